@@ -1,0 +1,52 @@
+// swift-tools-version: 6.0
+import PackageDescription
+
+let package = Package(
+    name: "screenc",
+    platforms: [.macOS(.v13)],
+    products: [
+        .executable(name: "screenc", targets: ["screenc"]),
+        .library(name: "ScreencCore", targets: ["ScreencCore"]),
+    ],
+    dependencies: [
+        .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
+    ],
+    targets: [
+        // libyaml, linked from the system (Debian: libyaml-dev, Homebrew: libyaml).
+        .systemLibrary(
+            name: "CYAML",
+            pkgConfig: "yaml-0.1",
+            providers: [.apt(["libyaml-dev"]), .brew(["libyaml"])]
+        ),
+        // Source positions, diagnostics as values and the rule catalogue.
+        .target(name: "ScreenDiagnostics"),
+        // libyaml's event API turned into a node tree that keeps source positions.
+        .target(name: "YAMLReader", dependencies: ["CYAML", "ScreenDiagnostics"]),
+        // The condition language: parser, type checker and evaluator.
+        .target(name: "ScreenExpressions", dependencies: ["ScreenDiagnostics"]),
+        // The typed screen IR, its decoder from YAML nodes and validation.
+        .target(name: "ScreenIR", dependencies: ["ScreenDiagnostics", "YAMLReader", "ScreenExpressions"]),
+        // Diagnostics rendered as text, Xcode, JSON, GitHub Actions and SARIF.
+        .target(name: "DiagnosticFormats", dependencies: ["ScreenDiagnostics"]),
+        // The compiler's entry points: pure functions from source files to results.
+        .target(name: "ScreencCore", dependencies: ["ScreenDiagnostics", "YAMLReader", "ScreenIR", "DiagnosticFormats"]),
+        // The thin command-line front end: arguments, files, exit codes.
+        .executableTarget(
+            name: "screenc",
+            dependencies: ["ScreencCore", .product(name: "ArgumentParser", package: "swift-argument-parser")]
+        ),
+
+        .testTarget(name: "ScreenDiagnosticsTests", dependencies: ["ScreenDiagnostics"]),
+        .testTarget(name: "YAMLReaderTests", dependencies: ["YAMLReader"]),
+        .testTarget(name: "ScreenExpressionsTests", dependencies: ["ScreenExpressions"]),
+        .testTarget(name: "ScreenIRTests", dependencies: ["ScreenIR"]),
+        .testTarget(
+            name: "DiagnosticFormatsTests",
+            dependencies: ["DiagnosticFormats"],
+            exclude: ["__Snapshots__"]
+        ),
+        .testTarget(name: "ScreencCoreTests", dependencies: ["ScreencCore"]),
+        .testTarget(name: "screencTests", dependencies: ["screenc"]),
+    ],
+    swiftLanguageModes: [.v6]
+)

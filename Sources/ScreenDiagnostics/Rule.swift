@@ -1,0 +1,128 @@
+/// The catalogue of every diagnostic screenc can report.
+///
+/// Raw values are the stable rule ids users see, filter on and link to (`docs/Rules.md#<id>`);
+/// never rename one. `docs/Rules.md` documents each with a bad and a good example, and a test
+/// keeps that page and this catalogue in agreement.
+public enum Rule: String, Sendable, Hashable, CaseIterable, Comparable {
+    // MARK: YAML
+    case yamlSyntax = "yaml-syntax"
+    case invalidEncoding = "invalid-encoding"
+    case duplicateKey = "duplicate-key"
+    case multipleDocuments = "multiple-documents"
+    case unsupportedTag = "unsupported-tag"
+    case anchorsNotSupported = "anchors-not-supported"
+    case complexKey = "complex-key"
+    case ambiguousScalar = "ambiguous-scalar"
+
+    // MARK: Structure
+    case emptyFile = "empty-file"
+    case unknownKey = "unknown-key"
+    case missingKey = "missing-key"
+    case wrongType = "wrong-type"
+    case unknownValue = "unknown-value"
+    case invalidValue = "invalid-value"
+    case conflictingKeys = "conflicting-keys"
+
+    // MARK: Names
+    case invalidScreenName = "invalid-screen-name"
+    case invalidIdentifier = "invalid-identifier"
+    case duplicateID = "duplicate-id"
+    case duplicateScreen = "duplicate-screen"
+    case invalidLocalizationKey = "invalid-localization-key"
+
+    // MARK: State and bindings
+    case invalidDefault = "invalid-default"
+    case duplicateEnumCase = "duplicate-enum-case"
+    case unknownStateField = "unknown-state-field"
+    case bindingTypeMismatch = "binding-type-mismatch"
+    case missingBinding = "missing-binding"
+    case unknownEnumCase = "unknown-enum-case"
+    case segmentCountMismatch = "segment-count-mismatch"
+    case unusedStateField = "unused-state-field"
+
+    // MARK: Conditions
+    case expressionSyntax = "expression-syntax"
+    case expressionType = "expression-type"
+    case constantCondition = "constant-condition"
+
+    // MARK: Screen layout
+    case emptySection = "empty-section"
+    case emptyScreen = "empty-screen"
+    case toolbarActionCount = "toolbar-action-count"
+    case unknownPushTarget = "unknown-push-target"
+    case invalidActionName = "invalid-action-name"
+
+    /// The severity a diagnostic of this rule has unless it says otherwise.
+    public var severity: Severity {
+        switch self {
+        case .ambiguousScalar, .unusedStateField, .emptySection, .constantCondition, .emptyScreen:
+            .warning
+        default:
+            .error
+        }
+    }
+
+    /// The group the rule belongs to, as `docs/Rules.md` and `--list-rules` show it.
+    public var category: String {
+        switch self {
+        case .yamlSyntax, .invalidEncoding, .duplicateKey, .multipleDocuments, .unsupportedTag,
+            .anchorsNotSupported, .complexKey, .ambiguousScalar:
+            "YAML"
+        case .emptyFile, .unknownKey, .missingKey, .wrongType, .unknownValue, .invalidValue, .conflictingKeys:
+            "Structure"
+        case .invalidScreenName, .invalidIdentifier, .duplicateID, .duplicateScreen, .invalidLocalizationKey:
+            "Names"
+        case .invalidDefault, .duplicateEnumCase, .unknownStateField, .bindingTypeMismatch, .missingBinding,
+            .unknownEnumCase, .segmentCountMismatch, .unusedStateField:
+            "State and bindings"
+        case .expressionSyntax, .expressionType, .constantCondition:
+            "Conditions"
+        case .emptySection, .emptyScreen, .toolbarActionCount, .unknownPushTarget, .invalidActionName:
+            "Screen layout"
+        }
+    }
+
+    /// One line saying what the rule checks.
+    public var summary: String {
+        switch self {
+        case .yamlSyntax: "The file is not well-formed YAML."
+        case .invalidEncoding: "The file is not valid UTF-8."
+        case .duplicateKey: "A mapping has the same key twice."
+        case .multipleDocuments: "A screen file holds more than one YAML document."
+        case .unsupportedTag: "A YAML tag screenc does not understand."
+        case .anchorsNotSupported: "YAML anchors, aliases and merge keys are not supported."
+        case .complexKey: "A mapping key is not a plain scalar."
+        case .ambiguousScalar: "An unquoted YAML 1.1 boolean or leading-zero number where a string is expected."
+        case .emptyFile: "The file holds no screen."
+        case .unknownKey: "A key that is not part of the screen language at this place."
+        case .missingKey: "A required key is missing."
+        case .wrongType: "A value has the wrong YAML type (scalar, list or mapping, number, boolean)."
+        case .unknownValue: "A value is not one of the allowed words."
+        case .invalidValue: "A value is out of range or malformed."
+        case .conflictingKeys: "Two keys that cannot be used together."
+        case .invalidScreenName: "The screen name is not an UpperCamelCase Swift identifier."
+        case .invalidIdentifier: "An id or state field is not a valid Swift identifier, or is a Swift keyword."
+        case .duplicateID: "Two rows, sections, state fields or sub-items share an id."
+        case .duplicateScreen: "Two files define a screen with the same name."
+        case .invalidLocalizationKey: "A localization key cannot become a `presentationData.strings` property."
+        case .invalidDefault: "A state field's default does not fit its type."
+        case .duplicateEnumCase: "An enum state field lists the same case twice."
+        case .unknownStateField: "An expression or binding names a state field that does not exist."
+        case .bindingTypeMismatch: "A control is bound to a state field of the wrong type."
+        case .missingBinding: "A control has nothing to show or change."
+        case .unknownEnumCase: "An enum case that the field's enum does not have."
+        case .segmentCountMismatch: "A segmented title's segments do not match its enum's cases."
+        case .unusedStateField: "A state field that nothing reads or binds."
+        case .expressionSyntax: "A condition is not a valid expression."
+        case .expressionType: "A condition does not type-check, or is not a Bool."
+        case .constantCondition: "A condition that is always true or always false."
+        case .emptySection: "A section with no rows."
+        case .emptyScreen: "A screen with no sections."
+        case .toolbarActionCount: "A toolbar needs 1 to 3 actions."
+        case .unknownPushTarget: "`push:` names a screen that is not among the linted files."
+        case .invalidActionName: "An action name is not a valid Swift identifier."
+        }
+    }
+
+    public static func < (lhs: Rule, rhs: Rule) -> Bool { lhs.rawValue < rhs.rawValue }
+}

@@ -1,0 +1,60 @@
+/// Facts about Swift identifiers, shared by every stage that turns YAML names into Swift names.
+public enum SwiftIdentifier {
+    /// Swift keywords that cannot be used as plain identifiers (declarations, statements,
+    /// expressions and the contextual words that break generated code).
+    public static let keywords: Set<String> = [
+        "associatedtype", "class", "deinit", "enum", "extension", "fileprivate", "func", "import", "init",
+        "inout", "internal", "let", "open", "operator", "private", "precedencegroup", "protocol", "public",
+        "rethrows", "static", "struct", "subscript", "typealias", "var", "break", "case", "catch", "continue",
+        "default", "defer", "do", "else", "fallthrough", "for", "guard", "if", "in", "repeat", "return",
+        "throw", "switch", "where", "while", "Any", "as", "await", "false", "is", "nil", "self", "Self",
+        "super", "throws", "true", "try", "Type", "Protocol", "some", "any", "consume", "copy", "borrowing",
+        "consuming", "async", "actor", "macro", "package", "_",
+    ]
+
+    /// Whether `name` is a valid Swift identifier spelled with ASCII letters, digits and underscores,
+    /// not starting with a digit. (screenc keeps generated names ASCII on purpose.)
+    public static func isValid(_ name: String) -> Bool {
+        guard let first = name.unicodeScalars.first else { return false }
+        guard first == "_" || isASCIILetter(first) else { return false }
+        return name.unicodeScalars.allSatisfy { $0 == "_" || isASCIILetter($0) || ("0"..."9").contains($0) }
+    }
+
+    /// Whether `name` is a Swift keyword.
+    public static func isKeyword(_ name: String) -> Bool { keywords.contains(name) }
+
+    /// Whether `name` is a valid identifier that starts with an uppercase ASCII letter.
+    public static func isUpperCamelCase(_ name: String) -> Bool {
+        guard isValid(name), let first = name.unicodeScalars.first else { return false }
+        return ("A"..."Z").contains(first) && !name.contains("_")
+    }
+
+    /// A best-effort identifier built from arbitrary text, used in "did you mean" help.
+    public static func sanitized(_ text: String, upperCamel: Bool = false) -> String {
+        var words: [String] = []
+        var current = ""
+        for scalar in text.unicodeScalars {
+            if isASCIILetter(scalar) || ("0"..."9").contains(scalar) {
+                current.unicodeScalars.append(scalar)
+            } else if !current.isEmpty {
+                words.append(current)
+                current = ""
+            }
+        }
+        if !current.isEmpty { words.append(current) }
+        var result = ""
+        for (index, word) in words.enumerated() {
+            if index == 0 && !upperCamel {
+                result += word.prefix(1).lowercased() + word.dropFirst()
+            } else {
+                result += word.prefix(1).uppercased() + word.dropFirst()
+            }
+        }
+        if let first = result.unicodeScalars.first, ("0"..."9").contains(first) { result = "_" + result }
+        return result.isEmpty ? "_" : result
+    }
+
+    private static func isASCIILetter(_ scalar: Unicode.Scalar) -> Bool {
+        ("a"..."z").contains(scalar) || ("A"..."Z").contains(scalar)
+    }
+}

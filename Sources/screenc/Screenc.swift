@@ -1,0 +1,6 @@
+import ArgumentParser
+
+@main
+struct Screenc: ParsableCommand {
+    static let configuration = CommandConfiguration(commandName: "screenc", abstract: "Compile declarative settings screens.")
+}
