@@ -33,7 +33,10 @@ let package = Package(
         // The thin command-line front end: arguments, files, exit codes.
         .executableTarget(
             name: "screenc",
-            dependencies: ["ScreencCore", .product(name: "ArgumentParser", package: "swift-argument-parser")]
+            dependencies: [
+                "ScreencCore", "DiagnosticFormats",
+                .product(name: "ArgumentParser", package: "swift-argument-parser"),
+            ]
         ),
 
         .testTarget(name: "ScreenDiagnosticsTests", dependencies: ["ScreenDiagnostics"]),

@@ -1,13 +1,142 @@
-import CYAML
 import ScreenDiagnostics
 
 /// Reads YAML text into a `YAMLDocument` with libyaml's event API.
+///
+/// What the reader accepts is deliberately narrower than YAML: one document per file, UTF-8
+/// only, no anchors, aliases or merge keys, only core-schema tags, scalar keys only, and at most
+/// `maximumDepth` nested collections. Everything else becomes a diagnostic.
 public enum YAMLParser {
+    /// The deepest nesting of sequences and mappings a file may have. Deeper files are rejected
+    /// with a `yaml-syntax` diagnostic, which keeps every recursive walk over the tree safe.
+    public static let maximumDepth = 256
+
     /// Parses `bytes` (the raw contents of `file`) into a node tree.
     ///
     /// Never throws and never crashes on bad input: every problem becomes a diagnostic.
+    /// - Invalid UTF-8 (or UTF-16/UTF-32) and libyaml syntax errors stop reading: `root` is nil.
+    /// - Duplicate keys, complex keys, anchors, aliases, merge keys and unsupported tags are
+    ///   reported and reading goes on (the first value of a duplicate key wins, an alias reads as
+    ///   an empty value, rejected pairs are left out).
+    /// - A file that holds no document, or only an empty one (`---` alone), has a nil `root`
+    ///   and no diagnostic.
+    ///
+    /// Diagnostics come back sorted by position.
     public static func parse(_ bytes: [UInt8], file: String) -> YAMLDocument {
-        // TODO(helper): implement with libyaml events.
-        YAMLDocument(root: nil, diagnostics: [])
+        if let diagnostic = EncodingCheck.diagnose(bytes, file: file) {
+            return YAMLDocument(root: nil, diagnostics: [diagnostic])
+        }
+        let source = SourceText(bytes)
+        let result = LibYAMLEventReader.withReader(over: bytes) { reader in
+            var session = ParseSession(source: source, file: file)
+            session.run(&reader)
+            return session.document
+        }
+        guard var document = result else {
+            let diagnostic = Diagnostic(.yamlSyntax, "libyaml could not be initialised", at: .wholeFile(file))
+            return YAMLDocument(root: nil, diagnostics: [diagnostic])
+        }
+        document.diagnostics.sort()
+        return document
+    }
+}
+
+/// The state of one `parse` call: drives the libyaml reader and feeds events to a `TreeBuilder`.
+private struct ParseSession {
+    let source: SourceText
+    let file: String
+    private let properties: PropertyCheck
+    private var builder: TreeBuilder
+    private var diagnostics: [Diagnostic] = []
+    private var documentCount = 0
+    private var abandoned = false
+
+    init(source: SourceText, file: String) {
+        self.source = source
+        self.file = file
+        properties = PropertyCheck(source: source, file: file)
+        builder = TreeBuilder(file: file, properties: properties)
+    }
+
+    /// The result so far: the first document's root (nil after a fatal problem) and all diagnostics.
+    var document: YAMLDocument {
+        var root = abandoned ? nil : builder.root
+        if let scalar = root?.scalar, scalar.value.isEmpty, scalar.isPlainUntagged {
+            root = nil  // `---` with nothing after it: treat like an empty file.
+        }
+        return YAMLDocument(root: root, diagnostics: diagnostics + builder.diagnostics)
+    }
+
+    /// Reads events until the stream ends, the second document starts, or a fatal problem.
+    mutating func run(_ reader: inout LibYAMLEventReader) {
+        while true {
+            switch reader.next() {
+            case .failure(let failure):
+                diagnostics.append(SyntaxErrorDiagnostic.make(failure, source: source, file: file))
+                abandoned = true
+                return
+            case .event(let event):
+                guard handle(event) else { return }
+            }
+        }
+    }
+
+    /// Handles one event; returns false when reading should stop.
+    private mutating func handle(_ event: YAMLEvent) -> Bool {
+        switch event.kind {
+        case .streamStart, .documentEnd:
+            return true
+        case .streamEnd:
+            return false
+        case .documentStart:
+            documentCount += 1
+            guard documentCount == 1 else {
+                diagnostics.append(Diagnostic(
+                    .multipleDocuments,
+                    "a screen file must hold exactly one YAML document; this starts a second one",
+                    at: SourceSpan(file: file, start: event.start, end: event.end),
+                    notes: ["only the first document is read"],
+                    help: "move the second document into a file of its own"
+                ))
+                return false
+            }
+            return true
+        case .alias(let anchor):
+            diagnostics.append(properties.aliasDiagnostic(anchor, start: event.start, end: event.end))
+            let span = SourceSpan(file: file, start: event.start, end: event.end)
+            builder.attach(YAMLNode(.scalar(YAMLScalar("")), span: span), isAlias: true)
+            return true
+        case .scalar(let value, let style, let nodeProperties):
+            let scalar = YAMLScalar(value, style: style, tag: nodeProperties.tag)
+            diagnostics += properties.diagnose(nodeProperties, of: .scalar(scalar), start: event.start)
+            var end = event.end
+            if style == .literal || style == .folded {
+                end = source.trimmingTrailingWhitespace(start: event.start, end: event.end)
+            }
+            builder.attach(YAMLNode(.scalar(scalar), span: SourceSpan(file: file, start: event.start, end: end)), isAlias: false)
+            return true
+        case .sequenceStart(let nodeProperties, let flow):
+            return begin(mapping: false, flow: flow, properties: nodeProperties, event: event)
+        case .mappingStart(let nodeProperties, let flow):
+            return begin(mapping: true, flow: flow, properties: nodeProperties, event: event)
+        case .sequenceEnd, .mappingEnd:
+            builder.end(at: event.end)
+            return true
+        }
+    }
+
+    private mutating func begin(mapping: Bool, flow: Bool, properties nodeProperties: YAMLEvent.NodeProperties, event: YAMLEvent) -> Bool {
+        guard builder.depth < YAMLParser.maximumDepth else {
+            diagnostics.append(Diagnostic(
+                .yamlSyntax,
+                "the file nests lists and mappings more than \(YAMLParser.maximumDepth) levels deep",
+                at: SyntaxErrorDiagnostic.characterSpan(at: event.start, source: source, file: file),
+                notes: ["screenc stops reading a file that is nested this deeply"]
+            ))
+            abandoned = true
+            return false
+        }
+        diagnostics += properties.diagnose(nodeProperties, of: mapping ? .mapping : .sequence, start: event.start)
+        builder.begin(mapping: mapping, flow: flow, at: event.start)
+        return true
     }
 }

@@ -1,6 +1,16 @@
 import ArgumentParser
+import ScreencCore
 
 @main
 struct Screenc: ParsableCommand {
-    static let configuration = CommandConfiguration(commandName: "screenc", abstract: "Compile declarative settings screens.")
+    static let configuration = CommandConfiguration(
+        commandName: "screenc",
+        abstract: "Compile declarative settings screens (YAML) into ItemListUI Swift, preview and lint them.",
+        discussion: """
+            Exit codes: 0 success; 1 problems found (errors, or warnings with --strict); \
+            64 usage error (bad option, missing path, no screen files).
+            """,
+        version: ScreencVersion.current,
+        subcommands: [LintCommand.self]
+    )
 }

@@ -1,0 +1,70 @@
+/// Makes text from YAML files and diagnostics safe to print on a terminal or in a CI log.
+///
+/// A screen file must not be able to drive the terminal that shows its diagnostics: C0 and C1
+/// control characters (ESC starts ANSI sequences, CR rewrites the line), DEL, the bidirectional
+/// overrides and isolates (U+202A–U+202E, U+2066–U+2069, which reorder what is shown, as in
+/// "Trojan Source"), the implicit direction marks (U+200E, U+200F, U+061C) and the Unicode line
+/// and paragraph separators (U+2028, U+2029) are replaced by Swift-style escapes such as `\u{1B}`,
+/// `\t`, `\n` and `\r`, which show what is there without acting on it.
+enum TerminalSafety {
+    /// Whether `scalar` must not reach a terminal as it is.
+    static func isUnsafe(_ scalar: Unicode.Scalar) -> Bool {
+        switch scalar.value {
+        case 0x00...0x1F, 0x7F...0x9F: true
+        case 0x061C, 0x200E, 0x200F: true
+        case 0x2028, 0x2029: true
+        case 0x202A...0x202E, 0x2066...0x2069: true
+        default: false
+        }
+    }
+
+    /// The visible, inert spelling of an unsafe scalar.
+    static func escape(_ scalar: Unicode.Scalar) -> String {
+        switch scalar {
+        case "\t": "\\t"
+        case "\n": "\\n"
+        case "\r": "\\r"
+        default: "\\u{\(String(scalar.value, radix: 16, uppercase: true))}"
+        }
+    }
+
+    /// `text` on one line, with every unsafe scalar (line breaks included) escaped.
+    static func inline(_ text: some StringProtocol) -> String {
+        var result = String.UnicodeScalarView()
+        for scalar in text.unicodeScalars {
+            if isUnsafe(scalar) {
+                result.append(contentsOf: escape(scalar).unicodeScalars)
+            } else {
+                result.append(scalar)
+            }
+        }
+        return String(result)
+    }
+
+    /// `text` split at its line breaks (`\n` and `\r\n`), each line made safe with `inline`.
+    /// Always returns at least one line.
+    static func lines(_ text: String) -> [String] {
+        splitLines(text).map { inline($0) }
+    }
+
+    /// `text` split at `\n` and `\r\n` (a lone `\r` is not a line break here: it stays, to be escaped).
+    static func splitLines(_ text: String) -> [String] {
+        var lines: [String] = []
+        var current = String.UnicodeScalarView()
+        var iterator = Array(text.unicodeScalars)[...]
+        while let scalar = iterator.popFirst() {
+            if scalar == "\n" {
+                lines.append(String(current))
+                current = String.UnicodeScalarView()
+            } else if scalar == "\r", iterator.first == "\n" {
+                iterator.removeFirst()
+                lines.append(String(current))
+                current = String.UnicodeScalarView()
+            } else {
+                current.append(scalar)
+            }
+        }
+        lines.append(String(current))
+        return lines
+    }
+}

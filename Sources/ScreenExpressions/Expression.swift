@@ -1,0 +1,118 @@
+import ScreenDiagnostics
+
+/// A parsed condition: a value-type syntax tree whose every node knows where it was written.
+///
+/// Equality (`==`) compares spans too; use `isStructurallyEqual(to:)` to compare only what the
+/// expressions say.
+public struct Expression: Sendable, Equatable, CustomStringConvertible {
+    /// What an expression node is.
+    public indirect enum Kind: Sendable, Equatable {
+        /// `true` or `false`.
+        case boolLiteral(Bool)
+        /// A decimal integer literal. The parser produces non-negative values, except that it reads
+        /// `-9223372036854775808` as `Int.min` (which has no positive counterpart).
+        case intLiteral(Int)
+        /// A string literal's value, escapes already decoded.
+        case stringLiteral(String)
+        /// An enum case literal `.name`; its enum comes from the other side of `==` or `!=`.
+        case enumCase(String)
+        /// A state field, by name.
+        case field(String)
+        /// Logical negation `!operand`.
+        case not(Expression)
+        /// Arithmetic negation `-operand`.
+        case negate(Expression)
+        /// `lhs op rhs`.
+        case binary(BinaryOperator, Expression, Expression)
+        /// `base.member`.
+        case member(Expression, Member)
+    }
+
+    /// What the node is.
+    public var kind: Kind
+    /// Where the node was written (for a parenthesized expression, including the parentheses).
+    public var span: SourceSpan
+
+    /// Creates a node.
+    public init(_ kind: Kind, span: SourceSpan) {
+        self.kind = kind
+        self.span = span
+    }
+
+    /// State field names the expression reads, in first-appearance order.
+    public var fieldReferences: [String] {
+        var names: [String] = []
+        var seen: Set<String> = []
+        forEachField { name in
+            if seen.insert(name).inserted { names.append(name) }
+        }
+        return names
+    }
+
+    /// The direct subexpressions, left to right.
+    public var children: [Expression] {
+        switch kind {
+        case .boolLiteral, .intLiteral, .stringLiteral, .enumCase, .field: []
+        case .not(let operand), .negate(let operand): [operand]
+        case .binary(_, let lhs, let rhs): [lhs, rhs]
+        case .member(let base, _): [base]
+        }
+    }
+
+    /// Whether two expressions say the same thing, ignoring where they were written.
+    public func isStructurallyEqual(to other: Expression) -> Bool {
+        switch (kind, other.kind) {
+        case (.boolLiteral(let a), .boolLiteral(let b)): a == b
+        case (.intLiteral(let a), .intLiteral(let b)): a == b
+        case (.stringLiteral(let a), .stringLiteral(let b)): a == b
+        case (.enumCase(let a), .enumCase(let b)): a == b
+        case (.field(let a), .field(let b)): a == b
+        case (.not(let a), .not(let b)), (.negate(let a), .negate(let b)): a.isStructurallyEqual(to: b)
+        case (.binary(let op1, let l1, let r1), .binary(let op2, let l2, let r2)):
+            op1 == op2 && l1.isStructurallyEqual(to: l2) && r1.isStructurallyEqual(to: r2)
+        case (.member(let b1, let m1), .member(let b2, let m2)): m1 == m2 && b1.isStructurallyEqual(to: b2)
+        default: false
+        }
+    }
+
+    /// The canonical source text, with field names as written.
+    public var description: String { ExpressionPrinter.swiftSource(self) { $0 } }
+
+    private func forEachField(_ body: (String) -> Void) {
+        if case .field(let name) = kind {
+            body(name)
+        }
+        for child in children {
+            child.forEachField(body)
+        }
+    }
+}
+
+/// The binary operators, spelled as in Swift.
+public enum BinaryOperator: String, Sendable, CaseIterable {
+    case or = "||"
+    case and = "&&"
+    case equal = "=="
+    case notEqual = "!="
+    case less = "<"
+    case lessOrEqual = "<="
+    case greater = ">"
+    case greaterOrEqual = ">="
+
+    /// Whether the operator is `&&` or `||`.
+    public var isLogical: Bool { self == .or || self == .and }
+    /// Whether the operator is `==` or `!=`.
+    public var isEquality: Bool { self == .equal || self == .notEqual }
+    /// Whether the operator is `<`, `<=`, `>` or `>=`.
+    public var isOrdering: Bool { !isLogical && !isEquality }
+    /// Whether the operator is one of the (non-associative) comparison operators.
+    public var isComparison: Bool { !isLogical }
+}
+
+/// The members a condition may read; both exist only on String.
+public enum Member: String, Sendable, CaseIterable {
+    /// `String.isEmpty`, a Bool.
+    case isEmpty
+    /// `String.count`, the number of Characters (grapheme clusters), an Int.
+    case count
+}

@@ -1,0 +1,371 @@
+import ScreenDiagnostics
+
+/// Parses condition text into an `Expression`.
+///
+/// Grammar, lowest precedence first (as in Swift):
+///
+///     or         := and ( "||" and )*
+///     and        := comparison ( "&&" comparison )*
+///     comparison := prefix ( ("==" | "!=" | "<" | "<=" | ">" | ">=") prefix )?     // non-associative
+///     prefix     := ("!" | "-") prefix | postfix
+///     postfix    := primary ( "." identifier )*
+///     primary    := "true" | "false" | integer | string | "." identifier | identifier | "(" or ")"
+public enum ExpressionParser {
+    /// Parses a condition.
+    ///
+    /// Returns the expression and every syntax problem found. Common mistakes (`=` for `==`, `&` for
+    /// `&&`, `and`/`or`/`not`, chained comparisons, a missing `)` at the end, a bad string escape,
+    /// an integer that overflows) are reported and recovered from, so the expression can be non-nil
+    /// together with errors: the reading most likely meant, which is still worth type-checking for
+    /// more problems. Whenever the diagnostics contain errors the condition must not be compiled.
+    /// The expression is nil when the text cannot be read as an expression at all.
+    ///
+    /// Members other than `.isEmpty` and `.count` (`host.length`) are reported here, as
+    /// `Rule.expressionType` errors with a did-you-mean, because the syntax tree cannot represent them;
+    /// the expression is then nil.
+    public static func parse(_ source: ExpressionSource) -> (Expression?, [Diagnostic]) {
+        let (tokens, lexerDiagnostics) = Lexer.tokenize(source)
+        var parser = Parser(source: source, tokens: tokens)
+        let expression = parser.parseCondition()
+        let all = (lexerDiagnostics + parser.diagnostics).enumerated()
+            .sorted { ($0.element.offset, $0.offset) < ($1.element.offset, $1.offset) }
+            .map(\.element.diagnostic)
+        return (expression, all)
+    }
+}
+
+/// Thrown to abandon a parse after an error the parser cannot recover from.
+struct ParseAbandoned: Error {}
+
+/// A recursive-descent parser over the lexer's tokens.
+struct Parser {
+    private let source: ExpressionSource
+    private let tokens: [Token]
+    private var position = 0
+    private(set) var diagnostics: [LocatedDiagnostic] = []
+    /// Set when the tree could be built but does not say what was written (an unknown member).
+    private var treeIsIncomplete = false
+
+    init(source: ExpressionSource, tokens: [Token]) {
+        self.source = source
+        self.tokens = tokens
+    }
+
+    /// Parses the whole text; nil when it cannot be read as an expression.
+    mutating func parseCondition() -> Expression? {
+        do throws(ParseAbandoned) {
+            let expression = try parseOr()
+            if current.kind != .end {
+                try unexpectedAfterOperand()
+            }
+            return treeIsIncomplete ? nil : expression
+        } catch {
+            return nil
+        }
+    }
+
+    // MARK: Tokens
+
+    private var current: Token { tokens[position] }
+    private var previous: Token? { position > 0 ? tokens[position - 1] : nil }
+    private func peek(_ distance: Int = 1) -> Token { tokens[min(position + distance, tokens.count - 1)] }
+
+    @discardableResult
+    private mutating func advance() -> Token {
+        let token = tokens[position]
+        if position < tokens.count - 1 { position += 1 }
+        return token
+    }
+
+    private mutating func report(_ diagnostic: LocatedDiagnostic) {
+        diagnostics.append(diagnostic)
+    }
+
+    private func span(of token: Token) -> SourceSpan {
+        source.span(offset: token.offset, length: token.length)
+    }
+
+    /// Whether the current token is the word `word` (any case) used where an operator belongs.
+    private func isWord(_ word: String) -> Bool {
+        if case .identifier(let name) = current.kind { return name.lowercased() == word }
+        return false
+    }
+
+    private func binary(_ op: BinaryOperator, _ lhs: Expression, _ rhs: Expression) -> Expression {
+        Expression(.binary(op, lhs, rhs), span: lhs.span.union(rhs.span))
+    }
+
+    // MARK: Binary operators
+
+    private mutating func parseOr() throws(ParseAbandoned) -> Expression {
+        var lhs = try parseAnd()
+        while true {
+            if current.kind == .binaryOperator(.or) {
+                advance()
+            } else if isWord("or") {
+                reportWordOperator(meaning: "||")
+            } else {
+                return lhs
+            }
+            lhs = binary(.or, lhs, try parseAnd())
+        }
+    }
+
+    private mutating func parseAnd() throws(ParseAbandoned) -> Expression {
+        var lhs = try parseComparison()
+        while true {
+            if current.kind == .binaryOperator(.and) {
+                advance()
+            } else if isWord("and") {
+                reportWordOperator(meaning: "&&")
+            } else {
+                return lhs
+            }
+            lhs = binary(.and, lhs, try parseComparison())
+        }
+    }
+
+    /// Reports `and`, `or` or `not` written for `&&`, `||` or `!`, and consumes it as that operator.
+    private mutating func reportWordOperator(meaning replacement: String) {
+        let token = advance()
+        report(
+            source.diagnostic(
+                "`\(token.text)` is not an operator; did you mean `\(replacement)`?", at: token,
+                replacement: replacement))
+    }
+
+    private func comparisonOperator(_ token: Token) -> BinaryOperator? {
+        if case .binaryOperator(let op) = token.kind, op.isComparison { return op }
+        return nil
+    }
+
+    /// Comparisons do not associate: `a < b < c` is an error, recovered as `a < b && b < c`.
+    private mutating func parseComparison() throws(ParseAbandoned) -> Expression {
+        let lhs = try parsePrefix()
+        guard let op = comparisonOperator(current) else { return lhs }
+        advance()
+        var last = binary(op, lhs, try parsePrefix())
+        var result = last
+        while let chained = comparisonOperator(current) {
+            let token = advance()
+            guard case .binary(_, _, let middle) = last.kind else { break }
+            let next = try parsePrefix()
+            let following = binary(chained, middle, next)
+            report(
+                source.diagnostic(
+                    "comparison operators cannot be chained", at: token,
+                    labels: [Diagnostic.Label(span: last.span, message: "this comparison is already complete")],
+                    help: "compare twice and combine with `&&`: `\(last) && \(following)`"))
+            result = binary(.and, result, following)
+            last = following
+        }
+        return result
+    }
+
+    // MARK: Prefix and postfix
+
+    private mutating func parsePrefix() throws(ParseAbandoned) -> Expression {
+        let token = current
+        switch token.kind {
+        case .bang:
+            advance()
+            let operand = try parsePrefix()
+            return Expression(.not(operand), span: span(of: token).union(operand.span))
+        case .minus:
+            advance()
+            if case .integer(let digits) = current.kind, digits.drop(while: { $0 == "0" }) == "9223372036854775808",
+                peek().kind != .dot
+            {
+                // `Int.min` has no positive counterpart to negate.
+                let literal = advance()
+                return Expression(.intLiteral(.min), span: span(of: token).union(span(of: literal)))
+            }
+            let operand = try parsePrefix()
+            return Expression(.negate(operand), span: span(of: token).union(operand.span))
+        case .identifier(let name) where name.lowercased() == "not" && peek().startsOperand:
+            reportWordOperator(meaning: "!")
+            let operand = try parsePrefix()
+            return Expression(.not(operand), span: span(of: token).union(operand.span))
+        default:
+            return try parsePostfix()
+        }
+    }
+
+    private mutating func parsePostfix() throws(ParseAbandoned) -> Expression {
+        var expression = try parsePrimary()
+        while current.kind == .dot {
+            let dot = advance()
+            let name = try expectName(after: dot, what: "a member name")
+            let nameSpan = span(of: previous!)
+            if let member = Member(rawValue: name) {
+                expression = Expression(.member(expression, member), span: expression.span.union(nameSpan))
+            } else {
+                reportUnknownMember(name, dot: dot)
+                treeIsIncomplete = true
+            }
+            if current.kind == .leftParen, peek().kind == .rightParen {
+                // `host.isEmpty()`: a property called like a method.
+                let open = advance()
+                let close = advance()
+                if Member(rawValue: name) != nil {
+                    let length = close.offset + close.length - open.offset
+                    report(
+                        source.diagnostic(
+                            "`\(name)` is a property, not a method", offset: open.offset, length: length,
+                            help: "remove the `()`",
+                            edit: TextEdit(offset: open.offset, length: length, replacement: "")))
+                }
+            }
+        }
+        return expression
+    }
+
+    private mutating func reportUnknownMember(_ name: String, dot: Token) {
+        let token = previous!
+        let suggestion = Self.memberSuggestion(for: name)
+        report(
+            source.diagnostic(
+                "`\(name)` is not a member a condition can use; strings have `.isEmpty` and `.count`",
+                offset: dot.offset, length: token.offset + token.length - dot.offset, rule: .expressionType,
+                help: suggestion.map { "did you mean `\($0)`?" },
+                edit: suggestion.map { TextEdit(offset: token.offset, length: token.length, replacement: $0) }))
+    }
+
+    /// The member meant by an unknown one: a near spelling, or a name other languages use.
+    static func memberSuggestion(for name: String) -> String? {
+        let synonyms: [String: String] = [
+            "length": "count", "len": "count", "size": "count", "characterCount": "count", "characters": "count",
+            "empty": "isEmpty", "isBlank": "isEmpty", "blank": "isEmpty", "isNullOrEmpty": "isEmpty",
+        ]
+        if let direct = Suggestion.closest(to: name, in: Member.allCases.map(\.rawValue)) { return direct }
+        return Suggestion.closest(to: name, in: synonyms.keys.sorted()).flatMap { synonyms[$0] }
+    }
+
+    /// Consumes the identifier after a `.`, or reports what is there instead.
+    private mutating func expectName(after dot: Token, what: String) throws(ParseAbandoned) -> String {
+        switch current.kind {
+        case .identifier(let name):
+            advance()
+            return name
+        case .bool(let value):
+            // `.true` reads as a name, so a better error comes from the type checker or member check.
+            advance()
+            return String(value)
+        case .invalid:
+            throw ParseAbandoned()
+        case .end:
+            report(source.diagnostic("expected \(what) after `.`", at: dot))
+            throw ParseAbandoned()
+        default:
+            report(source.diagnostic("expected \(what) after `.`, found `\(current.display)`", at: current))
+            throw ParseAbandoned()
+        }
+    }
+
+    // MARK: Primary
+
+    private mutating func parsePrimary() throws(ParseAbandoned) -> Expression {
+        let token = current
+        switch token.kind {
+        case .bool(let value):
+            advance()
+            return Expression(.boolLiteral(value), span: span(of: token))
+        case .integer(let digits):
+            advance()
+            return Expression(.intLiteral(integerValue(digits, token: token)), span: span(of: token))
+        case .string(let value):
+            advance()
+            return Expression(.stringLiteral(value), span: span(of: token))
+        case .identifier(let name):
+            advance()
+            return Expression(.field(name), span: span(of: token))
+        case .dot:
+            advance()
+            let name = try expectName(after: token, what: "an enum case name")
+            return Expression(.enumCase(name), span: span(of: token).union(span(of: previous!)))
+        case .leftParen:
+            advance()
+            if current.kind == .rightParen {
+                report(source.diagnostic("expected an expression inside `()`", at: current))
+                throw ParseAbandoned()
+            }
+            var inner = try parseOr()
+            switch current.kind {
+            case .rightParen:
+                inner.span = span(of: token).union(span(of: advance()))
+            case .end:
+                report(
+                    source.diagnostic(
+                        "expected `)` to close this `(`", offset: token.offset, length: token.length,
+                        help: "add `)`",
+                        edit: TextEdit(offset: current.offset, length: 0, replacement: ")")))
+                inner.span = span(of: token).union(inner.span)
+            default:
+                try unexpectedAfterOperand(inParentheses: true)
+            }
+            return inner
+        default:
+            try expectedOperand()
+        }
+    }
+
+    private mutating func integerValue(_ digits: String, token: Token) -> Int {
+        if let value = Int(digits) { return value }
+        report(
+            source.diagnostic(
+                "integer literal `\(digits)` overflows Int", at: token,
+                help: "the largest Int is \(Int.max)"))
+        return .max
+    }
+
+    // MARK: Errors
+
+    /// Reports a missing operand at the current token.
+    private mutating func expectedOperand() throws(ParseAbandoned) -> Never {
+        let token = current
+        switch token.kind {
+        case .invalid:
+            break
+        case .end:
+            if let previous {
+                report(source.diagnostic("expected an operand after `\(previous.display)`", at: previous))
+            } else {
+                report(LocatedDiagnostic(offset: 0, diagnostic: Diagnostic(.expressionSyntax, "the condition is empty", at: source.span)))
+            }
+        case .rightParen where previous == nil:
+            report(source.diagnostic("unexpected `)`", at: token))
+        default:
+            if let previous {
+                report(
+                    source.diagnostic(
+                        "expected an operand after `\(previous.display)`, found `\(token.display)`", at: token))
+            } else {
+                report(source.diagnostic("expected an operand before `\(token.display)`", at: token))
+            }
+        }
+        throw ParseAbandoned()
+    }
+
+    /// Reports the current token, which follows a complete operand but continues nothing.
+    private mutating func unexpectedAfterOperand(inParentheses: Bool = false) throws(ParseAbandoned) -> Never {
+        let token = current
+        switch token.kind {
+        case .invalid:
+            break
+        case .rightParen:
+            report(source.diagnostic("unexpected `)`", at: token, help: "remove it, or add a matching `(`"))
+        case .minus:
+            report(
+                source.diagnostic(
+                    "`-` can only negate: conditions have no arithmetic", at: token,
+                    help: "write the number negated, like `-1`, or compare instead"))
+        default:
+            let expected = inParentheses ? "an operator or `)`" : "an operator"
+            report(
+                source.diagnostic(
+                    "expected \(expected) before `\(token.display)`", at: token,
+                    help: token.startsOperand ? "combine conditions with `&&` or `||`" : nil))
+        }
+        throw ParseAbandoned()
+    }
+}

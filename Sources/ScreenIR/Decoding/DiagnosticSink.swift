@@ -1,0 +1,22 @@
+import ScreenDiagnostics
+
+/// Collects diagnostics while one file is decoded and validated. Not shared across files or threads.
+final class DiagnosticSink {
+    private(set) var diagnostics: [Diagnostic] = []
+
+    func report(_ diagnostic: Diagnostic) {
+        diagnostics.append(diagnostic)
+    }
+
+    func report(contentsOf more: [Diagnostic]) {
+        diagnostics += more
+    }
+
+    func report(
+        _ rule: Rule, _ message: String, at span: SourceSpan, labels: [Diagnostic.Label] = [], notes: [String] = [],
+        help: String? = nil, fixIt: Diagnostic.FixIt? = nil
+    ) {
+        diagnostics.append(
+            Diagnostic(rule, message, at: span, labels: labels, notes: notes, help: help, fixIt: fixIt))
+    }
+}

@@ -1,0 +1,81 @@
+import ScreenDiagnostics
+import YAMLReader
+
+/// Reads the keys of one YAML mapping, remembering which were used so the rest can be reported as unknown.
+///
+/// Every lookup is by a key the language defines for this place (`allowed`); `finish()` reports each key
+/// that is not allowed here, with "did you mean …?" over the allowed keys.
+final class MappingReader {
+    /// The mapping node.
+    let node: YAMLNode
+    /// What the mapping is, for messages ("a switch row", "the navigation bar").
+    let what: String
+    private let pairs: [YAMLPair]
+    private let allowed: [String]
+    private let sink: DiagnosticSink
+
+    /// Starts reading `node` as a mapping; reports `wrong-type` and returns nil when it is not one.
+    init?(_ node: YAMLNode, what: String, allowed: [String], sink: DiagnosticSink) {
+        guard let pairs = node.mapping else {
+            sink.report(
+                .wrongType, "\(what) must be a mapping, not \(node.kindDescription)",
+                at: node.span)
+            return nil
+        }
+        self.node = node
+        self.what = what
+        self.pairs = pairs
+        self.allowed = allowed
+        self.sink = sink
+    }
+
+    /// The keys present, in source order.
+    var keys: [String] { pairs.compactMap { $0.key.scalar?.value } }
+
+    /// Whether the mapping has `key`.
+    func has(_ key: String) -> Bool { pair(key) != nil }
+
+    /// The value of `key`, or nil when absent.
+    func value(_ key: String) -> YAMLNode? {
+        assert(allowed.contains(key), "\(key) is not declared as allowed for \(what)")
+        return pair(key)?.value
+    }
+
+    /// The key node of `key`, for pointing at it.
+    func keyNode(_ key: String) -> YAMLNode? { pair(key)?.key }
+
+    /// The value of `key`, reporting `missing-key` when absent.
+    func require(_ key: String, help: String? = nil) -> YAMLNode? {
+        if let value = value(key) { return value }
+        sink.report(.missingKey, "\(what) needs `\(key)`", at: headSpan, help: help)
+        return nil
+    }
+
+    /// Reports keys that are not allowed here. `elsewhere` maps a key to a phrase naming where it is allowed,
+    /// for a better message than "unknown key" when a key belongs to another kind of row.
+    func finish(elsewhere: (String) -> String? = { _ in nil }) {
+        for pair in pairs {
+            guard let key = pair.key.scalar?.value, !allowed.contains(key) else { continue }
+            if let place = elsewhere(key) {
+                sink.report(
+                    .unknownKey, "`\(key)` is not an option of \(what)", at: pair.key.span,
+                    notes: ["`\(key)` is an option of \(place)"],
+                    help: Suggestion.didYouMean(key, in: allowed) ?? "options here: \(allowed.joined(separator: ", "))")
+            } else {
+                sink.report(
+                    .unknownKey, "unknown key `\(key)` in \(what)", at: pair.key.span,
+                    help: Suggestion.didYouMean(key, in: allowed) ?? "options here: \(allowed.joined(separator: ", "))")
+            }
+        }
+    }
+
+    /// A span for "missing key" diagnostics: the first line of the mapping, where a reader looks for it.
+    var headSpan: SourceSpan {
+        if let first = pairs.first { return first.key.span }
+        return node.span
+    }
+
+    private func pair(_ key: String) -> YAMLPair? {
+        pairs.first { $0.key.scalar?.value == key }
+    }
+}

@@ -1,0 +1,80 @@
+import ScreenDiagnostics
+import YAMLReader
+
+/// Decodes `navigationBar:` and `toolbar:`.
+struct NavigationDecoder {
+    let values: ValueReader
+    let sink: DiagnosticSink
+
+    static let barKeys = ["left", "right", "secondaryRight", "back"]
+    static let buttonKeys = ["title", "icon", "style", "enabled", "action", "push"]
+    static let toolbarActionKeys = ["title", "enabled", "action", "push"]
+    /// ItemListToolbarItem lays out at most three actions.
+    static let maximumToolbarActions = 3
+
+    func decodeBar(_ node: YAMLNode) -> NavigationBar {
+        guard let reader = MappingReader(node, what: "the navigation bar", allowed: Self.barKeys, sink: sink) else {
+            return NavigationBar()
+        }
+        defer { reader.finish() }
+        return NavigationBar(
+            left: reader.value("left").flatMap { decodeButton($0, what: "the left button") },
+            right: reader.value("right").flatMap { decodeButton($0, what: "the right button") },
+            secondaryRight: reader.value("secondaryRight").flatMap { decodeButton($0, what: "the secondary right button") },
+            back: reader.value("back").flatMap { values.text($0, what: "the back button title") })
+    }
+
+    private func decodeButton(_ node: YAMLNode, what: String) -> NavigationButton? {
+        guard let reader = MappingReader(node, what: what, allowed: Self.buttonKeys, sink: sink) else { return nil }
+        defer { reader.finish() }
+        var content: NavigationButton.Content?
+        switch (reader.value("title"), reader.value("icon")) {
+        case (let title?, let icon?):
+            sink.report(
+                .conflictingKeys, "\(what) cannot have both `title` and `icon`", at: icon.span,
+                labels: [Diagnostic.Label(span: title.span, message: "`title` given here")])
+            content = values.text(title, what: "the button title").map(NavigationButton.Content.text)
+        case (let title?, nil):
+            content = values.text(title, what: "the button title").map(NavigationButton.Content.text)
+        case (nil, let icon?):
+            content = values.word(icon, what: "navigation icon", as: NavigationButton.Icon.self).map(NavigationButton.Content.icon)
+        case (nil, nil):
+            sink.report(.missingKey, "\(what) needs `title` or `icon`", at: reader.headSpan)
+        }
+        let style = reader.value("style").flatMap { values.word($0, what: "button style", as: NavigationButton.Style.self) }
+        let enabled = reader.value("enabled").flatMap { values.condition($0, what: "`enabled`") }
+        let action = values.actionTarget(in: reader, required: true)
+        guard let content, let action else { return nil }
+        return NavigationButton(content: content, style: style ?? .regular, enabled: enabled, action: action, span: node.span)
+    }
+
+    func decodeToolbar(_ node: YAMLNode) -> [ToolbarAction] {
+        guard let items = node.sequence else {
+            sink.report(.wrongType, "`toolbar` must be a list of 1 to 3 actions, not \(node.kindDescription)", at: node.span)
+            return []
+        }
+        if items.isEmpty || items.count > Self.maximumToolbarActions {
+            let extra = items.dropFirst(Self.maximumToolbarActions).map {
+                Diagnostic.Label(span: $0.span, message: "no place for this action")
+            }
+            sink.report(
+                .toolbarActionCount, "a toolbar needs 1 to 3 actions, this one has \(items.count)",
+                at: items.count > Self.maximumToolbarActions ? items[Self.maximumToolbarActions].span : node.span,
+                labels: Array(extra.dropFirst()),
+                notes: ["ItemListToolbarItem places 1 action in the centre, 2 left and right, 3 left, centre and right"],
+                help: items.isEmpty ? "remove `toolbar`, or add an action" : "move the other actions into the list or the navigation bar")
+        }
+        return items.compactMap(decodeToolbarAction)
+    }
+
+    private func decodeToolbarAction(_ node: YAMLNode) -> ToolbarAction? {
+        guard let reader = MappingReader(node, what: "a toolbar action", allowed: Self.toolbarActionKeys, sink: sink)
+        else { return nil }
+        defer { reader.finish() }
+        let title = reader.require("title").flatMap { values.text($0, what: "the action title") }
+        let enabled = reader.value("enabled").flatMap { values.condition($0, what: "`enabled`") }
+        let action = values.actionTarget(in: reader, required: true)
+        guard let title, let action else { return nil }
+        return ToolbarAction(title: title, enabled: enabled, action: action, span: node.span)
+    }
+}

@@ -1,0 +1,115 @@
+import ScreenDiagnostics
+import ScreenExpressions
+import YAMLReader
+
+/// Decodes one row: `id`, `item`, `visible` and the options of its item kind.
+struct RowDecoder {
+    let values: ValueReader
+    let sink: DiagnosticSink
+
+    func decode(_ node: YAMLNode) -> Row? {
+        guard node.mapping != nil else {
+            sink.report(.wrongType, "a row must be a mapping with `id` and `item`, not \(node.kindDescription)", at: node.span)
+            return nil
+        }
+        let kind = decodeKind(node)
+        let allowed = kind.map(RowKeys.allowed) ?? RowKeys.common
+        let what = kind?.phrase ?? "a row"
+        guard let reader = MappingReader(node, what: what, allowed: allowed, sink: sink) else { return nil }
+        defer {
+            // Without a known kind every other key is unknown only because the kind is; stay quiet about them.
+            if kind != nil { reader.finish(elsewhere: RowKeys.kindsAccepting) }
+        }
+        let id = reader.require("id").flatMap { values.identifier($0, what: "row id") }
+        let visible = reader.value("visible").flatMap { values.condition($0, what: "`visible`") }
+        guard let kind, let item = decodeItem(kind, reader), let id else { return nil }
+        return Row(id: id, item: item, visible: visible, span: node.span)
+    }
+
+    private func decodeKind(_ node: YAMLNode) -> RowKind? {
+        guard let pair = node.mapping?.first(where: { $0.key.scalar?.value == "item" }) else {
+            let head = node.mapping?.first?.key.span ?? node.span
+            sink.report(
+                .missingKey, "a row needs `item` (its ItemListUI item kind)", at: head,
+                notes: ["item kinds: \(RowKind.allCases.map(\.rawValue).joined(separator: ", "))"])
+            return nil
+        }
+        return values.word(pair.value, what: "item kind", as: RowKind.self)
+    }
+
+    private func decodeItem(_ kind: RowKind, _ reader: MappingReader) -> RowItem? {
+        switch kind {
+        case .switch: decodeSwitch(reader).map(RowItem.switch)
+        case .expandableSwitch: decodeExpandableSwitch(reader).map(RowItem.expandableSwitch)
+        case .disclosure: decodeDisclosure(reader).map(RowItem.disclosure)
+        case .action: decodeAction(reader).map(RowItem.action)
+        case .sectionHeader:
+            SectionDecoder(values: values, sink: sink).decodeHeaderFields(reader, span: reader.node.span)
+                .map(RowItem.sectionHeader)
+        case .text: decodeText(reader).map(RowItem.text)
+        case .textWithLabel: decodeTextWithLabel(reader).map(RowItem.textWithLabel)
+        case .singleLineInput: decodeSingleLineInput(reader).map(RowItem.singleLineInput)
+        case .multilineInput: decodeMultilineInput(reader).map(RowItem.multilineInput)
+        case .multilineText: decodeMultilineText(reader).map(RowItem.multilineText)
+        case .checkbox: decodeCheckbox(reader).map(RowItem.checkbox)
+        case .info: decodeInfo(reader).map(RowItem.info)
+        case .activityText: decodeActivityText(reader).map(RowItem.activityText)
+        case .placeholder: reader.require("text").flatMap { text($0, "the placeholder text") }.map { .placeholder(PlaceholderRow(text: $0)) }
+        }
+    }
+
+    // MARK: Shared option readers
+
+    func text(_ node: YAMLNode, _ what: String) -> DisplayText? { values.text(node, what: what) }
+
+    func optionalText(_ reader: MappingReader, _ key: String) -> DisplayText? {
+        reader.value(key).flatMap { values.text($0, what: "`\(key)`") }
+    }
+
+    func requiredText(_ reader: MappingReader, _ key: String) -> DisplayText? {
+        reader.require(key).flatMap { values.text($0, what: "`\(key)`") }
+    }
+
+    func condition(_ reader: MappingReader, _ key: String) -> Expression? {
+        reader.value(key).flatMap { values.condition($0, what: "`\(key)`") }
+    }
+
+    func flag(_ reader: MappingReader, _ key: String, default value: Bool) -> Bool {
+        reader.value(key).flatMap { values.bool($0, what: "`\(key)`") } ?? value
+    }
+
+    func word<Word: RawRepresentable & CaseIterable>(_ reader: MappingReader, _ key: String, _ type: Word.Type) -> Word?
+    where Word.RawValue == String {
+        reader.value(key).flatMap { values.word($0, what: "`\(key)` value", as: type) }
+    }
+
+    func binding(_ reader: MappingReader, required: Bool = true) -> Located<String>? {
+        let node = required ? reader.require("bind", help: "name the state field this control shows and changes") : reader.value("bind")
+        return node.flatMap { values.identifier($0, what: "bound field") }
+    }
+
+    /// Exactly one of `text:` (plain) and `markdown:`.
+    func textOrMarkdown(_ reader: MappingReader) -> (DisplayText, TextFormat)? {
+        switch (reader.value("text"), reader.value("markdown")) {
+        case (let plain?, let markdown?):
+            sink.report(
+                .conflictingKeys, "\(reader.what) cannot have both `text` and `markdown`", at: markdown.span,
+                labels: [Diagnostic.Label(span: plain.span, message: "`text` given here")],
+                help: "use `markdown` for **bold** and [links](…), `text` for plain text")
+            return text(markdown, "`markdown`").map { ($0, .markdown) }
+        case (let plain?, nil):
+            return text(plain, "`text`").map { ($0, .plain) }
+        case (nil, let markdown?):
+            return text(markdown, "`markdown`").map { ($0, .markdown) }
+        case (nil, nil):
+            sink.report(.missingKey, "\(reader.what) needs `text` or `markdown`", at: reader.headSpan)
+            return nil
+        }
+    }
+
+    /// Reports `key` when it is present but meaningless because of another option.
+    func rejectUnless(_ condition: Bool, _ reader: MappingReader, _ key: String, because reason: String) {
+        guard !condition, let keyNode = reader.keyNode(key) else { return }
+        sink.report(.conflictingKeys, "`\(key)` has no effect \(reason)", at: keyNode.span, help: "remove `\(key)`")
+    }
+}

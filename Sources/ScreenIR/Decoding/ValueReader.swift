@@ -1,0 +1,252 @@
+import ScreenDiagnostics
+import ScreenExpressions
+import YAMLReader
+
+/// Decodes scalar values (strings, booleans, numbers, words, identifiers, texts, conditions, actions),
+/// reporting a diagnostic and returning nil when a value does not fit.
+struct ValueReader {
+    let sink: DiagnosticSink
+
+    // MARK: Scalars
+
+    /// A non-empty scalar's text, or nil with `wrong-type`.
+    func scalar(_ node: YAMLNode, what: String) -> YAMLScalar? {
+        guard let scalar = node.scalar, !scalar.isNull else {
+            sink.report(.wrongType, "\(what) must be a single value, not \(node.kindDescription)", at: node.span)
+            return nil
+        }
+        return scalar
+    }
+
+    /// A string where the user writes free text; warns about YAML 1.1 ambiguous spellings.
+    func string(_ node: YAMLNode, what: String) -> Located<String>? {
+        guard let scalar = scalar(node, what: what) else { return nil }
+        warnIfAmbiguous(scalar, at: node.span)
+        return Located(scalar.value, span: node.span)
+    }
+
+    /// `true` or `false`.
+    func bool(_ node: YAMLNode, what: String) -> Bool? {
+        guard let scalar = scalar(node, what: what) else { return nil }
+        if scalar.style == .plain, let value = Self.boolLiteral(scalar.value) { return value }
+        sink.report(
+            .wrongType, "\(what) must be `true` or `false`, not `\(scalar.value)`", at: node.span,
+            help: scalar.style == .plain ? nil : "write it without quotes")
+        return nil
+    }
+
+    /// An integer, optionally within a range.
+    func int(_ node: YAMLNode, what: String, range: ClosedRange<Int>? = nil) -> Int? {
+        guard let scalar = scalar(node, what: what) else { return nil }
+        guard scalar.style == .plain, let value = Self.intLiteral(scalar.value) else {
+            sink.report(.wrongType, "\(what) must be a whole number, not `\(scalar.value)`", at: node.span)
+            return nil
+        }
+        if let range, !range.contains(value) {
+            let bounds = range.upperBound == Int.max ? "at least \(range.lowerBound)" : "from \(range.lowerBound) to \(range.upperBound)"
+            sink.report(.invalidValue, "\(what) must be \(bounds), not \(value)", at: node.span)
+            return nil
+        }
+        return value
+    }
+
+    /// A non-negative number (integer or decimal).
+    func number(_ node: YAMLNode, what: String) -> Double? {
+        guard let scalar = scalar(node, what: what) else { return nil }
+        guard scalar.style == .plain, let value = Double(scalar.value), value.isFinite, value >= 0 else {
+            sink.report(.wrongType, "\(what) must be a non-negative number, not `\(scalar.value)`", at: node.span)
+            return nil
+        }
+        return value
+    }
+
+    /// One of a fixed set of words, with "did you mean" for typos.
+    func word<Word: RawRepresentable & CaseIterable>(_ node: YAMLNode, what: String, as: Word.Type) -> Word?
+    where Word.RawValue == String {
+        guard let scalar = scalar(node, what: what) else { return nil }
+        if let word = Word(rawValue: scalar.value) { return word }
+        let options = Word.allCases.map(\.rawValue)
+        reportUnknownWord(scalar.value, what: what, options: options, at: node.span)
+        return nil
+    }
+
+    /// Reports a value that is not one of `options`.
+    func reportUnknownWord(_ value: String, what: String, options: [String], at span: SourceSpan) {
+        sink.report(
+            .unknownValue, "`\(value)` is not a valid \(what)", at: span,
+            notes: ["expected one of: \(options.joined(separator: ", "))"],
+            help: Suggestion.didYouMean(value, in: options))
+    }
+
+    /// A Swift identifier used as an id or state field name.
+    func identifier(_ node: YAMLNode, what: String) -> Located<String>? {
+        guard let scalar = scalar(node, what: what) else { return nil }
+        let located = Located(scalar.value, span: node.span)
+        checkIdentifier(located, what: what)
+        return located
+    }
+
+    /// Reports `invalid-identifier` when `name` is not a usable Swift identifier; returns whether it is.
+    @discardableResult
+    func checkIdentifier(_ name: Located<String>, what: String) -> Bool {
+        if !SwiftIdentifier.isValid(name.value) {
+            let suggestion = SwiftIdentifier.sanitized(name.value)
+            sink.report(
+                .invalidIdentifier, "\(what) `\(name.value)` is not a valid Swift identifier", at: name.span,
+                notes: ["it becomes a name in the generated Swift code: use letters, digits and `_`, not starting with a digit"],
+                help: "rename it, for example to `\(suggestion)`")
+            return false
+        }
+        if SwiftIdentifier.isKeyword(name.value) {
+            sink.report(
+                .invalidIdentifier, "\(what) `\(name.value)` is a Swift keyword", at: name.span,
+                notes: ["it becomes a name in the generated Swift code"],
+                help: "rename it, for example to `\(name.value)Value`")
+            return false
+        }
+        return true
+    }
+
+    // MARK: Texts
+
+    /// A displayed text: a literal scalar or `{ key: Name }`.
+    func text(_ node: YAMLNode, what: String) -> DisplayText? {
+        if node.mapping != nil {
+            guard let reader = MappingReader(node, what: what, allowed: ["key"], sink: sink) else { return nil }
+            defer { reader.finish() }
+            guard let keyNode = reader.require("key"), let key = scalar(keyNode, what: "a localization key") else {
+                return nil
+            }
+            checkLocalizationKey(Located(key.value, span: keyNode.span))
+            return DisplayText(.localized(key: key.value), span: node.span)
+        }
+        guard let scalar = node.scalar else {
+            sink.report(
+                .wrongType, "\(what) must be a text or `{ key: LocalizationKey }`, not \(node.kindDescription)",
+                at: node.span)
+            return nil
+        }
+        warnIfAmbiguous(scalar, at: node.span)
+        return DisplayText(.literal(scalar.isNull && scalar.tag == nil ? "" : scalar.value), span: node.span)
+    }
+
+    private func checkLocalizationKey(_ key: Located<String>) {
+        guard !SwiftIdentifier.isValid(key.value) || SwiftIdentifier.isKeyword(key.value) else { return }
+        let fixed = String(key.value.map { $0.isLetter || $0.isNumber ? $0 : "_" })
+        let valid = SwiftIdentifier.isValid(fixed) && !SwiftIdentifier.isKeyword(fixed)
+        sink.report(
+            .invalidLocalizationKey, "localization key `\(key.value)` cannot become `presentationData.strings.\(key.value)`",
+            at: key.span,
+            notes: ["keys are emitted as properties of `PresentationStrings`, so they must be Swift identifiers"],
+            help: valid ? "Telegram's strings use `_` where the key has `.` or `-`: `\(fixed)`" : nil,
+            fixIt: valid ? Diagnostic.FixIt(span: key.span, replacement: fixed) : nil)
+    }
+
+    // MARK: Conditions and actions
+
+    /// A condition: a scalar parsed as an expression of the condition language (type-checked later).
+    func condition(_ node: YAMLNode, what: String) -> Expression? {
+        guard let scalar = node.scalar, !scalar.isNull else {
+            sink.report(
+                .wrongType, "\(what) must be a condition such as `\"!lowDataMode\"`, not \(node.kindDescription)",
+                at: node.span)
+            return nil
+        }
+        let offset: Int?
+        switch scalar.style {
+        case .plain:
+            offset = node.span.start.line == node.span.end.line ? 0 : nil
+        case .singleQuoted, .doubleQuoted:
+            let rawLength = node.span.end.column - node.span.start.column
+            let sameLine = node.span.start.line == node.span.end.line
+            offset = sameLine && rawLength == scalar.value.unicodeScalars.count + 2 ? 1 : nil
+        case .literal, .folded:
+            offset = nil
+        }
+        let source = ExpressionSource(text: scalar.value, span: node.span, textColumnOffset: offset)
+        let (expression, diagnostics) = ExpressionParser.parse(source)
+        sink.report(contentsOf: diagnostics)
+        return expression
+    }
+
+    /// `action: name` — an external action, a Swift identifier.
+    func externalAction(_ node: YAMLNode) -> ActionTarget? {
+        guard let scalar = scalar(node, what: "an action") else { return nil }
+        let name = Located(scalar.value, span: node.span)
+        if !SwiftIdentifier.isValid(name.value) || SwiftIdentifier.isKeyword(name.value) {
+            sink.report(
+                .invalidActionName, "action name `\(name.value)` is not a valid Swift identifier", at: node.span,
+                notes: ["an action becomes a closure parameter of the generated controller factory"],
+                help: "rename it, for example to `\(SwiftIdentifier.sanitized(name.value))`")
+            return nil
+        }
+        return .external(name)
+    }
+
+    /// `push: ScreenName`.
+    func pushTarget(_ node: YAMLNode) -> ActionTarget? {
+        guard let scalar = scalar(node, what: "a push target") else { return nil }
+        return .push(Located(scalar.value, span: node.span))
+    }
+
+    /// Reads `action:` and `push:` from a mapping. Reports `conflicting-keys` when both are present and
+    /// `missing-key` when `required` and neither is.
+    func actionTarget(in reader: MappingReader, required: Bool, actionKey: String = "action") -> ActionTarget? {
+        let actionNode = reader.value(actionKey)
+        let pushNode = reader.has("push") ? reader.value("push") : nil
+        if let actionNode, pushNode != nil, let pushKey = reader.keyNode("push") {
+            sink.report(
+                .conflictingKeys, "\(reader.what) cannot have both `\(actionKey)` and `push`",
+                at: pushKey.span, labels: [Diagnostic.Label(span: actionNode.span, message: "`\(actionKey)` given here")],
+                help: "keep `push` to navigate to another screen, or `\(actionKey)` to call the app")
+            return externalAction(actionNode)
+        }
+        if let actionNode { return externalAction(actionNode) }
+        if let pushNode { return pushTarget(pushNode) }
+        if required {
+            sink.report(
+                .missingKey, "\(reader.what) needs `\(actionKey)` (an action name) or `push` (a screen)",
+                at: reader.headSpan)
+        }
+        return nil
+    }
+
+    // MARK: Helpers
+
+    /// Warns when an unquoted scalar would be read differently by a YAML 1.1 reader.
+    func warnIfAmbiguous(_ scalar: YAMLScalar, at span: SourceSpan) {
+        guard YAML11Ambiguity.isAmbiguous(scalar) else { return }
+        let quoted = YAML11Ambiguity.quoted(scalar.value)
+        sink.report(
+            .ambiguousScalar, "unquoted `\(scalar.value)` is read as a string here, but YAML 1.1 tools read it differently",
+            at: span,
+            notes: ["YAML 1.1 reads `yes`/`no`/`on`/`off`/`y`/`n` as booleans and leading-zero numbers as octal"],
+            help: "quote it to make the string explicit: \(quoted)",
+            fixIt: Diagnostic.FixIt(span: span, replacement: quoted))
+    }
+
+    static func boolLiteral(_ text: String) -> Bool? {
+        switch text {
+        case "true", "True", "TRUE": true
+        case "false", "False", "FALSE": false
+        default: nil
+        }
+    }
+
+    static func intLiteral(_ text: String) -> Int? {
+        var digits = Substring(text)
+        var negative = false
+        if digits.first == "-" || digits.first == "+" {
+            negative = digits.first == "-"
+            digits = digits.dropFirst()
+        }
+        guard !digits.isEmpty, digits.allSatisfy(\.isASCII), digits.allSatisfy(\.isNumber) else { return nil }
+        guard let magnitude = Int(digits) else { return nil }
+        return negative ? -magnitude : magnitude
+    }
+}
+
+/// "a switch row" → "A switch row".
+func capitalized(_ phrase: String) -> String {
+    phrase.prefix(1).uppercased() + phrase.dropFirst()
+}

@@ -1,0 +1,78 @@
+import ScreenDiagnostics
+import ScreenExpressions
+
+/// `ItemListSingleLineInputItem` bound to a String field.
+public struct SingleLineInputRow: Sendable, Equatable {
+    /// `ItemListSingleLineInputItemType`.
+    public enum InputType: String, Sendable, Equatable, CaseIterable {
+        case regular, password, email, number, decimal, username
+    }
+    /// `ItemListSingleLineInputClearType`.
+    public enum ClearType: String, Sendable, Equatable, CaseIterable { case none, always, onFocus }
+    /// `ItemListSingleLineInputAlignment`.
+    public enum Alignment: String, Sendable, Equatable, CaseIterable { case `default`, right }
+
+    /// The leading caption (`title:`, an `NSAttributedString` in ItemListUI).
+    public var title: DisplayText?
+    public var placeholder: DisplayText?
+    public var binding: Located<String>
+    public var type: InputType
+    /// Only for `.regular`.
+    public var capitalization: Bool
+    /// Only for `.regular`.
+    public var autocorrection: Bool
+    /// 0 means unlimited.
+    public var maxLength: Int
+    public var clearType: ClearType
+    public var alignment: Alignment
+    public var enabled: Expression?
+    /// The return-key action.
+    public var action: ActionTarget?
+
+    public init(
+        title: DisplayText?, placeholder: DisplayText?, binding: Located<String>, type: InputType, capitalization: Bool,
+        autocorrection: Bool, maxLength: Int, clearType: ClearType, alignment: Alignment, enabled: Expression?,
+        action: ActionTarget?
+    ) {
+        self.title = title
+        self.placeholder = placeholder
+        self.binding = binding
+        self.type = type
+        self.capitalization = capitalization
+        self.autocorrection = autocorrection
+        self.maxLength = maxLength
+        self.clearType = clearType
+        self.alignment = alignment
+        self.enabled = enabled
+        self.action = action
+    }
+
+    /// Whether the input hides what is typed.
+    public var isSecure: Bool { type == .password }
+}
+
+/// `ItemListMultilineInputItem` bound to a String field.
+public struct MultilineInputRow: Sendable, Equatable {
+    public var placeholder: DisplayText?
+    public var binding: Located<String>
+    /// `ItemListMultilineInputItemTextLimit.value`; nil means no limit.
+    public var maxLength: Int?
+    /// `ItemListMultilineInputItemTextLimit.display`.
+    public var displayLimit: Bool
+    public var capitalization: Bool
+    public var autocorrection: Bool
+    public var minimalHeight: Double?
+
+    public init(
+        placeholder: DisplayText?, binding: Located<String>, maxLength: Int?, displayLimit: Bool, capitalization: Bool,
+        autocorrection: Bool, minimalHeight: Double?
+    ) {
+        self.placeholder = placeholder
+        self.binding = binding
+        self.maxLength = maxLength
+        self.displayLimit = displayLimit
+        self.capitalization = capitalization
+        self.autocorrection = autocorrection
+        self.minimalHeight = minimalHeight
+    }
+}

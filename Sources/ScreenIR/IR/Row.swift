@@ -1,0 +1,97 @@
+import ScreenDiagnostics
+import ScreenExpressions
+
+/// One row of the list: an entry of the generated `ItemListNodeEntry` enum.
+public struct Row: Sendable, Equatable {
+    /// The row's id (a case of the generated entry enum), unique in the screen.
+    public var id: Located<String>
+    /// Which ItemListUI item the row is and its options.
+    public var item: RowItem
+    /// When the row is shown; nil means always (within a visible section).
+    public var visible: Expression?
+    /// The row's YAML.
+    public var span: SourceSpan
+    /// Whether the row was created from a section's `header:` or `footer:` rather than written in `rows:`.
+    public var isImplicit: Bool
+
+    public init(id: Located<String>, item: RowItem, visible: Expression?, span: SourceSpan, isImplicit: Bool = false) {
+        self.id = id
+        self.item = item
+        self.visible = visible
+        self.span = span
+        self.isImplicit = isImplicit
+    }
+
+    /// The row's kind.
+    public var kind: RowKind { item.kind }
+}
+
+/// The 14 ItemListUI row items, by the name used in YAML (`item:`).
+public enum RowKind: String, Sendable, Equatable, CaseIterable {
+    case `switch`, expandableSwitch, disclosure, action, sectionHeader, text, textWithLabel, singleLineInput,
+        multilineInput, multilineText, checkbox, info, activityText, placeholder
+
+    /// The ItemListUI class the row becomes.
+    public var itemListClass: String {
+        switch self {
+        case .switch: "ItemListSwitchItem"
+        case .expandableSwitch: "ItemListExpandableSwitchItem"
+        case .disclosure: "ItemListDisclosureItem"
+        case .action: "ItemListActionItem"
+        case .sectionHeader: "ItemListSectionHeaderItem"
+        case .text: "ItemListTextItem"
+        case .textWithLabel: "ItemListTextWithLabelItem"
+        case .singleLineInput: "ItemListSingleLineInputItem"
+        case .multilineInput: "ItemListMultilineInputItem"
+        case .multilineText: "ItemListMultilineTextItem"
+        case .checkbox: "ItemListCheckboxItem"
+        case .info: "ItemListInfoItem"
+        case .activityText: "ItemListActivityTextItem"
+        case .placeholder: "ItemListPlaceholderItem"
+        }
+    }
+
+    /// A phrase for messages: "a switch row".
+    public var phrase: String {
+        let article = ["a", "e", "i", "o", "u"].contains(rawValue.prefix(1)) ? "an" : "a"
+        return "\(article) \(rawValue) row"
+    }
+}
+
+/// A row's item and its options.
+public enum RowItem: Sendable, Equatable {
+    case `switch`(SwitchRow)
+    case expandableSwitch(ExpandableSwitchRow)
+    case disclosure(DisclosureRow)
+    case action(ActionRow)
+    case sectionHeader(SectionHeader)
+    case text(TextRow)
+    case textWithLabel(TextWithLabelRow)
+    case singleLineInput(SingleLineInputRow)
+    case multilineInput(MultilineInputRow)
+    case multilineText(MultilineTextRow)
+    case checkbox(CheckboxRow)
+    case info(InfoRow)
+    case activityText(ActivityTextRow)
+    case placeholder(PlaceholderRow)
+
+    /// The row's kind.
+    public var kind: RowKind {
+        switch self {
+        case .switch: .switch
+        case .expandableSwitch: .expandableSwitch
+        case .disclosure: .disclosure
+        case .action: .action
+        case .sectionHeader: .sectionHeader
+        case .text: .text
+        case .textWithLabel: .textWithLabel
+        case .singleLineInput: .singleLineInput
+        case .multilineInput: .multilineInput
+        case .multilineText: .multilineText
+        case .checkbox: .checkbox
+        case .info: .info
+        case .activityText: .activityText
+        case .placeholder: .placeholder
+        }
+    }
+}

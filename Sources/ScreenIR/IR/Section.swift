@@ -1,0 +1,97 @@
+import ScreenDiagnostics
+import ScreenExpressions
+
+/// A section of the list: an `ItemListSectionId` with its rows.
+public struct Section: Sendable, Equatable {
+    /// The section's id (a case of the generated section enum).
+    public var id: Located<String>
+    /// A header shown above the rows (an `ItemListSectionHeaderItem` row).
+    public var header: SectionHeader?
+    /// A footer shown below the rows (an `ItemListTextItem` row).
+    public var footer: SectionFooter?
+    /// When the whole section is shown; nil means always.
+    public var visible: Expression?
+    /// The rows written in the section, in order.
+    public var rows: [Row]
+    /// The whole section mapping.
+    public var span: SourceSpan
+
+    public init(
+        id: Located<String>, header: SectionHeader?, footer: SectionFooter?, visible: Expression?, rows: [Row],
+        span: SourceSpan
+    ) {
+        self.id = id
+        self.header = header
+        self.footer = footer
+        self.visible = visible
+        self.rows = rows
+        self.span = span
+    }
+
+    /// The rows the section displays, in order: the header row (id `<section>Header`), the written rows,
+    /// then the footer row (id `<section>Footer`). Code generation, preview and validation all use this list.
+    public var displayRows: [Row] {
+        var result: [Row] = []
+        if let header {
+            result.append(
+                Row(id: Located(id.value + "Header", span: header.span), item: .sectionHeader(header), visible: nil,
+                    span: header.span, isImplicit: true))
+        }
+        result += rows
+        if let footer {
+            let item = TextRow(text: footer.text, format: footer.format, alignment: .natural, size: .generic)
+            result.append(
+                Row(id: Located(id.value + "Footer", span: footer.span), item: .text(item), visible: nil,
+                    span: footer.span, isImplicit: true))
+        }
+        return result
+    }
+}
+
+/// `ItemListSectionHeaderItem` options, used by section headers and `sectionHeader` rows.
+public struct SectionHeader: Sendable, Equatable {
+    /// The header text.
+    public var text: DisplayText
+    /// A badge next to the text.
+    public var badge: DisplayText?
+    /// Text at the trailing edge (`ItemListSectionHeaderAccessoryText`).
+    public var accessory: HeaderAccessory?
+    /// Whether the text may wrap.
+    public var multiline: Bool
+    /// The header's YAML.
+    public var span: SourceSpan
+
+    public init(text: DisplayText, badge: DisplayText?, accessory: HeaderAccessory?, multiline: Bool, span: SourceSpan) {
+        self.text = text
+        self.badge = badge
+        self.accessory = accessory
+        self.multiline = multiline
+        self.span = span
+    }
+}
+
+/// `ItemListSectionHeaderAccessoryText`.
+public struct HeaderAccessory: Sendable, Equatable {
+    /// `ItemListSectionHeaderAccessoryTextColor`.
+    public enum Color: String, Sendable, Equatable, CaseIterable { case generic, destructive }
+    public var text: DisplayText
+    public var color: Color
+
+    public init(text: DisplayText, color: Color) {
+        self.text = text
+        self.color = color
+    }
+}
+
+/// A section footer: an `ItemListTextItem` below the rows.
+public struct SectionFooter: Sendable, Equatable {
+    public var text: DisplayText
+    public var format: TextFormat
+    public var span: SourceSpan
+
+    public init(text: DisplayText, format: TextFormat, span: SourceSpan) {
+        self.text = text
+        self.format = format
+        self.span = span
+    }
+}

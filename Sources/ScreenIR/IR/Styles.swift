@@ -1,0 +1,22 @@
+/// `ItemListStyle`: grouped like iOS Settings, or edge to edge.
+public enum ListStyle: String, Sendable, Equatable, CaseIterable {
+    case blocks, plain
+}
+
+/// `ItemListSystemStyle`: the 2025 "glass" look or the legacy one.
+public enum SystemStyle: String, Sendable, Equatable, CaseIterable {
+    case glass, legacy
+}
+
+/// A colour an item can be drawn in: a theme colour by role, or a fixed RGB value.
+public enum ItemColor: Sendable, Equatable {
+    case accent, destructive, constructive, secondary, primary
+    /// `#RRGGBB`.
+    case rgb(UInt32)
+
+    /// The names accepted in YAML for theme colours.
+    public static let namedColors: [String: ItemColor] = [
+        "accent": .accent, "destructive": .destructive, "constructive": .constructive,
+        "secondary": .secondary, "primary": .primary,
+    ]
+}

@@ -1,0 +1,43 @@
+import ScreenDiagnostics
+
+/// Checks what spans files: screen names are unique and `push:` targets exist among the screens.
+public enum ProjectValidator {
+    /// Every cross-file problem, unsorted. `screens` are all screens read in this run.
+    public static func validate(_ screens: [Screen]) -> [Diagnostic] {
+        var diagnostics: [Diagnostic] = []
+        var byName: [String: Screen] = [:]
+        for screen in screens.sorted(by: { $0.file < $1.file }) where !screen.name.value.isEmpty {
+            if let first = byName[screen.name.value] {
+                diagnostics.append(
+                    Diagnostic(
+                        .duplicateScreen, "screen `\(screen.name.value)` is also defined in \(first.file)",
+                        at: screen.name.span,
+                        labels: [Diagnostic.Label(span: first.name.span, message: "first defined here")],
+                        notes: ["both would generate the same Swift types and the same output file"]))
+            } else {
+                byName[screen.name.value] = screen
+            }
+        }
+        let names = byName.keys.sorted()
+        for screen in screens {
+            for target in pushTargets(of: screen) where byName[target.value] == nil {
+                diagnostics.append(
+                    Diagnostic(
+                        .unknownPushTarget, "`push: \(target.value)` names no screen among the linted files",
+                        at: target.span,
+                        notes: ["known screens: \(names.isEmpty ? "none" : names.joined(separator: ", "))"],
+                        help: Suggestion.didYouMean(target.value, in: names)
+                            ?? "lint the folder that holds `\(target.value).yaml` together with this file"))
+            }
+        }
+        return diagnostics
+    }
+
+    /// Every `push:` target in the screen, in source order.
+    public static func pushTargets(of screen: Screen) -> [Located<String>] {
+        screen.actionTargets.compactMap {
+            if case .push(let name) = $0 { return name }
+            return nil
+        }
+    }
+}

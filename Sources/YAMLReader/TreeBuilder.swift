@@ -1,0 +1,127 @@
+import ScreenDiagnostics
+
+/// Assembles nodes from a stream of start/end/leaf events with an explicit stack, so nesting
+/// never turns into recursion.
+///
+/// Mapping rules live here: duplicate keys (the first value wins), complex keys (the pair is
+/// skipped), merge keys `<<` and alias keys (the pair is skipped).
+///
+/// Span conventions: a node starts at its first character, including an anchor or tag written
+/// before it. Scalars and flow collections end where libyaml says (just after the last
+/// character, closing quote or bracket). libyaml ends a block collection at the token that
+/// follows it, often lines later, so block collections instead end where their last entry ends.
+struct TreeBuilder {
+    /// A collection whose end event has not arrived yet.
+    private struct Frame {
+        enum Kind { case sequence, mapping }
+        enum PendingKey {
+            /// The next node is a key.
+            case none
+            /// The next node is the value for this key.
+            case key(YAMLNode)
+            /// The next node is the value of a rejected pair and is dropped.
+            case skipValue
+        }
+
+        var kind: Kind
+        var flow: Bool
+        var start: SourcePosition
+        /// Where the last node attached to this collection (key or value, kept or not) ends.
+        var lastEnd: SourcePosition
+        var items: [YAMLNode] = []
+        var pairs: [YAMLPair] = []
+        var pendingKey: PendingKey = .none
+        /// The span of the first occurrence of each scalar key.
+        var firstKeySpans: [String: SourceSpan] = [:]
+    }
+
+    let file: String
+    private let properties: PropertyCheck
+    private var stack: [Frame] = []
+    /// The finished root node, once the outermost node has ended.
+    private(set) var root: YAMLNode?
+    /// Problems found while building.
+    private(set) var diagnostics: [Diagnostic] = []
+
+    init(file: String, properties: PropertyCheck) {
+        self.file = file
+        self.properties = properties
+    }
+
+    /// How many collections are open.
+    var depth: Int { stack.count }
+
+    /// Opens a sequence or mapping.
+    mutating func begin(mapping: Bool, flow: Bool, at start: SourcePosition) {
+        stack.append(Frame(kind: mapping ? .mapping : .sequence, flow: flow, start: start, lastEnd: start))
+    }
+
+    /// Closes the innermost collection; `end` is the end mark of libyaml's end event.
+    mutating func end(at end: SourcePosition) {
+        guard let frame = stack.popLast() else { return }
+        let endPosition = frame.flow ? end : frame.lastEnd
+        let span = SourceSpan(file: file, start: frame.start, end: endPosition)
+        switch frame.kind {
+        case .sequence:
+            attach(YAMLNode(.sequence(frame.items), span: span), isAlias: false)
+        case .mapping:
+            attach(YAMLNode(.mapping(frame.pairs), span: span), isAlias: false)
+        }
+    }
+
+    /// Adds a finished node (a scalar, an alias placeholder or a closed collection) to the
+    /// innermost open collection, or makes it the root.
+    mutating func attach(_ node: YAMLNode, isAlias: Bool) {
+        guard var frame = stack.popLast() else {
+            if root == nil { root = node }
+            return
+        }
+        frame.lastEnd = max(frame.lastEnd, node.span.end)
+        switch frame.kind {
+        case .sequence:
+            frame.items.append(node)
+        case .mapping:
+            switch frame.pendingKey {
+            case .none:
+                frame.pendingKey = acceptKey(node, isAlias: isAlias, in: &frame) ? .key(node) : .skipValue
+            case .key(let key):
+                frame.pairs.append(YAMLPair(key: key, value: node))
+                frame.pendingKey = .none
+            case .skipValue:
+                frame.pendingKey = .none
+            }
+        }
+        stack.append(frame)
+    }
+
+    /// Whether `key` may start a pair; reports why not otherwise.
+    private mutating func acceptKey(_ key: YAMLNode, isAlias: Bool, in frame: inout Frame) -> Bool {
+        if isAlias { return false }  // Already reported as an alias.
+        guard let scalar = key.scalar else {
+            diagnostics.append(Diagnostic(
+                .complexKey,
+                "a mapping key must be a scalar, not \(key.kindDescription)",
+                at: key.span,
+                help: "use a plain word as the key"
+            ))
+            return false
+        }
+        if scalar.isPlainUntagged && scalar.value == "<<" {
+            diagnostics.append(properties.mergeKeyDiagnostic(at: key.span))
+            return false
+        }
+        if let first = frame.firstKeySpans[scalar.value] {
+            diagnostics.append(Diagnostic(
+                .duplicateKey,
+                "duplicate key `\(scalar.value)` in this mapping",
+                at: key.span,
+                labels: [Diagnostic.Label(span: first, message: "first defined here")],
+                notes: ["the first value is used and this one is ignored"],
+                help: "remove one of the two entries"
+            ))
+            return false
+        }
+        frame.firstKeySpans[scalar.value] = key.span
+        return true
+    }
+}

@@ -1,0 +1,11 @@
+import ArgumentParser
+
+/// screenc's documented exit codes (README "Exit codes").
+enum ExitStatus {
+    /// Nothing to report, or only warnings without `--strict`.
+    static let success = ExitCode(0)
+    /// Errors were found (or warnings under `--strict`), or outputs are stale under `--check`.
+    static let problems = ExitCode(1)
+    /// The command line was wrong: unknown option, missing path, no screen files (sysexits EX_USAGE).
+    static let usage = ExitCode(64)
+}

@@ -1,0 +1,65 @@
+import ArgumentParser
+import Foundation
+import ScreencCore
+
+/// Finds and reads the screen files named on the command line.
+enum InputFiles {
+    static let extensions: Set<String> = ["yaml", "yml"]
+
+    /// Expands files and directories (recursively, `*.yaml`/`*.yml`, skipping hidden entries) into a sorted,
+    /// de-duplicated list of paths. A missing path is a usage error.
+    static func collect(_ paths: [String]) throws -> [String] {
+        let fileManager = FileManager.default
+        var found: Set<String> = []
+        for path in paths {
+            var isDirectory: ObjCBool = false
+            guard fileManager.fileExists(atPath: path, isDirectory: &isDirectory) else {
+                throw UsageError("no such file or directory: \(path)")
+            }
+            if !isDirectory.boolValue {
+                found.insert(normalized(path))
+                continue
+            }
+            guard let enumerator = fileManager.enumerator(atPath: path) else {
+                throw UsageError("cannot read directory: \(path)")
+            }
+            while let relative = enumerator.nextObject() as? String {
+                let name = (relative as NSString).lastPathComponent
+                if name.hasPrefix(".") {
+                    enumerator.skipDescendants()
+                    continue
+                }
+                let ext = (name as NSString).pathExtension.lowercased()
+                guard extensions.contains(ext) else { continue }
+                let full = path.hasSuffix("/") ? path + relative : path + "/" + relative
+                var childIsDirectory: ObjCBool = false
+                if fileManager.fileExists(atPath: full, isDirectory: &childIsDirectory), !childIsDirectory.boolValue {
+                    found.insert(normalized(full))
+                }
+            }
+        }
+        return found.sorted()
+    }
+
+    /// Reads each path's bytes.
+    static func read(_ paths: [String]) throws -> [SourceFile] {
+        try paths.map { path in
+            guard let data = FileManager.default.contents(atPath: path) else {
+                throw UsageError("cannot read file: \(path)")
+            }
+            return SourceFile(path: path, bytes: [UInt8](data))
+        }
+    }
+
+    private static func normalized(_ path: String) -> String {
+        var result = path
+        while result.hasPrefix("./") { result.removeFirst(2) }
+        return result
+    }
+}
+
+/// A usage error: printed as `error: …` and exits with 64.
+struct UsageError: Error, CustomStringConvertible {
+    let description: String
+    init(_ description: String) { self.description = description }
+}

@@ -1,0 +1,147 @@
+import Foundation
+import Testing
+
+/// Compares `actual` byte for byte with `__Snapshots__/<name>` next to this file.
+///
+/// On a mismatch the test fails with a unified-style line diff. With `SCREENC_RECORD=1` in the
+/// environment the snapshot is (re)written instead and the test passes; without it a missing
+/// snapshot is a failure.
+func assertSnapshot(
+    _ actual: String,
+    named name: String,
+    filePath: String = #filePath,
+    sourceLocation: SourceLocation = #_sourceLocation
+) {
+    let directory = URL(fileURLWithPath: filePath).deletingLastPathComponent().appendingPathComponent("__Snapshots__")
+    let url = directory.appendingPathComponent(name)
+    let recording = ProcessInfo.processInfo.environment["SCREENC_RECORD"] == "1"
+    let expected = FileManager.default.contents(atPath: url.path)
+    if let expected, expected == Data(actual.utf8) { return }
+    if recording {
+        do {
+            try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+            try Data(actual.utf8).write(to: url)
+        } catch {
+            Issue.record("could not record snapshot \(name): \(error)", sourceLocation: sourceLocation)
+        }
+        return
+    }
+    guard let expected else {
+        Issue.record(
+            "snapshot \(name) is missing; run with SCREENC_RECORD=1 to record it",
+            sourceLocation: sourceLocation)
+        return
+    }
+    let diff = SnapshotDiff.unified(
+        expected: String(decoding: expected, as: UTF8.self), actual: actual,
+        expectedName: "__Snapshots__/\(name)", actualName: "actual")
+    Issue.record(
+        "output differs from snapshot \(name) (SCREENC_RECORD=1 rewrites it):\n\(diff)",
+        sourceLocation: sourceLocation)
+}
+
+/// A small line diff (longest common subsequence) printed in unified style with 3 lines of context.
+enum SnapshotDiff {
+    enum Edit: Equatable {
+        case same(String), removed(String), added(String)
+    }
+
+    static func unified(expected: String, actual: String, expectedName: String, actualName: String) -> String {
+        let old = lines(expected)
+        let new = lines(actual)
+        let edits = self.edits(old, new)
+        var output = "--- \(expectedName)\n+++ \(actualName)\n"
+        // Group edits into hunks: changes plus up to 3 unchanged lines around them.
+        let context = 3
+        var index = 0
+        var oldLine = 1
+        var newLine = 1
+        var positions: [(old: Int, new: Int)] = []
+        for edit in edits {
+            positions.append((oldLine, newLine))
+            switch edit {
+            case .same: oldLine += 1; newLine += 1
+            case .removed: oldLine += 1
+            case .added: newLine += 1
+            }
+        }
+        while index < edits.count {
+            guard let change = edits[index...].firstIndex(where: { if case .same = $0 { false } else { true } }) else { break }
+            let start = max(index, change - context)
+            var end = change
+            var sameRun = 0
+            var cursor = change
+            while cursor < edits.count {
+                if case .same = edits[cursor] {
+                    sameRun += 1
+                    if sameRun > 2 * context { break }
+                } else {
+                    sameRun = 0
+                    end = cursor
+                }
+                cursor += 1
+            }
+            let stop = min(edits.count, end + 1 + context)
+            let hunk = edits[start..<stop]
+            let oldCount = hunk.filter { if case .added = $0 { false } else { true } }.count
+            let newCount = hunk.filter { if case .removed = $0 { false } else { true } }.count
+            output += "@@ -\(positions[start].old),\(oldCount) +\(positions[start].new),\(newCount) @@\n"
+            for edit in hunk {
+                switch edit {
+                case .same(let line): output += " " + visible(line) + "\n"
+                case .removed(let line): output += "-" + visible(line) + "\n"
+                case .added(let line): output += "+" + visible(line) + "\n"
+                }
+            }
+            index = stop
+        }
+        if expected.hasSuffix("\n") != actual.hasSuffix("\n") {
+            output += "(the final newline differs)\n"
+        }
+        return output
+    }
+
+    static func lines(_ text: String) -> [String] {
+        var lines = text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+        if text.hasSuffix("\n") { lines.removeLast() }
+        return lines
+    }
+
+    /// The edits that turn `old` into `new`.
+    static func edits(_ old: [String], _ new: [String]) -> [Edit] {
+        let n = old.count
+        let m = new.count
+        var table = [[Int]](repeating: [Int](repeating: 0, count: m + 1), count: n + 1)
+        for i in stride(from: n - 1, through: 0, by: -1) {
+            for j in stride(from: m - 1, through: 0, by: -1) {
+                table[i][j] = old[i] == new[j] ? table[i + 1][j + 1] + 1 : max(table[i + 1][j], table[i][j + 1])
+            }
+        }
+        var edits: [Edit] = []
+        var i = 0
+        var j = 0
+        while i < n || j < m {
+            if i < n, j < m, old[i] == new[j] {
+                edits.append(.same(old[i])); i += 1; j += 1
+            } else if j < m, i == n || table[i][j + 1] >= table[i + 1][j] {
+                edits.append(.added(new[j])); j += 1
+            } else {
+                edits.append(.removed(old[i])); i += 1
+            }
+        }
+        return edits
+    }
+
+    /// Control characters shown as `\u{…}` so that a diff of coloured output stays readable.
+    static func visible(_ line: String) -> String {
+        var result = ""
+        for scalar in line.unicodeScalars {
+            if scalar.value < 0x20 || scalar.value == 0x7F {
+                result += "\\u{\(String(scalar.value, radix: 16, uppercase: true))}"
+            } else {
+                result.unicodeScalars.append(scalar)
+            }
+        }
+        return result
+    }
+}

@@ -1,0 +1,160 @@
+import ScreenDiagnostics
+
+/// The failing and passing inputs for every rule (see `RuleExamplesTests`).
+let ruleExamples: [RuleExample] = yamlExamples + structureExamples + nameExamples + stateExamples + conditionExamples
+    + layoutExamples
+
+private let clean = screenWithRows("")
+
+private let yamlExamples: [RuleExample] = [
+    RuleExample(
+        .yamlSyntax,
+        bad: "screen: Demo\ntitle: [Demo\n1️⃣sections: []\n",
+        good: clean),
+    RuleExample(
+        .invalidEncoding,
+        bad: "screen: Demo\ntitle: caf1️⃣\u{FFFD}\n",  // replaced by an invalid byte in the test below
+        good: clean),
+    RuleExample(
+        .duplicateKey,
+        bad: screenWithRows("") + "1️⃣title: Again\n",
+        good: clean),
+    RuleExample(
+        .multipleDocuments,
+        bad: clean + "\n1️⃣---\nscreen: Other\n",
+        good: clean),
+    RuleExample(
+        .unsupportedTag,
+        bad: "screen: Demo\ntitle: 1️⃣!!binary aGk=\nsections: []\n",
+        good: clean),
+    RuleExample(
+        .anchorsNotSupported,
+        bad: "screen: Demo\ntitle: 1️⃣&name Demo\nsections: []\n",
+        good: clean),
+    RuleExample(
+        .complexKey,
+        bad: "screen: Demo\ntitle: Demo\n1️⃣[a, b]: c\nsections: []\n",
+        good: clean),
+    RuleExample(
+        .ambiguousScalar,
+        bad: screenWithRows("      - id: note\n        item: placeholder\n        text: 1️⃣no\n"),
+        good: screenWithRows("      - id: note\n        item: placeholder\n        text: \"no\"\n")),
+]
+
+private let structureExamples: [RuleExample] = [
+    RuleExample(.emptyFile, bad: "1️⃣# nothing here yet\n", good: clean),
+    RuleExample(
+        .unknownKey,
+        bad: screenWithRows("      - id: other\n        item: switch\n        1️⃣titel: Other\n        title: Other\n        bind: on\n"),
+        good: clean),
+    RuleExample(
+        .missingKey,
+        bad: "1️⃣screen: Demo\nsections: []\n",
+        good: clean),
+    RuleExample(
+        .wrongType,
+        bad: screenWithRows("      - id: other\n        item: disclosure\n        title: 1️⃣[a, b]\n"),
+        good: screenWithRows("      - id: other\n        item: disclosure\n        title: Other\n")),
+    RuleExample(
+        .unknownValue,
+        bad: screenWithRows("      - id: other\n        item: 1️⃣swtich\n        title: Other\n        bind: on\n"),
+        good: clean),
+    RuleExample(
+        .invalidValue,
+        bad: screenWithRows("      - id: name\n        item: singleLineInput\n        bind: name\n        maxLength: 1️⃣-1\n", state: "  on: true\n  name: \"\"\n"),
+        good: screenWithRows("      - id: name\n        item: singleLineInput\n        bind: name\n        maxLength: 32\n", state: "  on: true\n  name: \"\"\n")),
+    RuleExample(
+        .conflictingKeys,
+        bad: screenWithRows("      - id: open\n        item: action\n        title: Open\n        action: open\n        1️⃣push: Demo\n"),
+        good: screenWithRows("      - id: open\n        item: action\n        title: Open\n        push: Demo\n")),
+]
+
+private let nameExamples: [RuleExample] = [
+    RuleExample(.invalidScreenName, bad: "screen: 1️⃣data-and-storage\ntitle: Demo\nsections: []\n", good: clean),
+    RuleExample(
+        .invalidIdentifier,
+        bad: screenWithRows("      - id: 1️⃣default\n        item: placeholder\n        text: Nothing\n"),
+        good: screenWithRows("      - id: nothing\n        item: placeholder\n        text: Nothing\n")),
+    RuleExample(
+        .duplicateID,
+        bad: screenWithRows("      - id: 1️⃣toggle\n        item: placeholder\n        text: Nothing\n"),
+        good: screenWithRows("      - id: nothing\n        item: placeholder\n        text: Nothing\n")),
+    RuleExample(
+        .duplicateScreen,
+        bad: screenWithRows("", name: "1️⃣Demo"), clean,
+        good: clean, screenWithRows("", name: "Other")),
+    RuleExample(
+        .invalidLocalizationKey,
+        bad: "screen: Demo\ntitle: { key: 1️⃣Settings.Title }\nstate:\n  on: true\nsections:\n  - id: main\n    rows:\n      - { id: toggle, item: switch, title: T, bind: on }\n",
+        good: "screen: Demo\ntitle: { key: Settings_Title }\nstate:\n  on: true\nsections:\n  - id: main\n    rows:\n      - { id: toggle, item: switch, title: T, bind: on }\n"),
+]
+
+private let stateExamples: [RuleExample] = [
+    RuleExample(
+        .invalidDefault,
+        bad: screenWithRows("", state: "  on: { type: Bool, default: 1️⃣\"yes\" }\n"),
+        good: screenWithRows("", state: "  on: { type: Bool, default: true }\n")),
+    RuleExample(
+        .duplicateEnumCase,
+        bad: screenWithRows("      - { id: a, item: checkbox, title: A, bind: mode, selects: a }\n", state: "  on: true\n  mode: { enum: [a, 1️⃣a], default: a }\n"),
+        good: screenWithRows("      - { id: a, item: checkbox, title: A, bind: mode, selects: a }\n", state: "  on: true\n  mode: { enum: [a, b], default: a }\n")),
+    RuleExample(
+        .unknownStateField,
+        bad: screenWithRows("      - { id: other, item: switch, title: Other, bind: 1️⃣of }\n"),
+        good: clean),
+    RuleExample(
+        .bindingTypeMismatch,
+        bad: screenWithRows("      - { id: other, item: switch, title: Other, bind: 1️⃣name }\n", state: "  on: true\n  name: \"\"\n"),
+        good: screenWithRows("      - { id: other, item: singleLineInput, bind: name }\n", state: "  on: true\n  name: \"\"\n")),
+    RuleExample(
+        .missingBinding,
+        bad: screenWithRows("      - 1️⃣id: pick\n        item: checkbox\n        title: Pick\n"),
+        good: screenWithRows("      - id: pick\n        item: checkbox\n        title: Pick\n        bind: on\n")),
+    RuleExample(
+        .unknownEnumCase,
+        bad: screenWithRows("      - { id: a, item: checkbox, title: A, bind: mode, selects: 1️⃣socks }\n", state: "  on: true\n  mode: { enum: [socks5, mtproto], default: socks5 }\n"),
+        good: screenWithRows("      - { id: a, item: checkbox, title: A, bind: mode, selects: socks5 }\n", state: "  on: true\n  mode: { enum: [socks5, mtproto], default: socks5 }\n")),
+    RuleExample(
+        .segmentCountMismatch,
+        bad: "screen: Demo\ntitle: { segments: [Day, Night], selected: 1️⃣theme }\nstate:\n  theme: { enum: [day, night, auto], default: day }\nsections:\n  - id: main\n    rows:\n      - { id: note, item: placeholder, text: Nothing }\n",
+        good: "screen: Demo\ntitle: { segments: [Day, Night, Auto], selected: theme }\nstate:\n  theme: { enum: [day, night, auto], default: day }\nsections:\n  - id: main\n    rows:\n      - { id: note, item: placeholder, text: Nothing }\n"),
+    RuleExample(
+        .unusedStateField,
+        bad: screenWithRows("", state: "  on: true\n  1️⃣unused: 3\n"),
+        good: clean),
+]
+
+private let conditionExamples: [RuleExample] = [
+    RuleExample(
+        .expressionSyntax,
+        bad: screenWithRows("      - { id: other, item: placeholder, text: Hi, visible: \"on &&1️⃣\" }\n"),
+        good: screenWithRows("      - { id: other, item: placeholder, text: Hi, visible: \"!on\" }\n")),
+    RuleExample(
+        .expressionType,
+        bad: screenWithRows("      - { id: other, item: placeholder, text: Hi, visible: 1️⃣count }\n", state: "  on: true\n  count: 0\n"),
+        good: screenWithRows("      - { id: other, item: placeholder, text: Hi, visible: count > 0 }\n", state: "  on: true\n  count: 0\n")),
+    RuleExample(
+        .constantCondition,
+        bad: screenWithRows("      - { id: other, item: placeholder, text: Hi, visible: 1️⃣false }\n"),
+        good: screenWithRows("      - { id: other, item: placeholder, text: Hi, visible: on }\n")),
+]
+
+private let layoutExamples: [RuleExample] = [
+    RuleExample(
+        .emptySection,
+        bad: clean + "  - id: 1️⃣later\n    rows: []\n",
+        good: clean),
+    RuleExample(.emptyScreen, bad: "screen: 1️⃣Demo\ntitle: Demo\nsections: []\n", good: clean),
+    RuleExample(
+        .toolbarActionCount,
+        bad: clean + "toolbar:\n  - { title: A, action: a }\n  - { title: B, action: b }\n  - { title: C, action: c }\n  1️⃣- { title: D, action: d }\n",
+        good: clean + "toolbar:\n  - { title: A, action: a }\n  - { title: B, action: b }\n  - { title: C, action: c }\n"),
+    RuleExample(
+        .unknownPushTarget,
+        bad: screenWithRows("      - { id: more, item: disclosure, title: More, push: 1️⃣Mores }\n"), screenWithRows("", name: "More"),
+        good: screenWithRows("      - { id: more, item: disclosure, title: More, push: More }\n"), screenWithRows("", name: "More")),
+    RuleExample(
+        .invalidActionName,
+        bad: screenWithRows("      - { id: open, item: action, title: Open, action: 1️⃣open-link }\n"),
+        good: screenWithRows("      - { id: open, item: action, title: Open, action: openLink }\n")),
+]

@@ -1,0 +1,80 @@
+import Foundation
+import Testing
+
+@Suite struct LintCommandTests {
+    @Test func cleanFilesExitZero() throws {
+        let sandbox = try Sandbox(["Screens/A.yaml": validScreen("A"), "Screens/B.yml": validScreen("B")])
+        let output = try ScreencProcess.run(["lint", "Screens"], in: sandbox.url)
+        #expect(output.status == 0)
+        #expect(output.stdout == "no problems in 2 files\n")
+    }
+
+    @Test func errorsExitOne() throws {
+        let sandbox = try Sandbox(["A.yaml": validScreen("A", extraRows: "      - { id: x, item: swtich }\n")])
+        let output = try ScreencProcess.run(["lint", "--format", "xcode", "A.yaml"], in: sandbox.url)
+        #expect(output.status == 1)
+        #expect(output.stdout.hasPrefix("A.yaml:9:24: error: "))
+        #expect(output.stdout.contains("[unknown-value]"))
+    }
+
+    @Test func warningsFailOnlyWhenStrict() throws {
+        let sandbox = try Sandbox(["A.yaml": validScreen("A", extraState: "  unused: 1\n")])
+        let relaxed = try ScreencProcess.run(["lint", "--format", "xcode", "A.yaml"], in: sandbox.url)
+        #expect(relaxed.status == 0)
+        #expect(relaxed.stdout.contains("warning:"))
+        let strict = try ScreencProcess.run(["lint", "--strict", "A.yaml"], in: sandbox.url)
+        #expect(strict.status == 1)
+    }
+
+    @Test func directoriesAreSearchedRecursivelyInSortedOrder() throws {
+        let sandbox = try Sandbox([
+            "S/b/Z.yaml": validScreen("Z", extraRows: "      - { id: x, item: nope }\n"),
+            "S/A.yml": validScreen("A", extraRows: "      - { id: x, item: nope }\n"),
+            "S/.hidden/H.yaml": "not: [valid",
+            "S/notes.txt": "ignored",
+        ])
+        let output = try ScreencProcess.run(["lint", "--format", "xcode", "S"], in: sandbox.url)
+        let files = output.stdout.split(separator: "\n").map { $0.split(separator: ":")[0] }
+        #expect(files == ["S/A.yml", "S/b/Z.yaml"])
+        #expect(output.status == 1)
+    }
+
+    @Test func pushTargetsResolveAcrossFiles() throws {
+        let pushing = validScreen("A", extraRows: "      - { id: more, item: disclosure, title: More, push: B }\n")
+        let sandbox = try Sandbox(["A.yaml": pushing, "B.yaml": validScreen("B")])
+        let together = try ScreencProcess.run(["lint", "A.yaml", "B.yaml"], in: sandbox.url)
+        #expect(together.status == 0)
+        let alone = try ScreencProcess.run(["lint", "--format", "xcode", "A.yaml"], in: sandbox.url)
+        #expect(alone.status == 1)
+        #expect(alone.stdout.contains("[unknown-push-target]"))
+    }
+
+    @Test func usageErrorsExit64() throws {
+        let sandbox = try Sandbox(["notes.txt": "x"])
+        #expect(try ScreencProcess.run(["lint"], in: sandbox.url).status == 64)
+        #expect(try ScreencProcess.run(["lint", "missing.yaml"], in: sandbox.url).status == 64)
+        #expect(try ScreencProcess.run(["lint", "."], in: sandbox.url).status == 64)
+        #expect(try ScreencProcess.run(["lint", "--format", "html", "notes.txt"], in: sandbox.url).status == 64)
+        #expect(try ScreencProcess.run(["frobnicate"], in: sandbox.url).status == 64)
+    }
+
+    @Test func listRulesPrintsTheCatalogue() throws {
+        let sandbox = try Sandbox([:])
+        let output = try ScreencProcess.run(["lint", "--list-rules"], in: sandbox.url)
+        #expect(output.status == 0)
+        let lines = output.stdout.split(separator: "\n")
+        #expect(lines.count >= 25)
+        #expect(lines.contains { $0.hasPrefix("unknown-key ") && $0.contains(" error ") })
+        #expect(lines.contains { $0.hasPrefix("unused-state-field ") && $0.contains(" warning ") })
+    }
+
+    @Test func outputIsDeterministicAndUncolouredWhenPiped() throws {
+        let sandbox = try Sandbox(["A.yaml": validScreen("A", extraRows: "      - { id: x, item: nope }\n")])
+        let first = try ScreencProcess.run(["lint", "A.yaml"], in: sandbox.url)
+        let second = try ScreencProcess.run(["lint", "A.yaml"], in: sandbox.url)
+        #expect(first.stdout == second.stdout)
+        #expect(!first.stdout.contains("\u{1B}"))
+        let forced = try ScreencProcess.run(["lint", "--color", "always", "A.yaml"], in: sandbox.url)
+        #expect(forced.stdout.contains("\u{1B}["))
+    }
+}
