@@ -1,15 +1,14 @@
 /// Facts about Swift identifiers, shared by every stage that turns YAML names into Swift names.
 public enum SwiftIdentifier {
-    /// Swift keywords that cannot be used as plain identifiers (declarations, statements,
-    /// expressions and the contextual words that break generated code).
+    /// Swift's reserved words: they cannot be used as plain identifiers without backticks. Contextual keywords
+    /// (`open`, `some`, `async`, …) are valid identifiers and are not listed.
     public static let keywords: Set<String> = [
         "associatedtype", "class", "deinit", "enum", "extension", "fileprivate", "func", "import", "init",
-        "inout", "internal", "let", "open", "operator", "private", "precedencegroup", "protocol", "public",
+        "inout", "internal", "let", "operator", "private", "precedencegroup", "protocol", "public",
         "rethrows", "static", "struct", "subscript", "typealias", "var", "break", "case", "catch", "continue",
         "default", "defer", "do", "else", "fallthrough", "for", "guard", "if", "in", "repeat", "return",
         "throw", "switch", "where", "while", "Any", "as", "await", "false", "is", "nil", "self", "Self",
-        "super", "throws", "true", "try", "Type", "Protocol", "some", "any", "consume", "copy", "borrowing",
-        "consuming", "async", "actor", "macro", "package", "_",
+        "super", "throws", "true", "try", "Type", "Protocol", "_",
     ]
 
     /// Whether `name` is a valid Swift identifier spelled with ASCII letters, digits and underscores,

@@ -76,7 +76,7 @@ public struct Expression: Sendable, Equatable, CustomStringConvertible {
     }
 
     /// The canonical source text, with field names as written.
-    public var description: String { ExpressionPrinter.swiftSource(self) { $0 } }
+    public var description: String { ExpressionPrinter.source(self) }
 
     private func forEachField(_ body: (String) -> Void) {
         if case .field(let name) = kind {

@@ -22,7 +22,7 @@ enum EncodingCheck {
         let hex = "0x" + String(bytes[bad], radix: 16, uppercase: true)
         return Diagnostic(
             .invalidEncoding,
-            "the file is not valid UTF-8: byte \(hex) does not belong to a UTF-8 character",
+            "the file is not valid UTF-8: byte \(hex) does not start a valid UTF-8 sequence",
             at: SourceSpan(file: file, start: position, end: SourcePosition(line: position.line, column: position.column + 1)),
             notes: ["files saved as Latin-1 or Windows-1252 often contain such bytes (for example in accented letters)"],
             help: "save the file as UTF-8"

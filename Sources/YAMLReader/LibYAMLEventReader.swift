@@ -72,10 +72,12 @@ struct LibYAMLEventReader {
         defer { parser.deallocate() }
         guard yaml_parser_initialize(parser) != 0 else { return nil }
         defer { yaml_parser_delete(parser) }
-        return bytes.withUnsafeBufferPointer { buffer in
-            // libyaml reads from the buffer lazily, so it must stay alive while `body` runs,
-            // which `withUnsafeBufferPointer` guarantees.
-            yaml_parser_set_input_string(parser, buffer.baseAddress, buffer.count)
+        // libyaml reads from the buffer lazily, so it must stay alive while `body` runs, which
+        // `withUnsafeBufferPointer` guarantees. libyaml asserts a non-null pointer even for
+        // empty input, so an empty file gets a one-byte buffer of which it reads nothing.
+        let input = bytes.isEmpty ? [0] : bytes
+        return input.withUnsafeBufferPointer { buffer in
+            yaml_parser_set_input_string(parser, buffer.baseAddress, bytes.count)
             var reader = LibYAMLEventReader(parser: parser)
             return body(&reader)
         }

@@ -98,7 +98,7 @@ enum SyntaxErrorDiagnostic {
         }
         switch failure.problem {
         case "mapping values are not allowed in this context":
-            return "if the value itself contains `: `, put it in quotes"
+            return "put the value in quotes if it contains `: `, or check the indentation of this line"
         case "did not find expected key", "did not find expected '-' indicator":
             return "check the indentation: items of one mapping or list must line up"
         case "found character that cannot start any token":

@@ -9,7 +9,8 @@ import ScreenDiagnostics
 /// Span conventions: a node starts at its first character, including an anchor or tag written
 /// before it. Scalars and flow collections end where libyaml says (just after the last
 /// character, closing quote or bracket). libyaml ends a block collection at the token that
-/// follows it, often lines later, so block collections instead end where their last entry ends.
+/// follows it, often lines later, so block collections (and the bracket-less single-pair
+/// mappings of `[a: 1]`) instead end where their last entry ends.
 struct TreeBuilder {
     /// A collection whose end event has not arrived yet.
     private struct Frame {
@@ -56,10 +57,14 @@ struct TreeBuilder {
         stack.append(Frame(kind: mapping ? .mapping : .sequence, flow: flow, start: start, lastEnd: start))
     }
 
-    /// Closes the innermost collection; `end` is the end mark of libyaml's end event.
-    mutating func end(at end: SourcePosition) {
+    /// Closes the innermost collection; `eventStart..<eventEnd` is libyaml's end event.
+    mutating func end(eventStart: SourcePosition, eventEnd: SourcePosition) {
         guard let frame = stack.popLast() else { return }
-        let endPosition = frame.flow ? end : frame.lastEnd
+        // A flow collection's end event covers its `]` or `}`. The single-pair mappings of
+        // `[a: 1, b]` have no closing bracket; their end event is empty and sits at the next
+        // token, so they end with their value like block collections do.
+        let closedByBracket = frame.flow && eventEnd > eventStart
+        let endPosition = closedByBracket ? eventEnd : frame.lastEnd
         let span = SourceSpan(file: file, start: frame.start, end: endPosition)
         switch frame.kind {
         case .sequence:

@@ -13,6 +13,15 @@ public struct YAMLNode: Sendable, Equatable {
     /// The node's content.
     public var content: Content
     /// Where the node is in the file, from its first to just after its last character.
+    ///
+    /// - The span starts at the node's first property (anchor or tag) if it has one.
+    /// - Scalars end just after their last character (closing quote included); block scalars
+    ///   (`|`, `>`) end after the last non-blank character, not after their trailing line breaks.
+    /// - Flow collections end just after their closing `]` or `}`.
+    /// - Block collections end where their last entry ends (libyaml would end them at the next
+    ///   token, which can be lines further down, after comments and blank lines).
+    /// - An empty value (`key:` with nothing after it) is an empty span just after the colon.
+    /// - Lines and columns are 1-based; columns count Unicode scalars.
     public var span: SourceSpan
 
     public init(_ content: Content, span: SourceSpan) {

@@ -119,7 +119,7 @@ private struct ParseSession {
         case .mappingStart(let nodeProperties, let flow):
             return begin(mapping: true, flow: flow, properties: nodeProperties, event: event)
         case .sequenceEnd, .mappingEnd:
-            builder.end(at: event.end)
+            builder.end(eventStart: event.start, eventEnd: event.end)
             return true
         }
     }

@@ -123,10 +123,10 @@ enum SnapshotDiff {
         while i < n || j < m {
             if i < n, j < m, old[i] == new[j] {
                 edits.append(.same(old[i])); i += 1; j += 1
-            } else if j < m, i == n || table[i][j + 1] >= table[i + 1][j] {
-                edits.append(.added(new[j])); j += 1
-            } else {
+            } else if i < n, j == m || table[i + 1][j] >= table[i][j + 1] {
                 edits.append(.removed(old[i])); i += 1
+            } else {
+                edits.append(.added(new[j])); j += 1
             }
         }
         return edits

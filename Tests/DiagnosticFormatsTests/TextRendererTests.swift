@@ -159,7 +159,7 @@ import Testing
             notes: ["note\u{0}"], help: "help\u{85}")
         let output = Self.render([diagnostic], sources: ["x\u{1B}.yaml": source])
         #expect(!output.unicodeScalars.contains { TerminalSafety.isUnsafe($0) && $0 != "\n" })
-        #expect(output.contains("a\\u{1B}]0;pwned\\u{7}b\\u{202E}c\\u{2066}\\u{9B}\\u{7F}\""))
+        #expect(output.contains("1 | title: \"a\\u{1B}]0;pwned\\u{7}b\\u{202E}c\\u{2066}\\u{9B}\\u{7F}\n"))
         #expect(output.contains("bad \\u{1B}[2J\\r message"))
         #expect(output.contains("--> x\\u{1B}.yaml:1:8"))
         #expect(output.contains("\\u{202E}label"))

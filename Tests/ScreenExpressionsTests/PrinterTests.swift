@@ -11,7 +11,18 @@ import Testing
         #expect(swift("!host.isEmpty && port <= 5") == "!state.host.isEmpty && state.port <= 5")
         #expect(swift("mode == .socks5") == "state.mode == .socks5")
         #expect(swift(".none != mode") == ".none != state.mode")
-        #expect(swift("-port < -1") == "-state.port < -1")
+        #expect(swift("(host.count > 0) == enabled") == "(state.host.count > 0) == state.enabled")
+    }
+
+    @Test func swiftNegationWrapsLikeTheEvaluator() {
+        #expect(swift("port > -1") == "state.port > -1")
+        #expect(swift("-(-1) == 1") == "1 == 1")
+        #expect(swift("-(-9223372036854775808) < port") == "-9223372036854775808 < state.port")
+        #expect(swift("-port < -1") == "0 &- state.port < -1")
+        #expect(swift("-(-port) > 0") == "0 &- (0 &- state.port) > 0")
+        #expect(swift("-host.count <= -(-(2))") == "0 &- state.host.count <= 2")
+        // The canonical text keeps what was written.
+        #expect(canonical("-(-(2)) < -port") == "-(-2) < -port")
     }
 
     @Test(arguments: [

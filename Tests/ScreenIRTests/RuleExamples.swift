@@ -9,7 +9,7 @@ private let clean = screenWithRows("")
 private let yamlExamples: [RuleExample] = [
     RuleExample(
         .yamlSyntax,
-        bad: "screen: Demo\ntitle: [Demo\n1️⃣sections: []\n",
+        bad: "screen: Demo\ntitle: [Demo\nsections1️⃣: []\n",
         good: clean),
     RuleExample(
         .invalidEncoding,
@@ -81,7 +81,7 @@ private let nameExamples: [RuleExample] = [
         good: screenWithRows("      - id: nothing\n        item: placeholder\n        text: Nothing\n")),
     RuleExample(
         .duplicateScreen,
-        bad: screenWithRows("", name: "1️⃣Demo"), clean,
+        bad: clean, screenWithRows("", name: "1️⃣Demo"),
         good: clean, screenWithRows("", name: "Other")),
     RuleExample(
         .invalidLocalizationKey,
@@ -127,7 +127,7 @@ private let stateExamples: [RuleExample] = [
 private let conditionExamples: [RuleExample] = [
     RuleExample(
         .expressionSyntax,
-        bad: screenWithRows("      - { id: other, item: placeholder, text: Hi, visible: \"on &&1️⃣\" }\n"),
+        bad: screenWithRows("      - { id: other, item: placeholder, text: Hi, visible: \"on 1️⃣&&\" }\n"),
         good: screenWithRows("      - { id: other, item: placeholder, text: Hi, visible: \"!on\" }\n")),
     RuleExample(
         .expressionType,
@@ -147,7 +147,7 @@ private let layoutExamples: [RuleExample] = [
     RuleExample(.emptyScreen, bad: "screen: 1️⃣Demo\ntitle: Demo\nsections: []\n", good: clean),
     RuleExample(
         .toolbarActionCount,
-        bad: clean + "toolbar:\n  - { title: A, action: a }\n  - { title: B, action: b }\n  - { title: C, action: c }\n  1️⃣- { title: D, action: d }\n",
+        bad: clean + "toolbar:\n  - { title: A, action: a }\n  - { title: B, action: b }\n  - { title: C, action: c }\n  - 1️⃣{ title: D, action: d }\n",
         good: clean + "toolbar:\n  - { title: A, action: a }\n  - { title: B, action: b }\n  - { title: C, action: c }\n"),
     RuleExample(
         .unknownPushTarget,

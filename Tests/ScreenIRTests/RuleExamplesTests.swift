@@ -4,7 +4,7 @@ import Testing
 /// One failing and one passing input per rule; the failing input marks where the diagnostic must start.
 struct RuleExample: CustomTestStringConvertible, Sendable {
     let rule: Rule
-    /// Files of the failing input (marked); the diagnostic is expected in the first file at marker 1️⃣.
+    /// Files of the failing input; the diagnostic is expected at marker 1️⃣, in the file that has it.
     let bad: [String]
     /// Files of the passing input.
     let good: [String]
@@ -24,10 +24,11 @@ struct RuleExample: CustomTestStringConvertible, Sendable {
         let marked = example.bad.map(MarkedSource.init)
         let files = marked.enumerated().map { (path: "Screen\($0.offset).yaml", text: $0.element.text) }
         let diagnostics = lintFiles(files)
-        let expected = marked[0].position("1️⃣")
+        let markedIndex = marked.firstIndex { $0.positions["1️⃣"] != nil } ?? 0
+        let expected = marked[markedIndex].position("1️⃣")
         let matching = diagnostics.filter { $0.rule == example.rule }
         #expect(
-            matching.contains { $0.span.file == "Screen0.yaml" && $0.span.start == expected },
+            matching.contains { $0.span.file == "Screen\(markedIndex).yaml" && $0.span.start == expected },
             "expected \(example.rule.rawValue) at \(expected), got: \(diagnostics.map { "\($0.rule.rawValue)@\($0.span.start) \($0.message)" })")
         #expect(matching.allSatisfy { $0.severity == example.rule.severity })
     }

@@ -104,6 +104,26 @@ struct CorpusTests {
         }
     }
 
+    @Test("truncated files never crash and keep positions valid",
+          .enabled(if: corpusExists, "yaml-test-suite corpus not found next to the repository"))
+    func truncatedCases() throws {
+        var parsed = 0
+        for testCase in Self.cases() {
+            let bytes = try [UInt8](Data(contentsOf: testCase.input))
+            // Up to 64 cut points per file, which covers every byte of most cases.
+            for cut in stride(from: 0, to: bytes.count, by: max(1, bytes.count / 64)) {
+                let document = YAMLParser.parse(Array(bytes[..<cut]), file: testCase.id)
+                for diagnostic in document.diagnostics {
+                    #expect(diagnostic.span.start.line >= 1 && diagnostic.span.start.column >= 1,
+                            "\(testCase.id) cut at \(cut): \(diagnostic)")
+                }
+                if let root = document.root { checkSpans(root) }
+                parsed += 1
+            }
+        }
+        #expect(parsed > 10_000)
+    }
+
     /// Every node's span is well-formed and every child lies within its parent.
     private func checkSpans(_ node: YAMLNode) {
         var stack = [node]

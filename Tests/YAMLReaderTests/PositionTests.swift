@@ -121,6 +121,14 @@ struct PositionTests {
         #expect(root["plain"]?.span == span(pos(7, 8), pos(8, 6)))
     }
 
+    @Test("a single-pair mapping inside a flow sequence ends with its value")
+    func singlePairMapping() throws {
+        let root = try #require(parse("[? a : 1 , b: 2]\n").root)
+        #expect(root[0]?.span == span(pos(1, 2), pos(1, 9)))
+        #expect(root[1]?.span == span(pos(1, 12), pos(1, 16)))
+        #expect(root.span == span(pos(1, 1), pos(1, 17)))
+    }
+
     @Test("an empty value is an empty span just after the colon")
     func emptyValue() throws {
         let root = try #require(parse("a:\nb: 1\n").root)

@@ -1,0 +1,47 @@
+import Testing
+
+@testable import DiagnosticFormats
+
+@Suite struct TerminalSafetyTests {
+    @Test func unsafeScalarsAreEscaped() {
+        #expect(TerminalSafety.inline("a\u{1B}[31mb") == "a\\u{1B}[31mb")
+        #expect(TerminalSafety.inline("\u{9B}31m") == "\\u{9B}31m")  // C1 CSI
+        #expect(TerminalSafety.inline("\u{7F}\u{0}\u{7}") == "\\u{7F}\\u{0}\\u{7}")
+        #expect(TerminalSafety.inline("\t\n\r") == "\\t\\n\\r")
+        #expect(TerminalSafety.inline("\u{202A}\u{202E}\u{2066}\u{2069}") == "\\u{202A}\\u{202E}\\u{2066}\\u{2069}")
+        #expect(TerminalSafety.inline("\u{200E}\u{200F}\u{61C}\u{2028}\u{2029}") == "\\u{200E}\\u{200F}\\u{61C}\\u{2028}\\u{2029}")
+    }
+
+    @Test func ordinaryTextIsKept() {
+        let text = "title: 最後に見た 🙂 — naïve `x` \\ %"
+        #expect(TerminalSafety.inline(text) == text)
+    }
+
+    @Test func linesSplitAtLineFeeds() {
+        #expect(TerminalSafety.lines("a\nb\r\nc\rd") == ["a", "b", "c\\rd"])
+        #expect(TerminalSafety.lines("") == [""])
+        #expect(TerminalSafety.lines("x\n") == ["x", ""])
+    }
+
+    @Test func sourceLinesFollowLibyaml() {
+        let source = SourceText("\u{FEFF}a\r\nb\rc\nd\u{85}e\u{2028}f\u{2029}g")
+        #expect(source.lines.map { String(String.UnicodeScalarView($0)) } == ["a", "b", "c", "d", "e", "f", "g"])
+        #expect(source.line(0) == nil)
+        #expect(source.line(8) == nil)
+        #expect(source.line(1) == ["a"])
+        #expect(SourceText("x\n").lines.count == 2)
+    }
+
+    @Test func displayLineMapsColumnsToCells() {
+        let line = DisplayLine(Array("\t最🙂a\u{1B}b".unicodeScalars))
+        #expect(line.text == "    最🙂a\\u{1B}b")
+        #expect(line.width == 4 + 2 + 2 + 1 + 6 + 1)
+        #expect(line.cells(from: 0, to: 1) == (0, 4))  // the tab
+        #expect(line.cells(from: 1, to: 2) == (4, 2))  // 最
+        #expect(line.cells(from: 3, to: 4) == (8, 1))  // a
+        #expect(line.cells(from: 4, to: 5) == (9, 6))  // ESC
+        #expect(line.cells(from: 6, to: 6) == (16, 1))  // end of line, zero width
+        #expect(line.cells(from: 8, to: 9) == (18, 1))  // past the end
+        #expect(line.cells(from: 1, to: 100) == (4, 12))  // clamped to the line
+    }
+}
