@@ -117,7 +117,9 @@ struct Lexer {
             addInvalid(length: 1, "the conditional operator `? :` is not supported in conditions")
         case "\"", "'": lexString(quote: scalar)
         case "\u{201C}", "\u{201D}", "\u{2018}", "\u{2019}", "\u{201E}", "\u{00AB}", "\u{00BB}":
-            addInvalid(length: 1, "`\(scalar)` is not a quote mark a condition accepts", help: "use straight quotes `\"` or `'`")
+            addInvalid(
+                length: 1, "`\(scalar)` is not a quote mark a condition accepts",
+                help: "use straight quotes `\"` or `'`")
         default:
             if isDigit(scalar) {
                 lexNumber()
@@ -209,7 +211,10 @@ struct Lexer {
                 position += 2
             }
         }
-        tokens.append(Token(kind: .string(String(value)), offset: start, length: position - start, text: text(from: start, to: position)))
+        tokens.append(
+            Token(
+                kind: .string(String(value)), offset: start, length: position - start,
+                text: text(from: start, to: position)))
         index = position
     }
 
@@ -234,7 +239,8 @@ struct Lexer {
         } else {
             diagnostics.append(
                 source.diagnostic(
-                    "invalid Unicode escape sequence in string literal", offset: backslash, length: position - backslash,
+                    "invalid Unicode escape sequence in string literal", offset: backslash,
+                    length: position - backslash,
                     help: "write `\\u{` and 1 to 8 hexadecimal digits of a Unicode scalar value, then `}`"))
         }
         return position

@@ -330,7 +330,10 @@ struct Parser {
             if let previous {
                 report(source.diagnostic("expected an operand after `\(previous.display)`", at: previous))
             } else {
-                report(LocatedDiagnostic(offset: 0, diagnostic: Diagnostic(.expressionSyntax, "the condition is empty", at: source.span)))
+                report(
+                    LocatedDiagnostic(
+                        offset: 0, diagnostic: Diagnostic(.expressionSyntax, "the condition is empty", at: source.span))
+                )
             }
         case .rightParen where previous == nil:
             report(source.diagnostic("unexpected `)`", at: token))

@@ -83,13 +83,15 @@ public struct ExpressionTypeChecker: Sendable {
             guard type == .string else {
                 let help: String? =
                     switch (type, member) {
-                    case (.int, .isEmpty): "compare it instead: `\(Expression(.binary(.equal, base, Self.zero), span: base.span))`"
+                    case (.int, .isEmpty):
+                        "compare it instead: `\(Expression(.binary(.equal, base, Self.zero), span: base.span))`"
                     default: nil
                     }
                 diagnostics.append(
                     Diagnostic(
                         .expressionType,
-                        "`.\(member.rawValue)` is only available on a String, but \(Self.describe(base)) is \(type.withArticle)",
+                        "`.\(member.rawValue)` is only available on a String, "
+                            + "but \(Self.describe(base)) is \(type.withArticle)",
                         at: expression.span, help: help))
                 return nil
             }
@@ -108,7 +110,8 @@ public struct ExpressionTypeChecker: Sendable {
                 diagnostics.append(
                     Diagnostic(
                         .expressionType,
-                        "`\(op.rawValue)` needs \(operandType.withArticle) on each side, but \(Self.describe(operand)) is \(type.withArticle)",
+                        "`\(op.rawValue)` needs \(operandType.withArticle) on each side, "
+                            + "but \(Self.describe(operand)) is \(type.withArticle)",
                         at: operand.span,
                         help: op.isLogical ? Self.booleanHelp(for: operand, of: type) : nil))
             }
@@ -126,8 +129,13 @@ public struct ExpressionTypeChecker: Sendable {
             diagnostics.append(
                 Diagnostic(
                     .expressionType,
-                    "cannot compare two enum case literals `.\(a)` and `.\(b)`: neither side says which enum they belong to",
-                    at: expression.span, help: "compare an enum state field with a case, like `\(exampleComparison(forCase: a) ?? "mode == .\(a)")`"))
+                    "cannot compare two enum case literals `.\(a)` and `.\(b)`: "
+                        + "neither side says which enum they belong to",
+                    at: expression.span,
+                    help:
+                        "compare an enum state field with a case, like "
+                        + "`\(exampleComparison(forCase: a) ?? "mode == .\(a)")`"
+                ))
             return nil
         case (.enumCase(let name), _):
             return checkCase(name, lhs, against: rhs, in: expression, &diagnostics)
@@ -143,7 +151,9 @@ public struct ExpressionTypeChecker: Sendable {
             diagnostics.append(
                 Diagnostic(
                     .expressionType,
-                    "`\(op.rawValue)` needs both sides to have the same type, but \(Self.describe(lhs)) is \(lhsType.withArticle) and \(Self.describe(rhs)) is \(rhsType.withArticle)",
+                    "`\(op.rawValue)` needs both sides to have the same type, "
+                        + "but \(Self.describe(lhs)) is \(lhsType.withArticle) "
+                        + "and \(Self.describe(rhs)) is \(rhsType.withArticle)",
                     at: expression.span,
                     labels: [
                         Diagnostic.Label(span: lhs.span, message: lhsType.description),
@@ -165,7 +175,7 @@ public struct ExpressionTypeChecker: Sendable {
         {
             diagnostics.append(
                 Diagnostic(
-                    .unknownStateField, "unknown state field `\(name)`", at: operand.span,
+                    .unknownStateField, "there is no state field `\(name)`", at: operand.span,
                     notes: ["`\(name)` is a case of `\(enumName)`"], help: "did you mean the enum case `.\(name)`?"))
             return nil
         }
@@ -182,7 +192,8 @@ public struct ExpressionTypeChecker: Sendable {
             diagnostics.append(
                 Diagnostic(
                     .expressionType,
-                    "cannot compare \(Self.describe(other)), which is \(otherType.withArticle), with the enum case `.\(name)`",
+                    "cannot compare \(Self.describe(other)), which is \(otherType.withArticle), "
+                        + "with the enum case `.\(name)`",
                     at: expression.span,
                     labels: [Diagnostic.Label(span: other.span, message: otherType.description)],
                     help: otherType == .string ? "to compare with text, write a string literal: `\"\(name)\"`" : nil))
@@ -192,7 +203,8 @@ public struct ExpressionTypeChecker: Sendable {
             diagnostics.append(
                 Diagnostic(
                     .unknownEnumCase, "`\(enumName)` has no case `\(name)`", at: caseExpression.span,
-                    notes: cases.isEmpty ? [] : ["`\(enumName)` has the cases " + cases.map { "`.\($0)`" }.joined(separator: ", ")],
+                    notes: cases.isEmpty
+                        ? [] : ["`\(enumName)` has the cases " + cases.map { "`.\($0)`" }.joined(separator: ", ")],
                     help: Suggestion.closest(to: name, in: cases).map { "did you mean `.\($0)`?" }))
             return nil
         }
@@ -210,7 +222,7 @@ public struct ExpressionTypeChecker: Sendable {
             notes.append("the state fields are " + names.map { "`\($0)`" }.joined(separator: ", "))
         }
         return Diagnostic(
-            .unknownStateField, "unknown state field `\(name)`", at: span, notes: notes,
+            .unknownStateField, "there is no state field `\(name)`", at: span, notes: notes,
             help: Suggestion.didYouMean(name, in: names + ["true", "false"]))
     }
 

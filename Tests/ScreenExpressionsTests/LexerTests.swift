@@ -14,28 +14,33 @@ import Testing
 
     @Test func tokensCarryOffsetsAndLengths() {
         let tokens = lex("!host.isEmpty && port <= 5")
-        #expect(tokens.map(\.kind) == [
-            .bang, .identifier("host"), .dot, .identifier("isEmpty"), .binaryOperator(.and),
-            .identifier("port"), .binaryOperator(.lessOrEqual), .integer("5"), .end,
-        ])
+        #expect(
+            tokens.map(\.kind) == [
+                .bang, .identifier("host"), .dot, .identifier("isEmpty"), .binaryOperator(.and),
+                .identifier("port"), .binaryOperator(.lessOrEqual), .integer("5"), .end,
+            ])
         #expect(tokens.map(\.offset) == [0, 1, 5, 6, 14, 17, 22, 25, 26])
         #expect(tokens.map(\.length) == [1, 4, 1, 7, 2, 4, 2, 1, 0])
         #expect(tokens.map(\.text) == ["!", "host", ".", "isEmpty", "&&", "port", "<=", "5", ""])
     }
 
     @Test func everyOperator() {
-        #expect(kinds("|| && == != < <= > >= ! - . ( )") == [
-            .binaryOperator(.or), .binaryOperator(.and), .binaryOperator(.equal), .binaryOperator(.notEqual),
-            .binaryOperator(.less), .binaryOperator(.lessOrEqual), .binaryOperator(.greater),
-            .binaryOperator(.greaterOrEqual), .bang, .minus, .dot, .leftParen, .rightParen, .end,
-        ])
+        #expect(
+            kinds("|| && == != < <= > >= ! - . ( )") == [
+                .binaryOperator(.or), .binaryOperator(.and), .binaryOperator(.equal), .binaryOperator(.notEqual),
+                .binaryOperator(.less), .binaryOperator(.lessOrEqual), .binaryOperator(.greater),
+                .binaryOperator(.greaterOrEqual), .bang, .minus, .dot, .leftParen, .rightParen, .end,
+            ])
     }
 
     @Test func operatorsNeedNoWhitespace() {
         #expect(kinds("a==-1") == [.identifier("a"), .binaryOperator(.equal), .minus, .integer("1"), .end])
         #expect(kinds("!!a") == [.bang, .bang, .identifier("a"), .end])
         #expect(kinds("a!=b") == [.identifier("a"), .binaryOperator(.notEqual), .identifier("b"), .end])
-        #expect(kinds("(a)||b") == [.leftParen, .identifier("a"), .rightParen, .binaryOperator(.or), .identifier("b"), .end])
+        #expect(
+            kinds("(a)||b") == [
+                .leftParen, .identifier("a"), .rightParen, .binaryOperator(.or), .identifier("b"), .end,
+            ])
     }
 
     @Test func whitespaceOfAnyKindSeparatesTokens() {
@@ -45,28 +50,32 @@ import Testing
     }
 
     @Test func keywordsAndIdentifiers() {
-        #expect(kinds("true false trueish _x x1 isEmpty") == [
-            .bool(true), .bool(false), .identifier("trueish"), .identifier("_x"), .identifier("x1"),
-            .identifier("isEmpty"), .end,
-        ])
+        #expect(
+            kinds("true false trueish _x x1 isEmpty") == [
+                .bool(true), .bool(false), .identifier("trueish"), .identifier("_x"), .identifier("x1"),
+                .identifier("isEmpty"), .end,
+            ])
     }
 
     @Test func enumCaseIsDotThenName() {
         let tokens = lex("mode == .socks5")
-        #expect(tokens.map(\.kind) == [.identifier("mode"), .binaryOperator(.equal), .dot, .identifier("socks5"), .end])
+        #expect(
+            tokens.map(\.kind) == [.identifier("mode"), .binaryOperator(.equal), .dot, .identifier("socks5"), .end])
         #expect(tokens.map(\.offset) == [0, 5, 8, 9, 15])
     }
 
     @Test func integers() {
-        #expect(kinds("0 42 007 99999999999999999999") == [
-            .integer("0"), .integer("42"), .integer("007"), .integer("99999999999999999999"), .end,
-        ])
+        #expect(
+            kinds("0 42 007 99999999999999999999") == [
+                .integer("0"), .integer("42"), .integer("007"), .integer("99999999999999999999"), .end,
+            ])
     }
 
     @Test func stringLiteralsAndEscapes() {
-        #expect(kinds(#""plain" 'single' "it's" 'say "hi"'"#) == [
-            .string("plain"), .string("single"), .string("it's"), .string("say \"hi\""), .end,
-        ])
+        #expect(
+            kinds(#""plain" 'single' "it's" 'say "hi"'"#) == [
+                .string("plain"), .string("single"), .string("it's"), .string("say \"hi\""), .end,
+            ])
         #expect(kinds(#""a\\b\"c\'d\ne\tf""#) == [.string("a\\b\"c'd\ne\tf"), .end])
         #expect(kinds(#"'\r\0\u{1F600}\u{41}'"#) == [.string("\r\0😀A"), .end])
         #expect(kinds(#""""#) == [.string(""), .end])

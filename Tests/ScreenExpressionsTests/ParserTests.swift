@@ -90,8 +90,9 @@ import Testing
     }
 
     @Test func fieldReferencesInFirstAppearanceOrder() {
-        #expect(expression("port > 0 && host.isEmpty || port == retries && !host.isEmpty").fieldReferences
-            == ["port", "host", "retries"])
+        #expect(
+            expression("port > 0 && host.isEmpty || port == retries && !host.isEmpty").fieldReferences
+                == ["port", "host", "retries"])
         #expect(expression("mode == .http && true").fieldReferences == ["mode"])
         #expect(expression("1 < 2").fieldReferences == [])
     }

@@ -26,7 +26,9 @@ struct SyntaxErrorCase: Sendable, CustomTestStringConvertible {
         .init(text: "!", message: "expected an operand after `!`", columns: 13..<14, recovered: false),
         .init(text: "port <", message: "expected an operand after `<`", columns: 18..<19, recovered: false),
         .init(text: "a && )", message: "expected an operand after `&&`, found `)`", columns: 18..<19, recovered: false),
-        .init(text: "a == == b", message: "expected an operand after `==`, found `==`", columns: 18..<20, recovered: false),
+        .init(
+            text: "a == == b", message: "expected an operand after `==`, found `==`", columns: 18..<20, recovered: false
+        ),
         .init(text: "&& a", message: "expected an operand before `&&`", columns: 13..<15, recovered: false),
         .init(text: "(&& a)", message: "expected an operand after `(`, found `&&`", columns: 14..<16, recovered: false),
         .init(text: "()", message: "expected an expression inside `()`", columns: 14..<15, recovered: false),
@@ -118,7 +120,9 @@ struct SyntaxErrorCase: Sendable, CustomTestStringConvertible {
             recovered: false),
         // Members.
         .init(text: "mode == .", message: "expected an enum case name after `.`", columns: 21..<22, recovered: false),
-        .init(text: "mode == .1", message: "floating-point numbers are not supported; conditions only have integers", columns: 21..<23, recovered: false),
+        .init(
+            text: "mode == .1", message: "floating-point numbers are not supported; conditions only have integers",
+            columns: 21..<23, recovered: false),
         .init(
             text: "host. > 1", message: "expected a member name after `.`, found `>`", columns: 19..<20,
             recovered: false),
@@ -191,7 +195,8 @@ struct SyntaxErrorCase: Sendable, CustomTestStringConvertible {
     @Test func lexerAndParserErrorsMergeInSourceOrder() {
         let (parsed, diagnostics) = parse("a && && c # x")
         #expect(parsed == nil)
-        #expect(diagnostics.map(\.message) == ["expected an operand after `&&`, found `&&`", "unexpected character `#`"])
+        #expect(
+            diagnostics.map(\.message) == ["expected an operand after `&&`, found `&&`", "unexpected character `#`"])
     }
 
     @Test func parserStopsQuietlyAtTextTheLexerReported() {
@@ -219,7 +224,10 @@ struct SyntaxErrorCase: Sendable, CustomTestStringConvertible {
         let (_, diagnostics) = ExpressionParser.parse(source(text, exact: false))
         #expect(diagnostics.count == 2)
         #expect(diagnostics.allSatisfy { $0.span == source(text).span && $0.fixIt == nil })
-        #expect(diagnostics.map(\.message) == ["`=` is not an operator; did you mean `==`?", "expected an operand after `&&`, found `)`"])
+        #expect(
+            diagnostics.map(\.message) == [
+                "`=` is not an operator; did you mean `==`?", "expected an operand after `&&`, found `)`",
+            ])
     }
 
     @Test func spanMapping() {

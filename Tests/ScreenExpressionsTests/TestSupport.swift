@@ -1,4 +1,5 @@
 import ScreenDiagnostics
+
 @testable import ScreenExpressions
 
 /// Test sources sit in a quoted scalar at line 3, column 12 of `s.yaml`: the text starts at column 13.

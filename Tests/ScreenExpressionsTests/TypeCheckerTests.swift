@@ -41,7 +41,7 @@ import Testing
         #expect(diagnostics.count == 1)
         let diagnostic = diagnostics[0]
         #expect(diagnostic.rule == .unknownStateField)
-        #expect(diagnostic.message == "unknown state field `prot`")
+        #expect(diagnostic.message == "there is no state field `prot`")
         #expect(diagnostic.help == "did you mean `port`?")
         #expect(columns(diagnostic.span) == 13..<17)
         #expect(diagnostic.notes.first?.hasPrefix("the state fields are `autoDownload`, `enabled`") == true)
@@ -93,14 +93,18 @@ import Testing
         #expect(diagnostics[0].rule == .expressionType)
         #expect(
             diagnostics[0].message
-                == "cannot compare two enum case literals `.socks5` and `.http`: neither side says which enum they belong to")
+                == "cannot compare two enum case literals `.socks5` and `.http`: neither side says which enum they belong to"
+        )
         #expect(diagnostics[0].help == "compare an enum state field with a case, like `mode == .socks5`")
         #expect(columns(diagnostics[0].span) == 13..<29)
     }
 
     @Test func caseLiteralOutsideAComparison() {
         let diagnostics = conditionDiagnostics(".socks5")
-        #expect(diagnostics.map(\.message) == ["enum case `.socks5` can only be compared with `==` or `!=` to an enum state field"])
+        #expect(
+            diagnostics.map(\.message) == [
+                "enum case `.socks5` can only be compared with `==` or `!=` to an enum state field"
+            ])
         #expect(diagnostics[0].help == "for example `mode == .socks5`")
         #expect(conditionDiagnostics("enabled && .tls")[0].help == "for example `encryption == .tls`")
     }
@@ -109,7 +113,8 @@ import Testing
         let diagnostic = conditionDiagnostics("port == .socks5")[0]
         #expect(diagnostic.rule == .expressionType)
         #expect(diagnostic.message == "cannot compare `port`, which is an Int, with the enum case `.socks5`")
-        #expect(conditionDiagnostics("host != .http")[0].help == "to compare with text, write a string literal: `\"http\"`")
+        #expect(
+            conditionDiagnostics("host != .http")[0].help == "to compare with text, write a string literal: `\"http\"`")
     }
 
     @Test func bareCaseNameSuggestsTheCaseLiteral() {
@@ -122,13 +127,16 @@ import Testing
     @Test func equalityNeedsTheSameTypeOnBothSides() {
         let diagnostic = conditionDiagnostics("port == host")[0]
         #expect(diagnostic.rule == .expressionType)
-        #expect(diagnostic.message == "`==` needs both sides to have the same type, but `port` is an Int and `host` is a String")
+        #expect(
+            diagnostic.message
+                == "`==` needs both sides to have the same type, but `port` is an Int and `host` is a String")
         #expect(columns(diagnostic.span) == 13..<25)
         #expect(diagnostic.labels.map(\.message) == ["Int", "String"])
         #expect(diagnostic.labels.map { columns($0.span) } == [13..<17, 21..<25])
         #expect(
             conditionDiagnostics("mode != encryption")[0].message
-                == "`!=` needs both sides to have the same type, but `mode` is a `ProxyMode` and `encryption` is an `Encryption`")
+                == "`!=` needs both sides to have the same type, but `mode` is a `ProxyMode` and `encryption` is an `Encryption`"
+        )
     }
 
     @Test func quotedLiteralsOfTheWrongKindGetHelp() {
@@ -140,13 +148,15 @@ import Testing
 
     @Test func logicalOperatorsNeedBools() {
         let diagnostics = conditionDiagnostics("port && host")
-        #expect(diagnostics.map(\.message) == [
-            "`&&` needs a Bool on each side, but `port` is an Int",
-            "`&&` needs a Bool on each side, but `host` is a String",
-        ])
-        #expect(diagnostics.map(\.help) == [
-            "compare it instead, for example `port != 0`", "compare it instead, for example `!host.isEmpty`",
-        ])
+        #expect(
+            diagnostics.map(\.message) == [
+                "`&&` needs a Bool on each side, but `port` is an Int",
+                "`&&` needs a Bool on each side, but `host` is a String",
+            ])
+        #expect(
+            diagnostics.map(\.help) == [
+                "compare it instead, for example `port != 0`", "compare it instead, for example `!host.isEmpty`",
+            ])
         #expect(diagnostics.map { columns($0.span) } == [13..<17, 21..<25])
         #expect(conditionDiagnostics("enabled || mode")[0].help == "compare it instead, for example `mode == .none`")
     }
@@ -179,10 +189,12 @@ import Testing
         #expect(isEmpty.message == "`.isEmpty` is only available on a String, but `port` is an Int")
         #expect(isEmpty.help == "compare it instead: `port == 0`")
         #expect(columns(isEmpty.span) == 13..<25)
-        #expect(conditionDiagnostics("mode.count > 0")[0].message
-            == "`.count` is only available on a String, but `mode` is a `ProxyMode`")
-        #expect(conditionDiagnostics("(port > 0).isEmpty")[0].message
-            == "`.isEmpty` is only available on a String, but `port > 0` is a Bool")
+        #expect(
+            conditionDiagnostics("mode.count > 0")[0].message
+                == "`.count` is only available on a String, but `mode` is a `ProxyMode`")
+        #expect(
+            conditionDiagnostics("(port > 0).isEmpty")[0].message
+                == "`.isEmpty` is only available on a String, but `port > 0` is a Bool")
     }
 
     @Test func conditionMustBeABool() {
@@ -213,7 +225,10 @@ import Testing
         #expect(conditionDiagnostics("prot.isEmpty").map(\.rule) == [.unknownStateField])
         #expect(conditionDiagnostics("-prot == 1").map(\.rule) == [.unknownStateField])
         #expect(conditionDiagnostics("prot").map(\.rule) == [.unknownStateField])
-        #expect(conditionDiagnostics("mode == .sock5 || prot == mode").map(\.rule) == [.unknownEnumCase, .unknownStateField])
+        #expect(
+            conditionDiagnostics("mode == .sock5 || prot == mode").map(\.rule) == [
+                .unknownEnumCase, .unknownStateField,
+            ])
         // A wrong operand makes its operator's result an error, but not its sibling.
         #expect(conditionDiagnostics("(port && enabled) == 5").count == 1)
         #expect(conditionDiagnostics("!port || host == 1").count == 2)

@@ -77,3 +77,7 @@ func validScreen(_ name: String, extraRows: String = "", extraState: String = ""
     \(extraRows)
     """
 }
+
+/// The repository root, found from this file's path.
+let repositoryRoot = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+    .deletingLastPathComponent()
