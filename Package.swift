@@ -39,16 +39,23 @@ let package = Package(
             ]
         ),
 
+        // Test helpers shared by the test targets (snapshot assertions); never shipped.
+        .target(name: "ScreencTestSupport", dependencies: ["ScreencCore"], path: "Tests/Support/ScreencTestSupport"),
+
         .testTarget(name: "ScreenDiagnosticsTests", dependencies: ["ScreenDiagnostics"]),
         .testTarget(name: "YAMLReaderTests", dependencies: ["YAMLReader"]),
         .testTarget(name: "ScreenExpressionsTests", dependencies: ["ScreenExpressions"]),
         .testTarget(name: "ScreenIRTests", dependencies: ["ScreenIR"]),
         .testTarget(
             name: "DiagnosticFormatsTests",
-            dependencies: ["DiagnosticFormats"],
+            dependencies: ["DiagnosticFormats", "ScreencTestSupport"],
             exclude: ["__Snapshots__"]
         ),
-        .testTarget(name: "ScreencCoreTests", dependencies: ["ScreencCore"]),
+        .testTarget(
+            name: "ScreencCoreTests",
+            dependencies: ["ScreencCore", "ScreencTestSupport"],
+            exclude: ["__Snapshots__", "Fixtures"]
+        ),
         .testTarget(name: "screencTests", dependencies: ["screenc"]),
     ],
     swiftLanguageModes: [.v6]

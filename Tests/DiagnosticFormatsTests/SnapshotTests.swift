@@ -1,3 +1,4 @@
+import ScreencTestSupport
 import Testing
 
 @testable import DiagnosticFormats
@@ -33,11 +34,5 @@ import Testing
         let report = DiagnosticReport(diagnostics: [], files: [Fixtures.privacyPath])
         #expect(DiagnosticRenderer.render(report, as: .xcode, options: Fixtures.options) == "")
         #expect(DiagnosticRenderer.render(report, as: .github, options: Fixtures.options) == "")
-    }
-
-    @Test func snapshotDiffShowsChangedLines() {
-        let diff = SnapshotDiff.unified(
-            expected: "a\nb\nc\n", actual: "a\nB\nc\n\u{1B}\n", expectedName: "old", actualName: "new")
-        #expect(diff == "--- old\n+++ new\n@@ -1,3 +1,4 @@\n a\n-b\n+B\n c\n+\\u{1B}\n")
     }
 }

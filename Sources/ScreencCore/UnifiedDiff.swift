@@ -1,52 +1,14 @@
-import Foundation
-import Testing
-
-/// Compares `actual` byte for byte with `__Snapshots__/<name>` next to this file.
+/// A line diff (longest common subsequence) printed in unified style with 3 lines of context.
 ///
-/// On a mismatch the test fails with a unified-style line diff. With `SCREENC_RECORD=1` in the
-/// environment the snapshot is (re)written instead and the test passes; without it a missing
-/// snapshot is a failure.
-func assertSnapshot(
-    _ actual: String,
-    named name: String,
-    filePath: String = #filePath,
-    sourceLocation: SourceLocation = #_sourceLocation
-) {
-    let directory = URL(fileURLWithPath: filePath).deletingLastPathComponent().appendingPathComponent("__Snapshots__")
-    let url = directory.appendingPathComponent(name)
-    let recording = ProcessInfo.processInfo.environment["SCREENC_RECORD"] == "1"
-    let expected = FileManager.default.contents(atPath: url.path)
-    if let expected, expected == Data(actual.utf8) { return }
-    if recording {
-        do {
-            try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
-            try Data(actual.utf8).write(to: url)
-        } catch {
-            Issue.record("could not record snapshot \(name): \(error)", sourceLocation: sourceLocation)
-        }
-        return
-    }
-    guard let expected else {
-        Issue.record(
-            "snapshot \(name) is missing; run with SCREENC_RECORD=1 to record it",
-            sourceLocation: sourceLocation)
-        return
-    }
-    let diff = SnapshotDiff.unified(
-        expected: String(decoding: expected, as: UTF8.self), actual: actual,
-        expectedName: "__Snapshots__/\(name)", actualName: "actual")
-    Issue.record(
-        "output differs from snapshot \(name) (SCREENC_RECORD=1 rewrites it):\n\(diff)",
-        sourceLocation: sourceLocation)
-}
-
-/// A small line diff (longest common subsequence) printed in unified style with 3 lines of context.
-enum SnapshotDiff {
-    enum Edit: Equatable {
+/// Used for `compile --check` output and by the snapshot tests.
+public enum UnifiedDiff {
+    /// One line of an edit script.
+    public enum Edit: Equatable {
         case same(String), removed(String), added(String)
     }
 
-    static func unified(expected: String, actual: String, expectedName: String, actualName: String) -> String {
+    /// The diff from `expected` to `actual` with `---`/`+++` headers naming them; empty-bodied when equal.
+    public static func unified(expected: String, actual: String, expectedName: String, actualName: String) -> String {
         let old = lines(expected)
         let new = lines(actual)
         let edits = self.edits(old, new)
@@ -108,7 +70,7 @@ enum SnapshotDiff {
     }
 
     /// The edits that turn `old` into `new`.
-    static func edits(_ old: [String], _ new: [String]) -> [Edit] {
+    public static func edits(_ old: [String], _ new: [String]) -> [Edit] {
         let n = old.count
         let m = new.count
         var table = [[Int]](repeating: [Int](repeating: 0, count: m + 1), count: n + 1)
