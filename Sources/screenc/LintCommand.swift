@@ -17,13 +17,13 @@ struct LintCommand: ParsableCommand {
     @Argument(help: "Screen files, or directories searched recursively for *.yaml and *.yml.")
     var paths: [String] = []
 
-    @Option(help: "Output format: text, xcode, json, github or sarif.")
+    @Option(help: "How to print diagnostics.")
     var format: DiagnosticFormat = .text
 
     @Flag(help: "Treat warnings as errors.")
     var strict = false
 
-    @Option(help: "Colour text output: auto (a terminal without NO_COLOR), always or never.")
+    @Option(help: "Colour text output; auto colours only a terminal, and never when NO_COLOR is set or TERM=dumb.")
     var color: ColorMode = .auto
 
     @Flag(help: "Print every rule (id, severity, summary) and exit.")
