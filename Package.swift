@@ -10,6 +10,7 @@ let package = Package(
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
+        .package(url: "https://github.com/hummingbird-project/swift-mustache", from: "2.1.1"),
     ],
     targets: [
         // libyaml, linked from the system (Debian: libyaml-dev, Homebrew: libyaml).
@@ -26,15 +27,25 @@ let package = Package(
         .target(name: "ScreenExpressions", dependencies: ["ScreenDiagnostics"]),
         // The typed screen IR, its decoder from YAML nodes and validation.
         .target(name: "ScreenIR", dependencies: ["ScreenDiagnostics", "YAMLReader", "ScreenExpressions"]),
+        // What a screen shows for a given state, and what its bound controls do: used by the preview and tests.
+        .target(name: "ScreenRuntime", dependencies: ["ScreenIR", "ScreenExpressions"]),
+        // ItemListUI Swift from the IR: a typed template context rendered through Mustache templates.
+        .target(
+            name: "ScreenCodeGen",
+            dependencies: ["ScreenIR", "ScreenExpressions", .product(name: "Mustache", package: "swift-mustache")]
+        ),
         // Diagnostics rendered as text, Xcode, JSON, GitHub Actions and SARIF.
         .target(name: "DiagnosticFormats", dependencies: ["ScreenDiagnostics"]),
         // The compiler's entry points: pure functions from source files to results.
-        .target(name: "ScreencCore", dependencies: ["ScreenDiagnostics", "YAMLReader", "ScreenIR", "DiagnosticFormats"]),
+        .target(
+            name: "ScreencCore",
+            dependencies: ["ScreenDiagnostics", "YAMLReader", "ScreenIR", "ScreenCodeGen", "DiagnosticFormats"]
+        ),
         // The thin command-line front end: arguments, files, exit codes.
         .executableTarget(
             name: "screenc",
             dependencies: [
-                "ScreencCore", "DiagnosticFormats",
+                "ScreencCore", "DiagnosticFormats", "ScreenCodeGen",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
@@ -46,6 +57,12 @@ let package = Package(
         .testTarget(name: "YAMLReaderTests", dependencies: ["YAMLReader"]),
         .testTarget(name: "ScreenExpressionsTests", dependencies: ["ScreenExpressions"]),
         .testTarget(name: "ScreenIRTests", dependencies: ["ScreenIR"]),
+        .testTarget(
+            name: "ScreenCodeGenTests",
+            dependencies: ["ScreenCodeGen", "ScreencCore", "ScreencTestSupport"],
+            exclude: ["__Snapshots__"]
+        ),
+        .testTarget(name: "ScreenRuntimeTests", dependencies: ["ScreenRuntime", "ScreenIR", "ScreencCore"]),
         .testTarget(
             name: "DiagnosticFormatsTests",
             dependencies: ["DiagnosticFormats", "ScreencTestSupport"],

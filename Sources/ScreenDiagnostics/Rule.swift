@@ -115,7 +115,7 @@ public enum Rule: String, Sendable, Hashable, CaseIterable, Comparable {
         case .unusedStateField: "A state field that nothing reads or binds."
         case .expressionSyntax: "A condition is not a valid expression."
         case .expressionType: "A condition does not type-check, or is not a Bool."
-        case .constantCondition: "A condition that is always true or always false."
+        case .constantCondition: "A `visible` condition that is always true or always false."
         case .emptySection: "A section with no rows."
         case .emptyScreen: "A screen with no sections."
         case .toolbarActionCount: "A toolbar needs 1 to 3 actions."

@@ -7,6 +7,10 @@ public enum Suggestion {
     public static func closest(to word: String, in candidates: some Sequence<String>) -> String? {
         let lowered = Array(word.lowercased().unicodeScalars)
         var best: (candidate: String, distance: Int)?
+        let candidates = Array(candidates)
+        // A word that is the start of exactly one candidate (`wifi` for `wifiOnly`) is an abbreviation, not a typo.
+        let extensions = candidates.filter { $0.lowercased().hasPrefix(word.lowercased()) && word.count >= 3 }
+        if extensions.count == 1 { return extensions[0] }
         for candidate in candidates {
             let distance = editDistance(lowered, Array(candidate.lowercased().unicodeScalars))
             let limit = max(1, min(3, (max(lowered.count, candidate.unicodeScalars.count) + 1) / 3))

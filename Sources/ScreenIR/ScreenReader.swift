@@ -13,6 +13,10 @@ public enum ScreenReader {
         public var diagnostics: [Diagnostic]
     }
 
+    /// Warnings that an error elsewhere in the file can cause (a row that failed to decode leaves its section
+    /// empty and its fields unused), so they are only reported for files without errors.
+    public static let rulesSilencedByErrors: Set<Rule> = [.unusedStateField, .emptySection, .emptyScreen, .constantCondition]
+
     /// Reads one screen file.
     public static func read(_ bytes: [UInt8], file: String) -> Result {
         let document = YAMLParser.parse(bytes, file: file)
@@ -25,6 +29,11 @@ public enum ScreenReader {
         diagnostics += sink.diagnostics
         if let screen {
             diagnostics += ScreenValidator.validate(screen)
+        }
+        if diagnostics.containsErrors {
+            // A row or field that failed to decode makes these look true when they are not; report them once the
+            // errors are fixed.
+            diagnostics.removeAll { Self.rulesSilencedByErrors.contains($0.rule) }
         }
         return Result(screen: screen, diagnostics: diagnostics.sorted())
     }

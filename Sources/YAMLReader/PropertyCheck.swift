@@ -11,7 +11,7 @@ struct PropertyCheck {
     }
 
     /// The tags screenc accepts, by the kind of node they may be put on.
-    static let scalarTags: Set<String> = ["tag:yaml.org,2002:str", "tag:yaml.org,2002:int", "tag:yaml.org,2002:bool", "tag:yaml.org,2002:null", "!"]
+    static let scalarTags: Set<String> = YAMLScalar.understoodTags
     static let sequenceTags: Set<String> = ["tag:yaml.org,2002:seq", "!"]
     static let mappingTags: Set<String> = ["tag:yaml.org,2002:map", "!"]
     private static let coreSchemaPrefix = "tag:yaml.org,2002:"

@@ -95,6 +95,11 @@ public struct YAMLScalar: Sendable, Equatable {
         style == .plain && tag == nil && (value.isEmpty || value == "~" || value == "null" || value == "Null" || value == "NULL")
     }
 
+    /// The scalar tags screenc understands; the reader reports any other tag.
+    public static let understoodTags: Set<String> = [
+        "tag:yaml.org,2002:str", "tag:yaml.org,2002:int", "tag:yaml.org,2002:bool", "tag:yaml.org,2002:null", "!",
+    ]
+
     /// Whether the scalar was written without quotes and without a tag, so YAML's implicit typing applies.
     public var isPlainUntagged: Bool { style == .plain && tag == nil }
 }

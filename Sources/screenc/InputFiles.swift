@@ -41,6 +41,31 @@ enum InputFiles {
         return found.sorted()
     }
 
+    /// Collects and reads the screen files named on the command line, as relative paths where possible.
+    /// A usage problem (missing path, no screen files) is printed and exits with 64.
+    static func load(_ paths: [String]) throws -> [SourceFile] {
+        do {
+            let found = try collect(paths)
+            guard !found.isEmpty else {
+                throw UsageError("no *.yaml or *.yml screen files in \(paths.joined(separator: ", "))")
+            }
+            return try read(found).map(relativized)
+        } catch let error as UsageError {
+            Terminal.writeError("error: \(error.description)\n")
+            throw ExitStatus.usage
+        }
+    }
+
+    /// The file with an absolute path inside the current directory made relative to it, so diagnostics and
+    /// generated headers never name the machine's directories.
+    static func relativized(_ file: SourceFile) -> SourceFile {
+        guard file.path.hasPrefix("/") else { return file }
+        let directory = FileManager.default.currentDirectoryPath
+        let prefix = directory.hasSuffix("/") ? directory : directory + "/"
+        guard file.path.hasPrefix(prefix) else { return file }
+        return SourceFile(path: String(file.path.dropFirst(prefix.count)), bytes: file.bytes)
+    }
+
     /// Reads each path's bytes.
     static func read(_ paths: [String]) throws -> [SourceFile] {
         try paths.map { path in

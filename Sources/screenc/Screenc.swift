@@ -11,6 +11,6 @@ struct Screenc: ParsableCommand {
             64 usage error (bad option, missing path, no screen files).
             """,
         version: ScreencVersion.current,
-        subcommands: [LintCommand.self]
+        subcommands: [CompileCommand.self, LintCommand.self, TemplatesCommand.self]
     )
 }

@@ -2,12 +2,21 @@ import Foundation
 
 /// Facts about where output goes, for choosing colour.
 enum Terminal {
-    /// Whether diagnostics on stdout should be coloured in `auto` mode: stdout is a terminal,
-    /// `NO_COLOR` is unset or empty, and `TERM` is not `dumb`.
-    static func stdoutSupportsColor(environment: [String: String] = ProcessInfo.processInfo.environment) -> Bool {
+    /// Whether the environment allows colour: `NO_COLOR` is unset or empty, and `TERM` is not `dumb`.
+    static func environmentAllowsColor(environment: [String: String] = ProcessInfo.processInfo.environment) -> Bool {
         if let noColor = environment["NO_COLOR"], !noColor.isEmpty { return false }
         if environment["TERM"] == "dumb" { return false }
-        return isatty(STDOUT_FILENO) == 1
+        return true
+    }
+
+    /// Whether stdout is a terminal that takes colour.
+    static func stdoutTakesColor() -> Bool {
+        isatty(STDOUT_FILENO) == 1 && environmentAllowsColor()
+    }
+
+    /// Whether stderr is a terminal that takes colour.
+    static func stderrTakesColor() -> Bool {
+        isatty(STDERR_FILENO) == 1 && environmentAllowsColor()
     }
 
     /// Writes text to stdout without buffering surprises.

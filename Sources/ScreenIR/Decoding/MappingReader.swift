@@ -54,17 +54,19 @@ final class MappingReader {
     /// Reports keys that are not allowed here. `elsewhere` maps a key to a phrase naming where it is allowed,
     /// for a better message than "unknown key" when a key belongs to another kind of row.
     func finish(elsewhere: (String) -> String? = { _ in nil }) {
+        let present = Set(keys)
+        let candidates = allowed.filter { !present.contains($0) }
         for pair in pairs {
             guard let key = pair.key.scalar?.value, !allowed.contains(key) else { continue }
             if let place = elsewhere(key) {
                 sink.report(
                     .unknownKey, "`\(key)` is not an option of \(what)", at: pair.key.span,
                     notes: ["`\(key)` is an option of \(place)"],
-                    help: Suggestion.didYouMean(key, in: allowed) ?? "options here: \(allowed.joined(separator: ", "))")
+                    help: Suggestion.didYouMean(key, in: candidates) ?? "options here: \(allowed.joined(separator: ", "))")
             } else {
                 sink.report(
                     .unknownKey, "unknown key `\(key)` in \(what)", at: pair.key.span,
-                    help: Suggestion.didYouMean(key, in: allowed) ?? "options here: \(allowed.joined(separator: ", "))")
+                    help: Suggestion.didYouMean(key, in: candidates) ?? "options here: \(allowed.joined(separator: ", "))")
             }
         }
     }

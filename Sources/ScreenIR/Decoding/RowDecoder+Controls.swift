@@ -22,7 +22,7 @@ extension RowDecoder {
         let title = requiredText(reader, "title")
         let binding = binding(reader)
         let expanded = reader.require("expanded", help: "name a Bool state field that says whether the sub-items show")
-            .flatMap { values.identifier($0, what: "expanded field") }
+            .flatMap { values.fieldName($0, what: "expanded field") }
         var subItems: [ExpandableSwitchRow.SubItem] = []
         if let node = reader.require("subItems") {
             if let items = node.sequence {
@@ -99,6 +99,12 @@ extension RowDecoder {
         let text = scalar.value
         if text.hasPrefix("#"), text.count == 7, let rgb = UInt32(text.dropFirst(), radix: 16) { return .rgb(rgb) }
         let names = ItemColor.namedColors.keys.sorted()
+        if text.hasPrefix("#") {
+            sink.report(
+                .invalidValue, "`\(text)` is not a colour: write `#` and six hexadecimal digits", at: node.span,
+                help: "for example `#FF9500`")
+            return nil
+        }
         sink.report(
             .unknownValue, "`\(text)` is not a colour", at: node.span,
             notes: ["use a theme colour (\(names.joined(separator: ", "))) or `#RRGGBB`"],
@@ -137,7 +143,7 @@ extension RowDecoder {
             }
             guard let field = binding(reader) else { return nil }
             if let selectsNode = reader.value("selects") {
-                guard let caseName = values.identifier(selectsNode, what: "selected case") else { return nil }
+                guard let caseName = values.fieldName(selectsNode, what: "selected case") else { return nil }
                 return .select(field, case: caseName)
             }
             return .toggle(field)

@@ -85,7 +85,7 @@ struct RowDecoder {
 
     func binding(_ reader: MappingReader, required: Bool = true) -> Located<String>? {
         let node = required ? reader.require("bind", help: "name the state field this control shows and changes") : reader.value("bind")
-        return node.flatMap { values.identifier($0, what: "bound field") }
+        return node.flatMap { values.fieldName($0, what: "bound field") }
     }
 
     /// Exactly one of `text:` (plain) and `markdown:`.

@@ -23,7 +23,7 @@ struct TitleDecoder {
                 conflict(reader, key, "segments", help: "a segmented title shows only the segments")
             }
             let segments = texts(reader.value("segments")!, what: "a segment")
-            let selected = reader.require("selected").flatMap { values.identifier($0, what: "the selected field") }
+            let selected = reader.require("selected").flatMap { values.fieldName($0, what: "the selected field") }
             guard let selected else { return nil }
             return .sectionControl(segments: segments, selected: selected)
         }
@@ -31,7 +31,7 @@ struct TitleDecoder {
         if reader.has("tabs") {
             if reader.has("subtitle") { conflict(reader, "subtitle", "tabs", help: "a title with tabs has no subtitle") }
             let tabs = texts(reader.value("tabs")!, what: "a tab")
-            let selected = reader.require("selected").flatMap { values.identifier($0, what: "the selected field") }
+            let selected = reader.require("selected").flatMap { values.fieldName($0, what: "the selected field") }
             guard let text, let selected else { return nil }
             return .textWithTabs(text, tabs: tabs, selected: selected)
         }

@@ -29,9 +29,13 @@ struct ValueReader {
     func bool(_ node: YAMLNode, what: String) -> Bool? {
         guard let scalar = scalar(node, what: what) else { return nil }
         if scalar.style == .plain, let value = Self.boolLiteral(scalar.value) { return value }
-        sink.report(
-            .wrongType, "\(what) must be `true` or `false`, not `\(scalar.value)`", at: node.span,
-            help: scalar.style == .plain ? nil : "write it without quotes")
+        if Self.boolLiteral(scalar.value) != nil {
+            sink.report(
+                .wrongType, "\(what) must be the boolean `\(scalar.value)`, not a quoted string", at: node.span,
+                help: "write it without quotes", fixIt: Diagnostic.FixIt(span: node.span, replacement: scalar.value))
+            return nil
+        }
+        sink.report(.wrongType, "\(what) must be `true` or `false`, not `\(scalar.value)`", at: node.span)
         return nil
     }
 
@@ -84,6 +88,12 @@ struct ValueReader {
         let located = Located(scalar.value, span: node.span)
         checkIdentifier(located, what: what)
         return located
+    }
+
+    /// A reference to a state field (`bind:`, `expanded:`, `selected:`). Only the declaration is checked for being
+    /// an identifier; a reference to a name that is not declared is reported by validation as unknown.
+    func fieldName(_ node: YAMLNode, what: String) -> Located<String>? {
+        scalar(node, what: what).map { Located($0.value, span: node.span) }
     }
 
     /// Reports `invalid-identifier` when `name` is not a usable Swift identifier; returns whether it is.
@@ -146,6 +156,9 @@ struct ValueReader {
 
     /// A condition: a scalar parsed as an expression of the condition language (type-checked later).
     func condition(_ node: YAMLNode, what: String) -> Expression? {
+        if let tag = node.scalar?.tag, !YAMLScalar.understoodTags.contains(tag) {
+            return nil  // the reader reported the tag (usually `visible: !flag` written without quotes)
+        }
         guard let scalar = node.scalar, !scalar.isNull else {
             sink.report(
                 .wrongType, "\(what) must be a condition such as `\"!lowDataMode\"`, not \(node.kindDescription)",

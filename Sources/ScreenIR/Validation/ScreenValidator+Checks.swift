@@ -30,7 +30,7 @@ extension ScreenValidator {
         let names = screen.state.map(\.name.value)
         sink.report(
             .unknownStateField, "there is no state field `\(field.value)`", at: field.span,
-            notes: names.isEmpty ? ["the screen declares no `state`"] : [],
+            notes: names.isEmpty ? ["the screen declares no state fields"] : [],
             help: Suggestion.didYouMean(field.value, in: names) ?? "declare it under `state:`")
         return nil
     }

@@ -1,0 +1,24 @@
+import ScreenIR
+
+/// How an action target is called from generated code: through a member of the arguments class.
+enum ActionNames {
+    /// The arguments-class member that performs the action: the hook name, or `push<Screen>`.
+    static func member(_ target: ActionTarget) -> String {
+        switch target {
+        case .external(let name): name.value
+        case .push(let screen): pushMember(screen.value)
+        }
+    }
+
+    static func pushMember(_ screen: String) -> String { "push" + screen }
+
+    /// `{ arguments.cancel() }`
+    static func closure(_ target: ActionTarget) -> String {
+        "{ arguments.\(member(target))() }"
+    }
+
+    /// A closure or `nil`.
+    static func optionalClosure(_ target: ActionTarget?) -> String {
+        target.map(closure) ?? "nil"
+    }
+}

@@ -1,0 +1,45 @@
+/// A value an entry case carries because it depends on the state (a bound value, an evaluated condition).
+struct PayloadField {
+    /// The associated value's label and the name it is bound to in `item(…)`: `isOn`.
+    var name: String
+    /// `Bool`, `String`.
+    var type: String
+    /// Swift over `state` that computes it in the entries function: `state.autoplay`.
+    var value: String
+}
+
+/// An initializer call under construction: arguments are added in the order of the real signature, optional
+/// ones only when they differ from ItemListUI's defaults.
+struct ItemCall {
+    let callee: String
+    private(set) var arguments: [SwiftValue.Element] = []
+
+    init(_ callee: String) {
+        self.callee = callee
+    }
+
+    mutating func add(_ label: String, _ value: String) {
+        arguments.append(SwiftValue.Element(label, .atom(value)))
+    }
+
+    mutating func add(_ label: String, _ value: SwiftValue) {
+        arguments.append(SwiftValue.Element(label, value))
+    }
+
+    /// Adds the argument only when `condition` holds.
+    mutating func add(_ label: String, _ value: @autoclosure () -> String, if condition: Bool) {
+        if condition { add(label, value()) }
+    }
+
+    /// The call with one argument per line, each laid out for a line indented by `indent`.
+    func context(indent: Int) -> CallContext {
+        CallContext(
+            callee: callee,
+            arguments: arguments.enumerated().map { index, element in
+                let isLast = index == arguments.count - 1
+                return ArgumentContext(
+                    label: element.label, value: element.value.singleLine,
+                    line: SwiftValue.element(element, indent: indent, trailing: isLast ? 0 : 1), isLast: isLast)
+            })
+    }
+}

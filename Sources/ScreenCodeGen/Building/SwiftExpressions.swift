@@ -1,0 +1,56 @@
+import ScreenExpressions
+import ScreenIR
+
+/// Swift source for IR values inside generated code.
+struct SwiftExpressions {
+    /// The name of the state struct, for qualified enum types.
+    let stateType: String
+
+    /// A displayed text: a string literal, or `presentationData.strings.<key>`.
+    func text(_ text: DisplayText) -> String {
+        switch text.source {
+        case .literal(let value): SwiftLiteral.string(value)
+        case .localized(let key): "presentationData.strings.\(key)"
+        }
+    }
+
+    /// An optional text: the text or `nil`.
+    func optionalText(_ text: DisplayText?) -> String {
+        text.map(self.text) ?? "nil"
+    }
+
+    /// Named conditions of the screen.
+    let conditions: ConditionProperties
+
+    /// A condition over `state`, as Swift; `name` names its computed property when it needs one.
+    func condition(_ expression: Expression, name: String) -> String {
+        conditions.reference(expression, name: name)
+    }
+
+    /// A condition, or `true` when there is none.
+    func condition(_ expression: Expression?, name: String) -> String {
+        expression.map { condition($0, name: name) } ?? "true"
+    }
+
+    /// A state value as a Swift literal (`true`, `1080`, `"x"`, `.socks5`).
+    func value(_ value: ExpressionValue) -> String {
+        switch value {
+        case .bool(let bool): String(bool)
+        case .int(let int): String(int)
+        case .string(let string): SwiftLiteral.string(string)
+        case .enumCase(let name): "." + name
+        }
+    }
+
+    /// A theme colour or fixed RGB colour.
+    func color(_ color: ItemColor) -> String {
+        switch color {
+        case .accent: "presentationData.theme.list.itemAccentColor"
+        case .destructive: "presentationData.theme.list.itemDestructiveColor"
+        case .constructive: "presentationData.theme.list.freeTextSuccessColor"
+        case .secondary: "presentationData.theme.list.itemSecondaryTextColor"
+        case .primary: "presentationData.theme.list.itemPrimaryTextColor"
+        case .rgb(let rgb): "UIColor(rgb: \(SwiftLiteral.hexColor(rgb)))"
+        }
+    }
+}

@@ -1,0 +1,30 @@
+import ScreenExpressions
+
+/// Line-length facts and the line breaking of long conditions, matching `swift format` with the repository's
+/// `.swift-format` (line length 120, 4-space indentation). Calls and literals are laid out by `SwiftValue`.
+enum SwiftLayout {
+    static let lineLength = 120
+    static let indentWidth = 4
+
+    /// A Bool expression as lines: one line when it fits after `indent`; otherwise split before each top-level
+    /// `&&` / `||`, continuation lines indented one level deeper (`    && operand`).
+    static func condition(_ expression: Expression, field: (String) -> String, indent: Int) -> [String] {
+        let single = ExpressionPrinter.swiftSource(expression, field: field)
+        guard indent + single.count > lineLength, case .binary(let op, _, _) = expression.kind, op == .and || op == .or
+        else { return [single] }
+        let operands = chain(expression, op).map { operand -> String in
+            let text = ExpressionPrinter.swiftSource(operand, field: field)
+            if op == .and, case .binary(.or, _, _) = operand.kind { return "(\(text))" }
+            return text
+        }
+        return [operands[0]] + operands.dropFirst().map { String(repeating: " ", count: indentWidth) + "\(op.rawValue) \($0)" }
+    }
+
+    /// The operands of a left-associated chain of one operator: `a && b && c` → [a, b, c].
+    private static func chain(_ expression: Expression, _ op: BinaryOperator) -> [Expression] {
+        if case .binary(let inner, let lhs, let rhs) = expression.kind, inner == op {
+            return chain(lhs, op) + chain(rhs, op)
+        }
+        return [expression]
+    }
+}

@@ -1,0 +1,52 @@
+/// The Swift names generated for one screen, all derived from its `screen:` name.
+public struct SwiftNames: Sendable, Equatable, Encodable {
+    /// `ProxyServerSettings`
+    public var screen: String
+    /// `ProxyServerSettingsState`
+    public var state: String
+    /// `ProxyServerSettingsActions`
+    public var actions: String
+    /// `ProxyServerSettingsControllerArguments`
+    public var arguments: String
+    /// `ProxyServerSettingsSection`
+    public var section: String
+    /// `ProxyServerSettingsEntry`
+    public var entry: String
+    /// `proxyServerSettingsControllerEntries`
+    public var entriesFunction: String
+    /// `proxyServerSettingsController`
+    public var factory: String
+    /// `ProxyServerSettings.swift`
+    public var fileName: String
+
+    public init(screen: String) {
+        self.screen = screen
+        state = screen + "State"
+        actions = screen + "Actions"
+        arguments = screen + "ControllerArguments"
+        section = screen + "Section"
+        entry = screen + "Entry"
+        let lower = Self.lowerFirst(screen)
+        entriesFunction = lower + "ControllerEntries"
+        factory = lower + "Controller"
+        fileName = screen + ".swift"
+    }
+
+    /// `DataAndStorage` → `dataAndStorage`; a leading acronym is lowered as a whole (`URLSettings` → `urlSettings`).
+    static func lowerFirst(_ name: String) -> String {
+        let scalars = Array(name.unicodeScalars)
+        var upperCount = 0
+        while upperCount < scalars.count, ("A"..."Z").contains(scalars[upperCount]) { upperCount += 1 }
+        let lowered = upperCount <= 1 || upperCount == scalars.count ? upperCount : upperCount - 1
+        var result = ""
+        for (index, scalar) in scalars.enumerated() {
+            result += index < lowered ? String(scalar).lowercased() : String(scalar)
+        }
+        return result
+    }
+
+    /// `mode` → `Mode`.
+    static func upperFirst(_ name: String) -> String {
+        name.prefix(1).uppercased() + name.dropFirst()
+    }
+}

@@ -1,0 +1,73 @@
+/// A piece of generated Swift whose structure the layout needs: a call (`head(label: value, …)`), an array
+/// literal, or atomic text. Rendered on one line when it fits, otherwise broken the way `swift format` breaks it
+/// with the repository's `.swift-format`: one element per line, one level deeper, closing bracket on its own line;
+/// a labelled atom that does not fit moves to the next line.
+indirect enum SwiftValue: Equatable {
+    /// Text that is never broken (names, literals, operators).
+    case atom(String)
+    /// `head(label: value, …)`; an empty label means an unlabelled argument.
+    case call(String, [Element])
+    /// `[a, b]`
+    case array([SwiftValue])
+
+    /// A call argument or array element.
+    struct Element: Equatable {
+        var label: String
+        var value: SwiftValue
+
+        init(_ label: String, _ value: SwiftValue) {
+            self.label = label
+            self.value = value
+        }
+
+        var singleLine: String { label.isEmpty ? value.singleLine : "\(label): \(value.singleLine)" }
+    }
+
+    /// The value on one line.
+    var singleLine: String {
+        switch self {
+        case .atom(let text): text
+        case .call(let head, let elements): "\(head)(\(elements.map(\.singleLine).joined(separator: ", ")))"
+        case .array(let values): "[\(values.map(\.singleLine).joined(separator: ", "))]"
+        }
+    }
+
+    /// The value laid out starting at `column` on a line indented by `indent`, followed by `trailing` characters
+    /// (a comma, a closing parenthesis).
+    func layout(column: Int, indent: Int, trailing: Int) -> String {
+        let single = singleLine
+        if column + single.count + trailing <= SwiftLayout.lineLength { return single }
+        let inner = indent + SwiftLayout.indentWidth
+        let pad = String(repeating: " ", count: inner)
+        switch self {
+        case .atom:
+            return single
+        case .call(let head, let elements):
+            guard !elements.isEmpty else { return single }
+            let lines = elements.enumerated().map { index, element in
+                pad + Self.element(element, indent: inner, trailing: index == elements.count - 1 ? 0 : 1)
+            }
+            return "\(head)(\n\(lines.joined(separator: ",\n"))\n\(String(repeating: " ", count: indent)))"
+        case .array(let values):
+            guard !values.isEmpty else { return single }
+            // swift-format puts a trailing comma after the last element of a multi-line, multi-element literal.
+            let trailingComma = values.count > 1
+            let lines = values.map { pad + $0.layout(column: inner, indent: inner, trailing: 1) }
+            return "[\n\(lines.joined(separator: ",\n"))\(trailingComma ? "," : "")\n\(String(repeating: " ", count: indent))]"
+        }
+    }
+
+    /// One labelled element at the start of a line indented by `indent`.
+    static func element(_ element: Element, indent: Int, trailing: Int) -> String {
+        guard !element.label.isEmpty else {
+            return element.value.layout(column: indent, indent: indent, trailing: trailing)
+        }
+        let head = element.label + ": "
+        let laidOut = element.value.layout(column: indent + head.count, indent: indent, trailing: trailing)
+        if case .atom(let text) = element.value, indent + head.count + text.count + trailing > SwiftLayout.lineLength {
+            // A long atom goes to the next line, one level deeper.
+            return element.label + ":\n" + String(repeating: " ", count: indent + SwiftLayout.indentWidth) + text
+        }
+        return head + laidOut
+    }
+}

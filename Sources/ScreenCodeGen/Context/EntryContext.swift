@@ -1,0 +1,59 @@
+/// One case of the entry enum and how it becomes an item.
+public struct EntryContext: Sendable, Equatable, Encodable {
+    /// `server`
+    public var name: String
+    /// `server(text: String, enabled: Bool)` or `pasteFromClipboard`.
+    public var declaration: String
+    /// The pattern in `item(…)`: `let .server(text, enabled)` or `.pasteFromClipboard`.
+    public var bindingPattern: String
+    /// The pattern without bindings, for `section` and `stableId`: `.server`.
+    public var pattern: String
+    /// The section enum case.
+    public var section: String
+    /// Position in the screen's list of rows (hidden rows included), so ids are stable across states.
+    public var stableId: Int
+    /// The YAML row kind (`switch`) — informational, for custom templates.
+    public var kind: String
+    /// The ItemListUI item the entry becomes.
+    public var item: CallContext
+}
+
+/// An initializer call laid out one argument per line.
+public struct CallContext: Sendable, Equatable, Encodable {
+    /// `ItemListSwitchItem`
+    public var callee: String
+    /// Arguments in the order of the real signature.
+    public var arguments: [ArgumentContext]
+}
+
+/// One labelled argument.
+public struct ArgumentContext: Sendable, Equatable, Encodable {
+    /// `title`
+    public var label: String
+    /// Swift source of the value on one line: `presentationData.strings.Settings_Title`.
+    public var value: String
+    /// `label: value` laid out for its place (may span lines when it does not fit in 120 columns).
+    public var line: String
+    public var isLast: Bool
+}
+
+/// A section's rows in the entries function, under the section's condition.
+public struct EntryGroupContext: Sendable, Equatable, Encodable {
+    /// The section's `visible` condition in Swift (`state.mode == .socks5`), or empty.
+    public var condition: String
+    public var hasCondition: Bool
+    public var rows: [EntryAppendContext]
+    /// Whether this is the first group (no blank line before it).
+    public var isFirst: Bool
+}
+
+/// One `entries.append(…)`.
+public struct EntryAppendContext: Sendable, Equatable, Encodable {
+    /// The row's `visible` condition in Swift, or empty.
+    public var condition: String
+    public var hasCondition: Bool
+    /// `.server(text: state.host, enabled: true)`
+    public var construction: String
+    /// `entries.append(…)` laid out for its nesting (may span lines).
+    public var statement: String
+}

@@ -1,0 +1,58 @@
+import Mustache
+import ScreenIR
+
+/// A generated Swift file.
+public struct GeneratedFile: Sendable, Equatable {
+    /// The file name (`DataAndStorage.swift`), relative to the output directory.
+    public var name: String
+    /// The file's contents.
+    public var contents: String
+
+    public init(name: String, contents: String) {
+        self.name = name
+        self.contents = contents
+    }
+}
+
+/// A template that could not be parsed or is missing.
+public struct TemplateError: Error, Sendable, Equatable, CustomStringConvertible {
+    public var template: String
+    public var message: String
+    public var description: String { "template `\(template)`: \(message)" }
+}
+
+/// Renders screens to Swift through a `TemplateSet`.
+public struct ScreenRenderer: Sendable {
+    private let library: MustacheLibrary
+
+    /// Parses every template; throws `TemplateError` for the first one that does not parse.
+    public init(templates: TemplateSet = .builtin) throws {
+        var library = MustacheLibrary()
+        for name in templates.names {
+            do {
+                try library.register(templates.sources[name]!, named: name)
+            } catch {
+                throw TemplateError(template: name, message: "\(error)")
+            }
+        }
+        guard library.getTemplate(named: TemplateSet.entryPoint) != nil else {
+            throw TemplateError(template: TemplateSet.entryPoint, message: "missing: rendering starts from it")
+        }
+        self.library = library
+    }
+
+    /// The Swift file for one screen (which must have passed validation without errors).
+    public func render(_ screen: Screen, sourceFile: String) throws -> GeneratedFile {
+        let context = TemplateContextBuilder.context(for: screen, sourceFile: sourceFile)
+        return GeneratedFile(name: context.names.fileName, contents: try render(context))
+    }
+
+    /// Renders a prepared context.
+    public func render(_ context: ScreenTemplateContext) throws -> String {
+        let value = try MustacheValueEncoder.encode(context)
+        guard let output = library.render(value, withTemplate: TemplateSet.entryPoint) else {
+            throw TemplateError(template: TemplateSet.entryPoint, message: "missing")
+        }
+        return output
+    }
+}

@@ -1,0 +1,55 @@
+/// Something the user does on a screen. Rows are addressed by stable id (`RenderedRow.stableID`,
+/// `ScreenEntries.stableID(of:)`).
+///
+/// Each case models what the generated code's closures and ItemListUI do by themselves for that gesture; what it
+/// does to the state and what it reports is documented on `InteractionHandler.perform(_:in:state:)`.
+public enum Interaction: Sendable, Equatable {
+    /// Flips a `switch` or the switch of an `expandableSwitch` (ItemListUI's `updated(!value)`).
+    case toggleSwitch(row: Int)
+    /// Moves a `switch` or the switch of an `expandableSwitch` to a value.
+    case setSwitch(row: Int, to: Bool)
+    /// Taps the row itself (ItemListUI's selection): disclosure, action, checkbox, text-with-label and
+    /// multiline-text rows run their action or binding; an expandable switch expands or collapses.
+    case tapRow(row: Int)
+    /// Replaces the whole text of a `singleLineInput` or `multilineInput` (`textUpdated:`).
+    case editText(row: Int, text: String)
+    /// Presses the return key in a `singleLineInput` (`action:`).
+    case submitInput(row: Int)
+    /// Taps the close button of an `info` row (`closeAction:`).
+    case closeInfo(row: Int)
+    /// Taps a sub-item of an `expandableSwitch`, by the sub-item's id (`subAction:`).
+    case toggleSubItem(row: Int, subItem: String)
+    /// Picks a segment of a `segments` title or a tab of a `tabs` title, by index.
+    case selectTitleSegment(Int)
+    /// Taps a navigation-bar button.
+    case tapNavigationButton(NavigationButtonPosition)
+    /// Taps a toolbar action, by index in the `toolbar` list.
+    case tapToolbarAction(Int)
+
+    /// The case's name, for messages.
+    public var name: String {
+        switch self {
+        case .toggleSwitch: "toggleSwitch"
+        case .setSwitch: "setSwitch"
+        case .tapRow: "tapRow"
+        case .editText: "editText"
+        case .submitInput: "submitInput"
+        case .closeInfo: "closeInfo"
+        case .toggleSubItem: "toggleSubItem"
+        case .selectTitleSegment: "selectTitleSegment"
+        case .tapNavigationButton: "tapNavigationButton"
+        case .tapToolbarAction: "tapToolbarAction"
+        }
+    }
+
+    /// The stable id of the row the interaction addresses; nil for title, navigation-bar and toolbar interactions.
+    public var rowStableID: Int? {
+        switch self {
+        case .toggleSwitch(let row), .setSwitch(let row, _), .tapRow(let row), .editText(let row, _),
+            .submitInput(let row), .closeInfo(let row), .toggleSubItem(let row, _):
+            row
+        case .selectTitleSegment, .tapNavigationButton, .tapToolbarAction:
+            nil
+        }
+    }
+}

@@ -1,0 +1,83 @@
+/// What an interaction triggers beyond state changes: the app hook called or the screen pushed.
+public enum ActivationResult: Sendable, Equatable, CustomStringConvertible {
+    /// Nothing beyond the state change (if any).
+    case none
+    /// The app's hook with this name is called.
+    case external(String)
+    /// The generated controller of the screen with this name is pushed.
+    case push(String)
+
+    /// The result of running `action` (`.none` for nil).
+    public init(_ action: ScreenAction?) {
+        switch action {
+        case nil: self = .none
+        case .external(let name)?: self = .external(name)
+        case .push(let screen)?: self = .push(screen)
+        }
+    }
+
+    /// `none`, `action name` or `push Screen`.
+    public var description: String {
+        switch self {
+        case .none: "none"
+        case .external(let name): "action \(name)"
+        case .push(let screen): "push \(screen)"
+        }
+    }
+}
+
+/// Why an interaction did nothing at all.
+public enum IgnoredReason: Sendable, Equatable, CustomStringConvertible {
+    /// The row, or its section, is hidden in this state: the generated code does not append it.
+    case hidden
+    /// The row, sub-item, button or toolbar action is disabled.
+    case disabled
+    /// The switch is locked (`displayLocked`) and has no `lockedAction`.
+    case locked
+    /// The row, return key or close button has no action.
+    case noAction
+    /// The edit would leave the text longer than the input's `maxLength` (in Characters); ItemListUI rejects it.
+    case tooLong(limit: Int)
+    /// The navigation button shows a spinner (`style: activity`) instead of being a button.
+    case showsActivity
+
+    /// A short phrase for the preview.
+    public var description: String {
+        switch self {
+        case .hidden: "hidden"
+        case .disabled: "disabled"
+        case .locked: "locked"
+        case .noAction: "no action"
+        case .tooLong(let limit): "longer than \(limit) characters"
+        case .showsActivity: "shows an activity indicator"
+        }
+    }
+}
+
+/// The result of an interaction: the new state, what it triggers, and whether it was ignored.
+public struct InteractionOutcome: Sendable, Equatable {
+    /// The state after the interaction (the previous state when nothing changed).
+    public var state: ScreenState
+    /// The hook called or screen pushed, if any.
+    public var activation: ActivationResult
+    /// Why nothing happened, or nil when the interaction changed the state or triggered an activation.
+    public var ignored: IgnoredReason?
+
+    /// Creates an outcome.
+    public init(state: ScreenState, activation: ActivationResult = .none, ignored: IgnoredReason? = nil) {
+        self.state = state
+        self.activation = activation
+        self.ignored = ignored
+    }
+
+    /// An outcome where nothing happened.
+    static func ignored(_ state: ScreenState, _ reason: IgnoredReason) -> InteractionOutcome {
+        InteractionOutcome(state: state, ignored: reason)
+    }
+
+    /// An outcome that runs `action`, or is ignored with `.noAction` when there is none.
+    static func activating(_ action: ScreenAction?, _ state: ScreenState) -> InteractionOutcome {
+        guard let action else { return .ignored(state, .noAction) }
+        return InteractionOutcome(state: state, activation: ActivationResult(action))
+    }
+}

@@ -1,0 +1,81 @@
+import ScreenIR
+
+/// Where a navigation-bar button sits (`ItemListControllerState`'s parameters).
+public enum NavigationButtonPosition: String, Sendable, Equatable, CaseIterable {
+    /// `leftNavigationButton:`.
+    case left
+    /// `secondaryRightNavigationButton:` (drawn left of `right`).
+    case secondaryRight
+    /// `rightNavigationButton:`.
+    case right
+}
+
+/// The navigation bar's buttons for a given state.
+public struct RenderedNavigationBar: Sendable, Equatable {
+    /// `leftNavigationButton:`.
+    public var left: RenderedNavigationButton?
+    /// `secondaryRightNavigationButton:`.
+    public var secondaryRight: RenderedNavigationButton?
+    /// `rightNavigationButton:`.
+    public var right: RenderedNavigationButton?
+    /// `backNavigationButton: ItemListBackButton(title:)`: the back title of screens pushed from this one.
+    public var back: DisplayText?
+
+    /// Creates a navigation bar.
+    public init(
+        left: RenderedNavigationButton? = nil, secondaryRight: RenderedNavigationButton? = nil,
+        right: RenderedNavigationButton? = nil, back: DisplayText? = nil
+    ) {
+        self.left = left
+        self.secondaryRight = secondaryRight
+        self.right = right
+        self.back = back
+    }
+
+    /// The button at `position`.
+    public subscript(position: NavigationButtonPosition) -> RenderedNavigationButton? {
+        switch position {
+        case .left: left
+        case .secondaryRight: secondaryRight
+        case .right: right
+        }
+    }
+}
+
+/// `ItemListNavigationButton` for a given state.
+public struct RenderedNavigationButton: Sendable, Equatable {
+    /// `content:` (`.text` or `.icon`).
+    public var content: NavigationButton.Content
+    /// `style:`.
+    public var style: NavigationButton.Style
+    /// `enabled:`: the `enabled` condition, or true.
+    public var enabled: Bool
+    /// `action:`.
+    public var action: ScreenAction
+
+    /// Creates a button.
+    public init(content: NavigationButton.Content, style: NavigationButton.Style, enabled: Bool, action: ScreenAction) {
+        self.content = content
+        self.style = style
+        self.enabled = enabled
+        self.action = action
+    }
+
+    /// Whether a tap runs the action: enabled, and not replaced by a spinner (`style: activity`).
+    public var isTappable: Bool { enabled && style != .activity }
+}
+
+extension RenderedNavigationBar {
+    init(_ bar: NavigationBar, context: ConditionContext) {
+        func button(_ button: NavigationButton?) -> RenderedNavigationButton? {
+            button.map {
+                RenderedNavigationButton(
+                    content: $0.content, style: $0.style, enabled: context.isTrue($0.enabled),
+                    action: ScreenAction($0.action))
+            }
+        }
+        self.init(
+            left: button(bar.left), secondaryRight: button(bar.secondaryRight), right: button(bar.right),
+            back: bar.back)
+    }
+}

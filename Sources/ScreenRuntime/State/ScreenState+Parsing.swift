@@ -1,0 +1,54 @@
+import ScreenExpressions
+
+extension ScreenState {
+    /// Sets `field` from text, as `screenc preview --set field=value` gives it.
+    ///
+    /// The text is read according to the field's type:
+    /// - Bool: exactly `true` or `false`;
+    /// - Int: a decimal integer, optionally signed (`42`, `-1`), no spaces;
+    /// - String: the text as it is (an empty text is the empty string; quotes are kept as characters);
+    /// - enum: a case name, with or without the leading dot (`mtproto` or `.mtproto`).
+    public mutating func assign(field: String, value text: String) throws(ScreenStateError) {
+        guard let type = type(of: field) else {
+            throw .unknownField(field, known: fields.map(\.name))
+        }
+        try set(field, to: Self.parse(text, as: type, field: field))
+    }
+
+    /// Sets a field from a `field=value` text (split at the first `=`); see `assign(field:value:)`.
+    public mutating func assign(_ assignment: String) throws(ScreenStateError) {
+        guard let equals = assignment.firstIndex(of: "="), equals != assignment.startIndex else {
+            throw .malformedAssignment(assignment)
+        }
+        let field = String(assignment[..<equals])
+        let value = String(assignment[assignment.index(after: equals)...])
+        try assign(field: field, value: value)
+    }
+
+    /// Reads `text` as a value of `type`, for the field named `field` (used in errors).
+    public static func parse(_ text: String, as type: ExpressionType, field: String) throws(ScreenStateError)
+        -> ExpressionValue
+    {
+        switch type {
+        case .bool:
+            switch text {
+            case "true": return .bool(true)
+            case "false": return .bool(false)
+            default: throw .invalidValue(field: field, type: type, text: text)
+            }
+        case .int:
+            guard let value = Int(text) else {
+                throw .invalidValue(field: field, type: type, text: text)
+            }
+            return .int(value)
+        case .string:
+            return .string(text)
+        case .enumeration(_, let cases):
+            let name = text.hasPrefix(".") ? String(text.dropFirst()) : text
+            guard cases.contains(name) else {
+                throw .unknownEnumCase(field: field, case: name, cases: cases)
+            }
+            return .enumCase(name)
+        }
+    }
+}

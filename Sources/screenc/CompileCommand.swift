@@ -1,0 +1,87 @@
+import ArgumentParser
+import DiagnosticFormats
+import Foundation
+import ScreenCodeGen
+import ScreencCore
+
+/// `screenc compile`: generate ItemListUI Swift, one file per screen.
+struct CompileCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "compile",
+        abstract: "Generate ItemListUI Swift from screen files, one file per screen.",
+        discussion: """
+            Files are written atomically and only when their contents change. Nothing is written when any screen \
+            has an error. Exit codes: 0 success; 1 errors, or stale outputs with --check; 64 usage error.
+            """
+    )
+
+    @Argument(help: "Screen files, or directories searched recursively for *.yaml and *.yml.")
+    var paths: [String] = []
+
+    @Option(name: .shortAndLong, help: "The directory to write the generated Swift files to.")
+    var output: String
+
+    @Flag(help: "Write nothing; exit 1 and show a diff when an output is missing or out of date.")
+    var check = false
+
+    @Flag(help: "Write nothing; print what would be written.")
+    var dryRun = false
+
+    @Option(help: "A directory of .mustache templates that replace the built-in ones with the same name.")
+    var templates: String?
+
+    @Option(help: "One .mustache template that replaces the built-in one with the same name.")
+    var template: [String] = []
+
+    @OptionGroup var diagnostics: DiagnosticOptions
+
+    func validate() throws {
+        if paths.isEmpty { throw ValidationError("give at least one screen file or directory, e.g. `screenc compile Screens -o Generated`") }
+        if check && dryRun { throw ValidationError("use either --check or --dry-run") }
+    }
+
+    func run() throws {
+        let files = try InputFiles.load(paths)
+        let templateSet = try TemplateOverrides.load(directory: templates, files: template)
+        let result: CompileResult
+        do {
+            result = try Compiler.compile(files, templates: templateSet)
+        } catch let error as TemplateError {
+            Terminal.writeError("error: \(error.description)\n")
+            throw ExitStatus.usage
+        }
+        if !result.lint.diagnostics.isEmpty {
+            // Diagnostics go to stderr so that stdout stays the list of files (--dry-run) or the --check report.
+            Terminal.writeError(diagnostics.render(result.lint, sources: files, isTerminal: Terminal.stderrTakesColor()))
+        }
+        if result.lint.fails(strict: diagnostics.strict) { throw ExitStatus.problems }
+
+        let plan = try OutputPlan(directory: output, files: result.files)
+        do {
+            if check {
+                try plan.check(command: commandLineToFix())
+            } else if dryRun {
+                Terminal.write(plan.summary(dryRun: true))
+            } else {
+                try plan.write()
+                Terminal.writeError(plan.summary(dryRun: false))
+            }
+        } catch let error as IOFailure {
+            Terminal.writeError("error: \(error.description)\n")
+            throw ExitStatus.problems
+        }
+    }
+
+    /// The command that regenerates the outputs, for `--check` messages.
+    private func commandLineToFix() -> String {
+        var words = ["screenc", "compile"] + paths + ["--output", output]
+        if let templates { words += ["--templates", templates] }
+        for file in template { words += ["--template", file] }
+        return words.map(shellQuoted).joined(separator: " ")
+    }
+
+    private func shellQuoted(_ word: String) -> String {
+        let safe = word.allSatisfy { $0.isLetter || $0.isNumber || "-_./=".contains($0) }
+        return safe ? word : "'" + word.replacingOccurrences(of: "'", with: "'\\''") + "'"
+    }
+}

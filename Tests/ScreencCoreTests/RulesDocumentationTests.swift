@@ -1,0 +1,135 @@
+import Foundation
+import ScreenDiagnostics
+import ScreencCore
+import Testing
+
+/// Keeps `docs/Rules.md` and the rule catalogue (`Rule`) in agreement, and lints every example on the page:
+/// each **Bad** example must report its rule, each **Good** example must lint without any diagnostic.
+@Suite struct RulesDocumentationTests {
+    /// `docs/Rules.md`, found from this file's path (the repository root is three levels up).
+    static let path = URL(fileURLWithPath: #filePath)
+        .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+        .appendingPathComponent("docs/Rules.md")
+
+    static func document() throws -> RulesDocument {
+        RulesDocument(markdown: try String(contentsOf: path, encoding: .utf8))
+    }
+
+    /// The table row the page must have for `rule`.
+    static func expectedRow(_ rule: Rule) -> [String] {
+        ["[\(rule.rawValue)](#\(rule.rawValue))", rule.severity.rawValue, rule.category, rule.summary]
+    }
+
+    /// The line under a rule's heading.
+    static func expectedSeverityLine(_ rule: Rule) -> String {
+        "**Severity:** \(rule.severity.rawValue) · **Category:** \(rule.category)"
+    }
+
+    /// Diagnostics one per line as `rule@file:line:column message`, for failure messages.
+    static func listing(_ diagnostics: [Diagnostic]) -> String {
+        if diagnostics.isEmpty { return "  (no diagnostics)" }
+        return diagnostics.map { "  \($0.rule.rawValue)@\($0.span.file):\($0.span.start) \($0.message)" }
+            .joined(separator: "\n")
+    }
+
+    @Test func headingsAreTheRuleIdsInTableOrder() throws {
+        let document = try Self.document()
+        let headings = document.sections.map(\.heading)
+        let ids = Rule.allCases.map(\.rawValue)
+        let repeated = Dictionary(grouping: headings, by: { $0 }).filter { $0.value.count > 1 }.keys.sorted()
+        #expect(repeated.isEmpty, "docs/Rules.md has these `## ` headings more than once: \(repeated)")
+        let undocumented = Set(ids).subtracting(headings)
+        let unknown = Set(headings).subtracting(ids)
+        #expect(
+            undocumented.isEmpty && unknown.isEmpty,
+            """
+            the `## ` headings of docs/Rules.md must be exactly the rule ids;
+            rules without a section: \(ids.filter(undocumented.contains))
+            headings that are no rule id: \(headings.filter(unknown.contains))
+            """)
+        let tableIDs = document.tableRows.map { $0.cells.first ?? "" }.map(Self.linkText)
+        let sameOrder = headings == tableIDs
+        #expect(
+            sameOrder,
+            """
+            the sections of docs/Rules.md must be in the order of the summary table
+            sections: \(headings)
+            table:    \(tableIDs)
+            """)
+    }
+
+    @Test func summaryTableMatchesTheCatalogue() throws {
+        let document = try Self.document()
+        #expect(document.tableHeader?.cells == ["Rule", "Severity", "Category", "Summary"])
+        let actual = document.tableRows.map(\.cells)
+        let expected = Rule.allCases.map(Self.expectedRow)
+        for (index, rule) in Rule.allCases.enumerated() {
+            let row = index < actual.count ? actual[index] : nil
+            #expect(
+                row == expected[index],
+                """
+                summary table row \(index + 1) of docs/Rules.md should be the rule \(rule.rawValue) (catalogue order):
+                expected: \(RulesDocument.TableRow(cells: expected[index]))
+                found:    \(row.map { RulesDocument.TableRow(cells: $0).description } ?? "no row")
+                """)
+        }
+        #expect(
+            actual.count == expected.count,
+            "the summary table has \(actual.count) rows but the catalogue has \(expected.count) rules")
+    }
+
+    @Test(arguments: Rule.allCases)
+    func sectionStatesSeverityCategoryAndSummary(_ rule: Rule) throws {
+        let section = try #require(
+            try Self.document().sections.first { $0.heading == rule.rawValue },
+            "docs/Rules.md has no `## \(rule.rawValue)` section")
+        let place = "docs/Rules.md:\(section.line) (\(rule.rawValue))"
+        let severityLine = section.prose.first ?? "nothing"
+        #expect(
+            severityLine == Self.expectedSeverityLine(rule),
+            "\(place): the first line must be `\(Self.expectedSeverityLine(rule))`, found `\(severityLine)`")
+        let summary = section.prose.dropFirst().first ?? "nothing"
+        #expect(
+            summary == rule.summary,
+            "\(place): the second line must be Rule.summary exactly, `\(rule.summary)`, found `\(summary)`")
+        #expect(section.prose.count >= 3, "\(place): explain the rule after its summary")
+        #expect(section.unmarked.isEmpty, "\(place): a ```yaml block before **Bad**")
+    }
+
+    @Test(arguments: Rule.allCases)
+    func badExampleReportsTheRuleAndGoodExampleIsClean(_ rule: Rule) throws {
+        let section = try #require(
+            try Self.document().sections.first { $0.heading == rule.rawValue },
+            "docs/Rules.md has no `## \(rule.rawValue)` section")
+        let place = "docs/Rules.md:\(section.line) (\(rule.rawValue))"
+
+        try #require(!section.bad.isEmpty, "\(place): no ```yaml block after **Bad**")
+        let badFiles = section.bad.enumerated().map { index, text in
+            SourceFile(
+                path: "Bad\(index).yaml",
+                bytes: RulesDocument.bytes(of: text, byteEscapes: rule == .invalidEncoding))
+        }
+        if rule == .invalidEncoding {
+            #expect(section.bad.contains { $0.contains(#"\xFF"#) }, "\(place): the Bad example must contain `\\xFF`")
+        }
+        let bad = Linter.lint(badFiles).diagnostics
+        let reportsRule = bad.contains { $0.rule == rule }
+        #expect(
+            reportsRule,
+            "\(place): the Bad example does not report \(rule.rawValue); it reports:\n\(Self.listing(bad))")
+
+        try #require(!section.good.isEmpty, "\(place): no ```yaml block after **Good**")
+        let goodFiles = section.good.enumerated().map { SourceFile(path: "Good\($0.offset).yaml", text: $0.element) }
+        let good = Linter.lint(goodFiles).diagnostics
+        let goodIsClean = good.isEmpty
+        #expect(
+            goodIsClean,
+            "\(place): the Good example must lint without any diagnostic; it reports:\n\(Self.listing(good))")
+    }
+
+    /// `x` for a cell `[x](#x)`, the cell itself otherwise.
+    static func linkText(_ cell: String) -> String {
+        guard cell.hasPrefix("["), let end = cell.firstIndex(of: "]") else { return cell }
+        return String(cell[cell.index(after: cell.startIndex)..<end])
+    }
+}
