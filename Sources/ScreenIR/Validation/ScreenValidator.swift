@@ -25,6 +25,7 @@ public struct ScreenValidator {
     }
 
     private mutating func run() {
+        checkReservedNames()
         checkSectionsAndRows()
         checkTitle()
         checkNavigation()
@@ -147,6 +148,40 @@ public struct ScreenValidator {
             }
         case .checked(let condition, _):
             checkCondition(condition)
+        }
+    }
+
+    // MARK: Reserved names
+
+    private func checkReservedNames() {
+        func reserved(_ name: Located<String>, in set: Set<String>, what: String, member: String) {
+            guard set.contains(name.value) else { return }
+            sink.report(
+                .invalidIdentifier, "\(what) `\(name.value)` is reserved", at: name.span,
+                notes: ["the generated \(member) already has a member named `\(name.value)`"],
+                help: "rename it, for example to `\(name.value)\(what.hasPrefix("row") ? "Row" : "Value")`")
+        }
+        for section in screen.sections {
+            reserved(section.id, in: ReservedNames.sectionIDs, what: "section id", member: "section enum")
+            for row in section.rows {
+                reserved(row.id, in: ReservedNames.rowIDs, what: "row id", member: "entry enum")
+            }
+        }
+        for field in screen.state {
+            if case .enumeration(let cases) = field.type {
+                for name in cases {
+                    reserved(name, in: ReservedNames.enumCases, what: "enum case", member: "enum `\(field.enumTypeName)`")
+                }
+            }
+        }
+        for target in screen.actionTargets {
+            guard case .external(let name) = target else { continue }
+            if ReservedNames.actionNames.contains(name.value) || ReservedNames.collidesWithNavigation(name.value) {
+                sink.report(
+                    .invalidActionName, "action name `\(name.value)` is reserved", at: name.span,
+                    notes: ["the generated arguments class uses `updateState`, `update`, `toggle`, `push<Screen>` and `make<Screen>Controller`"],
+                    help: "rename it, for example to `\(name.value)Tapped`")
+            }
         }
     }
 

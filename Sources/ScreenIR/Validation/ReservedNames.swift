@@ -1,0 +1,20 @@
+/// Names the generated Swift code already uses, so ids and action names cannot take them.
+public enum ReservedNames {
+    /// Members of the generated entry enum (`ItemListNodeEntry` requirements and helpers).
+    public static let rowIDs: Set<String> = ["section", "stableId", "item", "tag", "anyId", "isLessThan", "isEqual"]
+    /// Members of the generated section enum (`Int32` raw values).
+    public static let sectionIDs: Set<String> = ["rawValue", "hashValue"]
+    /// Members of generated state enums (`CaseIterable`).
+    public static let enumCases: Set<String> = ["allCases", "rawValue", "hashValue"]
+    /// Members of the generated arguments class.
+    public static let actionNames: Set<String> = ["updateState", "update", "toggle"]
+
+    /// Whether an action name would collide with the generated `push<Screen>` / `make<Screen>Controller` members.
+    public static func collidesWithNavigation(_ action: String) -> Bool {
+        func startsWordAfter(_ prefix: String) -> Bool {
+            guard action.hasPrefix(prefix), let next = action.dropFirst(prefix.count).first else { return false }
+            return next.isUppercase
+        }
+        return startsWordAfter("push") || (startsWordAfter("make") && action.hasSuffix("Controller"))
+    }
+}

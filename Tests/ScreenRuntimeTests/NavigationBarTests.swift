@@ -1,0 +1,95 @@
+import ScreenIR
+import ScreenRuntime
+import Testing
+
+@Suite struct NavigationBarTests {
+    @Test func doneIsEnabledOnceTheProxyFormIsComplete() throws {
+        var proxy = try Fixture("ProxyServerSettings")
+        let done = try #require(proxy.rendered.navigationBar.right)
+        #expect(done.style == .bold)
+        #expect(!done.enabled)
+        guard case .text(let title) = done.content else {
+            Issue.record("Done is not a text button")
+            return
+        }
+        #expect(title.source == .localized(key: "Common_Done"))
+        #expect(try proxy.perform(.tapNavigationButton(.right)).ignored == .disabled)
+
+        try proxy.perform(.editText(row: try proxy.id("server"), text: "proxy.example.com"))
+        try proxy.perform(.editText(row: try proxy.id("serverPort"), text: "443"))
+        #expect(proxy.rendered.navigationBar.right?.enabled == true)
+        #expect(try proxy.perform(.tapNavigationButton(.right)).activation == .external("saveProxy"))
+
+        try proxy.perform(.tapRow(row: try proxy.id("modeMtproto")))
+        #expect(proxy.rendered.navigationBar.right?.enabled == false)
+        try proxy.perform(.editText(row: try proxy.id("secretInput"), text: "ee0123"))
+        #expect(proxy.rendered.navigationBar.right?.enabled == true)
+    }
+
+    @Test func cancelIsAlwaysEnabled() throws {
+        var proxy = try Fixture("ProxyServerSettings")
+        let cancel = try #require(proxy.rendered.navigationBar.left)
+        #expect(cancel.enabled)
+        #expect(cancel.style == .regular)
+        #expect(cancel.isTappable)
+        #expect(try proxy.perform(.tapNavigationButton(.left)).activation == .external("cancel"))
+        #expect(proxy.rendered.navigationBar.secondaryRight == nil)
+    }
+
+    @Test func iconButtonFollowsItsCondition() throws {
+        var blocked = try Fixture("BlockedUsers")
+        let search = try #require(blocked.rendered.navigationBar.secondaryRight)
+        #expect(search.content == .icon(.search))
+        #expect(search.enabled)
+        try blocked.set("blockedCount=0")
+        #expect(blocked.rendered.navigationBar[.secondaryRight]?.enabled == false)
+        #expect(blocked.rendered.navigationBar[.right]?.enabled == true)
+        #expect(try blocked.perform(.tapNavigationButton(.right)).activation == .external("blockUser"))
+    }
+
+    @Test func activityButtonIsASpinner() throws {
+        var storage = try Fixture("StorageUsage")
+        let done = try #require(storage.rendered.navigationBar.right)
+        #expect(done.style == .activity)
+        #expect(done.enabled)
+        #expect(!done.isTappable)
+        #expect(try storage.perform(.tapNavigationButton(.right)).ignored == .showsActivity)
+    }
+
+    @Test func missingButtonThrows() throws {
+        let storage = try Fixture("StorageUsage")
+        #expect(throws: InteractionError.noNavigationButton(.left)) {
+            try InteractionHandler.perform(.tapNavigationButton(.left), in: storage.screen, state: storage.state)
+        }
+    }
+
+    @Test func backTitle() throws {
+        let appearance = try Fixture("Appearance")
+        #expect(appearance.rendered.navigationBar.back?.source == .localized(key: "Appearance_Title"))
+        #expect(try Fixture("ProxyServerSettings").rendered.navigationBar.back == nil)
+    }
+
+    @Test func toolbarActionsArePlacedAndFollowTheirConditions() throws {
+        var folders = try Fixture("ChatFolders")
+        let toolbar = folders.rendered.toolbar
+        #expect(toolbar.map(\.placement) == [.left, .center, .right])
+        #expect(toolbar.map(\.enabled) == [true, false, false])
+        #expect(toolbar.map(\.action) == [
+            .external("markFolderAsRead"), .external("archiveFolderChats"), .external("deleteFolder"),
+        ])
+        #expect(try folders.perform(.tapToolbarAction(2)).ignored == .disabled)
+        try folders.perform(.selectTitleSegment(1))
+        #expect(folders.rendered.toolbar.map(\.enabled) == [true, true, true])
+        #expect(try folders.perform(.tapToolbarAction(2)).activation == .external("deleteFolder"))
+        #expect(throws: InteractionError.toolbarActionOutOfRange(index: 3, count: 3)) {
+            try InteractionHandler.perform(.tapToolbarAction(3), in: folders.screen, state: folders.state)
+        }
+    }
+
+    @Test func toolbarPlacements() throws {
+        #expect(ToolbarPlacement.placements(count: 1) == [.center])
+        #expect(ToolbarPlacement.placements(count: 2) == [.left, .right])
+        #expect(ToolbarPlacement.placements(count: 0) == [])
+        #expect(try Fixture("BlockedUsers").rendered.toolbar.map(\.placement) == [.center])
+    }
+}

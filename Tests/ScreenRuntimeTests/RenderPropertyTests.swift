@@ -1,0 +1,138 @@
+import ScreenExpressions
+import ScreenIR
+import ScreenRuntime
+import Testing
+
+/// Random states and random interactions over every example screen, with a fixed seed.
+@Suite struct RenderPropertyTests {
+    static let statesPerScreen = 300
+    static let interactionSteps = 400
+
+    @Test func renderedRowsAreExactlyTheShownRowsInStableIDOrder() throws {
+        var generator = SeededGenerator(seed: 0x5C2E_E1C0)
+        for screen in try exampleScreens() {
+            let entries = ScreenEntries(screen).entries
+            for _ in 0..<Self.statesPerScreen {
+                let state = try randomState(for: screen, using: &generator)
+                let rendered = ScreenRenderer.render(screen, state: state)
+
+                #expect(rendered == ScreenRenderer.render(screen, state: state), "render is deterministic")
+
+                let rows = rendered.rows
+                #expect(zip(rows, rows.dropFirst()).allSatisfy { $0.stableID < $1.stableID }, "ids ascend")
+
+                for row in rows {
+                    let section = screen.sections[row.sectionIndex]
+                    #expect(section.id.value == row.sectionID)
+                    #expect(holds(section.visible, state), "\(screen.name.value).\(row.rowID)'s section is shown")
+                    #expect(entries[row.stableID].row.id.value == row.rowID)
+                    #expect(entries[row.stableID].sectionIndex == row.sectionIndex)
+                }
+
+                let expected = entries.filter { holds($0.sectionVisible, state) && holds($0.row.visible, state) }
+                #expect(rows.map(\.stableID) == expected.map(\.stableID), "\(screen.name.value) \(state)")
+
+                let shownSections = screen.sections.enumerated().filter { holds($0.element.visible, state) }
+                #expect(rendered.sections.map(\.sectionIndex) == shownSections.map(\.offset))
+                #expect((rendered.emptyState != nil) == (rows.isEmpty && screen.emptyState != nil))
+            }
+        }
+    }
+
+    @Test func randomInteractionsKeepTheStateWellTypedAndIgnoredOnesChangeNothing() throws {
+        var generator = SeededGenerator(seed: 42)
+        for screen in try exampleScreens() {
+            let entries = ScreenEntries(screen).entries
+            var state = ScreenState(defaultsOf: screen)
+            for _ in 0..<Self.interactionSteps {
+                let entry = entries.randomElement(using: &generator)!
+                let interaction = randomInteraction(for: entry, screen: screen, using: &generator)
+                let outcome = try InteractionHandler.perform(interaction, in: screen, state: state)
+                if outcome.ignored != nil {
+                    #expect(outcome.state == state, "\(interaction) was ignored but changed the state")
+                    #expect(outcome.activation == .none)
+                }
+                if interaction.rowStableID != nil, !(holds(entry.sectionVisible, state) && holds(entry.row.visible, state)) {
+                    #expect(outcome.ignored == .hidden)
+                }
+                state = outcome.state
+                for field in state.fields {
+                    #expect(try state.setting(field.name, to: state[field.name]!) == state, "\(field.name) keeps its type")
+                }
+                _ = ScreenRenderer.render(screen, state: state)
+            }
+        }
+    }
+
+    private func holds(_ condition: Expression?, _ state: ScreenState) -> Bool {
+        guard let condition else { return true }
+        return ExpressionEvaluator.evaluate(condition, in: state.values) == .bool(true)
+    }
+
+    private func randomState(for screen: Screen, using generator: inout SeededGenerator) throws -> ScreenState {
+        var state = ScreenState(defaultsOf: screen)
+        for field in state.fields {
+            let value: ExpressionValue
+            switch field.type {
+            case .bool:
+                value = .bool(Bool.random(using: &generator))
+            case .int:
+                value = .int([-1, 0, 1, 2, 3, 19, 20, 100, Int.random(in: -5...300, using: &generator)]
+                    .randomElement(using: &generator)!)
+            case .string:
+                value = .string(["", "a", "abcd", "abcde", "Zoë 💼", "1.2.3.4", String(repeating: "x", count: 71)]
+                    .randomElement(using: &generator)!)
+            case .enumeration(_, let cases):
+                value = .enumCase(cases.randomElement(using: &generator)!)
+            }
+            if Int.random(in: 0..<4, using: &generator) > 0 {
+                try state.set(field.name, to: value)
+            }
+        }
+        return state
+    }
+
+    /// An interaction that applies to the entry's row kind (or a title, bar or toolbar interaction).
+    private func randomInteraction(
+        for entry: ScreenEntries.Entry, screen: Screen, using generator: inout SeededGenerator
+    ) -> Interaction {
+        let id = entry.stableID
+        switch Int.random(in: 0..<8, using: &generator) {
+        case 0 where !screen.title.texts.isEmpty && screen.title.selectionField != nil:
+            let count = screen.title.texts.count - (isTabs(screen.title) ? 1 : 0)
+            return .selectTitleSegment(Int.random(in: 0..<count, using: &generator))
+        case 1 where !screen.toolbar.isEmpty:
+            return .tapToolbarAction(Int.random(in: 0..<screen.toolbar.count, using: &generator))
+        case 2:
+            let bar = screen.navigationBar
+            let positions = [(NavigationButtonPosition.left, bar.left), (.secondaryRight, bar.secondaryRight),
+                             (.right, bar.right)].filter { $0.1 != nil }.map(\.0)
+            if let position = positions.randomElement(using: &generator) { return .tapNavigationButton(position) }
+        default:
+            break
+        }
+        switch entry.row.item {
+        case .switch:
+            return Bool.random(using: &generator) ? .toggleSwitch(row: id) : .setSwitch(row: id, to: Bool.random(using: &generator))
+        case .expandableSwitch(let item):
+            switch Int.random(in: 0..<3, using: &generator) {
+            case 0: return .toggleSwitch(row: id)
+            case 1: return .tapRow(row: id)
+            default: return .toggleSubItem(row: id, subItem: item.subItems.randomElement(using: &generator)!.id.value)
+            }
+        case .singleLineInput:
+            if Bool.random(using: &generator) { return .submitInput(row: id) }
+            return .editText(row: id, text: String(repeating: "ab", count: Int.random(in: 0...40, using: &generator)))
+        case .multilineInput:
+            return .editText(row: id, text: String(repeating: "é", count: Int.random(in: 0...80, using: &generator)))
+        case .info:
+            return Bool.random(using: &generator) ? .closeInfo(row: id) : .tapRow(row: id)
+        default:
+            return .tapRow(row: id)
+        }
+    }
+
+    private func isTabs(_ title: ScreenTitle) -> Bool {
+        if case .textWithTabs = title { true } else { false }
+    }
+}

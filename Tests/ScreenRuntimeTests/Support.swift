@@ -1,0 +1,99 @@
+import Foundation
+import ScreenExpressions
+import ScreenIR
+import ScreenRuntime
+import ScreencCore
+import Testing
+
+/// The repository root, found from this file's path.
+let repositoryRoot = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+    .deletingLastPathComponent()
+
+struct LintFailure: Error, CustomStringConvertible {
+    var description: String
+}
+
+/// Every example screen in `Screens/`, linted together (so `push:` targets resolve); fails on any diagnostic.
+func exampleScreens() throws -> [Screen] {
+    let directory = repositoryRoot.appendingPathComponent("Screens")
+    let names = try FileManager.default.contentsOfDirectory(atPath: directory.path)
+        .filter { $0.hasSuffix(".yaml") }.sorted()
+    let files = try names.map { name in
+        SourceFile(path: "Screens/\(name)", bytes: [UInt8](try Data(contentsOf: directory.appendingPathComponent(name))))
+    }
+    let result = Linter.lint(files)
+    guard result.diagnostics.isEmpty else {
+        throw LintFailure(description: result.diagnostics.map { "\($0.span.file): \($0.message)" }.joined(separator: "\n"))
+    }
+    return result.screens
+}
+
+/// One example screen by name.
+func exampleScreen(_ name: String) throws -> Screen {
+    guard let screen = try exampleScreens().first(where: { $0.name.value == name }) else {
+        throw LintFailure(description: "no example screen \(name)")
+    }
+    return screen
+}
+
+/// A screen and a state that interactions advance.
+struct Fixture {
+    let screen: Screen
+    var state: ScreenState
+
+    init(_ name: String) throws {
+        screen = try exampleScreen(name)
+        state = ScreenState(defaultsOf: screen)
+    }
+
+    /// The screen rendered for the current state.
+    var rendered: RenderedScreen { ScreenRenderer.render(screen, state: state) }
+
+    /// The ids of the shown rows, in display order.
+    var shownRowIDs: [String] { rendered.rows.map(\.rowID) }
+
+    /// The ids of the shown sections, in order.
+    var shownSectionIDs: [String] { rendered.sections.map(\.sectionID) }
+
+    /// The stable id of a row.
+    func id(_ row: String) throws -> Int {
+        try #require(ScreenEntries(screen).stableID(of: row), "no row \(row)")
+    }
+
+    /// The rendered content of a shown row.
+    func content(_ row: String) throws -> RenderedRow.Content {
+        try #require(rendered.row(id: row), "row \(row) is not shown").content
+    }
+
+    /// Sets fields from `field=value` texts.
+    mutating func set(_ assignments: String...) throws {
+        for assignment in assignments {
+            try state.assign(assignment)
+        }
+    }
+
+    /// Performs an interaction and keeps the resulting state.
+    @discardableResult
+    mutating func perform(_ interaction: Interaction) throws -> InteractionOutcome {
+        let outcome = try InteractionHandler.perform(interaction, in: screen, state: state)
+        state = outcome.state
+        return outcome
+    }
+}
+
+/// SplitMix64: a small seeded generator, so random tests are reproducible.
+struct SeededGenerator: RandomNumberGenerator {
+    private var state: UInt64
+
+    init(seed: UInt64) {
+        state = seed
+    }
+
+    mutating func next() -> UInt64 {
+        state &+= 0x9E37_79B9_7F4A_7C15
+        var z = state
+        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
+        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
+        return z ^ (z >> 31)
+    }
+}

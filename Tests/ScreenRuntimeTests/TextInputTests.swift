@@ -1,0 +1,104 @@
+import ScreenIR
+import ScreenRuntime
+import Testing
+
+@Suite struct TextInputTests {
+    @Test func singleLineInputShowsAndWritesItsField() throws {
+        var proxy = try Fixture("ProxyServerSettings")
+        let server = try proxy.id("server")
+        try proxy.perform(.editText(row: server, text: "proxy.example.com"))
+        #expect(proxy.state.string("host") == "proxy.example.com")
+        guard case .singleLineInput(let item) = try proxy.content("server") else {
+            Issue.record("server is not an input")
+            return
+        }
+        #expect(item.text == "proxy.example.com")
+        #expect(item.field == "host")
+        #expect(item.maxLength == 0)
+        #expect(item.limit == nil)
+        #expect(!item.capitalization)
+        #expect(item.clearType == .onFocus)
+        #expect(!proxy.shownSectionIDs.contains("pasteboard"))
+    }
+
+    @Test func editsLongerThanMaxLengthAreRefused() throws {
+        var proxy = try Fixture("ProxyServerSettings")
+        let port = try proxy.id("serverPort")
+        try proxy.perform(.editText(row: port, text: "1080"))
+        let outcome = try proxy.perform(.editText(row: port, text: "108080"))
+        #expect(outcome.ignored == .tooLong(limit: 5))
+        #expect(proxy.state.string("port") == "1080")
+        try proxy.perform(.editText(row: port, text: "10800"))
+        #expect(proxy.state.string("port") == "10800", "exactly maxLength is accepted")
+    }
+
+    @Test func maxLengthCountsCharacters() throws {
+        var folders = try Fixture("ChatFolders")
+        try folders.set("folderTab=1")
+        let input = try folders.id("folderNameInput")
+        let twelve = "家族💼👨‍👩‍👧‍👦Zoë 🇵🇱abc"
+        #expect(twelve.count == 12)
+        try folders.perform(.editText(row: input, text: twelve))
+        #expect(folders.state.string("folderName") == twelve)
+        #expect(try folders.perform(.editText(row: input, text: twelve + "!")).ignored == .tooLong(limit: 12))
+    }
+
+    @Test func shorteningATextThatIsAlreadyTooLongIsAllowed() throws {
+        var folders = try Fixture("ChatFolders")
+        try folders.set("folderTab=1", "folderName=\(String(repeating: "x", count: 15))")
+        let input = try folders.id("folderNameInput")
+        try folders.perform(.editText(row: input, text: String(repeating: "x", count: 14)))
+        #expect(folders.state.string("folderName")?.count == 14)
+        #expect(try folders.perform(.editText(row: input, text: String(repeating: "y", count: 14))).ignored
+            == .tooLong(limit: 12))
+    }
+
+    @Test func multilineInputRespectsItsLimit() throws {
+        var profile = try Fixture("EditProfile")
+        let bio = try profile.id("bioInput")
+        guard case .multilineInput(let item) = try profile.content("bioInput") else {
+            Issue.record("bioInput is not a multiline input")
+            return
+        }
+        #expect(item.text == "Barista at Café Noir ☕")
+        #expect(item.maxLength == 70)
+        #expect(item.displayLimit)
+        #expect(try profile.perform(.editText(row: bio, text: String(repeating: "é", count: 71))).ignored
+            == .tooLong(limit: 70))
+        try profile.perform(.editText(row: bio, text: String(repeating: "é", count: 70)))
+        #expect(profile.state.string("bio")?.count == 70)
+    }
+
+    @Test func returnKeyRunsTheInputAction() throws {
+        var profile = try Fixture("EditProfile")
+        #expect(try profile.perform(.submitInput(row: try profile.id("usernameInput"))).activation
+            == .external("checkUsername"))
+        #expect(try profile.perform(.submitInput(row: try profile.id("firstNameInput"))).ignored == .noAction)
+        let bio = try profile.id("bioInput")
+        #expect(throws: InteractionError.unsupported(interaction: "submitInput", rowID: "bioInput", kind: .multilineInput)) {
+            try InteractionHandler.perform(.submitInput(row: bio), in: profile.screen, state: profile.state)
+        }
+    }
+
+    @Test func editingHiddenInputIsIgnored() throws {
+        var proxy = try Fixture("ProxyServerSettings")
+        let outcome = try proxy.perform(.editText(row: try proxy.id("secretInput"), text: "ee"))
+        #expect(outcome.ignored == .hidden)
+        #expect(proxy.state.string("secret") == "")
+    }
+
+    @Test func infoCloseButtonAndActivityText() throws {
+        var profile = try Fixture("EditProfile")
+        #expect(!profile.shownRowIDs.contains("bioTip"))
+        try profile.perform(.editText(row: try profile.id("bioInput"), text: ""))
+        #expect(try profile.perform(.closeInfo(row: try profile.id("bioTip"))).activation == .external("dismissBioTip"))
+
+        try profile.set("checkingUsername=true")
+        guard case .activityText(let checking) = try profile.content("usernameChecking") else {
+            Issue.record("usernameChecking is not an activity text")
+            return
+        }
+        #expect(checking.displayActivity)
+        #expect(!profile.shownRowIDs.contains("usernameAvailable"))
+    }
+}
