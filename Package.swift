@@ -53,6 +53,58 @@ let package = Package(
         // Test helpers shared by the test targets (snapshot assertions); never shipped.
         .target(name: "ScreencTestSupport", dependencies: ["ScreencCore"], path: "Tests/Support/ScreencTestSupport"),
 
+        // Linux stand-ins for the Telegram-iOS modules that generated screens import: the real public signatures of
+        // ItemListUI and friends plus a minimal runtime, so generated code is compiled and driven in tests.
+        // Test support only: no product depends on them. See Tests/Support/Stubs/README.md.
+        .target(name: "_Testing_UIKit", path: "Tests/Support/Stubs/_Testing_UIKit"),
+        .target(name: "UIKit", dependencies: ["_Testing_UIKit"], path: "Tests/Support/Stubs/UIKit"),
+        .target(name: "AsyncDisplayKit", path: "Tests/Support/Stubs/AsyncDisplayKit"),
+        .target(name: "MergeLists", path: "Tests/Support/Stubs/MergeLists"),
+        .target(name: "TextFormat", path: "Tests/Support/Stubs/TextFormat"),
+        .target(name: "ComponentFlow", path: "Tests/Support/Stubs/ComponentFlow"),
+        .target(name: "TelegramCore", path: "Tests/Support/Stubs/TelegramCore"),
+        .target(name: "SwiftSignalKit", path: "Tests/Support/Stubs/SwiftSignalKit"),
+        .target(name: "Display", dependencies: ["UIKit", "AsyncDisplayKit"], path: "Tests/Support/Stubs/Display"),
+        .target(
+            name: "TelegramPresentationData", dependencies: ["UIKit", "Display"],
+            path: "Tests/Support/Stubs/TelegramPresentationData"
+        ),
+        .target(
+            name: "AccountContext", dependencies: ["SwiftSignalKit", "TelegramPresentationData"],
+            path: "Tests/Support/Stubs/AccountContext"
+        ),
+        .target(
+            name: "ItemListUI",
+            dependencies: [
+                "UIKit", "AsyncDisplayKit", "Display", "SwiftSignalKit", "TelegramPresentationData", "AccountContext",
+                "MergeLists", "TextFormat", "ComponentFlow", "TelegramCore",
+            ],
+            path: "Tests/Support/Stubs/ItemListUI"
+        ),
+        .target(
+            name: "PresentationDataUtils",
+            dependencies: ["Display", "SwiftSignalKit", "ItemListUI", "AccountContext"],
+            path: "Tests/Support/Stubs/PresentationDataUtils"
+        ),
+        .target(
+            name: "StubTestSupport",
+            dependencies: [
+                "UIKit", "Display", "SwiftSignalKit", "TelegramPresentationData", "AccountContext", "ItemListUI",
+                "PresentationDataUtils",
+            ],
+            path: "Tests/Support/Stubs/StubTestSupport"
+        ),
+        // The Swift `screenc compile Screens` produces, committed and compiled against the stand-ins.
+        .target(
+            name: "GeneratedScreens",
+            dependencies: [
+                "UIKit", "Display", "SwiftSignalKit", "TelegramPresentationData", "ItemListUI", "PresentationDataUtils",
+                "AccountContext",
+            ],
+            path: "Tests/GeneratedScreens",
+            exclude: ["Fixtures"]
+        ),
+
         .testTarget(name: "ScreenDiagnosticsTests", dependencies: ["ScreenDiagnostics"]),
         .testTarget(name: "YAMLReaderTests", dependencies: ["YAMLReader"]),
         .testTarget(name: "ScreenExpressionsTests", dependencies: ["ScreenExpressions"]),
@@ -74,6 +126,20 @@ let package = Package(
             exclude: ["__Snapshots__", "Fixtures"]
         ),
         .testTarget(name: "screencTests", dependencies: ["screenc"]),
+        .testTarget(
+            name: "StubsTests",
+            dependencies: [
+                "UIKit", "Display", "SwiftSignalKit", "TelegramPresentationData", "ItemListUI", "PresentationDataUtils",
+                "AccountContext", "StubTestSupport", "TextFormat", "MergeLists",
+            ]
+        ),
+        .testTarget(
+            name: "GeneratedScreensTests",
+            dependencies: [
+                "GeneratedScreens", "StubTestSupport", "UIKit", "Display", "SwiftSignalKit", "TelegramPresentationData",
+                "ItemListUI", "PresentationDataUtils", "AccountContext", "ScreenRuntime", "ScreencCore",
+            ]
+        ),
     ],
     swiftLanguageModes: [.v6]
 )

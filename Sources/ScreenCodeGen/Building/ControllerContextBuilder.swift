@@ -78,10 +78,12 @@ struct ControllerContextBuilder {
 
     /// `emptyStateItem: entries.isEmpty ? ItemListTextEmptyStateItem(text: …) : nil`, broken before `?` when long.
     private func emptyStateLine(_ text: DisplayText) -> String {
-        let item = "ItemListTextEmptyStateItem(text: \(swift.text(text)))"
-        let single = "emptyStateItem: entries.isEmpty ? \(item) : nil"
+        let item = SwiftValue.call("ItemListTextEmptyStateItem", [.init("text", .atom(swift.text(text)))])
+        let single = "emptyStateItem: entries.isEmpty ? \(item.singleLine) : nil"
         if 16 + single.count + 1 <= SwiftLayout.lineLength { return single }
-        return "emptyStateItem: entries.isEmpty\n" + String(repeating: " ", count: 20) + "? \(item) : nil"
+        // swift-format breaks before `?`, then inside the call if it is still too long.
+        let laidOut = item.layout(column: 22, indent: 20, trailing: " : nil,".count)
+        return "emptyStateItem: entries.isEmpty\n" + String(repeating: " ", count: 20) + "? \(laidOut) : nil"
     }
 
     /// The selected index: the Int field, or the enum case's position.

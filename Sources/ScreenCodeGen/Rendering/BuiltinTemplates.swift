@@ -32,13 +32,15 @@ enum BuiltinTemplates {
         "arguments": #"""
         {{% CONTENT_TYPE: TEXT}}
         private final class {{names.arguments}} {
-            let updateState: (({{names.state}}) -> {{names.state}}) -> Void
+            typealias State = {{names.state}}
+
+            let updateState: ((State) -> State) -> Void
         {{#argumentMembers}}
             let {{name}}: {{type}}
         {{/argumentMembers}}
 
             init(
-                updateState: @escaping (({{names.state}}) -> {{names.state}}) -> Void{{#hasArgumentMembers}},{{/hasArgumentMembers}}
+                updateState: @escaping ((State) -> State) -> Void{{#hasArgumentMembers}},{{/hasArgumentMembers}}
         {{#argumentMembers}}
                 {{name}}: @escaping {{type}}{{^isLast}},{{/isLast}}
         {{/argumentMembers}}
@@ -51,7 +53,7 @@ enum BuiltinTemplates {
         {{#hasBindings}}
 
             /// Sets one state field; the screen's bound controls call this.
-            func update<Value>(_ keyPath: WritableKeyPath<{{names.state}}, Value>, to value: Value) {
+            func update<Value>(_ keyPath: WritableKeyPath<State, Value>, to value: Value) {
                 updateState { state in
                     var state = state
                     state[keyPath: keyPath] = value
@@ -63,7 +65,7 @@ enum BuiltinTemplates {
 
             /// Flips the Bool field an expandable switch's sub-item is bound to (the sub-item's id is its key path).
             func toggle(_ subItem: ItemListExpandableSwitchItem.SubItem) {
-                if let keyPath = subItem.id.base as? WritableKeyPath<{{names.state}}, Bool> {
+                if let keyPath = subItem.id.base as? WritableKeyPath<State, Bool> {
                     update(keyPath, to: !subItem.isSelected)
                 }
             }
@@ -88,7 +90,8 @@ enum BuiltinTemplates {
         ) -> ViewController {
             let statePromise = ValuePromise(initialState, ignoreRepeated: true)
             let stateValue = Atomic(value: initialState)
-            let updateState: (({{names.state}}) -> {{names.state}}) -> Void = { f in
+            typealias State = {{names.state}}
+            let updateState = { (f: (State) -> State) in
                 let state = stateValue.modify { f($0) }
                 statePromise.set(state)
                 stateUpdated(state)
@@ -177,7 +180,9 @@ enum BuiltinTemplates {
         """#,
         "entries": #"""
         {{% CONTENT_TYPE: TEXT}}
-        private func {{names.entriesFunction}}(state: {{names.state}}) -> [{{names.entry}}] {
+        private func {{names.entriesFunction}}(
+            state: {{names.state}}
+        ) -> [{{names.entry}}] {
         {{#hasEntries}}
             var entries: [{{names.entry}}] = []
         {{#entryGroups}}
@@ -247,7 +252,7 @@ enum BuiltinTemplates {
                 }
             }
 
-            static func < (lhs: {{names.entry}}, rhs: {{names.entry}}) -> Bool {
+            static func < (lhs: Self, rhs: Self) -> Bool {
                 return lhs.stableId < rhs.stableId
             }
 
