@@ -102,7 +102,9 @@ let package = Package(
                 "AccountContext",
             ],
             path: "Tests/GeneratedScreens",
-            exclude: ["Fixtures"]
+            exclude: ["Fixtures"],
+            // Generated code must compile without a single warning in Swift 6 mode.
+            swiftSettings: [.unsafeFlags(["-warnings-as-errors"])]
         ),
 
         .testTarget(name: "ScreenDiagnosticsTests", dependencies: ["ScreenDiagnostics"]),

@@ -8,8 +8,9 @@ import Testing
         try String(contentsOf: repositoryRoot.appendingPathComponent(path), encoding: .utf8)
     }
 
-    @Test func everyLintOptionIsDocumented() throws {
-        let help = try ScreencProcess.run(["lint", "--help"], in: repositoryRoot).stdout
+    @Test(arguments: ["lint", "compile"])
+    func everyOptionIsDocumented(_ subcommand: String) throws {
+        let help = try ScreencProcess.run([subcommand, "--help"], in: repositoryRoot).stdout
         let options = Set(try help.matches(of: Regex(#"--[a-z][a-z-]+"#)).map { String(help[$0.range]) })
             .subtracting(["--help", "--version"])
         #expect(options.count >= 4)
