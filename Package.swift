@@ -34,8 +34,10 @@ let package = Package(
             name: "ScreenCodeGen",
             dependencies: ["ScreenIR", "ScreenExpressions", .product(name: "Mustache", package: "swift-mustache")]
         ),
+        // Text for terminals: display width (CJK, emoji) and making untrusted text harmless.
+        .target(name: "TerminalText"),
         // Diagnostics rendered as text, Xcode, JSON, GitHub Actions and SARIF.
-        .target(name: "DiagnosticFormats", dependencies: ["ScreenDiagnostics"]),
+        .target(name: "DiagnosticFormats", dependencies: ["ScreenDiagnostics", "TerminalText"]),
         // The compiler's entry points: pure functions from source files to results.
         .target(
             name: "ScreencCore",
@@ -116,10 +118,11 @@ let package = Package(
             dependencies: ["ScreenCodeGen", "ScreencCore", "ScreencTestSupport"],
             exclude: ["__Snapshots__"]
         ),
+        .testTarget(name: "TerminalTextTests", dependencies: ["TerminalText"]),
         .testTarget(name: "ScreenRuntimeTests", dependencies: ["ScreenRuntime", "ScreenIR", "ScreencCore"]),
         .testTarget(
             name: "DiagnosticFormatsTests",
-            dependencies: ["DiagnosticFormats", "ScreencTestSupport"],
+            dependencies: ["DiagnosticFormats", "TerminalText", "ScreencTestSupport"],
             exclude: ["__Snapshots__"]
         ),
         .testTarget(

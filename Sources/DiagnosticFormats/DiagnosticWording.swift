@@ -1,3 +1,4 @@
+import TerminalText
 import ScreenDiagnostics
 
 /// Phrases shared by the renderers, so every format words a diagnostic's parts the same way.

@@ -1,3 +1,4 @@
+import TerminalText
 import ScreenDiagnostics
 
 /// The `github` format: GitHub Actions workflow commands, which the runner turns into annotations

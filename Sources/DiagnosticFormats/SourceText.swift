@@ -1,3 +1,5 @@
+import TerminalText
+
 /// A source file's text split into lines the way libyaml counts them, so that diagnostics'
 /// 1-based lines and Unicode-scalar columns index into it directly.
 ///

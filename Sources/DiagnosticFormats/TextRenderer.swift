@@ -1,3 +1,4 @@
+import TerminalText
 import ScreenDiagnostics
 
 /// The `text` format, for people at a terminal; modelled on rustc, swiftc and Elm:

@@ -1,3 +1,4 @@
+import TerminalText
 import ScreenDiagnostics
 
 /// The `xcode` format: the `path:line:column: severity: message` lines that Xcode parses out of

@@ -1,4 +1,5 @@
 import ScreenDiagnostics
+import TerminalText
 import Testing
 
 @testable import DiagnosticFormats

@@ -6,9 +6,9 @@
 /// "Trojan Source"), the implicit direction marks (U+200E, U+200F, U+061C) and the Unicode line
 /// and paragraph separators (U+2028, U+2029) are replaced by Swift-style escapes such as `\u{1B}`,
 /// `\t`, `\n` and `\r`, which show what is there without acting on it.
-enum TerminalSafety {
+public enum TerminalSafety {
     /// Whether `scalar` must not reach a terminal as it is.
-    static func isUnsafe(_ scalar: Unicode.Scalar) -> Bool {
+    public static func isUnsafe(_ scalar: Unicode.Scalar) -> Bool {
         switch scalar.value {
         case 0x00...0x1F, 0x7F...0x9F: true
         case 0x061C, 0x200E, 0x200F: true
@@ -19,7 +19,7 @@ enum TerminalSafety {
     }
 
     /// The visible, inert spelling of an unsafe scalar.
-    static func escape(_ scalar: Unicode.Scalar) -> String {
+    public static func escape(_ scalar: Unicode.Scalar) -> String {
         switch scalar {
         case "\t": "\\t"
         case "\n": "\\n"
@@ -29,7 +29,7 @@ enum TerminalSafety {
     }
 
     /// `text` on one line, with every unsafe scalar (line breaks included) escaped.
-    static func inline(_ text: some StringProtocol) -> String {
+    public static func inline(_ text: some StringProtocol) -> String {
         var result = String.UnicodeScalarView()
         for scalar in text.unicodeScalars {
             if isUnsafe(scalar) {
@@ -43,12 +43,12 @@ enum TerminalSafety {
 
     /// `text` split at its line breaks (`\n` and `\r\n`), each line made safe with `inline`.
     /// Always returns at least one line.
-    static func lines(_ text: String) -> [String] {
+    public static func lines(_ text: String) -> [String] {
         splitLines(text).map { inline($0) }
     }
 
     /// `text` split at `\n` and `\r\n` (a lone `\r` is not a line break here: it stays, to be escaped).
-    static func splitLines(_ text: String) -> [String] {
+    public static func splitLines(_ text: String) -> [String] {
         var lines: [String] = []
         var current = String.UnicodeScalarView()
         var iterator = Array(text.unicodeScalars)[...]

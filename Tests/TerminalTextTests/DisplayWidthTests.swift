@@ -1,6 +1,6 @@
 import Testing
 
-@testable import DiagnosticFormats
+@testable import TerminalText
 
 @Suite struct DisplayWidthTests {
     @Test(arguments: [
