@@ -36,6 +36,10 @@ let package = Package(
         ),
         // Text for terminals: display width (CJK, emoji) and making untrusted text harmless.
         .target(name: "TerminalText"),
+        // The terminal: raw mode and restoring it, keys from bytes, frames of styled cells and their minimal diff.
+        .target(name: "TerminalUI", dependencies: ["TerminalText"]),
+        // `screenc preview`'s model and layout: a screen and its state drawn as a frame, and keys handled. Pure.
+        .target(name: "ScreenPreview", dependencies: ["ScreenIR", "ScreenRuntime", "TerminalUI", "TerminalText"]),
         // Diagnostics rendered as text, Xcode, JSON, GitHub Actions and SARIF.
         .target(name: "DiagnosticFormats", dependencies: ["ScreenDiagnostics", "TerminalText"]),
         // The compiler's entry points: pure functions from source files to results.
@@ -119,6 +123,12 @@ let package = Package(
             exclude: ["__Snapshots__"]
         ),
         .testTarget(name: "TerminalTextTests", dependencies: ["TerminalText"]),
+        .testTarget(name: "TerminalUITests", dependencies: ["TerminalUI"]),
+        .testTarget(
+            name: "ScreenPreviewTests",
+            dependencies: ["ScreenPreview", "ScreenRuntime", "ScreencCore", "TerminalUI", "ScreencTestSupport"],
+            exclude: ["__Snapshots__"]
+        ),
         .testTarget(name: "ScreenRuntimeTests", dependencies: ["ScreenRuntime", "ScreenIR", "ScreencCore"]),
         .testTarget(
             name: "DiagnosticFormatsTests",
