@@ -1,3 +1,5 @@
+import ScreenDiagnostics
+
 /// Renders expressions back as source text.
 ///
 /// Both renderings use Swift's operators and precedence, escape string literals as Swift string
@@ -24,41 +26,9 @@ public enum ExpressionPrinter {
         render(expression, field, swift: true).text
     }
 
-    /// `value` as a Swift (and condition) string literal in double quotes.
-    ///
-    /// Escapes `\`, `"`, newline, tab, carriage return and NUL with backslashes (so `\(` cannot start
-    /// an interpolation), and other control, line-separator and bidirectional-formatting scalars as
-    /// `\u{…}`; everything else, emoji included, stays as it is.
+    /// `value` as a Swift (and condition) string literal in double quotes (see `SwiftStringLiteral`).
     public static func stringLiteral(_ value: String) -> String {
-        var result = "\""
-        for scalar in value.unicodeScalars {
-            switch scalar {
-            case "\\": result += "\\\\"
-            case "\"": result += "\\\""
-            case "\n": result += "\\n"
-            case "\t": result += "\\t"
-            case "\r": result += "\\r"
-            case "\0": result += "\\0"
-            default:
-                if needsUnicodeEscape(scalar) {
-                    result += "\\u{" + String(scalar.value, radix: 16, uppercase: true) + "}"
-                } else {
-                    result.unicodeScalars.append(scalar)
-                }
-            }
-        }
-        return result + "\""
-    }
-
-    private static func needsUnicodeEscape(_ scalar: Unicode.Scalar) -> Bool {
-        switch scalar.properties.generalCategory {
-        case .control, .lineSeparator, .paragraphSeparator: return true
-        default: break
-        }
-        switch scalar.value {
-        case 0x061C, 0x200E, 0x200F, 0x202A...0x202E, 0x2066...0x2069: return true
-        default: return false
-        }
+        SwiftStringLiteral.make(value)
     }
 
     // MARK: Precedence

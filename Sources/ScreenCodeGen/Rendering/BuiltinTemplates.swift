@@ -81,7 +81,8 @@ enum BuiltinTemplates {
         ///   - context: The account context.
         ///   - initialState: The state the screen starts with.
         ///   - actions: What the screen asks of the app.
-        ///   - stateUpdated: Called with the new state after each change the screen's controls make.
+        ///   - stateUpdated: Called with the new state after each change the screen's controls make (not when a control
+        ///     sets a value the state already has).
         public func {{names.factory}}(
             context: AccountContext,
             initialState: {{names.state}} = {{names.state}}(),
@@ -92,9 +93,12 @@ enum BuiltinTemplates {
             let stateValue = Atomic(value: initialState)
             typealias State = {{names.state}}
             let updateState = { (f: (State) -> State) in
+                let previous = stateValue.with { $0 }
                 let state = stateValue.modify { f($0) }
                 statePromise.set(state)
-                stateUpdated(state)
+                if state != previous {
+                    stateUpdated(state)
+                }
             }
         {{#hasPushes}}
 

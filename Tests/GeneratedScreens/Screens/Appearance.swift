@@ -357,7 +357,8 @@ private func appearanceControllerEntries(
 ///   - context: The account context.
 ///   - initialState: The state the screen starts with.
 ///   - actions: What the screen asks of the app.
-///   - stateUpdated: Called with the new state after each change the screen's controls make.
+///   - stateUpdated: Called with the new state after each change the screen's controls make (not when a control
+///     sets a value the state already has).
 public func appearanceController(
     context: AccountContext,
     initialState: AppearanceState = AppearanceState(),
@@ -368,9 +369,12 @@ public func appearanceController(
     let stateValue = Atomic(value: initialState)
     typealias State = AppearanceState
     let updateState = { (f: (State) -> State) in
+        let previous = stateValue.with { $0 }
         let state = stateValue.modify { f($0) }
         statePromise.set(state)
-        stateUpdated(state)
+        if state != previous {
+            stateUpdated(state)
+        }
     }
 
     let arguments = AppearanceControllerArguments(

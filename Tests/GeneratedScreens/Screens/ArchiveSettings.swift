@@ -247,7 +247,8 @@ private func archiveSettingsControllerEntries(
 ///   - context: The account context.
 ///   - initialState: The state the screen starts with.
 ///   - actions: What the screen asks of the app.
-///   - stateUpdated: Called with the new state after each change the screen's controls make.
+///   - stateUpdated: Called with the new state after each change the screen's controls make (not when a control
+///     sets a value the state already has).
 public func archiveSettingsController(
     context: AccountContext,
     initialState: ArchiveSettingsState = ArchiveSettingsState(),
@@ -258,9 +259,12 @@ public func archiveSettingsController(
     let stateValue = Atomic(value: initialState)
     typealias State = ArchiveSettingsState
     let updateState = { (f: (State) -> State) in
+        let previous = stateValue.with { $0 }
         let state = stateValue.modify { f($0) }
         statePromise.set(state)
-        stateUpdated(state)
+        if state != previous {
+            stateUpdated(state)
+        }
     }
 
     let arguments = ArchiveSettingsControllerArguments(

@@ -412,7 +412,8 @@ private func dataAndStorageControllerEntries(
 ///   - context: The account context.
 ///   - initialState: The state the screen starts with.
 ///   - actions: What the screen asks of the app.
-///   - stateUpdated: Called with the new state after each change the screen's controls make.
+///   - stateUpdated: Called with the new state after each change the screen's controls make (not when a control
+///     sets a value the state already has).
 public func dataAndStorageController(
     context: AccountContext,
     initialState: DataAndStorageState = DataAndStorageState(),
@@ -423,9 +424,12 @@ public func dataAndStorageController(
     let stateValue = Atomic(value: initialState)
     typealias State = DataAndStorageState
     let updateState = { (f: (State) -> State) in
+        let previous = stateValue.with { $0 }
         let state = stateValue.modify { f($0) }
         statePromise.set(state)
-        stateUpdated(state)
+        if state != previous {
+            stateUpdated(state)
+        }
     }
 
     var pushControllerImpl: ((ViewController) -> Void)?

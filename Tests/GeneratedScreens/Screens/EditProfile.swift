@@ -462,7 +462,8 @@ private func editProfileControllerEntries(
 ///   - context: The account context.
 ///   - initialState: The state the screen starts with.
 ///   - actions: What the screen asks of the app.
-///   - stateUpdated: Called with the new state after each change the screen's controls make.
+///   - stateUpdated: Called with the new state after each change the screen's controls make (not when a control
+///     sets a value the state already has).
 public func editProfileController(
     context: AccountContext,
     initialState: EditProfileState = EditProfileState(),
@@ -473,9 +474,12 @@ public func editProfileController(
     let stateValue = Atomic(value: initialState)
     typealias State = EditProfileState
     let updateState = { (f: (State) -> State) in
+        let previous = stateValue.with { $0 }
         let state = stateValue.modify { f($0) }
         statePromise.set(state)
-        stateUpdated(state)
+        if state != previous {
+            stateUpdated(state)
+        }
     }
 
     let arguments = EditProfileControllerArguments(

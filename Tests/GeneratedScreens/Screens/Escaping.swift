@@ -310,7 +310,8 @@ private func escapingControllerEntries(
 ///   - context: The account context.
 ///   - initialState: The state the screen starts with.
 ///   - actions: What the screen asks of the app.
-///   - stateUpdated: Called with the new state after each change the screen's controls make.
+///   - stateUpdated: Called with the new state after each change the screen's controls make (not when a control
+///     sets a value the state already has).
 public func escapingController(
     context: AccountContext,
     initialState: EscapingState = EscapingState(),
@@ -321,9 +322,12 @@ public func escapingController(
     let stateValue = Atomic(value: initialState)
     typealias State = EscapingState
     let updateState = { (f: (State) -> State) in
+        let previous = stateValue.with { $0 }
         let state = stateValue.modify { f($0) }
         statePromise.set(state)
-        stateUpdated(state)
+        if state != previous {
+            stateUpdated(state)
+        }
     }
 
     let arguments = EscapingControllerArguments(

@@ -565,7 +565,8 @@ private func privacyAndSecurityControllerEntries(
 ///   - context: The account context.
 ///   - initialState: The state the screen starts with.
 ///   - actions: What the screen asks of the app.
-///   - stateUpdated: Called with the new state after each change the screen's controls make.
+///   - stateUpdated: Called with the new state after each change the screen's controls make (not when a control
+///     sets a value the state already has).
 public func privacyAndSecurityController(
     context: AccountContext,
     initialState: PrivacyAndSecurityState = PrivacyAndSecurityState(),
@@ -576,9 +577,12 @@ public func privacyAndSecurityController(
     let stateValue = Atomic(value: initialState)
     typealias State = PrivacyAndSecurityState
     let updateState = { (f: (State) -> State) in
+        let previous = stateValue.with { $0 }
         let state = stateValue.modify { f($0) }
         statePromise.set(state)
-        stateUpdated(state)
+        if state != previous {
+            stateUpdated(state)
+        }
     }
 
     var pushControllerImpl: ((ViewController) -> Void)?

@@ -368,7 +368,8 @@ private func proxyServerSettingsControllerEntries(
 ///   - context: The account context.
 ///   - initialState: The state the screen starts with.
 ///   - actions: What the screen asks of the app.
-///   - stateUpdated: Called with the new state after each change the screen's controls make.
+///   - stateUpdated: Called with the new state after each change the screen's controls make (not when a control
+///     sets a value the state already has).
 public func proxyServerSettingsController(
     context: AccountContext,
     initialState: ProxyServerSettingsState = ProxyServerSettingsState(),
@@ -379,9 +380,12 @@ public func proxyServerSettingsController(
     let stateValue = Atomic(value: initialState)
     typealias State = ProxyServerSettingsState
     let updateState = { (f: (State) -> State) in
+        let previous = stateValue.with { $0 }
         let state = stateValue.modify { f($0) }
         statePromise.set(state)
-        stateUpdated(state)
+        if state != previous {
+            stateUpdated(state)
+        }
     }
 
     let arguments = ProxyServerSettingsControllerArguments(

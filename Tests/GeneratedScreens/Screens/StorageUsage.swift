@@ -337,7 +337,8 @@ private func storageUsageControllerEntries(
 ///   - context: The account context.
 ///   - initialState: The state the screen starts with.
 ///   - actions: What the screen asks of the app.
-///   - stateUpdated: Called with the new state after each change the screen's controls make.
+///   - stateUpdated: Called with the new state after each change the screen's controls make (not when a control
+///     sets a value the state already has).
 public func storageUsageController(
     context: AccountContext,
     initialState: StorageUsageState = StorageUsageState(),
@@ -348,9 +349,12 @@ public func storageUsageController(
     let stateValue = Atomic(value: initialState)
     typealias State = StorageUsageState
     let updateState = { (f: (State) -> State) in
+        let previous = stateValue.with { $0 }
         let state = stateValue.modify { f($0) }
         statePromise.set(state)
-        stateUpdated(state)
+        if state != previous {
+            stateUpdated(state)
+        }
     }
 
     let arguments = StorageUsageControllerArguments(

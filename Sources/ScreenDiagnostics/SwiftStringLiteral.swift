@@ -1,0 +1,42 @@
+/// Swift string literals for generated source, shared by the condition printer and the code generator.
+public enum SwiftStringLiteral {
+    /// A double-quoted Swift string literal whose value is exactly `value`.
+    ///
+    /// Quotes, backslashes (so `\(` cannot start an interpolation), newlines, tabs, carriage returns and NUL are
+    /// escaped with backslashes; every other character that is invisible or can make source text read differently
+    /// from what it does — control characters, bidi embeddings, overrides, isolates and marks, zero-width characters
+    /// and joiners, line and paragraph separators, the byte-order mark — is written as `\u{…}`. Everything else
+    /// (accents, CJK, emoji) is kept as it is.
+    public static func make(_ value: String) -> String {
+        var result = "\""
+        for scalar in value.unicodeScalars {
+            switch scalar {
+            case "\\": result += "\\\\"
+            case "\"": result += "\\\""
+            case "\n": result += "\\n"
+            case "\r": result += "\\r"
+            case "\t": result += "\\t"
+            case "\0": result += "\\0"
+            default:
+                if needsEscape(scalar) {
+                    result += "\\u{\(String(scalar.value, radix: 16, uppercase: true))}"
+                } else {
+                    result.unicodeScalars.append(scalar)
+                }
+            }
+        }
+        return result + "\""
+    }
+
+    /// Whether a scalar is written as `\u{…}`.
+    public static func needsEscape(_ scalar: Unicode.Scalar) -> Bool {
+        switch scalar.properties.generalCategory {
+        case .control, .lineSeparator, .paragraphSeparator: return true
+        default: break
+        }
+        switch scalar.value {
+        case 0x061C, 0x200B...0x200F, 0x202A...0x202E, 0x2060...0x2069, 0xFEFF, 0xFFF9...0xFFFB: return true
+        default: return false
+        }
+    }
+}

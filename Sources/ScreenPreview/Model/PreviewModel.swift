@@ -1,0 +1,83 @@
+import ScreenIR
+import ScreenRuntime
+
+/// The state of an interactive preview: the stack of screens, focus, editing, the status line and change marks.
+///
+/// Pure: keys and the time come in as values (`handle(_:now:)`), frames go out through `PreviewLayout`. Every key
+/// acts through `InteractionHandler`, so the preview does exactly what the generated code would, and every state
+/// change is re-rendered with `ScreenRenderer` — rows and sections appear and disappear as their conditions say.
+public struct PreviewModel: Sendable {
+    /// Loads the screen a `push:` names; nil when it is not available.
+    public typealias Loader = @Sendable (String) -> Screen?
+
+    /// The navigation stack: the root screen first, the screen shown last. Never empty.
+    public internal(set) var pages: [PreviewPage]
+    /// The strings table localized texts are looked up in (see `LocalizableStrings.lookup(_:in:)`); texts whose key
+    /// is missing show the key.
+    public let strings: [String: String]
+    /// What the last key did that the screen cannot show; nil when it reported nothing.
+    public internal(set) var status: PreviewStatus?
+    /// Whether the full help overlay (`?`) is shown.
+    public internal(set) var isShowingHelp = false
+    /// The input being edited, if any.
+    public internal(set) var editor: InputEditor?
+    /// How long, in seconds, a row that appeared or changed stays marked in the gutter.
+    public var changeMarkDuration: Double = 1.2
+    /// The terminal size the model scrolls for; set it with `resize(width:height:)`.
+    public private(set) var viewport = (width: 80, height: 24)
+
+    let loader: Loader
+
+    /// A preview of `screen`, in `initialState` (default: every field at its default), with `push:` targets loaded
+    /// by `loader` and localized texts looked up in `strings`.
+    ///
+    /// Precondition: `screen` lints without errors and `initialState`, if given, was made from it.
+    public init(
+        screen: Screen, loader: @escaping Loader = { _ in nil }, strings: [String: String] = [:],
+        initialState: ScreenState? = nil
+    ) {
+        self.loader = loader
+        self.strings = strings
+        pages = [PreviewPage(screen: screen, state: initialState ?? ScreenState(defaultsOf: screen), backTitle: nil)]
+    }
+
+    /// The screen shown (the top of the stack).
+    public var page: PreviewPage {
+        get { pages[pages.count - 1] }
+        set { pages[pages.count - 1] = newValue }
+    }
+
+    /// Whether an input is being edited (keys then type text instead of moving the focus).
+    public var isEditing: Bool { editor != nil }
+
+    /// The focus on the screen shown.
+    public var focus: PreviewFocus? { page.focus }
+
+    /// The text a display text shows: a literal as written, a key as its value in `strings`, or as the key.
+    public func text(_ text: DisplayText) -> String {
+        resolve(text) { LocalizableStrings.lookup($0, in: strings) }
+    }
+
+    /// Tells the model the terminal size, so scrolling and Page Up / Page Down fit it. Call it before the first
+    /// frame and whenever the terminal is resized.
+    public mutating func resize(width: Int, height: Int) {
+        viewport = (max(1, width), max(1, height))
+        scrollToFocus()
+    }
+
+    /// The stable ids of the rows marked as just changed at `now`: those that appeared or changed less than
+    /// `changeMarkDuration` seconds before.
+    public func markedRows(now: Double) -> Set<Int> {
+        Set(page.changes.filter { now - $0.value < changeMarkDuration }.map(\.key))
+    }
+
+    /// When the next frame differs without a key: the next change mark expires, or the next spinner step while an
+    /// activity indicator is shown (10 steps per second). Nil when nothing animates.
+    public func nextFrameTime(after now: Double) -> Double? {
+        var times = page.changes.values.map { $0 + changeMarkDuration }.filter { $0 > now }
+        if Spinner.isVisible(in: page.rendered) {
+            times.append((now * Spinner.stepsPerSecond).rounded(.down) / Spinner.stepsPerSecond + 1 / Spinner.stepsPerSecond)
+        }
+        return times.min()
+    }
+}

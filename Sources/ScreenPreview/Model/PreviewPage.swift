@@ -1,0 +1,93 @@
+import ScreenIR
+import ScreenRuntime
+
+/// One screen on the preview's navigation stack, with its own state, focus, change marks and scroll position.
+public struct PreviewPage: Sendable, Equatable {
+    /// The screen shown.
+    public let screen: Screen
+    /// The screen's state; every interaction replaces it with the outcome's state.
+    public internal(set) var state: ScreenState
+    /// `ScreenRenderer.render(screen, state:)`, kept in step with `state`.
+    public internal(set) var rendered: RenderedScreen
+    /// The back-button title of a pushed screen (the previous screen's `back:` text, or "Back"); nil for the root.
+    public let backTitle: String?
+    /// What has the focus; nil only when nothing on the screen is focusable.
+    public internal(set) var focus: PreviewFocus?
+    /// When each row last appeared or changed as a consequence of an interaction, by stable id (`now` of the key).
+    public internal(set) var changes: [Int: Double] = [:]
+    /// The list focus to return to when Tab comes back to the list.
+    var listFocus: PreviewFocus?
+    /// The first list line shown, as the model last scrolled it.
+    var scrollTop = 0
+
+    /// A page for `screen` in `state`, focused on its first focusable row (else its first navigation-bar item,
+    /// else its first toolbar action).
+    init(screen: Screen, state: ScreenState, backTitle: String?) {
+        self.screen = screen
+        self.state = state
+        self.backTitle = backTitle
+        rendered = ScreenRenderer.render(screen, state: state)
+        focus = listTargets.first ?? navigationTargets.first.map(PreviewFocus.navigation)
+            ?? toolbarTargets.first.map(PreviewFocus.toolbar)
+        listFocus = listTargets.first
+    }
+
+    /// The focusable navigation-bar items, left to right.
+    var navigationTargets: [NavigationSlot] {
+        var slots: [NavigationSlot] = []
+        if backTitle != nil { slots.append(.back) }
+        let bar = rendered.navigationBar
+        if bar.left != nil { slots.append(.left) }
+        if !rendered.title.choices.isEmpty { slots.append(.title) }
+        if bar.secondaryRight != nil { slots.append(.secondaryRight) }
+        if bar.right != nil { slots.append(.right) }
+        return slots
+    }
+
+    /// The focusable rows and sub-items, in display order.
+    var listTargets: [PreviewFocus] {
+        var targets: [PreviewFocus] = []
+        for row in rendered.rows where RowFocus.isFocusable(row.content) {
+            targets.append(.row(row.stableID))
+            if case .expandableSwitch(let item) = row.content, item.isExpanded {
+                targets += item.subItems.map { .subItem(row: row.stableID, id: $0.id) }
+            }
+        }
+        return targets
+    }
+
+    /// The toolbar action indices.
+    var toolbarTargets: [Int] { Array(rendered.toolbar.indices) }
+
+    /// Every focusable item in Tab order: navigation bar, list, toolbar.
+    var allTargets: [PreviewFocus] {
+        navigationTargets.map(PreviewFocus.navigation) + listTargets + toolbarTargets.map(PreviewFocus.toolbar)
+    }
+
+    /// Whether `focus` names something currently focusable.
+    func isValid(_ focus: PreviewFocus) -> Bool {
+        switch focus {
+        case .navigation(let slot): navigationTargets.contains(slot)
+        case .toolbar(let index): toolbarTargets.contains(index)
+        case .row, .subItem: listTargets.contains(focus)
+        }
+    }
+}
+
+/// Which rows take the focus.
+enum RowFocus {
+    /// Rows a user can act on: switches, expandable switches, disclosures, actions, checkboxes, inputs, info rows
+    /// with a close button, and text-with-label / multi-line-text rows with an action. Headers, footers, text,
+    /// activity text and placeholders are skipped. Disabled rows keep the focus (the status line says why a key
+    /// does nothing on them).
+    static func isFocusable(_ content: RenderedRow.Content) -> Bool {
+        switch content {
+        case .switch, .expandableSwitch, .disclosure, .action, .checkbox, .singleLineInput, .multilineInput:
+            true
+        case .info(let item): item.closeAction != nil
+        case .textWithLabel(let item): item.action != nil
+        case .multilineText(let item): item.action != nil
+        case .sectionHeader, .text, .activityText, .placeholder: false
+        }
+    }
+}

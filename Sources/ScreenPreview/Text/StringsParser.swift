@@ -1,0 +1,203 @@
+import TerminalText
+
+/// The scanner behind `LocalizableStrings.parse`: a hand-written recursive-descent reader over Unicode scalars
+/// that records problems with their line and recovers at the next `;`.
+struct StringsParser {
+    private let scalars: [Unicode.Scalar]
+    private var index = 0
+    private var line = 1
+    private(set) var strings: [String: String] = [:]
+    private(set) var problems: [LocalizableStrings.Problem] = []
+
+    init(_ text: String) {
+        var scalars = Array(text.unicodeScalars)
+        if scalars.first == "\u{FEFF}" { scalars.removeFirst() }
+        self.scalars = scalars
+    }
+
+    /// Reads every entry.
+    mutating func parseFile() {
+        while true {
+            skipTrivia()
+            guard index < scalars.count else { return }
+            if !parseEntry() { recover() }
+        }
+    }
+
+    /// One `key = value;`. Returns false (after reporting) when the entry is malformed.
+    private mutating func parseEntry() -> Bool {
+        let entryLine = line
+        guard let key = parseToken(what: "a key") else { return false }
+        skipTrivia()
+        guard consume("=") else {
+            report("expected `=` after the key \"\(key)\"")
+            return false
+        }
+        skipTrivia()
+        guard let value = parseToken(what: "a value") else { return false }
+        skipTrivia()
+        guard consume(";") else {
+            report("expected `;` after the value of \"\(key)\"")
+            return false
+        }
+        if strings[key] != nil {
+            problems.append(.init(line: entryLine, message: "duplicate key \"\(key)\"; the last value is used"))
+        }
+        strings[key] = value
+        return true
+    }
+
+    /// A quoted string or an unquoted word.
+    private mutating func parseToken(what: String) -> String? {
+        guard index < scalars.count else {
+            report("expected \(what), found the end of the file")
+            return nil
+        }
+        if scalars[index] == "\"" { return parseQuoted() }
+        var word = String.UnicodeScalarView()
+        while index < scalars.count, Self.isWordScalar(scalars[index]) {
+            word.append(scalars[index])
+            index += 1
+        }
+        guard !word.isEmpty else {
+            report("expected \(what), found `\(Self.shown(scalars[index]))`")
+            return nil
+        }
+        return String(word)
+    }
+
+    /// A `"…"` string with escapes; nil (reported) when the line or file ends first.
+    private mutating func parseQuoted() -> String? {
+        index += 1
+        var result = String.UnicodeScalarView()
+        var pendingHighSurrogate: UInt32?
+        while index < scalars.count {
+            let scalar = scalars[index]
+            if scalar == "\"" {
+                index += 1
+                return String(result)
+            }
+            if scalar == "\n" {
+                report("unterminated string")
+                return nil
+            }
+            index += 1
+            guard scalar == "\\" else {
+                result.append(scalar)
+                continue
+            }
+            guard let escaped = parseEscape(pendingHighSurrogate: &pendingHighSurrogate) else { continue }
+            result.append(escaped)
+        }
+        report("unterminated string at the end of the file")
+        return nil
+    }
+
+    /// The scalar an escape after `\` stands for; nil when it is half of a surrogate pair still pending or invalid.
+    private mutating func parseEscape(pendingHighSurrogate: inout UInt32?) -> Unicode.Scalar? {
+        guard index < scalars.count else { return nil }
+        let letter = scalars[index]
+        index += 1
+        switch letter {
+        case "\"", "\\", "'": return letter
+        case "n": return "\n"
+        case "t": return "\t"
+        case "r": return "\r"
+        case "0": return "\0"
+        case "U", "u": return parseUnicodeEscape(pendingHighSurrogate: &pendingHighSurrogate)
+        default:
+            report("unknown escape `\\\(Self.shown(letter))`")
+            return letter
+        }
+    }
+
+    private mutating func parseUnicodeEscape(pendingHighSurrogate: inout UInt32?) -> Unicode.Scalar? {
+        var value: UInt32 = 0
+        for _ in 0..<4 {
+            guard index < scalars.count, let digit = UInt32(String(scalars[index]), radix: 16) else {
+                report("`\\U` needs four hex digits")
+                return nil
+            }
+            value = value * 16 + digit
+            index += 1
+        }
+        if (0xD800...0xDBFF).contains(value) {
+            pendingHighSurrogate = value
+            return nil
+        }
+        if (0xDC00...0xDFFF).contains(value) {
+            guard let high = pendingHighSurrogate else {
+                report("lone low surrogate `\\U\(String(value, radix: 16, uppercase: true))`")
+                return nil
+            }
+            pendingHighSurrogate = nil
+            return Unicode.Scalar(0x10000 + ((high - 0xD800) << 10) + (value - 0xDC00))
+        }
+        return Unicode.Scalar(value)
+    }
+
+    /// Skips white space and comments.
+    private mutating func skipTrivia() {
+        while index < scalars.count {
+            let scalar = scalars[index]
+            if scalar == "\n" {
+                line += 1
+                index += 1
+            } else if scalar.properties.isWhitespace {
+                index += 1
+            } else if scalar == "/", peek(1) == "/" {
+                while index < scalars.count, scalars[index] != "\n" { index += 1 }
+            } else if scalar == "/", peek(1) == "*" {
+                let startLine = line
+                index += 2
+                while index < scalars.count, !(scalars[index] == "*" && peek(1) == "/") {
+                    if scalars[index] == "\n" { line += 1 }
+                    index += 1
+                }
+                guard index < scalars.count else {
+                    problems.append(.init(line: startLine, message: "unterminated `/*` comment"))
+                    return
+                }
+                index += 2
+            } else {
+                return
+            }
+        }
+    }
+
+    /// After a malformed entry: skips to just after the next `;` outside a string, or to the next line.
+    private mutating func recover() {
+        while index < scalars.count {
+            let scalar = scalars[index]
+            index += 1
+            if scalar == ";" { return }
+            if scalar == "\n" {
+                line += 1
+                return
+            }
+        }
+    }
+
+    private mutating func consume(_ scalar: Unicode.Scalar) -> Bool {
+        guard index < scalars.count, scalars[index] == scalar else { return false }
+        index += 1
+        return true
+    }
+
+    private func peek(_ offset: Int) -> Unicode.Scalar? {
+        index + offset < scalars.count ? scalars[index + offset] : nil
+    }
+
+    private mutating func report(_ message: String) {
+        problems.append(.init(line: line, message: message))
+    }
+
+    private static func isWordScalar(_ scalar: Unicode.Scalar) -> Bool {
+        scalar.properties.isAlphabetic || ("0"..."9").contains(scalar) || scalar == "_" || scalar == "."
+            || scalar == "-"
+    }
+
+    private static func shown(_ scalar: Unicode.Scalar) -> String {
+        TerminalSafety.inline(String(scalar))
+    }
+}
