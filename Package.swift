@@ -152,7 +152,8 @@ let package = Package(
             name: "GeneratedScreensTests",
             dependencies: [
                 "GeneratedScreens", "StubTestSupport", "UIKit", "Display", "SwiftSignalKit", "TelegramPresentationData",
-                "ItemListUI", "PresentationDataUtils", "AccountContext", "ScreenRuntime", "ScreencCore",
+                "ItemListUI", "PresentationDataUtils", "AccountContext", "ScreenRuntime", "ScreencCore", "ScreenIR",
+                "ScreenDiagnostics",
             ]
         ),
     ],

@@ -43,17 +43,21 @@ import Testing
         #expect(try folders.perform(.editText(row: input, text: twelve + "!")).ignored == .tooLong(limit: 12))
     }
 
-    @Test func shorteningATextThatIsAlreadyTooLongIsAllowed() throws {
+    /// ItemListSingleLineInputItem's text field refuses any text longer than `maxLength`, even one that shortens a
+    /// text that was already too long (set from outside, say).
+    @Test func anyTextOverTheLimitIsRefusedEvenWhenShorter() throws {
         var folders = try Fixture("ChatFolders")
         try folders.set("folderTab=1", "folderName=\(String(repeating: "x", count: 15))")
         let input = try folders.id("folderNameInput")
-        try folders.perform(.editText(row: input, text: String(repeating: "x", count: 14)))
-        #expect(folders.state.string("folderName")?.count == 14)
-        #expect(try folders.perform(.editText(row: input, text: String(repeating: "y", count: 14))).ignored
+        #expect(try folders.perform(.editText(row: input, text: String(repeating: "x", count: 14))).ignored
             == .tooLong(limit: 12))
+        #expect(folders.state.string("folderName")?.count == 15)
+        try folders.perform(.editText(row: input, text: String(repeating: "x", count: 12)))
+        #expect(folders.state.string("folderName")?.count == 12)
     }
 
-    @Test func multilineInputRespectsItsLimit() throws {
+    /// ItemListMultilineInputItem only counts: past `maxLength` the counter turns red, the text is kept.
+    @Test func multilineInputCountsButDoesNotRefuse() throws {
         var profile = try Fixture("EditProfile")
         let bio = try profile.id("bioInput")
         guard case .multilineInput(let item) = try profile.content("bioInput") else {
@@ -63,10 +67,8 @@ import Testing
         #expect(item.text == "Barista at Café Noir ☕")
         #expect(item.maxLength == 70)
         #expect(item.displayLimit)
-        #expect(try profile.perform(.editText(row: bio, text: String(repeating: "é", count: 71))).ignored
-            == .tooLong(limit: 70))
-        try profile.perform(.editText(row: bio, text: String(repeating: "é", count: 70)))
-        #expect(profile.state.string("bio")?.count == 70)
+        #expect(try profile.perform(.editText(row: bio, text: String(repeating: "é", count: 71))).ignored == nil)
+        #expect(profile.state.string("bio")?.count == 71)
     }
 
     @Test func returnKeyRunsTheInputAction() throws {

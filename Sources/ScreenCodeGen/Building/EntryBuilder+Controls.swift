@@ -17,24 +17,9 @@ extension EntryBuilder {
         call.add("displayLocked", "isLocked", if: hasLocked)
         call.add("sectionId", "self.section")
         call.add("style", listStyle)
-        if hasLocked {
-            // A locked switch does not change its field; tapping it calls `lockedAction` (a paywall, say).
-            let update = "arguments.update(\\.\(item.binding.value), to: value)"
-            let lines: [String]
-            if let lockedAction = item.lockedAction {
-                lines = [
-                    "{ value in", "    if isLocked {", "        arguments.\(ActionNames.member(lockedAction))()", "    } else {",
-                    "        \(update)", "    }", "}",
-                ]
-            } else {
-                lines = ["{ value in", "    if !isLocked {", "        \(update)", "    }", "}"]
-            }
-            // Arguments of item calls start 16 columns in.
-            let indent = String(repeating: " ", count: 16)
-            call.add("updated", .block(lines[0] + lines.dropFirst().map { "\n" + indent + $0 }.joined()))
-        } else {
-            call.add("updated", setter(item.binding.value))
-        }
+        call.add("updated", setter(item.binding.value))
+        // ItemListUI calls `activatedWhileDisabled`, not `updated`, when a locked or disabled switch is tapped.
+        call.add("activatedWhileDisabled", ActionNames.closure(item.lockedAction!), if: item.lockedAction != nil)
         return call
     }
 

@@ -5,8 +5,6 @@
 indirect enum SwiftValue: Equatable {
     /// Text that is never broken (names, literals, operators).
     case atom(String)
-    /// Text already laid out over several lines (a closure body), placed as it is.
-    case block(String)
     /// `head(label: value, …)`; an empty label means an unlabelled argument.
     case call(String, [Element])
     /// `[a, b]`
@@ -28,7 +26,7 @@ indirect enum SwiftValue: Equatable {
     /// The value on one line.
     var singleLine: String {
         switch self {
-        case .atom(let text), .block(let text): text
+        case .atom(let text): text
         case .call(let head, let elements): "\(head)(\(elements.map(\.singleLine).joined(separator: ", ")))"
         case .array(let values): "[\(values.map(\.singleLine).joined(separator: ", "))]"
         }
@@ -38,12 +36,11 @@ indirect enum SwiftValue: Equatable {
     /// (a comma, a closing parenthesis).
     func layout(column: Int, indent: Int, trailing: Int) -> String {
         let single = singleLine
-        if case .block = self { return single }
         if column + single.count + trailing <= SwiftLayout.lineLength { return single }
         let inner = indent + SwiftLayout.indentWidth
         let pad = String(repeating: " ", count: inner)
         switch self {
-        case .atom, .block:
+        case .atom:
             return single
         case .call(let head, let elements):
             guard !elements.isEmpty else { return single }

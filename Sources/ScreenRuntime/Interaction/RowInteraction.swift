@@ -40,7 +40,8 @@ enum RowInteraction {
             guard item.enabled else { return .ignored(state, .disabled) }
             return edit(item.field, from: item.text, to: text, limit: item.limit, state)
         case (.editText(_, let text), .multilineInput(let item)):
-            return edit(item.field, from: item.text, to: text, limit: item.limit, state)
+            // ItemListMultilineInputItem only shows a counter (red past the limit); it does not refuse text.
+            return edit(item.field, from: item.text, to: text, limit: nil, state)
         case (.submitInput, .singleLineInput(let item)):
             guard item.enabled else { return .ignored(state, .disabled) }
             return .activating(item.action, state)
@@ -98,10 +99,12 @@ enum RowInteraction {
         }
     }
 
+    /// A text edit. With a `limit` (a single-line input's `maxLength`), text longer than it is refused, as
+    /// ItemListSingleLineInputItem's text field refuses it — even an edit that shortens an over-long text.
     private static func edit(_ field: String, from old: String, to new: String, limit: Int?, _ state: ScreenState)
         -> InteractionOutcome
     {
-        if let limit, new.count > limit, new.count >= old.count {
+        if let limit, new.count > limit {
             return .ignored(state, .tooLong(limit: limit))
         }
         return writing(field, .string(new), state)

@@ -199,13 +199,8 @@ private enum ArchiveSettingsEntry: ItemListNodeEntry {
                 displayLocked: isLocked,
                 sectionId: self.section,
                 style: .blocks,
-                updated: { value in
-                    if isLocked {
-                        arguments.showPremiumPaywall()
-                    } else {
-                        arguments.update(\.autoArchiveNonContacts, to: value)
-                    }
-                }
+                updated: { value in arguments.update(\.autoArchiveNonContacts, to: value) },
+                activatedWhileDisabled: { arguments.showPremiumPaywall() }
             )
         case .unknownFooter:
             return ItemListTextItem(

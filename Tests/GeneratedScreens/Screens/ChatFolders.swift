@@ -391,13 +391,8 @@ private enum ChatFoldersEntry: ItemListNodeEntry {
                 displayLocked: isLocked,
                 sectionId: self.section,
                 style: .plain,
-                updated: { value in
-                    if isLocked {
-                        arguments.showPremiumPaywall()
-                    } else {
-                        arguments.update(\.showFolderTags, to: value)
-                    }
-                }
+                updated: { value in arguments.update(\.showFolderTags, to: value) },
+                activatedWhileDisabled: { arguments.showPremiumPaywall() }
             )
         case .tagsFooter:
             return ItemListTextItem(

@@ -282,13 +282,8 @@ private enum LayoutStressTestScreenWithAVeryLongNameEntry: ItemListNodeEntry {
                 displayLocked: isLocked,
                 sectionId: self.section,
                 style: .plain,
-                updated: { value in
-                    if isLocked {
-                        arguments.showPaywallForTheLockedSwitchWithALongName()
-                    } else {
-                        arguments.update(\.automaticallyDownloadPhotosOverCellular, to: value)
-                    }
-                }
+                updated: { value in arguments.update(\.automaticallyDownloadPhotosOverCellular, to: value) },
+                activatedWhileDisabled: { arguments.showPaywallForTheLockedSwitchWithALongName() }
             )
         case .theLongExpandableSwitchRowIdentifier(
             let isOn,

@@ -409,13 +409,8 @@ private enum PrivacyAndSecurityEntry: ItemListNodeEntry {
                 displayLocked: isLocked,
                 sectionId: self.section,
                 style: .blocks,
-                updated: { value in
-                    if isLocked {
-                        arguments.showPremiumPaywall()
-                    } else {
-                        arguments.update(\.archiveNonContacts, to: value)
-                    }
-                }
+                updated: { value in arguments.update(\.archiveNonContacts, to: value) },
+                activatedWhileDisabled: { arguments.showPremiumPaywall() }
             )
         case .archiveSettings:
             return ItemListActionItem(

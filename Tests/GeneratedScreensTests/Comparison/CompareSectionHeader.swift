@@ -1,0 +1,27 @@
+@_spi(Stubs) import ItemListUI
+import ScreenIR
+import ScreenRuntime
+
+/// `ItemListSectionHeaderItem` ↔ `RenderedRow.SectionHeader` (a section `header:` or a `sectionHeader` row).
+func compareSectionHeader(
+    _ item: ItemListSectionHeaderItem,
+    _ expected: RenderedRow.SectionHeader,
+    _ context: RowContext,
+    _ mismatches: inout Mismatches
+) {
+    let texts = context.expectations
+    mismatches.checkText("text", item.text, texts.text(expected.text))
+    mismatches.checkText("badge", item.badge, texts.text(expected.badge))
+    mismatches.checkText("accessoryText.value", item.accessoryText?.value, texts.text(expected.accessory?.text))
+    mismatches.check("accessoryText.color", item.accessoryText?.color, expected.accessory?.color.itemList)
+    mismatches.check("multiline", item.multiline, expected.multiline)
+}
+
+extension HeaderAccessory.Color {
+    var itemList: ItemListSectionHeaderAccessoryTextColor {
+        switch self {
+        case .generic: .generic
+        case .destructive: .destructive
+        }
+    }
+}

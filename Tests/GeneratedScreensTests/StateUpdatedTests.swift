@@ -1,0 +1,58 @@
+@_spi(Stubs) import ItemListUI
+import ScreenIR
+import ScreenRuntime
+import Testing
+
+@testable import GeneratedScreens
+
+/// `stateUpdated` accompanies exactly the changes of state.
+@Suite struct StateUpdatedTests {
+    @Test func aChangeReportsTheStateOnce() throws {
+        let driver = try ScreenDriver("DataAndStorage")
+        let row = try #require(ScreenEntries(driver.screen).stableID(of: "saveEdited"))
+        try driver.perform(.toggleSwitch(row: row), "flip save edited photos")
+        #expect(driver.log.calls == [.stateUpdated])
+        #expect(driver.controller.emissionCount == 2)
+    }
+
+    /// Gestures that write a field the value it already has.
+    enum UnchangedWrite: String, CaseIterable, Sendable, CustomStringConvertible {
+        case proxyModeSelectedAgain, keepMediaSelectedAgain, networkSegmentSelectedAgain, folderTabSelectedAgain,
+            themeSegmentSelectedAgain, firstNameTypedAgain
+
+        var description: String { rawValue }
+
+        var screen: String {
+            switch self {
+            case .proxyModeSelectedAgain: "ProxyServerSettings"
+            case .keepMediaSelectedAgain: "StorageUsage"
+            case .networkSegmentSelectedAgain: "NetworkUsage"
+            case .folderTabSelectedAgain: "ChatFolders"
+            case .themeSegmentSelectedAgain: "Appearance"
+            case .firstNameTypedAgain: "EditProfile"
+            }
+        }
+
+        func gesture(_ screen: Screen) throws -> Gesture {
+            let entries = ScreenEntries(screen)
+            switch self {
+            case .proxyModeSelectedAgain: return .tapRow(row: try #require(entries.stableID(of: "modeSocks5")))
+            case .keepMediaSelectedAgain: return .tapRow(row: try #require(entries.stableID(of: "keepOneMonth")))
+            case .networkSegmentSelectedAgain, .folderTabSelectedAgain: return .selectSegment(0)
+            case .themeSegmentSelectedAgain: return .selectSegment(2)  // `automatic`, the default
+            case .firstNameTypedAgain:
+                return .editText(row: try #require(entries.stableID(of: "firstNameInput")), text: "Anna")
+            }
+        }
+    }
+
+    @Test(arguments: UnchangedWrite.allCases)
+    func anUnchangedStateIsNotReported(_ write: UnchangedWrite) throws {
+        let driver = try ScreenDriver(write.screen)
+        try driver.perform(try write.gesture(driver.screen), "a write of the current value")
+        #expect(driver.state == ScreenState(defaultsOf: driver.screen), "the gesture was meant to change nothing")
+        #expect(driver.controller.emissionCount == 1, "an unchanged state must not re-emit")
+        #expect(driver.log.calls.isEmpty)
+        expectNoSpuriousStateUpdates(driver)
+    }
+}

@@ -1,0 +1,38 @@
+import ScreenRuntime
+
+/// One user gesture, performed both on the generated controller (through the item's closures, as ItemListUI calls
+/// them) and on the IR (through `InteractionHandler`). Rows are addressed by stable id.
+enum Gesture: Sendable, CustomStringConvertible {
+    /// A tap on the switch of a `switch` or `expandableSwitch` row.
+    case toggleSwitch(row: Int)
+    /// A tap on the row itself (ItemListUI's selection).
+    case tapRow(row: Int)
+    /// A tap on sub-item `index` of an `expandableSwitch`.
+    case tapSubItem(row: Int, index: Int)
+    /// The text of an input becoming `text`.
+    case editText(row: Int, text: String)
+    /// The return key of a `singleLineInput`.
+    case submitInput(row: Int)
+    /// The close button of an `info` row.
+    case closeInfo(row: Int)
+    /// Picking segment or tab `index` of the title.
+    case selectSegment(Int)
+    /// A tap on a navigation-bar button.
+    case tapNavigationButton(NavigationButtonPosition)
+    /// A tap on toolbar action `index`.
+    case tapToolbarAction(Int)
+
+    var description: String {
+        switch self {
+        case .toggleSwitch(let row): "toggleSwitch(row \(row))"
+        case .tapRow(let row): "tapRow(row \(row))"
+        case .tapSubItem(let row, let index): "tapSubItem(row \(row), sub-item \(index))"
+        case .editText(let row, let text): "editText(row \(row), \(visible(text)) [\(text.count) characters])"
+        case .submitInput(let row): "submitInput(row \(row))"
+        case .closeInfo(let row): "closeInfo(row \(row))"
+        case .selectSegment(let index): "selectSegment(\(index))"
+        case .tapNavigationButton(let position): "tapNavigationButton(\(position.rawValue))"
+        case .tapToolbarAction(let index): "tapToolbarAction(\(index))"
+        }
+    }
+}

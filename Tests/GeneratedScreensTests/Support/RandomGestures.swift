@@ -1,0 +1,130 @@
+import ScreenRuntime
+
+/// SplitMix64: a small seeded generator, so every random walk is reproducible from its seed.
+struct SeededGenerator: RandomNumberGenerator {
+    private var state: UInt64
+
+    init(seed: UInt64) {
+        state = seed
+    }
+
+    /// A generator for one (screen, seed) pair: the seed mixed with an FNV-1a hash of the name.
+    init(seed: UInt64, salt: String) {
+        var hash: UInt64 = 0xCBF2_9CE4_8422_2325
+        for byte in salt.utf8 {
+            hash = (hash ^ UInt64(byte)) &* 0x0000_0100_0000_01B3
+        }
+        self.init(seed: seed ^ hash)
+    }
+
+    mutating func next() -> UInt64 {
+        state &+= 0x9E37_79B9_7F4A_7C15
+        var z = state
+        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
+        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
+        return z ^ (z >> 31)
+    }
+}
+
+/// Random gestures on what a screen currently shows, and random texts for its inputs.
+enum RandomGestures {
+    /// Picks one gesture among everything the screen offers in this rendering: every shown row can be tapped;
+    /// switches toggled; expandable switches toggled, expanded and their sub-items tapped; inputs edited and
+    /// submitted; info rows closed; title segments picked; navigation buttons and toolbar actions tapped.
+    /// Toggles and edits are offered more than once, so walks change the state often.
+    static func pick(on screen: RenderedScreen, using generator: inout SeededGenerator) -> Gesture {
+        var options: [(inout SeededGenerator) -> Gesture] = []
+        for row in screen.rows {
+            let id = row.stableID
+            options.append { _ in .tapRow(row: id) }
+            switch row.content {
+            case .switch:
+                options += Array(repeating: { _ in .toggleSwitch(row: id) }, count: 3)
+            case .expandableSwitch(let item):
+                options += Array(repeating: { _ in .toggleSwitch(row: id) }, count: 2)
+                options.append { _ in .tapRow(row: id) }
+                for index in item.subItems.indices {
+                    options.append { _ in .tapSubItem(row: id, index: index) }
+                }
+            case .singleLineInput(let item):
+                let (current, limit) = (item.text, item.limit)
+                options += Array(
+                    repeating: { generator in
+                        .editText(row: id, text: text(editing: current, limit: limit, using: &generator))
+                    },
+                    count: 3
+                )
+                options.append { _ in .submitInput(row: id) }
+            case .multilineInput(let item):
+                let (current, limit) = (item.text, item.limit)
+                options += Array(
+                    repeating: { generator in
+                        .editText(row: id, text: text(editing: current, limit: limit, using: &generator))
+                    },
+                    count: 3
+                )
+            case .info:
+                options.append { _ in .closeInfo(row: id) }
+            case .checkbox:
+                options.append { _ in .tapRow(row: id) }
+            case .disclosure, .action, .sectionHeader, .text, .textWithLabel, .multilineText, .activityText,
+                .placeholder:
+                break
+            }
+        }
+        for index in screen.title.choices.indices {
+            options += Array(repeating: { _ in .selectSegment(index) }, count: 2)
+        }
+        for position in NavigationButtonPosition.allCases where screen.navigationBar[position] != nil {
+            options.append { _ in .tapNavigationButton(position) }
+        }
+        for index in screen.toolbar.indices {
+            options.append { _ in .tapToolbarAction(index) }
+        }
+        let choice = Int.random(in: 0..<options.count, using: &generator)
+        return options[choice](&generator)
+    }
+
+    static let words = [
+        "proxy", "example.com", "443", "Anna", "anna_k", "Work", "hello world", "Zoë", "Café Noir", "\"quoted\"",
+        "back\\slash", "\\(no)", "#tag", "line\nbreak", "tab\there", "a", "12345",
+    ]
+    static let emoji: [Character] = ["👍🏽", "👨‍👩‍👧‍👦", "🇺🇦", "😺", "☕", "🏳️‍🌈", "💼", "1️⃣"]
+    static let cjk: [Character] = ["家", "族", "中", "文", "お", "は", "よ", "う", "한", "국", "漢", "字"]
+    static let ascii: [Character] = Array("abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789 .-_@")
+
+    /// A new text for an input that holds `current`: empty, typing on, deleting, words, emoji (ZWJ sequences, flags,
+    /// keycaps), CJK, mixtures, and texts at, just under and just over `limit` (or long when there is none).
+    static func text(editing current: String, limit: Int?, using generator: inout SeededGenerator) -> String {
+        func characters(_ count: Int, from pool: [Character]) -> String {
+            String((0..<count).map { _ in pool.randomElement(using: &generator)! })
+        }
+        let mixed = ascii + emoji + cjk
+        switch Int.random(in: 0..<10, using: &generator) {
+        case 0:
+            return ""
+        case 1:
+            return current + characters(Int.random(in: 1...3, using: &generator), from: mixed)
+        case 2:
+            return String(current.dropLast(Int.random(in: 1...3, using: &generator)))
+        case 3:
+            return (0..<Int.random(in: 1...3, using: &generator)).map { _ in words.randomElement(using: &generator)! }
+                .joined(separator: " ")
+        case 4:
+            return characters(Int.random(in: 1...6, using: &generator), from: emoji)
+        case 5:
+            return characters(Int.random(in: 1...8, using: &generator), from: cjk)
+        case 6:
+            return words.randomElement(using: &generator)!
+                + characters(Int.random(in: 1...4, using: &generator), from: mixed)
+        default:
+            let length =
+                if let limit {
+                    limit + Int.random(in: -1...3, using: &generator)
+                } else {
+                    Int.random(in: 40...120, using: &generator)
+                }
+            return characters(max(length, 0), from: mixed)
+        }
+    }
+}
