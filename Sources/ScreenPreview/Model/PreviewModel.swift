@@ -26,6 +26,7 @@ public struct PreviewModel: Sendable {
     /// The terminal size the model scrolls for; set it with `resize(width:height:)`.
     public private(set) var viewport = (width: 80, height: 24)
 
+    /// Loads pushed screens.
     let loader: Loader
 
     /// A preview of `screen`, in `initialState` (default: every field at its default), with `push:` targets loaded
@@ -33,7 +34,9 @@ public struct PreviewModel: Sendable {
     ///
     /// Precondition: `screen` lints without errors and `initialState`, if given, was made from it.
     public init(
-        screen: Screen, loader: @escaping Loader = { _ in nil }, strings: [String: String] = [:],
+        screen: Screen,
+        loader: @escaping Loader = { _ in nil },
+        strings: [String: String] = [:],
         initialState: ScreenState? = nil
     ) {
         self.loader = loader
@@ -42,7 +45,7 @@ public struct PreviewModel: Sendable {
     }
 
     /// The screen shown (the top of the stack).
-    public var page: PreviewPage {
+    public internal(set) var page: PreviewPage {
         get { pages[pages.count - 1] }
         set { pages[pages.count - 1] = newValue }
     }
@@ -76,7 +79,9 @@ public struct PreviewModel: Sendable {
     public func nextFrameTime(after now: Double) -> Double? {
         var times = page.changes.values.map { $0 + changeMarkDuration }.filter { $0 > now }
         if Spinner.isVisible(in: page.rendered) {
-            times.append((now * Spinner.stepsPerSecond).rounded(.down) / Spinner.stepsPerSecond + 1 / Spinner.stepsPerSecond)
+            times.append(
+                (now * Spinner.stepsPerSecond).rounded(.down) / Spinner.stepsPerSecond + 1 / Spinner.stepsPerSecond
+            )
         }
         return times.min()
     }

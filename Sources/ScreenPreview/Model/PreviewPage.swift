@@ -27,7 +27,8 @@ public struct PreviewPage: Sendable, Equatable {
         self.state = state
         self.backTitle = backTitle
         rendered = ScreenRenderer.render(screen, state: state)
-        focus = listTargets.first ?? navigationTargets.first.map(PreviewFocus.navigation)
+        focus =
+            listTargets.first ?? navigationTargets.first.map(PreviewFocus.navigation)
             ?? toolbarTargets.first.map(PreviewFocus.toolbar)
         listFocus = listTargets.first
     }

@@ -9,6 +9,7 @@ struct StringsParser {
     private(set) var strings: [String: String] = [:]
     private(set) var problems: [LocalizableStrings.Problem] = []
 
+    /// A parser for `text` (a leading byte-order mark is skipped).
     init(_ text: String) {
         var scalars = Array(text.unicodeScalars)
         if scalars.first == "\u{FEFF}" { scalars.removeFirst() }

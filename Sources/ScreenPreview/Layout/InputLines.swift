@@ -1,0 +1,168 @@
+import ScreenRuntime
+import TerminalText
+import TerminalUI
+
+/// The lines of input rows: text or a dim placeholder, `•` for secure text, the cursor while editing.
+enum InputLines {
+    /// A single-line input: `caption text` (or the placeholder), `⊗` when it has a clear button showing.
+    /// While editing, the text scrolls sideways so the cursor stays visible (the placeholder stays while the text is
+    /// empty, with the cursor before it).
+    static func singleLine(
+        _ item: RenderedRow.SingleLineInput,
+        editor: InputEditor?,
+        _ context: LayoutContext
+    )
+        -> LineContent
+    {
+        let theme = context.theme
+        let textStyle = item.enabled ? theme.plain : theme.secondary
+        var left: [Span] = []
+        if let title = item.title.map(context.text), !title.isEmpty {
+            left.append(Span(title + " ", item.enabled ? theme.bold : theme.secondary))
+        }
+        let showsClear =
+            !item.text.isEmpty
+            && (item.clearType == .always || (item.clearType == .onFocus && editor != nil))
+        let right = showsClear ? [Span("⊗", theme.secondary, fixed: true)] : []
+        guard let editor else {
+            if item.text.isEmpty {
+                let placeholder = item.placeholder.map(context.text) ?? ""
+                return LineContent(left: left + [Span(placeholder, theme.secondary)], right: right)
+            }
+            let text = Span(shown(item.text, secure: item.isSecure), textStyle)
+            if item.alignment == .right { return LineContent(left: left, right: [text] + right) }
+            return LineContent(left: left + [text], right: right)
+        }
+        let caption = left.map {
+            Span(SpanWriter.truncated($0.text, maxWidth: context.contentWidth / 2), $0.style, fixed: true)
+        }
+        if item.text.isEmpty {
+            let placeholder = item.placeholder.map(context.text) ?? ""
+            return LineContent(left: caption + [Span(placeholder, theme.secondary)], cursor: caption.width)
+        }
+        let fieldWidth = max(1, context.contentWidth - caption.width - (right.isEmpty ? 0 : 2))
+        let glyphs = InputGlyph.glyphs(item.text, secure: item.isSecure)
+        let window = visibleWindow(glyphs, cursor: editor.cursor, width: fieldWidth)
+        let visible = glyphs[window.range].map(\.text).joined()
+        return LineContent(
+            left: caption + [Span(visible, textStyle, fixed: true)],
+            right: right,
+            cursor: caption.width + window.cursorColumn
+        )
+    }
+
+    /// A multi-line input: the text wrapped by Character (so the cursor maps exactly), at least as many lines as
+    /// `minimalHeight` asks for (one per 22 points beyond 44), and the remaining-characters counter once the text
+    /// reaches 70 % of `maxLength` (when `displayLimit`).
+    static func multiline(
+        _ item: RenderedRow.MultilineInput,
+        editor: InputEditor?,
+        _ context: LayoutContext
+    )
+        -> [LineContent]
+    {
+        let theme = context.theme
+        let width = context.contentWidth
+        var lines: [LineContent]
+        var cursor: (line: Int, column: Int)?
+        if item.text.isEmpty {
+            let placeholder = item.placeholder.map(context.text) ?? ""
+            lines = [LineContent(left: [Span(placeholder, theme.secondary)])]
+            cursor = editor == nil ? nil : (0, 0)
+        } else {
+            let wrapped = wrap(InputGlyph.glyphs(item.text, secure: false), width: width, cursor: editor?.cursor)
+            lines = wrapped.lines.map { LineContent(left: [Span($0, theme.plain, fixed: true)]) }
+            cursor = wrapped.cursor
+        }
+        let minimum = item.minimalHeight.map { max(1, Int(($0 - 44) / 22) + 1) } ?? 1
+        while lines.count < minimum { lines.append(LineContent()) }
+        if let cursor {
+            while lines.count <= cursor.line { lines.append(LineContent()) }
+            lines[cursor.line].cursor = min(cursor.column, width)
+        }
+        if let limit = item.limit, item.displayLimit, item.text.count * 10 >= limit * 7 {
+            let remaining = limit - item.text.count
+            lines[lines.count - 1].right = [
+                Span(String(remaining), remaining < 0 ? theme.destructive : theme.secondary, fixed: true)
+            ]
+        }
+        return lines
+    }
+
+    /// What a text shows: `•` per Character for secure text, otherwise the text made harmless.
+    static func shown(_ text: String, secure: Bool) -> String {
+        secure ? String(repeating: "•", count: text.count) : text
+    }
+
+    /// The glyphs from which the cursor is visible within `width`, and the cursor's column among them.
+    private static func visibleWindow(
+        _ glyphs: [InputGlyph],
+        cursor: Int,
+        width: Int
+    )
+        -> (range: Range<Int>, cursorColumn: Int)
+    {
+        let cursor = min(max(cursor, 0), glyphs.count)
+        var start = 0
+        // Keep the cursor cell itself inside the field.
+        while start < cursor, glyphs[start..<cursor].reduce(0, { $0 + $1.width }) + 1 > width { start += 1 }
+        var end = start
+        var used = 0
+        while end < glyphs.count, used + glyphs[end].width <= width {
+            used += glyphs[end].width
+            end += 1
+        }
+        end = max(end, cursor)
+        return (start..<end, glyphs[start..<cursor].reduce(0) { $0 + $1.width })
+    }
+
+    /// Glyphs wrapped into lines of at most `width` cells at Character boundaries (and at line breaks), with the
+    /// cursor's line and column.
+    private static func wrap(
+        _ glyphs: [InputGlyph],
+        width: Int,
+        cursor: Int?
+    )
+        -> (lines: [String], cursor: (line: Int, column: Int)?)
+    {
+        var lines = [""]
+        var column = 0
+        var cursorPosition: (line: Int, column: Int)?
+        for (index, glyph) in glyphs.enumerated() {
+            if index == cursor { cursorPosition = (lines.count - 1, column) }
+            if glyph.isLineBreak {
+                lines.append("")
+                column = 0
+                continue
+            }
+            if column + glyph.width > width, column > 0 {
+                lines.append("")
+                column = 0
+                if index == cursor { cursorPosition = (lines.count - 1, 0) }
+            }
+            lines[lines.count - 1] += glyph.text
+            column += glyph.width
+        }
+        if cursor == glyphs.count { cursorPosition = (lines.count - 1, column) }
+        return (lines, cursorPosition)
+    }
+}
+
+/// One Character of an input's text as drawn.
+struct InputGlyph {
+    /// What is drawn (sanitized; `•` for secure text).
+    var text: String
+    /// Its display width.
+    var width: Int
+    /// Whether the Character is a line break (drawn as the start of a new line).
+    var isLineBreak: Bool
+
+    /// The glyphs of `text`, one per Character.
+    static func glyphs(_ text: String, secure: Bool) -> [InputGlyph] {
+        text.map { character in
+            if character.isNewline { return InputGlyph(text: "", width: 0, isLineBreak: true) }
+            let shown = secure ? "•" : Frame.sanitized(String(character))
+            return InputGlyph(text: shown, width: DisplayWidth.of(shown), isLineBreak: false)
+        }
+    }
+}

@@ -1,0 +1,66 @@
+import TerminalUI
+
+/// The list laid out for a terminal size: its lines, how many fit, and where each focus target is. Shared by the
+/// layout (drawing) and the model (scrolling, Page Up / Page Down), so both agree.
+struct ListGeometry {
+    /// Every line of the list, top to bottom.
+    let lines: [ListLine]
+    /// How many list lines the terminal shows.
+    let visibleHeight: Int
+    /// The columns of the list's parts.
+    let columns: ListColumns
+
+    /// Lays out the shown screen of `model` for a `width` × `height` terminal.
+    init(
+        of model: PreviewModel,
+        width: Int,
+        height: Int,
+        theme: PreviewTheme = PreviewTheme(color: false),
+        now: Double = 0,
+        animated: Bool = false
+    ) {
+        columns = ListColumns(style: model.page.rendered.style, width: width)
+        let context = LayoutContext(
+            model: model,
+            theme: theme,
+            now: now,
+            animated: animated,
+            contentWidth: columns.contentWidth
+        )
+        lines = ListBuilder.lines(context)
+        visibleHeight = Regions(model, height: height).listHeight
+    }
+
+    /// The lines of `target` (a row's lines do not include its sub-items').
+    func lines(of target: PreviewFocus) -> Range<Int>? {
+        guard let first = lines.firstIndex(where: { $0.target == target }) else { return nil }
+        var end = first + 1
+        while end < lines.count, lines[end].target == target { end += 1 }
+        return first..<end
+    }
+
+    /// The first line to show so that `focus` is visible, moving as little as possible from `previous`.
+    ///
+    /// Around the focused lines stay visible the header and box top above it (up to the previous blank or focusable
+    /// line) and one line below; the first focusable row scrolls to the very top, the last to the very bottom.
+    func scrollTop(showing focus: PreviewFocus?, from previous: Int) -> Int {
+        let maxTop = max(0, lines.count - visibleHeight)
+        var top = min(max(previous, 0), maxTop)
+        guard let focus, focus.zone == .list, let range = lines(of: focus), visibleHeight > 0 else { return top }
+        let targets = lines.compactMap(\.target)
+        var lower = range.lowerBound
+        while lower > 0, range.lowerBound - lower < 3, lines[lower - 1].target == nil, lines[lower - 1] != .blank {
+            lower -= 1
+        }
+        var upper = min(range.upperBound + 1, lines.count)
+        if targets.first == focus { lower = 0 }
+        if targets.last == focus { upper = lines.count }
+        if upper - lower > visibleHeight {
+            lower = range.lowerBound
+            upper = min(upper, lower + visibleHeight)
+        }
+        if lower < top { top = lower }
+        if upper > top + visibleHeight { top = upper - visibleHeight }
+        return min(max(top, 0), maxTop)
+    }
+}

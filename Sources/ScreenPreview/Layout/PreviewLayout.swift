@@ -1,0 +1,116 @@
+import TerminalUI
+
+/// Draws a `PreviewModel` as a frame of styled cells. Pure: the same model, size, time and options always give the
+/// same frame.
+///
+/// Top to bottom: the navigation bar, the list (scrolled so the focused row is visible), the toolbar, the status
+/// line and the help line; see `Regions` for how small terminals are handled (any size from 20×6 works). Rows that
+/// appeared or changed less than `model.changeMarkDuration` seconds before `now` get a `▌` in the gutter; the
+/// focused row a `▸` (a `✎` while it is edited, with the terminal cursor placed in the text).
+public enum PreviewLayout {
+    /// The frame for `model` in a `width` × `height` terminal at time `now` (seconds, the clock `handle` gets).
+    ///
+    /// - Parameters:
+    ///   - color: false drops every colour and keeps attributes (bold, dim, inverse, underline), for `NO_COLOR`.
+    ///   - animated: false draws spinners as a still `⟳` (for `--static` output and snapshots).
+    public static func render(
+        _ model: PreviewModel,
+        width: Int,
+        height: Int,
+        now: Double,
+        color: Bool,
+        animated: Bool = true
+    ) -> Frame {
+        var frame = Frame(width: width, height: height)
+        guard width > 0, height > 0 else { return frame }
+        let theme = PreviewTheme(color: color)
+        let regions = Regions(model, height: height)
+        let spinner = Spinner.glyph(now: now, animated: animated)
+        NavigationBarLayout(model: model, theme: theme, spinner: spinner).draw(into: &frame, width: width)
+        if regions.hasNavigationRule {
+            frame.rule(row: regions.navigationLines, column: 0, count: width, style: theme.border)
+        }
+        let geometry = ListGeometry(of: model, width: width, height: height, theme: theme, now: now, animated: animated)
+        let top = geometry.scrollTop(showing: model.focus, from: model.page.scrollTop)
+        let painter = ListPainter(
+            geometry: geometry,
+            theme: theme,
+            focus: model.focus,
+            editingRow: model.editor?.row,
+            marked: model.markedRows(now: now),
+            width: width
+        )
+        frame.cursor = painter.draw(into: &frame, top: top, frameTop: regions.listTop)
+        drawScrollHints(geometry, top: top, regions: regions, theme: theme, into: &frame)
+        if let empty = model.page.rendered.emptyState {
+            drawEmptyState(model.text(empty), regions: regions, theme: theme, into: &frame)
+        }
+        let bars = BottomBars(model: model, theme: theme, width: width)
+        if let row = regions.toolbarRow {
+            if regions.hasToolbarRule {
+                frame.rule(row: row - 1, column: 0, count: width, style: theme.border)
+            }
+            bars.drawToolbar(into: &frame, row: row)
+        }
+        if let row = regions.statusRow {
+            bars.drawStatus(into: &frame, row: row)
+            bars.drawHelp(into: &frame, row: regions.helpRow)
+        } else if model.status != nil {
+            bars.drawStatus(into: &frame, row: regions.helpRow)
+        } else {
+            bars.drawHelp(into: &frame, row: regions.helpRow)
+        }
+        if model.isShowingHelp {
+            frame.cursor = nil
+            HelpOverlay.draw(into: &frame, theme: theme, top: regions.listTop, height: regions.listHeight)
+        }
+        return frame
+    }
+
+    /// The smallest height at which the whole list of the shown screen fits in a `width`-wide terminal without
+    /// scrolling (for `--static` output of a whole screen).
+    public static func fullHeight(of model: PreviewModel, width: Int) -> Int {
+        let probe = 1000
+        let geometry = ListGeometry(of: model, width: width, height: probe)
+        let chrome = probe - geometry.visibleHeight
+        var listLines = geometry.lines.count
+        if let empty = model.page.rendered.emptyState {
+            listLines = max(listLines, emptyStateLines(model.text(empty), width: width).count + 2)
+        }
+        return max(chrome + listLines, Regions.roomyHeight)
+    }
+
+    /// `↑` / `↓` at the right edge when there is more list above or below.
+    private static func drawScrollHints(
+        _ geometry: ListGeometry,
+        top: Int,
+        regions: Regions,
+        theme: PreviewTheme,
+        into frame: inout Frame
+    ) {
+        guard regions.listHeight > 0 else { return }
+        if top > 0 { frame.put("↑", row: regions.listTop, column: frame.width - 1, style: theme.secondary) }
+        if top + regions.listHeight < geometry.lines.count {
+            frame.put(
+                "↓",
+                row: regions.listTop + regions.listHeight - 1,
+                column: frame.width - 1,
+                style: theme.secondary
+            )
+        }
+    }
+
+    private static func drawEmptyState(_ text: String, regions: Regions, theme: PreviewTheme, into frame: inout Frame) {
+        let lines = emptyStateLines(text, width: frame.width)
+        let visible = min(lines.count, regions.listHeight)
+        let first = regions.listTop + max(0, (regions.listHeight - visible) / 2)
+        for (offset, line) in lines.prefix(visible).enumerated() {
+            let content = LineContent(left: line.map { Span($0.text, theme.secondary, fixed: true) }, centered: true)
+            LinePainter.draw(content, into: &frame, row: first + offset, column: 2, width: frame.width - 4)
+        }
+    }
+
+    private static func emptyStateLines(_ text: String, width: Int) -> [[Span]] {
+        TextWrap.wrap([Span(text)], width: max(1, min(width - 4, 48)))
+    }
+}

@@ -1,0 +1,109 @@
+import ScreenIR
+import ScreenRuntime
+import TerminalUI
+
+/// The lines each kind of row draws. Every kind reads without colour: switches show `[ on ●]` / `[○ off]`,
+/// disclosures `›`, destructive actions `⚠`, checkboxes `✓`, info rows `!` and `×`, spinners `⟳`.
+enum RowLines {
+    /// The lines of `row`.
+    static func lines(_ row: RenderedRow, _ context: LayoutContext) -> [RowLine] {
+        let target = PreviewFocus.row(row.stableID)
+        let lines: [LineContent]
+        switch row.content {
+        case .switch(let item): lines = switchLines(item, context)
+        case .expandableSwitch(let item): return expandableSwitchLines(item, id: row.stableID, context)
+        case .disclosure(let item): lines = disclosureLines(item, context)
+        case .action(let item): lines = [actionLine(item, context)]
+        case .checkbox(let item): lines = checkboxLines(item, context)
+        case .singleLineInput(let item):
+            lines = [InputLines.singleLine(item, editor: context.editor(for: row.stableID), context)]
+        case .multilineInput(let item):
+            lines = InputLines.multiline(item, editor: context.editor(for: row.stableID), context)
+        case .sectionHeader(let item): lines = TextLines.header(item, context)
+        case .text(let item): lines = TextLines.text(item, context)
+        case .textWithLabel(let item): lines = TextLines.textWithLabel(item, context)
+        case .multilineText(let item): lines = TextLines.multilineText(item, context)
+        case .info(let item): lines = TextLines.info(item, context)
+        case .activityText(let item): lines = TextLines.activity(item, context)
+        case .placeholder(let item):
+            lines = [LineContent(left: [Span(context.text(item.text), context.theme.secondary)], centered: true)]
+        }
+        let focusable = RowFocus.isFocusable(row.content)
+        return lines.map { RowLine(content: $0, target: focusable ? target : nil) }
+    }
+
+    /// `[ on ●]` or `[○ off]`, with `🔒` before it while locked.
+    static func switchGlyph(on: Bool, locked: Bool, enabled: Bool, _ theme: PreviewTheme) -> [Span] {
+        var glyph = Span(on ? "[ on ●]" : "[○ off]", on ? theme.switchOn : theme.switchOff, fixed: true)
+        if !enabled { glyph.style = glyph.style.dimmed }
+        return (locked ? [Span("🔒 ", .plain, fixed: true)] : []) + [glyph]
+    }
+
+    private static func switchLines(_ item: RenderedRow.Switch, _ context: LayoutContext) -> [LineContent] {
+        let theme = context.theme
+        let titleStyle = item.enabled ? theme.plain : theme.secondary
+        var lines = [
+            LineContent(
+                left: [Span(context.text(item.title), titleStyle)],
+                right: switchGlyph(on: item.value, locked: item.displayLocked, enabled: item.enabled, theme)
+            )
+        ]
+        if let text = item.text {
+            var style = item.textColor == .accent ? theme.accent : theme.secondary
+            if !item.enabled { style = style.dimmed }
+            lines.append(LineContent(left: [Span(context.text(text), style)]))
+        }
+        return lines
+    }
+
+    private static func expandableSwitchLines(
+        _ item: RenderedRow.ExpandableSwitch,
+        id: Int,
+        _ context: LayoutContext
+    ) -> [RowLine] {
+        let theme = context.theme
+        let titleStyle = item.enabled ? theme.plain : theme.secondary
+        let count = Span(" \(item.selectedCount)/\(item.subItems.count)", theme.secondary, fixed: true)
+        var lines = [
+            RowLine(
+                content: LineContent(
+                    left: [
+                        Span(item.isExpanded ? "▾ " : "▸ ", titleStyle, fixed: true),
+                        Span(context.text(item.title), titleStyle), count,
+                    ],
+                    right: switchGlyph(on: item.value, locked: item.displayLocked, enabled: item.enabled, theme)
+                ),
+                target: .row(id)
+            )
+        ]
+        guard item.isExpanded else { return lines }
+        for sub in item.subItems {
+            let style = item.enabled && sub.isEnabled ? theme.plain : theme.secondary
+            let box = Span(
+                sub.isSelected ? "☑ " : "☐ ",
+                sub.isSelected ? theme.accent.merged(style) : style,
+                fixed: true
+            )
+            lines.append(
+                RowLine(
+                    content: LineContent(left: [box, Span(context.text(sub.title), style)], indent: 2),
+                    target: .subItem(row: id, id: sub.id)
+                )
+            )
+        }
+        return lines
+    }
+}
+
+extension Style {
+    /// `self` with the attributes of `other` added (colours of `self` kept).
+    func merged(_ other: Style) -> Style {
+        var copy = self
+        copy.bold = bold || other.bold
+        copy.dim = dim || other.dim
+        copy.underline = underline || other.underline
+        copy.inverse = inverse || other.inverse
+        copy.italic = italic || other.italic
+        return copy
+    }
+}

@@ -1,0 +1,114 @@
+extension PreviewModel {
+    /// Moves the focus to `target`, remembering list targets for when Tab comes back to the list.
+    mutating func setFocus(_ target: PreviewFocus?) {
+        page.focus = target
+        if let target, target.zone == .list { page.listFocus = target }
+    }
+
+    /// ↑ / ↓: to the previous / next focusable row or sub-item (headers, footers and text are skipped; no wrap).
+    /// ↓ from the navigation bar and ↑ from the toolbar enter the list.
+    mutating func moveInList(by delta: Int) {
+        let targets = page.listTargets
+        switch focus?.zone {
+        case .list?:
+            guard let focus, let index = targets.firstIndex(of: focus) else { return }
+            let next = min(max(index + delta, 0), targets.count - 1)
+            setFocus(targets[next])
+        case .navigationBar? where delta > 0, .toolbar? where delta < 0, nil:
+            enterList()
+        default:
+            break
+        }
+    }
+
+    /// g / G / Home / End: the first or last focusable row.
+    mutating func moveToListEnd(last: Bool) {
+        let targets = page.listTargets
+        guard let target = last ? targets.last : targets.first else { return }
+        setFocus(target)
+    }
+
+    /// Page Up / Page Down: the focus moves about one list height up or down (at least one row).
+    mutating func moveByPage(forward: Bool) {
+        guard focus?.zone == .list, let focus else { return enterList() }
+        let targets = page.listTargets
+        guard let index = targets.firstIndex(of: focus) else { return }
+        let geometry = ListGeometry(of: self, width: viewport.width, height: viewport.height)
+        let step = max(1, geometry.visibleHeight - 1)
+        guard let start = geometry.lines(of: focus)?.lowerBound else { return }
+        let goal = start + (forward ? step : -step)
+        var next = index
+        if forward {
+            while next + 1 < targets.count, (geometry.lines(of: targets[next + 1])?.lowerBound ?? 0) <= goal {
+                next += 1
+            }
+            next = max(next, min(index + 1, targets.count - 1))
+        } else {
+            while next > 0, (geometry.lines(of: targets[next - 1])?.lowerBound ?? 0) >= goal { next -= 1 }
+            next = min(next, max(index - 1, 0))
+        }
+        setFocus(targets[next])
+    }
+
+    /// Tab / Shift-Tab: through the navigation-bar items, the list (as one stop, at its remembered row) and the
+    /// toolbar actions, wrapping around.
+    mutating func cycleFocus(forward: Bool) {
+        var stops = page.navigationTargets.map(PreviewFocus.navigation)
+        let listStop = listEntry()
+        if let listStop { stops.append(listStop) }
+        stops += page.toolbarTargets.map(PreviewFocus.toolbar)
+        guard !stops.isEmpty else { return }
+        let current = focus?.zone == .list ? listStop : focus
+        guard let current, let index = stops.firstIndex(of: current) else { return setFocus(stops[0]) }
+        let next = (index + (forward ? 1 : -1) + stops.count) % stops.count
+        setFocus(stops[next])
+    }
+
+    /// Moves the focus into the list, to the row it was last on (or the nearest one still shown).
+    mutating func enterList() {
+        if let target = listEntry() { setFocus(target) }
+    }
+
+    /// The list target Tab or ↓ lands on: the remembered one, the nearest to it, or the first.
+    private func listEntry() -> PreviewFocus? {
+        if focus?.zone == .list, let focus, page.isValid(focus) { return focus }
+        if let remembered = page.listFocus, page.isValid(remembered) { return remembered }
+        return nearestListTarget(to: page.listFocus)
+    }
+
+    /// After a state change: a focus whose row disappeared (or stopped being focusable) moves to the nearest
+    /// focusable row — the one with the closest stable id, the later one on a tie; a sub-item whose switch
+    /// collapsed moves to the switch. With no focusable row left the focus goes to the navigation bar, then the
+    /// toolbar.
+    mutating func recoverFocus() {
+        if let remembered = page.listFocus, !page.isValid(remembered) {
+            page.listFocus = nearestListTarget(to: remembered)
+        }
+        if let focus, page.isValid(focus) { return }
+        let replacement =
+            focus?.zone == .list || focus == nil
+            ? nearestListTarget(to: focus) : nil
+        page.focus = replacement ?? page.listFocus ?? page.allTargets.first
+    }
+
+    /// The focusable row nearest to where `target` was.
+    func nearestListTarget(to target: PreviewFocus?) -> PreviewFocus? {
+        let targets = page.listTargets
+        if case .subItem(let row, _)? = target, targets.contains(.row(row)) { return .row(row) }
+        guard let id = target?.rowStableID else { return targets.first }
+        var best: (distance: Int, target: PreviewFocus)?
+        for candidate in targets {
+            guard case .row(let other) = candidate else { continue }
+            let distance = abs(other - id)
+            if let best, distance > best.distance || (distance == best.distance && other < id) { continue }
+            best = (distance, candidate)
+        }
+        return best?.target
+    }
+
+    /// Scrolls the shown list so the focused row is visible in the current viewport.
+    mutating func scrollToFocus() {
+        let geometry = ListGeometry(of: self, width: viewport.width, height: viewport.height)
+        page.scrollTop = geometry.scrollTop(showing: focus, from: page.scrollTop)
+    }
+}
