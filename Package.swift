@@ -51,7 +51,8 @@ let package = Package(
         .executableTarget(
             name: "screenc",
             dependencies: [
-                "ScreencCore", "DiagnosticFormats", "ScreenCodeGen",
+                "ScreencCore", "DiagnosticFormats", "ScreenCodeGen", "ScreenIR", "ScreenRuntime", "ScreenPreview",
+                "TerminalUI",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),

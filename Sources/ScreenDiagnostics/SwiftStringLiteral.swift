@@ -4,8 +4,8 @@ public enum SwiftStringLiteral {
     ///
     /// Quotes, backslashes (so `\(` cannot start an interpolation), newlines, tabs, carriage returns and NUL are
     /// escaped with backslashes; every other character that is invisible or can make source text read differently
-    /// from what it does — control characters, bidi embeddings, overrides, isolates and marks, zero-width characters
-    /// and joiners, line and paragraph separators, the byte-order mark — is written as `\u{…}`. Everything else
+    /// from what it does — control characters, bidi embeddings, overrides, isolates and marks, the zero-width space
+    /// and word joiners, line and paragraph separators, the byte-order mark — is written as `\u{…}`. Everything else
     /// (accents, CJK, emoji) is kept as it is.
     public static func make(_ value: String) -> String {
         var result = "\""
@@ -35,7 +35,9 @@ public enum SwiftStringLiteral {
         default: break
         }
         switch scalar.value {
-        case 0x061C, 0x200B...0x200F, 0x202A...0x202E, 0x2060...0x2069, 0xFEFF, 0xFFF9...0xFFFB: return true
+        // Zero-width (non-)joiners (U+200C, U+200D) stay: emoji sequences and Persian or Indic text need them, and
+        // they cannot reorder or hide text the way the others can.
+        case 0x061C, 0x200B, 0x200E, 0x200F, 0x202A...0x202E, 0x2060...0x2069, 0xFEFF, 0xFFF9...0xFFFB: return true
         default: return false
         }
     }

@@ -4,7 +4,7 @@ import TerminalUI
 
 /// Entry points for `screenc preview`.
 public enum ScreenPreview {
-    /// One frame of `screen` for `--static`: no focus movement, spinners still, no change marks.
+    /// One frame of `screen` for `--static`: nothing focused, spinners still, no change marks.
     ///
     /// - Parameters:
     ///   - state: the state to show (default: every field at its default), e.g. after `--set field=value`.
@@ -20,6 +20,7 @@ public enum ScreenPreview {
         color: Bool
     ) -> Frame {
         var model = PreviewModel(screen: screen, strings: strings, initialState: state)
+        model.page.focus = nil
         let height = height ?? PreviewLayout.fullHeight(of: model, width: width)
         model.resize(width: width, height: height)
         return PreviewLayout.render(model, width: width, height: height, now: 0, color: color, animated: false)

@@ -120,10 +120,11 @@ import Testing
     }
 
     /// Scalars that must never appear raw in generated Swift: C0/C1 controls and DEL (except the line feed),
-    /// format characters (bidi embeddings, overrides and isolates, zero-width space / joiners, BOM, …) and the
+    /// format characters (bidi embeddings, overrides and isolates, zero-width space, word joiners, BOM, …) and the
     /// line and paragraph separators. They would make the source misleading (Trojan Source) or break the literal.
+    /// The zero-width joiner and non-joiner are allowed: emoji sequences and Persian or Indic text need them.
     static func isForbiddenRaw(_ scalar: Unicode.Scalar) -> Bool {
-        if scalar == "\n" { return false }
+        if scalar == "\n" || scalar == "\u{200C}" || scalar == "\u{200D}" { return false }
         switch scalar.properties.generalCategory {
         case .control, .format, .lineSeparator, .paragraphSeparator: return true
         default: return false
@@ -159,7 +160,7 @@ import Testing
         // The dangerous scalars of the fixture are there, escaped.
         for escape in [
             "\\u{202E}", "\\u{2066}", "\\u{2069}", "\\u{202C}", "\\u{200B}", "\\u{FEFF}", "\\u{2028}",
-            "\\u{200D}", "\\u{7}", "\\u{1B}", "nul\\0byte", "line 1\\nline 2\\r\\nline 3\\ttabbed",
+            "\\u{7}", "\\u{1B}", "nul\\0byte", "line 1\\nline 2\\r\\nline 3\\ttabbed",
         ] {
             #expect(source.contains(escape), "Escaping.swift does not contain \(escape)")
         }

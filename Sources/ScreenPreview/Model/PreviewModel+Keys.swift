@@ -1,8 +1,25 @@
 import ScreenRuntime
 
 extension PreviewModel {
-    /// Handles one key at time `now` (seconds, any epoch; used for change marks) and says what the event loop should
-    /// do. See `PreviewKeyBindings` for what each key does.
+    /// Handles one key at time `now` (seconds on any clock that only moves forward; used for change marks) and says
+    /// what the event loop should do.
+    ///
+    /// When no input is being edited:
+    /// - ↑ ↓ / k j: previous / next focusable row (no wrap); ↓ from the bar and ↑ from the toolbar enter the list;
+    /// - g G / Home End: first / last row; Page Up / Page Down: about a list height up / down;
+    /// - Tab / Shift-Tab: next / previous of the bar's items, the list (one stop) and the toolbar's actions, wrapping;
+    /// - ← →: in the bar or toolbar, the previous / next item — on a focused segmented or tabs title, the previous /
+    ///   next segment; in the list, ← goes back and → opens a disclosure that pushes a screen;
+    /// - [ ]: previous / next segment or tab from anywhere;
+    /// - Space: toggles a switch, checkbox or sub-item, taps other rows;
+    /// - Enter: taps (runs an action, pushes, toggles), starts editing an input, expands an expandable switch, selects
+    ///   the next segment on a focused title, goes back on `‹ Back`;
+    /// - Esc / Backspace: back to the previous screen; ?: the help overlay (any key closes it); q: quit.
+    ///
+    /// While an input is edited every printable key is typed (q, ?, j… included); see `handleEditing` for the
+    /// editing keys. Ctrl-C always quits.
+    ///
+    /// Every key clears the status line unless it reports something itself.
     public mutating func handle(_ key: PreviewKey, now: Double) -> PreviewEffect {
         if key == .control("c") { return .quit }
         let before = Fingerprint(self)

@@ -203,7 +203,7 @@ private enum EscapingEntry: ItemListNodeEntry {
             return ItemListDisclosureItem(
                 presentationData: presentationData,
                 systemStyle: .glass,
-                title: "👍🏽 family 👨\u{200D}👩\u{200D}👧\u{200D}👦 flag 🇺🇦 中文 ﷺ",
+                title: "👍🏽 family 👨‍👩‍👧‍👦 flag 🇺🇦 中文 ﷺ",
                 label: "",
                 sectionId: self.section,
                 style: .blocks,

@@ -1,0 +1,22 @@
+import ScreenRuntime
+
+extension PreviewModel {
+    /// After `--watch` reloaded the screen: puts the focus where it was on `previous` (the same page before the
+    /// reload), matching rows by their YAML id since stable ids shift when rows are added or removed; when that row
+    /// is gone, the nearest focusable row.
+    public mutating func restoreFocus(_ focus: PreviewFocus, from previous: PreviewPage) {
+        let entries = ScreenEntries(page.screen)
+        func translated(_ stableID: Int) -> Int? {
+            guard let rowID = ScreenEntries(previous.screen).entry(stableID: stableID)?.row.id.value else { return nil }
+            return entries.entry(id: rowID)?.stableID
+        }
+        let target: PreviewFocus?
+        switch focus {
+        case .row(let id): target = translated(id).map(PreviewFocus.row)
+        case .subItem(let row, let sub): target = translated(row).map { PreviewFocus.subItem(row: $0, id: sub) }
+        case .navigation, .toolbar: target = focus
+        }
+        setFocus(target ?? focus)
+        recoverFocus()
+    }
+}

@@ -1,0 +1,134 @@
+import ArgumentParser
+import Foundation
+import ScreenIR
+import ScreenPreview
+import ScreenRuntime
+import TerminalUI
+
+/// `screenc preview`: the screen, interactive, in the terminal.
+struct PreviewCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "preview",
+        abstract: "Show a screen in the terminal: move, toggle, type and follow disclosures.",
+        discussion: """
+            Interactive on a terminal; prints one frame as plain text when stdout is not a terminal or TERM=dumb, and \
+            with --static or --keys. Keys: ↑/↓ j/k move, space/enter toggle or activate, → opens a pushed screen, \
+            ←/esc goes back, tab moves between navigation bar, list and toolbar, ? help, q quits, ctrl-c always quits. \
+            Exit codes: 0 success; 1 the screen has errors; 64 usage error.
+            """
+    )
+
+    enum ColorMode: String, ExpressibleByArgument, CaseIterable {
+        case auto, always, never
+    }
+
+    @Argument(help: "The screen file. Screens it pushes are read from the same folder.")
+    var file: String
+
+    @Flag(name: .customLong("static"), help: "Print one frame and exit.")
+    var printStatic = false
+
+    @Option(help: "Frame width in columns (default: the terminal's, or 80).")
+    var width: Int?
+
+    @Option(help: "Frame height in rows (default for a printed frame: as tall as the screen needs).")
+    var height: Int?
+
+    @Option(name: .customLong("set"), help: "Set a state field first, e.g. --set mode=mtproto (repeatable).")
+    var assignments: [String] = []
+
+    @Option(help: "Replay keys, then print the frame, e.g. --keys \"down down space\".")
+    var keys: String?
+
+    @Option(help: "A Telegram-style Localizable.strings file to show instead of localization keys.")
+    var strings: String?
+
+    @Flag(help: "Reload the file when it changes, keeping state and focus; show lint errors while it is invalid.")
+    var watch = false
+
+    @Option(help: "Colour: auto (a terminal without NO_COLOR), always or never.")
+    var color: ColorMode = .auto
+
+    func validate() throws {
+        if let width, width < 20 { throw ValidationError("--width must be at least 20") }
+        if let height, height < 6 { throw ValidationError("--height must be at least 6") }
+        if watch && (printStatic || keys != nil) { throw ValidationError("--watch is for the interactive preview") }
+    }
+
+    func run() throws {
+        let source: PreviewSource
+        let table: [String: String]
+        let keyScript: [PreviewKey]
+        do {
+            source = try PreviewSource.load(file)
+            table = try loadStrings()
+            keyScript = try keys.map(Self.parseKeys) ?? []
+        } catch let error as UsageError {
+            Terminal.writeError("error: \(error.description)\n")
+            throw ExitStatus.usage
+        }
+        let isTerminal = isatty(STDOUT_FILENO) == 1 && isatty(STDIN_FILENO) == 1
+        var options = FrameRenderer.Options(environment: ProcessInfo.processInfo.environment, isTerminal: isatty(STDOUT_FILENO) == 1)
+        if color == .never { options.color = false }
+        if color == .always && !options.plain { options.color = true }
+
+        guard let screen = source.screen else {
+            if !watch || !isTerminal {
+                Terminal.writeError(source.diagnosticsText(color: Terminal.stderrTakesColor()))
+                throw ExitStatus.problems
+            }
+            try PreviewLoop(command: self, source: source, strings: table, options: options, state: nil).run()
+            return
+        }
+        let state = try initialState(for: screen)
+
+        if printStatic || keys != nil || !isTerminal || options.plain {
+            let columns = width ?? (isTerminal ? TerminalSession().size().columns : 80)
+            var model = PreviewModel(screen: screen, loader: source.loader, strings: table, initialState: state)
+            var now = 0.0
+            model.resize(width: columns, height: height ?? 40)
+            for key in keyScript {
+                now += 0.1
+                if model.handle(key, now: now) == .quit { break }
+            }
+            let rows = height ?? PreviewLayout.fullHeight(of: model, width: columns)
+            model.resize(width: columns, height: rows)
+            let frame = PreviewLayout.render(model, width: columns, height: rows, now: now, color: options.color, animated: false)
+            Terminal.write(FrameRenderer.inline(frame, options: options))
+            return
+        }
+        try PreviewLoop(command: self, source: source, strings: table, options: options, state: state).run()
+    }
+
+    private static func parseKeys(_ script: String) throws -> [PreviewKey] {
+        do {
+            return try PreviewKeyScript.parse(script)
+        } catch {
+            throw UsageError(error.description)
+        }
+    }
+
+    /// The defaults with every `--set` applied; a bad assignment is a usage error.
+    func initialState(for screen: ScreenIR.Screen) throws -> ScreenState {
+        var state = ScreenState(defaultsOf: screen)
+        for assignment in assignments {
+            do {
+                try state.assign(assignment)
+            } catch {
+                Terminal.writeError("error: --set \(assignment): \(error)\n")
+                throw ExitStatus.usage
+            }
+        }
+        return state
+    }
+
+    private func loadStrings() throws -> [String: String] {
+        guard let strings else { return [:] }
+        guard let data = FileManager.default.contents(atPath: strings) else {
+            throw UsageError("cannot read strings file \(strings)")
+        }
+        let (table, problems) = LocalizableStrings.parse(String(decoding: data, as: UTF8.self))
+        for problem in problems { Terminal.writeError("warning: \(strings):\(problem)\n") }
+        return table
+    }
+}

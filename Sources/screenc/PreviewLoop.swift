@@ -1,0 +1,124 @@
+import Foundation
+import ScreenIR
+import ScreenPreview
+import ScreenRuntime
+import TerminalUI
+
+/// The interactive preview: raw mode and the alternate screen for as long as it runs, a frame painted as the
+/// difference from the previous one, keys handled by `PreviewModel`, resizes relayout, and with `--watch` the
+/// file reloaded when it changes.
+struct PreviewLoop {
+    let command: PreviewCommand
+    var source: PreviewSource
+    let strings: [String: String]
+    let options: FrameRenderer.Options
+    let state: ScreenState?
+
+    init(command: PreviewCommand, source: PreviewSource, strings: [String: String], options: FrameRenderer.Options, state: ScreenState?) {
+        self.command = command
+        self.source = source
+        self.strings = strings
+        self.options = options
+        self.state = state
+    }
+
+    /// How often `--watch` looks at the file.
+    static let watchInterval = 0.3
+
+    func run() throws {
+        let session = TerminalSession(input: STDIN_FILENO, output: STDOUT_FILENO)
+        do {
+            try session.start()
+        } catch {
+            Terminal.writeError("error: cannot start the terminal: \(error)\n")
+            throw ExitStatus.usage
+        }
+        defer { session.stop() }
+
+        let clock = ContinuousClock()
+        let start = clock.now
+        func now() -> Double {
+            let elapsed = clock.now - start
+            return Double(elapsed.components.seconds) + Double(elapsed.components.attoseconds) / 1e18
+        }
+
+        var size = session.size()
+        if let width = command.width { size.columns = width }
+        if let height = command.height { size.rows = height }
+        var source = self.source
+        var model = source.screen.map { PreviewModel(screen: $0, loader: source.loader, strings: strings, initialState: state) }
+        model?.resize(width: size.columns, height: size.rows)
+        var previous: Frame?
+        var modified = PreviewSource.modificationDate(source.path)
+        var nextWatch = now() + Self.watchInterval
+
+        while true {
+            let frame = model.map {
+                PreviewLayout.render($0, width: size.columns, height: size.rows, now: now(), color: options.color, animated: true)
+            } ?? errorFrame(source, width: size.columns, height: size.rows)
+            let bytes = previous.map { FrameRenderer.diff(from: $0, to: frame, options: options) }
+                ?? FrameRenderer.fullPaint(frame, options: options)
+            if !bytes.isEmpty { _ = session.write(bytes) }
+            previous = frame
+
+            var wake = model?.nextFrameTime(after: now())
+            if command.watch { wake = min(wake ?? nextWatch, nextWatch) }
+            let timeout = wake.map { Duration.milliseconds(Int(max(0, ($0 - now()) * 1000)) + 1) }
+            for event in session.readEvents(timeout: timeout) {
+                switch event {
+                case .key(let key):
+                    if model == nil, key == .control("c") || key == .character("q") { return }
+                    guard let previewKey = PreviewKey(key), var current = model else { continue }
+                    let effect = current.handle(previewKey, now: now())
+                    model = current
+                    if effect == .quit { return }
+                case .resize(let columns, let rows):
+                    size = (command.width ?? columns, command.height ?? rows)
+                    model?.resize(width: size.columns, height: size.rows)
+                case .inputClosed:
+                    return
+                }
+            }
+
+            if command.watch, now() >= nextWatch {
+                nextWatch = now() + Self.watchInterval
+                let date = PreviewSource.modificationDate(source.path)
+                if date != modified {
+                    modified = date
+                    if let reloaded = try? PreviewSource.load(source.path) {
+                        source = reloaded
+                        model = reload(model, from: reloaded, size: size)
+                    }
+                }
+            }
+        }
+    }
+
+    /// A model for the reloaded file that keeps the values of fields that still exist with the same type.
+    private func reload(_ old: PreviewModel?, from source: PreviewSource, size: (columns: Int, rows: Int)) -> PreviewModel? {
+        guard let screen = source.screen else { return nil }
+        var state = ScreenState(defaultsOf: screen)
+        if let old {
+            for field in state.fields {
+                if let value = old.page.state[field.name], old.page.state.type(of: field.name) == field.type {
+                    try? state.set(field.name, to: value)
+                }
+            }
+        }
+        var model = PreviewModel(screen: screen, loader: source.loader, strings: strings, initialState: state)
+        if let old, let focus = old.page.focus { model.restoreFocus(focus, from: old.page) }
+        model.resize(width: size.columns, height: size.rows)
+        return model
+    }
+
+    /// The file's lint errors, shown in place of the screen while it is invalid (`--watch`).
+    private func errorFrame(_ source: PreviewSource, width: Int, height: Int) -> Frame {
+        var frame = Frame(width: width, height: height)
+        frame.put("screenc preview — \(source.path) has errors (watching for changes; q quits)", row: 0, column: 0, style: Style(bold: true))
+        let lines = source.diagnosticsText(color: false).split(separator: "\n", omittingEmptySubsequences: false)
+        for (index, line) in lines.prefix(max(0, height - 2)).enumerated() {
+            frame.put(String(line), row: index + 2, column: 0)
+        }
+        return frame
+    }
+}
