@@ -2,7 +2,7 @@
 # End-to-end test of `screenc preview` in a real terminal (tmux): a switch reveals its dependent rows, a resize
 # relayouts, and after `q` and after SIGTERM the terminal is back to normal (alternate screen off, cursor visible,
 # stty settings unchanged). Usage: Tests/EndToEnd/preview-in-tmux.sh path/to/screenc
-set -euo pipefail
+set -uo pipefail  # no -e: every check reports and the script goes on
 
 SCREENC=$(realpath "${1:?usage: $0 path/to/screenc}")
 ROOT=$(cd "$(dirname "$0")/../.." && pwd)
@@ -42,6 +42,7 @@ wait_for_file() {
 
 start_shell() {
     tmux_ kill-server 2>/dev/null || true
+    sleep 0.2
     tmux_ -f /dev/null new-session -d -s "$SESSION" -x 100 -y 40 "env -i PATH=/usr/bin:/bin TERM=xterm-256color HOME=$WORK bash --norc --noprofile"
     tmux_ set-option -t "$SESSION" status off >/dev/null
     sleep 0.3
@@ -61,7 +62,7 @@ check_restored() {
         fail "$label: the shell did not get control back"
     fi
     local flags
-    flags=$(tmux_ display-message -p -t "$SESSION" '#{alternate_on} #{cursor_flag}')
+    flags=$(tmux_ display-message -p -t "$SESSION" '#{alternate_on} #{cursor_flag}' 2>&1)
     if [ "$flags" = "0 1" ]; then pass "$label: alternate screen off, cursor visible"; else fail "$label: alternate_on/cursor_flag = $flags"; fi
 }
 
@@ -103,6 +104,21 @@ run_preview DataAndStorage.yaml
 wait_for "q quit" >/dev/null || fail "data and storage preview did not draw" "$(capture)"
 pkill -HUP -f "screenc preview Screens/DataAndStorage.yaml" || fail "no preview process to signal"
 check_restored "after SIGHUP"
+
+# 4. --watch reloads the file when it changes and shows lint errors while it is invalid.
+mkdir -p "$WORK/screens"
+cp "$ROOT"/Screens/*.yaml "$WORK/screens/"
+start_shell
+tmux_ send-keys -t "$SESSION" "cd '$WORK/screens'; '$SCREENC' preview --watch ArchiveSettings.yaml" Enter
+wait_for "q quit" >/dev/null || fail "watch preview did not draw" "$(capture)"
+sed -i 's/^title: .*/title: "Watched title"/' "$WORK/screens/ArchiveSettings.yaml"
+if wait_for "Watched title"; then pass "--watch shows the edited file"; else fail "--watch did not reload" "$(capture)"; fi
+cp "$WORK/screens/ArchiveSettings.yaml" "$WORK/good.yaml"
+sed -i 's/item: switch/item: swtich/' "$WORK/screens/ArchiveSettings.yaml"
+if wait_for "has errors" && wait_for "swtich"; then pass "--watch shows lint errors while the file is invalid"; else fail "--watch did not show the errors" "$(capture)"; fi
+cp "$WORK/good.yaml" "$WORK/screens/ArchiveSettings.yaml"
+if wait_for "Watched title"; then pass "--watch recovers when the file is fixed"; else fail "--watch did not recover" "$(capture)"; fi
+tmux_ send-keys -t "$SESSION" q
 
 echo "$PASSES passed, $FAILURES failed"
 [ "$FAILURES" -eq 0 ]
