@@ -18,9 +18,10 @@ public enum Compiler {
         let lint = Linter.lint(files)
         guard !lint.diagnostics.containsErrors else { return CompileResult(lint: lint, files: []) }
         let renderer = try ScreenRenderer(templates: templates)
-        let generated = try lint.screens.map { screen in
-            try renderer.render(screen, sourceFile: screen.file)
+        let rendered = ParallelMap.map(lint.screens) { screen in
+            Swift.Result { try renderer.render(screen, sourceFile: screen.file) }
         }
+        let generated = try rendered.map { try $0.get() }
         return CompileResult(lint: lint, files: generated.sorted { $0.name < $1.name })
     }
 }

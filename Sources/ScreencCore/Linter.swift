@@ -30,7 +30,7 @@ public struct LintResult: Sendable {
 public enum Linter {
     /// Lints `files` (sorted by path by the caller for deterministic output). Pure: no I/O.
     public static func lint(_ files: [SourceFile]) -> LintResult {
-        let results = files.map { ScreenReader.read($0.bytes, file: $0.path) }
+        let results = ParallelMap.map(files) { ScreenReader.read($0.bytes, file: $0.path) }
         let screens = results.compactMap(\.screen)
         var diagnostics = results.flatMap(\.diagnostics)
         diagnostics += ProjectValidator.validate(screens)
