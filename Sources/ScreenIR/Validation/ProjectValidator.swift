@@ -25,12 +25,19 @@ public enum ProjectValidator {
                     Diagnostic(
                         .unknownPushTarget, "`push: \(target.value)` names no screen among the linted files",
                         at: target.span,
-                        notes: ["known screens: \(names.isEmpty ? "none" : names.joined(separator: ", "))"],
+                        notes: [knownScreensNote(names)],
                         help: Suggestion.didYouMean(target.value, in: names)
                             ?? "lint the folder that holds `\(target.value).yaml` together with this file"))
             }
         }
         return diagnostics
+    }
+
+    /// "known screens: A, B, C" — at most ten names, so a folder of thousands of screens stays readable.
+    static func knownScreensNote(_ names: [String]) -> String {
+        if names.isEmpty { return "known screens: none" }
+        let shown = names.prefix(10).joined(separator: ", ")
+        return names.count > 10 ? "known screens: \(shown) and \(names.count - 10) more" : "known screens: \(shown)"
     }
 
     /// Every `push:` target in the screen, in source order.
