@@ -2,7 +2,7 @@ import ScreenCodeGen
 import ScreenDiagnostics
 import ScreenIR
 
-/// The result of compiling a set of screen files.
+/// The result of compiling a set of screen files in memory.
 public struct CompileResult: Sendable {
     /// Everything lint found; when it has errors, `files` is empty.
     public var lint: LintResult
@@ -10,18 +10,42 @@ public struct CompileResult: Sendable {
     public var files: [GeneratedFile]
 }
 
-/// `screenc compile`'s core: lint, then render every screen. Pure: no I/O.
+/// `screenc compile`'s core: lint everything, then render every screen. No I/O of its own.
 public enum Compiler {
-    /// Compiles `files`. Nothing is generated when any file has an error (so no output is touched).
+    /// Compiles files already in memory. Nothing is generated when any file has an error.
     /// Throws `TemplateError` when a template does not parse or fails to render.
     public static func compile(_ files: [SourceFile], templates: TemplateSet = .builtin) throws -> CompileResult {
-        let lint = Linter.lint(files)
-        guard !lint.diagnostics.containsErrors else { return CompileResult(lint: lint, files: []) }
-        let renderer = try ScreenRenderer(templates: templates)
-        let rendered = ParallelMap.map(lint.screens) { screen in
-            Swift.Result { try renderer.render(screen, sourceFile: screen.file) }
+        let contents = Dictionary(files.map { ($0.path, $0.bytes) }, uniquingKeysWith: { first, _ in first })
+        var generated: [GeneratedFile] = []
+        var lint = try compile(paths: files.map(\.path), read: { contents[$0] ?? [] }, templates: templates) {
+            generated.append($0)
         }
-        let generated = try rendered.map { try $0.get() }
+        lint.screens = Linter.lint(files).screens
         return CompileResult(lint: lint, files: generated.sorted { $0.name < $1.name })
+    }
+
+    /// Compiles the files at `paths` (sorted by the caller) in two passes, so that memory does not grow with the
+    /// number of files: first every file is linted (keeping only diagnostics and what cross-file checks need);
+    /// then, when there is no error, each file is read again, rendered on all cores a chunk at a time, and handed to
+    /// `emit` in path order. Nothing is emitted when any file has an error (or, when `strict`, a warning).
+    ///
+    /// Throws what `read` or `emit` throws, or `TemplateError` when a template does not parse or render.
+    public static func compile(
+        paths: [String], read: @Sendable (String) throws -> [UInt8], templates: TemplateSet = .builtin,
+        strict: Bool = false, emit: (GeneratedFile) throws -> Void
+    ) throws -> LintResult {
+        let lint = try Linter.lint(paths: paths, read: read)
+        guard !lint.fails(strict: strict) else { return lint }
+        let renderer = try ScreenRenderer(templates: templates)
+        try Linter.forEachScreen(
+            paths: paths, read: read,
+            transform: { result in
+                Result { () throws -> GeneratedFile in
+                    guard let screen = result.screen else { throw TemplateError(template: "", message: "no screen") }
+                    return try renderer.render(screen, sourceFile: screen.file)
+                }
+            },
+            { (output) throws(any Error) in try emit(output.get()) })
+        return lint
     }
 }

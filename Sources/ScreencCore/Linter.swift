@@ -4,7 +4,8 @@ import ScreenIR
 
 /// The result of reading a set of screen files.
 public struct LintResult: Sendable {
-    /// The screens that could be decoded, in file order (some may have errors).
+    /// The screens that could be decoded, in file order (some may have errors). Empty when the run was asked not to
+    /// keep them (`Linter.lint(paths:read:keepScreens:)`), so that memory does not grow with the number of files.
     public var screens: [Screen]
     /// Every diagnostic, sorted by file, position and rule.
     public var diagnostics: [Diagnostic]
@@ -16,7 +17,17 @@ public struct LintResult: Sendable {
         diagnostics.contains { $0.severity == .error || (strict && $0.severity == .warning) }
     }
 
-    /// The diagnostics as input for a renderer.
+    /// The files some diagnostic points into (for source snippets), sorted.
+    public var filesWithDiagnostics: [String] {
+        var files: Set<String> = []
+        for diagnostic in diagnostics {
+            files.insert(diagnostic.span.file)
+            for label in diagnostic.labels { files.insert(label.span.file) }
+        }
+        return files.sorted()
+    }
+
+    /// The diagnostics as input for a renderer; `sources` are the texts of (at least) `filesWithDiagnostics`.
     public func report(sources: [SourceFile]) -> DiagnosticReport {
         var texts: [String: String] = [:]
         for source in sources {
@@ -28,12 +39,50 @@ public struct LintResult: Sendable {
 
 /// `screenc lint`'s core: reads every file, validates each screen and the set of screens together.
 public enum Linter {
-    /// Lints `files` (sorted by path by the caller for deterministic output). Pure: no I/O.
+    /// How many files are read and checked at once (on all cores) before the next ones; bounds memory.
+    static let chunkSize = 128
+
+    /// Lints files already in memory (sorted by path by the caller for deterministic output), keeping the screens.
     public static func lint(_ files: [SourceFile]) -> LintResult {
-        let results = ParallelMap.map(files) { ScreenReader.read($0.bytes, file: $0.path) }
-        let screens = results.compactMap(\.screen)
-        var diagnostics = results.flatMap(\.diagnostics)
-        diagnostics += ProjectValidator.validate(screens)
-        return LintResult(screens: screens, diagnostics: diagnostics.sorted(), files: files.map(\.path))
+        let contents = Dictionary(files.map { ($0.path, $0.bytes) }, uniquingKeysWith: { first, _ in first })
+        return lint(paths: files.map(\.path), read: { contents[$0] ?? [] }, keepScreens: true)
+    }
+
+    /// Lints the files at `paths` (sorted by the caller), reading each through `read` when its turn comes, a chunk
+    /// at a time on all cores. Unless `keepScreens`, only what cross-file checks need is kept of each screen, so
+    /// memory does not grow with the number of files. The core does no I/O itself: `read` is the caller's.
+    public static func lint<Failure: Error>(
+        paths: [String], read: @Sendable (String) throws(Failure) -> [UInt8], keepScreens: Bool = false
+    ) throws(Failure) -> LintResult {
+        var screens: [Screen] = []
+        var summaries: [ScreenSummary] = []
+        var diagnostics: [Diagnostic] = []
+        try forEachScreen(paths: paths, read: read, transform: { $0 }) { (result) throws(Failure) in
+            diagnostics += result.diagnostics
+            if let screen = result.screen {
+                summaries.append(ScreenSummary(screen))
+                if keepScreens { screens.append(screen) }
+            }
+        }
+        diagnostics += ProjectValidator.validate(summaries)
+        return LintResult(screens: screens, diagnostics: diagnostics.sorted(), files: paths)
+    }
+
+    /// Reads and checks the files a chunk at a time on all cores, applies `transform` to each result there too, and
+    /// hands the transformed results to `body` in path order.
+    static func forEachScreen<Failure: Error, Transformed: Sendable>(
+        paths: [String], read: @Sendable (String) throws(Failure) -> [UInt8],
+        transform: @Sendable (ScreenReader.Result) -> Transformed,
+        _ body: (Transformed) throws(Failure) -> Void
+    ) throws(Failure) {
+        var start = 0
+        while start < paths.count {
+            let chunk = Array(paths[start..<min(paths.count, start + chunkSize)])
+            start += chunk.count
+            let results = ParallelMap.map(chunk) { path in
+                Result { () throws(Failure) in transform(ScreenReader.read(try read(path), file: path)) }
+            }
+            for result in results { try body(result.get()) }
+        }
     }
 }

@@ -41,35 +41,31 @@ struct CompileCommand: ParsableCommand {
     }
 
     func run() throws {
-        let files = try InputFiles.load(paths)
+        let paths = try InputFiles.paths(self.paths)
         let templateSet = try TemplateOverrides.load(directory: templates, files: template)
-        let result: CompileResult
+        let writer = OutputWriter(directory: output, mode: check ? .check : dryRun ? .dryRun : .write)
+        let lint: LintResult
         do {
-            result = try Compiler.compile(files, templates: templateSet)
+            lint = try Compiler.compile(
+                paths: paths, read: InputFiles.contents, templates: templateSet, strict: diagnostics.strict,
+                emit: writer.handle)
         } catch let error as TemplateError {
             Terminal.writeError("error: \(error.description)\n")
             throw ExitStatus.usage
-        }
-        if !result.lint.diagnostics.isEmpty {
-            // Diagnostics go to stderr so that stdout stays the list of files (--dry-run) or the --check report.
-            Terminal.writeError(diagnostics.render(result.lint, sources: files, isTerminal: Terminal.stderrTakesColor()))
-        }
-        if result.lint.fails(strict: diagnostics.strict) { throw ExitStatus.problems }
-
-        let plan = try OutputPlan(directory: output, files: result.files)
-        do {
-            if check {
-                try plan.check(command: commandLineToFix())
-            } else if dryRun {
-                Terminal.write(plan.summary(dryRun: true))
-            } else {
-                try plan.write()
-                Terminal.writeError(plan.summary(dryRun: false))
-            }
+        } catch let error as UsageError {
+            Terminal.writeError("error: \(error.description)\n")
+            throw ExitStatus.usage
         } catch let error as IOFailure {
             Terminal.writeError("error: \(error.description)\n")
             throw ExitStatus.problems
         }
+        if !lint.diagnostics.isEmpty {
+            // Diagnostics go to stderr so that stdout stays the list of files (--dry-run) or the --check report.
+            let sources = try InputFiles.reportingUsageErrors { try InputFiles.read(lint.filesWithDiagnostics) }
+            Terminal.writeError(diagnostics.render(lint, sources: sources, isTerminal: Terminal.stderrTakesColor()))
+        }
+        if lint.fails(strict: diagnostics.strict) { throw ExitStatus.problems }
+        try writer.finish(command: commandLineToFix())
     }
 
     /// The command that regenerates the outputs, for `--check` messages.

@@ -41,15 +41,32 @@ enum InputFiles {
         return found.sorted()
     }
 
-    /// Collects and reads the screen files named on the command line, as relative paths where possible.
-    /// A usage problem (missing path, no screen files) is printed and exits with 64.
-    static func load(_ paths: [String]) throws -> [SourceFile] {
+    /// The screen files named on the command line (files, and `*.yaml`/`*.yml` under directories), sorted, as
+    /// paths relative to the current directory where possible. A usage problem (missing path, no screen files) is
+    /// printed and exits with 64.
+    static func paths(_ arguments: [String]) throws -> [String] {
         do {
-            let found = try collect(paths)
+            let found = try collect(arguments)
             guard !found.isEmpty else {
-                throw UsageError("no *.yaml or *.yml screen files in \(paths.joined(separator: ", "))")
+                throw UsageError("no *.yaml or *.yml screen files in \(arguments.joined(separator: ", "))")
             }
-            return try read(found).map(relativized)
+            return found.map { relativized(SourceFile(path: $0, bytes: [])).path }
+        } catch let error as UsageError {
+            Terminal.writeError("error: \(error.description)\n")
+            throw ExitStatus.usage
+        }
+    }
+
+    /// Reads one file for the core (which reads each file when its turn comes).
+    @Sendable static func contents(_ path: String) throws(UsageError) -> [UInt8] {
+        guard let data = FileManager.default.contents(atPath: path) else { throw UsageError("cannot read file: \(path)") }
+        return [UInt8](data)
+    }
+
+    /// Runs `body`, turning a `UsageError` into its message and exit code 64.
+    static func reportingUsageErrors<Value>(_ body: () throws -> Value) throws -> Value {
+        do {
+            return try body()
         } catch let error as UsageError {
             Terminal.writeError("error: \(error.description)\n")
             throw ExitStatus.usage

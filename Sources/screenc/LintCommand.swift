@@ -28,9 +28,10 @@ struct LintCommand: ParsableCommand {
             Terminal.write(RuleCatalogue.listing())
             return
         }
-        let files = try InputFiles.load(paths)
-        let result = Linter.lint(files)
-        Terminal.write(diagnostics.render(result, sources: files, isTerminal: Terminal.stdoutTakesColor()))
+        let paths = try InputFiles.paths(self.paths)
+        let result = try InputFiles.reportingUsageErrors { try Linter.lint(paths: paths, read: InputFiles.contents) }
+        let sources = try InputFiles.reportingUsageErrors { try InputFiles.read(result.filesWithDiagnostics) }
+        Terminal.write(diagnostics.render(result, sources: sources, isTerminal: Terminal.stdoutTakesColor()))
         if result.fails(strict: diagnostics.strict) { throw ExitStatus.problems }
     }
 }

@@ -19,6 +19,11 @@ public struct TemplateError: Error, Sendable, Equatable, CustomStringConvertible
     public var template: String
     public var message: String
     public var description: String { "template `\(template)`: \(message)" }
+
+    public init(template: String, message: String) {
+        self.template = template
+        self.message = message
+    }
 }
 
 /// Renders screens to Swift through a `TemplateSet`.

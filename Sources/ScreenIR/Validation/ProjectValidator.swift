@@ -4,8 +4,13 @@ import ScreenDiagnostics
 public enum ProjectValidator {
     /// Every cross-file problem, unsorted. `screens` are all screens read in this run.
     public static func validate(_ screens: [Screen]) -> [Diagnostic] {
+        validate(screens.map(ScreenSummary.init))
+    }
+
+    /// Every cross-file problem, unsorted, from the summaries of all screens read in this run.
+    public static func validate(_ screens: [ScreenSummary]) -> [Diagnostic] {
         var diagnostics: [Diagnostic] = []
-        var byName: [String: Screen] = [:]
+        var byName: [String: ScreenSummary] = [:]
         for screen in screens.sorted(by: { $0.file < $1.file }) where !screen.name.value.isEmpty {
             if let first = byName[screen.name.value] {
                 diagnostics.append(
@@ -20,7 +25,7 @@ public enum ProjectValidator {
         }
         let names = byName.keys.sorted()
         for screen in screens {
-            for target in pushTargets(of: screen) where byName[target.value] == nil {
+            for target in screen.pushTargets where byName[target.value] == nil {
                 diagnostics.append(
                     Diagnostic(
                         .unknownPushTarget, "`push: \(target.value)` names no screen among the linted files",
