@@ -14,7 +14,7 @@ PASSES=0
 
 # -u and a UTF-8 locale: the box drawing and symbols the preview draws must come back from capture-pane intact.
 tmux_() { LANG=C.UTF-8 tmux -u -S "$SOCKET" "$@"; }
-cleanup() { tmux_ kill-server 2>/dev/null || true; rm -rf "$WORK"; }
+cleanup() { tmux_ kill-server 2>/dev/null || true; sleep 0.2; rm -rf "$WORK" 2>/dev/null || true; }
 trap cleanup EXIT
 
 pass() { PASSES=$((PASSES + 1)); echo "ok - $1"; }
@@ -119,6 +119,7 @@ if wait_for "has errors" && wait_for "swtich"; then pass "--watch shows lint err
 cp "$WORK/good.yaml" "$WORK/screens/ArchiveSettings.yaml"
 if wait_for "Watched title"; then pass "--watch recovers when the file is fixed"; else fail "--watch did not recover" "$(capture)"; fi
 tmux_ send-keys -t "$SESSION" q
+sleep 0.3
 
 echo "$PASSES passed, $FAILURES failed"
 [ "$FAILURES" -eq 0 ]
