@@ -7,6 +7,8 @@ let package = Package(
     products: [
         .executable(name: "screenc", targets: ["screenc"]),
         .library(name: "ScreencCore", targets: ["ScreencCore"]),
+        .library(name: "ScreenPreview", targets: ["ScreenPreview"]),
+        .library(name: "TerminalUI", targets: ["TerminalUI"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
