@@ -32,8 +32,6 @@ struct TreeBuilder {
         var items: [YAMLNode] = []
         var pairs: [YAMLPair] = []
         var pendingKey: PendingKey = .none
-        /// The span of the first occurrence of each scalar key.
-        var firstKeySpans: [String: SourceSpan] = [:]
     }
 
     let file: String
@@ -115,7 +113,8 @@ struct TreeBuilder {
             diagnostics.append(properties.mergeKeyDiagnostic(at: key.span))
             return false
         }
-        if let first = frame.firstKeySpans[scalar.value] {
+        // Screen mappings have a handful of keys: a linear scan of the accepted ones beats hashing every key.
+        if let first = frame.pairs.first(where: { $0.key.scalar?.value == scalar.value })?.key.span {
             diagnostics.append(Diagnostic(
                 .duplicateKey,
                 "duplicate key `\(scalar.value)` in this mapping",
@@ -126,7 +125,6 @@ struct TreeBuilder {
             ))
             return false
         }
-        frame.firstKeySpans[scalar.value] = key.span
         return true
     }
 }

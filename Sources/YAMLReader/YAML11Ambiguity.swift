@@ -18,7 +18,14 @@ public enum YAML11Ambiguity {
     public static func isAmbiguous(_ scalar: YAMLScalar) -> Bool {
         guard scalar.isPlainUntagged else { return false }
         let value = scalar.value
-        return booleanWords.contains(value) || isLeadingZeroNumber(value) || isSexagesimal(value)
+        // Cheap tests first: this runs on every plain scalar of a file.
+        let utf8 = value.utf8
+        guard let first = utf8.first else { return false }
+        if utf8.count <= 3 && booleanWords.contains(value) { return true }
+        guard first == UInt8(ascii: "0") || first == UInt8(ascii: "-") || first == UInt8(ascii: "+")
+            || (UInt8(ascii: "1")...UInt8(ascii: "9")).contains(first)
+        else { return false }
+        return isLeadingZeroNumber(value) || (utf8.contains(UInt8(ascii: ":")) && isSexagesimal(value))
     }
 
     /// The scalar written as a double-quoted YAML string, for a fix-it: `007` → `"007"`.

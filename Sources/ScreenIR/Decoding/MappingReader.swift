@@ -54,10 +54,12 @@ final class MappingReader {
     /// Reports keys that are not allowed here. `elsewhere` maps a key to a phrase naming where it is allowed,
     /// for a better message than "unknown key" when a key belongs to another kind of row.
     func finish(elsewhere: (String) -> String? = { _ in nil }) {
+        let unknown = pairs.filter { pair in pair.key.scalar.map { !allowed.contains($0.value) } ?? false }
+        guard !unknown.isEmpty else { return }
         let present = Set(keys)
         let candidates = allowed.filter { !present.contains($0) }
-        for pair in pairs {
-            guard let key = pair.key.scalar?.value, !allowed.contains(key) else { continue }
+        for pair in unknown {
+            guard let key = pair.key.scalar?.value else { continue }
             if let place = elsewhere(key) {
                 sink.report(
                     .unknownKey, "`\(key)` is not an option of \(what)", at: pair.key.span,
