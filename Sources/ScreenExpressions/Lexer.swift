@@ -42,8 +42,13 @@ struct Lexer {
     }
 
     private func text(from start: Int, to end: Int) -> String {
+        // Tokens are almost always ASCII: build those from bytes, which is far cheaper than appending scalars.
+        let slice = scalars[start..<end]
+        if slice.allSatisfy(\.isASCII) {
+            return String(decoding: slice.lazy.map { UInt8(truncatingIfNeeded: $0.value) }, as: UTF8.self)
+        }
         var result = ""
-        result.unicodeScalars.append(contentsOf: scalars[start..<end])
+        result.unicodeScalars.append(contentsOf: slice)
         return result
     }
 

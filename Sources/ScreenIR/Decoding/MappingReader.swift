@@ -25,12 +25,16 @@ final class MappingReader {
         self.node = node
         self.what = what
         self.pairs = pairs
+        self.pairKeys = pairs.map { $0.key.scalar?.value }
         self.allowed = allowed
         self.sink = sink
     }
 
+    /// Each pair's key text (nil for a non-scalar key), looked up often, so computed once.
+    private let pairKeys: [String?]
+
     /// The keys present, in source order.
-    var keys: [String] { pairs.compactMap { $0.key.scalar?.value } }
+    var keys: [String] { pairKeys.compactMap { $0 } }
 
     /// Whether the mapping has `key`.
     func has(_ key: String) -> Bool { pair(key) != nil }
@@ -80,6 +84,6 @@ final class MappingReader {
     }
 
     private func pair(_ key: String) -> YAMLPair? {
-        pairs.first { $0.key.scalar?.value == key }
+        pairKeys.firstIndex(of: key).map { pairs[$0] }
     }
 }

@@ -5,7 +5,8 @@ extension Screen {
     public var actionTargets: [ActionTarget] {
         var targets: [ActionTarget] = []
         for section in sections {
-            for row in section.displayRows {
+            // Header and footer rows (`displayRows`) have no actions, so the written rows are enough.
+            for row in section.rows {
                 targets += row.item.actionTargets
             }
         }
