@@ -122,7 +122,10 @@ let package = Package(
         .testTarget(name: "ScreenIRTests", dependencies: ["ScreenIR"]),
         .testTarget(
             name: "ScreenCodeGenTests",
-            dependencies: ["ScreenCodeGen", "ScreencCore", "ScreencTestSupport"],
+            dependencies: [
+                "ScreenCodeGen", "ScreencCore", "ScreencTestSupport",
+                .product(name: "Mustache", package: "swift-mustache"),
+            ],
             exclude: ["__Snapshots__"]
         ),
         .testTarget(name: "TerminalTextTests", dependencies: ["TerminalText"]),

@@ -54,8 +54,7 @@ public struct ScreenRenderer: Sendable {
 
     /// Renders a prepared context.
     public func render(_ context: ScreenTemplateContext) throws -> String {
-        let value = try MustacheValueEncoder.encode(context)
-        guard let output = library.render(value, withTemplate: TemplateSet.entryPoint) else {
+        guard let output = library.render(context, withTemplate: TemplateSet.entryPoint) else {
             throw TemplateError(template: TemplateSet.entryPoint, message: "missing")
         }
         return output
