@@ -8,25 +8,49 @@ import ScreenRuntime
 /// and last rows get the corners and whose rows are separated by `├───┤`; in `plain` style rows run edge to edge
 /// with inset `─` separators and a full-width line after the last row. Sections are separated by a blank line.
 enum ListBuilder {
-    /// The lines of the whole list.
-    static func lines(_ context: LayoutContext) -> [ListLine] {
-        let rendered = context.model.page.rendered
+    /// The lines of the whole list, given the focus target of each line of a row (`targets`, called once per row in
+    /// display order; see `RowShapes`). The lines say where their content comes from; the content itself is laid
+    /// out only for the lines drawn (`ListGeometry.contents(_:)`).
+    static func lines(
+        _ rendered: RenderedScreen,
+        targets: (RenderedRow) -> [PreviewFocus?]
+    ) -> [ListLine] {
         var lines: [ListLine] = []
-        for section in rendered.sections where !section.rows.isEmpty {
+        let grouped = rendered.style == .blocks
+        for (sectionIndex, section) in rendered.sections.enumerated() where !section.rows.isEmpty {
             if !lines.isEmpty { lines.append(.blank) }
-            var group: [RenderedRow] = []
-            for row in section.rows {
+            var groupSize = 0
+            func closeGroup() {
+                guard groupSize > 0 else { return }
+                lines.append(ListLine(decoration: grouped ? .groupBottom : .stroke(inset: false)))
+                groupSize = 0
+            }
+            for (rowIndex, row) in section.rows.enumerated() {
+                let decoration: ListLine.Decoration
                 if isAlwaysPlain(row.content) {
-                    lines += groupLines(group, style: rendered.style, context)
-                    group = []
-                    lines += RowLines.lines(row, context).map {
-                        ListLine(decoration: .none, content: $0.content, target: $0.target, rowID: row.stableID)
-                    }
+                    closeGroup()
+                    decoration = .none
                 } else {
-                    group.append(row)
+                    if groupSize > 0 {
+                        lines.append(ListLine(decoration: grouped ? .groupSeparator : .stroke(inset: true)))
+                    } else if grouped {
+                        lines.append(ListLine(decoration: .groupTop))
+                    }
+                    groupSize += 1
+                    decoration = grouped ? .groupRow : .none
+                }
+                for (lineIndex, target) in targets(row).enumerated() {
+                    lines.append(
+                        ListLine(
+                            decoration: decoration,
+                            source: LineSource(section: sectionIndex, row: rowIndex, line: lineIndex),
+                            target: target,
+                            rowID: row.stableID
+                        )
+                    )
                 }
             }
-            lines += groupLines(group, style: rendered.style, context)
+            closeGroup()
         }
         return lines
     }
@@ -37,24 +61,5 @@ enum ListBuilder {
         case .sectionHeader, .text, .activityText: true
         default: false
         }
-    }
-
-    private static func groupLines(_ rows: [RenderedRow], style: ListStyle, _ context: LayoutContext) -> [ListLine] {
-        guard !rows.isEmpty else { return [] }
-        let grouped = style == .blocks
-        var lines: [ListLine] = grouped ? [ListLine(decoration: .groupTop)] : []
-        for (index, row) in rows.enumerated() {
-            if index > 0 { lines.append(ListLine(decoration: grouped ? .groupSeparator : .stroke(inset: true))) }
-            lines += RowLines.lines(row, context).map {
-                ListLine(
-                    decoration: grouped ? .groupRow : .none,
-                    content: $0.content,
-                    target: $0.target,
-                    rowID: row.stableID
-                )
-            }
-        }
-        lines.append(ListLine(decoration: grouped ? .groupBottom : .stroke(inset: false)))
-        return lines
     }
 }

@@ -2,6 +2,9 @@ import TerminalUI
 
 /// The list laid out for a terminal size: its lines, how many fit, and where each focus target is. Shared by the
 /// layout (drawing) and the model (scrolling, Page Up / Page Down), so both agree.
+///
+/// Only the shape of the list is computed for every row (how many lines, and what each belongs to), from the row
+/// shapes the model remembers (`RowShapes`); the content of a line is laid out when it is drawn (`contents(_:)`).
 struct ListGeometry {
     /// Every line of the list, top to bottom.
     let lines: [ListLine]
@@ -9,6 +12,10 @@ struct ListGeometry {
     let visibleHeight: Int
     /// The columns of the list's parts.
     let columns: ListColumns
+    /// The row shapes used, with those laid out for this geometry added (the model keeps them for the next one).
+    let shapes: RowShapes
+    /// What laying out a row's content needs.
+    private let context: LayoutContext
 
     /// Lays out the shown screen of `model` for a `width` × `height` terminal.
     init(
@@ -27,8 +34,27 @@ struct ListGeometry {
             animated: animated,
             contentWidth: columns.contentWidth
         )
-        lines = ListBuilder.lines(context)
+        self.context = context
+        var shapes = model.rowShapes
+        lines = shapes.lines(of: model.page.rendered, context)
+        self.shapes = shapes
         visibleHeight = Regions(model, height: height).listHeight
+    }
+
+    /// What lines `range` draw, each nil for decoration-only and blank lines; only the rows those lines belong to
+    /// are laid out.
+    func contents(_ range: Range<Int>) -> [LineContent?] {
+        let sections = context.model.page.rendered.sections
+        var laidOut: (section: Int, row: Int, lines: [RowLine])?
+        return range.map { index in
+            guard let source = lines[index].source else { return nil }
+            if laidOut?.section != source.section || laidOut?.row != source.row {
+                let row = sections[source.section].rows[source.row]
+                laidOut = (source.section, source.row, RowLines.lines(row, context))
+            }
+            guard let rowLines = laidOut?.lines, rowLines.indices.contains(source.line) else { return nil }
+            return rowLines[source.line].content
+        }
     }
 
     /// The lines of `target` (a row's lines do not include its sub-items').
@@ -47,14 +73,15 @@ struct ListGeometry {
         let maxTop = max(0, lines.count - visibleHeight)
         var top = min(max(previous, 0), maxTop)
         guard let focus, focus.zone == .list, let range = lines(of: focus), visibleHeight > 0 else { return top }
-        let targets = lines.compactMap(\.target)
+        let firstTarget = lines.first { $0.target != nil }?.target
+        let lastTarget = lines.last { $0.target != nil }?.target
         var lower = range.lowerBound
         while lower > 0, range.lowerBound - lower < 3, lines[lower - 1].target == nil, lines[lower - 1] != .blank {
             lower -= 1
         }
         var upper = min(range.upperBound + 1, lines.count)
-        if targets.first == focus { lower = 0 }
-        if targets.last == focus { upper = lines.count }
+        if firstTarget == focus { lower = 0 }
+        if lastTarget == focus { upper = lines.count }
         if upper - lower > visibleHeight {
             lower = range.lowerBound
             upper = min(upper, lower + visibleHeight)

@@ -42,8 +42,9 @@ struct ListLine: Equatable {
 
     /// The box drawing around the line.
     var decoration: Decoration
-    /// What the line draws; nil for decoration-only and blank lines.
-    var content: LineContent?
+    /// Which line of which row the line draws (see `ListGeometry.contents(_:)`); nil for decoration-only and blank
+    /// lines.
+    var source: LineSource?
     /// The focus target the line belongs to.
     var target: PreviewFocus?
     /// The stable id of the row the line draws (for change marks), nil for decoration-only lines.
@@ -51,6 +52,13 @@ struct ListLine: Equatable {
 
     /// An empty line (between sections).
     static let blank = ListLine(decoration: .none)
+}
+
+/// Where a list line's content comes from: line `line` of row `row` of section `section` of the rendered screen.
+struct LineSource: Equatable {
+    var section: Int
+    var row: Int
+    var line: Int
 }
 
 /// Where a list line's parts go for a frame width and list style.

@@ -21,13 +21,14 @@ struct ListPainter {
     func draw(into frame: inout Frame, top: Int, frameTop: Int) -> (row: Int, column: Int)? {
         var cursor: (row: Int, column: Int)?
         let columns = geometry.columns
-        for offset in 0..<geometry.visibleHeight {
-            let index = top + offset
-            guard geometry.lines.indices.contains(index) else { break }
+        let start = min(max(top, 0), geometry.lines.count)
+        let visible = start..<min(start + max(geometry.visibleHeight, 0), geometry.lines.count)
+        for (offset, content) in geometry.contents(visible).enumerated() {
+            let index = start + offset
             let line = geometry.lines[index]
             let row = frameTop + offset
             drawDecoration(line.decoration, into: &frame, row: row)
-            if let content = line.content {
+            if let content {
                 LinePainter.draw(
                     content,
                     into: &frame,

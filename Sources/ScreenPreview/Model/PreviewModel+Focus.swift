@@ -106,9 +106,11 @@ extension PreviewModel {
         return best?.target
     }
 
-    /// Scrolls the shown list so the focused row is visible in the current viewport.
+    /// Scrolls the shown list so the focused row is visible in the current viewport, and remembers the rows' shapes
+    /// for the next frames.
     mutating func scrollToFocus() {
         let geometry = ListGeometry(of: self, width: viewport.width, height: viewport.height)
+        rowShapes = geometry.shapes
         page.scrollTop = geometry.scrollTop(showing: focus, from: page.scrollTop)
     }
 }

@@ -28,6 +28,9 @@ public struct PreviewModel: Sendable {
 
     /// Loads pushed screens.
     let loader: Loader
+    /// The rows' line counts and targets as last laid out, so that scrolling and drawing lay out only the rows that
+    /// changed and the rows on screen (see `RowShapes`). Not part of what the model shows.
+    var rowShapes = RowShapes()
 
     /// A preview of `screen`, in `initialState` (default: every field at its default), with `push:` targets loaded
     /// by `loader` and localized texts looked up in `strings`.

@@ -48,10 +48,12 @@ public struct PreviewPage: Sendable, Equatable {
     /// The focusable rows and sub-items, in display order.
     var listTargets: [PreviewFocus] {
         var targets: [PreviewFocus] = []
-        for row in rendered.rows where RowFocus.isFocusable(row.content) {
-            targets.append(.row(row.stableID))
-            if case .expandableSwitch(let item) = row.content, item.isExpanded {
-                targets += item.subItems.map { .subItem(row: row.stableID, id: $0.id) }
+        for section in rendered.sections {
+            for row in section.rows where RowFocus.isFocusable(row.content) {
+                targets.append(.row(row.stableID))
+                if case .expandableSwitch(let item) = row.content, item.isExpanded {
+                    targets += item.subItems.map { .subItem(row: row.stableID, id: $0.id) }
+                }
             }
         }
         return targets

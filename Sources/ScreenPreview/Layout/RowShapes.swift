@@ -1,0 +1,74 @@
+import ScreenIR
+import ScreenRuntime
+
+/// How many lines each row takes and which focus target each line belongs to, remembered per row.
+///
+/// Laying a row out (wrapping its text) is the expensive part of a frame, and a list can have hundreds of rows
+/// while the terminal shows a few dozen lines. Scrolling and drawing need every row's height but only the visible
+/// rows' content, so the heights are remembered here and only the visible rows are laid out in full.
+///
+/// A row's line count and targets depend only on its content, the content width, the strings table (fixed for a
+/// model) and, for an input, its editor (the cursor can add a line) — never on colours or the time: styles do not
+/// change where text wraps and the spinner is one fixed-width glyph. An entry is reused only while all of these are
+/// the same, so a stale entry is never used.
+struct RowShapes: Sendable {
+    private struct Entry: Sendable {
+        var content: RenderedRow.Content
+        var contentWidth: Int
+        var editor: InputEditor?
+        var targets: [PreviewFocus?]
+    }
+
+    /// The whole list's lines as last built, and what they were built from.
+    private struct List: Sendable {
+        var sections: [RenderedSection]
+        var style: ListStyle
+        var contentWidth: Int
+        var editor: InputEditor?
+        var lines: [ListLine]
+    }
+
+    /// The remembered shapes by stable id (of any page: an entry of another page's row simply does not match).
+    private var entries: [Int: Entry] = [:]
+    /// The last list built: reused as a whole while the rendered sections stay the same (the common case of a key
+    /// that only moves the focus, and of every frame between keys; comparing an unchanged array is immediate).
+    private var list: List?
+
+    /// The lines of the whole list of `rendered` laid out in `context` (see `ListBuilder.lines`).
+    mutating func lines(of rendered: RenderedScreen, _ context: LayoutContext) -> [ListLine] {
+        let editor = context.model.editor
+        if let list, list.contentWidth == context.contentWidth, list.editor == editor, list.style == rendered.style,
+            list.sections == rendered.sections
+        {
+            return list.lines
+        }
+        let lines = ListBuilder.lines(rendered) { targets(of: $0, context) }
+        list = List(
+            sections: rendered.sections,
+            style: rendered.style,
+            contentWidth: context.contentWidth,
+            editor: editor,
+            lines: lines
+        )
+        return lines
+    }
+
+    /// The focus target of each line of `row` laid out in `context`: the remembered ones when they still apply,
+    /// else laid out now (and remembered).
+    mutating func targets(of row: RenderedRow, _ context: LayoutContext) -> [PreviewFocus?] {
+        let editor = context.editor(for: row.stableID)
+        if let entry = entries[row.stableID], entry.contentWidth == context.contentWidth, entry.editor == editor,
+            entry.content == row.content
+        {
+            return entry.targets
+        }
+        let targets = RowLines.lines(row, context).map(\.target)
+        entries[row.stableID] = Entry(
+            content: row.content,
+            contentWidth: context.contentWidth,
+            editor: editor,
+            targets: targets
+        )
+        return targets
+    }
+}
