@@ -13,10 +13,11 @@ final class SourceText {
     let bytes: [UInt8]
     /// The byte offset where line 0 starts: 3 after a UTF-8 byte order mark, otherwise 0.
     let contentStart: Int
-    /// The byte offset at which each line starts.
-    private let lineStarts: [Int]
-    /// The byte offset at which each line's content ends (where its line break starts).
-    private let lineEnds: [Int]
+    /// The byte offset at which each line starts, and at which its content ends (where its line break starts).
+    /// Indexed on first use: most files never need it (only block scalars and errors do).
+    private lazy var lines: (starts: [Int], ends: [Int]) = Self.index(bytes, from: contentStart)
+    private var lineStarts: [Int] { lines.starts }
+    private var lineEnds: [Int] { lines.ends }
     /// The most recently decoded line, cached because lookups cluster on one line.
     private var cachedLine: (index: Int, scalars: [Unicode.Scalar])?
 
@@ -24,6 +25,9 @@ final class SourceText {
     init(_ bytes: [UInt8]) {
         self.bytes = bytes
         contentStart = SourceText.hasUTF8ByteOrderMark(bytes) ? 3 : 0
+    }
+
+    private static func index(_ bytes: [UInt8], from contentStart: Int) -> (starts: [Int], ends: [Int]) {
         var starts = [contentStart]
         var ends: [Int] = []
         var offset = contentStart
@@ -37,8 +41,7 @@ final class SourceText {
             }
         }
         ends.append(bytes.count)
-        lineStarts = starts
-        lineEnds = ends
+        return (starts, ends)
     }
 
     /// Whether the bytes start with the UTF-8 encoding of U+FEFF.

@@ -75,30 +75,31 @@ struct TreeBuilder {
     /// Adds a finished node (a scalar, an alias placeholder or a closed collection) to the
     /// innermost open collection, or makes it the root.
     mutating func attach(_ node: YAMLNode, isAlias: Bool) {
-        guard var frame = stack.popLast() else {
+        guard !stack.isEmpty else {
             if root == nil { root = node }
             return
         }
-        frame.lastEnd = max(frame.lastEnd, node.span.end)
-        switch frame.kind {
+        // Mutate the innermost frame in place: popping and pushing it would copy its arrays' references every time.
+        let top = stack.count - 1
+        stack[top].lastEnd = max(stack[top].lastEnd, node.span.end)
+        switch stack[top].kind {
         case .sequence:
-            frame.items.append(node)
+            stack[top].items.append(node)
         case .mapping:
-            switch frame.pendingKey {
+            switch stack[top].pendingKey {
             case .none:
-                frame.pendingKey = acceptKey(node, isAlias: isAlias, in: &frame) ? .key(node) : .skipValue
+                stack[top].pendingKey = acceptKey(node, isAlias: isAlias, in: top) ? .key(node) : .skipValue
             case .key(let key):
-                frame.pairs.append(YAMLPair(key: key, value: node))
-                frame.pendingKey = .none
+                stack[top].pendingKey = .none
+                stack[top].pairs.append(YAMLPair(key: key, value: node))
             case .skipValue:
-                frame.pendingKey = .none
+                stack[top].pendingKey = .none
             }
         }
-        stack.append(frame)
     }
 
     /// Whether `key` may start a pair; reports why not otherwise.
-    private mutating func acceptKey(_ key: YAMLNode, isAlias: Bool, in frame: inout Frame) -> Bool {
+    private mutating func acceptKey(_ key: YAMLNode, isAlias: Bool, in frameIndex: Int) -> Bool {
         if isAlias { return false }  // Already reported as an alias.
         guard let scalar = key.scalar else {
             diagnostics.append(Diagnostic(
@@ -114,7 +115,7 @@ struct TreeBuilder {
             return false
         }
         // Screen mappings have a handful of keys: a linear scan of the accepted ones beats hashing every key.
-        if let first = frame.pairs.first(where: { $0.key.scalar?.value == scalar.value })?.key.span {
+        if let first = stack[frameIndex].pairs.first(where: { $0.key.scalar?.value == scalar.value })?.key.span {
             diagnostics.append(Diagnostic(
                 .duplicateKey,
                 "duplicate key `\(scalar.value)` in this mapping",
