@@ -41,7 +41,7 @@ public struct ScreenValidator {
                 help: "add a section with rows under `sections:`")
         }
         var sectionIDs: [String: SourceSpan] = [:]
-        var rowIDs: [String: Row] = [:]
+        var rowIDs: [String: RowMention] = [:]
         for section in screen.sections {
             if let first = sectionIDs[section.id.value] {
                 sink.report(
@@ -61,7 +61,7 @@ public struct ScreenValidator {
                 if let first = rowIDs[row.id.value] {
                     reportDuplicateRow(row, first: first)
                 } else {
-                    rowIDs[row.id.value] = row
+                    rowIDs[row.id.value] = RowMention(row)
                 }
                 checkCondition(row.visible, isVisibility: true)
                 check(row)
@@ -69,9 +69,22 @@ public struct ScreenValidator {
         }
     }
 
-    private func reportDuplicateRow(_ row: Row, first: Row) {
+    /// What a duplicate-id diagnostic needs to know of the first row with an id (cheaper to keep than the row).
+    private struct RowMention {
+        var id: Located<String>
+        var isImplicit: Bool
+        var kind: RowKind
+
+        init(_ row: Row) {
+            id = row.id
+            isImplicit = row.isImplicit
+            kind = row.kind
+        }
+    }
+
+    private func reportDuplicateRow(_ row: Row, first: RowMention) {
         var notes = ["row ids become cases of the generated entry enum, so they are unique in the whole screen"]
-        for implicit in [row, first] where implicit.isImplicit {
+        for implicit in [RowMention(row), first] where implicit.isImplicit {
             notes.append("`\(implicit.id.value)` is the id screenc gives the section's \(implicit.kind == .sectionHeader ? "header" : "footer") row")
         }
         sink.report(
