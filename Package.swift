@@ -117,7 +117,7 @@ let package = Package(
         ),
 
         .testTarget(name: "ScreenDiagnosticsTests", dependencies: ["ScreenDiagnostics"]),
-        .testTarget(name: "YAMLReaderTests", dependencies: ["YAMLReader"]),
+        .testTarget(name: "YAMLReaderTests", dependencies: ["YAMLReader", "ScreencTestSupport"]),
         .testTarget(name: "ScreenExpressionsTests", dependencies: ["ScreenExpressions"]),
         .testTarget(name: "ScreenIRTests", dependencies: ["ScreenIR"]),
         .testTarget(
@@ -146,7 +146,7 @@ let package = Package(
             dependencies: ["ScreencCore", "ScreencTestSupport"],
             exclude: ["__Snapshots__", "Fixtures"]
         ),
-        .testTarget(name: "screencTests", dependencies: ["screenc"]),
+        .testTarget(name: "screencTests", dependencies: ["screenc", "ScreencTestSupport", "ScreenDiagnostics"]),
         .testTarget(
             name: "StubsTests",
             dependencies: [

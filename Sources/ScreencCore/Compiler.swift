@@ -17,10 +17,9 @@ public enum Compiler {
     public static func compile(_ files: [SourceFile], templates: TemplateSet = .builtin) throws -> CompileResult {
         let contents = Dictionary(files.map { ($0.path, $0.bytes) }, uniquingKeysWith: { first, _ in first })
         var generated: [GeneratedFile] = []
-        var lint = try compile(paths: files.map(\.path), read: { contents[$0] ?? [] }, templates: templates) {
-            generated.append($0)
-        }
-        lint.screens = Linter.lint(files).screens
+        let lint = try compile(
+            paths: files.map(\.path), read: { contents[$0] ?? [] }, templates: templates, keepScreens: true
+        ) { generated.append($0) }
         return CompileResult(lint: lint, files: generated.sorted { $0.name < $1.name })
     }
 
@@ -30,11 +29,12 @@ public enum Compiler {
     /// `emit` in path order. Nothing is emitted when any file has an error (or, when `strict`, a warning).
     ///
     /// Throws what `read` or `emit` throws, or `TemplateError` when a template does not parse or render.
+    /// `keepScreens` keeps the decoded screens in the result (see `Linter.lint(paths:read:keepScreens:)`).
     public static func compile(
         paths: [String], read: @Sendable (String) throws -> [UInt8], templates: TemplateSet = .builtin,
-        strict: Bool = false, emit: (GeneratedFile) throws -> Void
+        strict: Bool = false, keepScreens: Bool = false, emit: (GeneratedFile) throws -> Void
     ) throws -> LintResult {
-        let lint = try Linter.lint(paths: paths, read: read)
+        let lint = try Linter.lint(paths: paths, read: read, keepScreens: keepScreens)
         guard !lint.fails(strict: strict) else { return lint }
         let renderer = try ScreenRenderer(templates: templates)
         try Linter.forEachScreen(

@@ -17,7 +17,8 @@ struct DiagnosticOptions: ParsableArguments {
     @Option(help: "Colour text output; auto colours only a terminal, and never when NO_COLOR is set or TERM=dumb.")
     var color: ColorMode = .auto
 
-    /// Renders the result's diagnostics. `always`: print even when there is nothing to report (lint's summary line).
+    /// Renders the result's diagnostics in the chosen format; colour only for text on a terminal (`isTerminal`)
+    /// unless `--color` says otherwise.
     func render(_ result: LintResult, sources: [SourceFile], isTerminal: Bool) -> String {
         let useColor = color == .always || (color == .auto && format == .text && isTerminal)
         let options = RenderOptions(color: useColor, toolVersion: ScreencVersion.current)

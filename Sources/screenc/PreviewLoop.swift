@@ -9,18 +9,10 @@ import TerminalUI
 /// file reloaded when it changes.
 struct PreviewLoop {
     let command: PreviewCommand
-    var source: PreviewSource
+    let source: PreviewSource
     let strings: [String: String]
     let options: FrameRenderer.Options
     let state: ScreenState?
-
-    init(command: PreviewCommand, source: PreviewSource, strings: [String: String], options: FrameRenderer.Options, state: ScreenState?) {
-        self.command = command
-        self.source = source
-        self.strings = strings
-        self.options = options
-        self.state = state
-    }
 
     /// How often `--watch` looks at the file.
     static let watchInterval = 0.3

@@ -42,7 +42,4 @@ final class ConditionProperties {
         if !result.isEmpty { result[result.count - 1].isLast = true }
         return result
     }
-
-    /// `autoplay` → `Autoplay`, for building `isAutoplayEnabled`.
-    static func capitalized(_ id: String) -> String { SwiftNames.upperFirst(id) }
 }

@@ -1,15 +1,13 @@
+import ScreenDiagnostics
 import ScreenExpressions
 import ScreenIR
 
 /// Swift source for IR values inside generated code.
 struct SwiftExpressions {
-    /// The name of the state struct, for qualified enum types.
-    let stateType: String
-
     /// A displayed text: a string literal, or `presentationData.strings.<key>`.
     func text(_ text: DisplayText) -> String {
         switch text.source {
-        case .literal(let value): SwiftLiteral.string(value)
+        case .literal(let value): SwiftStringLiteral.make(value)
         case .localized(let key): "presentationData.strings.\(key)"
         }
     }
@@ -33,11 +31,11 @@ struct SwiftExpressions {
     }
 
     /// A state value as a Swift literal (`true`, `1080`, `"x"`, `.socks5`).
-    func value(_ value: ExpressionValue) -> String {
+    static func value(_ value: ExpressionValue) -> String {
         switch value {
         case .bool(let bool): String(bool)
         case .int(let int): String(int)
-        case .string(let string): SwiftLiteral.string(string)
+        case .string(let string): SwiftStringLiteral.make(string)
         case .enumCase(let name): "." + name
         }
     }

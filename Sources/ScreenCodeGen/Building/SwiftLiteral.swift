@@ -1,12 +1,5 @@
-import ScreenDiagnostics
-
 /// Swift source spellings of values.
 enum SwiftLiteral {
-    /// A Swift string literal whose value is exactly `value` (see `SwiftStringLiteral`).
-    static func string(_ value: String) -> String {
-        SwiftStringLiteral.make(value)
-    }
-
     /// `0xRRGGBB`.
     static func hexColor(_ rgb: UInt32) -> String {
         let digits = String(rgb, radix: 16, uppercase: true)

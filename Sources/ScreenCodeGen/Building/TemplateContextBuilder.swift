@@ -14,7 +14,7 @@ public enum TemplateContextBuilder {
     public static func context(for screen: Screen, sourceFile: String) -> ScreenTemplateContext {
         let names = SwiftNames(screen: screen.name.value)
         let conditions = ConditionProperties(screen: screen)
-        let swift = SwiftExpressions(stateType: names.state, conditions: conditions)
+        let swift = SwiftExpressions(conditions: conditions)
         let entries = EntryBuilder(screen: screen, names: names, swift: swift)
 
         var sectionContexts: [SectionContext] = []
@@ -82,7 +82,6 @@ public enum TemplateContextBuilder {
     }
 
     private static func stateContext(_ screen: Screen) -> StateContext {
-        let swift = SwiftExpressions(stateType: "", conditions: ConditionProperties(screen: screen))
         let fields = screen.state.enumerated().map { index, field in
             let type: String
             switch field.type {
@@ -92,7 +91,7 @@ public enum TemplateContextBuilder {
             case .enumeration: type = field.enumTypeName
             }
             return StateFieldContext(
-                name: field.name.value, type: type, defaultValue: swift.value(field.defaultValue),
+                name: field.name.value, type: type, defaultValue: SwiftExpressions.value(field.defaultValue),
                 isLast: index == screen.state.count - 1)
         }
         let enums = screen.state.compactMap { field -> EnumContext? in

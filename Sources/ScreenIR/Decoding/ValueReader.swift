@@ -258,8 +258,3 @@ struct ValueReader {
         return negative ? -magnitude : magnitude
     }
 }
-
-/// "a switch row" → "A switch row".
-func capitalized(_ phrase: String) -> String {
-    phrase.prefix(1).uppercased() + phrase.dropFirst()
-}
