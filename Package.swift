@@ -118,7 +118,7 @@ let package = Package(
 
         .testTarget(name: "ScreenDiagnosticsTests", dependencies: ["ScreenDiagnostics"]),
         .testTarget(name: "YAMLReaderTests", dependencies: ["YAMLReader", "ScreencTestSupport"]),
-        .testTarget(name: "ScreenExpressionsTests", dependencies: ["ScreenExpressions"]),
+        .testTarget(name: "ScreenExpressionsTests", dependencies: ["ScreenExpressions", "ScreencTestSupport"]),
         .testTarget(name: "ScreenIRTests", dependencies: ["ScreenIR"]),
         .testTarget(
             name: "ScreenCodeGenTests",
@@ -129,13 +129,14 @@ let package = Package(
             exclude: ["__Snapshots__"]
         ),
         .testTarget(name: "TerminalTextTests", dependencies: ["TerminalText"]),
-        .testTarget(name: "TerminalUITests", dependencies: ["TerminalUI"]),
+        .testTarget(name: "TerminalUITests", dependencies: ["TerminalUI", "ScreencTestSupport"]),
         .testTarget(
             name: "ScreenPreviewTests",
             dependencies: ["ScreenPreview", "ScreenRuntime", "ScreencCore", "TerminalUI", "ScreencTestSupport"],
             exclude: ["__Snapshots__"]
         ),
-        .testTarget(name: "ScreenRuntimeTests", dependencies: ["ScreenRuntime", "ScreenIR", "ScreencCore"]),
+        .testTarget(
+            name: "ScreenRuntimeTests", dependencies: ["ScreenRuntime", "ScreenIR", "ScreencCore", "ScreencTestSupport"]),
         .testTarget(
             name: "DiagnosticFormatsTests",
             dependencies: ["DiagnosticFormats", "TerminalText", "ScreencTestSupport"],
@@ -159,7 +160,7 @@ let package = Package(
             dependencies: [
                 "GeneratedScreens", "StubTestSupport", "UIKit", "Display", "SwiftSignalKit", "TelegramPresentationData",
                 "ItemListUI", "PresentationDataUtils", "AccountContext", "ScreenRuntime", "ScreencCore", "ScreenIR",
-                "ScreenDiagnostics",
+                "ScreenDiagnostics", "ScreencTestSupport",
             ]
         ),
     ],

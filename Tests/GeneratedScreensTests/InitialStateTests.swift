@@ -3,6 +3,7 @@ import Display
 import ScreenIR
 import ScreenRuntime
 import StubTestSupport
+import ScreencTestSupport
 import Testing
 
 @testable import GeneratedScreens

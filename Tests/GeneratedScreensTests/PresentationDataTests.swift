@@ -3,6 +3,7 @@ import ScreenIR
 import ScreenRuntime
 import StubTestSupport
 @_spi(Stubs) import TelegramPresentationData
+import ScreencTestSupport
 import Testing
 
 /// A new `PresentationData` (theme, language) re-emits the screen with the new strings and colours.

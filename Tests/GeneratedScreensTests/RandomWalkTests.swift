@@ -1,6 +1,7 @@
 import Foundation
 import ScreenRuntime
 @_spi(Stubs) import TelegramPresentationData
+import ScreencTestSupport
 import Testing
 
 /// Seeded random walks: at every step a random gesture on what the screen shows, performed on the generated

@@ -1,6 +1,7 @@
 import ScreenExpressions
 import ScreenIR
 import ScreenRuntime
+import ScreencTestSupport
 import Testing
 
 /// Random states and random interactions over every example screen, with a fixed seed.

@@ -3,6 +3,7 @@ import ScreenExpressions
 import ScreenIR
 import ScreenRuntime
 import ScreencCore
+import ScreencTestSupport
 import Testing
 
 /// The repository root, found from this file's path.
@@ -78,22 +79,5 @@ struct Fixture {
         let outcome = try InteractionHandler.perform(interaction, in: screen, state: state)
         state = outcome.state
         return outcome
-    }
-}
-
-/// SplitMix64: a small seeded generator, so random tests are reproducible.
-struct SeededGenerator: RandomNumberGenerator {
-    private var state: UInt64
-
-    init(seed: UInt64) {
-        state = seed
-    }
-
-    mutating func next() -> UInt64 {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var z = state
-        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-        return z ^ (z >> 31)
     }
 }

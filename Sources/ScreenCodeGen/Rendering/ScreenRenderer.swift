@@ -27,8 +27,14 @@ public struct TemplateError: Error, Sendable, Equatable, CustomStringConvertible
 }
 
 /// Renders screens to Swift through a `TemplateSet`.
+///
+/// Templates are Mustache, rendered with swift-mustache's semantics. When every template stays within the part of
+/// Mustache that `TypedMustacheRenderer` supports (the built-in ones do), that renderer does the work: it gives the
+/// same bytes several times faster. Otherwise — transforms, inheritance, set delimiters in a custom template —
+/// swift-mustache renders.
 public struct ScreenRenderer: Sendable {
     private let library: MustacheLibrary
+    private let typed: TypedMustacheRenderer?
 
     /// Parses every template; throws `TemplateError` for the first one that does not parse.
     public init(templates: TemplateSet = .builtin) throws {
@@ -44,7 +50,11 @@ public struct ScreenRenderer: Sendable {
             throw TemplateError(template: TemplateSet.entryPoint, message: "missing: rendering starts from it")
         }
         self.library = library
+        self.typed = try? TypedMustacheRenderer(sources: templates.sources)
     }
+
+    /// Whether the fast typed renderer handles these templates (else swift-mustache renders every screen).
+    public var usesTypedRenderer: Bool { typed != nil }
 
     /// The Swift file for one screen (which must have passed validation without errors).
     public func render(_ screen: Screen, sourceFile: String) throws -> GeneratedFile {
@@ -54,6 +64,14 @@ public struct ScreenRenderer: Sendable {
 
     /// Renders a prepared context.
     public func render(_ context: ScreenTemplateContext) throws -> String {
+        if let typed, let output = try? typed.render(context, withTemplate: TemplateSet.entryPoint) {
+            return output
+        }
+        return try renderWithSwiftMustache(context)
+    }
+
+    /// Renders a prepared context with swift-mustache, whatever the templates (for tests comparing the renderers).
+    public func renderWithSwiftMustache(_ context: ScreenTemplateContext) throws -> String {
         guard let output = library.render(context, withTemplate: TemplateSet.entryPoint) else {
             throw TemplateError(template: TemplateSet.entryPoint, message: "missing")
         }

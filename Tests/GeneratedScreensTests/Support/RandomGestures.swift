@@ -1,13 +1,7 @@
 import ScreenRuntime
+import ScreencTestSupport
 
-/// SplitMix64: a small seeded generator, so every random walk is reproducible from its seed.
-struct SeededGenerator: RandomNumberGenerator {
-    private var state: UInt64
-
-    init(seed: UInt64) {
-        state = seed
-    }
-
+extension SeededGenerator {
     /// A generator for one (screen, seed) pair: the seed mixed with an FNV-1a hash of the name.
     init(seed: UInt64, salt: String) {
         var hash: UInt64 = 0xCBF2_9CE4_8422_2325
@@ -15,14 +9,6 @@ struct SeededGenerator: RandomNumberGenerator {
             hash = (hash ^ UInt64(byte)) &* 0x0000_0100_0000_01B3
         }
         self.init(seed: seed ^ hash)
-    }
-
-    mutating func next() -> UInt64 {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var z = state
-        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-        return z ^ (z >> 31)
     }
 }
 

@@ -1,0 +1,46 @@
+import Mustache
+
+/// A value of the template context as a template sees it: text, a flag, a number, a list or an object with keys.
+///
+/// The context types answer lookups with these values (`TemplateObject.value(forKey:)`), so rendering needs neither
+/// a conversion of the context into dictionaries nor dynamic casts.
+public enum TemplateValue: Sendable {
+    case text(String)
+    case flag(Bool)
+    case integer(Int)
+    case list([TemplateValue])
+    case object(any TemplateObject)
+
+    public init(_ text: String) { self = .text(text) }
+    public init(_ flag: Bool) { self = .flag(flag) }
+    public init(_ integer: Int) { self = .integer(integer) }
+    public init(_ texts: [String]) { self = .list(texts.map(TemplateValue.text)) }
+    public init(_ object: some TemplateObject) { self = .object(object) }
+    public init(_ objects: [some TemplateObject]) { self = .list(objects.map { .object($0) }) }
+
+    /// The value as swift-mustache expects it (`String`, `Bool`, `Int`, `[Any]` or a `MustacheParent`).
+    var mustacheValue: Any {
+        switch self {
+        case .text(let text): text
+        case .flag(let flag): flag
+        case .integer(let integer): integer
+        case .list(let items): items.map(\.mustacheValue)
+        case .object(let object): object
+        }
+    }
+}
+
+/// A context value with named keys (a Mustache "hash").
+///
+/// Every context type conforms; its keys are exactly its `Encodable` keys (a test keeps the two equal). The
+/// conformance to `MustacheParent` comes with it, so the same lookups serve swift-mustache for custom templates.
+public protocol TemplateObject: MustacheParent, Sendable {
+    /// The value for `key`, or nil when the object has no such key.
+    func value(forKey key: String) -> TemplateValue?
+}
+
+extension TemplateObject {
+    public func child(named name: String) -> Any? {
+        value(forKey: name)?.mustacheValue
+    }
+}

@@ -1,0 +1,48 @@
+/// A Mustache template parsed for `TypedMustacheRenderer`: the part of Mustache that screenc's templates use, with
+/// exactly swift-mustache's whitespace rules (standalone lines, partial indentation).
+///
+/// Supported: text, `{{name}}`, `{{{name}}}`, `{{&name}}`, dotted names and `{{.}}`, sections `{{#…}}`, inverted
+/// sections `{{^…}}`, comments, partials `{{> name}}` and the `{{% CONTENT_TYPE: TEXT}}` / `HTML` pragma. Anything
+/// else — transforms such as `{{uppercased(name)}}`, set delimiters, template inheritance, dynamic partials — makes
+/// `init(source:)` throw `TypedMustacheUnsupported`, and the templates are then rendered by swift-mustache.
+struct TypedMustacheTemplate: Sendable {
+    enum Node: Sendable {
+        case text(String)
+        case variable(TemplateName, escaped: Bool)
+        case section(TemplateName, TypedMustacheTemplate, inverted: Bool)
+        /// `indentation` is set for a standalone partial tag: its leading whitespace.
+        case partial(String, indentation: String?)
+        case contentType(isHTML: Bool)
+    }
+
+    var nodes: [Node]
+
+    init(nodes: [Node]) {
+        self.nodes = nodes
+    }
+
+    /// Parses `source`; throws `TypedMustacheUnsupported` for syntax outside the supported part or invalid syntax.
+    init(source: String) throws(TypedMustacheUnsupported) {
+        var parser = TypedMustacheParser(source)
+        self = try parser.parse(sectionName: nil, newLine: true)
+    }
+}
+
+/// A name in a tag: `.` (the current value), `name`, `a.b.c`, or `.a` (looked up in the current value only).
+struct TemplateName: Sendable, Equatable {
+    /// The dotted components (empty for `.`).
+    var components: [String]
+    /// Whether the first component is looked up in the current value only (a leading `.`), or `.` itself.
+    var isAnchored: Bool
+
+    init(_ text: String) {
+        // As in swift-mustache: `.` is the current value; `split` drops empty components.
+        isAnchored = text.first == "."
+        components = text == "." ? [] : text.split(separator: ".").map(String.init)
+    }
+}
+
+/// Why a template cannot be rendered by `TypedMustacheRenderer`.
+struct TypedMustacheUnsupported: Error, Sendable, Equatable {
+    var reason: String
+}
