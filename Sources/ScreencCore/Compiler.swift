@@ -10,7 +10,7 @@ public struct CompileResult: Sendable {
     public var files: [GeneratedFile]
 }
 
-/// `screenc compile`'s core: lint everything, then render every screen. No I/O of its own.
+/// `screenc compile`'s core: lint and render every screen in one pass. No I/O of its own.
 public enum Compiler {
     /// Compiles files already in memory. Nothing is generated when any file has an error.
     /// Throws `TemplateError` when a template does not parse or fails to render.
@@ -20,32 +20,37 @@ public enum Compiler {
         let lint = try compile(
             paths: files.map(\.path), read: { contents[$0] ?? [] }, templates: templates, keepScreens: true
         ) { generated.append($0) }
-        return CompileResult(lint: lint, files: generated.sorted { $0.name < $1.name })
+        return CompileResult(lint: lint, files: lint.fails(strict: false) ? [] : generated.sorted { $0.name < $1.name })
     }
 
-    /// Compiles the files at `paths` (sorted by the caller) in two passes, so that memory does not grow with the
-    /// number of files: first every file is linted (keeping only diagnostics and what cross-file checks need);
-    /// then, when there is no error, each file is read again, rendered on all cores a chunk at a time, and handed to
-    /// `emit` in path order. Nothing is emitted when any file has an error (or, when `strict`, a warning).
+    /// Compiles the files at `paths` (sorted by the caller) in one pass, a chunk of files at a time on all cores, so
+    /// that memory does not grow with the number of files: each file is read, checked and — when it has no error of
+    /// its own — rendered, and the generated file is handed to `stage` in path order.
     ///
-    /// Throws what `read` or `emit` throws, or `TemplateError` when a template does not parse or render.
+    /// Staged files are provisional: the cross-file checks run after the last file, so the caller must keep staged
+    /// files aside (e.g. in temporary files) and use them only when the returned result does not
+    /// `fails(strict:)`; otherwise it must discard them. Throws what `read` or `stage` throws, or `TemplateError`
+    /// when a template does not parse or render — then too, everything staged must be discarded.
     /// `keepScreens` keeps the decoded screens in the result (see `Linter.lint(paths:read:keepScreens:)`).
     public static func compile(
         paths: [String], read: @Sendable (String) throws -> [UInt8], templates: TemplateSet = .builtin,
-        strict: Bool = false, keepScreens: Bool = false, emit: (GeneratedFile) throws -> Void
+        keepScreens: Bool = false, stage: (GeneratedFile) throws -> Void
     ) throws -> LintResult {
-        let lint = try Linter.lint(paths: paths, read: read, keepScreens: keepScreens)
-        guard !lint.fails(strict: strict) else { return lint }
         let renderer = try ScreenRenderer(templates: templates)
+        var collector = LintCollector(keepScreens: keepScreens)
         try Linter.forEachScreen(
             paths: paths, read: read,
             transform: { result in
-                Result { () throws -> GeneratedFile in
-                    guard let screen = result.screen else { throw TemplateError(template: "", message: "no screen") }
-                    return try renderer.render(screen, sourceFile: screen.file)
+                let rendered = result.screen.flatMap { screen -> Result<GeneratedFile, any Error>? in
+                    guard !result.diagnostics.containsErrors else { return nil }
+                    return Result { try renderer.render(screen, sourceFile: screen.file) }
                 }
+                return (result, rendered)
             },
-            { (output) throws(any Error) in try emit(output.get()) })
-        return lint
+            { (output) throws(any Error) in
+                collector.add(output.0)
+                if let rendered = output.1 { try stage(rendered.get()) }
+            })
+        return collector.finish(files: paths)
     }
 }

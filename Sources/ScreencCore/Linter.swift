@@ -54,18 +54,11 @@ public enum Linter {
     public static func lint<Failure: Error>(
         paths: [String], read: @Sendable (String) throws(Failure) -> [UInt8], keepScreens: Bool = false
     ) throws(Failure) -> LintResult {
-        var screens: [Screen] = []
-        var summaries: [ScreenSummary] = []
-        var diagnostics: [Diagnostic] = []
+        var collector = LintCollector(keepScreens: keepScreens)
         try forEachScreen(paths: paths, read: read, transform: { $0 }) { (result) throws(Failure) in
-            diagnostics += result.diagnostics
-            if let screen = result.screen {
-                summaries.append(ScreenSummary(screen))
-                if keepScreens { screens.append(screen) }
-            }
+            collector.add(result)
         }
-        diagnostics += ProjectValidator.validate(summaries)
-        return LintResult(screens: screens, diagnostics: diagnostics.sorted(), files: paths)
+        return collector.finish(files: paths)
     }
 
     /// Reads and checks the files a chunk at a time on all cores, applies `transform` to each result there too, and
@@ -84,5 +77,32 @@ public enum Linter {
             }
             for result in results { try body(result.get()) }
         }
+    }
+}
+
+/// Gathers what a lint run reports while files stream past: their diagnostics and the summaries the cross-file
+/// checks need (and the screens themselves, when asked to keep them).
+struct LintCollector {
+    let keepScreens: Bool
+    private var screens: [Screen] = []
+    private var summaries: [ScreenSummary] = []
+    private var diagnostics: [Diagnostic] = []
+
+    init(keepScreens: Bool) {
+        self.keepScreens = keepScreens
+    }
+
+    mutating func add(_ result: ScreenReader.Result) {
+        diagnostics += result.diagnostics
+        if let screen = result.screen {
+            summaries.append(ScreenSummary(screen))
+            if keepScreens { screens.append(screen) }
+        }
+    }
+
+    /// Runs the cross-file checks and sorts every diagnostic.
+    func finish(files: [String]) -> LintResult {
+        let all = diagnostics + ProjectValidator.validate(summaries)
+        return LintResult(screens: screens, diagnostics: all.sorted(), files: files)
     }
 }

@@ -44,11 +44,11 @@ struct CompileCommand: ParsableCommand {
         let paths = try InputFiles.paths(self.paths)
         let templateSet = try TemplateOverrides.load(directory: templates, files: template)
         let writer = OutputWriter(directory: output, mode: check ? .check : dryRun ? .dryRun : .write)
+        // Files are staged as they are rendered; they replace the outputs only when the whole run succeeds.
+        defer { writer.discard() }
         let lint: LintResult
         do {
-            lint = try Compiler.compile(
-                paths: paths, read: InputFiles.contents, templates: templateSet, strict: diagnostics.strict,
-                emit: writer.handle)
+            lint = try Compiler.compile(paths: paths, read: InputFiles.contents, templates: templateSet, stage: writer.stage)
         } catch let error as TemplateError {
             Terminal.writeError("error: \(error.description)\n")
             throw ExitStatus.usage
@@ -65,7 +65,12 @@ struct CompileCommand: ParsableCommand {
             Terminal.writeError(diagnostics.render(lint, sources: sources, isTerminal: Terminal.stderrTakesColor()))
         }
         if lint.fails(strict: diagnostics.strict) { throw ExitStatus.problems }
-        try writer.finish(command: commandLineToFix())
+        do {
+            try writer.commit(command: commandLineToFix())
+        } catch let error as IOFailure {
+            Terminal.writeError("error: \(error.description)\n")
+            throw ExitStatus.problems
+        }
     }
 
     /// The command that regenerates the outputs, for `--check` messages.

@@ -2,10 +2,17 @@ import Foundation
 import ScreenCodeGen
 import ScreencCore
 
-/// Handles each generated file as `compile` produces it: writes it (atomically — a temporary file in the same
-/// directory, then `rename` — and only when its contents changed, so unchanged files keep their modification time),
-/// or compares it with what is on disk (`--check`), or says what would happen (`--dry-run`). One file at a time, so
-/// memory does not grow with the number of screens.
+/// Handles the files `compile` generates in two steps, because they arrive before the cross-file checks have run:
+/// `stage` each one as it is rendered, then `commit` them all when the run has no error, or `discard` them.
+///
+/// - write: a file whose contents changed is staged in a hidden directory inside the output directory; `commit`
+///   renames each into place (atomic, on the same file system) and leaves unchanged files untouched, so they keep
+///   their modification time.
+/// - check: stale files are compared with what is on disk; `commit` prints the diffs and fails.
+/// - dry run: `commit` says what would be written.
+///
+/// Only each file's path and status (and, for `--check`, the diffs of stale files) are kept, so memory does not grow
+/// with the size of the generated code.
 final class OutputWriter {
     enum Mode {
         case write, check, dryRun
@@ -15,75 +22,143 @@ final class OutputWriter {
         case new, changed, unchanged
     }
 
+    private struct Staged {
+        var path: String
+        var status: Status
+        /// The staged contents (write mode, new or changed files), to rename into place.
+        var stagedPath: String?
+        /// The diff against what is on disk (check mode, new or changed files).
+        var diff: String?
+    }
+
     let directory: String
     let mode: Mode
-    private(set) var counts: [Status: Int] = [:]
-    private(set) var total = 0
+    private var staged: [Staged] = []
+    private var stagingDirectory: String?
+    /// Directories this run created for the output, outermost first (removed again by `discard`).
+    private var createdDirectories: [String] = []
 
     init(directory: String, mode: Mode) {
         self.directory = directory
         self.mode = mode
     }
 
-    /// Handles one generated file.
-    func handle(_ file: GeneratedFile) throws {
+    /// Stages one generated file.
+    func stage(_ file: GeneratedFile) throws {
         let path = (directory as NSString).appendingPathComponent(file.name)
         let existing = FileManager.default.contents(atPath: path).map { String(decoding: $0, as: UTF8.self) }
         let status: Status = existing == nil ? .new : existing == file.contents ? .unchanged : .changed
-        counts[status, default: 0] += 1
-        total += 1
+        var entry = Staged(path: path, status: status)
+        if status != .unchanged {
+            switch mode {
+            case .write:
+                entry.stagedPath = try writeStaged(file)
+            case .check:
+                entry.diff = UnifiedDiff.unified(
+                    expected: existing ?? "", actual: file.contents, expectedName: path,
+                    actualName: "\(path) (generated now)")
+            case .dryRun:
+                break
+            }
+        }
+        staged.append(entry)
+    }
+
+    /// After a run without errors: moves staged files into place and reports each (`--check`: prints the diffs and
+    /// the command that fixes stale outputs, and fails when any is stale).
+    func commit(command: String) throws {
         switch mode {
         case .write:
-            if status != .unchanged { try write(file.contents, to: path) }
-            Terminal.writeError(
-                status == .new ? "created \(path)\n" : status == .changed ? "updated \(path)\n" : "unchanged \(path)\n")
-        case .dryRun:
-            Terminal.write(
-                status == .new ? "would create \(path)\n" : status == .changed ? "would update \(path)\n" : "unchanged \(path)\n")
-        case .check:
-            guard status != .unchanged else { return }
-            Terminal.write(status == .new ? "missing: \(path)\n" : "out of date: \(path)\n")
-            Terminal.write(
-                UnifiedDiff.unified(
-                    expected: existing ?? "", actual: file.contents, expectedName: path,
-                    actualName: "\(path) (generated now)"))
-        }
-    }
-
-    /// After the last file: for `--check`, the summary and the command that fixes stale outputs (exit 1).
-    func finish(command: String) throws {
-        guard mode == .check else { return }
-        let stale = counts[.new, default: 0] + counts[.changed, default: 0]
-        guard stale > 0 else {
-            Terminal.writeError("\(total) generated \(total == 1 ? "file is" : "files are") up to date\n")
-            return
-        }
-        Terminal.write("\(stale) of \(total) generated files \(stale == 1 ? "is" : "are") out of date; run:\n")
-        Terminal.write("    \(command)\n")
-        throw ExitStatus.problems
-    }
-
-    private var createdDirectory = false
-
-    private func write(_ contents: String, to path: String) throws {
-        if !createdDirectory {
-            do {
-                try FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
-            } catch {
-                throw IOFailure("cannot create the output directory \(directory): \(error.localizedDescription)")
+            for entry in staged {
+                if let stagedPath = entry.stagedPath, rename(stagedPath, entry.path) != 0 {
+                    throw IOFailure("cannot replace \(entry.path): \(String(cString: strerror(errno)))")
+                }
+                let verb = entry.status == .new ? "created" : entry.status == .changed ? "updated" : "unchanged"
+                Terminal.writeError("\(verb) \(entry.path)\n")
             }
-            createdDirectory = true
+            removeStagingDirectory()
+            createdDirectories = []
+        case .dryRun:
+            for entry in staged {
+                let verb = entry.status == .new ? "would create" : entry.status == .changed ? "would update" : "unchanged"
+                Terminal.write("\(verb) \(entry.path)\n")
+            }
+        case .check:
+            let stale = staged.filter { $0.status != .unchanged }
+            guard !stale.isEmpty else {
+                Terminal.writeError("\(staged.count) generated \(staged.count == 1 ? "file is" : "files are") up to date\n")
+                return
+            }
+            for entry in stale {
+                Terminal.write(entry.status == .new ? "missing: \(entry.path)\n" : "out of date: \(entry.path)\n")
+                Terminal.write(entry.diff ?? "")
+            }
+            Terminal.write("\(stale.count) of \(staged.count) generated files \(stale.count == 1 ? "is" : "are") out of date; run:\n")
+            Terminal.write("    \(command)\n")
+            throw ExitStatus.problems
         }
-        let temporary = (directory as NSString).appendingPathComponent(
-            ".\((path as NSString).lastPathComponent).\(ProcessInfo.processInfo.processIdentifier).tmp")
-        guard FileManager.default.createFile(atPath: temporary, contents: Data(contents.utf8)) else {
-            throw IOFailure("cannot write \(temporary)")
+    }
+
+    /// Removes whatever is still staged — everything, after a run with errors or a failure — and the output
+    /// directory when this run created it and left it empty, so the outputs are as they were. Safe to call after
+    /// `commit`.
+    func discard() {
+        removeStagingDirectory()
+        for created in createdDirectories.reversed() { rmdir(created) }
+        createdDirectories = []
+        staged = []
+    }
+
+    private func writeStaged(_ file: GeneratedFile) throws -> String {
+        let staging = try stagingDirectoryCreatingIt()
+        let stagedPath = (staging as NSString).appendingPathComponent(file.name)
+        guard FileManager.default.createFile(atPath: stagedPath, contents: Data(file.contents.utf8)) else {
+            throw IOFailure("cannot write \(stagedPath)")
         }
-        if rename(temporary, path) != 0 {
-            let reason = String(cString: strerror(errno))
-            try? FileManager.default.removeItem(atPath: temporary)
-            throw IOFailure("cannot replace \(path): \(reason)")
+        return stagedPath
+    }
+
+    /// `<output>/.screenc-<pid>.tmp`: inside the output directory, so renaming out of it is atomic.
+    private func stagingDirectoryCreatingIt() throws -> String {
+        if let stagingDirectory { return stagingDirectory }
+        var missing: [String] = []
+        var ancestor = directory
+        while !ancestor.isEmpty, ancestor != "/", !FileManager.default.fileExists(atPath: ancestor) {
+            missing.insert(ancestor, at: 0)
+            ancestor = (ancestor as NSString).deletingLastPathComponent
         }
+        do {
+            try FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
+        } catch {
+            throw IOFailure("cannot create the output directory \(directory): \(error.localizedDescription)")
+        }
+        createdDirectories = missing
+        removeAbandonedStagingDirectories()
+        let staging = (directory as NSString).appendingPathComponent(
+            ".screenc-\(ProcessInfo.processInfo.processIdentifier).tmp")
+        do {
+            try FileManager.default.createDirectory(atPath: staging, withIntermediateDirectories: false)
+        } catch {
+            throw IOFailure("cannot create \(staging): \(error.localizedDescription)")
+        }
+        stagingDirectory = staging
+        return staging
+    }
+
+    /// Removes staging directories of earlier runs that were interrupted (their process no longer exists).
+    private func removeAbandonedStagingDirectories() {
+        let names = (try? FileManager.default.contentsOfDirectory(atPath: directory)) ?? []
+        for name in names where name.hasPrefix(".screenc-") && name.hasSuffix(".tmp") {
+            guard let pid = Int32(name.dropFirst(".screenc-".count).dropLast(".tmp".count)),
+                kill(pid, 0) != 0, errno == ESRCH
+            else { continue }
+            try? FileManager.default.removeItem(atPath: (directory as NSString).appendingPathComponent(name))
+        }
+    }
+
+    private func removeStagingDirectory() {
+        if let stagingDirectory { try? FileManager.default.removeItem(atPath: stagingDirectory) }
+        stagingDirectory = nil
     }
 }
 

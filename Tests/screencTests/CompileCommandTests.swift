@@ -87,6 +87,37 @@ import Testing
         #expect(!FileManager.default.fileExists(atPath: sandbox.url.appendingPathComponent("out/Broken.swift").path))
     }
 
+    /// Screens are rendered before the cross-file checks run; an error found by those (a push to a screen that is
+    /// not there) still leaves every output as it was, and no staged file behind.
+    @Test func aCrossFileErrorTouchesNoOutput() throws {
+        let sandbox = try Sandbox(["a.yaml": Self.pushing, "b.yaml": validScreen("More"), "c.yaml": validScreen("Other")])
+        #expect(try ScreencProcess.run(["compile", "a.yaml", "b.yaml", "-o", "out"], in: sandbox.url).status == 0)
+        let out = sandbox.url.appendingPathComponent("out")
+        let file = out.appendingPathComponent("Settings.swift")
+        try "// edited by hand\n".write(to: file, atomically: true, encoding: .utf8)
+        let output = try ScreencProcess.run(["compile", "a.yaml", "c.yaml", "-o", "out"], in: sandbox.url)
+        #expect(output.status == 1)
+        #expect(output.stderr.contains("`push: More` names no screen"))
+        #expect(try String(contentsOf: file, encoding: .utf8) == "// edited by hand\n")
+        #expect(try FileManager.default.contentsOfDirectory(atPath: out.path).sorted() == ["More.swift", "Settings.swift"])
+        // Into a directory that does not exist yet: it is not left behind.
+        let fresh = try ScreencProcess.run(["compile", "a.yaml", "c.yaml", "-o", "fresh/out"], in: sandbox.url)
+        #expect(fresh.status == 1)
+        #expect(!FileManager.default.fileExists(atPath: sandbox.url.appendingPathComponent("fresh").path))
+    }
+
+    /// An interrupted run leaves its staging directory; the next run into the same directory removes it.
+    @Test func stagingLeftByAnInterruptedRunIsRemoved() throws {
+        let sandbox = try Sandbox(["a.yaml": validScreen("Settings")])
+        // 2^22 + 1 is above Linux's largest process id: no process has it.
+        let abandoned = sandbox.url.appendingPathComponent("out/.screenc-4194305.tmp")
+        try FileManager.default.createDirectory(at: abandoned, withIntermediateDirectories: true)
+        try "partial".write(to: abandoned.appendingPathComponent("Settings.swift"), atomically: true, encoding: .utf8)
+        #expect(try ScreencProcess.run(["compile", "a.yaml", "-o", "out"], in: sandbox.url).status == 0)
+        let out = sandbox.url.appendingPathComponent("out")
+        #expect(try FileManager.default.contentsOfDirectory(atPath: out.path) == ["Settings.swift"])
+    }
+
     @Test func templatesCanBeListedPrintedAndOverridden() throws {
         let sandbox = try Sandbox(["a.yaml": validScreen("Settings")])
         let list = try ScreencProcess.run(["templates", "list"], in: sandbox.url)
