@@ -80,7 +80,7 @@ struct ControllerContextBuilder {
     private func emptyStateLine(_ text: DisplayText) -> String {
         let item = SwiftValue.call("ItemListTextEmptyStateItem", [.init("text", .atom(swift.text(text)))])
         let single = "emptyStateItem: entries.isEmpty ? \(item.singleLine) : nil"
-        if 16 + single.count + 1 <= SwiftLayout.lineLength { return single }
+        if 16 + SwiftLayout.width(single) + 1 <= SwiftLayout.lineLength { return single }
         // swift-format breaks before `?`, then inside the call if it is still too long.
         let laidOut = item.layout(column: 22, indent: 20, trailing: " : nil,".count)
         return "emptyStateItem: entries.isEmpty\n" + String(repeating: " ", count: 20) + "? \(laidOut) : nil"

@@ -6,11 +6,17 @@ enum SwiftLayout {
     static let lineLength = 120
     static let indentWidth = 4
 
+    /// The columns `text` takes, counted in `Character`s as `swift format` does — without grapheme breaking when
+    /// the text is ASCII (almost always), which is most of the cost of laying code out.
+    static func width(_ text: String) -> Int {
+        text.utf8.allSatisfy { $0 < 0x80 } ? text.utf8.count : text.count
+    }
+
     /// A Bool expression as lines: one line when it fits after `indent`; otherwise split before each top-level
     /// `&&` / `||`, continuation lines indented one level deeper (`    && operand`).
     static func condition(_ expression: Expression, field: (String) -> String, indent: Int) -> [String] {
         let single = ExpressionPrinter.swiftSource(expression, field: field)
-        guard indent + single.count > lineLength, case .binary(let op, _, _) = expression.kind, op == .and || op == .or
+        guard indent + width(single) > lineLength, case .binary(let op, _, _) = expression.kind, op == .and || op == .or
         else { return [single] }
         let operands = chain(expression, op).map { operand -> String in
             let text = ExpressionPrinter.swiftSource(operand, field: field)

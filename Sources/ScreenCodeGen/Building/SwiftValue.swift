@@ -2,13 +2,13 @@
 /// literal, or atomic text. Rendered on one line when it fits, otherwise broken the way `swift format` breaks it
 /// with the repository's `.swift-format`: one element per line, one level deeper, closing bracket on its own line;
 /// a labelled atom that does not fit moves to the next line.
-indirect enum SwiftValue: Equatable {
+enum SwiftValue: Equatable {
     /// Text that is never broken (names, literals, operators).
     case atom(String)
     /// `head(label: value, …)`; an empty label means an unlabelled argument.
-    case call(String, [Element])
+    indirect case call(String, [Element])
     /// `[a, b]`
-    case array([SwiftValue])
+    indirect case array([SwiftValue])
 
     /// A call argument or array element.
     struct Element: Equatable {
@@ -36,7 +36,7 @@ indirect enum SwiftValue: Equatable {
     /// (a comma, a closing parenthesis).
     func layout(column: Int, indent: Int, trailing: Int) -> String {
         let single = singleLine
-        if column + single.count + trailing <= SwiftLayout.lineLength { return single }
+        if column + SwiftLayout.width(single) + trailing <= SwiftLayout.lineLength { return single }
         let inner = indent + SwiftLayout.indentWidth
         let pad = String(repeating: " ", count: inner)
         switch self {
@@ -63,11 +63,12 @@ indirect enum SwiftValue: Equatable {
             return element.value.layout(column: indent, indent: indent, trailing: trailing)
         }
         let head = element.label + ": "
-        let laidOut = element.value.layout(column: indent + head.count, indent: indent, trailing: trailing)
-        if case .atom(let text) = element.value, indent + head.count + text.count + trailing > SwiftLayout.lineLength {
-            // A long atom goes to the next line, one level deeper.
+        let headWidth = SwiftLayout.width(head)
+        if case .atom(let text) = element.value {
+            // An atom stays on the line when it fits; a long one goes to the next line, one level deeper.
+            guard indent + headWidth + SwiftLayout.width(text) + trailing > SwiftLayout.lineLength else { return head + text }
             return element.label + ":\n" + String(repeating: " ", count: indent + SwiftLayout.indentWidth) + text
         }
-        return head + laidOut
+        return head + element.value.layout(column: indent + headWidth, indent: indent, trailing: trailing)
     }
 }

@@ -160,7 +160,7 @@ public enum TemplateContextBuilder {
             // `        name: @escaping type = { body },` — swift-format moves the body to its own line when long.
             let single = "        \(push.makeProperty): @escaping \(type) = { \(body) },"
             let defaultValue =
-                single.count <= SwiftLayout.lineLength ? "{ \(body) }" : "{\n            \(body)\n        }"
+                SwiftLayout.width(single) <= SwiftLayout.lineLength ? "{ \(body) }" : "{\n            \(body)\n        }"
             return ActionMemberContext(
                 name: push.makeProperty, type: type, defaultValue: defaultValue,
                 documentation: "Creates the \(push.screen) screen this screen pushes.", isLast: false)

@@ -1,279 +1,279 @@
-// Direct lookups for the template renderers: each context type answers `value(forKey:)` itself, so rendering needs
-// no conversion of the context into dictionaries. The keys are exactly the `Encodable` keys (the snapshot and the
+// Direct lookups for the template renderers: each context type answers `value(for:)` itself, so rendering needs no
+// conversion of the context into dictionaries. The keys are exactly the `Encodable` keys (the snapshot and the
 // documentation use those); the drift test of the generated screens fails if the two disagree.
 
-extension ControllerContext: TemplateObject {
-    public func value(forKey key: String) -> TemplateValue? {
+extension ControllerContext: ScreenContextObject {
+    public func value(for key: TemplateKey) -> TemplateValue? {
         switch key {
-        case "title": TemplateValue(self.title)
-        case "titleSelection": TemplateValue(self.titleSelection)
-        case "navigationButtons": TemplateValue(self.navigationButtons)
-        case "leftNavigationButton": TemplateValue(self.leftNavigationButton)
-        case "rightNavigationButton": TemplateValue(self.rightNavigationButton)
-        case "secondaryRightNavigationButton": TemplateValue(self.secondaryRightNavigationButton)
-        case "hasSecondaryRightNavigationButton": TemplateValue(self.hasSecondaryRightNavigationButton)
-        case "backNavigationButton": TemplateValue(self.backNavigationButton)
-        case "style": TemplateValue(self.style)
-        case "toolbarActions": TemplateValue(self.toolbarActions)
-        case "hasToolbar": TemplateValue(self.hasToolbar)
-        case "emptyStateLine": TemplateValue(self.emptyStateLine)
-        case "hasEmptyState": TemplateValue(self.hasEmptyState)
+        case .title: TemplateValue(self.title)
+        case .titleSelection: TemplateValue(self.titleSelection)
+        case .navigationButtons: TemplateValue(self.navigationButtons)
+        case .leftNavigationButton: TemplateValue(self.leftNavigationButton)
+        case .rightNavigationButton: TemplateValue(self.rightNavigationButton)
+        case .secondaryRightNavigationButton: TemplateValue(self.secondaryRightNavigationButton)
+        case .hasSecondaryRightNavigationButton: TemplateValue(self.hasSecondaryRightNavigationButton)
+        case .backNavigationButton: TemplateValue(self.backNavigationButton)
+        case .style: TemplateValue(self.style)
+        case .toolbarActions: TemplateValue(self.toolbarActions)
+        case .hasToolbar: TemplateValue(self.hasToolbar)
+        case .emptyStateLine: TemplateValue(self.emptyStateLine)
+        case .hasEmptyState: TemplateValue(self.hasEmptyState)
         default: nil
         }
     }
 }
 
-extension TitleSelectionContext: TemplateObject {
-    public func value(forKey key: String) -> TemplateValue? {
+extension TitleSelectionContext: ScreenContextObject {
+    public func value(for key: TemplateKey) -> TemplateValue? {
         switch key {
-        case "hasSelection": TemplateValue(self.hasSelection)
-        case "field": TemplateValue(self.field)
-        case "isEnum": TemplateValue(self.isEnum)
-        case "enumType": TemplateValue(self.enumType)
+        case .hasSelection: TemplateValue(self.hasSelection)
+        case .field: TemplateValue(self.field)
+        case .isEnum: TemplateValue(self.isEnum)
+        case .enumType: TemplateValue(self.enumType)
         default: nil
         }
     }
 }
 
-extension NavigationButtonContext: TemplateObject {
-    public func value(forKey key: String) -> TemplateValue? {
+extension NavigationButtonContext: ScreenContextObject {
+    public func value(for key: TemplateKey) -> TemplateValue? {
         switch key {
-        case "constant": TemplateValue(self.constant)
-        case "call": TemplateValue(self.call)
+        case .constant: TemplateValue(self.constant)
+        case .call: TemplateValue(self.call)
         default: nil
         }
     }
 }
 
-extension ToolbarActionContext: TemplateObject {
-    public func value(forKey key: String) -> TemplateValue? {
+extension ToolbarActionContext: ScreenContextObject {
+    public func value(for key: TemplateKey) -> TemplateValue? {
         switch key {
-        case "call": TemplateValue(self.call)
-        case "isLast": TemplateValue(self.isLast)
-        case "hasComma": TemplateValue(self.hasComma)
+        case .call: TemplateValue(self.call)
+        case .isLast: TemplateValue(self.isLast)
+        case .hasComma: TemplateValue(self.hasComma)
         default: nil
         }
     }
 }
 
-extension EntryContext: TemplateObject {
-    public func value(forKey key: String) -> TemplateValue? {
+extension EntryContext: ScreenContextObject {
+    public func value(for key: TemplateKey) -> TemplateValue? {
         switch key {
-        case "name": TemplateValue(self.name)
-        case "declaration": TemplateValue(self.declaration)
-        case "bindingPattern": TemplateValue(self.bindingPattern)
-        case "pattern": TemplateValue(self.pattern)
-        case "section": TemplateValue(self.section)
-        case "stableId": TemplateValue(self.stableId)
-        case "kind": TemplateValue(self.kind)
-        case "item": TemplateValue(self.item)
+        case .name: TemplateValue(self.name)
+        case .declaration: TemplateValue(self.declaration)
+        case .bindingPattern: TemplateValue(self.bindingPattern)
+        case .pattern: TemplateValue(self.pattern)
+        case .section: TemplateValue(self.section)
+        case .stableId: TemplateValue(self.stableId)
+        case .kind: TemplateValue(self.kind)
+        case .item: TemplateValue(self.item)
         default: nil
         }
     }
 }
 
-extension CallContext: TemplateObject {
-    public func value(forKey key: String) -> TemplateValue? {
+extension CallContext: ScreenContextObject {
+    public func value(for key: TemplateKey) -> TemplateValue? {
         switch key {
-        case "callee": TemplateValue(self.callee)
-        case "arguments": TemplateValue(self.arguments)
+        case .callee: TemplateValue(self.callee)
+        case .arguments: TemplateValue(self.arguments)
         default: nil
         }
     }
 }
 
-extension ArgumentContext: TemplateObject {
-    public func value(forKey key: String) -> TemplateValue? {
+extension ArgumentContext: ScreenContextObject {
+    public func value(for key: TemplateKey) -> TemplateValue? {
         switch key {
-        case "label": TemplateValue(self.label)
-        case "value": TemplateValue(self.value)
-        case "line": TemplateValue(self.line)
-        case "isLast": TemplateValue(self.isLast)
+        case .label: TemplateValue(self.label)
+        case .value: TemplateValue(self.value)
+        case .line: TemplateValue(self.line)
+        case .isLast: TemplateValue(self.isLast)
         default: nil
         }
     }
 }
 
-extension EntryGroupContext: TemplateObject {
-    public func value(forKey key: String) -> TemplateValue? {
+extension EntryGroupContext: ScreenContextObject {
+    public func value(for key: TemplateKey) -> TemplateValue? {
         switch key {
-        case "condition": TemplateValue(self.condition)
-        case "hasCondition": TemplateValue(self.hasCondition)
-        case "rows": TemplateValue(self.rows)
-        case "isFirst": TemplateValue(self.isFirst)
+        case .condition: TemplateValue(self.condition)
+        case .hasCondition: TemplateValue(self.hasCondition)
+        case .rows: TemplateValue(self.rows)
+        case .isFirst: TemplateValue(self.isFirst)
         default: nil
         }
     }
 }
 
-extension EntryAppendContext: TemplateObject {
-    public func value(forKey key: String) -> TemplateValue? {
+extension EntryAppendContext: ScreenContextObject {
+    public func value(for key: TemplateKey) -> TemplateValue? {
         switch key {
-        case "condition": TemplateValue(self.condition)
-        case "hasCondition": TemplateValue(self.hasCondition)
-        case "construction": TemplateValue(self.construction)
-        case "statement": TemplateValue(self.statement)
+        case .condition: TemplateValue(self.condition)
+        case .hasCondition: TemplateValue(self.hasCondition)
+        case .construction: TemplateValue(self.construction)
+        case .statement: TemplateValue(self.statement)
         default: nil
         }
     }
 }
 
-extension ScreenTemplateContext: TemplateObject {
-    public func value(forKey key: String) -> TemplateValue? {
+extension ScreenTemplateContext: ScreenContextObject {
+    public func value(for key: TemplateKey) -> TemplateValue? {
         switch key {
-        case "sourceFile": TemplateValue(self.sourceFile)
-        case "names": TemplateValue(self.names)
-        case "imports": TemplateValue(self.imports)
-        case "state": TemplateValue(self.state)
-        case "conditions": TemplateValue(self.conditions)
-        case "hasConditions": TemplateValue(self.hasConditions)
-        case "actions": TemplateValue(self.actions)
-        case "pushes": TemplateValue(self.pushes)
-        case "hasPushes": TemplateValue(self.hasPushes)
-        case "actionMembers": TemplateValue(self.actionMembers)
-        case "hasActionMembers": TemplateValue(self.hasActionMembers)
-        case "argumentMembers": TemplateValue(self.argumentMembers)
-        case "hasArgumentMembers": TemplateValue(self.hasArgumentMembers)
-        case "itemsUseArguments": TemplateValue(self.itemsUseArguments)
-        case "hasEntries": TemplateValue(self.hasEntries)
-        case "hasBindings": TemplateValue(self.hasBindings)
-        case "hasSubItems": TemplateValue(self.hasSubItems)
-        case "sections": TemplateValue(self.sections)
-        case "entries": TemplateValue(self.entries)
-        case "entryGroups": TemplateValue(self.entryGroups)
-        case "controller": TemplateValue(self.controller)
+        case .sourceFile: TemplateValue(self.sourceFile)
+        case .names: TemplateValue(self.names)
+        case .imports: TemplateValue(self.imports)
+        case .state: TemplateValue(self.state)
+        case .conditions: TemplateValue(self.conditions)
+        case .hasConditions: TemplateValue(self.hasConditions)
+        case .actions: TemplateValue(self.actions)
+        case .pushes: TemplateValue(self.pushes)
+        case .hasPushes: TemplateValue(self.hasPushes)
+        case .actionMembers: TemplateValue(self.actionMembers)
+        case .hasActionMembers: TemplateValue(self.hasActionMembers)
+        case .argumentMembers: TemplateValue(self.argumentMembers)
+        case .hasArgumentMembers: TemplateValue(self.hasArgumentMembers)
+        case .itemsUseArguments: TemplateValue(self.itemsUseArguments)
+        case .hasEntries: TemplateValue(self.hasEntries)
+        case .hasBindings: TemplateValue(self.hasBindings)
+        case .hasSubItems: TemplateValue(self.hasSubItems)
+        case .sections: TemplateValue(self.sections)
+        case .entries: TemplateValue(self.entries)
+        case .entryGroups: TemplateValue(self.entryGroups)
+        case .controller: TemplateValue(self.controller)
         default: nil
         }
     }
 }
 
-extension StateContext: TemplateObject {
-    public func value(forKey key: String) -> TemplateValue? {
+extension StateContext: ScreenContextObject {
+    public func value(for key: TemplateKey) -> TemplateValue? {
         switch key {
-        case "fields": TemplateValue(self.fields)
-        case "enums": TemplateValue(self.enums)
-        case "hasFields": TemplateValue(self.hasFields)
+        case .fields: TemplateValue(self.fields)
+        case .enums: TemplateValue(self.enums)
+        case .hasFields: TemplateValue(self.hasFields)
         default: nil
         }
     }
 }
 
-extension ConditionPropertyContext: TemplateObject {
-    public func value(forKey key: String) -> TemplateValue? {
+extension ConditionPropertyContext: ScreenContextObject {
+    public func value(for key: TemplateKey) -> TemplateValue? {
         switch key {
-        case "name": TemplateValue(self.name)
-        case "lines": TemplateValue(self.lines)
-        case "isLast": TemplateValue(self.isLast)
+        case .name: TemplateValue(self.name)
+        case .lines: TemplateValue(self.lines)
+        case .isLast: TemplateValue(self.isLast)
         default: nil
         }
     }
 }
 
-extension StateFieldContext: TemplateObject {
-    public func value(forKey key: String) -> TemplateValue? {
+extension StateFieldContext: ScreenContextObject {
+    public func value(for key: TemplateKey) -> TemplateValue? {
         switch key {
-        case "name": TemplateValue(self.name)
-        case "type": TemplateValue(self.type)
-        case "defaultValue": TemplateValue(self.defaultValue)
-        case "isLast": TemplateValue(self.isLast)
+        case .name: TemplateValue(self.name)
+        case .type: TemplateValue(self.type)
+        case .defaultValue: TemplateValue(self.defaultValue)
+        case .isLast: TemplateValue(self.isLast)
         default: nil
         }
     }
 }
 
-extension EnumContext: TemplateObject {
-    public func value(forKey key: String) -> TemplateValue? {
+extension EnumContext: ScreenContextObject {
+    public func value(for key: TemplateKey) -> TemplateValue? {
         switch key {
-        case "name": TemplateValue(self.name)
-        case "cases": TemplateValue(self.cases)
+        case .name: TemplateValue(self.name)
+        case .cases: TemplateValue(self.cases)
         default: nil
         }
     }
 }
 
-extension NameContext: TemplateObject {
-    public func value(forKey key: String) -> TemplateValue? {
+extension NameContext: ScreenContextObject {
+    public func value(for key: TemplateKey) -> TemplateValue? {
         switch key {
-        case "name": TemplateValue(self.name)
-        case "isFirst": TemplateValue(self.isFirst)
-        case "isLast": TemplateValue(self.isLast)
+        case .name: TemplateValue(self.name)
+        case .isFirst: TemplateValue(self.isFirst)
+        case .isLast: TemplateValue(self.isLast)
         default: nil
         }
     }
 }
 
-extension ActionContext: TemplateObject {
-    public func value(forKey key: String) -> TemplateValue? {
+extension ActionContext: ScreenContextObject {
+    public func value(for key: TemplateKey) -> TemplateValue? {
         switch key {
-        case "name": TemplateValue(self.name)
-        case "usedBy": TemplateValue(self.usedBy)
-        case "isLast": TemplateValue(self.isLast)
+        case .name: TemplateValue(self.name)
+        case .usedBy: TemplateValue(self.usedBy)
+        case .isLast: TemplateValue(self.isLast)
         default: nil
         }
     }
 }
 
-extension PushContext: TemplateObject {
-    public func value(forKey key: String) -> TemplateValue? {
+extension PushContext: ScreenContextObject {
+    public func value(for key: TemplateKey) -> TemplateValue? {
         switch key {
-        case "screen": TemplateValue(self.screen)
-        case "makeProperty": TemplateValue(self.makeProperty)
-        case "factory": TemplateValue(self.factory)
-        case "pushMember": TemplateValue(self.pushMember)
-        case "isLast": TemplateValue(self.isLast)
+        case .screen: TemplateValue(self.screen)
+        case .makeProperty: TemplateValue(self.makeProperty)
+        case .factory: TemplateValue(self.factory)
+        case .pushMember: TemplateValue(self.pushMember)
+        case .isLast: TemplateValue(self.isLast)
         default: nil
         }
     }
 }
 
-extension ActionMemberContext: TemplateObject {
-    public func value(forKey key: String) -> TemplateValue? {
+extension ActionMemberContext: ScreenContextObject {
+    public func value(for key: TemplateKey) -> TemplateValue? {
         switch key {
-        case "name": TemplateValue(self.name)
-        case "type": TemplateValue(self.type)
-        case "defaultValue": TemplateValue(self.defaultValue)
-        case "documentation": TemplateValue(self.documentation)
-        case "isLast": TemplateValue(self.isLast)
+        case .name: TemplateValue(self.name)
+        case .type: TemplateValue(self.type)
+        case .defaultValue: TemplateValue(self.defaultValue)
+        case .documentation: TemplateValue(self.documentation)
+        case .isLast: TemplateValue(self.isLast)
         default: nil
         }
     }
 }
 
-extension MemberContext: TemplateObject {
-    public func value(forKey key: String) -> TemplateValue? {
+extension MemberContext: ScreenContextObject {
+    public func value(for key: TemplateKey) -> TemplateValue? {
         switch key {
-        case "name": TemplateValue(self.name)
-        case "type": TemplateValue(self.type)
-        case "value": TemplateValue(self.value)
-        case "isLast": TemplateValue(self.isLast)
+        case .name: TemplateValue(self.name)
+        case .type: TemplateValue(self.type)
+        case .value: TemplateValue(self.value)
+        case .isLast: TemplateValue(self.isLast)
         default: nil
         }
     }
 }
 
-extension SectionContext: TemplateObject {
-    public func value(forKey key: String) -> TemplateValue? {
+extension SectionContext: ScreenContextObject {
+    public func value(for key: TemplateKey) -> TemplateValue? {
         switch key {
-        case "name": TemplateValue(self.name)
-        case "entryPatterns": TemplateValue(self.entryPatterns)
-        case "hasEntries": TemplateValue(self.hasEntries)
+        case .name: TemplateValue(self.name)
+        case .entryPatterns: TemplateValue(self.entryPatterns)
+        case .hasEntries: TemplateValue(self.hasEntries)
         default: nil
         }
     }
 }
 
-extension SwiftNames: TemplateObject {
-    public func value(forKey key: String) -> TemplateValue? {
+extension SwiftNames: ScreenContextObject {
+    public func value(for key: TemplateKey) -> TemplateValue? {
         switch key {
-        case "screen": TemplateValue(self.screen)
-        case "state": TemplateValue(self.state)
-        case "actions": TemplateValue(self.actions)
-        case "arguments": TemplateValue(self.arguments)
-        case "section": TemplateValue(self.section)
-        case "entry": TemplateValue(self.entry)
-        case "entriesFunction": TemplateValue(self.entriesFunction)
-        case "factory": TemplateValue(self.factory)
-        case "fileName": TemplateValue(self.fileName)
+        case .screen: TemplateValue(self.screen)
+        case .state: TemplateValue(self.state)
+        case .actions: TemplateValue(self.actions)
+        case .arguments: TemplateValue(self.arguments)
+        case .section: TemplateValue(self.section)
+        case .entry: TemplateValue(self.entry)
+        case .entriesFunction: TemplateValue(self.entriesFunction)
+        case .factory: TemplateValue(self.factory)
+        case .fileName: TemplateValue(self.fileName)
         default: nil
         }
     }

@@ -32,15 +32,30 @@ public enum TemplateValue: Sendable {
 
 /// A context value with named keys (a Mustache "hash").
 ///
-/// Every context type conforms; its keys are exactly its `Encodable` keys (a test keeps the two equal). The
-/// conformance to `MustacheParent` comes with it, so the same lookups serve swift-mustache for custom templates.
+/// The conformance to `MustacheParent` comes with it, so the same lookups serve swift-mustache for custom templates.
 public protocol TemplateObject: MustacheParent, Sendable {
     /// The value for `key`, or nil when the object has no such key.
     func value(forKey key: String) -> TemplateValue?
+    /// The value for one of the built-in context's keys; by default, `value(forKey: key.rawValue)`.
+    func value(for key: TemplateKey) -> TemplateValue?
 }
 
 extension TemplateObject {
+    public func value(for key: TemplateKey) -> TemplateValue? {
+        value(forKey: key.rawValue)
+    }
+
     public func child(named name: String) -> Any? {
         value(forKey: name)?.mustacheValue
+    }
+}
+
+/// A type of the built-in template context: it answers `value(for:)` with a `switch` over its keys (which are exactly
+/// its `Encodable` keys — a test keeps the two equal), and string lookups go through `TemplateKey`.
+public protocol ScreenContextObject: TemplateObject {}
+
+extension ScreenContextObject {
+    public func value(forKey key: String) -> TemplateValue? {
+        TemplateKey(rawValue: key).flatMap { value(for: $0) }
     }
 }

@@ -21,16 +21,16 @@ struct TypedMustacheRenderer: Sendable {
     /// Renders the template `name` with `root` as the context; nil when there is no such template.
     func render(_ root: some TemplateObject, withTemplate name: String) throws(TypedMustacheUnsupported) -> String? {
         guard let template = templates[name] else { return nil }
-        var output = ""
+        var output: [UInt8] = []
         output.reserveCapacity(32 * 1024)
         var stack: [TemplateValue] = [.object(root)]
         try render(template, stack: &stack, indentation: nil, isHTML: true, into: &output)
-        return output
+        return String(decoding: output, as: UTF8.self)
     }
 
     private func render(
         _ template: TypedMustacheTemplate, stack: inout [TemplateValue], indentation: String?, isHTML: Bool,
-        into output: inout String
+        into output: inout [UInt8]
     ) throws(TypedMustacheUnsupported) {
         var isHTML = isHTML
         guard let indentation, !indentation.isEmpty else {
@@ -41,25 +41,24 @@ struct TypedMustacheRenderer: Sendable {
         }
         // As swift-mustache: within an indented partial, a node's non-empty output is indented when what this
         // template has rendered so far ends with a newline.
-        let start = output.utf8.count
+        let start = output.count
         for node in template.nodes {
-            let nodeStart = output.utf8.count
-            // `last` is a `Character`: the `\n` of a `\r\n` does not count, as in swift-mustache.
-            let afterNewline = nodeStart > start && output.last == "\n"
+            let nodeStart = output.count
+            let afterNewline = nodeStart > start && Self.endsWithLineFeedCharacter(output)
             try render(node, stack: &stack, indentation: indentation, isHTML: &isHTML, into: &output)
-            if afterNewline && output.utf8.count > nodeStart {
-                output.insert(contentsOf: indentation, at: output.utf8.index(output.startIndex, offsetBy: nodeStart))
+            if afterNewline && output.count > nodeStart {
+                output.insert(contentsOf: indentation.utf8, at: nodeStart)
             }
         }
     }
 
     private func render(
         _ node: TypedMustacheTemplate.Node, stack: inout [TemplateValue], indentation: String?, isHTML: inout Bool,
-        into output: inout String
+        into output: inout [UInt8]
     ) throws(TypedMustacheUnsupported) {
         switch node {
         case .text(let text):
-            output += text
+            output.append(contentsOf: text.utf8)
         case .variable(let name, let escaped):
             guard let value = Self.lookUp(name, in: stack) else { return }
             let text: String
@@ -69,7 +68,7 @@ struct TypedMustacheRenderer: Sendable {
             case .integer(let integer): text = String(integer)
             case .list, .object: throw TypedMustacheUnsupported(reason: "a list or object printed as text")
             }
-            output += escaped && isHTML ? Self.htmlEscaped(text) : text
+            output.append(contentsOf: (escaped && isHTML ? Self.htmlEscaped(text) : text).utf8)
         case .section(let name, let body, let inverted):
             let value = Self.lookUp(name, in: stack)
             if inverted {
@@ -89,7 +88,7 @@ struct TypedMustacheRenderer: Sendable {
 
     private func renderSection(
         _ value: TemplateValue?, _ body: TypedMustacheTemplate, stack: inout [TemplateValue], indentation: String?,
-        isHTML: Bool, into output: inout String
+        isHTML: Bool, into output: inout [UInt8]
     ) throws(TypedMustacheUnsupported) {
         switch value {
         case .none:
@@ -111,7 +110,7 @@ struct TypedMustacheRenderer: Sendable {
 
     private func renderInverted(
         _ value: TemplateValue?, _ body: TypedMustacheTemplate, stack: inout [TemplateValue], indentation: String?,
-        isHTML: Bool, into output: inout String
+        isHTML: Bool, into output: inout [UInt8]
     ) throws(TypedMustacheUnsupported) {
         switch value {
         case .none, .flag(false):
@@ -148,9 +147,16 @@ struct TypedMustacheRenderer: Sendable {
         return found
     }
 
-    private static func child(_ key: String, of value: TemplateValue) -> TemplateValue? {
+    private static func child(_ component: TemplateName.Component, of value: TemplateValue) -> TemplateValue? {
         guard case .object(let object) = value else { return nil }
-        return object.value(forKey: key)
+        if let key = component.key { return object.value(for: key) }
+        return object.value(forKey: component.name)
+    }
+
+    /// Whether the output's last `Character` is a line feed, as swift-mustache's `string.last == "\n"` tests: a line
+    /// feed after a carriage return is part of a `\r\n` `Character`, which does not count.
+    private static func endsWithLineFeedCharacter(_ output: [UInt8]) -> Bool {
+        output.last == 0x0A && (output.count < 2 || output[output.count - 2] != 0x0D)
     }
 
     /// swift-mustache's HTML escaping, `Character` by `Character`.

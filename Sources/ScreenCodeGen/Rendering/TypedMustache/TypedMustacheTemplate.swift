@@ -30,15 +30,23 @@ struct TypedMustacheTemplate: Sendable {
 
 /// A name in a tag: `.` (the current value), `name`, `a.b.c`, or `.a` (looked up in the current value only).
 struct TemplateName: Sendable, Equatable {
+    /// One dotted component, resolved to a built-in context key when it is one.
+    struct Component: Sendable, Equatable {
+        var name: String
+        var key: TemplateKey?
+    }
+
     /// The dotted components (empty for `.`).
-    var components: [String]
+    var components: [Component]
     /// Whether the first component is looked up in the current value only (a leading `.`), or `.` itself.
     var isAnchored: Bool
 
     init(_ text: String) {
         // As in swift-mustache: `.` is the current value; `split` drops empty components.
         isAnchored = text.first == "."
-        components = text == "." ? [] : text.split(separator: ".").map(String.init)
+        components = text == "." ? [] : text.split(separator: ".").map {
+            Component(name: String($0), key: TemplateKey(rawValue: String($0)))
+        }
     }
 }
 
