@@ -18,38 +18,39 @@ public enum Compiler {
         let contents = Dictionary(files.map { ($0.path, $0.bytes) }, uniquingKeysWith: { first, _ in first })
         var generated: [GeneratedFile] = []
         let lint = try compile(
-            paths: files.map(\.path), read: { contents[$0] ?? [] }, templates: templates, keepScreens: true
-        ) { generated.append($0) }
+            paths: files.map(\.path), read: { contents[$0] ?? [] }, templates: templates, keepScreens: true,
+            stage: { $0 }, collect: { generated.append($0) })
         return CompileResult(lint: lint, files: lint.fails(strict: false) ? [] : generated.sorted { $0.name < $1.name })
     }
 
     /// Compiles the files at `paths` (sorted by the caller) in one pass, a chunk of files at a time on all cores, so
     /// that memory does not grow with the number of files: each file is read, checked and — when it has no error of
-    /// its own — rendered, and the generated file is handed to `stage` in path order.
+    /// its own — rendered and handed to `stage`, on the same worker thread (so `stage` may do I/O in parallel); what
+    /// `stage` returns is handed to `collect` in path order.
     ///
     /// Staged files are provisional: the cross-file checks run after the last file, so the caller must keep staged
     /// files aside (e.g. in temporary files) and use them only when the returned result does not
     /// `fails(strict:)`; otherwise it must discard them. Throws what `read` or `stage` throws, or `TemplateError`
     /// when a template does not parse or render — then too, everything staged must be discarded.
     /// `keepScreens` keeps the decoded screens in the result (see `Linter.lint(paths:read:keepScreens:)`).
-    public static func compile(
+    public static func compile<Staged: Sendable>(
         paths: [String], read: @Sendable (String) throws -> [UInt8], templates: TemplateSet = .builtin,
-        keepScreens: Bool = false, stage: (GeneratedFile) throws -> Void
+        keepScreens: Bool = false, stage: @Sendable (GeneratedFile) throws -> Staged, collect: (Staged) -> Void
     ) throws -> LintResult {
         let renderer = try ScreenRenderer(templates: templates)
         var collector = LintCollector(keepScreens: keepScreens)
         try Linter.forEachScreen(
             paths: paths, read: read,
             transform: { result in
-                let rendered = result.screen.flatMap { screen -> Result<GeneratedFile, any Error>? in
+                let staged = result.screen.flatMap { screen -> Result<Staged, any Error>? in
                     guard !result.diagnostics.containsErrors else { return nil }
-                    return Result { try renderer.render(screen, sourceFile: screen.file) }
+                    return Result { try stage(renderer.render(screen, sourceFile: screen.file)) }
                 }
-                return (result, rendered)
+                return (result, staged)
             },
             { (output) throws(any Error) in
                 collector.add(output.0)
-                if let rendered = output.1 { try stage(rendered.get()) }
+                if let staged = output.1 { collect(try staged.get()) }
             })
         return collector.finish(files: paths)
     }

@@ -48,7 +48,9 @@ struct CompileCommand: ParsableCommand {
         defer { writer.discard() }
         let lint: LintResult
         do {
-            lint = try Compiler.compile(paths: paths, read: InputFiles.contents, templates: templateSet, stage: writer.stage)
+            lint = try Compiler.compile(
+                paths: paths, read: InputFiles.contents, templates: templateSet, stage: writer.stage,
+                collect: writer.collect)
         } catch let error as TemplateError {
             Terminal.writeError("error: \(error.description)\n")
             throw ExitStatus.usage

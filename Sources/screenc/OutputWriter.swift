@@ -3,7 +3,8 @@ import ScreenCodeGen
 import ScreencCore
 
 /// Handles the files `compile` generates in two steps, because they arrive before the cross-file checks have run:
-/// `stage` each one as it is rendered, then `commit` them all when the run has no error, or `discard` them.
+/// `stage` each one as it is rendered (on the worker threads, concurrently) and `collect` what that gives in path
+/// order, then `commit` them all when the run has no error, or `discard` them.
 ///
 /// - write: a file whose contents changed is staged in a hidden directory inside the output directory; `commit`
 ///   renames each into place (atomic, on the same file system) and leaves unchanged files untouched, so they keep
@@ -13,7 +14,10 @@ import ScreencCore
 ///
 /// Only each file's path and status (and, for `--check`, the diffs of stale files) are kept, so memory does not grow
 /// with the size of the generated code.
-final class OutputWriter {
+///
+/// `stage` runs on several threads at once: it touches only its own file, and `lock` guards creating the staging
+/// directory; everything else runs on one thread.
+final class OutputWriter: @unchecked Sendable {
     enum Mode {
         case write, check, dryRun
     }
@@ -22,7 +26,7 @@ final class OutputWriter {
         case new, changed, unchanged
     }
 
-    private struct Staged {
+    struct Staged: Sendable {
         var path: String
         var status: Status
         /// The staged contents (write mode, new or changed files), to rename into place.
@@ -34,6 +38,7 @@ final class OutputWriter {
     let directory: String
     let mode: Mode
     private var staged: [Staged] = []
+    private let lock = NSLock()
     private var stagingDirectory: String?
     /// Directories this run created for the output, outermost first (removed again by `discard`).
     private var createdDirectories: [String] = []
@@ -43,8 +48,8 @@ final class OutputWriter {
         self.mode = mode
     }
 
-    /// Stages one generated file.
-    func stage(_ file: GeneratedFile) throws {
+    /// Stages one generated file; safe to call from several threads at once.
+    func stage(_ file: GeneratedFile) throws -> Staged {
         let path = (directory as NSString).appendingPathComponent(file.name)
         let existing = FileManager.default.contents(atPath: path).map { String(decoding: $0, as: UTF8.self) }
         let status: Status = existing == nil ? .new : existing == file.contents ? .unchanged : .changed
@@ -61,6 +66,11 @@ final class OutputWriter {
                 break
             }
         }
+        return entry
+    }
+
+    /// Keeps one staged file, in the order files are reported.
+    func collect(_ entry: Staged) {
         staged.append(entry)
     }
 
@@ -120,6 +130,8 @@ final class OutputWriter {
 
     /// `<output>/.screenc-<pid>.tmp`: inside the output directory, so renaming out of it is atomic.
     private func stagingDirectoryCreatingIt() throws -> String {
+        lock.lock()
+        defer { lock.unlock() }
         if let stagingDirectory { return stagingDirectory }
         var missing: [String] = []
         var ancestor = directory

@@ -23,13 +23,13 @@ struct TypedMustacheRenderer: Sendable {
         guard let template = templates[name] else { return nil }
         var output: [UInt8] = []
         output.reserveCapacity(32 * 1024)
-        var stack: [TemplateValue] = [.object(root)]
+        var stack = ContextStack(root: .object(root))
         try render(template, stack: &stack, indentation: nil, isHTML: true, into: &output)
         return String(decoding: output, as: UTF8.self)
     }
 
     private func render(
-        _ template: TypedMustacheTemplate, stack: inout [TemplateValue], indentation: String?, isHTML: Bool,
+        _ template: TypedMustacheTemplate, stack: inout ContextStack, indentation: String?, isHTML: Bool,
         into output: inout [UInt8]
     ) throws(TypedMustacheUnsupported) {
         var isHTML = isHTML
@@ -53,14 +53,14 @@ struct TypedMustacheRenderer: Sendable {
     }
 
     private func render(
-        _ node: TypedMustacheTemplate.Node, stack: inout [TemplateValue], indentation: String?, isHTML: inout Bool,
+        _ node: TypedMustacheTemplate.Node, stack: inout ContextStack, indentation: String?, isHTML: inout Bool,
         into output: inout [UInt8]
     ) throws(TypedMustacheUnsupported) {
         switch node {
         case .text(let text):
             output.append(contentsOf: text.utf8)
         case .variable(let name, let escaped):
-            guard let value = Self.lookUp(name, in: stack) else { return }
+            guard let value = stack.lookUp(name) else { return }
             let text: String
             switch value {
             case .text(let string): text = string
@@ -70,7 +70,7 @@ struct TypedMustacheRenderer: Sendable {
             }
             output.append(contentsOf: (escaped && isHTML ? Self.htmlEscaped(text) : text).utf8)
         case .section(let name, let body, let inverted):
-            let value = Self.lookUp(name, in: stack)
+            let value = stack.lookUp(name)
             if inverted {
                 try renderInverted(value, body, stack: &stack, indentation: indentation, isHTML: isHTML, into: &output)
             } else {
@@ -87,7 +87,7 @@ struct TypedMustacheRenderer: Sendable {
     }
 
     private func renderSection(
-        _ value: TemplateValue?, _ body: TypedMustacheTemplate, stack: inout [TemplateValue], indentation: String?,
+        _ value: TemplateValue?, _ body: TypedMustacheTemplate, stack: inout ContextStack, indentation: String?,
         isHTML: Bool, into output: inout [UInt8]
     ) throws(TypedMustacheUnsupported) {
         switch value {
@@ -97,19 +97,19 @@ struct TypedMustacheRenderer: Sendable {
             if flag { try render(body, stack: &stack, indentation: indentation, isHTML: isHTML, into: &output) }
         case .list(let items):
             for item in items {
-                stack.append(item)
-                defer { stack.removeLast() }
+                stack.push(item)
+                defer { stack.pop() }
                 try render(body, stack: &stack, indentation: indentation, isHTML: isHTML, into: &output)
             }
         case .some(let value):
-            stack.append(value)
-            defer { stack.removeLast() }
+            stack.push(value)
+            defer { stack.pop() }
             try render(body, stack: &stack, indentation: indentation, isHTML: isHTML, into: &output)
         }
     }
 
     private func renderInverted(
-        _ value: TemplateValue?, _ body: TypedMustacheTemplate, stack: inout [TemplateValue], indentation: String?,
+        _ value: TemplateValue?, _ body: TypedMustacheTemplate, stack: inout ContextStack, indentation: String?,
         isHTML: Bool, into output: inout [UInt8]
     ) throws(TypedMustacheUnsupported) {
         switch value {
@@ -117,40 +117,12 @@ struct TypedMustacheRenderer: Sendable {
             try render(body, stack: &stack, indentation: indentation, isHTML: isHTML, into: &output)
         case .list(let items) where items.isEmpty:
             // swift-mustache pushes the empty list itself.
-            stack.append(.list([]))
-            defer { stack.removeLast() }
+            stack.push(.list([]))
+            defer { stack.pop() }
             try render(body, stack: &stack, indentation: indentation, isHTML: isHTML, into: &output)
         default:
             return
         }
-    }
-
-    /// swift-mustache's lookup: `.` is the top of the stack; otherwise the first component is looked for from the
-    /// top of the stack down (or in the top only, for a leading `.`), and the others inside what it found.
-    static func lookUp(_ name: TemplateName, in stack: [TemplateValue]) -> TemplateValue? {
-        guard let first = name.components.first else { return stack.last }
-        var found: TemplateValue?
-        if name.isAnchored {
-            found = child(first, of: stack[stack.count - 1])
-        } else {
-            for value in stack.reversed() {
-                if let child = child(first, of: value) {
-                    found = child
-                    break
-                }
-            }
-        }
-        for component in name.components.dropFirst() {
-            guard let value = found else { return nil }
-            found = child(component, of: value)
-        }
-        return found
-    }
-
-    private static func child(_ component: TemplateName.Component, of value: TemplateValue) -> TemplateValue? {
-        guard case .object(let object) = value else { return nil }
-        if let key = component.key { return object.value(for: key) }
-        return object.value(forKey: component.name)
     }
 
     /// Whether the output's last `Character` is a line feed, as swift-mustache's `string.last == "\n"` tests: a line
