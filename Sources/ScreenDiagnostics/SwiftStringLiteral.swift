@@ -8,24 +8,29 @@ public enum SwiftStringLiteral {
     /// and word joiners, line and paragraph separators, the byte-order mark — is written as `\u{…}`. Everything else
     /// (accents, CJK, emoji) is kept as it is.
     public static func make(_ value: String) -> String {
-        var result = "\""
+        var bytes: [UInt8] = [0x22]
+        bytes.reserveCapacity(value.utf8.count + 2)
         for scalar in value.unicodeScalars {
             switch scalar {
-            case "\\": result += "\\\\"
-            case "\"": result += "\\\""
-            case "\n": result += "\\n"
-            case "\r": result += "\\r"
-            case "\t": result += "\\t"
-            case "\0": result += "\\0"
+            case "\\": bytes += [0x5C, 0x5C]
+            case "\"": bytes += [0x5C, 0x22]
+            case "\n": bytes += [0x5C, 0x6E]
+            case "\r": bytes += [0x5C, 0x72]
+            case "\t": bytes += [0x5C, 0x74]
+            case "\0": bytes += [0x5C, 0x30]
+            case " "..."~":
+                // Printable ASCII, almost every character of a literal: no Unicode property lookup.
+                bytes.append(UInt8(scalar.value))
             default:
                 if needsEscape(scalar) {
-                    result += "\\u{\(String(scalar.value, radix: 16, uppercase: true))}"
+                    bytes += "\\u{\(String(scalar.value, radix: 16, uppercase: true))}".utf8
                 } else {
-                    result.unicodeScalars.append(scalar)
+                    bytes += UTF8.encode(scalar)!
                 }
             }
         }
-        return result + "\""
+        bytes.append(0x22)
+        return String(decoding: bytes, as: UTF8.self)
     }
 
     /// Whether a scalar is written as `\u{…}`.
