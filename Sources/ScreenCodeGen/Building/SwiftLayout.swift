@@ -9,7 +9,10 @@ enum SwiftLayout {
     /// The columns `text` takes, counted in `Character`s as `swift format` does — without grapheme breaking when
     /// the text is ASCII (almost always), which is most of the cost of laying code out.
     static func width(_ text: String) -> Int {
-        text.utf8.allSatisfy { $0 < 0x80 } ? text.utf8.count : text.count
+        let isASCII =
+            text.utf8.withContiguousStorageIfAvailable { bytes in bytes.allSatisfy { $0 < 0x80 } }
+            ?? text.utf8.allSatisfy { $0 < 0x80 }
+        return isASCII ? text.utf8.count : text.count
     }
 
     /// A Bool expression as lines: one line when it fits after `indent`; otherwise split before each top-level
