@@ -35,6 +35,14 @@ public struct YAMLNode: Sendable, Equatable {
         return nil
     }
 
+    /// Whether this node is a scalar whose value is `value` (whatever its style or tag).
+    ///
+    /// Cheaper than `scalar?.value == value`, which copies the scalar first.
+    public func hasScalarValue(_ value: String) -> Bool {
+        if case .scalar(let scalar) = content { return scalar.value == value }
+        return false
+    }
+
     /// The items, if this node is a sequence.
     public var sequence: [YAMLNode]? {
         if case .sequence(let items) = content { return items }
