@@ -14,9 +14,9 @@ public enum SwiftIdentifier {
     /// Whether `name` is a valid Swift identifier spelled with ASCII letters, digits and underscores,
     /// not starting with a digit. (screenc keeps generated names ASCII on purpose.)
     public static func isValid(_ name: String) -> Bool {
-        guard let first = name.unicodeScalars.first else { return false }
-        guard first == "_" || isASCIILetter(first) else { return false }
-        return name.unicodeScalars.allSatisfy { $0 == "_" || isASCIILetter($0) || ("0"..."9").contains($0) }
+        // Every character allowed is ASCII, so the UTF-8 bytes can be checked one by one.
+        guard let first = name.utf8.first, first == UInt8(ascii: "_") || isASCIILetter(first) else { return false }
+        return name.utf8.allSatisfy { $0 == UInt8(ascii: "_") || isASCIILetter($0) || isASCIIDigit($0) }
     }
 
     /// Whether `name` is a Swift keyword.
@@ -55,5 +55,13 @@ public enum SwiftIdentifier {
 
     private static func isASCIILetter(_ scalar: Unicode.Scalar) -> Bool {
         ("a"..."z").contains(scalar) || ("A"..."Z").contains(scalar)
+    }
+
+    private static func isASCIILetter(_ byte: UInt8) -> Bool {
+        (UInt8(ascii: "a")...UInt8(ascii: "z")).contains(byte) || (UInt8(ascii: "A")...UInt8(ascii: "Z")).contains(byte)
+    }
+
+    private static func isASCIIDigit(_ byte: UInt8) -> Bool {
+        (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(byte)
     }
 }

@@ -26,7 +26,7 @@ struct Lexer {
     private mutating func run() {
         while index < scalars.count {
             let scalar = scalars[index]
-            if scalar.properties.isWhitespace {
+            if isWhitespace(scalar) {
                 index += 1
                 continue
             }
@@ -45,7 +45,10 @@ struct Lexer {
         // Tokens are almost always ASCII: build those from bytes, which is far cheaper than appending scalars.
         let slice = scalars[start..<end]
         if slice.allSatisfy(\.isASCII) {
-            return String(decoding: slice.lazy.map { UInt8(truncatingIfNeeded: $0.value) }, as: UTF8.self)
+            return String(unsafeUninitializedCapacity: slice.count) { bytes in
+                for (offset, scalar) in slice.enumerated() { bytes[offset] = UInt8(truncatingIfNeeded: scalar.value) }
+                return slice.count
+            }
         }
         var result = ""
         result.unicodeScalars.append(contentsOf: slice)
@@ -267,11 +270,24 @@ struct Lexer {
 
     private func isDigit(_ scalar: Unicode.Scalar) -> Bool { ("0"..."9").contains(scalar) }
 
+    // Conditions are almost always ASCII: answer for ASCII without looking up Unicode properties.
+
+    private func isWhitespace(_ scalar: Unicode.Scalar) -> Bool {
+        if scalar.isASCII { return scalar == " " || ("\t"..."\r").contains(scalar) }
+        return scalar.properties.isWhitespace
+    }
+
     private func isIdentifierStart(_ scalar: Unicode.Scalar) -> Bool {
-        scalar == "_" || scalar.properties.isXIDStart
+        if scalar.isASCII { return scalar == "_" || isASCIILetter(scalar) }
+        return scalar.properties.isXIDStart
     }
 
     private func isIdentifierContinue(_ scalar: Unicode.Scalar) -> Bool {
-        scalar == "_" || scalar.properties.isXIDContinue
+        if scalar.isASCII { return scalar == "_" || isASCIILetter(scalar) || isDigit(scalar) }
+        return scalar.properties.isXIDContinue
+    }
+
+    private func isASCIILetter(_ scalar: Unicode.Scalar) -> Bool {
+        ("a"..."z").contains(scalar) || ("A"..."Z").contains(scalar)
     }
 }

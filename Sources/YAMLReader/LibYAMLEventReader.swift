@@ -20,6 +20,9 @@ struct YAMLEvent {
     struct NodeProperties {
         var anchor: String?
         var tag: String?
+
+        /// Whether the node has an anchor or a tag (most have neither).
+        var isPresent: Bool { anchor != nil || tag != nil }
     }
 
     var kind: Kind

@@ -32,6 +32,13 @@ struct TreeBuilder {
         var items: [YAMLNode] = []
         var pairs: [YAMLPair] = []
         var pendingKey: PendingKey = .none
+
+        /// Moves the pending key out of the frame (leaving `.none`), so that it is not copied.
+        mutating func takePendingKey() -> PendingKey {
+            var pending = PendingKey.none
+            swap(&pending, &pendingKey)
+            return pending
+        }
     }
 
     let file: String
@@ -74,7 +81,10 @@ struct TreeBuilder {
 
     /// Adds a finished node (a scalar, an alias placeholder or a closed collection) to the
     /// innermost open collection, or makes it the root.
-    mutating func attach(_ node: YAMLNode, isAlias: Bool) {
+    ///
+    /// Takes the node over: it is moved into its collection, never copied (a copy would retain
+    /// every string and array in it).
+    mutating func attach(_ node: consuming YAMLNode, isAlias: Bool) {
         guard !stack.isEmpty else {
             if root == nil { root = node }
             return
@@ -86,22 +96,25 @@ struct TreeBuilder {
         case .sequence:
             stack[top].items.append(node)
         case .mapping:
-            switch stack[top].pendingKey {
+            switch stack[top].takePendingKey() {
             case .none:
-                stack[top].pendingKey = acceptKey(node, isAlias: isAlias, in: top) ? .key(node) : .skipValue
+                if acceptKey(node, isAlias: isAlias, in: top) {
+                    stack[top].pendingKey = .key(consume node)
+                } else {
+                    stack[top].pendingKey = .skipValue
+                }
             case .key(let key):
-                stack[top].pendingKey = .none
                 stack[top].pairs.append(YAMLPair(key: key, value: node))
             case .skipValue:
-                stack[top].pendingKey = .none
+                break
             }
         }
     }
 
     /// Whether `key` may start a pair; reports why not otherwise.
-    private mutating func acceptKey(_ key: YAMLNode, isAlias: Bool, in frameIndex: Int) -> Bool {
+    private mutating func acceptKey(_ key: borrowing YAMLNode, isAlias: Bool, in frameIndex: Int) -> Bool {
         if isAlias { return false }  // Already reported as an alias.
-        guard let scalar = key.scalar else {
+        guard case .scalar(let scalar) = key.content else {
             diagnostics.append(Diagnostic(
                 .complexKey,
                 "a mapping key must be a scalar, not \(key.kindDescription)",
@@ -115,7 +128,8 @@ struct TreeBuilder {
             return false
         }
         // Screen mappings have a handful of keys: a linear scan of the accepted ones beats hashing every key.
-        if let first = stack[frameIndex].pairs.first(where: { $0.key.scalar?.value == scalar.value })?.key.span {
+        if let firstIndex = stack[frameIndex].pairs.firstIndex(where: { $0.key.hasScalarValue(scalar.value) }) {
+            let first = stack[frameIndex].pairs[firstIndex].key.span
             diagnostics.append(Diagnostic(
                 .duplicateKey,
                 "duplicate key `\(scalar.value)` in this mapping",

@@ -35,6 +35,14 @@ public struct YAMLNode: Sendable, Equatable {
         return nil
     }
 
+    /// Whether this node is a scalar whose value is `value` (whatever its style or tag).
+    ///
+    /// Cheaper than `scalar?.value == value`, which copies the scalar first.
+    public func hasScalarValue(_ value: String) -> Bool {
+        if case .scalar(let scalar) = content { return scalar.value == value }
+        return false
+    }
+
     /// The items, if this node is a sequence.
     public var sequence: [YAMLNode]? {
         if case .sequence(let items) = content { return items }
@@ -92,7 +100,14 @@ public struct YAMLScalar: Sendable, Equatable {
 
     /// Whether the scalar is a YAML null: an empty or `~`/`null` plain scalar without a tag.
     public var isNull: Bool {
-        style == .plain && tag == nil && (value.isEmpty || value == "~" || value == "null" || value == "Null" || value == "NULL")
+        guard style == .plain, tag == nil else { return false }
+        // Asked of nearly every value: the length rules out most scalars before any string comparison.
+        switch value.utf8.count {
+        case 0: return true
+        case 1: return value == "~"
+        case 4: return value == "null" || value == "Null" || value == "NULL"
+        default: return false
+        }
     }
 
     /// The scalar tags screenc understands; the reader reports any other tag.

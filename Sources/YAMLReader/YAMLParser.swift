@@ -75,14 +75,15 @@ private struct ParseSession {
                 abandoned = true
                 return
             case .event(let event):
-                guard handle(event) else { return }
+                guard handle(event.kind, start: event.start, end: event.end) else { return }
             }
         }
     }
 
     /// Handles one event; returns false when reading should stop.
-    private mutating func handle(_ event: YAMLEvent) -> Bool {
-        switch event.kind {
+    /// Consuming the kind moves a scalar's text into its node instead of copying it.
+    private mutating func handle(_ kind: consuming YAMLEvent.Kind, start: SourcePosition, end: SourcePosition) -> Bool {
+        switch consume kind {
         case .streamStart, .documentEnd:
             return true
         case .streamEnd:
@@ -93,7 +94,7 @@ private struct ParseSession {
                 diagnostics.append(Diagnostic(
                     .multipleDocuments,
                     "a screen file must hold exactly one YAML document; this starts a second one",
-                    at: SourceSpan(file: file, start: event.start, end: event.end),
+                    at: SourceSpan(file: file, start: start, end: end),
                     notes: ["only the first document is read"],
                     help: "move the second document into a file of its own"
                 ))
@@ -101,42 +102,48 @@ private struct ParseSession {
             }
             return true
         case .alias(let anchor):
-            diagnostics.append(properties.aliasDiagnostic(anchor, start: event.start, end: event.end))
-            let span = SourceSpan(file: file, start: event.start, end: event.end)
+            diagnostics.append(properties.aliasDiagnostic(anchor, start: start, end: end))
+            let span = SourceSpan(file: file, start: start, end: end)
             builder.attach(YAMLNode(.scalar(YAMLScalar("")), span: span), isAlias: true)
             return true
         case .scalar(let value, let style, let nodeProperties):
             let scalar = YAMLScalar(value, style: style, tag: nodeProperties.tag)
-            diagnostics += properties.diagnose(nodeProperties, of: .scalar(scalar), start: event.start)
-            var end = event.end
-            if style == .literal || style == .folded {
-                end = source.trimmingTrailingWhitespace(start: event.start, end: event.end)
+            if nodeProperties.isPresent {
+                diagnostics += properties.diagnose(nodeProperties, of: .scalar(scalar), start: start)
             }
-            builder.attach(YAMLNode(.scalar(scalar), span: SourceSpan(file: file, start: event.start, end: end)), isAlias: false)
+            var end = end
+            if style == .literal || style == .folded {
+                end = source.trimmingTrailingWhitespace(start: start, end: end)
+            }
+            builder.attach(YAMLNode(.scalar(scalar), span: SourceSpan(file: file, start: start, end: end)), isAlias: false)
             return true
         case .sequenceStart(let nodeProperties, let flow):
-            return begin(mapping: false, flow: flow, properties: nodeProperties, event: event)
+            return begin(mapping: false, flow: flow, properties: nodeProperties, at: start)
         case .mappingStart(let nodeProperties, let flow):
-            return begin(mapping: true, flow: flow, properties: nodeProperties, event: event)
+            return begin(mapping: true, flow: flow, properties: nodeProperties, at: start)
         case .sequenceEnd, .mappingEnd:
-            builder.end(eventStart: event.start, eventEnd: event.end)
+            builder.end(eventStart: start, eventEnd: end)
             return true
         }
     }
 
-    private mutating func begin(mapping: Bool, flow: Bool, properties nodeProperties: YAMLEvent.NodeProperties, event: YAMLEvent) -> Bool {
+    private mutating func begin(
+        mapping: Bool, flow: Bool, properties nodeProperties: YAMLEvent.NodeProperties, at start: SourcePosition
+    ) -> Bool {
         guard builder.depth < YAMLParser.maximumDepth else {
             diagnostics.append(Diagnostic(
                 .yamlSyntax,
                 "the file nests lists and mappings more than \(YAMLParser.maximumDepth) levels deep",
-                at: SyntaxErrorDiagnostic.characterSpan(at: event.start, source: source, file: file),
+                at: SyntaxErrorDiagnostic.characterSpan(at: start, source: source, file: file),
                 notes: ["screenc stops reading a file that is nested this deeply"]
             ))
             abandoned = true
             return false
         }
-        diagnostics += properties.diagnose(nodeProperties, of: mapping ? .mapping : .sequence, start: event.start)
-        builder.begin(mapping: mapping, flow: flow, at: event.start)
+        if nodeProperties.isPresent {
+            diagnostics += properties.diagnose(nodeProperties, of: mapping ? .mapping : .sequence, start: start)
+        }
+        builder.begin(mapping: mapping, flow: flow, at: start)
         return true
     }
 }

@@ -6,8 +6,8 @@ import YAMLReader
 /// Every lookup is by a key the language defines for this place (`allowed`); `finish()` reports each key
 /// that is not allowed here, with "did you mean …?" over the allowed keys.
 final class MappingReader {
-    /// The mapping node.
-    let node: YAMLNode
+    /// Where the mapping is.
+    let span: SourceSpan
     /// What the mapping is, for messages ("a switch row", "the navigation bar").
     let what: String
     private let pairs: [YAMLPair]
@@ -22,31 +22,27 @@ final class MappingReader {
                 at: node.span)
             return nil
         }
-        self.node = node
+        self.span = node.span
         self.what = what
         self.pairs = pairs
-        self.pairKeys = pairs.map { $0.key.scalar?.value }
         self.allowed = allowed
         self.sink = sink
     }
 
-    /// Each pair's key text (nil for a non-scalar key), looked up often, so computed once.
-    private let pairKeys: [String?]
-
     /// The keys present, in source order.
-    var keys: [String] { pairKeys.compactMap { $0 } }
+    var keys: [String] { pairs.compactMap { $0.key.scalar?.value } }
 
     /// Whether the mapping has `key`.
-    func has(_ key: String) -> Bool { pair(key) != nil }
+    func has(_ key: String) -> Bool { index(of: key) != nil }
 
     /// The value of `key`, or nil when absent.
     func value(_ key: String) -> YAMLNode? {
         assert(allowed.contains(key), "\(key) is not declared as allowed for \(what)")
-        return pair(key)?.value
+        return index(of: key).map { pairs[$0].value }
     }
 
     /// The key node of `key`, for pointing at it.
-    func keyNode(_ key: String) -> YAMLNode? { pair(key)?.key }
+    func keyNode(_ key: String) -> YAMLNode? { index(of: key).map { pairs[$0].key } }
 
     /// The value of `key`, reporting `missing-key` when absent.
     func require(_ key: String, help: String? = nil) -> YAMLNode? {
@@ -58,20 +54,24 @@ final class MappingReader {
     /// Reports keys that are not allowed here. `elsewhere` maps a key to a phrase naming where it is allowed,
     /// for a better message than "unknown key" when a key belongs to another kind of row.
     func finish(elsewhere: (String) -> String? = { _ in nil }) {
-        let unknown = pairs.filter { pair in pair.key.scalar.map { !allowed.contains($0.value) } ?? false }
+        // Usually every key is allowed: find that out without copying a pair.
+        let unknown = pairs.indices.filter { index in
+            pairs[index].key.scalar.map { !allowed.contains($0.value) } ?? false
+        }
         guard !unknown.isEmpty else { return }
         let present = Set(keys)
         let candidates = allowed.filter { !present.contains($0) }
-        for pair in unknown {
-            guard let key = pair.key.scalar?.value else { continue }
+        for index in unknown {
+            let keyNode = pairs[index].key
+            guard let key = keyNode.scalar?.value else { continue }
             if let place = elsewhere(key) {
                 sink.report(
-                    .unknownKey, "`\(key)` is not an option of \(what)", at: pair.key.span,
+                    .unknownKey, "`\(key)` is not an option of \(what)", at: keyNode.span,
                     notes: ["`\(key)` is an option of \(place)"],
                     help: Suggestion.didYouMean(key, in: candidates) ?? "options here: \(allowed.joined(separator: ", "))")
             } else {
                 sink.report(
-                    .unknownKey, "unknown key `\(key)` in \(what)", at: pair.key.span,
+                    .unknownKey, "unknown key `\(key)` in \(what)", at: keyNode.span,
                     help: Suggestion.didYouMean(key, in: candidates) ?? "options here: \(allowed.joined(separator: ", "))")
             }
         }
@@ -80,10 +80,11 @@ final class MappingReader {
     /// A span for "missing key" diagnostics: the first line of the mapping, where a reader looks for it.
     var headSpan: SourceSpan {
         if let first = pairs.first { return first.key.span }
-        return node.span
+        return span
     }
 
-    private func pair(_ key: String) -> YAMLPair? {
-        pairKeys.firstIndex(of: key).map { pairs[$0] }
+    /// The index of the pair whose key is `key`. Mappings have a handful of keys: a scan beats hashing.
+    private func index(of key: String) -> Int? {
+        pairs.firstIndex { $0.key.hasScalarValue(key) }
     }
 }

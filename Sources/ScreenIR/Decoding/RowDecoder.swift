@@ -8,11 +8,11 @@ struct RowDecoder {
     let sink: DiagnosticSink
 
     func decode(_ node: YAMLNode) -> Row? {
-        guard node.mapping != nil else {
+        guard let pairs = node.mapping else {
             sink.report(.wrongType, "a row must be a mapping with `id` and `item`, not \(node.kindDescription)", at: node.span)
             return nil
         }
-        let kind = decodeKind(node)
+        let kind = decodeKind(pairs, of: node)
         let allowed = kind.map(RowKeys.allowed) ?? RowKeys.common
         let what = kind?.phrase ?? "a row"
         guard let reader = MappingReader(node, what: what, allowed: allowed, sink: sink) else { return nil }
@@ -26,15 +26,16 @@ struct RowDecoder {
         return Row(id: id, item: item, visible: visible, span: node.span)
     }
 
-    private func decodeKind(_ node: YAMLNode) -> RowKind? {
-        guard let pair = node.mapping?.first(where: { $0.key.scalar?.value == "item" }) else {
-            let head = node.mapping?.first?.key.span ?? node.span
+    /// The row's `item:`, the mapping's `pairs`.
+    private func decodeKind(_ pairs: [YAMLPair], of node: YAMLNode) -> RowKind? {
+        guard let index = pairs.firstIndex(where: { $0.key.hasScalarValue("item") }) else {
+            let head = pairs.first?.key.span ?? node.span
             sink.report(
                 .missingKey, "a row needs `item` (its ItemListUI item kind)", at: head,
                 notes: ["item kinds: \(RowKind.allCases.map(\.rawValue).joined(separator: ", "))"])
             return nil
         }
-        return values.word(pair.value, what: "item kind", as: RowKind.self)
+        return values.word(pairs[index].value, what: "item kind", as: RowKind.self)
     }
 
     private func decodeItem(_ kind: RowKind, _ reader: MappingReader) -> RowItem? {
@@ -44,7 +45,7 @@ struct RowDecoder {
         case .disclosure: decodeDisclosure(reader).map(RowItem.disclosure)
         case .action: decodeAction(reader).map(RowItem.action)
         case .sectionHeader:
-            SectionDecoder(values: values, sink: sink).decodeHeaderFields(reader, span: reader.node.span)
+            SectionDecoder(values: values, sink: sink).decodeHeaderFields(reader, span: reader.span)
                 .map(RowItem.sectionHeader)
         case .text: decodeText(reader).map(RowItem.text)
         case .textWithLabel: decodeTextWithLabel(reader).map(RowItem.textWithLabel)

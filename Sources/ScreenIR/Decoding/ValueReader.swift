@@ -253,7 +253,9 @@ struct ValueReader {
             negative = digits.first == "-"
             digits = digits.dropFirst()
         }
-        guard !digits.isEmpty, digits.allSatisfy(\.isASCII), digits.allSatisfy(\.isNumber) else { return nil }
+        guard !digits.isEmpty, digits.utf8.allSatisfy({ (UInt8(ascii: "0")...UInt8(ascii: "9")).contains($0) }) else {
+            return nil
+        }
         guard let magnitude = Int(digits) else { return nil }
         return negative ? -magnitude : magnitude
     }

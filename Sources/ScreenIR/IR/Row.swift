@@ -53,8 +53,23 @@ public enum RowKind: String, Sendable, Equatable, CaseIterable {
 
     /// A phrase for messages: "a switch row".
     public var phrase: String {
-        let article = ["a", "e", "i", "o", "u"].contains(rawValue.prefix(1)) ? "an" : "a"
-        return "\(article) \(rawValue) row"
+        // Spelled out: every row's messages name its kind, and literals cost nothing to make.
+        switch self {
+        case .switch: "a switch row"
+        case .expandableSwitch: "an expandableSwitch row"
+        case .disclosure: "a disclosure row"
+        case .action: "an action row"
+        case .sectionHeader: "a sectionHeader row"
+        case .text: "a text row"
+        case .textWithLabel: "a textWithLabel row"
+        case .singleLineInput: "a singleLineInput row"
+        case .multilineInput: "a multilineInput row"
+        case .multilineText: "a multilineText row"
+        case .checkbox: "a checkbox row"
+        case .info: "an info row"
+        case .activityText: "an activityText row"
+        case .placeholder: "a placeholder row"
+        }
     }
 }
 

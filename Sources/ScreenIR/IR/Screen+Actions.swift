@@ -4,10 +4,11 @@ extension Screen {
     /// Every action target in the screen in display order: rows, then navigation bar, then toolbar.
     public var actionTargets: [ActionTarget] {
         var targets: [ActionTarget] = []
-        for section in sections {
-            // Header and footer rows (`displayRows`) have no actions, so the written rows are enough.
-            for row in section.rows {
-                targets += row.item.actionTargets
+        for section in sections.indices {
+            // Header and footer rows (`displayRows`) have no actions, so the written rows are enough. Rows are
+            // reached by index so that none is copied.
+            for row in sections[section].rows.indices {
+                if let target = sections[section].rows[row].item.actionTarget { targets.append(target) }
             }
         }
         let bar = navigationBar
@@ -28,18 +29,21 @@ extension Screen {
 
 extension RowItem {
     /// The actions the row can trigger.
-    public var actionTargets: [ActionTarget] {
+    public var actionTargets: [ActionTarget] { actionTarget.map { [$0] } ?? [] }
+
+    /// The action the row can trigger, if any: no row kind has more than one.
+    public var actionTarget: ActionTarget? {
         switch self {
-        case .switch(let item): [item.lockedAction].compactMap { $0 }
-        case .disclosure(let item): [item.action].compactMap { $0 }
-        case .action(let item): [item.action]
-        case .textWithLabel(let item): [item.action].compactMap { $0 }
-        case .singleLineInput(let item): [item.action].compactMap { $0 }
-        case .multilineText(let item): [item.action].compactMap { $0 }
+        case .switch(let item): item.lockedAction
+        case .disclosure(let item): item.action
+        case .action(let item): item.action
+        case .textWithLabel(let item): item.action
+        case .singleLineInput(let item): item.action
+        case .multilineText(let item): item.action
         case .checkbox(let item):
-            if case .checked(_, let action) = item.behavior { [action] } else { [] }
-        case .info(let item): [item.closeAction].compactMap { $0 }
-        case .expandableSwitch, .sectionHeader, .text, .multilineInput, .activityText, .placeholder: []
+            if case .checked(_, let action) = item.behavior { action } else { nil }
+        case .info(let item): item.closeAction
+        case .expandableSwitch, .sectionHeader, .text, .multilineInput, .activityText, .placeholder: nil
         }
     }
 }

@@ -32,19 +32,27 @@ public struct Section: Sendable, Equatable {
     /// then the footer row (id `<section>Footer`). Code generation, preview and validation all use this list.
     public var displayRows: [Row] {
         var result: [Row] = []
+        result.reserveCapacity(rows.count + 2)
+        forEachDisplayRow { result.append($0) }
+        return result
+    }
+
+    /// Calls `body` with each of `displayRows` in order, without building the array (or copying the written rows).
+    public func forEachDisplayRow(_ body: (Row) throws -> Void) rethrows {
         if let header {
-            result.append(
+            try body(
                 Row(id: Located(id.value + "Header", span: header.span), item: .sectionHeader(header), visible: nil,
                     span: header.span, isImplicit: true))
         }
-        result += rows
+        for index in rows.indices {
+            try body(rows[index])
+        }
         if let footer {
             let item = TextRow(text: footer.text, format: footer.format, alignment: .natural, size: .generic)
-            result.append(
+            try body(
                 Row(id: Located(id.value + "Footer", span: footer.span), item: .text(item), visible: nil,
                     span: footer.span, isImplicit: true))
         }
-        return result
     }
 }
 

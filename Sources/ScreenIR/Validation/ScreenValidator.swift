@@ -57,7 +57,7 @@ public struct ScreenValidator {
                     help: "add rows, or remove the section")
             }
             checkCondition(section.visible, isVisibility: true)
-            for row in section.displayRows {
+            section.forEachDisplayRow { row in
                 if let first = rowIDs[row.id.value] {
                     reportDuplicateRow(row, first: first)
                 } else {
@@ -176,8 +176,8 @@ public struct ScreenValidator {
         }
         for section in screen.sections {
             reserved(section.id, in: ReservedNames.sectionIDs, what: "section id", member: "section enum")
-            for row in section.rows {
-                reserved(row.id, in: ReservedNames.rowIDs, what: "row id", member: "entry enum")
+            for row in section.rows.indices {
+                reserved(section.rows[row].id, in: ReservedNames.rowIDs, what: "row id", member: "entry enum")
             }
         }
         for field in screen.state {
