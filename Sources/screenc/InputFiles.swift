@@ -9,36 +9,25 @@ enum InputFiles {
     /// Expands files and directories (recursively, `*.yaml`/`*.yml`, skipping hidden entries) into a sorted,
     /// de-duplicated list of paths. A missing path is a usage error.
     static func collect(_ paths: [String]) throws -> [String] {
-        let fileManager = FileManager.default
         var found: Set<String> = []
         for path in paths {
-            var isDirectory: ObjCBool = false
-            guard fileManager.fileExists(atPath: path, isDirectory: &isDirectory) else {
+            switch DirectoryWalk.kind(of: path) {
+            case .missing:
                 throw UsageError("no such file or directory: \(path)")
-            }
-            if !isDirectory.boolValue {
+            case .file, .other:
                 found.insert(normalized(path))
-                continue
-            }
-            guard let enumerator = fileManager.enumerator(atPath: path) else {
-                throw UsageError("cannot read directory: \(path)")
-            }
-            while let relative = enumerator.nextObject() as? String {
-                let name = (relative as NSString).lastPathComponent
-                if name.hasPrefix(".") {
-                    enumerator.skipDescendants()
-                    continue
-                }
-                let ext = (name as NSString).pathExtension.lowercased()
-                guard extensions.contains(ext) else { continue }
-                let full = path.hasSuffix("/") ? path + relative : path + "/" + relative
-                var childIsDirectory: ObjCBool = false
-                if fileManager.fileExists(atPath: full, isDirectory: &childIsDirectory), !childIsDirectory.boolValue {
-                    found.insert(normalized(full))
-                }
+            case .directory:
+                let readable = DirectoryWalk.files(under: path, matching: isScreenFileName) { found.insert(normalized($0)) }
+                guard readable else { throw UsageError("cannot read directory: \(path)") }
             }
         }
         return found.sorted()
+    }
+
+    /// Whether a file name ends in `.yaml` or `.yml`, in any case.
+    static func isScreenFileName(_ name: String) -> Bool {
+        guard let dot = name.utf8.lastIndex(of: UInt8(ascii: ".")) else { return false }
+        return extensions.contains(String(name[name.index(after: dot)...]).lowercased())
     }
 
     /// The screen files named on the command line (files, and `*.yaml`/`*.yml` under directories), sorted, as
@@ -59,8 +48,8 @@ enum InputFiles {
 
     /// Reads one file for the core (which reads each file when its turn comes).
     @Sendable static func contents(_ path: String) throws(UsageError) -> [UInt8] {
-        guard let data = FileManager.default.contents(atPath: path) else { throw UsageError("cannot read file: \(path)") }
-        return [UInt8](data)
+        guard let bytes = DirectoryWalk.contents(of: path) else { throw UsageError("cannot read file: \(path)") }
+        return bytes
     }
 
     /// Runs `body`, turning a `UsageError` into its message and exit code 64.
@@ -85,12 +74,7 @@ enum InputFiles {
 
     /// Reads each path's bytes.
     static func read(_ paths: [String]) throws -> [SourceFile] {
-        try paths.map { path in
-            guard let data = FileManager.default.contents(atPath: path) else {
-                throw UsageError("cannot read file: \(path)")
-            }
-            return SourceFile(path: path, bytes: [UInt8](data))
-        }
+        try paths.map { SourceFile(path: $0, bytes: try contents($0)) }
     }
 
     private static func normalized(_ path: String) -> String {

@@ -32,13 +32,23 @@ import Testing
             "S/A.yml": validScreen("A", extraRows: "      - { id: x, item: nope }\n"),
             "S/.hidden/H.yaml": "not: [valid",
             "S/notes.txt": "ignored",
+            "S/c/Upper.YAML": validScreen("Upper", extraRows: "      - { id: x, item: nope }\n"),
+            "Elsewhere/L.yaml": validScreen("L", extraRows: "      - { id: x, item: nope }\n"),
+            "Elsewhere/M/N.yaml": validScreen("N", extraRows: "      - { id: x, item: nope }\n"),
         ])
+        // A link to a file counts as the file; a link to a directory is not followed (no cycles).
+        try FileManager.default.createSymbolicLink(
+            atPath: sandbox.url.appendingPathComponent("S/link.yaml").path,
+            withDestinationPath: sandbox.url.appendingPathComponent("Elsewhere/L.yaml").path)
+        try FileManager.default.createSymbolicLink(
+            atPath: sandbox.url.appendingPathComponent("S/linked").path,
+            withDestinationPath: sandbox.url.appendingPathComponent("Elsewhere/M").path)
         let output = try ScreencProcess.run(["lint", "--format", "xcode", "S"], in: sandbox.url)
         var files: [Substring] = []
         for line in output.stdout.split(separator: "\n") where !files.contains(line.split(separator: ":")[0]) {
             files.append(line.split(separator: ":")[0])
         }
-        #expect(files == ["S/A.yml", "S/b/Z.yaml"])
+        #expect(files == ["S/A.yml", "S/b/Z.yaml", "S/c/Upper.YAML", "S/link.yaml"])
         #expect(output.status == 1)
     }
 
