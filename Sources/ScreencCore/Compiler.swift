@@ -38,7 +38,7 @@ public enum Compiler {
         keepScreens: Bool = false, stage: @Sendable (GeneratedFile) throws -> Staged, collect: (Staged) -> Void
     ) throws -> LintResult {
         let renderer = try ScreenRenderer(templates: templates)
-        var collector = LintCollector(keepScreens: keepScreens)
+        var collector = LintCollector()
         try Linter.forEachScreen(
             paths: paths, read: read,
             transform: { result in
@@ -46,7 +46,7 @@ public enum Compiler {
                     guard !result.diagnostics.containsErrors else { return nil }
                     return Result { try stage(renderer.render(screen, sourceFile: screen.file)) }
                 }
-                return (result, staged)
+                return (LintedFile(result, keepingScreen: keepScreens), staged)
             },
             { (output) throws(any Error) in
                 collector.add(output.0)

@@ -54,9 +54,11 @@ public enum Linter {
     public static func lint<Failure: Error>(
         paths: [String], read: @Sendable (String) throws(Failure) -> [UInt8], keepScreens: Bool = false
     ) throws(Failure) -> LintResult {
-        var collector = LintCollector(keepScreens: keepScreens)
-        try forEachScreen(paths: paths, read: read, transform: { $0 }) { (result) throws(Failure) in
-            collector.add(result)
+        var collector = LintCollector()
+        try forEachScreen(
+            paths: paths, read: read, transform: { LintedFile($0, keepingScreen: keepScreens) }
+        ) { (file) throws(Failure) in
+            collector.add(file)
         }
         return collector.finish(files: paths)
     }
@@ -80,24 +82,31 @@ public enum Linter {
     }
 }
 
+/// What a lint run keeps of one file: its diagnostics, what the cross-file checks need of its screen, and the screen
+/// itself only when asked. Made on the worker thread that read the file, so the rest of the screen is freed there too.
+struct LintedFile: Sendable {
+    var diagnostics: [Diagnostic]
+    var summary: ScreenSummary?
+    var screen: Screen?
+
+    init(_ result: ScreenReader.Result, keepingScreen: Bool) {
+        diagnostics = result.diagnostics
+        summary = result.screen.map(ScreenSummary.init)
+        screen = keepingScreen ? result.screen : nil
+    }
+}
+
 /// Gathers what a lint run reports while files stream past: their diagnostics and the summaries the cross-file
-/// checks need (and the screens themselves, when asked to keep them).
+/// checks need (and the screens themselves, when they were kept).
 struct LintCollector {
-    let keepScreens: Bool
     private var screens: [Screen] = []
     private var summaries: [ScreenSummary] = []
     private var diagnostics: [Diagnostic] = []
 
-    init(keepScreens: Bool) {
-        self.keepScreens = keepScreens
-    }
-
-    mutating func add(_ result: ScreenReader.Result) {
-        diagnostics += result.diagnostics
-        if let screen = result.screen {
-            summaries.append(ScreenSummary(screen))
-            if keepScreens { screens.append(screen) }
-        }
+    mutating func add(_ file: LintedFile) {
+        diagnostics += file.diagnostics
+        if let summary = file.summary { summaries.append(summary) }
+        if let screen = file.screen { screens.append(screen) }
     }
 
     /// Runs the cross-file checks and sorts every diagnostic.
