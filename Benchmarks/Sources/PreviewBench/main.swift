@@ -6,7 +6,10 @@
 //   - bytes written to the terminal for one switch toggle (the diff) versus a full repaint (`fullPaint`).
 //
 //     swift run -c release --package-path Benchmarks PreviewBench [--rows 500] [--json]
-//     PreviewBench --frames 30     (no measuring: 30 keys and frames, for a profiler)
+//     PreviewBench --frames 30 [--size 200x60] [--key space|move]
+//                                  (no measuring: 30 keys and frames, for a profiler)
+//     PreviewBench --digest        (no measuring: a checksum of every byte the renderer writes for a scripted session
+//                                  and random frames, to check that a change to the renderer changes no output)
 //
 // Times are medians (and min–max) over batches; each batch's time is divided by its number of iterations.
 
@@ -20,14 +23,23 @@ import TerminalUI
 var rowCount = 500
 var json = false
 var profileFrames: Int?
+var profileSize = (width: 80, height: 24)
+var profileMoves = false
+var digest = false
 var arguments = CommandLine.arguments.dropFirst()
 while let argument = arguments.popFirst() {
     switch argument {
     case "--rows": rowCount = Int(arguments.popFirst() ?? "") ?? rowCount
     case "--json": json = true
     case "--frames": profileFrames = Int(arguments.popFirst() ?? "")
+    case "--size":
+        let parts = (arguments.popFirst() ?? "").split(separator: "x").compactMap { Int($0) }
+        if parts.count == 2 { profileSize = (parts[0], parts[1]) }
+    case "--key": profileMoves = arguments.popFirst() == "move"
+    case "--digest": digest = true
     default:
-        FileHandle.standardError.write(Data("usage: PreviewBench [--rows N] [--json | --frames N]\n".utf8))
+        let usage = "usage: PreviewBench [--rows N] [--json | --frames N [--size WxH] [--key space|move] | --digest]\n"
+        FileHandle.standardError.write(Data(usage.utf8))
         exit(64)
     }
 }
@@ -155,19 +167,27 @@ struct Result: Codable {
     var unit: String
 }
 
-// `--frames N`: no measuring, just N keys (Space on a switch in the middle of the list, 80×24) each followed by its
-// frame — for a profiler (Benchmarks/profile.sh runs it under callgrind).
+// `--frames N`: no measuring, just N keys each followed by its frame — Space on a switch in the middle of the list
+// (or, with `--key move`, ↓ and ↑ alternately), 80×24 unless `--size` says otherwise — for a profiler
+// (Benchmarks/profile.sh runs it under callgrind).
 if let count = profileFrames {
-    var toggling = model(focusedOn: "plain\(rowCount / 20)", width: 80, height: 24)
+    let (width, height) = profileSize
+    var toggling = model(focusedOn: "plain\(rowCount / 20)", width: width, height: height)
     let options = FrameRenderer.Options(color: true, plain: false)
-    var previous = PreviewLayout.render(toggling, width: 80, height: 24, now: 10, color: true, animated: true)
+    var previous = PreviewLayout.render(toggling, width: width, height: height, now: 10, color: true, animated: true)
     for index in 0..<count {
-        _ = toggling.handle(.character(" "), now: 10 + Double(index) * 0.05)
-        let next = PreviewLayout.render(toggling, width: 80, height: 24, now: 10, color: true, animated: true)
+        let key = profileMoves ? (index % 2 == 0 ? PreviewKey.down : .up) : .character(" ")
+        _ = toggling.handle(key, now: 10 + Double(index) * 0.05)
+        let next = PreviewLayout.render(toggling, width: width, height: height, now: 10, color: true, animated: true)
         sink &+= FrameRenderer.diff(from: previous, to: next, options: options).utf8.count
         previous = next
     }
     print("\(count) frames (sink \(sink))")
+    exit(0)
+}
+
+if digest {
+    print(outputDigest(of: screen))
     exit(0)
 }
 
