@@ -6,7 +6,7 @@
 //   - bytes written to the terminal for one switch toggle (the diff) versus a full repaint (`fullPaint`).
 //
 //     swift run -c release --package-path Benchmarks PreviewBench [--rows 500] [--json]
-//     PreviewBench --frames 30 [--size 200x60] [--key space|move]
+//     PreviewBench --frames 30 [--size 200x60] [--key space|move|page]
 //                                  (no measuring: 30 keys and frames, for a profiler)
 //     PreviewBench --digest        (no measuring: a checksum of every byte the renderer writes for a scripted session
 //                                  and random frames, to check that a change to the renderer changes no output)
@@ -24,7 +24,7 @@ var rowCount = 500
 var json = false
 var profileFrames: Int?
 var profileSize = (width: 80, height: 24)
-var profileMoves = false
+var profileKeys: [PreviewKey] = [.character(" ")]
 var digest = false
 var arguments = CommandLine.arguments.dropFirst()
 while let argument = arguments.popFirst() {
@@ -35,10 +35,15 @@ while let argument = arguments.popFirst() {
     case "--size":
         let parts = (arguments.popFirst() ?? "").split(separator: "x").compactMap { Int($0) }
         if parts.count == 2 { profileSize = (parts[0], parts[1]) }
-    case "--key": profileMoves = arguments.popFirst() == "move"
+    case "--key":
+        switch arguments.popFirst() {
+        case "move": profileKeys = [.down, .up]
+        case "page": profileKeys = [.pageDown, .pageUp]
+        default: profileKeys = [.character(" ")]
+        }
     case "--digest": digest = true
     default:
-        let usage = "usage: PreviewBench [--rows N] [--json | --frames N [--size WxH] [--key space|move] | --digest]\n"
+        let usage = "usage: PreviewBench [--rows N] [--json | --frames N [--size WxH] [--key space|move|page] | --digest]\n"
         FileHandle.standardError.write(Data(usage.utf8))
         exit(64)
     }
@@ -168,15 +173,15 @@ struct Result: Codable {
 }
 
 // `--frames N`: no measuring, just N keys each followed by its frame — Space on a switch in the middle of the list
-// (or, with `--key move`, ↓ and ↑ alternately), 80×24 unless `--size` says otherwise — for a profiler
-// (Benchmarks/profile.sh runs it under callgrind).
+// (or, with `--key move`, ↓ and ↑ alternately; with `--key page`, Page Down and Page Up, so every row changes),
+// 80×24 unless `--size` says otherwise — for a profiler (Benchmarks/profile.sh runs it under callgrind).
 if let count = profileFrames {
     let (width, height) = profileSize
     var toggling = model(focusedOn: "plain\(rowCount / 20)", width: width, height: height)
     let options = FrameRenderer.Options(color: true, plain: false)
     var previous = PreviewLayout.render(toggling, width: width, height: height, now: 10, color: true, animated: true)
     for index in 0..<count {
-        let key = profileMoves ? (index % 2 == 0 ? PreviewKey.down : .up) : .character(" ")
+        let key = profileKeys[index % profileKeys.count]
         _ = toggling.handle(key, now: 10 + Double(index) * 0.05)
         let next = PreviewLayout.render(toggling, width: width, height: height, now: 10, color: true, animated: true)
         sink &+= FrameRenderer.diff(from: previous, to: next, options: options).utf8.count
@@ -252,8 +257,21 @@ for (width, height) in [(80, 24), (200, 60)] {
         previous = next
     }
 
+    // One key that scrolls a page: Page Down or Page Up (alternately), then the frame; every row changes.
+    var paging = model(focusedOn: "plain\(middle)", width: width, height: height)
+    previous = PreviewLayout.render(paging, width: width, height: height, now: now, color: true, animated: true)
+    let page = measure {
+        now += 0.05
+        down.toggle()
+        _ = paging.handle(down ? .pageDown : .pageUp, now: now)
+        let next = PreviewLayout.render(paging, width: width, height: height, now: now, color: true, animated: true)
+        sink &+= FrameRenderer.diff(from: previous, to: next, options: options).utf8.count
+        previous = next
+    }
+
     results += [
         Result(name: "key \(size): ↓ + render + diff", value: move.median, min: move.min, max: move.max, unit: "ns"),
+        Result(name: "key \(size): Page Down + render + diff", value: page.median, min: page.min, max: page.max, unit: "ns"),
         Result(name: "frame \(size): render + diff", value: frame.median, min: frame.min, max: frame.max, unit: "ns"),
         Result(name: "frame \(size): render", value: render.median, min: render.min, max: render.max, unit: "ns"),
         Result(name: "frame \(size): diff", value: diff.median, min: diff.min, max: diff.max, unit: "ns"),
