@@ -5,7 +5,12 @@ extension FrameRenderer {
         var glyphs = GlyphCache()
         for row in 0..<new.height {
             if let old, old.hasSameCells(as: new, inRow: row) { continue }
-            let before = old.map { DisplayRow($0, row: row, color: color, glyphs: &glyphs) } ?? DisplayRow(blankOfWidth: new.width)
+            let before: DisplayRow
+            if let old {
+                before = DisplayRow(old, row: row, color: color, glyphs: &glyphs)
+            } else {
+                before = DisplayRow(blankOfWidth: new.width)
+            }
             let after = DisplayRow(new, row: row, color: color, glyphs: &glyphs)
             paintChanges(from: before, to: after, row: row, with: &painter)
         }

@@ -5,6 +5,8 @@
 struct GlyphCache {
     /// Glyphs by cell text, in the style of the cell they were first made for.
     private var glyphs: [Text: Glyph] = [:]
+    /// The text looked up last and its glyph: rules and borders repeat one text across a row.
+    private var last: (text: String, glyph: Glyph)?
 
     /// A cell text compared byte for byte: `String` equates canonically equivalent texts ("é" and "e\u{301}"),
     /// whose glyphs differ (one scalar or two).
@@ -12,7 +14,7 @@ struct GlyphCache {
         let string: String
 
         static func == (a: Text, b: Text) -> Bool {
-            a.string.utf8.elementsEqual(b.string.utf8)
+            String.haveSameBytes(a.string, b.string)
         }
 
         func hash(into hasher: inout Hasher) {
@@ -23,12 +25,17 @@ struct GlyphCache {
     /// The glyph for a cell's text (not empty: that is a continuation) in `style`: `Glyph(cellText:style:)`.
     mutating func glyph(for text: String, style: Style) -> Glyph {
         if Glyph.isPrintableASCII(text) { return Glyph(cellText: text, style: style) }
-        if var glyph = glyphs[Text(string: text)] {
-            glyph.style = style
-            return glyph
+        var glyph: Glyph
+        if let last, String.haveSameBytes(last.text, text) {
+            glyph = last.glyph
+        } else if let known = glyphs[Text(string: text)] {
+            glyph = known
+        } else {
+            glyph = Glyph(cellText: text, style: style)
+            glyphs[Text(string: text)] = glyph
         }
-        let glyph = Glyph(cellText: text, style: style)
-        glyphs[Text(string: text)] = glyph
+        last = (text, glyph)
+        glyph.style = style
         return glyph
     }
 }
