@@ -101,7 +101,8 @@ func addRandomFrames(into digest: inout Digest) {
             }
         }
         if Bool.random(using: &generator) {
-            frame.cursor = (Int.random(in: -1...height, using: &generator), Int.random(in: -1...width, using: &generator))
+            let row = Int.random(in: -1...height, using: &generator)
+            frame.cursor = (row, Int.random(in: -1...width, using: &generator))
         }
         return frame
     }
@@ -111,7 +112,8 @@ func addRandomFrames(into digest: inout Digest) {
         let first = randomFrame(width: width, height: height)
         var second = Int.random(in: 0..<4, using: &generator) == 0 ? randomFrame(width: width, height: height) : first
         for _ in 0..<Int.random(in: 0...5, using: &generator) {
-            let text = (0..<Int.random(in: 1...4, using: &generator)).map { _ in texts.randomElement(using: &generator)! }
+            let count = Int.random(in: 1...4, using: &generator)
+            let text = (0..<count).map { _ in texts.randomElement(using: &generator)! }
             second.put(
                 text.joined(),
                 row: Int.random(in: 0..<height, using: &generator),

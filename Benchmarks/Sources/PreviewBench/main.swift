@@ -24,7 +24,7 @@ var rowCount = 500
 var json = false
 var profileFrames: Int?
 var profileSize = (width: 80, height: 24)
-var profileKeys: [PreviewKey] = [.character(" ")]
+var profileKeys: [PreviewKey] = [.character(" ")]  // none: scroll by a page
 var digest = false
 var arguments = CommandLine.arguments.dropFirst()
 while let argument = arguments.popFirst() {
@@ -38,12 +38,13 @@ while let argument = arguments.popFirst() {
     case "--key":
         switch arguments.popFirst() {
         case "move": profileKeys = [.down, .up]
-        case "page": profileKeys = [.pageDown, .pageUp]
+        case "page": profileKeys = []
         default: profileKeys = [.character(" ")]
         }
     case "--digest": digest = true
     default:
-        let usage = "usage: PreviewBench [--rows N] [--json | --frames N [--size WxH] [--key space|move|page] | --digest]\n"
+        let frames = "--frames N [--size WxH] [--key space|move|page]"
+        let usage = "usage: PreviewBench [--rows N] [--json | \(frames) | --digest]\n"
         FileHandle.standardError.write(Data(usage.utf8))
         exit(64)
     }
@@ -173,17 +174,23 @@ struct Result: Codable {
 }
 
 // `--frames N`: no measuring, just N keys each followed by its frame — Space on a switch in the middle of the list
-// (or, with `--key move`, ↓ and ↑ alternately; with `--key page`, Page Down and Page Up, so every row changes),
-// 80×24 unless `--size` says otherwise — for a profiler (Benchmarks/profile.sh runs it under callgrind).
+// (with `--key move`, ↓ and ↑ alternately; with `--key page`, no key: the frames show the list and the list a page
+// further down alternately, so every list row changes), 80×24 unless `--size` says otherwise — for a profiler
+// (Benchmarks/profile.sh runs it under callgrind).
 if let count = profileFrames {
     let (width, height) = profileSize
-    var toggling = model(focusedOn: "plain\(rowCount / 20)", width: width, height: height)
+    var model = model(focusedOn: "plain\(rowCount / 20)", width: width, height: height)
+    var scrolled = model
+    for _ in 0..<2 { _ = scrolled.handle(.pageDown, now: 0) }
     let options = FrameRenderer.Options(color: true, plain: false)
-    var previous = PreviewLayout.render(toggling, width: width, height: height, now: 10, color: true, animated: true)
+    var previous = PreviewLayout.render(model, width: width, height: height, now: 10, color: true, animated: true)
     for index in 0..<count {
-        let key = profileKeys[index % profileKeys.count]
-        _ = toggling.handle(key, now: 10 + Double(index) * 0.05)
-        let next = PreviewLayout.render(toggling, width: width, height: height, now: 10, color: true, animated: true)
+        if profileKeys.isEmpty {
+            swap(&model, &scrolled)
+        } else {
+            _ = model.handle(profileKeys[index % profileKeys.count], now: 10 + Double(index) * 0.05)
+        }
+        let next = PreviewLayout.render(model, width: width, height: height, now: 10, color: true, animated: true)
         sink &+= FrameRenderer.diff(from: previous, to: next, options: options).utf8.count
         previous = next
     }
@@ -257,22 +264,28 @@ for (width, height) in [(80, 24), (200, 60)] {
         previous = next
     }
 
-    // One key that scrolls a page: Page Down or Page Up (alternately), then the frame; every row changes.
-    var paging = model(focusedOn: "plain\(middle)", width: width, height: height)
-    previous = PreviewLayout.render(paging, width: width, height: height, now: now, color: true, animated: true)
+    // One frame a page further down or back up (every list row changes): layout, render and diff.
+    var scrolled = browsing
+    for _ in 0..<2 { _ = scrolled.handle(.pageDown, now: 0) }
+    let pages = [browsing, scrolled]
+    previous = frames[0]
     let page = measure {
-        now += 0.05
-        down.toggle()
-        _ = paging.handle(down ? .pageDown : .pageUp, now: now)
-        let next = PreviewLayout.render(paging, width: width, height: height, now: now, color: true, animated: true)
+        flip ^= 1
+        let next = PreviewLayout.render(pages[flip], width: width, height: height, now: 10, color: true, animated: true)
         sink &+= FrameRenderer.diff(from: previous, to: next, options: options).utf8.count
         previous = next
     }
 
     results += [
         Result(name: "key \(size): ↓ + render + diff", value: move.median, min: move.min, max: move.max, unit: "ns"),
-        Result(name: "key \(size): Page Down + render + diff", value: page.median, min: page.min, max: page.max, unit: "ns"),
         Result(name: "frame \(size): render + diff", value: frame.median, min: frame.min, max: frame.max, unit: "ns"),
+        Result(
+            name: "frame \(size), scrolled a page: render + diff",
+            value: page.median,
+            min: page.min,
+            max: page.max,
+            unit: "ns"
+        ),
         Result(name: "frame \(size): render", value: render.median, min: render.min, max: render.max, unit: "ns"),
         Result(name: "frame \(size): diff", value: diff.median, min: diff.min, max: diff.max, unit: "ns"),
         Result(name: "frame \(size): full paint", value: full.median, min: full.min, max: full.max, unit: "ns"),
