@@ -15,6 +15,7 @@
 public enum DisplayWidth {
     /// The width of `text` in terminal cells.
     public static func of(_ text: String) -> Int {
+        if text.utf8.allSatisfy({ (0x20...0x7E).contains($0) }) { return text.utf8.count }  // printable ASCII
         var total = 0
         for character in text { total += of(character) }
         return total

@@ -30,6 +30,7 @@ public enum TerminalSafety {
 
     /// `text` on one line, with every unsafe scalar (line breaks included) escaped.
     public static func inline(_ text: some StringProtocol) -> String {
+        guard text.unicodeScalars.contains(where: isUnsafe) else { return String(text) }
         var result = String.UnicodeScalarView()
         for scalar in text.unicodeScalars {
             if isUnsafe(scalar) {

@@ -47,9 +47,13 @@ extension Frame {
 
 extension String {
     fileprivate func replacingNewlines() -> String {
+        let isNewline = { (scalar: Unicode.Scalar) in
+            scalar == "\n" || scalar == "\r" || scalar == "\u{2028}" || scalar == "\u{2029}"
+        }
+        guard unicodeScalars.contains(where: isNewline) else { return self }
         var result = ""
         for scalar in unicodeScalars {
-            if scalar == "\n" || scalar == "\r" || scalar == "\u{2028}" || scalar == "\u{2029}" {
+            if isNewline(scalar) {
                 result.unicodeScalars.append(" ")
             } else {
                 result.unicodeScalars.append(scalar)

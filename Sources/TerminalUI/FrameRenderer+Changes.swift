@@ -1,18 +1,44 @@
 extension FrameRenderer {
-    /// Prints the glyphs of `new` that differ from `old` (same size), row by row. Between two changed glyphs on a
-    /// row the cursor either jumps (CUP) or, when that is shorter, reprints the unchanged glyphs in between.
-    static func paintChanges(from old: DisplayGrid, to new: DisplayGrid, with painter: inout Painter) {
+    /// Prints the glyphs of `new` that differ from `old` (same size; nil for a cleared screen), row by row. Rows
+    /// whose cells are the same in both frames are skipped without being looked at more closely.
+    static func paintChanges(from old: Frame?, to new: Frame, color: Bool, with painter: inout Painter) {
+        var glyphs = GlyphCache()
         for row in 0..<new.height {
-            var starts: [Int] = []
-            for column in 0..<new.width where old[row, column] != new[row, column] {
-                let start = new.glyph(row: row, column: column).column
-                if starts.last != start { starts.append(start) }
+            if let old, old.hasSameCells(as: new, inRow: row) { continue }
+            let before: DisplayRow
+            if let old {
+                before = DisplayRow(old, row: row, color: color, glyphs: &glyphs)
+            } else {
+                before = DisplayRow(blankOfWidth: new.width)
             }
-            for start in starts {
-                let glyph = new.glyph(row: row, column: start).glyph
-                bridge(to: start, row: row, before: glyph, in: new, with: &painter)
-                painter.print(glyph, row: row, column: start)
-            }
+            let after = DisplayRow(new, row: row, color: color, glyphs: &glyphs)
+            paintChanges(from: before, to: after, row: row, with: &painter)
+        }
+    }
+
+    /// Whether `a` and `b` (same size) look the same on a terminal: every row has the same cells or shows the same
+    /// glyphs (without colour, rows that differ only in colours look the same).
+    static func looksTheSame(_ a: Frame, _ b: Frame, color: Bool) -> Bool {
+        var glyphs = GlyphCache()
+        return (0..<a.height).allSatisfy { row in
+            a.hasSameCells(as: b, inRow: row)
+                || DisplayRow(a, row: row, color: color, glyphs: &glyphs)
+                    == DisplayRow(b, row: row, color: color, glyphs: &glyphs)
+        }
+    }
+
+    /// Prints the glyphs of row `row` that differ between `old` and `new`. Between two changed glyphs the cursor
+    /// either jumps (CUP) or, when that is shorter, reprints the unchanged glyphs in between.
+    private static func paintChanges(from old: DisplayRow, to new: DisplayRow, row: Int, with painter: inout Painter) {
+        var starts: [Int] = []
+        for column in new.slots.indices where old[column] != new[column] {
+            let start = new.glyph(at: column).column
+            if starts.last != start { starts.append(start) }
+        }
+        for start in starts {
+            let glyph = new.glyph(at: start).glyph
+            bridge(to: start, row: row, before: glyph, in: new, with: &painter)
+            painter.print(glyph, row: row, column: start)
         }
     }
 
@@ -22,7 +48,7 @@ extension FrameRenderer {
         to column: Int,
         row: Int,
         before target: Glyph,
-        in grid: DisplayGrid,
+        in line: DisplayRow,
         with painter: inout Painter
     ) {
         guard let position = painter.position, position.row == row, position.column < column else { return }
@@ -32,7 +58,7 @@ extension FrameRenderer {
         var style = painter.style
         var index = position.column
         while index < column {
-            guard case .glyph(let glyph) = grid[row, index] else { return }
+            guard case .glyph(let glyph) = line[index] else { return }
             let cost = painter.cost(of: glyph, after: style)
             bytes += cost.bytes
             style = cost.style
@@ -50,12 +76,5 @@ extension FrameRenderer {
             return
         }
         for item in gap { painter.print(item.glyph, row: row, column: item.column) }
-    }
-}
-
-extension DisplayGrid {
-    /// A grid of plain spaces: what the terminal shows after a clear.
-    static func blank(width: Int, height: Int) -> DisplayGrid {
-        DisplayGrid(Frame(width: width, height: height), color: true)
     }
 }

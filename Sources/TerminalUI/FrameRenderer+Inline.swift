@@ -4,13 +4,10 @@ extension FrameRenderer {
     /// line ending in a line feed. Used for `screenc preview --static` on a terminal. In plain mode, `plainText`.
     public static func inline(_ frame: Frame, options: Options = Options()) -> String {
         if options.plain { return plainText(frame) + "\n" }
-        let grid = DisplayGrid(frame, color: options.color)
+        var cache = GlyphCache()
         var output = ""
-        for row in 0..<grid.height {
-            var glyphs: [Glyph] = []
-            for column in 0..<grid.width {
-                if case .glyph(let glyph) = grid[row, column] { glyphs.append(glyph) }
-            }
+        for row in 0..<frame.height {
+            var glyphs = DisplayRow(frame, row: row, color: options.color, glyphs: &cache).glyphs
             while let last = glyphs.last, last.text == " ", last.style == .plain { glyphs.removeLast() }
             var pen = Style.plain
             for glyph in glyphs {

@@ -37,10 +37,9 @@ public enum FrameRenderer {
     /// In plain mode, `plainText(frame)` followed by a line feed.
     public static func fullPaint(_ frame: Frame, options: Options = Options()) -> String {
         if options.plain { return plainText(frame) + "\n" }
-        let grid = DisplayGrid(frame, color: options.color)
-        var painter = Painter(width: grid.width)
+        var painter = Painter(width: frame.width)
         painter.append(ControlSequence.hideCursor + ControlSequence.resetStyle + ControlSequence.clearScreen)
-        paintChanges(from: .blank(width: grid.width, height: grid.height), to: grid, with: &painter)
+        paintChanges(from: nil, to: frame, color: options.color, with: &painter)
         painter.resetStyle()
         if let cursor = visibleCursor(of: frame) {
             painter.append(ControlSequence.moveCursor(row: cursor.row, column: cursor.column))
@@ -54,13 +53,13 @@ public enum FrameRenderer {
     /// A full paint when the sizes differ (the terminal was resized). In plain mode, the new frame's plain text when
     /// anything changed.
     public static func diff(from previous: Frame, to next: Frame, options: Options = Options()) -> String {
-        let old = DisplayGrid(previous, color: options.color && !options.plain)
-        let new = DisplayGrid(next, color: options.color && !options.plain)
-        guard old.width == new.width, old.height == new.height else { return fullPaint(next, options: options) }
-        if options.plain { return old == new ? "" : plainText(next) + "\n" }
+        guard previous.width == next.width, previous.height == next.height else {
+            return fullPaint(next, options: options)
+        }
+        if options.plain { return looksTheSame(previous, next, color: false) ? "" : plainText(next) + "\n" }
 
-        var painter = Painter(width: new.width)
-        paintChanges(from: old, to: new, with: &painter)
+        var painter = Painter(width: next.width)
+        paintChanges(from: previous, to: next, color: options.color, with: &painter)
         painter.resetStyle()
         let body = painter.output
         let before = visibleCursor(of: previous)
@@ -86,8 +85,9 @@ public enum FrameRenderer {
     /// The frame as text, for output that is not a terminal: one line per row (joined with `\n`, no final line
     /// feed), wide glyphs once, trailing spaces removed, no styles and no escape bytes at all.
     public static func plainText(_ frame: Frame) -> String {
-        let grid = DisplayGrid(frame, color: false)
-        return (0..<grid.height).map { grid.text(row: $0) }.joined(separator: "\n")
+        var glyphs = GlyphCache()
+        return (0..<frame.height).map { DisplayRow(frame, row: $0, color: false, glyphs: &glyphs).text }
+            .joined(separator: "\n")
     }
 
     /// The frame's cursor if it is on the frame (a column past the right edge is shown on the last column).

@@ -25,8 +25,7 @@ struct Glyph: Hashable {
     /// The glyph for a cell's text (not empty: that is a continuation): the text itself when it is one printable
     /// grapheme that does not attach to its neighbours, U+FFFD otherwise.
     init(cellText text: String, style: Style) {
-        let utf8 = text.utf8
-        if utf8.count == 1, let byte = utf8.first, (0x20...0x7E).contains(byte) {
+        if Glyph.isPrintableASCII(text) {
             self.init(text: text, style: style, width: 1, isASCII: true, mayMisalign: false)
             return
         }
@@ -50,6 +49,13 @@ struct Glyph: Hashable {
         self.width = width
         self.isASCII = isASCII
         self.mayMisalign = mayMisalign
+    }
+
+    /// Whether `text` is one printable ASCII character (the fast path: it is its own glyph).
+    static func isPrintableASCII(_ text: String) -> Bool {
+        let utf8 = text.utf8
+        guard utf8.count == 1, let byte = utf8.first else { return false }
+        return (0x20...0x7E).contains(byte)
     }
 
     /// Whether `text` is one grapheme of safe scalars that starts with a visible one and stays one grapheme next to

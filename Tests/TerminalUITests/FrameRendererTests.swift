@@ -160,6 +160,20 @@ func terminal(_ frame: Frame, after outputs: String...) -> VirtualTerminal {
         #expect(FrameRenderer.diff(from: frame, to: frame).isEmpty)
     }
 
+    @Test func canonicallyEquivalentTextIsPrintedAsGiven() {
+        // "é" and "e\u{301}" are equal Strings, but different bytes (and the second may misalign): a change from
+        // one to the other is painted, and each is printed as it is, also when both are in one frame.
+        var frame = Frame(width: 6, height: 2)
+        frame.put("é", row: 0, column: 0)
+        var changed = frame
+        changed.put("e\u{301}", row: 0, column: 0)
+        changed.put("é", row: 1, column: 0)
+        #expect(FrameRenderer.diff(from: frame, to: changed).utf8.contains(0xCC))  // U+0301 is CC 81
+        let full = Array(FrameRenderer.fullPaint(changed).utf8)
+        #expect(full.firstRange(of: Array("e\u{301}".utf8)) != nil)
+        #expect(full.firstRange(of: Array("é".utf8)) != nil)
+    }
+
     @Test func aResizedFrameIsPaintedInFull() {
         var small = Frame(width: 10, height: 2)
         small.put("a", row: 0, column: 0)

@@ -6,7 +6,10 @@
 //   - bytes written to the terminal for one switch toggle (the diff) versus a full repaint (`fullPaint`).
 //
 //     swift run -c release --package-path Benchmarks PreviewBench [--rows 500] [--json]
-//     PreviewBench --frames 30     (no measuring: 30 keys and frames, for a profiler)
+//     PreviewBench --frames 30 [--size 200x60] [--key space|move|page]
+//                                  (no measuring: 30 keys and frames, for a profiler)
+//     PreviewBench --digest        (no measuring: a checksum of every byte the renderer writes for a scripted session
+//                                  and random frames, to check that a change to the renderer changes no output)
 //
 // Times are medians (and min–max) over batches; each batch's time is divided by its number of iterations.
 
@@ -20,14 +23,29 @@ import TerminalUI
 var rowCount = 500
 var json = false
 var profileFrames: Int?
+var profileSize = (width: 80, height: 24)
+var profileKeys: [PreviewKey] = [.character(" ")]  // none: scroll by a page
+var digest = false
 var arguments = CommandLine.arguments.dropFirst()
 while let argument = arguments.popFirst() {
     switch argument {
     case "--rows": rowCount = Int(arguments.popFirst() ?? "") ?? rowCount
     case "--json": json = true
     case "--frames": profileFrames = Int(arguments.popFirst() ?? "")
+    case "--size":
+        let parts = (arguments.popFirst() ?? "").split(separator: "x").compactMap { Int($0) }
+        if parts.count == 2 { profileSize = (parts[0], parts[1]) }
+    case "--key":
+        switch arguments.popFirst() {
+        case "move": profileKeys = [.down, .up]
+        case "page": profileKeys = []
+        default: profileKeys = [.character(" ")]
+        }
+    case "--digest": digest = true
     default:
-        FileHandle.standardError.write(Data("usage: PreviewBench [--rows N] [--json | --frames N]\n".utf8))
+        let frames = "--frames N [--size WxH] [--key space|move|page]"
+        let usage = "usage: PreviewBench [--rows N] [--json | \(frames) | --digest]\n"
+        FileHandle.standardError.write(Data(usage.utf8))
         exit(64)
     }
 }
@@ -155,19 +173,33 @@ struct Result: Codable {
     var unit: String
 }
 
-// `--frames N`: no measuring, just N keys (Space on a switch in the middle of the list, 80×24) each followed by its
-// frame — for a profiler (Benchmarks/profile.sh runs it under callgrind).
+// `--frames N`: no measuring, just N keys each followed by its frame — Space on a switch in the middle of the list
+// (with `--key move`, ↓ and ↑ alternately; with `--key page`, no key: the frames show the list and the list a page
+// further down alternately, so every list row changes), 80×24 unless `--size` says otherwise — for a profiler
+// (Benchmarks/profile.sh runs it under callgrind).
 if let count = profileFrames {
-    var toggling = model(focusedOn: "plain\(rowCount / 20)", width: 80, height: 24)
+    let (width, height) = profileSize
+    var model = model(focusedOn: "plain\(rowCount / 20)", width: width, height: height)
+    var scrolled = model
+    for _ in 0..<2 { _ = scrolled.handle(.pageDown, now: 0) }
     let options = FrameRenderer.Options(color: true, plain: false)
-    var previous = PreviewLayout.render(toggling, width: 80, height: 24, now: 10, color: true, animated: true)
+    var previous = PreviewLayout.render(model, width: width, height: height, now: 10, color: true, animated: true)
     for index in 0..<count {
-        _ = toggling.handle(.character(" "), now: 10 + Double(index) * 0.05)
-        let next = PreviewLayout.render(toggling, width: 80, height: 24, now: 10, color: true, animated: true)
+        if profileKeys.isEmpty {
+            swap(&model, &scrolled)
+        } else {
+            _ = model.handle(profileKeys[index % profileKeys.count], now: 10 + Double(index) * 0.05)
+        }
+        let next = PreviewLayout.render(model, width: width, height: height, now: 10, color: true, animated: true)
         sink &+= FrameRenderer.diff(from: previous, to: next, options: options).utf8.count
         previous = next
     }
     print("\(count) frames (sink \(sink))")
+    exit(0)
+}
+
+if digest {
+    print(outputDigest(of: screen))
     exit(0)
 }
 
@@ -232,9 +264,28 @@ for (width, height) in [(80, 24), (200, 60)] {
         previous = next
     }
 
+    // One frame a page further down or back up (every list row changes): layout, render and diff.
+    var scrolled = browsing
+    for _ in 0..<2 { _ = scrolled.handle(.pageDown, now: 0) }
+    let pages = [browsing, scrolled]
+    previous = frames[0]
+    let page = measure {
+        flip ^= 1
+        let next = PreviewLayout.render(pages[flip], width: width, height: height, now: 10, color: true, animated: true)
+        sink &+= FrameRenderer.diff(from: previous, to: next, options: options).utf8.count
+        previous = next
+    }
+
     results += [
         Result(name: "key \(size): ↓ + render + diff", value: move.median, min: move.min, max: move.max, unit: "ns"),
         Result(name: "frame \(size): render + diff", value: frame.median, min: frame.min, max: frame.max, unit: "ns"),
+        Result(
+            name: "frame \(size), scrolled a page: render + diff",
+            value: page.median,
+            min: page.min,
+            max: page.max,
+            unit: "ns"
+        ),
         Result(name: "frame \(size): render", value: render.median, min: render.min, max: render.max, unit: "ns"),
         Result(name: "frame \(size): diff", value: diff.median, min: diff.min, max: diff.max, unit: "ns"),
         Result(name: "frame \(size): full paint", value: full.median, min: full.min, max: full.max, unit: "ns"),
