@@ -11,13 +11,13 @@ enum InputFiles {
     static func collect(_ paths: [String]) throws -> [String] {
         var found: Set<String> = []
         for path in paths {
-            switch DirectoryWalk.kind(of: path) {
+            switch FileSystem.kind(of: path) {
             case .missing:
                 throw UsageError("no such file or directory: \(path)")
             case .file, .other:
                 found.insert(normalized(path))
             case .directory:
-                let readable = DirectoryWalk.files(under: path, matching: isScreenFileName) { found.insert(normalized($0)) }
+                let readable = FileSystem.files(under: path, matching: isScreenFileName) { found.insert(normalized($0)) }
                 guard readable else { throw UsageError("cannot read directory: \(path)") }
             }
         }
@@ -48,7 +48,7 @@ enum InputFiles {
 
     /// Reads one file for the core (which reads each file when its turn comes).
     @Sendable static func contents(_ path: String) throws(UsageError) -> [UInt8] {
-        guard let bytes = DirectoryWalk.contents(of: path) else { throw UsageError("cannot read file: \(path)") }
+        guard let bytes = FileSystem.contents(of: path) else { throw UsageError("cannot read file: \(path)") }
         return bytes
     }
 

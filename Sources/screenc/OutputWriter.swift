@@ -51,8 +51,8 @@ final class OutputWriter: @unchecked Sendable {
     /// Stages one generated file; safe to call from several threads at once.
     func stage(_ file: GeneratedFile) throws -> Staged {
         let path = (directory as NSString).appendingPathComponent(file.name)
-        let existing = FileManager.default.contents(atPath: path).map { String(decoding: $0, as: UTF8.self) }
-        let status: Status = existing == nil ? .new : existing == file.contents ? .unchanged : .changed
+        let existing = FileSystem.contents(of: path)
+        let status: Status = existing == nil ? .new : existing!.elementsEqual(file.contents.utf8) ? .unchanged : .changed
         var entry = Staged(path: path, status: status)
         if status != .unchanged {
             switch mode {
@@ -60,7 +60,8 @@ final class OutputWriter: @unchecked Sendable {
                 entry.stagedPath = try writeStaged(file)
             case .check:
                 entry.diff = UnifiedDiff.unified(
-                    expected: existing ?? "", actual: file.contents, expectedName: path,
+                    expected: existing.map { String(decoding: $0, as: UTF8.self) } ?? "", actual: file.contents,
+                    expectedName: path,
                     actualName: "\(path) (generated now)")
             case .dryRun:
                 break
@@ -79,20 +80,24 @@ final class OutputWriter: @unchecked Sendable {
     func commit(command: String) throws {
         switch mode {
         case .write:
+            var report = ""
+            defer { Terminal.writeError(report) }
             for entry in staged {
                 if let stagedPath = entry.stagedPath, rename(stagedPath, entry.path) != 0 {
                     throw IOFailure("cannot replace \(entry.path): \(String(cString: strerror(errno)))")
                 }
                 let verb = entry.status == .new ? "created" : entry.status == .changed ? "updated" : "unchanged"
-                Terminal.writeError("\(verb) \(entry.path)\n")
+                report += "\(verb) \(entry.path)\n"
             }
             removeStagingDirectory()
             createdDirectories = []
         case .dryRun:
+            var report = ""
             for entry in staged {
                 let verb = entry.status == .new ? "would create" : entry.status == .changed ? "would update" : "unchanged"
-                Terminal.write("\(verb) \(entry.path)\n")
+                report += "\(verb) \(entry.path)\n"
             }
+            Terminal.write(report)
         case .check:
             let stale = staged.filter { $0.status != .unchanged }
             guard !stale.isEmpty else {
@@ -122,8 +127,8 @@ final class OutputWriter: @unchecked Sendable {
     private func writeStaged(_ file: GeneratedFile) throws -> String {
         let staging = try stagingDirectoryCreatingIt()
         let stagedPath = (staging as NSString).appendingPathComponent(file.name)
-        guard FileManager.default.createFile(atPath: stagedPath, contents: Data(file.contents.utf8)) else {
-            throw IOFailure("cannot write \(stagedPath)")
+        if let failure = FileSystem.create(stagedPath, contents: file.contents) {
+            throw IOFailure("cannot write \(stagedPath): \(String(cString: strerror(failure)))")
         }
         return stagedPath
     }

@@ -106,6 +106,16 @@ import Testing
         #expect(!FileManager.default.fileExists(atPath: sandbox.url.appendingPathComponent("fresh").path))
     }
 
+    /// Two files with the same screen name would write the same output: that is the duplicate-screen error, and
+    /// nothing is written.
+    @Test func duplicateScreensWriteNothing() throws {
+        let sandbox = try Sandbox(["a.yaml": validScreen("Settings"), "b.yaml": validScreen("Settings")])
+        let output = try ScreencProcess.run(["compile", "a.yaml", "b.yaml", "-o", "out"], in: sandbox.url)
+        #expect(output.status == 1)
+        #expect(output.stderr.contains("screen `Settings` is also defined in a.yaml"), "\(output.stderr)")
+        #expect(!FileManager.default.fileExists(atPath: sandbox.url.appendingPathComponent("out").path))
+    }
+
     /// An interrupted run leaves its staging directory; the next run into the same directory removes it.
     @Test func stagingLeftByAnInterruptedRunIsRemoved() throws {
         let sandbox = try Sandbox(["a.yaml": validScreen("Settings")])

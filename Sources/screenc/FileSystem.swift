@@ -7,8 +7,8 @@ import Darwin
 #endif
 
 /// Finds files under a directory with `opendir`/`readdir` — Foundation's enumerator costs more than reading the files
-/// it finds — and reads files with `open`/`read` straight into bytes.
-enum DirectoryWalk {
+/// it finds — and reads and writes files with `open`/`read`/`write` straight from and into bytes.
+enum FileSystem {
     /// The kind of file system entry a path names, following symbolic links.
     enum Kind {
         case file, directory, other, missing
@@ -78,5 +78,26 @@ enum DirectoryWalk {
             if count == 0 { return bytes }
             bytes.append(contentsOf: buffer[0..<count])
         }
+    }
+
+    /// Writes `contents` to the file at `path`, creating or truncating it; returns the error number on failure.
+    static func create(_ path: String, contents: String) -> Int32? {
+        let descriptor = open(path, O_WRONLY | O_CREAT | O_TRUNC, 0o644)
+        guard descriptor >= 0 else { return errno }
+        var contents = contents
+        let failure: Int32? = contents.withUTF8 { bytes in
+            var offset = 0
+            while offset < bytes.count {
+                let written = write(descriptor, bytes.baseAddress! + offset, bytes.count - offset)
+                if written < 0 {
+                    if errno == EINTR { continue }
+                    return errno
+                }
+                offset += written
+            }
+            return nil
+        }
+        if close(descriptor) != 0, failure == nil { return errno }
+        return failure
     }
 }
