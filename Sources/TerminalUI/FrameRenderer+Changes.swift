@@ -52,7 +52,7 @@ extension FrameRenderer {
         with painter: inout Painter
     ) {
         guard let position = painter.position, position.row == row, position.column < column else { return }
-        let jump = ControlSequence.moveCursor(row: row, column: column).utf8.count
+        let jump = ControlSequence.moveCursorLength(row: row, column: column)
         var gap: [(glyph: Glyph, column: Int)] = []
         var bytes = 0
         var style = painter.style

@@ -42,7 +42,7 @@ public enum FrameRenderer {
         paintChanges(from: nil, to: frame, color: options.color, with: &painter)
         painter.resetStyle()
         if let cursor = visibleCursor(of: frame) {
-            painter.append(ControlSequence.moveCursor(row: cursor.row, column: cursor.column))
+            painter.appendMoveCursor(row: cursor.row, column: cursor.column)
             painter.append(ControlSequence.showCursor)
         }
         return painter.output
