@@ -1,18 +1,20 @@
 extension FrameRenderer {
     /// Prints the glyphs of `new` that differ from `old` (same size; nil for a cleared screen), row by row. Rows
-    /// whose cells are the same in both frames are skipped without being looked at more closely.
-    static func paintChanges(from old: Frame?, to new: Frame, color: Bool, with painter: inout Painter) {
-        var glyphs = GlyphCache()
+    /// whose cells are the same in both frames are skipped without being looked at more closely; `rows` has (or
+    /// builds) the other rows as the terminal shows them.
+    static func paintChanges(from old: Frame?, to new: Frame, rows: inout DisplayRows, with painter: inout Painter) {
         for row in 0..<new.height {
-            if let old, old.hasSameCells(as: new, inRow: row) { continue }
             let before: DisplayRow
             if let old {
-                before = DisplayRow(old, row: row, color: color, glyphs: &glyphs)
+                if old.hasSameCells(as: new, inRow: row) {
+                    rows.carryOver(row: row, height: new.height)
+                    continue
+                }
+                before = rows.old(old, row: row)
             } else {
                 before = DisplayRow(blankOfWidth: new.width)
             }
-            let after = DisplayRow(new, row: row, color: color, glyphs: &glyphs)
-            paintChanges(from: before, to: after, row: row, with: &painter)
+            paintChanges(from: before, to: rows.new(new, row: row), row: row, with: &painter)
         }
     }
 
@@ -52,7 +54,7 @@ extension FrameRenderer {
         with painter: inout Painter
     ) {
         guard let position = painter.position, position.row == row, position.column < column else { return }
-        let jump = ControlSequence.moveCursor(row: row, column: column).utf8.count
+        let jump = ControlSequence.moveCursorLength(row: row, column: column)
         var gap: [(glyph: Glyph, column: Int)] = []
         var bytes = 0
         var style = painter.style

@@ -36,13 +36,19 @@ public enum FrameRenderer {
     /// screen, paints every cell that is not a plain space, then shows the cursor if the frame has one.
     /// In plain mode, `plainText(frame)` followed by a line feed.
     public static func fullPaint(_ frame: Frame, options: Options = Options()) -> String {
+        var rows = DisplayRows(color: options.color)
+        return fullPaint(frame, options: options, rows: &rows)
+    }
+
+    /// `fullPaint(_:options:)`, building the frame's rows in `rows` (as its new frame).
+    static func fullPaint(_ frame: Frame, options: Options, rows: inout DisplayRows) -> String {
         if options.plain { return plainText(frame) + "\n" }
         var painter = Painter(width: frame.width)
         painter.append(ControlSequence.hideCursor + ControlSequence.resetStyle + ControlSequence.clearScreen)
-        paintChanges(from: nil, to: frame, color: options.color, with: &painter)
+        paintChanges(from: nil, to: frame, rows: &rows, with: &painter)
         painter.resetStyle()
         if let cursor = visibleCursor(of: frame) {
-            painter.append(ControlSequence.moveCursor(row: cursor.row, column: cursor.column))
+            painter.appendMoveCursor(row: cursor.row, column: cursor.column)
             painter.append(ControlSequence.showCursor)
         }
         return painter.output
@@ -53,13 +59,20 @@ public enum FrameRenderer {
     /// A full paint when the sizes differ (the terminal was resized). In plain mode, the new frame's plain text when
     /// anything changed.
     public static func diff(from previous: Frame, to next: Frame, options: Options = Options()) -> String {
+        var rows = DisplayRows(color: options.color)
+        return diff(from: previous, to: next, options: options, rows: &rows)
+    }
+
+    /// `diff(from:to:options:)`, with the rows of `previous` that `rows` already has (as its old frame: they must be
+    /// `previous`'s) and building those of `next` it needs in it (as its new frame).
+    static func diff(from previous: Frame, to next: Frame, options: Options, rows: inout DisplayRows) -> String {
         guard previous.width == next.width, previous.height == next.height else {
-            return fullPaint(next, options: options)
+            return fullPaint(next, options: options, rows: &rows)
         }
         if options.plain { return looksTheSame(previous, next, color: false) ? "" : plainText(next) + "\n" }
 
         var painter = Painter(width: next.width)
-        paintChanges(from: previous, to: next, color: options.color, with: &painter)
+        paintChanges(from: previous, to: next, rows: &rows, with: &painter)
         painter.resetStyle()
         let body = painter.output
         let before = visibleCursor(of: previous)

@@ -8,6 +8,12 @@ struct GlyphCache {
     /// The text looked up last and its glyph: rules and borders repeat one text across a row.
     private var last: (text: String, glyph: Glyph)?
 
+    /// How many distinct non-ASCII texts a cache kept across paints should hold before it starts afresh.
+    static let capacity = 4096
+
+    /// How many distinct texts are stored.
+    var count: Int { glyphs.count }
+
     /// A cell text compared byte for byte: `String` equates canonically equivalent texts ("é" and "e\u{301}"),
     /// whose glyphs differ (one scalar or two).
     private struct Text: Hashable {

@@ -4,7 +4,8 @@
 /// Every output starts and ends with the style reset (SGR 0), so paints can follow each other without knowing what
 /// the previous one left behind.
 struct Painter {
-    private(set) var output = ""
+    /// The bytes so far (UTF-8: control sequences and glyph texts).
+    private(set) var bytes: [UInt8] = []
     /// The style the terminal is set to.
     private var pen = Style.plain
     /// Where the terminal's cursor is, if known (after the last column it is in the pending-wrap state: unknown).
@@ -17,9 +18,17 @@ struct Painter {
         self.width = width
     }
 
+    /// The bytes so far as text.
+    var output: String { String(decoding: bytes, as: UTF8.self) }
+
     /// Appends a control sequence that does not move the cursor.
     mutating func append(_ sequence: String) {
-        output += sequence
+        bytes.append(contentsOf: sequence.utf8)
+    }
+
+    /// Appends a cursor move (CUP) to (`row`, `column`) that nothing painted afterwards relies on.
+    mutating func appendMoveCursor(row: Int, column: Int) {
+        ControlSequence.appendMoveCursor(row: row, column: column, to: &bytes)
     }
 
     /// Whether `glyph` at (`row`, `column`) can be printed without moving the cursor first.
@@ -34,7 +43,7 @@ struct Painter {
 
     /// Bytes needed to print `glyph` next, given the current style: its text plus an SGR if the style changes.
     func cost(of glyph: Glyph, after style: Style) -> (bytes: Int, style: Style) {
-        let sgr = glyph.style == style ? 0 : ControlSequence.style(glyph.style).utf8.count
+        let sgr = glyph.style == style ? 0 : ControlSequence.styleLength(glyph.style)
         return (sgr + glyph.text.utf8.count, glyph.style)
     }
 
@@ -44,13 +53,13 @@ struct Painter {
     /// Prints `glyph` at (`row`, `column`), moving the cursor and changing the style only as needed.
     mutating func print(_ glyph: Glyph, row: Int, column: Int) {
         if !isContinuous(glyph, row: row, column: column) {
-            output += ControlSequence.moveCursor(row: row, column: column)
+            ControlSequence.appendMoveCursor(row: row, column: column, to: &bytes)
         }
         if glyph.style != pen {
-            output += ControlSequence.style(glyph.style)
+            ControlSequence.appendStyle(glyph.style, to: &bytes)
             pen = glyph.style
         }
-        output += glyph.text
+        bytes.append(contentsOf: glyph.text.utf8)
         let next = column + glyph.width
         cursor = next < width ? (row, next) : nil
         previous = glyph
@@ -59,7 +68,7 @@ struct Painter {
     /// Resets the style if it is not plain; called once everything is printed.
     mutating func resetStyle() {
         if pen != .plain {
-            output += ControlSequence.resetStyle
+            append(ControlSequence.resetStyle)
             pen = .plain
         }
     }

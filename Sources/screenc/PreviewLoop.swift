@@ -40,7 +40,7 @@ struct PreviewLoop {
         var source = self.source
         var model = source.screen.map { PreviewModel(screen: $0, loader: source.loader, strings: strings, initialState: state) }
         model?.resize(width: size.columns, height: size.rows)
-        var previous: Frame?
+        var renderer = IncrementalFrameRenderer(options: options)
         var modified = PreviewSource.modificationDate(source.path)
         var nextWatch = now() + Self.watchInterval
 
@@ -48,10 +48,8 @@ struct PreviewLoop {
             let frame = model.map {
                 PreviewLayout.render($0, width: size.columns, height: size.rows, now: now(), color: options.color, animated: true)
             } ?? errorFrame(source, width: size.columns, height: size.rows)
-            let bytes = previous.map { FrameRenderer.diff(from: $0, to: frame, options: options) }
-                ?? FrameRenderer.fullPaint(frame, options: options)
+            let bytes = renderer.render(frame)
             if !bytes.isEmpty { _ = session.write(bytes) }
-            previous = frame
 
             var wake = model?.nextFrameTime(after: now())
             if command.watch { wake = min(wake ?? nextWatch, nextWatch) }

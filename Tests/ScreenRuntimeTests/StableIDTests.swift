@@ -19,6 +19,16 @@ import Testing
         #expect(ScreenEntries(screen).stableID(of: "nope") == nil)
     }
 
+    @Test func lookingUpOneEntryFindsWhatNumberingEveryRowFinds() throws {
+        for screen in try exampleScreens() {
+            let entries = ScreenEntries(screen)
+            for stableID in -1...entries.entries.count {
+                #expect(ScreenEntries.entry(stableID: stableID, in: screen) == entries.entry(stableID: stableID))
+            }
+            #expect(screen.sections.map(\.displayRowCount) == screen.sections.map(\.displayRows.count))
+        }
+    }
+
     @Test func idsDoNotChangeWhenRowsHide() throws {
         var proxy = try Fixture("ProxyServerSettings")
         let socks5 = proxy.rendered.rows

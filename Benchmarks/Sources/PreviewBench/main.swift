@@ -1,6 +1,7 @@
 // The preview's frame pipeline, measured in process on a 500-row screen:
-//   - one frame: `PreviewLayout.render` (layout and drawing into a `Frame`) plus `FrameRenderer.diff` from the
-//     previous frame — what `screenc preview` does for every frame;
+//   - one frame: `PreviewLayout.render` (layout and drawing into a `Frame`) plus the bytes that show it after the
+//     previous frame (`IncrementalFrameRenderer`, which gives `FrameRenderer.diff`'s bytes) — what `screenc preview`
+//     does for every frame; the diff alone is `FrameRenderer.diff` between two frames;
 //   - one key: `PreviewModel.handle` (a switch toggled: interaction and re-rendering of the screen's rows) plus
 //     that frame;
 //   - bytes written to the terminal for one switch toggle (the diff) versus a full repaint (`fullPaint`).
@@ -182,8 +183,8 @@ if let count = profileFrames {
     var model = model(focusedOn: "plain\(rowCount / 20)", width: width, height: height)
     var scrolled = model
     for _ in 0..<2 { _ = scrolled.handle(.pageDown, now: 0) }
-    let options = FrameRenderer.Options(color: true, plain: false)
-    var previous = PreviewLayout.render(model, width: width, height: height, now: 10, color: true, animated: true)
+    var renderer = IncrementalFrameRenderer(options: FrameRenderer.Options(color: true, plain: false))
+    _ = renderer.render(PreviewLayout.render(model, width: width, height: height, now: 10, color: true, animated: true))
     for index in 0..<count {
         if profileKeys.isEmpty {
             swap(&model, &scrolled)
@@ -191,8 +192,7 @@ if let count = profileFrames {
             _ = model.handle(profileKeys[index % profileKeys.count], now: 10 + Double(index) * 0.05)
         }
         let next = PreviewLayout.render(model, width: width, height: height, now: 10, color: true, animated: true)
-        sink &+= FrameRenderer.diff(from: previous, to: next, options: options).utf8.count
-        previous = next
+        sink &+= renderer.render(next).utf8.count
     }
     print("\(count) frames (sink \(sink))")
     exit(0)
@@ -228,12 +228,12 @@ for (width, height) in [(80, 24), (200, 60)] {
         sink &+= FrameRenderer.diff(from: frames[flip], to: frames[1 - flip], options: options).utf8.count
     }
     let models = [browsing, other]
-    var previous = frames[0]
+    var renderer = IncrementalFrameRenderer(options: options)
+    _ = renderer.render(frames[0])
     let frame = measure {
         flip ^= 1
         let next = PreviewLayout.render(models[flip], width: width, height: height, now: 10, color: true, animated: true)
-        sink &+= FrameRenderer.diff(from: previous, to: next, options: options).utf8.count
-        previous = next
+        sink &+= renderer.render(next).utf8.count
     }
     let full = measure {
         sink &+= FrameRenderer.fullPaint(frames[0], options: options).utf8.count
@@ -241,39 +241,39 @@ for (width, height) in [(80, 24), (200, 60)] {
 
     // One key: Space toggles the focused switch (the screen's rows are re-evaluated), then the frame.
     var now = 10.0
-    previous = PreviewLayout.render(browsing, width: width, height: height, now: now, color: true, animated: true)
+    renderer.reset()
+    _ = renderer.render(PreviewLayout.render(browsing, width: width, height: height, now: now, color: true, animated: true))
     let key = measure {
         now += 0.05
         let effect = browsing.handle(.character(" "), now: now)
         precondition(effect == .redraw, "Space did not toggle the switch")
         let next = PreviewLayout.render(browsing, width: width, height: height, now: now, color: true, animated: true)
-        sink &+= FrameRenderer.diff(from: previous, to: next, options: options).utf8.count
-        previous = next
+        sink &+= renderer.render(next).utf8.count
     }
 
     // One key: ↓ or ↑ (alternately, so the focus stays in the middle), then the frame.
     var moving = model(focusedOn: "plain\(middle)", width: width, height: height)
     var down = false
-    previous = PreviewLayout.render(moving, width: width, height: height, now: now, color: true, animated: true)
+    renderer.reset()
+    _ = renderer.render(PreviewLayout.render(moving, width: width, height: height, now: now, color: true, animated: true))
     let move = measure {
         now += 0.05
         down.toggle()
         _ = moving.handle(down ? .down : .up, now: now)
         let next = PreviewLayout.render(moving, width: width, height: height, now: now, color: true, animated: true)
-        sink &+= FrameRenderer.diff(from: previous, to: next, options: options).utf8.count
-        previous = next
+        sink &+= renderer.render(next).utf8.count
     }
 
     // One frame a page further down or back up (every list row changes): layout, render and diff.
     var scrolled = browsing
     for _ in 0..<2 { _ = scrolled.handle(.pageDown, now: 0) }
     let pages = [browsing, scrolled]
-    previous = frames[0]
+    renderer.reset()
+    _ = renderer.render(frames[0])
     let page = measure {
         flip ^= 1
         let next = PreviewLayout.render(pages[flip], width: width, height: height, now: 10, color: true, animated: true)
-        sink &+= FrameRenderer.diff(from: previous, to: next, options: options).utf8.count
-        previous = next
+        sink &+= renderer.render(next).utf8.count
     }
 
     results += [

@@ -37,6 +37,11 @@ public struct Section: Sendable, Equatable {
         return result
     }
 
+    /// How many rows `displayRows` has, without building them.
+    public var displayRowCount: Int {
+        (header == nil ? 0 : 1) + rows.count + (footer == nil ? 0 : 1)
+    }
+
     /// Calls `body` with each of `displayRows` in order, without building the array (or copying the written rows).
     public func forEachDisplayRow(_ body: (Row) throws -> Void) rethrows {
         if let header {

@@ -20,8 +20,10 @@ enum Spinner {
     static func isVisible(in screen: RenderedScreen) -> Bool {
         let bar = screen.navigationBar
         if [bar.left, bar.secondaryRight, bar.right].contains(where: { $0?.style == .activity }) { return true }
-        return screen.rows.contains {
-            if case .activityText(let item) = $0.content { item.displayActivity } else { false }
+        return screen.sections.contains { section in
+            section.rows.contains {
+                if case .activityText(let item) = $0.content { item.displayActivity } else { false }
+            }
         }
     }
 }

@@ -112,12 +112,12 @@ extension PreviewModel {
     /// user touched, which shows its own change) and moves the focus off rows that disappeared.
     mutating func apply(_ state: ScreenState, actedOn: Int?, now: Double) {
         guard state != page.state else { return }
-        let before = Dictionary(uniqueKeysWithValues: page.rendered.rows.map { ($0.stableID, $0.content) })
+        let before = page.rendered
         page.state = state
         page.rendered = ScreenRenderer.render(page.screen, state: state)
         page.changes = page.changes.filter { now - $0.value < changeMarkDuration }
-        for row in page.rendered.rows where row.stableID != actedOn && before[row.stableID] != row.content {
-            page.changes[row.stableID] = now
+        for id in page.rendered.rowsChanged(since: before) where id != actedOn {
+            page.changes[id] = now
         }
         if let editor, page.rendered.row(stableID: editor.row) == nil { self.editor = nil }
         recoverFocus()

@@ -8,7 +8,12 @@ public struct PreviewPage: Sendable, Equatable {
     /// The screen's state; every interaction replaces it with the outcome's state.
     public internal(set) var state: ScreenState
     /// `ScreenRenderer.render(screen, state:)`, kept in step with `state`.
-    public internal(set) var rendered: RenderedScreen
+    public internal(set) var rendered: RenderedScreen {
+        didSet { listTargets = Self.listTargets(of: rendered) }
+    }
+    /// The focusable rows and sub-items of `rendered`, in display order; kept in step with it (every key looks
+    /// at them).
+    private(set) var listTargets: [PreviewFocus]
     /// The back-button title of a pushed screen (the previous screen's `back:` text, or "Back"); nil for the root.
     public let backTitle: String?
     /// What has the focus; nil only when nothing on the screen is focusable.
@@ -27,6 +32,7 @@ public struct PreviewPage: Sendable, Equatable {
         self.state = state
         self.backTitle = backTitle
         rendered = ScreenRenderer.render(screen, state: state)
+        listTargets = Self.listTargets(of: rendered)
         focus =
             listTargets.first ?? navigationTargets.first.map(PreviewFocus.navigation)
             ?? toolbarTargets.first.map(PreviewFocus.toolbar)
@@ -45,8 +51,8 @@ public struct PreviewPage: Sendable, Equatable {
         return slots
     }
 
-    /// The focusable rows and sub-items, in display order.
-    var listTargets: [PreviewFocus] {
+    /// The focusable rows and sub-items of `rendered`, in display order.
+    private static func listTargets(of rendered: RenderedScreen) -> [PreviewFocus] {
         var targets: [PreviewFocus] = []
         for section in rendered.sections {
             for row in section.rows where RowFocus.isFocusable(row.content) {

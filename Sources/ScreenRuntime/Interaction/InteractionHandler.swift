@@ -53,7 +53,7 @@ public enum InteractionHandler {
             return .activating(toolbar[index].action, state)
         case .toggleSwitch(let row), .setSwitch(let row, _), .tapRow(let row), .editText(let row, _),
             .submitInput(let row), .closeInfo(let row), .toggleSubItem(let row, _):
-            guard let entry = ScreenEntries(screen).entry(stableID: row) else { throw .unknownRow(row) }
+            guard let entry = ScreenEntries.entry(stableID: row, in: screen) else { throw .unknownRow(row) }
             let rendered = ScreenRenderer.renderRow(entry, state: state)
             try RowInteraction.check(interaction, applies: rendered)
             guard context.isShown(entry) else { return .ignored(state, .hidden) }

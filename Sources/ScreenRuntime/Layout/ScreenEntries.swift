@@ -42,6 +42,31 @@ public struct ScreenEntries: Sendable, Equatable {
         entries.indices.contains(stableID) ? entries[stableID] : nil
     }
 
+    /// The row of `screen` with this stable id, found without numbering every row (what `init(_:)` followed by
+    /// `entry(stableID:)` gives).
+    public static func entry(stableID: Int, in screen: Screen) -> Entry? {
+        guard stableID >= 0 else { return nil }
+        var first = 0
+        for (sectionIndex, section) in screen.sections.enumerated() {
+            let count = section.displayRowCount
+            guard stableID < first + count else {
+                first += count
+                continue
+            }
+            var offset = first
+            var found: Row?
+            section.forEachDisplayRow { row in
+                if offset == stableID { found = row }
+                offset += 1
+            }
+            return found.map {
+                Entry(stableID: stableID, sectionIndex: sectionIndex, sectionID: section.id.value,
+                      sectionVisible: section.visible, row: $0)
+            }
+        }
+        return nil
+    }
+
     /// The row with this id (as written in YAML, or `<section>Header` / `<section>Footer`).
     public func entry(id: String) -> Entry? {
         entries.first { $0.row.id.value == id }

@@ -16,15 +16,17 @@ public enum ScreenRenderer {
         var sections: [RenderedSection] = []
         var nextStableID = 0
         for (sectionIndex, section) in screen.sections.enumerated() {
-            let displayRows = section.displayRows
             let firstStableID = nextStableID
-            nextStableID += displayRows.count
+            nextStableID += section.displayRowCount
             guard context.isTrue(section.visible) else { continue }
             var rows: [RenderedRow] = []
-            for (offset, row) in displayRows.enumerated() where context.isTrue(row.visible) {
+            var stableID = firstStableID
+            section.forEachDisplayRow { row in
+                defer { stableID += 1 }
+                guard context.isTrue(row.visible) else { return }
                 rows.append(
                     RenderedRow(
-                        stableID: firstStableID + offset, rowID: row.id.value, sectionID: section.id.value,
+                        stableID: stableID, rowID: row.id.value, sectionID: section.id.value,
                         sectionIndex: sectionIndex, isImplicit: row.isImplicit, content: builder.content(of: row.item)))
             }
             sections.append(RenderedSection(sectionID: section.id.value, sectionIndex: sectionIndex, rows: rows))
@@ -39,7 +41,7 @@ public enum ScreenRenderer {
 
     /// Renders one row of `screen` for `state`, shown or not (nil when there is no row with this stable id).
     public static func renderRow(stableID: Int, of screen: Screen, state: ScreenState) -> RenderedRow? {
-        guard let entry = ScreenEntries(screen).entry(stableID: stableID) else { return nil }
+        guard let entry = ScreenEntries.entry(stableID: stableID, in: screen) else { return nil }
         return renderRow(entry, state: state)
     }
 
