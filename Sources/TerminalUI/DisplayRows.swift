@@ -19,19 +19,22 @@ struct DisplayRows {
 
     /// Row `row` of `frame`, the old frame.
     mutating func old(_ frame: Frame, row: Int) -> DisplayRow {
-        if old.count != frame.height { old = Array(repeating: nil, count: frame.height) }
-        if let known = old[row] { return known }
-        let built = DisplayRow(frame, row: row, color: color, glyphs: &glyphs)
-        old[row] = built
-        return built
+        Self.row(row, of: frame, in: &old, color: color, glyphs: &glyphs)
     }
 
     /// Row `row` of `frame`, the new frame.
     mutating func new(_ frame: Frame, row: Int) -> DisplayRow {
-        if new.count != frame.height { new = Array(repeating: nil, count: frame.height) }
-        if let known = new[row] { return known }
+        Self.row(row, of: frame, in: &new, color: color, glyphs: &glyphs)
+    }
+
+    /// Row `row` of `frame` from `rows` (one per frame row), built and kept there the first time.
+    private static func row(
+        _ row: Int, of frame: Frame, in rows: inout [DisplayRow?], color: Bool, glyphs: inout GlyphCache
+    ) -> DisplayRow {
+        if rows.count != frame.height { rows = Array(repeating: nil, count: frame.height) }
+        if let known = rows[row] { return known }
         let built = DisplayRow(frame, row: row, color: color, glyphs: &glyphs)
-        new[row] = built
+        rows[row] = built
         return built
     }
 

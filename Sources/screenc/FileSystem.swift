@@ -81,7 +81,7 @@ enum FileSystem {
     }
 
     /// Writes `contents` to the file at `path`, creating or truncating it; returns the error number on failure.
-    static func create(_ path: String, contents: String) -> Int32? {
+    static func writeFile(_ contents: String, to path: String) -> Int32? {
         let descriptor = open(path, O_WRONLY | O_CREAT | O_TRUNC, 0o644)
         guard descriptor >= 0 else { return errno }
         var contents = contents

@@ -127,7 +127,7 @@ final class OutputWriter: @unchecked Sendable {
     private func writeStaged(_ file: GeneratedFile) throws -> String {
         let staging = try stagingDirectoryCreatingIt()
         let stagedPath = (staging as NSString).appendingPathComponent(file.name)
-        if let failure = FileSystem.create(stagedPath, contents: file.contents) {
+        if let failure = FileSystem.writeFile(file.contents, to: stagedPath) {
             throw IOFailure("cannot write \(stagedPath): \(String(cString: strerror(failure)))")
         }
         return stagedPath

@@ -110,9 +110,7 @@ public enum TemplateContextBuilder {
             uses[name.value, default: []].append(place)
         }
         for section in screen.sections {
-            for row in section.displayRows {
-                for target in row.item.actionTargets { note(target, "row `\(row.id.value)`") }
-            }
+            section.forEachDisplayRow { row in note(row.item.actionTarget, "row `\(row.id.value)`") }
         }
         let bar = screen.navigationBar
         note(bar.left?.action, "the left navigation button")

@@ -28,9 +28,6 @@ extension Screen {
 }
 
 extension RowItem {
-    /// The actions the row can trigger.
-    public var actionTargets: [ActionTarget] { actionTarget.map { [$0] } ?? [] }
-
     /// The action the row can trigger, if any: no row kind has more than one.
     public var actionTarget: ActionTarget? {
         switch self {
