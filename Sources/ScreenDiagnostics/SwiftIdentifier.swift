@@ -19,6 +19,11 @@ public enum SwiftIdentifier {
         return name.utf8.allSatisfy { $0 == UInt8(ascii: "_") || isASCIILetter($0) || isASCIIDigit($0) }
     }
 
+    /// `mode` → `Mode`: the name with its first character uppercased (generated type names derive from field names).
+    public static func upperFirst(_ name: String) -> String {
+        name.prefix(1).uppercased() + name.dropFirst()
+    }
+
     /// Whether `name` is a Swift keyword.
     public static func isKeyword(_ name: String) -> Bool { keywords.contains(name) }
 

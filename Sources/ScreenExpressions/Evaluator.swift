@@ -7,7 +7,11 @@ public enum ExpressionEvaluator {
     /// - Int arithmetic cannot overflow: the only arithmetic is negation, which wraps (`0 &- x`),
     ///   so `-Int.min` is `Int.min`. (Generated Swift code would trap there instead; no condition a
     ///   person writes reaches it.)
-    /// - Enum values compare by case name.
+    /// - Enum values compare by case name; an optional without a value is `.null`, so `x == nil` and `x == 3`
+    ///   compare as Swift's `Optional` does.
+    /// - `.isEmpty` / `.count` work on Strings and lists; `record.name` reads a field (`.null` when an optional field
+    ///   is absent from the record).
+    /// - `a ?? b` evaluates `b` only when `a` is `nil`.
     ///
     /// Precondition: the expression is well-typed, and `values` has a value of the field's type for
     /// every field the expression reads (`fieldReferences`); otherwise this traps.
@@ -21,20 +25,34 @@ public enum ExpressionEvaluator {
             return .string(value)
         case .enumCase(let name):
             return .enumCase(name)
+        case .nilLiteral:
+            return .null
         case .field(let name):
             guard let value = values[name] else {
-                preconditionFailure("no value for state field `\(name)`")
+                preconditionFailure("no value for `\(name)`")
             }
             return value
+        case .property(let base, let name):
+            guard case .record(let fields) = evaluate(base, in: values) else {
+                preconditionFailure("`\(base)` is not a record")
+            }
+            // An optional field left out of a record has no value.
+            return fields[name] ?? .null
         case .not(let operand):
             return .bool(!bool(operand, values))
         case .negate(let operand):
             return .int(0 &- int(operand, values))
         case .member(let base, let member):
-            let string = string(base, values)
-            switch member {
-            case .isEmpty: return .bool(string.isEmpty)
-            case .count: return .int(string.count)
+            switch evaluate(base, in: values) {
+            case .string(let string):
+                return member == .isEmpty ? .bool(string.isEmpty) : .int(string.count)
+            case .list(let elements):
+                return member == .isEmpty ? .bool(elements.isEmpty) : .int(elements.count)
+            case .record(let fields):
+                // A record field that happens to be called `count` or `isEmpty`.
+                return fields[member.rawValue] ?? .null
+            default:
+                preconditionFailure("`\(base)` is not a String or a list")
             }
         case .binary(let op, let lhs, let rhs):
             switch op {
@@ -46,6 +64,9 @@ public enum ExpressionEvaluator {
             case .lessOrEqual: return .bool(int(lhs, values) <= int(rhs, values))
             case .greater: return .bool(int(lhs, values) > int(rhs, values))
             case .greaterOrEqual: return .bool(int(lhs, values) >= int(rhs, values))
+            case .nilCoalescing:
+                let value = evaluate(lhs, in: values)
+                return value == .null ? evaluate(rhs, in: values) : value
             }
         }
     }
@@ -64,10 +85,4 @@ public enum ExpressionEvaluator {
         return value
     }
 
-    private static func string(_ expression: Expression, _ values: [String: ExpressionValue]) -> String {
-        guard case .string(let value) = evaluate(expression, in: values) else {
-            preconditionFailure("`\(expression)` is not a String")
-        }
-        return value
-    }
 }

@@ -16,7 +16,9 @@ public struct Expression: Sendable, Equatable, CustomStringConvertible {
         case stringLiteral(String)
         /// An enum case literal `.name`; its enum comes from the other side of `==` or `!=`.
         case enumCase(String)
-        /// A state field, by name.
+        /// `nil`: the value of an optional without a value; compared with `==` / `!=` or on the right of `??`.
+        case nilLiteral
+        /// A name: a state field, app data field, parameter, named condition or a repeated row's element.
         case field(String)
         /// Logical negation `!operand`.
         case not(Expression)
@@ -24,8 +26,10 @@ public struct Expression: Sendable, Equatable, CustomStringConvertible {
         case negate(Expression)
         /// `lhs op rhs`.
         case binary(BinaryOperator, Expression, Expression)
-        /// `base.member`.
+        /// `base.member`: `.isEmpty` / `.count` of a String or list.
         case member(Expression, Member)
+        /// `base.name`: a field of a record (a repeated row's element, `peer.name`).
+        case property(Expression, String)
     }
 
     /// What the node is.
@@ -39,7 +43,7 @@ public struct Expression: Sendable, Equatable, CustomStringConvertible {
         self.span = span
     }
 
-    /// State field names the expression reads, in first-appearance order.
+    /// The names the expression reads (fields, named conditions, element variables), in first-appearance order.
     public var fieldReferences: [String] {
         var names: [String] = []
         var seen: Set<String> = []
@@ -52,10 +56,10 @@ public struct Expression: Sendable, Equatable, CustomStringConvertible {
     /// The direct subexpressions, left to right.
     public var children: [Expression] {
         switch kind {
-        case .boolLiteral, .intLiteral, .stringLiteral, .enumCase, .field: []
+        case .boolLiteral, .intLiteral, .stringLiteral, .enumCase, .nilLiteral, .field: []
         case .not(let operand), .negate(let operand): [operand]
         case .binary(_, let lhs, let rhs): [lhs, rhs]
-        case .member(let base, _): [base]
+        case .member(let base, _), .property(let base, _): [base]
         }
     }
 
@@ -66,11 +70,13 @@ public struct Expression: Sendable, Equatable, CustomStringConvertible {
         case (.intLiteral(let a), .intLiteral(let b)): a == b
         case (.stringLiteral(let a), .stringLiteral(let b)): a == b
         case (.enumCase(let a), .enumCase(let b)): a == b
+        case (.nilLiteral, .nilLiteral): true
         case (.field(let a), .field(let b)): a == b
         case (.not(let a), .not(let b)), (.negate(let a), .negate(let b)): a.isStructurallyEqual(to: b)
         case (.binary(let op1, let l1, let r1), .binary(let op2, let l2, let r2)):
             op1 == op2 && l1.isStructurallyEqual(to: l2) && r1.isStructurallyEqual(to: r2)
         case (.member(let b1, let m1), .member(let b2, let m2)): m1 == m2 && b1.isStructurallyEqual(to: b2)
+        case (.property(let b1, let n1), .property(let b2, let n2)): n1 == n2 && b1.isStructurallyEqual(to: b2)
         default: false
         }
     }
@@ -98,21 +104,24 @@ public enum BinaryOperator: String, Sendable, CaseIterable {
     case lessOrEqual = "<="
     case greater = ">"
     case greaterOrEqual = ">="
+    /// `a ?? b`: the value of optional `a`, or `b` when it has none. Swift's NilCoalescingPrecedence: tighter than the
+    /// comparisons, right-associative.
+    case nilCoalescing = "??"
 
     /// Whether the operator is `&&` or `||`.
     public var isLogical: Bool { self == .or || self == .and }
     /// Whether the operator is `==` or `!=`.
     public var isEquality: Bool { self == .equal || self == .notEqual }
     /// Whether the operator is `<`, `<=`, `>` or `>=`.
-    public var isOrdering: Bool { !isLogical && !isEquality }
+    public var isOrdering: Bool { !isLogical && !isEquality && self != .nilCoalescing }
     /// Whether the operator is one of the (non-associative) comparison operators.
-    public var isComparison: Bool { !isLogical }
+    public var isComparison: Bool { !isLogical && self != .nilCoalescing }
 }
 
-/// The members a condition may read; both exist only on String.
+/// The members a condition may read on a String or a list.
 public enum Member: String, Sendable, CaseIterable {
-    /// `String.isEmpty`, a Bool.
+    /// `String.isEmpty` / `Array.isEmpty`, a Bool.
     case isEmpty
-    /// `String.count`, the number of Characters (grapheme clusters), an Int.
+    /// `String.count` (the number of Characters, grapheme clusters) / `Array.count` (the number of elements), an Int.
     case count
 }

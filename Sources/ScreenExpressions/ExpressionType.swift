@@ -1,10 +1,18 @@
-/// The type of a state field or an expression.
+/// The type of a field (state, app data, parameter, list element field) or an expression.
 public indirect enum ExpressionType: Sendable, Hashable, CustomStringConvertible {
     case bool
     case int
     case string
-    /// An enum state field's type: the generated Swift enum's name and its cases, in order.
+    /// An enum field's type: the generated Swift enum's name and its cases, in order. State enums are named by the
+    /// field (`Mode`); enums of app data, parameters and list elements are qualified by their owner
+    /// (`Data.Quality`, `Parameters.Category`, `BlockedPeer.Kind`), so equal case lists never make two types equal.
     case enumeration(name: String, cases: [String])
+    /// An optional `Bool`, `Int`, `String` or enum (`String?`); its value is a value of the wrapped type or `nil`.
+    case optional(ExpressionType)
+    /// A list of records (app data only): `blockedPeers`.
+    case list(RecordType)
+    /// One element of a list: the variable a repeated row binds (`peer`), read field by field (`peer.name`).
+    case record(RecordType)
 
     /// The type as Swift spells it: "Bool", "Int", "String", or the enum's name.
     public var description: String {
@@ -13,7 +21,15 @@ public indirect enum ExpressionType: Sendable, Hashable, CustomStringConvertible
         case .int: "Int"
         case .string: "String"
         case .enumeration(let name, _): name
+        case .optional(let wrapped): wrapped.description + "?"
+        case .list(let record): "[\(record.name)]"
+        case .record(let record): record.name
         }
+    }
+
+    /// The wrapped type of an optional; nil for any other type.
+    public var wrapped: ExpressionType? {
+        if case .optional(let wrapped) = self { wrapped } else { nil }
     }
 
     /// The type with an indefinite article, for messages: "a Bool", "an Int", "an `Encryption`".
@@ -22,9 +38,44 @@ public indirect enum ExpressionType: Sendable, Hashable, CustomStringConvertible
         case .bool: return "a Bool"
         case .int: return "an Int"
         case .string: return "a String"
-        case .enumeration(let name, _):
+        case .enumeration, .optional, .list, .record:
+            let name = description
             let vowels: Set<Character> = ["A", "E", "I", "O", "U", "a", "e", "i", "o", "u"]
             return (name.first.map(vowels.contains) ?? false ? "an " : "a ") + "`\(name)`"
         }
     }
+}
+
+/// The type of a list element: a record with named, typed fields (an `id` among them).
+public struct RecordType: Sendable, Hashable, CustomStringConvertible {
+    /// One field of the record.
+    public struct Field: Sendable, Hashable {
+        /// The field's name (`name`, `status`).
+        public var name: String
+        /// The field's type: `Bool`, `Int`, `String`, an enum, or an optional of one of them.
+        public var type: ExpressionType
+
+        public init(name: String, type: ExpressionType) {
+            self.name = name
+            self.type = type
+        }
+    }
+
+    /// The generated Swift type's name (`BlockedPeer`).
+    public var name: String
+    /// The fields, in declaration order.
+    public var fields: [Field]
+
+    public init(name: String, fields: [Field]) {
+        self.name = name
+        self.fields = fields
+    }
+
+    /// The type of the field called `name`, or nil when the record has no such field.
+    public func type(of name: String) -> ExpressionType? {
+        fields.first { $0.name == name }?.type
+    }
+
+    /// The record's Swift name.
+    public var description: String { name }
 }

@@ -122,7 +122,11 @@ struct Lexer {
         case "+", "*", "/", "%":
             addInvalid(length: 1, "`\(scalar)` is not supported: conditions have no arithmetic")
         case "?":
-            addInvalid(length: 1, "the conditional operator `? :` is not supported in conditions")
+            if next == "?" {
+                add(.binaryOperator(.nilCoalescing), length: 2)
+            } else {
+                addInvalid(length: 1, "the conditional operator `? :` is not supported in conditions")
+            }
         case "\"", "'": lexString(quote: scalar)
         case "\u{201C}", "\u{201D}", "\u{2018}", "\u{2019}", "\u{201E}", "\u{00AB}", "\u{00BB}":
             addInvalid(

@@ -6,10 +6,11 @@ import ScreenDiagnostics
 ///
 ///     or         := and ( "||" and )*
 ///     and        := comparison ( "&&" comparison )*
-///     comparison := prefix ( ("==" | "!=" | "<" | "<=" | ">" | ">=") prefix )?     // non-associative
+///     comparison := coalescing ( ("==" | "!=" | "<" | "<=" | ">" | ">=") coalescing )?     // non-associative
+///     coalescing := prefix ( "??" coalescing )?                                          // right-associative
 ///     prefix     := ("!" | "-") prefix | postfix
 ///     postfix    := primary ( "." identifier )*
-///     primary    := "true" | "false" | integer | string | "." identifier | identifier | "(" or ")"
+///     primary    := "true" | "false" | "nil" | integer | string | "." identifier | identifier | "(" or ")"
 public enum ExpressionParser {
     /// Parses a condition.
     ///
@@ -20,12 +21,15 @@ public enum ExpressionParser {
     /// more problems. Whenever the diagnostics contain errors the condition must not be compiled.
     /// The expression is nil when the text cannot be read as an expression at all.
     ///
-    /// Members other than `.isEmpty` and `.count` (`host.length`) are reported here, as
-    /// `Rule.expressionType` errors with a did-you-mean, because the syntax tree cannot represent them;
-    /// the expression is then nil.
-    public static func parse(_ source: ExpressionSource) -> (Expression?, [Diagnostic]) {
+    /// `recordVariables` are the names bound to records (a repeated row's element, `peer`): after one of them, a
+    /// name after `.` reads a field (`peer.name`), and whether the record has it is the type checker's question.
+    /// Anywhere else, members other than `.isEmpty` and `.count` (`host.length`) are reported here, as
+    /// `Rule.expressionType` errors with a did-you-mean and a fix-it; the expression is then nil.
+    public static func parse(
+        _ source: ExpressionSource, recordVariables: Set<String> = []
+    ) -> (Expression?, [Diagnostic]) {
         let (tokens, lexerDiagnostics) = Lexer.tokenize(source)
-        var parser = Parser(source: source, tokens: tokens)
+        var parser = Parser(source: source, tokens: tokens, recordVariables: recordVariables)
         let expression = parser.parseCondition()
         let all = (lexerDiagnostics + parser.diagnostics).enumerated()
             .sorted { ($0.element.offset, $0.offset) < ($1.element.offset, $1.offset) }
@@ -43,12 +47,15 @@ struct Parser {
     private let tokens: [Token]
     private var position = 0
     private(set) var diagnostics: [LocatedDiagnostic] = []
+    /// Names bound to records, whose fields `name.field` reads.
+    private let recordVariables: Set<String>
     /// Set when the tree could be built but does not say what was written (an unknown member).
     private var treeIsIncomplete = false
 
-    init(source: ExpressionSource, tokens: [Token]) {
+    init(source: ExpressionSource, tokens: [Token], recordVariables: Set<String> = []) {
         self.source = source
         self.tokens = tokens
+        self.recordVariables = recordVariables
     }
 
     /// Parses the whole text; nil when it cannot be read as an expression.
@@ -141,15 +148,15 @@ struct Parser {
 
     /// Comparisons do not associate: `a < b < c` is an error, recovered as `a < b && b < c`.
     private mutating func parseComparison() throws(ParseAbandoned) -> Expression {
-        let lhs = try parsePrefix()
+        let lhs = try parseCoalescing()
         guard let op = comparisonOperator(current) else { return lhs }
         advance()
-        var last = binary(op, lhs, try parsePrefix())
+        var last = binary(op, lhs, try parseCoalescing())
         var result = last
         while let chained = comparisonOperator(current) {
             let token = advance()
             guard case .binary(_, _, let middle) = last.kind else { break }
-            let next = try parsePrefix()
+            let next = try parseCoalescing()
             let following = binary(chained, middle, next)
             report(
                 source.diagnostic(
@@ -160,6 +167,14 @@ struct Parser {
             last = following
         }
         return result
+    }
+
+    /// `a ?? b ?? c` reads `a ?? (b ?? c)`, as in Swift.
+    private mutating func parseCoalescing() throws(ParseAbandoned) -> Expression {
+        let lhs = try parsePrefix()
+        guard current.kind == .binaryOperator(.nilCoalescing) else { return lhs }
+        advance()
+        return binary(.nilCoalescing, lhs, try parseCoalescing())
     }
 
     // MARK: Prefix and postfix
@@ -197,7 +212,9 @@ struct Parser {
             let dot = advance()
             let name = try expectName(after: dot, what: "a member name")
             let nameSpan = span(of: previous!)
-            if let member = Member(rawValue: name) {
+            if case .field(let variable) = expression.kind, recordVariables.contains(variable) {
+                expression = Expression(.property(expression, name), span: expression.span.union(nameSpan))
+            } else if let member = Member(rawValue: name) {
                 expression = Expression(.member(expression, member), span: expression.span.union(nameSpan))
             } else {
                 reportUnknownMember(name, dot: dot)
@@ -276,6 +293,9 @@ struct Parser {
         case .string(let value):
             advance()
             return Expression(.stringLiteral(value), span: span(of: token))
+        case .identifier("nil"):
+            advance()
+            return Expression(.nilLiteral, span: span(of: token))
         case .identifier(let name):
             advance()
             return Expression(.field(name), span: span(of: token))

@@ -35,7 +35,7 @@ public enum ExpressionPrinter {
 
     /// Binding strength, weakest first, as in Swift (`additive` is Swift's `&-`).
     private enum Level: Int, Comparable {
-        case disjunction, conjunction, comparison, additive, prefix, postfix, primary
+        case disjunction, conjunction, comparison, coalescing, additive, prefix, postfix, primary
 
         static func < (lhs: Level, rhs: Level) -> Bool { lhs.rawValue < rhs.rawValue }
 
@@ -43,6 +43,7 @@ public enum ExpressionPrinter {
             switch op {
             case .or: self = .disjunction
             case .and: self = .conjunction
+            case .nilCoalescing: self = .coalescing
             default: self = .comparison
             }
         }
@@ -61,6 +62,8 @@ public enum ExpressionPrinter {
             return (stringLiteral(value), .primary)
         case .enumCase(let name):
             return ("." + name, .primary)
+        case .nilLiteral:
+            return ("nil", .primary)
         case .field(let name):
             return (field(name), .primary)
         case .not(let operand):
@@ -77,6 +80,15 @@ public enum ExpressionPrinter {
             var (text, level) = render(base, field, swift: swift)
             if level < .postfix || constantInt(base) != nil { text = "(" + text + ")" }
             return (text + "." + member.rawValue, .postfix)
+        case .property(let base, let name):
+            var (text, level) = render(base, field, swift: swift)
+            if level < .postfix { text = "(" + text + ")" }
+            return (text + "." + name, .postfix)
+        case .binary(.nilCoalescing, let lhs, let rhs):
+            // Right-associative: a coalescing on the left needs parentheses, one on the right does not.
+            let left = wrapped(lhs, field, swift: swift, parenthesizedAtOrBelow: .coalescing)
+            let right = wrapped(rhs, field, swift: swift, parenthesizedAtOrBelow: .comparison)
+            return (left + " ?? " + right, .coalescing)
         case .binary(let op, let lhs, let rhs):
             let level = Level(op)
             var (left, leftLevel) = render(lhs, field, swift: swift)

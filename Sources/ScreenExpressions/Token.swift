@@ -2,7 +2,7 @@
 struct Token: Sendable, Equatable {
     /// What a token is.
     enum Kind: Sendable, Equatable {
-        /// A name: a state field, an enum case or member after `.`, or a misused word like `and`.
+        /// A name: a field, `nil`, an enum case or member after `.`, or a misused word like `and`.
         case identifier(String)
         /// A run of decimal digits, converted to an `Int` by the parser (which knows about `-`).
         case integer(String)
@@ -10,7 +10,7 @@ struct Token: Sendable, Equatable {
         case string(String)
         /// `true` or `false`.
         case bool(Bool)
-        /// `||`, `&&`, `==`, `!=`, `<`, `<=`, `>`, `>=`.
+        /// `||`, `&&`, `==`, `!=`, `<`, `<=`, `>`, `>=`, `??`.
         case binaryOperator(BinaryOperator)
         /// Prefix `!`.
         case bang

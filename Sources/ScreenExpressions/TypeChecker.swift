@@ -1,6 +1,7 @@
 import ScreenDiagnostics
 
-/// Type-checks expressions against a screen's state fields.
+/// Type-checks expressions against the names a screen declares: state fields, app data fields, parameters, named
+/// conditions, and the element a repeated row binds.
 ///
 /// Every error is reported once: a subexpression with an error gets an error type that
 /// suppresses further errors about the expressions that contain it, while its siblings are
@@ -9,12 +10,19 @@ import ScreenDiagnostics
 /// Diagnostics from the type checker carry no fix-its: an `Expression` does not know whether its
 /// spans are exact columns or the whole YAML scalar.
 public struct ExpressionTypeChecker: Sendable {
-    /// The state fields, by name.
+    /// Every name an expression can read, with its type.
     public var fields: [String: ExpressionType]
 
-    /// Creates a checker for a screen with these state fields.
+    /// Creates a checker for a screen with these names.
     public init(fields: [String: ExpressionType]) {
         self.fields = fields
+    }
+
+    /// A checker that also knows `name` (an element variable, say) as `type`.
+    public func adding(_ name: String, as type: ExpressionType) -> ExpressionTypeChecker {
+        var copy = self
+        copy.fields[name] = type
+        return copy
     }
 
     /// Type-checks and returns the expression's type (nil if it has errors) and diagnostics.
@@ -52,10 +60,19 @@ public struct ExpressionTypeChecker: Sendable {
                     "enum case `.\(name)` can only be compared with `==` or `!=` to an enum state field",
                     at: expression.span, help: exampleComparison(forCase: name).map { "for example `\($0)`" }))
             return nil
+        case .nilLiteral:
+            diagnostics.append(
+                Diagnostic(
+                    .expressionType, "`nil` can only be compared with `==` or `!=` to an optional",
+                    at: expression.span, help: "for example `status != nil`"))
+            return nil
         case .field(let name):
             if let type = fields[name] { return type }
             diagnostics.append(unknownField(name, at: expression.span))
             return nil
+        case .property(let base, let name):
+            guard let type = infer(base, &diagnostics) else { return nil }
+            return memberType(of: base, type, name, at: expression.span, &diagnostics)
         case .not(let operand):
             guard let type = infer(operand, &diagnostics) else { return nil }
             guard type == .bool else {
@@ -80,6 +97,10 @@ public struct ExpressionTypeChecker: Sendable {
             return .int
         case .member(let base, let member):
             guard let type = infer(base, &diagnostics) else { return nil }
+            if case .record = type {
+                return memberType(of: base, type, member.rawValue, at: expression.span, &diagnostics)
+            }
+            if case .list = type { return member == .isEmpty ? .bool : .int }
             guard type == .string else {
                 let help: String? =
                     switch (type, member) {
@@ -90,7 +111,7 @@ public struct ExpressionTypeChecker: Sendable {
                 diagnostics.append(
                     Diagnostic(
                         .expressionType,
-                        "`.\(member.rawValue)` is only available on a String, "
+                        "`.\(member.rawValue)` is only available on a String or a list, "
                             + "but \(Self.describe(base)) is \(type.withArticle)",
                         at: expression.span, help: help))
                 return nil
@@ -99,6 +120,9 @@ public struct ExpressionTypeChecker: Sendable {
         case .binary(let op, let lhs, let rhs):
             if op.isEquality {
                 return inferEquality(op, lhs, rhs, expression, &diagnostics)
+            }
+            if op == .nilCoalescing {
+                return inferCoalescing(lhs, rhs, &diagnostics)
             }
             let operandType: ExpressionType = op.isLogical ? .bool : .int
             let lhsType = infer(lhs, &diagnostics)
@@ -137,6 +161,16 @@ public struct ExpressionTypeChecker: Sendable {
                         + "`\(exampleComparison(forCase: a) ?? "mode == .\(a)")`"
                 ))
             return nil
+        case (.nilLiteral, .nilLiteral):
+            diagnostics.append(
+                Diagnostic(
+                    .expressionType, "comparing `nil` with `nil` is always \(op == .equal)", at: expression.span,
+                    help: "compare an optional field with `nil`, like `status != nil`"))
+            return nil
+        case (.nilLiteral, _):
+            return checkNil(against: rhs, in: expression, &diagnostics)
+        case (_, .nilLiteral):
+            return checkNil(against: lhs, in: expression, &diagnostics)
         case (.enumCase(let name), _):
             return checkCase(name, lhs, against: rhs, in: expression, &diagnostics)
         case (_, .enumCase(let name)):
@@ -147,7 +181,8 @@ public struct ExpressionTypeChecker: Sendable {
         let lhsType = inferOperand(lhs, context: nil, &diagnostics)
         let rhsType = inferOperand(rhs, context: lhsType, &diagnostics)
         guard let lhsType, let rhsType else { return nil }
-        guard lhsType == rhsType else {
+        // As in Swift, an optional compares with a value of its wrapped type (the value is promoted).
+        guard lhsType == rhsType || lhsType.wrapped == rhsType || rhsType.wrapped == lhsType else {
             diagnostics.append(
                 Diagnostic(
                     .expressionType,
@@ -162,7 +197,129 @@ public struct ExpressionTypeChecker: Sendable {
                     help: Self.literalHelp(lhs, lhsType, rhs, rhsType) ?? Self.literalHelp(rhs, rhsType, lhs, lhsType)))
             return nil
         }
+        switch lhsType.wrapped ?? lhsType {
+        case .list, .record:
+            diagnostics.append(
+                Diagnostic(
+                    .expressionType, "`\(op.rawValue)` cannot compare \(lhsType.withArticle) as a whole",
+                    at: expression.span, help: "compare one of its fields, or its `.count`"))
+            return nil
+        default:
+            return .bool
+        }
+    }
+
+    /// `x == nil` / `x != nil`: `x` must be an optional.
+    private func checkNil(
+        against other: Expression, in expression: Expression, _ diagnostics: inout [Diagnostic]
+    ) -> ExpressionType? {
+        guard let type = infer(other, &diagnostics) else { return nil }
+        guard case .optional = type else {
+            diagnostics.append(
+                Diagnostic(
+                    .expressionType,
+                    "\(Self.describe(other)) is \(type.withArticle), not an optional, so it is never `nil`",
+                    at: expression.span,
+                    labels: [Diagnostic.Label(span: other.span, message: type.description)]))
+            return nil
+        }
         return .bool
+    }
+
+    /// `a ?? b`: `a` is an optional `T?`; `b` is a `T` (the result is a `T`) or a `T?` (the result is a `T?`).
+    private func inferCoalescing(
+        _ lhs: Expression, _ rhs: Expression, _ diagnostics: inout [Diagnostic]
+    ) -> ExpressionType? {
+        guard let lhsType = infer(lhs, &diagnostics) else {
+            _ = rhs.kind == .nilLiteral || isEnumCase(rhs) ? nil : infer(rhs, &diagnostics)
+            return nil
+        }
+        guard case .optional(let wrapped) = lhsType else {
+            diagnostics.append(
+                Diagnostic(
+                    .expressionType,
+                    "`??` needs an optional on its left, but \(Self.describe(lhs)) is \(lhsType.withArticle)",
+                    at: lhs.span, help: "\(Self.describe(lhs)) always has a value: remove `?? …`"))
+            return nil
+        }
+        if case .enumCase(let name) = rhs.kind {
+            guard case .enumeration(let enumName, let cases) = wrapped else {
+                diagnostics.append(
+                    Diagnostic(
+                        .expressionType, "the enum case `.\(name)` cannot stand in for \(wrapped.withArticle)",
+                        at: rhs.span))
+                return nil
+            }
+            guard cases.contains(name) else {
+                diagnostics.append(
+                    Diagnostic(
+                        .unknownEnumCase, "`\(enumName)` has no case `\(name)`", at: rhs.span,
+                        notes: ["`\(enumName)` has the cases " + cases.map { "`.\($0)`" }.joined(separator: ", ")],
+                        help: Suggestion.closest(to: name, in: cases).map { "did you mean `.\($0)`?" }))
+                return nil
+            }
+            return wrapped
+        }
+        if rhs.kind == .nilLiteral {
+            diagnostics.append(
+                Diagnostic(.expressionType, "`?? nil` changes nothing", at: rhs.span, help: "write a value of type \(wrapped)"))
+            return nil
+        }
+        guard let rhsType = infer(rhs, &diagnostics) else { return nil }
+        guard rhsType == wrapped || rhsType == lhsType else {
+            diagnostics.append(
+                Diagnostic(
+                    .expressionType,
+                    "the right side of `??` must be \(wrapped.withArticle), but \(Self.describe(rhs)) is \(rhsType.withArticle)",
+                    at: rhs.span,
+                    labels: [Diagnostic.Label(span: lhs.span, message: lhsType.description)]))
+            return nil
+        }
+        return rhsType
+    }
+
+    private func isEnumCase(_ expression: Expression) -> Bool {
+        if case .enumCase = expression.kind { return true }
+        return false
+    }
+
+    /// The type of `base.name`: a field of a record; for other types an unknown member.
+    private func memberType(
+        of base: Expression, _ type: ExpressionType, _ name: String, at span: SourceSpan,
+        _ diagnostics: inout [Diagnostic]
+    ) -> ExpressionType? {
+        switch type {
+        case .record(let record):
+            if let fieldType = record.type(of: name) { return fieldType }
+            let names = record.fields.map(\.name)
+            diagnostics.append(
+                Diagnostic(
+                    .expressionType, "`\(record.name)` has no field `\(name)`", at: span,
+                    notes: names.count <= 10 ? ["`\(record.name)` has the fields " + names.map { "`\($0)`" }.joined(separator: ", ")] : [],
+                    help: Suggestion.didYouMean(name, in: names)))
+            return nil
+        case .string, .list:
+            let suggestion = Parser.memberSuggestion(for: name)
+            diagnostics.append(
+                Diagnostic(
+                    .expressionType,
+                    "`\(name)` is not a member a condition can use; strings and lists have `.isEmpty` and `.count`",
+                    at: span, help: suggestion.map { "did you mean `\($0)`?" }))
+            return nil
+        case .optional(let wrapped):
+            diagnostics.append(
+                Diagnostic(
+                    .expressionType,
+                    "\(Self.describe(base)) is optional; unwrap it with `??` before reading `.\(name)`",
+                    at: span, help: wrapped == .string ? "for example `(\(base) ?? \"\").\(name)`" : nil))
+            return nil
+        default:
+            diagnostics.append(
+                Diagnostic(
+                    .expressionType, "\(Self.describe(base)) is \(type.withArticle) and has no member `\(name)`",
+                    at: span))
+            return nil
+        }
     }
 
     /// Infers an operand of `==`; a bare name that is a case of the other side's enum gets a
@@ -188,7 +345,7 @@ public struct ExpressionTypeChecker: Sendable {
         _ diagnostics: inout [Diagnostic]
     ) -> ExpressionType? {
         guard let otherType = infer(other, &diagnostics) else { return nil }
-        guard case .enumeration(let enumName, let cases) = otherType else {
+        guard case .enumeration(let enumName, let cases) = otherType.wrapped ?? otherType else {
             diagnostics.append(
                 Diagnostic(
                     .expressionType,
@@ -263,6 +420,14 @@ public struct ExpressionTypeChecker: Sendable {
             guard let first = cases.first else { return nil }
             suggestion = Expression(
                 .binary(negated ? .notEqual : .equal, expression, Expression(.enumCase(first), span: span)), span: span)
+        case .optional:
+            suggestion = Expression(
+                .binary(negated ? .equal : .notEqual, expression, Expression(.nilLiteral, span: span)), span: span)
+        case .list:
+            let isEmpty = Expression(.member(expression, .isEmpty), span: span)
+            suggestion = negated ? isEmpty : Expression(.not(isEmpty), span: span)
+        case .record:
+            return nil
         }
         return "compare it instead, for example `\(suggestion)`"
     }

@@ -59,10 +59,11 @@ func typeOf(_ text: String) -> (ExpressionType?, [Diagnostic]) {
 /// Every compound node in parentheses, to show a tree's shape in one line.
 func fullyParenthesized(_ expression: Expression) -> String {
     switch expression.kind {
-    case .boolLiteral, .intLiteral, .stringLiteral, .enumCase, .field: expression.description
+    case .boolLiteral, .intLiteral, .stringLiteral, .enumCase, .nilLiteral, .field: expression.description
     case .not(let operand): "(!\(fullyParenthesized(operand)))"
     case .negate(let operand): "(-\(fullyParenthesized(operand)))"
     case .member(let base, let member): "(\(fullyParenthesized(base)).\(member.rawValue))"
+    case .property(let base, let name): "(\(fullyParenthesized(base)).\(name))"
     case .binary(let op, let lhs, let rhs): "(\(fullyParenthesized(lhs)) \(op.rawValue) \(fullyParenthesized(rhs)))"
     }
 }

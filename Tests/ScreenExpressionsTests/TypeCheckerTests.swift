@@ -186,15 +186,15 @@ import Testing
     @Test func membersOnlyOnStrings() {
         let isEmpty = conditionDiagnostics("port.isEmpty")[0]
         #expect(isEmpty.rule == .expressionType)
-        #expect(isEmpty.message == "`.isEmpty` is only available on a String, but `port` is an Int")
+        #expect(isEmpty.message == "`.isEmpty` is only available on a String or a list, but `port` is an Int")
         #expect(isEmpty.help == "compare it instead: `port == 0`")
         #expect(columns(isEmpty.span) == 13..<25)
         #expect(
             conditionDiagnostics("mode.count > 0")[0].message
-                == "`.count` is only available on a String, but `mode` is a `ProxyMode`")
+                == "`.count` is only available on a String or a list, but `mode` is a `ProxyMode`")
         #expect(
             conditionDiagnostics("(port > 0).isEmpty")[0].message
-                == "`.isEmpty` is only available on a String, but `port > 0` is a Bool")
+                == "`.isEmpty` is only available on a String or a list, but `port > 0` is a Bool")
     }
 
     @Test func conditionMustBeABool() {

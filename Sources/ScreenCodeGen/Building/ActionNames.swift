@@ -5,7 +5,7 @@ enum ActionNames {
     /// The arguments-class member that performs the action: the hook name, or `push<Screen>`.
     static func member(_ target: ActionTarget) -> String {
         switch target {
-        case .external(let name): name.value
+        case .external(let hook): hook.name.value
         case .push(let screen): pushMember(screen.value)
         }
     }

@@ -14,9 +14,9 @@ struct ControllerContextBuilder {
             buttons.append(NavigationButtonContext(constant: name, call: navigationButton(button, slot: slot)))
             return name
         }
-        let left = constant(bar.left, "leftNavigationButton", "Left")
-        let right = constant(bar.right, "rightNavigationButton", "Right")
-        let secondaryRight = constant(bar.secondaryRight, "secondaryRightNavigationButton", "SecondaryRight")
+        let left = constant(bar.left.first, "leftNavigationButton", "Left")
+        let right = constant(bar.right.first, "rightNavigationButton", "Right")
+        let secondaryRight = constant(bar.secondaryRight.first, "secondaryRightNavigationButton", "SecondaryRight")
         let toolbar = screen.toolbar.enumerated().map { index, action in
             var call = ItemCall("ItemListToolbarItem.Action")
             call.add("title", swift.text(action.title))
@@ -33,7 +33,7 @@ struct ControllerContextBuilder {
             leftNavigationButton: left,
             rightNavigationButton: right,
             secondaryRightNavigationButton: secondaryRight,
-            hasSecondaryRightNavigationButton: bar.secondaryRight != nil,
+            hasSecondaryRightNavigationButton: !bar.secondaryRight.isEmpty,
             backNavigationButton: bar.back.map { "ItemListBackButton(title: \(swift.text($0)))" } ?? "nil",
             style: "." + screen.style.rawValue,
             toolbarActions: toolbar,

@@ -9,6 +9,7 @@ struct SwiftExpressions {
         switch text.source {
         case .literal(let value): SwiftStringLiteral.make(value)
         case .localized(let key): "presentationData.strings.\(key)"
+        case .interpolated: SwiftStringLiteral.make(text.fallback)
         }
     }
 
@@ -37,6 +38,8 @@ struct SwiftExpressions {
         case .int(let int): String(int)
         case .string(let string): SwiftStringLiteral.make(string)
         case .enumCase(let name): "." + name
+        case .null: "nil"
+        case .list, .record: preconditionFailure("state values are never lists or records")
         }
     }
 

@@ -1,3 +1,4 @@
+import ScreenDiagnostics
 /// The Swift names generated for one screen, all derived from its `screen:` name.
 public struct SwiftNames: Sendable, Equatable, Encodable {
     /// `ProxyServerSettings`
@@ -47,6 +48,6 @@ public struct SwiftNames: Sendable, Equatable, Encodable {
 
     /// `mode` → `Mode`.
     static func upperFirst(_ name: String) -> String {
-        name.prefix(1).uppercased() + name.dropFirst()
+        SwiftIdentifier.upperFirst(name)
     }
 }

@@ -89,6 +89,7 @@ public enum TemplateContextBuilder {
             case .int: type = "Int"
             case .string: type = "String"
             case .enumeration: type = field.enumTypeName
+            case .optional, .list: type = "<unsupported>"
             }
             return StateFieldContext(
                 name: field.name.value, type: type, defaultValue: SwiftExpressions.value(field.defaultValue),
@@ -105,7 +106,8 @@ public enum TemplateContextBuilder {
         var order: [String] = []
         var uses: [String: [String]] = [:]
         func note(_ target: ActionTarget?, _ place: String) {
-            guard case .external(let name)? = target else { return }
+            guard case .external(let hook)? = target else { return }
+            let name = hook.name
             if uses[name.value] == nil { order.append(name.value) }
             uses[name.value, default: []].append(place)
         }
@@ -113,9 +115,9 @@ public enum TemplateContextBuilder {
             section.forEachDisplayRow { row in note(row.item.actionTarget, "row `\(row.id.value)`") }
         }
         let bar = screen.navigationBar
-        note(bar.left?.action, "the left navigation button")
-        note(bar.secondaryRight?.action, "the secondary right navigation button")
-        note(bar.right?.action, "the right navigation button")
+        for button in bar.left { note(button.action, "the left navigation button") }
+        for button in bar.secondaryRight { note(button.action, "the secondary right navigation button") }
+        for button in bar.right { note(button.action, "the right navigation button") }
         for (index, action) in screen.toolbar.enumerated() { note(action.action, "toolbar action \(index + 1)") }
         return order.enumerated().map { index, name in
             ActionContext(name: name, usedBy: uses[name]!.joined(separator: ", "), isLast: index == order.count - 1)

@@ -18,9 +18,10 @@ struct NavigationDecoder {
         }
         defer { reader.finish() }
         return NavigationBar(
-            left: reader.value("left").flatMap { decodeButton($0, what: "the left button") },
-            right: reader.value("right").flatMap { decodeButton($0, what: "the right button") },
-            secondaryRight: reader.value("secondaryRight").flatMap { decodeButton($0, what: "the secondary right button") },
+            left: reader.value("left").flatMap { decodeButton($0, what: "the left button") }.map { [$0] } ?? [],
+            right: reader.value("right").flatMap { decodeButton($0, what: "the right button") }.map { [$0] } ?? [],
+            secondaryRight: reader.value("secondaryRight").flatMap { decodeButton($0, what: "the secondary right button") }
+                .map { [$0] } ?? [],
             back: reader.value("back").flatMap { values.text($0, what: "the back button title") })
     }
 

@@ -53,7 +53,7 @@ struct StateDecoder {
         guard let typeNode = reader.require("type", help: "use `type: Bool`, `Int` or `String`, or `enum: [a, b]`"),
             let typeName = values.scalar(typeNode, what: "a state type")
         else { return nil }
-        let type: StateType
+        let type: ValueType
         switch typeName.value {
         case "Bool": type = .bool
         case "Int": type = .int
@@ -109,7 +109,7 @@ struct StateDecoder {
         return field(defaultCase.value)
     }
 
-    private func decodeDefault(_ node: YAMLNode, type: StateType, field: String) -> ExpressionValue? {
+    private func decodeDefault(_ node: YAMLNode, type: ValueType, field: String) -> ExpressionValue? {
         guard let scalar = node.scalar, !(scalar.isNull && type != .string) else {
             sink.report(.invalidDefault, "the default of `\(field)` must be a \(type.name) value", at: node.span)
             return nil
@@ -122,7 +122,7 @@ struct StateDecoder {
         case .string:
             values.warnIfAmbiguous(scalar, at: node.span)
             return .string(scalar.isNull ? "" : scalar.value)
-        case .enumeration:
+        case .enumeration, .optional, .list:
             break
         }
         sink.report(
@@ -132,17 +132,19 @@ struct StateDecoder {
     }
 
     /// The value a field starts with when its default is missing or invalid.
-    static func zeroValue(of type: StateType) -> ExpressionValue {
+    static func zeroValue(of type: ValueType) -> ExpressionValue {
         switch type {
         case .bool: .bool(false)
         case .int: .int(0)
         case .string: .string("")
         case .enumeration(let cases): .enumCase(cases.first?.value ?? "")
+        case .optional: .null
+        case .list: .list([])
         }
     }
 
     /// The type and value of a shorthand default: plain `true`/`false` → Bool, plain integer → Int, else String.
-    static func inferred(from scalar: YAMLScalar) -> (StateType, ExpressionValue) {
+    static func inferred(from scalar: YAMLScalar) -> (ValueType, ExpressionValue) {
         if scalar.isPlainUntagged {
             if let value = ValueReader.boolLiteral(scalar.value) { return (.bool, .bool(value)) }
             if let value = ValueReader.intLiteral(scalar.value), !YAML11Ambiguity.isAmbiguous(scalar) {

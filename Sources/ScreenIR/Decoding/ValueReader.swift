@@ -184,8 +184,16 @@ struct ValueReader {
 
     /// `action: name` — an external action, a Swift identifier.
     func externalAction(_ node: YAMLNode) -> ActionTarget? {
-        guard let scalar = scalar(node, what: "an action") else { return nil }
-        let name = Located(scalar.value, span: node.span)
+        hook(node, what: "an action").map(ActionTarget.external)
+    }
+
+    /// A hook name: a Swift identifier, optionally followed by `?` (an optional hook the app may leave out).
+    func hook(_ node: YAMLNode, what: String) -> HookReference? {
+        guard let scalar = scalar(node, what: what) else { return nil }
+        var text = scalar.value
+        let isOptional = text.hasSuffix("?")
+        if isOptional { text.removeLast() }
+        let name = Located(text, span: node.span)
         if !SwiftIdentifier.isValid(name.value) || SwiftIdentifier.isKeyword(name.value) {
             sink.report(
                 .invalidActionName, "action name `\(name.value)` is not a valid Swift identifier", at: node.span,
@@ -193,7 +201,7 @@ struct ValueReader {
                 help: "rename it, for example to `\(SwiftIdentifier.sanitized(name.value))`")
             return nil
         }
-        return .external(name)
+        return HookReference(name: name, isOptional: isOptional)
     }
 
     /// `push: ScreenName`.

@@ -17,10 +17,15 @@ public struct SwitchRow: Sendable, Equatable {
     /// Called when the locked switch is tapped (`activatedWhileDisabled`).
     public var lockedAction: ActionTarget?
 
+    /// The hook called with the new value when the control changes its binding (`change:`); for a binding to app
+    /// data always set (default `update<Field>`), since the control cannot write app data itself.
+    public var change: HookReference?
+
     public init(
         title: DisplayText, text: DisplayText?, textColor: TextColor, binding: Located<String>, enabled: Expression?,
-        locked: Expression?, lockedAction: ActionTarget?
+        locked: Expression?, lockedAction: ActionTarget?, change: HookReference? = nil
     ) {
+        self.change = change
         self.title = title
         self.text = text
         self.textColor = textColor
@@ -56,10 +61,15 @@ public struct ExpandableSwitchRow: Sendable, Equatable {
     public var enabled: Expression?
     public var locked: Expression?
 
+    /// The hook called with the new value when the control changes its binding (`change:`); for a binding to app
+    /// data always set (default `update<Field>`), since the control cannot write app data itself.
+    public var change: HookReference?
+
     public init(
         title: DisplayText, binding: Located<String>, expanded: Located<String>, subItems: [SubItem],
-        enabled: Expression?, locked: Expression?
+        enabled: Expression?, locked: Expression?, change: HookReference? = nil
     ) {
+        self.change = change
         self.title = title
         self.binding = binding
         self.expanded = expanded
@@ -92,9 +102,15 @@ public struct CheckboxRow: Sendable, Equatable {
     public var behavior: Behavior
     public var enabled: Expression?
 
+    /// The hook called with the new value when the control changes its binding (`change:`); for a binding to app
+    /// data always set (default `update<Field>`), since the control cannot write app data itself.
+    public var change: HookReference?
+
     public init(
-        title: DisplayText, subtitle: DisplayText?, style: Style, color: Color, behavior: Behavior, enabled: Expression?
+        title: DisplayText, subtitle: DisplayText?, style: Style, color: Color, behavior: Behavior, enabled: Expression?,
+        change: HookReference? = nil
     ) {
+        self.change = change
         self.title = title
         self.subtitle = subtitle
         self.style = style

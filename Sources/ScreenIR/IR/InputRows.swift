@@ -29,11 +29,16 @@ public struct SingleLineInputRow: Sendable, Equatable {
     /// The return-key action.
     public var action: ActionTarget?
 
+    /// The hook called with the new value when the control changes its binding (`change:`); for a binding to app
+    /// data always set (default `update<Field>`), since the control cannot write app data itself.
+    public var change: HookReference?
+
     public init(
         title: DisplayText?, placeholder: DisplayText?, binding: Located<String>, type: InputType, capitalization: Bool,
         autocorrection: Bool, maxLength: Int, clearType: ClearType, alignment: Alignment, enabled: Expression?,
-        action: ActionTarget?
+        action: ActionTarget?, change: HookReference? = nil
     ) {
+        self.change = change
         self.title = title
         self.placeholder = placeholder
         self.binding = binding
@@ -63,10 +68,15 @@ public struct MultilineInputRow: Sendable, Equatable {
     public var autocorrection: Bool
     public var minimalHeight: Double?
 
+    /// The hook called with the new value when the control changes its binding (`change:`); for a binding to app
+    /// data always set (default `update<Field>`), since the control cannot write app data itself.
+    public var change: HookReference?
+
     public init(
         placeholder: DisplayText?, binding: Located<String>, maxLength: Int?, displayLimit: Bool, capitalization: Bool,
-        autocorrection: Bool, minimalHeight: Double?
+        autocorrection: Bool, minimalHeight: Double?, change: HookReference? = nil
     ) {
+        self.change = change
         self.placeholder = placeholder
         self.binding = binding
         self.maxLength = maxLength

@@ -2,15 +2,18 @@ import ScreenDiagnostics
 import ScreenExpressions
 
 /// The navigation bar: `ItemListControllerState`'s buttons and back button.
+///
+/// Each slot holds the button's variants in order: the first whose `when` holds (or that has no `when`) is shown,
+/// and when none does the slot is empty. A slot written as one button is a list of one.
 public struct NavigationBar: Sendable, Equatable {
-    public var left: NavigationButton?
-    public var right: NavigationButton?
-    public var secondaryRight: NavigationButton?
+    public var left: [NavigationButton]
+    public var right: [NavigationButton]
+    public var secondaryRight: [NavigationButton]
     /// `ItemListBackButton(title:)`: the back title shown by screens pushed from this one.
     public var back: DisplayText?
 
     public init(
-        left: NavigationButton? = nil, right: NavigationButton? = nil, secondaryRight: NavigationButton? = nil,
+        left: [NavigationButton] = [], right: [NavigationButton] = [], secondaryRight: [NavigationButton] = [],
         back: DisplayText? = nil
     ) {
         self.left = left
@@ -36,13 +39,19 @@ public struct NavigationButton: Sendable, Equatable {
     public var style: Style
     public var enabled: Expression?
     public var action: ActionTarget
+    /// When this variant of the slot is shown (`when:`); nil: whenever no earlier variant is.
+    public var when: Expression?
     public var span: SourceSpan
 
-    public init(content: Content, style: Style, enabled: Expression?, action: ActionTarget, span: SourceSpan) {
+    public init(
+        content: Content, style: Style, enabled: Expression?, action: ActionTarget, when: Expression? = nil,
+        span: SourceSpan
+    ) {
         self.content = content
         self.style = style
         self.enabled = enabled
         self.action = action
+        self.when = when
         self.span = span
     }
 }

@@ -13,13 +13,19 @@ public struct Row: Sendable, Equatable {
     public var span: SourceSpan
     /// Whether the row was created from a section's `header:` or `footer:` rather than written in `rows:`.
     public var isImplicit: Bool
+    /// `forEach: <element> in <list>`: the row is shown once per element of a list of app data; nil for a fixed row.
+    public var repetition: Repetition?
 
-    public init(id: Located<String>, item: RowItem, visible: Expression?, span: SourceSpan, isImplicit: Bool = false) {
+    public init(
+        id: Located<String>, item: RowItem, visible: Expression?, span: SourceSpan, isImplicit: Bool = false,
+        repetition: Repetition? = nil
+    ) {
         self.id = id
         self.item = item
         self.visible = visible
         self.span = span
         self.isImplicit = isImplicit
+        self.repetition = repetition
     }
 
     /// The row's kind.
@@ -108,5 +114,22 @@ public enum RowItem: Sendable, Equatable {
         case .activityText: .activityText
         case .placeholder: .placeholder
         }
+    }
+}
+
+/// `forEach: peer in blockedPeers`: a row repeated once per element of a list of app data, with the element bound to
+/// a name its texts, conditions, bindings and hooks can read.
+public struct Repetition: Sendable, Equatable {
+    /// The name the element is bound to (`peer`).
+    public var element: Located<String>
+    /// The list data field (`blockedPeers`).
+    public var list: Located<String>
+    /// The whole `forEach` value.
+    public var span: SourceSpan
+
+    public init(element: Located<String>, list: Located<String>, span: SourceSpan) {
+        self.element = element
+        self.list = list
+        self.span = span
     }
 }

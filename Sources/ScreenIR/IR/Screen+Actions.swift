@@ -12,7 +12,7 @@ extension Screen {
             }
         }
         let bar = navigationBar
-        targets += [bar.left, bar.secondaryRight, bar.right].compactMap { $0?.action }
+        targets += (bar.left + bar.secondaryRight + bar.right).map(\.action)
         targets += toolbar.map(\.action)
         return targets
     }
@@ -21,8 +21,8 @@ extension Screen {
     public var externalActionNames: [String] {
         var seen: Set<String> = []
         return actionTargets.compactMap {
-            guard case .external(let name) = $0, seen.insert(name.value).inserted else { return nil }
-            return name.value
+            guard case .external(let hook) = $0, seen.insert(hook.name.value).inserted else { return nil }
+            return hook.name.value
         }
     }
 }

@@ -1,4 +1,5 @@
 import ScreenDiagnostics
+import ScreenExpressions
 
 /// One screen: everything a screen file says, typed, with source positions.
 ///
@@ -8,36 +9,70 @@ public struct Screen: Sendable, Equatable {
     public var file: String
     /// The screen's Swift name (UpperCamelCase).
     public var name: Located<String>
+    /// The title shown when no conditional title applies.
     public var title: ScreenTitle
+    /// Titles shown while their condition holds, checked in order before `title`.
+    public var conditionalTitles: [ConditionalTitle]
     public var style: ListStyle
     public var systemStyle: SystemStyle
+    /// Values the caller fixes when it creates the screen.
+    public var parameters: [Parameter]
+    /// App data: values the app provides and keeps current; read-only to the screen.
+    public var data: [DataField]
+    /// UI-local state the screen keeps and its controls change.
     public var state: [StateField]
+    /// Conditions defined once and used by name.
+    public var conditions: [NamedCondition]
     public var sections: [Section]
     public var navigationBar: NavigationBar
     /// 1 to 3 toolbar actions, or empty for no toolbar.
     public var toolbar: [ToolbarAction]
     /// `ItemListTextEmptyStateItem` text, shown when no row is visible.
     public var emptyState: DisplayText?
+    /// Presentation, animation, initial focus and lifecycle hooks.
+    public var presentation: Presentation
 
     public init(
-        file: String, name: Located<String>, title: ScreenTitle, style: ListStyle = .blocks,
-        systemStyle: SystemStyle = .glass, state: [StateField] = [], sections: [Section] = [],
-        navigationBar: NavigationBar = NavigationBar(), toolbar: [ToolbarAction] = [], emptyState: DisplayText? = nil
+        file: String, name: Located<String>, title: ScreenTitle, conditionalTitles: [ConditionalTitle] = [],
+        style: ListStyle = .blocks, systemStyle: SystemStyle = .glass, parameters: [Parameter] = [],
+        data: [DataField] = [], state: [StateField] = [], conditions: [NamedCondition] = [], sections: [Section] = [],
+        navigationBar: NavigationBar = NavigationBar(), toolbar: [ToolbarAction] = [], emptyState: DisplayText? = nil,
+        presentation: Presentation = Presentation()
     ) {
         self.file = file
         self.name = name
         self.title = title
+        self.conditionalTitles = conditionalTitles
         self.style = style
         self.systemStyle = systemStyle
+        self.parameters = parameters
+        self.data = data
         self.state = state
+        self.conditions = conditions
         self.sections = sections
         self.navigationBar = navigationBar
         self.toolbar = toolbar
         self.emptyState = emptyState
+        self.presentation = presentation
     }
 
     /// The state field with this name.
     public func field(named name: String) -> StateField? {
         state.first { $0.name.value == name }
+    }
+
+    /// The app data field with this name.
+    public func dataField(named name: String) -> DataField? {
+        data.first { $0.name.value == name }
+    }
+
+    /// The parameter with this name.
+    public func parameter(named name: String) -> Parameter? {
+        parameters.first { $0.name.value == name }
+    }
+
+    /// The named condition with this name.
+    public func condition(named name: String) -> NamedCondition? {
+        conditions.first { $0.name.value == name }
     }
 }

@@ -1,4 +1,5 @@
 import ScreenDiagnostics
+import ScreenExpressions
 
 /// `ItemListControllerTitle`: what the navigation bar shows as the title.
 public enum ScreenTitle: Sendable, Equatable {
@@ -27,5 +28,22 @@ public enum ScreenTitle: Sendable, Equatable {
         case .sectionControl(let segments, _): segments
         case .textWithTabs(let text, let tabs, _): [text] + tabs
         }
+    }
+}
+
+/// A title shown while a condition holds (`title:` written as a list of variants); the screen's `title` is shown
+/// when no conditional title's condition holds.
+public struct ConditionalTitle: Sendable, Equatable {
+    /// When the title is shown.
+    public var when: Expression
+    /// The title: `.text` or `.textWithSubtitle`.
+    public var title: ScreenTitle
+    /// The variant's YAML.
+    public var span: SourceSpan
+
+    public init(when: Expression, title: ScreenTitle, span: SourceSpan) {
+        self.when = when
+        self.title = title
+        self.span = span
     }
 }

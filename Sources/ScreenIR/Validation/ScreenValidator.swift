@@ -12,9 +12,7 @@ public struct ScreenValidator {
 
     public init(screen: Screen) {
         self.screen = screen
-        var types: [String: ExpressionType] = [:]
-        for field in screen.state { types[field.name.value] = field.expressionType }
-        self.checker = ExpressionTypeChecker(fields: types)
+        self.checker = ExpressionTypeChecker(fields: screen.expressionTypes)
     }
 
     /// Every problem found, unsorted.
@@ -188,7 +186,8 @@ public struct ScreenValidator {
             }
         }
         for target in screen.actionTargets {
-            guard case .external(let name) = target else { continue }
+            guard case .external(let hook) = target else { continue }
+            let name = hook.name
             if ReservedNames.actionNames.contains(name.value) || ReservedNames.collidesWithNavigation(name.value) {
                 sink.report(
                     .invalidActionName, "action name `\(name.value)` is reserved", at: name.span,
@@ -226,7 +225,8 @@ public struct ScreenValidator {
 
     private mutating func checkNavigation() {
         let bar = screen.navigationBar
-        for button in [bar.left, bar.right, bar.secondaryRight].compactMap({ $0 }) {
+        for button in bar.left + bar.right + bar.secondaryRight {
+            checkCondition(button.when)
             checkCondition(button.enabled)
         }
         for action in screen.toolbar {

@@ -67,8 +67,8 @@ public struct RenderedNavigationButton: Sendable, Equatable {
 
 extension RenderedNavigationBar {
     init(_ bar: NavigationBar, context: ConditionContext) {
-        func button(_ button: NavigationButton?) -> RenderedNavigationButton? {
-            button.map {
+        func button(_ variants: [NavigationButton]) -> RenderedNavigationButton? {
+            variants.first { context.isTrue($0.when) }.map {
                 RenderedNavigationButton(
                     content: $0.content, style: $0.style, enabled: context.isTrue($0.enabled),
                     action: ScreenAction($0.action))

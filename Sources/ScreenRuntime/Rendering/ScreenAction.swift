@@ -10,7 +10,7 @@ public enum ScreenAction: Sendable, Hashable, CustomStringConvertible {
     /// The action an IR action target stands for.
     public init(_ target: ActionTarget) {
         switch target {
-        case .external(let name): self = .external(name.value)
+        case .external(let hook): self = .external(hook.name.value)
         case .push(let screen): self = .push(screen.value)
         }
     }

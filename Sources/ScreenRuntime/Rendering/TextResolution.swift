@@ -6,5 +6,6 @@ public func resolve(_ text: DisplayText, strings: (String) -> String?) -> String
     switch text.source {
     case .literal(let string): string
     case .localized(let key): strings(key) ?? key
+    case .interpolated: text.fallback
     }
 }

@@ -49,6 +49,10 @@ extension ScreenState {
                 throw .unknownEnumCase(field: field, case: name, cases: cases)
             }
             return .enumCase(name)
+        case .optional(let wrapped):
+            return text == "nil" ? .null : try parse(text, as: wrapped, field: field)
+        case .list, .record:
+            throw .invalidValue(field: field, type: type, text: text)
         }
     }
 }

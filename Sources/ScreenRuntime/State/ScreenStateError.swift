@@ -40,6 +40,9 @@ public enum ScreenStateError: Error, Sendable, Equatable, CustomStringConvertibl
         case .int: "an Int"
         case .string: "a String"
         case .enumeration(let name, let cases): "an enum `\(name)` (\(cases.joined(separator: ", ")))"
+        case .optional(let wrapped): "an optional \(describe(wrapped).split(separator: " ", maxSplits: 1).last!)"
+        case .list(let record): "a list of `\(record.name)`"
+        case .record(let record): "a `\(record.name)`"
         }
     }
 }

@@ -1,0 +1,93 @@
+import ScreenDiagnostics
+import ScreenExpressions
+
+/// The type of a state field, app data field, parameter or list element field.
+public indirect enum ValueType: Sendable, Equatable {
+    case bool
+    case int
+    case string
+    /// An enum with named cases, in declaration order.
+    case enumeration(cases: [Located<String>])
+    /// An optional `Bool`, `Int` or `String` (`String?`).
+    case optional(ValueType)
+    /// A list of records: app data only.
+    case list(ListType)
+
+    /// The name used in messages and YAML (`Bool`, `Int?`, `String`, `enum`, `list`).
+    public var name: String {
+        switch self {
+        case .bool: "Bool"
+        case .int: "Int"
+        case .string: "String"
+        case .enumeration: "enum"
+        case .optional(let wrapped): wrapped.name + "?"
+        case .list: "list"
+        }
+    }
+
+    /// The wrapped type of an optional; nil for any other type.
+    public var wrapped: ValueType? {
+        if case .optional(let wrapped) = self { wrapped } else { nil }
+    }
+
+    /// The type as the condition language sees it. `enumName` names this value's enum type in messages and keeps
+    /// enums of different owners distinct (`Mode`, `Data.Quality`); `owner` qualifies the enums of list elements.
+    public func expressionType(enumName: String) -> ExpressionType {
+        switch self {
+        case .bool: .bool
+        case .int: .int
+        case .string: .string
+        case .enumeration(let cases): .enumeration(name: enumName, cases: cases.map(\.value))
+        case .optional(let wrapped): .optional(wrapped.expressionType(enumName: enumName))
+        case .list(let list): .list(list.recordType)
+        }
+    }
+}
+
+/// The type of a list in app data: its element is a record whose fields include an `id`.
+public struct ListType: Sendable, Equatable {
+    /// The element's Swift type name (`BlockedPeer`), as written with `element:` or derived from the field's name.
+    public var element: Located<String>
+    /// The element's fields, in declaration order (`id` among them).
+    public var fields: [RecordField]
+
+    public init(element: Located<String>, fields: [RecordField]) {
+        self.element = element
+        self.fields = fields
+    }
+
+    /// The field with this name.
+    public func field(named name: String) -> RecordField? {
+        fields.first { $0.name.value == name }
+    }
+
+    /// The element's `id` field, when it has one.
+    public var idField: RecordField? { field(named: "id") }
+
+    /// The element's type as the condition language sees it; its enums are named `<Element>.<Field>`.
+    public var recordType: RecordType {
+        RecordType(
+            name: element.value,
+            fields: fields.map {
+                RecordType.Field(
+                    name: $0.name.value, type: $0.type.expressionType(enumName: element.value + "." + $0.enumTypeName))
+            })
+    }
+}
+
+/// One field of a list element.
+public struct RecordField: Sendable, Equatable {
+    public var name: Located<String>
+    /// `Bool`, `Int`, `String`, an enum, or an optional of one of them.
+    public var type: ValueType
+    public var span: SourceSpan
+
+    public init(name: Located<String>, type: ValueType, span: SourceSpan) {
+        self.name = name
+        self.type = type
+        self.span = span
+    }
+
+    /// The Swift name of the field's enum type (`kind` → `Kind`).
+    public var enumTypeName: String { SwiftIdentifier.upperFirst(name.value) }
+}
