@@ -109,7 +109,7 @@ import Testing
         case 2:
             let bar = screen.navigationBar
             let positions = [(NavigationButtonPosition.left, bar.left), (.secondaryRight, bar.secondaryRight),
-                             (.right, bar.right)].filter { $0.1 != nil }.map(\.0)
+                             (.right, bar.right)].filter { !$0.1.isEmpty }.map(\.0)
             if let position = positions.randomElement(using: &generator) { return .tapNavigationButton(position) }
         default:
             break
