@@ -20,6 +20,7 @@ extension EntryBuilder {
         call.add("updated", setter(item.binding.value))
         // ItemListUI calls `activatedWhileDisabled`, not `updated`, when a locked or disabled switch is tapped.
         call.add("activatedWhileDisabled", ActionNames.closure(item.lockedAction!), if: item.lockedAction != nil)
+        addTag(to: &call)
         return call
     }
 
@@ -60,6 +61,7 @@ extension EntryBuilder {
         call.add("updated", setter(item.binding.value))
         call.add("selectAction", "{ arguments.update(\\.\(item.expanded.value), to: !isExpanded) }")
         call.add("subAction", "{ subItem in arguments.toggle(subItem) }")
+        addTag(to: &call)
         return call
     }
 
@@ -84,6 +86,7 @@ extension EntryBuilder {
         call.add("style", listStyle)
         call.add("disclosureStyle", "." + item.disclosureStyle.rawValue, if: item.disclosureStyle != .arrow)
         call.add("action", ActionNames.optionalClosure(item.action))
+        addTag(to: &call)
         return call
     }
 
@@ -98,6 +101,7 @@ extension EntryBuilder {
         call.add("sectionId", "self.section")
         call.add("style", listStyle)
         call.add("action", hasEnabled ? "{ if enabled { arguments.\(ActionNames.member(item.action))() } }" : ActionNames.closure(item.action))
+        addTag(to: &call)
         return call
     }
 
@@ -128,6 +132,7 @@ extension EntryBuilder {
         call.add("zeroSeparatorInsets", "false")
         call.add("sectionId", "self.section")
         call.add("action", action)
+        addTag(to: &call)
         return call
     }
 
@@ -156,6 +161,7 @@ extension EntryBuilder {
         call.add("clearType", "." + item.clearType.rawValue, if: item.clearType != .none)
         call.add("maxLength", String(item.maxLength), if: item.maxLength > 0)
         call.add("enabled", "enabled", if: hasEnabled)
+        addTag(to: &call)
         call.add("sectionId", "self.section")
         call.add("textUpdated", setter(item.binding.value))
         call.add("action", item.action.map(ActionNames.closure) ?? "{}")
@@ -182,6 +188,7 @@ extension EntryBuilder {
         call.add("autocorrection", "false", if: !item.autocorrection)
         call.add("minimalHeight", item.minimalHeight.map(SwiftLiteral.double) ?? "", if: item.minimalHeight != nil)
         call.add("textUpdated", setter(item.binding.value))
+        addTag(to: &call)
         return call
     }
 }

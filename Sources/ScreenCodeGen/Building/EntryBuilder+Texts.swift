@@ -15,6 +15,7 @@ extension EntryBuilder {
         }
         call.add("multiline", "true", if: item.multiline)
         call.add("sectionId", "self.section")
+        addTag(to: &call)
         return call
     }
 
@@ -26,6 +27,7 @@ extension EntryBuilder {
         call.add("style", listStyle, if: screen.style != .blocks)
         call.add("textSize", ".larger", if: item.size == .larger)
         call.add("textAlignment", ".center", if: item.alignment == .center)
+        addTag(to: &call)
         return call
     }
 
@@ -41,6 +43,7 @@ extension EntryBuilder {
         call.add("multiline", String(item.multiline))
         call.add("sectionId", "self.section")
         call.add("action", ActionNames.optionalClosure(item.action))
+        addTag(to: &call)
         return call
     }
 
@@ -53,6 +56,7 @@ extension EntryBuilder {
         call.add("sectionId", "self.section")
         call.add("style", listStyle)
         call.add("action", ActionNames.optionalClosure(item.action), if: item.action != nil)
+        addTag(to: &call)
         return call
     }
 
@@ -84,6 +88,7 @@ extension EntryBuilder {
         call.add("text", swift.text(item.text))
         call.add("sectionId", "self.section")
         call.add("style", listStyle)
+        addTag(to: &call)
         return call
     }
 }

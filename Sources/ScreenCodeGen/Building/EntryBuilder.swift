@@ -8,6 +8,8 @@ struct EntryBuilder {
     let swift: SwiftExpressions
     /// The row being built, for naming its conditions.
     var rowID = ""
+    /// The row's `<Screen>EntryTag` (`ProxyServerSettingsEntryTag.server`); nil for a header or footer row.
+    var tag: String?
 
     /// `.blocks` / `.plain`
     var listStyle: String { "." + screen.style.rawValue }
@@ -18,6 +20,7 @@ struct EntryBuilder {
         var payload: [PayloadField] = []
         var builder = self
         builder.rowID = SwiftNames.upperFirst(row.id.value)
+        builder.tag = row.isImplicit ? nil : "\(names.entryTag).\(row.id.value)"
         let call = builder.item(for: row, payload: &payload)
         let name = row.id.value
         let declaration: SwiftValue =
@@ -52,6 +55,11 @@ struct EntryBuilder {
     }
 
     static func upper(_ id: String) -> String { SwiftNames.upperFirst(id) }
+
+    /// Adds `tag:` when the row has a tag (every written row; the item's initializer decides the position).
+    func addTag(to call: inout ItemCall) {
+        if let tag { call.add("tag", tag) }
+    }
 
     /// `{ value in arguments.update(\.field, to: value) }`
     func setter(_ field: String) -> String {

@@ -1,7 +1,7 @@
 /// A piece of generated Swift whose structure the layout needs: a call (`head(label: value, …)`), an array
-/// literal, or atomic text. Rendered on one line when it fits, otherwise broken the way `swift format` breaks it
-/// with the repository's `.swift-format`: one element per line, one level deeper, closing bracket on its own line;
-/// a labelled atom that does not fit moves to the next line.
+/// literal, a closure, or atomic text. Rendered on one line when it fits, otherwise broken the way `swift format`
+/// breaks it with the repository's `.swift-format`: one element per line, one level deeper, closing bracket on its own
+/// line; a labelled atom that does not fit moves to the next line; a closure's body moves to a line of its own.
 enum SwiftValue: Equatable {
     /// Text that is never broken (names, literals, operators).
     case atom(String)
@@ -9,6 +9,8 @@ enum SwiftValue: Equatable {
     indirect case call(String, [Element])
     /// `[a, b]`
     indirect case array([SwiftValue])
+    /// `{ parameters in body }`, or `{ body }` when `parameters` is empty.
+    indirect case closure(parameters: String, body: SwiftValue)
 
     /// A call argument or array element.
     struct Element: Equatable {
@@ -29,6 +31,8 @@ enum SwiftValue: Equatable {
         case .atom(let text): text
         case .call(let head, let elements): "\(head)(\(elements.map(\.singleLine).joined(separator: ", ")))"
         case .array(let values): "[\(values.map(\.singleLine).joined(separator: ", "))]"
+        case .closure(let parameters, let body):
+            parameters.isEmpty ? "{ \(body.singleLine) }" : "{ \(parameters) in \(body.singleLine) }"
         }
     }
 
@@ -54,6 +58,11 @@ enum SwiftValue: Equatable {
             let trailingComma = values.count > 1
             let lines = values.map { pad + $0.layout(column: inner, indent: inner, trailing: 1) }
             return "[\n\(lines.joined(separator: ",\n"))\(trailingComma ? "," : "")\n\(String(repeating: " ", count: indent))]"
+        case .closure(let parameters, let body):
+            // The body moves to its own line, one level deeper; the parameters stay after the brace.
+            let head = parameters.isEmpty ? "{" : "{ \(parameters) in"
+            let laidOut = body.layout(column: inner, indent: inner, trailing: 0)
+            return "\(head)\n\(pad)\(laidOut)\n\(String(repeating: " ", count: indent))}"
         }
     }
 

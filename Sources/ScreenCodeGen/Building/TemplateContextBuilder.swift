@@ -44,10 +44,13 @@ public enum TemplateContextBuilder {
         }
 
         let controller = ControllerContextBuilder(screen: screen, names: names, swift: swift).context()
-        let actions = actionContexts(screen)
-        let pushes = pushContexts(screen)
-        let members = argumentMembers(actions: actions, pushes: pushes)
-        let publicMembers = actionMembers(actions: actions, pushes: pushes)
+        let bindings = hasBindings(screen)
+        let hooks = HookMembersBuilder(screen: screen, names: names, hasBindings: bindings)
+        let pushes = hooks.pushes()
+        let members = hooks.argumentMembers(pushes: pushes)
+        let hookMembers = hooks.hookMembers(pushes: pushes)
+        let hasHandle = !hooks.signatures.isEmpty
+        let tags = entryTags(screen)
         let usesArguments = entryContexts.contains { entry in
             entry.item.arguments.contains { $0.value.contains("arguments.") }
         }
@@ -58,16 +61,21 @@ public enum TemplateContextBuilder {
             state: stateContext(screen),
             conditions: conditions.contexts,
             hasConditions: !conditions.contexts.isEmpty,
-            actions: actions,
             pushes: pushes,
             hasPushes: !pushes.isEmpty,
-            actionMembers: publicMembers,
-            hasActionMembers: !publicMembers.isEmpty,
+            hookMembers: hookMembers,
+            hasHookMembers: !hookMembers.isEmpty,
+            hasRequiredHooks: hookMembers.contains { !$0.isOptional },
+            hasHandle: hasHandle,
+            hasPushControllerImpl: hasHandle || !pushes.isEmpty,
+            hasStateUpdates: bindings || (hasHandle && !screen.state.isEmpty),
             argumentMembers: members,
             hasArgumentMembers: !members.isEmpty,
+            entryTags: tags,
+            hasEntryTags: !tags.isEmpty,
             itemsUseArguments: usesArguments,
             hasEntries: !entryContexts.isEmpty,
-            hasBindings: hasBindings(screen),
+            hasBindings: bindings,
             hasSubItems: entryContexts.contains { $0.kind == RowKind.expandableSwitch.rawValue },
             sections: sectionContexts,
             entries: entryContexts,
@@ -102,71 +110,11 @@ public enum TemplateContextBuilder {
         return StateContext(fields: fields, enums: enums, hasFields: !fields.isEmpty)
     }
 
-    private static func actionContexts(_ screen: Screen) -> [ActionContext] {
-        var order: [String] = []
-        var uses: [String: [String]] = [:]
-        func note(_ target: ActionTarget?, _ place: String) {
-            guard case .external(let hook)? = target else { return }
-            let name = hook.name
-            if uses[name.value] == nil { order.append(name.value) }
-            uses[name.value, default: []].append(place)
+    /// One tag per row written in the screen file (headers and footers have none).
+    private static func entryTags(_ screen: Screen) -> [EntryTagContext] {
+        screen.sections.flatMap { section in
+            section.rows.map { EntryTagContext(name: $0.id.value, declaration: $0.id.value) }
         }
-        for section in screen.sections {
-            section.forEachDisplayRow { row in note(row.item.actionTarget, "row `\(row.id.value)`") }
-        }
-        let bar = screen.navigationBar
-        for button in bar.left { note(button.action, "the left navigation button") }
-        for button in bar.secondaryRight { note(button.action, "the secondary right navigation button") }
-        for button in bar.right { note(button.action, "the right navigation button") }
-        for (index, action) in screen.toolbar.enumerated() { note(action.action, "toolbar action \(index + 1)") }
-        return order.enumerated().map { index, name in
-            ActionContext(name: name, usedBy: uses[name]!.joined(separator: ", "), isLast: index == order.count - 1)
-        }
-    }
-
-    private static func pushContexts(_ screen: Screen) -> [PushContext] {
-        let targets = Set(screen.actionTargets.compactMap { target -> String? in
-            if case .push(let name) = target { return name.value }
-            return nil
-        }).sorted()
-        return targets.enumerated().map { index, target in
-            let names = SwiftNames(screen: target)
-            return PushContext(
-                screen: target, makeProperty: "make\(target)Controller", factory: names.factory,
-                pushMember: ActionNames.pushMember(target), isLast: index == targets.count - 1)
-        }
-    }
-
-    private static func argumentMembers(actions: [ActionContext], pushes: [PushContext]) -> [MemberContext] {
-        var members = actions.map { MemberContext(name: $0.name, type: "() -> Void", value: "actions.\($0.name)", isLast: false) }
-        members += pushes.map {
-            MemberContext(
-                name: $0.pushMember, type: "() -> Void",
-                value: "{ pushControllerImpl?(actions.\($0.makeProperty)(context)) }", isLast: false)
-        }
-        if !members.isEmpty { members[members.count - 1].isLast = true }
-        return members
-    }
-
-    private static func actionMembers(actions: [ActionContext], pushes: [PushContext]) -> [ActionMemberContext] {
-        var members = actions.map {
-            ActionMemberContext(
-                name: $0.name, type: "() -> Void", defaultValue: "{}", documentation: "Called by \($0.usedBy).",
-                isLast: false)
-        }
-        members += pushes.map { push in
-            let type = "(AccountContext) -> ViewController"
-            let body = "\(push.factory)(context: $0)"
-            // `        name: @escaping type = { body },` — swift-format moves the body to its own line when long.
-            let single = "        \(push.makeProperty): @escaping \(type) = { \(body) },"
-            let defaultValue =
-                SwiftLayout.width(single) <= SwiftLayout.lineLength ? "{ \(body) }" : "{\n            \(body)\n        }"
-            return ActionMemberContext(
-                name: push.makeProperty, type: type, defaultValue: defaultValue,
-                documentation: "Creates the \(push.screen) screen this screen pushes.", isLast: false)
-        }
-        if !members.isEmpty { members[members.count - 1].isLast = true }
-        return members
     }
 
     private static func hasBindings(_ screen: Screen) -> Bool {

@@ -3,57 +3,32 @@
 
 enum BuiltinTemplates {
     static let sources: [String: String] = [
-        "actions": #"""
-        {{% CONTENT_TYPE: TEXT}}
-        /// What the {{names.screen}} screen asks of the app: its external actions, and the screens it pushes.
-        public struct {{names.actions}} {
-        {{#actionMembers}}
-            /// {{documentation}}
-            public var {{name}}: {{type}}
-        {{/actionMembers}}
-        {{#hasActionMembers}}
-
-            public init(
-        {{#actionMembers}}
-                {{name}}: @escaping {{type}} = {{defaultValue}}{{^isLast}},{{/isLast}}
-        {{/actionMembers}}
-            ) {
-        {{#actionMembers}}
-                self.{{name}} = {{name}}
-        {{/actionMembers}}
-            }
-        {{/hasActionMembers}}
-        {{^hasActionMembers}}
-            public init() {}
-        {{/hasActionMembers}}
-        }
-
-        """#,
         "arguments": #"""
         {{% CONTENT_TYPE: TEXT}}
+        {{#hasArgumentMembers}}
         private final class {{names.arguments}} {
+        {{#hasBindings}}
             typealias State = {{names.state}}
 
-            let updateState: ((State) -> State) -> Void
+        {{/hasBindings}}
         {{#argumentMembers}}
-            let {{name}}: {{type}}
+            let {{declaration}}
         {{/argumentMembers}}
 
             init(
-                updateState: @escaping ((State) -> State) -> Void{{#hasArgumentMembers}},{{/hasArgumentMembers}}
         {{#argumentMembers}}
-                {{name}}: @escaping {{type}}{{^isLast}},{{/isLast}}
+                {{parameter}}{{^isLast}},{{/isLast}}
         {{/argumentMembers}}
             ) {
-                self.updateState = updateState
         {{#argumentMembers}}
                 self.{{name}} = {{name}}
         {{/argumentMembers}}
             }
         {{#hasBindings}}
 
-            /// Sets one state field; the screen's bound controls call this.
-            func update<Value>(_ keyPath: WritableKeyPath<State, Value>, to value: Value) {
+            /// Sets one state field and returns whether the state changed; the screen's bound controls call this.
+            @discardableResult
+            func update<Value>(_ keyPath: WritableKeyPath<State, Value>, to value: Value) -> Bool {
                 updateState { state in
                     var state = state
                     state[keyPath: keyPath] = value
@@ -71,6 +46,10 @@ enum BuiltinTemplates {
             }
         {{/hasSubItems}}
         }
+        {{/hasArgumentMembers}}
+        {{^hasArgumentMembers}}
+        private final class {{names.arguments}} {}
+        {{/hasArgumentMembers}}
 
         """#,
         "controller": #"""
@@ -80,37 +59,72 @@ enum BuiltinTemplates {
         /// - Parameters:
         ///   - context: The account context.
         ///   - initialState: The state the screen starts with.
-        ///   - actions: What the screen asks of the app.
-        ///   - stateUpdated: Called with the new state after each change the screen's controls make (not when a control
-        ///     sets a value the state already has).
+        ///   - hooks: What the screen asks of the app.
+        {{#hasEntryTags}}
+        ///   - focusOnItemTag: A row to scroll into view when the screen appears.
+        {{/hasEntryTags}}
+        ///   - stateUpdated: Called with the new state after each change of it (not when a control sets a value the state
+        ///     already has).
         public func {{names.factory}}(
             context: AccountContext,
             initialState: {{names.state}} = {{names.state}}(),
-            actions: {{names.actions}} = {{names.actions}}(),
+            hooks: {{names.hooks}}{{^hasRequiredHooks}} = {{names.hooks}}(){{/hasRequiredHooks}},
+        {{#hasEntryTags}}
+            focusOnItemTag: {{names.entryTag}}? = nil,
+        {{/hasEntryTags}}
             stateUpdated: @escaping ({{names.state}}) -> Void = { _ in }
         ) -> ViewController {
             let statePromise = ValuePromise(initialState, ignoreRepeated: true)
+        {{#hasStateUpdates}}
             let stateValue = Atomic(value: initialState)
             typealias State = {{names.state}}
-            let updateState = { (f: (State) -> State) in
-                let previous = stateValue.with { $0 }
-                let state = stateValue.modify { f($0) }
-                statePromise.set(state)
-                if state != previous {
+            // The read of the previous state and the update are one atomic step.
+            let updateState: ((State) -> State) -> Bool = { f in
+                var changed = false
+                let state = stateValue.modify { current in
+                    let updated = f(current)
+                    changed = updated != current
+                    return updated
+                }
+                if changed {
+                    statePromise.set(state)
                     stateUpdated(state)
                 }
+                return changed
             }
-        {{#hasPushes}}
+        {{/hasStateUpdates}}
+        {{#hasHandle}}
+            let actionsDisposable = DisposableSet()
+        {{/hasHandle}}
+        {{#hasPushControllerImpl}}
 
             var pushControllerImpl: ((ViewController) -> Void)?
-        {{/hasPushes}}
+        {{/hasPushControllerImpl}}
+        {{#hasHandle}}
+            var presentControllerImpl: ((ViewController, PresentationContextType, Any?) -> Void)?
+            var dismissImpl: (() -> Void)?
+            let handle = {{names.handle}}(
+        {{#state.hasFields}}
+                state: { stateValue.with { $0 } },
+                updateState: updateState,
+        {{/state.hasFields}}
+                push: { pushControllerImpl?($0) },
+                present: { presentControllerImpl?($0, $1, $2) },
+                dismiss: { dismissImpl?() },
+                disposables: actionsDisposable
+            )
+        {{/hasHandle}}
 
+        {{#hasArgumentMembers}}
             let arguments = {{names.arguments}}(
-                updateState: updateState{{#hasArgumentMembers}},{{/hasArgumentMembers}}
         {{#argumentMembers}}
-                {{name}}: {{value}}{{^isLast}},{{/isLast}}
+                {{argument}}{{^isLast}},{{/isLast}}
         {{/argumentMembers}}
             )
+        {{/hasArgumentMembers}}
+        {{^hasArgumentMembers}}
+            let arguments = {{names.arguments}}()
+        {{/hasArgumentMembers}}
 
             let signal =
                 combineLatest(queue: .mainQueue(), context.sharedContext.presentationData, statePromise.get())
@@ -148,6 +162,9 @@ enum BuiltinTemplates {
                         presentationData: ItemListPresentationData(presentationData),
                         entries: entries,
                         style: {{controller.style}},
+        {{#hasEntryTags}}
+                        ensureVisibleItemTag: focusOnItemTag,
+        {{/hasEntryTags}}
         {{#controller.hasEmptyState}}
                         {{controller.emptyStateLine}},
         {{/controller.hasEmptyState}}
@@ -158,6 +175,11 @@ enum BuiltinTemplates {
                     )
                     return (controllerState, (listState, arguments))
                 }
+        {{#hasHandle}}
+                |> afterDisposed {
+                    actionsDisposable.dispose()
+                }
+        {{/hasHandle}}
 
             let controller = ItemListController(context: context, state: signal)
         {{#controller.titleSelection.hasSelection}}
@@ -173,11 +195,19 @@ enum BuiltinTemplates {
         {{/controller.titleSelection.isEnum}}
             }
         {{/controller.titleSelection.hasSelection}}
-        {{#hasPushes}}
+        {{#hasPushControllerImpl}}
             pushControllerImpl = { [weak controller] pushed in
                 controller?.push(pushed)
             }
-        {{/hasPushes}}
+        {{/hasPushControllerImpl}}
+        {{#hasHandle}}
+            presentControllerImpl = { [weak controller] presented, presentationContext, arguments in
+                controller?.present(presented, in: presentationContext, with: arguments)
+            }
+            dismissImpl = { [weak controller] in
+                controller?.dismiss()
+            }
+        {{/hasHandle}}
             return controller
         }
 
@@ -278,6 +308,125 @@ enum BuiltinTemplates {
         }
 
         """#,
+        "entryTag": #"""
+        {{% CONTENT_TYPE: TEXT}}
+        /// The rows of the {{names.screen}} screen, as ItemListUI's item tags: `focusOnItemTag` names one.
+        public enum {{names.entryTag}}: ItemListItemTag, Equatable {
+        {{#entryTags}}
+            case {{declaration}}
+        {{/entryTags}}
+
+            public func isEqual(to other: ItemListItemTag) -> Bool {
+                if let other = other as? {{names.entryTag}}, self == other {
+                    return true
+                } else {
+                    return false
+                }
+            }
+        }
+
+        """#,
+        "handle": #"""
+        {{% CONTENT_TYPE: TEXT}}
+        /// The {{names.screen}} screen as its hooks see it: its local state, and the navigation around it.
+        public struct {{names.handle}} {
+        {{#state.hasFields}}
+            fileprivate typealias State = {{names.state}}
+
+            private let currentState: () -> State
+            private let update: ((State) -> State) -> Bool
+        {{/state.hasFields}}
+            private let pushController: (ViewController) -> Void
+            private let presentController: (ViewController, PresentationContextType, Any?) -> Void
+            private let dismissController: () -> Void
+
+            /// Work the hooks start that must end with the screen (the `actionsDisposable` idiom): disposed when the screen
+            /// goes away.
+            public let disposables: DisposableSet
+
+            fileprivate init(
+        {{#state.hasFields}}
+                state: @escaping () -> State,
+                updateState: @escaping ((State) -> State) -> Bool,
+        {{/state.hasFields}}
+                push: @escaping (ViewController) -> Void,
+                present: @escaping (ViewController, PresentationContextType, Any?) -> Void,
+                dismiss: @escaping () -> Void,
+                disposables: DisposableSet
+            ) {
+        {{#state.hasFields}}
+                self.currentState = state
+                self.update = updateState
+        {{/state.hasFields}}
+                self.pushController = push
+                self.presentController = present
+                self.dismissController = dismiss
+                self.disposables = disposables
+            }
+        {{#state.hasFields}}
+
+            /// The screen's local state now.
+            public var state: {{names.state}} {
+                currentState()
+            }
+
+            /// Changes the screen's local state in one atomic step; the screen shows the result.
+            public func updateState(_ f: (inout {{names.state}}) -> Void) {
+                let _ = update { state in
+                    var state = state
+                    f(&state)
+                    return state
+                }
+            }
+        {{/state.hasFields}}
+
+            /// Pushes `controller` onto the navigation stack the screen is on.
+            public func push(_ controller: ViewController) {
+                pushController(controller)
+            }
+
+            /// Presents `controller` from the screen, as `ViewController.present(_:in:with:)` does.
+            public func present(
+                _ controller: ViewController,
+                in context: PresentationContextType = .window(.root),
+                with arguments: Any? = nil
+            ) {
+                presentController(controller, context, arguments)
+            }
+
+            /// Dismisses the screen.
+            public func dismiss() {
+                dismissController()
+            }
+        }
+
+        """#,
+        "hooks": #"""
+        {{% CONTENT_TYPE: TEXT}}
+        /// What the {{names.screen}} screen asks of the app: its hooks, and the screens it pushes.
+        public struct {{names.hooks}} {
+        {{#hookMembers}}
+            /// {{documentation}}
+            public var {{declaration}}
+        {{/hookMembers}}
+        {{#hasHookMembers}}
+
+            public init(
+        {{#hookMembers}}
+                {{parameter}}{{^isLast}},{{/isLast}}
+        {{/hookMembers}}
+            ) {
+        {{#hookMembers}}
+                self.{{name}} = {{name}}
+        {{/hookMembers}}
+            }
+        {{/hasHookMembers}}
+        {{^hasHookMembers}}
+            public init() {}
+        {{/hasHookMembers}}
+        }
+
+        """#,
         "screen": #"""
         {{% CONTENT_TYPE: TEXT}}
         // Generated by screenc from {{sourceFile}}.
@@ -289,8 +438,16 @@ enum BuiltinTemplates {
 
         {{> state}}
 
-        {{> actions}}
+        {{> hooks}}
 
+        {{#hasHandle}}
+        {{> handle}}
+
+        {{/hasHandle}}
+        {{#hasEntryTags}}
+        {{> entryTag}}
+
+        {{/hasEntryTags}}
         {{> arguments}}
 
         private enum {{names.section}}: Int32 {

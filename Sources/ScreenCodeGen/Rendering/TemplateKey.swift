@@ -2,8 +2,7 @@
 /// values up with a `switch` over cases instead of comparing strings. Names in templates are resolved to keys once,
 /// when the templates are parsed.
 public enum TemplateKey: String, CaseIterable, Sendable {
-    case actionMembers
-    case actions
+    case argument
     case argumentMembers
     case arguments
     case backNavigationButton
@@ -16,6 +15,7 @@ public enum TemplateKey: String, CaseIterable, Sendable {
     case constant
     case construction
     case controller
+    case data
     case declaration
     case defaultValue
     case documentation
@@ -25,13 +25,15 @@ public enum TemplateKey: String, CaseIterable, Sendable {
     case entry
     case entryGroups
     case entryPatterns
+    case entryTag
+    case entryTags
     case enumType
     case enums
     case factory
     case field
     case fields
     case fileName
-    case hasActionMembers
+    case handle
     case hasArgumentMembers
     case hasBindings
     case hasComma
@@ -39,16 +41,25 @@ public enum TemplateKey: String, CaseIterable, Sendable {
     case hasConditions
     case hasEmptyState
     case hasEntries
+    case hasEntryTags
     case hasFields
+    case hasHandle
+    case hasHookMembers
+    case hasPushControllerImpl
     case hasPushes
+    case hasRequiredHooks
     case hasSecondaryRightNavigationButton
     case hasSelection
+    case hasStateUpdates
     case hasSubItems
     case hasToolbar
+    case hookMembers
+    case hooks
     case imports
     case isEnum
     case isFirst
     case isLast
+    case isOptional
     case item
     case itemsUseArguments
     case kind
@@ -60,6 +71,8 @@ public enum TemplateKey: String, CaseIterable, Sendable {
     case name
     case names
     case navigationButtons
+    case parameter
+    case parameters
     case pattern
     case pushMember
     case pushes
@@ -78,6 +91,5 @@ public enum TemplateKey: String, CaseIterable, Sendable {
     case titleSelection
     case toolbarActions
     case type
-    case usedBy
     case value
 }

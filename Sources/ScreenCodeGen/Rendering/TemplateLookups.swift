@@ -127,13 +127,18 @@ extension ScreenTemplateContext: ScreenContextObject {
         case .state: TemplateValue(self.state)
         case .conditions: TemplateValue(self.conditions)
         case .hasConditions: TemplateValue(self.hasConditions)
-        case .actions: TemplateValue(self.actions)
         case .pushes: TemplateValue(self.pushes)
         case .hasPushes: TemplateValue(self.hasPushes)
-        case .actionMembers: TemplateValue(self.actionMembers)
-        case .hasActionMembers: TemplateValue(self.hasActionMembers)
+        case .hookMembers: TemplateValue(self.hookMembers)
+        case .hasHookMembers: TemplateValue(self.hasHookMembers)
+        case .hasRequiredHooks: TemplateValue(self.hasRequiredHooks)
+        case .hasHandle: TemplateValue(self.hasHandle)
+        case .hasPushControllerImpl: TemplateValue(self.hasPushControllerImpl)
+        case .hasStateUpdates: TemplateValue(self.hasStateUpdates)
         case .argumentMembers: TemplateValue(self.argumentMembers)
         case .hasArgumentMembers: TemplateValue(self.hasArgumentMembers)
+        case .entryTags: TemplateValue(self.entryTags)
+        case .hasEntryTags: TemplateValue(self.hasEntryTags)
         case .itemsUseArguments: TemplateValue(self.itemsUseArguments)
         case .hasEntries: TemplateValue(self.hasEntries)
         case .hasBindings: TemplateValue(self.hasBindings)
@@ -202,17 +207,6 @@ extension NameContext: ScreenContextObject {
     }
 }
 
-extension ActionContext: ScreenContextObject {
-    public func value(for key: TemplateKey) -> TemplateValue? {
-        switch key {
-        case .name: TemplateValue(self.name)
-        case .usedBy: TemplateValue(self.usedBy)
-        case .isLast: TemplateValue(self.isLast)
-        default: nil
-        }
-    }
-}
-
 extension PushContext: ScreenContextObject {
     public func value(for key: TemplateKey) -> TemplateValue? {
         switch key {
@@ -226,13 +220,15 @@ extension PushContext: ScreenContextObject {
     }
 }
 
-extension ActionMemberContext: ScreenContextObject {
+extension HookMemberContext: ScreenContextObject {
     public func value(for key: TemplateKey) -> TemplateValue? {
         switch key {
         case .name: TemplateValue(self.name)
         case .type: TemplateValue(self.type)
-        case .defaultValue: TemplateValue(self.defaultValue)
+        case .declaration: TemplateValue(self.declaration)
+        case .parameter: TemplateValue(self.parameter)
         case .documentation: TemplateValue(self.documentation)
+        case .isOptional: TemplateValue(self.isOptional)
         case .isLast: TemplateValue(self.isLast)
         default: nil
         }
@@ -244,8 +240,21 @@ extension MemberContext: ScreenContextObject {
         switch key {
         case .name: TemplateValue(self.name)
         case .type: TemplateValue(self.type)
+        case .declaration: TemplateValue(self.declaration)
+        case .parameter: TemplateValue(self.parameter)
         case .value: TemplateValue(self.value)
+        case .argument: TemplateValue(self.argument)
         case .isLast: TemplateValue(self.isLast)
+        default: nil
+        }
+    }
+}
+
+extension EntryTagContext: ScreenContextObject {
+    public func value(for key: TemplateKey) -> TemplateValue? {
+        switch key {
+        case .name: TemplateValue(self.name)
+        case .declaration: TemplateValue(self.declaration)
         default: nil
         }
     }
@@ -267,7 +276,11 @@ extension SwiftNames: ScreenContextObject {
         switch key {
         case .screen: TemplateValue(self.screen)
         case .state: TemplateValue(self.state)
-        case .actions: TemplateValue(self.actions)
+        case .data: TemplateValue(self.data)
+        case .parameters: TemplateValue(self.parameters)
+        case .hooks: TemplateValue(self.hooks)
+        case .handle: TemplateValue(self.handle)
+        case .entryTag: TemplateValue(self.entryTag)
         case .arguments: TemplateValue(self.arguments)
         case .section: TemplateValue(self.section)
         case .entry: TemplateValue(self.entry)
