@@ -6,14 +6,15 @@ struct HookMembersBuilder {
     let screen: Screen
     let names: SwiftNames
     let types: SwiftTypeNames
-    /// Whether some control is bound to state: the arguments class then passes on `updateState`.
-    let hasBindings: Bool
+    /// Whether some control writes state (read when the arguments are built): the arguments class then passes on
+    /// `updateState`.
+    let usage: EntryUsage
 
-    init(screen: Screen, names: SwiftNames, hasBindings: Bool) {
+    init(screen: Screen, names: SwiftNames, usage: EntryUsage) {
         self.screen = screen
         self.names = names
         self.types = SwiftTypeNames(names: names)
-        self.hasBindings = hasBindings
+        self.usage = usage
         self.signatures = screen.hookSignatures
     }
 
@@ -62,7 +63,7 @@ struct HookMembersBuilder {
     /// button calls (lifecycle hooks are called by the controller), then one per pushed screen.
     func argumentMembers(pushes: [PushContext]) -> [MemberContext] {
         var members: [(name: String, type: SwiftFunctionType, value: SwiftValue)] = []
-        if hasBindings {
+        if usage.updatesState {
             members.append(("updateState", SwiftFunctionType(["(State) -> State"], result: "Bool"), .atom("updateState")))
         }
         for signature in signatures where !isLifecycleOnly(signature) {

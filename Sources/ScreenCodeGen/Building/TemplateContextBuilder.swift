@@ -13,21 +13,28 @@ public enum TemplateContextBuilder {
     /// The screen must have passed validation without errors.
     public static func context(for screen: Screen, sourceFile: String) -> ScreenTemplateContext {
         let names = SwiftNames(screen: screen.name.value)
-        let conditions = ConditionProperties(screen: screen)
-        let swift = SwiftExpressions(conditions: conditions)
-        let entries = EntryBuilder(screen: screen, names: names, swift: swift)
+        let conditions = ConditionMembers(screen: screen, declarations: Declarations(screen), names: names)
+        let swift = SwiftExpressions(
+            conditions: conditions, typeChecker: ExpressionTypeChecker(fields: screen.expressionTypes))
+        let usage = EntryUsage()
+        let entries = EntryBuilder(screen: screen, names: names, swift: swift, usage: usage)
+        let repeatedRows = screen.sections.flatMap { $0.rows.filter { $0.repetition != nil }.map(\.id.value) }
+        var fixedStableIdCase = "row"
+        while repeatedRows.contains(fixedStableIdCase) { fixedStableIdCase = "fixed" + SwiftNames.upperFirst(fixedStableIdCase) }
 
         var sectionContexts: [SectionContext] = []
         var entryContexts: [EntryContext] = []
         var groups: [EntryGroupContext] = []
-        var stableId = 0
+        var position = 0
         for section in screen.sections {
             var appends: [EntryAppendContext] = []
             var patterns: [String] = []
-            for row in section.displayRows {
-                let (entry, append) = entries.entry(
-                    for: row, stableId: stableId, section: section.id.value, depth: section.visible == nil ? 0 : 1)
-                stableId += 1
+            section.forEachDisplayRow { row in
+                let placement = EntryBuilder.Placement(
+                    position: position, section: section.id.value, depth: section.visible == nil ? 0 : 1,
+                    screenHasRepeatedRows: !repeatedRows.isEmpty, fixedStableIdCase: fixedStableIdCase)
+                let (entry, append) = entries.entry(for: row, placement: placement)
+                position += 1
                 entryContexts.append(entry)
                 appends.append(append)
                 patterns.append(entry.pattern)
@@ -43,24 +50,32 @@ public enum TemplateContextBuilder {
                     rows: appends, isFirst: groups.isEmpty))
         }
 
-        let controller = ControllerContextBuilder(screen: screen, names: names, swift: swift).context()
-        let bindings = hasBindings(screen)
-        let hooks = HookMembersBuilder(screen: screen, names: names, hasBindings: bindings)
+        let hooks = HookMembersBuilder(screen: screen, names: names, usage: usage)
+        let hasHandle = !hooks.signatures.isEmpty
+        let controller = ControllerContextBuilder(screen: screen, names: names, swift: swift)
+            .context(hooks: hooks.signatures, hasHandle: hasHandle, readsParameters: !screen.parameters.isEmpty)
+        // The title's segmented control or tabs write the state too.
+        if screen.title.selectionField != nil { usage.updatesState = true }
         let pushes = hooks.pushes()
         let members = hooks.argumentMembers(pushes: pushes)
         let hookMembers = hooks.hookMembers(pushes: pushes)
-        let hasHandle = !hooks.signatures.isEmpty
         let tags = entryTags(screen)
         let usesArguments = entryContexts.contains { entry in
             entry.item.arguments.contains { $0.value.contains("arguments.") }
         }
+        let extensions = conditionExtensions(conditions, names: names)
+        let data = ValueTypesBuilder.data(screen)
         return ScreenTemplateContext(
             sourceFile: sourceFile,
             names: names,
             imports: imports,
-            state: stateContext(screen),
-            conditions: conditions.contexts,
-            hasConditions: !conditions.contexts.isEmpty,
+            state: ValueTypesBuilder.state(screen),
+            data: data,
+            hasData: !screen.data.isEmpty,
+            parameters: ValueTypesBuilder.parameters(screen),
+            hasParameters: !screen.parameters.isEmpty,
+            conditionExtensions: extensions,
+            hasConditions: !extensions.isEmpty,
             pushes: pushes,
             hasPushes: !pushes.isEmpty,
             hookMembers: hookMembers,
@@ -68,17 +83,21 @@ public enum TemplateContextBuilder {
             hasRequiredHooks: hookMembers.contains { !$0.isOptional },
             hasHandle: hasHandle,
             hasPushControllerImpl: hasHandle || !pushes.isEmpty,
-            hasStateUpdates: bindings || (hasHandle && !screen.state.isEmpty),
+            hasStateUpdates: usage.updatesState || (hasHandle && !screen.state.isEmpty),
             argumentMembers: members,
             hasArgumentMembers: !members.isEmpty,
             entryTags: tags,
             hasEntryTags: !tags.isEmpty,
             itemsUseArguments: usesArguments,
             hasEntries: !entryContexts.isEmpty,
-            hasBindings: bindings,
+            hasBindings: usage.updatesState,
+            hasChangeHooks: usage.reportsChanges,
             hasSubItems: entryContexts.contains { $0.kind == RowKind.expandableSwitch.rawValue },
             sections: sectionContexts,
             entries: entryContexts,
+            hasRepeatedRows: !repeatedRows.isEmpty,
+            stableIdCases: repeatedRows.isEmpty ? [] : stableIdCases(screen, fixedCase: fixedStableIdCase),
+            entriesParameters: entriesParameters(screen, names: names),
             entryGroups: groups,
             controller: controller)
     }
@@ -89,45 +108,71 @@ public enum TemplateContextBuilder {
         }
     }
 
-    private static func stateContext(_ screen: Screen) -> StateContext {
-        let fields = screen.state.enumerated().map { index, field in
+    /// The members of the named conditions and the conditions that needed one, grouped by the type they extend:
+    /// state, data, parameters, then list elements in order of first use.
+    private static func conditionExtensions(_ conditions: ConditionMembers, names: SwiftNames) -> [ConditionExtensionContext] {
+        var hosts: [ConditionMembers.Host] = [.state, .data, .parameters]
+        for member in conditions.members where !hosts.contains(member.host) { hosts.append(member.host) }
+        let types = SwiftTypeNames(names: names)
+        return hosts.compactMap { host in
+            let members = conditions.members.filter { $0.host == host }
+            guard !members.isEmpty else { return nil }
             let type: String
-            switch field.type {
-            case .bool: type = "Bool"
-            case .int: type = "Int"
-            case .string: type = "String"
-            case .enumeration: type = field.enumTypeName
-            case .optional, .list: type = "<unsupported>"
+            switch host {
+            case .state: type = names.state
+            case .data: type = names.data
+            case .parameters: type = names.parameters
+            case .element(let name): type = types.element(name)
             }
-            return StateFieldContext(
-                name: field.name.value, type: type, defaultValue: SwiftExpressions.value(field.defaultValue),
-                isLast: index == screen.state.count - 1)
+            let contexts = members.enumerated().map { index, member in
+                ConditionPropertyContext(
+                    name: member.name, declaration: declaration(member), lines: member.lines,
+                    isLast: index == members.count - 1)
+            }
+            return ConditionExtensionContext(type: type, conditions: contexts)
         }
-        let enums = screen.state.compactMap { field -> EnumContext? in
-            guard case .enumeration(let cases) = field.type else { return nil }
-            return EnumContext(name: field.enumTypeName, cases: nameList(cases.map(\.value)))
-        }
-        return StateContext(fields: fields, enums: enums, hasFields: !fields.isEmpty)
     }
 
-    /// One tag per row written in the screen file (headers and footers have none).
+    /// `var name: Bool`, or `func name(data: BlockedUsersData) -> Bool` laid out after `    fileprivate `.
+    private static func declaration(_ member: ConditionMembers.Member) -> String {
+        guard !member.arguments.isEmpty else { return "var \(member.name): Bool" }
+        let call = SwiftValue.call("func \(member.name)", member.arguments.map { .init($0.label, .atom($0.type)) })
+        return call.layout(column: "    fileprivate ".count, indent: 4, trailing: " -> Bool {".count) + " -> Bool"
+    }
+
+    /// One tag per row written in the screen file (headers and footers have none); a repeated row's tag carries the
+    /// element's id.
     private static func entryTags(_ screen: Screen) -> [EntryTagContext] {
         screen.sections.flatMap { section in
-            section.rows.map { EntryTagContext(name: $0.id.value, declaration: $0.id.value) }
+            section.rows.map { row in
+                let id = row.repetition.flatMap(screen.list(of:))?.idField.map {
+                    ValueTypesBuilder.declaredType($0.type, enumName: "")
+                }
+                return EntryTagContext(name: row.id.value, declaration: row.id.value + (id.map { "(\($0))" } ?? ""))
+            }
         }
     }
 
-    private static func hasBindings(_ screen: Screen) -> Bool {
-        if screen.title.selectionField != nil { return true }
-        return screen.sections.contains { section in
-            section.displayRows.contains { row in
-                switch row.item {
-                case .switch, .expandableSwitch, .singleLineInput, .multilineInput: true
-                case .checkbox(let item):
-                    if case .checked = item.behavior { false } else { true }
-                default: false
-                }
+    /// `StableId`'s cases when the screen has repeated rows: the fixed rows' case, then one per repeated row.
+    private static func stableIdCases(_ screen: Screen, fixedCase: String) -> [NameContext] {
+        var cases = ["\(fixedCase)(Int32)"]
+        for section in screen.sections {
+            for row in section.rows {
+                guard let list = row.repetition.flatMap(screen.list(of:)), let id = list.idField else { continue }
+                cases.append("\(row.id.value)(\(ValueTypesBuilder.declaredType(id.type, enumName: "")))")
             }
+        }
+        return nameList(cases)
+    }
+
+    /// `state:`, then `data:` and `parameters:` when the screen has them.
+    private static func entriesParameters(_ screen: Screen, names: SwiftNames) -> [ParameterContext] {
+        var parameters = [("state", names.state)]
+        if !screen.data.isEmpty { parameters.append(("data", names.data)) }
+        if !screen.parameters.isEmpty { parameters.append(("parameters", names.parameters)) }
+        return parameters.enumerated().map { index, parameter in
+            ParameterContext(
+                name: parameter.0, parameter: "\(parameter.0): \(parameter.1)", isLast: index == parameters.count - 1)
         }
     }
 }

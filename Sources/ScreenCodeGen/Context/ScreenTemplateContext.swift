@@ -10,9 +10,15 @@ public struct ScreenTemplateContext: Sendable, Equatable, Encodable {
     /// Modules to import, sorted.
     public var imports: [String]
     /// The state struct.
-    public var state: StateContext
-    /// Named conditions: `fileprivate` computed properties of the state struct.
-    public var conditions: [ConditionPropertyContext]
+    public var state: RecordContext
+    /// The app data struct (`hasData`).
+    public var data: DataContext
+    public var hasData: Bool
+    /// The parameters struct (`hasParameters`).
+    public var parameters: RecordContext
+    public var hasParameters: Bool
+    /// The condition members, by the type they extend (state, data, parameters, list elements).
+    public var conditionExtensions: [ConditionExtensionContext]
     public var hasConditions: Bool
     /// Screens this one pushes, sorted by name.
     public var pushes: [PushContext]
@@ -41,56 +47,24 @@ public struct ScreenTemplateContext: Sendable, Equatable, Encodable {
     public var hasEntries: Bool
     /// Whether the arguments class needs `updateState` and `update(_:to:)` (some control is bound to state).
     public var hasBindings: Bool
+    /// Whether a control bound to state names a `change` hook: the arguments class needs `update(_:to:changed:)`.
+    public var hasChangeHooks: Bool
     /// Whether the arguments class needs `toggle(_:)` for expandable-switch sub-items.
     public var hasSubItems: Bool
     /// Cases of the section enum, in order.
     public var sections: [SectionContext]
     /// Cases of the entry enum, in display order.
     public var entries: [EntryContext]
+    /// Whether a row repeats over a list: `stableId` is then a `StableId` and `<` compares `sortKey`.
+    public var hasRepeatedRows: Bool
+    /// The cases of the entry's `StableId` enum (`row(Int32)`, `peer(Int)`); empty without repeated rows.
+    public var stableIdCases: [NameContext]
+    /// The entries function's parameters: `state:`, then `data:` and `parameters:` when the screen has them.
+    public var entriesParameters: [ParameterContext]
     /// The entries function: sections with their conditions and rows.
     public var entryGroups: [EntryGroupContext]
     /// The controller factory.
     public var controller: ControllerContext
-}
-
-/// The generated state struct.
-public struct StateContext: Sendable, Equatable, Encodable {
-    /// Fields in declaration order.
-    public var fields: [StateFieldContext]
-    /// Nested enum types, in field order.
-    public var enums: [EnumContext]
-    /// Whether there is at least one field.
-    public var hasFields: Bool
-}
-
-/// A condition as a computed property of the state struct.
-public struct ConditionPropertyContext: Sendable, Equatable, Encodable {
-    /// `isShareProxyEnabled`
-    public var name: String
-    /// The Bool expression over the struct's fields, one line or split before top-level `&&`/`||`
-    /// (continuation lines start with four spaces).
-    public var lines: [String]
-    public var isLast: Bool
-}
-
-/// One stored property of the state struct.
-public struct StateFieldContext: Sendable, Equatable, Encodable {
-    /// `host`
-    public var name: String
-    /// `String`, `Bool`, `Int` or a nested enum name such as `Mode`.
-    public var type: String
-    /// The default as Swift source: `""`, `true`, `1080`, `.socks5`.
-    public var defaultValue: String
-    /// Whether this is the last field (for separators).
-    public var isLast: Bool
-}
-
-/// A nested enum of the state struct.
-public struct EnumContext: Sendable, Equatable, Encodable {
-    /// `Mode`
-    public var name: String
-    /// Case names in declaration order.
-    public var cases: [NameContext]
 }
 
 /// A plain name, for lists.

@@ -36,6 +36,15 @@ enum BuiltinTemplates {
                 }
             }
         {{/hasBindings}}
+        {{#hasChangeHooks}}
+
+            /// Sets one state field and, when that changed the state, tells the field's `change` hook the new value.
+            func update<Value>(_ keyPath: WritableKeyPath<State, Value>, to value: Value, changed: (Value) -> Void) {
+                if update(keyPath, to: value) {
+                    changed(value)
+                }
+            }
+        {{/hasChangeHooks}}
         {{#hasSubItems}}
 
             /// Flips the Bool field an expandable switch's sub-item is bound to (the sub-item's id is its key path).
@@ -52,12 +61,39 @@ enum BuiltinTemplates {
         {{/hasArgumentMembers}}
 
         """#,
+        "conditions": #"""
+        {{% CONTENT_TYPE: TEXT}}
+        {{#conditionExtensions}}
+
+        extension {{type}} {
+        {{#conditions}}
+            fileprivate {{declaration}} {
+        {{#lines}}
+                {{.}}
+        {{/lines}}
+            }
+        {{^isLast}}
+
+        {{/isLast}}
+        {{/conditions}}
+        }
+        {{/conditionExtensions}}
+
+        """#,
         "controller": #"""
         {{% CONTENT_TYPE: TEXT}}
         /// Creates the {{names.screen}} screen.
         ///
         /// - Parameters:
         ///   - context: The account context.
+        {{#controller.factoryParameters}}
+        ///   - {{name}}: A parameter of the screen.
+        {{/controller.factoryParameters}}
+        {{#hasData}}
+        ///   - data: The app data the screen shows; it re-renders whenever the signal emits. Controls bound to app data do
+        ///     not change it: they call their hooks, and show the new value when `data` emits it.
+        ///   - initialData: Data to show at once, until `data` emits.
+        {{/hasData}}
         ///   - initialState: The state the screen starts with.
         ///   - hooks: What the screen asks of the app.
         {{#hasEntryTags}}
@@ -67,6 +103,13 @@ enum BuiltinTemplates {
         ///     already has).
         public func {{names.factory}}(
             context: AccountContext,
+        {{#controller.factoryParameters}}
+            {{parameter}},
+        {{/controller.factoryParameters}}
+        {{#hasData}}
+            data: Signal<{{names.data}}, NoError>,
+            initialData: {{names.data}}? = nil,
+        {{/hasData}}
             initialState: {{names.state}} = {{names.state}}(),
             hooks: {{names.hooks}}{{^hasRequiredHooks}} = {{names.hooks}}(){{/hasRequiredHooks}},
         {{#hasEntryTags}}
@@ -74,6 +117,9 @@ enum BuiltinTemplates {
         {{/hasEntryTags}}
             stateUpdated: @escaping ({{names.state}}) -> Void = { _ in }
         ) -> ViewController {
+        {{#hasParameters}}
+            let parameters = {{controller.parametersConstruction}}
+        {{/hasParameters}}
             let statePromise = ValuePromise(initialState, ignoreRepeated: true)
         {{#hasStateUpdates}}
             let stateValue = Atomic(value: initialState)
@@ -125,16 +171,48 @@ enum BuiltinTemplates {
         {{^hasArgumentMembers}}
             let arguments = {{names.arguments}}()
         {{/hasArgumentMembers}}
+        {{#hasData}}
+
+            let dataSignal: Signal<{{names.data}}, NoError> = initialData.map { .single($0) |> then(data) } ?? data
+        {{/hasData}}
 
             let signal =
+        {{#hasData}}
+                combineLatest(queue: .mainQueue(), context.sharedContext.presentationData, statePromise.get(), dataSignal)
+                |> map { presentationData, state, data -> (ItemListControllerState, (ItemListNodeState, Any)) in
+        {{/hasData}}
+        {{^hasData}}
                 combineLatest(queue: .mainQueue(), context.sharedContext.presentationData, statePromise.get())
                 |> map { presentationData, state -> (ItemListControllerState, (ItemListNodeState, Any)) in
+        {{/hasData}}
+        {{#controller.hasTitleVariants}}
+                    let title: ItemListControllerTitle
+        {{#controller.titleVariants}}
+                    {{opening}}
+                        title = {{value}}
+        {{/controller.titleVariants}}
+                    }
+        {{/controller.hasTitleVariants}}
         {{#controller.navigationButtons}}
+        {{^hasVariants}}
                     let {{constant}} = {{call.callee}}(
         {{#call.arguments}}
                         {{line}}{{^isLast}},{{/isLast}}
         {{/call.arguments}}
                     )
+        {{/hasVariants}}
+        {{#hasVariants}}
+                    {{declaration}}
+        {{#variants}}
+                    {{opening}}
+                        {{constant}} = {{call.callee}}(
+        {{#call.arguments}}
+                            {{line}}{{^isLast}},{{/isLast}}
+        {{/call.arguments}}
+                        )
+        {{/variants}}
+                    {{closing}}
+        {{/hasVariants}}
         {{/controller.navigationButtons}}
                     let controllerState = ItemListControllerState(
                         presentationData: ItemListPresentationData(presentationData),
@@ -157,11 +235,14 @@ enum BuiltinTemplates {
         {{/controller.toolbarActions}}
                     ])
         {{/controller.hasToolbar}}
-                    let entries = {{names.entriesFunction}}(state: state)
+                    let entries = {{controller.entriesCall}}
                     let listState = ItemListNodeState(
                         presentationData: ItemListPresentationData(presentationData),
                         entries: entries,
                         style: {{controller.style}},
+        {{#controller.hasFocus}}
+                        focusItemTag: {{controller.focusItemTag}},
+        {{/controller.hasFocus}}
         {{#hasEntryTags}}
                         ensureVisibleItemTag: focusOnItemTag,
         {{/hasEntryTags}}
@@ -171,7 +252,7 @@ enum BuiltinTemplates {
         {{#controller.hasToolbar}}
                         toolbarItem: toolbarItem,
         {{/controller.hasToolbar}}
-                        animateChanges: true
+                        animateChanges: {{controller.animateChanges}}
                     )
                     return (controllerState, (listState, arguments))
                 }
@@ -182,6 +263,9 @@ enum BuiltinTemplates {
         {{/hasHandle}}
 
             let controller = ItemListController(context: context, state: signal)
+        {{#controller.hasNavigationPresentation}}
+            controller.navigationPresentation = {{controller.navigationPresentation}}
+        {{/controller.hasNavigationPresentation}}
         {{#controller.titleSelection.hasSelection}}
             controller.titleControlValueChanged = { index in
         {{#controller.titleSelection.isEnum}}
@@ -195,6 +279,11 @@ enum BuiltinTemplates {
         {{/controller.titleSelection.isEnum}}
             }
         {{/controller.titleSelection.hasSelection}}
+        {{#controller.lifecycle}}
+            controller.{{callback}} = { {{parameter}} in
+                {{call}}
+            }
+        {{/controller.lifecycle}}
         {{#hasPushControllerImpl}}
             pushControllerImpl = { [weak controller] pushed in
                 controller?.push(pushed)
@@ -212,10 +301,67 @@ enum BuiltinTemplates {
         }
 
         """#,
+        "data": #"""
+        {{% CONTENT_TYPE: TEXT}}
+        /// The app data the {{names.screen}} screen shows. The app provides it, and keeps it current, through the controller's
+        /// `data` signal.
+        public struct {{names.data}}: Equatable, Sendable {
+        {{#data.elements}}
+            public struct {{name}}: Equatable, Sendable {
+        {{#enums}}
+                public enum {{name}}: CaseIterable, Sendable {
+        {{#cases}}
+                    case {{name}}
+        {{/cases}}
+                }
+
+        {{/enums}}
+        {{#fields}}
+                public var {{name}}: {{type}}
+        {{/fields}}
+
+                public init(
+        {{#fields}}
+                    {{parameter}}{{^isLast}},{{/isLast}}
+        {{/fields}}
+                ) {
+        {{#fields}}
+                    self.{{name}} = {{name}}
+        {{/fields}}
+                }
+            }
+
+        {{/data.elements}}
+        {{#data.enums}}
+            public enum {{name}}: CaseIterable, Sendable {
+        {{#cases}}
+                case {{name}}
+        {{/cases}}
+            }
+
+        {{/data.enums}}
+        {{#data.fields}}
+            public var {{name}}: {{type}}
+        {{/data.fields}}
+
+            public init(
+        {{#data.fields}}
+                {{parameter}}{{^isLast}},{{/isLast}}
+        {{/data.fields}}
+            ) {
+        {{#data.fields}}
+                self.{{name}} = {{name}}
+        {{/data.fields}}
+            }
+        }
+
+        """#,
         "entries": #"""
         {{% CONTENT_TYPE: TEXT}}
         private func {{names.entriesFunction}}(
-            state: {{names.state}}
+        {{#entriesParameters}}
+            {{parameter}}{{^isLast}},{{/isLast}}
+        {{/entriesParameters}}
         ) -> [{{names.entry}}] {
         {{#hasEntries}}
             var entries: [{{names.entry}}] = []
@@ -224,27 +370,13 @@ enum BuiltinTemplates {
         {{#hasCondition}}
             if {{condition}} {
         {{#rows}}
-        {{#hasCondition}}
-                if {{condition}} {
-                    {{statement}}
-                }
-        {{/hasCondition}}
-        {{^hasCondition}}
-                {{statement}}
-        {{/hasCondition}}
+                {{code}}
         {{/rows}}
             }
         {{/hasCondition}}
         {{^hasCondition}}
         {{#rows}}
-        {{#hasCondition}}
-            if {{condition}} {
-                {{statement}}
-            }
-        {{/hasCondition}}
-        {{^hasCondition}}
-            {{statement}}
-        {{/hasCondition}}
+            {{code}}
         {{/rows}}
         {{/hasCondition}}
         {{/entryGroups}}
@@ -260,6 +392,16 @@ enum BuiltinTemplates {
         "entry": #"""
         {{% CONTENT_TYPE: TEXT}}
         private enum {{names.entry}}: ItemListNodeEntry {
+        {{#hasRepeatedRows}}
+            /// Fixed rows by position; repeated rows by their element's id, so ItemListUI animates inserts, removals and
+            /// moves.
+            enum StableId: Hashable {
+        {{#stableIdCases}}
+                case {{name}}
+        {{/stableIdCases}}
+            }
+
+        {{/hasRepeatedRows}}
         {{#entries}}
             case {{declaration}}
         {{/entries}}
@@ -277,18 +419,41 @@ enum BuiltinTemplates {
                 }
             }
 
+        {{#hasRepeatedRows}}
+            var stableId: StableId {
+        {{/hasRepeatedRows}}
+        {{^hasRepeatedRows}}
             var stableId: Int32 {
+        {{/hasRepeatedRows}}
                 switch self {
         {{#entries}}
-                case {{pattern}}:
-                    return {{stableId}}
+                case {{stableIdPattern}}:
+                    return {{stableIdValue}}
+        {{/entries}}
+                }
+            }
+        {{#hasRepeatedRows}}
+
+            /// The row's position in the screen, then a repeated row's index in its list.
+            var sortKey: (Int32, Int32) {
+                switch self {
+        {{#entries}}
+                case {{sortKeyPattern}}:
+                    return {{sortKeyValue}}
         {{/entries}}
                 }
             }
 
             static func < (lhs: Self, rhs: Self) -> Bool {
+                return lhs.sortKey < rhs.sortKey
+            }
+        {{/hasRepeatedRows}}
+        {{^hasRepeatedRows}}
+
+            static func < (lhs: Self, rhs: Self) -> Bool {
                 return lhs.stableId < rhs.stableId
             }
+        {{/hasRepeatedRows}}
 
             func item(presentationData: ItemListPresentationData, arguments: Any) -> ListViewItem {
         {{#itemsUseArguments}}
@@ -427,6 +592,34 @@ enum BuiltinTemplates {
         }
 
         """#,
+        "parameters": #"""
+        {{% CONTENT_TYPE: TEXT}}
+        /// The values the caller fixes when it creates the {{names.screen}} screen.
+        public struct {{names.parameters}}: Equatable, Sendable {
+        {{#parameters.enums}}
+            public enum {{name}}: CaseIterable, Sendable {
+        {{#cases}}
+                case {{name}}
+        {{/cases}}
+            }
+
+        {{/parameters.enums}}
+        {{#parameters.fields}}
+            public var {{name}}: {{type}}
+        {{/parameters.fields}}
+
+            public init(
+        {{#parameters.fields}}
+                {{parameter}}{{^isLast}},{{/isLast}}
+        {{/parameters.fields}}
+            ) {
+        {{#parameters.fields}}
+                self.{{name}} = {{name}}
+        {{/parameters.fields}}
+            }
+        }
+
+        """#,
         "screen": #"""
         {{% CONTENT_TYPE: TEXT}}
         // Generated by screenc from {{sourceFile}}.
@@ -437,6 +630,15 @@ enum BuiltinTemplates {
         {{/imports}}
 
         {{> state}}
+        {{#hasData}}
+
+        {{> data}}
+        {{/hasData}}
+        {{#hasParameters}}
+
+        {{> parameters}}
+        {{/hasParameters}}
+        {{> conditions}}
 
         {{> hooks}}
 
@@ -482,7 +684,7 @@ enum BuiltinTemplates {
 
             public init(
         {{#state.fields}}
-                {{name}}: {{type}} = {{defaultValue}}{{^isLast}},{{/isLast}}
+                {{parameter}}{{^isLast}},{{/isLast}}
         {{/state.fields}}
             ) {
         {{#state.fields}}
@@ -494,21 +696,6 @@ enum BuiltinTemplates {
             public init() {}
         {{/state.hasFields}}
         }
-        {{#hasConditions}}
-
-        extension {{names.state}} {
-        {{#conditions}}
-            fileprivate var {{name}}: Bool {
-        {{#lines}}
-                {{.}}
-        {{/lines}}
-            }
-        {{^isLast}}
-
-        {{/isLast}}
-        {{/conditions}}
-        }
-        {{/hasConditions}}
 
         """#,
     ]
