@@ -126,4 +126,23 @@ import StubTestSupport
         let animated = ItemListRevealOptionIcon.animation(animation: "anim_delete", scale: 1.0, offset: 0.0, replaceColors: nil, flip: false)
         #expect(animated != .none)
     }
+
+    @Test func sectionHeaderExtrasCheckboxIconsAndEmptyStates() {
+        let icon = UIImage(stubName: "warning")
+        let header = ItemListSectionHeaderItem(presentationData: presentationData, text: "SESSIONS", badge: "NEW", badgeStyle: ItemListSectionHeaderItem.BadgeStyle(background: .red, foreground: .white), multiline: true, activityIndicator: .right, accessoryText: ItemListSectionHeaderAccessoryText(value: "3", color: .generic, icon: icon), sectionId: 0)
+        #expect(header.badgeStyle == ItemListSectionHeaderItem.BadgeStyle(background: .red, foreground: .white))
+        #expect(header.activityIndicator.hasActivity)
+        #expect(header.accessoryText?.icon === icon)
+        #expect(header.multiline)
+        #expect(stubDescription(of: header) == "0 header \"SESSIONS\" badge \"NEW\" accessory \"3\" generic")
+
+        let checkbox = ItemListCheckboxItem(presentationData: presentationData, systemStyle: .glass, icon: icon, iconSize: CGSize(width: 30.0, height: 30.0), iconPlacement: .check, title: "c", subtitle: "s", style: .right, color: .secondary, textColor: .accent, checked: false, enabled: false, zeroSeparatorInsets: true, sectionId: 0, action: {})
+        #expect(checkbox.icon === icon)
+        #expect(checkbox.iconSize == CGSize(width: 30.0, height: 30.0))
+        #expect(checkbox.iconPlacement == .check)
+
+        let loading = ItemListLoadingIndicatorEmptyStateItem(theme: defaultPresentationTheme)
+        #expect(loading.isEqual(to: ItemListLoadingIndicatorEmptyStateItem(theme: PresentationTheme.stubNight)))
+        #expect(loading.isEqual(to: ItemListTextEmptyStateItem(text: "x")) == false)
+    }
 }
