@@ -20,14 +20,14 @@ import Testing
                 #expect(rendered == ScreenRenderer.render(screen, state: state), "render is deterministic")
 
                 let rows = rendered.rows
-                #expect(zip(rows, rows.dropFirst()).allSatisfy { $0.stableID < $1.stableID }, "ids ascend")
+                #expect(zip(rows, rows.dropFirst()).allSatisfy { $0.sortKey < $1.sortKey }, "rows ascend")
 
                 for row in rows {
                     let section = screen.sections[row.sectionIndex]
                     #expect(section.id.value == row.sectionID)
                     #expect(holds(section.visible, state), "\(screen.name.value).\(row.rowID)'s section is shown")
-                    #expect(entries[row.stableID].row.id.value == row.rowID)
-                    #expect(entries[row.stableID].sectionIndex == row.sectionIndex)
+                    #expect(entries[row.stableID.position].row.id.value == row.rowID)
+                    #expect(entries[row.stableID.position].sectionIndex == row.sectionIndex)
                 }
 
                 let expected = entries.filter { holds($0.sectionVisible, state) && holds($0.row.visible, state) }

@@ -57,7 +57,7 @@ struct Fixture {
     var shownSectionIDs: [String] { rendered.sections.map(\.sectionID) }
 
     /// The stable id of a row.
-    func id(_ row: String) throws -> Int {
+    func id(_ row: String) throws -> RowID {
         try #require(ScreenEntries(screen).stableID(of: row), "no row \(row)")
     }
 
@@ -79,5 +79,19 @@ struct Fixture {
         let outcome = try InteractionHandler.perform(interaction, in: screen, state: state)
         state = outcome.state
         return outcome
+    }
+}
+
+extension ActivationResult {
+    /// A call of the required hook `name` with `payload`.
+    static func hook(_ name: String, _ payload: ExpressionValue...) -> ActivationResult {
+        .hook(HookActivation(name: name, payload: payload))
+    }
+}
+
+extension ScreenAction {
+    /// A call of the required hook `name`.
+    static func hook(_ name: String) -> ScreenAction {
+        .hook(ScreenHook(name))
     }
 }
