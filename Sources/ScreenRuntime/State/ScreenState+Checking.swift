@@ -17,7 +17,15 @@ extension ScreenState {
         case (.optional, .null):
             return value
         case (.optional(let wrapped), _):
-            return try checked(value, as: wrapped, path: path)
+            do {
+                return try checked(value, as: wrapped, path: path)
+            } catch {
+                // Name the optional type, not the wrapped one, when the value itself does not fit.
+                if case .typeMismatch(path, _, let actual) = error {
+                    throw .typeMismatch(field: path, expected: type, actual: actual)
+                }
+                throw error
+            }
         case (.list(let record), .list(let elements)):
             var checkedElements: [ExpressionValue] = []
             checkedElements.reserveCapacity(elements.count)

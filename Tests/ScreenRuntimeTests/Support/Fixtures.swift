@@ -8,7 +8,7 @@ import Testing
 
 /// The repository root, found from this file's path.
 let repositoryRoot = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
-    .deletingLastPathComponent()
+    .deletingLastPathComponent().deletingLastPathComponent()
 
 struct LintFailure: Error, CustomStringConvertible {
     var description: String
@@ -43,7 +43,11 @@ struct Fixture {
     var state: ScreenState
 
     init(_ name: String) throws {
-        screen = try exampleScreen(name)
+        self.init(screen: try exampleScreen(name))
+    }
+
+    init(screen: Screen) {
+        self.screen = screen
         state = ScreenState(defaultsOf: screen)
     }
 
