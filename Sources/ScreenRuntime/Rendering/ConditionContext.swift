@@ -12,12 +12,24 @@ import ScreenIR
 /// Bool expressions over declared names, named conditions do not form a cycle, and bound fields have the binding's
 /// type.
 public struct ConditionContext: Sendable {
-    /// The values conditions read.
-    public let state: ScreenState
+    /// What every element's context shares: held by reference, so binding an element copies one reference.
+    private final class Shared: Sendable {
+        let state: ScreenState
+        /// The named conditions, by name.
+        let conditions: [String: Expression]
+
+        init(state: ScreenState, conditions: [String: Expression]) {
+            self.state = state
+            self.conditions = conditions
+        }
+    }
+
+    private let shared: Shared
     /// The element a repeated row's instance is rendered for; nil outside repeated rows.
     public let element: RenderedRow.ListElement?
-    /// The named conditions, by name.
-    private let conditions: [String: Expression]
+
+    /// The values conditions read.
+    public var state: ScreenState { shared.state }
 
     /// The context of `screen` (its named conditions) in `state`, outside any repeated row.
     public init(screen: Screen, state: ScreenState) {
@@ -25,18 +37,17 @@ public struct ConditionContext: Sendable {
         for condition in screen.conditions where conditions[condition.name.value] == nil {
             conditions[condition.name.value] = condition.expression
         }
-        self.init(state: state, element: nil, conditions: conditions)
+        self.init(shared: Shared(state: state, conditions: conditions), element: nil)
     }
 
-    private init(state: ScreenState, element: RenderedRow.ListElement?, conditions: [String: Expression]) {
-        self.state = state
+    private init(shared: Shared, element: RenderedRow.ListElement?) {
+        self.shared = shared
         self.element = element
-        self.conditions = conditions
     }
 
     /// This context with `element` bound to its variable (inside an instance of a repeated row).
     public func binding(_ element: RenderedRow.ListElement) -> ConditionContext {
-        ConditionContext(state: state, element: element, conditions: conditions)
+        ConditionContext(shared: shared, element: element)
     }
 
     /// The value of a type-checked expression.
@@ -63,6 +74,9 @@ public struct ConditionContext: Sendable {
     /// texts are returned as they are.
     public func text(_ text: DisplayText) -> DisplayText {
         guard case .interpolated(let segments) = text.source else { return text }
+        if segments.count == 1, case .expression(let expression) = segments[0] {
+            return DisplayText(.literal(Self.interpolation(of: value(of: expression))), span: text.span)
+        }
         var result = ""
         for segment in segments {
             switch segment {
@@ -97,12 +111,13 @@ public struct ConditionContext: Sendable {
     }
 
     private func evaluate(_ expression: Expression, element: RenderedRow.ListElement?, depth: Int) -> ExpressionValue {
-        ExpressionEvaluator.evaluate(expression) { name in
+        let shared = shared
+        return ExpressionEvaluator.evaluate(expression) { name in
             if let element, element.variable == name { return element.value }
-            if let value = state.values[name] { return value }
-            guard let condition = conditions[name] else { return nil }
+            if let value = shared.state.values[name] { return value }
+            guard let condition = shared.conditions[name] else { return nil }
             // A named condition reads no element variable; a cycle (rejected by validation) would never end.
-            precondition(depth < conditions.count, "the named conditions form a cycle through `\(name)`")
+            precondition(depth < shared.conditions.count, "the named conditions form a cycle through `\(name)`")
             return evaluate(condition, element: nil, depth: depth + 1)
         }
     }

@@ -67,12 +67,15 @@ extension ConditionContext {
     /// state field, or an app data field.
     func controlBinding(_ binding: String, change: HookReference?) -> RenderedRow.ControlBinding {
         let hook = change.map(ScreenHook.init)
-        if let element, let dot = binding.firstIndex(of: "."), binding[..<dot] == element.variable {
-            let field = String(binding[binding.index(after: dot)...])
-            return RenderedRow.ControlBinding(target: .element(list: element.list, id: element.id, field: field), change: hook)
+        if let element, let dot = binding.utf8.firstIndex(of: UInt8(ascii: ".")),
+            binding.utf8[..<dot].elementsEqual(element.variable.utf8)
+        {
+            let field = String(binding[binding.utf8.index(after: dot)...])
+            return RenderedRow.ControlBinding(
+                target: .element(list: element.list, id: element.id, field: field), change: hook)
         }
-        let target: RenderedRow.ControlBinding.Target = state.origin(of: binding) == .state ? .state(binding) : .data(binding)
-        return RenderedRow.ControlBinding(target: target, change: hook)
+        let isState = state.origin(of: binding) == .state
+        return RenderedRow.ControlBinding(target: isState ? .state(binding) : .data(binding), change: hook)
     }
 
     /// The current value a binding reads.

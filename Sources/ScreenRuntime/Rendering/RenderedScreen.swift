@@ -31,7 +31,8 @@ public struct RenderedScreen: Sendable, Equatable {
     /// Where each shown row is in `sections`, by stable id: `row(stableID:)` is a lookup, not a scan.
     private var locations: [RowID: Location]
 
-    private struct Location: Sendable {
+    /// Where a row is in `sections`.
+    struct Location: Sendable {
         var section: Int
         var row: Int
     }
@@ -55,6 +56,27 @@ public struct RenderedScreen: Sendable, Equatable {
         self.focus = focus
         self.navigationPresentation = navigationPresentation
         locations = Self.locations(of: sections)
+    }
+
+    /// A screen whose rows' locations the renderer recorded while it built `sections`.
+    init(
+        name: String, title: RenderedTitle, style: ListStyle, systemStyle: SystemStyle,
+        navigationBar: RenderedNavigationBar, toolbar: [RenderedToolbarAction], sections: [RenderedSection],
+        locations: [RowID: Location], emptyState: DisplayText?, animateChanges: Bool, focus: RowID?,
+        navigationPresentation: Presentation.NavigationPresentation
+    ) {
+        self.name = name
+        self.title = title
+        self.style = style
+        self.systemStyle = systemStyle
+        self.navigationBar = navigationBar
+        self.toolbar = toolbar
+        self.sections = sections
+        self.locations = locations
+        self.emptyState = emptyState
+        self.animateChanges = animateChanges
+        self.focus = focus
+        self.navigationPresentation = navigationPresentation
     }
 
     /// Everything but the lookup table (which follows from `sections`).
@@ -99,9 +121,10 @@ public struct RenderedScreen: Sendable, Equatable {
     private static func locations(of sections: [RenderedSection]) -> [RowID: Location] {
         var locations: [RowID: Location] = [:]
         locations.reserveCapacity(sections.reduce(0) { $0 + $1.rows.count })
-        for (sectionIndex, section) in sections.enumerated() {
-            for (rowIndex, row) in section.rows.enumerated() where locations[row.stableID] == nil {
-                locations[row.stableID] = Location(section: sectionIndex, row: rowIndex)
+        for section in sections.indices {
+            // By index: reading the id does not copy the row.
+            for row in sections[section].rows.indices {
+                locations[sections[section].rows[row].stableID] = Location(section: section, row: row)
             }
         }
         return locations

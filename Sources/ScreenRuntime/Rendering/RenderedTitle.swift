@@ -50,7 +50,8 @@ extension RenderedTitle {
         case .textWithSubtitle(let text, let subtitle):
             self = .textWithSubtitle(context.text(text), subtitle: context.text(subtitle))
         case .sectionControl(let segments, let selected):
-            self = .sectionControl(segments: segments.map(context.text), selectedIndex: Self.index(selected.value, state))
+            self = .sectionControl(
+                segments: segments.map(context.text), selectedIndex: Self.index(selected.value, state))
         case .textWithTabs(let text, let tabs, let selected):
             self = .textWithTabs(
                 context.text(text), tabs: tabs.map(context.text), selectedIndex: Self.index(selected.value, state))
@@ -62,7 +63,9 @@ extension RenderedTitle {
         case (.int(let index), _):
             return index
         case (.enumCase(let name), .enumeration(_, let cases)?):
-            guard let index = cases.firstIndex(of: name) else { preconditionFailure("`\(field)` has no case `\(name)`") }
+            guard let index = cases.firstIndex(of: name) else {
+                preconditionFailure("`\(field)` has no case `\(name)`")
+            }
             return index
         default:
             preconditionFailure("`\(field)` is not an Int or enum state field")

@@ -13,7 +13,8 @@ struct RowContentBuilder {
                 RenderedRow.Switch(
                     title: text(row.title), text: text(row.text), textColor: row.textColor, field: row.binding.value,
                     binding: binding, value: context.bool(binding.target), enabled: context.isTrue(row.enabled),
-                    displayLocked: context.holds(row.locked, absent: false), lockedAction: ScreenAction(row.lockedAction)))
+                    displayLocked: context.holds(row.locked, absent: false),
+                    lockedAction: ScreenAction(row.lockedAction)))
         case .expandableSwitch(let row):
             let subItems = row.subItems.map { sub in
                 RenderedRow.ExpandableSwitch.SubItem(
@@ -82,7 +83,8 @@ struct RowContentBuilder {
         case .activityText(let row):
             return .activityText(
                 RenderedRow.ActivityText(
-                    text: text(row.text), color: row.color, displayActivity: context.holds(row.activity, absent: false)))
+                    text: text(row.text), color: row.color,
+                    displayActivity: context.holds(row.activity, absent: false)))
         case .placeholder(let row):
             return .placeholder(RenderedRow.Placeholder(text: text(row.text)))
         }

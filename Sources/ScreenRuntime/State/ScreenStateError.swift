@@ -35,7 +35,9 @@ public enum ScreenStateError: Error, Sendable, Equatable, CustomStringConvertibl
     public var description: String {
         switch self {
         case .unknownField(let name, let known):
-            let list = known.isEmpty ? "the screen has no state, data or parameters" : "fields: " + known.joined(separator: ", ")
+            let list =
+                known.isEmpty
+                ? "the screen has no state, data or parameters" : "fields: " + known.joined(separator: ", ")
             let hint = Suggestion.didYouMean(name, in: known).map { "; \($0)" } ?? ""
             return "unknown field `\(name)`\(hint) (\(list))"
         case .typeMismatch(let field, let expected, let actual):

@@ -71,28 +71,7 @@ import Testing
     }
 
     private func randomState(for screen: Screen, using generator: inout SeededGenerator) throws -> ScreenState {
-        var state = ScreenState(defaultsOf: screen)
-        for field in state.fields {
-            let value: ExpressionValue
-            switch field.type {
-            case .bool:
-                value = .bool(Bool.random(using: &generator))
-            case .int:
-                value = .int([-1, 0, 1, 2, 3, 19, 20, 100, Int.random(in: -5...300, using: &generator)]
-                    .randomElement(using: &generator)!)
-            case .string:
-                value = .string(["", "a", "abcd", "abcde", "Zoë 💼", "1.2.3.4", String(repeating: "x", count: 71)]
-                    .randomElement(using: &generator)!)
-            case .enumeration(_, let cases):
-                value = .enumCase(cases.randomElement(using: &generator)!)
-            case .optional, .list, .record:
-                continue  // the example screens' state has none of these yet
-            }
-            if Int.random(in: 0..<4, using: &generator) > 0 {
-                try state.set(field.name, to: value)
-            }
-        }
-        return state
+        try RandomValues.state(ScreenState(defaultsOf: screen), using: &generator)
     }
 
     /// An interaction that applies to the entry's row kind (or a title, bar or toolbar interaction).
