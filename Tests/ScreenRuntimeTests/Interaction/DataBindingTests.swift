@@ -42,8 +42,14 @@ import Testing
         let sam = LiveScreen.id("peerMuted", peer: 3)
         let outcome = try live.perform(.toggleSwitch(row: sam))
         #expect(outcome.activation == .hook("updateBlockedPeerMuted", LiveScreen.samplePeers[2], .bool(false)))
-        #expect(outcome.dataChange == DataChange(
-            field: "blockedPeers", element: .init(id: .int(3), field: "muted"), value: .bool(false)))
+        #expect(
+            outcome.dataChange
+                == DataChange(
+                    field: "blockedPeers",
+                    element: .init(id: .int(3), field: "muted"),
+                    value: .bool(false)
+                )
+        )
         #expect(switchValue(live, sam) == true)
         try live.state.apply(try #require(outcome.dataChange))
         #expect(switchValue(live, sam) == false)
@@ -69,7 +75,9 @@ import Testing
         try live.state.apply(try #require(high.dataChange))
         guard case .checkbox(let item)? = live.rendered.row(id: "qualityHigh")?.content else { return }
         #expect(item.checked)
-        #expect(item.behavior == .select(.init(target: .data("quality"), change: ScreenHook("updateQuality")), case: "high"))
+        #expect(
+            item.behavior == .select(.init(target: .data("quality"), change: ScreenHook("updateQuality")), case: "high")
+        )
         let again = try live.perform(.tapRow(row: try live.id("qualityHigh")))
         #expect(again.dataChange == DataChange(field: "quality", value: .enumCase("high")))
     }
@@ -84,7 +92,9 @@ import Testing
         let same = try live.perform(.setSwitch(row: editing, to: true))
         #expect(same.activation == .none, "no change, no hook")
         #expect(same.ignored == nil)
-        #expect(try live.perform(.setSwitch(row: editing, to: false)).activation == .hook("editingChanged", .bool(false)))
+        #expect(
+            try live.perform(.setSwitch(row: editing, to: false)).activation == .hook("editingChanged", .bool(false))
+        )
         guard case .switch(let item)? = live.rendered.row(stableID: editing)?.content else { return }
         #expect(item.enableInteractiveChanges)
     }
@@ -108,8 +118,22 @@ import Testing
     @Test func aDataBoundToggleCheckboxAsksForTheOppositeValue() throws {
         let screen = IR.screen(
             data: [IR.data("lowPower", .bool, .bool(false))],
-            sections: [IR.section("s", [IR.row("low", IR.checkbox("Low power", .toggle(IR.located("lowPower")),
-                                                                  change: "updateLowPower"))])])
+            sections: [
+                IR.section(
+                    "s",
+                    [
+                        IR.row(
+                            "low",
+                            IR.checkbox(
+                                "Low power",
+                                .toggle(IR.located("lowPower")),
+                                change: "updateLowPower"
+                            )
+                        )
+                    ]
+                )
+            ]
+        )
         var fixture = Fixture(screen: screen)
         let outcome = try fixture.perform(.tapRow(row: 0))
         #expect(outcome.activation == .hook("updateLowPower", .bool(true)))
@@ -122,13 +146,34 @@ import Testing
             data: [IR.data("enabled", .bool, .bool(false))],
             state: [IR.state("expanded", .bool, .bool(false)), IR.state("a", .bool, .bool(false))],
             sections: [
-                IR.section("s", [
-                    IR.row("all", .expandableSwitch(ExpandableSwitchRow(
-                        title: IR.text("All"), binding: IR.located("enabled"), expanded: IR.located("expanded"),
-                        subItems: [.init(id: IR.located("a"), title: IR.text("A"), binding: IR.located("a"), enabled: nil)],
-                        enabled: nil, locked: nil, change: IR.hook("updateEnabled"))))
-                ])
-            ])
+                IR.section(
+                    "s",
+                    [
+                        IR.row(
+                            "all",
+                            .expandableSwitch(
+                                ExpandableSwitchRow(
+                                    title: IR.text("All"),
+                                    binding: IR.located("enabled"),
+                                    expanded: IR.located("expanded"),
+                                    subItems: [
+                                        .init(
+                                            id: IR.located("a"),
+                                            title: IR.text("A"),
+                                            binding: IR.located("a"),
+                                            enabled: nil
+                                        )
+                                    ],
+                                    enabled: nil,
+                                    locked: nil,
+                                    change: IR.hook("updateEnabled")
+                                )
+                            )
+                        )
+                    ]
+                )
+            ]
+        )
         var fixture = Fixture(screen: screen)
         let toggle = try fixture.perform(.toggleSwitch(row: 0))
         #expect(toggle.activation == .hook("updateEnabled", .bool(true)))

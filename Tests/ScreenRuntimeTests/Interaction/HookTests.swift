@@ -12,8 +12,10 @@ import Testing
         #expect(outcome.activation.hook?.isOptional == false)
         #expect(outcome.dataChange == nil)
         #expect(outcome.ignored == nil)
-        #expect(outcome.activation.description
-            == #"action openPeer({id: 3, kind: .user, muted: true, name: "Sam", status: "online"})"#)
+        #expect(
+            outcome.activation.description
+                == #"action openPeer({id: 3, kind: .user, muted: true, name: "Sam", status: "online"})"#
+        )
     }
 
     @Test func theElementIsTheOneTheIDNamesWhereverItMoved() throws {
@@ -37,7 +39,9 @@ import Testing
         #expect(throws: InteractionError.unknownRow(RowID(position: LiveScreen.position("peer")))) {
             try live.perform(.tapRow(row: RowID(position: LiveScreen.position("peer"))))
         }
-        #expect(InteractionError.unknownRow(LiveScreen.id("peer", peer: 9)).description == "no row has stable id 8[id: 9]")
+        #expect(
+            InteractionError.unknownRow(LiveScreen.id("peer", peer: 9)).description == "no row has stable id 8[id: 9]"
+        )
     }
 
     @Test func optionalHooksSayTheyAreOptional() throws {

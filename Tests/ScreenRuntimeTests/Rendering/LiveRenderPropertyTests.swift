@@ -69,10 +69,17 @@ import Testing
                 #expect(elements.indices.contains(element.index) && elements[element.index] == element.value)
                 #expect(row.stableID.element == element.id)
                 if case .disclosure(let item) = row.content, case .record(let fields) = element.value {
-                    #expect(item.title == DisplayText(.literal(fields["name"].map(ConditionContext.interpolation) ?? ""), span: IR.span))
+                    #expect(
+                        item.title
+                            == DisplayText(
+                                .literal(fields["name"].map(ConditionContext.interpolation) ?? ""),
+                                span: IR.span
+                            )
+                    )
                 }
             }
-            let title = holds(IR.expression("category == .groups"), base)
+            let title =
+                holds(IR.expression("category == .groups"), base)
                 ? "Groups · \(elements.count)" : "Blocked Users"
             #expect(rendered.title == .text(DisplayText(.literal(title), span: IR.span)))
             #expect(rendered.animateChanges == (state.bool("saving") == false))
@@ -127,9 +134,11 @@ import Testing
         }
         guard let row = rendered.rows.randomElement(using: &generator) else { return .willDisappear(animated: true) }
         switch row.content {
-        case .switch: return Bool.random(using: &generator)
-            ? .toggleSwitch(row: row.stableID) : .setSwitch(row: row.stableID, to: Bool.random(using: &generator))
-        case .singleLineInput: return .editText(row: row.stableID, text: ["", "a", "Ann"].randomElement(using: &generator)!)
+        case .switch:
+            return Bool.random(using: &generator)
+                ? .toggleSwitch(row: row.stableID) : .setSwitch(row: row.stableID, to: Bool.random(using: &generator))
+        case .singleLineInput:
+            return .editText(row: row.stableID, text: ["", "a", "Ann"].randomElement(using: &generator)!)
         default: return .tapRow(row: row.stableID)
         }
     }

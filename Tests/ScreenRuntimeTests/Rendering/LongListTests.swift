@@ -13,8 +13,13 @@ import Testing
     static func longList() throws -> ScreenState {
         var state = ScreenState(defaultsOf: LiveScreen.screen)
         let peers = (0..<count).map {
-            LiveScreen.peer($0, "Peer \($0)", status: $0 % 3 == 0 ? nil : "seen \($0)m ago", kind: $0 % 7 == 0 ? "bot" : "user",
-                            muted: $0 % 2 == 0)
+            LiveScreen.peer(
+                $0,
+                "Peer \($0)",
+                status: $0 % 3 == 0 ? nil : "seen \($0)m ago",
+                kind: $0 % 7 == 0 ? "bot" : "user",
+                muted: $0 % 2 == 0
+            )
         }
         try state.set("blockedPeers", to: .list(peers))
         try state.set("showBots", to: true)
@@ -56,11 +61,17 @@ import Testing
         let last = LiveScreen.id("peerMuted", peer: Self.count - 1)
         let elapsed = try seconds {
             for _ in 0..<10 {
-                let outcome = try InteractionHandler.perform(.toggleSwitch(row: last), in: LiveScreen.screen, state: state)
+                let outcome = try InteractionHandler.perform(
+                    .toggleSwitch(row: last),
+                    in: LiveScreen.screen,
+                    state: state
+                )
                 try state.apply(try #require(outcome.dataChange))
             }
         }
-        guard case .switch(let item)? = ScreenRenderer.render(LiveScreen.screen, state: state).row(stableID: last)?.content
+        guard
+            case .switch(let item)? = ScreenRenderer.render(LiveScreen.screen, state: state).row(stableID: last)?
+                .content
         else {
             Issue.record("no row")
             return

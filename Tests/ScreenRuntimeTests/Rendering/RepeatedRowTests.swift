@@ -32,7 +32,11 @@ import Testing
 
         // Repeated rows take their place among the fixed rows: all of `peer`'s instances, then `peerMuted`'s.
         let section = try #require(live.rendered.section(id: "peers")).rows
-        #expect(section.map(\.rowID) == ["peersHeader", "peer", "peer", "peer", "peerMuted", "peerMuted", "peerMuted", "total"])
+        #expect(
+            section.map(\.rowID) == [
+                "peersHeader", "peer", "peer", "peer", "peerMuted", "peerMuted", "peerMuted", "total",
+            ]
+        )
         #expect(zip(section, section.dropFirst()).allSatisfy { $0.sortKey < $1.sortKey })
         #expect(section.map(\.sortKey.position) == [7, 8, 8, 8, 9, 9, 9, 10])
         #expect(section.map(\.sortKey.index) == [0, 0, 1, 2, 0, 1, 2, 0])
@@ -67,8 +71,13 @@ import Testing
         #expect(mutes.map { $0?.value } == [false, false, true])
         #expect(mutes.map { $0?.displayLocked } == [false, true, false], "`p.kind == .bot` per element")
         #expect(mutes.map { $0?.field } == ["p.muted", "p.muted", "p.muted"])
-        #expect(mutes[2]?.binding == .init(
-            target: .element(list: "blockedPeers", id: .int(3), field: "muted"), change: ScreenHook("updateBlockedPeerMuted")))
+        #expect(
+            mutes[2]?.binding
+                == .init(
+                    target: .element(list: "blockedPeers", id: .int(3), field: "muted"),
+                    change: ScreenHook("updateBlockedPeerMuted")
+                )
+        )
         #expect(mutes.allSatisfy { $0?.enableInteractiveChanges == false }, "app data: the switch waits for the data")
         #expect(mutes[0]?.lockedAction == .hook("explainBots"))
     }
@@ -105,14 +114,28 @@ import Testing
 
     @Test func renderRowFindsAnInstanceByElementID() throws {
         let live = Fixture.live
-        let zoe = try #require(ScreenRenderer.renderRow(stableID: LiveScreen.id("peer", peer: 2), of: live.screen, state: live.state))
+        let zoe = try #require(
+            ScreenRenderer.renderRow(stableID: LiveScreen.id("peer", peer: 2), of: live.screen, state: live.state)
+        )
         #expect(zoe.element?.index == 1)
         #expect(text(disclosure(zoe)?.title) == "Zoë Laurent", "a hidden instance renders too")
-        #expect(ScreenRenderer.renderRow(stableID: LiveScreen.id("peer", peer: 9), of: live.screen, state: live.state) == nil)
-        #expect(ScreenRenderer.renderRow(stableID: RowID(position: LiveScreen.position("peer")), of: live.screen, state: live.state) == nil,
-                "a repeated row needs an element id")
-        #expect(ScreenRenderer.renderRow(stableID: RowID(position: 0, element: .int(1)), of: live.screen, state: live.state) == nil,
-                "a fixed row has none")
+        #expect(
+            ScreenRenderer.renderRow(stableID: LiveScreen.id("peer", peer: 9), of: live.screen, state: live.state)
+                == nil
+        )
+        #expect(
+            ScreenRenderer.renderRow(
+                stableID: RowID(position: LiveScreen.position("peer")),
+                of: live.screen,
+                state: live.state
+            ) == nil,
+            "a repeated row needs an element id"
+        )
+        #expect(
+            ScreenRenderer.renderRow(stableID: RowID(position: 0, element: .int(1)), of: live.screen, state: live.state)
+                == nil,
+            "a fixed row has none"
+        )
         let entries = ScreenEntries(live.screen)
         #expect(entries.stableID(of: "peer") == nil)
         #expect(entries.stableID(of: "peer", element: .int(2)) == LiveScreen.id("peer", peer: 2))

@@ -81,7 +81,8 @@ import Testing
         let empty = IR.screen(
             parameters: [IR.parameter("limit", .int, default: nil, sample: .int(42))],
             sections: [IR.section("only", [IR.row("row", IR.plainText("x"), visible: "false")])],
-            emptyState: IR.text("Nothing at \\(limit)"))
+            emptyState: IR.text("Nothing at \\(limit)")
+        )
         let rendered = ScreenRenderer.render(empty, state: ScreenState(defaultsOf: empty))
         #expect(text(rendered.emptyState) == "Nothing at 42")
     }
@@ -104,7 +105,8 @@ import Testing
         let screen = IR.screen(
             state: [IR.state("shown", .bool, .bool(false)), IR.state("name", .string, .string(""))],
             sections: [IR.section("s", [IR.row("nameInput", IR.input("name"), visible: "shown")])],
-            presentation: Presentation(focus: IR.located("nameInput")))
+            presentation: Presentation(focus: IR.located("nameInput"))
+        )
         var state = ScreenState(defaultsOf: screen)
         #expect(ScreenRenderer.render(screen, state: state).focus == nil)
         try? state.set("shown", to: true)
@@ -115,7 +117,12 @@ import Testing
         let live = Fixture.live
         let context = ConditionContext(screen: live.screen, state: live.state)
         let sam = RenderedRow.ListElement(
-            variable: "peer", list: "blockedPeers", index: 2, id: .int(3), value: LiveScreen.samplePeers[2])
+            variable: "peer",
+            list: "blockedPeers",
+            index: 2,
+            id: .int(3),
+            value: LiveScreen.samplePeers[2]
+        )
         let text = IR.text("\\(peer.name): \\(peer.status ?? \"-\") · \\(limit)", records: ["peer"])
         #expect(resolve(text, in: context.binding(sam), strings: { _ in nil }) == "Sam: online · 10")
         #expect(resolve(IR.key("Common_Done"), in: context, strings: { $0 == "Common_Done" ? "Done" : nil }) == "Done")

@@ -31,9 +31,13 @@ import Testing
         #expect(state.elementIndex(id: .int(3), in: "blockedPeers") == 2)
         #expect(state.elementIndex(id: .int(1), in: "blockedPeers") == nil)
         // The inserted element was completed like any other.
-        #expect(state.elements("blockedPeers")?[0] == .record([
-            "id": .int(5), "name": .string("Eve"), "status": .null, "kind": .enumCase("user"), "muted": .bool(false),
-        ]))
+        #expect(
+            state.elements("blockedPeers")?[0]
+                == .record([
+                    "id": .int(5), "name": .string("Eve"), "status": .null, "kind": .enumCase("user"),
+                    "muted": .bool(false),
+                ])
+        )
     }
 
     @Test func listEditsAreChecked() {
@@ -57,13 +61,20 @@ import Testing
         #expect(throws: ScreenStateError.unknownField("peers", known: state.fields.map(\.name))) {
             try state.moveElement(in: "peers", from: 0, to: 1)
         }
-        #expect(throws: ScreenStateError.missingRecordField(field: "blockedPeers[0]", name: "muted", record: "BlockedPeer")) {
-            try state.insertElement(.record(["id": .int(8), "name": .string("M"), "kind": .enumCase("bot")]),
-                                    into: "blockedPeers", at: 0)
+        #expect(
+            throws: ScreenStateError.missingRecordField(field: "blockedPeers[0]", name: "muted", record: "BlockedPeer")
+        ) {
+            try state.insertElement(
+                .record(["id": .int(8), "name": .string("M"), "kind": .enumCase("bot")]),
+                into: "blockedPeers",
+                at: 0
+            )
         }
         #expect(state == before)
-        #expect(ScreenStateError.elementIndexOutOfRange(field: "blockedPeers", index: 4, count: 1).description
-            == "`blockedPeers` has no index 4: it has 1 element")
+        #expect(
+            ScreenStateError.elementIndexOutOfRange(field: "blockedPeers", index: 4, count: 1).description
+                == "`blockedPeers` has no index 4: it has 1 element"
+        )
         #expect(ScreenStateError.notAList(field: "limit", type: .int).description == "`limit` is an Int, not a list")
     }
 
@@ -73,9 +84,13 @@ import Testing
         try state.setField("status", ofElementAt: 0, in: "blockedPeers", to: .null)
         try state.setField("id", ofElementAt: 2, in: "blockedPeers", to: .int(30))
         #expect(ids(state) == [1, 2, 30])
-        #expect(state.elements("blockedPeers")?[1] == .record([
-            "id": .int(2), "name": .string("Zoë Laurent"), "status": .null, "kind": .enumCase("bot"), "muted": .bool(true),
-        ]))
+        #expect(
+            state.elements("blockedPeers")?[1]
+                == .record([
+                    "id": .int(2), "name": .string("Zoë Laurent"), "status": .null, "kind": .enumCase("bot"),
+                    "muted": .bool(true),
+                ])
+        )
         guard case .record(let first)? = state.elements("blockedPeers")?[0] else { return }
         #expect(first["status"] == .null)
 
@@ -83,11 +98,18 @@ import Testing
         #expect(throws: ScreenStateError.duplicateElementID(field: "blockedPeers", id: .int(1), index: 0)) {
             try state.setField("id", ofElementAt: 2, in: "blockedPeers", to: .int(1))
         }
-        #expect(throws: ScreenStateError.typeMismatch(field: "blockedPeers[0].muted", expected: .bool, actual: .int(1))) {
+        #expect(throws: ScreenStateError.typeMismatch(field: "blockedPeers[0].muted", expected: .bool, actual: .int(1)))
+        {
             try state.setField("muted", ofElementAt: 0, in: "blockedPeers", to: .int(1))
         }
-        #expect(throws: ScreenStateError.unknownRecordField(
-            field: "blockedPeers[0]", name: "mute", record: "BlockedPeer", known: ["id", "name", "status", "kind", "muted"])) {
+        #expect(
+            throws: ScreenStateError.unknownRecordField(
+                field: "blockedPeers[0]",
+                name: "mute",
+                record: "BlockedPeer",
+                known: ["id", "name", "status", "kind", "muted"]
+            )
+        ) {
             try state.setField("mute", ofElementAt: 0, in: "blockedPeers", to: .bool(true))
         }
         #expect(throws: ScreenStateError.elementIndexOutOfRange(field: "blockedPeers", index: 5, count: 3)) {
@@ -108,7 +130,9 @@ import Testing
         guard case .record(let zoe)? = state.elements("blockedPeers")?[1] else { return }
         #expect(zoe["muted"] == .bool(true))
         #expect(throws: ScreenStateError.unknownElement(field: "blockedPeers", id: .int(9))) {
-            try state.apply(DataChange(field: "blockedPeers", element: .init(id: .int(9), field: "muted"), value: .bool(true)))
+            try state.apply(
+                DataChange(field: "blockedPeers", element: .init(id: .int(9), field: "muted"), value: .bool(true))
+            )
         }
         #expect(throws: ScreenStateError.typeMismatch(field: "autoplayGifs", expected: .bool, actual: .int(0))) {
             try state.apply(DataChange(field: "autoplayGifs", value: .int(0)))
@@ -129,8 +153,11 @@ import Testing
         #expect(state.int("limit") == -2)
         let error = ScreenStateError.notSettableFromText(field: "blockedPeers", type: .list(LiveScreen.recordType))
         #expect(throws: error) { try state.assign("blockedPeers=[]") }
-        #expect(error.description
-            == "`blockedPeers` is a list of `BlockedPeer`: a list cannot be set with `field=value`; give its elements in a samples file (`--data FILE`)")
+        #expect(
+            error.description
+                == "`blockedPeers` is a list of `BlockedPeer`: a list cannot be set with `field=value`; "
+                + "give its elements in a samples file (`--data FILE`)"
+        )
         #expect(throws: ScreenStateError.invalidValue(field: "revealedPeer", type: .int, text: "x")) {
             try state.assign("revealedPeer=x")
         }

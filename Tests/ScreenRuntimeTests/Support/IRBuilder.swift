@@ -60,7 +60,12 @@ enum IR {
     static func enumeration(_ cases: String...) -> ValueType { .enumeration(cases: cases.map(located)) }
 
     static func list(_ element: String, _ fields: KeyValuePairs<String, ValueType>) -> ValueType {
-        .list(ListType(element: located(element), fields: fields.map { RecordField(name: located($0), type: $1, span: span) }))
+        .list(
+            ListType(
+                element: located(element),
+                fields: fields.map { RecordField(name: located($0), type: $1, span: span) }
+            )
+        )
     }
 
     static func record(_ fields: KeyValuePairs<String, ExpressionValue>) -> ExpressionValue {
@@ -75,7 +80,12 @@ enum IR {
         DataField(name: located(name), type: type, sample: sample, span: span)
     }
 
-    static func parameter(_ name: String, _ type: ValueType, default value: ExpressionValue?, sample: ExpressionValue)
+    static func parameter(
+        _ name: String,
+        _ type: ValueType,
+        default value: ExpressionValue?,
+        sample: ExpressionValue
+    )
         -> Parameter
     {
         Parameter(name: located(name), type: type, defaultValue: value, sample: sample, span: span)
@@ -93,51 +103,102 @@ enum IR {
         }
         let records: Set<String> = repetition.map { [$0.element.value] } ?? []
         return Row(
-            id: located(id), item: item, visible: condition(visible, records: records), span: span,
-            repetition: repetition)
+            id: located(id),
+            item: item,
+            visible: condition(visible, records: records),
+            span: span,
+            repetition: repetition
+        )
     }
 
     static func section(_ id: String, header: String? = nil, visible: String? = nil, _ rows: [Row]) -> Section {
         Section(
             id: located(id),
-            header: header.map { SectionHeader(text: text($0), badge: nil, accessory: nil, multiline: false, span: span) },
-            footer: nil, visible: condition(visible), rows: rows, span: span)
+            header: header.map {
+                SectionHeader(text: text($0), badge: nil, accessory: nil, multiline: false, span: span)
+            },
+            footer: nil,
+            visible: condition(visible),
+            rows: rows,
+            span: span
+        )
     }
 
     static func switchItem(
-        _ title: String, bind: String, change: String? = nil, enabled: String? = nil, locked: String? = nil,
-        lockedAction: String? = nil, records: Set<String> = []
+        _ title: String,
+        bind: String,
+        change: String? = nil,
+        enabled: String? = nil,
+        locked: String? = nil,
+        lockedAction: String? = nil,
+        records: Set<String> = []
     ) -> RowItem {
         .switch(
             SwitchRow(
-                title: text(title, records: records), text: nil, textColor: .primary, binding: located(bind),
-                enabled: condition(enabled, records: records), locked: condition(locked, records: records),
-                lockedAction: lockedAction.map(action), change: change.map(hook)))
+                title: text(title, records: records),
+                text: nil,
+                textColor: .primary,
+                binding: located(bind),
+                enabled: condition(enabled, records: records),
+                locked: condition(locked, records: records),
+                lockedAction: lockedAction.map(action),
+                change: change.map(hook)
+            )
+        )
     }
 
     static func disclosure(
-        _ title: String, label: String? = nil, enabled: String? = nil, action name: String?, records: Set<String> = []
+        _ title: String,
+        label: String? = nil,
+        enabled: String? = nil,
+        action name: String?,
+        records: Set<String> = []
     ) -> RowItem {
         .disclosure(
             DisclosureRow(
-                title: text(title, records: records), label: label.map { text($0, records: records) },
-                labelStyle: .text, disclosureStyle: .arrow, titleColor: .primary, titleBadge: nil,
-                enabled: condition(enabled, records: records), action: name.map(action)))
+                title: text(title, records: records),
+                label: label.map { text($0, records: records) },
+                labelStyle: .text,
+                disclosureStyle: .arrow,
+                titleColor: .primary,
+                titleBadge: nil,
+                enabled: condition(enabled, records: records),
+                action: name.map(action)
+            )
+        )
     }
 
     static func checkbox(_ title: String, _ behavior: CheckboxRow.Behavior, change: String? = nil) -> RowItem {
         .checkbox(
             CheckboxRow(
-                title: text(title), subtitle: nil, style: .left, color: .accent, behavior: behavior, enabled: nil,
-                change: change.map(hook)))
+                title: text(title),
+                subtitle: nil,
+                style: .left,
+                color: .accent,
+                behavior: behavior,
+                enabled: nil,
+                change: change.map(hook)
+            )
+        )
     }
 
     static func input(_ bind: String, change: String? = nil, maxLength: Int = 0) -> RowItem {
         .singleLineInput(
             SingleLineInputRow(
-                title: nil, placeholder: nil, binding: located(bind), type: .regular, capitalization: true,
-                autocorrection: true, maxLength: maxLength, clearType: .none, alignment: .default, enabled: nil,
-                action: nil, change: change.map(hook)))
+                title: nil,
+                placeholder: nil,
+                binding: located(bind),
+                type: .regular,
+                capitalization: true,
+                autocorrection: true,
+                maxLength: maxLength,
+                clearType: .none,
+                alignment: .default,
+                enabled: nil,
+                action: nil,
+                change: change.map(hook)
+            )
+        )
     }
 
     static func plainText(_ content: String, records: Set<String> = []) -> RowItem {
@@ -145,24 +206,50 @@ enum IR {
     }
 
     static func button(
-        _ title: String, when: String? = nil, style: NavigationButton.Style = .regular, enabled: String? = nil,
+        _ title: String,
+        when: String? = nil,
+        style: NavigationButton.Style = .regular,
+        enabled: String? = nil,
         action name: String
     ) -> NavigationButton {
         NavigationButton(
-            content: .text(text(title)), style: style, enabled: condition(enabled), action: action(name),
-            when: condition(when), span: span)
+            content: .text(text(title)),
+            style: style,
+            enabled: condition(enabled),
+            action: action(name),
+            when: condition(when),
+            span: span
+        )
     }
 
     static func screen(
-        _ name: String = "Live", title: ScreenTitle? = nil, conditionalTitles: [ConditionalTitle] = [],
-        parameters: [Parameter] = [], data: [DataField] = [], state: [StateField] = [],
-        conditions: [NamedCondition] = [], sections: [Section], navigationBar: NavigationBar = NavigationBar(),
-        toolbar: [ToolbarAction] = [], emptyState: DisplayText? = nil, presentation: Presentation = Presentation()
+        _ name: String = "Live",
+        title: ScreenTitle? = nil,
+        conditionalTitles: [ConditionalTitle] = [],
+        parameters: [Parameter] = [],
+        data: [DataField] = [],
+        state: [StateField] = [],
+        conditions: [NamedCondition] = [],
+        sections: [Section],
+        navigationBar: NavigationBar = NavigationBar(),
+        toolbar: [ToolbarAction] = [],
+        emptyState: DisplayText? = nil,
+        presentation: Presentation = Presentation()
     ) -> Screen {
         Screen(
-            file: "test.yaml", name: located(name), title: title ?? .text(text(name)),
-            conditionalTitles: conditionalTitles, parameters: parameters, data: data, state: state,
-            conditions: conditions, sections: sections, navigationBar: navigationBar, toolbar: toolbar,
-            emptyState: emptyState, presentation: presentation)
+            file: "test.yaml",
+            name: located(name),
+            title: title ?? .text(text(name)),
+            conditionalTitles: conditionalTitles,
+            parameters: parameters,
+            data: data,
+            state: state,
+            conditions: conditions,
+            sections: sections,
+            navigationBar: navigationBar,
+            toolbar: toolbar,
+            emptyState: emptyState,
+            presentation: presentation
+        )
     }
 }

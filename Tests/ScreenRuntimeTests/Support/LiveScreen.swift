@@ -11,10 +11,17 @@ enum LiveScreen {
         [
             "id": .int, "name": .string, "status": .optional(.string), "kind": IR.enumeration("user", "bot"),
             "muted": .bool,
-        ])
+        ]
+    )
 
     /// A `BlockedPeer` record; `status` is left out when nil, as a sample may leave out an optional field.
-    static func peer(_ id: Int, _ name: String, status: String? = nil, kind: String = "user", muted: Bool = false)
+    static func peer(
+        _ id: Int,
+        _ name: String,
+        status: String? = nil,
+        kind: String = "user",
+        muted: Bool = false
+    )
         -> ExpressionValue
     {
         var fields: [String: ExpressionValue] = [
@@ -35,13 +42,18 @@ enum LiveScreen {
         title: .text(IR.text("Blocked Users")),
         conditionalTitles: [
             ConditionalTitle(
-                when: IR.expression("category == .groups"), title: .text(IR.text("Groups · \\(blockedPeers.count)")),
-                span: IR.span)
+                when: IR.expression("category == .groups"),
+                title: .text(IR.text("Groups · \\(blockedPeers.count)")),
+                span: IR.span
+            )
         ],
         parameters: [
             IR.parameter(
-                "category", IR.enumeration("privateChats", "groups", "channels"), default: nil,
-                sample: .enumCase("groups")),
+                "category",
+                IR.enumeration("privateChats", "groups", "channels"),
+                default: nil,
+                sample: .enumCase("groups")
+            ),
             IR.parameter("limit", .int, default: .int(10), sample: .int(10)),
         ],
         data: [
@@ -65,49 +77,88 @@ enum LiveScreen {
             IR.section(
                 "settings",
                 [
-                    IR.row("autoplay", IR.switchItem("Autoplay GIFs", bind: "autoplayGifs", change: "updateAutoplayGifs")),
+                    IR.row(
+                        "autoplay",
+                        IR.switchItem("Autoplay GIFs", bind: "autoplayGifs", change: "updateAutoplayGifs")
+                    ),
                     IR.row(
                         "qualityLow",
-                        IR.checkbox("Low", .select(IR.located("quality"), case: IR.located("low")), change: "updateQuality")),
+                        IR.checkbox(
+                            "Low",
+                            .select(IR.located("quality"), case: IR.located("low")),
+                            change: "updateQuality"
+                        )
+                    ),
                     IR.row(
                         "qualityHigh",
-                        IR.checkbox("High", .select(IR.located("quality"), case: IR.located("high")), change: "updateQuality")),
+                        IR.checkbox(
+                            "High",
+                            .select(IR.located("quality"), case: IR.located("high")),
+                            change: "updateQuality"
+                        )
+                    ),
                     IR.row("editing", IR.switchItem("Edit", bind: "editing", change: "editingChanged")),
                     IR.row("showBots", IR.checkbox("Show bots", .toggle(IR.located("showBots")))),
                     IR.row("nameInput", IR.input("name", change: "nameChanged")),
                     IR.row("cache", IR.disclosure("Cache", label: "\\(cacheSize ?? \"…\")", action: "openCache?")),
-                ]),
+                ]
+            ),
             IR.section(
-                "peers", header: "\\(blockedPeers.count) blocked", visible: "hasPeers",
+                "peers",
+                header: "\\(blockedPeers.count) blocked",
+                visible: "hasPeers",
                 [
                     IR.row(
                         "peer",
                         IR.disclosure(
-                            "\\(peer.name)", label: "\\(peer.status ?? \"\")", action: "openPeer", records: ["peer"]),
-                        visible: "peer.kind == .user || showBots", forEach: "peer in blockedPeers"),
+                            "\\(peer.name)",
+                            label: "\\(peer.status ?? \"\")",
+                            action: "openPeer",
+                            records: ["peer"]
+                        ),
+                        visible: "peer.kind == .user || showBots",
+                        forEach: "peer in blockedPeers"
+                    ),
                     IR.row(
                         "peerMuted",
                         IR.switchItem(
-                            "Mute \\(p.name) (#\\(p.id))", bind: "p.muted", change: "updateBlockedPeerMuted",
-                            enabled: "!saving", locked: "p.kind == .bot", lockedAction: "explainBots", records: ["p"]),
-                        forEach: "p in blockedPeers"),
+                            "Mute \\(p.name) (#\\(p.id))",
+                            bind: "p.muted",
+                            change: "updateBlockedPeerMuted",
+                            enabled: "!saving",
+                            locked: "p.kind == .bot",
+                            lockedAction: "explainBots",
+                            records: ["p"]
+                        ),
+                        forEach: "p in blockedPeers"
+                    ),
                     IR.row("total", IR.plainText("\\(blockedPeers.count) of \\(limit)")),
-                ]),
+                ]
+            ),
         ],
         navigationBar: NavigationBar(
             right: [
                 IR.button("Done", when: "saving", style: .activity, action: "save"),
                 IR.button("Edit", when: "canEdit", style: .bold, action: "toggleEditing"),
             ],
-            back: IR.text("\\(blockedPeers.count) peers")),
+            back: IR.text("\\(blockedPeers.count) peers")
+        ),
         toolbar: [
-            ToolbarAction(title: IR.text("Unblock \\(blockedPeers.count)"), enabled: IR.condition("canEdit"),
-                          action: IR.action("unblockAll"), span: IR.span)
+            ToolbarAction(
+                title: IR.text("Unblock \\(blockedPeers.count)"),
+                enabled: IR.condition("canEdit"),
+                action: IR.action("unblockAll"),
+                span: IR.span
+            )
         ],
         emptyState: IR.text("Nothing at \\(limit)"),
         presentation: Presentation(
-            navigation: .modal, animateChanges: IR.condition("!saving"), focus: IR.located("nameInput"),
-            lifecycle: Lifecycle(didAppear: IR.hook("appeared"), willDisappear: IR.hook("saveDraft?"))))
+            navigation: .modal,
+            animateChanges: IR.condition("!saving"),
+            focus: IR.located("nameInput"),
+            lifecycle: Lifecycle(didAppear: IR.hook("appeared"), willDisappear: IR.hook("saveDraft?"))
+        )
+    )
 
     /// The position of a row of `screen` (its fixed `RowID`, or the position its instances share).
     static func position(_ id: String) -> Int {

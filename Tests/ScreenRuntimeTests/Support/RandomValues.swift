@@ -9,11 +9,15 @@ enum RandomValues {
         case .bool:
             return .bool(Bool.random(using: &generator))
         case .int:
-            return .int([-1, 0, 1, 2, 3, 19, 20, 100, Int.random(in: -5...300, using: &generator)]
-                .randomElement(using: &generator)!)
+            return .int(
+                [-1, 0, 1, 2, 3, 19, 20, 100, Int.random(in: -5...300, using: &generator)]
+                    .randomElement(using: &generator)!
+            )
         case .string:
-            return .string(["", "a", "abcd", "abcde", "Zoë 💼", "1.2.3.4", String(repeating: "x", count: 71)]
-                .randomElement(using: &generator)!)
+            return .string(
+                ["", "a", "abcd", "abcde", "Zoë 💼", "1.2.3.4", String(repeating: "x", count: 71)]
+                    .randomElement(using: &generator)!
+            )
         case .enumeration(_, let cases):
             return .enumCase(cases.randomElement(using: &generator)!)
         case .optional(let wrapped):
