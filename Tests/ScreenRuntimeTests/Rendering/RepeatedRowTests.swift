@@ -142,5 +142,17 @@ import Testing
         #expect(entries.stableID(of: "total", element: .int(2)) == nil)
         #expect(entries.entry(stableID: LiveScreen.id("peer", peer: 2))?.row.id.value == "peer")
         #expect(entries.entry(stableID: RowID(position: LiveScreen.position("peer"))) == nil)
+        let instance = ScreenEntries.instance(
+            stableID: LiveScreen.id("peer", peer: 3),
+            in: live.screen,
+            state: live.state
+        )
+        #expect(instance?.entry.row.id.value == "peer")
+        #expect(instance?.element?.index == 2)
+        #expect(instance?.element?.value == LiveScreen.samplePeers[2])
+        #expect(ScreenEntries.instance(stableID: 0, in: live.screen, state: live.state)?.element == nil)
+        #expect(
+            ScreenEntries.instance(stableID: LiveScreen.id("peer", peer: 4), in: live.screen, state: live.state) == nil
+        )
     }
 }
