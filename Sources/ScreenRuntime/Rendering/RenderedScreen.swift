@@ -92,9 +92,10 @@ public struct RenderedScreen: Sendable, Equatable {
     public var rows: [RenderedRow] { sections.flatMap(\.rows) }
 
     /// How many rows are shown.
-    public var rowCount: Int { locations.count }
+    public var rowCount: Int { sections.reduce(0) { $0 + $1.rows.count } }
 
-    /// The shown row with this stable id (constant time).
+    /// The shown row with this stable id (constant time). Ids are unique for any state built through `ScreenState`'s
+    /// checked setters (list element ids are distinct); were one repeated, the last row with it is found.
     public func row(stableID: RowID) -> RenderedRow? {
         locations[stableID].map { sections[$0.section].rows[$0.row] }
     }
