@@ -45,7 +45,7 @@ struct Renderer {
             sections.append(RenderedSection(sectionID: section.id.value, sectionIndex: sectionIndex, rows: rows))
         }
         rows = []
-        let hasRows = !locations.isEmpty
+        let hasRows = sections.contains { !$0.rows.isEmpty }
         return RenderedScreen(
             name: screen.name.value, title: RenderedTitle(of: screen, context: context), style: screen.style,
             systemStyle: screen.systemStyle,
