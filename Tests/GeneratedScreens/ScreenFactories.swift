@@ -56,15 +56,24 @@ extension DataAndStorageHooks {
             resetAutoDownloadSettings: { _ in record(.external("resetAutoDownloadSettings")) },
             makeNetworkUsageController: { context in
                 record(.push("NetworkUsage"))
-                return networkUsageController(context: context, hooks: .recording(record))
+                return networkUsageController(
+                    context: context,
+                    hooks: .recording(record)
+                )
             },
             makeProxyServerSettingsController: { context in
                 record(.push("ProxyServerSettings"))
-                return proxyServerSettingsController(context: context, hooks: .recording(record))
+                return proxyServerSettingsController(
+                    context: context,
+                    hooks: .recording(record)
+                )
             },
             makeStorageUsageController: { context in
                 record(.push("StorageUsage"))
-                return storageUsageController(context: context, hooks: .recording(record))
+                return storageUsageController(
+                    context: context,
+                    hooks: .recording(record)
+                )
             }
         )
     }
@@ -104,6 +113,43 @@ extension LayoutStressTestScreenWithAVeryLongNameHooks {
             deleteEverythingWithALongActionName: { _ in record(.external("deleteEverythingWithALongActionName")) },
             doneButtonTappedWithAVeryLongActionName: { _ in record(.external("doneButtonTappedWithAVeryLongActionName")) },
             firstToolbarActionWithALongName: { _ in record(.external("firstToolbarActionWithALongName")) }
+        )
+    }
+}
+
+extension LiveListHooks {
+    /// Hooks that report every call to `record`.
+    static func recording(_ record: @escaping (HookCall) -> Void) -> LiveListHooks {
+        LiveListHooks()
+    }
+}
+
+extension LiveScreenHooks {
+    /// Hooks that report every call to `record`.
+    static func recording(_ record: @escaping (HookCall) -> Void) -> LiveScreenHooks {
+        LiveScreenHooks(
+            folderNameChanged: { _, _ in record(.external("folderNameChanged")) },
+            modeChanged: { _, _ in record(.external("modeChanged")) },
+            openCache: { _ in record(.external("openCache")) },
+            updateAutoplayGifs: { _, _ in record(.external("updateAutoplayGifs")) },
+            setVideoAutoplay: { _, _ in record(.external("setVideoAutoplay")) },
+            showsBotsChanged: { _, _ in record(.external("showsBotsChanged")) },
+            updateQuality: { _, _ in record(.external("updateQuality")) },
+            updateAutoDownload: { _, _ in record(.external("updateAutoDownload")) },
+            updateSaveToPhotos: { _, _ in record(.external("updateSaveToPhotos")) },
+            openPeer: { _, _ in record(.external("openPeer")) },
+            updateBlockedPeerMuted: { _, _, _ in record(.external("updateBlockedPeerMuted")) },
+            selectPeer: { _, _ in record(.external("selectPeer")) },
+            updateBlockedPeerKind: { _, _, _ in record(.external("updateBlockedPeerKind")) },
+            bioChanged: { _, _ in record(.external("bioChanged")) },
+            archive: { _ in record(.external("archive")) },
+            cancel: { _ in record(.external("cancel")) },
+            searchPeers: { _ in record(.external("searchPeers")) },
+            save: { _ in record(.external("save")) },
+            clearCache: { _ in record(.external("clearCache")) },
+            screenAppeared: { _, _ in record(.external("screenAppeared")) },
+            saveDraft: { _, _ in record(.external("saveDraft")) },
+            persistChanges: { _, _ in record(.external("persistChanges")) }
         )
     }
 }
@@ -148,11 +194,17 @@ extension PrivacyAndSecurityHooks {
             deleteCloudDrafts: { _ in record(.external("deleteCloudDrafts")) },
             makeArchiveSettingsController: { context in
                 record(.push("ArchiveSettings"))
-                return archiveSettingsController(context: context, hooks: .recording(record))
+                return archiveSettingsController(
+                    context: context,
+                    hooks: .recording(record)
+                )
             },
             makeBlockedUsersController: { context in
                 record(.push("BlockedUsers"))
-                return blockedUsersController(context: context, hooks: .recording(record))
+                return blockedUsersController(
+                    context: context,
+                    hooks: .recording(record)
+                )
             }
         )
     }
@@ -232,6 +284,25 @@ func makeGeneratedScreen(
     case "LayoutStressTestScreenWithAVeryLongName":
         return layoutStressTestScreenWithAVeryLongNameController(
             context: context,
+            hooks: .recording(record),
+            stateUpdated: { _ in record(.stateUpdated) }
+        )
+    case "LiveList":
+        return liveListController(
+            context: context,
+            accountName: "Main",
+            data: .single(LiveListData(usernames: [LiveListData.Username(id: "a", name: "alex", isActive: true), LiveListData.Username(id: "b", name: "alex_m", isActive: false)], isLoading: true)),
+            hooks: .recording(record),
+            stateUpdated: { _ in record(.stateUpdated) }
+        )
+    case "LiveScreen":
+        return liveScreenController(
+            context: context,
+            category: .groups,
+            showsArchive: false,
+            limit: 10,
+            note: nil,
+            data: .single(LiveScreenData(autoplayGifs: true, autoplayVideos: false, isLoading: false, cacheSize: "1.2 GB", quality: .medium, autoDownload: true, saveToPhotos: false, blockedPeers: [LiveScreenData.BlockedPeer(id: 1, name: "Alex Morgan", status: "last seen recently", kind: .user, muted: false), LiveScreenData.BlockedPeer(id: 2, name: "Zoë Laurent", kind: .bot, muted: true), LiveScreenData.BlockedPeer(id: 3, name: "王小明", status: "online", kind: .user, muted: false)])),
             hooks: .recording(record),
             stateUpdated: { _ in record(.stateUpdated) }
         )

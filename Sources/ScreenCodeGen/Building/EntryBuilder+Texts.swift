@@ -66,6 +66,7 @@ extension EntryBuilder {
     func infoItem(_ item: InfoRow, payload: inout Payload) -> ItemCall {
         var call = ItemCall("ItemListInfoItem")
         call.add("presentationData", "presentationData")
+        call.add("systemStyle", ".glass", if: isGlass)
         call.add("title", text(item.title, as: "title", payload: &payload))
         call.add("text", .call("." + item.format.rawValue, [.init("", .atom(text(item.text, as: "text", payload: &payload)))]))
         call.add("style", listStyle)

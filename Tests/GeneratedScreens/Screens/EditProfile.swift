@@ -345,6 +345,7 @@ private enum EditProfileEntry: ItemListNodeEntry {
         case .bioTip:
             return ItemListInfoItem(
                 presentationData: presentationData,
+                systemStyle: .glass,
                 title: "Add a few words about yourself",
                 text: .markdown(
                     "People will see your bio in your profile. **Example:** 23 y.o. designer from San Francisco."
