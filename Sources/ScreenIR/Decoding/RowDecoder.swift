@@ -4,8 +4,11 @@ import YAMLReader
 
 /// Decodes one row: `id`, `item`, `visible` and the options of its item kind.
 struct RowDecoder {
-    let values: ValueReader
+    /// Reads the row's values; inside a repeated row it knows the element variable.
+    var values: ValueReader
     let sink: DiagnosticSink
+    /// The screen's app data by name, for the default `change` hooks of controls bound to it.
+    var dataFields: [String: DataField] = [:]
 
     func decode(_ node: YAMLNode) -> Row? {
         guard let pairs = node.mapping else {
@@ -13,17 +16,24 @@ struct RowDecoder {
             return nil
         }
         let kind = decodeKind(pairs, of: node)
-        let allowed = kind.map(RowKeys.allowed) ?? RowKeys.common
+        let allowed = kind.map(RowKeys.allowed) ?? RowKeys.common + RowKeys.repetition
         let what = kind?.phrase ?? "a row"
         guard let reader = MappingReader(node, what: what, allowed: allowed, sink: sink) else { return nil }
         defer {
             // Without a known kind every other key is unknown only because the kind is; stay quiet about them.
             if kind != nil { reader.finish(elsewhere: RowKeys.kindsAccepting) }
         }
+        // The element of a repeated row is read first: the row's conditions and texts may read it.
+        let repetition = reader.value("forEach").flatMap(decodeRepetition)
+        var scoped = self
+        if let repetition { scoped.values.recordVariables.insert(repetition.element.value) }
         let id = reader.require("id").flatMap { values.identifier($0, what: "row id") }
-        let visible = reader.value("visible").flatMap { values.condition($0, what: "`visible`") }
-        guard let kind, let item = decodeItem(kind, reader), let id else { return nil }
-        return Row(id: id, item: item, visible: visible, span: node.span)
+        let visible = reader.value("visible").flatMap { scoped.values.condition($0, what: "`visible`") }
+        guard let kind, var item = scoped.decodeItem(kind, reader), let id else { return nil }
+        if RowKeys.hasChangeHook(kind) {
+            item = scoped.withChangeHook(item, reader, repetition: repetition)
+        }
+        return Row(id: id, item: item, visible: visible, span: node.span, repetition: repetition)
     }
 
     /// The row's `item:`, the mapping's `pairs`.
@@ -45,7 +55,7 @@ struct RowDecoder {
         case .disclosure: decodeDisclosure(reader).map(RowItem.disclosure)
         case .action: decodeAction(reader).map(RowItem.action)
         case .sectionHeader:
-            SectionDecoder(values: values, sink: sink).decodeHeaderFields(reader, span: reader.span)
+            SectionDecoder(values: values, sink: sink, dataFields: dataFields).decodeHeaderFields(reader, span: reader.span)
                 .map(RowItem.sectionHeader)
         case .text: decodeText(reader).map(RowItem.text)
         case .textWithLabel: decodeTextWithLabel(reader).map(RowItem.textWithLabel)

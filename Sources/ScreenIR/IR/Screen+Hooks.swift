@@ -53,16 +53,20 @@ extension Screen {
     /// navigation bar (left, secondary right, right; each slot's variants in order), the toolbar, then lifecycle.
     public var hookUses: [HookUse] {
         var uses: [HookUse] = []
-        for section in sections {
-            for row in section.rows {
+        for section in sections.indices {
+            // Rows are reached by index so that none is copied; most rows name no hook and cost one check.
+            for index in sections[section].rows.indices {
+                let row = sections[section].rows[index]
+                let action: HookReference? =
+                    if case .external(let hook)? = row.item.actionTarget { hook } else { nil }
+                let change = row.item.changeHook
+                guard action != nil || change != nil else { continue }
                 let element = row.repetition.flatMap(list(of:)).map { [HookSignature.Payload.element($0)] } ?? []
                 let place = "row `\(row.id.value)`"
-                if case .external(let hook)? = row.item.actionTarget {
-                    uses.append(HookUse(description: place, reference: hook, payload: element))
+                if let action {
+                    uses.append(HookUse(description: place, reference: action, payload: element))
                 }
-                if let change = row.item.changeHook, let binding = row.item.binding,
-                    let type = bindingValueType(binding, in: row)
-                {
+                if let change, let binding = row.item.binding, let type = bindingValueType(binding, in: row) {
                     uses.append(
                         HookUse(
                             description: "\(place) (when `\(binding)` changes)", reference: change,

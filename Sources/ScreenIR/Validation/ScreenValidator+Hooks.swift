@@ -1,0 +1,67 @@
+import ScreenDiagnostics
+import ScreenExpressions
+
+extension ScreenValidator {
+    /// Every hook name is free for the generated code to use, and every use of one name agrees on what the hook
+    /// receives and on whether it is optional.
+    func checkHooks() {
+        var firstUses: [String: HookUse] = [:]
+        for use in screen.hookUses {
+            let name = use.reference.name
+            if ReservedNames.actionNames.contains(name.value) || ReservedNames.collidesWithNavigation(name.value) {
+                sink.report(
+                    .invalidActionName, "action name `\(name.value)` is reserved", at: name.span,
+                    notes: ["the generated arguments class uses `updateState`, `update`, `toggle`, `push<Screen>` and `make<Screen>Controller`"],
+                    help: "rename it, for example to `\(name.value)Tapped`")
+            }
+            guard let first = firstUses[name.value] else {
+                firstUses[name.value] = use
+                continue
+            }
+            if first.payload != use.payload {
+                let here = Self.signature(use.payload)
+                let there = Self.signature(first.payload)
+                sink.report(
+                    .hookTypeMismatch,
+                    "hook `\(name.value)` receives \(Self.payloadPhrase(use.payload)) here, but "
+                        + "\(Self.payloadPhrase(first.payload)) at \(first.description)",
+                    at: name.span,
+                    labels: [Diagnostic.Label(span: first.reference.name.span, message: "used here as `\(there)`")],
+                    notes: ["one hook is one closure of the generated hooks: here it would be `\(here)`"],
+                    help: "give one of the uses another hook name")
+            } else if first.reference.isOptional != use.reference.isOptional {
+                let optional = use.reference.isOptional ? use : first
+                let required = use.reference.isOptional ? first : use
+                sink.report(
+                    .hookTypeMismatch,
+                    "hook `\(name.value)` is optional at \(optional.description) but required at \(required.description)",
+                    at: name.span,
+                    labels: [
+                        Diagnostic.Label(
+                            span: first.reference.name.span,
+                            message: first.reference.isOptional ? "optional here" : "required here")
+                    ],
+                    help: "write `\(name.value)?` at every use (the app may leave it out) or at none")
+            }
+        }
+    }
+
+    /// The Swift type of a hook with this payload: `(BlockedPeer, Bool, Handle) -> Void`.
+    static func signature(_ payload: [HookSignature.Payload]) -> String {
+        "(" + (payload.map(typeName) + ["Handle"]).joined(separator: ", ") + ") -> Void"
+    }
+
+    /// "the element and a Bool", "nothing but the screen handle".
+    static func payloadPhrase(_ payload: [HookSignature.Payload]) -> String {
+        guard !payload.isEmpty else { return "only the screen handle" }
+        return "`" + payload.map(typeName).joined(separator: ", ") + "`"
+    }
+
+    private static func typeName(_ payload: HookSignature.Payload) -> String {
+        switch payload {
+        case .element(let list): list.element.value
+        case .value(let type): type.description
+        case .flag: "Bool"
+        }
+    }
+}
