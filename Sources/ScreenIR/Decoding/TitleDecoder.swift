@@ -63,7 +63,8 @@ struct TitleDecoder {
         switch (reader.value("text"), reader.value("key")) {
         case (let textNode?, let keyNode?):
             sink.report(
-                .conflictingKeys, "a title variant cannot have both `text` and `key`", at: keyNode.span,
+                .conflictingKeys, "a title variant cannot have both `text` and `key`",
+                at: reader.keyNode("key")?.span ?? keyNode.span,
                 labels: [Diagnostic.Label(span: textNode.span, message: "`text` given here")],
                 help: "`key: Name` is short for `text: { key: Name }`: keep one")
             text = values.text(textNode, what: "the title")

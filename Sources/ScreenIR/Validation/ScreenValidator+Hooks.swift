@@ -2,11 +2,12 @@ import ScreenDiagnostics
 import ScreenExpressions
 
 extension ScreenValidator {
-    /// Every hook name is free for the generated code to use, and every use of one name agrees on what the hook
-    /// receives and on whether it is optional.
+    /// Every hook name is free for the generated code to use, and every use of one name agrees on the hook's Swift
+    /// type (a lifecycle flag and a switch's new value are both a `Bool`) and on whether it is optional.
     func checkHooks() {
         var firstUses: [String: HookUse] = [:]
-        for use in screen.hookUses {
+        // In file order, so the use written later is the one reported.
+        for use in screen.hookUses.sorted(by: { $0.reference.name.span < $1.reference.name.span }) {
             let name = use.reference.name
             if ReservedNames.actionNames.contains(name.value) || ReservedNames.collidesWithNavigation(name.value) {
                 sink.report(
@@ -18,9 +19,9 @@ extension ScreenValidator {
                 firstUses[name.value] = use
                 continue
             }
-            if first.payload != use.payload {
-                let here = Self.signature(use.payload)
-                let there = Self.signature(first.payload)
+            let here = Self.signature(use.payload)
+            let there = Self.signature(first.payload)
+            if here != there {
                 sink.report(
                     .hookTypeMismatch,
                     "hook `\(name.value)` receives \(Self.payloadPhrase(use.payload)) here, but "

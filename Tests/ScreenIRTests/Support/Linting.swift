@@ -71,7 +71,7 @@ struct ReadScreen {
     }
 }
 
-/// A screen with `body` (top-level keys, at least `sections:`) after its name and title.
-func screen(_ body: String, name: String = "Demo") -> String {
-    "screen: \(name)\ntitle: Demo\n" + body
+/// A screen with `body` (top-level keys, at least `sections:`) after its name and title (none when `title` is nil).
+func screen(_ body: String, name: String = "Demo", title: String? = "Demo") -> String {
+    "screen: \(name)\n" + (title.map { "title: \($0)\n" } ?? "") + body
 }
