@@ -28,11 +28,15 @@ enum DeclarationKind {
     /// The keys of a declaration written as a mapping.
     var keys: [String] {
         switch self {
-        case .state: ["type", "enum", "default"]
-        case .parameter: ["type", "enum", "default", "sample"]
-        case .data: ["type", "enum", "list", "element", "sample"]
+        case .state: Self.stateKeys
+        case .parameter: Self.parameterKeys
+        case .data: Self.dataKeys
         }
     }
+
+    private static let stateKeys = ["type", "enum", "default"]
+    private static let parameterKeys = ["type", "enum", "default", "sample"]
+    private static let dataKeys = ["type", "enum", "list", "element", "sample"]
 
     /// The key whose value a shorthand gives: `default` (state, parameters) or `sample` (data).
     var shorthandRole: String { self == .data ? "sample" : "default" }
@@ -65,11 +69,19 @@ struct DeclarationDecoder {
     let values: ValueReader
     let sink: DiagnosticSink
     let kind: DeclarationKind
+    private let types: TypeDecoder
+    private let valueDecoder: ValueDecoder
 
-    private var types: TypeDecoder { TypeDecoder(values: values, sink: sink) }
-    private var valueDecoder: ValueDecoder { ValueDecoder(values: values, sink: sink) }
+    init(values: ValueReader, sink: DiagnosticSink, kind: DeclarationKind) {
+        self.values = values
+        self.sink = sink
+        self.kind = kind
+        self.types = TypeDecoder(values: values, sink: sink)
+        self.valueDecoder = ValueDecoder(values: values, sink: sink)
+    }
 
-    func decode(_ node: YAMLNode) -> [Declared] {
+    /// The declarations of the block, each made into a `Result` by `make` (a `StateField`, a `Parameter`, …).
+    func decode<Result>(_ node: YAMLNode, _ make: (Declared) -> Result) -> [Result] {
         guard let pairs = node.mapping else {
             let what = kind == .state ? "defaults" : kind == .parameter ? "types or defaults" : "types or samples"
             sink.report(
@@ -78,16 +90,19 @@ struct DeclarationDecoder {
                 at: node.span)
             return []
         }
-        var declarations: [Declared] = []
+        var names: [Located<String>] = []
+        var declarations: [Result] = []
+        declarations.reserveCapacity(pairs.count)
         for pair in pairs {
             guard let name = values.identifier(pair.key, what: kind.phrase) else { continue }
-            if let first = declarations.first(where: { $0.name.value == name.value }) {
+            if let first = names.first(where: { $0.value == name.value }) {
                 sink.report(
                     .duplicateID, "\(kind.phrase) `\(name.value)` is declared twice", at: name.span,
-                    labels: [Diagnostic.Label(span: first.name.span, message: "first declared here")])
+                    labels: [Diagnostic.Label(span: first.span, message: "first declared here")])
                 continue
             }
-            if let declaration = decodeDeclaration(name: name, value: pair.value) { declarations.append(declaration) }
+            names.append(name)
+            if let declaration = decodeDeclaration(name: name, value: pair.value) { declarations.append(make(declaration)) }
         }
         return declarations
     }
@@ -124,12 +139,12 @@ struct DeclarationDecoder {
 
     /// The type from `list:`, `enum:` or `type:`, reporting conflicts between them.
     private func decodeType(name: Located<String>, _ reader: MappingReader) -> ValueType? {
-        let what = "\(kind.phrase) `\(name.value)`"
+        let what = { "\(kind.phrase) `\(name.value)`" }
         if kind == .data, let listNode = reader.value("list"), let listKey = reader.keyNode("list") {
             for other in ["type", "enum"] {
                 guard let key = reader.keyNode(other) else { continue }
                 sink.report(
-                    .conflictingKeys, "\(what) cannot have both `list` and `\(other)`", at: key.span,
+                    .conflictingKeys, "\(what()) cannot have both `list` and `\(other)`", at: key.span,
                     help: "a list declares its element's fields under `list` and needs no `\(other)`")
             }
             return types.listType(of: name, fields: listNode, listKey: listKey, element: reader.value("element"))
@@ -143,7 +158,7 @@ struct DeclarationDecoder {
         if let enumNode = reader.value("enum") {
             if let typeKey = reader.keyNode("type") {
                 sink.report(
-                    .conflictingKeys, "\(what) cannot have both `type` and `enum`", at: typeKey.span,
+                    .conflictingKeys, "\(what()) cannot have both `type` and `enum`", at: typeKey.span,
                     help: "an enum field lists its cases under `enum` and needs no `type`")
             }
             return types.enumCases(of: name, enumNode).map { .enumeration(cases: $0) }

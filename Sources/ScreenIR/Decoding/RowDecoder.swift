@@ -16,7 +16,7 @@ struct RowDecoder {
             return nil
         }
         let kind = decodeKind(pairs, of: node)
-        let allowed = kind.map(RowKeys.allowed) ?? RowKeys.common + RowKeys.repetition
+        let allowed = kind.map(RowKeys.allowed) ?? RowKeys.commonAndRepetition
         let what = kind?.phrase ?? "a row"
         guard let reader = MappingReader(node, what: what, allowed: allowed, sink: sink) else { return nil }
         defer {
@@ -24,16 +24,23 @@ struct RowDecoder {
             if kind != nil { reader.finish(elsewhere: RowKeys.kindsAccepting) }
         }
         // The element of a repeated row is read first: the row's conditions and texts may read it.
-        let repetition = reader.value("forEach").flatMap(decodeRepetition)
-        var scoped = self
-        if let repetition { scoped.values.recordVariables.insert(repetition.element.value) }
-        let id = reader.require("id").flatMap { values.identifier($0, what: "row id") }
-        let visible = reader.value("visible").flatMap { scoped.values.condition($0, what: "`visible`") }
-        guard let kind, var item = scoped.decodeItem(kind, reader), let id else { return nil }
-        if RowKeys.hasChangeHook(kind) {
-            item = scoped.withChangeHook(item, reader, repetition: repetition)
+        guard let repetition = reader.value("forEach").flatMap(decodeRepetition) else {
+            return decodeRow(kind, reader, span: node.span, repetition: nil)
         }
-        return Row(id: id, item: item, visible: visible, span: node.span, repetition: repetition)
+        var scoped = self
+        scoped.values.recordVariables.insert(repetition.element.value)
+        return scoped.decodeRow(kind, reader, span: node.span, repetition: repetition)
+    }
+
+    /// The row's id, visibility and item, read with this decoder's values (which know a repeated row's element).
+    private func decodeRow(_ kind: RowKind?, _ reader: MappingReader, span: SourceSpan, repetition: Repetition?) -> Row? {
+        let id = reader.require("id").flatMap { values.identifier($0, what: "row id") }
+        let visible = reader.value("visible").flatMap { values.condition($0, what: "`visible`") }
+        guard let kind, var item = decodeItem(kind, reader), let id else { return nil }
+        if RowKeys.hasChangeHook(kind) {
+            item = withChangeHook(item, reader, repetition: repetition)
+        }
+        return Row(id: id, item: item, visible: visible, span: span, repetition: repetition)
     }
 
     /// The row's `item:`, the mapping's `pairs`.

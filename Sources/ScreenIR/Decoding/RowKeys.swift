@@ -31,7 +31,47 @@ enum RowKeys {
         }
     }
 
-    static func allowed(_ kind: RowKind) -> [String] { common + specific(kind) + repetition }
+    /// Every key a row of `kind` accepts: `common`, the kind's own, then `repetition`. Built once per kind: every
+    /// row asks.
+    static func allowed(_ kind: RowKind) -> [String] {
+        switch kind {
+        case .switch: Allowed.switch
+        case .expandableSwitch: Allowed.expandableSwitch
+        case .disclosure: Allowed.disclosure
+        case .action: Allowed.action
+        case .sectionHeader: Allowed.sectionHeader
+        case .text: Allowed.text
+        case .textWithLabel: Allowed.textWithLabel
+        case .singleLineInput: Allowed.singleLineInput
+        case .multilineInput: Allowed.multilineInput
+        case .multilineText: Allowed.multilineText
+        case .checkbox: Allowed.checkbox
+        case .info: Allowed.info
+        case .activityText: Allowed.activityText
+        case .placeholder: Allowed.placeholder
+        }
+    }
+
+    private enum Allowed {
+        static func keys(_ kind: RowKind) -> [String] { common + specific(kind) + repetition }
+        static let `switch` = keys(.switch)
+        static let expandableSwitch = keys(.expandableSwitch)
+        static let disclosure = keys(.disclosure)
+        static let action = keys(.action)
+        static let sectionHeader = keys(.sectionHeader)
+        static let text = keys(.text)
+        static let textWithLabel = keys(.textWithLabel)
+        static let singleLineInput = keys(.singleLineInput)
+        static let multilineInput = keys(.multilineInput)
+        static let multilineText = keys(.multilineText)
+        static let checkbox = keys(.checkbox)
+        static let info = keys(.info)
+        static let activityText = keys(.activityText)
+        static let placeholder = keys(.placeholder)
+    }
+
+    /// The keys of a row whose kind is unknown.
+    static let commonAndRepetition = common + repetition
 
     /// Whether rows of `kind` have a `change` hook (the kinds with a value the user changes).
     static func hasChangeHook(_ kind: RowKind) -> Bool {

@@ -64,7 +64,7 @@ struct ScreenDecoder {
     }
 
     private func decodeState(_ node: YAMLNode) -> [StateField] {
-        DeclarationDecoder(values: values, sink: sink, kind: .state).decode(node).map {
+        DeclarationDecoder(values: values, sink: sink, kind: .state).decode(node) {
             StateField(
                 name: $0.name, type: $0.type, defaultValue: $0.defaultValue ?? ValueDecoder.zeroValue(of: $0.type),
                 span: $0.span)
@@ -72,7 +72,7 @@ struct ScreenDecoder {
     }
 
     private func decodeParameters(_ node: YAMLNode) -> [Parameter] {
-        DeclarationDecoder(values: values, sink: sink, kind: .parameter).decode(node).map {
+        DeclarationDecoder(values: values, sink: sink, kind: .parameter).decode(node) {
             Parameter(
                 name: $0.name, type: $0.type, defaultValue: $0.defaultValue,
                 sample: $0.sample ?? $0.defaultValue ?? ValueDecoder.zeroValue(of: $0.type), span: $0.span)
@@ -80,7 +80,7 @@ struct ScreenDecoder {
     }
 
     private func decodeData(_ node: YAMLNode) -> [DataField] {
-        DeclarationDecoder(values: values, sink: sink, kind: .data).decode(node).map {
+        DeclarationDecoder(values: values, sink: sink, kind: .data).decode(node) {
             DataField(name: $0.name, type: $0.type, sample: $0.sample ?? ValueDecoder.zeroValue(of: $0.type), span: $0.span)
         }
     }

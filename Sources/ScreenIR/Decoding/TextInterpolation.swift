@@ -18,7 +18,8 @@ struct TextInterpolation {
 
     /// Whether `text` may hold an interpolation or an escaped `\(`: only texts with a backslash need parsing.
     static func mayInterpolate(_ text: String) -> Bool {
-        text.utf8.contains(UInt8(ascii: "\\"))
+        let backslash = UInt8(ascii: "\\")
+        return text.utf8.withContiguousStorageIfAvailable { $0.contains(backslash) } ?? text.utf8.contains(backslash)
     }
 
     /// The text's source (`.literal` when it interpolates nothing) and the problems found in it.

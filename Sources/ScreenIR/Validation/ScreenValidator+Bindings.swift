@@ -27,12 +27,13 @@ extension ScreenValidator {
         -> (ExpressionType, SourceSpan?)?
     {
         let name = binding.value
-        if let dot = name.firstIndex(of: ".") {
+        if name.utf8.contains(UInt8(ascii: ".")), let dot = name.firstIndex(of: ".") {
             return elementFieldType(binding, variable: String(name[..<dot]), field: String(name[name.index(after: dot)...]),
                 control: control, access: access)
         }
-        markUsed([name])
-        switch declarations[name] {
+        usedFields.insert(name)
+        // A linear search: screens declare a handful of names, and most bindings name state, which comes first.
+        switch screen.declaration(named: name) {
         case .state(let field)?:
             return (field.expressionType, field.span)
         case .data(let field)?:
@@ -67,7 +68,8 @@ extension ScreenValidator {
             markUsed([variable])
             sink.report(
                 .unknownStateField, "there is no field `\(binding.value)`", at: binding.span,
-                notes: declarations[variable] == nil ? [] : ["`\(variable)` is not a record: only an element has fields"],
+                notes: screen.declaration(named: variable) == nil
+                    ? [] : ["`\(variable)` is not a record: only an element has fields"],
                 help: "a row binds a field of an element only when it repeats over a list: `forEach: \(variable) in …`")
             return nil
         }
@@ -122,7 +124,7 @@ extension ScreenValidator {
         if let dot = name.firstIndex(of: ".") {
             return element?.list.field(named: String(name[name.index(after: dot)...]))?.span
         }
-        return declarations[name].map {
+        return screen.declaration(named: name).map {
             switch $0 {
             case .state(let field): field.span
             case .data(let field): field.span

@@ -25,10 +25,10 @@ extension ScreenValidator {
         }
     }
 
-    private func reservedCases(of type: ValueType, member: String) {
+    private func reservedCases(of type: ValueType, member: @autoclosure () -> String) {
         guard case .enumeration(let cases) = type else { return }
-        for name in cases {
-            reserved(name, in: ReservedNames.enumCases, what: "enum case", member: member)
+        for name in cases where ReservedNames.enumCases.contains(name.value) {
+            reserved(name, in: ReservedNames.enumCases, what: "enum case", member: member())
         }
     }
 

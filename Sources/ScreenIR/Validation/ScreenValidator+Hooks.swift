@@ -5,16 +5,18 @@ extension ScreenValidator {
     /// Every hook name is free for the generated code to use, and every use of one name agrees on the hook's Swift
     /// type (a lifecycle flag and a switch's new value are both a `Bool`) and on whether it is optional.
     func checkHooks() {
+        // Reserved names first, and whether a name is used twice: only then can two uses disagree.
+        var names: Set<String> = []
+        var isNameRepeated = false
+        screen.forEachHookReference { hook, _ in
+            checkReserved(hook.name)
+            if !names.insert(hook.name.value).inserted { isNameRepeated = true }
+        }
+        guard isNameRepeated else { return }
         var firstUses: [String: HookUse] = [:]
         // In file order, so the use written later is the one reported.
         for use in screen.hookUses.sorted(by: { $0.reference.name.span < $1.reference.name.span }) {
             let name = use.reference.name
-            if ReservedNames.actionNames.contains(name.value) || ReservedNames.collidesWithNavigation(name.value) {
-                sink.report(
-                    .invalidActionName, "action name `\(name.value)` is reserved", at: name.span,
-                    notes: ["the generated arguments class uses `updateState`, `update`, `toggle`, `push<Screen>` and `make<Screen>Controller`"],
-                    help: "rename it, for example to `\(name.value)Tapped`")
-            }
             guard let first = firstUses[name.value] else {
                 firstUses[name.value] = use
                 continue
@@ -45,6 +47,16 @@ extension ScreenValidator {
                     help: "write `\(name.value)?` at every use (the app may leave it out) or at none")
             }
         }
+    }
+
+    private func checkReserved(_ name: Located<String>) {
+        guard ReservedNames.actionNames.contains(name.value) || ReservedNames.collidesWithNavigation(name.value) else {
+            return
+        }
+        sink.report(
+            .invalidActionName, "action name `\(name.value)` is reserved", at: name.span,
+            notes: ["the generated arguments class uses `updateState`, `update`, `toggle`, `push<Screen>` and `make<Screen>Controller`"],
+            help: "rename it, for example to `\(name.value)Tapped`")
     }
 
     /// The Swift type of a hook with this payload: `(BlockedPeer, Bool, Handle) -> Void`.

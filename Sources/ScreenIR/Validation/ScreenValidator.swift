@@ -10,8 +10,6 @@ public struct ScreenValidator {
     let screenChecker: ExpressionTypeChecker
     /// The checker for what is being checked: the screen's, or inside a repeated row one that also knows the element.
     var checker: ExpressionTypeChecker
-    /// What each name stands for (the first declaration, in the order of `Screen.declaration(named:)`).
-    let declarations: [String: Declaration]
     /// Names read by a condition or text, bound by a control, or repeated over (for unused-declaration warnings).
     var usedFields: Set<String> = []
     /// The first row with each id, for duplicate ids and `focus:`.
@@ -21,12 +19,6 @@ public struct ScreenValidator {
 
     public init(screen: Screen) {
         self.screen = screen
-        var declarations: [String: Declaration] = [:]
-        for condition in screen.conditions { declarations[condition.name.value] = .condition(condition) }
-        for parameter in screen.parameters { declarations[parameter.name.value] = .parameter(parameter) }
-        for field in screen.data { declarations[field.name.value] = .data(field) }
-        for field in screen.state { declarations[field.name.value] = .state(field) }
-        self.declarations = declarations
         let groups = [
             ExpressionTypeChecker.NameGroup(label: "state fields", names: screen.state.map(\.name.value)),
             ExpressionTypeChecker.NameGroup(label: "data fields", names: screen.data.map(\.name.value)),
