@@ -71,15 +71,21 @@ let package = Package(
         .target(name: "MergeLists", path: "Tests/Support/Stubs/MergeLists"),
         .target(name: "TextFormat", path: "Tests/Support/Stubs/TextFormat"),
         .target(name: "ComponentFlow", path: "Tests/Support/Stubs/ComponentFlow"),
-        .target(name: "TelegramCore", path: "Tests/Support/Stubs/TelegramCore"),
         .target(name: "SwiftSignalKit", path: "Tests/Support/Stubs/SwiftSignalKit"),
-        .target(name: "Display", dependencies: ["UIKit", "AsyncDisplayKit"], path: "Tests/Support/Stubs/Display"),
+        .target(name: "Postbox", dependencies: ["SwiftSignalKit"], path: "Tests/Support/Stubs/Postbox"),
+        .target(name: "TelegramCore", dependencies: ["Postbox", "SwiftSignalKit"], path: "Tests/Support/Stubs/TelegramCore"),
+        .target(name: "AppBundle", dependencies: ["UIKit"], path: "Tests/Support/Stubs/AppBundle"),
         .target(
-            name: "TelegramPresentationData", dependencies: ["UIKit", "Display"],
+            name: "Display", dependencies: ["UIKit", "AsyncDisplayKit", "SwiftSignalKit"],
+            path: "Tests/Support/Stubs/Display"
+        ),
+        .target(
+            name: "TelegramPresentationData", dependencies: ["UIKit", "Display", "AppBundle"],
             path: "Tests/Support/Stubs/TelegramPresentationData"
         ),
         .target(
-            name: "AccountContext", dependencies: ["SwiftSignalKit", "TelegramPresentationData"],
+            name: "AccountContext",
+            dependencies: ["SwiftSignalKit", "TelegramPresentationData", "Postbox", "TelegramCore"],
             path: "Tests/Support/Stubs/AccountContext"
         ),
         .target(
@@ -96,10 +102,24 @@ let package = Package(
             path: "Tests/Support/Stubs/PresentationDataUtils"
         ),
         .target(
+            name: "ItemListPeerItem",
+            dependencies: [
+                "UIKit", "AsyncDisplayKit", "Display", "SwiftSignalKit", "TelegramPresentationData", "TelegramCore",
+                "AccountContext", "ItemListUI",
+            ],
+            path: "Tests/Support/Stubs/ItemListPeerItem"
+        ),
+        .target(
+            name: "ItemListPeerActionItem",
+            dependencies: ["UIKit", "Display", "SwiftSignalKit", "TelegramPresentationData", "ItemListUI"],
+            path: "Tests/Support/Stubs/ItemListPeerActionItem"
+        ),
+        .target(
             name: "StubTestSupport",
             dependencies: [
-                "UIKit", "Display", "SwiftSignalKit", "TelegramPresentationData", "AccountContext", "ItemListUI",
-                "PresentationDataUtils",
+                "UIKit", "AsyncDisplayKit", "Display", "SwiftSignalKit", "TelegramPresentationData", "Postbox",
+                "TelegramCore", "AccountContext", "ItemListUI", "PresentationDataUtils", "ItemListPeerItem",
+                "ItemListPeerActionItem",
             ],
             path: "Tests/Support/Stubs/StubTestSupport"
         ),
@@ -151,8 +171,9 @@ let package = Package(
         .testTarget(
             name: "StubsTests",
             dependencies: [
-                "UIKit", "Display", "SwiftSignalKit", "TelegramPresentationData", "ItemListUI", "PresentationDataUtils",
-                "AccountContext", "StubTestSupport", "TextFormat", "MergeLists",
+                "UIKit", "AsyncDisplayKit", "Display", "SwiftSignalKit", "TelegramPresentationData", "AppBundle",
+                "Postbox", "TelegramCore", "ItemListUI", "PresentationDataUtils", "AccountContext", "ItemListPeerItem",
+                "ItemListPeerActionItem", "StubTestSupport", "TextFormat", "MergeLists",
             ]
         ),
         .testTarget(

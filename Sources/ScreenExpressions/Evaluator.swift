@@ -16,6 +16,18 @@ public enum ExpressionEvaluator {
     /// Precondition: the expression is well-typed, and `values` has a value of the field's type for
     /// every field the expression reads (`fieldReferences`); otherwise this traps.
     public static func evaluate(_ expression: Expression, in values: [String: ExpressionValue]) -> ExpressionValue {
+        evaluate(expression) { values[$0] }
+    }
+
+    /// Evaluates a type-checked expression, reading each name it refers to through `lookup` — for values that are
+    /// not in one dictionary (a repeated row's element, named conditions evaluated when they are read). `lookup` is
+    /// called once per reference, in evaluation order, and only for references that are evaluated.
+    ///
+    /// Precondition: as for `evaluate(_:in:)`, with `lookup` giving a value of the right type for every name the
+    /// expression reads; nil traps.
+    public static func evaluate(
+        _ expression: Expression, lookup: (String) -> ExpressionValue?
+    ) -> ExpressionValue {
         switch expression.kind {
         case .boolLiteral(let value):
             return .bool(value)
@@ -28,22 +40,22 @@ public enum ExpressionEvaluator {
         case .nilLiteral:
             return .null
         case .field(let name):
-            guard let value = values[name] else {
+            guard let value = lookup(name) else {
                 preconditionFailure("no value for `\(name)`")
             }
             return value
         case .property(let base, let name):
-            guard case .record(let fields) = evaluate(base, in: values) else {
+            guard case .record(let fields) = evaluate(base, lookup: lookup) else {
                 preconditionFailure("`\(base)` is not a record")
             }
             // An optional field left out of a record has no value.
             return fields[name] ?? .null
         case .not(let operand):
-            return .bool(!bool(operand, values))
+            return .bool(!bool(operand, lookup))
         case .negate(let operand):
-            return .int(0 &- int(operand, values))
+            return .int(0 &- int(operand, lookup))
         case .member(let base, let member):
-            switch evaluate(base, in: values) {
+            switch evaluate(base, lookup: lookup) {
             case .string(let string):
                 return member == .isEmpty ? .bool(string.isEmpty) : .int(string.count)
             case .list(let elements):
@@ -56,30 +68,30 @@ public enum ExpressionEvaluator {
             }
         case .binary(let op, let lhs, let rhs):
             switch op {
-            case .and: return .bool(bool(lhs, values) && bool(rhs, values))
-            case .or: return .bool(bool(lhs, values) || bool(rhs, values))
-            case .equal: return .bool(evaluate(lhs, in: values) == evaluate(rhs, in: values))
-            case .notEqual: return .bool(evaluate(lhs, in: values) != evaluate(rhs, in: values))
-            case .less: return .bool(int(lhs, values) < int(rhs, values))
-            case .lessOrEqual: return .bool(int(lhs, values) <= int(rhs, values))
-            case .greater: return .bool(int(lhs, values) > int(rhs, values))
-            case .greaterOrEqual: return .bool(int(lhs, values) >= int(rhs, values))
+            case .and: return .bool(bool(lhs, lookup) && bool(rhs, lookup))
+            case .or: return .bool(bool(lhs, lookup) || bool(rhs, lookup))
+            case .equal: return .bool(evaluate(lhs, lookup: lookup) == evaluate(rhs, lookup: lookup))
+            case .notEqual: return .bool(evaluate(lhs, lookup: lookup) != evaluate(rhs, lookup: lookup))
+            case .less: return .bool(int(lhs, lookup) < int(rhs, lookup))
+            case .lessOrEqual: return .bool(int(lhs, lookup) <= int(rhs, lookup))
+            case .greater: return .bool(int(lhs, lookup) > int(rhs, lookup))
+            case .greaterOrEqual: return .bool(int(lhs, lookup) >= int(rhs, lookup))
             case .nilCoalescing:
-                let value = evaluate(lhs, in: values)
-                return value == .null ? evaluate(rhs, in: values) : value
+                let value = evaluate(lhs, lookup: lookup)
+                return value == .null ? evaluate(rhs, lookup: lookup) : value
             }
         }
     }
 
-    private static func bool(_ expression: Expression, _ values: [String: ExpressionValue]) -> Bool {
-        guard case .bool(let value) = evaluate(expression, in: values) else {
+    private static func bool(_ expression: Expression, _ lookup: (String) -> ExpressionValue?) -> Bool {
+        guard case .bool(let value) = evaluate(expression, lookup: lookup) else {
             preconditionFailure("`\(expression)` is not a Bool")
         }
         return value
     }
 
-    private static func int(_ expression: Expression, _ values: [String: ExpressionValue]) -> Int {
-        guard case .int(let value) = evaluate(expression, in: values) else {
+    private static func int(_ expression: Expression, _ lookup: (String) -> ExpressionValue?) -> Int {
+        guard case .int(let value) = evaluate(expression, lookup: lookup) else {
             preconditionFailure("`\(expression)` is not an Int")
         }
         return value

@@ -308,7 +308,7 @@ import Testing
         textWithLabel(layout, "aTextWithLabelRow", "multiline") { $0.multiline.toggle() },
         textWithLabel(layout, "aTextWithLabelRow", "labelColor") { $0.labelColor = .accent },
         textWithLabel(layout, "aTextWithLabelRow", "textColor") { $0.textColor = .highlighted },
-        textWithLabel(layout, "aTextWithLabelRow", "action") { $0.action = .external("mutated") },
+        textWithLabel(layout, "aTextWithLabelRow", "action") { $0.action = .hook(ScreenHook("mutated")) },
         // single-line input
         input(layout, "aLongTextInputRowIdentifier", "text") { $0.text = "mutated" },
         input(layout, "aLongTextInputRowIdentifier", "title") { $0.title = nil },
@@ -331,7 +331,7 @@ import Testing
         // multi-line text
         multilineText(layout, "aMultilineTextRow", "text") { $0.text = other($0.text) },
         multilineText(layout, "aMultilineTextRow", "font") { $0.font = .default },
-        multilineText(layout, "aMultilineTextRow", "action") { $0.action = .external("mutated") },
+        multilineText(layout, "aMultilineTextRow", "action") { $0.action = .hook(ScreenHook("mutated")) },
         // checkbox
         checkbox(layout, "aCheckboxRowWithLongIdentifier", "checked") { $0.checked.toggle() },
         checkbox(layout, "aCheckboxRowWithLongIdentifier", "enabled") { $0.enabled.toggle() },

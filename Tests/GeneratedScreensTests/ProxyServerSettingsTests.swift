@@ -13,7 +13,7 @@ import Testing
         driver.controller.items(ofType: ItemListSingleLineInputItem.self).map(\.placeholder)
     }
 
-    private func row(_ driver: ScreenDriver, _ id: String) throws -> Int {
+    private func row(_ driver: ScreenDriver, _ id: String) throws -> RowID {
         try #require(ScreenEntries(driver.screen).stableID(of: id), "no row \(id)")
     }
 

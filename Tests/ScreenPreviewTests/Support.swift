@@ -76,7 +76,7 @@ extension PreviewModel {
     func row(_ id: String) -> RenderedRow? { page.rendered.row(id: id) }
 
     /// The stable id of the row with this YAML id.
-    func stableID(_ id: String) -> Int? { ScreenEntries(page.screen).stableID(of: id) }
+    func stableID(_ id: String) -> RowID? { ScreenEntries(page.screen).stableID(of: id) }
 
     /// The YAML id of the focused row, if the focus is on a row.
     var focusedRowID: String? {

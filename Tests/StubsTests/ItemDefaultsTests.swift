@@ -240,6 +240,7 @@ import StubTestSupport
 
     @Test func infoDefaults() throws {
         let item = try #require(makeItems().0[11] as? ItemListInfoItem)
+        #expect(item.systemStyle == .legacy)
         #expect(item.title == "info")
         #expect(item.text == .plain("body"))
         #expect(item.style == .blocks)

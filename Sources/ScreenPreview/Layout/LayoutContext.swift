@@ -1,4 +1,5 @@
 import ScreenIR
+import ScreenRuntime
 import TerminalUI
 
 /// What row layout needs: the model (texts, editor), the theme, the time and the content width.
@@ -21,7 +22,7 @@ struct LayoutContext {
     var spinner: String { Spinner.glyph(now: now, animated: animated) }
 
     /// The editor, when it edits row `id`.
-    func editor(for id: Int) -> InputEditor? {
+    func editor(for id: RowID) -> InputEditor? {
         model.editor?.row == id ? model.editor : nil
     }
 

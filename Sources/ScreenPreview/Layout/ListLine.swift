@@ -1,4 +1,5 @@
 import ScreenIR
+import ScreenRuntime
 
 /// One line of a row's content: left-aligned spans, right-aligned spans, or centred spans.
 struct LineContent: Equatable {
@@ -48,7 +49,7 @@ struct ListLine: Equatable {
     /// The focus target the line belongs to.
     var target: PreviewFocus?
     /// The stable id of the row the line draws (for change marks), nil for decoration-only lines.
-    var rowID: Int?
+    var rowID: RowID?
 
     /// An empty line (between sections).
     static let blank = ListLine(decoration: .none)

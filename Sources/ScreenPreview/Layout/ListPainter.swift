@@ -1,3 +1,4 @@
+import ScreenRuntime
 import TerminalUI
 
 /// Draws the visible part of the list: box drawing, row content, the focus (`▸` in the gutter and the row in
@@ -10,9 +11,9 @@ struct ListPainter {
     /// The focused item.
     let focus: PreviewFocus?
     /// The stable id of the input being edited.
-    let editingRow: Int?
+    let editingRow: RowID?
     /// The stable ids of the rows marked as just changed.
-    let marked: Set<Int>
+    let marked: Set<RowID>
     /// The frame width.
     let width: Int
 

@@ -58,7 +58,7 @@ enum RowLines {
 
     private static func expandableSwitchLines(
         _ item: RenderedRow.ExpandableSwitch,
-        id: Int,
+        id: RowID,
         _ context: LayoutContext
     ) -> [RowLine] {
         let theme = context.theme

@@ -29,7 +29,7 @@ struct RowShapes: Sendable {
     }
 
     /// The remembered shapes by stable id (of any page: an entry of another page's row simply does not match).
-    private var entries: [Int: Entry] = [:]
+    private var entries: [RowID: Entry] = [:]
     /// The last list built: reused as a whole while the rendered sections stay the same (the common case of a key
     /// that only moves the focus, and of every frame between keys; comparing an unchanged array is immediate).
     private var list: List?

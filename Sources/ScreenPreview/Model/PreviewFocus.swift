@@ -1,12 +1,14 @@
+import ScreenRuntime
+
 /// What has the keyboard focus: a navigation-bar item, a row, a sub-item of an expandable switch, or a toolbar
 /// action. Rows are addressed by stable id (`RenderedRow.stableID`), so focus survives state changes.
 public enum PreviewFocus: Sendable, Hashable {
     /// An item of the navigation bar.
     case navigation(NavigationSlot)
     /// A row of the list, by stable id.
-    case row(Int)
+    case row(RowID)
     /// A sub-item of an expanded `expandableSwitch`: the row's stable id and the sub-item's id.
-    case subItem(row: Int, id: String)
+    case subItem(row: RowID, id: String)
     /// A toolbar action, by index in the screen's `toolbar`.
     case toolbar(Int)
 
@@ -20,7 +22,7 @@ public enum PreviewFocus: Sendable, Hashable {
     }
 
     /// The stable id of the row this focus is on (the parent row for a sub-item); nil outside the list.
-    public var rowStableID: Int? {
+    public var rowStableID: RowID? {
         switch self {
         case .row(let id), .subItem(let id, _): id
         case .navigation, .toolbar: nil

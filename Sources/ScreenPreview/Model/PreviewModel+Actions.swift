@@ -4,9 +4,9 @@ import ScreenRuntime
 /// Where an interaction came from, for the status line.
 enum ActionSource: Equatable {
     /// A row, by stable id.
-    case row(Int)
+    case row(RowID)
     /// A sub-item of an expandable switch.
-    case subItem(row: Int, id: String)
+    case subItem(row: RowID, id: String)
     /// A navigation-bar button.
     case navigation(NavigationButtonPosition)
     /// A toolbar action, by index.
@@ -46,7 +46,7 @@ extension PreviewModel {
         }
     }
 
-    private mutating func activateRow(_ id: Int, with key: ActivationKey, now: Double) {
+    private mutating func activateRow(_ id: RowID, with key: ActivationKey, now: Double) {
         guard let row = page.rendered.row(stableID: id) else { return }
         switch row.content {
         case .switch:
@@ -89,11 +89,15 @@ extension PreviewModel {
             return
         }
         if let reason = outcome.ignored { return report(reason, source: source) }
-        apply(outcome.state, actedOn: interaction.rowStableID, now: now)
+        var state = outcome.state
+        // A control bound to app data asks the app to write it: the preview's app accepts every write.
+        if let change = outcome.dataChange { try? state.apply(change) }
+        apply(state, actedOn: interaction.rowStableID, now: now)
         switch outcome.activation {
         case .none: break
-        case .external(let name):
-            status = PreviewStatus(kind: .call, message: "→ \(name)() · \(label(of: source))")
+        case .hook(let hook):
+            let payload = hook.payload.map(\.description).joined(separator: ", ")
+            status = PreviewStatus(kind: .call, message: "→ \(hook.name)(\(payload)) · \(label(of: source))")
         case .push(let name): push(name, from: source)
         }
     }
@@ -110,7 +114,7 @@ extension PreviewModel {
 
     /// Replaces the state, re-renders, marks the rows that appeared or changed (except `actedOn`, the row the
     /// user touched, which shows its own change) and moves the focus off rows that disappeared.
-    mutating func apply(_ state: ScreenState, actedOn: Int?, now: Double) {
+    mutating func apply(_ state: ScreenState, actedOn: RowID?, now: Double) {
         guard state != page.state else { return }
         let before = page.rendered
         page.state = state
@@ -138,7 +142,7 @@ extension PreviewModel {
     /// How the status line names where an interaction came from.
     func label(of source: ActionSource) -> String {
         switch source {
-        case .row(let id): "row \(page.rendered.row(stableID: id)?.rowID ?? String(id))"
+        case .row(let id): "row \(page.rendered.row(stableID: id)?.rowID ?? id.description)"
         case .subItem(_, let id): "sub-item \(id)"
         case .title: "title"
         case .toolbar(let index):

@@ -51,7 +51,7 @@ extension PreviewModel {
     }
 
     /// The text of the input row `row`, or nil when it is not shown.
-    func editedText(row: Int) -> String? {
+    func editedText(row: RowID) -> String? {
         switch page.rendered.row(stableID: row)?.content {
         case .singleLineInput(let item)?: item.text
         case .multilineInput(let item)?: item.text
@@ -60,7 +60,7 @@ extension PreviewModel {
     }
 
     /// Enter in a single-line input: its return-key action, if it has one.
-    private mutating func submit(row: Int, now: Double) {
+    private mutating func submit(row: RowID, now: Double) {
         guard case .singleLineInput(let item)? = page.rendered.row(stableID: row)?.content, item.action != nil
         else { return }
         perform(.submitInput(row: row), source: .row(row), now: now)

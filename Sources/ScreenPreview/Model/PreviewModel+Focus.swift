@@ -99,8 +99,11 @@ extension PreviewModel {
         var best: (distance: Int, target: PreviewFocus)?
         for candidate in targets {
             guard case .row(let other) = candidate else { continue }
-            let distance = abs(other - id)
-            if let best, distance > best.distance || (distance == best.distance && other < id) { continue }
+            // By position: the instances of a repeated row share one (the preview's data panel may refine this).
+            let distance = abs(other.position - id.position)
+            if let best, distance > best.distance || (distance == best.distance && other.position < id.position) {
+                continue
+            }
             best = (distance, candidate)
         }
         return best?.target

@@ -6,9 +6,11 @@ extension PreviewModel {
     /// is gone, the nearest focusable row.
     public mutating func restoreFocus(_ focus: PreviewFocus, from previous: PreviewPage) {
         let entries = ScreenEntries(page.screen)
-        func translated(_ stableID: Int) -> Int? {
-            guard let rowID = ScreenEntries(previous.screen).entry(stableID: stableID)?.row.id.value else { return nil }
-            return entries.entry(id: rowID)?.stableID
+        func translated(_ stableID: RowID) -> RowID? {
+            guard let rowID = ScreenEntries(previous.screen).entry(stableID: stableID)?.row.id.value,
+                let entry = entries.entry(id: rowID), entry.isRepeated == (stableID.element != nil)
+            else { return nil }
+            return RowID(position: entry.position, element: stableID.element)
         }
         let target: PreviewFocus?
         switch focus {

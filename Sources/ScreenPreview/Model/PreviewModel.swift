@@ -73,7 +73,7 @@ public struct PreviewModel: Sendable {
 
     /// The stable ids of the rows marked as just changed at `now`: those that appeared or changed less than
     /// `changeMarkDuration` seconds before.
-    public func markedRows(now: Double) -> Set<Int> {
+    public func markedRows(now: Double) -> Set<RowID> {
         Set(page.changes.filter { now - $0.value < changeMarkDuration }.map(\.key))
     }
 

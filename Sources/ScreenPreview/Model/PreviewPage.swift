@@ -19,7 +19,7 @@ public struct PreviewPage: Sendable, Equatable {
     /// What has the focus; nil only when nothing on the screen is focusable.
     public internal(set) var focus: PreviewFocus?
     /// When each row last appeared or changed as a consequence of an interaction, by stable id (`now` of the key).
-    public internal(set) var changes: [Int: Double] = [:]
+    public internal(set) var changes: [RowID: Double] = [:]
     /// The list focus to return to when Tab comes back to the list.
     var listFocus: PreviewFocus?
     /// The first list line shown, as the model last scrolled it.

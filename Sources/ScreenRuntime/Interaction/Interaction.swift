@@ -1,30 +1,36 @@
-/// Something the user does on a screen. Rows are addressed by stable id (`RenderedRow.stableID`,
-/// `ScreenEntries.stableID(of:)`).
+/// Something the user (or the navigation controller) does to a screen. Rows are addressed by stable id
+/// (`RenderedRow.stableID`, `ScreenEntries.stableID(of:)`).
 ///
 /// Each case models what the generated code's closures and ItemListUI do by themselves for that gesture; what it
 /// does to the state and what it reports is documented on `InteractionHandler.perform(_:in:state:)`.
 public enum Interaction: Sendable, Equatable {
     /// Flips a `switch` or the switch of an `expandableSwitch` (ItemListUI's `updated(!value)`).
-    case toggleSwitch(row: Int)
+    case toggleSwitch(row: RowID)
     /// Moves a `switch` or the switch of an `expandableSwitch` to a value.
-    case setSwitch(row: Int, to: Bool)
+    case setSwitch(row: RowID, to: Bool)
     /// Taps the row itself (ItemListUI's selection): disclosure, action, checkbox, text-with-label and
     /// multiline-text rows run their action or binding; an expandable switch expands or collapses.
-    case tapRow(row: Int)
+    case tapRow(row: RowID)
     /// Replaces the whole text of a `singleLineInput` or `multilineInput` (`textUpdated:`).
-    case editText(row: Int, text: String)
+    case editText(row: RowID, text: String)
     /// Presses the return key in a `singleLineInput` (`action:`).
-    case submitInput(row: Int)
+    case submitInput(row: RowID)
     /// Taps the close button of an `info` row (`closeAction:`).
-    case closeInfo(row: Int)
+    case closeInfo(row: RowID)
     /// Taps a sub-item of an `expandableSwitch`, by the sub-item's id (`subAction:`).
-    case toggleSubItem(row: Int, subItem: String)
+    case toggleSubItem(row: RowID, subItem: String)
     /// Picks a segment of a `segments` title or a tab of a `tabs` title, by index.
     case selectTitleSegment(Int)
     /// Taps a navigation-bar button.
     case tapNavigationButton(NavigationButtonPosition)
     /// Taps a toolbar action, by index in the `toolbar` list.
     case tapToolbarAction(Int)
+    /// The controller appeared (`ItemListController.didAppear`; `firstTime` on the first appearance).
+    case didAppear(firstTime: Bool)
+    /// The controller is about to disappear (`viewWillDisappear(animated)`).
+    case willDisappear(animated: Bool)
+    /// The controller disappeared (`viewDidDisappear(animated)`).
+    case didDisappear(animated: Bool)
 
     /// The case's name, for messages.
     public var name: String {
@@ -39,16 +45,20 @@ public enum Interaction: Sendable, Equatable {
         case .selectTitleSegment: "selectTitleSegment"
         case .tapNavigationButton: "tapNavigationButton"
         case .tapToolbarAction: "tapToolbarAction"
+        case .didAppear: "didAppear"
+        case .willDisappear: "willDisappear"
+        case .didDisappear: "didDisappear"
         }
     }
 
-    /// The stable id of the row the interaction addresses; nil for title, navigation-bar and toolbar interactions.
-    public var rowStableID: Int? {
+    /// The stable id of the row the interaction addresses; nil for title, navigation-bar, toolbar and lifecycle
+    /// interactions.
+    public var rowStableID: RowID? {
         switch self {
         case .toggleSwitch(let row), .setSwitch(let row, _), .tapRow(let row), .editText(let row, _),
             .submitInput(let row), .closeInfo(let row), .toggleSubItem(let row, _):
             row
-        case .selectTitleSegment, .tapNavigationButton, .tapToolbarAction:
+        case .selectTitleSegment, .tapNavigationButton, .tapToolbarAction, .didAppear, .willDisappear, .didDisappear:
             nil
         }
     }

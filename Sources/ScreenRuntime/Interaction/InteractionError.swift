@@ -3,8 +3,8 @@ import ScreenIR
 /// An interaction that does not fit the screen: a programming or command-line error, not a user gesture that is
 /// ignored (those give an `InteractionOutcome` with `ignored` set).
 public enum InteractionError: Error, Sendable, Equatable, CustomStringConvertible {
-    /// No row has this stable id.
-    case unknownRow(Int)
+    /// No row has this stable id (or the list has no element with its element id).
+    case unknownRow(RowID)
     /// The interaction does not apply to this kind of row (`toggleSwitch` on a checkbox).
     case unsupported(interaction: String, rowID: String, kind: RowKind)
     /// The expandable switch has no sub-item with this id.

@@ -1,20 +1,30 @@
 import ScreenIR
 
 /// Applies interactions to a state: what the generated code's closures do, as a pure function
-/// `(Screen, ScreenState, Interaction) -> (ScreenState, ActivationResult)`.
+/// `(Screen, ScreenState, Interaction) -> (ScreenState, ActivationResult, DataChange?)`.
 public enum InteractionHandler {
     /// Performs `interaction` on `screen` in `state`.
     ///
-    /// Row interactions act on the row as `ScreenRenderer` renders it in `state`; a hidden row (or a row of a
-    /// hidden section) ignores everything (`.hidden`), and so does a disabled control (`.disabled`).
+    /// Row interactions act on the row as `ScreenRenderer` renders it in `state` (an instance of a repeated row for
+    /// its element); a hidden row (or a row of a hidden section) ignores everything (`.hidden`), and so does a
+    /// disabled control (`.disabled`).
     ///
-    /// - `toggleSwitch` / `setSwitch`: a `switch` or an `expandableSwitch` writes its bound Bool. A switch that
-    ///   is disabled or locked does not change; a tap on it reports its `lockedAction` (ItemListUI's
-    ///   `activatedWhileDisabled`) or is ignored (`.disabled` / `.locked`). A locked expandable switch is ignored.
+    /// How a control writes its binding:
+    /// - bound to a **state** field, it writes the field; its `change` hook, if any, is reported with the new value
+    ///   only when the value changed (the generated code calls it after a real change);
+    /// - bound to **app data** (a data field, or a field of the row's element), it writes nothing: it reports its
+    ///   `change` hook with the new value (after the element, in a repeated row) and the `dataChange` it asks the
+    ///   app to make. The row keeps showing the data's value until the data changes.
+    ///
+    /// - `toggleSwitch` / `setSwitch`: a `switch` or an `expandableSwitch` writes its bound Bool. A switch that is
+    ///   disabled or locked does not change; a tap on it reports its `lockedAction` (ItemListUI's
+    ///   `activatedWhileDisabled`) or is ignored (`.disabled` / `.locked`). A locked expandable switch is ignored. A
+    ///   switch bound to app data (drawn with `enableInteractiveChanges: false`) asks for `!value` on a tap; asked
+    ///   for the value it already shows (`setSwitch`), it does nothing.
     /// - `tapRow`: disclosure, action, text-with-label and multiline-text rows report their action (`.noAction`
     ///   without one); an action row whose `enabled` is false (drawn with kind `.disabled`) ignores the tap. A
-    ///   checkbox toggles its Bool field, selects its enum case, or reports its action (writing no state). An
-    ///   expandable switch toggles its `expanded` field. Other rows are not selectable (`.noAction`).
+    ///   checkbox toggles its Bool, selects its enum case, or reports its action (writing no state). An expandable
+    ///   switch toggles its `expanded` field. Other rows are not selectable (`.noAction`).
     /// - `editText`: sets the bound String of an input. When the input has a limit (`maxLength` > 0 for a
     ///   single-line input, `maxLength` for a multi-line one) an edit that would leave more Characters than the
     ///   limit is refused (`.tooLong`) and the text stays as it was — ItemListUI rejects such a change rather than
@@ -22,22 +32,28 @@ public enum InteractionHandler {
     /// - `submitInput`: reports the single-line input's return-key action (`.noAction` without one).
     /// - `closeInfo`: reports the info row's `closeAction` (`.noAction` without one).
     /// - `toggleSubItem`: flips the sub-item's Bool; ignored when the row or the sub-item is disabled.
-    /// - `selectTitleSegment`: sets the title's `selected` field to the index (Int) or the case at the index (enum).
-    /// - `tapNavigationButton` / `tapToolbarAction`: report the action; ignored when disabled, and for a button
-    ///   with `style: activity` (a spinner, `.showsActivity`).
+    /// - `selectTitleSegment`: sets the shown title's `selected` field to the index (Int) or the case at the index
+    ///   (enum).
+    /// - `tapNavigationButton` / `tapToolbarAction`: report the action of the button shown; ignored when disabled,
+    ///   and for a button with `style: activity` (a spinner, `.showsActivity`).
+    /// - `didAppear` / `willDisappear` / `didDisappear`: report the lifecycle hook with its flag (`.noAction` when
+    ///   the screen has none).
     ///
-    /// Throws when the interaction does not fit the screen: unknown row, wrong row kind, unknown sub-item,
-    /// index out of range, missing button.
+    /// Every hook of a repeated row's instance receives the instance's element first.
+    ///
+    /// Throws when the interaction does not fit the screen: unknown row (or element), wrong row kind, unknown
+    /// sub-item, index out of range, missing button.
     ///
     /// Precondition: `screen` lints without errors and `state` was made from it.
     public static func perform(
         _ interaction: Interaction, in screen: Screen, state: ScreenState
     ) throws(InteractionError) -> InteractionOutcome {
-        let context = ConditionContext(state: state)
         switch interaction {
         case .selectTitleSegment(let index):
-            return try selectSegment(index, title: screen.title, state: state)
+            let context = ConditionContext(screen: screen, state: state)
+            return try selectSegment(index, title: RenderedTitle.shown(of: screen, context: context), state: state)
         case .tapNavigationButton(let position):
+            let context = ConditionContext(screen: screen, state: state)
             guard let button = RenderedNavigationBar(screen.navigationBar, context: context)[position] else {
                 throw .noNavigationButton(position)
             }
@@ -45,20 +61,31 @@ public enum InteractionHandler {
             if !button.enabled { return .ignored(state, .disabled) }
             return .activating(button.action, state)
         case .tapToolbarAction(let index):
+            let context = ConditionContext(screen: screen, state: state)
             let toolbar = RenderedToolbarAction.toolbar(screen.toolbar, context: context)
             guard toolbar.indices.contains(index) else {
                 throw .toolbarActionOutOfRange(index: index, count: toolbar.count)
             }
             if !toolbar[index].enabled { return .ignored(state, .disabled) }
             return .activating(toolbar[index].action, state)
+        case .didAppear(let flag):
+            return lifecycle(screen.presentation.lifecycle.didAppear, flag, state)
+        case .willDisappear(let flag):
+            return lifecycle(screen.presentation.lifecycle.willDisappear, flag, state)
+        case .didDisappear(let flag):
+            return lifecycle(screen.presentation.lifecycle.didDisappear, flag, state)
         case .toggleSwitch(let row), .setSwitch(let row, _), .tapRow(let row), .editText(let row, _),
             .submitInput(let row), .closeInfo(let row), .toggleSubItem(let row, _):
-            guard let entry = ScreenEntries.entry(stableID: row, in: screen) else { throw .unknownRow(row) }
-            let rendered = ScreenRenderer.renderRow(entry, state: state)
+            guard let instance = RowInstance(row, in: screen, state: state) else { throw .unknownRow(row) }
+            let rendered = ScreenRenderer.renderRow(instance)
             try RowInteraction.check(interaction, applies: rendered)
-            guard context.isShown(entry) else { return .ignored(state, .hidden) }
+            guard instance.isShown else { return .ignored(state, .hidden) }
             return RowInteraction.perform(interaction, on: rendered, state: state)
         }
+    }
+
+    private static func lifecycle(_ hook: HookReference?, _ flag: Bool, _ state: ScreenState) -> InteractionOutcome {
+        .activating(hook.map { .hook(ScreenHook($0)) }, payload: [.bool(flag)], state)
     }
 
     private static func selectSegment(

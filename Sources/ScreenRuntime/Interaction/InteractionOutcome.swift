@@ -1,30 +1,4 @@
-/// What an interaction triggers beyond state changes: the app hook called or the screen pushed.
-public enum ActivationResult: Sendable, Equatable, CustomStringConvertible {
-    /// Nothing beyond the state change (if any).
-    case none
-    /// The app's hook with this name is called.
-    case external(String)
-    /// The generated controller of the screen with this name is pushed.
-    case push(String)
-
-    /// The result of running `action` (`.none` for nil).
-    public init(_ action: ScreenAction?) {
-        switch action {
-        case nil: self = .none
-        case .external(let name)?: self = .external(name)
-        case .push(let screen)?: self = .push(screen)
-        }
-    }
-
-    /// `none`, `action name` or `push Screen`.
-    public var description: String {
-        switch self {
-        case .none: "none"
-        case .external(let name): "action \(name)"
-        case .push(let screen): "push \(screen)"
-        }
-    }
-}
+import ScreenExpressions
 
 /// Why an interaction did nothing at all.
 public enum IgnoredReason: Sendable, Equatable, CustomStringConvertible {
@@ -56,17 +30,26 @@ public enum IgnoredReason: Sendable, Equatable, CustomStringConvertible {
 
 /// The result of an interaction: the new state, what it triggers, and whether it was ignored.
 public struct InteractionOutcome: Sendable, Equatable {
-    /// The state after the interaction (the previous state when nothing changed).
+    /// The state after the interaction (the previous state when nothing changed). A control bound to app data never
+    /// changes it: see `dataChange`.
     public var state: ScreenState
     /// The hook called or screen pushed, if any.
     public var activation: ActivationResult
-    /// Why nothing happened, or nil when the interaction changed the state or triggered an activation.
+    /// The write a control bound to app data (a data field or a field of a list element) asked the app to make
+    /// through its hook; the app performs it and its data signal re-emits (`ScreenState.apply(_:)` does it here).
+    public var dataChange: DataChange?
+    /// Why nothing happened, or nil when the interaction changed the state, triggered an activation or asked for a
+    /// data change.
     public var ignored: IgnoredReason?
 
     /// Creates an outcome.
-    public init(state: ScreenState, activation: ActivationResult = .none, ignored: IgnoredReason? = nil) {
+    public init(
+        state: ScreenState, activation: ActivationResult = .none, dataChange: DataChange? = nil,
+        ignored: IgnoredReason? = nil
+    ) {
         self.state = state
         self.activation = activation
+        self.dataChange = dataChange
         self.ignored = ignored
     }
 
@@ -75,9 +58,11 @@ public struct InteractionOutcome: Sendable, Equatable {
         InteractionOutcome(state: state, ignored: reason)
     }
 
-    /// An outcome that runs `action`, or is ignored with `.noAction` when there is none.
-    static func activating(_ action: ScreenAction?, _ state: ScreenState) -> InteractionOutcome {
+    /// An outcome that runs `action` (a hook receiving `payload`), or is ignored with `.noAction` when there is none.
+    static func activating(_ action: ScreenAction?, payload: [ExpressionValue] = [], _ state: ScreenState)
+        -> InteractionOutcome
+    {
         guard let action else { return .ignored(state, .noAction) }
-        return InteractionOutcome(state: state, activation: ActivationResult(action))
+        return InteractionOutcome(state: state, activation: ActivationResult(action, payload: payload))
     }
 }

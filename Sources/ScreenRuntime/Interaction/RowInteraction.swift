@@ -25,75 +25,83 @@ enum RowInteraction {
 
     /// Performs a row interaction that `check` accepted, on a shown row.
     static func perform(_ interaction: Interaction, on row: RenderedRow, state: ScreenState) -> InteractionOutcome {
+        let element = row.element.map { [$0.value] } ?? []
         switch (interaction, row.content) {
         case (.toggleSwitch, .switch(let item)):
-            return setSwitch(item, to: !item.value, state)
+            return setSwitch(item, to: !item.value, element, state)
         case (.setSwitch(_, let value), .switch(let item)):
-            return setSwitch(item, to: value, state)
+            return setSwitch(item, to: value, element, state)
         case (.toggleSwitch, .expandableSwitch(let item)):
-            return setExpandableSwitch(item, to: !item.value, state)
+            return setExpandableSwitch(item, to: !item.value, element, state)
         case (.setSwitch(_, let value), .expandableSwitch(let item)):
-            return setExpandableSwitch(item, to: value, state)
+            return setExpandableSwitch(item, to: value, element, state)
         case (.tapRow, let content):
-            return tap(content, state)
+            return tap(content, element, state)
         case (.editText(_, let text), .singleLineInput(let item)):
             guard item.enabled else { return .ignored(state, .disabled) }
-            return edit(item.field, from: item.text, to: text, limit: item.limit, state)
+            return edit(item.field, from: item.text, to: text, limit: item.limit, change: item.change, element, state)
         case (.editText(_, let text), .multilineInput(let item)):
             // ItemListMultilineInputItem only shows a counter (red past the limit); it does not refuse text.
-            return edit(item.field, from: item.text, to: text, limit: nil, state)
+            return edit(item.field, from: item.text, to: text, limit: nil, change: item.change, element, state)
         case (.submitInput, .singleLineInput(let item)):
             guard item.enabled else { return .ignored(state, .disabled) }
-            return .activating(item.action, state)
+            return .activating(item.action, payload: element, state)
         case (.closeInfo, .info(let item)):
-            return .activating(item.closeAction, state)
+            return .activating(item.closeAction, payload: element, state)
         case (.toggleSubItem(_, let id), .expandableSwitch(let item)):
             guard item.enabled else { return .ignored(state, .disabled) }
             guard let sub = item.subItems.first(where: { $0.id == id }) else {
                 preconditionFailure("unknown sub-item `\(id)`")
             }
             guard sub.isEnabled else { return .ignored(state, .disabled) }
-            return writing(sub.field, .bool(!sub.isSelected), state)
+            return write(.bool(!sub.isSelected), through: .init(target: .state(sub.field)), element, state)
         default:
             preconditionFailure("`\(interaction.name)` does not apply to \(row.kind.phrase)")
         }
     }
 
-    private static func setSwitch(_ item: RenderedRow.Switch, to value: Bool, _ state: ScreenState)
-        -> InteractionOutcome
-    {
+    /// ItemListSwitchItem: an enabled, unlocked switch calls `updated(value)`; otherwise a tap calls
+    /// `activatedWhileDisabled` (the `lockedAction`). A switch bound to app data does not move by itself, so it asks
+    /// only for a value other than the one it shows.
+    private static func setSwitch(
+        _ item: RenderedRow.Switch, to value: Bool, _ element: [ExpressionValue], _ state: ScreenState
+    ) -> InteractionOutcome {
         guard item.enabled, !item.displayLocked else {
             if let action = item.lockedAction {
-                return InteractionOutcome(state: state, activation: ActivationResult(action))
+                return InteractionOutcome(state: state, activation: ActivationResult(action, payload: element))
             }
             return .ignored(state, item.enabled ? .locked : .disabled)
         }
-        return writing(item.field, .bool(value), state)
+        if !item.binding.writesState && value == item.value { return InteractionOutcome(state: state) }
+        return write(.bool(value), through: item.binding, element, state)
     }
 
-    private static func setExpandableSwitch(_ item: RenderedRow.ExpandableSwitch, to value: Bool, _ state: ScreenState)
-        -> InteractionOutcome
-    {
+    private static func setExpandableSwitch(
+        _ item: RenderedRow.ExpandableSwitch, to value: Bool, _ element: [ExpressionValue], _ state: ScreenState
+    ) -> InteractionOutcome {
         guard item.enabled else { return .ignored(state, .disabled) }
         guard !item.displayLocked else { return .ignored(state, .locked) }
-        return writing(item.field, .bool(value), state)
+        if !item.binding.writesState && value == item.value { return InteractionOutcome(state: state) }
+        return write(.bool(value), through: item.binding, element, state)
     }
 
-    private static func tap(_ content: RenderedRow.Content, _ state: ScreenState) -> InteractionOutcome {
+    private static func tap(_ content: RenderedRow.Content, _ element: [ExpressionValue], _ state: ScreenState)
+        -> InteractionOutcome
+    {
         guard content.isEnabled else { return .ignored(state, .disabled) }
         switch content {
-        case .disclosure(let item): return .activating(item.action, state)
-        case .action(let item): return .activating(item.action, state)
-        case .textWithLabel(let item): return .activating(item.action, state)
-        case .multilineText(let item): return .activating(item.action, state)
+        case .disclosure(let item): return .activating(item.action, payload: element, state)
+        case .action(let item): return .activating(item.action, payload: element, state)
+        case .textWithLabel(let item): return .activating(item.action, payload: element, state)
+        case .multilineText(let item): return .activating(item.action, payload: element, state)
         case .checkbox(let item):
-            switch item.binding {
-            case .toggle(let field): return writing(field, .bool(!item.checked), state)
-            case .select(let field, let caseName): return writing(field, .enumCase(caseName), state)
-            case .action(let action): return .activating(action, state)
+            switch item.behavior {
+            case .toggle(let binding): return write(.bool(!item.checked), through: binding, element, state)
+            case .select(let binding, let caseName): return write(.enumCase(caseName), through: binding, element, state)
+            case .action(let action): return .activating(action, payload: element, state)
             }
         case .expandableSwitch(let item):
-            return writing(item.expandedField, .bool(!item.isExpanded), state)
+            return write(.bool(!item.isExpanded), through: .init(target: .state(item.expandedField)), element, state)
         case .switch, .sectionHeader, .text, .singleLineInput, .multilineInput, .info, .activityText, .placeholder:
             return .ignored(state, .noAction)
         }
@@ -101,20 +109,37 @@ enum RowInteraction {
 
     /// A text edit. With a `limit` (a single-line input's `maxLength`), text longer than it is refused, as
     /// ItemListSingleLineInputItem's text field refuses it — even an edit that shortens an over-long text.
-    private static func edit(_ field: String, from old: String, to new: String, limit: Int?, _ state: ScreenState)
-        -> InteractionOutcome
-    {
+    private static func edit(
+        _ field: String, from old: String, to new: String, limit: Int?, change: ScreenHook?,
+        _ element: [ExpressionValue], _ state: ScreenState
+    ) -> InteractionOutcome {
         if let limit, new.count > limit {
             return .ignored(state, .tooLong(limit: limit))
         }
-        return writing(field, .string(new), state)
+        return write(.string(new), through: .init(target: .state(field), change: change), element, state)
     }
 
-    private static func writing(_ field: String, _ value: ExpressionValue, _ state: ScreenState)
-        -> InteractionOutcome
-    {
-        var state = state
-        state.update(field, to: value)
-        return InteractionOutcome(state: state)
+    /// A control writing `value` through `binding`: a state field is written, and its `change` hook reported only
+    /// when the value changed; app data is not written: the `change` hook is reported with the value, and the write
+    /// asked of the app as the outcome's `dataChange`. Hooks receive the row's element (if any) before the value.
+    static func write(
+        _ value: ExpressionValue, through binding: RenderedRow.ControlBinding, _ element: [ExpressionValue],
+        _ state: ScreenState
+    ) -> InteractionOutcome {
+        let activation = binding.change.map { ActivationResult.hook(HookActivation($0, payload: element + [value])) }
+        switch binding.target {
+        case .state(let field):
+            var written = state
+            written.update(field, to: value)
+            guard state[field] != value, let activation else { return InteractionOutcome(state: written) }
+            return InteractionOutcome(state: written, activation: activation)
+        case .data(let field):
+            return InteractionOutcome(
+                state: state, activation: activation ?? .none, dataChange: DataChange(field: field, value: value))
+        case .element(let list, let id, let field):
+            return InteractionOutcome(
+                state: state, activation: activation ?? .none,
+                dataChange: DataChange(field: list, element: .init(id: id, field: field), value: value))
+        }
     }
 }

@@ -1,46 +1,124 @@
 import ScreenExpressions
+import ScreenIR
 
-/// Evaluates conditions and reads bound fields for one state.
+/// Evaluates conditions and texts, and reads bound values, for one state — and inside a repeated row, for one
+/// element of its list.
 ///
-/// Preconditions (guaranteed for a lint-clean screen and a `ScreenState` made from it): conditions are
-/// well-typed Bool expressions over declared fields, and bound fields have the binding's type.
-struct ConditionContext {
-    let state: ScreenState
+/// A name in a condition or text reads, in this order: the repeated row's element variable (`peer`), a state field,
+/// app data field or parameter (`ScreenState.values`), or a named condition — evaluated when it is read, never
+/// stored, exactly like the generated computed property.
+///
+/// Preconditions (guaranteed for a lint-clean screen and a `ScreenState` made from it): conditions are well-typed
+/// Bool expressions over declared names, named conditions do not form a cycle, and bound fields have the binding's
+/// type.
+public struct ConditionContext: Sendable {
+    /// What every element's context shares: held by reference, so binding an element copies one reference.
+    private final class Shared: Sendable {
+        let state: ScreenState
+        /// The named conditions, by name.
+        let conditions: [String: Expression]
+
+        init(state: ScreenState, conditions: [String: Expression]) {
+            self.state = state
+            self.conditions = conditions
+        }
+    }
+
+    private let shared: Shared
+    /// The element a repeated row's instance is rendered for; nil outside repeated rows.
+    public let element: RenderedRow.ListElement?
+
+    /// The values conditions read.
+    public var state: ScreenState { shared.state }
+
+    /// The context of `screen` (its named conditions) in `state`, outside any repeated row.
+    public init(screen: Screen, state: ScreenState) {
+        var conditions: [String: Expression] = [:]
+        for condition in screen.conditions where conditions[condition.name.value] == nil {
+            conditions[condition.name.value] = condition.expression
+        }
+        self.init(shared: Shared(state: state, conditions: conditions), element: nil)
+    }
+
+    private init(shared: Shared, element: RenderedRow.ListElement?) {
+        self.shared = shared
+        self.element = element
+    }
+
+    /// This context with `element` bound to its variable (inside an instance of a repeated row).
+    public func binding(_ element: RenderedRow.ListElement) -> ConditionContext {
+        ConditionContext(shared: shared, element: element)
+    }
+
+    /// The value of a type-checked expression.
+    public func value(of expression: Expression) -> ExpressionValue {
+        evaluate(expression, element: element, depth: 0)
+    }
 
     /// Whether `condition` holds; `absent` when there is no condition.
-    func holds(_ condition: Expression?, absent: Bool) -> Bool {
+    public func holds(_ condition: Expression?, absent: Bool) -> Bool {
         guard let condition else { return absent }
-        guard case .bool(let value) = ExpressionEvaluator.evaluate(condition, in: state.values) else {
+        guard case .bool(let value) = value(of: condition) else {
             preconditionFailure("condition `\(condition)` is not a Bool")
         }
         return value
     }
 
-    /// Whether something with this `visible` / `enabled` condition is shown / enabled (nil: yes).
-    func isTrue(_ condition: Expression?) -> Bool {
+    /// Whether something with this `visible` / `enabled` / `when` condition is shown / enabled (nil: yes).
+    public func isTrue(_ condition: Expression?) -> Bool {
         holds(condition, absent: true)
     }
 
-    /// The value of a bound Bool field.
-    func bool(_ field: String) -> Bool {
-        guard let value = state.bool(field) else { preconditionFailure("`\(field)` is not a Bool state field") }
-        return value
+    /// `text` as shown: an interpolated text becomes the literal it evaluates to (each `\(expression)` written as
+    /// Swift's string interpolation writes the value: an Int in decimal, a String as it is); literal and localized
+    /// texts are returned as they are.
+    public func text(_ text: DisplayText) -> DisplayText {
+        guard case .interpolated(let segments) = text.source else { return text }
+        if segments.count == 1, case .expression(let expression) = segments[0] {
+            return DisplayText(.literal(Self.interpolation(of: value(of: expression))), span: text.span)
+        }
+        var result = ""
+        for segment in segments {
+            switch segment {
+            case .literal(let literal): result += literal
+            case .expression(let expression): result += Self.interpolation(of: value(of: expression))
+            }
+        }
+        return DisplayText(.literal(result), span: text.span)
     }
 
-    /// The value of a bound String field.
-    func string(_ field: String) -> String {
-        guard let value = state.string(field) else { preconditionFailure("`\(field)` is not a String state field") }
-        return value
+    /// An optional text as shown (see `text(_:)`).
+    func text(_ text: DisplayText?) -> DisplayText? {
+        text.map(self.text)
     }
 
-    /// Whether an enum field currently holds `caseName`.
-    func holdsCase(_ field: String, _ caseName: String) -> Bool {
-        guard let value = state.enumCase(field) else { preconditionFailure("`\(field)` is not an enum state field") }
-        return value == caseName
+    /// What Swift's `"\(value)"` writes for a value of an interpolation: Int in decimal, String as it is (Bool and
+    /// enum values, which the type checker does not allow there, as Swift writes them too).
+    public static func interpolation(of value: ExpressionValue) -> String {
+        switch value {
+        case .int(let number): String(number)
+        case .string(let string): string
+        case .bool(let flag): String(flag)
+        case .enumCase(let name): name
+        case .null: "nil"
+        case .list, .record: value.description
+        }
     }
 
-    /// Whether the entry's section and the row itself are shown.
+    /// Whether the entry's section, and the row in this context, are shown.
     func isShown(_ entry: ScreenEntries.Entry) -> Bool {
         isTrue(entry.sectionVisible) && isTrue(entry.row.visible)
+    }
+
+    private func evaluate(_ expression: Expression, element: RenderedRow.ListElement?, depth: Int) -> ExpressionValue {
+        let shared = shared
+        return ExpressionEvaluator.evaluate(expression) { name in
+            if let element, element.variable == name { return element.value }
+            if let value = shared.state.values[name] { return value }
+            guard let condition = shared.conditions[name] else { return nil }
+            // A named condition reads no element variable; a cycle (rejected by validation) would never end.
+            precondition(depth < shared.conditions.count, "the named conditions form a cycle through `\(name)`")
+            return evaluate(condition, element: nil, depth: depth + 1)
+        }
     }
 }

@@ -66,16 +66,23 @@ public struct RenderedNavigationButton: Sendable, Equatable {
 }
 
 extension RenderedNavigationBar {
+    /// The bar in `context`: in each slot the first button whose `when` holds (or that has none), with its texts'
+    /// interpolations evaluated; no button when none does.
     init(_ bar: NavigationBar, context: ConditionContext) {
         func button(_ variants: [NavigationButton]) -> RenderedNavigationButton? {
             variants.first { context.isTrue($0.when) }.map {
-                RenderedNavigationButton(
-                    content: $0.content, style: $0.style, enabled: context.isTrue($0.enabled),
+                let content: NavigationButton.Content
+                switch $0.content {
+                case .text(let text): content = .text(context.text(text))
+                case .icon(let icon): content = .icon(icon)
+                }
+                return RenderedNavigationButton(
+                    content: content, style: $0.style, enabled: context.isTrue($0.enabled),
                     action: ScreenAction($0.action))
             }
         }
         self.init(
             left: button(bar.left), secondaryRight: button(bar.secondaryRight), right: button(bar.right),
-            back: bar.back)
+            back: context.text(bar.back))
     }
 }

@@ -9,9 +9,11 @@ extension RenderedRow {
         public var text: DisplayText?
         /// `textColor:`.
         public var textColor: SwitchRow.TextColor
-        /// The bound Bool field.
+        /// The binding as written (`autoplay`, `peer.muted`).
         public var field: String
-        /// `value:`: the bound field's value.
+        /// What the binding writes and the hook told about it.
+        public var binding: ControlBinding
+        /// `value:`: the bound value.
         public var value: Bool
         /// `enabled:`: the `enabled` condition, or true.
         public var enabled: Bool
@@ -22,21 +24,23 @@ extension RenderedRow {
 
         /// Creates the parameters.
         public init(
-            title: DisplayText, text: DisplayText?, textColor: SwitchRow.TextColor, field: String, value: Bool,
-            enabled: Bool, displayLocked: Bool, lockedAction: ScreenAction?
+            title: DisplayText, text: DisplayText?, textColor: SwitchRow.TextColor, field: String,
+            binding: ControlBinding? = nil, value: Bool, enabled: Bool, displayLocked: Bool, lockedAction: ScreenAction?
         ) {
             self.title = title
             self.text = text
             self.textColor = textColor
             self.field = field
+            self.binding = binding ?? ControlBinding(target: .state(field))
             self.value = value
             self.enabled = enabled
             self.displayLocked = displayLocked
             self.lockedAction = lockedAction
         }
 
-        /// `enableInteractiveChanges:`: false while locked, so a tap does not flip the switch.
-        public var enableInteractiveChanges: Bool { !displayLocked }
+        /// `enableInteractiveChanges:`: false while locked, so a tap does not flip the switch, and for app data
+        /// (data or element fields), so the switch moves only when the app's data says so.
+        public var enableInteractiveChanges: Bool { !displayLocked && binding.writesState }
     }
 
     /// `ItemListExpandableSwitchItem` parameters.
@@ -66,8 +70,10 @@ extension RenderedRow {
 
         /// `title:`.
         public var title: DisplayText
-        /// The Bool field bound to the switch.
+        /// The switch's binding as written (`autoplay`, `peer.muted`).
         public var field: String
+        /// What the switch's binding writes and the hook told about it.
+        public var binding: ControlBinding
         /// `value:`.
         public var value: Bool
         /// The Bool field that says whether the sub-items are shown.
@@ -83,11 +89,12 @@ extension RenderedRow {
 
         /// Creates the parameters.
         public init(
-            title: DisplayText, field: String, value: Bool, expandedField: String, isExpanded: Bool,
-            subItems: [SubItem], enabled: Bool, displayLocked: Bool
+            title: DisplayText, field: String, binding: ControlBinding? = nil, value: Bool, expandedField: String,
+            isExpanded: Bool, subItems: [SubItem], enabled: Bool, displayLocked: Bool
         ) {
             self.title = title
             self.field = field
+            self.binding = binding ?? ControlBinding(target: .state(field))
             self.value = value
             self.expandedField = expandedField
             self.isExpanded = isExpanded
@@ -98,16 +105,20 @@ extension RenderedRow {
 
         /// The number of selected sub-items (the "selected" of the "selected/total" ItemListUI shows).
         public var selectedCount: Int { subItems.count { $0.isSelected } }
+
+        /// `enableInteractiveChanges:`: false while locked, and for app data (the switch moves only when the app's
+        /// data says so).
+        public var enableInteractiveChanges: Bool { !displayLocked && binding.writesState }
     }
 
     /// `ItemListCheckboxItem` parameters.
     public struct Checkbox: Sendable, Equatable {
         /// What the checkbox is bound to, which decides what a tap does.
-        public enum Binding: Sendable, Equatable {
-            /// A Bool field: checked when true; a tap toggles it.
-            case toggle(field: String)
-            /// An enum field: checked when it holds the case; a tap selects the case (a radio group).
-            case select(field: String, case: String)
+        public enum Behavior: Sendable, Equatable {
+            /// A Bool: checked when true; a tap toggles it.
+            case toggle(ControlBinding)
+            /// An enum: checked when it holds the case; a tap selects the case (a radio group).
+            case select(ControlBinding, case: String)
             /// A `checked` condition: a tap runs the action and writes no state.
             case action(ScreenAction)
         }
@@ -124,13 +135,13 @@ extension RenderedRow {
         public var checked: Bool
         /// `enabled:`: the `enabled` condition, or true.
         public var enabled: Bool
-        /// The binding.
-        public var binding: Binding
+        /// What a tap does.
+        public var behavior: Behavior
 
         /// Creates the parameters.
         public init(
             title: DisplayText, subtitle: DisplayText?, style: CheckboxRow.Style, color: CheckboxRow.Color,
-            checked: Bool, enabled: Bool, binding: Binding
+            checked: Bool, enabled: Bool, behavior: Behavior
         ) {
             self.title = title
             self.subtitle = subtitle
@@ -138,7 +149,7 @@ extension RenderedRow {
             self.color = color
             self.checked = checked
             self.enabled = enabled
-            self.binding = binding
+            self.behavior = behavior
         }
     }
 }

@@ -7,7 +7,7 @@ extension RenderedRow {
         public var title: DisplayText?
         /// `placeholder:`; nil is passed as `""`.
         public var placeholder: DisplayText?
-        /// The bound String field.
+        /// The bound String state field.
         public var field: String
         /// `text:`: the bound field's value.
         public var text: String
@@ -27,14 +27,17 @@ extension RenderedRow {
         public var enabled: Bool
         /// `action:` (the return key); nil is passed as `{}`.
         public var action: ScreenAction?
+        /// The hook called with the new text after an edit changed it (`change:`).
+        public var change: ScreenHook?
 
         /// Creates the parameters.
         public init(
             title: DisplayText?, placeholder: DisplayText?, field: String, text: String,
             type: SingleLineInputRow.InputType, capitalization: Bool, autocorrection: Bool, maxLength: Int,
             clearType: SingleLineInputRow.ClearType, alignment: SingleLineInputRow.Alignment, enabled: Bool,
-            action: ScreenAction?
+            action: ScreenAction?, change: ScreenHook? = nil
         ) {
+            self.change = change
             self.title = title
             self.placeholder = placeholder
             self.field = field
@@ -59,7 +62,7 @@ extension RenderedRow {
     public struct MultilineInput: Sendable, Equatable {
         /// `placeholder:`; nil is passed as `""`.
         public var placeholder: DisplayText?
-        /// The bound String field.
+        /// The bound String state field.
         public var field: String
         /// `text:`: the bound field's value.
         public var text: String
@@ -73,12 +76,15 @@ extension RenderedRow {
         public var autocorrection: Bool
         /// `minimalHeight:`.
         public var minimalHeight: Double?
+        /// The hook called with the new text after an edit changed it (`change:`).
+        public var change: ScreenHook?
 
         /// Creates the parameters.
         public init(
             placeholder: DisplayText?, field: String, text: String, maxLength: Int?, displayLimit: Bool,
-            capitalization: Bool, autocorrection: Bool, minimalHeight: Double?
+            capitalization: Bool, autocorrection: Bool, minimalHeight: Double?, change: ScreenHook? = nil
         ) {
+            self.change = change
             self.placeholder = placeholder
             self.field = field
             self.text = text

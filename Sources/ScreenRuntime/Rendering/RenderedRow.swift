@@ -1,11 +1,12 @@
 import ScreenIR
 
 /// One row as the generated code hands it to ItemListUI for a given state: an entry of the node state with its
-/// stable id, section and the fully resolved item parameters.
+/// stable id, section and the fully resolved item parameters (texts with their interpolations evaluated).
 public struct RenderedRow: Sendable, Equatable, Identifiable {
-    /// The row's stable id (`ItemListNodeEntry.stableId`); see `ScreenEntries`.
-    public var stableID: Int
-    /// The row's id: the generated entry case (`server`, `connectionHeader`, `connectionFooter`).
+    /// The row's stable id (`ItemListNodeEntry.stableId`): its position, and for an instance of a repeated row its
+    /// element's id; see `RowID`.
+    public var stableID: RowID
+    /// The row's id: the generated entry case (`server`, `connectionHeader`, `connectionFooter`, `peer`).
     public var rowID: String
     /// The id of the row's section.
     public var sectionID: String
@@ -13,21 +14,31 @@ public struct RenderedRow: Sendable, Equatable, Identifiable {
     public var sectionIndex: Int
     /// Whether the row is a section's `header:` or `footer:` rather than a row written in `rows:`.
     public var isImplicit: Bool
+    /// The element an instance of a repeated row is shown for; nil for a fixed row.
+    public var element: ListElement?
     /// The item and its parameters.
     public var content: Content
 
     /// Creates a rendered row.
-    public init(stableID: Int, rowID: String, sectionID: String, sectionIndex: Int, isImplicit: Bool, content: Content) {
+    public init(
+        stableID: RowID, rowID: String, sectionID: String, sectionIndex: Int, isImplicit: Bool,
+        element: ListElement? = nil, content: Content
+    ) {
         self.stableID = stableID
         self.rowID = rowID
         self.sectionID = sectionID
         self.sectionIndex = sectionIndex
         self.isImplicit = isImplicit
+        self.element = element
         self.content = content
     }
 
     /// `Identifiable`: the stable id.
-    public var id: Int { stableID }
+    public var id: RowID { stableID }
+
+    /// Where the row sits in display order: (position, element index; 0 for a fixed row) — the generated entry's
+    /// `sortKey`, which ItemListUI's node requires to ascend.
+    public var sortKey: (position: Int, index: Int) { (stableID.position, element?.index ?? 0) }
 
     /// The row's kind.
     public var kind: RowKind { content.kind }
@@ -107,7 +118,7 @@ public struct RenderedRow: Sendable, Equatable, Identifiable {
             case .textWithLabel(let item): item.action
             case .multilineText(let item): item.action
             case .checkbox(let item):
-                if case .action(let action) = item.binding { action } else { nil }
+                if case .action(let action) = item.behavior { action } else { nil }
             case .switch, .expandableSwitch, .sectionHeader, .text, .singleLineInput, .multilineInput, .info,
                 .activityText, .placeholder:
                 nil

@@ -30,18 +30,31 @@ public enum RenderedTitle: Sendable, Equatable {
 }
 
 extension RenderedTitle {
-    /// The title for `state`: the selected index is the bound Int field's value as it is (the generated code
-    /// passes it unchanged, even out of range) or the index of the bound enum field's case.
-    init(_ title: ScreenTitle, state: ScreenState) {
+    /// The title `screen` shows in `context`: the first conditional title whose `when` holds, else `title`, with
+    /// its texts' interpolations evaluated. The selected index is the bound Int field's value as it is (the
+    /// generated code passes it unchanged, even out of range) or the index of the bound enum field's case.
+    init(of screen: Screen, context: ConditionContext) {
+        self.init(Self.shown(of: screen, context: context), context: context)
+    }
+
+    /// The IR title `screen` shows in `context` (see `init(of:context:)`).
+    static func shown(of screen: Screen, context: ConditionContext) -> ScreenTitle {
+        screen.conditionalTitles.first { context.isTrue($0.when) }?.title ?? screen.title
+    }
+
+    init(_ title: ScreenTitle, context: ConditionContext) {
+        let state = context.state
         switch title {
         case .text(let text):
-            self = .text(text)
+            self = .text(context.text(text))
         case .textWithSubtitle(let text, let subtitle):
-            self = .textWithSubtitle(text, subtitle: subtitle)
+            self = .textWithSubtitle(context.text(text), subtitle: context.text(subtitle))
         case .sectionControl(let segments, let selected):
-            self = .sectionControl(segments: segments, selectedIndex: Self.index(selected.value, state))
+            self = .sectionControl(
+                segments: segments.map(context.text), selectedIndex: Self.index(selected.value, state))
         case .textWithTabs(let text, let tabs, let selected):
-            self = .textWithTabs(text, tabs: tabs, selectedIndex: Self.index(selected.value, state))
+            self = .textWithTabs(
+                context.text(text), tabs: tabs.map(context.text), selectedIndex: Self.index(selected.value, state))
         }
     }
 
@@ -50,7 +63,9 @@ extension RenderedTitle {
         case (.int(let index), _):
             return index
         case (.enumCase(let name), .enumeration(_, let cases)?):
-            guard let index = cases.firstIndex(of: name) else { preconditionFailure("`\(field)` has no case `\(name)`") }
+            guard let index = cases.firstIndex(of: name) else {
+                preconditionFailure("`\(field)` has no case `\(name)`")
+            }
             return index
         default:
             preconditionFailure("`\(field)` is not an Int or enum state field")

@@ -45,7 +45,8 @@ extension RenderedToolbarAction {
     static func toolbar(_ actions: [ToolbarAction], context: ConditionContext) -> [RenderedToolbarAction] {
         zip(actions, ToolbarPlacement.placements(count: actions.count)).map { action, placement in
             RenderedToolbarAction(
-                title: action.title, enabled: context.isTrue(action.enabled), action: ScreenAction(action.action),
+                title: context.text(action.title), enabled: context.isTrue(action.enabled),
+                action: ScreenAction(action.action),
                 placement: placement)
         }
     }

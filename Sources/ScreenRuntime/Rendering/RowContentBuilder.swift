@@ -1,97 +1,121 @@
 import ScreenIR
 
-/// Turns an IR row item into the parameters the generated code passes to ItemListUI for one state.
+/// Turns an IR row item into the parameters the generated code passes to ItemListUI for one state (and, in a
+/// repeated row, one element): conditions evaluated, texts with their interpolations evaluated, bindings read.
 struct RowContentBuilder {
     let context: ConditionContext
 
     func content(of item: RowItem) -> RenderedRow.Content {
         switch item {
         case .switch(let row):
+            let binding = context.controlBinding(row.binding.value, change: row.change)
             return .switch(
                 RenderedRow.Switch(
-                    title: row.title, text: row.text, textColor: row.textColor, field: row.binding.value,
-                    value: context.bool(row.binding.value), enabled: context.isTrue(row.enabled),
-                    displayLocked: context.holds(row.locked, absent: false), lockedAction: ScreenAction(row.lockedAction)))
+                    title: text(row.title), text: text(row.text), textColor: row.textColor, field: row.binding.value,
+                    binding: binding, value: context.bool(binding.target), enabled: context.isTrue(row.enabled),
+                    displayLocked: context.holds(row.locked, absent: false),
+                    lockedAction: ScreenAction(row.lockedAction)))
         case .expandableSwitch(let row):
             let subItems = row.subItems.map { sub in
                 RenderedRow.ExpandableSwitch.SubItem(
-                    id: sub.id.value, title: sub.title, field: sub.binding.value,
+                    id: sub.id.value, title: text(sub.title), field: sub.binding.value,
                     isSelected: context.bool(sub.binding.value), isEnabled: context.isTrue(sub.enabled))
             }
+            let binding = context.controlBinding(row.binding.value, change: row.change)
             return .expandableSwitch(
                 RenderedRow.ExpandableSwitch(
-                    title: row.title, field: row.binding.value, value: context.bool(row.binding.value),
-                    expandedField: row.expanded.value, isExpanded: context.bool(row.expanded.value), subItems: subItems,
+                    title: text(row.title), field: row.binding.value, binding: binding,
+                    value: context.bool(binding.target), expandedField: row.expanded.value,
+                    isExpanded: context.bool(row.expanded.value), subItems: subItems,
                     enabled: context.isTrue(row.enabled), displayLocked: context.holds(row.locked, absent: false)))
         case .disclosure(let row):
             return .disclosure(
                 RenderedRow.Disclosure(
-                    title: row.title, label: row.label, labelStyle: row.labelStyle, disclosureStyle: row.disclosureStyle,
-                    titleColor: row.titleColor, titleBadge: row.titleBadge, enabled: context.isTrue(row.enabled),
-                    action: ScreenAction(row.action)))
+                    title: text(row.title), label: text(row.label), labelStyle: row.labelStyle,
+                    disclosureStyle: row.disclosureStyle, titleColor: row.titleColor, titleBadge: text(row.titleBadge),
+                    enabled: context.isTrue(row.enabled), action: ScreenAction(row.action)))
         case .action(let row):
             let enabled = context.isTrue(row.enabled)
             return .action(
                 RenderedRow.Action(
-                    title: row.title, kind: enabled ? row.kind : .disabled, declaredKind: row.kind,
+                    title: text(row.title), kind: enabled ? row.kind : .disabled, declaredKind: row.kind,
                     alignment: row.alignment, enabled: enabled, action: ScreenAction(row.action)))
         case .sectionHeader(let header):
             return .sectionHeader(
                 RenderedRow.SectionHeader(
-                    text: header.text, badge: header.badge, accessory: header.accessory, multiline: header.multiline))
+                    text: text(header.text), badge: text(header.badge),
+                    accessory: header.accessory.map { HeaderAccessory(text: text($0.text), color: $0.color) },
+                    multiline: header.multiline))
         case .text(let row):
-            return .text(RenderedRow.Text(text: row.text, format: row.format, alignment: row.alignment, size: row.size))
+            return .text(
+                RenderedRow.Text(text: text(row.text), format: row.format, alignment: row.alignment, size: row.size))
         case .textWithLabel(let row):
             return .textWithLabel(
                 RenderedRow.TextWithLabel(
-                    label: row.label, text: row.text, multiline: row.multiline, labelColor: row.labelColor,
+                    label: text(row.label), text: text(row.text), multiline: row.multiline, labelColor: row.labelColor,
                     textColor: row.textColor, action: ScreenAction(row.action)))
         case .singleLineInput(let row):
             return .singleLineInput(
                 RenderedRow.SingleLineInput(
-                    title: row.title, placeholder: row.placeholder, field: row.binding.value,
-                    text: context.string(row.binding.value), type: row.type, capitalization: row.capitalization,
-                    autocorrection: row.autocorrection, maxLength: row.maxLength, clearType: row.clearType,
-                    alignment: row.alignment, enabled: context.isTrue(row.enabled), action: ScreenAction(row.action)))
+                    title: text(row.title), placeholder: text(row.placeholder), field: row.binding.value,
+                    text: context.string(.state(row.binding.value)), type: row.type,
+                    capitalization: row.capitalization, autocorrection: row.autocorrection, maxLength: row.maxLength,
+                    clearType: row.clearType, alignment: row.alignment, enabled: context.isTrue(row.enabled),
+                    action: ScreenAction(row.action), change: row.change.map(ScreenHook.init)))
         case .multilineInput(let row):
             return .multilineInput(
                 RenderedRow.MultilineInput(
-                    placeholder: row.placeholder, field: row.binding.value, text: context.string(row.binding.value),
-                    maxLength: row.maxLength, displayLimit: row.displayLimit, capitalization: row.capitalization,
-                    autocorrection: row.autocorrection, minimalHeight: row.minimalHeight))
+                    placeholder: text(row.placeholder), field: row.binding.value,
+                    text: context.string(.state(row.binding.value)), maxLength: row.maxLength,
+                    displayLimit: row.displayLimit, capitalization: row.capitalization,
+                    autocorrection: row.autocorrection, minimalHeight: row.minimalHeight,
+                    change: row.change.map(ScreenHook.init)))
         case .multilineText(let row):
-            return .multilineText(RenderedRow.MultilineText(text: row.text, font: row.font, action: ScreenAction(row.action)))
+            return .multilineText(
+                RenderedRow.MultilineText(text: text(row.text), font: row.font, action: ScreenAction(row.action)))
         case .checkbox(let row):
             return .checkbox(checkbox(row))
         case .info(let row):
             return .info(
                 RenderedRow.Info(
-                    title: row.title, text: row.text, format: row.format, closeAction: ScreenAction(row.closeAction)))
+                    title: text(row.title), text: text(row.text), format: row.format,
+                    closeAction: ScreenAction(row.closeAction)))
         case .activityText(let row):
             return .activityText(
                 RenderedRow.ActivityText(
-                    text: row.text, color: row.color, displayActivity: context.holds(row.activity, absent: false)))
+                    text: text(row.text), color: row.color,
+                    displayActivity: context.holds(row.activity, absent: false)))
         case .placeholder(let row):
-            return .placeholder(RenderedRow.Placeholder(text: row.text))
+            return .placeholder(RenderedRow.Placeholder(text: text(row.text)))
         }
+    }
+
+    private func text(_ text: DisplayText) -> DisplayText {
+        context.text(text)
+    }
+
+    private func text(_ text: DisplayText?) -> DisplayText? {
+        context.text(text)
     }
 
     private func checkbox(_ row: CheckboxRow) -> RenderedRow.Checkbox {
         let checked: Bool
-        let binding: RenderedRow.Checkbox.Binding
+        let behavior: RenderedRow.Checkbox.Behavior
         switch row.behavior {
         case .toggle(let field):
-            checked = context.bool(field.value)
-            binding = .toggle(field: field.value)
+            let binding = context.controlBinding(field.value, change: row.change)
+            checked = context.bool(binding.target)
+            behavior = .toggle(binding)
         case .select(let field, let caseName):
-            checked = context.holdsCase(field.value, caseName.value)
-            binding = .select(field: field.value, case: caseName.value)
+            let binding = context.controlBinding(field.value, change: row.change)
+            checked = context.holdsCase(binding.target, caseName.value)
+            behavior = .select(binding, case: caseName.value)
         case .checked(let condition, let action):
             checked = context.holds(condition, absent: false)
-            binding = .action(ScreenAction(action))
+            behavior = .action(ScreenAction(action))
         }
         return RenderedRow.Checkbox(
-            title: row.title, subtitle: row.subtitle, style: row.style, color: row.color, checked: checked,
-            enabled: context.isTrue(row.enabled), binding: binding)
+            title: text(row.title), subtitle: text(row.subtitle), style: row.style, color: row.color, checked: checked,
+            enabled: context.isTrue(row.enabled), behavior: behavior)
     }
 }

@@ -1,13 +1,15 @@
 import ScreenExpressions
 
 extension ScreenState {
-    /// Sets `field` from text, as `screenc preview --set field=value` gives it.
+    /// Sets `field` (state, app data or parameter) from text, as `screenc preview --set field=value` gives it.
     ///
     /// The text is read according to the field's type:
     /// - Bool: exactly `true` or `false`;
     /// - Int: a decimal integer, optionally signed (`42`, `-1`), no spaces;
     /// - String: the text as it is (an empty text is the empty string; quotes are kept as characters);
-    /// - enum: a case name, with or without the leading dot (`mtproto` or `.mtproto`).
+    /// - enum: a case name, with or without the leading dot (`mtproto` or `.mtproto`);
+    /// - optional: `nil`, or the wrapped type's text (so an optional String cannot be set to the text `nil`);
+    /// - list: not settable from text (`notSettableFromText`).
     public mutating func assign(field: String, value text: String) throws(ScreenStateError) {
         guard let type = type(of: field) else {
             throw .unknownField(field, known: fields.map(\.name))
@@ -52,7 +54,7 @@ extension ScreenState {
         case .optional(let wrapped):
             return text == "nil" ? .null : try parse(text, as: wrapped, field: field)
         case .list, .record:
-            throw .invalidValue(field: field, type: type, text: text)
+            throw .notSettableFromText(field: field, type: type)
         }
     }
 }

@@ -1,7 +1,10 @@
 import ScreenDiagnostics
 import ScreenExpressions
 
-/// Why a state field could not be set.
+/// Why a field (state, app data or parameter) could not be set.
+///
+/// `field` is the name of the value concerned: a field (`host`), or a list element or one of its fields
+/// (`blockedPeers[2]`, `blockedPeers[2].name`).
 public enum ScreenStateError: Error, Sendable, Equatable, CustomStringConvertible {
     /// The screen declares no field with this name; `known` lists the declared fields.
     case unknownField(String, known: [String])
@@ -13,16 +16,32 @@ public enum ScreenStateError: Error, Sendable, Equatable, CustomStringConvertibl
     case unknownEnumCase(field: String, case: String, cases: [String])
     /// An assignment text is not of the form `field=value`.
     case malformedAssignment(String)
+    /// A list cannot be given as text (`--set`).
+    case notSettableFromText(field: String, type: ExpressionType)
+    /// A record (list element) has a field its type does not declare; `known` lists the declared ones.
+    case unknownRecordField(field: String, name: String, record: String, known: [String])
+    /// A record (list element) lacks a non-optional field.
+    case missingRecordField(field: String, name: String, record: String)
+    /// Two elements of the list have the same `id`; `index` is the other element's.
+    case duplicateElementID(field: String, id: ExpressionValue, index: Int)
+    /// A list operation named a field that is not a list.
+    case notAList(field: String, type: ExpressionType)
+    /// A list operation named an index the list does not have.
+    case elementIndexOutOfRange(field: String, index: Int, count: Int)
+    /// The list has no element with this `id`.
+    case unknownElement(field: String, id: ExpressionValue)
 
     /// A one-line message for the command line, with a "did you mean" where one fits.
     public var description: String {
         switch self {
         case .unknownField(let name, let known):
-            let list = known.isEmpty ? "the screen has no state" : "fields: " + known.joined(separator: ", ")
+            let list =
+                known.isEmpty
+                ? "the screen has no state, data or parameters" : "fields: " + known.joined(separator: ", ")
             let hint = Suggestion.didYouMean(name, in: known).map { "; \($0)" } ?? ""
-            return "unknown state field `\(name)`\(hint) (\(list))"
+            return "unknown field `\(name)`\(hint) (\(list))"
         case .typeMismatch(let field, let expected, let actual):
-            return "`\(field)` is \(Self.describe(expected)); cannot set it to \(actual)"
+            return "`\(field)` is \(Self.describe(expected)); cannot set it to \(Self.abbreviated(actual))"
         case .invalidValue(let field, let type, let text):
             let expected = type == .bool ? "`true` or `false`" : "an integer such as `42`"
             return "`\(field)` is \(Self.describe(type)): expected \(expected), got `\(text)`"
@@ -31,6 +50,22 @@ public enum ScreenStateError: Error, Sendable, Equatable, CustomStringConvertibl
             return "`\(field)` has no case `\(name)`\(hint) (cases: \(cases.joined(separator: ", ")))"
         case .malformedAssignment(let text):
             return "expected `field=value`, got `\(text)`"
+        case .notSettableFromText(let field, let type):
+            return "`\(field)` is \(Self.describe(type)): a list cannot be set with `field=value`; "
+                + "give its elements in a samples file (`--data FILE`)"
+        case .unknownRecordField(let field, let name, let record, let known):
+            let hint = Suggestion.didYouMean(name, in: known).map { "; \($0)" } ?? ""
+            return "`\(field)`: `\(record)` has no field `\(name)`\(hint) (fields: \(known.joined(separator: ", ")))"
+        case .missingRecordField(let field, let name, let record):
+            return "`\(field)` has no `\(name)`: every `\(record)` needs one (only optional fields may be left out)"
+        case .duplicateElementID(let field, let id, let index):
+            return "`\(field)` already has an element with id \(id) (at index \(index)): ids must be distinct"
+        case .notAList(let field, let type):
+            return "`\(field)` is \(Self.describe(type)), not a list"
+        case .elementIndexOutOfRange(let field, let index, let count):
+            return "`\(field)` has no index \(index): it has \(count) element\(count == 1 ? "" : "s")"
+        case .unknownElement(let field, let id):
+            return "`\(field)` has no element with id \(id)"
         }
     }
 
@@ -44,5 +79,11 @@ public enum ScreenStateError: Error, Sendable, Equatable, CustomStringConvertibl
         case .list(let record): "a list of `\(record.name)`"
         case .record(let record): "a `\(record.name)`"
         }
+    }
+
+    /// A value as a condition literal, shortened to a readable length (a list can have thousands of elements).
+    private static func abbreviated(_ value: ExpressionValue) -> String {
+        let text = value.description
+        return text.count > 80 ? String(text.prefix(77)) + "…" : text
     }
 }

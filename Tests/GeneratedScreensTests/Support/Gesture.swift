@@ -4,17 +4,17 @@ import ScreenRuntime
 /// them) and on the IR (through `InteractionHandler`). Rows are addressed by stable id.
 enum Gesture: Sendable, CustomStringConvertible {
     /// A tap on the switch of a `switch` or `expandableSwitch` row.
-    case toggleSwitch(row: Int)
+    case toggleSwitch(row: RowID)
     /// A tap on the row itself (ItemListUI's selection).
-    case tapRow(row: Int)
+    case tapRow(row: RowID)
     /// A tap on sub-item `index` of an `expandableSwitch`.
-    case tapSubItem(row: Int, index: Int)
+    case tapSubItem(row: RowID, index: Int)
     /// The text of an input becoming `text`.
-    case editText(row: Int, text: String)
+    case editText(row: RowID, text: String)
     /// The return key of a `singleLineInput`.
-    case submitInput(row: Int)
+    case submitInput(row: RowID)
     /// The close button of an `info` row.
-    case closeInfo(row: Int)
+    case closeInfo(row: RowID)
     /// Picking segment or tab `index` of the title.
     case selectSegment(Int)
     /// A tap on a navigation-bar button.

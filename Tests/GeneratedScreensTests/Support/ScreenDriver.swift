@@ -171,7 +171,7 @@ final class ScreenDriver {
 
         var expectedCalls: [HookCall] = []
         switch outcome.activation {
-        case .external(let name): expectedCalls.append(.external(name))
+        case .hook(let hook): expectedCalls.append(.external(hook.name))
         case .push(let target): expectedCalls.append(.push(target))
         case .none: break
         }
@@ -268,7 +268,7 @@ final class ScreenDriver {
         runtimeAccepted: Bool,
         problems: inout [String]
     ) {
-        func item(_ row: Int) -> ListViewItem? {
+        func item(_ row: RowID) -> ListViewItem? {
             guard let index = before.rows.firstIndex(where: { $0.stableID == row }) else {
                 problems.append("row \(row) is not shown, so it cannot be used")
                 return nil

@@ -85,3 +85,10 @@ public enum ListViewVisibleContentOffset: Equatable, Sendable {
     case unknown
     case none
 }
+
+/// A sticky section header shared by consecutive list items (`ItemListPeerItem(header:)`). Reduced to the two
+/// requirements that are not about layout; the node-making requirements of Display's protocol are omitted.
+public protocol ListViewItemHeader: AnyObject {
+    var height: CGFloat { get }
+    func combinesWith(other: ListViewItemHeader) -> Bool
+}

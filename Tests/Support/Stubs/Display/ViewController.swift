@@ -7,6 +7,7 @@
 
 import UIKit
 import AsyncDisplayKit
+import SwiftSignalKit
 
 public enum ViewControllerNavigationPresentation: Equatable, Sendable {
     case `default`
@@ -39,7 +40,7 @@ public enum ViewControllerPresentationAnimation: Equatable, Sendable {
     case modalSheet
 }
 
-public class ViewControllerPresentationArguments {
+open class ViewControllerPresentationArguments {
     public let presentationAnimation: ViewControllerPresentationAnimation
     public let completion: (() -> Void)?
 
@@ -63,40 +64,99 @@ public final class NavigationBarPresentationData {
 }
 
 open class ViewController: UIViewController {
-    public var navigationPresentation: ViewControllerNavigationPresentation = .default
+    open var navigationPresentation: ViewControllerNavigationPresentation = .default
 
     /// Controllers passed to `push(_:)`, in order (also when this controller is on a NavigationController,
-    /// in which case the push is forwarded there as well).
+    /// in which case the push is forwarded there as well). Includes `.modalSheet` presentations that became pushes.
     @_spi(Stubs) public private(set) var pushedControllers: [ViewController] = []
-    /// Controllers passed to `present(_:in:with:…)`, in order.
+    /// Controllers passed to `present(_:in:with:…)` that were presented (not turned into pushes), in order.
     @_spi(Stubs) public private(set) var presentedControllers: [PresentedController] = []
+    /// Controllers passed to `presentInGlobalOverlay(_:with:)`, in order.
+    @_spi(Stubs) public private(set) var globalOverlayControllers: [PresentedController] = []
+    /// Controllers passed to `replace(with:)`, in order.
+    @_spi(Stubs) public private(set) var replacementControllers: [ViewController] = []
     /// How many times `dismiss(completion:)` / `dismiss(animated:completion:)` was called.
     @_spi(Stubs) public private(set) var dismissCount: Int = 0
+    /// Whether the controller is on screen, as driven by `simulateAppear` / `simulateDisappear`.
+    @_spi(Stubs) public private(set) var isStubVisible: Bool = false
 
     public init(navigationBarPresentationData: NavigationBarPresentationData?) {
         super.init()
     }
 
-    open func push(_ controller: ViewController) {
+    /// Pushes onto this controller's NavigationController (Display: `(navigationController as?
+    /// NavigationController)?.pushViewController(controller)`); the stub also records the call.
+    public func push(_ controller: ViewController) {
         self.pushedControllers.append(controller)
         (self.navigationController as? NavigationController)?.pushViewController(controller)
     }
 
+    /// Display's rule: a `.window` presentation with `ViewControllerPresentationArguments(presentationAnimation:
+    /// .modalSheet)` from a controller inside a navigation controller becomes a push with `navigationPresentation =
+    /// .modal`. Everything else is presented (recorded in `presentedControllers`) and `completion` runs at once.
     open func present(_ controller: ViewController, in context: PresentationContextType, with arguments: Any? = nil, blockInteraction: Bool = false, completion: @escaping () -> Void = {}) {
-        self.presentedControllers.append(PresentedController(controller: controller, context: context, arguments: arguments))
+        if case .window = context, let arguments = arguments as? ViewControllerPresentationArguments, case .modalSheet = arguments.presentationAnimation, self.navigationController != nil {
+            controller.navigationPresentation = .modal
+            self.push(controller)
+        } else {
+            self.presentedControllers.append(PresentedController(controller: controller, context: context, arguments: arguments))
+        }
         completion()
     }
 
+    /// Presents above everything (the stub records the call).
+    public func presentInGlobalOverlay(_ controller: ViewController, with arguments: Any? = nil) {
+        self.globalOverlayControllers.append(PresentedController(controller: controller, context: .window(.root), arguments: arguments))
+    }
+
+    /// Removes this controller from its NavigationController (wherever it is in the stack), then runs `completion`.
     open func dismiss(completion: (() -> Void)? = nil) {
         self.dismissCount += 1
-        if let navigationController = self.navigationController as? NavigationController, navigationController.viewControllers.last === self {
-            navigationController.popViewController(animated: true)
+        if let navigationController = self.navigationController as? NavigationController {
+            navigationController.removeFromStack(self)
         }
         completion?()
     }
 
     override open func dismiss(animated flag: Bool, completion: (() -> Void)? = nil) {
         self.dismiss(completion: completion)
+    }
+
+    /// Puts `controller` in this controller's place on its NavigationController (the stub records the call).
+    open func replace(with controller: ViewController) {
+        self.replacementControllers.append(controller)
+        if let navigationController = self.navigationController as? NavigationController {
+            var controllers = navigationController.viewControllers
+            controllers.removeAll(where: { $0 === self })
+            controllers.append(controller)
+            navigationController.setViewControllers(controllers, animated: true)
+        }
+    }
+
+    /// The controller comes on screen: `viewWillAppear(animated)` then `viewDidAppear(animated)`. Refused (returns
+    /// false) when it is already visible, as UIKit never reports an appearance twice in a row.
+    @_spi(Stubs) @discardableResult
+    public func simulateAppear(animated: Bool = true) -> Bool {
+        if self.isStubVisible {
+            return false
+        }
+        self.isStubVisible = true
+        self.viewWillAppear(animated)
+        self.viewDidAppear(animated)
+        return true
+    }
+
+    /// The controller leaves the screen: `viewWillDisappear(animated)` then `viewDidDisappear(animated)`. Refused
+    /// (returns false) when it is not visible.
+    @_spi(Stubs) @discardableResult
+    public func simulateDisappear(animated: Bool = true) -> Bool {
+        if !self.isStubVisible {
+            return false
+        }
+        self.isStubVisible = false
+        self.viewWillDisappear(animated)
+        self.viewDidDisappear(animated)
+        return true
     }
 }
 
@@ -117,6 +177,25 @@ open class NavigationController: UINavigationController {
 
     override open func pushViewController(_ viewController: UIViewController, animated: Bool) {
         super.pushViewController(viewController, animated: animated)
+    }
+
+    /// Replaces the top controller with `controller`; `ready` (if given) is set to true once it is in place.
+    public func replaceTopController(_ controller: ViewController, animated: Bool, ready: ValuePromise<Bool>? = nil) {
+        var controllers = self.viewControllers
+        if !controllers.isEmpty {
+            controllers.removeLast()
+        }
+        controllers.append(controller)
+        self.setViewControllers(controllers, animated: animated)
+        ready?.set(true)
+    }
+
+    /// What `ViewController.dismiss(completion:)` does: the controller leaves the stack wherever it is.
+    func removeFromStack(_ controller: ViewController) {
+        let controllers = self.viewControllers.filter { $0 !== controller }
+        if controllers.count != self.viewControllers.count {
+            self.setViewControllers(controllers, animated: true)
+        }
     }
 }
 

@@ -1,145 +1,17 @@
-// ItemListUI/Sources/ItemListController.swift (commit f1f9b357 + the 952d90aa `hideNavigationBarBackground`):
-// navigation-bar/title/state types and the controller. Test support only; never shipped.
+// ItemListUI/Sources/ItemListController.swift (commit f1f9b357 + the 952d90aa `hideNavigationBarBackground`): the
+// controller. Its navigation/title/state types are in ItemListControllerState.swift; the stub-only test API
+// (`currentControllerState`, `currentItems`, `simulate…`) is in ItemListController+StubAPI.swift.
+// Test support only; never shipped.
 //
 // The stub controller has no view. On init it subscribes to the state signal (the real one subscribes when its
-// display node loads) and keeps the latest emission; tests read it through the `@_spi(Stubs)` API at the end of
-// this file (`currentControllerState`, `currentNodeState`, `currentItems`, `emissionCount`, …).
+// display node loads) and keeps the latest emission. Appearance callbacks come from Display's
+// `simulateAppear(animated:)` / `simulateDisappear(animated:)`; scrolling and reordering from the `simulate…` API.
 
 import UIKit
 import AsyncDisplayKit
 import Display
 import SwiftSignalKit
 import TelegramPresentationData
-
-public enum ItemListNavigationButtonStyle {
-    case regular
-    case bold
-    case activity
-
-    public var barButtonItemStyle: UIBarButtonItem.Style {
-        switch self {
-        case .regular, .activity:
-            return .plain
-        case .bold:
-            return .done
-        }
-    }
-}
-
-public enum ItemListNavigationButtonContentIcon {
-    case search
-    case add
-    case action
-}
-
-public enum ItemListNavigationButtonContent: Equatable {
-    case none
-    case text(String)
-    case icon(ItemListNavigationButtonContentIcon)
-    case node(ASDisplayNode)
-
-    public static func == (lhs: ItemListNavigationButtonContent, rhs: ItemListNavigationButtonContent) -> Bool {
-        switch lhs {
-        case .none:
-            if case .none = rhs {
-                return true
-            } else {
-                return false
-            }
-        case let .text(value):
-            if case .text(value) = rhs {
-                return true
-            } else {
-                return false
-            }
-        case let .icon(icon):
-            if case .icon(icon) = rhs {
-                return true
-            } else {
-                return false
-            }
-        case let .node(node):
-            if case let .node(rhsNode) = rhs, node === rhsNode {
-                return true
-            } else {
-                return false
-            }
-        }
-    }
-}
-
-public struct ItemListNavigationButton {
-    public let content: ItemListNavigationButtonContent
-    public let style: ItemListNavigationButtonStyle
-    public let enabled: Bool
-    public let action: () -> Void
-
-    public init(content: ItemListNavigationButtonContent, style: ItemListNavigationButtonStyle, enabled: Bool, action: @escaping () -> Void) {
-        self.content = content
-        self.style = style
-        self.enabled = enabled
-        self.action = action
-    }
-}
-
-public struct ItemListBackButton: Equatable {
-    public let title: String
-
-    public init(title: String) {
-        self.title = title
-    }
-}
-
-public enum ItemListControllerTitle: Equatable {
-    case text(String)
-    case textWithSubtitle(String, String)
-    case sectionControl([String], Int)
-    case textWithTabs(String, [String], Int)
-}
-
-public final class ItemListControllerTabBarItem: Equatable {
-    // Internal (`let`) in ItemListUI.
-    @_spi(Stubs) public let title: String
-    @_spi(Stubs) public let image: UIImage?
-    @_spi(Stubs) public let selectedImage: UIImage?
-    @_spi(Stubs) public let tintImages: Bool
-    @_spi(Stubs) public let badgeValue: String?
-
-    public init(title: String, image: UIImage?, selectedImage: UIImage?, tintImages: Bool = true, badgeValue: String? = nil) {
-        self.title = title
-        self.image = image
-        self.selectedImage = selectedImage
-        self.tintImages = tintImages
-        self.badgeValue = badgeValue
-    }
-
-    public static func == (lhs: ItemListControllerTabBarItem, rhs: ItemListControllerTabBarItem) -> Bool {
-        return lhs.title == rhs.title && lhs.image === rhs.image && lhs.selectedImage === rhs.selectedImage && lhs.tintImages == rhs.tintImages && lhs.badgeValue == rhs.badgeValue
-    }
-}
-
-public struct ItemListControllerState {
-    // Internal (`let`) in ItemListUI.
-    @_spi(Stubs) public let presentationData: ItemListPresentationData
-    @_spi(Stubs) public let title: ItemListControllerTitle
-    @_spi(Stubs) public let leftNavigationButton: ItemListNavigationButton?
-    @_spi(Stubs) public let rightNavigationButton: ItemListNavigationButton?
-    @_spi(Stubs) public let secondaryRightNavigationButton: ItemListNavigationButton?
-    @_spi(Stubs) public let backNavigationButton: ItemListBackButton?
-    @_spi(Stubs) public let tabBarItem: ItemListControllerTabBarItem?
-    @_spi(Stubs) public let animateChanges: Bool
-
-    public init(presentationData: ItemListPresentationData, title: ItemListControllerTitle, leftNavigationButton: ItemListNavigationButton?, rightNavigationButton: ItemListNavigationButton?, secondaryRightNavigationButton: ItemListNavigationButton? = nil, backNavigationButton: ItemListBackButton?, tabBarItem: ItemListControllerTabBarItem? = nil, animateChanges: Bool = true) {
-        self.presentationData = presentationData
-        self.title = title
-        self.leftNavigationButton = leftNavigationButton
-        self.rightNavigationButton = rightNavigationButton
-        self.secondaryRightNavigationButton = secondaryRightNavigationButton
-        self.backNavigationButton = backNavigationButton
-        self.tabBarItem = tabBarItem
-        self.animateChanges = animateChanges
-    }
-}
 
 /// A problem the real ItemListControllerNode would assert on (it requires entries in strictly ascending order).
 @_spi(Stubs) public struct ItemListEntryOrderViolation: CustomStringConvertible, Sendable {
@@ -169,23 +41,25 @@ public struct ItemListControllerState {
 }
 
 open class ItemListController: ViewController {
-    private var presentationData: ItemListPresentationData
-    private let hideNavigationBarBackground: Bool
-    private var stateDisposable: Disposable?
-    private var presentationDataDisposable: Disposable?
-    private var tabBarItemDisposable: Disposable?
+    var presentationData: ItemListPresentationData
+    let hideNavigationBarBackground: Bool
+    var stateDisposable: Disposable?
+    var presentationDataDisposable: Disposable?
+    var tabBarItemDisposable: Disposable?
 
-    private var controllerState: ItemListControllerState?
-    private var nodeState: ItemListNodeState?
-    private var arguments: Any?
-    private var emissions: Int = 0
-    private var orderViolations: [ItemListEntryOrderViolation] = []
-    private var tabBarItemValue: ItemListControllerTabBarItem?
-    private var reorderEntryFunction: Any?
-    private var reorderCompletedFunction: Any?
+    var controllerState: ItemListControllerState?
+    var nodeState: ItemListNodeState?
+    var arguments: Any?
+    var emissions: Int = 0
+    var orderViolations: [ItemListEntryOrderViolation] = []
+    var tabBarItemValue: ItemListControllerTabBarItem?
+    var reorderEntry: ((Int, Int, [ItemListNodeAnyEntry]) -> Signal<Bool, NoError>)?
+    var reorderCompleted: (([ItemListNodeAnyEntry]) -> Void)?
+    var visibleBottomContentOffsetValue: ListViewVisibleContentOffset = .unknown
 
     public var additionalInsets: UIEdgeInsets = UIEdgeInsets()
     public private(set) var didAppearOnce: Bool = false
+    /// Called from `viewDidAppear`; the argument is true on the first appearance only.
     public var didAppear: ((Bool) -> Void)?
     public var titleControlValueChanged: ((Int) -> Void)?
     public var experimentalSnapScrollToItem: Bool = false
@@ -193,16 +67,21 @@ open class ItemListController: ViewController {
     public var alwaysSynchronous: Bool = false
     public var visibleEntriesUpdated: ((ItemListNodeVisibleEntries) -> Void)?
     public var beganInteractiveDragging: (() -> Void)?
+    /// The distance from the visible bottom to the end of the content (`.unknown` until a scroll is simulated).
     public var visibleBottomContentOffset: ListViewVisibleContentOffset {
-        return .unknown
+        return self.visibleBottomContentOffsetValue
     }
     public var visibleBottomContentOffsetChanged: ((ListViewVisibleContentOffset) -> Void)?
+    /// The argument pair is (offset, VoiceOver running).
     public var contentOffsetChanged: ((ListViewVisibleContentOffset, Bool) -> Void)?
     public var contentScrollingEnded: ((ListView) -> Bool)?
     public var searchActivated: ((Bool) -> Void)?
     public var willScrollToTop: (() -> Void)?
+    /// Called from `viewWillDisappear`; the argument is `animated`.
     public var willDisappear: ((Bool) -> Void)?
+    /// Called from `viewDidDisappear`; the argument is `animated`.
     public var didDisappear: ((Bool) -> Void)?
+    /// Called after every list update (once per state emission in the stubs).
     public var afterTransactionCompleted: (() -> Void)?
     public var listInsets: UIEdgeInsets {
         return UIEdgeInsets()
@@ -233,7 +112,7 @@ open class ItemListController: ViewController {
         self.tabBarItemDisposable?.dispose()
     }
 
-    private func receive(controllerState: ItemListControllerState, nodeState: ItemListNodeState, arguments: Any) {
+    func receive(controllerState: ItemListControllerState, nodeState: ItemListNodeState, arguments: Any) {
         self.emissions += 1
         self.controllerState = controllerState
         self.nodeState = nodeState
@@ -265,12 +144,24 @@ open class ItemListController: ViewController {
         self.afterTransactionCompleted?()
     }
 
+    /// `f(fromIndex, toIndex, entries)` is asked whether a dragged row may move; indices are positions in the full
+    /// current entries array, `entries` is that array as the screen's entry type.
     public func setReorderEntry<T: ItemListNodeEntry>(_ f: @escaping (Int, Int, [T]) -> Signal<Bool, NoError>) {
-        self.reorderEntryFunction = f
+        self.reorderEntry = { fromIndex, toIndex, entries in
+            return f(fromIndex, toIndex, entries.map { $0 as! T })
+        }
     }
 
+    /// `f(entries)` runs when the user drops a dragged row.
     public func setReorderCompleted<T: ItemListNodeEntry>(_ f: @escaping ([T]) -> Void) {
-        self.reorderCompletedFunction = f
+        self.reorderCompleted = { entries in
+            f(entries.map { $0 as! T })
+        }
+    }
+
+    override open func viewDidAppear(_ animated: Bool) {
+        super.viewDidAppear(animated)
+        self.viewDidAppear(completion: {})
     }
 
     public func viewDidAppear(completion: @escaping () -> Void) {
@@ -278,6 +169,16 @@ open class ItemListController: ViewController {
         self.didAppearOnce = true
         self.didAppear?(firstTime)
         completion()
+    }
+
+    override open func viewWillDisappear(_ animated: Bool) {
+        super.viewWillDisappear(animated)
+        self.willDisappear?(animated)
+    }
+
+    override open func viewDidDisappear(_ animated: Bool) {
+        super.viewDidDisappear(animated)
+        self.didDisappear?(animated)
     }
 
     public func frameForItemNode(_ predicate: (ListViewItemNode) -> Bool) -> CGRect? {
@@ -296,91 +197,5 @@ open class ItemListController: ViewController {
     }
 
     public func clearItemNodesHighlight(animated: Bool = false) {
-    }
-
-    // MARK: - Stub-only test API
-
-    /// The presentation data the controller currently uses (initial value, then `updatedPresentationData`).
-    @_spi(Stubs) public var currentPresentationData: ItemListPresentationData {
-        return self.presentationData
-    }
-
-    /// Whether the controller was created with `hideNavigationBarBackground: true`.
-    @_spi(Stubs) public var hidesNavigationBarBackground: Bool {
-        return self.hideNavigationBarBackground
-    }
-
-    /// The latest tab bar item from the `tabBarItem:` signal, if one was passed.
-    @_spi(Stubs) public var currentTabBarItem: ItemListControllerTabBarItem? {
-        return self.tabBarItemValue
-    }
-
-    /// How many states the state signal has emitted so far.
-    @_spi(Stubs) public var emissionCount: Int {
-        return self.emissions
-    }
-
-    @_spi(Stubs) public var currentControllerState: ItemListControllerState? {
-        return self.controllerState
-    }
-
-    @_spi(Stubs) public var currentNodeState: ItemListNodeState? {
-        return self.nodeState
-    }
-
-    /// The arguments object of the latest state (the screen's `…ControllerArguments`).
-    @_spi(Stubs) public var currentArguments: Any? {
-        return self.arguments
-    }
-
-    @_spi(Stubs) public var currentEntries: [ItemListNodeAnyEntry] {
-        return self.nodeState?.entries ?? []
-    }
-
-    /// Every ordering problem seen in any emission so far (out-of-order or duplicate ids). Empty when the screen
-    /// satisfies the real node's `assert(entries[i - 1].isLessThan(entries[i]))`.
-    @_spi(Stubs) public var entryOrderViolations: [ItemListEntryOrderViolation] {
-        return self.orderViolations
-    }
-
-    /// The items of the latest state: `entry.item(presentationData:arguments:)` for every entry, in order, with the
-    /// node state's presentation data and the state's arguments. Built afresh on every call.
-    /// Does not check ordering; see `validatedItems()` / `entryOrderViolations`.
-    @_spi(Stubs) public var currentItems: [ListViewItem] {
-        guard let nodeState = self.nodeState, let arguments = self.arguments else {
-            return []
-        }
-        return nodeState.entries.map { entry in
-            entry.item(presentationData: nodeState.presentationData, arguments: arguments)
-        }
-    }
-
-    /// `currentItems`, but throws when there is no state yet or when the latest entries are not strictly
-    /// ascending by `isLessThan` with unique ids (what the real node asserts).
-    @_spi(Stubs) public func validatedItems() throws -> [ListViewItem] {
-        if self.nodeState == nil {
-            throw ItemListStubError.noStateYet
-        }
-        let latest = self.orderViolations.filter { $0.emission == self.emissions }
-        if !latest.isEmpty {
-            throw ItemListStubError.entriesNotAscending(latest)
-        }
-        return self.currentItems
-    }
-
-    /// What the segmented control / tabs in the title do when the user picks segment `index`.
-    @_spi(Stubs) public func simulateTitleControlSelection(_ index: Int) {
-        self.titleControlValueChanged?(index)
-    }
-
-    /// Disposes the state subscription now (as the real controller does when it is deallocated), so a screen's
-    /// `afterDisposed` cleanup runs. Later emissions are ignored.
-    @_spi(Stubs) public func stopObservingState() {
-        self.stateDisposable?.dispose()
-        self.stateDisposable = nil
-        self.presentationDataDisposable?.dispose()
-        self.presentationDataDisposable = nil
-        self.tabBarItemDisposable?.dispose()
-        self.tabBarItemDisposable = nil
     }
 }

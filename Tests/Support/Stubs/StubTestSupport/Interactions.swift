@@ -22,33 +22,35 @@ public extension ListViewItem {
     }
 }
 
+/// What a tap on a switch does (itemlistui-api-2.md §1.10): an interactive switch (`enableInteractiveChanges &&
+/// enabled`) flips and reports `updated(!value)`; otherwise a transparent tap area covers it, and a tap calls
+/// `updated(!value)` if `enabled && !displayLocked` (the switch moves only when the next state says so), else
+/// `activatedWhileDisabled()`. Returns whether `updated` was called.
+private func toggleSwitch(value: Bool, enabled: Bool, enableInteractiveChanges: Bool, displayLocked: Bool, updated: (Bool) -> Void, activatedWhileDisabled: () -> Void) -> Bool {
+    if (enableInteractiveChanges && enabled) || (enabled && !displayLocked) {
+        updated(!value)
+        return true
+    } else {
+        activatedWhileDisabled()
+        return false
+    }
+}
+
 public extension ItemListSwitchItem {
-    /// A tap on the switch: `updated(!value)` when the item is enabled and not `displayLocked`, otherwise
-    /// `activatedWhileDisabled()`. (With `enableInteractiveChanges: false` the real switch does not flip by itself;
-    /// the screen's next state decides.) Returns whether `updated` was called.
+    /// A tap on the switch (see `toggleSwitch`: `updated(!value)` or `activatedWhileDisabled()`).
+    /// Returns whether `updated` was called.
     @discardableResult
     func simulateToggle() -> Bool {
-        if self.enabled && !self.displayLocked {
-            self.updated(!self.value)
-            return true
-        } else {
-            self.activatedWhileDisabled()
-            return false
-        }
+        return toggleSwitch(value: self.value, enabled: self.enabled, enableInteractiveChanges: self.enableInteractiveChanges, displayLocked: self.displayLocked, updated: self.updated, activatedWhileDisabled: self.activatedWhileDisabled)
     }
 }
 
 public extension ItemListExpandableSwitchItem {
-    /// A tap on the switch; same rules as `ItemListSwitchItem.simulateToggle()`.
+    /// A tap on the switch; same rules as `ItemListSwitchItem.simulateToggle()` (the reference describes them for
+    /// the plain switch; the expandable one has the same parameters).
     @discardableResult
     func simulateToggle() -> Bool {
-        if self.enabled && !self.displayLocked {
-            self.updated(!self.value)
-            return true
-        } else {
-            self.activatedWhileDisabled()
-            return false
-        }
+        return toggleSwitch(value: self.value, enabled: self.enabled, enableInteractiveChanges: self.enableInteractiveChanges, displayLocked: self.displayLocked, updated: self.updated, activatedWhileDisabled: self.activatedWhileDisabled)
     }
 
     /// A tap on a sub-row's checkbox: `subAction(subItem)` if the sub-item is enabled.
@@ -63,12 +65,26 @@ public extension ItemListExpandableSwitchItem {
 }
 
 public extension ItemListSingleLineInputItem {
-    /// The field's text becoming `text`: refused when the item is disabled, when `maxLength != 0` and the text is
-    /// longer, or when `shouldUpdateText` says no; otherwise `textUpdated(text)`. Returns whether it was accepted.
+    /// The field's text becoming `text`. With `type: .username` the field first filters it to `[A-Za-z0-9_]`
+    /// (spaces become `_`, other characters are dropped). Then it is refused when the item is disabled, when
+    /// `maxLength != 0` and the text is longer, or when `shouldUpdateText` says no; otherwise `textUpdated(text)`.
+    /// Returns whether it was accepted.
     @discardableResult
     func simulateTyping(_ text: String) -> Bool {
         guard self.enabled else {
             return false
+        }
+        var text = text
+        if self.type == .username {
+            text = String(text.compactMap { character -> Character? in
+                if character == " " {
+                    return "_"
+                }
+                if character == "_" || (character.isASCII && (character.isLetter || character.isNumber)) {
+                    return character
+                }
+                return nil
+            })
         }
         if self.maxLength != 0 && text.count > self.maxLength {
             return false
@@ -85,10 +101,12 @@ public extension ItemListSingleLineInputItem {
         self.action()
     }
 
-    /// The clear button: `textUpdated("")`, then `cleared?()`. Refused when `clearType` is `.none`.
+    /// The clear button: `textUpdated("")`, then `cleared?()`. Refused when there is no button: `clearType` is
+    /// `.none`, or the text is empty (`.always` shows it for non-empty text, `.onFocus` while editing non-empty text;
+    /// the stubs do not track focus, so `.onFocus` behaves like `.always`), or the item is disabled.
     @discardableResult
     func simulateClear() -> Bool {
-        guard self.clearType != .none, self.enabled else {
+        guard self.clearType != .none, self.enabled, !self.text.isEmpty else {
             return false
         }
         self.textUpdated("")
@@ -119,6 +137,37 @@ public extension ItemListTextItem {
     /// A tap on a link in the text: `linkAction?(.tap(url))`.
     func simulateLinkTap(_ url: String) {
         self.linkAction?(.tap(url))
+    }
+}
+
+public extension ItemListActivityTextItem {
+    /// A tap on a markdown link in the text: `linkAction?(.tap(url))`.
+    func simulateLinkTap(_ url: String) {
+        self.linkAction?(.tap(url))
+    }
+}
+
+public extension ItemListSectionHeaderItem {
+    /// A tap on the trailing action text: `action()`, when the header shows one (`actionText` and `action` set).
+    @discardableResult
+    func simulateActionTap() -> Bool {
+        guard self.actionText != nil, let action = self.action else {
+            return false
+        }
+        action()
+        return true
+    }
+}
+
+public extension ItemListCheckboxItem {
+    /// The swipe option `deleteAction` adds (titled `strings.Common_Delete`): `deleteAction()`. Refused without one.
+    @discardableResult
+    func simulateDeleteOption() -> Bool {
+        guard let deleteAction = self.deleteAction else {
+            return false
+        }
+        deleteAction()
+        return true
     }
 }
 
@@ -157,109 +206,5 @@ public extension ItemListToolbarItem {
         }
         self.actions[index].action()
         return true
-    }
-}
-
-// MARK: - Reading a controller
-
-public extension ItemListController {
-    /// The items of the latest state that are of type `T`, in order.
-    func items<T>(ofType type: T.Type) -> [T] {
-        return self.currentItems.compactMap { $0 as? T }
-    }
-
-    /// One line per item of the latest state (see `stubDescription(of:)`).
-    var stubSummary: [String] {
-        return self.currentItems.map(stubDescription(of:))
-    }
-}
-
-/// A compact one-line description of an item: `"<sectionId> <kind> <main fields>"`, e.g.
-/// `0 switch "⟦Notifications_PrivateChats⟧" on`. Meant for assertions and failure messages.
-public func stubDescription(of item: ListViewItem) -> String {
-    func quoted(_ text: String) -> String {
-        return "\"" + text + "\""
-    }
-    func section(_ item: ItemListItem) -> String {
-        return "\(item.sectionId) "
-    }
-    var flags: [String] = []
-    switch item {
-    case let item as ItemListSectionHeaderItem:
-        if let badge = item.badge {
-            flags.append("badge " + quoted(badge))
-        }
-        if let accessory = item.accessoryText {
-            flags.append("accessory " + quoted(accessory.value) + " \(accessory.color)")
-        }
-        return section(item) + "header " + quoted(item.text) + flags.map { " " + $0 }.joined()
-    case let item as ItemListSwitchItem:
-        if !item.enabled {
-            flags.append("disabled")
-        }
-        if item.displayLocked {
-            flags.append("locked")
-        }
-        return section(item) + "switch " + quoted(item.title) + (item.value ? " on" : " off") + flags.map { " " + $0 }.joined()
-    case let item as ItemListExpandableSwitchItem:
-        let selected = item.subItems.filter(\.isSelected).count
-        return section(item) + "expandableSwitch " + quoted(item.title) + (item.value ? " on" : " off") + " \(selected)/\(item.subItems.count)" + (item.isExpanded ? " expanded" : "")
-    case let item as ItemListDisclosureItem:
-        if !item.enabled {
-            flags.append("disabled")
-        }
-        if item.labelStyle != .text {
-            flags.append("labelStyle \(item.labelStyle)")
-        }
-        if item.disclosureStyle != .arrow {
-            flags.append("disclosure \(item.disclosureStyle)")
-        }
-        return section(item) + "disclosure " + quoted(item.title) + " label " + quoted(item.label) + flags.map { " " + $0 }.joined()
-    case let item as ItemListActionItem:
-        return section(item) + "action " + quoted(item.title) + " \(item.kind) \(item.alignment)"
-    case let item as ItemListTextItem:
-        switch item.text {
-        case let .plain(text):
-            return section(item) + "text " + quoted(text)
-        case let .markdown(text):
-            return section(item) + "text markdown " + quoted(text)
-        case let .custom(_, string):
-            return section(item) + "text custom " + quoted(string.string)
-        }
-    case let item as ItemListTextWithLabelItem:
-        return section(item) + "textWithLabel " + quoted(item.label) + " " + quoted(item.text)
-    case let item as ItemListSingleLineInputItem:
-        if !item.enabled {
-            flags.append("disabled")
-        }
-        if item.maxLength != 0 {
-            flags.append("maxLength \(item.maxLength)")
-        }
-        return section(item) + "singleLineInput " + quoted(item.text) + " placeholder " + quoted(item.placeholder) + " \(item.type)" + flags.map { " " + $0 }.joined()
-    case let item as ItemListMultilineInputItem:
-        if let maxLength = item.maxLength {
-            flags.append("maxLength \(maxLength.value)")
-        }
-        return section(item) + "multilineInput " + quoted(item.text) + " placeholder " + quoted(item.placeholder) + flags.map { " " + $0 }.joined()
-    case let item as ItemListMultilineTextItem:
-        return section(item) + "multilineText " + quoted(item.text)
-    case let item as ItemListCheckboxItem:
-        if !item.enabled {
-            flags.append("disabled")
-        }
-        return section(item) + "checkbox " + quoted(item.title) + (item.checked ? " [x]" : " [ ]") + flags.map { " " + $0 }.joined()
-    case let item as ItemListInfoItem:
-        let text: String
-        switch item.text {
-        case let .plain(value), let .markdown(value):
-            text = value
-        }
-        return section(item) + "info " + quoted(item.title) + " " + quoted(text) + (item.closeAction != nil ? " closable" : "")
-    case let item as ItemListActivityTextItem:
-        return section(item) + "activityText " + quoted(item.text) + " \(item.color)" + (item.displayActivity ? " spinner" : "")
-    case let item as ItemListPlaceholderItem:
-        return section(item) + "placeholder " + quoted(item.text)
-    default:
-        return "\(type(of: item))"
     }
 }

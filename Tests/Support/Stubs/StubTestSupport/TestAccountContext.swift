@@ -1,8 +1,10 @@
-// Concrete AccountContext / SharedAccountContext for tests, and default presentation data.
+// Concrete AccountContext / SharedAccountContext for tests, default presentation data, test peers.
 // Test support only; never shipped.
 
 @_spi(Stubs) import TelegramPresentationData
 import SwiftSignalKit
+@_spi(Stubs) import Postbox
+@_spi(Stubs) import TelegramCore
 import AccountContext
 
 public extension PresentationData {
@@ -24,14 +26,18 @@ public func stubString(_ key: String) -> String {
     return PresentationStrings.stubValue(forKey: key)
 }
 
-/// The shared context: presentation data as a current value plus a signal that re-emits on every update.
+/// The shared context: presentation data as a current value plus a signal that re-emits on every update, and the
+/// app-wide account manager (shared settings; in memory, see Postbox's `AccountManager`).
 public final class TestSharedAccountContext: SharedAccountContext {
     private let presentationDataPromise: Promise<PresentationData>
     public let currentPresentationData: Atomic<PresentationData>
+    public let accountManager: AccountManager<TelegramAccountManagerTypes>
 
-    public init(presentationData: PresentationData = .testDefault) {
+    /// `accountManager: nil` makes a fresh, empty one.
+    public init(presentationData: PresentationData = .testDefault, accountManager: AccountManager<TelegramAccountManagerTypes>? = nil) {
         self.presentationDataPromise = Promise(presentationData)
         self.currentPresentationData = Atomic(value: presentationData)
+        self.accountManager = accountManager ?? AccountManager()
     }
 
     public var presentationData: Signal<PresentationData, NoError> {
@@ -46,15 +52,23 @@ public final class TestSharedAccountContext: SharedAccountContext {
     }
 }
 
+/// An account context for tests: its shared context, an account (peer id, in-memory Postbox) and an engine whose
+/// data starts with the account's own peer. Everything is synchronous and in memory.
 public final class TestAccountContext: AccountContext {
     public let testSharedContext: TestSharedAccountContext
+    public let account: Account
+    public let engine: TelegramEngine
 
-    public init(presentationData: PresentationData = .testDefault) {
-        self.testSharedContext = TestSharedAccountContext(presentationData: presentationData)
+    public convenience init(presentationData: PresentationData = .testDefault, accountPeer: EnginePeer = .testUser(id: 1, firstName: "Test", lastName: "Account")) {
+        self.init(sharedContext: TestSharedAccountContext(presentationData: presentationData), accountPeer: accountPeer)
     }
 
-    public init(sharedContext: TestSharedAccountContext) {
+    /// A second account of the same app shares `sharedContext` (and so its account manager).
+    public init(sharedContext: TestSharedAccountContext, accountPeer: EnginePeer = .testUser(id: 1, firstName: "Test", lastName: "Account")) {
         self.testSharedContext = sharedContext
+        self.account = Account(peerId: accountPeer.id, postbox: Postbox())
+        self.engine = TelegramEngine(account: self.account)
+        self.engine.data.stubSetPeer(accountPeer)
     }
 
     public var sharedContext: SharedAccountContext {
@@ -64,5 +78,34 @@ public final class TestAccountContext: AccountContext {
     /// Shorthand for `testSharedContext.updatePresentationData(_:)`.
     public func updatePresentationData(_ presentationData: PresentationData) {
         self.testSharedContext.updatePresentationData(presentationData)
+    }
+
+    /// The engine learns `peer` (or its new version): `engine.data` subscribers that read it receive it.
+    public func setPeer(_ peer: EnginePeer) {
+        self.engine.data.stubSetPeer(peer)
+    }
+
+    /// The engine forgets the peer with `id`.
+    public func removePeer(id: EnginePeer.Id) {
+        self.engine.data.stubRemovePeer(id: id)
+    }
+}
+
+public extension EnginePeer.Id {
+    /// The id of cloud user `id` (namespace `Namespaces.Peer.CloudUser`).
+    static func testUser(_ id: Int64) -> EnginePeer.Id {
+        return EnginePeer.Id(namespace: Namespaces.Peer.CloudUser, id: ._internalFromInt64Value(id))
+    }
+}
+
+public extension EnginePeer {
+    /// A user peer with id `.testUser(id)`.
+    static func testUser(id: Int64, firstName: String, lastName: String? = nil, username: String? = nil) -> EnginePeer {
+        return .user(TelegramUser(id: .testUser(id), firstName: firstName, lastName: lastName, username: username))
+    }
+
+    /// A channel peer in namespace `Namespaces.Peer.CloudChannel`.
+    static func testChannel(id: Int64, title: String, username: String? = nil) -> EnginePeer {
+        return .channel(TelegramChannel(id: EnginePeer.Id(namespace: Namespaces.Peer.CloudChannel, id: ._internalFromInt64Value(id)), title: title, username: username))
     }
 }

@@ -1,10 +1,12 @@
-// SwiftSignalKit's combineLatest, synchronous. Test support only; never shipped.
+// SwiftSignalKit's combineLatest (Signal_Combine.swift), synchronous. Test support only; never shipped.
 //
-// Semantics (as in SwiftSignalKit): nothing is emitted until every input has emitted at least once; from then on
-// every new value of any input emits the tuple of the latest values. The first error fails the result; the result
-// completes when every input has completed. The `queue:` argument is accepted and ignored (delivery is inline).
+// Semantics (as in SwiftSignalKit): nothing is emitted until every input has a value — its own first emission or
+// the initial value given to the `(s1, v1, s2, v2)` form; from then on every new value of any input emits the
+// tuple of the latest values. The first error fails the result; the result completes when every input has
+// completed. `queue:` is accepted and ignored (delivery is inline). The tuple overloads for 2…17 signals are in
+// CombineArities.swift.
 
-private func combineLatestAny<E>(_ signals: [Signal<Any, E>]) -> Signal<[Any], E> {
+func combineLatestAny<E>(_ signals: [Signal<Any, E>], initialValues: [Int: Any] = [:]) -> Signal<[Any], E> {
     return Signal<[Any], E> { subscriber in
         let count = signals.count
         if count == 0 {
@@ -15,6 +17,11 @@ private func combineLatestAny<E>(_ signals: [Signal<Any, E>]) -> Signal<[Any], E
         var values = [Any?](repeating: nil, count: count)
         var hasValue = [Bool](repeating: false, count: count)
         var valueCount = 0
+        for (index, value) in initialValues where index >= 0 && index < count {
+            values[index] = value
+            hasValue[index] = true
+            valueCount += 1
+        }
         var completedCount = 0
         let disposables = DisposableSet()
         for index in 0 ..< count {
@@ -40,7 +47,7 @@ private func combineLatestAny<E>(_ signals: [Signal<Any, E>]) -> Signal<[Any], E
     }
 }
 
-private func erased<T, E>(_ signal: Signal<T, E>) -> Signal<Any, E> {
+func erased<T, E>(_ signal: Signal<T, E>) -> Signal<Any, E> {
     return signal |> map { value -> Any in value }
 }
 
@@ -50,32 +57,10 @@ public func combineLatest<T, E>(queue: Queue? = nil, _ signals: [Signal<T, E>]) 
     }
 }
 
-public func combineLatest<T1, T2, E>(queue: Queue? = nil, _ s1: Signal<T1, E>, _ s2: Signal<T2, E>) -> Signal<(T1, T2), E> {
-    return combineLatestAny([erased(s1), erased(s2)]) |> map { values in
+/// The initial-value form: `v1` / `v2` stand in for a signal until it emits. Like the real one it emits nothing
+/// on its own at subscription: the first emission comes with the first value of either signal.
+public func combineLatest<T1, T2, E>(queue: Queue? = nil, _ s1: Signal<T1, E>, _ v1: T1, _ s2: Signal<T2, E>, _ v2: T2) -> Signal<(T1, T2), E> {
+    return combineLatestAny([erased(s1), erased(s2)], initialValues: [0: v1, 1: v2]) |> map { values in
         (values[0] as! T1, values[1] as! T2)
-    }
-}
-
-public func combineLatest<T1, T2, T3, E>(queue: Queue? = nil, _ s1: Signal<T1, E>, _ s2: Signal<T2, E>, _ s3: Signal<T3, E>) -> Signal<(T1, T2, T3), E> {
-    return combineLatestAny([erased(s1), erased(s2), erased(s3)]) |> map { values in
-        (values[0] as! T1, values[1] as! T2, values[2] as! T3)
-    }
-}
-
-public func combineLatest<T1, T2, T3, T4, E>(queue: Queue? = nil, _ s1: Signal<T1, E>, _ s2: Signal<T2, E>, _ s3: Signal<T3, E>, _ s4: Signal<T4, E>) -> Signal<(T1, T2, T3, T4), E> {
-    return combineLatestAny([erased(s1), erased(s2), erased(s3), erased(s4)]) |> map { values in
-        (values[0] as! T1, values[1] as! T2, values[2] as! T3, values[3] as! T4)
-    }
-}
-
-public func combineLatest<T1, T2, T3, T4, T5, E>(queue: Queue? = nil, _ s1: Signal<T1, E>, _ s2: Signal<T2, E>, _ s3: Signal<T3, E>, _ s4: Signal<T4, E>, _ s5: Signal<T5, E>) -> Signal<(T1, T2, T3, T4, T5), E> {
-    return combineLatestAny([erased(s1), erased(s2), erased(s3), erased(s4), erased(s5)]) |> map { values in
-        (values[0] as! T1, values[1] as! T2, values[2] as! T3, values[3] as! T4, values[4] as! T5)
-    }
-}
-
-public func combineLatest<T1, T2, T3, T4, T5, T6, E>(queue: Queue? = nil, _ s1: Signal<T1, E>, _ s2: Signal<T2, E>, _ s3: Signal<T3, E>, _ s4: Signal<T4, E>, _ s5: Signal<T5, E>, _ s6: Signal<T6, E>) -> Signal<(T1, T2, T3, T4, T5, T6), E> {
-    return combineLatestAny([erased(s1), erased(s2), erased(s3), erased(s4), erased(s5), erased(s6)]) |> map { values in
-        (values[0] as! T1, values[1] as! T2, values[2] as! T3, values[3] as! T4, values[4] as! T5, values[5] as! T6)
     }
 }

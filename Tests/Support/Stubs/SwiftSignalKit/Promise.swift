@@ -108,6 +108,7 @@ public final class Promise<T> {
     private var value: T?
     private let subscribers = SubscriberBag<(T) -> Void>()
     private let disposable = MetaDisposable()
+    private var initializeOnFirstAccess: Signal<T, NoError>?
 
     public init(_ value: T) {
         self.value = value
@@ -117,11 +118,18 @@ public final class Promise<T> {
         self.value = nil
     }
 
+    /// `signal` is `set` lazily, when `get()` is first subscribed to (unless `set` was called before).
+    public init(initializeOnFirstAccess: Signal<T, NoError>?) {
+        self.value = nil
+        self.initializeOnFirstAccess = initializeOnFirstAccess
+    }
+
     deinit {
         self.disposable.dispose()
     }
 
     public func set(_ signal: Signal<T, NoError>) {
+        self.initializeOnFirstAccess = nil
         self.value = nil
         self.disposable.set(signal.start(next: { [weak self] value in
             guard let self else {
@@ -136,6 +144,9 @@ public final class Promise<T> {
 
     public func get() -> Signal<T, NoError> {
         return Signal { subscriber in
+            if let initial = self.initializeOnFirstAccess {
+                self.set(initial)
+            }
             let index = self.subscribers.add({ value in
                 subscriber.putNext(value)
             })

@@ -100,21 +100,23 @@ public final class Signal<T, E> {
         self.generator = generator
     }
 
-    public func start(next: ((T) -> Void)? = nil, error: ((E) -> Void)? = nil, completed: (() -> Void)? = nil) -> Disposable {
+    /// Subscribes. The parameters are implicitly unwrapped optionals, exactly as in SwiftSignalKit.
+    public func start(next: ((T) -> Void)! = nil, error: ((E) -> Void)! = nil, completed: (() -> Void)! = nil) -> Disposable {
         let subscriber = Subscriber<T, E>(next: next, error: error, completed: completed)
         let disposable = self.generator(subscriber)
         subscriber.assignDisposable(disposable)
         return SubscriberDisposable(subscriber: subscriber, disposable: disposable)
     }
 
-    /// Newer SwiftSignalKit spelling of `start` that asserts the result is kept.
-    public func startStrict(next: ((T) -> Void)? = nil, error: ((E) -> Void)? = nil, completed: (() -> Void)? = nil, file: String = #file, line: Int = #line) -> Disposable {
+    /// Newer SwiftSignalKit spelling of `start` for subscriptions that are not tied to an owner. Same behaviour.
+    /// Like the real one it is not `@discardableResult`: write `let _ = signal.startStandalone()`.
+    public func startStandalone(next: ((T) -> Void)! = nil, error: ((E) -> Void)! = nil, completed: (() -> Void)! = nil) -> Disposable {
         return self.start(next: next, error: error, completed: completed)
     }
 
-    /// Newer SwiftSignalKit spelling of `start` for fire-and-forget subscriptions.
-    @discardableResult
-    public func startStandalone(next: ((T) -> Void)? = nil, error: ((E) -> Void)? = nil, completed: (() -> Void)? = nil) -> Disposable {
+    /// Newer SwiftSignalKit spelling of `start` that (in debug builds) reports leaked subscriptions with their
+    /// `file`/`line`. Same behaviour in the stubs.
+    public func startStrict(next: ((T) -> Void)! = nil, error: ((E) -> Void)! = nil, completed: (() -> Void)! = nil, file: String = #file, line: Int = #line) -> Disposable {
         return self.start(next: next, error: error, completed: completed)
     }
 
@@ -140,6 +142,7 @@ public final class Signal<T, E> {
         }
     }
 
+    /// Never emits, never completes.
     public static func never() -> Signal<T, E> {
         return Signal { _ in
             return EmptyDisposable

@@ -265,8 +265,41 @@ public final class PresentationTheme: Equatable, Sendable {
         return lhs === rhs
     }
 
+    private let resourceCache = PresentationThemeResourceCache()
+
+    /// The theme's image cache: `generate(self)` the first time `key` is asked for, the same image afterwards
+    /// (PresentationResourcesItemList's members go through this).
+    public func image(_ key: Int32, _ generate: (PresentationTheme) -> UIImage?) -> UIImage? {
+        return self.resourceCache.image(key, generate: { generate(self) })
+    }
+
     @_spi(Stubs) public static let stubNight = PresentationTheme(stubName: "night", overallDarkAppearance: true, list: .night)
 }
 
 /// TelegramPresentationData's global default (day-classic) theme.
 public let defaultPresentationTheme = PresentationTheme(stubName: "day", overallDarkAppearance: false, list: .day)
+
+/// Images made for one theme, by resource key.
+private final class PresentationThemeResourceCache: @unchecked Sendable {
+    private let lock = NSLock()
+    private var images: [Int32: UIImage?] = [:]
+
+    func image(_ key: Int32, generate: () -> UIImage?) -> UIImage? {
+        self.lock.lock()
+        if let cached = self.images[key] {
+            self.lock.unlock()
+            return cached
+        }
+        self.lock.unlock()
+        let image = generate()
+        self.lock.lock()
+        defer {
+            self.lock.unlock()
+        }
+        if let cached = self.images[key] {
+            return cached
+        }
+        self.images[key] = image
+        return image
+    }
+}

@@ -67,17 +67,31 @@ public final class UIImage: Hashable, Sendable, CustomStringConvertible {
     public init() {
         self.name = nil
         self.size = CGSize()
+        self.stubTintColor = nil
     }
 
     public init?(named name: String) {
         self.name = name
         self.size = CGSize(width: 24.0, height: 24.0)
+        self.stubTintColor = nil
     }
 
     @_spi(Stubs) public init(stubName: String, size: CGSize = CGSize(width: 24.0, height: 24.0)) {
         self.name = stubName
         self.size = size
+        self.stubTintColor = nil
     }
+
+    /// A stub image standing for `source` drawn in `tintColor` (what Display's `generateTintedImage` makes).
+    @_spi(Stubs) public init(stubName: String, size: CGSize, tintColor: UIColor?) {
+        self.name = stubName
+        self.size = size
+        self.stubTintColor = tintColor
+    }
+
+    /// The colour the image was tinted with, if it was made by a tinting function (stub-only: there are no
+    /// pixels to look at).
+    @_spi(Stubs) public let stubTintColor: UIColor?
 
     public static func == (lhs: UIImage, rhs: UIImage) -> Bool {
         return lhs === rhs
@@ -88,6 +102,9 @@ public final class UIImage: Hashable, Sendable, CustomStringConvertible {
     }
 
     public var description: String {
+        if let tint = self.stubTintColor {
+            return "UIImage(\(self.name ?? "unnamed"), tinted \(tint))"
+        }
         return "UIImage(\(self.name ?? "unnamed"))"
     }
 }
@@ -180,6 +197,20 @@ open class UIViewController {
 
     open func dismiss(animated flag: Bool, completion: (() -> Void)? = nil) {
         completion?()
+    }
+
+    /// UIKit's appearance callbacks. Nothing calls them by itself in the stubs: tests drive them through Display's
+    /// `ViewController.simulateAppear(animated:)` / `simulateDisappear(animated:)` (`@_spi(Stubs)`).
+    open func viewWillAppear(_ animated: Bool) {
+    }
+
+    open func viewDidAppear(_ animated: Bool) {
+    }
+
+    open func viewWillDisappear(_ animated: Bool) {
+    }
+
+    open func viewDidDisappear(_ animated: Bool) {
     }
 }
 

@@ -1,5 +1,8 @@
-// ItemListUI/Sources/Items/ItemListInfoItem.swift (commit f1f9b357): InfoListItem and ItemListInfoItem.
-// Test support only; never shipped. Deviation: the text/link enums are `Equatable` here.
+// ItemListUI/Sources/Items/ItemListInfoItem.swift: InfoListItem and ItemListInfoItem. Test support only; never shipped.
+// The file is not available at 952d90aa; the text read is f1f9b357/0598c49a, which has no `systemStyle`. 952d90aa
+// callers pass `systemStyle:` right after `presentationData` (itemlistui-api-2.md §1.14), so ItemListInfoItem takes
+// it there, with the default every other item has (`.legacy`; the real default is not visible). InfoListItem (the
+// base class) is kept as read. Deviation: the text/link enums are `Equatable` here.
 
 import UIKit
 import Display
@@ -40,9 +43,11 @@ public class InfoListItem: ListViewItem {
 }
 
 public class ItemListInfoItem: InfoListItem, ItemListItem {
+    @_spi(Stubs) public let systemStyle: ItemListSystemStyle
     public let sectionId: ItemListSectionId
 
-    public init(presentationData: ItemListPresentationData, title: String, text: InfoListItemText, style: ItemListStyle, sectionId: ItemListSectionId, linkAction: ((InfoListItemLinkAction) -> Void)? = nil, closeAction: (() -> Void)?) {
+    public init(presentationData: ItemListPresentationData, systemStyle: ItemListSystemStyle = .legacy, title: String, text: InfoListItemText, style: ItemListStyle, sectionId: ItemListSectionId, linkAction: ((InfoListItemLinkAction) -> Void)? = nil, closeAction: (() -> Void)?) {
+        self.systemStyle = systemStyle
         self.sectionId = sectionId
         super.init(presentationData: presentationData, title: title, text: text, style: style, linkAction: linkAction, closeAction: closeAction)
     }

@@ -1,5 +1,7 @@
 // ItemListUI/Sources/Items/ItemListMultilineTextItem.swift (952d90aa). Test support only; never shipped.
-// Note: `tag` is `Any?` here, as in ItemListUI; the `ItemListItem.tag` requirement uses the protocol default (nil).
+// Note: the stored `tag` is `Any?` and internal in ItemListUI (`let tag: Any?`, itemlistui-api-2.md §1.7; only the
+// node exposes `public var tag: Any?`), so it is `@_spi(Stubs)` here, and the item's `ItemListItem.tag` is the
+// protocol default (nil) whatever is passed.
 
 import UIKit
 import Display

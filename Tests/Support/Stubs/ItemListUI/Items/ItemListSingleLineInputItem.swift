@@ -1,6 +1,7 @@
 // ItemListUI/Sources/Items/ItemListSingleLineInputItem.swift (952d90aa). Test support only; never shipped.
 // Note the real parameter order: `tag` comes BEFORE `sectionId`, and `action` (return key) is required.
-// Typing into the field is `StubTestSupport`'s `simulateTyping(_:)`.
+// Typing into the field is `StubTestSupport`'s `simulateTyping(_:)`. How the caption is drawn (§1.9: the caller's
+// colour, the list font) is `displayedTitle` / `displayedTitleColor` (`@_spi(Stubs)`).
 
 import UIKit
 import Display
@@ -80,4 +81,36 @@ public class ItemListSingleLineInputItem: ListViewItem, ItemListItem {
         self.action = action
         self.cleared = cleared
     }
+
+    /// The caption as the item draws it (itemlistui-api-2.md §1.9): `title`'s text with its foreground colour kept and
+    /// every font attribute replaced by `Font.regular(presentationData.fontSize.itemListBaseFontSize)` (a caption
+    /// that is a single emoji keeps its own font).
+    @_spi(Stubs) public var displayedTitle: NSAttributedString {
+        let result = NSMutableAttributedString(attributedString: self.title)
+        let range = NSRange(location: 0, length: result.length)
+        if !isSingleEmoji(self.title.string) {
+            result.removeAttribute(.font, range: range)
+            if range.length != 0 {
+                result.addAttribute(.font, value: Font.regular(self.presentationData.fontSize.itemListBaseFontSize), range: range)
+            }
+        }
+        return result
+    }
+
+    /// The colour the caption is drawn in: the caller's foreground colour, black when it set none (UIKit's default —
+    /// which is why callers pass `NSAttributedString(string:textColor: theme.list.itemPrimaryTextColor)`).
+    /// nil for an empty caption.
+    @_spi(Stubs) public var displayedTitleColor: UIColor? {
+        if self.title.length == 0 {
+            return nil
+        }
+        return (self.title.attribute(.foregroundColor, at: 0, effectiveRange: nil) as? UIColor) ?? UIColor.black
+    }
+}
+
+private func isSingleEmoji(_ text: String) -> Bool {
+    guard text.count == 1, let scalar = text.unicodeScalars.first else {
+        return false
+    }
+    return scalar.properties.isEmojiPresentation || (text.unicodeScalars.count > 1 && scalar.properties.isEmoji)
 }

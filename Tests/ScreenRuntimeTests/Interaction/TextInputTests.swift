@@ -74,7 +74,7 @@ import Testing
     @Test func returnKeyRunsTheInputAction() throws {
         var profile = try Fixture("EditProfile")
         #expect(try profile.perform(.submitInput(row: try profile.id("usernameInput"))).activation
-            == .external("checkUsername"))
+            == .hook("checkUsername"))
         #expect(try profile.perform(.submitInput(row: try profile.id("firstNameInput"))).ignored == .noAction)
         let bio = try profile.id("bioInput")
         #expect(throws: InteractionError.unsupported(interaction: "submitInput", rowID: "bioInput", kind: .multilineInput)) {
@@ -93,7 +93,7 @@ import Testing
         var profile = try Fixture("EditProfile")
         #expect(!profile.shownRowIDs.contains("bioTip"))
         try profile.perform(.editText(row: try profile.id("bioInput"), text: ""))
-        #expect(try profile.perform(.closeInfo(row: try profile.id("bioTip"))).activation == .external("dismissBioTip"))
+        #expect(try profile.perform(.closeInfo(row: try profile.id("bioTip"))).activation == .hook("dismissBioTip"))
 
         try profile.set("checkingUsername=true")
         guard case .activityText(let checking) = try profile.content("usernameChecking") else {

@@ -16,24 +16,24 @@ import Testing
             for _ in 0..<Self.statesPerScreen {
                 let state = try randomState(for: screen, using: &generator)
                 let rendered = ScreenRenderer.render(screen, state: state)
+                let oracle = ConditionOracle(screen: screen, state: state)
 
                 #expect(rendered == ScreenRenderer.render(screen, state: state), "render is deterministic")
 
                 let rows = rendered.rows
-                #expect(zip(rows, rows.dropFirst()).allSatisfy { $0.stableID < $1.stableID }, "ids ascend")
+                #expect(zip(rows, rows.dropFirst()).allSatisfy { $0.sortKey < $1.sortKey }, "rows ascend")
 
                 for row in rows {
                     let section = screen.sections[row.sectionIndex]
                     #expect(section.id.value == row.sectionID)
-                    #expect(holds(section.visible, state), "\(screen.name.value).\(row.rowID)'s section is shown")
-                    #expect(entries[row.stableID].row.id.value == row.rowID)
-                    #expect(entries[row.stableID].sectionIndex == row.sectionIndex)
+                    #expect(oracle.holds(section.visible), "\(screen.name.value).\(row.rowID)'s section is shown")
+                    #expect(entries[row.stableID.position].row.id.value == row.rowID)
+                    #expect(entries[row.stableID.position].sectionIndex == row.sectionIndex)
                 }
 
-                let expected = entries.filter { holds($0.sectionVisible, state) && holds($0.row.visible, state) }
-                #expect(rows.map(\.stableID) == expected.map(\.stableID), "\(screen.name.value) \(state)")
+                #expect(rows.map(\.stableID) == oracle.shownRows(entries), "\(screen.name.value) \(state)")
 
-                let shownSections = screen.sections.enumerated().filter { holds($0.element.visible, state) }
+                let shownSections = screen.sections.enumerated().filter { oracle.holds($0.element.visible) }
                 #expect(rendered.sections.map(\.sectionIndex) == shownSections.map(\.offset))
                 #expect((rendered.emptyState != nil) == (rows.isEmpty && screen.emptyState != nil))
             }
@@ -47,16 +47,30 @@ import Testing
             var state = ScreenState(defaultsOf: screen)
             for _ in 0..<Self.interactionSteps {
                 let entry = entries.randomElement(using: &generator)!
-                let interaction = randomInteraction(for: entry, screen: screen, using: &generator)
+                // An instance of a repeated row is addressed by one of its list's elements.
+                var element: (variable: String, value: ExpressionValue)?
+                var id = entry.stableID
+                if let repetition = entry.row.repetition {
+                    guard let value = state.elements(repetition.list.value)?.randomElement(using: &generator),
+                        case .record(let fields) = value
+                    else { continue }
+                    element = (repetition.element.value, value)
+                    id = RowID(position: entry.position, element: fields["id"])
+                }
+                let interaction = randomInteraction(for: entry, id: id, screen: screen, using: &generator)
                 let outcome = try InteractionHandler.perform(interaction, in: screen, state: state)
                 if outcome.ignored != nil {
                     #expect(outcome.state == state, "\(interaction) was ignored but changed the state")
-                    #expect(outcome.activation == .none)
+                    #expect(outcome.activation == .none && outcome.dataChange == nil)
                 }
-                if interaction.rowStableID != nil, !(holds(entry.sectionVisible, state) && holds(entry.row.visible, state)) {
+                let oracle = ConditionOracle(screen: screen, state: state)
+                if interaction.rowStableID != nil,
+                    !(oracle.holds(entry.sectionVisible) && oracle.holds(entry.row.visible, element: element))
+                {
                     #expect(outcome.ignored == .hidden)
                 }
                 state = outcome.state
+                if let change = outcome.dataChange { try state.apply(change) }
                 for field in state.fields {
                     #expect(try state.setting(field.name, to: state[field.name]!) == state, "\(field.name) keeps its type")
                 }
@@ -65,41 +79,14 @@ import Testing
         }
     }
 
-    private func holds(_ condition: Expression?, _ state: ScreenState) -> Bool {
-        guard let condition else { return true }
-        return ExpressionEvaluator.evaluate(condition, in: state.values) == .bool(true)
-    }
-
     private func randomState(for screen: Screen, using generator: inout SeededGenerator) throws -> ScreenState {
-        var state = ScreenState(defaultsOf: screen)
-        for field in state.fields {
-            let value: ExpressionValue
-            switch field.type {
-            case .bool:
-                value = .bool(Bool.random(using: &generator))
-            case .int:
-                value = .int([-1, 0, 1, 2, 3, 19, 20, 100, Int.random(in: -5...300, using: &generator)]
-                    .randomElement(using: &generator)!)
-            case .string:
-                value = .string(["", "a", "abcd", "abcde", "Zoë 💼", "1.2.3.4", String(repeating: "x", count: 71)]
-                    .randomElement(using: &generator)!)
-            case .enumeration(_, let cases):
-                value = .enumCase(cases.randomElement(using: &generator)!)
-            case .optional, .list, .record:
-                continue  // the example screens' state has none of these yet
-            }
-            if Int.random(in: 0..<4, using: &generator) > 0 {
-                try state.set(field.name, to: value)
-            }
-        }
-        return state
+        try RandomValues.state(ScreenState(defaultsOf: screen), using: &generator)
     }
 
     /// An interaction that applies to the entry's row kind (or a title, bar or toolbar interaction).
     private func randomInteraction(
-        for entry: ScreenEntries.Entry, screen: Screen, using generator: inout SeededGenerator
+        for entry: ScreenEntries.Entry, id: RowID, screen: Screen, using generator: inout SeededGenerator
     ) -> Interaction {
-        let id = entry.stableID
         switch Int.random(in: 0..<8, using: &generator) {
         case 0 where !screen.title.texts.isEmpty && screen.title.selectionField != nil:
             let count = screen.title.texts.count - (isTabs(screen.title) ? 1 : 0)

@@ -56,11 +56,11 @@ import Testing
         let item = try #require(try switchItem(folders, "folderTagsSwitch"))
         #expect(item.displayLocked)
         #expect(!item.enableInteractiveChanges)
-        #expect(item.lockedAction == .external("showPremiumPaywall"))
+        #expect(item.lockedAction == .hook("showPremiumPaywall"))
 
         let before = folders.state
         let outcome = try folders.perform(.toggleSwitch(row: row))
-        #expect(outcome.activation == .external("showPremiumPaywall"))
+        #expect(outcome.activation == .hook("showPremiumPaywall"))
         #expect(outcome.state == before)
 
         try folders.set("isPremium=true")

@@ -13,7 +13,7 @@ import Testing
         let screen = try exampleScreen("ProxyServerSettings")
         let entries = ScreenEntries(screen).entries
         #expect(entries.map(\.row.id.value) == Self.proxyRows)
-        #expect(entries.map(\.stableID) == Array(0..<Self.proxyRows.count))
+        #expect(entries.map(\.position) == Array(0..<Self.proxyRows.count))
         #expect(entries.map(\.sectionIndex) == [0, 1, 1, 2, 2, 2, 3, 3, 3, 4, 4, 5])
         #expect(ScreenEntries(screen).stableID(of: "secretInput") == 10)
         #expect(ScreenEntries(screen).stableID(of: "nope") == nil)
@@ -22,8 +22,10 @@ import Testing
     @Test func lookingUpOneEntryFindsWhatNumberingEveryRowFinds() throws {
         for screen in try exampleScreens() {
             let entries = ScreenEntries(screen)
-            for stableID in -1...entries.entries.count {
-                #expect(ScreenEntries.entry(stableID: stableID, in: screen) == entries.entry(stableID: stableID))
+            for position in -1...entries.entries.count {
+                #expect(ScreenEntries.entry(position: position, in: screen) == entries.entry(position: position))
+                let id = RowID(position: position)
+                #expect(ScreenEntries.entry(stableID: id, in: screen) == entries.entry(stableID: id))
             }
             #expect(screen.sections.map(\.displayRowCount) == screen.sections.map(\.displayRows.count))
         }
@@ -37,7 +39,7 @@ import Testing
         #expect(socks5.map(\.stableID) == [0, 1, 2, 3, 4, 5, 6, 7, 8, 11])
         #expect(mtproto.map(\.stableID) == [1, 2, 3, 4, 5, 9, 10, 11])
         for row in mtproto {
-            #expect(Self.proxyRows[row.stableID] == row.rowID)
+            #expect(Self.proxyRows[row.stableID.position] == row.rowID)
         }
         let shared = Set(socks5.map(\.rowID)).intersection(mtproto.map(\.rowID))
         for id in shared {

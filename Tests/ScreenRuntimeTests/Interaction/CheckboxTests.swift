@@ -33,7 +33,7 @@ import Testing
             Issue.record("not a checkbox")
             return
         }
-        #expect(item.binding == .select(field: "mode", case: "mtproto"))
+        #expect(item.behavior == .select(.init(target: .state("mode")), case: "mtproto"))
         #expect(item.enabled)
     }
 
@@ -57,7 +57,7 @@ import Testing
         #expect(try !checked(folders, "allTypesIncluded"))
         let before = folders.state
         let outcome = try folders.perform(.tapRow(row: row))
-        #expect(outcome.activation == .external("includeAllChatTypes"))
+        #expect(outcome.activation == .hook("includeAllChatTypes"))
         #expect(outcome.state == before)
 
         try folders.set("includeGroups=true", "includeChannels=true", "includeBots=true")

@@ -29,7 +29,7 @@ import Testing
         #expect(reset.enabled)
         #expect(reset.kind == .generic)
         let outcome = try data.perform(.tapRow(row: try data.id("resetAutoDownload")))
-        #expect(outcome.activation == .external("resetAutoDownloadSettings"))
+        #expect(outcome.activation == .hook("resetAutoDownloadSettings"))
         #expect(outcome.ignored == nil)
     }
 
@@ -38,7 +38,7 @@ import Testing
         let reset = try #require(try action(notifications, "resetAll"))
         #expect(reset.kind == .destructive)
         #expect(reset.alignment == .center)
-        #expect(reset.action == .external("resetAllNotifications"))
+        #expect(reset.action == .hook("resetAllNotifications"))
     }
 
     @Test func proxyShareIsEnabledOnceTheFormIsComplete() throws {
@@ -62,10 +62,10 @@ import Testing
 
     @Test func textRowsWithActionsAreSelectable() throws {
         var profile = try Fixture("EditProfile")
-        #expect(try profile.perform(.tapRow(row: try profile.id("phoneRow"))).activation == .external("changePhoneNumber"))
+        #expect(try profile.perform(.tapRow(row: try profile.id("phoneRow"))).activation == .hook("changePhoneNumber"))
         #expect(try profile.perform(.tapRow(row: try profile.id("linkRow"))).ignored == .noAction)
         var appearance = try Fixture("Appearance")
         let code = try appearance.id("previewCode")
-        #expect(try appearance.perform(.tapRow(row: code)).activation == .external("copyPreviewCode"))
+        #expect(try appearance.perform(.tapRow(row: code)).activation == .hook("copyPreviewCode"))
     }
 }

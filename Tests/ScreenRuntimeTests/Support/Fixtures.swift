@@ -8,7 +8,7 @@ import Testing
 
 /// The repository root, found from this file's path.
 let repositoryRoot = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
-    .deletingLastPathComponent()
+    .deletingLastPathComponent().deletingLastPathComponent()
 
 struct LintFailure: Error, CustomStringConvertible {
     var description: String
@@ -43,7 +43,11 @@ struct Fixture {
     var state: ScreenState
 
     init(_ name: String) throws {
-        screen = try exampleScreen(name)
+        self.init(screen: try exampleScreen(name))
+    }
+
+    init(screen: Screen) {
+        self.screen = screen
         state = ScreenState(defaultsOf: screen)
     }
 
@@ -57,7 +61,7 @@ struct Fixture {
     var shownSectionIDs: [String] { rendered.sections.map(\.sectionID) }
 
     /// The stable id of a row.
-    func id(_ row: String) throws -> Int {
+    func id(_ row: String) throws -> RowID {
         try #require(ScreenEntries(screen).stableID(of: row), "no row \(row)")
     }
 
@@ -79,5 +83,19 @@ struct Fixture {
         let outcome = try InteractionHandler.perform(interaction, in: screen, state: state)
         state = outcome.state
         return outcome
+    }
+}
+
+extension ActivationResult {
+    /// A call of the required hook `name` with `payload`.
+    static func hook(_ name: String, _ payload: ExpressionValue...) -> ActivationResult {
+        .hook(HookActivation(name: name, payload: payload))
+    }
+}
+
+extension ScreenAction {
+    /// A call of the required hook `name`.
+    static func hook(_ name: String) -> ScreenAction {
+        .hook(ScreenHook(name))
     }
 }

@@ -48,7 +48,7 @@ import Testing
         ("folderTab=", .invalidValue(field: "folderTab", type: .int, text: ""),
          "`folderTab` is an Int: expected an integer such as `42`, got ``"),
         ("isPremiun=true", .unknownField("isPremiun", known: chatFolderFields),
-         "unknown state field `isPremiun`; did you mean `isPremium`? (fields: \(chatFolderFields.joined(separator: ", ")))"),
+         "unknown field `isPremiun`; did you mean `isPremium`? (fields: \(chatFolderFields.joined(separator: ", ")))"),
         ("noEquals", .malformedAssignment("noEquals"), "expected `field=value`, got `noEquals`"),
         ("=true", .malformedAssignment("=true"), "expected `field=value`, got `=true`"),
     ])
@@ -89,9 +89,9 @@ import Testing
         var state = ScreenState(defaultsOf: try exampleScreen("ProxyServerSettings"))
         let error = ScreenStateError.unknownField("zzz", known: state.fields.map(\.name))
         #expect(throws: error) { try state.assign("zzz=1") }
-        #expect(error.description == "unknown state field `zzz` (fields: mode, host, port, username, password, secret)")
+        #expect(error.description == "unknown field `zzz` (fields: mode, host, port, username, password, secret)")
         #expect(ScreenStateError.unknownField("x", known: []).description
-            == "unknown state field `x` (the screen has no state)")
+            == "unknown field `x` (the screen has no state, data or parameters)")
     }
 }
 

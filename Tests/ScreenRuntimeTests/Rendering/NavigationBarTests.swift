@@ -18,7 +18,7 @@ import Testing
         try proxy.perform(.editText(row: try proxy.id("server"), text: "proxy.example.com"))
         try proxy.perform(.editText(row: try proxy.id("serverPort"), text: "443"))
         #expect(proxy.rendered.navigationBar.right?.enabled == true)
-        #expect(try proxy.perform(.tapNavigationButton(.right)).activation == .external("saveProxy"))
+        #expect(try proxy.perform(.tapNavigationButton(.right)).activation == .hook("saveProxy"))
 
         try proxy.perform(.tapRow(row: try proxy.id("modeMtproto")))
         #expect(proxy.rendered.navigationBar.right?.enabled == false)
@@ -32,7 +32,7 @@ import Testing
         #expect(cancel.enabled)
         #expect(cancel.style == .regular)
         #expect(cancel.isTappable)
-        #expect(try proxy.perform(.tapNavigationButton(.left)).activation == .external("cancel"))
+        #expect(try proxy.perform(.tapNavigationButton(.left)).activation == .hook("cancel"))
         #expect(proxy.rendered.navigationBar.secondaryRight == nil)
     }
 
@@ -44,7 +44,7 @@ import Testing
         try blocked.set("blockedCount=0")
         #expect(blocked.rendered.navigationBar[.secondaryRight]?.enabled == false)
         #expect(blocked.rendered.navigationBar[.right]?.enabled == true)
-        #expect(try blocked.perform(.tapNavigationButton(.right)).activation == .external("blockUser"))
+        #expect(try blocked.perform(.tapNavigationButton(.right)).activation == .hook("blockUser"))
     }
 
     @Test func activityButtonIsASpinner() throws {
@@ -75,12 +75,12 @@ import Testing
         #expect(toolbar.map(\.placement) == [.left, .center, .right])
         #expect(toolbar.map(\.enabled) == [true, false, false])
         #expect(toolbar.map(\.action) == [
-            .external("markFolderAsRead"), .external("archiveFolderChats"), .external("deleteFolder"),
+            .hook("markFolderAsRead"), .hook("archiveFolderChats"), .hook("deleteFolder"),
         ])
         #expect(try folders.perform(.tapToolbarAction(2)).ignored == .disabled)
         try folders.perform(.selectTitleSegment(1))
         #expect(folders.rendered.toolbar.map(\.enabled) == [true, true, true])
-        #expect(try folders.perform(.tapToolbarAction(2)).activation == .external("deleteFolder"))
+        #expect(try folders.perform(.tapToolbarAction(2)).activation == .hook("deleteFolder"))
         #expect(throws: InteractionError.toolbarActionOutOfRange(index: 3, count: 3)) {
             try InteractionHandler.perform(.tapToolbarAction(3), in: folders.screen, state: folders.state)
         }

@@ -1,0 +1,99 @@
+import ScreenExpressions
+import ScreenIR
+
+/// One rendering of a screen: the rows shown so far and where they are.
+struct Renderer {
+    let screen: Screen
+    let context: ConditionContext
+    var sections: [RenderedSection] = []
+    /// The rows of the section being rendered.
+    var rows: [RenderedRow] = []
+    var locations: [RowID: RenderedScreen.Location] = [:]
+    var focus: RowID?
+
+    init(screen: Screen, context: ConditionContext) {
+        self.screen = screen
+        self.context = context
+    }
+
+    mutating func render() -> RenderedScreen {
+        locations.reserveCapacity(capacity())
+        let focusID = screen.presentation.focus?.value
+        var nextPosition = 0
+        for (sectionIndex, section) in screen.sections.enumerated() {
+            let firstPosition = nextPosition
+            nextPosition += section.displayRowCount
+            guard context.isTrue(section.visible) else { continue }
+            rows = []
+            var position = firstPosition
+            section.forEachDisplayRow { row in
+                defer { position += 1 }
+                if let repetition = row.repetition {
+                    appendInstances(of: row, repetition, position: position, section: section.id.value,
+                                    sectionIndex: sectionIndex)
+                    return
+                }
+                guard context.isTrue(row.visible) else { return }
+                let id = RowID(position: position)
+                if row.id.value == focusID { focus = id }
+                locate(id)
+                rows.append(
+                    RenderedRow(
+                        stableID: id, rowID: row.id.value, sectionID: section.id.value, sectionIndex: sectionIndex,
+                        isImplicit: row.isImplicit, content: RowContentBuilder(context: context).content(of: row.item)))
+            }
+            sections.append(RenderedSection(sectionID: section.id.value, sectionIndex: sectionIndex, rows: rows))
+        }
+        rows = []
+        let hasRows = sections.contains { !$0.rows.isEmpty }
+        return RenderedScreen(
+            name: screen.name.value, title: RenderedTitle(of: screen, context: context), style: screen.style,
+            systemStyle: screen.systemStyle,
+            navigationBar: RenderedNavigationBar(screen.navigationBar, context: context),
+            toolbar: RenderedToolbarAction.toolbar(screen.toolbar, context: context), sections: sections,
+            locations: locations, emptyState: hasRows ? nil : context.text(screen.emptyState),
+            animateChanges: context.isTrue(screen.presentation.animateChanges), focus: focus,
+            navigationPresentation: screen.presentation.navigation)
+    }
+
+    /// Appends the shown instances of a repeated row: one per element of its list, in list order.
+    private mutating func appendInstances(
+        of row: Row, _ repetition: Repetition, position: Int, section: String, sectionIndex: Int
+    ) {
+        let list = repetition.list.value
+        guard let elements = context.state.elements(list) else { preconditionFailure("`\(list)` is not a list") }
+        rows.reserveCapacity(rows.count + elements.count)
+        for (index, value) in elements.enumerated() {
+            let element = RenderedRow.ListElement(
+                variable: repetition.element.value, list: list, index: index, id: ScreenState.elementID(of: value),
+                value: value)
+            let elementContext = context.binding(element)
+            guard elementContext.isTrue(row.visible) else { continue }
+            let id = RowID(position: position, element: element.id)
+            locate(id)
+            rows.append(
+                RenderedRow(
+                    stableID: id, rowID: row.id.value, sectionID: section,
+                    sectionIndex: sectionIndex, isImplicit: row.isImplicit, element: element,
+                    content: RowContentBuilder(context: elementContext).content(of: row.item)))
+        }
+    }
+
+    /// Records where the row with this id is about to be appended.
+    private mutating func locate(_ id: RowID) {
+        locations[id] = RenderedScreen.Location(section: sections.count, row: rows.count)
+    }
+
+    /// How many rows the screen can show at most: every fixed row, and every element for a repeated row.
+    private func capacity() -> Int {
+        var count = 0
+        for section in screen.sections {
+            count += section.displayRowCount
+            for row in section.rows {
+                guard let repetition = row.repetition else { continue }
+                count += (context.state.elements(repetition.list.value)?.count ?? 1) - 1
+            }
+        }
+        return count
+    }
+}
