@@ -56,7 +56,7 @@ import Testing
 
                 """))
         #expect(read.located == ["hook-type-mismatch@1️⃣"])
-        #expect(read.messages == ["hook `changed` receives `Peer, Bool` here, but `Bool` at row `a` (when `on` changes)"])
+        #expect(read.messages == ["hook `changed` receives `Peer` and `Bool` here, but `Bool` at row `a` (when `on` changes)"])
     }
 
     @Test func aCycleBetweenNamedConditions() {

@@ -64,10 +64,10 @@ extension ScreenValidator {
         "(" + (payload.map(typeName) + ["Handle"]).joined(separator: ", ") + ") -> Void"
     }
 
-    /// "the element and a Bool", "nothing but the screen handle".
+    /// "`BlockedPeer` and `Bool`", "only the screen handle".
     static func payloadPhrase(_ payload: [HookSignature.Payload]) -> String {
         guard !payload.isEmpty else { return "only the screen handle" }
-        return "`" + payload.map(typeName).joined(separator: ", ") + "`"
+        return payload.map { "`\(typeName($0))`" }.joined(separator: " and ")
     }
 
     private static func typeName(_ payload: HookSignature.Payload) -> String {
