@@ -120,7 +120,20 @@ extension LayoutStressTestScreenWithAVeryLongNameHooks {
 extension LiveListHooks {
     /// Hooks that report every call to `record`.
     static func recording(_ record: @escaping (HookCall) -> Void) -> LiveListHooks {
-        LiveListHooks()
+        LiveListHooks(
+            makeLiveScreenController: { context in
+                record(.push("LiveScreen"))
+                return liveScreenController(
+                    context: context,
+                    category: .groups,
+                    showsArchive: false,
+                    limit: 10,
+                    note: nil,
+                    data: .single(LiveScreenData(autoplayGifs: true, autoplayVideos: false, isLoading: false, cacheSize: "1.2 GB", quality: .medium, autoDownload: true, saveToPhotos: false, blockedPeers: [LiveScreenData.BlockedPeer(id: 1, name: "Alex Morgan", status: "last seen recently", kind: .user, muted: false), LiveScreenData.BlockedPeer(id: 2, name: "Zoë Laurent", kind: .bot, muted: true), LiveScreenData.BlockedPeer(id: 3, name: "王小明", status: "online", kind: .user, muted: false)])),
+                    hooks: .recording(record)
+                )
+            }
+        )
     }
 }
 

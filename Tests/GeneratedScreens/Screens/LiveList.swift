@@ -59,13 +59,21 @@ public struct LiveListParameters: Equatable, Sendable {
 
 /// What the LiveList screen asks of the app: its hooks, and the screens it pushes.
 public struct LiveListHooks {
-    public init() {}
+    /// Creates the LiveScreen screen this screen pushes.
+    public var makeLiveScreenController: (AccountContext) -> ViewController
+
+    public init(
+        makeLiveScreenController: @escaping (AccountContext) -> ViewController
+    ) {
+        self.makeLiveScreenController = makeLiveScreenController
+    }
 }
 
 /// The rows of the LiveList screen, as ItemListUI's item tags: `focusOnItemTag` names one.
 public enum LiveListEntryTag: ItemListItemTag, Equatable {
     case row(String)
     case loading
+    case details
 
     public func isEqual(to other: ItemListItemTag) -> Bool {
         if let other = other as? LiveListEntryTag, self == other {
@@ -76,7 +84,15 @@ public enum LiveListEntryTag: ItemListItemTag, Equatable {
     }
 }
 
-private final class LiveListControllerArguments {}
+private final class LiveListControllerArguments {
+    let pushLiveScreen: () -> Void
+
+    init(
+        pushLiveScreen: @escaping () -> Void
+    ) {
+        self.pushLiveScreen = pushLiveScreen
+    }
+}
 
 private enum LiveListSection: Int32 {
     case list
@@ -93,12 +109,14 @@ private enum LiveListEntry: ItemListNodeEntry {
     case listHeader
     case row(username: LiveListData.Username, index: Int32)
     case loading
+    case details
 
     var section: ItemListSectionId {
         switch self {
         case .listHeader,
             .row,
-            .loading:
+            .loading,
+            .details:
             return LiveListSection.list.rawValue
         }
     }
@@ -111,6 +129,8 @@ private enum LiveListEntry: ItemListNodeEntry {
             return .row(username.id)
         case .loading:
             return .fixedRow(2)
+        case .details:
+            return .fixedRow(3)
         }
     }
 
@@ -123,6 +143,8 @@ private enum LiveListEntry: ItemListNodeEntry {
             return (1, index)
         case .loading:
             return (2, 0)
+        case .details:
+            return (3, 0)
         }
     }
 
@@ -131,6 +153,7 @@ private enum LiveListEntry: ItemListNodeEntry {
     }
 
     func item(presentationData: ItemListPresentationData, arguments: Any) -> ListViewItem {
+        let arguments = arguments as! LiveListControllerArguments
         switch self {
         case .listHeader:
             return ItemListSectionHeaderItem(
@@ -157,6 +180,17 @@ private enum LiveListEntry: ItemListNodeEntry {
                 style: .plain,
                 tag: LiveListEntryTag.loading
             )
+        case .details:
+            return ItemListDisclosureItem(
+                presentationData: presentationData,
+                systemStyle: .glass,
+                title: "Details",
+                label: "",
+                sectionId: self.section,
+                style: .plain,
+                action: { arguments.pushLiveScreen() },
+                tag: LiveListEntryTag.details
+            )
         }
     }
 }
@@ -177,6 +211,7 @@ private func liveListControllerEntries(
     if data.isLoading {
         entries.append(.loading)
     }
+    entries.append(.details)
 
     return entries
 }
@@ -200,14 +235,18 @@ public func liveListController(
     data: Signal<LiveListData, NoError>,
     initialData: LiveListData? = nil,
     initialState: LiveListState = LiveListState(),
-    hooks: LiveListHooks = LiveListHooks(),
+    hooks: LiveListHooks,
     focusOnItemTag: LiveListEntryTag? = nil,
     stateUpdated: @escaping (LiveListState) -> Void = { _ in }
 ) -> ViewController {
     let parameters = LiveListParameters(accountName: accountName)
     let statePromise = ValuePromise(initialState, ignoreRepeated: true)
 
-    let arguments = LiveListControllerArguments()
+    var pushControllerImpl: ((ViewController) -> Void)?
+
+    let arguments = LiveListControllerArguments(
+        pushLiveScreen: { pushControllerImpl?(hooks.makeLiveScreenController(context)) }
+    )
 
     let dataSignal: Signal<LiveListData, NoError> = initialData.map { .single($0) |> then(data) } ?? data
 
@@ -233,5 +272,8 @@ public func liveListController(
         }
 
     let controller = ItemListController(context: context, state: signal)
+    pushControllerImpl = { [weak controller] pushed in
+        controller?.push(pushed)
+    }
     return controller
 }
