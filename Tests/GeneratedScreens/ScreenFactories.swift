@@ -137,6 +137,15 @@ extension LiveListHooks {
     }
 }
 
+extension LiveNamesHooks {
+    /// Hooks that report every call to `record`.
+    static func recording(_ record: @escaping (HookCall) -> Void) -> LiveNamesHooks {
+        LiveNamesHooks(
+            updateValueMuted: { _, _, _ in record(.external("updateValueMuted")) }
+        )
+    }
+}
+
 extension LiveScreenHooks {
     /// Hooks that report every call to `record`.
     static func recording(_ record: @escaping (HookCall) -> Void) -> LiveScreenHooks {
@@ -305,6 +314,13 @@ func makeGeneratedScreen(
             context: context,
             accountName: "Main",
             data: .single(LiveListData(usernames: [LiveListData.Username(id: "a", name: "alex", isActive: true), LiveListData.Username(id: "b", name: "alex_m", isActive: false)], isLoading: true)),
+            hooks: .recording(record),
+            stateUpdated: { _ in record(.stateUpdated) }
+        )
+    case "LiveNames":
+        return liveNamesController(
+            context: context,
+            data: .single(LiveNamesData(values: [LiveNamesData.Value(id: 1, title: "One", muted: false)])),
             hooks: .recording(record),
             stateUpdated: { _ in record(.stateUpdated) }
         )

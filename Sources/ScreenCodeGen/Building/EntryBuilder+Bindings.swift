@@ -62,8 +62,9 @@ extension EntryBuilder {
         return { "arguments.update(\\.\(field), to: \($0), changed: arguments.\(change.name.value))" }
     }
 
-    /// `{ value in <write> }`, for `updated:` and `textUpdated:`.
-    static func setter(_ binding: Binding) -> SwiftValue {
-        .closure(parameters: "value", body: .atom(binding.write("value")))
+    /// `{ value in <write> }`, for `updated:` and `textUpdated:` (`newValue` when the row's element is `value`).
+    func setter(_ binding: Binding) -> SwiftValue {
+        let name = element?.variable == "value" ? "newValue" : "value"
+        return .closure(parameters: name, body: .atom(binding.write(name)))
     }
 }

@@ -22,7 +22,7 @@ extension EntryBuilder {
         call.add("displayLocked", locked ?? "", if: locked != nil)
         call.add("sectionId", "self.section")
         call.add("style", listStyle)
-        call.add("updated", Self.setter(value))
+        call.add("updated", setter(value))
         // ItemListUI calls `activatedWhileDisabled`, not `updated`, when a locked or disabled switch is tapped.
         if let lockedAction = item.lockedAction {
             call.add("activatedWhileDisabled", ActionNames.closure(lockedAction, element: element))
@@ -69,7 +69,7 @@ extension EntryBuilder {
         call.add("displayLocked", locked ?? "", if: locked != nil)
         call.add("sectionId", "self.section")
         call.add("style", listStyle)
-        call.add("updated", Self.setter(value))
+        call.add("updated", setter(value))
         call.add(
             "selectAction",
             .closure(parameters: "", body: .atom("arguments.update(\\.\(item.expanded.value), to: !\(isExpanded))")))

@@ -28,7 +28,7 @@ extension EntryBuilder {
         call.add("enabled", enabled ?? "", if: enabled != nil)
         addTag(to: &call)
         call.add("sectionId", "self.section")
-        call.add("textUpdated", Self.setter(value))
+        call.add("textUpdated", setter(value))
         call.add("action", item.action.map { ActionNames.closure($0, element: element) } ?? "{}")
         return call
     }
@@ -52,7 +52,7 @@ extension EntryBuilder {
         call.add("capitalization", "false", if: !item.capitalization)
         call.add("autocorrection", "false", if: !item.autocorrection)
         call.add("minimalHeight", item.minimalHeight.map(SwiftLiteral.double) ?? "", if: item.minimalHeight != nil)
-        call.add("textUpdated", Self.setter(value))
+        call.add("textUpdated", setter(value))
         addTag(to: &call)
         return call
     }

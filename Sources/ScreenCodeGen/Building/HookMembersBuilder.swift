@@ -110,11 +110,15 @@ struct HookMembersBuilder {
         }
     }
 
-    /// The closure parameter name for one payload argument: the element's type lowerCamelCased, or `value`.
+    /// The closure parameter name for one payload argument: the element's type lowerCamelCased (`element` when that
+    /// would be a name the closure already uses), or `value`.
     private func payloadName(_ payload: HookSignature.Payload) -> String {
         switch payload {
-        case .element(let list): SwiftNames.lowerFirst(list.element.value)
-        case .value, .flag: "value"
+        case .element(let list):
+            let name = SwiftNames.lowerFirst(list.element.value)
+            return ["value", "handle", "hooks"].contains(name) ? "element" : name
+        case .value, .flag:
+            return "value"
         }
     }
 
