@@ -64,3 +64,19 @@ import Testing
         #expect(formatted == source, "\(UnifiedDiff.unified(expected: source, actual: formatted, expectedName: "laid out", actualName: "swift format"))")
     }
 }
+
+/// `SwiftValue.width` is the width of `singleLine` without building it: layout decisions depend on it.
+@Suite struct SwiftValueWidthTests {
+    @Test func widthIsTheSingleLinesWidth() {
+        let values: [SwiftValue] = [
+            .atom("x"), .atom("\"Zoë 王小明 👨‍👩‍👧\""), .call("f", []), .call("f", [.init("", .atom("a"))]),
+            .call("ItemListNavigationButton", [.init("content", .call(".text", [.init("", .atom("\"Done\""))])), .init("enabled", .atom("true"))]),
+            .array([]), .array([.atom("a"), .call("g", [.init("x", .atom("1"))])]),
+            .closure(parameters: "", body: .atom("arguments.cancel()")),
+            .closure(parameters: "value", body: .call("arguments.update", [.init("", .atom("\\.x")), .init("to", .atom("value"))])),
+        ]
+        for value in values {
+            #expect(value.width == SwiftLayout.width(value.singleLine), "\(value.singleLine)")
+        }
+    }
+}

@@ -15,24 +15,27 @@ extension EntryBuilder {
             payload.isEmpty ? .atom(name) : .call(name, payload.map { .init($0.name, .atom($0.type)) })
         // A repeated row's payload starts with the element and its index; `item(…)` needs all but the index.
         let indexPosition = element == nil ? -1 : 1
-        let bindings = payload.map { "let \($0.name)" }
         let bindingPattern =
             payload.isEmpty
-            ? pattern : patternWith(bindings.enumerated().map { $0.offset == indexPosition ? "_" : $0.element })
+            ? pattern
+            : patternWith(payload.indices.map { $0 == indexPosition ? "_" : "let " + payload[$0].name })
         let construction: SwiftValue =
             payload.isEmpty ? .atom(pattern) : .call(pattern, payload.map { .init($0.name, .atom($0.value)) })
 
+        // Without repeated rows in the screen, `stableId` is the position and there is no `sortKey`.
         var stableIdPattern = pattern
         var stableIdValue = String(placement.position)
-        var sortKeyPattern = pattern
-        var sortKeyValue = "(\(placement.position), 0)"
+        var sortKeyPattern = ""
+        var sortKeyValue = ""
         if let element {
-            stableIdPattern = patternWith(bindings.indices.map { $0 == 0 ? "let \(element.variable)" : "_" })
+            stableIdPattern = patternWith(payload.indices.map { $0 == 0 ? "let " + element.variable : "_" })
             stableIdValue = ".\(name)(\(element.variable).id)"
-            sortKeyPattern = patternWith(bindings.indices.map { $0 == indexPosition ? "let \(payload[$0].name)" : "_" })
+            sortKeyPattern = patternWith(payload.indices.map { $0 == indexPosition ? "let " + payload[$0].name : "_" })
             sortKeyValue = "(\(placement.position), \(payload[indexPosition].name))"
         } else if placement.screenHasRepeatedRows {
             stableIdValue = ".\(placement.fixedStableIdCase)(\(placement.position))"
+            sortKeyPattern = pattern
+            sortKeyValue = "(\(placement.position), 0)"
         }
 
         let entry = EntryContext(

@@ -55,13 +55,19 @@ struct ItemCall {
 
     /// The call with one argument per line, each laid out for a line indented by `indent`.
     func context(indent: Int) -> CallContext {
-        CallContext(
-            callee: callee,
-            arguments: arguments.enumerated().map { index, element in
-                let isLast = index == arguments.count - 1
-                return ArgumentContext(
-                    label: element.label, value: element.value.singleLine,
-                    line: SwiftValue.element(element, indent: indent, trailing: isLast ? 0 : 1), isLast: isLast)
-            })
+        var contexts: [ArgumentContext] = []
+        contexts.reserveCapacity(arguments.count)
+        for (index, element) in arguments.enumerated() {
+            let isLast = index == arguments.count - 1
+            let value = element.value.singleLine
+            let trailing = isLast ? 0 : 1
+            // Most arguments fit on their line: the one-line value is then the line, built once.
+            let fits = indent + element.width + trailing <= SwiftLayout.lineLength
+            let line =
+                fits
+                ? element.label + ": " + value : SwiftValue.element(element, indent: indent, trailing: trailing)
+            contexts.append(ArgumentContext(label: element.label, value: value, line: line, isLast: isLast))
+        }
+        return CallContext(callee: callee, arguments: contexts)
     }
 }

@@ -38,17 +38,28 @@ struct Declarations {
         case condition(NamedCondition)
     }
 
-    private let kinds: [String: Kind]
+    /// Names that are not state fields; nil when the screen declares nothing but state (most screens), where every
+    /// name a validated condition reads is a state field.
+    private let others: [String: Kind]?
+    private let stateFields: Set<String>
 
     init(_ screen: Screen) {
+        guard !screen.data.isEmpty || !screen.parameters.isEmpty || !screen.conditions.isEmpty else {
+            others = nil
+            stateFields = []
+            return
+        }
         var kinds: [String: Kind] = [:]
         // The first declaration of a name wins, as in `Screen.declaration(named:)`.
         for condition in screen.conditions.reversed() { kinds[condition.name.value] = .condition(condition) }
         for parameter in screen.parameters.reversed() { kinds[parameter.name.value] = .parameter }
         for field in screen.data.reversed() { kinds[field.name.value] = .data }
-        for field in screen.state.reversed() { kinds[field.name.value] = .state }
-        self.kinds = kinds
+        others = kinds
+        stateFields = Set(screen.state.map(\.name.value))
     }
 
-    func kind(of name: String) -> Kind? { kinds[name] }
+    func kind(of name: String) -> Kind? {
+        guard let others, !stateFields.contains(name) else { return .state }
+        return others[name]
+    }
 }

@@ -8,7 +8,7 @@ struct SwiftExpressions {
     /// The screen's condition members (named conditions, and every condition that is more than a field).
     let conditions: ConditionMembers
     /// The screen's names with their types, to tell a String interpolation from an Int one.
-    let typeChecker: ExpressionTypeChecker
+    let types: ExpressionTypes
 
     /// A displayed text: a string literal, `presentationData.strings.<key>`, or for an interpolated text a string
     /// literal with `\(…)` (`"\(peer.name) · \(state.count)"`); a text that is a single String expression is that
@@ -19,7 +19,7 @@ struct SwiftExpressions {
         case .localized(let key): return "presentationData.strings.\(key)"
         case .interpolated(let segments):
             if segments.count == 1, case .expression(let expression) = segments[0],
-                checker(element).check(expression).0 == .string
+                types.checker(for: element).check(expression).0 == .string
             {
                 return conditions.value(expression, element: element)
             }
@@ -77,9 +77,20 @@ struct SwiftExpressions {
         case .rgb(let rgb): "UIColor(rgb: \(SwiftLiteral.hexColor(rgb)))"
         }
     }
+}
 
-    private func checker(_ element: ElementScope?) -> ExpressionTypeChecker {
-        guard let element else { return typeChecker }
-        return typeChecker.adding(element.variable, as: .record(element.list.recordType))
+/// The type checker of a screen's names, built the first time an interpolated text needs it (most screens have none).
+final class ExpressionTypes {
+    private let screen: Screen
+    private lazy var screenChecker = ExpressionTypeChecker(fields: screen.expressionTypes)
+
+    init(screen: Screen) {
+        self.screen = screen
+    }
+
+    /// The checker for the screen's names, plus the repeated row's element when there is one.
+    func checker(for element: ElementScope?) -> ExpressionTypeChecker {
+        guard let element else { return screenChecker }
+        return screenChecker.adding(element.variable, as: .record(element.list.recordType))
     }
 }

@@ -10,17 +10,18 @@ struct SwiftFunctionType: Equatable {
     /// Whether the closure itself is optional (an optional hook).
     var isOptional: Bool
 
+    /// `(A, B) -> Void`, without the optional's parentheses.
+    let function: String
+    /// The type on one line: `(A, B) -> Void` or `((A, B) -> Void)?`.
+    let singleLine: String
+
     init(_ parameters: [String], result: String = "Void", isOptional: Bool = false) {
         self.parameters = parameters
         self.result = result
         self.isOptional = isOptional
+        function = "(" + parameters.joined(separator: ", ") + ") -> " + result
+        singleLine = isOptional ? "(" + function + ")?" : function
     }
-
-    /// `(A, B) -> Void`, without the optional's parentheses.
-    var function: String { "(\(parameters.joined(separator: ", "))) -> \(result)" }
-
-    /// The type on one line: `(A, B) -> Void` or `((A, B) -> Void)?`.
-    var singleLine: String { isOptional ? "(\(function))?" : function }
 
     /// `name: type` as a stored property, starting at `column` (after `public var `) on a line indented by `indent`,
     /// with nothing after it.

@@ -23,6 +23,9 @@ enum SwiftValue: Equatable {
         }
 
         var singleLine: String { label.isEmpty ? value.singleLine : "\(label): \(value.singleLine)" }
+
+        /// The width of `singleLine`, without building it.
+        var width: Int { label.isEmpty ? value.width : SwiftLayout.width(label) + 2 + value.width }
     }
 
     /// The value on one line.
@@ -36,24 +39,38 @@ enum SwiftValue: Equatable {
         }
     }
 
+    /// The width of `singleLine` in columns, without building it: the parts are joined by ASCII punctuation, and no
+    /// part starts with a combining character, so the widths add up.
+    var width: Int {
+        switch self {
+        case .atom(let text):
+            return SwiftLayout.width(text)
+        case .call(let head, let elements):
+            return elements.reduce(SwiftLayout.width(head) + 2 + max(0, elements.count - 1) * 2) { $0 + $1.width }
+        case .array(let values):
+            return values.reduce(2 + max(0, values.count - 1) * 2) { $0 + $1.width }
+        case .closure(let parameters, let body):
+            return (parameters.isEmpty ? 4 : SwiftLayout.width(parameters) + 8) + body.width
+        }
+    }
+
     /// The value laid out starting at `column` on a line indented by `indent`, followed by `trailing` characters
     /// (a comma, a closing parenthesis).
     func layout(column: Int, indent: Int, trailing: Int) -> String {
-        let single = singleLine
-        if column + SwiftLayout.width(single) + trailing <= SwiftLayout.lineLength { return single }
+        if column + width + trailing <= SwiftLayout.lineLength { return singleLine }
         let inner = indent + SwiftLayout.indentWidth
         let pad = String(repeating: " ", count: inner)
         switch self {
-        case .atom:
-            return single
+        case .atom(let text):
+            return text
         case .call(let head, let elements):
-            guard !elements.isEmpty else { return single }
+            guard !elements.isEmpty else { return singleLine }
             let lines = elements.enumerated().map { index, element in
                 pad + Self.element(element, indent: inner, trailing: index == elements.count - 1 ? 0 : 1)
             }
             return "\(head)(\n\(lines.joined(separator: ",\n"))\n\(String(repeating: " ", count: indent)))"
         case .array(let values):
-            guard !values.isEmpty else { return single }
+            guard !values.isEmpty else { return singleLine }
             // swift-format puts a trailing comma after the last element of a multi-line, multi-element literal.
             let trailingComma = values.count > 1
             let lines = values.map { pad + $0.layout(column: inner, indent: inner, trailing: 1) }

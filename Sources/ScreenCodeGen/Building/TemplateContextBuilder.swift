@@ -14,8 +14,7 @@ public enum TemplateContextBuilder {
     public static func context(for screen: Screen, sourceFile: String) -> ScreenTemplateContext {
         let names = SwiftNames(screen: screen.name.value)
         let conditions = ConditionMembers(screen: screen, declarations: Declarations(screen), names: names)
-        let swift = SwiftExpressions(
-            conditions: conditions, typeChecker: ExpressionTypeChecker(fields: screen.expressionTypes))
+        let swift = SwiftExpressions(conditions: conditions, types: ExpressionTypes(screen: screen))
         let usage = EntryUsage()
         let entries = EntryBuilder(screen: screen, names: names, swift: swift, usage: usage)
         let repeatedRows = screen.sections.flatMap { $0.rows.filter { $0.repetition != nil }.map(\.id.value) }
@@ -60,8 +59,9 @@ public enum TemplateContextBuilder {
         let members = hooks.argumentMembers(pushes: pushes)
         let hookMembers = hooks.hookMembers(pushes: pushes)
         let tags = entryTags(screen)
+        // Only closures call the arguments.
         let usesArguments = entryContexts.contains { entry in
-            entry.item.arguments.contains { $0.value.contains("arguments.") }
+            entry.item.arguments.contains { $0.value.utf8.first == UInt8(ascii: "{") && $0.value.contains("arguments.") }
         }
         let extensions = conditionExtensions(conditions, names: names)
         let data = ValueTypesBuilder.data(screen)

@@ -151,12 +151,12 @@ enum BuiltinTemplates {
             var dismissImpl: (() -> Void)?
             let handle = {{names.handle}}(
         {{#state.hasFields}}
-                state: { stateValue.with { $0 } },
-                updateState: updateState,
+                currentState: { stateValue.with { $0 } },
+                update: updateState,
         {{/state.hasFields}}
-                push: { pushControllerImpl?($0) },
-                present: { presentControllerImpl?($0, $1, $2) },
-                dismiss: { dismissImpl?() },
+                pushController: { pushControllerImpl?($0) },
+                presentController: { presentControllerImpl?($0, $1, $2) },
+                dismissController: { dismissImpl?() },
                 disposables: actionsDisposable
             )
         {{/hasHandle}}
@@ -176,91 +176,7 @@ enum BuiltinTemplates {
             let dataSignal: Signal<{{names.data}}, NoError> = initialData.map { .single($0) |> then(data) } ?? data
         {{/hasData}}
 
-            let signal =
-        {{#hasData}}
-                combineLatest(queue: .mainQueue(), context.sharedContext.presentationData, statePromise.get(), dataSignal)
-                |> map { presentationData, state, data -> (ItemListControllerState, (ItemListNodeState, Any)) in
-        {{/hasData}}
-        {{^hasData}}
-                combineLatest(queue: .mainQueue(), context.sharedContext.presentationData, statePromise.get())
-                |> map { presentationData, state -> (ItemListControllerState, (ItemListNodeState, Any)) in
-        {{/hasData}}
-        {{#controller.hasTitleVariants}}
-                    let title: ItemListControllerTitle
-        {{#controller.titleVariants}}
-                    {{opening}}
-                        title = {{value}}
-        {{/controller.titleVariants}}
-                    }
-        {{/controller.hasTitleVariants}}
-        {{#controller.navigationButtons}}
-        {{^hasVariants}}
-                    let {{constant}} = {{call.callee}}(
-        {{#call.arguments}}
-                        {{line}}{{^isLast}},{{/isLast}}
-        {{/call.arguments}}
-                    )
-        {{/hasVariants}}
-        {{#hasVariants}}
-                    {{declaration}}
-        {{#variants}}
-                    {{opening}}
-                        {{constant}} = {{call.callee}}(
-        {{#call.arguments}}
-                            {{line}}{{^isLast}},{{/isLast}}
-        {{/call.arguments}}
-                        )
-        {{/variants}}
-                    {{closing}}
-        {{/hasVariants}}
-        {{/controller.navigationButtons}}
-                    let controllerState = ItemListControllerState(
-                        presentationData: ItemListPresentationData(presentationData),
-                        {{controller.title}},
-                        leftNavigationButton: {{controller.leftNavigationButton}},
-                        rightNavigationButton: {{controller.rightNavigationButton}},
-        {{#controller.hasSecondaryRightNavigationButton}}
-                        secondaryRightNavigationButton: {{controller.secondaryRightNavigationButton}},
-        {{/controller.hasSecondaryRightNavigationButton}}
-                        backNavigationButton: {{controller.backNavigationButton}}
-                    )
-        {{#controller.hasToolbar}}
-                    let toolbarItem = ItemListToolbarItem(actions: [
-        {{#controller.toolbarActions}}
-                        {{call.callee}}(
-        {{#call.arguments}}
-                            {{line}}{{^isLast}},{{/isLast}}
-        {{/call.arguments}}
-                        ){{#hasComma}},{{/hasComma}}
-        {{/controller.toolbarActions}}
-                    ])
-        {{/controller.hasToolbar}}
-                    let entries = {{controller.entriesCall}}
-                    let listState = ItemListNodeState(
-                        presentationData: ItemListPresentationData(presentationData),
-                        entries: entries,
-                        style: {{controller.style}},
-        {{#controller.hasFocus}}
-                        focusItemTag: {{controller.focusItemTag}},
-        {{/controller.hasFocus}}
-        {{#hasEntryTags}}
-                        ensureVisibleItemTag: focusOnItemTag,
-        {{/hasEntryTags}}
-        {{#controller.hasEmptyState}}
-                        {{controller.emptyStateLine}},
-        {{/controller.hasEmptyState}}
-        {{#controller.hasToolbar}}
-                        toolbarItem: toolbarItem,
-        {{/controller.hasToolbar}}
-                        animateChanges: {{controller.animateChanges}}
-                    )
-                    return (controllerState, (listState, arguments))
-                }
-        {{#hasHandle}}
-                |> afterDisposed {
-                    actionsDisposable.dispose()
-                }
-        {{/hasHandle}}
+        {{> signal}}
 
             let controller = ItemListController(context: context, state: signal)
         {{#controller.hasNavigationPresentation}}
@@ -498,36 +414,16 @@ enum BuiltinTemplates {
         {{#state.hasFields}}
             fileprivate typealias State = {{names.state}}
 
-            private let currentState: () -> State
-            private let update: ((State) -> State) -> Bool
+            fileprivate let currentState: () -> State
+            fileprivate let update: ((State) -> State) -> Bool
         {{/state.hasFields}}
-            private let pushController: (ViewController) -> Void
-            private let presentController: (ViewController, PresentationContextType, Any?) -> Void
-            private let dismissController: () -> Void
+            fileprivate let pushController: (ViewController) -> Void
+            fileprivate let presentController: (ViewController, PresentationContextType, Any?) -> Void
+            fileprivate let dismissController: () -> Void
 
             /// Work the hooks start that must end with the screen (the `actionsDisposable` idiom): disposed when the screen
             /// goes away.
             public let disposables: DisposableSet
-
-            fileprivate init(
-        {{#state.hasFields}}
-                state: @escaping () -> State,
-                updateState: @escaping ((State) -> State) -> Bool,
-        {{/state.hasFields}}
-                push: @escaping (ViewController) -> Void,
-                present: @escaping (ViewController, PresentationContextType, Any?) -> Void,
-                dismiss: @escaping () -> Void,
-                disposables: DisposableSet
-            ) {
-        {{#state.hasFields}}
-                self.currentState = state
-                self.update = updateState
-        {{/state.hasFields}}
-                self.pushController = push
-                self.presentController = present
-                self.dismissController = dismiss
-                self.disposables = disposables
-            }
         {{#state.hasFields}}
 
             /// The screen's local state now.
@@ -663,6 +559,95 @@ enum BuiltinTemplates {
         {{> entries}}
 
         {{> controller}}
+
+        """#,
+        "signal": #"""
+        {{% CONTENT_TYPE: TEXT}}
+            let signal =
+        {{#hasData}}
+                combineLatest(queue: .mainQueue(), context.sharedContext.presentationData, statePromise.get(), dataSignal)
+                |> map { presentationData, state, data -> (ItemListControllerState, (ItemListNodeState, Any)) in
+        {{/hasData}}
+        {{^hasData}}
+                combineLatest(queue: .mainQueue(), context.sharedContext.presentationData, statePromise.get())
+                |> map { presentationData, state -> (ItemListControllerState, (ItemListNodeState, Any)) in
+        {{/hasData}}
+        {{#controller.hasTitleVariants}}
+                    let title: ItemListControllerTitle
+        {{#controller.titleVariants}}
+                    {{opening}}
+                        title = {{value}}
+        {{/controller.titleVariants}}
+                    }
+        {{/controller.hasTitleVariants}}
+        {{#controller.navigationButtons}}
+        {{^hasVariants}}
+                    let {{constant}} = {{call.callee}}(
+        {{#call.arguments}}
+                        {{line}}{{^isLast}},{{/isLast}}
+        {{/call.arguments}}
+                    )
+        {{/hasVariants}}
+        {{#hasVariants}}
+                    {{declaration}}
+        {{#variants}}
+                    {{opening}}
+                        {{constant}} = {{call.callee}}(
+        {{#call.arguments}}
+                            {{line}}{{^isLast}},{{/isLast}}
+        {{/call.arguments}}
+                        )
+        {{/variants}}
+                    {{closing}}
+        {{/hasVariants}}
+        {{/controller.navigationButtons}}
+                    let controllerState = ItemListControllerState(
+                        presentationData: ItemListPresentationData(presentationData),
+                        {{controller.title}},
+                        leftNavigationButton: {{controller.leftNavigationButton}},
+                        rightNavigationButton: {{controller.rightNavigationButton}},
+        {{#controller.hasSecondaryRightNavigationButton}}
+                        secondaryRightNavigationButton: {{controller.secondaryRightNavigationButton}},
+        {{/controller.hasSecondaryRightNavigationButton}}
+                        backNavigationButton: {{controller.backNavigationButton}}
+                    )
+        {{#controller.hasToolbar}}
+                    let toolbarItem = ItemListToolbarItem(actions: [
+        {{#controller.toolbarActions}}
+                        {{call.callee}}(
+        {{#call.arguments}}
+                            {{line}}{{^isLast}},{{/isLast}}
+        {{/call.arguments}}
+                        ){{#hasComma}},{{/hasComma}}
+        {{/controller.toolbarActions}}
+                    ])
+        {{/controller.hasToolbar}}
+                    let entries = {{controller.entriesCall}}
+                    let listState = ItemListNodeState(
+                        presentationData: ItemListPresentationData(presentationData),
+                        entries: entries,
+                        style: {{controller.style}},
+        {{#controller.hasFocus}}
+                        focusItemTag: {{controller.focusItemTag}},
+        {{/controller.hasFocus}}
+        {{#hasEntryTags}}
+                        ensureVisibleItemTag: focusOnItemTag,
+        {{/hasEntryTags}}
+        {{#controller.hasEmptyState}}
+                        {{controller.emptyStateLine}},
+        {{/controller.hasEmptyState}}
+        {{#controller.hasToolbar}}
+                        toolbarItem: toolbarItem,
+        {{/controller.hasToolbar}}
+                        animateChanges: {{controller.animateChanges}}
+                    )
+                    return (controllerState, (listState, arguments))
+                }
+        {{#hasHandle}}
+                |> afterDisposed {
+                    actionsDisposable.dispose()
+                }
+        {{/hasHandle}}
 
         """#,
         "state": #"""

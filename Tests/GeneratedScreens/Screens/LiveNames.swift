@@ -57,25 +57,13 @@ public struct LiveNamesHooks {
 
 /// The LiveNames screen as its hooks see it: its local state, and the navigation around it.
 public struct LiveNamesHandle {
-    private let pushController: (ViewController) -> Void
-    private let presentController: (ViewController, PresentationContextType, Any?) -> Void
-    private let dismissController: () -> Void
+    fileprivate let pushController: (ViewController) -> Void
+    fileprivate let presentController: (ViewController, PresentationContextType, Any?) -> Void
+    fileprivate let dismissController: () -> Void
 
     /// Work the hooks start that must end with the screen (the `actionsDisposable` idiom): disposed when the screen
     /// goes away.
     public let disposables: DisposableSet
-
-    fileprivate init(
-        push: @escaping (ViewController) -> Void,
-        present: @escaping (ViewController, PresentationContextType, Any?) -> Void,
-        dismiss: @escaping () -> Void,
-        disposables: DisposableSet
-    ) {
-        self.pushController = push
-        self.presentController = present
-        self.dismissController = dismiss
-        self.disposables = disposables
-    }
 
     /// Pushes `controller` onto the navigation stack the screen is on.
     public func push(_ controller: ViewController) {
@@ -220,9 +208,9 @@ public func liveNamesController(
     var presentControllerImpl: ((ViewController, PresentationContextType, Any?) -> Void)?
     var dismissImpl: (() -> Void)?
     let handle = LiveNamesHandle(
-        push: { pushControllerImpl?($0) },
-        present: { presentControllerImpl?($0, $1, $2) },
-        dismiss: { dismissImpl?() },
+        pushController: { pushControllerImpl?($0) },
+        presentController: { presentControllerImpl?($0, $1, $2) },
+        dismissController: { dismissImpl?() },
         disposables: actionsDisposable
     )
 

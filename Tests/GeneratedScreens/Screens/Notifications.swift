@@ -83,31 +83,15 @@ public struct NotificationsHooks {
 public struct NotificationsHandle {
     fileprivate typealias State = NotificationsState
 
-    private let currentState: () -> State
-    private let update: ((State) -> State) -> Bool
-    private let pushController: (ViewController) -> Void
-    private let presentController: (ViewController, PresentationContextType, Any?) -> Void
-    private let dismissController: () -> Void
+    fileprivate let currentState: () -> State
+    fileprivate let update: ((State) -> State) -> Bool
+    fileprivate let pushController: (ViewController) -> Void
+    fileprivate let presentController: (ViewController, PresentationContextType, Any?) -> Void
+    fileprivate let dismissController: () -> Void
 
     /// Work the hooks start that must end with the screen (the `actionsDisposable` idiom): disposed when the screen
     /// goes away.
     public let disposables: DisposableSet
-
-    fileprivate init(
-        state: @escaping () -> State,
-        updateState: @escaping ((State) -> State) -> Bool,
-        push: @escaping (ViewController) -> Void,
-        present: @escaping (ViewController, PresentationContextType, Any?) -> Void,
-        dismiss: @escaping () -> Void,
-        disposables: DisposableSet
-    ) {
-        self.currentState = state
-        self.update = updateState
-        self.pushController = push
-        self.presentController = present
-        self.dismissController = dismiss
-        self.disposables = disposables
-    }
 
     /// The screen's local state now.
     public var state: NotificationsState {
@@ -634,11 +618,11 @@ public func notificationsController(
     var presentControllerImpl: ((ViewController, PresentationContextType, Any?) -> Void)?
     var dismissImpl: (() -> Void)?
     let handle = NotificationsHandle(
-        state: { stateValue.with { $0 } },
-        updateState: updateState,
-        push: { pushControllerImpl?($0) },
-        present: { presentControllerImpl?($0, $1, $2) },
-        dismiss: { dismissImpl?() },
+        currentState: { stateValue.with { $0 } },
+        update: updateState,
+        pushController: { pushControllerImpl?($0) },
+        presentController: { presentControllerImpl?($0, $1, $2) },
+        dismissController: { dismissImpl?() },
         disposables: actionsDisposable
     )
 
