@@ -29,9 +29,11 @@ extension BlockedUsersHooks {
     /// Hooks that report every call to `record`.
     static func recording(_ record: @escaping (HookCall) -> Void) -> BlockedUsersHooks {
         BlockedUsersHooks(
-            openBlockedPeer: { _ in record(.external("openBlockedPeer")) },
-            searchBlockedUsers: { _ in record(.external("searchBlockedUsers")) },
-            blockUser: { _ in record(.external("blockUser")) }
+            openBlockedPeer: { _, _ in record(.external("openBlockedPeer")) },
+            unblockPeer: { _, _ in record(.external("unblockPeer")) },
+            blockUser: { _ in record(.external("blockUser")) },
+            finishEditing: { _ in record(.external("finishEditing")) },
+            startEditing: { _ in record(.external("startEditing")) }
         )
     }
 }
@@ -53,7 +55,14 @@ extension DataAndStorageHooks {
     /// Hooks that report every call to `record`.
     static func recording(_ record: @escaping (HookCall) -> Void) -> DataAndStorageHooks {
         DataAndStorageHooks(
+            updateAutoDownloadCellular: { _, _ in record(.external("updateAutoDownloadCellular")) },
+            updateAutoDownloadWifi: { _, _ in record(.external("updateAutoDownloadWifi")) },
             resetAutoDownloadSettings: { _ in record(.external("resetAutoDownloadSettings")) },
+            updateAutoplayGifs: { _, _ in record(.external("updateAutoplayGifs")) },
+            updateAutoplayVideos: { _, _ in record(.external("updateAutoplayVideos")) },
+            updateUseLessDataForCalls: { _, _ in record(.external("updateUseLessDataForCalls")) },
+            updateSaveEditedPhotos: { _, _ in record(.external("updateSaveEditedPhotos")) },
+            updateProxyEnabled: { _, _ in record(.external("updateProxyEnabled")) },
             makeNetworkUsageController: { context in
                 record(.push("NetworkUsage"))
                 return networkUsageController(
@@ -198,6 +207,20 @@ extension NotificationsHooks {
     }
 }
 
+extension NotificationsPeerCategoryHooks {
+    /// Hooks that report every call to `record`.
+    static func recording(_ record: @escaping (HookCall) -> Void) -> NotificationsPeerCategoryHooks {
+        NotificationsPeerCategoryHooks(
+            updateNotificationsOn: { _, _ in record(.external("updateNotificationsOn")) },
+            updatePreviewsOn: { _, _ in record(.external("updatePreviewsOn")) },
+            pickCategorySound: { _ in record(.external("pickCategorySound")) },
+            addException: { _ in record(.external("addException")) },
+            updateNotificationExceptionNotificationsOn: { _, _, _ in record(.external("updateNotificationExceptionNotificationsOn")) },
+            removeAllExceptions: { _ in record(.external("removeAllExceptions")) }
+        )
+    }
+}
+
 extension PrivacyAndSecurityHooks {
     /// Hooks that report every call to `record`.
     static func recording(_ record: @escaping (HookCall) -> Void) -> PrivacyAndSecurityHooks {
@@ -214,6 +237,7 @@ extension PrivacyAndSecurityHooks {
             selectAccountRemovalTimeout: { _ in record(.external("selectAccountRemovalTimeout")) },
             deleteSyncedContacts: { _ in record(.external("deleteSyncedContacts")) },
             deleteCloudDrafts: { _ in record(.external("deleteCloudDrafts")) },
+            refreshTwoStepAuth: { _, _ in record(.external("refreshTwoStepAuth")) },
             makeArchiveSettingsController: { context in
                 record(.push("ArchiveSettings"))
                 return archiveSettingsController(
@@ -225,6 +249,7 @@ extension PrivacyAndSecurityHooks {
                 record(.push("BlockedUsers"))
                 return blockedUsersController(
                     context: context,
+                    data: .single(BlockedUsersData(isLoading: false, blockedPeers: [BlockedUsersData.BlockedPeer(id: 101, name: "Alex Morgan", status: "last seen recently"), BlockedUsersData.BlockedPeer(id: 102, name: "Zoë Laurent", status: "@zoe_l"), BlockedUsersData.BlockedPeer(id: 103, name: "王小明")])),
                     hooks: .recording(record)
                 )
             }
@@ -276,6 +301,7 @@ func makeGeneratedScreen(
     case "BlockedUsers":
         return blockedUsersController(
             context: context,
+            data: .single(BlockedUsersData(isLoading: false, blockedPeers: [BlockedUsersData.BlockedPeer(id: 101, name: "Alex Morgan", status: "last seen recently"), BlockedUsersData.BlockedPeer(id: 102, name: "Zoë Laurent", status: "@zoe_l"), BlockedUsersData.BlockedPeer(id: 103, name: "王小明")])),
             hooks: .recording(record),
             stateUpdated: { _ in record(.stateUpdated) }
         )
@@ -288,6 +314,7 @@ func makeGeneratedScreen(
     case "DataAndStorage":
         return dataAndStorageController(
             context: context,
+            data: .single(DataAndStorageData(cacheSize: "1.2 GB", networkUsageSize: "348 MB", autoDownloadCellular: true, autoDownloadWifi: true, autoplayGifs: true, autoplayVideos: true, useLessDataForCalls: false, saveEditedPhotos: false, proxyEnabled: false, activeProxy: "proxy.example.com:1080")),
             hooks: .recording(record),
             stateUpdated: { _ in record(.stateUpdated) }
         )
@@ -347,9 +374,18 @@ func makeGeneratedScreen(
             hooks: .recording(record),
             stateUpdated: { _ in record(.stateUpdated) }
         )
+    case "NotificationsPeerCategory":
+        return notificationsPeerCategoryController(
+            context: context,
+            category: .groups,
+            data: .single(NotificationsPeerCategoryData(notificationsOn: true, previewsOn: true, soundName: "Note", exceptions: [NotificationsPeerCategoryData.NotificationException(id: 201, name: "Design Team", notificationsOn: false), NotificationsPeerCategoryData.NotificationException(id: 202, name: "Family 👨‍👩‍👧", notificationsOn: true, sound: "Chime"), NotificationsPeerCategoryData.NotificationException(id: 203, name: "Café Noir ☕", notificationsOn: false, sound: "Tri-tone")])),
+            hooks: .recording(record),
+            stateUpdated: { _ in record(.stateUpdated) }
+        )
     case "PrivacyAndSecurity":
         return privacyAndSecurityController(
             context: context,
+            data: .single(PrivacyAndSecurityData(blockedCount: 3, hasTwoStepAuth: true)),
             hooks: .recording(record),
             stateUpdated: { _ in record(.stateUpdated) }
         )

@@ -11,21 +11,29 @@ import Testing
 /// controller, and ties work to the screen's lifetime (`disposables`). Releasing the controller releases everything:
 /// no hook or handle keeps it alive.
 @Suite struct HookHandleTests {
-    /// BlockedUsers: `blockUser` is the right navigation button, `searchBlockedUsers` the secondary right one (enabled
-    /// when `blockedCount > 0`); one disclosure row per blocked user up to three.
+    static let peers = [
+        BlockedUsersData.BlockedPeer(id: 101, name: "Alex Morgan", status: "last seen recently"),
+        BlockedUsersData.BlockedPeer(id: 102, name: "Zoë Laurent"),
+    ]
+
+    /// BlockedUsers: the right navigation button is Edit (`startEditing`) while there are peers and Done
+    /// (`finishEditing`) while `editing`; the secondary right one is "+" (`blockUser`) while not editing. Each peer is
+    /// a disclosure row, or an "Unblock" action row while `editing`.
     static func blockedUsers(
-        initialCount: Int,
+        peers: [BlockedUsersData.BlockedPeer] = peers,
         log: HookLog,
-        blockUser: @escaping (BlockedUsersHandle) -> Void,
-        search: @escaping (BlockedUsersHandle) -> Void = { _ in }
+        startEditing: @escaping (BlockedUsersHandle) -> Void,
+        blockUser: @escaping (BlockedUsersHandle) -> Void = { _ in }
     ) throws -> ItemListController {
         let controller = blockedUsersController(
             context: TestAccountContext(),
-            initialState: BlockedUsersState(blockedCount: initialCount),
+            data: .single(BlockedUsersData(isLoading: false, blockedPeers: peers)),
             hooks: BlockedUsersHooks(
-                openBlockedPeer: { _ in log.append(.external("openBlockedPeer")) },
-                searchBlockedUsers: search,
-                blockUser: blockUser
+                openBlockedPeer: { _, _ in log.append(.external("openBlockedPeer")) },
+                unblockPeer: { _, _ in log.append(.external("unblockPeer")) },
+                blockUser: blockUser,
+                finishEditing: { _ in log.append(.external("finishEditing")) },
+                startEditing: startEditing
             ),
             stateUpdated: { _ in log.append(.stateUpdated) }
         )
@@ -39,27 +47,35 @@ import Testing
 
     @Test func aHookChangesTheStateThroughTheHandle() throws {
         let log = HookLog()
-        var seen: [Int] = []
-        let controller = try Self.blockedUsers(initialCount: 0, log: log) { handle in
-            seen.append(handle.state.blockedCount)
-            handle.updateState { $0.blockedCount += 1 }
-            seen.append(handle.state.blockedCount)
+        var seen: [Bool] = []
+        let controller = try Self.blockedUsers(log: log) { handle in
+            seen.append(handle.state.editing)
+            handle.updateState { $0.editing = true }
+            seen.append(handle.state.editing)
         }
-        #expect(controller.items(ofType: ItemListDisclosureItem.self).isEmpty)
+        #expect(controller.items(ofType: ItemListDisclosureItem.self).map(\.title) == ["Alex Morgan", "Zoë Laurent"])
+        #expect(controller.currentControllerState?.rightNavigationButton?.content == .text(stubString("Common_Edit")))
         let emissions = controller.emissionCount
 
         try Self.tapRight(controller)
-        #expect(seen == [0, 1])
+        #expect(seen == [false, true])
         #expect(log.calls == [.stateUpdated])
         #expect(controller.emissionCount == emissions + 1)
-        #expect(controller.items(ofType: ItemListDisclosureItem.self).count == 1)
-        #expect(controller.currentControllerState?.secondaryRightNavigationButton?.enabled == true)
+        #expect(controller.items(ofType: ItemListDisclosureItem.self).isEmpty)
+        #expect(
+            controller.items(ofType: ItemListActionItem.self).map(\.title) == [
+                "Unblock Alex Morgan", "Unblock Zoë Laurent",
+            ]
+        )
+        #expect(controller.currentControllerState?.rightNavigationButton?.content == .text(stubString("Common_Done")))
+        #expect(controller.currentControllerState?.rightNavigationButton?.style == .bold)
+        #expect(controller.currentControllerState?.secondaryRightNavigationButton == nil)
     }
 
     @Test func anUpdateThatChangesNothingIsNotReported() throws {
         let log = HookLog()
-        let controller = try Self.blockedUsers(initialCount: 2, log: log) { handle in
-            handle.updateState { $0.blockedCount = 2 }
+        let controller = try Self.blockedUsers(log: log) { handle in
+            handle.updateState { $0.editing = false }
         }
         let emissions = controller.emissionCount
         try Self.tapRight(controller)
@@ -72,21 +88,21 @@ import Testing
         let pushed = ViewController(navigationBarPresentationData: nil)
         let presented = ViewController(navigationBarPresentationData: nil)
         let controller = try Self.blockedUsers(
-            initialCount: 1, log: log,
+            log: log,
+            startEditing: { handle in handle.dismiss() },
             blockUser: { handle in
                 handle.push(pushed)
                 handle.present(presented)
-            },
-            search: { handle in handle.dismiss() }
+            }
         )
-        try Self.tapRight(controller)
+        let add = try #require(controller.currentControllerState?.secondaryRightNavigationButton)
+        #expect(add.simulateTap())
         #expect(controller.pushedControllers.count == 1 && controller.pushedControllers.first === pushed)
         #expect(controller.presentedControllers.count == 1)
         #expect(controller.presentedControllers.first?.controller === presented)
         #expect(controller.presentedControllers.first?.context == .window(.root))
 
-        let search = try #require(controller.currentControllerState?.secondaryRightNavigationButton)
-        #expect(search.simulateTap())
+        try Self.tapRight(controller)
         #expect(controller.dismissCount == 1)
     }
 
@@ -96,7 +112,7 @@ import Testing
         var disposed = false
         weak var released: ItemListController?
         do {
-            let controller = try Self.blockedUsers(initialCount: 1, log: log) { received in
+            let controller = try Self.blockedUsers(log: log) { received in
                 handle = received
                 received.disposables.add(ActionDisposable { disposed = true })
             }

@@ -12,50 +12,81 @@ import UIKit
 
 /// The state of the BlockedUsers screen: everything its rows show and its controls change.
 public struct BlockedUsersState: Equatable, Sendable {
-    public var blockedCount: Int
+    public var editing: Bool
 
     public init(
-        blockedCount: Int = 3
+        editing: Bool = false
     ) {
-        self.blockedCount = blockedCount
+        self.editing = editing
     }
 }
 
-extension BlockedUsersState {
-    fileprivate var isBlockedPeer2Visible: Bool {
-        blockedCount >= 2
+/// The app data the BlockedUsers screen shows. The app provides it, and keeps it current, through the controller's
+/// `data` signal.
+public struct BlockedUsersData: Equatable, Sendable {
+    public struct BlockedPeer: Equatable, Sendable {
+        public var id: Int
+        public var name: String
+        public var status: String?
+
+        public init(
+            id: Int,
+            name: String,
+            status: String? = nil
+        ) {
+            self.id = id
+            self.name = name
+            self.status = status
+        }
     }
 
-    fileprivate var isBlockedPeer3Visible: Bool {
-        blockedCount >= 3
+    public var isLoading: Bool
+    public var blockedPeers: [BlockedPeer]
+
+    public init(
+        isLoading: Bool,
+        blockedPeers: [BlockedPeer]
+    ) {
+        self.isLoading = isLoading
+        self.blockedPeers = blockedPeers
+    }
+}
+
+extension BlockedUsersData {
+    fileprivate var hasPeers: Bool {
+        !blockedPeers.isEmpty
     }
 
     fileprivate var isBlockedSectionVisible: Bool {
-        blockedCount > 0
-    }
-
-    fileprivate var isSecondaryRightButtonEnabled: Bool {
-        blockedCount > 0
+        !isLoading && hasPeers
     }
 }
 
 /// What the BlockedUsers screen asks of the app: its hooks, and the screens it pushes.
 public struct BlockedUsersHooks {
-    /// Called by row `blockedPeer1`, row `blockedPeer2`, row `blockedPeer3`.
-    public var openBlockedPeer: (BlockedUsersHandle) -> Void
-    /// Called by the secondary right navigation button.
-    public var searchBlockedUsers: (BlockedUsersHandle) -> Void
-    /// Called by the right navigation button, toolbar action 1.
+    /// Called by row `blockedPeer`.
+    public var openBlockedPeer: (BlockedUsersData.BlockedPeer, BlockedUsersHandle) -> Void
+    /// Called by row `unblockPeer`.
+    public var unblockPeer: (BlockedUsersData.BlockedPeer, BlockedUsersHandle) -> Void
+    /// Called by the secondary right navigation button, toolbar action 1.
     public var blockUser: (BlockedUsersHandle) -> Void
+    /// Called by the right navigation button.
+    public var finishEditing: (BlockedUsersHandle) -> Void
+    /// Called by the right navigation button.
+    public var startEditing: (BlockedUsersHandle) -> Void
 
     public init(
-        openBlockedPeer: @escaping (BlockedUsersHandle) -> Void,
-        searchBlockedUsers: @escaping (BlockedUsersHandle) -> Void,
-        blockUser: @escaping (BlockedUsersHandle) -> Void
+        openBlockedPeer: @escaping (BlockedUsersData.BlockedPeer, BlockedUsersHandle) -> Void,
+        unblockPeer: @escaping (BlockedUsersData.BlockedPeer, BlockedUsersHandle) -> Void,
+        blockUser: @escaping (BlockedUsersHandle) -> Void,
+        finishEditing: @escaping (BlockedUsersHandle) -> Void,
+        startEditing: @escaping (BlockedUsersHandle) -> Void
     ) {
         self.openBlockedPeer = openBlockedPeer
-        self.searchBlockedUsers = searchBlockedUsers
+        self.unblockPeer = unblockPeer
         self.blockUser = blockUser
+        self.finishEditing = finishEditing
+        self.startEditing = startEditing
     }
 }
 
@@ -109,9 +140,9 @@ public struct BlockedUsersHandle {
 
 /// The rows of the BlockedUsers screen, as ItemListUI's item tags: `focusOnItemTag` names one.
 public enum BlockedUsersEntryTag: ItemListItemTag, Equatable {
-    case blockedPeer1
-    case blockedPeer2
-    case blockedPeer3
+    case loadingText
+    case blockedPeer(Int)
+    case unblockPeer(Int)
 
     public func isEqual(to other: ItemListItemTag) -> Bool {
         if let other = other as? BlockedUsersEntryTag, self == other {
@@ -123,99 +154,123 @@ public enum BlockedUsersEntryTag: ItemListItemTag, Equatable {
 }
 
 private final class BlockedUsersControllerArguments {
-    let openBlockedPeer: () -> Void
-    let searchBlockedUsers: () -> Void
+    let openBlockedPeer: (BlockedUsersData.BlockedPeer) -> Void
+    let unblockPeer: (BlockedUsersData.BlockedPeer) -> Void
     let blockUser: () -> Void
+    let finishEditing: () -> Void
+    let startEditing: () -> Void
 
     init(
-        openBlockedPeer: @escaping () -> Void,
-        searchBlockedUsers: @escaping () -> Void,
-        blockUser: @escaping () -> Void
+        openBlockedPeer: @escaping (BlockedUsersData.BlockedPeer) -> Void,
+        unblockPeer: @escaping (BlockedUsersData.BlockedPeer) -> Void,
+        blockUser: @escaping () -> Void,
+        finishEditing: @escaping () -> Void,
+        startEditing: @escaping () -> Void
     ) {
         self.openBlockedPeer = openBlockedPeer
-        self.searchBlockedUsers = searchBlockedUsers
+        self.unblockPeer = unblockPeer
         self.blockUser = blockUser
+        self.finishEditing = finishEditing
+        self.startEditing = startEditing
     }
 }
 
 private enum BlockedUsersSection: Int32 {
+    case loading
     case blocked
 }
 
 private enum BlockedUsersEntry: ItemListNodeEntry {
-    case blockedPeer1
-    case blockedPeer2
-    case blockedPeer3
+    /// Fixed rows by position; repeated rows by their element's id, so ItemListUI animates inserts, removals and
+    /// moves.
+    enum StableId: Hashable {
+        case row(Int32)
+        case blockedPeer(Int)
+        case unblockPeer(Int)
+    }
+
+    case loadingText(displayActivity: Bool)
+    case blockedPeer(peer: BlockedUsersData.BlockedPeer, index: Int32)
+    case unblockPeer(peer: BlockedUsersData.BlockedPeer, index: Int32)
     case blockedFooter
 
     var section: ItemListSectionId {
         switch self {
-        case .blockedPeer1,
-            .blockedPeer2,
-            .blockedPeer3,
+        case .loadingText:
+            return BlockedUsersSection.loading.rawValue
+        case .blockedPeer,
+            .unblockPeer,
             .blockedFooter:
             return BlockedUsersSection.blocked.rawValue
         }
     }
 
-    var stableId: Int32 {
+    var stableId: StableId {
         switch self {
-        case .blockedPeer1:
-            return 0
-        case .blockedPeer2:
-            return 1
-        case .blockedPeer3:
-            return 2
+        case .loadingText:
+            return .row(0)
+        case .blockedPeer(let peer, _):
+            return .blockedPeer(peer.id)
+        case .unblockPeer(let peer, _):
+            return .unblockPeer(peer.id)
         case .blockedFooter:
-            return 3
+            return .row(3)
+        }
+    }
+
+    /// The row's position in the screen, then a repeated row's index in its list.
+    var sortKey: (Int32, Int32) {
+        switch self {
+        case .loadingText:
+            return (0, 0)
+        case .blockedPeer(_, let index):
+            return (1, index)
+        case .unblockPeer(_, let index):
+            return (2, index)
+        case .blockedFooter:
+            return (3, 0)
         }
     }
 
     static func < (lhs: Self, rhs: Self) -> Bool {
-        return lhs.stableId < rhs.stableId
+        return lhs.sortKey < rhs.sortKey
     }
 
     func item(presentationData: ItemListPresentationData, arguments: Any) -> ListViewItem {
         let arguments = arguments as! BlockedUsersControllerArguments
         switch self {
-        case .blockedPeer1:
-            return ItemListDisclosureItem(
+        case .loadingText(let displayActivity):
+            return ItemListActivityTextItem(
+                displayActivity: displayActivity,
                 presentationData: presentationData,
-                systemStyle: .glass,
-                title: "Alex Morgan",
-                label: "last seen recently",
-                labelStyle: .detailText,
-                sectionId: self.section,
-                style: .blocks,
-                disclosureStyle: .none,
-                action: { arguments.openBlockedPeer() },
-                tag: BlockedUsersEntryTag.blockedPeer1
+                text: "Loading blocked users…",
+                color: .generic,
+                sectionId: self.section
             )
-        case .blockedPeer2:
+        case .blockedPeer(let peer, _):
             return ItemListDisclosureItem(
                 presentationData: presentationData,
                 systemStyle: .glass,
-                title: "Zoë Laurent",
-                label: "@zoe_l",
+                title: peer.name,
+                label: peer.status ?? "last seen a long time ago",
                 labelStyle: .detailText,
                 sectionId: self.section,
                 style: .blocks,
                 disclosureStyle: .none,
-                action: { arguments.openBlockedPeer() },
-                tag: BlockedUsersEntryTag.blockedPeer2
+                action: { arguments.openBlockedPeer(peer) },
+                tag: BlockedUsersEntryTag.blockedPeer(peer.id)
             )
-        case .blockedPeer3:
-            return ItemListDisclosureItem(
+        case .unblockPeer(let peer, _):
+            return ItemListActionItem(
                 presentationData: presentationData,
                 systemStyle: .glass,
-                title: "王小明",
-                label: "last seen a long time ago",
-                labelStyle: .detailText,
+                title: "Unblock \(peer.name)",
+                kind: .destructive,
+                alignment: .natural,
                 sectionId: self.section,
                 style: .blocks,
-                disclosureStyle: .none,
-                action: { arguments.openBlockedPeer() },
-                tag: BlockedUsersEntryTag.blockedPeer3
+                action: { arguments.unblockPeer(peer) },
+                tag: BlockedUsersEntryTag.unblockPeer(peer.id)
             )
         case .blockedFooter:
             return ItemListTextItem(
@@ -228,17 +283,25 @@ private enum BlockedUsersEntry: ItemListNodeEntry {
 }
 
 private func blockedUsersControllerEntries(
-    state: BlockedUsersState
+    state: BlockedUsersState,
+    data: BlockedUsersData
 ) -> [BlockedUsersEntry] {
     var entries: [BlockedUsersEntry] = []
 
-    if state.isBlockedSectionVisible {
-        entries.append(.blockedPeer1)
-        if state.isBlockedPeer2Visible {
-            entries.append(.blockedPeer2)
+    if data.isLoading {
+        entries.append(.loadingText(displayActivity: data.isLoading))
+    }
+
+    if data.isBlockedSectionVisible {
+        for (index, peer) in data.blockedPeers.enumerated() {
+            if !state.editing {
+                entries.append(.blockedPeer(peer: peer, index: Int32(index)))
+            }
         }
-        if state.isBlockedPeer3Visible {
-            entries.append(.blockedPeer3)
+        for (index, peer) in data.blockedPeers.enumerated() {
+            if state.editing {
+                entries.append(.unblockPeer(peer: peer, index: Int32(index)))
+            }
         }
         entries.append(.blockedFooter)
     }
@@ -250,6 +313,9 @@ private func blockedUsersControllerEntries(
 ///
 /// - Parameters:
 ///   - context: The account context.
+///   - data: The app data the screen shows; it re-renders whenever the signal emits. Controls bound to app data do
+///     not change it: they call their hooks, and show the new value when `data` emits it.
+///   - initialData: Data to show at once, until `data` emits.
 ///   - initialState: The state the screen starts with.
 ///   - hooks: What the screen asks of the app.
 ///   - focusOnItemTag: A row to scroll into view when the screen appears.
@@ -257,6 +323,8 @@ private func blockedUsersControllerEntries(
 ///     already has).
 public func blockedUsersController(
     context: AccountContext,
+    data: Signal<BlockedUsersData, NoError>,
+    initialData: BlockedUsersData? = nil,
     initialState: BlockedUsersState = BlockedUsersState(),
     hooks: BlockedUsersHooks,
     focusOnItemTag: BlockedUsersEntryTag? = nil,
@@ -294,26 +362,47 @@ public func blockedUsersController(
     )
 
     let arguments = BlockedUsersControllerArguments(
-        openBlockedPeer: { hooks.openBlockedPeer(handle) },
-        searchBlockedUsers: { hooks.searchBlockedUsers(handle) },
-        blockUser: { hooks.blockUser(handle) }
+        openBlockedPeer: { blockedPeer in hooks.openBlockedPeer(blockedPeer, handle) },
+        unblockPeer: { blockedPeer in hooks.unblockPeer(blockedPeer, handle) },
+        blockUser: { hooks.blockUser(handle) },
+        finishEditing: { hooks.finishEditing(handle) },
+        startEditing: { hooks.startEditing(handle) }
     )
 
+    let dataSignal: Signal<BlockedUsersData, NoError> = initialData.map { .single($0) |> then(data) } ?? data
+
     let signal =
-        combineLatest(queue: .mainQueue(), context.sharedContext.presentationData, statePromise.get())
-        |> map { presentationData, state -> (ItemListControllerState, (ItemListNodeState, Any)) in
-            let rightNavigationButton = ItemListNavigationButton(
-                content: .icon(.add),
-                style: .regular,
-                enabled: true,
-                action: arguments.blockUser
-            )
-            let secondaryRightNavigationButton = ItemListNavigationButton(
-                content: .icon(.search),
-                style: .regular,
-                enabled: state.isSecondaryRightButtonEnabled,
-                action: arguments.searchBlockedUsers
-            )
+        combineLatest(queue: .mainQueue(), context.sharedContext.presentationData, statePromise.get(), dataSignal)
+        |> map { presentationData, state, data -> (ItemListControllerState, (ItemListNodeState, Any)) in
+            let rightNavigationButton: ItemListNavigationButton?
+            if state.editing {
+                rightNavigationButton = ItemListNavigationButton(
+                    content: .text(presentationData.strings.Common_Done),
+                    style: .bold,
+                    enabled: true,
+                    action: arguments.finishEditing
+                )
+            } else if data.hasPeers {
+                rightNavigationButton = ItemListNavigationButton(
+                    content: .text(presentationData.strings.Common_Edit),
+                    style: .regular,
+                    enabled: true,
+                    action: arguments.startEditing
+                )
+            } else {
+                rightNavigationButton = nil
+            }
+            let secondaryRightNavigationButton: ItemListNavigationButton?
+            if !state.editing {
+                secondaryRightNavigationButton = ItemListNavigationButton(
+                    content: .icon(.add),
+                    style: .regular,
+                    enabled: !data.isLoading,
+                    action: arguments.blockUser
+                )
+            } else {
+                secondaryRightNavigationButton = nil
+            }
             let controllerState = ItemListControllerState(
                 presentationData: ItemListPresentationData(presentationData),
                 title: .text(presentationData.strings.BlockedUsers_Title),
@@ -325,11 +414,11 @@ public func blockedUsersController(
             let toolbarItem = ItemListToolbarItem(actions: [
                 ItemListToolbarItem.Action(
                     title: presentationData.strings.BlockedUsers_BlockUser,
-                    isEnabled: true,
+                    isEnabled: !state.editing,
                     action: arguments.blockUser
                 )
             ])
-            let entries = blockedUsersControllerEntries(state: state)
+            let entries = blockedUsersControllerEntries(state: state, data: data)
             let listState = ItemListNodeState(
                 presentationData: ItemListPresentationData(presentationData),
                 entries: entries,

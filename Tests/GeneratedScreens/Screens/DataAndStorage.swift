@@ -12,6 +12,14 @@ import UIKit
 
 /// The state of the DataAndStorage screen: everything its rows show and its controls change.
 public struct DataAndStorageState: Equatable, Sendable {
+    public init() {}
+}
+
+/// The app data the DataAndStorage screen shows. The app provides it, and keeps it current, through the controller's
+/// `data` signal.
+public struct DataAndStorageData: Equatable, Sendable {
+    public var cacheSize: String?
+    public var networkUsageSize: String?
     public var autoDownloadCellular: Bool
     public var autoDownloadWifi: Bool
     public var autoplayGifs: Bool
@@ -19,16 +27,22 @@ public struct DataAndStorageState: Equatable, Sendable {
     public var useLessDataForCalls: Bool
     public var saveEditedPhotos: Bool
     public var proxyEnabled: Bool
+    public var activeProxy: String?
 
     public init(
-        autoDownloadCellular: Bool = true,
-        autoDownloadWifi: Bool = true,
-        autoplayGifs: Bool = true,
-        autoplayVideos: Bool = true,
-        useLessDataForCalls: Bool = false,
-        saveEditedPhotos: Bool = false,
-        proxyEnabled: Bool = false
+        cacheSize: String? = nil,
+        networkUsageSize: String? = nil,
+        autoDownloadCellular: Bool,
+        autoDownloadWifi: Bool,
+        autoplayGifs: Bool,
+        autoplayVideos: Bool,
+        useLessDataForCalls: Bool,
+        saveEditedPhotos: Bool,
+        proxyEnabled: Bool,
+        activeProxy: String? = nil
     ) {
+        self.cacheSize = cacheSize
+        self.networkUsageSize = networkUsageSize
         self.autoDownloadCellular = autoDownloadCellular
         self.autoDownloadWifi = autoDownloadWifi
         self.autoplayGifs = autoplayGifs
@@ -36,10 +50,11 @@ public struct DataAndStorageState: Equatable, Sendable {
         self.useLessDataForCalls = useLessDataForCalls
         self.saveEditedPhotos = saveEditedPhotos
         self.proxyEnabled = proxyEnabled
+        self.activeProxy = activeProxy
     }
 }
 
-extension DataAndStorageState {
+extension DataAndStorageData {
     fileprivate var isResetAutoDownloadEnabled: Bool {
         !autoDownloadCellular || !autoDownloadWifi
     }
@@ -47,8 +62,22 @@ extension DataAndStorageState {
 
 /// What the DataAndStorage screen asks of the app: its hooks, and the screens it pushes.
 public struct DataAndStorageHooks {
+    /// Called by row `downloadOverCellular` (when `autoDownloadCellular` changes).
+    public var updateAutoDownloadCellular: (Bool, DataAndStorageHandle) -> Void
+    /// Called by row `downloadOverWifi` (when `autoDownloadWifi` changes).
+    public var updateAutoDownloadWifi: (Bool, DataAndStorageHandle) -> Void
     /// Called by row `resetAutoDownload`.
     public var resetAutoDownloadSettings: (DataAndStorageHandle) -> Void
+    /// Called by row `playGifs` (when `autoplayGifs` changes).
+    public var updateAutoplayGifs: (Bool, DataAndStorageHandle) -> Void
+    /// Called by row `playVideos` (when `autoplayVideos` changes).
+    public var updateAutoplayVideos: (Bool, DataAndStorageHandle) -> Void
+    /// Called by row `lessDataForCalls` (when `useLessDataForCalls` changes).
+    public var updateUseLessDataForCalls: (Bool, DataAndStorageHandle) -> Void
+    /// Called by row `saveEdited` (when `saveEditedPhotos` changes).
+    public var updateSaveEditedPhotos: (Bool, DataAndStorageHandle) -> Void
+    /// Called by row `useProxy` (when `proxyEnabled` changes).
+    public var updateProxyEnabled: (Bool, DataAndStorageHandle) -> Void
     /// Creates the NetworkUsage screen this screen pushes.
     public var makeNetworkUsageController: (AccountContext) -> ViewController
     /// Creates the ProxyServerSettings screen this screen pushes.
@@ -57,12 +86,26 @@ public struct DataAndStorageHooks {
     public var makeStorageUsageController: (AccountContext) -> ViewController
 
     public init(
+        updateAutoDownloadCellular: @escaping (Bool, DataAndStorageHandle) -> Void,
+        updateAutoDownloadWifi: @escaping (Bool, DataAndStorageHandle) -> Void,
         resetAutoDownloadSettings: @escaping (DataAndStorageHandle) -> Void,
+        updateAutoplayGifs: @escaping (Bool, DataAndStorageHandle) -> Void,
+        updateAutoplayVideos: @escaping (Bool, DataAndStorageHandle) -> Void,
+        updateUseLessDataForCalls: @escaping (Bool, DataAndStorageHandle) -> Void,
+        updateSaveEditedPhotos: @escaping (Bool, DataAndStorageHandle) -> Void,
+        updateProxyEnabled: @escaping (Bool, DataAndStorageHandle) -> Void,
         makeNetworkUsageController: @escaping (AccountContext) -> ViewController,
         makeProxyServerSettingsController: @escaping (AccountContext) -> ViewController,
         makeStorageUsageController: @escaping (AccountContext) -> ViewController
     ) {
+        self.updateAutoDownloadCellular = updateAutoDownloadCellular
+        self.updateAutoDownloadWifi = updateAutoDownloadWifi
         self.resetAutoDownloadSettings = resetAutoDownloadSettings
+        self.updateAutoplayGifs = updateAutoplayGifs
+        self.updateAutoplayVideos = updateAutoplayVideos
+        self.updateUseLessDataForCalls = updateUseLessDataForCalls
+        self.updateSaveEditedPhotos = updateSaveEditedPhotos
+        self.updateProxyEnabled = updateProxyEnabled
         self.makeNetworkUsageController = makeNetworkUsageController
         self.makeProxyServerSettingsController = makeProxyServerSettingsController
         self.makeStorageUsageController = makeStorageUsageController
@@ -71,10 +114,6 @@ public struct DataAndStorageHooks {
 
 /// The DataAndStorage screen as its hooks see it: its local state, and the navigation around it.
 public struct DataAndStorageHandle {
-    fileprivate typealias State = DataAndStorageState
-
-    fileprivate let currentState: () -> State
-    fileprivate let update: ((State) -> State) -> Bool
     fileprivate let pushController: (ViewController) -> Void
     fileprivate let presentController: (ViewController, PresentationContextType, Any?) -> Void
     fileprivate let dismissController: () -> Void
@@ -82,20 +121,6 @@ public struct DataAndStorageHandle {
     /// Work the hooks start that must end with the screen (the `actionsDisposable` idiom): disposed when the screen
     /// goes away.
     public let disposables: DisposableSet
-
-    /// The screen's local state now.
-    public var state: DataAndStorageState {
-        currentState()
-    }
-
-    /// Changes the screen's local state in one atomic step; the screen shows the result.
-    public func updateState(_ f: (inout DataAndStorageState) -> Void) {
-        let _ = update { state in
-            var state = state
-            f(&state)
-            return state
-        }
-    }
 
     /// Pushes `controller` onto the navigation stack the screen is on.
     public func push(_ controller: ViewController) {
@@ -141,36 +166,42 @@ public enum DataAndStorageEntryTag: ItemListItemTag, Equatable {
 }
 
 private final class DataAndStorageControllerArguments {
-    typealias State = DataAndStorageState
-
-    let updateState: ((State) -> State) -> Bool
+    let updateAutoDownloadCellular: (Bool) -> Void
+    let updateAutoDownloadWifi: (Bool) -> Void
     let resetAutoDownloadSettings: () -> Void
+    let updateAutoplayGifs: (Bool) -> Void
+    let updateAutoplayVideos: (Bool) -> Void
+    let updateUseLessDataForCalls: (Bool) -> Void
+    let updateSaveEditedPhotos: (Bool) -> Void
+    let updateProxyEnabled: (Bool) -> Void
     let pushNetworkUsage: () -> Void
     let pushProxyServerSettings: () -> Void
     let pushStorageUsage: () -> Void
 
     init(
-        updateState: @escaping ((State) -> State) -> Bool,
+        updateAutoDownloadCellular: @escaping (Bool) -> Void,
+        updateAutoDownloadWifi: @escaping (Bool) -> Void,
         resetAutoDownloadSettings: @escaping () -> Void,
+        updateAutoplayGifs: @escaping (Bool) -> Void,
+        updateAutoplayVideos: @escaping (Bool) -> Void,
+        updateUseLessDataForCalls: @escaping (Bool) -> Void,
+        updateSaveEditedPhotos: @escaping (Bool) -> Void,
+        updateProxyEnabled: @escaping (Bool) -> Void,
         pushNetworkUsage: @escaping () -> Void,
         pushProxyServerSettings: @escaping () -> Void,
         pushStorageUsage: @escaping () -> Void
     ) {
-        self.updateState = updateState
+        self.updateAutoDownloadCellular = updateAutoDownloadCellular
+        self.updateAutoDownloadWifi = updateAutoDownloadWifi
         self.resetAutoDownloadSettings = resetAutoDownloadSettings
+        self.updateAutoplayGifs = updateAutoplayGifs
+        self.updateAutoplayVideos = updateAutoplayVideos
+        self.updateUseLessDataForCalls = updateUseLessDataForCalls
+        self.updateSaveEditedPhotos = updateSaveEditedPhotos
+        self.updateProxyEnabled = updateProxyEnabled
         self.pushNetworkUsage = pushNetworkUsage
         self.pushProxyServerSettings = pushProxyServerSettings
         self.pushStorageUsage = pushStorageUsage
-    }
-
-    /// Sets one state field and returns whether the state changed; the screen's bound controls call this.
-    @discardableResult
-    func update<Value>(_ keyPath: WritableKeyPath<State, Value>, to value: Value) -> Bool {
-        updateState { state in
-            var state = state
-            state[keyPath: keyPath] = value
-            return state
-        }
     }
 }
 
@@ -184,8 +215,8 @@ private enum DataAndStorageSection: Int32 {
 }
 
 private enum DataAndStorageEntry: ItemListNodeEntry {
-    case storageUsage
-    case networkUsage
+    case storageUsage(label: String)
+    case networkUsage(label: String)
     case autoDownloadHeader
     case downloadOverCellular(isOn: Bool)
     case downloadOverWifi(isOn: Bool)
@@ -201,7 +232,7 @@ private enum DataAndStorageEntry: ItemListNodeEntry {
     case saveEdited(isOn: Bool)
     case connectionHeader
     case useProxy(isOn: Bool)
-    case proxySettings(enabled: Bool)
+    case proxySettings(enabled: Bool, label: String)
 
     var section: ItemListSectionId {
         switch self {
@@ -280,23 +311,23 @@ private enum DataAndStorageEntry: ItemListNodeEntry {
     func item(presentationData: ItemListPresentationData, arguments: Any) -> ListViewItem {
         let arguments = arguments as! DataAndStorageControllerArguments
         switch self {
-        case .storageUsage:
+        case .storageUsage(let label):
             return ItemListDisclosureItem(
                 presentationData: presentationData,
                 systemStyle: .glass,
                 title: presentationData.strings.ChatSettings_Cache,
-                label: "1.2 GB",
+                label: label,
                 sectionId: self.section,
                 style: .blocks,
                 action: { arguments.pushStorageUsage() },
                 tag: DataAndStorageEntryTag.storageUsage
             )
-        case .networkUsage:
+        case .networkUsage(let label):
             return ItemListDisclosureItem(
                 presentationData: presentationData,
                 systemStyle: .glass,
                 title: presentationData.strings.NetworkUsageSettings_Title,
-                label: "348 MB",
+                label: label,
                 sectionId: self.section,
                 style: .blocks,
                 action: { arguments.pushNetworkUsage() },
@@ -315,9 +346,10 @@ private enum DataAndStorageEntry: ItemListNodeEntry {
                 title: presentationData.strings.ChatSettings_AutoDownloadUsingCellular,
                 text: "Photos, Videos up to 10 MB",
                 value: isOn,
+                enableInteractiveChanges: false,
                 sectionId: self.section,
                 style: .blocks,
-                updated: { value in arguments.update(\.autoDownloadCellular, to: value) },
+                updated: { value in arguments.updateAutoDownloadCellular(value) },
                 tag: DataAndStorageEntryTag.downloadOverCellular
             )
         case .downloadOverWifi(let isOn):
@@ -327,9 +359,10 @@ private enum DataAndStorageEntry: ItemListNodeEntry {
                 title: presentationData.strings.ChatSettings_AutoDownloadUsingWiFi,
                 text: "Photos, Videos, Files up to 15 MB",
                 value: isOn,
+                enableInteractiveChanges: false,
                 sectionId: self.section,
                 style: .blocks,
-                updated: { value in arguments.update(\.autoDownloadWifi, to: value) },
+                updated: { value in arguments.updateAutoDownloadWifi(value) },
                 tag: DataAndStorageEntryTag.downloadOverWifi
             )
         case .resetAutoDownload(let enabled):
@@ -362,9 +395,10 @@ private enum DataAndStorageEntry: ItemListNodeEntry {
                 systemStyle: .glass,
                 title: presentationData.strings.ChatSettings_AutoPlayGifs,
                 value: isOn,
+                enableInteractiveChanges: false,
                 sectionId: self.section,
                 style: .blocks,
-                updated: { value in arguments.update(\.autoplayGifs, to: value) },
+                updated: { value in arguments.updateAutoplayGifs(value) },
                 tag: DataAndStorageEntryTag.playGifs
             )
         case .playVideos(let isOn):
@@ -373,9 +407,10 @@ private enum DataAndStorageEntry: ItemListNodeEntry {
                 systemStyle: .glass,
                 title: presentationData.strings.ChatSettings_AutoPlayVideos,
                 value: isOn,
+                enableInteractiveChanges: false,
                 sectionId: self.section,
                 style: .blocks,
-                updated: { value in arguments.update(\.autoplayVideos, to: value) },
+                updated: { value in arguments.updateAutoplayVideos(value) },
                 tag: DataAndStorageEntryTag.playVideos
             )
         case .callsHeader:
@@ -390,9 +425,10 @@ private enum DataAndStorageEntry: ItemListNodeEntry {
                 systemStyle: .glass,
                 title: presentationData.strings.CallSettings_UseLessData,
                 value: isOn,
+                enableInteractiveChanges: false,
                 sectionId: self.section,
                 style: .blocks,
-                updated: { value in arguments.update(\.useLessDataForCalls, to: value) },
+                updated: { value in arguments.updateUseLessDataForCalls(value) },
                 tag: DataAndStorageEntryTag.lessDataForCalls
             )
         case .callsFooter:
@@ -413,9 +449,10 @@ private enum DataAndStorageEntry: ItemListNodeEntry {
                 systemStyle: .glass,
                 title: presentationData.strings.Settings_SaveEditedPhotos,
                 value: isOn,
+                enableInteractiveChanges: false,
                 sectionId: self.section,
                 style: .blocks,
-                updated: { value in arguments.update(\.saveEditedPhotos, to: value) },
+                updated: { value in arguments.updateSaveEditedPhotos(value) },
                 tag: DataAndStorageEntryTag.saveEdited
             )
         case .connectionHeader:
@@ -430,18 +467,19 @@ private enum DataAndStorageEntry: ItemListNodeEntry {
                 systemStyle: .glass,
                 title: presentationData.strings.SocksProxySetup_UseProxy,
                 value: isOn,
+                enableInteractiveChanges: false,
                 sectionId: self.section,
                 style: .blocks,
-                updated: { value in arguments.update(\.proxyEnabled, to: value) },
+                updated: { value in arguments.updateProxyEnabled(value) },
                 tag: DataAndStorageEntryTag.useProxy
             )
-        case .proxySettings(let enabled):
+        case .proxySettings(let enabled, let label):
             return ItemListDisclosureItem(
                 presentationData: presentationData,
                 systemStyle: .glass,
                 title: presentationData.strings.SocksProxySetup_Title,
                 enabled: enabled,
-                label: "SOCKS5",
+                label: label,
                 sectionId: self.section,
                 style: .blocks,
                 action: { arguments.pushProxyServerSettings() },
@@ -452,33 +490,34 @@ private enum DataAndStorageEntry: ItemListNodeEntry {
 }
 
 private func dataAndStorageControllerEntries(
-    state: DataAndStorageState
+    state: DataAndStorageState,
+    data: DataAndStorageData
 ) -> [DataAndStorageEntry] {
     var entries: [DataAndStorageEntry] = []
 
-    entries.append(.storageUsage)
-    entries.append(.networkUsage)
+    entries.append(.storageUsage(label: data.cacheSize ?? "Calculating…"))
+    entries.append(.networkUsage(label: data.networkUsageSize ?? "Calculating…"))
 
     entries.append(.autoDownloadHeader)
-    entries.append(.downloadOverCellular(isOn: state.autoDownloadCellular))
-    entries.append(.downloadOverWifi(isOn: state.autoDownloadWifi))
-    entries.append(.resetAutoDownload(enabled: state.isResetAutoDownloadEnabled))
+    entries.append(.downloadOverCellular(isOn: data.autoDownloadCellular))
+    entries.append(.downloadOverWifi(isOn: data.autoDownloadWifi))
+    entries.append(.resetAutoDownload(enabled: data.isResetAutoDownloadEnabled))
     entries.append(.autoDownloadFooter)
 
     entries.append(.autoPlayHeader)
-    entries.append(.playGifs(isOn: state.autoplayGifs))
-    entries.append(.playVideos(isOn: state.autoplayVideos))
+    entries.append(.playGifs(isOn: data.autoplayGifs))
+    entries.append(.playVideos(isOn: data.autoplayVideos))
 
     entries.append(.callsHeader)
-    entries.append(.lessDataForCalls(isOn: state.useLessDataForCalls))
+    entries.append(.lessDataForCalls(isOn: data.useLessDataForCalls))
     entries.append(.callsFooter)
 
     entries.append(.otherHeader)
-    entries.append(.saveEdited(isOn: state.saveEditedPhotos))
+    entries.append(.saveEdited(isOn: data.saveEditedPhotos))
 
     entries.append(.connectionHeader)
-    entries.append(.useProxy(isOn: state.proxyEnabled))
-    entries.append(.proxySettings(enabled: state.proxyEnabled))
+    entries.append(.useProxy(isOn: data.proxyEnabled))
+    entries.append(.proxySettings(enabled: data.proxyEnabled, label: data.activeProxy ?? "None"))
 
     return entries
 }
@@ -487,6 +526,9 @@ private func dataAndStorageControllerEntries(
 ///
 /// - Parameters:
 ///   - context: The account context.
+///   - data: The app data the screen shows; it re-renders whenever the signal emits. Controls bound to app data do
+///     not change it: they call their hooks, and show the new value when `data` emits it.
+///   - initialData: Data to show at once, until `data` emits.
 ///   - initialState: The state the screen starts with.
 ///   - hooks: What the screen asks of the app.
 ///   - focusOnItemTag: A row to scroll into view when the screen appears.
@@ -494,36 +536,20 @@ private func dataAndStorageControllerEntries(
 ///     already has).
 public func dataAndStorageController(
     context: AccountContext,
+    data: Signal<DataAndStorageData, NoError>,
+    initialData: DataAndStorageData? = nil,
     initialState: DataAndStorageState = DataAndStorageState(),
     hooks: DataAndStorageHooks,
     focusOnItemTag: DataAndStorageEntryTag? = nil,
     stateUpdated: @escaping (DataAndStorageState) -> Void = { _ in }
 ) -> ViewController {
     let statePromise = ValuePromise(initialState, ignoreRepeated: true)
-    let stateValue = Atomic(value: initialState)
-    typealias State = DataAndStorageState
-    // The read of the previous state and the update are one atomic step.
-    let updateState: ((State) -> State) -> Bool = { f in
-        var changed = false
-        let state = stateValue.modify { current in
-            let updated = f(current)
-            changed = updated != current
-            return updated
-        }
-        if changed {
-            statePromise.set(state)
-            stateUpdated(state)
-        }
-        return changed
-    }
     let actionsDisposable = DisposableSet()
 
     var pushControllerImpl: ((ViewController) -> Void)?
     var presentControllerImpl: ((ViewController, PresentationContextType, Any?) -> Void)?
     var dismissImpl: (() -> Void)?
     let handle = DataAndStorageHandle(
-        currentState: { stateValue.with { $0 } },
-        update: updateState,
         pushController: { pushControllerImpl?($0) },
         presentController: { presentControllerImpl?($0, $1, $2) },
         dismissController: { dismissImpl?() },
@@ -531,16 +557,24 @@ public func dataAndStorageController(
     )
 
     let arguments = DataAndStorageControllerArguments(
-        updateState: updateState,
+        updateAutoDownloadCellular: { value in hooks.updateAutoDownloadCellular(value, handle) },
+        updateAutoDownloadWifi: { value in hooks.updateAutoDownloadWifi(value, handle) },
         resetAutoDownloadSettings: { hooks.resetAutoDownloadSettings(handle) },
+        updateAutoplayGifs: { value in hooks.updateAutoplayGifs(value, handle) },
+        updateAutoplayVideos: { value in hooks.updateAutoplayVideos(value, handle) },
+        updateUseLessDataForCalls: { value in hooks.updateUseLessDataForCalls(value, handle) },
+        updateSaveEditedPhotos: { value in hooks.updateSaveEditedPhotos(value, handle) },
+        updateProxyEnabled: { value in hooks.updateProxyEnabled(value, handle) },
         pushNetworkUsage: { pushControllerImpl?(hooks.makeNetworkUsageController(context)) },
         pushProxyServerSettings: { pushControllerImpl?(hooks.makeProxyServerSettingsController(context)) },
         pushStorageUsage: { pushControllerImpl?(hooks.makeStorageUsageController(context)) }
     )
 
+    let dataSignal: Signal<DataAndStorageData, NoError> = initialData.map { .single($0) |> then(data) } ?? data
+
     let signal =
-        combineLatest(queue: .mainQueue(), context.sharedContext.presentationData, statePromise.get())
-        |> map { presentationData, state -> (ItemListControllerState, (ItemListNodeState, Any)) in
+        combineLatest(queue: .mainQueue(), context.sharedContext.presentationData, statePromise.get(), dataSignal)
+        |> map { presentationData, state, data -> (ItemListControllerState, (ItemListNodeState, Any)) in
             let controllerState = ItemListControllerState(
                 presentationData: ItemListPresentationData(presentationData),
                 title: .text(presentationData.strings.ChatSettings_Title),
@@ -548,13 +582,13 @@ public func dataAndStorageController(
                 rightNavigationButton: nil,
                 backNavigationButton: ItemListBackButton(title: presentationData.strings.Common_Back)
             )
-            let entries = dataAndStorageControllerEntries(state: state)
+            let entries = dataAndStorageControllerEntries(state: state, data: data)
             let listState = ItemListNodeState(
                 presentationData: ItemListPresentationData(presentationData),
                 entries: entries,
                 style: .blocks,
                 ensureVisibleItemTag: focusOnItemTag,
-                animateChanges: true
+                animateChanges: false
             )
             return (controllerState, (listState, arguments))
         }

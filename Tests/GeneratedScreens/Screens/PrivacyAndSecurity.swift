@@ -30,11 +30,40 @@ public struct PrivacyAndSecurityState: Equatable, Sendable {
     }
 }
 
+/// The app data the PrivacyAndSecurity screen shows. The app provides it, and keeps it current, through the controller's
+/// `data` signal.
+public struct PrivacyAndSecurityData: Equatable, Sendable {
+    public var blockedCount: Int
+    public var hasTwoStepAuth: Bool?
+
+    public init(
+        blockedCount: Int,
+        hasTwoStepAuth: Bool? = nil
+    ) {
+        self.blockedCount = blockedCount
+        self.hasTwoStepAuth = hasTwoStepAuth
+    }
+}
+
+extension PrivacyAndSecurityData {
+    fileprivate var isTwoStepVerificationVisible: Bool {
+        hasTwoStepAuth == true
+    }
+
+    fileprivate var isTwoStepVerificationOffVisible: Bool {
+        hasTwoStepAuth == false
+    }
+
+    fileprivate var isTwoStepVerificationUnknownVisible: Bool {
+        hasTwoStepAuth == nil
+    }
+}
+
 /// What the PrivacyAndSecurity screen asks of the app: its hooks, and the screens it pushes.
 public struct PrivacyAndSecurityHooks {
     /// Called by row `passcode`.
     public var openPasscodeSettings: (PrivacyAndSecurityHandle) -> Void
-    /// Called by row `twoStepVerification`.
+    /// Called by row `twoStepVerification`, row `twoStepVerificationOff`, row `twoStepVerificationUnknown`.
     public var openTwoStepVerification: (PrivacyAndSecurityHandle) -> Void
     /// Called by row `passkeys`.
     public var openPasskeys: (PrivacyAndSecurityHandle) -> Void
@@ -56,6 +85,8 @@ public struct PrivacyAndSecurityHooks {
     public var deleteSyncedContacts: (PrivacyAndSecurityHandle) -> Void
     /// Called by row `clearDrafts`.
     public var deleteCloudDrafts: (PrivacyAndSecurityHandle) -> Void
+    /// Called by the controller's `didAppear`.
+    public var refreshTwoStepAuth: (Bool, PrivacyAndSecurityHandle) -> Void
     /// Creates the ArchiveSettings screen this screen pushes.
     public var makeArchiveSettingsController: (AccountContext) -> ViewController
     /// Creates the BlockedUsers screen this screen pushes.
@@ -74,6 +105,7 @@ public struct PrivacyAndSecurityHooks {
         selectAccountRemovalTimeout: @escaping (PrivacyAndSecurityHandle) -> Void,
         deleteSyncedContacts: @escaping (PrivacyAndSecurityHandle) -> Void,
         deleteCloudDrafts: @escaping (PrivacyAndSecurityHandle) -> Void,
+        refreshTwoStepAuth: @escaping (Bool, PrivacyAndSecurityHandle) -> Void,
         makeArchiveSettingsController: @escaping (AccountContext) -> ViewController,
         makeBlockedUsersController: @escaping (AccountContext) -> ViewController
     ) {
@@ -89,6 +121,7 @@ public struct PrivacyAndSecurityHooks {
         self.selectAccountRemovalTimeout = selectAccountRemovalTimeout
         self.deleteSyncedContacts = deleteSyncedContacts
         self.deleteCloudDrafts = deleteCloudDrafts
+        self.refreshTwoStepAuth = refreshTwoStepAuth
         self.makeArchiveSettingsController = makeArchiveSettingsController
         self.makeBlockedUsersController = makeBlockedUsersController
     }
@@ -147,6 +180,8 @@ public enum PrivacyAndSecurityEntryTag: ItemListItemTag, Equatable {
     case blockedUsers
     case passcode
     case twoStepVerification
+    case twoStepVerificationOff
+    case twoStepVerificationUnknown
     case passkeys
     case phoneNumber
     case lastSeen
@@ -243,9 +278,11 @@ private enum PrivacyAndSecuritySection: Int32 {
 }
 
 private enum PrivacyAndSecurityEntry: ItemListNodeEntry {
-    case blockedUsers
+    case blockedUsers(label: String)
     case passcode
     case twoStepVerification
+    case twoStepVerificationOff
+    case twoStepVerificationUnknown
     case passkeys
     case privacyHeader
     case phoneNumber
@@ -273,6 +310,8 @@ private enum PrivacyAndSecurityEntry: ItemListNodeEntry {
         case .blockedUsers,
             .passcode,
             .twoStepVerification,
+            .twoStepVerificationOff,
+            .twoStepVerificationUnknown,
             .passkeys:
             return PrivacyAndSecuritySection.security.rawValue
         case .privacyHeader,
@@ -310,48 +349,52 @@ private enum PrivacyAndSecurityEntry: ItemListNodeEntry {
             return 1
         case .twoStepVerification:
             return 2
-        case .passkeys:
+        case .twoStepVerificationOff:
             return 3
-        case .privacyHeader:
+        case .twoStepVerificationUnknown:
             return 4
-        case .phoneNumber:
+        case .passkeys:
             return 5
-        case .lastSeen:
+        case .privacyHeader:
             return 6
-        case .profilePhoto:
+        case .phoneNumber:
             return 7
-        case .voiceCalls:
+        case .lastSeen:
             return 8
-        case .groupInvitations:
+        case .profilePhoto:
             return 9
-        case .privacyFooter:
+        case .voiceCalls:
             return 10
-        case .newChatsHeader:
+        case .groupInvitations:
             return 11
-        case .archiveAndMute:
+        case .privacyFooter:
             return 12
-        case .archiveSettings:
+        case .newChatsHeader:
             return 13
-        case .newChatsFooter:
+        case .archiveAndMute:
             return 14
-        case .deleteAccountHeader:
+        case .archiveSettings:
             return 15
-        case .accountTimeout:
+        case .newChatsFooter:
             return 16
-        case .deleteAccountFooter:
+        case .deleteAccountHeader:
             return 17
-        case .contactsHeader:
+        case .accountTimeout:
             return 18
-        case .contactsSync:
+        case .deleteAccountFooter:
             return 19
-        case .resetSyncedContacts:
+        case .contactsHeader:
             return 20
-        case .suggestFrequent:
+        case .contactsSync:
             return 21
-        case .clearDrafts:
+        case .resetSyncedContacts:
             return 22
-        case .contactsFooter:
+        case .suggestFrequent:
             return 23
+        case .clearDrafts:
+            return 24
+        case .contactsFooter:
+            return 25
         }
     }
 
@@ -362,12 +405,12 @@ private enum PrivacyAndSecurityEntry: ItemListNodeEntry {
     func item(presentationData: ItemListPresentationData, arguments: Any) -> ListViewItem {
         let arguments = arguments as! PrivacyAndSecurityControllerArguments
         switch self {
-        case .blockedUsers:
+        case .blockedUsers(let label):
             return ItemListDisclosureItem(
                 presentationData: presentationData,
                 systemStyle: .glass,
                 title: presentationData.strings.Settings_BlockedUsers,
-                label: "3",
+                label: label,
                 labelStyle: .badge(presentationData.theme.list.itemSecondaryTextColor),
                 sectionId: self.section,
                 style: .blocks,
@@ -395,6 +438,28 @@ private enum PrivacyAndSecurityEntry: ItemListNodeEntry {
                 style: .blocks,
                 action: { arguments.openTwoStepVerification() },
                 tag: PrivacyAndSecurityEntryTag.twoStepVerification
+            )
+        case .twoStepVerificationOff:
+            return ItemListDisclosureItem(
+                presentationData: presentationData,
+                systemStyle: .glass,
+                title: presentationData.strings.PrivacySettings_TwoStepAuth,
+                label: "Off",
+                sectionId: self.section,
+                style: .blocks,
+                action: { arguments.openTwoStepVerification() },
+                tag: PrivacyAndSecurityEntryTag.twoStepVerificationOff
+            )
+        case .twoStepVerificationUnknown:
+            return ItemListDisclosureItem(
+                presentationData: presentationData,
+                systemStyle: .glass,
+                title: presentationData.strings.PrivacySettings_TwoStepAuth,
+                label: "",
+                sectionId: self.section,
+                style: .blocks,
+                action: { arguments.openTwoStepVerification() },
+                tag: PrivacyAndSecurityEntryTag.twoStepVerificationUnknown
             )
         case .passkeys:
             return ItemListDisclosureItem(
@@ -603,13 +668,22 @@ private enum PrivacyAndSecurityEntry: ItemListNodeEntry {
 }
 
 private func privacyAndSecurityControllerEntries(
-    state: PrivacyAndSecurityState
+    state: PrivacyAndSecurityState,
+    data: PrivacyAndSecurityData
 ) -> [PrivacyAndSecurityEntry] {
     var entries: [PrivacyAndSecurityEntry] = []
 
-    entries.append(.blockedUsers)
+    entries.append(.blockedUsers(label: "\(data.blockedCount)"))
     entries.append(.passcode)
-    entries.append(.twoStepVerification)
+    if data.isTwoStepVerificationVisible {
+        entries.append(.twoStepVerification)
+    }
+    if data.isTwoStepVerificationOffVisible {
+        entries.append(.twoStepVerificationOff)
+    }
+    if data.isTwoStepVerificationUnknownVisible {
+        entries.append(.twoStepVerificationUnknown)
+    }
     entries.append(.passkeys)
 
     entries.append(.privacyHeader)
@@ -647,6 +721,9 @@ private func privacyAndSecurityControllerEntries(
 ///
 /// - Parameters:
 ///   - context: The account context.
+///   - data: The app data the screen shows; it re-renders whenever the signal emits. Controls bound to app data do
+///     not change it: they call their hooks, and show the new value when `data` emits it.
+///   - initialData: Data to show at once, until `data` emits.
 ///   - initialState: The state the screen starts with.
 ///   - hooks: What the screen asks of the app.
 ///   - focusOnItemTag: A row to scroll into view when the screen appears.
@@ -654,6 +731,8 @@ private func privacyAndSecurityControllerEntries(
 ///     already has).
 public func privacyAndSecurityController(
     context: AccountContext,
+    data: Signal<PrivacyAndSecurityData, NoError>,
+    initialData: PrivacyAndSecurityData? = nil,
     initialState: PrivacyAndSecurityState = PrivacyAndSecurityState(),
     hooks: PrivacyAndSecurityHooks,
     focusOnItemTag: PrivacyAndSecurityEntryTag? = nil,
@@ -708,9 +787,11 @@ public func privacyAndSecurityController(
         pushBlockedUsers: { pushControllerImpl?(hooks.makeBlockedUsersController(context)) }
     )
 
+    let dataSignal: Signal<PrivacyAndSecurityData, NoError> = initialData.map { .single($0) |> then(data) } ?? data
+
     let signal =
-        combineLatest(queue: .mainQueue(), context.sharedContext.presentationData, statePromise.get())
-        |> map { presentationData, state -> (ItemListControllerState, (ItemListNodeState, Any)) in
+        combineLatest(queue: .mainQueue(), context.sharedContext.presentationData, statePromise.get(), dataSignal)
+        |> map { presentationData, state, data -> (ItemListControllerState, (ItemListNodeState, Any)) in
             let controllerState = ItemListControllerState(
                 presentationData: ItemListPresentationData(presentationData),
                 title: .text(presentationData.strings.PrivacySettings_Title),
@@ -718,7 +799,7 @@ public func privacyAndSecurityController(
                 rightNavigationButton: nil,
                 backNavigationButton: ItemListBackButton(title: presentationData.strings.Settings_PrivacySettings)
             )
-            let entries = privacyAndSecurityControllerEntries(state: state)
+            let entries = privacyAndSecurityControllerEntries(state: state, data: data)
             let listState = ItemListNodeState(
                 presentationData: ItemListPresentationData(presentationData),
                 entries: entries,
@@ -733,6 +814,9 @@ public func privacyAndSecurityController(
         }
 
     let controller = ItemListController(context: context, state: signal)
+    controller.didAppear = { firstTime in
+        hooks.refreshTwoStepAuth(firstTime, handle)
+    }
     pushControllerImpl = { [weak controller] pushed in
         controller?.push(pushed)
     }

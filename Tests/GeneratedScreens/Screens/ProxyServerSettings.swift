@@ -23,6 +23,7 @@ public struct ProxyServerSettingsState: Equatable, Sendable {
     public var username: String
     public var password: String
     public var secret: String
+    public var saving: Bool
 
     public init(
         mode: Mode = .socks5,
@@ -30,7 +31,8 @@ public struct ProxyServerSettingsState: Equatable, Sendable {
         port: String = "",
         username: String = "",
         password: String = "",
-        secret: String = ""
+        secret: String = "",
+        saving: Bool = false
     ) {
         self.mode = mode
         self.host = host
@@ -38,6 +40,7 @@ public struct ProxyServerSettingsState: Equatable, Sendable {
         self.username = username
         self.password = password
         self.secret = secret
+        self.saving = saving
     }
 }
 
@@ -54,11 +57,7 @@ extension ProxyServerSettingsState {
         mode != .socks5
     }
 
-    fileprivate var isShareProxyEnabled: Bool {
-        !host.isEmpty && !port.isEmpty && (mode == .socks5 || !secret.isEmpty)
-    }
-
-    fileprivate var isRightButtonEnabled: Bool {
+    fileprivate var isComplete: Bool {
         !host.isEmpty && !port.isEmpty && (mode == .socks5 || !secret.isEmpty)
     }
 }
@@ -436,7 +435,7 @@ private func proxyServerSettingsControllerEntries(
         entries.append(.secretInput(text: state.secret))
     }
 
-    entries.append(.shareProxy(enabled: state.isShareProxyEnabled))
+    entries.append(.shareProxy(enabled: state.isComplete))
 
     return entries
 }
@@ -505,12 +504,22 @@ public func proxyServerSettingsController(
                 enabled: true,
                 action: arguments.cancel
             )
-            let rightNavigationButton = ItemListNavigationButton(
-                content: .text(presentationData.strings.Common_Done),
-                style: .bold,
-                enabled: state.isRightButtonEnabled,
-                action: arguments.saveProxy
-            )
+            let rightNavigationButton: ItemListNavigationButton
+            if state.saving {
+                rightNavigationButton = ItemListNavigationButton(
+                    content: .text(presentationData.strings.Common_Done),
+                    style: .activity,
+                    enabled: true,
+                    action: arguments.saveProxy
+                )
+            } else {
+                rightNavigationButton = ItemListNavigationButton(
+                    content: .text(presentationData.strings.Common_Done),
+                    style: .bold,
+                    enabled: state.isComplete,
+                    action: arguments.saveProxy
+                )
+            }
             let controllerState = ItemListControllerState(
                 presentationData: ItemListPresentationData(presentationData),
                 title: .text(presentationData.strings.SocksProxySetup_Title),
@@ -523,6 +532,7 @@ public func proxyServerSettingsController(
                 presentationData: ItemListPresentationData(presentationData),
                 entries: entries,
                 style: .blocks,
+                focusItemTag: ProxyServerSettingsEntryTag.server,
                 ensureVisibleItemTag: focusOnItemTag,
                 animateChanges: true
             )
@@ -533,6 +543,7 @@ public func proxyServerSettingsController(
         }
 
     let controller = ItemListController(context: context, state: signal)
+    controller.navigationPresentation = .modal
     pushControllerImpl = { [weak controller] pushed in
         controller?.push(pushed)
     }

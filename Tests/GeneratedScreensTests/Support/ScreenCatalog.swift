@@ -18,7 +18,8 @@ enum ScreenCatalog {
     /// The names of the generated screens, as `makeGeneratedScreen(named:)` knows them.
     static let generatedScreenNames = [
         "Appearance", "ArchiveSettings", "BlockedUsers", "ChatFolders", "DataAndStorage", "EditProfile", "Escaping",
-        "LayoutStressTestScreenWithAVeryLongName", "LiveList", "LiveScreen", "NetworkUsage", "Notifications", "PrivacyAndSecurity",
+        "LayoutStressTestScreenWithAVeryLongName", "LiveList", "LiveScreen", "NetworkUsage", "Notifications",
+        "NotificationsPeerCategory", "PrivacyAndSecurity",
         "ProxyServerSettings", "StorageUsage",
     ]
 
