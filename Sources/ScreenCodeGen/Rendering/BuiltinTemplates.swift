@@ -173,7 +173,8 @@ enum BuiltinTemplates {
         {{/hasArgumentMembers}}
         {{#hasData}}
 
-            let dataSignal: Signal<{{names.data}}, NoError> = initialData.map { .single($0) |> then(data) } ?? data
+            let dataSignal: Signal<{{names.data}}, NoError> =
+                initialData.map { .single($0) |> then(data) } ?? data
         {{/hasData}}
 
         {{> signal}}

@@ -369,7 +369,8 @@ public func blockedUsersController(
         startEditing: { hooks.startEditing(handle) }
     )
 
-    let dataSignal: Signal<BlockedUsersData, NoError> = initialData.map { .single($0) |> then(data) } ?? data
+    let dataSignal: Signal<BlockedUsersData, NoError> =
+        initialData.map { .single($0) |> then(data) } ?? data
 
     let signal =
         combineLatest(queue: .mainQueue(), context.sharedContext.presentationData, statePromise.get(), dataSignal)

@@ -570,7 +570,8 @@ public func dataAndStorageController(
         pushStorageUsage: { pushControllerImpl?(hooks.makeStorageUsageController(context)) }
     )
 
-    let dataSignal: Signal<DataAndStorageData, NoError> = initialData.map { .single($0) |> then(data) } ?? data
+    let dataSignal: Signal<DataAndStorageData, NoError> =
+        initialData.map { .single($0) |> then(data) } ?? data
 
     let signal =
         combineLatest(queue: .mainQueue(), context.sharedContext.presentationData, statePromise.get(), dataSignal)

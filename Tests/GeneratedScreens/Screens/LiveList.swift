@@ -248,7 +248,8 @@ public func liveListController(
         pushLiveScreen: { pushControllerImpl?(hooks.makeLiveScreenController(context)) }
     )
 
-    let dataSignal: Signal<LiveListData, NoError> = initialData.map { .single($0) |> then(data) } ?? data
+    let dataSignal: Signal<LiveListData, NoError> =
+        initialData.map { .single($0) |> then(data) } ?? data
 
     let signal =
         combineLatest(queue: .mainQueue(), context.sharedContext.presentationData, statePromise.get(), dataSignal)

@@ -218,7 +218,8 @@ public func liveNamesController(
         updateValueMuted: { element, value in hooks.updateValueMuted(element, value, handle) }
     )
 
-    let dataSignal: Signal<LiveNamesData, NoError> = initialData.map { .single($0) |> then(data) } ?? data
+    let dataSignal: Signal<LiveNamesData, NoError> =
+        initialData.map { .single($0) |> then(data) } ?? data
 
     let signal =
         combineLatest(queue: .mainQueue(), context.sharedContext.presentationData, statePromise.get(), dataSignal)

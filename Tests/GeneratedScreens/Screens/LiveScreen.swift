@@ -1098,7 +1098,8 @@ public func liveScreenController(
         clearCache: { hooks.clearCache(handle) }
     )
 
-    let dataSignal: Signal<LiveScreenData, NoError> = initialData.map { .single($0) |> then(data) } ?? data
+    let dataSignal: Signal<LiveScreenData, NoError> =
+        initialData.map { .single($0) |> then(data) } ?? data
 
     let signal =
         combineLatest(queue: .mainQueue(), context.sharedContext.presentationData, statePromise.get(), dataSignal)

@@ -509,7 +509,8 @@ public func notificationsPeerCategoryController(
         removeAllExceptions: { hooks.removeAllExceptions(handle) }
     )
 
-    let dataSignal: Signal<NotificationsPeerCategoryData, NoError> = initialData.map { .single($0) |> then(data) } ?? data
+    let dataSignal: Signal<NotificationsPeerCategoryData, NoError> =
+        initialData.map { .single($0) |> then(data) } ?? data
 
     let signal =
         combineLatest(queue: .mainQueue(), context.sharedContext.presentationData, statePromise.get(), dataSignal)

@@ -787,7 +787,8 @@ public func privacyAndSecurityController(
         pushBlockedUsers: { pushControllerImpl?(hooks.makeBlockedUsersController(context)) }
     )
 
-    let dataSignal: Signal<PrivacyAndSecurityData, NoError> = initialData.map { .single($0) |> then(data) } ?? data
+    let dataSignal: Signal<PrivacyAndSecurityData, NoError> =
+        initialData.map { .single($0) |> then(data) } ?? data
 
     let signal =
         combineLatest(queue: .mainQueue(), context.sharedContext.presentationData, statePromise.get(), dataSignal)
