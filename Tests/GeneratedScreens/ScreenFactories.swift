@@ -378,7 +378,7 @@ func makeGeneratedScreen(
         return notificationsPeerCategoryController(
             context: context,
             category: .groups,
-            data: .single(NotificationsPeerCategoryData(notificationsOn: true, previewsOn: true, soundName: "Note", exceptions: [NotificationsPeerCategoryData.NotificationException(id: 201, name: "Design Team", notificationsOn: false), NotificationsPeerCategoryData.NotificationException(id: 202, name: "Family 👨‍👩‍👧", notificationsOn: true, sound: "Chime"), NotificationsPeerCategoryData.NotificationException(id: 203, name: "Café Noir ☕", notificationsOn: false, sound: "Tri-tone")])),
+            data: .single(NotificationsPeerCategoryData(notificationsOn: true, previewsOn: true, soundName: "Note", exceptions: [NotificationsPeerCategoryData.NotificationException(id: 201, name: "Design Team", notificationsOn: false), NotificationsPeerCategoryData.NotificationException(id: 202, name: "Family 🏡", notificationsOn: true, sound: "Chime"), NotificationsPeerCategoryData.NotificationException(id: 203, name: "Café Noir ☕", notificationsOn: false, sound: "Tri-tone")])),
             hooks: .recording(record),
             stateUpdated: { _ in record(.stateUpdated) }
         )

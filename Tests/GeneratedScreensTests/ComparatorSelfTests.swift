@@ -380,7 +380,7 @@ import Testing
         screen(layout, "right button style") { $0.navigationBar.right?.style = .regular },
         screen(layout, "right button content") { $0.navigationBar.right?.content = .icon(.add) },
         screen(layout, "left button added") { $0.navigationBar.left = $0.navigationBar.right },
-        screen("BlockedUsers", "secondary right icon") { $0.navigationBar.secondaryRight?.content = .icon(.add) },
+        screen("BlockedUsers", "secondary right icon") { $0.navigationBar.secondaryRight?.content = .icon(.search) },
         screen(layout, "back title") { $0.navigationBar.back = nil },
         screen(layout, "toolbar enabled") { $0.toolbar[0].enabled.toggle() },
         screen(layout, "toolbar title") { $0.toolbar[0].title = other($0.toolbar[0].title) },

@@ -148,7 +148,9 @@ import Testing
         )
 
         try driver.perform(.tapNavigationButton(.secondaryRight), "tap +")
-        try driver.perform(.tapNavigationButton(.right), "tap Edit")
+        if count > 0 {
+            try driver.perform(.tapNavigationButton(.right), "tap Edit")
+        }
         try driver.perform(.tapToolbarAction(0), "tap the toolbar action")
         let add: [HookCall] = isLoading ? [] : [.external("blockUser")]
         let edit: [HookCall] = count > 0 ? [.external("startEditing")] : []

@@ -6,8 +6,9 @@ import Testing
 
 @testable import GeneratedScreens
 
-/// The proxy editor's radio group decides which credential section is shown; the form's completeness enables
-/// Share and Done.
+/// The proxy editor's radio group decides which credential section is shown; the form's completeness (the named
+/// condition `isComplete`) enables Share and Done; while `saving` Done is a spinner. The editor is modal and opens
+/// with the keyboard in the host field.
 @Suite struct ProxyServerSettingsTests {
     private func placeholders(_ driver: ScreenDriver) -> [String] {
         driver.controller.items(ofType: ItemListSingleLineInputItem.self).map(\.placeholder)
@@ -93,5 +94,43 @@ import Testing
         #expect(driver.state.string("port") == "12345")
         #expect(driver.controller.items(ofType: ItemListSingleLineInputItem.self)[1].text == "12345")
         #expect(driver.log.calls == [.stateUpdated])
+    }
+
+    @Test func theEditorIsModalAndFocusesTheHostField() throws {
+        let driver = try ScreenDriver("ProxyServerSettings")
+        #expect(driver.controller.navigationPresentation == .modal)
+        #expect(driver.rendered.navigationPresentation == .modal)
+        let focus = try #require(driver.controller.currentNodeState?.focusItemTag as? ProxyServerSettingsEntryTag)
+        #expect(focus == .server)
+        #expect(driver.rendered.focus == (try row(driver, "server")))
+    }
+
+    /// `saving` is set by the app's `saveProxy` hook through the handle; the screen only shows it: Done becomes a
+    /// spinner that ignores taps (`docs/Integration.md` and `IntegrationExampleTests` follow a whole save).
+    @Test func whileSavingDoneIsASpinner() throws {
+        let screen = try ScreenCatalog.screen(named: "ProxyServerSettings")
+        var state = ScreenState(defaultsOf: screen)
+        try state.set("host", to: "proxy.example.com")
+        try state.set("port", to: "443")
+        try state.set("saving", to: true)
+        let context = TestAccountContext()
+        let log = HookLog()
+        let controller = try #require(
+            proxyServerSettingsController(
+                context: context,
+                initialState: ProxyServerSettingsState(host: "proxy.example.com", port: "443", saving: true),
+                hooks: .recording { log.append($0) },
+                stateUpdated: { _ in log.append(.stateUpdated) }
+            ) as? ItemListController
+        )
+        let driver = ScreenDriver(screen: screen, state: state, context: context, controller: controller, log: log)
+        driver.verify("saving")
+        let spinner = try #require(controller.currentControllerState?.rightNavigationButton)
+        #expect(spinner.style == .activity)
+        #expect(!spinner.simulateTap())
+        #expect(log.calls.isEmpty)
+
+        try driver.perform(.tapRow(row: try row(driver, "shareProxy")), "Share still works while saving")
+        #expect(log.calls == [.external("shareProxyLink")])
     }
 }

@@ -8,11 +8,20 @@ import Testing
 /// `stateUpdated` accompanies exactly the changes of state.
 @Suite struct StateUpdatedTests {
     @Test func aChangeReportsTheStateOnce() throws {
+        let driver = try ScreenDriver("Appearance")
+        let row = try #require(ScreenEntries(driver.screen).stableID(of: "reduceMotionSwitch"))
+        try driver.perform(.toggleSwitch(row: row), "flip reduce motion")
+        #expect(driver.log.calls == [.stateUpdated])
+        #expect(driver.controller.emissionCount == 2)
+    }
+
+    /// A switch bound to app data changes no state: it calls its hook, and the screen waits for the app's data.
+    @Test func aSwitchBoundToAppDataReportsItsHookAndNoState() throws {
         let driver = try ScreenDriver("DataAndStorage")
         let row = try #require(ScreenEntries(driver.screen).stableID(of: "saveEdited"))
         try driver.perform(.toggleSwitch(row: row), "flip save edited photos")
-        #expect(driver.log.calls == [.stateUpdated])
-        #expect(driver.controller.emissionCount == 2)
+        #expect(driver.log.calls == [.external("updateSaveEditedPhotos")])
+        #expect(driver.controller.emissionCount == 1)
     }
 
     /// Gestures that write a field the value it already has.

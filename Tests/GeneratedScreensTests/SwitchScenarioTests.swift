@@ -70,6 +70,8 @@ import Testing
         #expect(driver.controller.items(ofType: ItemListSwitchItem.self).count == 2)
     }
 
+    /// The proxy switch and the proxy row are app data: the switch asks the app (`updateProxyEnabled`) and changes
+    /// nothing itself; once the app's data says the proxy is on, the row pushes the proxy editor.
     @Test func dataAndStorageProxySwitchEnablesThePushToProxySettings() throws {
         let driver = try ScreenDriver("DataAndStorage")
         let entries = ScreenEntries(driver.screen)
@@ -81,9 +83,35 @@ import Testing
         #expect(driver.controller.pushedControllers.isEmpty)
 
         try driver.perform(.toggleSwitch(row: useProxy), "use proxy")
-        try driver.perform(.tapRow(row: proxySettings), "tap proxy settings")
-        #expect(driver.log.calls == [.stateUpdated, .push("ProxyServerSettings")])
-        let pushed = try #require(driver.controller.pushedControllers.last as? ItemListController)
+        #expect(driver.log.calls == [.external("updateProxyEnabled")])
+        #expect(driver.controller.items(ofType: ItemListSwitchItem.self).last?.value == false)
+
+        let enabled = try Self.dataAndStorage(proxyEnabled: true)
+        try enabled.perform(.tapRow(row: proxySettings), "tap proxy settings")
+        #expect(enabled.log.calls == [.push("ProxyServerSettings")])
+        let pushed = try #require(enabled.controller.pushedControllers.last as? ItemListController)
         #expect(pushed.currentControllerState?.title == .text(stubString("SocksProxySetup_Title")))
+        #expect(pushed.navigationPresentation == .modal)
+    }
+
+    /// DataAndStorage fed with the sample data, except `proxyEnabled`.
+    static func dataAndStorage(proxyEnabled: Bool) throws -> ScreenDriver {
+        let screen = try ScreenCatalog.screen(named: "DataAndStorage")
+        var state = ScreenState(defaultsOf: screen)
+        try state.set("proxyEnabled", to: proxyEnabled)
+        let context = TestAccountContext()
+        let log = HookLog()
+        let data = DataAndStorageData(
+            cacheSize: "1.2 GB", networkUsageSize: "348 MB", autoDownloadCellular: true, autoDownloadWifi: true,
+            autoplayGifs: true, autoplayVideos: true, useLessDataForCalls: false, saveEditedPhotos: false,
+            proxyEnabled: proxyEnabled, activeProxy: "proxy.example.com:1080"
+        )
+        let controller = try #require(
+            dataAndStorageController(
+                context: context, data: .single(data), hooks: .recording { log.append($0) },
+                stateUpdated: { _ in log.append(.stateUpdated) }
+            ) as? ItemListController
+        )
+        return ScreenDriver(screen: screen, state: state, context: context, controller: controller, log: log)
     }
 }

@@ -10,7 +10,8 @@ import Testing
 @Suite struct ExampleScreenSnapshotTests {
     static let names = [
         "Appearance", "ArchiveSettings", "BlockedUsers", "ChatFolders", "DataAndStorage", "EditProfile",
-        "NetworkUsage", "Notifications", "PrivacyAndSecurity", "ProxyServerSettings", "StorageUsage",
+        "NetworkUsage", "Notifications", "NotificationsPeerCategory", "PrivacyAndSecurity", "ProxyServerSettings",
+        "StorageUsage",
     ]
 
     @Test(arguments: names) func plainText(_ name: String) throws {

@@ -79,7 +79,7 @@ import Testing
     @Test func focusGoesToTheNavigationBarWhenNoRowIsLeft() throws {
         let blocked = try exampleScreen("BlockedUsers")
         var state = ScreenState(defaultsOf: blocked)
-        try state.assign("blockedCount=0")
+        try state.set("blockedPeers", to: .list([]))
         let model = PreviewModel(screen: blocked, initialState: state)
         #expect(model.focus == .navigation(.secondaryRight))
     }

@@ -64,7 +64,7 @@ import Testing
     @Test func emptyState() throws {
         let blocked = try exampleScreen("BlockedUsers")
         var state = ScreenState(defaultsOf: blocked)
-        try state.assign("blockedCount=0")
+        try state.set("blockedPeers", to: .list([]))
         let model = PreviewModel(screen: blocked, strings: englishStrings, initialState: state)
         assertSnapshot(
             section("60×16", plainFrame(model, width: 60, height: 16))

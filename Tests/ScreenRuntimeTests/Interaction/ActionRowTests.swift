@@ -24,7 +24,10 @@ import Testing
 
     @Test func enabledActionKeepsItsKindAndRunsItsAction() throws {
         var data = try Fixture("DataAndStorage")
-        try data.perform(.toggleSwitch(row: try data.id("downloadOverCellular")))
+        // The switch is app data: it asks the app, which stores the value and emits it.
+        let toggle = try data.perform(.toggleSwitch(row: try data.id("downloadOverCellular")))
+        #expect(try action(data, "resetAutoDownload")?.enabled == false)
+        try data.state.apply(try #require(toggle.dataChange))
         let reset = try #require(try action(data, "resetAutoDownload"))
         #expect(reset.enabled)
         #expect(reset.kind == .generic)

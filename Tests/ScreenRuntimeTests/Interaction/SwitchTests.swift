@@ -30,14 +30,14 @@ import Testing
     }
 
     @Test func setSwitchSetsTheValue() throws {
-        var data = try Fixture("DataAndStorage")
-        let row = try data.id("useProxy")
-        try data.perform(.setSwitch(row: row, to: true))
-        #expect(data.state.bool("proxyEnabled") == true)
-        try data.perform(.setSwitch(row: row, to: true))
-        #expect(data.state.bool("proxyEnabled") == true)
-        try data.perform(.setSwitch(row: row, to: false))
-        #expect(data.state.bool("proxyEnabled") == false)
+        var notifications = try Fixture("Notifications")
+        let row = try notifications.id("channelShow")
+        try notifications.perform(.setSwitch(row: row, to: true))
+        #expect(notifications.state.bool("channelAlert") == true)
+        try notifications.perform(.setSwitch(row: row, to: true))
+        #expect(notifications.state.bool("channelAlert") == true)
+        try notifications.perform(.setSwitch(row: row, to: false))
+        #expect(notifications.state.bool("channelAlert") == false)
     }
 
     @Test func switchEnablesADependentRow() throws {
@@ -45,7 +45,11 @@ import Testing
         let proxySettings = try data.id("proxySettings")
         #expect(data.rendered.row(id: "proxySettings")?.content.isEnabled == false)
         #expect(try data.perform(.tapRow(row: proxySettings)).ignored == .disabled)
-        try data.perform(.toggleSwitch(row: try data.id("useProxy")))
+        // `proxyEnabled` is app data: the switch asks for the change, the app applies it.
+        let toggle = try data.perform(.toggleSwitch(row: try data.id("useProxy")))
+        #expect(toggle.activation == .hook("updateProxyEnabled", .bool(true)))
+        #expect(data.rendered.row(id: "proxySettings")?.content.isEnabled == false)
+        try data.state.apply(try #require(toggle.dataChange))
         #expect(data.rendered.row(id: "proxySettings")?.content.isEnabled == true)
         #expect(try data.perform(.tapRow(row: proxySettings)).activation == .push("ProxyServerSettings"))
     }

@@ -6,17 +6,22 @@ import Testing
     @Test func emptyStateIsShownOnlyWhenNoRowIsShown() throws {
         var blocked = try Fixture("BlockedUsers")
         #expect(blocked.rendered.emptyState == nil)
-        #expect(blocked.shownRowIDs == ["blockedPeer1", "blockedPeer2", "blockedPeer3", "blockedFooter"])
+        #expect(blocked.shownRowIDs == ["blockedPeer", "blockedPeer", "blockedPeer", "blockedFooter"])
 
-        try blocked.set("blockedCount=1")
-        #expect(blocked.shownRowIDs == ["blockedPeer1", "blockedFooter"])
+        _ = try blocked.state.removeElement(at: 2, from: "blockedPeers")
+        _ = try blocked.state.removeElement(at: 1, from: "blockedPeers")
+        #expect(blocked.shownRowIDs == ["blockedPeer", "blockedFooter"])
         #expect(blocked.rendered.emptyState == nil)
 
-        try blocked.set("blockedCount=0")
+        _ = try blocked.state.removeElement(at: 0, from: "blockedPeers")
         let rendered = blocked.rendered
         #expect(rendered.rows.isEmpty)
         #expect(rendered.sections.isEmpty)
         #expect(rendered.emptyState?.source == .localized(key: "BlockedUsers_Empty"))
+
+        try blocked.set("isLoading=true")
+        #expect(blocked.shownRowIDs == ["loadingText"])
+        #expect(blocked.rendered.emptyState == nil)
     }
 
     @Test func screensWithoutEmptyStateNeverShowOne() throws {

@@ -36,15 +36,35 @@ import Testing
         #expect(proxy.rendered.navigationBar.secondaryRight == nil)
     }
 
-    @Test func iconButtonFollowsItsCondition() throws {
+    @Test func buttonVariantsFollowTheirConditions() throws {
         var blocked = try Fixture("BlockedUsers")
-        let search = try #require(blocked.rendered.navigationBar.secondaryRight)
-        #expect(search.content == .icon(.search))
-        #expect(search.enabled)
-        try blocked.set("blockedCount=0")
+        let add = try #require(blocked.rendered.navigationBar.secondaryRight)
+        #expect(add.content == .icon(.add))
+        #expect(add.enabled)
+        #expect(blocked.rendered.navigationBar.right?.style == .regular)
+        #expect(try blocked.perform(.tapNavigationButton(.right)).activation == .hook("startEditing"))
+
+        try blocked.set("isLoading=true")
         #expect(blocked.rendered.navigationBar[.secondaryRight]?.enabled == false)
-        #expect(blocked.rendered.navigationBar[.right]?.enabled == true)
-        #expect(try blocked.perform(.tapNavigationButton(.right)).activation == .hook("blockUser"))
+        #expect(try blocked.perform(.tapNavigationButton(.secondaryRight)).ignored == .disabled)
+
+        try blocked.set("editing=true")
+        #expect(blocked.rendered.navigationBar.secondaryRight == nil)
+        #expect(blocked.rendered.navigationBar.right?.style == .bold)
+        #expect(try blocked.perform(.tapNavigationButton(.right)).activation == .hook("finishEditing"))
+
+        try blocked.set("editing=false")
+        try blocked.state.set("blockedPeers", to: .list([]))
+        #expect(blocked.rendered.navigationBar.right == nil, "no Edit without peers")
+    }
+
+    @Test func doneSpinsWhileSaving() throws {
+        var proxy = try Fixture("ProxyServerSettings")
+        try proxy.set("saving=true")
+        let done = try #require(proxy.rendered.navigationBar.right)
+        #expect(done.style == .activity)
+        #expect(!done.isTappable)
+        #expect(try proxy.perform(.tapNavigationButton(.right)).ignored == .showsActivity)
     }
 
     @Test func activityButtonIsASpinner() throws {

@@ -95,10 +95,15 @@ import Testing
         try live.set("saving=true")
         #expect(!live.rendered.animateChanges, "`animateChanges: !saving`")
 
-        let plain = try Fixture("ProxyServerSettings").rendered
+        let plain = try Fixture("Notifications").rendered
         #expect(plain.navigationPresentation == .default)
         #expect(plain.animateChanges)
         #expect(plain.focus == nil)
+
+        let proxy = try Fixture("ProxyServerSettings")
+        #expect(proxy.rendered.navigationPresentation == .modal)
+        #expect(proxy.rendered.focus == (try proxy.id("server")))
+        #expect(try !Fixture("DataAndStorage").rendered.animateChanges, "`animateChanges: false`")
     }
 
     @Test func aFocusedRowThatIsHiddenIsNotFocused() {

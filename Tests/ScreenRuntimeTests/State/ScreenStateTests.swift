@@ -6,14 +6,14 @@ import Testing
 @Suite struct ScreenStateTests {
     @Test func defaultsComeFromTheScreen() throws {
         let state = ScreenState(defaultsOf: try exampleScreen("ProxyServerSettings"))
-        #expect(state.fields.map(\.name) == ["mode", "host", "port", "username", "password", "secret"])
+        #expect(state.fields.map(\.name) == ["mode", "host", "port", "username", "password", "secret", "saving"])
         #expect(state["mode"] == .enumCase("socks5"))
         #expect(state.enumCase("mode") == "socks5")
         #expect(state.string("host") == "")
         #expect(state.bool("host") == nil)
         #expect(state["nope"] == nil)
         #expect(state.type(of: "mode") == .enumeration(name: "Mode", cases: ["socks5", "mtproto"]))
-        #expect(state.description == #"mode=.socks5 host="" port="" username="" password="" secret="""#)
+        #expect(state.description == #"mode=.socks5 host="" port="" username="" password="" secret="" saving=false"#)
     }
 
     @Test func assignParsesEachType() throws {
@@ -89,7 +89,7 @@ import Testing
         var state = ScreenState(defaultsOf: try exampleScreen("ProxyServerSettings"))
         let error = ScreenStateError.unknownField("zzz", known: state.fields.map(\.name))
         #expect(throws: error) { try state.assign("zzz=1") }
-        #expect(error.description == "unknown field `zzz` (fields: mode, host, port, username, password, secret)")
+        #expect(error.description == "unknown field `zzz` (fields: mode, host, port, username, password, secret, saving)")
         #expect(ScreenStateError.unknownField("x", known: []).description
             == "unknown field `x` (the screen has no state, data or parameters)")
     }
