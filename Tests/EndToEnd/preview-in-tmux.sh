@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
 # End-to-end test of `screenc preview` in a real terminal (tmux): a switch reveals its dependent rows, a resize
-# relayouts, and after `q` and after SIGTERM the terminal is back to normal (alternate screen off, cursor visible,
-# stty settings unchanged). Usage: Tests/EndToEnd/preview-in-tmux.sh path/to/screenc
+# relayouts, a row repeated over app data reports its hook call, and after `q`, SIGTERM and SIGHUP the terminal is
+# back to normal (alternate screen off, cursor visible, stty settings unchanged); `--watch` reloads.
+# Usage: Tests/EndToEnd/preview-in-tmux.sh path/to/screenc
 set -uo pipefail  # no -e: every check reports and the script goes on
 
 SCREENC=$(realpath "${1:?usage: $0 path/to/screenc}")
@@ -54,6 +55,21 @@ run_preview() {
     tmux_ send-keys -t "$SESSION" "cd '$ROOT'; stty -g > '$WORK/before'; '$SCREENC' preview Screens/$1; stty -g > '$WORK/after'; echo DONE" Enter
 }
 
+# The pid of the preview running in the pane: a child of the pane's shell (so only this script's preview is signalled,
+# never another one that happens to run the same command).
+preview_pid() {
+    local shell
+    shell=$(tmux_ display-message -p -t "$SESSION" '#{pane_pid}')
+    pgrep -P "$shell" -f "screenc preview" | head -n 1
+}
+
+# Sends signal $1 to the pane's preview.
+signal_preview() {
+    local pid
+    pid=$(preview_pid)
+    [ -n "$pid" ] && kill "-$1" "$pid"
+}
+
 check_restored() {
     local label=$1
     if wait_for_file "$WORK/after"; then
@@ -91,21 +107,30 @@ if [ "$WIDEST" -le 50 ] && [ "$NARROW" != "$AGAIN" ]; then pass "resize relayout
 tmux_ send-keys -t "$SESSION" q
 check_restored "after q"
 
-# 2. SIGTERM restores the terminal too.
+# 2. A live screen: a row repeated over app data calls its hook with the element; Edit (a hook too) is reported.
+start_shell
+run_preview BlockedUsers.yaml
+if wait_for "Alex Morgan"; then pass "preview draws the sample list"; else fail "blocked users preview did not draw" "$(capture)"; fi
+tmux_ send-keys -t "$SESSION" Enter
+if wait_for "→ openBlockedPeer("; then pass "a repeated row's hook receives its element"; else fail "no hook call in the status line" "$(capture)"; fi
+tmux_ send-keys -t "$SESSION" q
+check_restored "after q on a live screen"
+
+# 3. SIGTERM restores the terminal too.
 start_shell
 run_preview ProxyServerSettings.yaml
 if wait_for "SocksProxySetup_Title"; then pass "preview draws the proxy screen"; else fail "proxy preview did not draw" "$(capture)"; fi
-pkill -TERM -f "screenc preview Screens/ProxyServerSettings.yaml" || fail "no preview process to signal"
+signal_preview TERM || fail "no preview process to signal"
 check_restored "after SIGTERM"
 
-# 3. SIGHUP as well.
+# 4. SIGHUP as well.
 start_shell
 run_preview DataAndStorage.yaml
 wait_for "q quit" >/dev/null || fail "data and storage preview did not draw" "$(capture)"
-pkill -HUP -f "screenc preview Screens/DataAndStorage.yaml" || fail "no preview process to signal"
+signal_preview HUP || fail "no preview process to signal"
 check_restored "after SIGHUP"
 
-# 4. --watch reloads the file when it changes and shows lint errors while it is invalid.
+# 5. --watch reloads the file when it changes and shows lint errors while it is invalid.
 mkdir -p "$WORK/screens"
 cp "$ROOT"/Screens/*.yaml "$WORK/screens/"
 start_shell
