@@ -135,6 +135,16 @@ let package = Package(
             // Generated code must compile without a single warning in Swift 6 mode.
             swiftSettings: [.unsafeFlags(["-warnings-as-errors"])]
         ),
+        // docs/Integration.md's app side: the example screens created, fed with settings and engine data, and hooked
+        // up as an app does. Compiled against the stand-ins without `@_spi`, so it uses only the real API.
+        .target(
+            name: "IntegrationExample",
+            dependencies: [
+                "GeneratedScreens", "UIKit", "Display", "SwiftSignalKit", "Postbox", "TelegramCore", "AccountContext",
+            ],
+            path: "Tests/IntegrationExample",
+            swiftSettings: [.unsafeFlags(["-warnings-as-errors"])]
+        ),
 
         .testTarget(name: "ScreenDiagnosticsTests", dependencies: ["ScreenDiagnostics"]),
         .testTarget(name: "YAMLReaderTests", dependencies: ["YAMLReader", "ScreencTestSupport"]),
@@ -174,6 +184,13 @@ let package = Package(
                 "UIKit", "AsyncDisplayKit", "Display", "SwiftSignalKit", "TelegramPresentationData", "AppBundle",
                 "Postbox", "TelegramCore", "ItemListUI", "PresentationDataUtils", "AccountContext", "ItemListPeerItem",
                 "ItemListPeerActionItem", "StubTestSupport", "TextFormat", "MergeLists",
+            ]
+        ),
+        .testTarget(
+            name: "IntegrationExampleTests",
+            dependencies: [
+                "IntegrationExample", "GeneratedScreens", "StubTestSupport", "UIKit", "Display", "SwiftSignalKit",
+                "Postbox", "TelegramCore", "AccountContext", "ItemListUI", "TelegramPresentationData",
             ]
         ),
         .testTarget(

@@ -1,0 +1,123 @@
+@_spi(Stubs) import Display
+@_spi(Stubs) import ItemListUI
+@_spi(Stubs) import Postbox
+import StubTestSupport
+import SwiftSignalKit
+@_spi(Stubs) import TelegramCore
+import Testing
+
+@testable import GeneratedScreens
+@testable import IntegrationExample
+
+/// The per-category notification screen: the caller's category picks the title, the "add" row, the settings and the
+/// exceptions shown; each exception's switch writes that exception.
+@Suite struct NotificationsPeerCategoryIntegrationTests {
+    let context = TestAccountContext()
+    let app = TestServices()
+
+    var postbox: Postbox { context.account.postbox }
+
+    init() {
+        let group = EnginePeer.Id(namespace: Namespaces.Peer.CloudGroup, id: ._internalFromInt64Value(201))
+        let channel = EnginePeer.Id(namespace: Namespaces.Peer.CloudChannel, id: ._internalFromInt64Value(301))
+        context.setPeer(.legacyGroup(TelegramGroup(id: group, title: "Design Team")))
+        context.setPeer(.channel(TelegramChannel(id: channel, title: "Café Noir ☕")))
+        context.setPeer(.testUser(id: 101, firstName: "Alex", lastName: "Morgan"))
+        let _ = updateGlobalNotificationSettingsInteractively(postbox: postbox, { settings in
+            settings.groups.sound = "Chime"
+            settings.channels.enabled = false
+        }).start()
+        let _ = updateNotificationExceptionsInteractively(postbox: postbox, { settings in
+            settings.exceptions = [
+                PeerNotificationException(peerId: 201, category: .groups, enabled: false, sound: "Tri-tone"),
+                PeerNotificationException(peerId: 301, category: .channels, enabled: true, sound: nil),
+                PeerNotificationException(peerId: 101, category: .privateChats, enabled: false, sound: nil),
+            ]
+        }).start()
+    }
+
+    func screen(_ category: NotificationsPeerCategoryParameters.Category) throws -> ItemListController {
+        try #require(
+            makeNotificationsPeerCategoryController(context: context, services: app.services, category: category)
+                as? ItemListController
+        )
+    }
+
+    var storedExceptions: [PeerNotificationException] {
+        var exceptions: [PeerNotificationException] = []
+        let _ = postbox.preferencesView(keys: [NotificationExceptions.key]).start(next: { view in
+            exceptions = view.settings(NotificationExceptions.self).exceptions
+        })
+        return exceptions
+    }
+
+    func switches(_ controller: ItemListController) -> [String] {
+        controller.items(ofType: ItemListSwitchItem.self).map { "\($0.title) \($0.value ? "on" : "off")" }
+    }
+
+    @Test func theCategoryPicksTheTitleTheRowsAndTheData() throws {
+        let groups = try screen(.groups)
+        #expect(groups.currentControllerState?.title == .text(stubString("Notifications_GroupChatsTitle")))
+        #expect(groups.items(ofType: ItemListActionItem.self).map(\.title) == ["Add Groups", "Delete All Exceptions"])
+        #expect(
+            switches(groups) == [
+                "\(stubString("Notifications_MessageNotificationsAlert")) on",
+                "\(stubString("Notifications_MessageNotificationsPreview")) on",
+                "Design Team off",
+            ]
+        )
+        #expect(groups.items(ofType: ItemListDisclosureItem.self).map(\.label) == ["Chime"])
+
+        let channels = try screen(.channels)
+        #expect(channels.currentControllerState?.title == .text(stubString("Notifications_ChannelsTitle")))
+        #expect(channels.items(ofType: ItemListActionItem.self).first?.title == "Add Channels")
+        #expect(switches(channels) == ["\(stubString("Notifications_MessageNotificationsAlert")) off", "Café Noir ☕ on"])
+        #expect(channels.items(ofType: ItemListDisclosureItem.self).isEmpty, "no sound row while notifications are off")
+    }
+
+    @Test func anExceptionsSwitchWritesThatException() throws {
+        let groups = try screen(.groups)
+        let exception = try #require(groups.items(ofType: ItemListSwitchItem.self).last)
+        #expect(exception.title == "Design Team")
+        #expect(!exception.enableInteractiveChanges)
+        exception.simulateToggle()
+        #expect(storedExceptions.map(\.enabled) == [true, true, false])
+        #expect(switches(groups).last == "Design Team on")
+    }
+
+    @Test func theCategorysSwitchAndRemovingAllExceptionsStayInTheCategory() throws {
+        let groups = try screen(.groups)
+        groups.items(ofType: ItemListSwitchItem.self)[0].simulateToggle()
+        #expect(switches(groups) == ["\(stubString("Notifications_MessageNotificationsAlert")) off", "Design Team off"])
+
+        groups.items(ofType: ItemListActionItem.self).last?.simulateTap()
+        #expect(storedExceptions.map(\.category) == [.channels, .privateChats])
+        #expect(groups.items(ofType: ItemListActionItem.self).map(\.title) == ["Add Groups"])
+        let header = groups.items(ofType: ItemListSectionHeaderItem.self).first
+        #expect(header?.text == "Exceptions (0)")
+
+        let privateChats = try screen(.privateChats)
+        #expect(switches(privateChats).last == "Alex Morgan off")
+    }
+
+    @Test func theSoundPickerStartsFromTheCurrentSoundAndStoresTheChoice() throws {
+        let groups = try screen(.groups)
+        groups.items(ofType: ItemListDisclosureItem.self)[0].simulateTap()
+        #expect(app.soundPickerCurrentSounds == ["Chime"])
+        #expect(groups.pushedControllers.count == 1)
+        let pick = try #require(app.pickSound)
+        pick("Bamboo")
+        #expect(groups.items(ofType: ItemListDisclosureItem.self).map(\.label) == ["Bamboo"])
+    }
+
+    @Test func addingAnExceptionAddsARow() throws {
+        let group = EnginePeer.Id(namespace: Namespaces.Peer.CloudGroup, id: ._internalFromInt64Value(202))
+        context.setPeer(.legacyGroup(TelegramGroup(id: group, title: "Family 🏡")))
+        let groups = try screen(.groups)
+        groups.items(ofType: ItemListActionItem.self)[0].simulateTap()
+        #expect(groups.presentedControllers.count == 1, "not on a navigation stack: presented, not pushed")
+        let pick = try #require(app.pickPeer)
+        pick(group)
+        #expect(switches(groups).suffix(2) == ["Design Team off", "Family 🏡 off"])
+    }
+}
