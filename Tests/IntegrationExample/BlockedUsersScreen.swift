@@ -56,11 +56,8 @@ func makeBlockedUsersController(
             let picker = services.makePeerPicker { peerId in
                 let _ = blockedPeers.add(peerId: peerId).start()
             }
-            handle.present(
-                picker,
-                in: .window(.root),
-                with: ViewControllerPresentationArguments(presentationAnimation: .modalSheet)
-            )
+            let sheet = ViewControllerPresentationArguments(presentationAnimation: .modalSheet)
+            handle.present(picker, in: .window(.root), with: sheet)
         },
         finishEditing: { handle in
             handle.updateState { $0.editing = false }

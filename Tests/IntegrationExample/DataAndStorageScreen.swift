@@ -44,54 +44,33 @@ func makeDataAndStorageController(
     focusOnItemTag: DataAndStorageEntryTag? = nil
 ) -> ViewController {
     let accountManager = context.sharedContext.accountManager
+    // A hook stores the change and returns: the switch moves when `sharedData` emits the stored value.
+    func updateAutoDownload(_ f: @escaping (inout MediaAutoDownloadSettings) -> Void) {
+        let _ = updateMediaAutoDownloadSettingsInteractively(accountManager: accountManager, f).start()
+    }
     let hooks = DataAndStorageHooks(
-        updateAutoDownloadCellular: { value, _ in
-            let _ = updateMediaAutoDownloadSettingsInteractively(
-                accountManager: accountManager,
-                { $0.cellularEnabled = value }
-            ).start()
-        },
-        updateAutoDownloadWifi: { value, _ in
-            let _ = updateMediaAutoDownloadSettingsInteractively(
-                accountManager: accountManager,
-                { $0.wifiEnabled = value }
-            ).start()
-        },
+        updateAutoDownloadCellular: { value, _ in updateAutoDownload { $0.cellularEnabled = value } },
+        updateAutoDownloadWifi: { value, _ in updateAutoDownload { $0.wifiEnabled = value } },
         resetAutoDownloadSettings: { _ in
-            let _ = updateMediaAutoDownloadSettingsInteractively(
-                accountManager: accountManager,
-                { settings in
-                    settings.cellularEnabled = MediaAutoDownloadSettings.defaultSettings.cellularEnabled
-                    settings.wifiEnabled = MediaAutoDownloadSettings.defaultSettings.wifiEnabled
-                }
-            ).start()
+            updateAutoDownload { settings in
+                settings.cellularEnabled = MediaAutoDownloadSettings.defaultSettings.cellularEnabled
+                settings.wifiEnabled = MediaAutoDownloadSettings.defaultSettings.wifiEnabled
+            }
         },
-        updateAutoplayGifs: { value, _ in
-            let _ = updateMediaAutoDownloadSettingsInteractively(
-                accountManager: accountManager,
-                { $0.autoplayGifs = value }
-            ).start()
-        },
-        updateAutoplayVideos: { value, _ in
-            let _ = updateMediaAutoDownloadSettingsInteractively(
-                accountManager: accountManager,
-                { $0.autoplayVideos = value }
-            ).start()
-        },
+        updateAutoplayGifs: { value, _ in updateAutoDownload { $0.autoplayGifs = value } },
+        updateAutoplayVideos: { value, _ in updateAutoDownload { $0.autoplayVideos = value } },
         updateUseLessDataForCalls: { value, _ in
-            let _ = updateVoiceCallSettingsInteractively(
-                accountManager: accountManager,
-                { $0.dataSaving = value ? .always : .never }
-            ).start()
+            let _ = updateVoiceCallSettingsInteractively(accountManager: accountManager) { settings in
+                settings.dataSaving = value ? .always : .never
+            }.start()
         },
         updateSaveEditedPhotos: { value, _ in
-            let _ = updateGeneratedMediaStoreSettingsInteractively(
-                accountManager: accountManager,
-                { $0.storeEditedPhotos = value }
-            ).start()
+            let _ = updateGeneratedMediaStoreSettingsInteractively(accountManager: accountManager) { settings in
+                settings.storeEditedPhotos = value
+            }.start()
         },
         updateProxyEnabled: { value, _ in
-            let _ = updateProxySettingsInteractively(accountManager: accountManager, { $0.enabled = value }).start()
+            let _ = updateProxySettingsInteractively(accountManager: accountManager) { $0.enabled = value }.start()
         },
         makeNetworkUsageController: { context in
             return makeNetworkUsageController(context: context, services: services)

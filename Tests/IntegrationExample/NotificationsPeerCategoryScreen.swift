@@ -26,7 +26,10 @@ func notificationsPeerCategoryData(
     context: AccountContext,
     category: NotificationCategory
 ) -> Signal<NotificationsPeerCategoryData, NoError> {
-    return context.account.postbox.preferencesView(keys: [GlobalNotificationSettings.key, NotificationExceptions.key])
+    let preferences = context.account.postbox.preferencesView(keys: [
+        GlobalNotificationSettings.key, NotificationExceptions.key,
+    ])
+    return preferences
         |> mapToSignal { view -> Signal<NotificationsPeerCategoryData, NoError> in
             let settings = view.settings(GlobalNotificationSettings.self)[category]
             let exceptions = view.settings(NotificationExceptions.self).exceptions.filter { $0.category == category }
@@ -35,17 +38,18 @@ func notificationsPeerCategoryData(
             }
             return combineLatest(queue: .mainQueue(), peers)
                 |> map { peers -> NotificationsPeerCategoryData in
-                    let rows = zip(exceptions, peers).compactMap {
-                        exception,
-                        peer -> NotificationsPeerCategoryData.NotificationException? in
+                    var rows: [NotificationsPeerCategoryData.NotificationException] = []
+                    for (exception, peer) in zip(exceptions, peers) {
                         guard let peer else {
-                            return nil
+                            continue
                         }
-                        return NotificationsPeerCategoryData.NotificationException(
-                            id: Int(exception.peerId),
-                            name: peer.displayTitle,
-                            notificationsOn: exception.enabled,
-                            sound: exception.sound
+                        rows.append(
+                            NotificationsPeerCategoryData.NotificationException(
+                                id: Int(exception.peerId),
+                                name: peer.displayTitle,
+                                notificationsOn: exception.enabled,
+                                sound: exception.sound
+                            )
                         )
                     }
                     return NotificationsPeerCategoryData(
@@ -66,17 +70,15 @@ func makeNotificationsPeerCategoryController(
 ) -> ViewController {
     let postbox = context.account.postbox
     let kind = NotificationCategory(category)
+    func updateSettings(_ f: @escaping (inout CategoryNotificationSettings) -> Void) {
+        let _ = updateGlobalNotificationSettingsInteractively(postbox: postbox) { f(&$0[kind]) }.start()
+    }
+    func updateExceptions(_ f: @escaping (inout [PeerNotificationException]) -> Void) {
+        let _ = updateNotificationExceptionsInteractively(postbox: postbox) { f(&$0.exceptions) }.start()
+    }
     let hooks = NotificationsPeerCategoryHooks(
-        updateNotificationsOn: { value, _ in
-            let _ = updateGlobalNotificationSettingsInteractively(postbox: postbox, { $0[kind].enabled = value })
-                .start()
-        },
-        updatePreviewsOn: { value, _ in
-            let _ = updateGlobalNotificationSettingsInteractively(
-                postbox: postbox,
-                { $0[kind].displayPreviews = value }
-            ).start()
-        },
+        updateNotificationsOn: { value, _ in updateSettings { $0.enabled = value } },
+        updatePreviewsOn: { value, _ in updateSettings { $0.displayPreviews = value } },
         pickCategorySound: { handle in
             // The handle has the screen's local state, not its app data: read the current sound once, then push.
             let current =
@@ -86,59 +88,31 @@ func makeNotificationsPeerCategoryController(
                 |> deliverOnMainQueue
             handle.disposables.add(
                 current.start(next: { sound in
-                    handle.push(
-                        services.makeSoundPicker(sound) { sound in
-                            let _ = updateGlobalNotificationSettingsInteractively(
-                                postbox: postbox,
-                                { $0[kind].sound = sound }
-                            ).start()
-                        }
-                    )
+                    handle.push(services.makeSoundPicker(sound) { sound in updateSettings { $0.sound = sound } })
                 })
             )
         },
         addException: { handle in
             let picker = services.makePeerPicker { peerId in
-                let exception = PeerNotificationException(
-                    peerId: peerId.id._internalGetInt64Value(),
-                    category: kind,
-                    enabled: false,
-                    sound: nil
-                )
-                let _ = updateNotificationExceptionsInteractively(
-                    postbox: postbox,
-                    { settings in
-                        settings.exceptions.removeAll(where: { $0.enginePeerId == peerId })
-                        settings.exceptions.append(exception)
-                    }
-                ).start()
+                let id = peerId.id._internalGetInt64Value()
+                updateExceptions { exceptions in
+                    exceptions.removeAll(where: { $0.category == kind && $0.peerId == id })
+                    exceptions.append(PeerNotificationException(peerId: id, category: kind, enabled: false, sound: nil))
+                }
             }
-            handle.present(
-                picker,
-                in: .window(.root),
-                with: ViewControllerPresentationArguments(presentationAnimation: .modalSheet)
-            )
+            let sheet = ViewControllerPresentationArguments(presentationAnimation: .modalSheet)
+            handle.present(picker, in: .window(.root), with: sheet)
         },
         updateNotificationExceptionNotificationsOn: { exception, value, _ in
-            let _ = updateNotificationExceptionsInteractively(
-                postbox: postbox,
-                { settings in
-                    for index in settings.exceptions.indices
-                    where settings.exceptions[index].category == kind
-                        && settings.exceptions[index].peerId == Int64(exception.id)
-                    {
-                        settings.exceptions[index].enabled = value
-                    }
+            updateExceptions { exceptions in
+                for index in exceptions.indices
+                where exceptions[index].category == kind && exceptions[index].peerId == Int64(exception.id) {
+                    exceptions[index].enabled = value
                 }
-            ).start()
+            }
         },
         removeAllExceptions: { _ in
-            let _ = updateNotificationExceptionsInteractively(
-                postbox: postbox,
-                { settings in
-                    settings.exceptions.removeAll(where: { $0.category == kind })
-                }
-            ).start()
+            updateExceptions { $0.removeAll(where: { $0.category == kind }) }
         }
     )
     return notificationsPeerCategoryController(

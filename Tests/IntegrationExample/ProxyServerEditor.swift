@@ -69,21 +69,19 @@ func makeProxyServerSettingsController(
             guard let newServer = handle.state.server, !handle.state.saving else {
                 return
             }
+            // Done turns into a spinner until the server is checked and stored.
             handle.updateState { $0.saving = true }
             let save =
                 services.checkProxyConnection(newServer)
                 |> mapToSignal { works -> Signal<Bool, NoError> in
-                    guard works else {
+                    if !works {
                         return .single(false)
                     }
-                    return updateProxySettingsInteractively(
-                        accountManager: accountManager,
-                        { settings in
-                            settings.save(newServer, replacing: server)
-                            settings.enabled = true
-                        }
-                    )
-                        |> map { _ -> Bool in true }
+                    let store = updateProxySettingsInteractively(accountManager: accountManager) { settings in
+                        settings.save(newServer, replacing: server)
+                        settings.enabled = true
+                    }
+                    return store |> map { _ -> Bool in true }
                 }
                 |> deliverOnMainQueue
             handle.disposables.add(
