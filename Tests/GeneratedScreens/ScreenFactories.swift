@@ -94,6 +94,7 @@ extension EditProfileHooks {
         EditProfileHooks(
             dismissBioTip: { _ in record(.external("dismissBioTip")) },
             checkUsername: { _ in record(.external("checkUsername")) },
+            usernameChanged: { _, _ in record(.external("usernameChanged")) },
             changePhoneNumber: { _ in record(.external("changePhoneNumber")) },
             logOut: { _ in record(.external("logOut")) },
             cancelEditing: { _ in record(.external("cancelEditing")) },

@@ -49,7 +49,7 @@ extension AppearanceState {
 /// What the Appearance screen asks of the app: its hooks, and the screens it pushes.
 public struct AppearanceHooks {
     /// Called by row `previewCode`.
-    public var copyPreviewCode: (AppearanceHandle) -> Void
+    public var copyPreviewCode: ((AppearanceHandle) -> Void)?
     /// Called by row `textSize`.
     public var openTextSizeSettings: (AppearanceHandle) -> Void
     /// Called by row `accentColor`.
@@ -60,7 +60,7 @@ public struct AppearanceHooks {
     public var openAutoNightSettings: (AppearanceHandle) -> Void
 
     public init(
-        copyPreviewCode: @escaping (AppearanceHandle) -> Void,
+        copyPreviewCode: ((AppearanceHandle) -> Void)? = nil,
         openTextSizeSettings: @escaping (AppearanceHandle) -> Void,
         openAccentColorPicker: @escaping (AppearanceHandle) -> Void,
         openChatBackground: @escaping (AppearanceHandle) -> Void,
@@ -479,7 +479,7 @@ public func appearanceController(
 
     let arguments = AppearanceControllerArguments(
         updateState: updateState,
-        copyPreviewCode: { hooks.copyPreviewCode(handle) },
+        copyPreviewCode: { hooks.copyPreviewCode?(handle) },
         openTextSizeSettings: { hooks.openTextSizeSettings(handle) },
         openAccentColorPicker: { hooks.openAccentColorPicker(handle) },
         openChatBackground: { hooks.openChatBackground(handle) },

@@ -71,6 +71,8 @@ public struct EditProfileHooks {
     public var dismissBioTip: (EditProfileHandle) -> Void
     /// Called by row `usernameInput`.
     public var checkUsername: (EditProfileHandle) -> Void
+    /// Called by row `usernameInput` (when `username` changes).
+    public var usernameChanged: (String, EditProfileHandle) -> Void
     /// Called by row `phoneRow`.
     public var changePhoneNumber: (EditProfileHandle) -> Void
     /// Called by row `logOutAction`.
@@ -87,6 +89,7 @@ public struct EditProfileHooks {
     public init(
         dismissBioTip: @escaping (EditProfileHandle) -> Void,
         checkUsername: @escaping (EditProfileHandle) -> Void,
+        usernameChanged: @escaping (String, EditProfileHandle) -> Void,
         changePhoneNumber: @escaping (EditProfileHandle) -> Void,
         logOut: @escaping (EditProfileHandle) -> Void,
         cancelEditing: @escaping (EditProfileHandle) -> Void,
@@ -96,6 +99,7 @@ public struct EditProfileHooks {
     ) {
         self.dismissBioTip = dismissBioTip
         self.checkUsername = checkUsername
+        self.usernameChanged = usernameChanged
         self.changePhoneNumber = changePhoneNumber
         self.logOut = logOut
         self.cancelEditing = cancelEditing
@@ -184,6 +188,7 @@ private final class EditProfileControllerArguments {
     let updateState: ((State) -> State) -> Bool
     let dismissBioTip: () -> Void
     let checkUsername: () -> Void
+    let usernameChanged: (String) -> Void
     let changePhoneNumber: () -> Void
     let logOut: () -> Void
     let cancelEditing: () -> Void
@@ -195,6 +200,7 @@ private final class EditProfileControllerArguments {
         updateState: @escaping ((State) -> State) -> Bool,
         dismissBioTip: @escaping () -> Void,
         checkUsername: @escaping () -> Void,
+        usernameChanged: @escaping (String) -> Void,
         changePhoneNumber: @escaping () -> Void,
         logOut: @escaping () -> Void,
         cancelEditing: @escaping () -> Void,
@@ -205,6 +211,7 @@ private final class EditProfileControllerArguments {
         self.updateState = updateState
         self.dismissBioTip = dismissBioTip
         self.checkUsername = checkUsername
+        self.usernameChanged = usernameChanged
         self.changePhoneNumber = changePhoneNumber
         self.logOut = logOut
         self.cancelEditing = cancelEditing
@@ -220,6 +227,13 @@ private final class EditProfileControllerArguments {
             var state = state
             state[keyPath: keyPath] = value
             return state
+        }
+    }
+
+    /// Sets one state field and, when that changed the state, tells the field's `change` hook the new value.
+    func update<Value>(_ keyPath: WritableKeyPath<State, Value>, to value: Value, changed: (Value) -> Void) {
+        if update(keyPath, to: value) {
+            changed(value)
         }
     }
 }
@@ -246,7 +260,7 @@ private enum EditProfileEntry: ItemListNodeEntry {
     case usernameInput(text: String)
     case usernameTooShort
     case usernameChecking(displayActivity: Bool)
-    case usernameAvailable
+    case usernameAvailable(text: String)
     case phoneRow
     case linkRow
     case otherAccountsPlaceholder
@@ -422,7 +436,7 @@ private enum EditProfileEntry: ItemListNodeEntry {
                 maxLength: 32,
                 tag: EditProfileEntryTag.usernameInput,
                 sectionId: self.section,
-                textUpdated: { value in arguments.update(\.username, to: value) },
+                textUpdated: { value in arguments.update(\.username, to: value, changed: arguments.usernameChanged) },
                 action: { arguments.checkUsername() }
             )
         case .usernameTooShort:
@@ -441,11 +455,11 @@ private enum EditProfileEntry: ItemListNodeEntry {
                 color: .generic,
                 sectionId: self.section
             )
-        case .usernameAvailable:
+        case .usernameAvailable(let text):
             return ItemListActivityTextItem(
                 displayActivity: false,
                 presentationData: presentationData,
-                text: "@anna_k is available.",
+                text: text,
                 color: .constructive,
                 sectionId: self.section
             )
@@ -528,7 +542,7 @@ private func editProfileControllerEntries(
         entries.append(.usernameChecking(displayActivity: state.checkingUsername))
     }
     if state.isUsernameAvailableVisible {
-        entries.append(.usernameAvailable)
+        entries.append(.usernameAvailable(text: "@\(state.username) is available."))
     }
 
     entries.append(.phoneRow)
@@ -591,6 +605,7 @@ public func editProfileController(
         updateState: updateState,
         dismissBioTip: { hooks.dismissBioTip(handle) },
         checkUsername: { hooks.checkUsername(handle) },
+        usernameChanged: { value in hooks.usernameChanged(value, handle) },
         changePhoneNumber: { hooks.changePhoneNumber(handle) },
         logOut: { hooks.logOut(handle) },
         cancelEditing: { hooks.cancelEditing(handle) },

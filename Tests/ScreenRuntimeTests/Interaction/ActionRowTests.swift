@@ -69,6 +69,10 @@ import Testing
         #expect(try profile.perform(.tapRow(row: try profile.id("linkRow"))).ignored == .noAction)
         var appearance = try Fixture("Appearance")
         let code = try appearance.id("previewCode")
-        #expect(try appearance.perform(.tapRow(row: code)).activation == .hook("copyPreviewCode"))
+        #expect(
+            try appearance.perform(.tapRow(row: code)).activation
+                == .hook(HookActivation(name: "copyPreviewCode", isOptional: true)),
+            "`copyPreviewCode?` is an optional hook"
+        )
     }
 }
