@@ -1,3 +1,4 @@
+import ScreenRuntime
 import TerminalUI
 
 /// The list laid out for a terminal size: its lines, how many fit, and where each focus target is. Shared by the
@@ -63,6 +64,27 @@ struct ListGeometry {
         var end = first + 1
         while end < lines.count, lines[end].target == target { end += 1 }
         return first..<end
+    }
+
+    /// The lines of the row with stable id `id` (its sub-items' included); nil when it is not shown.
+    func lines(ofRow id: RowID) -> Range<Int>? {
+        guard let first = lines.firstIndex(where: { $0.rowID == id }) else { return nil }
+        var end = first + 1
+        while end < lines.count, lines[end].rowID == id { end += 1 }
+        return first..<end
+    }
+
+    /// The first line to show so that `range` is visible with a line of context around it where there is room,
+    /// moving as little as possible from `previous`.
+    func scrollTop(showingLines range: Range<Int>, from previous: Int) -> Int {
+        let maxTop = max(0, lines.count - visibleHeight)
+        var top = min(max(previous, 0), maxTop)
+        guard visibleHeight > 0 else { return top }
+        let lower = max(range.lowerBound - 1, 0)
+        let upper = min(max(range.upperBound + 1, lower + 1), lower + visibleHeight, lines.count)
+        if lower < top { top = lower }
+        if upper > top + visibleHeight { top = upper - visibleHeight }
+        return min(max(top, 0), maxTop)
     }
 
     /// The first line to show so that `focus` is visible, moving as little as possible from `previous`.

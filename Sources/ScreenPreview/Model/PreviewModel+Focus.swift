@@ -109,11 +109,26 @@ extension PreviewModel {
         return best?.target
     }
 
-    /// Scrolls the shown list so the focused row is visible in the current viewport, and remembers the rows' shapes
-    /// for the next frames.
+    /// Scrolls the shown list so the focused row is visible in the current viewport (while the data panel is open,
+    /// the row its last change revealed) and the panel so its cursor is, and remembers the rows' shapes for the next
+    /// frames.
     mutating func scrollToFocus() {
         let geometry = ListGeometry(of: self, width: viewport.width, height: viewport.height)
         rowShapes = geometry.shapes
-        page.scrollTop = geometry.scrollTop(showing: focus, from: page.scrollTop)
+        page.scrollTop = listScrollTop(in: geometry)
+        if isShowingPanel {
+            page.panel.scrollTop = page.panel.scrollTop(
+                height: Regions(self, height: viewport.height).panelListHeight
+            )
+        }
+    }
+
+    /// The first list line to show in `geometry`: the focused row in view, or while the data panel is open the row
+    /// its last change revealed (when it is shown).
+    func listScrollTop(in geometry: ListGeometry) -> Int {
+        if isShowingPanel, let reveal = page.reveal, let range = geometry.lines(ofRow: reveal) {
+            return geometry.scrollTop(showingLines: range, from: page.scrollTop)
+        }
+        return geometry.scrollTop(showing: focus, from: page.scrollTop)
     }
 }

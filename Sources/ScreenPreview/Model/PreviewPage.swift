@@ -24,6 +24,11 @@ public struct PreviewPage: Sendable, Equatable {
     var listFocus: PreviewFocus?
     /// The first list line shown, as the model last scrolled it.
     var scrollTop = 0
+    /// The data panel's lines, cursor and expansions for this screen (kept while the panel is closed).
+    public internal(set) var panel = DataPanel()
+    /// While the data panel is open: the row its last change made appear or change first, which the list scrolls
+    /// to instead of the focus.
+    var reveal: RowID?
 
     /// A page for `screen` in `state`, focused on its first focusable row (else its first navigation-bar item,
     /// else its first toolbar action).
