@@ -39,11 +39,15 @@ public enum Rule: String, Sendable, Hashable, CaseIterable, Comparable {
     case unknownEnumCase = "unknown-enum-case"
     case segmentCountMismatch = "segment-count-mismatch"
     case unusedStateField = "unused-state-field"
+    case unknownField = "unknown-field"
+    case readOnlyBinding = "read-only-binding"
+    case missingListID = "missing-list-id"
 
     // MARK: Conditions
     case expressionSyntax = "expression-syntax"
     case expressionType = "expression-type"
     case constantCondition = "constant-condition"
+    case conditionCycle = "condition-cycle"
 
     // MARK: Screen layout
     case emptySection = "empty-section"
@@ -51,11 +55,15 @@ public enum Rule: String, Sendable, Hashable, CaseIterable, Comparable {
     case toolbarActionCount = "toolbar-action-count"
     case unknownPushTarget = "unknown-push-target"
     case invalidActionName = "invalid-action-name"
+    case hookTypeMismatch = "hook-type-mismatch"
+    case invalidForEach = "invalid-for-each"
+    case unreachableVariant = "unreachable-variant"
+    case invalidFocus = "invalid-focus"
 
     /// The severity a diagnostic of this rule has unless it says otherwise.
     public var severity: Severity {
         switch self {
-        case .ambiguousScalar, .unusedStateField, .emptySection, .constantCondition, .emptyScreen:
+        case .ambiguousScalar, .unusedStateField, .emptySection, .constantCondition, .emptyScreen, .unreachableVariant:
             .warning
         default:
             .error
@@ -73,11 +81,12 @@ public enum Rule: String, Sendable, Hashable, CaseIterable, Comparable {
         case .invalidScreenName, .invalidIdentifier, .duplicateID, .duplicateScreen, .invalidLocalizationKey:
             "Names"
         case .invalidDefault, .duplicateEnumCase, .unknownStateField, .bindingTypeMismatch, .missingBinding,
-            .unknownEnumCase, .segmentCountMismatch, .unusedStateField:
+            .unknownEnumCase, .segmentCountMismatch, .unusedStateField, .unknownField, .readOnlyBinding, .missingListID:
             "State and bindings"
-        case .expressionSyntax, .expressionType, .constantCondition:
+        case .expressionSyntax, .expressionType, .constantCondition, .conditionCycle:
             "Conditions"
-        case .emptySection, .emptyScreen, .toolbarActionCount, .unknownPushTarget, .invalidActionName:
+        case .emptySection, .emptyScreen, .toolbarActionCount, .unknownPushTarget, .invalidActionName, .hookTypeMismatch,
+            .invalidForEach, .unreachableVariant, .invalidFocus:
             "Screen layout"
         }
     }
@@ -102,25 +111,33 @@ public enum Rule: String, Sendable, Hashable, CaseIterable, Comparable {
         case .conflictingKeys: "Two keys that cannot be used together."
         case .invalidScreenName: "The screen name is not an UpperCamelCase Swift identifier."
         case .invalidIdentifier: "An id or state field is not a valid Swift identifier, or is a Swift keyword."
-        case .duplicateID: "Two rows, sections, state fields or sub-items share an id."
+        case .duplicateID: "Two rows, sections or sub-items share an id, or two declarations share a name."
         case .duplicateScreen: "Two files define a screen with the same name."
         case .invalidLocalizationKey: "A localization key cannot become a `presentationData.strings` property."
-        case .invalidDefault: "A state field's default does not fit its type."
-        case .duplicateEnumCase: "An enum state field lists the same case twice."
-        case .unknownStateField: "An expression or binding names a state field that does not exist."
-        case .bindingTypeMismatch: "A control is bound to a state field of the wrong type."
+        case .invalidDefault: "A default or sample value does not fit its field's type."
+        case .duplicateEnumCase: "An enum lists the same case twice."
+        case .unknownStateField: "An expression or binding names a field that does not exist."
+        case .bindingTypeMismatch: "A control is bound to a field of the wrong type."
         case .missingBinding: "A control has nothing to show or change."
         case .unknownEnumCase: "An enum case that the field's enum does not have."
         case .segmentCountMismatch: "A segmented title's segments do not match its enum's cases."
-        case .unusedStateField: "A state field that nothing reads or binds."
+        case .unusedStateField: "A state field, data field, parameter or named condition that nothing reads or binds."
+        case .unknownField: "A list element has no field with this name."
+        case .readOnlyBinding: "A control writes something it cannot write: a parameter, a condition, or app data where only local state is allowed."
+        case .missingListID: "A list's element has no `id` field of type `Int` or `String`."
         case .expressionSyntax: "A condition is not a valid expression."
         case .expressionType: "A condition does not type-check, or is not a Bool."
         case .constantCondition: "A `visible` condition that is always true or always false."
+        case .conditionCycle: "Named conditions that depend on each other in a cycle."
         case .emptySection: "A section with no rows."
         case .emptyScreen: "A screen with no sections."
         case .toolbarActionCount: "A toolbar needs 1 to 3 actions."
         case .unknownPushTarget: "`push:` names a screen that is not among the linted files."
         case .invalidActionName: "An action name is not a valid Swift identifier."
+        case .hookTypeMismatch: "One hook name used with different payloads, or once optional and once required."
+        case .invalidForEach: "A `forEach` that is malformed, names no list of app data, or is on a row that cannot repeat."
+        case .unreachableVariant: "A navigation button or title variant after one without `when`, so it never shows."
+        case .invalidFocus: "`focus:` does not name a single-line or multiline input row."
         }
     }
 

@@ -217,7 +217,7 @@ struct Parser {
             } else if let member = Member(rawValue: name) {
                 expression = Expression(.member(expression, member), span: expression.span.union(nameSpan))
             } else {
-                reportUnknownMember(name, dot: dot)
+                reportUnknownMember(name, dot: dot, of: expression)
                 treeIsIncomplete = true
             }
             if current.kind == .leftParen, peek().kind == .rightParen {
@@ -237,14 +237,20 @@ struct Parser {
         return expression
     }
 
-    private mutating func reportUnknownMember(_ name: String, dot: Token) {
+    private mutating func reportUnknownMember(_ name: String, dot: Token, of base: Expression) {
         let token = previous!
         let suggestion = Self.memberSuggestion(for: name)
+        var notes: [String] = []
+        if case .field(let variable) = base.kind, suggestion == nil {
+            notes.append(
+                "only the element of a repeated row has fields (`\(variable).\(name)` inside a row with "
+                    + "`forEach: \(variable) in <list>`)")
+        }
         report(
             source.diagnostic(
                 "`\(name)` is not a member a condition can use; strings have `.isEmpty` and `.count`",
                 offset: dot.offset, length: token.offset + token.length - dot.offset, rule: .expressionType,
-                help: suggestion.map { "did you mean `\($0)`?" },
+                notes: notes, help: suggestion.map { "did you mean `\($0)`?" },
                 edit: suggestion.map { TextEdit(offset: token.offset, length: token.length, replacement: $0) }))
     }
 

@@ -10,18 +10,37 @@ import ScreenDiagnostics
 /// Diagnostics from the type checker carry no fix-its: an `Expression` does not know whether its
 /// spans are exact columns or the whole YAML scalar.
 public struct ExpressionTypeChecker: Sendable {
+    /// Names of one kind, listed together when a name is unknown ("state fields: `a`, `b`").
+    public struct NameGroup: Sendable, Equatable {
+        /// What the names are, plural: "state fields", "data fields", "parameters", "conditions".
+        public var label: String
+        /// The names, in the order they are listed.
+        public var names: [String]
+
+        public init(label: String, names: [String]) {
+            self.label = label
+            self.names = names
+        }
+    }
+
     /// Every name an expression can read, with its type.
     public var fields: [String: ExpressionType]
+    /// The names by kind, for the notes of an unknown name; when empty the notes list every name.
+    public var groups: [NameGroup]
 
-    /// Creates a checker for a screen with these names.
-    public init(fields: [String: ExpressionType]) {
+    /// Creates a checker for a screen with these names; `groups` says what they are, for messages.
+    public init(fields: [String: ExpressionType], groups: [NameGroup] = []) {
         self.fields = fields
+        self.groups = groups
     }
 
     /// A checker that also knows `name` (an element variable, say) as `type`.
     public func adding(_ name: String, as type: ExpressionType) -> ExpressionTypeChecker {
         var copy = self
         copy.fields[name] = type
+        if !copy.groups.isEmpty {
+            copy.groups.append(NameGroup(label: "the row's element", names: [name]))
+        }
         return copy
     }
 
@@ -57,7 +76,7 @@ public struct ExpressionTypeChecker: Sendable {
             diagnostics.append(
                 Diagnostic(
                     .expressionType,
-                    "enum case `.\(name)` can only be compared with `==` or `!=` to an enum state field",
+                    "enum case `.\(name)` can only be compared with `==` or `!=` to an enum field",
                     at: expression.span, help: exampleComparison(forCase: name).map { "for example `\($0)`" }))
             return nil
         case .nilLiteral:
@@ -157,7 +176,7 @@ public struct ExpressionTypeChecker: Sendable {
                         + "neither side says which enum they belong to",
                     at: expression.span,
                     help:
-                        "compare an enum state field with a case, like "
+                        "compare an enum field with a case, like "
                         + "`\(exampleComparison(forCase: a) ?? "mode == .\(a)")`"
                 ))
             return nil
@@ -294,7 +313,7 @@ public struct ExpressionTypeChecker: Sendable {
             let names = record.fields.map(\.name)
             diagnostics.append(
                 Diagnostic(
-                    .expressionType, "`\(record.name)` has no field `\(name)`", at: span,
+                    .unknownField, "`\(record.name)` has no field `\(name)`", at: span,
                     notes: names.count <= 10 ? ["`\(record.name)` has the fields " + names.map { "`\($0)`" }.joined(separator: ", ")] : [],
                     help: Suggestion.didYouMean(name, in: names)))
             return nil
@@ -332,7 +351,7 @@ public struct ExpressionTypeChecker: Sendable {
         {
             diagnostics.append(
                 Diagnostic(
-                    .unknownStateField, "there is no state field `\(name)`", at: operand.span,
+                    .unknownStateField, "there is no field `\(name)`", at: operand.span,
                     notes: ["`\(name)` is a case of `\(enumName)`"], help: "did you mean the enum case `.\(name)`?"))
             return nil
         }
@@ -372,15 +391,22 @@ public struct ExpressionTypeChecker: Sendable {
 
     private func unknownField(_ name: String, at span: SourceSpan) -> Diagnostic {
         let names = fields.keys.sorted()
-        var notes: [String] = []
-        if names.isEmpty {
-            notes.append("the screen has no state fields")
-        } else if names.count <= 10 {
-            notes.append("the state fields are " + names.map { "`\($0)`" }.joined(separator: ", "))
-        }
         return Diagnostic(
-            .unknownStateField, "there is no state field `\(name)`", at: span, notes: notes,
+            .unknownStateField, "there is no field `\(name)`", at: span, notes: knownNamesNotes(),
             help: Suggestion.didYouMean(name, in: names + ["true", "false"]))
+    }
+
+    /// What an expression could have read instead of an unknown name: the names by group (at most ten of each).
+    public func knownNamesNotes() -> [String] {
+        func list(_ names: [String]) -> String {
+            let shown = names.prefix(10).map { "`\($0)`" }.joined(separator: ", ")
+            return names.count > 10 ? "\(shown) and \(names.count - 10) more" : shown
+        }
+        if groups.isEmpty {
+            return fields.isEmpty ? ["the screen declares no names a condition can read"] : ["known names: " + list(fields.keys.sorted())]
+        }
+        let notes = groups.filter { !$0.names.isEmpty }.map { "\($0.label): \(list($0.names))" }
+        return notes.isEmpty ? ["the screen declares no state, data, parameters or conditions"] : notes
     }
 
     /// `mode == .name` with the first enum field that has that case (or any enum field).

@@ -97,4 +97,32 @@ import Testing
         let swift = ExpressionPrinter.swiftSource(parsed!) { $0 == "peer" ? $0 : "data.\($0)" }
         #expect(swift == "(peer.status ?? \"\").isEmpty && data.limit != nil")
     }
+
+    @Test func anUnknownRecordFieldIsItsOwnRule() throws {
+        let parsed = try #require(parseRecord("peer.nmae == \"x\"").0)
+        let diagnostic = try #require(Self.checker.check(parsed).1.first)
+        #expect(diagnostic.rule == .unknownField)
+        #expect(diagnostic.help == "did you mean `name`?")
+        #expect(diagnostic.notes == ["`BlockedPeer` has the fields `id`, `name`, `status`, `kind`"])
+    }
+
+    @Test func unknownNamesAreListedByGroup() throws {
+        let checker = ExpressionTypeChecker(
+            fields: ["on": .bool, "count": .int, "peers": .list(Self.peer), "ready": .bool],
+            groups: [
+                .init(label: "state fields", names: ["on", "count"]), .init(label: "data fields", names: ["peers"]),
+                .init(label: "parameters", names: []), .init(label: "conditions", names: ["ready"]),
+            ]
+        ).adding("peer", as: .record(Self.peer))
+        let diagnostic = try #require(checker.checkCondition(expression("cont > 1")).first)
+        #expect(diagnostic.rule == .unknownStateField)
+        #expect(diagnostic.message == "there is no field `cont`")
+        #expect(
+            diagnostic.notes == [
+                "state fields: `on`, `count`", "data fields: `peers`", "conditions: `ready`", "the row's element: `peer`",
+            ])
+        #expect(diagnostic.help == "did you mean `count`?")
+        let empty = ExpressionTypeChecker(fields: [:], groups: [.init(label: "state fields", names: [])])
+        #expect(empty.knownNamesNotes() == ["the screen declares no state, data, parameters or conditions"])
+    }
 }

@@ -41,10 +41,10 @@ import Testing
         #expect(diagnostics.count == 1)
         let diagnostic = diagnostics[0]
         #expect(diagnostic.rule == .unknownStateField)
-        #expect(diagnostic.message == "there is no state field `prot`")
+        #expect(diagnostic.message == "there is no field `prot`")
         #expect(diagnostic.help == "did you mean `port`?")
         #expect(columns(diagnostic.span) == 13..<17)
-        #expect(diagnostic.notes.first?.hasPrefix("the state fields are `autoDownload`, `enabled`") == true)
+        #expect(diagnostic.notes.first?.hasPrefix("known names: `autoDownload`, `enabled`") == true)
     }
 
     @Test func unknownFieldWithoutCloseMatch() {
@@ -59,7 +59,7 @@ import Testing
 
     @Test func screenWithoutFields() {
         let diagnostic = ExpressionTypeChecker(fields: [:]).checkCondition(expression("x"))[0]
-        #expect(diagnostic.notes == ["the screen has no state fields"])
+        #expect(diagnostic.notes == ["the screen declares no names a condition can read"])
     }
 
     @Test func unknownEnumCaseSuggestsACase() {
@@ -95,7 +95,7 @@ import Testing
             diagnostics[0].message
                 == "cannot compare two enum case literals `.socks5` and `.http`: neither side says which enum they belong to"
         )
-        #expect(diagnostics[0].help == "compare an enum state field with a case, like `mode == .socks5`")
+        #expect(diagnostics[0].help == "compare an enum field with a case, like `mode == .socks5`")
         #expect(columns(diagnostics[0].span) == 13..<29)
     }
 
@@ -103,7 +103,7 @@ import Testing
         let diagnostics = conditionDiagnostics(".socks5")
         #expect(
             diagnostics.map(\.message) == [
-                "enum case `.socks5` can only be compared with `==` or `!=` to an enum state field"
+                "enum case `.socks5` can only be compared with `==` or `!=` to an enum field"
             ])
         #expect(diagnostics[0].help == "for example `mode == .socks5`")
         #expect(conditionDiagnostics("enabled && .tls")[0].help == "for example `encryption == .tls`")

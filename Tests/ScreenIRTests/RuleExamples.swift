@@ -2,7 +2,7 @@ import ScreenDiagnostics
 
 /// The failing and passing inputs for every rule (see `RuleExamplesTests`).
 let ruleExamples: [RuleExample] = yamlExamples + structureExamples + nameExamples + stateExamples + conditionExamples
-    + layoutExamples
+    + layoutExamples + liveScreenExamples
 
 private let clean = screenWithRows("")
 
@@ -157,4 +157,56 @@ private let layoutExamples: [RuleExample] = [
         .invalidActionName,
         bad: screenWithRows("      - { id: open, item: action, title: Open, action: 1️⃣open-link }\n"),
         good: screenWithRows("      - { id: open, item: action, title: Open, action: openLink }\n")),
+]
+
+/// A screen with a list of blocked peers and one repeated row whose keys the caller supplies.
+private func peersScreen(_ rowKeys: String, list: String = "{ id: Int, name: String, muted: Bool }") -> String {
+    """
+    screen: Demo
+    title: Demo
+    data:
+      peers:
+        list: \(list)
+    sections:
+      - id: main
+        rows:
+          - id: peer
+            forEach: peer in peers
+    \(rowKeys)
+    """
+}
+
+private let liveScreenExamples: [RuleExample] = [
+    RuleExample(
+        .unknownField,
+        bad: peersScreen("        item: disclosure\n        title: \\(1️⃣peer.nmae)\n"),
+        good: peersScreen("        item: disclosure\n        title: \\(peer.name)\n")),
+    RuleExample(
+        .readOnlyBinding,
+        bad: peersScreen("        item: singleLineInput\n        bind: 1️⃣peer.name\n"),
+        good: peersScreen("        item: switch\n        title: \\(peer.name)\n        bind: peer.muted\n")),
+    RuleExample(
+        .missingListID,
+        bad: "screen: Demo\ntitle: Demo\ndata:\n  peers:\n    1️⃣list: { name: String }\nsections:\n  - id: main\n    rows:\n      - { id: peer, item: text, text: \\(peer.name), forEach: peer in peers }\n",
+        good: "screen: Demo\ntitle: Demo\ndata:\n  peers:\n    list: { id: Int, name: String }\nsections:\n  - id: main\n    rows:\n      - { id: peer, item: text, text: \\(peer.name), forEach: peer in peers }\n"),
+    RuleExample(
+        .conditionCycle,
+        bad: "screen: Demo\ntitle: Demo\nstate:\n  on: true\nconditions:\n  1️⃣a: b && on\n  b: a\nsections:\n  - id: main\n    visible: a\n    rows:\n      - { id: note, item: text, text: x }\n",
+        good: "screen: Demo\ntitle: Demo\nstate:\n  on: true\nconditions:\n  a: b && on\n  b: \"!on\"\nsections:\n  - id: main\n    visible: a\n    rows:\n      - { id: note, item: text, text: x }\n"),
+    RuleExample(
+        .hookTypeMismatch,
+        bad: screenWithRows("      - { id: name, item: singleLineInput, bind: name, change: changed }\n      - { id: other, item: switch, title: Other, bind: on, change: 1️⃣changed }\n", state: "  on: true\n  name: \"\"\n"),
+        good: screenWithRows("      - { id: name, item: singleLineInput, bind: name, change: nameChanged }\n      - { id: other, item: switch, title: Other, bind: on, change: changed }\n", state: "  on: true\n  name: \"\"\n")),
+    RuleExample(
+        .invalidForEach,
+        bad: peersScreen("        item: disclosure\n        title: \\(peer.name)\n        push: 1️⃣Demo\n"),
+        good: peersScreen("        item: disclosure\n        title: \\(peer.name)\n        action: openPeer\n")),
+    RuleExample(
+        .unreachableVariant,
+        bad: clean + "navigationBar:\n  right:\n    - { title: Done, action: done }\n    - 1️⃣{ title: Done, style: activity, when: on, action: done }\n",
+        good: clean + "navigationBar:\n  right:\n    - { title: Done, style: activity, when: on, action: done }\n    - { title: Done, action: done }\n"),
+    RuleExample(
+        .invalidFocus,
+        bad: "focus: 1️⃣toggle\n" + screenWithRows("      - { id: name, item: singleLineInput, bind: name }\n", state: "  on: true\n  name: \"\"\n"),
+        good: "focus: name\n" + screenWithRows("      - { id: name, item: singleLineInput, bind: name }\n", state: "  on: true\n  name: \"\"\n")),
 ]

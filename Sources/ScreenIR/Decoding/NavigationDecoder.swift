@@ -1,4 +1,5 @@
 import ScreenDiagnostics
+import ScreenExpressions
 import YAMLReader
 
 /// Decodes `navigationBar:` and `toolbar:`.
@@ -7,7 +8,7 @@ struct NavigationDecoder {
     let sink: DiagnosticSink
 
     static let barKeys = ["left", "right", "secondaryRight", "back"]
-    static let buttonKeys = ["title", "icon", "style", "enabled", "action", "push"]
+    static let buttonKeys = ["title", "icon", "style", "enabled", "action", "push", "when"]
     static let toolbarActionKeys = ["title", "enabled", "action", "push"]
     /// ItemListToolbarItem lays out at most three actions.
     static let maximumToolbarActions = 3
@@ -18,11 +19,32 @@ struct NavigationDecoder {
         }
         defer { reader.finish() }
         return NavigationBar(
-            left: reader.value("left").flatMap { decodeButton($0, what: "the left button") }.map { [$0] } ?? [],
-            right: reader.value("right").flatMap { decodeButton($0, what: "the right button") }.map { [$0] } ?? [],
-            secondaryRight: reader.value("secondaryRight").flatMap { decodeButton($0, what: "the secondary right button") }
-                .map { [$0] } ?? [],
+            left: reader.value("left").map { decodeSlot($0, what: "the left button") } ?? [],
+            right: reader.value("right").map { decodeSlot($0, what: "the right button") } ?? [],
+            secondaryRight: reader.value("secondaryRight").map { decodeSlot($0, what: "the secondary right button") } ?? [],
             back: reader.value("back").flatMap { values.text($0, what: "the back button title") })
+    }
+
+    /// A button slot: one button, or a list of variants of which the first whose `when` holds is shown.
+    private func decodeSlot(_ node: YAMLNode, what: String) -> [NavigationButton] {
+        guard let items = node.sequence else { return decodeButton(node, what: what).map { [$0] } ?? [] }
+        var buttons: [NavigationButton] = []
+        var unconditional: YAMLNode?
+        for item in items {
+            guard let button = decodeButton(item, what: what) else { continue }
+            if let unconditional {
+                sink.report(
+                    .unreachableVariant, "this variant of \(what) is never shown", at: item.span,
+                    labels: [
+                        Diagnostic.Label(span: unconditional.span, message: "this variant has no `when`, so it is always shown")
+                    ],
+                    help: "move it before the variant without `when`, or remove it")
+                continue
+            }
+            if button.when == nil { unconditional = item }
+            buttons.append(button)
+        }
+        return buttons
     }
 
     private func decodeButton(_ node: YAMLNode, what: String) -> NavigationButton? {
@@ -44,9 +66,11 @@ struct NavigationDecoder {
         }
         let style = reader.value("style").flatMap { values.word($0, what: "button style", as: NavigationButton.Style.self) }
         let enabled = reader.value("enabled").flatMap { values.condition($0, what: "`enabled`") }
+        let when = reader.value("when").flatMap { values.condition($0, what: "`when`") }
         let action = values.actionTarget(in: reader, required: true)
-        guard let content, let action else { return nil }
-        return NavigationButton(content: content, style: style ?? .regular, enabled: enabled, action: action, span: node.span)
+        guard let content, let action, when != nil || !reader.has("when") else { return nil }
+        return NavigationButton(
+            content: content, style: style ?? .regular, enabled: enabled, action: action, when: when, span: node.span)
     }
 
     func decodeToolbar(_ node: YAMLNode) -> [ToolbarAction] {

@@ -4,8 +4,11 @@ import YAMLReader
 
 /// Decodes one row: `id`, `item`, `visible` and the options of its item kind.
 struct RowDecoder {
-    let values: ValueReader
+    /// Reads the row's values; inside a repeated row it knows the element variable.
+    var values: ValueReader
     let sink: DiagnosticSink
+    /// The screen's app data by name, for the default `change` hooks of controls bound to it.
+    var dataFields: [String: DataField] = [:]
 
     func decode(_ node: YAMLNode) -> Row? {
         guard let pairs = node.mapping else {
@@ -13,17 +16,31 @@ struct RowDecoder {
             return nil
         }
         let kind = decodeKind(pairs, of: node)
-        let allowed = kind.map(RowKeys.allowed) ?? RowKeys.common
+        let allowed = kind.map(RowKeys.allowed) ?? RowKeys.commonAndRepetition
         let what = kind?.phrase ?? "a row"
         guard let reader = MappingReader(node, what: what, allowed: allowed, sink: sink) else { return nil }
         defer {
             // Without a known kind every other key is unknown only because the kind is; stay quiet about them.
             if kind != nil { reader.finish(elsewhere: RowKeys.kindsAccepting) }
         }
+        // The element of a repeated row is read first: the row's conditions and texts may read it.
+        guard let repetition = reader.value("forEach").flatMap(decodeRepetition) else {
+            return decodeRow(kind, reader, span: node.span, repetition: nil)
+        }
+        var scoped = self
+        scoped.values.recordVariables.insert(repetition.element.value)
+        return scoped.decodeRow(kind, reader, span: node.span, repetition: repetition)
+    }
+
+    /// The row's id, visibility and item, read with this decoder's values (which know a repeated row's element).
+    private func decodeRow(_ kind: RowKind?, _ reader: MappingReader, span: SourceSpan, repetition: Repetition?) -> Row? {
         let id = reader.require("id").flatMap { values.identifier($0, what: "row id") }
         let visible = reader.value("visible").flatMap { values.condition($0, what: "`visible`") }
-        guard let kind, let item = decodeItem(kind, reader), let id else { return nil }
-        return Row(id: id, item: item, visible: visible, span: node.span)
+        guard let kind, var item = decodeItem(kind, reader), let id else { return nil }
+        if RowKeys.hasChangeHook(kind) {
+            item = withChangeHook(item, reader, repetition: repetition)
+        }
+        return Row(id: id, item: item, visible: visible, span: span, repetition: repetition)
     }
 
     /// The row's `item:`, the mapping's `pairs`.
@@ -45,7 +62,7 @@ struct RowDecoder {
         case .disclosure: decodeDisclosure(reader).map(RowItem.disclosure)
         case .action: decodeAction(reader).map(RowItem.action)
         case .sectionHeader:
-            SectionDecoder(values: values, sink: sink).decodeHeaderFields(reader, span: reader.span)
+            SectionDecoder(values: values, sink: sink, dataFields: dataFields).decodeHeaderFields(reader, span: reader.span)
                 .map(RowItem.sectionHeader)
         case .text: decodeText(reader).map(RowItem.text)
         case .textWithLabel: decodeTextWithLabel(reader).map(RowItem.textWithLabel)

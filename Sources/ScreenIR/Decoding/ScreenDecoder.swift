@@ -9,6 +9,7 @@ import YAMLReader
 struct ScreenDecoder {
     static let topLevelKeys = [
         "screen", "title", "style", "systemStyle", "state", "navigationBar", "sections", "toolbar", "emptyState",
+        "parameters", "data", "conditions", "presentation", "animateChanges", "focus", "lifecycle",
     ]
 
     let file: String
@@ -29,24 +30,59 @@ struct ScreenDecoder {
         defer { reader.finish() }
 
         let name = decodeName(reader)
-        let title = reader.require("title").flatMap { TitleDecoder(values: values, sink: sink).decode($0) }
+        let (title, conditionalTitles) =
+            reader.require("title").flatMap { TitleDecoder(values: values, sink: sink).decodeVariants($0) } ?? (nil, [])
         let style = reader.value("style").flatMap { values.word($0, what: "list style", as: ListStyle.self) } ?? .blocks
         let systemStyle =
             reader.value("systemStyle").flatMap { values.word($0, what: "system style", as: SystemStyle.self) } ?? .glass
-        let state = reader.value("state").map { StateDecoder(values: values, sink: sink).decode($0) } ?? []
+        let parameters = reader.value("parameters").map(decodeParameters) ?? []
+        let data = reader.value("data").map(decodeData) ?? []
+        let state = reader.value("state").map(decodeState) ?? []
+        let conditions =
+            reader.value("conditions").map { PresentationDecoder(values: values, sink: sink).decodeConditions($0) } ?? []
         let navigationBar =
             reader.value("navigationBar").map { NavigationDecoder(values: values, sink: sink).decodeBar($0) }
             ?? NavigationBar()
-        let sections = reader.require("sections").map { SectionDecoder(values: values, sink: sink).decodeList($0) } ?? []
+        var dataFields: [String: DataField] = [:]
+        for field in data where dataFields[field.name.value] == nil { dataFields[field.name.value] = field }
+        let sections =
+            reader.require("sections").map {
+                SectionDecoder(values: values, sink: sink, dataFields: dataFields).decodeList($0)
+            } ?? []
         let toolbar = reader.value("toolbar").map { NavigationDecoder(values: values, sink: sink).decodeToolbar($0) } ?? []
         let emptyState = reader.value("emptyState").flatMap { values.text($0, what: "the empty-state text") }
+        let presentation = PresentationDecoder(values: values, sink: sink).decode(reader)
 
         return Screen(
             file: file,
             name: name ?? Located("", span: root.span),
             title: title ?? .text(DisplayText(.literal(""), span: root.span)),
-            style: style, systemStyle: systemStyle, state: state, sections: sections, navigationBar: navigationBar,
-            toolbar: toolbar, emptyState: emptyState)
+            conditionalTitles: conditionalTitles,
+            style: style, systemStyle: systemStyle, parameters: parameters, data: data, state: state,
+            conditions: conditions, sections: sections, navigationBar: navigationBar, toolbar: toolbar,
+            emptyState: emptyState, presentation: presentation)
+    }
+
+    private func decodeState(_ node: YAMLNode) -> [StateField] {
+        DeclarationDecoder(values: values, sink: sink, kind: .state).decode(node) {
+            StateField(
+                name: $0.name, type: $0.type, defaultValue: $0.defaultValue ?? ValueDecoder.zeroValue(of: $0.type),
+                span: $0.span)
+        }
+    }
+
+    private func decodeParameters(_ node: YAMLNode) -> [Parameter] {
+        DeclarationDecoder(values: values, sink: sink, kind: .parameter).decode(node) {
+            Parameter(
+                name: $0.name, type: $0.type, defaultValue: $0.defaultValue,
+                sample: $0.sample ?? $0.defaultValue ?? ValueDecoder.zeroValue(of: $0.type), span: $0.span)
+        }
+    }
+
+    private func decodeData(_ node: YAMLNode) -> [DataField] {
+        DeclarationDecoder(values: values, sink: sink, kind: .data).decode(node) {
+            DataField(name: $0.name, type: $0.type, sample: $0.sample ?? ValueDecoder.zeroValue(of: $0.type), span: $0.span)
+        }
     }
 
     private func decodeName(_ reader: MappingReader) -> Located<String>? {

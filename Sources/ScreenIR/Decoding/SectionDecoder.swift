@@ -5,6 +5,8 @@ import YAMLReader
 struct SectionDecoder {
     let values: ValueReader
     let sink: DiagnosticSink
+    /// The screen's app data by name (for the rows' default `change` hooks).
+    var dataFields: [String: DataField] = [:]
 
     static let sectionKeys = ["id", "header", "footer", "visible", "rows"]
     static let headerKeys = ["text", "badge", "accessory", "multiline"]
@@ -28,7 +30,7 @@ struct SectionDecoder {
         var rows: [Row] = []
         if let rowsNode = reader.require("rows", help: "list the section's rows under `rows:`") {
             if let items = rowsNode.sequence {
-                let rowDecoder = RowDecoder(values: values, sink: sink)
+                let rowDecoder = RowDecoder(values: values, sink: sink, dataFields: dataFields)
                 rows = items.compactMap(rowDecoder.decode)
             } else if !(rowsNode.scalar?.isNull ?? false) {
                 sink.report(.wrongType, "`rows` must be a list, not \(rowsNode.kindDescription)", at: rowsNode.span)

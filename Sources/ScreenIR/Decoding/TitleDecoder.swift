@@ -1,10 +1,84 @@
 import ScreenDiagnostics
+import ScreenExpressions
 import YAMLReader
 
-/// Decodes `title:` into one of the four `ItemListControllerTitle` forms.
+/// Decodes `title:` into one of the four `ItemListControllerTitle` forms, or a list of title variants.
 struct TitleDecoder {
     let values: ValueReader
     let sink: DiagnosticSink
+
+    static let variantKeys = ["when", "text", "key", "subtitle"]
+
+    /// The title and the conditional titles shown before it: `title:` written as a list of variants
+    /// (`{ when:, text:/key:, subtitle: }`, the last without `when`), or as one title.
+    func decodeVariants(_ node: YAMLNode) -> (ScreenTitle?, [ConditionalTitle]) {
+        guard let items = node.sequence else { return (decode(node), []) }
+        guard !items.isEmpty else {
+            sink.report(.wrongType, "`title` must be a title or a list of title variants, not an empty list", at: node.span)
+            return (nil, [])
+        }
+        var conditional: [ConditionalTitle] = []
+        var fallback: ScreenTitle?
+        var unconditional: YAMLNode?
+        for (index, item) in items.enumerated() {
+            let variant = decodeVariant(item)
+            if let unconditional {
+                sink.report(
+                    .unreachableVariant, "this title variant is never shown", at: item.span,
+                    labels: [Diagnostic.Label(span: unconditional.span, message: "this variant has no `when`, so it is always shown")],
+                    help: "move it before the variant without `when`, or remove it")
+                continue
+            }
+            guard let variant else { continue }
+            if let whenKey = variant.whenKey {
+                if index == items.count - 1 {
+                    sink.report(
+                        .missingKey, "the title needs a last variant without `when`, shown when no condition holds",
+                        at: whenKey.span, help: "remove `when` from the last variant, or add a variant without `when` after it")
+                    fallback = variant.title
+                } else if let when = variant.when, let title = variant.title {
+                    conditional.append(ConditionalTitle(when: when, title: title, span: item.span))
+                }
+            } else {
+                unconditional = item
+                fallback = variant.title
+            }
+        }
+        return (fallback, conditional)
+    }
+
+    /// One title variant: its condition (nil when it has none or it did not parse), its `when` key, and its title.
+    private func decodeVariant(_ node: YAMLNode) -> (when: Expression?, whenKey: YAMLNode?, title: ScreenTitle?)? {
+        guard let reader = MappingReader(node, what: "a title variant", allowed: Self.variantKeys, sink: sink) else {
+            return nil
+        }
+        defer {
+            reader.finish { key in
+                ["segments", "tabs", "selected"].contains(key)
+                    ? "a title written as one mapping: only `text` and `subtitle` titles can have variants" : nil
+            }
+        }
+        let when = reader.value("when").flatMap { values.condition($0, what: "`when`") }
+        var text: DisplayText?
+        switch (reader.value("text"), reader.value("key")) {
+        case (let textNode?, let keyNode?):
+            sink.report(
+                .conflictingKeys, "a title variant cannot have both `text` and `key`",
+                at: reader.keyNode("key")?.span ?? keyNode.span,
+                labels: [Diagnostic.Label(span: textNode.span, message: "`text` given here")],
+                help: "`key: Name` is short for `text: { key: Name }`: keep one")
+            text = values.text(textNode, what: "the title")
+        case (let textNode?, nil):
+            text = values.text(textNode, what: "the title")
+        case (nil, let keyNode?):
+            text = values.localizedText(keyNode, span: keyNode.span)
+        case (nil, nil):
+            sink.report(.missingKey, "a title variant needs `text` or `key`", at: reader.headSpan)
+        }
+        let subtitle = reader.value("subtitle").flatMap { values.text($0, what: "the subtitle") }
+        let title: ScreenTitle? = text.map { text in subtitle.map { .textWithSubtitle(text, subtitle: $0) } ?? .text(text) }
+        return (when, reader.keyNode("when"), title)
+    }
 
     func decode(_ node: YAMLNode) -> ScreenTitle? {
         guard let pairs = node.mapping else {

@@ -6,6 +6,9 @@ import YAMLReader
 /// reporting a diagnostic and returning nil when a value does not fit.
 struct ValueReader {
     let sink: DiagnosticSink
+    /// The names bound to records where the value is read (a repeated row's element): conditions and interpolated
+    /// texts may read their fields (`peer.name`).
+    var recordVariables: Set<String> = []
 
     // MARK: Scalars
 
@@ -124,11 +127,7 @@ struct ValueReader {
         if node.mapping != nil {
             guard let reader = MappingReader(node, what: what, allowed: ["key"], sink: sink) else { return nil }
             defer { reader.finish() }
-            guard let keyNode = reader.require("key"), let key = scalar(keyNode, what: "a localization key") else {
-                return nil
-            }
-            checkLocalizationKey(Located(key.value, span: keyNode.span))
-            return DisplayText(.localized(key: key.value), span: node.span)
+            return reader.require("key").flatMap { localizedText($0, span: node.span) }
         }
         guard let scalar = node.scalar else {
             sink.report(
@@ -137,7 +136,23 @@ struct ValueReader {
             return nil
         }
         warnIfAmbiguous(scalar, at: node.span)
-        return DisplayText(.literal(scalar.isNull && scalar.tag == nil ? "" : scalar.value), span: node.span)
+        if scalar.isNull && scalar.tag == nil { return DisplayText(.literal(""), span: node.span) }
+        if TextInterpolation.mayInterpolate(scalar.value) {
+            let interpolation = TextInterpolation(
+                text: scalar.value, span: node.span, textColumnOffset: Self.textColumnOffset(of: scalar, at: node.span),
+                recordVariables: recordVariables)
+            let (source, diagnostics) = interpolation.parse()
+            sink.report(contentsOf: diagnostics)
+            return DisplayText(source, span: node.span)
+        }
+        return DisplayText(.literal(scalar.value), span: node.span)
+    }
+
+    /// A localized text from the value of a `key:` (a key of the app's strings table); `span` is the whole text's.
+    func localizedText(_ keyNode: YAMLNode, span: SourceSpan) -> DisplayText? {
+        guard let key = scalar(keyNode, what: "a localization key") else { return nil }
+        checkLocalizationKey(Located(key.value, span: keyNode.span))
+        return DisplayText(.localized(key: key.value), span: span)
     }
 
     private func checkLocalizationKey(_ key: Located<String>) {
@@ -165,21 +180,26 @@ struct ValueReader {
                 at: node.span)
             return nil
         }
-        let offset: Int?
-        switch scalar.style {
-        case .plain:
-            offset = node.span.start.line == node.span.end.line ? 0 : nil
-        case .singleQuoted, .doubleQuoted:
-            let rawLength = node.span.end.column - node.span.start.column
-            let sameLine = node.span.start.line == node.span.end.line
-            offset = sameLine && rawLength == scalar.value.unicodeScalars.count + 2 ? 1 : nil
-        case .literal, .folded:
-            offset = nil
-        }
-        let source = ExpressionSource(text: scalar.value, span: node.span, textColumnOffset: offset)
-        let (expression, diagnostics) = ExpressionParser.parse(source)
+        let source = ExpressionSource(
+            text: scalar.value, span: node.span, textColumnOffset: Self.textColumnOffset(of: scalar, at: node.span))
+        let (expression, diagnostics) = ExpressionParser.parse(source, recordVariables: recordVariables)
         sink.report(contentsOf: diagnostics)
         return expression
+    }
+
+    /// How many columns after the start of `span` the scalar's decoded text starts, when every character of the text
+    /// is written as itself on one line (a plain or simply quoted scalar); nil otherwise.
+    static func textColumnOffset(of scalar: YAMLScalar, at span: SourceSpan) -> Int? {
+        switch scalar.style {
+        case .plain:
+            return span.start.line == span.end.line ? 0 : nil
+        case .singleQuoted, .doubleQuoted:
+            let rawLength = span.end.column - span.start.column
+            let sameLine = span.start.line == span.end.line
+            return sameLine && rawLength == scalar.value.unicodeScalars.count + 2 ? 1 : nil
+        case .literal, .folded:
+            return nil
+        }
     }
 
     /// `action: name` — an external action, a Swift identifier.

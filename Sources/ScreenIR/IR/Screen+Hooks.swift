@@ -48,48 +48,82 @@ public struct HookUse: Sendable, Equatable {
     }
 }
 
+/// Where a hook is named (see `Screen.forEachHookReference`).
+enum HookPlace {
+    /// The action of the row at `row` of section `section` (`action`, `lockedAction`, `closeAction`, a checkbox's).
+    case rowAction(section: Int, row: Int)
+    /// The `change` hook of that row.
+    case rowChange(section: Int, row: Int)
+    /// A navigation-bar button: "the left navigation button".
+    case navigationButton(String)
+    /// Toolbar action number `index` (from 0).
+    case toolbarAction(index: Int)
+    /// The controller callback a lifecycle hook is for: `didAppear`.
+    case lifecycle(String)
+}
+
 extension Screen {
     /// Every place the screen names a hook, in file order: rows (their actions, then their `change` hooks), the
     /// navigation bar (left, secondary right, right; each slot's variants in order), the toolbar, then lifecycle.
+    /// (A `change` hook whose binding names nothing writable is left out: it has no signature.)
     public var hookUses: [HookUse] {
         var uses: [HookUse] = []
-        for section in sections {
-            for row in section.rows {
-                let element = row.repetition.flatMap(list(of:)).map { [HookSignature.Payload.element($0)] } ?? []
-                let place = "row `\(row.id.value)`"
-                if case .external(let hook)? = row.item.actionTarget {
-                    uses.append(HookUse(description: place, reference: hook, payload: element))
-                }
-                if let change = row.item.changeHook, let binding = row.item.binding,
-                    let type = bindingValueType(binding, in: row)
-                {
-                    uses.append(
-                        HookUse(
-                            description: "\(place) (when `\(binding)` changes)", reference: change,
-                            payload: element + [.value(type)]))
-                }
-            }
-        }
-        let bar = navigationBar
-        for (buttons, place) in [
-            (bar.left, "the left navigation button"), (bar.secondaryRight, "the secondary right navigation button"),
-            (bar.right, "the right navigation button"),
-        ] {
-            for button in buttons {
-                if case .external(let hook) = button.action {
-                    uses.append(HookUse(description: place, reference: hook, payload: []))
-                }
-            }
-        }
-        for (index, action) in toolbar.enumerated() {
-            if case .external(let hook) = action.action {
+        forEachHookReference { hook, place in
+            switch place {
+            case .rowAction(let section, let index):
+                let row = sections[section].rows[index]
+                uses.append(HookUse(description: "row `\(row.id.value)`", reference: hook, payload: elementPayload(of: row)))
+            case .rowChange(let section, let index):
+                let row = sections[section].rows[index]
+                guard let binding = row.item.binding, let type = bindingValueType(binding, in: row) else { return }
+                uses.append(
+                    HookUse(
+                        description: "row `\(row.id.value)` (when `\(binding)` changes)", reference: hook,
+                        payload: elementPayload(of: row) + [.value(type)]))
+            case .navigationButton(let place):
+                uses.append(HookUse(description: place, reference: hook, payload: []))
+            case .toolbarAction(let index):
                 uses.append(HookUse(description: "toolbar action \(index + 1)", reference: hook, payload: []))
+            case .lifecycle(let callback):
+                uses.append(HookUse(description: "the controller's `\(callback)`", reference: hook, payload: [.flag]))
             }
-        }
-        for (callback, hook) in presentation.lifecycle.hooks {
-            uses.append(HookUse(description: "the controller's `\(callback)`", reference: hook, payload: [.flag]))
         }
         return uses
+    }
+
+    /// Calls `body` with every hook the screen names and where, in the order of `hookUses` (including `change` hooks
+    /// whose binding names nothing). Cheap: rows are reached by index, and nothing is built for a row without hooks.
+    func forEachHookReference(_ body: (HookReference, HookPlace) -> Void) {
+        for section in sections.indices {
+            for index in sections[section].rows.indices {
+                if case .external(let hook)? = sections[section].rows[index].item.actionTarget {
+                    body(hook, .rowAction(section: section, row: index))
+                }
+                if let change = sections[section].rows[index].item.changeHook {
+                    body(change, .rowChange(section: section, row: index))
+                }
+            }
+        }
+        func buttons(_ slot: [NavigationButton], _ place: String) {
+            for index in slot.indices {
+                if case .external(let hook) = slot[index].action { body(hook, .navigationButton(place)) }
+            }
+        }
+        buttons(navigationBar.left, "the left navigation button")
+        buttons(navigationBar.secondaryRight, "the secondary right navigation button")
+        buttons(navigationBar.right, "the right navigation button")
+        for index in toolbar.indices {
+            if case .external(let hook) = toolbar[index].action { body(hook, .toolbarAction(index: index)) }
+        }
+        let lifecycle = presentation.lifecycle
+        if let hook = lifecycle.didAppear { body(hook, .lifecycle("didAppear")) }
+        if let hook = lifecycle.willDisappear { body(hook, .lifecycle("willDisappear")) }
+        if let hook = lifecycle.didDisappear { body(hook, .lifecycle("didDisappear")) }
+    }
+
+    /// What a hook of `row` receives first: the element, for a repeated row.
+    private func elementPayload(of row: Row) -> [HookSignature.Payload] {
+        row.repetition.flatMap(list(of:)).map { [.element($0)] } ?? []
     }
 
     /// One signature per hook name, in first-use order. For a screen that lints clean every use of a name agrees on

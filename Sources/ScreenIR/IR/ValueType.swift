@@ -31,14 +31,14 @@ public indirect enum ValueType: Sendable, Equatable {
     }
 
     /// The type as the condition language sees it. `enumName` names this value's enum type in messages and keeps
-    /// enums of different owners distinct (`Mode`, `Data.Quality`); `owner` qualifies the enums of list elements.
-    public func expressionType(enumName: String) -> ExpressionType {
+    /// enums of different owners distinct (`Mode`, `Data.Quality`); it is only built for an enum.
+    public func expressionType(enumName: @autoclosure () -> String) -> ExpressionType {
         switch self {
         case .bool: .bool
         case .int: .int
         case .string: .string
-        case .enumeration(let cases): .enumeration(name: enumName, cases: cases.map(\.value))
-        case .optional(let wrapped): .optional(wrapped.expressionType(enumName: enumName))
+        case .enumeration(let cases): .enumeration(name: enumName(), cases: cases.map(\.value))
+        case .optional(let wrapped): .optional(wrapped.expressionType(enumName: enumName()))
         case .list(let list): .list(list.recordType)
         }
     }

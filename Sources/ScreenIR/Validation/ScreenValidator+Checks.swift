@@ -2,12 +2,13 @@ import ScreenDiagnostics
 import ScreenExpressions
 
 extension ScreenValidator {
-    /// Type-checks a condition and records the fields it reads.
+    /// Type-checks a condition and records the names it reads.
     mutating func checkCondition(_ expression: Expression?, isVisibility: Bool = false) {
         guard let expression else { return }
-        markUsed(expression.fieldReferences)
+        let references = expression.fieldReferences
+        markUsed(references)
         sink.report(contentsOf: checker.checkCondition(expression))
-        if isVisibility && expression.fieldReferences.isEmpty {
+        if isVisibility && references.isEmpty {
             sink.report(
                 .constantCondition, "this `visible` condition does not depend on the state, so it never changes",
                 at: expression.span,
@@ -15,48 +16,112 @@ extension ScreenValidator {
         }
     }
 
-    /// Checks that `field` exists and has `expected` type; records it as used.
-    mutating func checkBinding(_ field: Located<String>, expecting expected: ExpressionType, control: String) {
-        guard let type = fieldType(field) else { return }
-        if type != expected {
-            reportMismatch(field, type: type, control: control, expected: "a \(expected)")
+    /// Type-checks the expressions of an interpolated text (each a String or an Int) and records the names they read.
+    mutating func checkText(_ text: DisplayText?) {
+        guard let text, case .interpolated = text.source else { return }
+        for expression in text.expressions {
+            markUsed(expression.fieldReferences)
+            let (type, diagnostics) = checker.check(expression)
+            sink.report(contentsOf: diagnostics)
+            guard let type, type != .string, type != .int else { continue }
+            let shown = Self.quoted(expression)
+            let help: String? =
+                switch type {
+                case .optional(.string): "unwrap it with `??`: `\\(\(expression) ?? \"\")`"
+                case .optional(.int): "unwrap it with `??`: `\\(\(expression) ?? 0)`"
+                case .optional: "unwrap it with `??` and a value to show when it is nil"
+                case .bool: "show a different text with a title variant, or rows with `visible`, instead of a Bool"
+                case .enumeration: "an enum has no display text: show a String, or a row per case with `visible`"
+                default: nil
+                }
+            sink.report(
+                .expressionType, "a text can show a String or an Int, but \(shown) is \(Self.withArticle(type))",
+                at: expression.span, help: help)
         }
     }
 
-    /// The type of the field a binding names, reporting unknown fields; records it as used.
-    mutating func fieldType(_ field: Located<String>) -> ExpressionType? {
-        markUsed([field.value])
-        if let declared = screen.field(named: field.value) { return declared.expressionType }
-        let names = screen.state.map(\.name.value)
-        sink.report(
-            .unknownStateField, "there is no state field `\(field.value)`", at: field.span,
-            notes: names.isEmpty ? ["the screen declares no state fields"] : [],
-            help: Suggestion.didYouMean(field.value, in: names) ?? "declare it under `state:`")
-        return nil
-    }
-
-    func reportMismatch(_ field: Located<String>, type: ExpressionType, control: String, expected: String) {
-        let declaration = screen.field(named: field.value)
-        sink.report(
-            .bindingTypeMismatch, "\(control) needs \(expected) field, but `\(field.value)` is \(Self.article(type)) \(type)",
-            at: field.span,
-            labels: declaration.map { [Diagnostic.Label(span: $0.span, message: "`\(field.value)` declared here")] } ?? [])
-    }
-
-    func caseNames(_ field: Located<String>) -> [String] {
-        if case .enumeration(let cases)? = screen.field(named: field.value)?.type { return cases.map(\.value) }
+    static func caseNames(_ type: ExpressionType) -> [String] {
+        if case .enumeration(_, let cases) = type { return cases }
         return []
     }
 
-    private mutating func markUsed(_ names: [String]) {
+    mutating func markUsed(_ names: [String]) {
         usedFields.formUnion(names)
+    }
+
+    /// "`x`", or "this expression" when it is long.
+    static func quoted(_ expression: Expression) -> String {
+        let text = expression.description
+        return text.unicodeScalars.count <= 40 ? "`\(text)`" : "this expression"
     }
 
     static func article(_ type: ExpressionType) -> String {
         switch type {
         case .int: "an"
         case .enumeration(let name, _): ["A", "E", "I", "O", "U"].contains(name.prefix(1)) ? "an" : "a"
+        case .optional, .list, .record: ["A", "E", "I", "O", "U"].contains(type.description.prefix(1)) ? "an" : "a"
         default: "a"
         }
+    }
+
+    /// "a String", "an Int", "a `String?`".
+    static func withArticle(_ type: ExpressionType) -> String {
+        switch type {
+        case .bool, .int, .string, .enumeration: "\(article(type)) \(type)"
+        case .optional, .list, .record: "\(article(type)) `\(type)`"
+        }
+    }
+}
+
+extension RowItem {
+    /// Calls `body` with every text the row displays (titles, labels, subtitles, placeholders, sub-item titles).
+    func forEachText(_ body: (DisplayText) -> Void) {
+        switch self {
+        case .switch(let item):
+            body(item.title)
+            item.text.map(body)
+        case .expandableSwitch(let item):
+            body(item.title)
+            for sub in item.subItems { body(sub.title) }
+        case .disclosure(let item):
+            body(item.title)
+            item.label.map(body)
+            item.titleBadge.map(body)
+        case .action(let item):
+            body(item.title)
+        case .sectionHeader(let header):
+            header.forEachText(body)
+        case .text(let item):
+            body(item.text)
+        case .textWithLabel(let item):
+            body(item.label)
+            body(item.text)
+        case .singleLineInput(let item):
+            item.title.map(body)
+            item.placeholder.map(body)
+        case .multilineInput(let item):
+            item.placeholder.map(body)
+        case .multilineText(let item):
+            body(item.text)
+        case .checkbox(let item):
+            body(item.title)
+            item.subtitle.map(body)
+        case .info(let item):
+            body(item.title)
+            body(item.text)
+        case .activityText(let item):
+            body(item.text)
+        case .placeholder(let item):
+            body(item.text)
+        }
+    }
+}
+
+extension SectionHeader {
+    /// Calls `body` with the header's text, badge and accessory text.
+    func forEachText(_ body: (DisplayText) -> Void) {
+        body(text)
+        badge.map(body)
+        accessory.map { body($0.text) }
     }
 }

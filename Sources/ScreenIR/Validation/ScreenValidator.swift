@@ -1,18 +1,32 @@
 import ScreenDiagnostics
 import ScreenExpressions
 
-/// Checks one decoded screen's meaning: unique ids, conditions that type-check, bindings that fit their
-/// fields, and fields that are used.
+/// Checks one decoded screen's meaning: unique ids and names, conditions and texts that type-check, bindings that fit
+/// what they name, hooks used consistently, and declarations that are used.
 public struct ScreenValidator {
     let screen: Screen
     let sink = DiagnosticSink()
-    let checker: ExpressionTypeChecker
-    /// Field name → the spans that read it (for unused-field detection).
+    /// The checker of the screen: state, app data, parameters and named conditions.
+    let screenChecker: ExpressionTypeChecker
+    /// The checker for what is being checked: the screen's, or inside a repeated row one that also knows the element.
+    var checker: ExpressionTypeChecker
+    /// Names read by a condition or text, bound by a control, or repeated over (for unused-declaration warnings).
     var usedFields: Set<String> = []
+    /// The first row with each id, for duplicate ids and `focus:`.
+    var rowIDs: [String: RowMention] = [:]
+    /// The repeated row being checked and its element's type; nil outside repeated rows.
+    var element: (variable: String, list: ListType)?
 
     public init(screen: Screen) {
         self.screen = screen
-        self.checker = ExpressionTypeChecker(fields: screen.expressionTypes)
+        let groups = [
+            ExpressionTypeChecker.NameGroup(label: "state fields", names: screen.state.map(\.name.value)),
+            ExpressionTypeChecker.NameGroup(label: "data fields", names: screen.data.map(\.name.value)),
+            ExpressionTypeChecker.NameGroup(label: "parameters", names: screen.parameters.map(\.name.value)),
+            ExpressionTypeChecker.NameGroup(label: "conditions", names: screen.conditions.map(\.name.value)),
+        ]
+        self.screenChecker = ExpressionTypeChecker(fields: screen.expressionTypes, groups: groups)
+        self.checker = screenChecker
     }
 
     /// Every problem found, unsorted.
@@ -24,10 +38,14 @@ public struct ScreenValidator {
 
     private mutating func run() {
         checkReservedNames()
+        checkDeclarations()
+        checkNamedConditions()
         checkSectionsAndRows()
         checkTitle()
         checkNavigation()
-        checkUnusedFields()
+        checkPresentation()
+        checkHooks()
+        checkUnusedDeclarations()
     }
 
     // MARK: Sections and rows
@@ -39,7 +57,6 @@ public struct ScreenValidator {
                 help: "add a section with rows under `sections:`")
         }
         var sectionIDs: [String: SourceSpan] = [:]
-        var rowIDs: [String: RowMention] = [:]
         for section in screen.sections {
             if let first = sectionIDs[section.id.value] {
                 sink.report(
@@ -61,22 +78,24 @@ public struct ScreenValidator {
                 } else {
                     rowIDs[row.id.value] = RowMention(row)
                 }
-                checkCondition(row.visible, isVisibility: true)
                 check(row)
             }
         }
     }
 
-    /// What a duplicate-id diagnostic needs to know of the first row with an id (cheaper to keep than the row).
-    private struct RowMention {
+    /// What a duplicate-id diagnostic or `focus:` needs to know of the first row with an id (cheaper to keep than
+    /// the row).
+    struct RowMention {
         var id: Located<String>
         var isImplicit: Bool
         var kind: RowKind
+        var isRepeated: Bool
 
         init(_ row: Row) {
             id = row.id
             isImplicit = row.isImplicit
             kind = row.kind
+            isRepeated = row.repetition != nil
         }
     }
 
@@ -92,14 +111,26 @@ public struct ScreenValidator {
     }
 
     private mutating func check(_ row: Row) {
+        if let repetition = row.repetition {
+            // A row over a list that does not resolve is reported once; its element's uses would only echo that.
+            guard enterRepetition(row, repetition) else { return }
+        }
+        defer {
+            if element != nil {
+                element = nil
+                checker = screenChecker
+            }
+        }
+        checkCondition(row.visible, isVisibility: true)
         switch row.item {
         case .switch(let item):
-            checkBinding(item.binding, expecting: .bool, control: "a switch")
+            checkBinding(item.binding, in: row, expecting: .bool, control: "a switch", access: .stateOrAppData)
             checkCondition(item.enabled)
             checkCondition(item.locked)
         case .expandableSwitch(let item):
-            checkBinding(item.binding, expecting: .bool, control: "an expandable switch")
-            checkBinding(item.expanded, expecting: .bool, control: "an expandable switch's `expanded`")
+            checkBinding(item.binding, in: row, expecting: .bool, control: "an expandable switch", access: .stateOrAppData)
+            checkBinding(
+                item.expanded, in: row, expecting: .bool, control: "an expandable switch's `expanded`", access: .localState)
             checkCondition(item.enabled)
             checkCondition(item.locked)
             var ids: [String: SourceSpan] = [:]
@@ -110,7 +141,7 @@ public struct ScreenValidator {
                         labels: [Diagnostic.Label(span: first, message: "first used here")])
                 }
                 ids[sub.id.value] = sub.id.span
-                checkBinding(sub.binding, expecting: .bool, control: "a sub-item")
+                checkBinding(sub.binding, in: row, expecting: .bool, control: "a sub-item", access: .localState)
                 checkCondition(sub.enabled)
             }
         case .disclosure(let item):
@@ -118,128 +149,53 @@ public struct ScreenValidator {
         case .action(let item):
             checkCondition(item.enabled)
         case .singleLineInput(let item):
-            checkBinding(item.binding, expecting: .string, control: "a single-line input")
+            checkBinding(item.binding, in: row, expecting: .string, control: "a single-line input", access: .localState)
             checkCondition(item.enabled)
         case .multilineInput(let item):
-            checkBinding(item.binding, expecting: .string, control: "a multiline input")
+            checkBinding(item.binding, in: row, expecting: .string, control: "a multiline input", access: .localState)
         case .checkbox(let item):
             checkCondition(item.enabled)
-            checkCheckbox(item.behavior)
+            checkCheckbox(item.behavior, in: row)
         case .activityText(let item):
             checkCondition(item.activity)
         case .sectionHeader, .text, .textWithLabel, .multilineText, .info, .placeholder:
             break
         }
+        row.item.forEachText { checkText($0) }
     }
 
-    private mutating func checkCheckbox(_ behavior: CheckboxRow.Behavior) {
+    private mutating func checkCheckbox(_ behavior: CheckboxRow.Behavior, in row: Row) {
         switch behavior {
         case .toggle(let field):
-            guard let type = fieldType(field) else { return }
+            guard let (type, _) = bindingType(field, in: row, control: "a checkbox", access: .stateOrAppData) else {
+                return
+            }
             if case .enumeration = type {
                 sink.report(
                     .missingKey, "a checkbox bound to enum field `\(field.value)` needs `selects: <case>`", at: field.span,
                     notes: ["checkboxes bound to the same enum field form a radio group"],
-                    help: "add `selects:` with one of: \(caseNames(field).joined(separator: ", "))")
+                    help: "add `selects:` with one of: \(Self.caseNames(type).joined(separator: ", "))")
             } else if type != .bool {
-                reportMismatch(field, type: type, control: "a checkbox", expected: "a Bool or enum")
+                reportMismatch(field, in: row, type: type, control: "a checkbox", expected: "a Bool or enum")
             }
         case .select(let field, let caseName):
-            guard let type = fieldType(field) else { return }
+            guard
+                let (type, declared) = bindingType(
+                    field, in: row, control: "a checkbox with `selects`", access: .stateOrAppData)
+            else { return }
             guard case .enumeration(_, let cases) = type else {
-                reportMismatch(field, type: type, control: "a checkbox with `selects`", expected: "an enum")
+                reportMismatch(field, in: row, type: type, control: "a checkbox with `selects`", expected: "an enum")
                 return
             }
             if !cases.contains(caseName.value) {
                 sink.report(
                     .unknownEnumCase, "`\(caseName.value)` is not a case of `\(field.value)`", at: caseName.span,
-                    labels: screen.field(named: field.value).map { [Diagnostic.Label(span: $0.span, message: "`\(field.value)` declared here")] } ?? [],
+                    labels: declared.map { [Diagnostic.Label(span: $0, message: "`\(field.value)` declared here")] } ?? [],
                     notes: ["cases: \(cases.joined(separator: ", "))"],
                     help: Suggestion.didYouMean(caseName.value, in: cases))
             }
         case .checked(let condition, _):
             checkCondition(condition)
-        }
-    }
-
-    // MARK: Reserved names
-
-    private func checkReservedNames() {
-        func reserved(_ name: Located<String>, in set: Set<String>, what: String, member: String) {
-            guard set.contains(name.value) else { return }
-            sink.report(
-                .invalidIdentifier, "\(what) `\(name.value)` is reserved", at: name.span,
-                notes: ["the generated \(member) already has a member named `\(name.value)`"],
-                help: "rename it, for example to `\(name.value)\(what.hasPrefix("row") ? "Row" : "Value")`")
-        }
-        for section in screen.sections {
-            reserved(section.id, in: ReservedNames.sectionIDs, what: "section id", member: "section enum")
-            for row in section.rows.indices {
-                reserved(section.rows[row].id, in: ReservedNames.rowIDs, what: "row id", member: "entry enum")
-            }
-        }
-        for field in screen.state {
-            if case .enumeration(let cases) = field.type {
-                for name in cases {
-                    reserved(name, in: ReservedNames.enumCases, what: "enum case", member: "enum `\(field.enumTypeName)`")
-                }
-            }
-        }
-        for target in screen.actionTargets {
-            guard case .external(let hook) = target else { continue }
-            let name = hook.name
-            if ReservedNames.actionNames.contains(name.value) || ReservedNames.collidesWithNavigation(name.value) {
-                sink.report(
-                    .invalidActionName, "action name `\(name.value)` is reserved", at: name.span,
-                    notes: ["the generated arguments class uses `updateState`, `update`, `toggle`, `push<Screen>` and `make<Screen>Controller`"],
-                    help: "rename it, for example to `\(name.value)Tapped`")
-            }
-        }
-    }
-
-    // MARK: Title and navigation
-
-    private mutating func checkTitle() {
-        guard let selected = screen.title.selectionField, let type = fieldType(selected) else { return }
-        let count: Int
-        switch screen.title {
-        case .sectionControl(let segments, _): count = segments.count
-        case .textWithTabs(_, let tabs, _): count = tabs.count
-        default: return
-        }
-        switch type {
-        case .int:
-            break
-        case .enumeration(_, let cases):
-            if cases.count != count {
-                sink.report(
-                    .segmentCountMismatch,
-                    "the title has \(count) \(count == 1 ? "entry" : "entries") but `\(selected.value)` has \(cases.count) cases",
-                    at: selected.span, notes: ["each case selects the entry at the same position: \(cases.joined(separator: ", "))"],
-                    help: "give the title one entry per case")
-            }
-        default:
-            reportMismatch(selected, type: type, control: "the title's `selected`", expected: "an Int or enum")
-        }
-    }
-
-    private mutating func checkNavigation() {
-        let bar = screen.navigationBar
-        for button in bar.left + bar.right + bar.secondaryRight {
-            checkCondition(button.when)
-            checkCondition(button.enabled)
-        }
-        for action in screen.toolbar {
-            checkCondition(action.enabled)
-        }
-    }
-
-    private func checkUnusedFields() {
-        for field in screen.state where !usedFields.contains(field.name.value) {
-            sink.report(
-                .unusedStateField, "state field `\(field.name.value)` is never used", at: field.name.span,
-                notes: ["no condition reads it and no control or title is bound to it"],
-                help: "remove it, or bind a control to it")
         }
     }
 }

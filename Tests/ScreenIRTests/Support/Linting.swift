@@ -38,3 +38,40 @@ func bytes(of text: String) -> [UInt8] {
     }
     return result
 }
+
+/// One screen file read through the whole front end, with the markers of its text.
+struct ReadScreen {
+    let source: MarkedSource
+    let screen: Screen?
+    let diagnostics: [Diagnostic]
+
+    /// Reads `marked` (a screen file with 1️⃣… markers) as `Screen.yaml`, linted alone.
+    init(_ marked: String) {
+        source = MarkedSource(marked)
+        let result = ScreenReader.read(bytes(of: source.text), file: "Screen.yaml")
+        screen = result.screen
+        diagnostics = (result.diagnostics + ProjectValidator.validate(result.screen.map { [$0] } ?? [])).sorted()
+    }
+
+    /// Each diagnostic as `rule@marker` when it starts at a marker, else `rule@line:column`, in order.
+    var located: [String] {
+        diagnostics.map { diagnostic in
+            let marker = MarkedSource.markers.first { source.positions[$0] == diagnostic.span.start }
+            return "\(diagnostic.rule.rawValue)@\(marker ?? diagnostic.span.start.description)"
+        }
+    }
+
+    /// The messages of the diagnostics, in order.
+    var messages: [String] { diagnostics.map(\.message) }
+
+    /// The one diagnostic of `rule` (nil when there is none or more than one).
+    func only(_ rule: Rule) -> Diagnostic? {
+        let matching = diagnostics.filter { $0.rule == rule }
+        return matching.count == 1 ? matching[0] : nil
+    }
+}
+
+/// A screen with `body` (top-level keys, at least `sections:`) after its name and title (none when `title` is nil).
+func screen(_ body: String, name: String = "Demo", title: String? = "Demo") -> String {
+    "screen: \(name)\n" + (title.map { "title: \($0)\n" } ?? "") + body
+}

@@ -1,0 +1,115 @@
+import ScreenDiagnostics
+import ScreenExpressions
+
+/// Splits a literal text into literal parts and `\(expression)` parts.
+///
+/// `\(` starts an expression that ends at the matching `)` (parentheses inside string literals do not count);
+/// `\\(` writes a literal `\(`. Expressions are parsed with exact columns when the scalar is written on one line as
+/// itself, so a diagnostic points inside the text.
+struct TextInterpolation {
+    /// The scalar's decoded text.
+    let text: String
+    /// The whole scalar.
+    let span: SourceSpan
+    /// Columns from `span.start` to the first character of `text`, or nil when they cannot be mapped exactly.
+    let textColumnOffset: Int?
+    /// The names bound to records where the text is shown (a repeated row's element).
+    let recordVariables: Set<String>
+
+    /// Whether `text` may hold an interpolation or an escaped `\(`: only texts with a backslash need parsing.
+    static func mayInterpolate(_ text: String) -> Bool {
+        let backslash = UInt8(ascii: "\\")
+        return text.utf8.withContiguousStorageIfAvailable { $0.contains(backslash) } ?? text.utf8.contains(backslash)
+    }
+
+    /// The text's source (`.literal` when it interpolates nothing) and the problems found in it.
+    func parse() -> (DisplayText.Source, [Diagnostic]) {
+        let scalars = Array(text.unicodeScalars)
+        let whole = ExpressionSource(text: text, span: span, textColumnOffset: textColumnOffset)
+        var segments: [TextSegment] = []
+        var literal = ""
+        var diagnostics: [Diagnostic] = []
+        var index = 0
+        func followedBy(_ scalar: Unicode.Scalar, at offset: Int) -> Bool {
+            index + offset < scalars.count && scalars[index + offset] == scalar
+        }
+        while index < scalars.count {
+            let scalar = scalars[index]
+            guard scalar == "\\" else {
+                literal.unicodeScalars.append(scalar)
+                index += 1
+                continue
+            }
+            if followedBy("\\", at: 1) && followedBy("(", at: 2) {
+                literal += "\\("
+                index += 3
+                continue
+            }
+            guard followedBy("(", at: 1) else {
+                literal.unicodeScalars.append(scalar)
+                index += 1
+                continue
+            }
+            let start = index + 2
+            guard let end = Self.closingParenthesis(in: scalars, from: start) else {
+                diagnostics.append(
+                    Diagnostic(
+                        .expressionSyntax, "`\\(` is not closed: expected `)`", at: whole.span(offset: index, length: 2),
+                        help: "close the expression with `)`, or write `\\\\(` for a literal `\\(`"))
+                literal.unicodeScalars.append(contentsOf: scalars[index...])
+                break
+            }
+            var inner = ""
+            inner.unicodeScalars.append(contentsOf: scalars[start..<end])
+            if inner.allSatisfy(\.isWhitespace) {
+                diagnostics.append(
+                    Diagnostic(
+                        .expressionSyntax, "`\\()` holds no expression", at: whole.span(offset: index, length: end + 1 - index),
+                        help: "write the value to show inside, like `\\(count)`, or `\\\\(` for a literal `\\(`"))
+                index = end + 1
+                continue
+            }
+            let source = ExpressionSource(text: inner, span: span, textColumnOffset: textColumnOffset.map { $0 + start })
+            let (expression, problems) = ExpressionParser.parse(source, recordVariables: recordVariables)
+            diagnostics += problems
+            if let expression {
+                if !literal.isEmpty { segments.append(.literal(literal)) }
+                literal = ""
+                segments.append(.expression(expression))
+            } else {
+                literal.unicodeScalars.append(contentsOf: scalars[index...end])
+            }
+            index = end + 1
+        }
+        guard !segments.isEmpty else { return (.literal(literal), diagnostics) }
+        if !literal.isEmpty { segments.append(.literal(literal)) }
+        return (.interpolated(segments), diagnostics)
+    }
+
+    /// The offset of the `)` that closes an interpolation whose expression starts at `start`; nil when it is not
+    /// closed. Parentheses inside string literals (`"…"`, `'…'`, with `\` escapes) do not count.
+    static func closingParenthesis(in scalars: [Unicode.Scalar], from start: Int) -> Int? {
+        var depth = 1
+        var quote: Unicode.Scalar?
+        var index = start
+        while index < scalars.count {
+            let scalar = scalars[index]
+            if let open = quote {
+                if scalar == "\\" {
+                    index += 1
+                } else if scalar == open {
+                    quote = nil
+                }
+            } else if scalar == "\"" || scalar == "'" {
+                quote = scalar
+            } else if scalar == "(" {
+                depth += 1
+            } else if scalar == ")" {
+                depth -= 1
+                if depth == 0 { return index }
+            }
+            index += 1
+        }
+        return nil
+    }
+}

@@ -1,0 +1,169 @@
+import ScreenDiagnostics
+import YAMLReader
+
+/// Decodes the types of declarations: type names (`Bool`, `String?`), enum cases and list element records.
+struct TypeDecoder {
+    let values: ValueReader
+    let sink: DiagnosticSink
+
+    /// The type names a `type:` (or a list element's field) may give.
+    static let scalarTypeNames = ["Bool", "Int", "String", "Bool?", "Int?", "String?"]
+
+    /// The type a name stands for: `Bool`, `Int`, `String`, or one of them followed by `?`.
+    static func scalarType(named name: String) -> ValueType? {
+        switch name {
+        case "Bool": .bool
+        case "Int": .int
+        case "String": .string
+        case "Bool?": .optional(.bool)
+        case "Int?": .optional(.int)
+        case "String?": .optional(.string)
+        default: nil
+        }
+    }
+
+    /// A type name, reporting an unknown one (`what` names the kind of type for messages: "state type").
+    func typeName(_ node: YAMLNode, what: String) -> ValueType? {
+        guard let name = values.scalar(node, what: "a \(what)") else { return nil }
+        if let type = Self.scalarType(named: name.value) { return type }
+        values.reportUnknownWord(name.value, what: what, options: Self.scalarTypeNames, at: node.span)
+        return nil
+    }
+
+    /// The cases of an enum declared for `owner` (`{ enum: [a, b] }`): identifiers, unique, at least one.
+    func enumCases(of owner: Located<String>, _ node: YAMLNode) -> [Located<String>]? {
+        guard let items = node.sequence else {
+            sink.report(
+                .wrongType, "the cases of `\(owner.value)` must be a list, not \(node.kindDescription)", at: node.span)
+            return nil
+        }
+        var cases: [Located<String>] = []
+        for item in items {
+            guard let caseName = values.identifier(item, what: "enum case") else { continue }
+            if let first = cases.first(where: { $0.value == caseName.value }) {
+                sink.report(
+                    .duplicateEnumCase, "case `\(caseName.value)` is listed twice in `\(owner.value)`", at: caseName.span,
+                    labels: [Diagnostic.Label(span: first.span, message: "first listed here")])
+                continue
+            }
+            cases.append(caseName)
+        }
+        guard !cases.isEmpty else {
+            sink.report(.invalidValue, "enum field `\(owner.value)` needs at least one case", at: node.span)
+            return nil
+        }
+        return cases
+    }
+
+    // MARK: Lists
+
+    /// `list: { id: Int, name: String, … }` of the data field `field`, with `element:` naming the element's type.
+    /// `listKey` is the `list` key, where a missing `id` is reported.
+    func listType(of field: Located<String>, fields node: YAMLNode, listKey: YAMLNode, element elementNode: YAMLNode?)
+        -> ListType?
+    {
+        let element = elementName(of: field, elementNode)
+        guard let pairs = node.mapping else {
+            sink.report(
+                .wrongType,
+                "the element fields of `\(field.value)` must be a mapping such as `{ id: Int, name: String }`, "
+                    + "not \(node.kindDescription)",
+                at: node.span)
+            return nil
+        }
+        var fields: [RecordField] = []
+        for pair in pairs {
+            guard let name = values.identifier(pair.key, what: "list element field") else { continue }
+            if let type = recordFieldType(name, of: element.value, pair.value) {
+                fields.append(RecordField(name: name, type: type, span: name.span.union(pair.value.span)))
+            }
+        }
+        let list = ListType(element: element, fields: fields)
+        checkID(of: list, field: field, listKey: listKey)
+        return list
+    }
+
+    /// The element's Swift type name: `element:` (UpperCamelCase), else derived from the field's name.
+    private func elementName(of field: Located<String>, _ node: YAMLNode?) -> Located<String> {
+        let derived = ElementName.derived(from: field.value)
+        guard let node else { return Located(derived, span: field.span) }
+        guard let scalar = values.scalar(node, what: "the element type name") else { return Located(derived, span: field.span) }
+        let name = Located(scalar.value, span: node.span)
+        if !SwiftIdentifier.isUpperCamelCase(name.value) || SwiftIdentifier.isKeyword(name.value) {
+            let suggestion = SwiftIdentifier.sanitized(name.value, upperCamel: true)
+            sink.report(
+                .invalidIdentifier, "element type name `\(name.value)` is not an UpperCamelCase Swift identifier",
+                at: node.span, notes: ["it becomes the Swift struct of one element: `\(suggestion)`"],
+                help: "rename it to `\(suggestion)`", fixIt: Diagnostic.FixIt(span: node.span, replacement: suggestion))
+        }
+        return name
+    }
+
+    /// The type of one field of a list element: a type name or `{ enum: [...] }` (or `{ type: … }`); no lists.
+    private func recordFieldType(_ name: Located<String>, of element: String, _ node: YAMLNode) -> ValueType? {
+        guard let pairs = node.mapping else {
+            return typeName(node, what: "field type")
+        }
+        if let listKey = pairs.first(where: { $0.key.hasScalarValue("list") })?.key {
+            sink.report(
+                .wrongType, "field `\(name.value)` of `\(element)` cannot be a list: lists do not nest", at: listKey.span,
+                help: "make it a separate list under `data:`")
+            return nil
+        }
+        guard
+            let reader = MappingReader(
+                node, what: "field `\(name.value)` of `\(element)`", allowed: ["type", "enum"], sink: sink)
+        else { return nil }
+        defer { reader.finish() }
+        if let enumNode = reader.value("enum") {
+            if let typeKey = reader.keyNode("type") {
+                sink.report(
+                    .conflictingKeys, "field `\(name.value)` cannot have both `type` and `enum`", at: typeKey.span,
+                    help: "an enum field lists its cases under `enum` and needs no `type`")
+            }
+            return enumCases(of: name, enumNode).map { .enumeration(cases: $0) }
+        }
+        guard let typeNode = reader.require("type", help: "write the type, like `name: String`, or `{ enum: [a, b] }`")
+        else { return nil }
+        return typeName(typeNode, what: "field type")
+    }
+
+    /// Reports `missing-list-id` unless the element has an `id` of type `Int` or `String`.
+    private func checkID(of list: ListType, field: Located<String>, listKey: YAMLNode) {
+        let notes = [
+            "screenc tells the rows of a list apart by their element's `id`: ItemListUI animates inserts, removals and "
+                + "moves by it"
+        ]
+        guard let id = list.idField else {
+            sink.report(
+                .missingListID, "the elements of `\(field.value)` have no `id` field", at: listKey.span, notes: notes,
+                help: "add `id: Int` or `id: String`: the app's identifier of a `\(list.element.value)`")
+            return
+        }
+        guard id.type == .int || id.type == .string else {
+            sink.report(
+                .missingListID, "the `id` of `\(list.element.value)` must be an Int or a String, not `\(id.type.name)`",
+                at: id.span, notes: notes, help: "write `id: Int` or `id: String`")
+            return
+        }
+    }
+}
+
+/// The Swift name of a list's element type, derived from the list field's name.
+enum ElementName {
+    /// `blockedPeers` → `BlockedPeer`, `proxies` → `Proxy`, `addresses` → `Address`, `usernames` → `Username`;
+    /// a name that is not an English plural gets `Element`: `peerList` → `PeerListElement`.
+    static func derived(from field: String) -> String {
+        SwiftIdentifier.upperFirst(singular(of: field) ?? field + "Element")
+    }
+
+    /// The singular of a plural name, or nil when the name does not look like a plural.
+    static func singular(of name: String) -> String? {
+        guard name.count > 1, name.hasSuffix("s"), !name.hasSuffix("ss") else { return nil }
+        if name.hasSuffix("ies"), name.count > 3 { return String(name.dropLast(3)) + "y" }
+        for ending in ["sses", "xes", "zes", "ches", "shes"] where name.hasSuffix(ending) {
+            return String(name.dropLast(2))
+        }
+        return String(name.dropLast())
+    }
+}

@@ -1,0 +1,87 @@
+import ScreenDiagnostics
+import ScreenExpressions
+
+extension ScreenValidator {
+    // MARK: Title
+
+    mutating func checkTitle() {
+        for text in screen.title.texts { checkText(text) }
+        for variant in screen.conditionalTitles {
+            checkCondition(variant.when)
+            for text in variant.title.texts { checkText(text) }
+        }
+        guard let selected = screen.title.selectionField,
+            let (type, _) = bindingType(selected, in: nil, control: "the title's `selected`", access: .localState)
+        else { return }
+        let count: Int
+        switch screen.title {
+        case .sectionControl(let segments, _): count = segments.count
+        case .textWithTabs(_, let tabs, _): count = tabs.count
+        default: return
+        }
+        switch type {
+        case .int:
+            break
+        case .enumeration(_, let cases):
+            if cases.count != count {
+                sink.report(
+                    .segmentCountMismatch,
+                    "the title has \(count) \(count == 1 ? "entry" : "entries") but `\(selected.value)` has \(cases.count) cases",
+                    at: selected.span, notes: ["each case selects the entry at the same position: \(cases.joined(separator: ", "))"],
+                    help: "give the title one entry per case")
+            }
+        default:
+            reportMismatch(selected, in: nil, type: type, control: "the title's `selected`", expected: "an Int or enum")
+        }
+    }
+
+    // MARK: Navigation bar, toolbar, empty state
+
+    mutating func checkNavigation() {
+        let bar = screen.navigationBar
+        for slot in [bar.left, bar.right, bar.secondaryRight] {
+            for button in slot {
+                checkCondition(button.when)
+                checkCondition(button.enabled)
+                if case .text(let title) = button.content { checkText(title) }
+            }
+        }
+        checkText(bar.back)
+        for action in screen.toolbar {
+            checkCondition(action.enabled)
+            checkText(action.title)
+        }
+        checkText(screen.emptyState)
+    }
+
+    // MARK: Presentation
+
+    mutating func checkPresentation() {
+        let presentation = screen.presentation
+        checkCondition(presentation.animateChanges)
+        guard let focus = presentation.focus else { return }
+        let inputKinds: Set<RowKind> = [.singleLineInput, .multilineInput]
+        guard let row = rowIDs[focus.value] else {
+            let inputs = rowIDs.values.filter { inputKinds.contains($0.kind) }.map(\.id.value).sorted()
+            sink.report(
+                .invalidFocus, "`focus` names no row: there is no row `\(focus.value)`", at: focus.span,
+                notes: inputs.isEmpty ? ["the screen has no input row"] : ["input rows: \(inputs.joined(separator: ", "))"],
+                help: Suggestion.didYouMean(focus.value, in: inputs))
+            return
+        }
+        let label = [Diagnostic.Label(span: row.id.span, message: "`\(focus.value)` is declared here")]
+        guard inputKinds.contains(row.kind) else {
+            sink.report(
+                .invalidFocus, "`focus` must name a single-line or multiline input row, but `\(focus.value)` is \(row.kind.phrase)",
+                at: focus.span, labels: label,
+                notes: ["ItemListUI focuses a row by giving its text field the keyboard"],
+                help: "remove `focus`, or name an input row")
+            return
+        }
+        if row.isRepeated {
+            sink.report(
+                .invalidFocus, "`focus` must name one row, but `\(focus.value)` repeats for each element of a list",
+                at: focus.span, labels: label, help: "name an input row that does not repeat")
+        }
+    }
+}

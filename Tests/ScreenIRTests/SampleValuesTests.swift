@@ -1,0 +1,93 @@
+import ScreenDiagnostics
+import ScreenExpressions
+import Testing
+
+@testable import ScreenIR
+
+/// `SampleValues.read`: values for app data and parameters from a separate file, with positioned problems.
+@Suite struct SampleValuesTests {
+    static let demo = ReadScreen(
+        screen(
+            #"""
+            parameters:
+              category: { enum: [privateChats, groups], sample: groups }
+            data:
+              autoplayGifs: true
+              cacheSize: { type: String?, sample: "1.2 GB" }
+              blockedPeers:
+                list: { id: Int, name: String, status: String? }
+            state:
+              draft: ""
+            sections:
+              - id: m
+                visible: autoplayGifs && category == .groups
+                rows:
+                  - { id: d, item: singleLineInput, bind: draft, placeholder: \(cacheSize ?? "") }
+                  - { id: p, item: text, text: \(peer.name), forEach: peer in blockedPeers }
+
+            """#)
+    ).screen!
+
+    private func read(_ marked: String) -> (values: [String: ExpressionValue], located: [String], messages: [String]) {
+        let source = MarkedSource(marked)
+        let (values, diagnostics) = SampleValues.read(Array(source.text.utf8), file: "samples.yaml", for: Self.demo)
+        let located = diagnostics.map { diagnostic in
+            let marker = MarkedSource.markers.first { source.positions[$0] == diagnostic.span.start }
+            return "\(diagnostic.rule.rawValue)@\(marker ?? diagnostic.span.start.description)"
+        }
+        #expect(diagnostics.allSatisfy { $0.span.file == "samples.yaml" })
+        return (values, located, diagnostics.map(\.message))
+    }
+
+    @Test func valuesForDataAndParameters() {
+        let (values, located, _) = read(
+            """
+            category: privateChats
+            autoplayGifs: false
+            cacheSize: null
+            blockedPeers:
+              - { id: 7, name: Zoë }
+              - { id: 8, name: 王小明, status: online }
+
+            """)
+        #expect(located.isEmpty)
+        #expect(
+            values == [
+                "category": .enumCase("privateChats"), "autoplayGifs": .bool(false), "cacheSize": .null,
+                "blockedPeers": .list([
+                    .record(["id": .int(7), "name": .string("Zoë"), "status": .null]),
+                    .record(["id": .int(8), "name": .string("王小明"), "status": .string("online")]),
+                ]),
+            ])
+    }
+
+    @Test func problemsHavePositions() {
+        let (values, located, messages) = read(
+            """
+            1️⃣autoplayGif: true
+            2️⃣draft: hello
+            category: 3️⃣channels
+            cacheSize: 4️⃣[big]
+            blockedPeers:
+              - 5️⃣{ name: No Id }
+              - { id: 2, name: Two, 6️⃣nick: x }
+
+            """)
+        #expect(
+            located == [
+                "unknown-key@1️⃣", "unknown-key@2️⃣", "invalid-default@3️⃣", "invalid-default@4️⃣", "invalid-default@5️⃣",
+                "unknown-field@6️⃣",
+            ])
+        #expect(messages[0] == "screen `Demo` has no data field or parameter `autoplayGif`")
+        #expect(messages[1] == "`draft` is a state field of `Demo`: it starts from its default")
+        #expect(messages[4] == "this `BlockedPeer` has no `id`")
+        #expect(values["blockedPeers"] == .list([.record(["id": .int(2), "name": .string("Two"), "status": .null])]))
+        #expect(values["autoplayGifs"] == nil)
+    }
+
+    @Test func notAMappingOrNotYAML() {
+        #expect(read("- a\n- b\n").located == ["wrong-type@1:1"])
+        #expect(read("a: [b\n").located.first?.hasPrefix("yaml-syntax") == true)
+        #expect(read("").located.isEmpty)
+    }
+}
