@@ -16,7 +16,20 @@ struct Renderer {
         self.context = context
     }
 
+    /// Rows from an earlier rendering that can be taken as they are: see
+    /// `ScreenRenderer.render(_:state:reusing:unchanged:)`.
+    struct Reuse {
+        /// The earlier rendering.
+        let previous: RenderedScreen
+        /// Whether the row with this id reads nothing that changed since `previous`.
+        let isUnchanged: (RowID) -> Bool
+    }
+
     mutating func render() -> RenderedScreen {
+        render(reusing: nil)
+    }
+
+    mutating func render(reusing reuse: Reuse?) -> RenderedScreen {
         locations.reserveCapacity(capacity())
         let focusID = screen.presentation.focus?.value
         var nextPosition = 0
@@ -26,15 +39,27 @@ struct Renderer {
             guard context.isTrue(section.visible) else { continue }
             rows = []
             var position = firstPosition
+            // Rows are reused only from a section that was shown before too (else they were not rendered).
+            let sectionReuse = reuse.flatMap { reuse in
+                reuse.previous.sections.contains { $0.sectionIndex == sectionIndex } ? reuse : nil
+            }
             section.forEachDisplayRow { row in
                 defer { position += 1 }
                 if let repetition = row.repetition {
                     appendInstances(of: row, repetition, position: position, section: section.id.value,
-                                    sectionIndex: sectionIndex)
+                                    sectionIndex: sectionIndex, reuse: sectionReuse)
+                    return
+                }
+                let id = RowID(position: position)
+                if let sectionReuse, sectionReuse.isUnchanged(id) {
+                    // Hidden before and nothing it reads changed: hidden now.
+                    guard let previous = sectionReuse.previous.row(stableID: id) else { return }
+                    if row.id.value == focusID { focus = id }
+                    locate(id)
+                    rows.append(previous)
                     return
                 }
                 guard context.isTrue(row.visible) else { return }
-                let id = RowID(position: position)
                 if row.id.value == focusID { focus = id }
                 locate(id)
                 rows.append(
@@ -58,12 +83,23 @@ struct Renderer {
 
     /// Appends the shown instances of a repeated row: one per element of its list, in list order.
     private mutating func appendInstances(
-        of row: Row, _ repetition: Repetition, position: Int, section: String, sectionIndex: Int
+        of row: Row, _ repetition: Repetition, position: Int, section: String, sectionIndex: Int, reuse: Reuse?
     ) {
         let list = repetition.list.value
         guard let elements = context.state.elements(list) else { preconditionFailure("`\(list)` is not a list") }
         rows.reserveCapacity(rows.count + elements.count)
         for (index, value) in elements.enumerated() {
+            if let reuse {
+                let id = RowID(position: position, element: ScreenState.elementID(of: value))
+                if reuse.isUnchanged(id) {
+                    guard var previous = reuse.previous.row(stableID: id) else { continue }
+                    // The element may have moved: only its index is new.
+                    previous.element?.index = index
+                    locate(id)
+                    rows.append(previous)
+                    continue
+                }
+            }
             let element = RenderedRow.ListElement(
                 variable: repetition.element.value, list: list, index: index, id: ScreenState.elementID(of: value),
                 value: value)
