@@ -106,7 +106,7 @@ struct DataPanelLayout {
             let record = model.page.state.recordType(of: list)
             var left = [Span(ValueText.id(id), theme.bold, fixed: true)]
             if elements.indices.contains(index), case .record(let fields) = elements[index],
-                let label = ValueText.label(of: fields, record: record)
+                let label = ValueText.label(of: fields, record: record), !label.isEmpty
             {
                 left.append(Span(" “\(label)”"))
             }

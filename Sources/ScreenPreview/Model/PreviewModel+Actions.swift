@@ -1,3 +1,4 @@
+import ScreenExpressions
 import ScreenIR
 import ScreenRuntime
 
@@ -111,7 +112,9 @@ extension PreviewModel {
                 write = "rejected"
             }
         }
-        apply(state, actedOn: interaction.rowStableID, now: now)
+        var described: [String: Set<ExpressionValue>] = [:]
+        if let change = outcome.dataChange, let element = change.element { described[change.field] = [element.id] }
+        apply(state, actedOn: interaction.rowStableID, now: now, described: described)
         switch outcome.activation {
         case .none:
             if let write { status = PreviewStatus(kind: .call, message: "→ \(write) · \(label(of: source))") }
@@ -142,14 +145,27 @@ extension PreviewModel {
     /// user touched, which shows its own change) and the rows in `moved`, and moves the focus off rows that
     /// disappeared. A screen whose `animateChanges` is false in the new state gets no marks: ItemListUI does not
     /// animate its changes. Returns the rows that appeared or changed, in display order.
+    ///
+    /// Only the rows that read something that changed are evaluated again (`RowDependencies`); `described` says, for
+    /// list fields, which elements have a new value (added ones included), so that the other elements' rows of a long
+    /// list are kept as they were — without it a changed list re-renders all its rows.
     @discardableResult
-    mutating func apply(_ state: ScreenState, actedOn: RowID?, now: Double, moved: [RowID] = []) -> [RowID] {
-        guard state != page.state else { return [] }
+    mutating func apply(
+        _ state: ScreenState,
+        actedOn: RowID?,
+        now: Double,
+        moved: [RowID] = [],
+        described: [String: Set<ExpressionValue>] = [:]
+    ) -> [RowID] {
+        let change = StateChange(from: page.state, to: state, described: described)
+        guard !change.isEmpty else { return [] }
         let before = page.rendered
+        let unchanged = page.dependencies.unchangedRows(by: change)
+        let isUnchanged = { (id: RowID) in unchanged.contains(id) }
         page.state = state
-        page.rendered = ScreenRenderer.render(page.screen, state: state)
+        page.rendered = ScreenRenderer.render(page.screen, state: state, reusing: before, unchanged: isUnchanged)
         page.changes = page.changes.filter { now - $0.value < changeMarkDuration }
-        let changed = page.rendered.rowsChanged(since: before)
+        let changed = page.rendered.rowsChanged(since: before, skipping: isUnchanged)
         if page.rendered.animateChanges {
             for id in changed where id != actedOn {
                 page.changes[id] = now

@@ -205,23 +205,29 @@ extension PreviewModel {
             status = PreviewStatus(kind: .problem, message: "✗ \(error.description)")
             return
         }
-        if case .elementField(let list, _, let id, let field) = line, field == "id" {
-            // The element is now known by its new id: keep it expanded and the cursor on it.
-            if page.panel.isExpanded(element: id, in: list) {
-                page.panel.setExpanded(false, element: id, in: list)
-                page.panel.setExpanded(true, element: value, in: list)
-            }
-            applyPanelChange(state, now: now)
-            page.panel.moveCursor(to: .elementField(list: list, id: value, field: "id"))
-            return
+        guard case .elementField(let list, _, let id, let field) = line else {
+            return applyPanelChange(state, now: now)
         }
-        applyPanelChange(state, now: now)
+        guard field == "id" else { return applyPanelChange(state, now: now, described: [list: [id]]) }
+        // The element is now known by its new id: keep it expanded and the cursor on it.
+        if page.panel.isExpanded(element: id, in: list) {
+            page.panel.setExpanded(false, element: id, in: list)
+            page.panel.setExpanded(true, element: value, in: list)
+        }
+        applyPanelChange(state, now: now, described: [list: [id, value]])
+        page.panel.moveCursor(to: .elementField(list: list, id: value, field: "id"))
     }
 
     /// Applies a state the panel made: re-renders with change marks, rebuilds the panel, and scrolls the list to
-    /// the first row that appeared or changed (`moved` rows are marked too).
-    mutating func applyPanelChange(_ state: ScreenState, now: Double, moved: [RowID] = []) {
-        let changed = apply(state, actedOn: nil, now: now, moved: moved)
+    /// the first row that appeared or changed (`moved` rows are marked too). `described` says which elements of a
+    /// list have a new value (see `apply(_:actedOn:now:moved:described:)`).
+    mutating func applyPanelChange(
+        _ state: ScreenState,
+        now: Double,
+        moved: [RowID] = [],
+        described: [String: Set<ExpressionValue>] = [:]
+    ) {
+        let changed = apply(state, actedOn: nil, now: now, moved: moved, described: described)
         if let first = changed.first ?? moved.first { page.reveal = first }
         refreshPanel()
     }

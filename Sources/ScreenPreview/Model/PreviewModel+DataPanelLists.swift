@@ -34,7 +34,7 @@ extension PreviewModel {
         }
         page.panel.setExpanded(true, list: list)
         page.panel.setExpanded(true, element: id, in: list)
-        applyPanelChange(state, now: now)
+        applyPanelChange(state, now: now, described: [list: [id]])
         page.panel.moveCursor(to: .element(list: list, id: id))
         status = PreviewStatus(
             kind: .navigation,
@@ -59,7 +59,7 @@ extension PreviewModel {
         }
         page.panel.setExpanded(false, element: id, in: list)
         page.panel.moveCursor(to: .field(list))
-        applyPanelChange(state, now: now)
+        applyPanelChange(state, now: now, described: [list: []])
         if let elements = state.elements(list), !elements.isEmpty {
             let next = DataPanel.id(of: elements[min(index, elements.count - 1)])
             page.panel.moveCursor(to: .element(list: list, id: next))
@@ -91,7 +91,7 @@ extension PreviewModel {
         let moved = ScreenEntries(page.screen).entries
             .filter { $0.row.repetition?.list.value == list }
             .map { RowID(position: $0.position, element: id) }
-        applyPanelChange(state, now: now, moved: moved)
+        applyPanelChange(state, now: now, moved: moved, described: [list: []])
     }
 
     /// An id no element of the list has: one more than the largest Int id (1 for an empty list), or the first of

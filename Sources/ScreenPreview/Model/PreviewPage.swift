@@ -14,6 +14,8 @@ public struct PreviewPage: Sendable, Equatable {
     /// The focusable rows and sub-items of `rendered`, in display order; kept in step with it (every key looks
     /// at them).
     private(set) var listTargets: [PreviewFocus]
+    /// Which names each row reads, so that a change re-renders only the rows it can affect.
+    let dependencies: RowDependencies
     /// The back-button title of a pushed screen (the previous screen's `back:` text, or "Back"); nil for the root.
     public let backTitle: String?
     /// What has the focus; nil only when nothing on the screen is focusable.
@@ -36,6 +38,7 @@ public struct PreviewPage: Sendable, Equatable {
         self.screen = screen
         self.state = state
         self.backTitle = backTitle
+        dependencies = RowDependencies(screen)
         rendered = ScreenRenderer.render(screen, state: state)
         listTargets = Self.listTargets(of: rendered)
         focus =

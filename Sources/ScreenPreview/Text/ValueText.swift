@@ -34,7 +34,7 @@ enum ValueText {
         guard case .record(let fields) = value else { return value.description }
         let id = self.id(fields["id"] ?? .null)
         guard let label = label(of: fields, record: record) else { return id }
-        return "\(id) “\(label)”"
+        return label.isEmpty ? id : "\(id) “\(label)”"
     }
 
     /// An element id: `#2`, `#"alice"`.

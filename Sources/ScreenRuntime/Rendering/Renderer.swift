@@ -18,11 +18,16 @@ struct Renderer {
 
     /// Rows from an earlier rendering that can be taken as they are: see
     /// `ScreenRenderer.render(_:state:reusing:unchanged:)`.
-    struct Reuse {
+    final class Reuse {
         /// The earlier rendering.
         let previous: RenderedScreen
         /// Whether the row with this id reads nothing that changed since `previous`.
         let isUnchanged: (RowID) -> Bool
+
+        init(previous: RenderedScreen, isUnchanged: @escaping (RowID) -> Bool) {
+            self.previous = previous
+            self.isUnchanged = isUnchanged
+        }
     }
 
     mutating func render() -> RenderedScreen {
