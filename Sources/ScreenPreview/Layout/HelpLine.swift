@@ -46,9 +46,9 @@ enum HelpLine {
             }
         case .heading, .nothing: break
         }
-        items.append(("↑↓", "move"))
+        items += [("↑↓", "move"), ("esc", "close")]
         if !model.page.screen.data.isEmpty { items.append(("w", model.acceptsWrites ? "reject writes" : "accept writes")) }
-        items += [("esc", "close"), ("?", "keys"), ("q", "quit")]
+        items += [("?", "keys"), ("q", "quit")]
         return items
     }
 
