@@ -24,9 +24,31 @@ struct Renderer {
         /// Whether the row with this id reads nothing that changed since `previous`.
         let isUnchanged: (RowID) -> Bool
 
+        /// The rows `previous` shows in the section being rendered, and the next one expected: rows are taken in
+        /// order, so most are found without a lookup.
+        private var sectionRows: [RenderedRow] = []
+        private var next = 0
+
         init(previous: RenderedScreen, isUnchanged: @escaping (RowID) -> Bool) {
             self.previous = previous
             self.isUnchanged = isUnchanged
+        }
+
+        /// Starts a section; false when `previous` did not show it (its rows must be evaluated).
+        func enter(section index: Int) -> Bool {
+            guard let section = previous.sections.first(where: { $0.sectionIndex == index }) else { return false }
+            sectionRows = section.rows
+            next = 0
+            return true
+        }
+
+        /// The row `previous` shows with this id, nil when it showed none.
+        func take(_ id: RowID) -> RenderedRow? {
+            if next < sectionRows.count, sectionRows[next].stableID == id {
+                next += 1
+                return sectionRows[next - 1]
+            }
+            return previous.row(stableID: id)
         }
     }
 
@@ -45,9 +67,7 @@ struct Renderer {
             rows = []
             var position = firstPosition
             // Rows are reused only from a section that was shown before too (else they were not rendered).
-            let sectionReuse = reuse.flatMap { reuse in
-                reuse.previous.sections.contains { $0.sectionIndex == sectionIndex } ? reuse : nil
-            }
+            let sectionReuse = reuse.flatMap { $0.enter(section: sectionIndex) ? $0 : nil }
             section.forEachDisplayRow { row in
                 defer { position += 1 }
                 if let repetition = row.repetition {
@@ -58,7 +78,7 @@ struct Renderer {
                 let id = RowID(position: position)
                 if let sectionReuse, sectionReuse.isUnchanged(id) {
                     // Hidden before and nothing it reads changed: hidden now.
-                    guard let previous = sectionReuse.previous.row(stableID: id) else { return }
+                    guard let previous = sectionReuse.take(id) else { return }
                     if row.id.value == focusID { focus = id }
                     locate(id)
                     rows.append(previous)
@@ -97,7 +117,7 @@ struct Renderer {
             if let reuse {
                 let id = RowID(position: position, element: ScreenState.elementID(of: value))
                 if reuse.isUnchanged(id) {
-                    guard var previous = reuse.previous.row(stableID: id) else { continue }
+                    guard var previous = reuse.take(id) else { continue }
                     // The element may have moved: only its index is new.
                     previous.element?.index = index
                     locate(id)
