@@ -6,7 +6,7 @@
 //   - a frame with the focus in the middle of the list;
 //   - ↓ / ↑ (alternately), and Page Down / Page Up (alternately);
 //   - Space on an element's switch (the app writes the element's field);
-//   - Space on the fixed data-bound switch (no element reads it);
+//   - Space on the fixed data-bound switch (no element reads it), and on the state switch every element reads;
 //   - in the data panel: Space on a Bool data field, and Space on a field of an element (the list expanded).
 
 import Foundation
@@ -109,6 +109,9 @@ func liveScreenYAML(count: Int) -> String {
     var top = PreviewModel(screen: screen)
     top.resize(width: width, height: height)
     let toggleData = measureKeys(top, [.character(" ")])
+    var showBots = top
+    _ = showBots.handle(.down, now: 0)
+    let toggleState = measureKeys(showBots, [.character(" ")])
 
     // The data panel: the cursor on `autoplayGifs`, then on the `muted` field of element count / 2.
     var panel = middle
@@ -134,6 +137,7 @@ func liveScreenYAML(count: Int) -> String {
         result("page down + render + diff", page),
         result("toggle an element's switch + render + diff", toggleElement),
         result("toggle a data switch + render + diff", toggleData),
+        result("toggle a state switch every element reads + render + diff", toggleState),
         result("panel: toggle a data field + render + diff", panelData),
         result("panel: toggle an element's field + render + diff", panelElement),
     ]
