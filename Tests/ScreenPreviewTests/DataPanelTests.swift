@@ -293,6 +293,19 @@ import Testing
         #expect(model.status?.message == "· a adds an element: move to a list first")
     }
 
+    /// `--watch` reloads keep the panel open on the same line, its opened lists and the writes setting.
+    @Test func reloadsKeepThePanel() throws {
+        var model = try liveModel()
+        model.press(.character("d"))
+        try model.moveCursor(to: .field("blockedPeers"))
+        model.press(.right, .down, .character("w"))
+        var reloaded = try liveModel()
+        reloaded.keepSettings(of: model)
+        #expect(reloaded.isShowingPanel)
+        #expect(!reloaded.acceptsWrites)
+        #expect(reloaded.page.panel.currentLine == .element(list: "blockedPeers", index: 0, id: .int(1)))
+    }
+
     @Test func stringIDsGetNewNames() {
         let record = RecordType(name: "Username", fields: [.init(name: "id", type: .string)])
         let elements: [ExpressionValue] = [.record(["id": .string("new1")]), .record(["id": .string("alice")])]

@@ -160,7 +160,7 @@ extension PreviewModel {
         let change = StateChange(from: page.state, to: state, described: described)
         guard !change.isEmpty else { return [] }
         let before = page.rendered
-        let unchanged = page.dependencies.unchangedRows(by: change)
+        let unchanged = page.dependencies().unchangedRows(by: change)
         let isUnchanged = { (id: RowID) in unchanged.contains(id) }
         page.state = state
         page.rendered = ScreenRenderer.render(page.screen, state: state, reusing: before, unchanged: isUnchanged)
