@@ -3,7 +3,258 @@
 import AccountContext
 import Display
 
-/// Creates the generated screen `name` with every action and push reported to `record`.
+extension AppearanceHooks {
+    /// Hooks that report every call to `record`.
+    static func recording(_ record: @escaping (HookCall) -> Void) -> AppearanceHooks {
+        AppearanceHooks(
+            copyPreviewCode: { _ in record(.external("copyPreviewCode")) },
+            openTextSizeSettings: { _ in record(.external("openTextSizeSettings")) },
+            openAccentColorPicker: { _ in record(.external("openAccentColorPicker")) },
+            openChatBackground: { _ in record(.external("openChatBackground")) },
+            openAutoNightSettings: { _ in record(.external("openAutoNightSettings")) }
+        )
+    }
+}
+
+extension ArchiveSettingsHooks {
+    /// Hooks that report every call to `record`.
+    static func recording(_ record: @escaping (HookCall) -> Void) -> ArchiveSettingsHooks {
+        ArchiveSettingsHooks(
+            showPremiumPaywall: { _ in record(.external("showPremiumPaywall")) }
+        )
+    }
+}
+
+extension BlockedUsersHooks {
+    /// Hooks that report every call to `record`.
+    static func recording(_ record: @escaping (HookCall) -> Void) -> BlockedUsersHooks {
+        BlockedUsersHooks(
+            openBlockedPeer: { _ in record(.external("openBlockedPeer")) },
+            searchBlockedUsers: { _ in record(.external("searchBlockedUsers")) },
+            blockUser: { _ in record(.external("blockUser")) }
+        )
+    }
+}
+
+extension ChatFoldersHooks {
+    /// Hooks that report every call to `record`.
+    static func recording(_ record: @escaping (HookCall) -> Void) -> ChatFoldersHooks {
+        ChatFoldersHooks(
+            includeAllChatTypes: { _ in record(.external("includeAllChatTypes")) },
+            showPremiumPaywall: { _ in record(.external("showPremiumPaywall")) },
+            markFolderAsRead: { _ in record(.external("markFolderAsRead")) },
+            archiveFolderChats: { _ in record(.external("archiveFolderChats")) },
+            deleteFolder: { _ in record(.external("deleteFolder")) }
+        )
+    }
+}
+
+extension DataAndStorageHooks {
+    /// Hooks that report every call to `record`.
+    static func recording(_ record: @escaping (HookCall) -> Void) -> DataAndStorageHooks {
+        DataAndStorageHooks(
+            resetAutoDownloadSettings: { _ in record(.external("resetAutoDownloadSettings")) },
+            makeNetworkUsageController: { context in
+                record(.push("NetworkUsage"))
+                return networkUsageController(
+                    context: context,
+                    hooks: .recording(record)
+                )
+            },
+            makeProxyServerSettingsController: { context in
+                record(.push("ProxyServerSettings"))
+                return proxyServerSettingsController(
+                    context: context,
+                    hooks: .recording(record)
+                )
+            },
+            makeStorageUsageController: { context in
+                record(.push("StorageUsage"))
+                return storageUsageController(
+                    context: context,
+                    hooks: .recording(record)
+                )
+            }
+        )
+    }
+}
+
+extension EditProfileHooks {
+    /// Hooks that report every call to `record`.
+    static func recording(_ record: @escaping (HookCall) -> Void) -> EditProfileHooks {
+        EditProfileHooks(
+            dismissBioTip: { _ in record(.external("dismissBioTip")) },
+            checkUsername: { _ in record(.external("checkUsername")) },
+            changePhoneNumber: { _ in record(.external("changePhoneNumber")) },
+            logOut: { _ in record(.external("logOut")) },
+            cancelEditing: { _ in record(.external("cancelEditing")) },
+            saveProfile: { _ in record(.external("saveProfile")) },
+            setProfilePhoto: { _ in record(.external("setProfilePhoto")) },
+            removeProfilePhoto: { _ in record(.external("removeProfilePhoto")) }
+        )
+    }
+}
+
+extension EscapingHooks {
+    /// Hooks that report every call to `record`.
+    static func recording(_ record: @escaping (HookCall) -> Void) -> EscapingHooks {
+        EscapingHooks()
+    }
+}
+
+extension LayoutStressTestScreenWithAVeryLongNameHooks {
+    /// Hooks that report every call to `record`.
+    static func recording(_ record: @escaping (HookCall) -> Void) -> LayoutStressTestScreenWithAVeryLongNameHooks {
+        LayoutStressTestScreenWithAVeryLongNameHooks(
+            showPaywallForTheLockedSwitchWithALongName: { _ in record(.external("showPaywallForTheLockedSwitchWithALongName")) },
+            openSomethingWithAVeryLongActionNameToo: { _ in record(.external("openSomethingWithAVeryLongActionNameToo")) },
+            dismissTheInfoRowWithALongName: { _ in record(.external("dismissTheInfoRowWithALongName")) },
+            toggleSomethingWithALongActionName: { _ in record(.external("toggleSomethingWithALongActionName")) },
+            deleteEverythingWithALongActionName: { _ in record(.external("deleteEverythingWithALongActionName")) },
+            doneButtonTappedWithAVeryLongActionName: { _ in record(.external("doneButtonTappedWithAVeryLongActionName")) },
+            firstToolbarActionWithALongName: { _ in record(.external("firstToolbarActionWithALongName")) }
+        )
+    }
+}
+
+extension LiveListHooks {
+    /// Hooks that report every call to `record`.
+    static func recording(_ record: @escaping (HookCall) -> Void) -> LiveListHooks {
+        LiveListHooks(
+            makeLiveScreenController: { context in
+                record(.push("LiveScreen"))
+                return liveScreenController(
+                    context: context,
+                    category: .groups,
+                    showsArchive: false,
+                    limit: 10,
+                    note: nil,
+                    data: .single(LiveScreenData(autoplayGifs: true, autoplayVideos: false, isLoading: false, cacheSize: "1.2 GB", quality: .medium, autoDownload: true, saveToPhotos: false, blockedPeers: [LiveScreenData.BlockedPeer(id: 1, name: "Alex Morgan", status: "last seen recently", kind: .user, muted: false), LiveScreenData.BlockedPeer(id: 2, name: "Zoë Laurent", kind: .bot, muted: true), LiveScreenData.BlockedPeer(id: 3, name: "王小明", status: "online", kind: .user, muted: false)])),
+                    hooks: .recording(record)
+                )
+            }
+        )
+    }
+}
+
+extension LiveNamesHooks {
+    /// Hooks that report every call to `record`.
+    static func recording(_ record: @escaping (HookCall) -> Void) -> LiveNamesHooks {
+        LiveNamesHooks(
+            updateValueMuted: { _, _, _ in record(.external("updateValueMuted")) }
+        )
+    }
+}
+
+extension LiveScreenHooks {
+    /// Hooks that report every call to `record`.
+    static func recording(_ record: @escaping (HookCall) -> Void) -> LiveScreenHooks {
+        LiveScreenHooks(
+            folderNameChanged: { _, _ in record(.external("folderNameChanged")) },
+            modeChanged: { _, _ in record(.external("modeChanged")) },
+            openCache: { _ in record(.external("openCache")) },
+            updateAutoplayGifs: { _, _ in record(.external("updateAutoplayGifs")) },
+            setVideoAutoplay: { _, _ in record(.external("setVideoAutoplay")) },
+            showsBotsChanged: { _, _ in record(.external("showsBotsChanged")) },
+            updateQuality: { _, _ in record(.external("updateQuality")) },
+            updateAutoDownload: { _, _ in record(.external("updateAutoDownload")) },
+            updateSaveToPhotos: { _, _ in record(.external("updateSaveToPhotos")) },
+            openPeer: { _, _ in record(.external("openPeer")) },
+            updateBlockedPeerMuted: { _, _, _ in record(.external("updateBlockedPeerMuted")) },
+            selectPeer: { _, _ in record(.external("selectPeer")) },
+            updateBlockedPeerKind: { _, _, _ in record(.external("updateBlockedPeerKind")) },
+            bioChanged: { _, _ in record(.external("bioChanged")) },
+            archive: { _ in record(.external("archive")) },
+            cancel: { _ in record(.external("cancel")) },
+            searchPeers: { _ in record(.external("searchPeers")) },
+            save: { _ in record(.external("save")) },
+            clearCache: { _ in record(.external("clearCache")) },
+            screenAppeared: { _, _ in record(.external("screenAppeared")) },
+            saveDraft: { _, _ in record(.external("saveDraft")) },
+            persistChanges: { _, _ in record(.external("persistChanges")) }
+        )
+    }
+}
+
+extension NetworkUsageHooks {
+    /// Hooks that report every call to `record`.
+    static func recording(_ record: @escaping (HookCall) -> Void) -> NetworkUsageHooks {
+        NetworkUsageHooks(
+            resetNetworkStatistics: { _ in record(.external("resetNetworkStatistics")) }
+        )
+    }
+}
+
+extension NotificationsHooks {
+    /// Hooks that report every call to `record`.
+    static func recording(_ record: @escaping (HookCall) -> Void) -> NotificationsHooks {
+        NotificationsHooks(
+            pickPrivateChatSound: { _ in record(.external("pickPrivateChatSound")) },
+            pickGroupSound: { _ in record(.external("pickGroupSound")) },
+            pickChannelSound: { _ in record(.external("pickChannelSound")) },
+            resetAllNotifications: { _ in record(.external("resetAllNotifications")) },
+            searchNotificationExceptions: { _ in record(.external("searchNotificationExceptions")) }
+        )
+    }
+}
+
+extension PrivacyAndSecurityHooks {
+    /// Hooks that report every call to `record`.
+    static func recording(_ record: @escaping (HookCall) -> Void) -> PrivacyAndSecurityHooks {
+        PrivacyAndSecurityHooks(
+            openPasscodeSettings: { _ in record(.external("openPasscodeSettings")) },
+            openTwoStepVerification: { _ in record(.external("openTwoStepVerification")) },
+            openPasskeys: { _ in record(.external("openPasskeys")) },
+            openPhoneNumberPrivacy: { _ in record(.external("openPhoneNumberPrivacy")) },
+            openLastSeenPrivacy: { _ in record(.external("openLastSeenPrivacy")) },
+            openProfilePhotoPrivacy: { _ in record(.external("openProfilePhotoPrivacy")) },
+            openCallsPrivacy: { _ in record(.external("openCallsPrivacy")) },
+            openGroupsPrivacy: { _ in record(.external("openGroupsPrivacy")) },
+            showPremiumPaywall: { _ in record(.external("showPremiumPaywall")) },
+            selectAccountRemovalTimeout: { _ in record(.external("selectAccountRemovalTimeout")) },
+            deleteSyncedContacts: { _ in record(.external("deleteSyncedContacts")) },
+            deleteCloudDrafts: { _ in record(.external("deleteCloudDrafts")) },
+            makeArchiveSettingsController: { context in
+                record(.push("ArchiveSettings"))
+                return archiveSettingsController(
+                    context: context,
+                    hooks: .recording(record)
+                )
+            },
+            makeBlockedUsersController: { context in
+                record(.push("BlockedUsers"))
+                return blockedUsersController(
+                    context: context,
+                    hooks: .recording(record)
+                )
+            }
+        )
+    }
+}
+
+extension ProxyServerSettingsHooks {
+    /// Hooks that report every call to `record`.
+    static func recording(_ record: @escaping (HookCall) -> Void) -> ProxyServerSettingsHooks {
+        ProxyServerSettingsHooks(
+            usePasteboardSettings: { _ in record(.external("usePasteboardSettings")) },
+            shareProxyLink: { _ in record(.external("shareProxyLink")) },
+            cancel: { _ in record(.external("cancel")) },
+            saveProxy: { _ in record(.external("saveProxy")) }
+        )
+    }
+}
+
+extension StorageUsageHooks {
+    /// Hooks that report every call to `record`.
+    static func recording(_ record: @escaping (HookCall) -> Void) -> StorageUsageHooks {
+        StorageUsageHooks(
+            closeStorageUsage: { _ in record(.external("closeStorageUsage")) },
+            clearSelectedMedia: { _ in record(.external("clearSelectedMedia")) }
+        )
+    }
+}
+
+/// Creates the generated screen `name` with every hook and push reported to `record`.
 func makeGeneratedScreen(
     named name: String,
     context: AccountContext,
@@ -13,164 +264,105 @@ func makeGeneratedScreen(
     case "Appearance":
         return appearanceController(
             context: context,
-            actions: AppearanceActions(
-                copyPreviewCode: { record(.external("copyPreviewCode")) },
-                openTextSizeSettings: { record(.external("openTextSizeSettings")) },
-                openAccentColorPicker: { record(.external("openAccentColorPicker")) },
-                openChatBackground: { record(.external("openChatBackground")) },
-                openAutoNightSettings: { record(.external("openAutoNightSettings")) }
-            ),
+            hooks: .recording(record),
             stateUpdated: { _ in record(.stateUpdated) }
         )
     case "ArchiveSettings":
         return archiveSettingsController(
             context: context,
-            actions: ArchiveSettingsActions(
-                showPremiumPaywall: { record(.external("showPremiumPaywall")) }
-            ),
+            hooks: .recording(record),
             stateUpdated: { _ in record(.stateUpdated) }
         )
     case "BlockedUsers":
         return blockedUsersController(
             context: context,
-            actions: BlockedUsersActions(
-                openBlockedPeer: { record(.external("openBlockedPeer")) },
-                searchBlockedUsers: { record(.external("searchBlockedUsers")) },
-                blockUser: { record(.external("blockUser")) }
-            ),
+            hooks: .recording(record),
             stateUpdated: { _ in record(.stateUpdated) }
         )
     case "ChatFolders":
         return chatFoldersController(
             context: context,
-            actions: ChatFoldersActions(
-                includeAllChatTypes: { record(.external("includeAllChatTypes")) },
-                showPremiumPaywall: { record(.external("showPremiumPaywall")) },
-                markFolderAsRead: { record(.external("markFolderAsRead")) },
-                archiveFolderChats: { record(.external("archiveFolderChats")) },
-                deleteFolder: { record(.external("deleteFolder")) }
-            ),
+            hooks: .recording(record),
             stateUpdated: { _ in record(.stateUpdated) }
         )
     case "DataAndStorage":
         return dataAndStorageController(
             context: context,
-            actions: DataAndStorageActions(
-                resetAutoDownloadSettings: { record(.external("resetAutoDownloadSettings")) },
-                makeNetworkUsageController: { context in
-                    record(.push("NetworkUsage"))
-                    return networkUsageController(context: context)
-                },
-                makeProxyServerSettingsController: { context in
-                    record(.push("ProxyServerSettings"))
-                    return proxyServerSettingsController(context: context)
-                },
-                makeStorageUsageController: { context in
-                    record(.push("StorageUsage"))
-                    return storageUsageController(context: context)
-                }
-            ),
+            hooks: .recording(record),
             stateUpdated: { _ in record(.stateUpdated) }
         )
     case "EditProfile":
         return editProfileController(
             context: context,
-            actions: EditProfileActions(
-                dismissBioTip: { record(.external("dismissBioTip")) },
-                checkUsername: { record(.external("checkUsername")) },
-                changePhoneNumber: { record(.external("changePhoneNumber")) },
-                logOut: { record(.external("logOut")) },
-                cancelEditing: { record(.external("cancelEditing")) },
-                saveProfile: { record(.external("saveProfile")) },
-                setProfilePhoto: { record(.external("setProfilePhoto")) },
-                removeProfilePhoto: { record(.external("removeProfilePhoto")) }
-            ),
+            hooks: .recording(record),
             stateUpdated: { _ in record(.stateUpdated) }
         )
     case "Escaping":
         return escapingController(
             context: context,
+            hooks: .recording(record),
             stateUpdated: { _ in record(.stateUpdated) }
         )
     case "LayoutStressTestScreenWithAVeryLongName":
         return layoutStressTestScreenWithAVeryLongNameController(
             context: context,
-            actions: LayoutStressTestScreenWithAVeryLongNameActions(
-                showPaywallForTheLockedSwitchWithALongName: { record(.external("showPaywallForTheLockedSwitchWithALongName")) },
-                openSomethingWithAVeryLongActionNameToo: { record(.external("openSomethingWithAVeryLongActionNameToo")) },
-                dismissTheInfoRowWithALongName: { record(.external("dismissTheInfoRowWithALongName")) },
-                toggleSomethingWithALongActionName: { record(.external("toggleSomethingWithALongActionName")) },
-                deleteEverythingWithALongActionName: { record(.external("deleteEverythingWithALongActionName")) },
-                doneButtonTappedWithAVeryLongActionName: { record(.external("doneButtonTappedWithAVeryLongActionName")) },
-                firstToolbarActionWithALongName: { record(.external("firstToolbarActionWithALongName")) }
-            ),
+            hooks: .recording(record),
+            stateUpdated: { _ in record(.stateUpdated) }
+        )
+    case "LiveList":
+        return liveListController(
+            context: context,
+            accountName: "Main",
+            data: .single(LiveListData(usernames: [LiveListData.Username(id: "a", name: "alex", isActive: true), LiveListData.Username(id: "b", name: "alex_m", isActive: false)], isLoading: true)),
+            hooks: .recording(record),
+            stateUpdated: { _ in record(.stateUpdated) }
+        )
+    case "LiveNames":
+        return liveNamesController(
+            context: context,
+            data: .single(LiveNamesData(values: [LiveNamesData.Value(id: 1, title: "One", muted: false)])),
+            hooks: .recording(record),
+            stateUpdated: { _ in record(.stateUpdated) }
+        )
+    case "LiveScreen":
+        return liveScreenController(
+            context: context,
+            category: .groups,
+            showsArchive: false,
+            limit: 10,
+            note: nil,
+            data: .single(LiveScreenData(autoplayGifs: true, autoplayVideos: false, isLoading: false, cacheSize: "1.2 GB", quality: .medium, autoDownload: true, saveToPhotos: false, blockedPeers: [LiveScreenData.BlockedPeer(id: 1, name: "Alex Morgan", status: "last seen recently", kind: .user, muted: false), LiveScreenData.BlockedPeer(id: 2, name: "Zoë Laurent", kind: .bot, muted: true), LiveScreenData.BlockedPeer(id: 3, name: "王小明", status: "online", kind: .user, muted: false)])),
+            hooks: .recording(record),
             stateUpdated: { _ in record(.stateUpdated) }
         )
     case "NetworkUsage":
         return networkUsageController(
             context: context,
-            actions: NetworkUsageActions(
-                resetNetworkStatistics: { record(.external("resetNetworkStatistics")) }
-            ),
+            hooks: .recording(record),
             stateUpdated: { _ in record(.stateUpdated) }
         )
     case "Notifications":
         return notificationsController(
             context: context,
-            actions: NotificationsActions(
-                pickPrivateChatSound: { record(.external("pickPrivateChatSound")) },
-                pickGroupSound: { record(.external("pickGroupSound")) },
-                pickChannelSound: { record(.external("pickChannelSound")) },
-                resetAllNotifications: { record(.external("resetAllNotifications")) },
-                searchNotificationExceptions: { record(.external("searchNotificationExceptions")) }
-            ),
+            hooks: .recording(record),
             stateUpdated: { _ in record(.stateUpdated) }
         )
     case "PrivacyAndSecurity":
         return privacyAndSecurityController(
             context: context,
-            actions: PrivacyAndSecurityActions(
-                openPasscodeSettings: { record(.external("openPasscodeSettings")) },
-                openTwoStepVerification: { record(.external("openTwoStepVerification")) },
-                openPasskeys: { record(.external("openPasskeys")) },
-                openPhoneNumberPrivacy: { record(.external("openPhoneNumberPrivacy")) },
-                openLastSeenPrivacy: { record(.external("openLastSeenPrivacy")) },
-                openProfilePhotoPrivacy: { record(.external("openProfilePhotoPrivacy")) },
-                openCallsPrivacy: { record(.external("openCallsPrivacy")) },
-                openGroupsPrivacy: { record(.external("openGroupsPrivacy")) },
-                showPremiumPaywall: { record(.external("showPremiumPaywall")) },
-                selectAccountRemovalTimeout: { record(.external("selectAccountRemovalTimeout")) },
-                deleteSyncedContacts: { record(.external("deleteSyncedContacts")) },
-                deleteCloudDrafts: { record(.external("deleteCloudDrafts")) },
-                makeArchiveSettingsController: { context in
-                    record(.push("ArchiveSettings"))
-                    return archiveSettingsController(context: context)
-                },
-                makeBlockedUsersController: { context in
-                    record(.push("BlockedUsers"))
-                    return blockedUsersController(context: context)
-                }
-            ),
+            hooks: .recording(record),
             stateUpdated: { _ in record(.stateUpdated) }
         )
     case "ProxyServerSettings":
         return proxyServerSettingsController(
             context: context,
-            actions: ProxyServerSettingsActions(
-                usePasteboardSettings: { record(.external("usePasteboardSettings")) },
-                shareProxyLink: { record(.external("shareProxyLink")) },
-                cancel: { record(.external("cancel")) },
-                saveProxy: { record(.external("saveProxy")) }
-            ),
+            hooks: .recording(record),
             stateUpdated: { _ in record(.stateUpdated) }
         )
     case "StorageUsage":
         return storageUsageController(
             context: context,
-            actions: StorageUsageActions(
-                closeStorageUsage: { record(.external("closeStorageUsage")) },
-                clearSelectedMedia: { record(.external("clearSelectedMedia")) }
-            ),
+            hooks: .recording(record),
             stateUpdated: { _ in record(.stateUpdated) }
         )
     default:

@@ -40,7 +40,7 @@ import Testing
             archiveSettingsController(
                 context: context,
                 initialState: ArchiveSettingsState(isPremium: true),
-                actions: ArchiveSettingsActions(showPremiumPaywall: { log.append(.external("showPremiumPaywall")) }),
+                hooks: .recording { log.append($0) },
                 stateUpdated: { _ in log.append(.stateUpdated) }
             ) as? ItemListController
         )

@@ -39,11 +39,7 @@ import Testing
             controller = blockedUsersController(
                 context: context,
                 initialState: BlockedUsersState(blockedCount: count),
-                actions: BlockedUsersActions(
-                    openBlockedPeer: { record(.external("openBlockedPeer")) },
-                    searchBlockedUsers: { record(.external("searchBlockedUsers")) },
-                    blockUser: { record(.external("blockUser")) }
-                ),
+                hooks: .recording(record),
                 stateUpdated: stateUpdated
             )
         case .storageUsageMeasured:
@@ -51,10 +47,7 @@ import Testing
             controller = storageUsageController(
                 context: context,
                 initialState: StorageUsageState(calculating: false),
-                actions: StorageUsageActions(
-                    closeStorageUsage: { record(.external("closeStorageUsage")) },
-                    clearSelectedMedia: { record(.external("clearSelectedMedia")) }
-                ),
+                hooks: .recording(record),
                 stateUpdated: stateUpdated
             )
         case .archivePremium, .archivePremiumUnavailable:
@@ -63,7 +56,7 @@ import Testing
             controller = archiveSettingsController(
                 context: context,
                 initialState: ArchiveSettingsState(isPremium: premium, premiumEnabled: premium),
-                actions: ArchiveSettingsActions(showPremiumPaywall: { record(.external("showPremiumPaywall")) }),
+                hooks: .recording(record),
                 stateUpdated: stateUpdated
             )
         case .privacyPremium:
@@ -71,28 +64,7 @@ import Testing
             controller = privacyAndSecurityController(
                 context: context,
                 initialState: PrivacyAndSecurityState(isPremium: true),
-                actions: PrivacyAndSecurityActions(
-                    openPasscodeSettings: { record(.external("openPasscodeSettings")) },
-                    openTwoStepVerification: { record(.external("openTwoStepVerification")) },
-                    openPasskeys: { record(.external("openPasskeys")) },
-                    openPhoneNumberPrivacy: { record(.external("openPhoneNumberPrivacy")) },
-                    openLastSeenPrivacy: { record(.external("openLastSeenPrivacy")) },
-                    openProfilePhotoPrivacy: { record(.external("openProfilePhotoPrivacy")) },
-                    openCallsPrivacy: { record(.external("openCallsPrivacy")) },
-                    openGroupsPrivacy: { record(.external("openGroupsPrivacy")) },
-                    showPremiumPaywall: { record(.external("showPremiumPaywall")) },
-                    selectAccountRemovalTimeout: { record(.external("selectAccountRemovalTimeout")) },
-                    deleteSyncedContacts: { record(.external("deleteSyncedContacts")) },
-                    deleteCloudDrafts: { record(.external("deleteCloudDrafts")) },
-                    makeArchiveSettingsController: { context in
-                        record(.push("ArchiveSettings"))
-                        return archiveSettingsController(context: context)
-                    },
-                    makeBlockedUsersController: { context in
-                        record(.push("BlockedUsers"))
-                        return blockedUsersController(context: context)
-                    }
-                ),
+                hooks: .recording(record),
                 stateUpdated: stateUpdated
             )
         }

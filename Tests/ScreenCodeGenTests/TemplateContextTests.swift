@@ -1,6 +1,7 @@
 import Foundation
 import Mustache
 import ScreenCodeGen
+import ScreenIR
 import ScreencCore
 import ScreencTestSupport
 import Testing
@@ -26,14 +27,19 @@ import Testing
         return String(decoding: try encoder.encode(context), as: UTF8.self) + "\n"
     }
 
-    @Test(arguments: ["ProxyServerSettings", "ChatFolders", "DataAndStorage"])
+    /// The example screens and the harness fixtures (which have app data, parameters, repeated rows, variants…).
+    static func allScreens() throws -> [Screen] {
+        try Compiler.compile(try GeneratedScreensDriftTests.inputs()).lint.screens
+    }
+
+    @Test(arguments: ["ProxyServerSettings", "ChatFolders", "DataAndStorage", "LiveScreen"])
     func contextMatchesSnapshot(_ name: String) throws {
-        let screen = try #require(try Self.exampleScreens().screens.first { $0.name.value == name })
+        let screen = try #require(try Self.allScreens().first { $0.name.value == name })
         let context = TemplateContextBuilder.context(for: screen, sourceFile: screen.file)
         assertSnapshot(try Self.json(context), named: "context.\(name).json")
     }
 
-    /// Every key any example screen's context has, from its JSON encoding.
+    /// Every key any example screen's or fixture's context has, from its JSON encoding.
     static func contextKeys() throws -> Set<String> {
         var keys: Set<String> = []
         func collect(_ value: Any) {
@@ -46,14 +52,14 @@ import Testing
                 array.forEach(collect)
             }
         }
-        for screen in try Self.exampleScreens().screens {
+        for screen in try Self.allScreens() {
             let context = TemplateContextBuilder.context(for: screen, sourceFile: screen.file)
             collect(try JSONSerialization.jsonObject(with: Data(try Self.json(context).utf8)))
         }
         return keys
     }
 
-    /// Every key any example screen's context has is documented in docs/Templates.md.
+    /// Every key any example screen's or fixture's context has is documented in docs/Templates.md.
     @Test func everyContextKeyIsDocumented() throws {
         let documentation = try String(contentsOf: Self.root.appendingPathComponent("docs/Templates.md"), encoding: .utf8)
         for key in try Self.contextKeys().sorted() {

@@ -221,6 +221,25 @@ import SwiftSignalKit
         #expect(values.values == [1, 2])
         #expect(values.completed == 1)
 
+        // A first signal that completes at once must not cut the subscription to the second: later values arrive,
+        // and disposing the result disposes the second.
+        let pipe = ValuePipe<Int>()
+        var disposedSecond = false
+        let second = Signal<Int, NoError> { subscriber in
+            let inner = pipe.signal().start(next: { subscriber.putNext($0) })
+            return ActionDisposable {
+                inner.dispose()
+                disposedSecond = true
+            }
+        }
+        let (later, disposable) = record(Signal<Int, NoError>.single(1) |> then(second))
+        pipe.putNext(2)
+        pipe.putNext(3)
+        #expect(later.values == [1, 2, 3])
+        #expect(!disposedSecond)
+        disposable.dispose()
+        #expect(disposedSecond)
+
         let (ignored, _) = record(Signal<Int, NoError>.single(1) |> ignoreValues)
         #expect(ignored.values.isEmpty)
         #expect(ignored.completed == 1)

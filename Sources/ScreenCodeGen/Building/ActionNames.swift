@@ -12,13 +12,18 @@ enum ActionNames {
 
     static func pushMember(_ screen: String) -> String { "push" + screen }
 
+    /// `arguments.cancel()`, or in a repeated row `arguments.openPeer(peer)` (the hook receives the element).
+    static func call(_ target: ActionTarget, element: ElementScope?) -> String {
+        "arguments.\(member(target))(\(element?.variable ?? ""))"
+    }
+
     /// `{ arguments.cancel() }`
-    static func closure(_ target: ActionTarget) -> String {
-        "{ arguments.\(member(target))() }"
+    static func closure(_ target: ActionTarget, element: ElementScope?) -> String {
+        "{ \(call(target, element: element)) }"
     }
 
     /// A closure or `nil`.
-    static func optionalClosure(_ target: ActionTarget?) -> String {
-        target.map(closure) ?? "nil"
+    static func optionalClosure(_ target: ActionTarget?, element: ElementScope?) -> String {
+        target.map { closure($0, element: element) } ?? "nil"
     }
 }

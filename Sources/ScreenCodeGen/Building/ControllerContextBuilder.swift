@@ -1,22 +1,32 @@
+import ScreenExpressions
 import ScreenIR
 
-/// Builds the controller factory's part of the context: title, navigation bar, toolbar, empty state.
+/// Builds the controller factory's part of the context: title, navigation bar, toolbar, empty state, and (in
+/// `+Factory`) the factory's arguments, app data, presentation and lifecycle.
 struct ControllerContextBuilder {
     let screen: Screen
     let names: SwiftNames
     let swift: SwiftExpressions
+    let types: SwiftTypeNames
 
-    func context() -> ControllerContext {
+    init(screen: Screen, names: SwiftNames, swift: SwiftExpressions) {
+        self.screen = screen
+        self.names = names
+        self.swift = swift
+        self.types = SwiftTypeNames(names: names)
+    }
+
+    func context(hooks: [HookSignature], hasHandle: Bool, readsParameters: Bool) -> ControllerContext {
         let bar = screen.navigationBar
         var buttons: [NavigationButtonContext] = []
-        func constant(_ button: NavigationButton?, _ name: String, _ slot: String) -> String {
-            guard let button else { return "nil" }
-            buttons.append(NavigationButtonContext(constant: name, call: navigationButton(button, slot: slot)))
+        func constant(_ variants: [NavigationButton], _ name: String, _ slot: String) -> String {
+            guard !variants.isEmpty else { return "nil" }
+            buttons.append(navigationButton(variants, constant: name, slot: slot))
             return name
         }
-        let left = constant(bar.left.first, "leftNavigationButton", "Left")
-        let right = constant(bar.right.first, "rightNavigationButton", "Right")
-        let secondaryRight = constant(bar.secondaryRight.first, "secondaryRightNavigationButton", "SecondaryRight")
+        let left = constant(bar.left, "leftNavigationButton", "Left")
+        let right = constant(bar.right, "rightNavigationButton", "Right")
+        let secondaryRight = constant(bar.secondaryRight, "secondaryRightNavigationButton", "SecondaryRight")
         let toolbar = screen.toolbar.enumerated().map { index, action in
             var call = ItemCall("ItemListToolbarItem.Action")
             call.add("title", swift.text(action.title))
@@ -26,8 +36,11 @@ struct ControllerContextBuilder {
                 call: call.context(indent: 20), isLast: index == screen.toolbar.count - 1,
                 hasComma: screen.toolbar.count > 1)
         }
-        return ControllerContext(
-            title: title(),
+        let titleVariants = self.titleVariants()
+        var context = ControllerContext(
+            title: titleVariants.isEmpty ? title(screen.title) : "title: title",
+            titleVariants: titleVariants,
+            hasTitleVariants: !titleVariants.isEmpty,
             titleSelection: titleSelection(),
             navigationButtons: buttons,
             leftNavigationButton: left,
@@ -40,36 +53,89 @@ struct ControllerContextBuilder {
             hasToolbar: !toolbar.isEmpty,
             emptyStateLine: screen.emptyState.map(emptyStateLine) ?? "",
             hasEmptyState: screen.emptyState != nil)
+        addFactory(to: &context, hooks: hooks, hasHandle: hasHandle, readsParameters: readsParameters)
+        return context
     }
 
-    private func navigationButton(_ button: NavigationButton, slot: String) -> CallContext {
+    /// A slot's button: one `let` when it has a single variant without `when`, else a `let` assigned in an
+    /// `if`/`else if` chain (ending in `nil` when every variant has a `when`).
+    private func navigationButton(_ variants: [NavigationButton], constant: String, slot: String) -> NavigationButtonContext {
+        // A first variant without `when` is always shown (validation warns about the others).
+        if variants[0].when == nil {
+            return NavigationButtonContext(
+                constant: constant, call: buttonCall(variants[0], slot: slot, number: 1, indent: 16),
+                hasVariants: false, declaration: "", variants: [], closing: "")
+        }
+        var contexts: [NavigationButtonVariantContext] = []
+        var isExhaustive = false
+        for (index, variant) in variants.enumerated() {
+            let keyword = index == 0 ? "if" : "} else if"
+            let opening: String
+            if let when = variant.when {
+                let condition = swift.condition(when, name: "is\(slot)Button\(index == 0 ? "" : String(index + 1))Shown")
+                opening = "\(keyword) \(condition) {"
+            } else {
+                opening = "} else {"
+                isExhaustive = true
+            }
+            contexts.append(
+                NavigationButtonVariantContext(
+                    opening: opening, call: buttonCall(variant, slot: slot, number: index + 1, indent: 20)))
+            if isExhaustive { break }
+        }
+        let indent = String(repeating: " ", count: 12)
+        let closing = isExhaustive ? "}" : "} else {\n\(indent)    \(constant) = nil\n\(indent)}"
+        return NavigationButtonContext(
+            constant: constant, call: contexts[0].call, hasVariants: true,
+            declaration: "let \(constant): ItemListNavigationButton\(isExhaustive ? "" : "?")", variants: contexts,
+            closing: closing)
+    }
+
+    private func buttonCall(_ button: NavigationButton, slot: String, number: Int, indent: Int) -> CallContext {
         var call = ItemCall("ItemListNavigationButton")
         switch button.content {
-        case .text(let text): call.add("content", ".text(\(swift.text(text)))")
+        case .text(let text): call.add("content", .call(".text", [.init("", .atom(swift.text(text)))]))
         case .icon(let icon): call.add("content", ".icon(.\(icon.rawValue))")
         }
         call.add("style", "." + button.style.rawValue)
-        call.add("enabled", swift.condition(button.enabled, name: "is\(slot)ButtonEnabled"))
+        let suffix = number == 1 ? "" : String(number)
+        call.add("enabled", swift.condition(button.enabled, name: "is\(slot)Button\(suffix)Enabled"))
         call.add("action", "arguments.\(ActionNames.member(button.action))")
-        return call.context(indent: 16)
+        return call.context(indent: indent)
+    }
+
+    /// `title = …` in an `if`/`else if` chain over the conditional titles, the screen's `title` last.
+    private func titleVariants() -> [TitleVariantContext] {
+        guard !screen.conditionalTitles.isEmpty else { return [] }
+        var variants = screen.conditionalTitles.enumerated().map { index, variant in
+            let condition = swift.condition(variant.when, name: "isTitle\(index + 1)Shown")
+            return TitleVariantContext(
+                opening: "\(index == 0 ? "if" : "} else if") \(condition) {",
+                value: titleValue(variant.title).layout(column: 24, indent: 16, trailing: 0))
+        }
+        variants.append(
+            TitleVariantContext(opening: "} else {", value: titleValue(screen.title).layout(column: 24, indent: 16, trailing: 0)))
+        return variants
     }
 
     /// The title argument, laid out for its place in `ItemListControllerState(…)` (16 columns in, then `,`).
-    private func title() -> String {
-        let value: SwiftValue
-        switch screen.title {
+    private func title(_ title: ScreenTitle) -> String {
+        SwiftValue.element(.init("title", titleValue(title)), indent: 16, trailing: 1)
+    }
+
+    private func titleValue(_ title: ScreenTitle) -> SwiftValue {
+        switch title {
         case .text(let text):
-            value = .call(".text", [.init("", .atom(swift.text(text)))])
+            .call(".text", [.init("", .atom(swift.text(text)))])
         case .textWithSubtitle(let text, let subtitle):
-            value = .call(".textWithSubtitle", [.init("", .atom(swift.text(text))), .init("", .atom(swift.text(subtitle)))])
+            .call(".textWithSubtitle", [.init("", .atom(swift.text(text))), .init("", .atom(swift.text(subtitle)))])
         case .sectionControl(let segments, let selected):
-            value = .call(".sectionControl", [.init("", list(segments)), .init("", .atom(selectionIndex(selected)))])
+            .call(".sectionControl", [.init("", list(segments)), .init("", .atom(selectionIndex(selected)))])
         case .textWithTabs(let text, let tabs, let selected):
-            value = .call(
+            .call(
                 ".textWithTabs",
                 [.init("", .atom(swift.text(text))), .init("", list(tabs)), .init("", .atom(selectionIndex(selected)))])
         }
-        return SwiftValue.element(.init("title", value), indent: 16, trailing: 1)
     }
 
     private func list(_ texts: [DisplayText]) -> SwiftValue {

@@ -1,79 +1,115 @@
 import ScreenExpressions
 import ScreenIR
 
+/// What the built entries need from the arguments class, collected while building.
+final class EntryUsage {
+    /// Some control writes a state field: `update(_:to:)`.
+    var updatesState = false
+    /// Some control bound to state names a `change` hook: `update(_:to:changed:)`.
+    var reportsChanges = false
+}
+
 /// Builds one entry case — its payload, the `item(…)` call and the `entries.append(…)` — for one row.
 struct EntryBuilder {
     let screen: Screen
     let names: SwiftNames
     let swift: SwiftExpressions
+    let usage: EntryUsage
     /// The row being built, for naming its conditions.
     var rowID = ""
+    /// The row's `<Screen>EntryTag` (`ProxyServerSettingsEntryTag.server`); nil for a header or footer row.
+    var tag: String?
+    /// The element of a repeated row; nil for a fixed row.
+    var element: ElementScope?
 
     /// `.blocks` / `.plain`
     var listStyle: String { "." + screen.style.rawValue }
     var isGlass: Bool { screen.systemStyle == .glass }
 
-    /// The entry for `row`. `depth` is how many `if`s enclose its `entries.append` (0 to 2).
-    func entry(for row: Row, stableId: Int, section: String, depth: Int) -> (EntryContext, EntryAppendContext) {
-        var payload: [PayloadField] = []
-        var builder = self
-        builder.rowID = SwiftNames.upperFirst(row.id.value)
-        let call = builder.item(for: row, payload: &payload)
-        let name = row.id.value
-        let declaration: SwiftValue =
-            payload.isEmpty ? .atom(name) : .call(name, payload.map { .init($0.name, .atom($0.type)) })
-        let bindingPattern: SwiftValue =
-            payload.isEmpty ? .atom(".\(name)") : .call(".\(name)", payload.map { .init("", .atom("let \($0.name)")) })
-        let construction: SwiftValue =
-            payload.isEmpty ? .atom(".\(name)") : .call(".\(name)", payload.map { .init($0.name, .atom($0.value)) })
-        let entry = EntryContext(
-            name: name,
-            declaration: declaration.layout(column: 9, indent: 4, trailing: 0),
-            bindingPattern: bindingPattern.layout(column: 13, indent: 8, trailing: 1),
-            pattern: ".\(name)", section: section, stableId: stableId, kind: row.kind.rawValue,
-            item: call.context(indent: 16))
-        let indent = 4 * (1 + depth + (row.visible == nil ? 0 : 1))
-        let statement = SwiftValue.call("entries.append", [.init("", construction)])
-        let append = EntryAppendContext(
-            condition: row.visible.map { swift.condition($0, name: "is\(Self.upper(name))Visible") } ?? "",
-            hasCondition: row.visible != nil, construction: construction.singleLine,
-            statement: statement.layout(column: indent, indent: indent, trailing: 0))
-        return (entry, append)
+    /// Where the entry stands among the screen's entries.
+    struct Placement {
+        /// The row's position among all the screen's rows, hidden rows included.
+        var position: Int
+        /// The section enum case.
+        var section: String
+        /// How many `if`s around the row's code come from its section (0 or 1).
+        var depth: Int
+        /// Whether the screen has a repeated row: `stableId` is then a `StableId` and `<` compares `sortKey`.
+        var screenHasRepeatedRows: Bool
+        /// The `StableId` case of fixed rows (`row`, unless a repeated row is called that).
+        var fixedStableIdCase: String
     }
 
-    /// Adds a Bool to the payload when the row has the condition; returns whether it did.
-    /// `property` names the condition's computed property (`isAutoplayEnabled`).
+    /// The entry for `row`.
+    func entry(for row: Row, placement: Placement) -> (EntryContext, EntryAppendContext) {
+        var builder = self
+        builder.rowID = SwiftNames.upperFirst(row.id.value)
+        builder.element = ElementScope(row, in: screen)
+        builder.tag =
+            row.isImplicit
+            ? nil : "\(names.entryTag).\(row.id.value)" + (builder.element.map { "(\($0.variable).id)" } ?? "")
+        var payload = Payload()
+        if let element = builder.element {
+            // The element goes first, so it keeps its name (the texts and conditions of `item(…)` read it).
+            payload.add(
+                element.variable, type: SwiftTypeNames(names: names).element(element.list.element.value),
+                value: element.variable)
+            payload.add("index", type: "Int32", value: "Int32(index)")
+        }
+        let call = builder.item(for: row, payload: &payload)
+        return builder.contexts(for: row, call: call, payload: payload.fields, placement: placement)
+    }
+
+    /// Swift for a Bool the item shows: a payload value computed in the entries function, or — when it reads only
+    /// the repeated row's element — the expression itself, computed in `item(…)`. nil when there is no condition.
+    /// `property` names the condition's member when it needs one (`isAutoplayEnabled`).
     func addCondition(
-        _ condition: Expression?, named name: String, property: String, to payload: inout [PayloadField]
-    ) -> Bool {
-        guard let condition else { return false }
-        payload.append(PayloadField(name: name, type: "Bool", value: swift.condition(condition, name: property)))
-        return true
+        _ condition: Expression?, named name: String, property: String, to payload: inout Payload
+    ) -> String? {
+        guard let condition else { return nil }
+        let value = swift.condition(condition, name: property, element: element)
+        if element != nil, swift.conditions.owners(condition, element: element) == .element { return value }
+        return payload.add(name, type: "Bool", value: value)
+    }
+
+    /// Swift for a text the item shows: the text itself when it reads nothing but the row's element (or nothing at
+    /// all), else a String payload named `name`, computed in the entries function.
+    func text(_ text: DisplayText, as name: String, payload: inout Payload) -> String {
+        let value = swift.text(text, element: element)
+        guard swift.owners(text, element: element).subtracting(.element).isEmpty else {
+            return payload.add(name, type: "String", value: value)
+        }
+        return value
+    }
+
+    /// An optional text: `nil`, or as `text(_:as:payload:)`.
+    func optionalText(_ text: DisplayText?, as name: String, payload: inout Payload) -> String {
+        text.map { self.text($0, as: name, payload: &payload) } ?? "nil"
     }
 
     static func upper(_ id: String) -> String { SwiftNames.upperFirst(id) }
 
-    /// `{ value in arguments.update(\.field, to: value) }`
-    func setter(_ field: String) -> String {
-        "{ value in arguments.update(\\.\(field), to: value) }"
+    /// Adds `tag:` when the row has a tag (every written row; the item's initializer decides the position).
+    func addTag(to call: inout ItemCall) {
+        if let tag { call.add("tag", tag) }
     }
 
-    private func item(for row: Row, payload: inout [PayloadField]) -> ItemCall {
+    private func item(for row: Row, payload: inout Payload) -> ItemCall {
         switch row.item {
-        case .switch(let item): switchItem(item, payload: &payload)
-        case .expandableSwitch(let item): expandableSwitchItem(item, payload: &payload)
+        case .switch(let item): switchItem(item, row: row, payload: &payload)
+        case .expandableSwitch(let item): expandableSwitchItem(item, row: row, payload: &payload)
         case .disclosure(let item): disclosureItem(item, payload: &payload)
         case .action(let item): actionItem(item, payload: &payload)
-        case .sectionHeader(let item): sectionHeaderItem(item)
-        case .text(let item): textItem(item)
-        case .textWithLabel(let item): textWithLabelItem(item)
-        case .singleLineInput(let item): singleLineInputItem(item, payload: &payload)
-        case .multilineInput(let item): multilineInputItem(item, payload: &payload)
-        case .multilineText(let item): multilineTextItem(item)
-        case .checkbox(let item): checkboxItem(item, payload: &payload)
-        case .info(let item): infoItem(item)
+        case .sectionHeader(let item): sectionHeaderItem(item, payload: &payload)
+        case .text(let item): textItem(item, payload: &payload)
+        case .textWithLabel(let item): textWithLabelItem(item, payload: &payload)
+        case .singleLineInput(let item): singleLineInputItem(item, row: row, payload: &payload)
+        case .multilineInput(let item): multilineInputItem(item, row: row, payload: &payload)
+        case .multilineText(let item): multilineTextItem(item, payload: &payload)
+        case .checkbox(let item): checkboxItem(item, row: row, payload: &payload)
+        case .info(let item): infoItem(item, payload: &payload)
         case .activityText(let item): activityTextItem(item, payload: &payload)
-        case .placeholder(let item): placeholderItem(item)
+        case .placeholder(let item): placeholderItem(item, payload: &payload)
         }
     }
 }

@@ -1,11 +1,33 @@
-/// A value an entry case carries because it depends on the state (a bound value, an evaluated condition).
+/// A value an entry case carries because it depends on the state, the data or the parameters (a bound value, an
+/// evaluated condition, an interpolated text), or a repeated row's index and element.
 struct PayloadField {
     /// The associated value's label and the name it is bound to in `item(…)`: `isOn`.
     var name: String
     /// `Bool`, `String`.
     var type: String
-    /// Swift over `state` that computes it in the entries function: `state.autoplay`.
+    /// Swift that computes it in the entries function: `state.autoplay`.
     var value: String
+}
+
+/// The payload of an entry case under construction.
+struct Payload {
+    private(set) var fields: [PayloadField] = []
+
+    var isEmpty: Bool { fields.isEmpty }
+
+    /// Adds a value and returns the name `item(…)` reads it by: `name`, or `name2` … if `name` is taken (by a
+    /// repeated row's element variable, say).
+    @discardableResult
+    mutating func add(_ name: String, type: String, value: String) -> String {
+        var unique = name
+        var counter = 2
+        while fields.contains(where: { $0.name == unique }) {
+            unique = name + String(counter)
+            counter += 1
+        }
+        fields.append(PayloadField(name: unique, type: type, value: value))
+        return unique
+    }
 }
 
 /// An initializer call under construction: arguments are added in the order of the real signature, optional
@@ -33,13 +55,19 @@ struct ItemCall {
 
     /// The call with one argument per line, each laid out for a line indented by `indent`.
     func context(indent: Int) -> CallContext {
-        CallContext(
-            callee: callee,
-            arguments: arguments.enumerated().map { index, element in
-                let isLast = index == arguments.count - 1
-                return ArgumentContext(
-                    label: element.label, value: element.value.singleLine,
-                    line: SwiftValue.element(element, indent: indent, trailing: isLast ? 0 : 1), isLast: isLast)
-            })
+        var contexts: [ArgumentContext] = []
+        contexts.reserveCapacity(arguments.count)
+        for (index, element) in arguments.enumerated() {
+            let isLast = index == arguments.count - 1
+            let value = element.value.singleLine
+            let trailing = isLast ? 0 : 1
+            // Most arguments fit on their line: the one-line value is then the line, built once.
+            let fits = indent + element.width + trailing <= SwiftLayout.lineLength
+            let line =
+                fits
+                ? element.label + ": " + value : SwiftValue.element(element, indent: indent, trailing: trailing)
+            contexts.append(ArgumentContext(label: element.label, value: value, line: line, isLast: isLast))
+        }
+        return CallContext(callee: callee, arguments: contexts)
     }
 }

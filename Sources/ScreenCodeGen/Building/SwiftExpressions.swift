@@ -2,36 +2,59 @@ import ScreenDiagnostics
 import ScreenExpressions
 import ScreenIR
 
-/// Swift source for IR values inside generated code.
+/// Swift source for IR values inside generated code, where `state`, `data`, `parameters` and (in a repeated row) the
+/// element variable are in scope.
 struct SwiftExpressions {
-    /// A displayed text: a string literal, or `presentationData.strings.<key>`.
-    func text(_ text: DisplayText) -> String {
+    /// The screen's condition members (named conditions, and every condition that is more than a field).
+    let conditions: ConditionMembers
+    /// The screen's names with their types, to tell a String interpolation from an Int one.
+    let types: ExpressionTypes
+
+    /// A displayed text: a string literal, `presentationData.strings.<key>`, or for an interpolated text a string
+    /// literal with `\(…)` (`"\(peer.name) · \(state.count)"`); a text that is a single String expression is that
+    /// expression (`peer.name`).
+    func text(_ text: DisplayText, element: ElementScope? = nil) -> String {
         switch text.source {
-        case .literal(let value): SwiftStringLiteral.make(value)
-        case .localized(let key): "presentationData.strings.\(key)"
-        case .interpolated: SwiftStringLiteral.make(text.fallback)
+        case .literal(let value): return SwiftStringLiteral.make(value)
+        case .localized(let key): return "presentationData.strings.\(key)"
+        case .interpolated(let segments):
+            if segments.count == 1, case .expression(let expression) = segments[0],
+                types.checker(for: element).check(expression).0 == .string
+            {
+                return conditions.value(expression, element: element)
+            }
+            var literal = "\""
+            for segment in segments {
+                switch segment {
+                case .literal(let part): literal += SwiftStringLiteral.make(part).dropFirst().dropLast()
+                case .expression(let expression): literal += "\\(" + conditions.value(expression, element: element) + ")"
+                }
+            }
+            return literal + "\""
         }
     }
 
     /// An optional text: the text or `nil`.
-    func optionalText(_ text: DisplayText?) -> String {
-        text.map(self.text) ?? "nil"
+    func optionalText(_ text: DisplayText?, element: ElementScope? = nil) -> String {
+        text.map { self.text($0, element: element) } ?? "nil"
     }
 
-    /// Named conditions of the screen.
-    let conditions: ConditionProperties
+    /// What a text reads (nothing for a literal or localized text).
+    func owners(_ text: DisplayText, element: ElementScope?) -> Owners {
+        text.expressions.reduce(into: Owners()) { $0.formUnion(conditions.owners($1, element: element)) }
+    }
 
-    /// A condition over `state`, as Swift; `name` names its computed property when it needs one.
-    func condition(_ expression: Expression, name: String) -> String {
-        conditions.reference(expression, name: name)
+    /// A condition as Swift; `name` names its member when it needs one.
+    func condition(_ expression: Expression, name: String, element: ElementScope? = nil) -> String {
+        conditions.condition(expression, name: name, element: element)
     }
 
     /// A condition, or `true` when there is none.
-    func condition(_ expression: Expression?, name: String) -> String {
-        expression.map { condition($0, name: name) } ?? "true"
+    func condition(_ expression: Expression?, name: String, element: ElementScope? = nil) -> String {
+        expression.map { condition($0, name: name, element: element) } ?? "true"
     }
 
-    /// A state value as a Swift literal (`true`, `1080`, `"x"`, `.socks5`).
+    /// A value as a Swift literal (`true`, `1080`, `"x"`, `.socks5`, `nil`).
     static func value(_ value: ExpressionValue) -> String {
         switch value {
         case .bool(let bool): String(bool)
@@ -39,7 +62,7 @@ struct SwiftExpressions {
         case .string(let string): SwiftStringLiteral.make(string)
         case .enumCase(let name): "." + name
         case .null: "nil"
-        case .list, .record: preconditionFailure("state values are never lists or records")
+        case .list, .record: preconditionFailure("lists and records have no literal; see SwiftValue for samples")
         }
     }
 
@@ -53,5 +76,21 @@ struct SwiftExpressions {
         case .primary: "presentationData.theme.list.itemPrimaryTextColor"
         case .rgb(let rgb): "UIColor(rgb: \(SwiftLiteral.hexColor(rgb)))"
         }
+    }
+}
+
+/// The type checker of a screen's names, built the first time an interpolated text needs it (most screens have none).
+final class ExpressionTypes {
+    private let screen: Screen
+    private lazy var screenChecker = ExpressionTypeChecker(fields: screen.expressionTypes)
+
+    init(screen: Screen) {
+        self.screen = screen
+    }
+
+    /// The checker for the screen's names, plus the repeated row's element when there is one.
+    func checker(for element: ElementScope?) -> ExpressionTypeChecker {
+        guard let element else { return screenChecker }
+        return screenChecker.adding(element.variable, as: .record(element.list.recordType))
     }
 }

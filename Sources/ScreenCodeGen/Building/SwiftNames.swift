@@ -1,12 +1,21 @@
 import ScreenDiagnostics
+
 /// The Swift names generated for one screen, all derived from its `screen:` name.
 public struct SwiftNames: Sendable, Equatable, Encodable {
     /// `ProxyServerSettings`
     public var screen: String
     /// `ProxyServerSettingsState`
     public var state: String
-    /// `ProxyServerSettingsActions`
-    public var actions: String
+    /// `ProxyServerSettingsData`: the app data the screen shows.
+    public var data: String
+    /// `ProxyServerSettingsParameters`: the values the caller fixes.
+    public var parameters: String
+    /// `ProxyServerSettingsHooks`
+    public var hooks: String
+    /// `ProxyServerSettingsHandle`
+    public var handle: String
+    /// `ProxyServerSettingsEntryTag`
+    public var entryTag: String
     /// `ProxyServerSettingsControllerArguments`
     public var arguments: String
     /// `ProxyServerSettingsSection`
@@ -23,7 +32,11 @@ public struct SwiftNames: Sendable, Equatable, Encodable {
     public init(screen: String) {
         self.screen = screen
         state = screen + "State"
-        actions = screen + "Actions"
+        data = screen + "Data"
+        parameters = screen + "Parameters"
+        hooks = screen + "Hooks"
+        handle = screen + "Handle"
+        entryTag = screen + "EntryTag"
         arguments = screen + "ControllerArguments"
         section = screen + "Section"
         entry = screen + "Entry"

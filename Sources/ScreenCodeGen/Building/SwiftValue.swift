@@ -1,7 +1,7 @@
 /// A piece of generated Swift whose structure the layout needs: a call (`head(label: value, …)`), an array
-/// literal, or atomic text. Rendered on one line when it fits, otherwise broken the way `swift format` breaks it
-/// with the repository's `.swift-format`: one element per line, one level deeper, closing bracket on its own line;
-/// a labelled atom that does not fit moves to the next line.
+/// literal, a closure, or atomic text. Rendered on one line when it fits, otherwise broken the way `swift format`
+/// breaks it with the repository's `.swift-format`: one element per line, one level deeper, closing bracket on its own
+/// line; a labelled atom that does not fit moves to the next line; a closure's body moves to a line of its own.
 enum SwiftValue: Equatable {
     /// Text that is never broken (names, literals, operators).
     case atom(String)
@@ -9,6 +9,8 @@ enum SwiftValue: Equatable {
     indirect case call(String, [Element])
     /// `[a, b]`
     indirect case array([SwiftValue])
+    /// `{ parameters in body }`, or `{ body }` when `parameters` is empty.
+    indirect case closure(parameters: String, body: SwiftValue)
 
     /// A call argument or array element.
     struct Element: Equatable {
@@ -21,6 +23,9 @@ enum SwiftValue: Equatable {
         }
 
         var singleLine: String { label.isEmpty ? value.singleLine : "\(label): \(value.singleLine)" }
+
+        /// The width of `singleLine`, without building it.
+        var width: Int { label.isEmpty ? value.width : SwiftLayout.width(label) + 2 + value.width }
     }
 
     /// The value on one line.
@@ -29,31 +34,52 @@ enum SwiftValue: Equatable {
         case .atom(let text): text
         case .call(let head, let elements): "\(head)(\(elements.map(\.singleLine).joined(separator: ", ")))"
         case .array(let values): "[\(values.map(\.singleLine).joined(separator: ", "))]"
+        case .closure(let parameters, let body):
+            parameters.isEmpty ? "{ \(body.singleLine) }" : "{ \(parameters) in \(body.singleLine) }"
+        }
+    }
+
+    /// The width of `singleLine` in columns, without building it: the parts are joined by ASCII punctuation, and no
+    /// part starts with a combining character, so the widths add up.
+    var width: Int {
+        switch self {
+        case .atom(let text):
+            return SwiftLayout.width(text)
+        case .call(let head, let elements):
+            return elements.reduce(SwiftLayout.width(head) + 2 + max(0, elements.count - 1) * 2) { $0 + $1.width }
+        case .array(let values):
+            return values.reduce(2 + max(0, values.count - 1) * 2) { $0 + $1.width }
+        case .closure(let parameters, let body):
+            return (parameters.isEmpty ? 4 : SwiftLayout.width(parameters) + 8) + body.width
         }
     }
 
     /// The value laid out starting at `column` on a line indented by `indent`, followed by `trailing` characters
     /// (a comma, a closing parenthesis).
     func layout(column: Int, indent: Int, trailing: Int) -> String {
-        let single = singleLine
-        if column + SwiftLayout.width(single) + trailing <= SwiftLayout.lineLength { return single }
+        if column + width + trailing <= SwiftLayout.lineLength { return singleLine }
         let inner = indent + SwiftLayout.indentWidth
         let pad = String(repeating: " ", count: inner)
         switch self {
-        case .atom:
-            return single
+        case .atom(let text):
+            return text
         case .call(let head, let elements):
-            guard !elements.isEmpty else { return single }
+            guard !elements.isEmpty else { return singleLine }
             let lines = elements.enumerated().map { index, element in
                 pad + Self.element(element, indent: inner, trailing: index == elements.count - 1 ? 0 : 1)
             }
             return "\(head)(\n\(lines.joined(separator: ",\n"))\n\(String(repeating: " ", count: indent)))"
         case .array(let values):
-            guard !values.isEmpty else { return single }
+            guard !values.isEmpty else { return singleLine }
             // swift-format puts a trailing comma after the last element of a multi-line, multi-element literal.
             let trailingComma = values.count > 1
             let lines = values.map { pad + $0.layout(column: inner, indent: inner, trailing: 1) }
             return "[\n\(lines.joined(separator: ",\n"))\(trailingComma ? "," : "")\n\(String(repeating: " ", count: indent))]"
+        case .closure(let parameters, let body):
+            // The body moves to its own line, one level deeper; the parameters stay after the brace.
+            let head = parameters.isEmpty ? "{" : "{ \(parameters) in"
+            let laidOut = body.layout(column: inner, indent: inner, trailing: 0)
+            return "\(head)\n\(pad)\(laidOut)\n\(String(repeating: " ", count: indent))}"
         }
     }
 

@@ -13,21 +13,27 @@ public enum TemplateContextBuilder {
     /// The screen must have passed validation without errors.
     public static func context(for screen: Screen, sourceFile: String) -> ScreenTemplateContext {
         let names = SwiftNames(screen: screen.name.value)
-        let conditions = ConditionProperties(screen: screen)
-        let swift = SwiftExpressions(conditions: conditions)
-        let entries = EntryBuilder(screen: screen, names: names, swift: swift)
+        let conditions = ConditionMembers(screen: screen, declarations: Declarations(screen), names: names)
+        let swift = SwiftExpressions(conditions: conditions, types: ExpressionTypes(screen: screen))
+        let usage = EntryUsage()
+        let entries = EntryBuilder(screen: screen, names: names, swift: swift, usage: usage)
+        let repeatedRows = screen.sections.flatMap { $0.rows.filter { $0.repetition != nil }.map(\.id.value) }
+        var fixedStableIdCase = "row"
+        while repeatedRows.contains(fixedStableIdCase) { fixedStableIdCase = "fixed" + SwiftNames.upperFirst(fixedStableIdCase) }
 
         var sectionContexts: [SectionContext] = []
         var entryContexts: [EntryContext] = []
         var groups: [EntryGroupContext] = []
-        var stableId = 0
+        var position = 0
         for section in screen.sections {
             var appends: [EntryAppendContext] = []
             var patterns: [String] = []
-            for row in section.displayRows {
-                let (entry, append) = entries.entry(
-                    for: row, stableId: stableId, section: section.id.value, depth: section.visible == nil ? 0 : 1)
-                stableId += 1
+            section.forEachDisplayRow { row in
+                let placement = EntryBuilder.Placement(
+                    position: position, section: section.id.value, depth: section.visible == nil ? 0 : 1,
+                    screenHasRepeatedRows: !repeatedRows.isEmpty, fixedStableIdCase: fixedStableIdCase)
+                let (entry, append) = entries.entry(for: row, placement: placement)
+                position += 1
                 entryContexts.append(entry)
                 appends.append(append)
                 patterns.append(entry.pattern)
@@ -43,34 +49,55 @@ public enum TemplateContextBuilder {
                     rows: appends, isFirst: groups.isEmpty))
         }
 
-        let controller = ControllerContextBuilder(screen: screen, names: names, swift: swift).context()
-        let actions = actionContexts(screen)
-        let pushes = pushContexts(screen)
-        let members = argumentMembers(actions: actions, pushes: pushes)
-        let publicMembers = actionMembers(actions: actions, pushes: pushes)
+        let hooks = HookMembersBuilder(screen: screen, names: names, usage: usage)
+        let hasHandle = !hooks.signatures.isEmpty
+        let controller = ControllerContextBuilder(screen: screen, names: names, swift: swift)
+            .context(hooks: hooks.signatures, hasHandle: hasHandle, readsParameters: !screen.parameters.isEmpty)
+        // The title's segmented control or tabs write the state too.
+        if screen.title.selectionField != nil { usage.updatesState = true }
+        let pushes = hooks.pushes()
+        let members = hooks.argumentMembers(pushes: pushes)
+        let hookMembers = hooks.hookMembers(pushes: pushes)
+        let tags = entryTags(screen)
+        // Only closures call the arguments.
         let usesArguments = entryContexts.contains { entry in
-            entry.item.arguments.contains { $0.value.contains("arguments.") }
+            entry.item.arguments.contains { $0.value.utf8.first == UInt8(ascii: "{") && $0.value.contains("arguments.") }
         }
+        let extensions = conditionExtensions(conditions, names: names)
+        let data = ValueTypesBuilder.data(screen)
         return ScreenTemplateContext(
             sourceFile: sourceFile,
             names: names,
             imports: imports,
-            state: stateContext(screen),
-            conditions: conditions.contexts,
-            hasConditions: !conditions.contexts.isEmpty,
-            actions: actions,
+            state: ValueTypesBuilder.state(screen),
+            data: data,
+            hasData: !screen.data.isEmpty,
+            parameters: ValueTypesBuilder.parameters(screen),
+            hasParameters: !screen.parameters.isEmpty,
+            conditionExtensions: extensions,
+            hasConditions: !extensions.isEmpty,
             pushes: pushes,
             hasPushes: !pushes.isEmpty,
-            actionMembers: publicMembers,
-            hasActionMembers: !publicMembers.isEmpty,
+            hookMembers: hookMembers,
+            hasHookMembers: !hookMembers.isEmpty,
+            hasRequiredHooks: hookMembers.contains { !$0.isOptional },
+            hasHandle: hasHandle,
+            hasPushControllerImpl: hasHandle || !pushes.isEmpty,
+            hasStateUpdates: usage.updatesState || (hasHandle && !screen.state.isEmpty),
             argumentMembers: members,
             hasArgumentMembers: !members.isEmpty,
+            entryTags: tags,
+            hasEntryTags: !tags.isEmpty,
             itemsUseArguments: usesArguments,
             hasEntries: !entryContexts.isEmpty,
-            hasBindings: hasBindings(screen),
+            hasBindings: usage.updatesState,
+            hasChangeHooks: usage.reportsChanges,
             hasSubItems: entryContexts.contains { $0.kind == RowKind.expandableSwitch.rawValue },
             sections: sectionContexts,
             entries: entryContexts,
+            hasRepeatedRows: !repeatedRows.isEmpty,
+            stableIdCases: repeatedRows.isEmpty ? [] : stableIdCases(screen, fixedCase: fixedStableIdCase),
+            entriesParameters: entriesParameters(screen, names: names),
             entryGroups: groups,
             controller: controller)
     }
@@ -81,105 +108,71 @@ public enum TemplateContextBuilder {
         }
     }
 
-    private static func stateContext(_ screen: Screen) -> StateContext {
-        let fields = screen.state.enumerated().map { index, field in
+    /// The members of the named conditions and the conditions that needed one, grouped by the type they extend:
+    /// state, data, parameters, then list elements in order of first use.
+    private static func conditionExtensions(_ conditions: ConditionMembers, names: SwiftNames) -> [ConditionExtensionContext] {
+        var hosts: [ConditionMembers.Host] = [.state, .data, .parameters]
+        for member in conditions.members where !hosts.contains(member.host) { hosts.append(member.host) }
+        let types = SwiftTypeNames(names: names)
+        return hosts.compactMap { host in
+            let members = conditions.members.filter { $0.host == host }
+            guard !members.isEmpty else { return nil }
             let type: String
-            switch field.type {
-            case .bool: type = "Bool"
-            case .int: type = "Int"
-            case .string: type = "String"
-            case .enumeration: type = field.enumTypeName
-            case .optional, .list: type = "<unsupported>"
+            switch host {
+            case .state: type = names.state
+            case .data: type = names.data
+            case .parameters: type = names.parameters
+            case .element(let name): type = types.element(name)
             }
-            return StateFieldContext(
-                name: field.name.value, type: type, defaultValue: SwiftExpressions.value(field.defaultValue),
-                isLast: index == screen.state.count - 1)
-        }
-        let enums = screen.state.compactMap { field -> EnumContext? in
-            guard case .enumeration(let cases) = field.type else { return nil }
-            return EnumContext(name: field.enumTypeName, cases: nameList(cases.map(\.value)))
-        }
-        return StateContext(fields: fields, enums: enums, hasFields: !fields.isEmpty)
-    }
-
-    private static func actionContexts(_ screen: Screen) -> [ActionContext] {
-        var order: [String] = []
-        var uses: [String: [String]] = [:]
-        func note(_ target: ActionTarget?, _ place: String) {
-            guard case .external(let hook)? = target else { return }
-            let name = hook.name
-            if uses[name.value] == nil { order.append(name.value) }
-            uses[name.value, default: []].append(place)
-        }
-        for section in screen.sections {
-            section.forEachDisplayRow { row in note(row.item.actionTarget, "row `\(row.id.value)`") }
-        }
-        let bar = screen.navigationBar
-        for button in bar.left { note(button.action, "the left navigation button") }
-        for button in bar.secondaryRight { note(button.action, "the secondary right navigation button") }
-        for button in bar.right { note(button.action, "the right navigation button") }
-        for (index, action) in screen.toolbar.enumerated() { note(action.action, "toolbar action \(index + 1)") }
-        return order.enumerated().map { index, name in
-            ActionContext(name: name, usedBy: uses[name]!.joined(separator: ", "), isLast: index == order.count - 1)
+            let contexts = members.enumerated().map { index, member in
+                ConditionPropertyContext(
+                    name: member.name, declaration: declaration(member), lines: member.lines,
+                    isLast: index == members.count - 1)
+            }
+            return ConditionExtensionContext(type: type, conditions: contexts)
         }
     }
 
-    private static func pushContexts(_ screen: Screen) -> [PushContext] {
-        let targets = Set(screen.actionTargets.compactMap { target -> String? in
-            if case .push(let name) = target { return name.value }
-            return nil
-        }).sorted()
-        return targets.enumerated().map { index, target in
-            let names = SwiftNames(screen: target)
-            return PushContext(
-                screen: target, makeProperty: "make\(target)Controller", factory: names.factory,
-                pushMember: ActionNames.pushMember(target), isLast: index == targets.count - 1)
-        }
+    /// `var name: Bool`, or `func name(data: BlockedUsersData) -> Bool` laid out after `    fileprivate `.
+    private static func declaration(_ member: ConditionMembers.Member) -> String {
+        guard !member.arguments.isEmpty else { return "var \(member.name): Bool" }
+        let call = SwiftValue.call("func \(member.name)", member.arguments.map { .init($0.label, .atom($0.type)) })
+        return call.layout(column: "    fileprivate ".count, indent: 4, trailing: " -> Bool {".count) + " -> Bool"
     }
 
-    private static func argumentMembers(actions: [ActionContext], pushes: [PushContext]) -> [MemberContext] {
-        var members = actions.map { MemberContext(name: $0.name, type: "() -> Void", value: "actions.\($0.name)", isLast: false) }
-        members += pushes.map {
-            MemberContext(
-                name: $0.pushMember, type: "() -> Void",
-                value: "{ pushControllerImpl?(actions.\($0.makeProperty)(context)) }", isLast: false)
-        }
-        if !members.isEmpty { members[members.count - 1].isLast = true }
-        return members
-    }
-
-    private static func actionMembers(actions: [ActionContext], pushes: [PushContext]) -> [ActionMemberContext] {
-        var members = actions.map {
-            ActionMemberContext(
-                name: $0.name, type: "() -> Void", defaultValue: "{}", documentation: "Called by \($0.usedBy).",
-                isLast: false)
-        }
-        members += pushes.map { push in
-            let type = "(AccountContext) -> ViewController"
-            let body = "\(push.factory)(context: $0)"
-            // `        name: @escaping type = { body },` — swift-format moves the body to its own line when long.
-            let single = "        \(push.makeProperty): @escaping \(type) = { \(body) },"
-            let defaultValue =
-                SwiftLayout.width(single) <= SwiftLayout.lineLength ? "{ \(body) }" : "{\n            \(body)\n        }"
-            return ActionMemberContext(
-                name: push.makeProperty, type: type, defaultValue: defaultValue,
-                documentation: "Creates the \(push.screen) screen this screen pushes.", isLast: false)
-        }
-        if !members.isEmpty { members[members.count - 1].isLast = true }
-        return members
-    }
-
-    private static func hasBindings(_ screen: Screen) -> Bool {
-        if screen.title.selectionField != nil { return true }
-        return screen.sections.contains { section in
-            section.displayRows.contains { row in
-                switch row.item {
-                case .switch, .expandableSwitch, .singleLineInput, .multilineInput: true
-                case .checkbox(let item):
-                    if case .checked = item.behavior { false } else { true }
-                default: false
+    /// One tag per row written in the screen file (headers and footers have none); a repeated row's tag carries the
+    /// element's id.
+    private static func entryTags(_ screen: Screen) -> [EntryTagContext] {
+        screen.sections.flatMap { section in
+            section.rows.map { row in
+                let id = row.repetition.flatMap(screen.list(of:))?.idField.map {
+                    ValueTypesBuilder.declaredType($0.type, enumName: "")
                 }
+                return EntryTagContext(name: row.id.value, declaration: row.id.value + (id.map { "(\($0))" } ?? ""))
             }
+        }
+    }
+
+    /// `StableId`'s cases when the screen has repeated rows: the fixed rows' case, then one per repeated row.
+    private static func stableIdCases(_ screen: Screen, fixedCase: String) -> [NameContext] {
+        var cases = ["\(fixedCase)(Int32)"]
+        for section in screen.sections {
+            for row in section.rows {
+                guard let list = row.repetition.flatMap(screen.list(of:)), let id = list.idField else { continue }
+                cases.append("\(row.id.value)(\(ValueTypesBuilder.declaredType(id.type, enumName: "")))")
+            }
+        }
+        return nameList(cases)
+    }
+
+    /// `state:`, then `data:` and `parameters:` when the screen has them.
+    private static func entriesParameters(_ screen: Screen, names: SwiftNames) -> [ParameterContext] {
+        var parameters = [("state", names.state)]
+        if !screen.data.isEmpty { parameters.append(("data", names.data)) }
+        if !screen.parameters.isEmpty { parameters.append(("parameters", names.parameters)) }
+        return parameters.enumerated().map { index, parameter in
+            ParameterContext(
+                name: parameter.0, parameter: "\(parameter.0): \(parameter.1)", isLast: index == parameters.count - 1)
         }
     }
 }

@@ -1,7 +1,11 @@
 /// The controller factory's decisions.
 public struct ControllerContext: Sendable, Equatable, Encodable {
-    /// The `title:` argument: `title: .text(presentationData.strings.SocksProxySetup_Title)`, laid out.
+    /// The `title:` argument: `title: .text(presentationData.strings.SocksProxySetup_Title)`, laid out; `title: title`
+    /// when the title has variants.
     public var title: String
+    /// The `if`/`else if` chain that picks the title, when some titles have a `when` (else empty).
+    public var titleVariants: [TitleVariantContext]
+    public var hasTitleVariants: Bool
     /// The title's segmented control or tabs write the selection here.
     public var titleSelection: TitleSelectionContext
     /// `left`, `right`, `secondaryRight` buttons that exist, as local constants.
@@ -22,6 +26,31 @@ public struct ControllerContext: Sendable, Equatable, Encodable {
     /// The `emptyStateItem:` argument (`entries.isEmpty ? ItemListTextEmptyStateItem(text: …) : nil`), or empty.
     public var emptyStateLine: String
     public var hasEmptyState: Bool
+    /// The factory's parameter arguments, in declaration order.
+    public var factoryParameters: [ParameterContext] = []
+    /// `BlockedUsersParameters(category: category, …)`, laid out after `    let parameters = `; empty without parameters.
+    public var parametersConstruction = ""
+    /// `blockedUsersControllerEntries(state: state, data: data)`, laid out after `            let entries = `.
+    public var entriesCall = ""
+    /// `ItemListNodeState(animateChanges:)`: `true`, `false` or a condition.
+    public var animateChanges = "true"
+    /// `ItemListNodeState(focusItemTag:)`: `EditNameEntryTag.nameInput`, or empty.
+    public var focusItemTag = ""
+    public var hasFocus = false
+    /// `controller.navigationPresentation`: `.modal`, or empty for the default.
+    public var navigationPresentation = ""
+    public var hasNavigationPresentation = false
+    /// The controller's lifecycle callbacks that call hooks.
+    public var lifecycle: [LifecycleContext] = []
+    public var hasLifecycle = false
+}
+
+/// One branch of the title's `if`/`else if` chain.
+public struct TitleVariantContext: Sendable, Equatable, Encodable {
+    /// `if state.isEditing {`, `} else if … {`, `} else {`.
+    public var opening: String
+    /// The title, laid out after `                title = `: `.text(presentationData.strings.Common_Edit)`.
+    public var value: String
 }
 
 /// What `titleControlValueChanged` does.
@@ -39,6 +68,23 @@ public struct TitleSelectionContext: Sendable, Equatable, Encodable {
 public struct NavigationButtonContext: Sendable, Equatable, Encodable {
     /// `rightNavigationButton`
     public var constant: String
+    /// The button (the first variant's when the slot has variants).
+    public var call: CallContext
+    /// Whether the slot's button depends on conditions: `declaration`, then `variants`, then `closing`.
+    public var hasVariants: Bool
+    /// `let rightNavigationButton: ItemListNavigationButton?` (no `?` when the last variant has no `when`).
+    public var declaration: String
+    /// The `if`/`else if` branches, each assigning `constant`.
+    public var variants: [NavigationButtonVariantContext]
+    /// `}`, or `} else {` … `= nil` `}` when no variant may show (may span lines).
+    public var closing: String
+}
+
+/// One branch of a navigation button's `if`/`else if` chain.
+public struct NavigationButtonVariantContext: Sendable, Equatable, Encodable {
+    /// `if state.saving {`, `} else if … {`, `} else {`.
+    public var opening: String
+    /// The button, its arguments laid out for column 20.
     public var call: CallContext
 }
 
@@ -49,4 +95,23 @@ public struct ToolbarActionContext: Sendable, Equatable, Encodable {
     /// Whether a comma follows the action: every action of a multi-line list of two or more (swift-format adds
     /// a trailing comma after the last one).
     public var hasComma: Bool
+}
+
+/// A parameter of a generated function.
+public struct ParameterContext: Sendable, Equatable, Encodable {
+    /// `category`
+    public var name: String
+    /// `category: BlockedUsersParameters.Category`, with ` = default` when it has one.
+    public var parameter: String
+    public var isLast: Bool
+}
+
+/// A controller lifecycle callback that calls a hook.
+public struct LifecycleContext: Sendable, Equatable, Encodable {
+    /// `didAppear`, `willDisappear` or `didDisappear`.
+    public var callback: String
+    /// The closure's parameter: `firstTime` (didAppear) or `animated`.
+    public var parameter: String
+    /// `hooks.screenAppeared(firstTime, handle)`; `hooks.saveDraft?(animated, handle)` for an optional hook.
+    public var call: String
 }

@@ -12,6 +12,16 @@ public struct EntryContext: Sendable, Equatable, Encodable {
     public var section: String
     /// Position in the screen's list of rows (hidden rows included), so ids are stable across states.
     public var stableId: Int
+    /// The pattern in `var stableId`: `.server`, or for a repeated row `.peer(_, let peer)`.
+    public var stableIdPattern: String
+    /// What `var stableId` returns: `4`; with repeated rows in the screen `.row(4)` or `.peer(peer.id)`.
+    public var stableIdValue: String
+    /// The pattern in `var sortKey` (screens with repeated rows): `.server` or `.peer(let index, _)`.
+    public var sortKeyPattern: String
+    /// What `var sortKey` returns: `(4, 0)`, or `(5, index)` for a repeated row.
+    public var sortKeyValue: String
+    /// Whether the row repeats over a list (`forEach`).
+    public var isRepeated: Bool
     /// The YAML row kind (`switch`) — informational, for custom templates.
     public var kind: String
     /// The ItemListUI item the entry becomes.
@@ -56,4 +66,10 @@ public struct EntryAppendContext: Sendable, Equatable, Encodable {
     public var construction: String
     /// `entries.append(…)` laid out for its nesting (may span lines).
     public var statement: String
+    /// `for (index, peer) in data.blockedPeers.enumerated() {` for a repeated row, or empty.
+    public var loop: String
+    /// Whether the row repeats over a list (`forEach`).
+    public var isRepeated: Bool
+    /// The row's whole code: the statement inside its `if` and its loop, laid out (may span lines).
+    public var code: String
 }

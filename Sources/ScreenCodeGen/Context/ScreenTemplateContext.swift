@@ -10,129 +10,67 @@ public struct ScreenTemplateContext: Sendable, Equatable, Encodable {
     /// Modules to import, sorted.
     public var imports: [String]
     /// The state struct.
-    public var state: StateContext
-    /// Named conditions: `fileprivate` computed properties of the state struct.
-    public var conditions: [ConditionPropertyContext]
+    public var state: RecordContext
+    /// The app data struct (`hasData`).
+    public var data: DataContext
+    public var hasData: Bool
+    /// The parameters struct (`hasParameters`).
+    public var parameters: RecordContext
+    public var hasParameters: Bool
+    /// The condition members, by the type they extend (state, data, parameters, list elements).
+    public var conditionExtensions: [ConditionExtensionContext]
     public var hasConditions: Bool
-    /// External actions: hooks the app supplies, in first-use order.
-    public var actions: [ActionContext]
     /// Screens this one pushes, sorted by name.
     public var pushes: [PushContext]
     public var hasPushes: Bool
-    /// Stored closures of the public actions struct: the actions, then a factory per pushed screen.
-    public var actionMembers: [ActionMemberContext]
-    public var hasActionMembers: Bool
-    /// Members of the arguments class besides `updateState`, in declaration order.
+    /// Stored closures of the public hooks struct: the hooks, then a factory per pushed screen.
+    public var hookMembers: [HookMemberContext]
+    public var hasHookMembers: Bool
+    /// Whether the app must pass some hook member (else the factory's `hooks:` defaults to `<Screen>Hooks()`).
+    public var hasRequiredHooks: Bool
+    /// Whether the screen calls hooks, which receive a `<Screen>Handle`.
+    public var hasHandle: Bool
+    /// Whether the factory declares `pushControllerImpl` (the screen pushes screens, or hooks may push).
+    public var hasPushControllerImpl: Bool
+    /// Whether the factory declares `stateValue` and the atomic `updateState` (bound controls or the handle change
+    /// the state).
+    public var hasStateUpdates: Bool
+    /// Members of the arguments class, in declaration order (`updateState` first when controls are bound).
     public var argumentMembers: [MemberContext]
     public var hasArgumentMembers: Bool
+    /// The cases of `<Screen>EntryTag`: one per row written in the screen file.
+    public var entryTags: [EntryTagContext]
+    public var hasEntryTags: Bool
     /// Whether any item uses `arguments` (else `item(…)` does not cast it, to avoid an unused-value warning).
     public var itemsUseArguments: Bool
     /// Whether the screen has any entry.
     public var hasEntries: Bool
-    /// Whether the arguments class needs `update(_:to:)` (some control is bound to state).
+    /// Whether the arguments class needs `updateState` and `update(_:to:)` (some control is bound to state).
     public var hasBindings: Bool
+    /// Whether a control bound to state names a `change` hook: the arguments class needs `update(_:to:changed:)`.
+    public var hasChangeHooks: Bool
     /// Whether the arguments class needs `toggle(_:)` for expandable-switch sub-items.
     public var hasSubItems: Bool
     /// Cases of the section enum, in order.
     public var sections: [SectionContext]
     /// Cases of the entry enum, in display order.
     public var entries: [EntryContext]
+    /// Whether a row repeats over a list: `stableId` is then a `StableId` and `<` compares `sortKey`.
+    public var hasRepeatedRows: Bool
+    /// The cases of the entry's `StableId` enum (`row(Int32)`, `peer(Int)`); empty without repeated rows.
+    public var stableIdCases: [NameContext]
+    /// The entries function's parameters: `state:`, then `data:` and `parameters:` when the screen has them.
+    public var entriesParameters: [ParameterContext]
     /// The entries function: sections with their conditions and rows.
     public var entryGroups: [EntryGroupContext]
     /// The controller factory.
     public var controller: ControllerContext
 }
 
-/// The generated state struct.
-public struct StateContext: Sendable, Equatable, Encodable {
-    /// Fields in declaration order.
-    public var fields: [StateFieldContext]
-    /// Nested enum types, in field order.
-    public var enums: [EnumContext]
-    /// Whether there is at least one field.
-    public var hasFields: Bool
-}
-
-/// A condition as a computed property of the state struct.
-public struct ConditionPropertyContext: Sendable, Equatable, Encodable {
-    /// `isShareProxyEnabled`
-    public var name: String
-    /// The Bool expression over the struct's fields, one line or split before top-level `&&`/`||`
-    /// (continuation lines start with four spaces).
-    public var lines: [String]
-    public var isLast: Bool
-}
-
-/// One stored property of the state struct.
-public struct StateFieldContext: Sendable, Equatable, Encodable {
-    /// `host`
-    public var name: String
-    /// `String`, `Bool`, `Int` or a nested enum name such as `Mode`.
-    public var type: String
-    /// The default as Swift source: `""`, `true`, `1080`, `.socks5`.
-    public var defaultValue: String
-    /// Whether this is the last field (for separators).
-    public var isLast: Bool
-}
-
-/// A nested enum of the state struct.
-public struct EnumContext: Sendable, Equatable, Encodable {
-    /// `Mode`
-    public var name: String
-    /// Case names in declaration order.
-    public var cases: [NameContext]
-}
-
 /// A plain name, for lists.
 public struct NameContext: Sendable, Equatable, Encodable {
     public var name: String
     public var isFirst: Bool
-    public var isLast: Bool
-}
-
-/// An external action: a stored closure of the actions struct.
-public struct ActionContext: Sendable, Equatable, Encodable {
-    /// `saveProxy`
-    public var name: String
-    /// Where the screen calls it, for the doc comment: "the right navigation button, row `shareProxy`".
-    public var usedBy: String
-    public var isLast: Bool
-}
-
-/// A screen pushed from this one.
-public struct PushContext: Sendable, Equatable, Encodable {
-    /// `StorageUsage`
-    public var screen: String
-    /// The actions-struct property that creates it: `makeStorageUsageController`.
-    public var makeProperty: String
-    /// The target's generated factory: `storageUsageController`.
-    public var factory: String
-    /// The arguments-class closure that pushes it: `pushStorageUsage`.
-    public var pushMember: String
-    public var isLast: Bool
-}
-
-/// A stored closure of the public actions struct, with its default.
-public struct ActionMemberContext: Sendable, Equatable, Encodable {
-    /// `saveProxy`, `makeStorageUsageController`
-    public var name: String
-    /// `() -> Void`, `(AccountContext) -> ViewController`
-    public var type: String
-    /// `{}` or `{ storageUsageController(context: $0) }`
-    public var defaultValue: String
-    /// The doc comment's text.
-    public var documentation: String
-    public var isLast: Bool
-}
-
-/// A stored closure of the arguments class.
-public struct MemberContext: Sendable, Equatable, Encodable {
-    /// `cancel`
-    public var name: String
-    /// `() -> Void`
-    public var type: String
-    /// The value the factory passes: `actions.cancel` or a closure.
-    public var value: String
     public var isLast: Bool
 }
 

@@ -3,57 +3,32 @@
 
 enum BuiltinTemplates {
     static let sources: [String: String] = [
-        "actions": #"""
-        {{% CONTENT_TYPE: TEXT}}
-        /// What the {{names.screen}} screen asks of the app: its external actions, and the screens it pushes.
-        public struct {{names.actions}} {
-        {{#actionMembers}}
-            /// {{documentation}}
-            public var {{name}}: {{type}}
-        {{/actionMembers}}
-        {{#hasActionMembers}}
-
-            public init(
-        {{#actionMembers}}
-                {{name}}: @escaping {{type}} = {{defaultValue}}{{^isLast}},{{/isLast}}
-        {{/actionMembers}}
-            ) {
-        {{#actionMembers}}
-                self.{{name}} = {{name}}
-        {{/actionMembers}}
-            }
-        {{/hasActionMembers}}
-        {{^hasActionMembers}}
-            public init() {}
-        {{/hasActionMembers}}
-        }
-
-        """#,
         "arguments": #"""
         {{% CONTENT_TYPE: TEXT}}
+        {{#hasArgumentMembers}}
         private final class {{names.arguments}} {
+        {{#hasBindings}}
             typealias State = {{names.state}}
 
-            let updateState: ((State) -> State) -> Void
+        {{/hasBindings}}
         {{#argumentMembers}}
-            let {{name}}: {{type}}
+            let {{declaration}}
         {{/argumentMembers}}
 
             init(
-                updateState: @escaping ((State) -> State) -> Void{{#hasArgumentMembers}},{{/hasArgumentMembers}}
         {{#argumentMembers}}
-                {{name}}: @escaping {{type}}{{^isLast}},{{/isLast}}
+                {{parameter}}{{^isLast}},{{/isLast}}
         {{/argumentMembers}}
             ) {
-                self.updateState = updateState
         {{#argumentMembers}}
                 self.{{name}} = {{name}}
         {{/argumentMembers}}
             }
         {{#hasBindings}}
 
-            /// Sets one state field; the screen's bound controls call this.
-            func update<Value>(_ keyPath: WritableKeyPath<State, Value>, to value: Value) {
+            /// Sets one state field and returns whether the state changed; the screen's bound controls call this.
+            @discardableResult
+            func update<Value>(_ keyPath: WritableKeyPath<State, Value>, to value: Value) -> Bool {
                 updateState { state in
                     var state = state
                     state[keyPath: keyPath] = value
@@ -61,6 +36,15 @@ enum BuiltinTemplates {
                 }
             }
         {{/hasBindings}}
+        {{#hasChangeHooks}}
+
+            /// Sets one state field and, when that changed the state, tells the field's `change` hook the new value.
+            func update<Value>(_ keyPath: WritableKeyPath<State, Value>, to value: Value, changed: (Value) -> Void) {
+                if update(keyPath, to: value) {
+                    changed(value)
+                }
+            }
+        {{/hasChangeHooks}}
         {{#hasSubItems}}
 
             /// Flips the Bool field an expandable switch's sub-item is bound to (the sub-item's id is its key path).
@@ -71,6 +55,29 @@ enum BuiltinTemplates {
             }
         {{/hasSubItems}}
         }
+        {{/hasArgumentMembers}}
+        {{^hasArgumentMembers}}
+        private final class {{names.arguments}} {}
+        {{/hasArgumentMembers}}
+
+        """#,
+        "conditions": #"""
+        {{% CONTENT_TYPE: TEXT}}
+        {{#conditionExtensions}}
+
+        extension {{type}} {
+        {{#conditions}}
+            fileprivate {{declaration}} {
+        {{#lines}}
+                {{.}}
+        {{/lines}}
+            }
+        {{^isLast}}
+
+        {{/isLast}}
+        {{/conditions}}
+        }
+        {{/conditionExtensions}}
 
         """#,
         "controller": #"""
@@ -79,48 +86,520 @@ enum BuiltinTemplates {
         ///
         /// - Parameters:
         ///   - context: The account context.
+        {{#controller.factoryParameters}}
+        ///   - {{name}}: A parameter of the screen.
+        {{/controller.factoryParameters}}
+        {{#hasData}}
+        ///   - data: The app data the screen shows; it re-renders whenever the signal emits. Controls bound to app data do
+        ///     not change it: they call their hooks, and show the new value when `data` emits it.
+        ///   - initialData: Data to show at once, until `data` emits.
+        {{/hasData}}
         ///   - initialState: The state the screen starts with.
-        ///   - actions: What the screen asks of the app.
-        ///   - stateUpdated: Called with the new state after each change the screen's controls make (not when a control
-        ///     sets a value the state already has).
+        ///   - hooks: What the screen asks of the app.
+        {{#hasEntryTags}}
+        ///   - focusOnItemTag: A row to scroll into view when the screen appears.
+        {{/hasEntryTags}}
+        ///   - stateUpdated: Called with the new state after each change of it (not when a control sets a value the state
+        ///     already has).
         public func {{names.factory}}(
             context: AccountContext,
+        {{#controller.factoryParameters}}
+            {{parameter}},
+        {{/controller.factoryParameters}}
+        {{#hasData}}
+            data: Signal<{{names.data}}, NoError>,
+            initialData: {{names.data}}? = nil,
+        {{/hasData}}
             initialState: {{names.state}} = {{names.state}}(),
-            actions: {{names.actions}} = {{names.actions}}(),
+            hooks: {{names.hooks}}{{^hasRequiredHooks}} = {{names.hooks}}(){{/hasRequiredHooks}},
+        {{#hasEntryTags}}
+            focusOnItemTag: {{names.entryTag}}? = nil,
+        {{/hasEntryTags}}
             stateUpdated: @escaping ({{names.state}}) -> Void = { _ in }
         ) -> ViewController {
+        {{#hasParameters}}
+            let parameters = {{controller.parametersConstruction}}
+        {{/hasParameters}}
             let statePromise = ValuePromise(initialState, ignoreRepeated: true)
+        {{#hasStateUpdates}}
             let stateValue = Atomic(value: initialState)
             typealias State = {{names.state}}
-            let updateState = { (f: (State) -> State) in
-                let previous = stateValue.with { $0 }
-                let state = stateValue.modify { f($0) }
-                statePromise.set(state)
-                if state != previous {
+            // The read of the previous state and the update are one atomic step.
+            let updateState: ((State) -> State) -> Bool = { f in
+                var changed = false
+                let state = stateValue.modify { current in
+                    let updated = f(current)
+                    changed = updated != current
+                    return updated
+                }
+                if changed {
+                    statePromise.set(state)
                     stateUpdated(state)
                 }
+                return changed
             }
-        {{#hasPushes}}
+        {{/hasStateUpdates}}
+        {{#hasHandle}}
+            let actionsDisposable = DisposableSet()
+        {{/hasHandle}}
+        {{#hasPushControllerImpl}}
 
             var pushControllerImpl: ((ViewController) -> Void)?
-        {{/hasPushes}}
+        {{/hasPushControllerImpl}}
+        {{#hasHandle}}
+            var presentControllerImpl: ((ViewController, PresentationContextType, Any?) -> Void)?
+            var dismissImpl: (() -> Void)?
+            let handle = {{names.handle}}(
+        {{#state.hasFields}}
+                currentState: { stateValue.with { $0 } },
+                update: updateState,
+        {{/state.hasFields}}
+                pushController: { pushControllerImpl?($0) },
+                presentController: { presentControllerImpl?($0, $1, $2) },
+                dismissController: { dismissImpl?() },
+                disposables: actionsDisposable
+            )
+        {{/hasHandle}}
 
+        {{#hasArgumentMembers}}
             let arguments = {{names.arguments}}(
-                updateState: updateState{{#hasArgumentMembers}},{{/hasArgumentMembers}}
         {{#argumentMembers}}
-                {{name}}: {{value}}{{^isLast}},{{/isLast}}
+                {{argument}}{{^isLast}},{{/isLast}}
         {{/argumentMembers}}
             )
+        {{/hasArgumentMembers}}
+        {{^hasArgumentMembers}}
+            let arguments = {{names.arguments}}()
+        {{/hasArgumentMembers}}
+        {{#hasData}}
 
+            let dataSignal: Signal<{{names.data}}, NoError> = initialData.map { .single($0) |> then(data) } ?? data
+        {{/hasData}}
+
+        {{> signal}}
+
+            let controller = ItemListController(context: context, state: signal)
+        {{#controller.hasNavigationPresentation}}
+            controller.navigationPresentation = {{controller.navigationPresentation}}
+        {{/controller.hasNavigationPresentation}}
+        {{#controller.titleSelection.hasSelection}}
+            controller.titleControlValueChanged = { index in
+        {{#controller.titleSelection.isEnum}}
+                let cases = {{controller.titleSelection.enumType}}.allCases
+                if cases.indices.contains(index) {
+                    arguments.update(\.{{controller.titleSelection.field}}, to: cases[index])
+                }
+        {{/controller.titleSelection.isEnum}}
+        {{^controller.titleSelection.isEnum}}
+                arguments.update(\.{{controller.titleSelection.field}}, to: index)
+        {{/controller.titleSelection.isEnum}}
+            }
+        {{/controller.titleSelection.hasSelection}}
+        {{#controller.lifecycle}}
+            controller.{{callback}} = { {{parameter}} in
+                {{call}}
+            }
+        {{/controller.lifecycle}}
+        {{#hasPushControllerImpl}}
+            pushControllerImpl = { [weak controller] pushed in
+                controller?.push(pushed)
+            }
+        {{/hasPushControllerImpl}}
+        {{#hasHandle}}
+            presentControllerImpl = { [weak controller] presented, presentationContext, arguments in
+                controller?.present(presented, in: presentationContext, with: arguments)
+            }
+            dismissImpl = { [weak controller] in
+                controller?.dismiss()
+            }
+        {{/hasHandle}}
+            return controller
+        }
+
+        """#,
+        "data": #"""
+        {{% CONTENT_TYPE: TEXT}}
+        /// The app data the {{names.screen}} screen shows. The app provides it, and keeps it current, through the controller's
+        /// `data` signal.
+        public struct {{names.data}}: Equatable, Sendable {
+        {{#data.elements}}
+            public struct {{name}}: Equatable, Sendable {
+        {{#enums}}
+                public enum {{name}}: CaseIterable, Sendable {
+        {{#cases}}
+                    case {{name}}
+        {{/cases}}
+                }
+
+        {{/enums}}
+        {{#fields}}
+                public var {{name}}: {{type}}
+        {{/fields}}
+
+                public init(
+        {{#fields}}
+                    {{parameter}}{{^isLast}},{{/isLast}}
+        {{/fields}}
+                ) {
+        {{#fields}}
+                    self.{{name}} = {{name}}
+        {{/fields}}
+                }
+            }
+
+        {{/data.elements}}
+        {{#data.enums}}
+            public enum {{name}}: CaseIterable, Sendable {
+        {{#cases}}
+                case {{name}}
+        {{/cases}}
+            }
+
+        {{/data.enums}}
+        {{#data.fields}}
+            public var {{name}}: {{type}}
+        {{/data.fields}}
+
+            public init(
+        {{#data.fields}}
+                {{parameter}}{{^isLast}},{{/isLast}}
+        {{/data.fields}}
+            ) {
+        {{#data.fields}}
+                self.{{name}} = {{name}}
+        {{/data.fields}}
+            }
+        }
+
+        """#,
+        "entries": #"""
+        {{% CONTENT_TYPE: TEXT}}
+        private func {{names.entriesFunction}}(
+        {{#entriesParameters}}
+            {{parameter}}{{^isLast}},{{/isLast}}
+        {{/entriesParameters}}
+        ) -> [{{names.entry}}] {
+        {{#hasEntries}}
+            var entries: [{{names.entry}}] = []
+        {{#entryGroups}}
+
+        {{#hasCondition}}
+            if {{condition}} {
+        {{#rows}}
+                {{code}}
+        {{/rows}}
+            }
+        {{/hasCondition}}
+        {{^hasCondition}}
+        {{#rows}}
+            {{code}}
+        {{/rows}}
+        {{/hasCondition}}
+        {{/entryGroups}}
+
+            return entries
+        {{/hasEntries}}
+        {{^hasEntries}}
+            return []
+        {{/hasEntries}}
+        }
+
+        """#,
+        "entry": #"""
+        {{% CONTENT_TYPE: TEXT}}
+        private enum {{names.entry}}: ItemListNodeEntry {
+        {{#hasRepeatedRows}}
+            /// Fixed rows by position; repeated rows by their element's id, so ItemListUI animates inserts, removals and
+            /// moves.
+            enum StableId: Hashable {
+        {{#stableIdCases}}
+                case {{name}}
+        {{/stableIdCases}}
+            }
+
+        {{/hasRepeatedRows}}
+        {{#entries}}
+            case {{declaration}}
+        {{/entries}}
+
+            var section: ItemListSectionId {
+                switch self {
+        {{#sections}}
+        {{#hasEntries}}
+        {{#entryPatterns}}
+        {{#isFirst}}        case {{/isFirst}}{{^isFirst}}            {{/isFirst}}{{name}}{{^isLast}},{{/isLast}}{{#isLast}}:{{/isLast}}
+        {{/entryPatterns}}
+                    return {{names.section}}.{{name}}.rawValue
+        {{/hasEntries}}
+        {{/sections}}
+                }
+            }
+
+        {{#hasRepeatedRows}}
+            var stableId: StableId {
+        {{/hasRepeatedRows}}
+        {{^hasRepeatedRows}}
+            var stableId: Int32 {
+        {{/hasRepeatedRows}}
+                switch self {
+        {{#entries}}
+                case {{stableIdPattern}}:
+                    return {{stableIdValue}}
+        {{/entries}}
+                }
+            }
+        {{#hasRepeatedRows}}
+
+            /// The row's position in the screen, then a repeated row's index in its list.
+            var sortKey: (Int32, Int32) {
+                switch self {
+        {{#entries}}
+                case {{sortKeyPattern}}:
+                    return {{sortKeyValue}}
+        {{/entries}}
+                }
+            }
+
+            static func < (lhs: Self, rhs: Self) -> Bool {
+                return lhs.sortKey < rhs.sortKey
+            }
+        {{/hasRepeatedRows}}
+        {{^hasRepeatedRows}}
+
+            static func < (lhs: Self, rhs: Self) -> Bool {
+                return lhs.stableId < rhs.stableId
+            }
+        {{/hasRepeatedRows}}
+
+            func item(presentationData: ItemListPresentationData, arguments: Any) -> ListViewItem {
+        {{#itemsUseArguments}}
+                let arguments = arguments as! {{names.arguments}}
+        {{/itemsUseArguments}}
+                switch self {
+        {{#entries}}
+                case {{bindingPattern}}:
+                    return {{item.callee}}(
+        {{#item.arguments}}
+                        {{line}}{{^isLast}},{{/isLast}}
+        {{/item.arguments}}
+                    )
+        {{/entries}}
+                }
+            }
+        }
+
+        """#,
+        "entryTag": #"""
+        {{% CONTENT_TYPE: TEXT}}
+        /// The rows of the {{names.screen}} screen, as ItemListUI's item tags: `focusOnItemTag` names one.
+        public enum {{names.entryTag}}: ItemListItemTag, Equatable {
+        {{#entryTags}}
+            case {{declaration}}
+        {{/entryTags}}
+
+            public func isEqual(to other: ItemListItemTag) -> Bool {
+                if let other = other as? {{names.entryTag}}, self == other {
+                    return true
+                } else {
+                    return false
+                }
+            }
+        }
+
+        """#,
+        "handle": #"""
+        {{% CONTENT_TYPE: TEXT}}
+        /// The {{names.screen}} screen as its hooks see it: its local state, and the navigation around it.
+        public struct {{names.handle}} {
+        {{#state.hasFields}}
+            fileprivate typealias State = {{names.state}}
+
+            fileprivate let currentState: () -> State
+            fileprivate let update: ((State) -> State) -> Bool
+        {{/state.hasFields}}
+            fileprivate let pushController: (ViewController) -> Void
+            fileprivate let presentController: (ViewController, PresentationContextType, Any?) -> Void
+            fileprivate let dismissController: () -> Void
+
+            /// Work the hooks start that must end with the screen (the `actionsDisposable` idiom): disposed when the screen
+            /// goes away.
+            public let disposables: DisposableSet
+        {{#state.hasFields}}
+
+            /// The screen's local state now.
+            public var state: {{names.state}} {
+                currentState()
+            }
+
+            /// Changes the screen's local state in one atomic step; the screen shows the result.
+            public func updateState(_ f: (inout {{names.state}}) -> Void) {
+                let _ = update { state in
+                    var state = state
+                    f(&state)
+                    return state
+                }
+            }
+        {{/state.hasFields}}
+
+            /// Pushes `controller` onto the navigation stack the screen is on.
+            public func push(_ controller: ViewController) {
+                pushController(controller)
+            }
+
+            /// Presents `controller` from the screen, as `ViewController.present(_:in:with:)` does.
+            public func present(
+                _ controller: ViewController,
+                in context: PresentationContextType = .window(.root),
+                with arguments: Any? = nil
+            ) {
+                presentController(controller, context, arguments)
+            }
+
+            /// Dismisses the screen.
+            public func dismiss() {
+                dismissController()
+            }
+        }
+
+        """#,
+        "hooks": #"""
+        {{% CONTENT_TYPE: TEXT}}
+        /// What the {{names.screen}} screen asks of the app: its hooks, and the screens it pushes.
+        public struct {{names.hooks}} {
+        {{#hookMembers}}
+            /// {{documentation}}
+            public var {{declaration}}
+        {{/hookMembers}}
+        {{#hasHookMembers}}
+
+            public init(
+        {{#hookMembers}}
+                {{parameter}}{{^isLast}},{{/isLast}}
+        {{/hookMembers}}
+            ) {
+        {{#hookMembers}}
+                self.{{name}} = {{name}}
+        {{/hookMembers}}
+            }
+        {{/hasHookMembers}}
+        {{^hasHookMembers}}
+            public init() {}
+        {{/hasHookMembers}}
+        }
+
+        """#,
+        "parameters": #"""
+        {{% CONTENT_TYPE: TEXT}}
+        /// The values the caller fixes when it creates the {{names.screen}} screen.
+        public struct {{names.parameters}}: Equatable, Sendable {
+        {{#parameters.enums}}
+            public enum {{name}}: CaseIterable, Sendable {
+        {{#cases}}
+                case {{name}}
+        {{/cases}}
+            }
+
+        {{/parameters.enums}}
+        {{#parameters.fields}}
+            public var {{name}}: {{type}}
+        {{/parameters.fields}}
+
+            public init(
+        {{#parameters.fields}}
+                {{parameter}}{{^isLast}},{{/isLast}}
+        {{/parameters.fields}}
+            ) {
+        {{#parameters.fields}}
+                self.{{name}} = {{name}}
+        {{/parameters.fields}}
+            }
+        }
+
+        """#,
+        "screen": #"""
+        {{% CONTENT_TYPE: TEXT}}
+        // Generated by screenc from {{sourceFile}}.
+        // Do not edit: change the screen file and run `screenc compile`.
+
+        {{#imports}}
+        import {{.}}
+        {{/imports}}
+
+        {{> state}}
+        {{#hasData}}
+
+        {{> data}}
+        {{/hasData}}
+        {{#hasParameters}}
+
+        {{> parameters}}
+        {{/hasParameters}}
+        {{> conditions}}
+
+        {{> hooks}}
+
+        {{#hasHandle}}
+        {{> handle}}
+
+        {{/hasHandle}}
+        {{#hasEntryTags}}
+        {{> entryTag}}
+
+        {{/hasEntryTags}}
+        {{> arguments}}
+
+        private enum {{names.section}}: Int32 {
+        {{#sections}}
+            case {{name}}
+        {{/sections}}
+        }
+
+        {{> entry}}
+
+        {{> entries}}
+
+        {{> controller}}
+
+        """#,
+        "signal": #"""
+        {{% CONTENT_TYPE: TEXT}}
             let signal =
+        {{#hasData}}
+                combineLatest(queue: .mainQueue(), context.sharedContext.presentationData, statePromise.get(), dataSignal)
+                |> map { presentationData, state, data -> (ItemListControllerState, (ItemListNodeState, Any)) in
+        {{/hasData}}
+        {{^hasData}}
                 combineLatest(queue: .mainQueue(), context.sharedContext.presentationData, statePromise.get())
                 |> map { presentationData, state -> (ItemListControllerState, (ItemListNodeState, Any)) in
+        {{/hasData}}
+        {{#controller.hasTitleVariants}}
+                    let title: ItemListControllerTitle
+        {{#controller.titleVariants}}
+                    {{opening}}
+                        title = {{value}}
+        {{/controller.titleVariants}}
+                    }
+        {{/controller.hasTitleVariants}}
         {{#controller.navigationButtons}}
+        {{^hasVariants}}
                     let {{constant}} = {{call.callee}}(
         {{#call.arguments}}
                         {{line}}{{^isLast}},{{/isLast}}
         {{/call.arguments}}
                     )
+        {{/hasVariants}}
+        {{#hasVariants}}
+                    {{declaration}}
+        {{#variants}}
+                    {{opening}}
+                        {{constant}} = {{call.callee}}(
+        {{#call.arguments}}
+                            {{line}}{{^isLast}},{{/isLast}}
+        {{/call.arguments}}
+                        )
+        {{/variants}}
+                    {{closing}}
+        {{/hasVariants}}
         {{/controller.navigationButtons}}
                     let controllerState = ItemListControllerState(
                         presentationData: ItemListPresentationData(presentationData),
@@ -143,167 +622,32 @@ enum BuiltinTemplates {
         {{/controller.toolbarActions}}
                     ])
         {{/controller.hasToolbar}}
-                    let entries = {{names.entriesFunction}}(state: state)
+                    let entries = {{controller.entriesCall}}
                     let listState = ItemListNodeState(
                         presentationData: ItemListPresentationData(presentationData),
                         entries: entries,
                         style: {{controller.style}},
+        {{#controller.hasFocus}}
+                        focusItemTag: {{controller.focusItemTag}},
+        {{/controller.hasFocus}}
+        {{#hasEntryTags}}
+                        ensureVisibleItemTag: focusOnItemTag,
+        {{/hasEntryTags}}
         {{#controller.hasEmptyState}}
                         {{controller.emptyStateLine}},
         {{/controller.hasEmptyState}}
         {{#controller.hasToolbar}}
                         toolbarItem: toolbarItem,
         {{/controller.hasToolbar}}
-                        animateChanges: true
+                        animateChanges: {{controller.animateChanges}}
                     )
                     return (controllerState, (listState, arguments))
                 }
-
-            let controller = ItemListController(context: context, state: signal)
-        {{#controller.titleSelection.hasSelection}}
-            controller.titleControlValueChanged = { index in
-        {{#controller.titleSelection.isEnum}}
-                let cases = {{controller.titleSelection.enumType}}.allCases
-                if cases.indices.contains(index) {
-                    arguments.update(\.{{controller.titleSelection.field}}, to: cases[index])
+        {{#hasHandle}}
+                |> afterDisposed {
+                    actionsDisposable.dispose()
                 }
-        {{/controller.titleSelection.isEnum}}
-        {{^controller.titleSelection.isEnum}}
-                arguments.update(\.{{controller.titleSelection.field}}, to: index)
-        {{/controller.titleSelection.isEnum}}
-            }
-        {{/controller.titleSelection.hasSelection}}
-        {{#hasPushes}}
-            pushControllerImpl = { [weak controller] pushed in
-                controller?.push(pushed)
-            }
-        {{/hasPushes}}
-            return controller
-        }
-
-        """#,
-        "entries": #"""
-        {{% CONTENT_TYPE: TEXT}}
-        private func {{names.entriesFunction}}(
-            state: {{names.state}}
-        ) -> [{{names.entry}}] {
-        {{#hasEntries}}
-            var entries: [{{names.entry}}] = []
-        {{#entryGroups}}
-
-        {{#hasCondition}}
-            if {{condition}} {
-        {{#rows}}
-        {{#hasCondition}}
-                if {{condition}} {
-                    {{statement}}
-                }
-        {{/hasCondition}}
-        {{^hasCondition}}
-                {{statement}}
-        {{/hasCondition}}
-        {{/rows}}
-            }
-        {{/hasCondition}}
-        {{^hasCondition}}
-        {{#rows}}
-        {{#hasCondition}}
-            if {{condition}} {
-                {{statement}}
-            }
-        {{/hasCondition}}
-        {{^hasCondition}}
-            {{statement}}
-        {{/hasCondition}}
-        {{/rows}}
-        {{/hasCondition}}
-        {{/entryGroups}}
-
-            return entries
-        {{/hasEntries}}
-        {{^hasEntries}}
-            return []
-        {{/hasEntries}}
-        }
-
-        """#,
-        "entry": #"""
-        {{% CONTENT_TYPE: TEXT}}
-        private enum {{names.entry}}: ItemListNodeEntry {
-        {{#entries}}
-            case {{declaration}}
-        {{/entries}}
-
-            var section: ItemListSectionId {
-                switch self {
-        {{#sections}}
-        {{#hasEntries}}
-        {{#entryPatterns}}
-        {{#isFirst}}        case {{/isFirst}}{{^isFirst}}            {{/isFirst}}{{name}}{{^isLast}},{{/isLast}}{{#isLast}}:{{/isLast}}
-        {{/entryPatterns}}
-                    return {{names.section}}.{{name}}.rawValue
-        {{/hasEntries}}
-        {{/sections}}
-                }
-            }
-
-            var stableId: Int32 {
-                switch self {
-        {{#entries}}
-                case {{pattern}}:
-                    return {{stableId}}
-        {{/entries}}
-                }
-            }
-
-            static func < (lhs: Self, rhs: Self) -> Bool {
-                return lhs.stableId < rhs.stableId
-            }
-
-            func item(presentationData: ItemListPresentationData, arguments: Any) -> ListViewItem {
-        {{#itemsUseArguments}}
-                let arguments = arguments as! {{names.arguments}}
-        {{/itemsUseArguments}}
-                switch self {
-        {{#entries}}
-                case {{bindingPattern}}:
-                    return {{item.callee}}(
-        {{#item.arguments}}
-                        {{line}}{{^isLast}},{{/isLast}}
-        {{/item.arguments}}
-                    )
-        {{/entries}}
-                }
-            }
-        }
-
-        """#,
-        "screen": #"""
-        {{% CONTENT_TYPE: TEXT}}
-        // Generated by screenc from {{sourceFile}}.
-        // Do not edit: change the screen file and run `screenc compile`.
-
-        {{#imports}}
-        import {{.}}
-        {{/imports}}
-
-        {{> state}}
-
-        {{> actions}}
-
-        {{> arguments}}
-
-        private enum {{names.section}}: Int32 {
-        {{#sections}}
-            case {{name}}
-        {{/sections}}
-        }
-
-        {{> entry}}
-
-        {{> entries}}
-
-        {{> controller}}
+        {{/hasHandle}}
 
         """#,
         "state": #"""
@@ -325,7 +669,7 @@ enum BuiltinTemplates {
 
             public init(
         {{#state.fields}}
-                {{name}}: {{type}} = {{defaultValue}}{{^isLast}},{{/isLast}}
+                {{parameter}}{{^isLast}},{{/isLast}}
         {{/state.fields}}
             ) {
         {{#state.fields}}
@@ -337,21 +681,6 @@ enum BuiltinTemplates {
             public init() {}
         {{/state.hasFields}}
         }
-        {{#hasConditions}}
-
-        extension {{names.state}} {
-        {{#conditions}}
-            fileprivate var {{name}}: Bool {
-        {{#lines}}
-                {{.}}
-        {{/lines}}
-            }
-        {{^isLast}}
-
-        {{/isLast}}
-        {{/conditions}}
-        }
-        {{/hasConditions}}
 
         """#,
     ]

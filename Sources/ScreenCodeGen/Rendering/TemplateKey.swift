@@ -2,64 +2,102 @@
 /// values up with a `switch` over cases instead of comparing strings. Names in templates are resolved to keys once,
 /// when the templates are parsed.
 public enum TemplateKey: String, CaseIterable, Sendable {
-    case actionMembers
-    case actions
+    case animateChanges
+    case argument
     case argumentMembers
     case arguments
     case backNavigationButton
     case bindingPattern
     case call
+    case callback
     case callee
     case cases
+    case closing
+    case code
     case condition
+    case conditionExtensions
     case conditions
     case constant
     case construction
     case controller
+    case data
     case declaration
     case defaultValue
     case documentation
+    case elements
     case emptyStateLine
     case entries
+    case entriesCall
     case entriesFunction
+    case entriesParameters
     case entry
     case entryGroups
     case entryPatterns
+    case entryTag
+    case entryTags
     case enumType
     case enums
     case factory
+    case factoryParameters
     case field
     case fields
     case fileName
-    case hasActionMembers
+    case focusItemTag
+    case handle
     case hasArgumentMembers
     case hasBindings
+    case hasChangeHooks
     case hasComma
     case hasCondition
     case hasConditions
+    case hasData
     case hasEmptyState
     case hasEntries
+    case hasEntryTags
     case hasFields
+    case hasFocus
+    case hasHandle
+    case hasHookMembers
+    case hasLifecycle
+    case hasNavigationPresentation
+    case hasParameters
+    case hasPushControllerImpl
     case hasPushes
+    case hasRepeatedRows
+    case hasRequiredHooks
     case hasSecondaryRightNavigationButton
     case hasSelection
+    case hasStateUpdates
     case hasSubItems
+    case hasTitleVariants
     case hasToolbar
+    case hasVariants
+    case hookMembers
+    case hooks
     case imports
     case isEnum
     case isFirst
     case isLast
+    case isOptional
+    case isRepeated
     case item
     case itemsUseArguments
     case kind
     case label
     case leftNavigationButton
+    case lifecycle
     case line
     case lines
+    case loop
     case makeProperty
     case name
     case names
     case navigationButtons
+    case navigationPresentation
+    case opening
+    case parameter
+    case parameters
+    case parametersConstruction
     case pattern
     case pushMember
     case pushes
@@ -69,15 +107,21 @@ public enum TemplateKey: String, CaseIterable, Sendable {
     case secondaryRightNavigationButton
     case section
     case sections
+    case sortKeyPattern
+    case sortKeyValue
     case sourceFile
     case stableId
+    case stableIdCases
+    case stableIdPattern
+    case stableIdValue
     case state
     case statement
     case style
     case title
     case titleSelection
+    case titleVariants
     case toolbarActions
     case type
-    case usedBy
     case value
+    case variants
 }

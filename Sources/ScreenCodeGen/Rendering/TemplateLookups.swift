@@ -2,27 +2,6 @@
 // conversion of the context into dictionaries. The keys are exactly the `Encodable` keys (the snapshot and the
 // documentation use those); the drift test of the generated screens fails if the two disagree.
 
-extension ControllerContext: ScreenContextObject {
-    public func value(for key: TemplateKey) -> TemplateValue? {
-        switch key {
-        case .title: TemplateValue(self.title)
-        case .titleSelection: TemplateValue(self.titleSelection)
-        case .navigationButtons: TemplateValue(self.navigationButtons)
-        case .leftNavigationButton: TemplateValue(self.leftNavigationButton)
-        case .rightNavigationButton: TemplateValue(self.rightNavigationButton)
-        case .secondaryRightNavigationButton: TemplateValue(self.secondaryRightNavigationButton)
-        case .hasSecondaryRightNavigationButton: TemplateValue(self.hasSecondaryRightNavigationButton)
-        case .backNavigationButton: TemplateValue(self.backNavigationButton)
-        case .style: TemplateValue(self.style)
-        case .toolbarActions: TemplateValue(self.toolbarActions)
-        case .hasToolbar: TemplateValue(self.hasToolbar)
-        case .emptyStateLine: TemplateValue(self.emptyStateLine)
-        case .hasEmptyState: TemplateValue(self.hasEmptyState)
-        default: nil
-        }
-    }
-}
-
 extension TitleSelectionContext: ScreenContextObject {
     public func value(for key: TemplateKey) -> TemplateValue? {
         switch key {
@@ -35,38 +14,12 @@ extension TitleSelectionContext: ScreenContextObject {
     }
 }
 
-extension NavigationButtonContext: ScreenContextObject {
-    public func value(for key: TemplateKey) -> TemplateValue? {
-        switch key {
-        case .constant: TemplateValue(self.constant)
-        case .call: TemplateValue(self.call)
-        default: nil
-        }
-    }
-}
-
 extension ToolbarActionContext: ScreenContextObject {
     public func value(for key: TemplateKey) -> TemplateValue? {
         switch key {
         case .call: TemplateValue(self.call)
         case .isLast: TemplateValue(self.isLast)
         case .hasComma: TemplateValue(self.hasComma)
-        default: nil
-        }
-    }
-}
-
-extension EntryContext: ScreenContextObject {
-    public func value(for key: TemplateKey) -> TemplateValue? {
-        switch key {
-        case .name: TemplateValue(self.name)
-        case .declaration: TemplateValue(self.declaration)
-        case .bindingPattern: TemplateValue(self.bindingPattern)
-        case .pattern: TemplateValue(self.pattern)
-        case .section: TemplateValue(self.section)
-        case .stableId: TemplateValue(self.stableId)
-        case .kind: TemplateValue(self.kind)
-        case .item: TemplateValue(self.item)
         default: nil
         }
     }
@@ -106,107 +59,11 @@ extension EntryGroupContext: ScreenContextObject {
     }
 }
 
-extension EntryAppendContext: ScreenContextObject {
-    public func value(for key: TemplateKey) -> TemplateValue? {
-        switch key {
-        case .condition: TemplateValue(self.condition)
-        case .hasCondition: TemplateValue(self.hasCondition)
-        case .construction: TemplateValue(self.construction)
-        case .statement: TemplateValue(self.statement)
-        default: nil
-        }
-    }
-}
-
-extension ScreenTemplateContext: ScreenContextObject {
-    public func value(for key: TemplateKey) -> TemplateValue? {
-        switch key {
-        case .sourceFile: TemplateValue(self.sourceFile)
-        case .names: TemplateValue(self.names)
-        case .imports: TemplateValue(self.imports)
-        case .state: TemplateValue(self.state)
-        case .conditions: TemplateValue(self.conditions)
-        case .hasConditions: TemplateValue(self.hasConditions)
-        case .actions: TemplateValue(self.actions)
-        case .pushes: TemplateValue(self.pushes)
-        case .hasPushes: TemplateValue(self.hasPushes)
-        case .actionMembers: TemplateValue(self.actionMembers)
-        case .hasActionMembers: TemplateValue(self.hasActionMembers)
-        case .argumentMembers: TemplateValue(self.argumentMembers)
-        case .hasArgumentMembers: TemplateValue(self.hasArgumentMembers)
-        case .itemsUseArguments: TemplateValue(self.itemsUseArguments)
-        case .hasEntries: TemplateValue(self.hasEntries)
-        case .hasBindings: TemplateValue(self.hasBindings)
-        case .hasSubItems: TemplateValue(self.hasSubItems)
-        case .sections: TemplateValue(self.sections)
-        case .entries: TemplateValue(self.entries)
-        case .entryGroups: TemplateValue(self.entryGroups)
-        case .controller: TemplateValue(self.controller)
-        default: nil
-        }
-    }
-}
-
-extension StateContext: ScreenContextObject {
-    public func value(for key: TemplateKey) -> TemplateValue? {
-        switch key {
-        case .fields: TemplateValue(self.fields)
-        case .enums: TemplateValue(self.enums)
-        case .hasFields: TemplateValue(self.hasFields)
-        default: nil
-        }
-    }
-}
-
-extension ConditionPropertyContext: ScreenContextObject {
-    public func value(for key: TemplateKey) -> TemplateValue? {
-        switch key {
-        case .name: TemplateValue(self.name)
-        case .lines: TemplateValue(self.lines)
-        case .isLast: TemplateValue(self.isLast)
-        default: nil
-        }
-    }
-}
-
-extension StateFieldContext: ScreenContextObject {
-    public func value(for key: TemplateKey) -> TemplateValue? {
-        switch key {
-        case .name: TemplateValue(self.name)
-        case .type: TemplateValue(self.type)
-        case .defaultValue: TemplateValue(self.defaultValue)
-        case .isLast: TemplateValue(self.isLast)
-        default: nil
-        }
-    }
-}
-
-extension EnumContext: ScreenContextObject {
-    public func value(for key: TemplateKey) -> TemplateValue? {
-        switch key {
-        case .name: TemplateValue(self.name)
-        case .cases: TemplateValue(self.cases)
-        default: nil
-        }
-    }
-}
-
 extension NameContext: ScreenContextObject {
     public func value(for key: TemplateKey) -> TemplateValue? {
         switch key {
         case .name: TemplateValue(self.name)
         case .isFirst: TemplateValue(self.isFirst)
-        case .isLast: TemplateValue(self.isLast)
-        default: nil
-        }
-    }
-}
-
-extension ActionContext: ScreenContextObject {
-    public func value(for key: TemplateKey) -> TemplateValue? {
-        switch key {
-        case .name: TemplateValue(self.name)
-        case .usedBy: TemplateValue(self.usedBy)
         case .isLast: TemplateValue(self.isLast)
         default: nil
         }
@@ -226,13 +83,15 @@ extension PushContext: ScreenContextObject {
     }
 }
 
-extension ActionMemberContext: ScreenContextObject {
+extension HookMemberContext: ScreenContextObject {
     public func value(for key: TemplateKey) -> TemplateValue? {
         switch key {
         case .name: TemplateValue(self.name)
         case .type: TemplateValue(self.type)
-        case .defaultValue: TemplateValue(self.defaultValue)
+        case .declaration: TemplateValue(self.declaration)
+        case .parameter: TemplateValue(self.parameter)
         case .documentation: TemplateValue(self.documentation)
+        case .isOptional: TemplateValue(self.isOptional)
         case .isLast: TemplateValue(self.isLast)
         default: nil
         }
@@ -244,8 +103,21 @@ extension MemberContext: ScreenContextObject {
         switch key {
         case .name: TemplateValue(self.name)
         case .type: TemplateValue(self.type)
+        case .declaration: TemplateValue(self.declaration)
+        case .parameter: TemplateValue(self.parameter)
         case .value: TemplateValue(self.value)
+        case .argument: TemplateValue(self.argument)
         case .isLast: TemplateValue(self.isLast)
+        default: nil
+        }
+    }
+}
+
+extension EntryTagContext: ScreenContextObject {
+    public func value(for key: TemplateKey) -> TemplateValue? {
+        switch key {
+        case .name: TemplateValue(self.name)
+        case .declaration: TemplateValue(self.declaration)
         default: nil
         }
     }
@@ -267,13 +139,53 @@ extension SwiftNames: ScreenContextObject {
         switch key {
         case .screen: TemplateValue(self.screen)
         case .state: TemplateValue(self.state)
-        case .actions: TemplateValue(self.actions)
+        case .data: TemplateValue(self.data)
+        case .parameters: TemplateValue(self.parameters)
+        case .hooks: TemplateValue(self.hooks)
+        case .handle: TemplateValue(self.handle)
+        case .entryTag: TemplateValue(self.entryTag)
         case .arguments: TemplateValue(self.arguments)
         case .section: TemplateValue(self.section)
         case .entry: TemplateValue(self.entry)
         case .entriesFunction: TemplateValue(self.entriesFunction)
         case .factory: TemplateValue(self.factory)
         case .fileName: TemplateValue(self.fileName)
+        default: nil
+        }
+    }
+}
+
+extension EntryContext: ScreenContextObject {
+    public func value(for key: TemplateKey) -> TemplateValue? {
+        switch key {
+        case .name: TemplateValue(self.name)
+        case .declaration: TemplateValue(self.declaration)
+        case .bindingPattern: TemplateValue(self.bindingPattern)
+        case .pattern: TemplateValue(self.pattern)
+        case .section: TemplateValue(self.section)
+        case .stableId: TemplateValue(self.stableId)
+        case .stableIdPattern: TemplateValue(self.stableIdPattern)
+        case .stableIdValue: TemplateValue(self.stableIdValue)
+        case .sortKeyPattern: TemplateValue(self.sortKeyPattern)
+        case .sortKeyValue: TemplateValue(self.sortKeyValue)
+        case .isRepeated: TemplateValue(self.isRepeated)
+        case .kind: TemplateValue(self.kind)
+        case .item: TemplateValue(self.item)
+        default: nil
+        }
+    }
+}
+
+extension EntryAppendContext: ScreenContextObject {
+    public func value(for key: TemplateKey) -> TemplateValue? {
+        switch key {
+        case .condition: TemplateValue(self.condition)
+        case .hasCondition: TemplateValue(self.hasCondition)
+        case .construction: TemplateValue(self.construction)
+        case .statement: TemplateValue(self.statement)
+        case .loop: TemplateValue(self.loop)
+        case .isRepeated: TemplateValue(self.isRepeated)
+        case .code: TemplateValue(self.code)
         default: nil
         }
     }

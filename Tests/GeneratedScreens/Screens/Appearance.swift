@@ -46,25 +46,25 @@ extension AppearanceState {
     }
 }
 
-/// What the Appearance screen asks of the app: its external actions, and the screens it pushes.
-public struct AppearanceActions {
+/// What the Appearance screen asks of the app: its hooks, and the screens it pushes.
+public struct AppearanceHooks {
     /// Called by row `previewCode`.
-    public var copyPreviewCode: () -> Void
+    public var copyPreviewCode: (AppearanceHandle) -> Void
     /// Called by row `textSize`.
-    public var openTextSizeSettings: () -> Void
+    public var openTextSizeSettings: (AppearanceHandle) -> Void
     /// Called by row `accentColor`.
-    public var openAccentColorPicker: () -> Void
+    public var openAccentColorPicker: (AppearanceHandle) -> Void
     /// Called by row `chatBackground`.
-    public var openChatBackground: () -> Void
+    public var openChatBackground: (AppearanceHandle) -> Void
     /// Called by row `autoNightSchedule`.
-    public var openAutoNightSettings: () -> Void
+    public var openAutoNightSettings: (AppearanceHandle) -> Void
 
     public init(
-        copyPreviewCode: @escaping () -> Void = {},
-        openTextSizeSettings: @escaping () -> Void = {},
-        openAccentColorPicker: @escaping () -> Void = {},
-        openChatBackground: @escaping () -> Void = {},
-        openAutoNightSettings: @escaping () -> Void = {}
+        copyPreviewCode: @escaping (AppearanceHandle) -> Void,
+        openTextSizeSettings: @escaping (AppearanceHandle) -> Void,
+        openAccentColorPicker: @escaping (AppearanceHandle) -> Void,
+        openChatBackground: @escaping (AppearanceHandle) -> Void,
+        openAutoNightSettings: @escaping (AppearanceHandle) -> Void
     ) {
         self.copyPreviewCode = copyPreviewCode
         self.openTextSizeSettings = openTextSizeSettings
@@ -74,10 +74,79 @@ public struct AppearanceActions {
     }
 }
 
+/// The Appearance screen as its hooks see it: its local state, and the navigation around it.
+public struct AppearanceHandle {
+    fileprivate typealias State = AppearanceState
+
+    fileprivate let currentState: () -> State
+    fileprivate let update: ((State) -> State) -> Bool
+    fileprivate let pushController: (ViewController) -> Void
+    fileprivate let presentController: (ViewController, PresentationContextType, Any?) -> Void
+    fileprivate let dismissController: () -> Void
+
+    /// Work the hooks start that must end with the screen (the `actionsDisposable` idiom): disposed when the screen
+    /// goes away.
+    public let disposables: DisposableSet
+
+    /// The screen's local state now.
+    public var state: AppearanceState {
+        currentState()
+    }
+
+    /// Changes the screen's local state in one atomic step; the screen shows the result.
+    public func updateState(_ f: (inout AppearanceState) -> Void) {
+        let _ = update { state in
+            var state = state
+            f(&state)
+            return state
+        }
+    }
+
+    /// Pushes `controller` onto the navigation stack the screen is on.
+    public func push(_ controller: ViewController) {
+        pushController(controller)
+    }
+
+    /// Presents `controller` from the screen, as `ViewController.present(_:in:with:)` does.
+    public func present(
+        _ controller: ViewController,
+        in context: PresentationContextType = .window(.root),
+        with arguments: Any? = nil
+    ) {
+        presentController(controller, context, arguments)
+    }
+
+    /// Dismisses the screen.
+    public func dismiss() {
+        dismissController()
+    }
+}
+
+/// The rows of the Appearance screen, as ItemListUI's item tags: `focusOnItemTag` names one.
+public enum AppearanceEntryTag: ItemListItemTag, Equatable {
+    case previewMessage
+    case previewCode
+    case textSize
+    case largeTextHint
+    case accentColor
+    case chatBackground
+    case autoNightSchedule
+    case largeEmojiSwitch
+    case reduceMotionSwitch
+
+    public func isEqual(to other: ItemListItemTag) -> Bool {
+        if let other = other as? AppearanceEntryTag, self == other {
+            return true
+        } else {
+            return false
+        }
+    }
+}
+
 private final class AppearanceControllerArguments {
     typealias State = AppearanceState
 
-    let updateState: ((State) -> State) -> Void
+    let updateState: ((State) -> State) -> Bool
     let copyPreviewCode: () -> Void
     let openTextSizeSettings: () -> Void
     let openAccentColorPicker: () -> Void
@@ -85,7 +154,7 @@ private final class AppearanceControllerArguments {
     let openAutoNightSettings: () -> Void
 
     init(
-        updateState: @escaping ((State) -> State) -> Void,
+        updateState: @escaping ((State) -> State) -> Bool,
         copyPreviewCode: @escaping () -> Void,
         openTextSizeSettings: @escaping () -> Void,
         openAccentColorPicker: @escaping () -> Void,
@@ -100,8 +169,9 @@ private final class AppearanceControllerArguments {
         self.openAutoNightSettings = openAutoNightSettings
     }
 
-    /// Sets one state field; the screen's bound controls call this.
-    func update<Value>(_ keyPath: WritableKeyPath<State, Value>, to value: Value) {
+    /// Sets one state field and returns whether the state changed; the screen's bound controls call this.
+    @discardableResult
+    func update<Value>(_ keyPath: WritableKeyPath<State, Value>, to value: Value) -> Bool {
         updateState { state in
             var state = state
             state[keyPath: keyPath] = value
@@ -210,7 +280,8 @@ private enum AppearanceEntry: ItemListNodeEntry {
                 text: "Good morning! 👋\nDo you know what time it is in Tokyo? おはようございます!",
                 enabledEntityTypes: [],
                 sectionId: self.section,
-                style: .blocks
+                style: .blocks,
+                tag: AppearanceEntryTag.previewMessage
             )
         case .previewCode:
             return ItemListMultilineTextItem(
@@ -220,7 +291,8 @@ private enum AppearanceEntry: ItemListNodeEntry {
                 font: .monospace,
                 sectionId: self.section,
                 style: .blocks,
-                action: { arguments.copyPreviewCode() }
+                action: { arguments.copyPreviewCode() },
+                tag: AppearanceEntryTag.previewCode
             )
         case .textSize:
             return ItemListDisclosureItem(
@@ -230,14 +302,16 @@ private enum AppearanceEntry: ItemListNodeEntry {
                 label: "17 pt",
                 sectionId: self.section,
                 style: .blocks,
-                action: { arguments.openTextSizeSettings() }
+                action: { arguments.openTextSizeSettings() },
+                tag: AppearanceEntryTag.textSize
             )
         case .largeTextHint:
             return ItemListTextItem(
                 presentationData: presentationData,
                 text: .plain("Large text may be cut off in the chat list."),
                 sectionId: self.section,
-                textAlignment: .center
+                textAlignment: .center,
+                tag: AppearanceEntryTag.largeTextHint
             )
         case .colorsHeader:
             return ItemListSectionHeaderItem(
@@ -254,7 +328,8 @@ private enum AppearanceEntry: ItemListNodeEntry {
                 labelStyle: .coloredText(UIColor(rgb: 0x007AFF)),
                 sectionId: self.section,
                 style: .blocks,
-                action: { arguments.openAccentColorPicker() }
+                action: { arguments.openAccentColorPicker() },
+                tag: AppearanceEntryTag.accentColor
             )
         case .chatBackground:
             return ItemListDisclosureItem(
@@ -264,7 +339,8 @@ private enum AppearanceEntry: ItemListNodeEntry {
                 label: "",
                 sectionId: self.section,
                 style: .blocks,
-                action: { arguments.openChatBackground() }
+                action: { arguments.openChatBackground() },
+                tag: AppearanceEntryTag.chatBackground
             )
         case .autoNightHeader:
             return ItemListSectionHeaderItem(
@@ -280,7 +356,8 @@ private enum AppearanceEntry: ItemListNodeEntry {
                 label: presentationData.strings.AutoNightTheme_System,
                 sectionId: self.section,
                 style: .blocks,
-                action: { arguments.openAutoNightSettings() }
+                action: { arguments.openAutoNightSettings() },
+                tag: AppearanceEntryTag.autoNightSchedule
             )
         case .autoNightFooter:
             return ItemListTextItem(
@@ -302,7 +379,8 @@ private enum AppearanceEntry: ItemListNodeEntry {
                 value: isOn,
                 sectionId: self.section,
                 style: .blocks,
-                updated: { value in arguments.update(\.largeEmoji, to: value) }
+                updated: { value in arguments.update(\.largeEmoji, to: value) },
+                tag: AppearanceEntryTag.largeEmojiSwitch
             )
         case .reduceMotionSwitch(let isOn):
             return ItemListSwitchItem(
@@ -314,7 +392,8 @@ private enum AppearanceEntry: ItemListNodeEntry {
                 value: isOn,
                 sectionId: self.section,
                 style: .blocks,
-                updated: { value in arguments.update(\.reduceMotion, to: value) }
+                updated: { value in arguments.update(\.reduceMotion, to: value) },
+                tag: AppearanceEntryTag.reduceMotionSwitch
             )
         }
     }
@@ -356,34 +435,55 @@ private func appearanceControllerEntries(
 /// - Parameters:
 ///   - context: The account context.
 ///   - initialState: The state the screen starts with.
-///   - actions: What the screen asks of the app.
-///   - stateUpdated: Called with the new state after each change the screen's controls make (not when a control
-///     sets a value the state already has).
+///   - hooks: What the screen asks of the app.
+///   - focusOnItemTag: A row to scroll into view when the screen appears.
+///   - stateUpdated: Called with the new state after each change of it (not when a control sets a value the state
+///     already has).
 public func appearanceController(
     context: AccountContext,
     initialState: AppearanceState = AppearanceState(),
-    actions: AppearanceActions = AppearanceActions(),
+    hooks: AppearanceHooks,
+    focusOnItemTag: AppearanceEntryTag? = nil,
     stateUpdated: @escaping (AppearanceState) -> Void = { _ in }
 ) -> ViewController {
     let statePromise = ValuePromise(initialState, ignoreRepeated: true)
     let stateValue = Atomic(value: initialState)
     typealias State = AppearanceState
-    let updateState = { (f: (State) -> State) in
-        let previous = stateValue.with { $0 }
-        let state = stateValue.modify { f($0) }
-        statePromise.set(state)
-        if state != previous {
+    // The read of the previous state and the update are one atomic step.
+    let updateState: ((State) -> State) -> Bool = { f in
+        var changed = false
+        let state = stateValue.modify { current in
+            let updated = f(current)
+            changed = updated != current
+            return updated
+        }
+        if changed {
+            statePromise.set(state)
             stateUpdated(state)
         }
+        return changed
     }
+    let actionsDisposable = DisposableSet()
+
+    var pushControllerImpl: ((ViewController) -> Void)?
+    var presentControllerImpl: ((ViewController, PresentationContextType, Any?) -> Void)?
+    var dismissImpl: (() -> Void)?
+    let handle = AppearanceHandle(
+        currentState: { stateValue.with { $0 } },
+        update: updateState,
+        pushController: { pushControllerImpl?($0) },
+        presentController: { presentControllerImpl?($0, $1, $2) },
+        dismissController: { dismissImpl?() },
+        disposables: actionsDisposable
+    )
 
     let arguments = AppearanceControllerArguments(
         updateState: updateState,
-        copyPreviewCode: actions.copyPreviewCode,
-        openTextSizeSettings: actions.openTextSizeSettings,
-        openAccentColorPicker: actions.openAccentColorPicker,
-        openChatBackground: actions.openChatBackground,
-        openAutoNightSettings: actions.openAutoNightSettings
+        copyPreviewCode: { hooks.copyPreviewCode(handle) },
+        openTextSizeSettings: { hooks.openTextSizeSettings(handle) },
+        openAccentColorPicker: { hooks.openAccentColorPicker(handle) },
+        openChatBackground: { hooks.openChatBackground(handle) },
+        openAutoNightSettings: { hooks.openAutoNightSettings(handle) }
     )
 
     let signal =
@@ -408,9 +508,13 @@ public func appearanceController(
                 presentationData: ItemListPresentationData(presentationData),
                 entries: entries,
                 style: .blocks,
+                ensureVisibleItemTag: focusOnItemTag,
                 animateChanges: true
             )
             return (controllerState, (listState, arguments))
+        }
+        |> afterDisposed {
+            actionsDisposable.dispose()
         }
 
     let controller = ItemListController(context: context, state: signal)
@@ -419,6 +523,15 @@ public func appearanceController(
         if cases.indices.contains(index) {
             arguments.update(\.theme, to: cases[index])
         }
+    }
+    pushControllerImpl = { [weak controller] pushed in
+        controller?.push(pushed)
+    }
+    presentControllerImpl = { [weak controller] presented, presentationContext, arguments in
+        controller?.present(presented, in: presentationContext, with: arguments)
+    }
+    dismissImpl = { [weak controller] in
+        controller?.dismiss()
     }
     return controller
 }

@@ -39,34 +39,98 @@ extension ArchiveSettingsState {
     }
 }
 
-/// What the ArchiveSettings screen asks of the app: its external actions, and the screens it pushes.
-public struct ArchiveSettingsActions {
+/// What the ArchiveSettings screen asks of the app: its hooks, and the screens it pushes.
+public struct ArchiveSettingsHooks {
     /// Called by row `unknownValue`.
-    public var showPremiumPaywall: () -> Void
+    public var showPremiumPaywall: (ArchiveSettingsHandle) -> Void
 
     public init(
-        showPremiumPaywall: @escaping () -> Void = {}
+        showPremiumPaywall: @escaping (ArchiveSettingsHandle) -> Void
     ) {
         self.showPremiumPaywall = showPremiumPaywall
+    }
+}
+
+/// The ArchiveSettings screen as its hooks see it: its local state, and the navigation around it.
+public struct ArchiveSettingsHandle {
+    fileprivate typealias State = ArchiveSettingsState
+
+    fileprivate let currentState: () -> State
+    fileprivate let update: ((State) -> State) -> Bool
+    fileprivate let pushController: (ViewController) -> Void
+    fileprivate let presentController: (ViewController, PresentationContextType, Any?) -> Void
+    fileprivate let dismissController: () -> Void
+
+    /// Work the hooks start that must end with the screen (the `actionsDisposable` idiom): disposed when the screen
+    /// goes away.
+    public let disposables: DisposableSet
+
+    /// The screen's local state now.
+    public var state: ArchiveSettingsState {
+        currentState()
+    }
+
+    /// Changes the screen's local state in one atomic step; the screen shows the result.
+    public func updateState(_ f: (inout ArchiveSettingsState) -> Void) {
+        let _ = update { state in
+            var state = state
+            f(&state)
+            return state
+        }
+    }
+
+    /// Pushes `controller` onto the navigation stack the screen is on.
+    public func push(_ controller: ViewController) {
+        pushController(controller)
+    }
+
+    /// Presents `controller` from the screen, as `ViewController.present(_:in:with:)` does.
+    public func present(
+        _ controller: ViewController,
+        in context: PresentationContextType = .window(.root),
+        with arguments: Any? = nil
+    ) {
+        presentController(controller, context, arguments)
+    }
+
+    /// Dismisses the screen.
+    public func dismiss() {
+        dismissController()
+    }
+}
+
+/// The rows of the ArchiveSettings screen, as ItemListUI's item tags: `focusOnItemTag` names one.
+public enum ArchiveSettingsEntryTag: ItemListItemTag, Equatable {
+    case unmutedValue
+    case foldersValue
+    case unknownValue
+
+    public func isEqual(to other: ItemListItemTag) -> Bool {
+        if let other = other as? ArchiveSettingsEntryTag, self == other {
+            return true
+        } else {
+            return false
+        }
     }
 }
 
 private final class ArchiveSettingsControllerArguments {
     typealias State = ArchiveSettingsState
 
-    let updateState: ((State) -> State) -> Void
+    let updateState: ((State) -> State) -> Bool
     let showPremiumPaywall: () -> Void
 
     init(
-        updateState: @escaping ((State) -> State) -> Void,
+        updateState: @escaping ((State) -> State) -> Bool,
         showPremiumPaywall: @escaping () -> Void
     ) {
         self.updateState = updateState
         self.showPremiumPaywall = showPremiumPaywall
     }
 
-    /// Sets one state field; the screen's bound controls call this.
-    func update<Value>(_ keyPath: WritableKeyPath<State, Value>, to value: Value) {
+    /// Sets one state field and returns whether the state changed; the screen's bound controls call this.
+    @discardableResult
+    func update<Value>(_ keyPath: WritableKeyPath<State, Value>, to value: Value) -> Bool {
         updateState { state in
             var state = state
             state[keyPath: keyPath] = value
@@ -153,7 +217,8 @@ private enum ArchiveSettingsEntry: ItemListNodeEntry {
                 value: isOn,
                 sectionId: self.section,
                 style: .blocks,
-                updated: { value in arguments.update(\.keepArchivedUnmuted, to: value) }
+                updated: { value in arguments.update(\.keepArchivedUnmuted, to: value) },
+                tag: ArchiveSettingsEntryTag.unmutedValue
             )
         case .unmutedFooter:
             return ItemListTextItem(
@@ -175,7 +240,8 @@ private enum ArchiveSettingsEntry: ItemListNodeEntry {
                 value: isOn,
                 sectionId: self.section,
                 style: .blocks,
-                updated: { value in arguments.update(\.keepArchivedFolders, to: value) }
+                updated: { value in arguments.update(\.keepArchivedFolders, to: value) },
+                tag: ArchiveSettingsEntryTag.foldersValue
             )
         case .foldersFooter:
             return ItemListTextItem(
@@ -200,7 +266,8 @@ private enum ArchiveSettingsEntry: ItemListNodeEntry {
                 sectionId: self.section,
                 style: .blocks,
                 updated: { value in arguments.update(\.autoArchiveNonContacts, to: value) },
-                activatedWhileDisabled: { arguments.showPremiumPaywall() }
+                activatedWhileDisabled: { arguments.showPremiumPaywall() },
+                tag: ArchiveSettingsEntryTag.unknownValue
             )
         case .unknownFooter:
             return ItemListTextItem(
@@ -241,30 +308,51 @@ private func archiveSettingsControllerEntries(
 /// - Parameters:
 ///   - context: The account context.
 ///   - initialState: The state the screen starts with.
-///   - actions: What the screen asks of the app.
-///   - stateUpdated: Called with the new state after each change the screen's controls make (not when a control
-///     sets a value the state already has).
+///   - hooks: What the screen asks of the app.
+///   - focusOnItemTag: A row to scroll into view when the screen appears.
+///   - stateUpdated: Called with the new state after each change of it (not when a control sets a value the state
+///     already has).
 public func archiveSettingsController(
     context: AccountContext,
     initialState: ArchiveSettingsState = ArchiveSettingsState(),
-    actions: ArchiveSettingsActions = ArchiveSettingsActions(),
+    hooks: ArchiveSettingsHooks,
+    focusOnItemTag: ArchiveSettingsEntryTag? = nil,
     stateUpdated: @escaping (ArchiveSettingsState) -> Void = { _ in }
 ) -> ViewController {
     let statePromise = ValuePromise(initialState, ignoreRepeated: true)
     let stateValue = Atomic(value: initialState)
     typealias State = ArchiveSettingsState
-    let updateState = { (f: (State) -> State) in
-        let previous = stateValue.with { $0 }
-        let state = stateValue.modify { f($0) }
-        statePromise.set(state)
-        if state != previous {
+    // The read of the previous state and the update are one atomic step.
+    let updateState: ((State) -> State) -> Bool = { f in
+        var changed = false
+        let state = stateValue.modify { current in
+            let updated = f(current)
+            changed = updated != current
+            return updated
+        }
+        if changed {
+            statePromise.set(state)
             stateUpdated(state)
         }
+        return changed
     }
+    let actionsDisposable = DisposableSet()
+
+    var pushControllerImpl: ((ViewController) -> Void)?
+    var presentControllerImpl: ((ViewController, PresentationContextType, Any?) -> Void)?
+    var dismissImpl: (() -> Void)?
+    let handle = ArchiveSettingsHandle(
+        currentState: { stateValue.with { $0 } },
+        update: updateState,
+        pushController: { pushControllerImpl?($0) },
+        presentController: { presentControllerImpl?($0, $1, $2) },
+        dismissController: { dismissImpl?() },
+        disposables: actionsDisposable
+    )
 
     let arguments = ArchiveSettingsControllerArguments(
         updateState: updateState,
-        showPremiumPaywall: actions.showPremiumPaywall
+        showPremiumPaywall: { hooks.showPremiumPaywall(handle) }
     )
 
     let signal =
@@ -282,11 +370,24 @@ public func archiveSettingsController(
                 presentationData: ItemListPresentationData(presentationData),
                 entries: entries,
                 style: .blocks,
+                ensureVisibleItemTag: focusOnItemTag,
                 animateChanges: true
             )
             return (controllerState, (listState, arguments))
         }
+        |> afterDisposed {
+            actionsDisposable.dispose()
+        }
 
     let controller = ItemListController(context: context, state: signal)
+    pushControllerImpl = { [weak controller] pushed in
+        controller?.push(pushed)
+    }
+    presentControllerImpl = { [weak controller] presented, presentationContext, arguments in
+        controller?.present(presented, in: presentationContext, with: arguments)
+    }
+    dismissImpl = { [weak controller] in
+        controller?.dismiss()
+    }
     return controller
 }

@@ -39,19 +39,19 @@ extension BlockedUsersState {
     }
 }
 
-/// What the BlockedUsers screen asks of the app: its external actions, and the screens it pushes.
-public struct BlockedUsersActions {
+/// What the BlockedUsers screen asks of the app: its hooks, and the screens it pushes.
+public struct BlockedUsersHooks {
     /// Called by row `blockedPeer1`, row `blockedPeer2`, row `blockedPeer3`.
-    public var openBlockedPeer: () -> Void
+    public var openBlockedPeer: (BlockedUsersHandle) -> Void
     /// Called by the secondary right navigation button.
-    public var searchBlockedUsers: () -> Void
+    public var searchBlockedUsers: (BlockedUsersHandle) -> Void
     /// Called by the right navigation button, toolbar action 1.
-    public var blockUser: () -> Void
+    public var blockUser: (BlockedUsersHandle) -> Void
 
     public init(
-        openBlockedPeer: @escaping () -> Void = {},
-        searchBlockedUsers: @escaping () -> Void = {},
-        blockUser: @escaping () -> Void = {}
+        openBlockedPeer: @escaping (BlockedUsersHandle) -> Void,
+        searchBlockedUsers: @escaping (BlockedUsersHandle) -> Void,
+        blockUser: @escaping (BlockedUsersHandle) -> Void
     ) {
         self.openBlockedPeer = openBlockedPeer
         self.searchBlockedUsers = searchBlockedUsers
@@ -59,21 +59,79 @@ public struct BlockedUsersActions {
     }
 }
 
-private final class BlockedUsersControllerArguments {
-    typealias State = BlockedUsersState
+/// The BlockedUsers screen as its hooks see it: its local state, and the navigation around it.
+public struct BlockedUsersHandle {
+    fileprivate typealias State = BlockedUsersState
 
-    let updateState: ((State) -> State) -> Void
+    fileprivate let currentState: () -> State
+    fileprivate let update: ((State) -> State) -> Bool
+    fileprivate let pushController: (ViewController) -> Void
+    fileprivate let presentController: (ViewController, PresentationContextType, Any?) -> Void
+    fileprivate let dismissController: () -> Void
+
+    /// Work the hooks start that must end with the screen (the `actionsDisposable` idiom): disposed when the screen
+    /// goes away.
+    public let disposables: DisposableSet
+
+    /// The screen's local state now.
+    public var state: BlockedUsersState {
+        currentState()
+    }
+
+    /// Changes the screen's local state in one atomic step; the screen shows the result.
+    public func updateState(_ f: (inout BlockedUsersState) -> Void) {
+        let _ = update { state in
+            var state = state
+            f(&state)
+            return state
+        }
+    }
+
+    /// Pushes `controller` onto the navigation stack the screen is on.
+    public func push(_ controller: ViewController) {
+        pushController(controller)
+    }
+
+    /// Presents `controller` from the screen, as `ViewController.present(_:in:with:)` does.
+    public func present(
+        _ controller: ViewController,
+        in context: PresentationContextType = .window(.root),
+        with arguments: Any? = nil
+    ) {
+        presentController(controller, context, arguments)
+    }
+
+    /// Dismisses the screen.
+    public func dismiss() {
+        dismissController()
+    }
+}
+
+/// The rows of the BlockedUsers screen, as ItemListUI's item tags: `focusOnItemTag` names one.
+public enum BlockedUsersEntryTag: ItemListItemTag, Equatable {
+    case blockedPeer1
+    case blockedPeer2
+    case blockedPeer3
+
+    public func isEqual(to other: ItemListItemTag) -> Bool {
+        if let other = other as? BlockedUsersEntryTag, self == other {
+            return true
+        } else {
+            return false
+        }
+    }
+}
+
+private final class BlockedUsersControllerArguments {
     let openBlockedPeer: () -> Void
     let searchBlockedUsers: () -> Void
     let blockUser: () -> Void
 
     init(
-        updateState: @escaping ((State) -> State) -> Void,
         openBlockedPeer: @escaping () -> Void,
         searchBlockedUsers: @escaping () -> Void,
         blockUser: @escaping () -> Void
     ) {
-        self.updateState = updateState
         self.openBlockedPeer = openBlockedPeer
         self.searchBlockedUsers = searchBlockedUsers
         self.blockUser = blockUser
@@ -130,7 +188,8 @@ private enum BlockedUsersEntry: ItemListNodeEntry {
                 sectionId: self.section,
                 style: .blocks,
                 disclosureStyle: .none,
-                action: { arguments.openBlockedPeer() }
+                action: { arguments.openBlockedPeer() },
+                tag: BlockedUsersEntryTag.blockedPeer1
             )
         case .blockedPeer2:
             return ItemListDisclosureItem(
@@ -142,7 +201,8 @@ private enum BlockedUsersEntry: ItemListNodeEntry {
                 sectionId: self.section,
                 style: .blocks,
                 disclosureStyle: .none,
-                action: { arguments.openBlockedPeer() }
+                action: { arguments.openBlockedPeer() },
+                tag: BlockedUsersEntryTag.blockedPeer2
             )
         case .blockedPeer3:
             return ItemListDisclosureItem(
@@ -154,7 +214,8 @@ private enum BlockedUsersEntry: ItemListNodeEntry {
                 sectionId: self.section,
                 style: .blocks,
                 disclosureStyle: .none,
-                action: { arguments.openBlockedPeer() }
+                action: { arguments.openBlockedPeer() },
+                tag: BlockedUsersEntryTag.blockedPeer3
             )
         case .blockedFooter:
             return ItemListTextItem(
@@ -190,32 +251,52 @@ private func blockedUsersControllerEntries(
 /// - Parameters:
 ///   - context: The account context.
 ///   - initialState: The state the screen starts with.
-///   - actions: What the screen asks of the app.
-///   - stateUpdated: Called with the new state after each change the screen's controls make (not when a control
-///     sets a value the state already has).
+///   - hooks: What the screen asks of the app.
+///   - focusOnItemTag: A row to scroll into view when the screen appears.
+///   - stateUpdated: Called with the new state after each change of it (not when a control sets a value the state
+///     already has).
 public func blockedUsersController(
     context: AccountContext,
     initialState: BlockedUsersState = BlockedUsersState(),
-    actions: BlockedUsersActions = BlockedUsersActions(),
+    hooks: BlockedUsersHooks,
+    focusOnItemTag: BlockedUsersEntryTag? = nil,
     stateUpdated: @escaping (BlockedUsersState) -> Void = { _ in }
 ) -> ViewController {
     let statePromise = ValuePromise(initialState, ignoreRepeated: true)
     let stateValue = Atomic(value: initialState)
     typealias State = BlockedUsersState
-    let updateState = { (f: (State) -> State) in
-        let previous = stateValue.with { $0 }
-        let state = stateValue.modify { f($0) }
-        statePromise.set(state)
-        if state != previous {
+    // The read of the previous state and the update are one atomic step.
+    let updateState: ((State) -> State) -> Bool = { f in
+        var changed = false
+        let state = stateValue.modify { current in
+            let updated = f(current)
+            changed = updated != current
+            return updated
+        }
+        if changed {
+            statePromise.set(state)
             stateUpdated(state)
         }
+        return changed
     }
+    let actionsDisposable = DisposableSet()
+
+    var pushControllerImpl: ((ViewController) -> Void)?
+    var presentControllerImpl: ((ViewController, PresentationContextType, Any?) -> Void)?
+    var dismissImpl: (() -> Void)?
+    let handle = BlockedUsersHandle(
+        currentState: { stateValue.with { $0 } },
+        update: updateState,
+        pushController: { pushControllerImpl?($0) },
+        presentController: { presentControllerImpl?($0, $1, $2) },
+        dismissController: { dismissImpl?() },
+        disposables: actionsDisposable
+    )
 
     let arguments = BlockedUsersControllerArguments(
-        updateState: updateState,
-        openBlockedPeer: actions.openBlockedPeer,
-        searchBlockedUsers: actions.searchBlockedUsers,
-        blockUser: actions.blockUser
+        openBlockedPeer: { hooks.openBlockedPeer(handle) },
+        searchBlockedUsers: { hooks.searchBlockedUsers(handle) },
+        blockUser: { hooks.blockUser(handle) }
     )
 
     let signal =
@@ -253,6 +334,7 @@ public func blockedUsersController(
                 presentationData: ItemListPresentationData(presentationData),
                 entries: entries,
                 style: .blocks,
+                ensureVisibleItemTag: focusOnItemTag,
                 emptyStateItem: entries.isEmpty
                     ? ItemListTextEmptyStateItem(text: presentationData.strings.BlockedUsers_Empty) : nil,
                 toolbarItem: toolbarItem,
@@ -260,7 +342,19 @@ public func blockedUsersController(
             )
             return (controllerState, (listState, arguments))
         }
+        |> afterDisposed {
+            actionsDisposable.dispose()
+        }
 
     let controller = ItemListController(context: context, state: signal)
+    pushControllerImpl = { [weak controller] pushed in
+        controller?.push(pushed)
+    }
+    presentControllerImpl = { [weak controller] presented, presentationContext, arguments in
+        controller?.present(presented, in: presentationContext, with: arguments)
+    }
+    dismissImpl = { [weak controller] in
+        controller?.dismiss()
+    }
     return controller
 }

@@ -85,25 +85,25 @@ extension ChatFoldersState {
     }
 }
 
-/// What the ChatFolders screen asks of the app: its external actions, and the screens it pushes.
-public struct ChatFoldersActions {
+/// What the ChatFolders screen asks of the app: its hooks, and the screens it pushes.
+public struct ChatFoldersHooks {
     /// Called by row `allTypesIncluded`.
-    public var includeAllChatTypes: () -> Void
+    public var includeAllChatTypes: (ChatFoldersHandle) -> Void
     /// Called by row `folderTagsSwitch`.
-    public var showPremiumPaywall: () -> Void
+    public var showPremiumPaywall: (ChatFoldersHandle) -> Void
     /// Called by toolbar action 1.
-    public var markFolderAsRead: () -> Void
+    public var markFolderAsRead: (ChatFoldersHandle) -> Void
     /// Called by toolbar action 2.
-    public var archiveFolderChats: () -> Void
+    public var archiveFolderChats: (ChatFoldersHandle) -> Void
     /// Called by toolbar action 3.
-    public var deleteFolder: () -> Void
+    public var deleteFolder: (ChatFoldersHandle) -> Void
 
     public init(
-        includeAllChatTypes: @escaping () -> Void = {},
-        showPremiumPaywall: @escaping () -> Void = {},
-        markFolderAsRead: @escaping () -> Void = {},
-        archiveFolderChats: @escaping () -> Void = {},
-        deleteFolder: @escaping () -> Void = {}
+        includeAllChatTypes: @escaping (ChatFoldersHandle) -> Void,
+        showPremiumPaywall: @escaping (ChatFoldersHandle) -> Void,
+        markFolderAsRead: @escaping (ChatFoldersHandle) -> Void,
+        archiveFolderChats: @escaping (ChatFoldersHandle) -> Void,
+        deleteFolder: @escaping (ChatFoldersHandle) -> Void
     ) {
         self.includeAllChatTypes = includeAllChatTypes
         self.showPremiumPaywall = showPremiumPaywall
@@ -113,10 +113,78 @@ public struct ChatFoldersActions {
     }
 }
 
+/// The ChatFolders screen as its hooks see it: its local state, and the navigation around it.
+public struct ChatFoldersHandle {
+    fileprivate typealias State = ChatFoldersState
+
+    fileprivate let currentState: () -> State
+    fileprivate let update: ((State) -> State) -> Bool
+    fileprivate let pushController: (ViewController) -> Void
+    fileprivate let presentController: (ViewController, PresentationContextType, Any?) -> Void
+    fileprivate let dismissController: () -> Void
+
+    /// Work the hooks start that must end with the screen (the `actionsDisposable` idiom): disposed when the screen
+    /// goes away.
+    public let disposables: DisposableSet
+
+    /// The screen's local state now.
+    public var state: ChatFoldersState {
+        currentState()
+    }
+
+    /// Changes the screen's local state in one atomic step; the screen shows the result.
+    public func updateState(_ f: (inout ChatFoldersState) -> Void) {
+        let _ = update { state in
+            var state = state
+            f(&state)
+            return state
+        }
+    }
+
+    /// Pushes `controller` onto the navigation stack the screen is on.
+    public func push(_ controller: ViewController) {
+        pushController(controller)
+    }
+
+    /// Presents `controller` from the screen, as `ViewController.present(_:in:with:)` does.
+    public func present(
+        _ controller: ViewController,
+        in context: PresentationContextType = .window(.root),
+        with arguments: Any? = nil
+    ) {
+        presentController(controller, context, arguments)
+    }
+
+    /// Dismisses the screen.
+    public func dismiss() {
+        dismissController()
+    }
+}
+
+/// The rows of the ChatFolders screen, as ItemListUI's item tags: `focusOnItemTag` names one.
+public enum ChatFoldersEntryTag: ItemListItemTag, Equatable {
+    case allChatsExplanation
+    case folderNameInput
+    case folderNameMissing
+    case includedHeader
+    case chatTypes
+    case allTypesIncluded
+    case noExcludedChats
+    case folderTagsSwitch
+
+    public func isEqual(to other: ItemListItemTag) -> Bool {
+        if let other = other as? ChatFoldersEntryTag, self == other {
+            return true
+        } else {
+            return false
+        }
+    }
+}
+
 private final class ChatFoldersControllerArguments {
     typealias State = ChatFoldersState
 
-    let updateState: ((State) -> State) -> Void
+    let updateState: ((State) -> State) -> Bool
     let includeAllChatTypes: () -> Void
     let showPremiumPaywall: () -> Void
     let markFolderAsRead: () -> Void
@@ -124,7 +192,7 @@ private final class ChatFoldersControllerArguments {
     let deleteFolder: () -> Void
 
     init(
-        updateState: @escaping ((State) -> State) -> Void,
+        updateState: @escaping ((State) -> State) -> Bool,
         includeAllChatTypes: @escaping () -> Void,
         showPremiumPaywall: @escaping () -> Void,
         markFolderAsRead: @escaping () -> Void,
@@ -139,8 +207,9 @@ private final class ChatFoldersControllerArguments {
         self.deleteFolder = deleteFolder
     }
 
-    /// Sets one state field; the screen's bound controls call this.
-    func update<Value>(_ keyPath: WritableKeyPath<State, Value>, to value: Value) {
+    /// Sets one state field and returns whether the state changed; the screen's bound controls call this.
+    @discardableResult
+    func update<Value>(_ keyPath: WritableKeyPath<State, Value>, to value: Value) -> Bool {
         updateState { state in
             var state = state
             state[keyPath: keyPath] = value
@@ -257,7 +326,8 @@ private enum ChatFoldersEntry: ItemListNodeEntry {
                 ),
                 sectionId: self.section,
                 style: .plain,
-                textSize: .larger
+                textSize: .larger,
+                tag: ChatFoldersEntryTag.allChatsExplanation
             )
         case .folderNameSectionHeader:
             return ItemListSectionHeaderItem(
@@ -273,6 +343,7 @@ private enum ChatFoldersEntry: ItemListNodeEntry {
                 placeholder: presentationData.strings.ChatListFolder_NamePlaceholder,
                 clearType: .onFocus,
                 maxLength: 12,
+                tag: ChatFoldersEntryTag.folderNameInput,
                 sectionId: self.section,
                 textUpdated: { value in arguments.update(\.folderName, to: value) },
                 action: {}
@@ -282,7 +353,8 @@ private enum ChatFoldersEntry: ItemListNodeEntry {
                 presentationData: presentationData,
                 text: .plain("A folder needs a name."),
                 sectionId: self.section,
-                style: .plain
+                style: .plain,
+                tag: ChatFoldersEntryTag.folderNameMissing
             )
         case .includedHeader:
             return ItemListSectionHeaderItem(
@@ -290,7 +362,8 @@ private enum ChatFoldersEntry: ItemListNodeEntry {
                 text:
                     "Included chats — choose which kinds of chats appear in this folder. You can add individual chats later.",
                 multiline: true,
-                sectionId: self.section
+                sectionId: self.section,
+                tag: ChatFoldersEntryTag.includedHeader
             )
         case .chatTypes(
             let isOn,
@@ -347,7 +420,8 @@ private enum ChatFoldersEntry: ItemListNodeEntry {
                 style: .plain,
                 updated: { value in arguments.update(\.includeChatTypes, to: value) },
                 selectAction: { arguments.update(\.chatTypesExpanded, to: !isExpanded) },
-                subAction: { subItem in arguments.toggle(subItem) }
+                subAction: { subItem in arguments.toggle(subItem) },
+                tag: ChatFoldersEntryTag.chatTypes
             )
         case .allTypesIncluded(let checked, let enabled):
             return ItemListCheckboxItem(
@@ -359,7 +433,8 @@ private enum ChatFoldersEntry: ItemListNodeEntry {
                 enabled: enabled,
                 zeroSeparatorInsets: false,
                 sectionId: self.section,
-                action: { arguments.includeAllChatTypes() }
+                action: { arguments.includeAllChatTypes() },
+                tag: ChatFoldersEntryTag.allTypesIncluded
             )
         case .excludedHeader:
             return ItemListSectionHeaderItem(
@@ -372,7 +447,8 @@ private enum ChatFoldersEntry: ItemListNodeEntry {
                 theme: presentationData.theme,
                 text: "No excluded chats",
                 sectionId: self.section,
-                style: .plain
+                style: .plain,
+                tag: ChatFoldersEntryTag.noExcludedChats
             )
         case .tagsHeader:
             return ItemListSectionHeaderItem(
@@ -392,7 +468,8 @@ private enum ChatFoldersEntry: ItemListNodeEntry {
                 sectionId: self.section,
                 style: .plain,
                 updated: { value in arguments.update(\.showFolderTags, to: value) },
-                activatedWhileDisabled: { arguments.showPremiumPaywall() }
+                activatedWhileDisabled: { arguments.showPremiumPaywall() },
+                tag: ChatFoldersEntryTag.folderTagsSwitch
             )
         case .tagsFooter:
             return ItemListTextItem(
@@ -460,34 +537,55 @@ private func chatFoldersControllerEntries(
 /// - Parameters:
 ///   - context: The account context.
 ///   - initialState: The state the screen starts with.
-///   - actions: What the screen asks of the app.
-///   - stateUpdated: Called with the new state after each change the screen's controls make (not when a control
-///     sets a value the state already has).
+///   - hooks: What the screen asks of the app.
+///   - focusOnItemTag: A row to scroll into view when the screen appears.
+///   - stateUpdated: Called with the new state after each change of it (not when a control sets a value the state
+///     already has).
 public func chatFoldersController(
     context: AccountContext,
     initialState: ChatFoldersState = ChatFoldersState(),
-    actions: ChatFoldersActions = ChatFoldersActions(),
+    hooks: ChatFoldersHooks,
+    focusOnItemTag: ChatFoldersEntryTag? = nil,
     stateUpdated: @escaping (ChatFoldersState) -> Void = { _ in }
 ) -> ViewController {
     let statePromise = ValuePromise(initialState, ignoreRepeated: true)
     let stateValue = Atomic(value: initialState)
     typealias State = ChatFoldersState
-    let updateState = { (f: (State) -> State) in
-        let previous = stateValue.with { $0 }
-        let state = stateValue.modify { f($0) }
-        statePromise.set(state)
-        if state != previous {
+    // The read of the previous state and the update are one atomic step.
+    let updateState: ((State) -> State) -> Bool = { f in
+        var changed = false
+        let state = stateValue.modify { current in
+            let updated = f(current)
+            changed = updated != current
+            return updated
+        }
+        if changed {
+            statePromise.set(state)
             stateUpdated(state)
         }
+        return changed
     }
+    let actionsDisposable = DisposableSet()
+
+    var pushControllerImpl: ((ViewController) -> Void)?
+    var presentControllerImpl: ((ViewController, PresentationContextType, Any?) -> Void)?
+    var dismissImpl: (() -> Void)?
+    let handle = ChatFoldersHandle(
+        currentState: { stateValue.with { $0 } },
+        update: updateState,
+        pushController: { pushControllerImpl?($0) },
+        presentController: { presentControllerImpl?($0, $1, $2) },
+        dismissController: { dismissImpl?() },
+        disposables: actionsDisposable
+    )
 
     let arguments = ChatFoldersControllerArguments(
         updateState: updateState,
-        includeAllChatTypes: actions.includeAllChatTypes,
-        showPremiumPaywall: actions.showPremiumPaywall,
-        markFolderAsRead: actions.markFolderAsRead,
-        archiveFolderChats: actions.archiveFolderChats,
-        deleteFolder: actions.deleteFolder
+        includeAllChatTypes: { hooks.includeAllChatTypes(handle) },
+        showPremiumPaywall: { hooks.showPremiumPaywall(handle) },
+        markFolderAsRead: { hooks.markFolderAsRead(handle) },
+        archiveFolderChats: { hooks.archiveFolderChats(handle) },
+        deleteFolder: { hooks.deleteFolder(handle) }
     )
 
     let signal =
@@ -526,15 +624,28 @@ public func chatFoldersController(
                 presentationData: ItemListPresentationData(presentationData),
                 entries: entries,
                 style: .plain,
+                ensureVisibleItemTag: focusOnItemTag,
                 toolbarItem: toolbarItem,
                 animateChanges: true
             )
             return (controllerState, (listState, arguments))
         }
+        |> afterDisposed {
+            actionsDisposable.dispose()
+        }
 
     let controller = ItemListController(context: context, state: signal)
     controller.titleControlValueChanged = { index in
         arguments.update(\.folderTab, to: index)
+    }
+    pushControllerImpl = { [weak controller] pushed in
+        controller?.push(pushed)
+    }
+    presentControllerImpl = { [weak controller] presented, presentationContext, arguments in
+        controller?.present(presented, in: presentationContext, with: arguments)
+    }
+    dismissImpl = { [weak controller] in
+        controller?.dismiss()
     }
     return controller
 }

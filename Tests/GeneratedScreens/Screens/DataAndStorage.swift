@@ -45,10 +45,10 @@ extension DataAndStorageState {
     }
 }
 
-/// What the DataAndStorage screen asks of the app: its external actions, and the screens it pushes.
-public struct DataAndStorageActions {
+/// What the DataAndStorage screen asks of the app: its hooks, and the screens it pushes.
+public struct DataAndStorageHooks {
     /// Called by row `resetAutoDownload`.
-    public var resetAutoDownloadSettings: () -> Void
+    public var resetAutoDownloadSettings: (DataAndStorageHandle) -> Void
     /// Creates the NetworkUsage screen this screen pushes.
     public var makeNetworkUsageController: (AccountContext) -> ViewController
     /// Creates the ProxyServerSettings screen this screen pushes.
@@ -57,16 +57,10 @@ public struct DataAndStorageActions {
     public var makeStorageUsageController: (AccountContext) -> ViewController
 
     public init(
-        resetAutoDownloadSettings: @escaping () -> Void = {},
-        makeNetworkUsageController: @escaping (AccountContext) -> ViewController = {
-            networkUsageController(context: $0)
-        },
-        makeProxyServerSettingsController: @escaping (AccountContext) -> ViewController = {
-            proxyServerSettingsController(context: $0)
-        },
-        makeStorageUsageController: @escaping (AccountContext) -> ViewController = {
-            storageUsageController(context: $0)
-        }
+        resetAutoDownloadSettings: @escaping (DataAndStorageHandle) -> Void,
+        makeNetworkUsageController: @escaping (AccountContext) -> ViewController,
+        makeProxyServerSettingsController: @escaping (AccountContext) -> ViewController,
+        makeStorageUsageController: @escaping (AccountContext) -> ViewController
     ) {
         self.resetAutoDownloadSettings = resetAutoDownloadSettings
         self.makeNetworkUsageController = makeNetworkUsageController
@@ -75,17 +69,88 @@ public struct DataAndStorageActions {
     }
 }
 
+/// The DataAndStorage screen as its hooks see it: its local state, and the navigation around it.
+public struct DataAndStorageHandle {
+    fileprivate typealias State = DataAndStorageState
+
+    fileprivate let currentState: () -> State
+    fileprivate let update: ((State) -> State) -> Bool
+    fileprivate let pushController: (ViewController) -> Void
+    fileprivate let presentController: (ViewController, PresentationContextType, Any?) -> Void
+    fileprivate let dismissController: () -> Void
+
+    /// Work the hooks start that must end with the screen (the `actionsDisposable` idiom): disposed when the screen
+    /// goes away.
+    public let disposables: DisposableSet
+
+    /// The screen's local state now.
+    public var state: DataAndStorageState {
+        currentState()
+    }
+
+    /// Changes the screen's local state in one atomic step; the screen shows the result.
+    public func updateState(_ f: (inout DataAndStorageState) -> Void) {
+        let _ = update { state in
+            var state = state
+            f(&state)
+            return state
+        }
+    }
+
+    /// Pushes `controller` onto the navigation stack the screen is on.
+    public func push(_ controller: ViewController) {
+        pushController(controller)
+    }
+
+    /// Presents `controller` from the screen, as `ViewController.present(_:in:with:)` does.
+    public func present(
+        _ controller: ViewController,
+        in context: PresentationContextType = .window(.root),
+        with arguments: Any? = nil
+    ) {
+        presentController(controller, context, arguments)
+    }
+
+    /// Dismisses the screen.
+    public func dismiss() {
+        dismissController()
+    }
+}
+
+/// The rows of the DataAndStorage screen, as ItemListUI's item tags: `focusOnItemTag` names one.
+public enum DataAndStorageEntryTag: ItemListItemTag, Equatable {
+    case storageUsage
+    case networkUsage
+    case downloadOverCellular
+    case downloadOverWifi
+    case resetAutoDownload
+    case playGifs
+    case playVideos
+    case lessDataForCalls
+    case saveEdited
+    case useProxy
+    case proxySettings
+
+    public func isEqual(to other: ItemListItemTag) -> Bool {
+        if let other = other as? DataAndStorageEntryTag, self == other {
+            return true
+        } else {
+            return false
+        }
+    }
+}
+
 private final class DataAndStorageControllerArguments {
     typealias State = DataAndStorageState
 
-    let updateState: ((State) -> State) -> Void
+    let updateState: ((State) -> State) -> Bool
     let resetAutoDownloadSettings: () -> Void
     let pushNetworkUsage: () -> Void
     let pushProxyServerSettings: () -> Void
     let pushStorageUsage: () -> Void
 
     init(
-        updateState: @escaping ((State) -> State) -> Void,
+        updateState: @escaping ((State) -> State) -> Bool,
         resetAutoDownloadSettings: @escaping () -> Void,
         pushNetworkUsage: @escaping () -> Void,
         pushProxyServerSettings: @escaping () -> Void,
@@ -98,8 +163,9 @@ private final class DataAndStorageControllerArguments {
         self.pushStorageUsage = pushStorageUsage
     }
 
-    /// Sets one state field; the screen's bound controls call this.
-    func update<Value>(_ keyPath: WritableKeyPath<State, Value>, to value: Value) {
+    /// Sets one state field and returns whether the state changed; the screen's bound controls call this.
+    @discardableResult
+    func update<Value>(_ keyPath: WritableKeyPath<State, Value>, to value: Value) -> Bool {
         updateState { state in
             var state = state
             state[keyPath: keyPath] = value
@@ -222,7 +288,8 @@ private enum DataAndStorageEntry: ItemListNodeEntry {
                 label: "1.2 GB",
                 sectionId: self.section,
                 style: .blocks,
-                action: { arguments.pushStorageUsage() }
+                action: { arguments.pushStorageUsage() },
+                tag: DataAndStorageEntryTag.storageUsage
             )
         case .networkUsage:
             return ItemListDisclosureItem(
@@ -232,7 +299,8 @@ private enum DataAndStorageEntry: ItemListNodeEntry {
                 label: "348 MB",
                 sectionId: self.section,
                 style: .blocks,
-                action: { arguments.pushNetworkUsage() }
+                action: { arguments.pushNetworkUsage() },
+                tag: DataAndStorageEntryTag.networkUsage
             )
         case .autoDownloadHeader:
             return ItemListSectionHeaderItem(
@@ -249,7 +317,8 @@ private enum DataAndStorageEntry: ItemListNodeEntry {
                 value: isOn,
                 sectionId: self.section,
                 style: .blocks,
-                updated: { value in arguments.update(\.autoDownloadCellular, to: value) }
+                updated: { value in arguments.update(\.autoDownloadCellular, to: value) },
+                tag: DataAndStorageEntryTag.downloadOverCellular
             )
         case .downloadOverWifi(let isOn):
             return ItemListSwitchItem(
@@ -260,7 +329,8 @@ private enum DataAndStorageEntry: ItemListNodeEntry {
                 value: isOn,
                 sectionId: self.section,
                 style: .blocks,
-                updated: { value in arguments.update(\.autoDownloadWifi, to: value) }
+                updated: { value in arguments.update(\.autoDownloadWifi, to: value) },
+                tag: DataAndStorageEntryTag.downloadOverWifi
             )
         case .resetAutoDownload(let enabled):
             return ItemListActionItem(
@@ -271,7 +341,8 @@ private enum DataAndStorageEntry: ItemListNodeEntry {
                 alignment: .natural,
                 sectionId: self.section,
                 style: .blocks,
-                action: { if enabled { arguments.resetAutoDownloadSettings() } }
+                action: { if enabled { arguments.resetAutoDownloadSettings() } },
+                tag: DataAndStorageEntryTag.resetAutoDownload
             )
         case .autoDownloadFooter:
             return ItemListTextItem(
@@ -293,7 +364,8 @@ private enum DataAndStorageEntry: ItemListNodeEntry {
                 value: isOn,
                 sectionId: self.section,
                 style: .blocks,
-                updated: { value in arguments.update(\.autoplayGifs, to: value) }
+                updated: { value in arguments.update(\.autoplayGifs, to: value) },
+                tag: DataAndStorageEntryTag.playGifs
             )
         case .playVideos(let isOn):
             return ItemListSwitchItem(
@@ -303,7 +375,8 @@ private enum DataAndStorageEntry: ItemListNodeEntry {
                 value: isOn,
                 sectionId: self.section,
                 style: .blocks,
-                updated: { value in arguments.update(\.autoplayVideos, to: value) }
+                updated: { value in arguments.update(\.autoplayVideos, to: value) },
+                tag: DataAndStorageEntryTag.playVideos
             )
         case .callsHeader:
             return ItemListSectionHeaderItem(
@@ -319,7 +392,8 @@ private enum DataAndStorageEntry: ItemListNodeEntry {
                 value: isOn,
                 sectionId: self.section,
                 style: .blocks,
-                updated: { value in arguments.update(\.useLessDataForCalls, to: value) }
+                updated: { value in arguments.update(\.useLessDataForCalls, to: value) },
+                tag: DataAndStorageEntryTag.lessDataForCalls
             )
         case .callsFooter:
             return ItemListTextItem(
@@ -341,7 +415,8 @@ private enum DataAndStorageEntry: ItemListNodeEntry {
                 value: isOn,
                 sectionId: self.section,
                 style: .blocks,
-                updated: { value in arguments.update(\.saveEditedPhotos, to: value) }
+                updated: { value in arguments.update(\.saveEditedPhotos, to: value) },
+                tag: DataAndStorageEntryTag.saveEdited
             )
         case .connectionHeader:
             return ItemListSectionHeaderItem(
@@ -357,7 +432,8 @@ private enum DataAndStorageEntry: ItemListNodeEntry {
                 value: isOn,
                 sectionId: self.section,
                 style: .blocks,
-                updated: { value in arguments.update(\.proxyEnabled, to: value) }
+                updated: { value in arguments.update(\.proxyEnabled, to: value) },
+                tag: DataAndStorageEntryTag.useProxy
             )
         case .proxySettings(let enabled):
             return ItemListDisclosureItem(
@@ -368,7 +444,8 @@ private enum DataAndStorageEntry: ItemListNodeEntry {
                 label: "SOCKS5",
                 sectionId: self.section,
                 style: .blocks,
-                action: { arguments.pushProxyServerSettings() }
+                action: { arguments.pushProxyServerSettings() },
+                tag: DataAndStorageEntryTag.proxySettings
             )
         }
     }
@@ -411,35 +488,54 @@ private func dataAndStorageControllerEntries(
 /// - Parameters:
 ///   - context: The account context.
 ///   - initialState: The state the screen starts with.
-///   - actions: What the screen asks of the app.
-///   - stateUpdated: Called with the new state after each change the screen's controls make (not when a control
-///     sets a value the state already has).
+///   - hooks: What the screen asks of the app.
+///   - focusOnItemTag: A row to scroll into view when the screen appears.
+///   - stateUpdated: Called with the new state after each change of it (not when a control sets a value the state
+///     already has).
 public func dataAndStorageController(
     context: AccountContext,
     initialState: DataAndStorageState = DataAndStorageState(),
-    actions: DataAndStorageActions = DataAndStorageActions(),
+    hooks: DataAndStorageHooks,
+    focusOnItemTag: DataAndStorageEntryTag? = nil,
     stateUpdated: @escaping (DataAndStorageState) -> Void = { _ in }
 ) -> ViewController {
     let statePromise = ValuePromise(initialState, ignoreRepeated: true)
     let stateValue = Atomic(value: initialState)
     typealias State = DataAndStorageState
-    let updateState = { (f: (State) -> State) in
-        let previous = stateValue.with { $0 }
-        let state = stateValue.modify { f($0) }
-        statePromise.set(state)
-        if state != previous {
+    // The read of the previous state and the update are one atomic step.
+    let updateState: ((State) -> State) -> Bool = { f in
+        var changed = false
+        let state = stateValue.modify { current in
+            let updated = f(current)
+            changed = updated != current
+            return updated
+        }
+        if changed {
+            statePromise.set(state)
             stateUpdated(state)
         }
+        return changed
     }
+    let actionsDisposable = DisposableSet()
 
     var pushControllerImpl: ((ViewController) -> Void)?
+    var presentControllerImpl: ((ViewController, PresentationContextType, Any?) -> Void)?
+    var dismissImpl: (() -> Void)?
+    let handle = DataAndStorageHandle(
+        currentState: { stateValue.with { $0 } },
+        update: updateState,
+        pushController: { pushControllerImpl?($0) },
+        presentController: { presentControllerImpl?($0, $1, $2) },
+        dismissController: { dismissImpl?() },
+        disposables: actionsDisposable
+    )
 
     let arguments = DataAndStorageControllerArguments(
         updateState: updateState,
-        resetAutoDownloadSettings: actions.resetAutoDownloadSettings,
-        pushNetworkUsage: { pushControllerImpl?(actions.makeNetworkUsageController(context)) },
-        pushProxyServerSettings: { pushControllerImpl?(actions.makeProxyServerSettingsController(context)) },
-        pushStorageUsage: { pushControllerImpl?(actions.makeStorageUsageController(context)) }
+        resetAutoDownloadSettings: { hooks.resetAutoDownloadSettings(handle) },
+        pushNetworkUsage: { pushControllerImpl?(hooks.makeNetworkUsageController(context)) },
+        pushProxyServerSettings: { pushControllerImpl?(hooks.makeProxyServerSettingsController(context)) },
+        pushStorageUsage: { pushControllerImpl?(hooks.makeStorageUsageController(context)) }
     )
 
     let signal =
@@ -457,14 +553,24 @@ public func dataAndStorageController(
                 presentationData: ItemListPresentationData(presentationData),
                 entries: entries,
                 style: .blocks,
+                ensureVisibleItemTag: focusOnItemTag,
                 animateChanges: true
             )
             return (controllerState, (listState, arguments))
+        }
+        |> afterDisposed {
+            actionsDisposable.dispose()
         }
 
     let controller = ItemListController(context: context, state: signal)
     pushControllerImpl = { [weak controller] pushed in
         controller?.push(pushed)
+    }
+    presentControllerImpl = { [weak controller] presented, presentationContext, arguments in
+        controller?.present(presented, in: presentationContext, with: arguments)
+    }
+    dismissImpl = { [weak controller] in
+        controller?.dismiss()
     }
     return controller
 }

@@ -65,34 +65,34 @@ extension EditProfileState {
     }
 }
 
-/// What the EditProfile screen asks of the app: its external actions, and the screens it pushes.
-public struct EditProfileActions {
+/// What the EditProfile screen asks of the app: its hooks, and the screens it pushes.
+public struct EditProfileHooks {
     /// Called by row `bioTip`.
-    public var dismissBioTip: () -> Void
+    public var dismissBioTip: (EditProfileHandle) -> Void
     /// Called by row `usernameInput`.
-    public var checkUsername: () -> Void
+    public var checkUsername: (EditProfileHandle) -> Void
     /// Called by row `phoneRow`.
-    public var changePhoneNumber: () -> Void
+    public var changePhoneNumber: (EditProfileHandle) -> Void
     /// Called by row `logOutAction`.
-    public var logOut: () -> Void
+    public var logOut: (EditProfileHandle) -> Void
     /// Called by the left navigation button.
-    public var cancelEditing: () -> Void
+    public var cancelEditing: (EditProfileHandle) -> Void
     /// Called by the right navigation button.
-    public var saveProfile: () -> Void
+    public var saveProfile: (EditProfileHandle) -> Void
     /// Called by toolbar action 1.
-    public var setProfilePhoto: () -> Void
+    public var setProfilePhoto: (EditProfileHandle) -> Void
     /// Called by toolbar action 2.
-    public var removeProfilePhoto: () -> Void
+    public var removeProfilePhoto: (EditProfileHandle) -> Void
 
     public init(
-        dismissBioTip: @escaping () -> Void = {},
-        checkUsername: @escaping () -> Void = {},
-        changePhoneNumber: @escaping () -> Void = {},
-        logOut: @escaping () -> Void = {},
-        cancelEditing: @escaping () -> Void = {},
-        saveProfile: @escaping () -> Void = {},
-        setProfilePhoto: @escaping () -> Void = {},
-        removeProfilePhoto: @escaping () -> Void = {}
+        dismissBioTip: @escaping (EditProfileHandle) -> Void,
+        checkUsername: @escaping (EditProfileHandle) -> Void,
+        changePhoneNumber: @escaping (EditProfileHandle) -> Void,
+        logOut: @escaping (EditProfileHandle) -> Void,
+        cancelEditing: @escaping (EditProfileHandle) -> Void,
+        saveProfile: @escaping (EditProfileHandle) -> Void,
+        setProfilePhoto: @escaping (EditProfileHandle) -> Void,
+        removeProfilePhoto: @escaping (EditProfileHandle) -> Void
     ) {
         self.dismissBioTip = dismissBioTip
         self.checkUsername = checkUsername
@@ -105,10 +105,83 @@ public struct EditProfileActions {
     }
 }
 
+/// The EditProfile screen as its hooks see it: its local state, and the navigation around it.
+public struct EditProfileHandle {
+    fileprivate typealias State = EditProfileState
+
+    fileprivate let currentState: () -> State
+    fileprivate let update: ((State) -> State) -> Bool
+    fileprivate let pushController: (ViewController) -> Void
+    fileprivate let presentController: (ViewController, PresentationContextType, Any?) -> Void
+    fileprivate let dismissController: () -> Void
+
+    /// Work the hooks start that must end with the screen (the `actionsDisposable` idiom): disposed when the screen
+    /// goes away.
+    public let disposables: DisposableSet
+
+    /// The screen's local state now.
+    public var state: EditProfileState {
+        currentState()
+    }
+
+    /// Changes the screen's local state in one atomic step; the screen shows the result.
+    public func updateState(_ f: (inout EditProfileState) -> Void) {
+        let _ = update { state in
+            var state = state
+            f(&state)
+            return state
+        }
+    }
+
+    /// Pushes `controller` onto the navigation stack the screen is on.
+    public func push(_ controller: ViewController) {
+        pushController(controller)
+    }
+
+    /// Presents `controller` from the screen, as `ViewController.present(_:in:with:)` does.
+    public func present(
+        _ controller: ViewController,
+        in context: PresentationContextType = .window(.root),
+        with arguments: Any? = nil
+    ) {
+        presentController(controller, context, arguments)
+    }
+
+    /// Dismisses the screen.
+    public func dismiss() {
+        dismissController()
+    }
+}
+
+/// The rows of the EditProfile screen, as ItemListUI's item tags: `focusOnItemTag` names one.
+public enum EditProfileEntryTag: ItemListItemTag, Equatable {
+    case bioTip
+    case firstNameInput
+    case lastNameInput
+    case bioInput
+    case bioTooLong
+    case usernameInput
+    case usernameTooShort
+    case usernameChecking
+    case usernameAvailable
+    case phoneRow
+    case linkRow
+    case otherAccountsPlaceholder
+    case logOutAction
+
+    public func isEqual(to other: ItemListItemTag) -> Bool {
+        if let other = other as? EditProfileEntryTag, self == other {
+            return true
+        } else {
+            return false
+        }
+    }
+}
+
 private final class EditProfileControllerArguments {
     typealias State = EditProfileState
 
-    let updateState: ((State) -> State) -> Void
+    let updateState: ((State) -> State) -> Bool
     let dismissBioTip: () -> Void
     let checkUsername: () -> Void
     let changePhoneNumber: () -> Void
@@ -119,7 +192,7 @@ private final class EditProfileControllerArguments {
     let removeProfilePhoto: () -> Void
 
     init(
-        updateState: @escaping ((State) -> State) -> Void,
+        updateState: @escaping ((State) -> State) -> Bool,
         dismissBioTip: @escaping () -> Void,
         checkUsername: @escaping () -> Void,
         changePhoneNumber: @escaping () -> Void,
@@ -140,8 +213,9 @@ private final class EditProfileControllerArguments {
         self.removeProfilePhoto = removeProfilePhoto
     }
 
-    /// Sets one state field; the screen's bound controls call this.
-    func update<Value>(_ keyPath: WritableKeyPath<State, Value>, to value: Value) {
+    /// Sets one state field and returns whether the state changed; the screen's bound controls call this.
+    @discardableResult
+    func update<Value>(_ keyPath: WritableKeyPath<State, Value>, to value: Value) -> Bool {
         updateState { state in
             var state = state
             state[keyPath: keyPath] = value
@@ -255,6 +329,7 @@ private enum EditProfileEntry: ItemListNodeEntry {
         case .bioTip:
             return ItemListInfoItem(
                 presentationData: presentationData,
+                systemStyle: .glass,
                 title: "Add a few words about yourself",
                 text: .markdown(
                     "People will see your bio in your profile. **Example:** 23 y.o. designer from San Francisco."
@@ -272,6 +347,7 @@ private enum EditProfileEntry: ItemListNodeEntry {
                 placeholder: presentationData.strings.UserInfo_FirstNamePlaceholder,
                 clearType: .always,
                 maxLength: 64,
+                tag: EditProfileEntryTag.firstNameInput,
                 sectionId: self.section,
                 textUpdated: { value in arguments.update(\.firstName, to: value) },
                 action: {}
@@ -285,6 +361,7 @@ private enum EditProfileEntry: ItemListNodeEntry {
                 placeholder: presentationData.strings.UserInfo_LastNamePlaceholder,
                 clearType: .always,
                 maxLength: 64,
+                tag: EditProfileEntryTag.lastNameInput,
                 sectionId: self.section,
                 textUpdated: { value in arguments.update(\.lastName, to: value) },
                 action: {}
@@ -312,13 +389,15 @@ private enum EditProfileEntry: ItemListNodeEntry {
                 sectionId: self.section,
                 style: .blocks,
                 minimalHeight: 88.0,
-                textUpdated: { value in arguments.update(\.bio, to: value) }
+                textUpdated: { value in arguments.update(\.bio, to: value) },
+                tag: EditProfileEntryTag.bioInput
             )
         case .bioTooLong:
             return ItemListTextItem(
                 presentationData: presentationData,
                 text: .plain("Your bio is longer than 70 characters and will be cut off."),
-                sectionId: self.section
+                sectionId: self.section,
+                tag: EditProfileEntryTag.bioTooLong
             )
         case .aboutFooter:
             return ItemListTextItem(
@@ -341,6 +420,7 @@ private enum EditProfileEntry: ItemListNodeEntry {
                 placeholder: presentationData.strings.Username_Placeholder,
                 type: .username,
                 maxLength: 32,
+                tag: EditProfileEntryTag.usernameInput,
                 sectionId: self.section,
                 textUpdated: { value in arguments.update(\.username, to: value) },
                 action: { arguments.checkUsername() }
@@ -378,7 +458,8 @@ private enum EditProfileEntry: ItemListNodeEntry {
                 enabledEntityTypes: [],
                 multiline: false,
                 sectionId: self.section,
-                action: { arguments.changePhoneNumber() }
+                action: { arguments.changePhoneNumber() },
+                tag: EditProfileEntryTag.phoneRow
             )
         case .linkRow:
             return ItemListTextWithLabelItem(
@@ -391,14 +472,16 @@ private enum EditProfileEntry: ItemListNodeEntry {
                 enabledEntityTypes: [],
                 multiline: false,
                 sectionId: self.section,
-                action: nil
+                action: nil,
+                tag: EditProfileEntryTag.linkRow
             )
         case .otherAccountsPlaceholder:
             return ItemListPlaceholderItem(
                 theme: presentationData.theme,
                 text: "No other accounts on this device",
                 sectionId: self.section,
-                style: .blocks
+                style: .blocks,
+                tag: EditProfileEntryTag.otherAccountsPlaceholder
             )
         case .logOutAction:
             return ItemListActionItem(
@@ -409,7 +492,8 @@ private enum EditProfileEntry: ItemListNodeEntry {
                 alignment: .center,
                 sectionId: self.section,
                 style: .blocks,
-                action: { arguments.logOut() }
+                action: { arguments.logOut() },
+                tag: EditProfileEntryTag.logOutAction
             )
         }
     }
@@ -461,37 +545,58 @@ private func editProfileControllerEntries(
 /// - Parameters:
 ///   - context: The account context.
 ///   - initialState: The state the screen starts with.
-///   - actions: What the screen asks of the app.
-///   - stateUpdated: Called with the new state after each change the screen's controls make (not when a control
-///     sets a value the state already has).
+///   - hooks: What the screen asks of the app.
+///   - focusOnItemTag: A row to scroll into view when the screen appears.
+///   - stateUpdated: Called with the new state after each change of it (not when a control sets a value the state
+///     already has).
 public func editProfileController(
     context: AccountContext,
     initialState: EditProfileState = EditProfileState(),
-    actions: EditProfileActions = EditProfileActions(),
+    hooks: EditProfileHooks,
+    focusOnItemTag: EditProfileEntryTag? = nil,
     stateUpdated: @escaping (EditProfileState) -> Void = { _ in }
 ) -> ViewController {
     let statePromise = ValuePromise(initialState, ignoreRepeated: true)
     let stateValue = Atomic(value: initialState)
     typealias State = EditProfileState
-    let updateState = { (f: (State) -> State) in
-        let previous = stateValue.with { $0 }
-        let state = stateValue.modify { f($0) }
-        statePromise.set(state)
-        if state != previous {
+    // The read of the previous state and the update are one atomic step.
+    let updateState: ((State) -> State) -> Bool = { f in
+        var changed = false
+        let state = stateValue.modify { current in
+            let updated = f(current)
+            changed = updated != current
+            return updated
+        }
+        if changed {
+            statePromise.set(state)
             stateUpdated(state)
         }
+        return changed
     }
+    let actionsDisposable = DisposableSet()
+
+    var pushControllerImpl: ((ViewController) -> Void)?
+    var presentControllerImpl: ((ViewController, PresentationContextType, Any?) -> Void)?
+    var dismissImpl: (() -> Void)?
+    let handle = EditProfileHandle(
+        currentState: { stateValue.with { $0 } },
+        update: updateState,
+        pushController: { pushControllerImpl?($0) },
+        presentController: { presentControllerImpl?($0, $1, $2) },
+        dismissController: { dismissImpl?() },
+        disposables: actionsDisposable
+    )
 
     let arguments = EditProfileControllerArguments(
         updateState: updateState,
-        dismissBioTip: actions.dismissBioTip,
-        checkUsername: actions.checkUsername,
-        changePhoneNumber: actions.changePhoneNumber,
-        logOut: actions.logOut,
-        cancelEditing: actions.cancelEditing,
-        saveProfile: actions.saveProfile,
-        setProfilePhoto: actions.setProfilePhoto,
-        removeProfilePhoto: actions.removeProfilePhoto
+        dismissBioTip: { hooks.dismissBioTip(handle) },
+        checkUsername: { hooks.checkUsername(handle) },
+        changePhoneNumber: { hooks.changePhoneNumber(handle) },
+        logOut: { hooks.logOut(handle) },
+        cancelEditing: { hooks.cancelEditing(handle) },
+        saveProfile: { hooks.saveProfile(handle) },
+        setProfilePhoto: { hooks.setProfilePhoto(handle) },
+        removeProfilePhoto: { hooks.removeProfilePhoto(handle) }
     )
 
     let signal =
@@ -533,12 +638,25 @@ public func editProfileController(
                 presentationData: ItemListPresentationData(presentationData),
                 entries: entries,
                 style: .blocks,
+                ensureVisibleItemTag: focusOnItemTag,
                 toolbarItem: toolbarItem,
                 animateChanges: true
             )
             return (controllerState, (listState, arguments))
         }
+        |> afterDisposed {
+            actionsDisposable.dispose()
+        }
 
     let controller = ItemListController(context: context, state: signal)
+    pushControllerImpl = { [weak controller] pushed in
+        controller?.push(pushed)
+    }
+    presentControllerImpl = { [weak controller] presented, presentationContext, arguments in
+        controller?.present(presented, in: presentationContext, with: arguments)
+    }
+    dismissImpl = { [weak controller] in
+        controller?.dismiss()
+    }
     return controller
 }

@@ -21,24 +21,50 @@ public struct EscapingState: Equatable, Sendable {
     }
 }
 
-/// What the Escaping screen asks of the app: its external actions, and the screens it pushes.
-public struct EscapingActions {
+/// What the Escaping screen asks of the app: its hooks, and the screens it pushes.
+public struct EscapingHooks {
     public init() {}
+}
+
+/// The rows of the Escaping screen, as ItemListUI's item tags: `focusOnItemTag` names one.
+public enum EscapingEntryTag: ItemListItemTag, Equatable {
+    case quotes
+    case backslashes
+    case interpolation
+    case newlines
+    case tripleQuotes
+    case hashes
+    case emoji
+    case bidi
+    case invisible
+    case nul
+    case plainScalar
+    case label
+    case key
+
+    public func isEqual(to other: ItemListItemTag) -> Bool {
+        if let other = other as? EscapingEntryTag, self == other {
+            return true
+        } else {
+            return false
+        }
+    }
 }
 
 private final class EscapingControllerArguments {
     typealias State = EscapingState
 
-    let updateState: ((State) -> State) -> Void
+    let updateState: ((State) -> State) -> Bool
 
     init(
-        updateState: @escaping ((State) -> State) -> Void
+        updateState: @escaping ((State) -> State) -> Bool
     ) {
         self.updateState = updateState
     }
 
-    /// Sets one state field; the screen's bound controls call this.
-    func update<Value>(_ keyPath: WritableKeyPath<State, Value>, to value: Value) {
+    /// Sets one state field and returns whether the state changed; the screen's bound controls call this.
+    @discardableResult
+    func update<Value>(_ keyPath: WritableKeyPath<State, Value>, to value: Value) -> Bool {
         updateState { state in
             var state = state
             state[keyPath: keyPath] = value
@@ -147,7 +173,8 @@ private enum EscapingEntry: ItemListNodeEntry {
                 value: isOn,
                 sectionId: self.section,
                 style: .blocks,
-                updated: { value in arguments.update(\.enabled, to: value) }
+                updated: { value in arguments.update(\.enabled, to: value) },
+                tag: EscapingEntryTag.quotes
             )
         case .backslashes:
             return ItemListDisclosureItem(
@@ -157,7 +184,8 @@ private enum EscapingEntry: ItemListNodeEntry {
                 label: "",
                 sectionId: self.section,
                 style: .blocks,
-                action: nil
+                action: nil,
+                tag: EscapingEntryTag.backslashes
             )
         case .interpolation:
             return ItemListDisclosureItem(
@@ -167,7 +195,8 @@ private enum EscapingEntry: ItemListNodeEntry {
                 label: "",
                 sectionId: self.section,
                 style: .blocks,
-                action: nil
+                action: nil,
+                tag: EscapingEntryTag.interpolation
             )
         case .newlines:
             return ItemListDisclosureItem(
@@ -177,7 +206,8 @@ private enum EscapingEntry: ItemListNodeEntry {
                 label: "",
                 sectionId: self.section,
                 style: .blocks,
-                action: nil
+                action: nil,
+                tag: EscapingEntryTag.newlines
             )
         case .tripleQuotes:
             return ItemListDisclosureItem(
@@ -187,7 +217,8 @@ private enum EscapingEntry: ItemListNodeEntry {
                 label: "",
                 sectionId: self.section,
                 style: .blocks,
-                action: nil
+                action: nil,
+                tag: EscapingEntryTag.tripleQuotes
             )
         case .hashes:
             return ItemListDisclosureItem(
@@ -197,7 +228,8 @@ private enum EscapingEntry: ItemListNodeEntry {
                 label: "",
                 sectionId: self.section,
                 style: .blocks,
-                action: nil
+                action: nil,
+                tag: EscapingEntryTag.hashes
             )
         case .emoji:
             return ItemListDisclosureItem(
@@ -207,7 +239,8 @@ private enum EscapingEntry: ItemListNodeEntry {
                 label: "",
                 sectionId: self.section,
                 style: .blocks,
-                action: nil
+                action: nil,
+                tag: EscapingEntryTag.emoji
             )
         case .bidi:
             return ItemListDisclosureItem(
@@ -217,7 +250,8 @@ private enum EscapingEntry: ItemListNodeEntry {
                 label: "",
                 sectionId: self.section,
                 style: .blocks,
-                action: nil
+                action: nil,
+                tag: EscapingEntryTag.bidi
             )
         case .invisible:
             return ItemListDisclosureItem(
@@ -227,7 +261,8 @@ private enum EscapingEntry: ItemListNodeEntry {
                 label: "",
                 sectionId: self.section,
                 style: .blocks,
-                action: nil
+                action: nil,
+                tag: EscapingEntryTag.invisible
             )
         case .nul:
             return ItemListDisclosureItem(
@@ -237,7 +272,8 @@ private enum EscapingEntry: ItemListNodeEntry {
                 label: "",
                 sectionId: self.section,
                 style: .blocks,
-                action: nil
+                action: nil,
+                tag: EscapingEntryTag.nul
             )
         case .plainScalar:
             return ItemListDisclosureItem(
@@ -247,7 +283,8 @@ private enum EscapingEntry: ItemListNodeEntry {
                 label: "",
                 sectionId: self.section,
                 style: .blocks,
-                action: nil
+                action: nil,
+                tag: EscapingEntryTag.plainScalar
             )
         case .label:
             return ItemListDisclosureItem(
@@ -257,7 +294,8 @@ private enum EscapingEntry: ItemListNodeEntry {
                 label: "\"quoted\" \\ label",
                 sectionId: self.section,
                 style: .blocks,
-                action: nil
+                action: nil,
+                tag: EscapingEntryTag.label
             )
         case .literalsFooter:
             return ItemListTextItem(
@@ -273,7 +311,8 @@ private enum EscapingEntry: ItemListNodeEntry {
                 label: "",
                 sectionId: self.section,
                 style: .blocks,
-                action: nil
+                action: nil,
+                tag: EscapingEntryTag.key
             )
         }
     }
@@ -309,25 +348,33 @@ private func escapingControllerEntries(
 /// - Parameters:
 ///   - context: The account context.
 ///   - initialState: The state the screen starts with.
-///   - actions: What the screen asks of the app.
-///   - stateUpdated: Called with the new state after each change the screen's controls make (not when a control
-///     sets a value the state already has).
+///   - hooks: What the screen asks of the app.
+///   - focusOnItemTag: A row to scroll into view when the screen appears.
+///   - stateUpdated: Called with the new state after each change of it (not when a control sets a value the state
+///     already has).
 public func escapingController(
     context: AccountContext,
     initialState: EscapingState = EscapingState(),
-    actions: EscapingActions = EscapingActions(),
+    hooks: EscapingHooks = EscapingHooks(),
+    focusOnItemTag: EscapingEntryTag? = nil,
     stateUpdated: @escaping (EscapingState) -> Void = { _ in }
 ) -> ViewController {
     let statePromise = ValuePromise(initialState, ignoreRepeated: true)
     let stateValue = Atomic(value: initialState)
     typealias State = EscapingState
-    let updateState = { (f: (State) -> State) in
-        let previous = stateValue.with { $0 }
-        let state = stateValue.modify { f($0) }
-        statePromise.set(state)
-        if state != previous {
+    // The read of the previous state and the update are one atomic step.
+    let updateState: ((State) -> State) -> Bool = { f in
+        var changed = false
+        let state = stateValue.modify { current in
+            let updated = f(current)
+            changed = updated != current
+            return updated
+        }
+        if changed {
+            statePromise.set(state)
             stateUpdated(state)
         }
+        return changed
     }
 
     let arguments = EscapingControllerArguments(
@@ -349,6 +396,7 @@ public func escapingController(
                 presentationData: ItemListPresentationData(presentationData),
                 entries: entries,
                 style: .blocks,
+                ensureVisibleItemTag: focusOnItemTag,
                 animateChanges: true
             )
             return (controllerState, (listState, arguments))

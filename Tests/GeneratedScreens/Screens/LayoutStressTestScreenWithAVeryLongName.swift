@@ -89,31 +89,31 @@ extension LayoutStressTestScreenWithAVeryLongNameState {
     }
 }
 
-/// What the LayoutStressTestScreenWithAVeryLongName screen asks of the app: its external actions, and the screens it pushes.
-public struct LayoutStressTestScreenWithAVeryLongNameActions {
+/// What the LayoutStressTestScreenWithAVeryLongName screen asks of the app: its hooks, and the screens it pushes.
+public struct LayoutStressTestScreenWithAVeryLongNameHooks {
     /// Called by row `automaticallyDownloadPhotosOverCellularSwitchRow`.
-    public var showPaywallForTheLockedSwitchWithALongName: () -> Void
+    public var showPaywallForTheLockedSwitchWithALongName: (LayoutStressTestScreenWithAVeryLongNameHandle) -> Void
     /// Called by row `aDisclosureRowWithALongIdentifier`.
-    public var openSomethingWithAVeryLongActionNameToo: () -> Void
+    public var openSomethingWithAVeryLongActionNameToo: (LayoutStressTestScreenWithAVeryLongNameHandle) -> Void
     /// Called by row `anInfoRow`.
-    public var dismissTheInfoRowWithALongName: () -> Void
+    public var dismissTheInfoRowWithALongName: (LayoutStressTestScreenWithAVeryLongNameHandle) -> Void
     /// Called by row `aCheckboxRowWithLongIdentifier`.
-    public var toggleSomethingWithALongActionName: () -> Void
+    public var toggleSomethingWithALongActionName: (LayoutStressTestScreenWithAVeryLongNameHandle) -> Void
     /// Called by row `anActionRowWithLongIdentifier`.
-    public var deleteEverythingWithALongActionName: () -> Void
+    public var deleteEverythingWithALongActionName: (LayoutStressTestScreenWithAVeryLongNameHandle) -> Void
     /// Called by the right navigation button.
-    public var doneButtonTappedWithAVeryLongActionName: () -> Void
+    public var doneButtonTappedWithAVeryLongActionName: (LayoutStressTestScreenWithAVeryLongNameHandle) -> Void
     /// Called by toolbar action 1.
-    public var firstToolbarActionWithALongName: () -> Void
+    public var firstToolbarActionWithALongName: (LayoutStressTestScreenWithAVeryLongNameHandle) -> Void
 
     public init(
-        showPaywallForTheLockedSwitchWithALongName: @escaping () -> Void = {},
-        openSomethingWithAVeryLongActionNameToo: @escaping () -> Void = {},
-        dismissTheInfoRowWithALongName: @escaping () -> Void = {},
-        toggleSomethingWithALongActionName: @escaping () -> Void = {},
-        deleteEverythingWithALongActionName: @escaping () -> Void = {},
-        doneButtonTappedWithAVeryLongActionName: @escaping () -> Void = {},
-        firstToolbarActionWithALongName: @escaping () -> Void = {}
+        showPaywallForTheLockedSwitchWithALongName: @escaping (LayoutStressTestScreenWithAVeryLongNameHandle) -> Void,
+        openSomethingWithAVeryLongActionNameToo: @escaping (LayoutStressTestScreenWithAVeryLongNameHandle) -> Void,
+        dismissTheInfoRowWithALongName: @escaping (LayoutStressTestScreenWithAVeryLongNameHandle) -> Void,
+        toggleSomethingWithALongActionName: @escaping (LayoutStressTestScreenWithAVeryLongNameHandle) -> Void,
+        deleteEverythingWithALongActionName: @escaping (LayoutStressTestScreenWithAVeryLongNameHandle) -> Void,
+        doneButtonTappedWithAVeryLongActionName: @escaping (LayoutStressTestScreenWithAVeryLongNameHandle) -> Void,
+        firstToolbarActionWithALongName: @escaping (LayoutStressTestScreenWithAVeryLongNameHandle) -> Void
     ) {
         self.showPaywallForTheLockedSwitchWithALongName = showPaywallForTheLockedSwitchWithALongName
         self.openSomethingWithAVeryLongActionNameToo = openSomethingWithAVeryLongActionNameToo
@@ -125,10 +125,82 @@ public struct LayoutStressTestScreenWithAVeryLongNameActions {
     }
 }
 
+/// The LayoutStressTestScreenWithAVeryLongName screen as its hooks see it: its local state, and the navigation around it.
+public struct LayoutStressTestScreenWithAVeryLongNameHandle {
+    fileprivate typealias State = LayoutStressTestScreenWithAVeryLongNameState
+
+    fileprivate let currentState: () -> State
+    fileprivate let update: ((State) -> State) -> Bool
+    fileprivate let pushController: (ViewController) -> Void
+    fileprivate let presentController: (ViewController, PresentationContextType, Any?) -> Void
+    fileprivate let dismissController: () -> Void
+
+    /// Work the hooks start that must end with the screen (the `actionsDisposable` idiom): disposed when the screen
+    /// goes away.
+    public let disposables: DisposableSet
+
+    /// The screen's local state now.
+    public var state: LayoutStressTestScreenWithAVeryLongNameState {
+        currentState()
+    }
+
+    /// Changes the screen's local state in one atomic step; the screen shows the result.
+    public func updateState(_ f: (inout LayoutStressTestScreenWithAVeryLongNameState) -> Void) {
+        let _ = update { state in
+            var state = state
+            f(&state)
+            return state
+        }
+    }
+
+    /// Pushes `controller` onto the navigation stack the screen is on.
+    public func push(_ controller: ViewController) {
+        pushController(controller)
+    }
+
+    /// Presents `controller` from the screen, as `ViewController.present(_:in:with:)` does.
+    public func present(
+        _ controller: ViewController,
+        in context: PresentationContextType = .window(.root),
+        with arguments: Any? = nil
+    ) {
+        presentController(controller, context, arguments)
+    }
+
+    /// Dismisses the screen.
+    public func dismiss() {
+        dismissController()
+    }
+}
+
+/// The rows of the LayoutStressTestScreenWithAVeryLongName screen, as ItemListUI's item tags: `focusOnItemTag` names one.
+public enum LayoutStressTestScreenWithAVeryLongNameEntryTag: ItemListItemTag, Equatable {
+    case automaticallyDownloadPhotosOverCellularSwitchRow
+    case theLongExpandableSwitchRowIdentifier
+    case aDisclosureRowWithALongIdentifier
+    case aLongTextInputRowIdentifier
+    case aMultilineInputRowIdentifier
+    case aTextWithLabelRow
+    case anInfoRow
+    case anActivityRow
+    case aPlaceholderRow
+    case aMultilineTextRow
+    case aCheckboxRowWithLongIdentifier
+    case anActionRowWithLongIdentifier
+
+    public func isEqual(to other: ItemListItemTag) -> Bool {
+        if let other = other as? LayoutStressTestScreenWithAVeryLongNameEntryTag, self == other {
+            return true
+        } else {
+            return false
+        }
+    }
+}
+
 private final class LayoutStressTestScreenWithAVeryLongNameControllerArguments {
     typealias State = LayoutStressTestScreenWithAVeryLongNameState
 
-    let updateState: ((State) -> State) -> Void
+    let updateState: ((State) -> State) -> Bool
     let showPaywallForTheLockedSwitchWithALongName: () -> Void
     let openSomethingWithAVeryLongActionNameToo: () -> Void
     let dismissTheInfoRowWithALongName: () -> Void
@@ -138,7 +210,7 @@ private final class LayoutStressTestScreenWithAVeryLongNameControllerArguments {
     let firstToolbarActionWithALongName: () -> Void
 
     init(
-        updateState: @escaping ((State) -> State) -> Void,
+        updateState: @escaping ((State) -> State) -> Bool,
         showPaywallForTheLockedSwitchWithALongName: @escaping () -> Void,
         openSomethingWithAVeryLongActionNameToo: @escaping () -> Void,
         dismissTheInfoRowWithALongName: @escaping () -> Void,
@@ -157,8 +229,9 @@ private final class LayoutStressTestScreenWithAVeryLongNameControllerArguments {
         self.firstToolbarActionWithALongName = firstToolbarActionWithALongName
     }
 
-    /// Sets one state field; the screen's bound controls call this.
-    func update<Value>(_ keyPath: WritableKeyPath<State, Value>, to value: Value) {
+    /// Sets one state field and returns whether the state changed; the screen's bound controls call this.
+    @discardableResult
+    func update<Value>(_ keyPath: WritableKeyPath<State, Value>, to value: Value) -> Bool {
         updateState { state in
             var state = state
             state[keyPath: keyPath] = value
@@ -283,7 +356,8 @@ private enum LayoutStressTestScreenWithAVeryLongNameEntry: ItemListNodeEntry {
                 sectionId: self.section,
                 style: .plain,
                 updated: { value in arguments.update(\.automaticallyDownloadPhotosOverCellular, to: value) },
-                activatedWhileDisabled: { arguments.showPaywallForTheLockedSwitchWithALongName() }
+                activatedWhileDisabled: { arguments.showPaywallForTheLockedSwitchWithALongName() },
+                tag: LayoutStressTestScreenWithAVeryLongNameEntryTag.automaticallyDownloadPhotosOverCellularSwitchRow
             )
         case .theLongExpandableSwitchRowIdentifier(
             let isOn,
@@ -315,7 +389,8 @@ private enum LayoutStressTestScreenWithAVeryLongNameEntry: ItemListNodeEntry {
                 style: .plain,
                 updated: { value in arguments.update(\.automaticallyDownloadVideosOverCellular, to: value) },
                 selectAction: { arguments.update(\.expandedStateOfTheLongExpandableSwitch, to: !isExpanded) },
-                subAction: { subItem in arguments.toggle(subItem) }
+                subAction: { subItem in arguments.toggle(subItem) },
+                tag: LayoutStressTestScreenWithAVeryLongNameEntryTag.theLongExpandableSwitchRowIdentifier
             )
         case .aDisclosureRowWithALongIdentifier:
             return ItemListDisclosureItem(
@@ -325,7 +400,8 @@ private enum LayoutStressTestScreenWithAVeryLongNameEntry: ItemListNodeEntry {
                 labelStyle: .coloredText(UIColor(rgb: 0xFF9500)),
                 sectionId: self.section,
                 style: .plain,
-                action: { arguments.openSomethingWithAVeryLongActionNameToo() }
+                action: { arguments.openSomethingWithAVeryLongActionNameToo() },
+                tag: LayoutStressTestScreenWithAVeryLongNameEntryTag.aDisclosureRowWithALongIdentifier
             )
         case .aLongTextInputRowIdentifier(let text):
             return ItemListSingleLineInputItem(
@@ -334,6 +410,7 @@ private enum LayoutStressTestScreenWithAVeryLongNameEntry: ItemListNodeEntry {
                 text: text,
                 placeholder: "A placeholder that is long enough to matter when laid out in the argument list",
                 maxLength: 64,
+                tag: LayoutStressTestScreenWithAVeryLongNameEntryTag.aLongTextInputRowIdentifier,
                 sectionId: self.section,
                 textUpdated: { value in arguments.update(\.someRatherLongTextFieldNameForTesting, to: value) },
                 action: {}
@@ -347,7 +424,8 @@ private enum LayoutStressTestScreenWithAVeryLongNameEntry: ItemListNodeEntry {
                 sectionId: self.section,
                 style: .plain,
                 minimalHeight: 44.0,
-                textUpdated: { value in arguments.update(\.someRatherLongTextFieldNameForTesting, to: value) }
+                textUpdated: { value in arguments.update(\.someRatherLongTextFieldNameForTesting, to: value) },
+                tag: LayoutStressTestScreenWithAVeryLongNameEntryTag.aMultilineInputRowIdentifier
             )
         case .aTextWithLabelRow:
             return ItemListTextWithLabelItem(
@@ -357,7 +435,8 @@ private enum LayoutStressTestScreenWithAVeryLongNameEntry: ItemListNodeEntry {
                 enabledEntityTypes: [],
                 multiline: true,
                 sectionId: self.section,
-                action: nil
+                action: nil,
+                tag: LayoutStressTestScreenWithAVeryLongNameEntryTag.aTextWithLabelRow
             )
         case .anInfoRow:
             return ItemListInfoItem(
@@ -381,7 +460,8 @@ private enum LayoutStressTestScreenWithAVeryLongNameEntry: ItemListNodeEntry {
                 theme: presentationData.theme,
                 text: "Nothing",
                 sectionId: self.section,
-                style: .plain
+                style: .plain,
+                tag: LayoutStressTestScreenWithAVeryLongNameEntryTag.aPlaceholderRow
             )
         case .aMultilineTextRow:
             return ItemListMultilineTextItem(
@@ -390,7 +470,8 @@ private enum LayoutStressTestScreenWithAVeryLongNameEntry: ItemListNodeEntry {
                 enabledEntityTypes: [],
                 font: .monospace,
                 sectionId: self.section,
-                style: .plain
+                style: .plain,
+                tag: LayoutStressTestScreenWithAVeryLongNameEntryTag.aMultilineTextRow
             )
         case .aCheckboxRowWithLongIdentifier(let checked):
             return ItemListCheckboxItem(
@@ -401,7 +482,8 @@ private enum LayoutStressTestScreenWithAVeryLongNameEntry: ItemListNodeEntry {
                 checked: checked,
                 zeroSeparatorInsets: false,
                 sectionId: self.section,
-                action: { arguments.toggleSomethingWithALongActionName() }
+                action: { arguments.toggleSomethingWithALongActionName() },
+                tag: LayoutStressTestScreenWithAVeryLongNameEntryTag.aCheckboxRowWithLongIdentifier
             )
         case .anActionRowWithLongIdentifier(let enabled):
             return ItemListActionItem(
@@ -411,7 +493,8 @@ private enum LayoutStressTestScreenWithAVeryLongNameEntry: ItemListNodeEntry {
                 alignment: .center,
                 sectionId: self.section,
                 style: .plain,
-                action: { if enabled { arguments.deleteEverythingWithALongActionName() } }
+                action: { if enabled { arguments.deleteEverythingWithALongActionName() } },
+                tag: LayoutStressTestScreenWithAVeryLongNameEntryTag.anActionRowWithLongIdentifier
             )
         case .aSectionWithAVeryLongIdentifierNameFooter:
             return ItemListTextItem(
@@ -472,36 +555,57 @@ private func layoutStressTestScreenWithAVeryLongNameControllerEntries(
 /// - Parameters:
 ///   - context: The account context.
 ///   - initialState: The state the screen starts with.
-///   - actions: What the screen asks of the app.
-///   - stateUpdated: Called with the new state after each change the screen's controls make (not when a control
-///     sets a value the state already has).
+///   - hooks: What the screen asks of the app.
+///   - focusOnItemTag: A row to scroll into view when the screen appears.
+///   - stateUpdated: Called with the new state after each change of it (not when a control sets a value the state
+///     already has).
 public func layoutStressTestScreenWithAVeryLongNameController(
     context: AccountContext,
     initialState: LayoutStressTestScreenWithAVeryLongNameState = LayoutStressTestScreenWithAVeryLongNameState(),
-    actions: LayoutStressTestScreenWithAVeryLongNameActions = LayoutStressTestScreenWithAVeryLongNameActions(),
+    hooks: LayoutStressTestScreenWithAVeryLongNameHooks,
+    focusOnItemTag: LayoutStressTestScreenWithAVeryLongNameEntryTag? = nil,
     stateUpdated: @escaping (LayoutStressTestScreenWithAVeryLongNameState) -> Void = { _ in }
 ) -> ViewController {
     let statePromise = ValuePromise(initialState, ignoreRepeated: true)
     let stateValue = Atomic(value: initialState)
     typealias State = LayoutStressTestScreenWithAVeryLongNameState
-    let updateState = { (f: (State) -> State) in
-        let previous = stateValue.with { $0 }
-        let state = stateValue.modify { f($0) }
-        statePromise.set(state)
-        if state != previous {
+    // The read of the previous state and the update are one atomic step.
+    let updateState: ((State) -> State) -> Bool = { f in
+        var changed = false
+        let state = stateValue.modify { current in
+            let updated = f(current)
+            changed = updated != current
+            return updated
+        }
+        if changed {
+            statePromise.set(state)
             stateUpdated(state)
         }
+        return changed
     }
+    let actionsDisposable = DisposableSet()
+
+    var pushControllerImpl: ((ViewController) -> Void)?
+    var presentControllerImpl: ((ViewController, PresentationContextType, Any?) -> Void)?
+    var dismissImpl: (() -> Void)?
+    let handle = LayoutStressTestScreenWithAVeryLongNameHandle(
+        currentState: { stateValue.with { $0 } },
+        update: updateState,
+        pushController: { pushControllerImpl?($0) },
+        presentController: { presentControllerImpl?($0, $1, $2) },
+        dismissController: { dismissImpl?() },
+        disposables: actionsDisposable
+    )
 
     let arguments = LayoutStressTestScreenWithAVeryLongNameControllerArguments(
         updateState: updateState,
-        showPaywallForTheLockedSwitchWithALongName: actions.showPaywallForTheLockedSwitchWithALongName,
-        openSomethingWithAVeryLongActionNameToo: actions.openSomethingWithAVeryLongActionNameToo,
-        dismissTheInfoRowWithALongName: actions.dismissTheInfoRowWithALongName,
-        toggleSomethingWithALongActionName: actions.toggleSomethingWithALongActionName,
-        deleteEverythingWithALongActionName: actions.deleteEverythingWithALongActionName,
-        doneButtonTappedWithAVeryLongActionName: actions.doneButtonTappedWithAVeryLongActionName,
-        firstToolbarActionWithALongName: actions.firstToolbarActionWithALongName
+        showPaywallForTheLockedSwitchWithALongName: { hooks.showPaywallForTheLockedSwitchWithALongName(handle) },
+        openSomethingWithAVeryLongActionNameToo: { hooks.openSomethingWithAVeryLongActionNameToo(handle) },
+        dismissTheInfoRowWithALongName: { hooks.dismissTheInfoRowWithALongName(handle) },
+        toggleSomethingWithALongActionName: { hooks.toggleSomethingWithALongActionName(handle) },
+        deleteEverythingWithALongActionName: { hooks.deleteEverythingWithALongActionName(handle) },
+        doneButtonTappedWithAVeryLongActionName: { hooks.doneButtonTappedWithAVeryLongActionName(handle) },
+        firstToolbarActionWithALongName: { hooks.firstToolbarActionWithALongName(handle) }
     )
 
     let signal =
@@ -539,6 +643,7 @@ public func layoutStressTestScreenWithAVeryLongNameController(
                 presentationData: ItemListPresentationData(presentationData),
                 entries: entries,
                 style: .plain,
+                ensureVisibleItemTag: focusOnItemTag,
                 emptyStateItem: entries.isEmpty
                     ? ItemListTextEmptyStateItem(
                         text:
@@ -549,10 +654,22 @@ public func layoutStressTestScreenWithAVeryLongNameController(
             )
             return (controllerState, (listState, arguments))
         }
+        |> afterDisposed {
+            actionsDisposable.dispose()
+        }
 
     let controller = ItemListController(context: context, state: signal)
     controller.titleControlValueChanged = { index in
         arguments.update(\.selectedSegmentIndexWithALongName, to: index)
+    }
+    pushControllerImpl = { [weak controller] pushed in
+        controller?.push(pushed)
+    }
+    presentControllerImpl = { [weak controller] presented, presentationContext, arguments in
+        controller?.present(presented, in: presentationContext, with: arguments)
+    }
+    dismissImpl = { [weak controller] in
+        controller?.dismiss()
     }
     return controller
 }

@@ -39,34 +39,102 @@ extension NetworkUsageState {
     }
 }
 
-/// What the NetworkUsage screen asks of the app: its external actions, and the screens it pushes.
-public struct NetworkUsageActions {
+/// What the NetworkUsage screen asks of the app: its hooks, and the screens it pushes.
+public struct NetworkUsageHooks {
     /// Called by row `resetStatistics`.
-    public var resetNetworkStatistics: () -> Void
+    public var resetNetworkStatistics: (NetworkUsageHandle) -> Void
 
     public init(
-        resetNetworkStatistics: @escaping () -> Void = {}
+        resetNetworkStatistics: @escaping (NetworkUsageHandle) -> Void
     ) {
         self.resetNetworkStatistics = resetNetworkStatistics
+    }
+}
+
+/// The NetworkUsage screen as its hooks see it: its local state, and the navigation around it.
+public struct NetworkUsageHandle {
+    fileprivate typealias State = NetworkUsageState
+
+    fileprivate let currentState: () -> State
+    fileprivate let update: ((State) -> State) -> Bool
+    fileprivate let pushController: (ViewController) -> Void
+    fileprivate let presentController: (ViewController, PresentationContextType, Any?) -> Void
+    fileprivate let dismissController: () -> Void
+
+    /// Work the hooks start that must end with the screen (the `actionsDisposable` idiom): disposed when the screen
+    /// goes away.
+    public let disposables: DisposableSet
+
+    /// The screen's local state now.
+    public var state: NetworkUsageState {
+        currentState()
+    }
+
+    /// Changes the screen's local state in one atomic step; the screen shows the result.
+    public func updateState(_ f: (inout NetworkUsageState) -> Void) {
+        let _ = update { state in
+            var state = state
+            f(&state)
+            return state
+        }
+    }
+
+    /// Pushes `controller` onto the navigation stack the screen is on.
+    public func push(_ controller: ViewController) {
+        pushController(controller)
+    }
+
+    /// Presents `controller` from the screen, as `ViewController.present(_:in:with:)` does.
+    public func present(
+        _ controller: ViewController,
+        in context: PresentationContextType = .window(.root),
+        with arguments: Any? = nil
+    ) {
+        presentController(controller, context, arguments)
+    }
+
+    /// Dismisses the screen.
+    public func dismiss() {
+        dismissController()
+    }
+}
+
+/// The rows of the NetworkUsage screen, as ItemListUI's item tags: `focusOnItemTag` names one.
+public enum NetworkUsageEntryTag: ItemListItemTag, Equatable {
+    case cellularSent
+    case cellularReceived
+    case cellularCallsTotal
+    case wifiSent
+    case wifiReceived
+    case wifiCallsTotal
+    case resetStatistics
+
+    public func isEqual(to other: ItemListItemTag) -> Bool {
+        if let other = other as? NetworkUsageEntryTag, self == other {
+            return true
+        } else {
+            return false
+        }
     }
 }
 
 private final class NetworkUsageControllerArguments {
     typealias State = NetworkUsageState
 
-    let updateState: ((State) -> State) -> Void
+    let updateState: ((State) -> State) -> Bool
     let resetNetworkStatistics: () -> Void
 
     init(
-        updateState: @escaping ((State) -> State) -> Void,
+        updateState: @escaping ((State) -> State) -> Bool,
         resetNetworkStatistics: @escaping () -> Void
     ) {
         self.updateState = updateState
         self.resetNetworkStatistics = resetNetworkStatistics
     }
 
-    /// Sets one state field; the screen's bound controls call this.
-    func update<Value>(_ keyPath: WritableKeyPath<State, Value>, to value: Value) {
+    /// Sets one state field and returns whether the state changed; the screen's bound controls call this.
+    @discardableResult
+    func update<Value>(_ keyPath: WritableKeyPath<State, Value>, to value: Value) -> Bool {
         updateState { state in
             var state = state
             state[keyPath: keyPath] = value
@@ -170,7 +238,8 @@ private enum NetworkUsageEntry: ItemListNodeEntry {
                 sectionId: self.section,
                 style: .blocks,
                 disclosureStyle: .none,
-                action: nil
+                action: nil,
+                tag: NetworkUsageEntryTag.cellularSent
             )
         case .cellularReceived:
             return ItemListDisclosureItem(
@@ -181,7 +250,8 @@ private enum NetworkUsageEntry: ItemListNodeEntry {
                 sectionId: self.section,
                 style: .blocks,
                 disclosureStyle: .none,
-                action: nil
+                action: nil,
+                tag: NetworkUsageEntryTag.cellularReceived
             )
         case .cellularCallsHeader:
             return ItemListSectionHeaderItem(
@@ -199,7 +269,8 @@ private enum NetworkUsageEntry: ItemListNodeEntry {
                 sectionId: self.section,
                 style: .blocks,
                 disclosureStyle: .none,
-                action: nil
+                action: nil,
+                tag: NetworkUsageEntryTag.cellularCallsTotal
             )
         case .wifiMessagesHeader:
             return ItemListSectionHeaderItem(
@@ -216,7 +287,8 @@ private enum NetworkUsageEntry: ItemListNodeEntry {
                 sectionId: self.section,
                 style: .blocks,
                 disclosureStyle: .none,
-                action: nil
+                action: nil,
+                tag: NetworkUsageEntryTag.wifiSent
             )
         case .wifiReceived:
             return ItemListDisclosureItem(
@@ -227,7 +299,8 @@ private enum NetworkUsageEntry: ItemListNodeEntry {
                 sectionId: self.section,
                 style: .blocks,
                 disclosureStyle: .none,
-                action: nil
+                action: nil,
+                tag: NetworkUsageEntryTag.wifiReceived
             )
         case .wifiCallsHeader:
             return ItemListSectionHeaderItem(
@@ -245,7 +318,8 @@ private enum NetworkUsageEntry: ItemListNodeEntry {
                 sectionId: self.section,
                 style: .blocks,
                 disclosureStyle: .none,
-                action: nil
+                action: nil,
+                tag: NetworkUsageEntryTag.wifiCallsTotal
             )
         case .resetStatistics:
             return ItemListActionItem(
@@ -256,7 +330,8 @@ private enum NetworkUsageEntry: ItemListNodeEntry {
                 alignment: .center,
                 sectionId: self.section,
                 style: .blocks,
-                action: { arguments.resetNetworkStatistics() }
+                action: { arguments.resetNetworkStatistics() },
+                tag: NetworkUsageEntryTag.resetStatistics
             )
         case .resetFooter:
             return ItemListTextItem(
@@ -306,30 +381,51 @@ private func networkUsageControllerEntries(
 /// - Parameters:
 ///   - context: The account context.
 ///   - initialState: The state the screen starts with.
-///   - actions: What the screen asks of the app.
-///   - stateUpdated: Called with the new state after each change the screen's controls make (not when a control
-///     sets a value the state already has).
+///   - hooks: What the screen asks of the app.
+///   - focusOnItemTag: A row to scroll into view when the screen appears.
+///   - stateUpdated: Called with the new state after each change of it (not when a control sets a value the state
+///     already has).
 public func networkUsageController(
     context: AccountContext,
     initialState: NetworkUsageState = NetworkUsageState(),
-    actions: NetworkUsageActions = NetworkUsageActions(),
+    hooks: NetworkUsageHooks,
+    focusOnItemTag: NetworkUsageEntryTag? = nil,
     stateUpdated: @escaping (NetworkUsageState) -> Void = { _ in }
 ) -> ViewController {
     let statePromise = ValuePromise(initialState, ignoreRepeated: true)
     let stateValue = Atomic(value: initialState)
     typealias State = NetworkUsageState
-    let updateState = { (f: (State) -> State) in
-        let previous = stateValue.with { $0 }
-        let state = stateValue.modify { f($0) }
-        statePromise.set(state)
-        if state != previous {
+    // The read of the previous state and the update are one atomic step.
+    let updateState: ((State) -> State) -> Bool = { f in
+        var changed = false
+        let state = stateValue.modify { current in
+            let updated = f(current)
+            changed = updated != current
+            return updated
+        }
+        if changed {
+            statePromise.set(state)
             stateUpdated(state)
         }
+        return changed
     }
+    let actionsDisposable = DisposableSet()
+
+    var pushControllerImpl: ((ViewController) -> Void)?
+    var presentControllerImpl: ((ViewController, PresentationContextType, Any?) -> Void)?
+    var dismissImpl: (() -> Void)?
+    let handle = NetworkUsageHandle(
+        currentState: { stateValue.with { $0 } },
+        update: updateState,
+        pushController: { pushControllerImpl?($0) },
+        presentController: { presentControllerImpl?($0, $1, $2) },
+        dismissController: { dismissImpl?() },
+        disposables: actionsDisposable
+    )
 
     let arguments = NetworkUsageControllerArguments(
         updateState: updateState,
-        resetNetworkStatistics: actions.resetNetworkStatistics
+        resetNetworkStatistics: { hooks.resetNetworkStatistics(handle) }
     )
 
     let signal =
@@ -353,14 +449,27 @@ public func networkUsageController(
                 presentationData: ItemListPresentationData(presentationData),
                 entries: entries,
                 style: .blocks,
+                ensureVisibleItemTag: focusOnItemTag,
                 animateChanges: true
             )
             return (controllerState, (listState, arguments))
+        }
+        |> afterDisposed {
+            actionsDisposable.dispose()
         }
 
     let controller = ItemListController(context: context, state: signal)
     controller.titleControlValueChanged = { index in
         arguments.update(\.network, to: index)
+    }
+    pushControllerImpl = { [weak controller] pushed in
+        controller?.push(pushed)
+    }
+    presentControllerImpl = { [weak controller] presented, presentationContext, arguments in
+        controller?.present(presented, in: presentationContext, with: arguments)
+    }
+    dismissImpl = { [weak controller] in
+        controller?.dismiss()
     }
     return controller
 }

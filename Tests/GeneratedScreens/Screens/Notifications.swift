@@ -51,25 +51,25 @@ public struct NotificationsState: Equatable, Sendable {
     }
 }
 
-/// What the Notifications screen asks of the app: its external actions, and the screens it pushes.
-public struct NotificationsActions {
+/// What the Notifications screen asks of the app: its hooks, and the screens it pushes.
+public struct NotificationsHooks {
     /// Called by row `privateSound`.
-    public var pickPrivateChatSound: () -> Void
+    public var pickPrivateChatSound: (NotificationsHandle) -> Void
     /// Called by row `groupSound`.
-    public var pickGroupSound: () -> Void
+    public var pickGroupSound: (NotificationsHandle) -> Void
     /// Called by row `channelSound`.
-    public var pickChannelSound: () -> Void
+    public var pickChannelSound: (NotificationsHandle) -> Void
     /// Called by row `resetAll`.
-    public var resetAllNotifications: () -> Void
+    public var resetAllNotifications: (NotificationsHandle) -> Void
     /// Called by the right navigation button.
-    public var searchNotificationExceptions: () -> Void
+    public var searchNotificationExceptions: (NotificationsHandle) -> Void
 
     public init(
-        pickPrivateChatSound: @escaping () -> Void = {},
-        pickGroupSound: @escaping () -> Void = {},
-        pickChannelSound: @escaping () -> Void = {},
-        resetAllNotifications: @escaping () -> Void = {},
-        searchNotificationExceptions: @escaping () -> Void = {}
+        pickPrivateChatSound: @escaping (NotificationsHandle) -> Void,
+        pickGroupSound: @escaping (NotificationsHandle) -> Void,
+        pickChannelSound: @escaping (NotificationsHandle) -> Void,
+        resetAllNotifications: @escaping (NotificationsHandle) -> Void,
+        searchNotificationExceptions: @escaping (NotificationsHandle) -> Void
     ) {
         self.pickPrivateChatSound = pickPrivateChatSound
         self.pickGroupSound = pickGroupSound
@@ -79,10 +79,87 @@ public struct NotificationsActions {
     }
 }
 
+/// The Notifications screen as its hooks see it: its local state, and the navigation around it.
+public struct NotificationsHandle {
+    fileprivate typealias State = NotificationsState
+
+    fileprivate let currentState: () -> State
+    fileprivate let update: ((State) -> State) -> Bool
+    fileprivate let pushController: (ViewController) -> Void
+    fileprivate let presentController: (ViewController, PresentationContextType, Any?) -> Void
+    fileprivate let dismissController: () -> Void
+
+    /// Work the hooks start that must end with the screen (the `actionsDisposable` idiom): disposed when the screen
+    /// goes away.
+    public let disposables: DisposableSet
+
+    /// The screen's local state now.
+    public var state: NotificationsState {
+        currentState()
+    }
+
+    /// Changes the screen's local state in one atomic step; the screen shows the result.
+    public func updateState(_ f: (inout NotificationsState) -> Void) {
+        let _ = update { state in
+            var state = state
+            f(&state)
+            return state
+        }
+    }
+
+    /// Pushes `controller` onto the navigation stack the screen is on.
+    public func push(_ controller: ViewController) {
+        pushController(controller)
+    }
+
+    /// Presents `controller` from the screen, as `ViewController.present(_:in:with:)` does.
+    public func present(
+        _ controller: ViewController,
+        in context: PresentationContextType = .window(.root),
+        with arguments: Any? = nil
+    ) {
+        presentController(controller, context, arguments)
+    }
+
+    /// Dismisses the screen.
+    public func dismiss() {
+        dismissController()
+    }
+}
+
+/// The rows of the Notifications screen, as ItemListUI's item tags: `focusOnItemTag` names one.
+public enum NotificationsEntryTag: ItemListItemTag, Equatable {
+    case privateChatsTitle
+    case privateShow
+    case privateShowPreview
+    case privateSound
+    case groupChatsTitle
+    case groupShow
+    case groupShowPreview
+    case groupSound
+    case channelShow
+    case channelShowPreview
+    case channelSound
+    case inAppSoundsSwitch
+    case inAppVibrateSwitch
+    case inAppPreviewSwitch
+    case includeMuted
+    case countMessages
+    case resetAll
+
+    public func isEqual(to other: ItemListItemTag) -> Bool {
+        if let other = other as? NotificationsEntryTag, self == other {
+            return true
+        } else {
+            return false
+        }
+    }
+}
+
 private final class NotificationsControllerArguments {
     typealias State = NotificationsState
 
-    let updateState: ((State) -> State) -> Void
+    let updateState: ((State) -> State) -> Bool
     let pickPrivateChatSound: () -> Void
     let pickGroupSound: () -> Void
     let pickChannelSound: () -> Void
@@ -90,7 +167,7 @@ private final class NotificationsControllerArguments {
     let searchNotificationExceptions: () -> Void
 
     init(
-        updateState: @escaping ((State) -> State) -> Void,
+        updateState: @escaping ((State) -> State) -> Bool,
         pickPrivateChatSound: @escaping () -> Void,
         pickGroupSound: @escaping () -> Void,
         pickChannelSound: @escaping () -> Void,
@@ -105,8 +182,9 @@ private final class NotificationsControllerArguments {
         self.searchNotificationExceptions = searchNotificationExceptions
     }
 
-    /// Sets one state field; the screen's bound controls call this.
-    func update<Value>(_ keyPath: WritableKeyPath<State, Value>, to value: Value) {
+    /// Sets one state field and returns whether the state changed; the screen's bound controls call this.
+    @discardableResult
+    func update<Value>(_ keyPath: WritableKeyPath<State, Value>, to value: Value) -> Bool {
         updateState { state in
             var state = state
             state[keyPath: keyPath] = value
@@ -242,7 +320,8 @@ private enum NotificationsEntry: ItemListNodeEntry {
                 presentationData: presentationData,
                 text: presentationData.strings.Notifications_PrivateChats,
                 accessoryText: ItemListSectionHeaderAccessoryText(value: "2 exceptions", color: .generic),
-                sectionId: self.section
+                sectionId: self.section,
+                tag: NotificationsEntryTag.privateChatsTitle
             )
         case .privateShow(let isOn):
             return ItemListSwitchItem(
@@ -252,7 +331,8 @@ private enum NotificationsEntry: ItemListNodeEntry {
                 value: isOn,
                 sectionId: self.section,
                 style: .blocks,
-                updated: { value in arguments.update(\.privateAlert, to: value) }
+                updated: { value in arguments.update(\.privateAlert, to: value) },
+                tag: NotificationsEntryTag.privateShow
             )
         case .privateShowPreview(let isOn):
             return ItemListSwitchItem(
@@ -262,7 +342,8 @@ private enum NotificationsEntry: ItemListNodeEntry {
                 value: isOn,
                 sectionId: self.section,
                 style: .blocks,
-                updated: { value in arguments.update(\.privatePreview, to: value) }
+                updated: { value in arguments.update(\.privatePreview, to: value) },
+                tag: NotificationsEntryTag.privateShowPreview
             )
         case .privateSound:
             return ItemListDisclosureItem(
@@ -272,14 +353,16 @@ private enum NotificationsEntry: ItemListNodeEntry {
                 label: "Note",
                 sectionId: self.section,
                 style: .blocks,
-                action: { arguments.pickPrivateChatSound() }
+                action: { arguments.pickPrivateChatSound() },
+                tag: NotificationsEntryTag.privateSound
             )
         case .groupChatsTitle:
             return ItemListSectionHeaderItem(
                 presentationData: presentationData,
                 text: presentationData.strings.Notifications_GroupChats,
                 accessoryText: ItemListSectionHeaderAccessoryText(value: "14 muted", color: .destructive),
-                sectionId: self.section
+                sectionId: self.section,
+                tag: NotificationsEntryTag.groupChatsTitle
             )
         case .groupShow(let isOn):
             return ItemListSwitchItem(
@@ -289,7 +372,8 @@ private enum NotificationsEntry: ItemListNodeEntry {
                 value: isOn,
                 sectionId: self.section,
                 style: .blocks,
-                updated: { value in arguments.update(\.groupAlert, to: value) }
+                updated: { value in arguments.update(\.groupAlert, to: value) },
+                tag: NotificationsEntryTag.groupShow
             )
         case .groupShowPreview(let isOn):
             return ItemListSwitchItem(
@@ -299,7 +383,8 @@ private enum NotificationsEntry: ItemListNodeEntry {
                 value: isOn,
                 sectionId: self.section,
                 style: .blocks,
-                updated: { value in arguments.update(\.groupPreview, to: value) }
+                updated: { value in arguments.update(\.groupPreview, to: value) },
+                tag: NotificationsEntryTag.groupShowPreview
             )
         case .groupSound:
             return ItemListDisclosureItem(
@@ -309,7 +394,8 @@ private enum NotificationsEntry: ItemListNodeEntry {
                 label: "Tri-tone",
                 sectionId: self.section,
                 style: .blocks,
-                action: { arguments.pickGroupSound() }
+                action: { arguments.pickGroupSound() },
+                tag: NotificationsEntryTag.groupSound
             )
         case .channelsHeader:
             return ItemListSectionHeaderItem(
@@ -325,7 +411,8 @@ private enum NotificationsEntry: ItemListNodeEntry {
                 value: isOn,
                 sectionId: self.section,
                 style: .blocks,
-                updated: { value in arguments.update(\.channelAlert, to: value) }
+                updated: { value in arguments.update(\.channelAlert, to: value) },
+                tag: NotificationsEntryTag.channelShow
             )
         case .channelShowPreview(let isOn):
             return ItemListSwitchItem(
@@ -335,7 +422,8 @@ private enum NotificationsEntry: ItemListNodeEntry {
                 value: isOn,
                 sectionId: self.section,
                 style: .blocks,
-                updated: { value in arguments.update(\.channelPreview, to: value) }
+                updated: { value in arguments.update(\.channelPreview, to: value) },
+                tag: NotificationsEntryTag.channelShowPreview
             )
         case .channelSound:
             return ItemListDisclosureItem(
@@ -345,7 +433,8 @@ private enum NotificationsEntry: ItemListNodeEntry {
                 label: "Chime",
                 sectionId: self.section,
                 style: .blocks,
-                action: { arguments.pickChannelSound() }
+                action: { arguments.pickChannelSound() },
+                tag: NotificationsEntryTag.channelSound
             )
         case .inAppHeader:
             return ItemListSectionHeaderItem(
@@ -361,7 +450,8 @@ private enum NotificationsEntry: ItemListNodeEntry {
                 value: isOn,
                 sectionId: self.section,
                 style: .blocks,
-                updated: { value in arguments.update(\.inAppSounds, to: value) }
+                updated: { value in arguments.update(\.inAppSounds, to: value) },
+                tag: NotificationsEntryTag.inAppSoundsSwitch
             )
         case .inAppVibrateSwitch(let isOn):
             return ItemListSwitchItem(
@@ -371,7 +461,8 @@ private enum NotificationsEntry: ItemListNodeEntry {
                 value: isOn,
                 sectionId: self.section,
                 style: .blocks,
-                updated: { value in arguments.update(\.inAppVibrate, to: value) }
+                updated: { value in arguments.update(\.inAppVibrate, to: value) },
+                tag: NotificationsEntryTag.inAppVibrateSwitch
             )
         case .inAppPreviewSwitch(let isOn):
             return ItemListSwitchItem(
@@ -381,7 +472,8 @@ private enum NotificationsEntry: ItemListNodeEntry {
                 value: isOn,
                 sectionId: self.section,
                 style: .blocks,
-                updated: { value in arguments.update(\.inAppPreview, to: value) }
+                updated: { value in arguments.update(\.inAppPreview, to: value) },
+                tag: NotificationsEntryTag.inAppPreviewSwitch
             )
         case .badgeHeader:
             return ItemListSectionHeaderItem(
@@ -397,7 +489,8 @@ private enum NotificationsEntry: ItemListNodeEntry {
                 value: isOn,
                 sectionId: self.section,
                 style: .blocks,
-                updated: { value in arguments.update(\.badgeIncludeMuted, to: value) }
+                updated: { value in arguments.update(\.badgeIncludeMuted, to: value) },
+                tag: NotificationsEntryTag.includeMuted
             )
         case .countMessages(let isOn):
             return ItemListSwitchItem(
@@ -407,7 +500,8 @@ private enum NotificationsEntry: ItemListNodeEntry {
                 value: isOn,
                 sectionId: self.section,
                 style: .blocks,
-                updated: { value in arguments.update(\.badgeCountMessages, to: value) }
+                updated: { value in arguments.update(\.badgeCountMessages, to: value) },
+                tag: NotificationsEntryTag.countMessages
             )
         case .badgeFooter:
             return ItemListTextItem(
@@ -424,7 +518,8 @@ private enum NotificationsEntry: ItemListNodeEntry {
                 alignment: .center,
                 sectionId: self.section,
                 style: .blocks,
-                action: { arguments.resetAllNotifications() }
+                action: { arguments.resetAllNotifications() },
+                tag: NotificationsEntryTag.resetAll
             )
         case .resetFooter:
             return ItemListTextItem(
@@ -489,34 +584,55 @@ private func notificationsControllerEntries(
 /// - Parameters:
 ///   - context: The account context.
 ///   - initialState: The state the screen starts with.
-///   - actions: What the screen asks of the app.
-///   - stateUpdated: Called with the new state after each change the screen's controls make (not when a control
-///     sets a value the state already has).
+///   - hooks: What the screen asks of the app.
+///   - focusOnItemTag: A row to scroll into view when the screen appears.
+///   - stateUpdated: Called with the new state after each change of it (not when a control sets a value the state
+///     already has).
 public func notificationsController(
     context: AccountContext,
     initialState: NotificationsState = NotificationsState(),
-    actions: NotificationsActions = NotificationsActions(),
+    hooks: NotificationsHooks,
+    focusOnItemTag: NotificationsEntryTag? = nil,
     stateUpdated: @escaping (NotificationsState) -> Void = { _ in }
 ) -> ViewController {
     let statePromise = ValuePromise(initialState, ignoreRepeated: true)
     let stateValue = Atomic(value: initialState)
     typealias State = NotificationsState
-    let updateState = { (f: (State) -> State) in
-        let previous = stateValue.with { $0 }
-        let state = stateValue.modify { f($0) }
-        statePromise.set(state)
-        if state != previous {
+    // The read of the previous state and the update are one atomic step.
+    let updateState: ((State) -> State) -> Bool = { f in
+        var changed = false
+        let state = stateValue.modify { current in
+            let updated = f(current)
+            changed = updated != current
+            return updated
+        }
+        if changed {
+            statePromise.set(state)
             stateUpdated(state)
         }
+        return changed
     }
+    let actionsDisposable = DisposableSet()
+
+    var pushControllerImpl: ((ViewController) -> Void)?
+    var presentControllerImpl: ((ViewController, PresentationContextType, Any?) -> Void)?
+    var dismissImpl: (() -> Void)?
+    let handle = NotificationsHandle(
+        currentState: { stateValue.with { $0 } },
+        update: updateState,
+        pushController: { pushControllerImpl?($0) },
+        presentController: { presentControllerImpl?($0, $1, $2) },
+        dismissController: { dismissImpl?() },
+        disposables: actionsDisposable
+    )
 
     let arguments = NotificationsControllerArguments(
         updateState: updateState,
-        pickPrivateChatSound: actions.pickPrivateChatSound,
-        pickGroupSound: actions.pickGroupSound,
-        pickChannelSound: actions.pickChannelSound,
-        resetAllNotifications: actions.resetAllNotifications,
-        searchNotificationExceptions: actions.searchNotificationExceptions
+        pickPrivateChatSound: { hooks.pickPrivateChatSound(handle) },
+        pickGroupSound: { hooks.pickGroupSound(handle) },
+        pickChannelSound: { hooks.pickChannelSound(handle) },
+        resetAllNotifications: { hooks.resetAllNotifications(handle) },
+        searchNotificationExceptions: { hooks.searchNotificationExceptions(handle) }
     )
 
     let signal =
@@ -540,11 +656,24 @@ public func notificationsController(
                 presentationData: ItemListPresentationData(presentationData),
                 entries: entries,
                 style: .blocks,
+                ensureVisibleItemTag: focusOnItemTag,
                 animateChanges: true
             )
             return (controllerState, (listState, arguments))
         }
+        |> afterDisposed {
+            actionsDisposable.dispose()
+        }
 
     let controller = ItemListController(context: context, state: signal)
+    pushControllerImpl = { [weak controller] pushed in
+        controller?.push(pushed)
+    }
+    presentControllerImpl = { [weak controller] presented, presentationContext, arguments in
+        controller?.present(presented, in: presentationContext, with: arguments)
+    }
+    dismissImpl = { [weak controller] in
+        controller?.dismiss()
+    }
     return controller
 }

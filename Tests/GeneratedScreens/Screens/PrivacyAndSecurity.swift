@@ -30,56 +30,52 @@ public struct PrivacyAndSecurityState: Equatable, Sendable {
     }
 }
 
-/// What the PrivacyAndSecurity screen asks of the app: its external actions, and the screens it pushes.
-public struct PrivacyAndSecurityActions {
+/// What the PrivacyAndSecurity screen asks of the app: its hooks, and the screens it pushes.
+public struct PrivacyAndSecurityHooks {
     /// Called by row `passcode`.
-    public var openPasscodeSettings: () -> Void
+    public var openPasscodeSettings: (PrivacyAndSecurityHandle) -> Void
     /// Called by row `twoStepVerification`.
-    public var openTwoStepVerification: () -> Void
+    public var openTwoStepVerification: (PrivacyAndSecurityHandle) -> Void
     /// Called by row `passkeys`.
-    public var openPasskeys: () -> Void
+    public var openPasskeys: (PrivacyAndSecurityHandle) -> Void
     /// Called by row `phoneNumber`.
-    public var openPhoneNumberPrivacy: () -> Void
+    public var openPhoneNumberPrivacy: (PrivacyAndSecurityHandle) -> Void
     /// Called by row `lastSeen`.
-    public var openLastSeenPrivacy: () -> Void
+    public var openLastSeenPrivacy: (PrivacyAndSecurityHandle) -> Void
     /// Called by row `profilePhoto`.
-    public var openProfilePhotoPrivacy: () -> Void
+    public var openProfilePhotoPrivacy: (PrivacyAndSecurityHandle) -> Void
     /// Called by row `voiceCalls`.
-    public var openCallsPrivacy: () -> Void
+    public var openCallsPrivacy: (PrivacyAndSecurityHandle) -> Void
     /// Called by row `groupInvitations`.
-    public var openGroupsPrivacy: () -> Void
+    public var openGroupsPrivacy: (PrivacyAndSecurityHandle) -> Void
     /// Called by row `archiveAndMute`.
-    public var showPremiumPaywall: () -> Void
+    public var showPremiumPaywall: (PrivacyAndSecurityHandle) -> Void
     /// Called by row `accountTimeout`.
-    public var selectAccountRemovalTimeout: () -> Void
+    public var selectAccountRemovalTimeout: (PrivacyAndSecurityHandle) -> Void
     /// Called by row `resetSyncedContacts`.
-    public var deleteSyncedContacts: () -> Void
+    public var deleteSyncedContacts: (PrivacyAndSecurityHandle) -> Void
     /// Called by row `clearDrafts`.
-    public var deleteCloudDrafts: () -> Void
+    public var deleteCloudDrafts: (PrivacyAndSecurityHandle) -> Void
     /// Creates the ArchiveSettings screen this screen pushes.
     public var makeArchiveSettingsController: (AccountContext) -> ViewController
     /// Creates the BlockedUsers screen this screen pushes.
     public var makeBlockedUsersController: (AccountContext) -> ViewController
 
     public init(
-        openPasscodeSettings: @escaping () -> Void = {},
-        openTwoStepVerification: @escaping () -> Void = {},
-        openPasskeys: @escaping () -> Void = {},
-        openPhoneNumberPrivacy: @escaping () -> Void = {},
-        openLastSeenPrivacy: @escaping () -> Void = {},
-        openProfilePhotoPrivacy: @escaping () -> Void = {},
-        openCallsPrivacy: @escaping () -> Void = {},
-        openGroupsPrivacy: @escaping () -> Void = {},
-        showPremiumPaywall: @escaping () -> Void = {},
-        selectAccountRemovalTimeout: @escaping () -> Void = {},
-        deleteSyncedContacts: @escaping () -> Void = {},
-        deleteCloudDrafts: @escaping () -> Void = {},
-        makeArchiveSettingsController: @escaping (AccountContext) -> ViewController = {
-            archiveSettingsController(context: $0)
-        },
-        makeBlockedUsersController: @escaping (AccountContext) -> ViewController = {
-            blockedUsersController(context: $0)
-        }
+        openPasscodeSettings: @escaping (PrivacyAndSecurityHandle) -> Void,
+        openTwoStepVerification: @escaping (PrivacyAndSecurityHandle) -> Void,
+        openPasskeys: @escaping (PrivacyAndSecurityHandle) -> Void,
+        openPhoneNumberPrivacy: @escaping (PrivacyAndSecurityHandle) -> Void,
+        openLastSeenPrivacy: @escaping (PrivacyAndSecurityHandle) -> Void,
+        openProfilePhotoPrivacy: @escaping (PrivacyAndSecurityHandle) -> Void,
+        openCallsPrivacy: @escaping (PrivacyAndSecurityHandle) -> Void,
+        openGroupsPrivacy: @escaping (PrivacyAndSecurityHandle) -> Void,
+        showPremiumPaywall: @escaping (PrivacyAndSecurityHandle) -> Void,
+        selectAccountRemovalTimeout: @escaping (PrivacyAndSecurityHandle) -> Void,
+        deleteSyncedContacts: @escaping (PrivacyAndSecurityHandle) -> Void,
+        deleteCloudDrafts: @escaping (PrivacyAndSecurityHandle) -> Void,
+        makeArchiveSettingsController: @escaping (AccountContext) -> ViewController,
+        makeBlockedUsersController: @escaping (AccountContext) -> ViewController
     ) {
         self.openPasscodeSettings = openPasscodeSettings
         self.openTwoStepVerification = openTwoStepVerification
@@ -98,10 +94,86 @@ public struct PrivacyAndSecurityActions {
     }
 }
 
+/// The PrivacyAndSecurity screen as its hooks see it: its local state, and the navigation around it.
+public struct PrivacyAndSecurityHandle {
+    fileprivate typealias State = PrivacyAndSecurityState
+
+    fileprivate let currentState: () -> State
+    fileprivate let update: ((State) -> State) -> Bool
+    fileprivate let pushController: (ViewController) -> Void
+    fileprivate let presentController: (ViewController, PresentationContextType, Any?) -> Void
+    fileprivate let dismissController: () -> Void
+
+    /// Work the hooks start that must end with the screen (the `actionsDisposable` idiom): disposed when the screen
+    /// goes away.
+    public let disposables: DisposableSet
+
+    /// The screen's local state now.
+    public var state: PrivacyAndSecurityState {
+        currentState()
+    }
+
+    /// Changes the screen's local state in one atomic step; the screen shows the result.
+    public func updateState(_ f: (inout PrivacyAndSecurityState) -> Void) {
+        let _ = update { state in
+            var state = state
+            f(&state)
+            return state
+        }
+    }
+
+    /// Pushes `controller` onto the navigation stack the screen is on.
+    public func push(_ controller: ViewController) {
+        pushController(controller)
+    }
+
+    /// Presents `controller` from the screen, as `ViewController.present(_:in:with:)` does.
+    public func present(
+        _ controller: ViewController,
+        in context: PresentationContextType = .window(.root),
+        with arguments: Any? = nil
+    ) {
+        presentController(controller, context, arguments)
+    }
+
+    /// Dismisses the screen.
+    public func dismiss() {
+        dismissController()
+    }
+}
+
+/// The rows of the PrivacyAndSecurity screen, as ItemListUI's item tags: `focusOnItemTag` names one.
+public enum PrivacyAndSecurityEntryTag: ItemListItemTag, Equatable {
+    case blockedUsers
+    case passcode
+    case twoStepVerification
+    case passkeys
+    case phoneNumber
+    case lastSeen
+    case profilePhoto
+    case voiceCalls
+    case groupInvitations
+    case archiveAndMute
+    case archiveSettings
+    case accountTimeout
+    case contactsSync
+    case resetSyncedContacts
+    case suggestFrequent
+    case clearDrafts
+
+    public func isEqual(to other: ItemListItemTag) -> Bool {
+        if let other = other as? PrivacyAndSecurityEntryTag, self == other {
+            return true
+        } else {
+            return false
+        }
+    }
+}
+
 private final class PrivacyAndSecurityControllerArguments {
     typealias State = PrivacyAndSecurityState
 
-    let updateState: ((State) -> State) -> Void
+    let updateState: ((State) -> State) -> Bool
     let openPasscodeSettings: () -> Void
     let openTwoStepVerification: () -> Void
     let openPasskeys: () -> Void
@@ -118,7 +190,7 @@ private final class PrivacyAndSecurityControllerArguments {
     let pushBlockedUsers: () -> Void
 
     init(
-        updateState: @escaping ((State) -> State) -> Void,
+        updateState: @escaping ((State) -> State) -> Bool,
         openPasscodeSettings: @escaping () -> Void,
         openTwoStepVerification: @escaping () -> Void,
         openPasskeys: @escaping () -> Void,
@@ -151,8 +223,9 @@ private final class PrivacyAndSecurityControllerArguments {
         self.pushBlockedUsers = pushBlockedUsers
     }
 
-    /// Sets one state field; the screen's bound controls call this.
-    func update<Value>(_ keyPath: WritableKeyPath<State, Value>, to value: Value) {
+    /// Sets one state field and returns whether the state changed; the screen's bound controls call this.
+    @discardableResult
+    func update<Value>(_ keyPath: WritableKeyPath<State, Value>, to value: Value) -> Bool {
         updateState { state in
             var state = state
             state[keyPath: keyPath] = value
@@ -298,7 +371,8 @@ private enum PrivacyAndSecurityEntry: ItemListNodeEntry {
                 labelStyle: .badge(presentationData.theme.list.itemSecondaryTextColor),
                 sectionId: self.section,
                 style: .blocks,
-                action: { arguments.pushBlockedUsers() }
+                action: { arguments.pushBlockedUsers() },
+                tag: PrivacyAndSecurityEntryTag.blockedUsers
             )
         case .passcode:
             return ItemListDisclosureItem(
@@ -308,7 +382,8 @@ private enum PrivacyAndSecurityEntry: ItemListNodeEntry {
                 label: "Off",
                 sectionId: self.section,
                 style: .blocks,
-                action: { arguments.openPasscodeSettings() }
+                action: { arguments.openPasscodeSettings() },
+                tag: PrivacyAndSecurityEntryTag.passcode
             )
         case .twoStepVerification:
             return ItemListDisclosureItem(
@@ -318,7 +393,8 @@ private enum PrivacyAndSecurityEntry: ItemListNodeEntry {
                 label: "On",
                 sectionId: self.section,
                 style: .blocks,
-                action: { arguments.openTwoStepVerification() }
+                action: { arguments.openTwoStepVerification() },
+                tag: PrivacyAndSecurityEntryTag.twoStepVerification
             )
         case .passkeys:
             return ItemListDisclosureItem(
@@ -329,7 +405,8 @@ private enum PrivacyAndSecurityEntry: ItemListNodeEntry {
                 label: "",
                 sectionId: self.section,
                 style: .blocks,
-                action: { arguments.openPasskeys() }
+                action: { arguments.openPasskeys() },
+                tag: PrivacyAndSecurityEntryTag.passkeys
             )
         case .privacyHeader:
             return ItemListSectionHeaderItem(
@@ -345,7 +422,8 @@ private enum PrivacyAndSecurityEntry: ItemListNodeEntry {
                 label: presentationData.strings.PrivacySettings_LastSeenContacts,
                 sectionId: self.section,
                 style: .blocks,
-                action: { arguments.openPhoneNumberPrivacy() }
+                action: { arguments.openPhoneNumberPrivacy() },
+                tag: PrivacyAndSecurityEntryTag.phoneNumber
             )
         case .lastSeen:
             return ItemListDisclosureItem(
@@ -355,7 +433,8 @@ private enum PrivacyAndSecurityEntry: ItemListNodeEntry {
                 label: presentationData.strings.PrivacySettings_LastSeenNobody,
                 sectionId: self.section,
                 style: .blocks,
-                action: { arguments.openLastSeenPrivacy() }
+                action: { arguments.openLastSeenPrivacy() },
+                tag: PrivacyAndSecurityEntryTag.lastSeen
             )
         case .profilePhoto:
             return ItemListDisclosureItem(
@@ -365,7 +444,8 @@ private enum PrivacyAndSecurityEntry: ItemListNodeEntry {
                 label: presentationData.strings.PrivacySettings_LastSeenEverybody,
                 sectionId: self.section,
                 style: .blocks,
-                action: { arguments.openProfilePhotoPrivacy() }
+                action: { arguments.openProfilePhotoPrivacy() },
+                tag: PrivacyAndSecurityEntryTag.profilePhoto
             )
         case .voiceCalls:
             return ItemListDisclosureItem(
@@ -375,7 +455,8 @@ private enum PrivacyAndSecurityEntry: ItemListNodeEntry {
                 label: presentationData.strings.PrivacySettings_LastSeenContacts,
                 sectionId: self.section,
                 style: .blocks,
-                action: { arguments.openCallsPrivacy() }
+                action: { arguments.openCallsPrivacy() },
+                tag: PrivacyAndSecurityEntryTag.voiceCalls
             )
         case .groupInvitations:
             return ItemListDisclosureItem(
@@ -385,7 +466,8 @@ private enum PrivacyAndSecurityEntry: ItemListNodeEntry {
                 label: presentationData.strings.PrivacySettings_LastSeenEverybody,
                 sectionId: self.section,
                 style: .blocks,
-                action: { arguments.openGroupsPrivacy() }
+                action: { arguments.openGroupsPrivacy() },
+                tag: PrivacyAndSecurityEntryTag.groupInvitations
             )
         case .privacyFooter:
             return ItemListTextItem(
@@ -410,7 +492,8 @@ private enum PrivacyAndSecurityEntry: ItemListNodeEntry {
                 sectionId: self.section,
                 style: .blocks,
                 updated: { value in arguments.update(\.archiveNonContacts, to: value) },
-                activatedWhileDisabled: { arguments.showPremiumPaywall() }
+                activatedWhileDisabled: { arguments.showPremiumPaywall() },
+                tag: PrivacyAndSecurityEntryTag.archiveAndMute
             )
         case .archiveSettings:
             return ItemListActionItem(
@@ -421,7 +504,8 @@ private enum PrivacyAndSecurityEntry: ItemListNodeEntry {
                 alignment: .natural,
                 sectionId: self.section,
                 style: .blocks,
-                action: { arguments.pushArchiveSettings() }
+                action: { arguments.pushArchiveSettings() },
+                tag: PrivacyAndSecurityEntryTag.archiveSettings
             )
         case .newChatsFooter:
             return ItemListTextItem(
@@ -446,7 +530,8 @@ private enum PrivacyAndSecurityEntry: ItemListNodeEntry {
                 sectionId: self.section,
                 style: .blocks,
                 disclosureStyle: .optionArrows,
-                action: { arguments.selectAccountRemovalTimeout() }
+                action: { arguments.selectAccountRemovalTimeout() },
+                tag: PrivacyAndSecurityEntryTag.accountTimeout
             )
         case .deleteAccountFooter:
             return ItemListTextItem(
@@ -468,7 +553,8 @@ private enum PrivacyAndSecurityEntry: ItemListNodeEntry {
                 value: isOn,
                 sectionId: self.section,
                 style: .blocks,
-                updated: { value in arguments.update(\.syncContacts, to: value) }
+                updated: { value in arguments.update(\.syncContacts, to: value) },
+                tag: PrivacyAndSecurityEntryTag.contactsSync
             )
         case .resetSyncedContacts:
             return ItemListActionItem(
@@ -479,7 +565,8 @@ private enum PrivacyAndSecurityEntry: ItemListNodeEntry {
                 alignment: .natural,
                 sectionId: self.section,
                 style: .blocks,
-                action: { arguments.deleteSyncedContacts() }
+                action: { arguments.deleteSyncedContacts() },
+                tag: PrivacyAndSecurityEntryTag.resetSyncedContacts
             )
         case .suggestFrequent(let isOn):
             return ItemListSwitchItem(
@@ -490,7 +577,8 @@ private enum PrivacyAndSecurityEntry: ItemListNodeEntry {
                 value: isOn,
                 sectionId: self.section,
                 style: .blocks,
-                updated: { value in arguments.update(\.suggestFrequentContacts, to: value) }
+                updated: { value in arguments.update(\.suggestFrequentContacts, to: value) },
+                tag: PrivacyAndSecurityEntryTag.suggestFrequent
             )
         case .clearDrafts:
             return ItemListActionItem(
@@ -501,7 +589,8 @@ private enum PrivacyAndSecurityEntry: ItemListNodeEntry {
                 alignment: .natural,
                 sectionId: self.section,
                 style: .blocks,
-                action: { arguments.deleteCloudDrafts() }
+                action: { arguments.deleteCloudDrafts() },
+                tag: PrivacyAndSecurityEntryTag.clearDrafts
             )
         case .contactsFooter:
             return ItemListTextItem(
@@ -559,45 +648,64 @@ private func privacyAndSecurityControllerEntries(
 /// - Parameters:
 ///   - context: The account context.
 ///   - initialState: The state the screen starts with.
-///   - actions: What the screen asks of the app.
-///   - stateUpdated: Called with the new state after each change the screen's controls make (not when a control
-///     sets a value the state already has).
+///   - hooks: What the screen asks of the app.
+///   - focusOnItemTag: A row to scroll into view when the screen appears.
+///   - stateUpdated: Called with the new state after each change of it (not when a control sets a value the state
+///     already has).
 public func privacyAndSecurityController(
     context: AccountContext,
     initialState: PrivacyAndSecurityState = PrivacyAndSecurityState(),
-    actions: PrivacyAndSecurityActions = PrivacyAndSecurityActions(),
+    hooks: PrivacyAndSecurityHooks,
+    focusOnItemTag: PrivacyAndSecurityEntryTag? = nil,
     stateUpdated: @escaping (PrivacyAndSecurityState) -> Void = { _ in }
 ) -> ViewController {
     let statePromise = ValuePromise(initialState, ignoreRepeated: true)
     let stateValue = Atomic(value: initialState)
     typealias State = PrivacyAndSecurityState
-    let updateState = { (f: (State) -> State) in
-        let previous = stateValue.with { $0 }
-        let state = stateValue.modify { f($0) }
-        statePromise.set(state)
-        if state != previous {
+    // The read of the previous state and the update are one atomic step.
+    let updateState: ((State) -> State) -> Bool = { f in
+        var changed = false
+        let state = stateValue.modify { current in
+            let updated = f(current)
+            changed = updated != current
+            return updated
+        }
+        if changed {
+            statePromise.set(state)
             stateUpdated(state)
         }
+        return changed
     }
+    let actionsDisposable = DisposableSet()
 
     var pushControllerImpl: ((ViewController) -> Void)?
+    var presentControllerImpl: ((ViewController, PresentationContextType, Any?) -> Void)?
+    var dismissImpl: (() -> Void)?
+    let handle = PrivacyAndSecurityHandle(
+        currentState: { stateValue.with { $0 } },
+        update: updateState,
+        pushController: { pushControllerImpl?($0) },
+        presentController: { presentControllerImpl?($0, $1, $2) },
+        dismissController: { dismissImpl?() },
+        disposables: actionsDisposable
+    )
 
     let arguments = PrivacyAndSecurityControllerArguments(
         updateState: updateState,
-        openPasscodeSettings: actions.openPasscodeSettings,
-        openTwoStepVerification: actions.openTwoStepVerification,
-        openPasskeys: actions.openPasskeys,
-        openPhoneNumberPrivacy: actions.openPhoneNumberPrivacy,
-        openLastSeenPrivacy: actions.openLastSeenPrivacy,
-        openProfilePhotoPrivacy: actions.openProfilePhotoPrivacy,
-        openCallsPrivacy: actions.openCallsPrivacy,
-        openGroupsPrivacy: actions.openGroupsPrivacy,
-        showPremiumPaywall: actions.showPremiumPaywall,
-        selectAccountRemovalTimeout: actions.selectAccountRemovalTimeout,
-        deleteSyncedContacts: actions.deleteSyncedContacts,
-        deleteCloudDrafts: actions.deleteCloudDrafts,
-        pushArchiveSettings: { pushControllerImpl?(actions.makeArchiveSettingsController(context)) },
-        pushBlockedUsers: { pushControllerImpl?(actions.makeBlockedUsersController(context)) }
+        openPasscodeSettings: { hooks.openPasscodeSettings(handle) },
+        openTwoStepVerification: { hooks.openTwoStepVerification(handle) },
+        openPasskeys: { hooks.openPasskeys(handle) },
+        openPhoneNumberPrivacy: { hooks.openPhoneNumberPrivacy(handle) },
+        openLastSeenPrivacy: { hooks.openLastSeenPrivacy(handle) },
+        openProfilePhotoPrivacy: { hooks.openProfilePhotoPrivacy(handle) },
+        openCallsPrivacy: { hooks.openCallsPrivacy(handle) },
+        openGroupsPrivacy: { hooks.openGroupsPrivacy(handle) },
+        showPremiumPaywall: { hooks.showPremiumPaywall(handle) },
+        selectAccountRemovalTimeout: { hooks.selectAccountRemovalTimeout(handle) },
+        deleteSyncedContacts: { hooks.deleteSyncedContacts(handle) },
+        deleteCloudDrafts: { hooks.deleteCloudDrafts(handle) },
+        pushArchiveSettings: { pushControllerImpl?(hooks.makeArchiveSettingsController(context)) },
+        pushBlockedUsers: { pushControllerImpl?(hooks.makeBlockedUsersController(context)) }
     )
 
     let signal =
@@ -615,14 +723,24 @@ public func privacyAndSecurityController(
                 presentationData: ItemListPresentationData(presentationData),
                 entries: entries,
                 style: .blocks,
+                ensureVisibleItemTag: focusOnItemTag,
                 animateChanges: true
             )
             return (controllerState, (listState, arguments))
+        }
+        |> afterDisposed {
+            actionsDisposable.dispose()
         }
 
     let controller = ItemListController(context: context, state: signal)
     pushControllerImpl = { [weak controller] pushed in
         controller?.push(pushed)
+    }
+    presentControllerImpl = { [weak controller] presented, presentationContext, arguments in
+        controller?.present(presented, in: presentationContext, with: arguments)
+    }
+    dismissImpl = { [weak controller] in
+        controller?.dismiss()
     }
     return controller
 }

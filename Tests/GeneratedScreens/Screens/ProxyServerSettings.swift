@@ -63,22 +63,22 @@ extension ProxyServerSettingsState {
     }
 }
 
-/// What the ProxyServerSettings screen asks of the app: its external actions, and the screens it pushes.
-public struct ProxyServerSettingsActions {
+/// What the ProxyServerSettings screen asks of the app: its hooks, and the screens it pushes.
+public struct ProxyServerSettingsHooks {
     /// Called by row `pasteFromClipboard`.
-    public var usePasteboardSettings: () -> Void
+    public var usePasteboardSettings: (ProxyServerSettingsHandle) -> Void
     /// Called by row `shareProxy`.
-    public var shareProxyLink: () -> Void
+    public var shareProxyLink: (ProxyServerSettingsHandle) -> Void
     /// Called by the left navigation button.
-    public var cancel: () -> Void
+    public var cancel: (ProxyServerSettingsHandle) -> Void
     /// Called by the right navigation button.
-    public var saveProxy: () -> Void
+    public var saveProxy: (ProxyServerSettingsHandle) -> Void
 
     public init(
-        usePasteboardSettings: @escaping () -> Void = {},
-        shareProxyLink: @escaping () -> Void = {},
-        cancel: @escaping () -> Void = {},
-        saveProxy: @escaping () -> Void = {}
+        usePasteboardSettings: @escaping (ProxyServerSettingsHandle) -> Void,
+        shareProxyLink: @escaping (ProxyServerSettingsHandle) -> Void,
+        cancel: @escaping (ProxyServerSettingsHandle) -> Void,
+        saveProxy: @escaping (ProxyServerSettingsHandle) -> Void
     ) {
         self.usePasteboardSettings = usePasteboardSettings
         self.shareProxyLink = shareProxyLink
@@ -87,17 +87,86 @@ public struct ProxyServerSettingsActions {
     }
 }
 
+/// The ProxyServerSettings screen as its hooks see it: its local state, and the navigation around it.
+public struct ProxyServerSettingsHandle {
+    fileprivate typealias State = ProxyServerSettingsState
+
+    fileprivate let currentState: () -> State
+    fileprivate let update: ((State) -> State) -> Bool
+    fileprivate let pushController: (ViewController) -> Void
+    fileprivate let presentController: (ViewController, PresentationContextType, Any?) -> Void
+    fileprivate let dismissController: () -> Void
+
+    /// Work the hooks start that must end with the screen (the `actionsDisposable` idiom): disposed when the screen
+    /// goes away.
+    public let disposables: DisposableSet
+
+    /// The screen's local state now.
+    public var state: ProxyServerSettingsState {
+        currentState()
+    }
+
+    /// Changes the screen's local state in one atomic step; the screen shows the result.
+    public func updateState(_ f: (inout ProxyServerSettingsState) -> Void) {
+        let _ = update { state in
+            var state = state
+            f(&state)
+            return state
+        }
+    }
+
+    /// Pushes `controller` onto the navigation stack the screen is on.
+    public func push(_ controller: ViewController) {
+        pushController(controller)
+    }
+
+    /// Presents `controller` from the screen, as `ViewController.present(_:in:with:)` does.
+    public func present(
+        _ controller: ViewController,
+        in context: PresentationContextType = .window(.root),
+        with arguments: Any? = nil
+    ) {
+        presentController(controller, context, arguments)
+    }
+
+    /// Dismisses the screen.
+    public func dismiss() {
+        dismissController()
+    }
+}
+
+/// The rows of the ProxyServerSettings screen, as ItemListUI's item tags: `focusOnItemTag` names one.
+public enum ProxyServerSettingsEntryTag: ItemListItemTag, Equatable {
+    case pasteFromClipboard
+    case modeSocks5
+    case modeMtproto
+    case server
+    case serverPort
+    case credentialsUsername
+    case credentialsPassword
+    case secretInput
+    case shareProxy
+
+    public func isEqual(to other: ItemListItemTag) -> Bool {
+        if let other = other as? ProxyServerSettingsEntryTag, self == other {
+            return true
+        } else {
+            return false
+        }
+    }
+}
+
 private final class ProxyServerSettingsControllerArguments {
     typealias State = ProxyServerSettingsState
 
-    let updateState: ((State) -> State) -> Void
+    let updateState: ((State) -> State) -> Bool
     let usePasteboardSettings: () -> Void
     let shareProxyLink: () -> Void
     let cancel: () -> Void
     let saveProxy: () -> Void
 
     init(
-        updateState: @escaping ((State) -> State) -> Void,
+        updateState: @escaping ((State) -> State) -> Bool,
         usePasteboardSettings: @escaping () -> Void,
         shareProxyLink: @escaping () -> Void,
         cancel: @escaping () -> Void,
@@ -110,8 +179,9 @@ private final class ProxyServerSettingsControllerArguments {
         self.saveProxy = saveProxy
     }
 
-    /// Sets one state field; the screen's bound controls call this.
-    func update<Value>(_ keyPath: WritableKeyPath<State, Value>, to value: Value) {
+    /// Sets one state field and returns whether the state changed; the screen's bound controls call this.
+    @discardableResult
+    func update<Value>(_ keyPath: WritableKeyPath<State, Value>, to value: Value) -> Bool {
         updateState { state in
             var state = state
             state[keyPath: keyPath] = value
@@ -211,7 +281,8 @@ private enum ProxyServerSettingsEntry: ItemListNodeEntry {
                 alignment: .natural,
                 sectionId: self.section,
                 style: .blocks,
-                action: { arguments.usePasteboardSettings() }
+                action: { arguments.usePasteboardSettings() },
+                tag: ProxyServerSettingsEntryTag.pasteFromClipboard
             )
         case .modeSocks5(let checked):
             return ItemListCheckboxItem(
@@ -222,7 +293,8 @@ private enum ProxyServerSettingsEntry: ItemListNodeEntry {
                 checked: checked,
                 zeroSeparatorInsets: false,
                 sectionId: self.section,
-                action: { arguments.update(\.mode, to: .socks5) }
+                action: { arguments.update(\.mode, to: .socks5) },
+                tag: ProxyServerSettingsEntryTag.modeSocks5
             )
         case .modeMtproto(let checked):
             return ItemListCheckboxItem(
@@ -233,7 +305,8 @@ private enum ProxyServerSettingsEntry: ItemListNodeEntry {
                 checked: checked,
                 zeroSeparatorInsets: false,
                 sectionId: self.section,
-                action: { arguments.update(\.mode, to: .mtproto) }
+                action: { arguments.update(\.mode, to: .mtproto) },
+                tag: ProxyServerSettingsEntryTag.modeMtproto
             )
         case .connectionHeader:
             return ItemListSectionHeaderItem(
@@ -250,6 +323,7 @@ private enum ProxyServerSettingsEntry: ItemListNodeEntry {
                 placeholder: presentationData.strings.SocksProxySetup_Hostname,
                 type: .regular(capitalization: false, autocorrection: false),
                 clearType: .onFocus,
+                tag: ProxyServerSettingsEntryTag.server,
                 sectionId: self.section,
                 textUpdated: { value in arguments.update(\.host, to: value) },
                 action: {}
@@ -263,6 +337,7 @@ private enum ProxyServerSettingsEntry: ItemListNodeEntry {
                 placeholder: presentationData.strings.SocksProxySetup_Port,
                 type: .number,
                 maxLength: 5,
+                tag: ProxyServerSettingsEntryTag.serverPort,
                 sectionId: self.section,
                 textUpdated: { value in arguments.update(\.port, to: value) },
                 action: {}
@@ -281,6 +356,7 @@ private enum ProxyServerSettingsEntry: ItemListNodeEntry {
                 text: text,
                 placeholder: presentationData.strings.SocksProxySetup_Username,
                 type: .regular(capitalization: false, autocorrection: false),
+                tag: ProxyServerSettingsEntryTag.credentialsUsername,
                 sectionId: self.section,
                 textUpdated: { value in arguments.update(\.username, to: value) },
                 action: {}
@@ -293,6 +369,7 @@ private enum ProxyServerSettingsEntry: ItemListNodeEntry {
                 text: text,
                 placeholder: presentationData.strings.SocksProxySetup_Password,
                 type: .password,
+                tag: ProxyServerSettingsEntryTag.credentialsPassword,
                 sectionId: self.section,
                 textUpdated: { value in arguments.update(\.password, to: value) },
                 action: {}
@@ -311,6 +388,7 @@ private enum ProxyServerSettingsEntry: ItemListNodeEntry {
                 text: text,
                 placeholder: presentationData.strings.SocksProxySetup_SecretPlaceholder,
                 type: .regular(capitalization: false, autocorrection: false),
+                tag: ProxyServerSettingsEntryTag.secretInput,
                 sectionId: self.section,
                 textUpdated: { value in arguments.update(\.secret, to: value) },
                 action: {}
@@ -324,7 +402,8 @@ private enum ProxyServerSettingsEntry: ItemListNodeEntry {
                 alignment: .natural,
                 sectionId: self.section,
                 style: .blocks,
-                action: { if enabled { arguments.shareProxyLink() } }
+                action: { if enabled { arguments.shareProxyLink() } },
+                tag: ProxyServerSettingsEntryTag.shareProxy
             )
         }
     }
@@ -367,33 +446,54 @@ private func proxyServerSettingsControllerEntries(
 /// - Parameters:
 ///   - context: The account context.
 ///   - initialState: The state the screen starts with.
-///   - actions: What the screen asks of the app.
-///   - stateUpdated: Called with the new state after each change the screen's controls make (not when a control
-///     sets a value the state already has).
+///   - hooks: What the screen asks of the app.
+///   - focusOnItemTag: A row to scroll into view when the screen appears.
+///   - stateUpdated: Called with the new state after each change of it (not when a control sets a value the state
+///     already has).
 public func proxyServerSettingsController(
     context: AccountContext,
     initialState: ProxyServerSettingsState = ProxyServerSettingsState(),
-    actions: ProxyServerSettingsActions = ProxyServerSettingsActions(),
+    hooks: ProxyServerSettingsHooks,
+    focusOnItemTag: ProxyServerSettingsEntryTag? = nil,
     stateUpdated: @escaping (ProxyServerSettingsState) -> Void = { _ in }
 ) -> ViewController {
     let statePromise = ValuePromise(initialState, ignoreRepeated: true)
     let stateValue = Atomic(value: initialState)
     typealias State = ProxyServerSettingsState
-    let updateState = { (f: (State) -> State) in
-        let previous = stateValue.with { $0 }
-        let state = stateValue.modify { f($0) }
-        statePromise.set(state)
-        if state != previous {
+    // The read of the previous state and the update are one atomic step.
+    let updateState: ((State) -> State) -> Bool = { f in
+        var changed = false
+        let state = stateValue.modify { current in
+            let updated = f(current)
+            changed = updated != current
+            return updated
+        }
+        if changed {
+            statePromise.set(state)
             stateUpdated(state)
         }
+        return changed
     }
+    let actionsDisposable = DisposableSet()
+
+    var pushControllerImpl: ((ViewController) -> Void)?
+    var presentControllerImpl: ((ViewController, PresentationContextType, Any?) -> Void)?
+    var dismissImpl: (() -> Void)?
+    let handle = ProxyServerSettingsHandle(
+        currentState: { stateValue.with { $0 } },
+        update: updateState,
+        pushController: { pushControllerImpl?($0) },
+        presentController: { presentControllerImpl?($0, $1, $2) },
+        dismissController: { dismissImpl?() },
+        disposables: actionsDisposable
+    )
 
     let arguments = ProxyServerSettingsControllerArguments(
         updateState: updateState,
-        usePasteboardSettings: actions.usePasteboardSettings,
-        shareProxyLink: actions.shareProxyLink,
-        cancel: actions.cancel,
-        saveProxy: actions.saveProxy
+        usePasteboardSettings: { hooks.usePasteboardSettings(handle) },
+        shareProxyLink: { hooks.shareProxyLink(handle) },
+        cancel: { hooks.cancel(handle) },
+        saveProxy: { hooks.saveProxy(handle) }
     )
 
     let signal =
@@ -423,11 +523,24 @@ public func proxyServerSettingsController(
                 presentationData: ItemListPresentationData(presentationData),
                 entries: entries,
                 style: .blocks,
+                ensureVisibleItemTag: focusOnItemTag,
                 animateChanges: true
             )
             return (controllerState, (listState, arguments))
         }
+        |> afterDisposed {
+            actionsDisposable.dispose()
+        }
 
     let controller = ItemListController(context: context, state: signal)
+    pushControllerImpl = { [weak controller] pushed in
+        controller?.push(pushed)
+    }
+    presentControllerImpl = { [weak controller] presented, presentationContext, arguments in
+        controller?.present(presented, in: presentationContext, with: arguments)
+    }
+    dismissImpl = { [weak controller] in
+        controller?.dismiss()
+    }
     return controller
 }

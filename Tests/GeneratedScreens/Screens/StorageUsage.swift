@@ -49,31 +49,100 @@ extension StorageUsageState {
     }
 }
 
-/// What the StorageUsage screen asks of the app: its external actions, and the screens it pushes.
-public struct StorageUsageActions {
+/// What the StorageUsage screen asks of the app: its hooks, and the screens it pushes.
+public struct StorageUsageHooks {
     /// Called by the right navigation button.
-    public var closeStorageUsage: () -> Void
+    public var closeStorageUsage: (StorageUsageHandle) -> Void
     /// Called by toolbar action 1.
-    public var clearSelectedMedia: () -> Void
+    public var clearSelectedMedia: (StorageUsageHandle) -> Void
 
     public init(
-        closeStorageUsage: @escaping () -> Void = {},
-        clearSelectedMedia: @escaping () -> Void = {}
+        closeStorageUsage: @escaping (StorageUsageHandle) -> Void,
+        clearSelectedMedia: @escaping (StorageUsageHandle) -> Void
     ) {
         self.closeStorageUsage = closeStorageUsage
         self.clearSelectedMedia = clearSelectedMedia
     }
 }
 
+/// The StorageUsage screen as its hooks see it: its local state, and the navigation around it.
+public struct StorageUsageHandle {
+    fileprivate typealias State = StorageUsageState
+
+    fileprivate let currentState: () -> State
+    fileprivate let update: ((State) -> State) -> Bool
+    fileprivate let pushController: (ViewController) -> Void
+    fileprivate let presentController: (ViewController, PresentationContextType, Any?) -> Void
+    fileprivate let dismissController: () -> Void
+
+    /// Work the hooks start that must end with the screen (the `actionsDisposable` idiom): disposed when the screen
+    /// goes away.
+    public let disposables: DisposableSet
+
+    /// The screen's local state now.
+    public var state: StorageUsageState {
+        currentState()
+    }
+
+    /// Changes the screen's local state in one atomic step; the screen shows the result.
+    public func updateState(_ f: (inout StorageUsageState) -> Void) {
+        let _ = update { state in
+            var state = state
+            f(&state)
+            return state
+        }
+    }
+
+    /// Pushes `controller` onto the navigation stack the screen is on.
+    public func push(_ controller: ViewController) {
+        pushController(controller)
+    }
+
+    /// Presents `controller` from the screen, as `ViewController.present(_:in:with:)` does.
+    public func present(
+        _ controller: ViewController,
+        in context: PresentationContextType = .window(.root),
+        with arguments: Any? = nil
+    ) {
+        presentController(controller, context, arguments)
+    }
+
+    /// Dismisses the screen.
+    public func dismiss() {
+        dismissController()
+    }
+}
+
+/// The rows of the StorageUsage screen, as ItemListUI's item tags: `focusOnItemTag` names one.
+public enum StorageUsageEntryTag: ItemListItemTag, Equatable {
+    case calculatingText
+    case photos
+    case videos
+    case files
+    case music
+    case keepThreeDays
+    case keepOneWeek
+    case keepOneMonth
+    case keepForever
+
+    public func isEqual(to other: ItemListItemTag) -> Bool {
+        if let other = other as? StorageUsageEntryTag, self == other {
+            return true
+        } else {
+            return false
+        }
+    }
+}
+
 private final class StorageUsageControllerArguments {
     typealias State = StorageUsageState
 
-    let updateState: ((State) -> State) -> Void
+    let updateState: ((State) -> State) -> Bool
     let closeStorageUsage: () -> Void
     let clearSelectedMedia: () -> Void
 
     init(
-        updateState: @escaping ((State) -> State) -> Void,
+        updateState: @escaping ((State) -> State) -> Bool,
         closeStorageUsage: @escaping () -> Void,
         clearSelectedMedia: @escaping () -> Void
     ) {
@@ -82,8 +151,9 @@ private final class StorageUsageControllerArguments {
         self.clearSelectedMedia = clearSelectedMedia
     }
 
-    /// Sets one state field; the screen's bound controls call this.
-    func update<Value>(_ keyPath: WritableKeyPath<State, Value>, to value: Value) {
+    /// Sets one state field and returns whether the state changed; the screen's bound controls call this.
+    @discardableResult
+    func update<Value>(_ keyPath: WritableKeyPath<State, Value>, to value: Value) -> Bool {
         updateState { state in
             var state = state
             state[keyPath: keyPath] = value
@@ -196,7 +266,8 @@ private enum StorageUsageEntry: ItemListNodeEntry {
                 checked: checked,
                 zeroSeparatorInsets: false,
                 sectionId: self.section,
-                action: { arguments.update(\.clearPhotos, to: !checked) }
+                action: { arguments.update(\.clearPhotos, to: !checked) },
+                tag: StorageUsageEntryTag.photos
             )
         case .videos(let checked):
             return ItemListCheckboxItem(
@@ -208,7 +279,8 @@ private enum StorageUsageEntry: ItemListNodeEntry {
                 checked: checked,
                 zeroSeparatorInsets: false,
                 sectionId: self.section,
-                action: { arguments.update(\.clearVideos, to: !checked) }
+                action: { arguments.update(\.clearVideos, to: !checked) },
+                tag: StorageUsageEntryTag.videos
             )
         case .files(let checked):
             return ItemListCheckboxItem(
@@ -220,7 +292,8 @@ private enum StorageUsageEntry: ItemListNodeEntry {
                 checked: checked,
                 zeroSeparatorInsets: false,
                 sectionId: self.section,
-                action: { arguments.update(\.clearFiles, to: !checked) }
+                action: { arguments.update(\.clearFiles, to: !checked) },
+                tag: StorageUsageEntryTag.files
             )
         case .music(let checked):
             return ItemListCheckboxItem(
@@ -233,7 +306,8 @@ private enum StorageUsageEntry: ItemListNodeEntry {
                 checked: checked,
                 zeroSeparatorInsets: false,
                 sectionId: self.section,
-                action: { arguments.update(\.clearMusic, to: !checked) }
+                action: { arguments.update(\.clearMusic, to: !checked) },
+                tag: StorageUsageEntryTag.music
             )
         case .categoriesFooter:
             return ItemListTextItem(
@@ -256,7 +330,8 @@ private enum StorageUsageEntry: ItemListNodeEntry {
                 checked: checked,
                 zeroSeparatorInsets: false,
                 sectionId: self.section,
-                action: { arguments.update(\.keepMedia, to: .threeDays) }
+                action: { arguments.update(\.keepMedia, to: .threeDays) },
+                tag: StorageUsageEntryTag.keepThreeDays
             )
         case .keepOneWeek(let checked):
             return ItemListCheckboxItem(
@@ -267,7 +342,8 @@ private enum StorageUsageEntry: ItemListNodeEntry {
                 checked: checked,
                 zeroSeparatorInsets: false,
                 sectionId: self.section,
-                action: { arguments.update(\.keepMedia, to: .oneWeek) }
+                action: { arguments.update(\.keepMedia, to: .oneWeek) },
+                tag: StorageUsageEntryTag.keepOneWeek
             )
         case .keepOneMonth(let checked):
             return ItemListCheckboxItem(
@@ -278,7 +354,8 @@ private enum StorageUsageEntry: ItemListNodeEntry {
                 checked: checked,
                 zeroSeparatorInsets: false,
                 sectionId: self.section,
-                action: { arguments.update(\.keepMedia, to: .oneMonth) }
+                action: { arguments.update(\.keepMedia, to: .oneMonth) },
+                tag: StorageUsageEntryTag.keepOneMonth
             )
         case .keepForever(let checked):
             return ItemListCheckboxItem(
@@ -289,7 +366,8 @@ private enum StorageUsageEntry: ItemListNodeEntry {
                 checked: checked,
                 zeroSeparatorInsets: false,
                 sectionId: self.section,
-                action: { arguments.update(\.keepMedia, to: .forever) }
+                action: { arguments.update(\.keepMedia, to: .forever) },
+                tag: StorageUsageEntryTag.keepForever
             )
         case .keepMediaSectionFooter:
             return ItemListTextItem(
@@ -336,31 +414,52 @@ private func storageUsageControllerEntries(
 /// - Parameters:
 ///   - context: The account context.
 ///   - initialState: The state the screen starts with.
-///   - actions: What the screen asks of the app.
-///   - stateUpdated: Called with the new state after each change the screen's controls make (not when a control
-///     sets a value the state already has).
+///   - hooks: What the screen asks of the app.
+///   - focusOnItemTag: A row to scroll into view when the screen appears.
+///   - stateUpdated: Called with the new state after each change of it (not when a control sets a value the state
+///     already has).
 public func storageUsageController(
     context: AccountContext,
     initialState: StorageUsageState = StorageUsageState(),
-    actions: StorageUsageActions = StorageUsageActions(),
+    hooks: StorageUsageHooks,
+    focusOnItemTag: StorageUsageEntryTag? = nil,
     stateUpdated: @escaping (StorageUsageState) -> Void = { _ in }
 ) -> ViewController {
     let statePromise = ValuePromise(initialState, ignoreRepeated: true)
     let stateValue = Atomic(value: initialState)
     typealias State = StorageUsageState
-    let updateState = { (f: (State) -> State) in
-        let previous = stateValue.with { $0 }
-        let state = stateValue.modify { f($0) }
-        statePromise.set(state)
-        if state != previous {
+    // The read of the previous state and the update are one atomic step.
+    let updateState: ((State) -> State) -> Bool = { f in
+        var changed = false
+        let state = stateValue.modify { current in
+            let updated = f(current)
+            changed = updated != current
+            return updated
+        }
+        if changed {
+            statePromise.set(state)
             stateUpdated(state)
         }
+        return changed
     }
+    let actionsDisposable = DisposableSet()
+
+    var pushControllerImpl: ((ViewController) -> Void)?
+    var presentControllerImpl: ((ViewController, PresentationContextType, Any?) -> Void)?
+    var dismissImpl: (() -> Void)?
+    let handle = StorageUsageHandle(
+        currentState: { stateValue.with { $0 } },
+        update: updateState,
+        pushController: { pushControllerImpl?($0) },
+        presentController: { presentControllerImpl?($0, $1, $2) },
+        dismissController: { dismissImpl?() },
+        disposables: actionsDisposable
+    )
 
     let arguments = StorageUsageControllerArguments(
         updateState: updateState,
-        closeStorageUsage: actions.closeStorageUsage,
-        clearSelectedMedia: actions.clearSelectedMedia
+        closeStorageUsage: { hooks.closeStorageUsage(handle) },
+        clearSelectedMedia: { hooks.clearSelectedMedia(handle) }
     )
 
     let signal =
@@ -391,12 +490,25 @@ public func storageUsageController(
                 presentationData: ItemListPresentationData(presentationData),
                 entries: entries,
                 style: .blocks,
+                ensureVisibleItemTag: focusOnItemTag,
                 toolbarItem: toolbarItem,
                 animateChanges: true
             )
             return (controllerState, (listState, arguments))
         }
+        |> afterDisposed {
+            actionsDisposable.dispose()
+        }
 
     let controller = ItemListController(context: context, state: signal)
+    pushControllerImpl = { [weak controller] pushed in
+        controller?.push(pushed)
+    }
+    presentControllerImpl = { [weak controller] presented, presentationContext, arguments in
+        controller?.present(presented, in: presentationContext, with: arguments)
+    }
+    dismissImpl = { [weak controller] in
+        controller?.dismiss()
+    }
     return controller
 }

@@ -14,8 +14,8 @@ func compareExpandableSwitch(
     mismatches.check("isExpanded", item.isExpanded, expected.isExpanded)
     mismatches.check("enabled", item.enabled, expected.enabled)
     mismatches.check("displayLocked", item.displayLocked, expected.displayLocked)
-    // docs/Language.md, expandableSwitch `locked`: `displayLocked:` and `enableInteractiveChanges: false` while locked.
-    mismatches.check("enableInteractiveChanges", item.enableInteractiveChanges, !expected.displayLocked)
+    // `enableInteractiveChanges: false` while locked, and when bound to app data (it moves only when the data does).
+    mismatches.check("enableInteractiveChanges", item.enableInteractiveChanges, expected.enableInteractiveChanges)
     mismatches.check("systemStyle", item.systemStyle, context.systemStyle)
     mismatches.check("style", item.style, context.style)
     mismatches.check("subItems.count", item.subItems.count, expected.subItems.count)

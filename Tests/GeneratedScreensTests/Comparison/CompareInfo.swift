@@ -10,6 +10,7 @@ func compareInfo(
     _ mismatches: inout Mismatches
 ) {
     let texts = context.expectations
+    mismatches.check("systemStyle", item.systemStyle, context.systemStyle)
     mismatches.checkText("title", item.title, texts.text(expected.title))
     let text = texts.text(expected.text)
     switch (item.text, expected.format) {

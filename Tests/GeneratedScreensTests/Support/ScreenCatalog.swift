@@ -18,7 +18,7 @@ enum ScreenCatalog {
     /// The names of the generated screens, as `makeGeneratedScreen(named:)` knows them.
     static let generatedScreenNames = [
         "Appearance", "ArchiveSettings", "BlockedUsers", "ChatFolders", "DataAndStorage", "EditProfile", "Escaping",
-        "LayoutStressTestScreenWithAVeryLongName", "NetworkUsage", "Notifications", "PrivacyAndSecurity",
+        "LayoutStressTestScreenWithAVeryLongName", "LiveList", "LiveScreen", "NetworkUsage", "Notifications", "PrivacyAndSecurity",
         "ProxyServerSettings", "StorageUsage",
     ]
 
@@ -30,6 +30,7 @@ enum ScreenCatalog {
         .filter { $0.hasSuffix(".yaml") }.sorted().map { "Screens/\($0)" }
         return screens + [
             "Tests/GeneratedScreens/Fixtures/Escaping.yaml", "Tests/GeneratedScreens/Fixtures/Layout.yaml",
+            "Tests/GeneratedScreens/Fixtures/LiveList.yaml", "Tests/GeneratedScreens/Fixtures/LiveScreen.yaml",
         ]
     }
 

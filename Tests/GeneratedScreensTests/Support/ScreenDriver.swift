@@ -169,13 +169,14 @@ final class ScreenDriver {
         outcomes[outcomeName, default: 0] += 1
         let calls = log.calls(since: mark)
 
-        var expectedCalls: [HookCall] = []
+        // A gesture that changes the state reports it first: a hook it activates is then a control's `change` hook,
+        // which is called after the state changed.
+        var expectedCalls: [HookCall] = stateChanged ? [.stateUpdated] : []
         switch outcome.activation {
         case .hook(let hook): expectedCalls.append(.external(hook.name))
         case .push(let target): expectedCalls.append(.push(target))
         case .none: break
         }
-        if stateChanged { expectedCalls.append(.stateUpdated) }
         let isUnchangedWrite = outcome.ignored == nil && outcome.activation == .none && !stateChanged
         if isUnchangedWrite && calls == [.stateUpdated] {
             spuriousStateUpdates.append("\(moment): \(gesture) in state \(oldState.description)")

@@ -22,7 +22,7 @@ struct TypedMustacheRenderer: Sendable {
     func render(_ root: some TemplateObject, withTemplate name: String) throws(TypedMustacheUnsupported) -> String? {
         guard let template = templates[name] else { return nil }
         var output: [UInt8] = []
-        output.reserveCapacity(32 * 1024)
+        output.reserveCapacity(64 * 1024)
         var stack = ContextStack(root: .object(root))
         try render(template, stack: &stack, indentation: nil, isHTML: true, into: &output)
         return String(decoding: output, as: UTF8.self)

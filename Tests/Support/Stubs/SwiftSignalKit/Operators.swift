@@ -182,17 +182,19 @@ public func take<T, E>(_ count: Int) -> (Signal<T, E>) -> Signal<T, E> {
     }
 }
 
-/// Emits all values of `signal`, then (after it completes) all values of `other`.
+/// Emits all values of `signal`, then (after it completes) all values of `other`. Both subscriptions go into one
+/// `DisposableSet`, as in SwiftSignalKit (Signal_Meta.swift), so a `signal` that completes synchronously (`.single`)
+/// does not drop the subscription to `other` when its own disposable is stored afterwards.
 public func then<T, E>(_ other: Signal<T, E>) -> (Signal<T, E>) -> Signal<T, E> {
     return { signal in
         return Signal<T, E> { subscriber in
-            let current = MetaDisposable()
-            current.set(signal.start(next: { value in
+            let disposable = DisposableSet()
+            disposable.add(signal.start(next: { value in
                 subscriber.putNext(value)
             }, error: { error in
                 subscriber.putError(error)
             }, completed: {
-                current.set(other.start(next: { value in
+                disposable.add(other.start(next: { value in
                     subscriber.putNext(value)
                 }, error: { error in
                     subscriber.putError(error)
@@ -200,7 +202,7 @@ public func then<T, E>(_ other: Signal<T, E>) -> (Signal<T, E>) -> Signal<T, E> 
                     subscriber.putCompletion()
                 }))
             }))
-            return current
+            return disposable
         }
     }
 }

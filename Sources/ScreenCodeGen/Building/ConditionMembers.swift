@@ -1,0 +1,241 @@
+import ScreenExpressions
+import ScreenIR
+
+/// Gives every condition that is more than a field a name: a `fileprivate` computed member, so the entries function
+/// and the controller stay short and readable, and a named condition (`conditions:`) is written once.
+///
+/// A member lives on the first of the state, the app data, the parameters and a repeated row's element whose fields
+/// the condition reads (through named conditions too): a `var` when it reads only that type, otherwise a `func` with
+/// the others as labelled arguments in the order `data:`, `parameters:`, `<element>:`
+/// (`state.isEditButtonShown(data: data)`). A field, its negation or a literal is used inline.
+final class ConditionMembers {
+    /// The type a member is declared on.
+    enum Host: Hashable {
+        case state, data, parameters
+        /// A list element's type, by record name.
+        case element(String)
+    }
+
+    /// One member: where it lives, what it takes, and its body.
+    struct Member {
+        var host: Host
+        var name: String
+        /// The argument labels, each also the name of the value passed (`data`, `parameters`, the element variable),
+        /// with their types.
+        var arguments: [(label: String, type: String)]
+        /// The body: one line, or split before top-level `&&` / `||` (see `SwiftLayout.condition`).
+        var lines: [String]
+    }
+
+    private let declarations: Declarations
+    private let names: SwiftNames
+    private let types: SwiftTypeNames
+    private var taken: Set<String>
+    /// What each named condition reads (transitively), memoized.
+    private var conditionOwners: [String: Owners] = [:]
+    /// The member of each named condition already declared (or being declared).
+    private var namedMembers: [String: (host: Host, arguments: [(label: String, type: String)])] = [:]
+    /// The members, in the order the builder first needed them (a named condition before the members using it).
+    private(set) var members: [Member] = []
+
+    init(screen: Screen, declarations: Declarations, names: SwiftNames) {
+        self.declarations = declarations
+        self.names = names
+        self.types = SwiftTypeNames(names: names)
+        var taken = Set(screen.state.map(\.name.value))
+        taken.formUnion(screen.data.map(\.name.value))
+        taken.formUnion(screen.parameters.map(\.name.value))
+        taken.formUnion(screen.conditions.map(\.name.value))
+        for field in screen.data {
+            if case .list(let list) = field.type { taken.formUnion(list.fields.map(\.name.value)) }
+        }
+        self.taken = taken
+    }
+
+    // MARK: What a condition reads
+
+    /// The owners whose fields `expression` reads; `element` is the repeated row's element in scope.
+    func owners(_ expression: Expression, element: ElementScope?) -> Owners {
+        var owners: Owners = []
+        for name in expression.fieldReferences {
+            if let element, name == element.variable {
+                owners.insert(.element)
+                continue
+            }
+            switch declarations.kind(of: name) {
+            case .state: owners.insert(.state)
+            case .data: owners.insert(.data)
+            case .parameter: owners.insert(.parameters)
+            case .condition(let condition): owners.formUnion(self.owners(of: condition))
+            case nil: break
+            }
+        }
+        return owners
+    }
+
+    /// What a named condition reads; one that reads nothing (a constant) counts as reading the state, so that it
+    /// is a member of the state struct like any other.
+    private func owners(of condition: NamedCondition) -> Owners {
+        let name = condition.name.value
+        if let known = conditionOwners[name] { return known }
+        conditionOwners[name] = .state  // a cycle (reported by validation) ends here
+        var owners = self.owners(condition.expression, element: nil)
+        if owners.isEmpty { owners = .state }
+        conditionOwners[name] = owners
+        return owners
+    }
+
+    // MARK: Swift at a use site (the entries function, the controller, `item(…)` for element-only values)
+
+    /// Swift for a Bool condition where `state`, `data`, `parameters` and the element variable are in scope: inline
+    /// when trivial, else a member named `name` (made unique).
+    func condition(_ expression: Expression, name: String, element: ElementScope?) -> String {
+        if let inline = inline(expression, element: element) { return inline }
+        let owners = self.owners(expression, element: element)
+        let host = Self.host(of: owners.isEmpty ? .state : owners, element: element)
+        let unique = uniqueName(name)
+        let arguments = arguments(for: owners, host: host, element: element)
+        declare(expression, name: unique, host: host, arguments: arguments, element: element)
+        return reference(unique, host: host, arguments: arguments, from: nil, element: element)
+    }
+
+    /// Swift for any expression (a text's interpolation, a value) at a use site; never a new member, though a named
+    /// condition it reads is one.
+    func value(_ expression: Expression, element: ElementScope?) -> String {
+        ExpressionPrinter.swiftSource(expression) { self.useSite($0, element: element) }
+    }
+
+    /// A field, a negated field, an element's field or a literal: used as it is.
+    private func inline(_ expression: Expression, element: ElementScope?) -> String? {
+        switch expression.kind {
+        case .boolLiteral(let value): return String(value)
+        case .field(let name): return useSite(name, element: element)
+        case .property(let base, let field):
+            guard case .field(let variable) = base.kind, variable == element?.variable else { return nil }
+            return "\(variable).\(field)"
+        case .not(let operand):
+            guard case .boolLiteral = operand.kind else { return inline(operand, element: element).map { "!" + $0 } }
+            return nil
+        default: return nil
+        }
+    }
+
+    private func useSite(_ name: String, element: ElementScope?) -> String {
+        if let element, name == element.variable { return name }
+        switch declarations.kind(of: name) {
+        case .state: return "state.\(name)"
+        case .data: return "data.\(name)"
+        case .parameter: return "parameters.\(name)"
+        case .condition(let condition): return namedReference(condition, from: nil)
+        case nil: return name
+        }
+    }
+
+    // MARK: Members
+
+    /// The host: the first owner in the order state, data, parameters, element.
+    private static func host(of owners: Owners, element: ElementScope?) -> Host {
+        if owners.contains(.state) { return .state }
+        if owners.contains(.data) { return .data }
+        if owners.contains(.parameters) { return .parameters }
+        if let element, owners.contains(.element) { return .element(element.list.element.value) }
+        return .state
+    }
+
+    private func arguments(for owners: Owners, host: Host, element: ElementScope?) -> [(label: String, type: String)] {
+        var arguments: [(label: String, type: String)] = []
+        if owners.contains(.data), host != .data { arguments.append(("data", names.data)) }
+        if owners.contains(.parameters), host != .parameters { arguments.append(("parameters", names.parameters)) }
+        if let element, owners.contains(.element), host != .element(element.list.element.value) {
+            arguments.append((element.variable, types.element(element.list.element.value)))
+        }
+        return arguments
+    }
+
+    private func uniqueName(_ name: String) -> String {
+        var unique = name
+        var counter = 2
+        while taken.contains(unique) {
+            unique = name + String(counter)
+            counter += 1
+        }
+        taken.insert(unique)
+        return unique
+    }
+
+    private func declare(
+        _ expression: Expression, name: String, host: Host, arguments: [(label: String, type: String)],
+        element: ElementScope?
+    ) {
+        // On the element's own type its fields are read bare: `kind == .user`, not `peer.kind == .user`.
+        let body: Expression
+        if case .element = host, let element { body = Self.readingFieldsBare(expression, of: element.variable) } else {
+            body = expression
+        }
+        let lines = SwiftLayout.condition(body, field: { self.hosted($0, host: host, element: element) }, indent: 8)
+        members.append(Member(host: host, name: name, arguments: arguments, lines: lines))
+    }
+
+    /// Swift for `name` inside a member declared on `host`: the host's own fields and members bare, the others
+    /// through the arguments (`data.isLoading`).
+    private func hosted(_ name: String, host: Host, element: ElementScope?) -> String {
+        // A member on an element's type reads only the element's fields (bare after `readingFieldsBare`).
+        if case .element = host { return name }
+        if let element, name == element.variable { return name }
+        switch declarations.kind(of: name) {
+        case .state: return host == .state ? name : "state.\(name)"
+        case .data: return host == .data ? name : "data.\(name)"
+        case .parameter: return host == .parameters ? name : "parameters.\(name)"
+        case .condition(let condition): return namedReference(condition, from: host)
+        case nil: return name
+        }
+    }
+
+    /// The member of a named condition (declared on first use), referenced from a member on `host` (nil: a use site).
+    private func namedReference(_ condition: NamedCondition, from host: Host?) -> String {
+        let name = condition.name.value
+        if let known = namedMembers[name] {
+            return reference(name, host: known.host, arguments: known.arguments, from: host, element: nil)
+        }
+        let owners = owners(of: condition)
+        let memberHost = Self.host(of: owners, element: nil)
+        let arguments = arguments(for: owners, host: memberHost, element: nil)
+        namedMembers[name] = (memberHost, arguments)
+        declare(condition.expression, name: name, host: memberHost, arguments: arguments, element: nil)
+        return reference(name, host: memberHost, arguments: arguments, from: host, element: nil)
+    }
+
+    private func reference(
+        _ name: String, host: Host, arguments: [(label: String, type: String)], from: Host?, element: ElementScope?
+    ) -> String {
+        let receiver: String
+        if host == from {
+            receiver = ""
+        } else {
+            switch host {
+            case .state: receiver = "state."
+            case .data: receiver = "data."
+            case .parameters: receiver = "parameters."
+            case .element: receiver = (element?.variable ?? "") + "."
+            }
+        }
+        let call = arguments.isEmpty ? "" : "(" + arguments.map { "\($0.label): \($0.label)" }.joined(separator: ", ") + ")"
+        return receiver + name + call
+    }
+
+    /// `expression` with `variable.field` read as the bare `field`.
+    private static func readingFieldsBare(_ expression: Expression, of variable: String) -> Expression {
+        var copy = expression
+        switch expression.kind {
+        case .property(let base, let field):
+            if case .field(variable) = base.kind { copy.kind = .field(field) }
+        case .not(let operand): copy.kind = .not(readingFieldsBare(operand, of: variable))
+        case .negate(let operand): copy.kind = .negate(readingFieldsBare(operand, of: variable))
+        case .binary(let op, let lhs, let rhs):
+            copy.kind = .binary(op, readingFieldsBare(lhs, of: variable), readingFieldsBare(rhs, of: variable))
+        case .member(let base, let member): copy.kind = .member(readingFieldsBare(base, of: variable), member)
+        case .boolLiteral, .intLiteral, .stringLiteral, .enumCase, .nilLiteral, .field: break
+        }
+        return copy
+    }
+}

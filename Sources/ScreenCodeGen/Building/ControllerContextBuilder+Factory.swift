@@ -1,0 +1,55 @@
+import ScreenIR
+
+extension ControllerContextBuilder {
+    /// The factory's arguments for parameters and app data, the entries call, and what is set on the node state and
+    /// the controller: animation, initial focus, presentation, lifecycle hooks.
+    func addFactory(to context: inout ControllerContext, hooks: [HookSignature], hasHandle: Bool, readsParameters: Bool) {
+        context.factoryParameters = screen.parameters.enumerated().map { index, parameter in
+            let type = qualifiedType(parameter.type, enumOwner: names.parameters, enumName: parameter.enumTypeName)
+            // An optional parameter without a default defaults to `nil`; any other is required.
+            let defaultValue =
+                parameter.defaultValue.map { " = " + SwiftExpressions.value($0) }
+                ?? (parameter.type.wrapped != nil ? " = nil" : "")
+            return ParameterContext(
+                name: parameter.name.value, parameter: "\(parameter.name.value): \(type)\(defaultValue)",
+                isLast: index == screen.parameters.count - 1)
+        }
+        context.parametersConstruction =
+            screen.parameters.isEmpty
+            ? ""
+            : SwiftValue.call(names.parameters, screen.parameters.map { .init($0.name.value, .atom($0.name.value)) })
+                .layout(column: "    let parameters = ".count, indent: 4, trailing: 0)
+
+        var entriesArguments: [SwiftValue.Element] = [.init("state", .atom("state"))]
+        if !screen.data.isEmpty { entriesArguments.append(.init("data", .atom("data"))) }
+        if readsParameters { entriesArguments.append(.init("parameters", .atom("parameters"))) }
+        context.entriesCall = SwiftValue.call(names.entriesFunction, entriesArguments)
+            .layout(column: "            let entries = ".count, indent: 12, trailing: 0)
+
+        let presentation = screen.presentation
+        context.animateChanges = presentation.animateChanges.map { swift.condition($0, name: "isAnimatingChanges") } ?? "true"
+        context.focusItemTag = presentation.focus.map { "\(names.entryTag).\($0.value)" } ?? ""
+        context.hasFocus = presentation.focus != nil
+        context.navigationPresentation =
+            presentation.navigation == .default ? "" : ".\(presentation.navigation.rawValue)"
+        context.hasNavigationPresentation = presentation.navigation != .default
+        let optional = Set(hooks.filter(\.isOptional).map(\.name))
+        context.lifecycle = presentation.lifecycle.hooks.map { callback, hook in
+            let parameter = callback == "didAppear" ? "firstTime" : "animated"
+            let name = hook.name.value
+            return LifecycleContext(
+                callback: callback, parameter: parameter,
+                call: "hooks.\(name)\(optional.contains(name) ? "?" : "")(\(parameter), handle)")
+        }
+        context.hasLifecycle = !context.lifecycle.isEmpty
+    }
+
+    /// A parameter's type where the factory names it: `Bool`, `String?`, `BlockedUsersParameters.Category`.
+    private func qualifiedType(_ type: ValueType, enumOwner: String, enumName: String) -> String {
+        switch type {
+        case .enumeration: "\(enumOwner).\(enumName)"
+        case .optional(let wrapped): qualifiedType(wrapped, enumOwner: enumOwner, enumName: enumName) + "?"
+        default: ValueTypesBuilder.declaredType(type, enumName: enumName)
+        }
+    }
+}

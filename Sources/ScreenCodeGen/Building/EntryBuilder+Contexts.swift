@@ -1,0 +1,76 @@
+import ScreenIR
+
+extension EntryBuilder {
+    /// The entry case, its patterns and its place in the entries function, for a row whose item and payload are
+    /// built.
+    func contexts(
+        for row: Row, call: ItemCall, payload: [PayloadField], placement: Placement
+    ) -> (EntryContext, EntryAppendContext) {
+        let name = row.id.value
+        let pattern = "." + name
+        func patternWith(_ bindings: [String]) -> String {
+            SwiftValue.call(pattern, bindings.map { .init("", .atom($0)) }).layout(column: 13, indent: 8, trailing: 1)
+        }
+        let declaration: SwiftValue =
+            payload.isEmpty ? .atom(name) : .call(name, payload.map { .init($0.name, .atom($0.type)) })
+        // A repeated row's payload starts with the element and its index; `item(…)` needs all but the index.
+        let indexPosition = element == nil ? -1 : 1
+        let bindingPattern =
+            payload.isEmpty
+            ? pattern
+            : patternWith(payload.indices.map { $0 == indexPosition ? "_" : "let " + payload[$0].name })
+        let construction: SwiftValue =
+            payload.isEmpty ? .atom(pattern) : .call(pattern, payload.map { .init($0.name, .atom($0.value)) })
+
+        // Without repeated rows in the screen, `stableId` is the position and there is no `sortKey`.
+        var stableIdPattern = pattern
+        var stableIdValue = String(placement.position)
+        var sortKeyPattern = ""
+        var sortKeyValue = ""
+        if let element {
+            stableIdPattern = patternWith(payload.indices.map { $0 == 0 ? "let " + element.variable : "_" })
+            stableIdValue = ".\(name)(\(element.variable).id)"
+            sortKeyPattern = patternWith(payload.indices.map { $0 == indexPosition ? "let " + payload[$0].name : "_" })
+            sortKeyValue = "(\(placement.position), \(payload[indexPosition].name))"
+        } else if placement.screenHasRepeatedRows {
+            stableIdValue = ".\(placement.fixedStableIdCase)(\(placement.position))"
+            sortKeyPattern = pattern
+            sortKeyValue = "(\(placement.position), 0)"
+        }
+
+        let entry = EntryContext(
+            name: name,
+            declaration: declaration.layout(column: 9, indent: 4, trailing: 0),
+            bindingPattern: bindingPattern,
+            pattern: pattern, section: placement.section, stableId: placement.position,
+            stableIdPattern: stableIdPattern, stableIdValue: stableIdValue, sortKeyPattern: sortKeyPattern,
+            sortKeyValue: sortKeyValue, isRepeated: element != nil, kind: row.kind.rawValue,
+            item: call.context(indent: 16))
+        return (entry, append(row, construction: construction, placement: placement))
+    }
+
+    /// The row's code in the entries function: `entries.append(…)`, inside `if <visible> { … }` when the row has a
+    /// condition, inside `for (index, peer) in data.blockedPeers.enumerated() { … }` when it repeats.
+    private func append(_ row: Row, construction: SwiftValue, placement: Placement) -> EntryAppendContext {
+        let base = 4 * (1 + placement.depth)
+        let loop = element.map { "for (index, \($0.variable)) in data.\($0.listField).enumerated() {" } ?? ""
+        let ifIndent = base + (element == nil ? 0 : 4)
+        let condition = row.visible.map {
+            swift.condition($0, name: "is\(Self.upper(row.id.value))Visible", element: element)
+        }
+        let indent = ifIndent + (condition == nil ? 0 : 4)
+        let statement = SwiftValue.call("entries.append", [.init("", construction)])
+            .layout(column: indent, indent: indent, trailing: 0)
+        func pad(_ count: Int) -> String { String(repeating: " ", count: count) }
+        var code = statement
+        if let condition {
+            code = "if \(condition) {\n\(pad(indent))\(code)\n\(pad(ifIndent))}"
+        }
+        if !loop.isEmpty {
+            code = "\(loop)\n\(pad(ifIndent))\(code)\n\(pad(base))}"
+        }
+        return EntryAppendContext(
+            condition: condition ?? "", hasCondition: condition != nil, construction: construction.singleLine,
+            statement: statement, loop: loop, isRepeated: element != nil, code: code)
+    }
+}

@@ -1,0 +1,56 @@
+import ScreenExpressions
+import ScreenIR
+
+/// Builds the value structs: the state, the app data (with its list elements) and the parameters.
+enum ValueTypesBuilder {
+    static func state(_ screen: Screen) -> RecordContext {
+        record(screen.state.map { ($0.name.value, $0.type, $0.enumTypeName, Optional($0.defaultValue)) })
+    }
+
+    /// A parameter without a default has none here either (the caller passes it), except an optional: `nil`.
+    static func parameters(_ screen: Screen) -> RecordContext {
+        record(screen.parameters.map { ($0.name.value, $0.type, $0.enumTypeName, $0.defaultValue) })
+    }
+
+    /// App data has no defaults, except `nil` for optionals.
+    static func data(_ screen: Screen) -> DataContext {
+        let record = record(screen.data.map { ($0.name.value, $0.type, $0.enumTypeName, nil) })
+        let elements = screen.data.compactMap { field -> ElementContext? in
+            guard let list = field.listType else { return nil }
+            let element = self.record(list.fields.map { ($0.name.value, $0.type, $0.enumTypeName, nil) })
+            return ElementContext(name: list.element.value, fields: element.fields, enums: element.enums)
+        }
+        return DataContext(fields: record.fields, enums: record.enums, elements: elements, hasFields: record.hasFields)
+    }
+
+    /// The type as declared inside its owner: `Bool`, `String?`, `Mode` (a nested enum), `[BlockedPeer]`.
+    static func declaredType(_ type: ValueType, enumName: String) -> String {
+        switch type {
+        case .bool: "Bool"
+        case .int: "Int"
+        case .string: "String"
+        case .enumeration: enumName
+        case .optional(let wrapped): declaredType(wrapped, enumName: enumName) + "?"
+        case .list(let list): "[\(list.element.value)]"
+        }
+    }
+
+    /// Fields as (name, type, enum type name, default); an optional without a default defaults to `nil`.
+    private static func record(_ fields: [(String, ValueType, String, ExpressionValue?)]) -> RecordContext {
+        let contexts = fields.enumerated().map { index, field in
+            let (name, type, enumName, defaultValue) = field
+            let swiftType = declaredType(type, enumName: enumName)
+            let value = defaultValue.map(SwiftExpressions.value) ?? (type.wrapped != nil ? "nil" : "")
+            return FieldContext(
+                name: name, type: swiftType, defaultValue: value,
+                parameter: value.isEmpty ? "\(name): \(swiftType)" : "\(name): \(swiftType) = \(value)",
+                isLast: index == fields.count - 1)
+        }
+        let enums = fields.compactMap { field -> EnumContext? in
+            let type = field.1.wrapped ?? field.1
+            guard case .enumeration(let cases) = type else { return nil }
+            return EnumContext(name: field.2, cases: TemplateContextBuilder.nameList(cases.map(\.value)))
+        }
+        return RecordContext(fields: contexts, enums: enums, hasFields: !contexts.isEmpty)
+    }
+}

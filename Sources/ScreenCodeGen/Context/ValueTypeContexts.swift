@@ -1,0 +1,66 @@
+/// A generated struct of values: the state, the parameters, or a list element of the app data.
+public struct RecordContext: Sendable, Equatable, Encodable {
+    /// Stored properties in declaration order.
+    public var fields: [FieldContext]
+    /// Nested enum types, in field order.
+    public var enums: [EnumContext]
+    /// Whether there is at least one field.
+    public var hasFields: Bool
+}
+
+/// The app data struct: its fields, its enums and the structs of its lists' elements.
+public struct DataContext: Sendable, Equatable, Encodable {
+    public var fields: [FieldContext]
+    public var enums: [EnumContext]
+    /// The element structs of the list fields, in field order.
+    public var elements: [ElementContext]
+    public var hasFields: Bool
+}
+
+/// The struct of a list's element, nested in the app data struct.
+public struct ElementContext: Sendable, Equatable, Encodable {
+    /// `BlockedPeer`
+    public var name: String
+    public var fields: [FieldContext]
+    public var enums: [EnumContext]
+}
+
+/// One stored property of a generated struct.
+public struct FieldContext: Sendable, Equatable, Encodable {
+    /// `host`
+    public var name: String
+    /// The type inside its struct: `String`, `Bool`, `Int`, `String?`, a nested enum (`Mode`), a list (`[BlockedPeer]`).
+    public var type: String
+    /// The default as Swift source (`""`, `true`, `1080`, `.socks5`, `nil`), or empty when the field has none.
+    public var defaultValue: String
+    /// The `init` parameter: `host: String = ""`, or without a default `blockedPeers: [BlockedPeer]`.
+    public var parameter: String
+    public var isLast: Bool
+}
+
+/// A nested enum of a generated struct.
+public struct EnumContext: Sendable, Equatable, Encodable {
+    /// `Mode`
+    public var name: String
+    /// Case names in declaration order.
+    public var cases: [NameContext]
+}
+
+/// Condition members declared on one type.
+public struct ConditionExtensionContext: Sendable, Equatable, Encodable {
+    /// The extended type: `BlockedUsersState`, `BlockedUsersData`, `BlockedUsersData.BlockedPeer`.
+    public var type: String
+    public var conditions: [ConditionPropertyContext]
+}
+
+/// A condition as a computed member.
+public struct ConditionPropertyContext: Sendable, Equatable, Encodable {
+    /// `isShareProxyEnabled`
+    public var name: String
+    /// `var isShareProxyEnabled: Bool`, or with arguments `func isEditButtonShown(data: BlockedUsersData) -> Bool`,
+    /// laid out after `    fileprivate ` and followed by ` {`.
+    public var declaration: String
+    /// The Bool expression, one line or split before top-level `&&`/`||` (continuation lines start with four spaces).
+    public var lines: [String]
+    public var isLast: Bool
+}
