@@ -44,7 +44,7 @@ extension PreviewModel {
         case .left: adjustPanelLine(by: -1, now: now)
         case .right: adjustPanelLine(by: 1, now: now)
         case .character("n"): toggleNil(now: now)
-        case .character("a"), .character("+"): addElement(now: now)
+        case .character("a"): addElement(now: now)
         case .character("x"), .delete: removeElement(now: now)
         case .character("K"): moveElement(by: -1, now: now)
         case .character("J"): moveElement(by: 1, now: now)
