@@ -52,7 +52,8 @@ import Testing
         #expect(model.status == PreviewStatus(kind: .navigation, message: "→ push BlockedUsers · row blockedUsers"))
         model.press(.backspace)
         #expect(model.pages.count == 1)
-        #expect(model.status?.message == "← back from BlockedUsers")
+        // Privacy and Security appears again: its `lifecycle: didAppear` hook is called with `false`.
+        #expect(model.status?.message == "← back from BlockedUsers · refreshTwoStepAuth(false)")
         #expect(model.focusedRowID == "blockedUsers")
         model.press(.escape, .left)
         #expect(model.pages.count == 1)
