@@ -23,7 +23,7 @@ import Testing
             context: TestAccountContext(),
             initialState: BlockedUsersState(blockedCount: initialCount),
             hooks: BlockedUsersHooks(
-                openBlockedPeer: { _ in log.append(.external("openBlockedPeer")) },
+                openBlockedPeer: { _ in log.append(.hook("openBlockedPeer")) },
                 searchBlockedUsers: search,
                 blockUser: blockUser
             ),

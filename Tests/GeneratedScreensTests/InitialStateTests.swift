@@ -18,63 +18,31 @@ import Testing
         case privacyPremium
 
         var description: String { rawValue }
+
+        /// The screen and the fields the start sets over the defaults.
+        var assignments: (screen: String, fields: [String]) {
+            switch self {
+            case .blockedUsersNone: ("BlockedUsers", ["blockedCount=0"])
+            case .blockedUsersOne: ("BlockedUsers", ["blockedCount=1"])
+            case .blockedUsersTwo: ("BlockedUsers", ["blockedCount=2"])
+            case .blockedUsersMany: ("BlockedUsers", ["blockedCount=7"])
+            case .storageUsageMeasured: ("StorageUsage", ["calculating=false"])
+            case .archivePremium: ("ArchiveSettings", ["isPremium=true", "premiumEnabled=true"])
+            case .archivePremiumUnavailable: ("ArchiveSettings", ["isPremium=false", "premiumEnabled=false"])
+            case .privacyPremium: ("PrivacyAndSecurity", ["isPremium=true"])
+            }
+        }
     }
 
-    /// The generated controller created with the start's `initialState:` (every hook recorded in `log`) and the
-    /// same state in the IR.
+    /// The generated controller created with the start's state (through the generated `initialState:`), every hook
+    /// recorded, and the same state in the IR.
     static func driver(_ start: Start) throws -> ScreenDriver {
-        let context = TestAccountContext()
-        let log = HookLog()
-        let record: (HookCall) -> Void = { log.append($0) }
-        let stateUpdated: (Any) -> Void = { _ in record(.stateUpdated) }
-        let name: String
-        let assignments: [String]
-        let controller: ViewController
-        switch start {
-        case .blockedUsersNone, .blockedUsersOne, .blockedUsersTwo, .blockedUsersMany:
-            let count = [Start.blockedUsersNone: 0, .blockedUsersOne: 1, .blockedUsersTwo: 2, .blockedUsersMany: 7][
-                start
-            ]!
-            (name, assignments) = ("BlockedUsers", ["blockedCount=\(count)"])
-            controller = blockedUsersController(
-                context: context,
-                initialState: BlockedUsersState(blockedCount: count),
-                hooks: .recording(record),
-                stateUpdated: stateUpdated
-            )
-        case .storageUsageMeasured:
-            (name, assignments) = ("StorageUsage", ["calculating=false"])
-            controller = storageUsageController(
-                context: context,
-                initialState: StorageUsageState(calculating: false),
-                hooks: .recording(record),
-                stateUpdated: stateUpdated
-            )
-        case .archivePremium, .archivePremiumUnavailable:
-            let premium = start == .archivePremium
-            (name, assignments) = ("ArchiveSettings", ["isPremium=\(premium)", "premiumEnabled=\(premium)"])
-            controller = archiveSettingsController(
-                context: context,
-                initialState: ArchiveSettingsState(isPremium: premium, premiumEnabled: premium),
-                hooks: .recording(record),
-                stateUpdated: stateUpdated
-            )
-        case .privacyPremium:
-            (name, assignments) = ("PrivacyAndSecurity", ["isPremium=true"])
-            controller = privacyAndSecurityController(
-                context: context,
-                initialState: PrivacyAndSecurityState(isPremium: true),
-                hooks: .recording(record),
-                stateUpdated: stateUpdated
-            )
-        }
-        let screen = try ScreenCatalog.screen(named: name)
-        var state = ScreenState(defaultsOf: screen)
+        let (name, assignments) = start.assignments
+        var state = ScreenState(defaultsOf: try ScreenCatalog.screen(named: name))
         for assignment in assignments {
             try state.assign(assignment)
         }
-        let itemList = try #require(controller as? ItemListController)
-        return ScreenDriver(screen: screen, state: state, context: context, controller: itemList, log: log)
+        return try ScreenDriver(name, values: state)
     }
 
     @Test(arguments: Start.allCases)
@@ -106,7 +74,7 @@ import Testing
         try driver.perform(.tapNavigationButton(.secondaryRight), "tap search")
         try driver.perform(.tapNavigationButton(.right), "tap add")
         try driver.perform(.tapToolbarAction(0), "tap the toolbar action")
-        let search: [HookCall] = count > 0 ? [.external("searchBlockedUsers")] : []
-        #expect(driver.log.calls == search + [.external("blockUser"), .external("blockUser")])
+        let search: [HookCall] = count > 0 ? [.hook("searchBlockedUsers")] : []
+        #expect(driver.log.calls == search + [.hook("blockUser"), .hook("blockUser")])
     }
 }

@@ -80,7 +80,7 @@ import Testing
         try driver.perform(.tapNavigationButton(.right), "tap Done")
         try driver.perform(.tapNavigationButton(.left), "tap Cancel")
         #expect(
-            driver.log.calls(since: mark) == [.external("shareProxyLink"), .external("saveProxy"), .external("cancel")]
+            driver.log.calls(since: mark) == [.hook("shareProxyLink"), .hook("saveProxy"), .hook("cancel")]
         )
     }
 

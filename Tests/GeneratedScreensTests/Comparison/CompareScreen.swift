@@ -65,6 +65,7 @@ func compare(
             compareRow(item, row, context, &mismatches)
         }
     }
+    comparePresentation(controller, nodeState, expected, items, &mismatches)
     return mismatches
 }
 
