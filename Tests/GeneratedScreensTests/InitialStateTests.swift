@@ -2,8 +2,8 @@ import Display
 @_spi(Stubs) import ItemListUI
 import ScreenIR
 import ScreenRuntime
-import StubTestSupport
 import ScreencTestSupport
+import StubTestSupport
 import Testing
 
 @testable import GeneratedScreens

@@ -16,11 +16,19 @@ import Testing
         #expect(Set(ScreenCatalog.generatedScreenNames).isSuperset(of: ["LiveScreen", "LiveList", "LiveNames"]))
         for name in ScreenCatalog.generatedScreenNames {
             let setup = GeneratedScreenSetup(ScreenState(defaultsOf: try ScreenCatalog.screen(named: name)))
-            let created = try makeHarnessedScreen(named: name, context: TestAccountContext(), setup: setup, log: HookLog())
+            let created = try makeHarnessedScreen(
+                named: name,
+                context: TestAccountContext(),
+                setup: setup,
+                log: HookLog()
+            )
             #expect(created?.controller is ItemListController, "\(name) has no generated ItemListController")
         }
         let setup = GeneratedScreenSetup(ScreenState(defaultsOf: try ScreenCatalog.screen(named: "Escaping")))
-        #expect(try makeHarnessedScreen(named: "NoSuchScreen", context: TestAccountContext(), setup: setup, log: HookLog()) == nil)
+        #expect(
+            try makeHarnessedScreen(named: "NoSuchScreen", context: TestAccountContext(), setup: setup, log: HookLog())
+                == nil
+        )
     }
 
     @Test(arguments: ScreenCatalog.generatedScreenNames)

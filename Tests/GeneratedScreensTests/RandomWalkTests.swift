@@ -1,8 +1,8 @@
 @_spi(Stubs) import Display
 import Foundation
 import ScreenRuntime
-@_spi(Stubs) import TelegramPresentationData
 import ScreencTestSupport
+@_spi(Stubs) import TelegramPresentationData
 import Testing
 
 /// Seeded random walks over every generated screen. The screen is created with the runtime's values (seed 1: the
@@ -27,7 +27,8 @@ import Testing
         var generator = SeededGenerator(seed: seed, salt: name)
         let screen = try ScreenCatalog.screen(named: name)
         let defaults = ScreenState(defaultsOf: screen)
-        let values = seed == 1 ? defaults : try RandomValues.choosingParameters(of: screen, in: defaults, using: &generator)
+        let values =
+            seed == 1 ? defaults : try RandomValues.choosingParameters(of: screen, in: defaults, using: &generator)
         let driver = try ScreenDriver(name, values: values, passesInitialData: seed == 3)
         let translated = PresentationDataTests.translated(screen)
         guard driver.verify("seed \(seed), created") else { return }
@@ -45,7 +46,10 @@ import Testing
                 continue
             }
             let gesture = RandomGestures.pick(
-                on: driver.rendered, isVisible: driver.controller.isStubVisible, using: &generator)
+                on: driver.rendered,
+                isVisible: driver.controller.isStubVisible,
+                using: &generator
+            )
             let handleChange =
                 Int.random(in: 0..<3, using: &generator) == 0
                 ? RandomValues.stateAssignment(in: driver.state, using: &generator) : nil

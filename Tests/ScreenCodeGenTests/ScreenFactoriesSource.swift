@@ -38,8 +38,8 @@ enum ScreenFactoriesSource {
             if context.hasHandle { output += erasedHandle(context) }
         }
         output += """
-            /// Creates the generated screen `name` from runtime values (`setup`), its app data fed through a `DataFeed`,
-            /// every hook call and push reported to `log`; nil for a name without a generated screen.
+            /// Creates the generated screen `name` from runtime values (`setup`), its app data fed through a
+            /// `DataFeed`, every hook call and push reported to `log`; nil for a name without a generated screen.
             func makeHarnessedScreen(
                 named name: String,
                 context: AccountContext,
@@ -128,7 +128,9 @@ enum ScreenFactoriesSource {
     /// `extension <Screen>Hooks { static func recording(_:) }`, members in the order of the hooks' `init`.
     static func recordingHooks(_ screen: Screen, _ context: ScreenTemplateContext) -> String {
         let signatures = Dictionary(
-            screen.hookSignatures.map { ($0.name, $0) }, uniquingKeysWith: { first, _ in first })
+            screen.hookSignatures.map { ($0.name, $0) },
+            uniquingKeysWith: { first, _ in first }
+        )
         let pushes = Dictionary(context.pushes.map { ($0.makeProperty, $0) }, uniquingKeysWith: { first, _ in first })
         let members = context.hookMembers.map { member -> String in
             if let push = pushes[member.name] {
@@ -144,7 +146,7 @@ enum ScreenFactoriesSource {
         let construction = members.isEmpty ? "\(hooks)()" : "\(hooks)(\n\(members.joined(separator: ",\n"))\n        )"
         return """
             extension \(hooks) {
-                /// Hooks that report every call, with its payload, to `log` (which then runs its response with the handle).
+                /// Hooks that report every call, with its payload, to `log` (which then responds with the handle).
                 static func recording(_ log: HookLog) -> \(hooks) {
                     \(construction)
                 }
@@ -203,11 +205,13 @@ enum ScreenFactoriesSource {
         ]
         lines.append(
             "let controller = \(names.factory)(\n"
-                + arguments.map { "            " + $0 }.joined(separator: ",\n") + "\n        )")
+                + arguments.map { "            " + $0 }.joined(separator: ",\n") + "\n        )"
+        )
         lines.append(
             context.hasData
                 ? "return HarnessedScreen(controller: controller, feed: feed)"
-                : "return HarnessedScreen(controller: controller)")
+                : "return HarnessedScreen(controller: controller)"
+        )
         return "    case \"\(names.screen)\":\n" + lines.map { "        " + $0 + "\n" }.joined()
     }
 }

@@ -13,7 +13,10 @@ func comparePresentation(
     _ mismatches: inout Mismatches
 ) {
     mismatches.check(
-        "navigationPresentation", "\(controller.navigationPresentation)", expected.navigationPresentation.rawValue)
+        "navigationPresentation",
+        "\(controller.navigationPresentation)",
+        expected.navigationPresentation.rawValue
+    )
     mismatches.check("node state animateChanges", nodeState.animateChanges, expected.animateChanges)
     let focusedIndex = expected.focus.flatMap { focus in expected.rows.firstIndex { $0.stableID == focus } }
     let focusedTag = focusedIndex.flatMap { items.indices.contains($0) ? itemTag(of: items[$0]) : nil }

@@ -33,7 +33,7 @@ extension AppearanceState: ExpressionRecord {
 extension AppearanceState.Theme: ExpressionEnum {}
 
 extension AppearanceHooks {
-    /// Hooks that report every call, with its payload, to `log` (which then runs its response with the handle).
+    /// Hooks that report every call, with its payload, to `log` (which then responds with the handle).
     static func recording(_ log: HookLog) -> AppearanceHooks {
         AppearanceHooks(
             copyPreviewCode: { log.hook("copyPreviewCode", [], $0.erased) },
@@ -81,7 +81,7 @@ extension ArchiveSettingsState: ExpressionRecord {
     }
 }
 extension ArchiveSettingsHooks {
-    /// Hooks that report every call, with its payload, to `log` (which then runs its response with the handle).
+    /// Hooks that report every call, with its payload, to `log` (which then responds with the handle).
     static func recording(_ log: HookLog) -> ArchiveSettingsHooks {
         ArchiveSettingsHooks(
             showPremiumPaywall: { log.hook("showPremiumPaywall", [], $0.erased) }
@@ -117,7 +117,7 @@ extension BlockedUsersState: ExpressionRecord {
     }
 }
 extension BlockedUsersHooks {
-    /// Hooks that report every call, with its payload, to `log` (which then runs its response with the handle).
+    /// Hooks that report every call, with its payload, to `log` (which then responds with the handle).
     static func recording(_ log: HookLog) -> BlockedUsersHooks {
         BlockedUsersHooks(
             openBlockedPeer: { log.hook("openBlockedPeer", [], $0.erased) },
@@ -175,7 +175,7 @@ extension ChatFoldersState: ExpressionRecord {
     }
 }
 extension ChatFoldersHooks {
-    /// Hooks that report every call, with its payload, to `log` (which then runs its response with the handle).
+    /// Hooks that report every call, with its payload, to `log` (which then responds with the handle).
     static func recording(_ log: HookLog) -> ChatFoldersHooks {
         ChatFoldersHooks(
             includeAllChatTypes: { log.hook("includeAllChatTypes", [], $0.erased) },
@@ -227,7 +227,7 @@ extension DataAndStorageState: ExpressionRecord {
     }
 }
 extension DataAndStorageHooks {
-    /// Hooks that report every call, with its payload, to `log` (which then runs its response with the handle).
+    /// Hooks that report every call, with its payload, to `log` (which then responds with the handle).
     static func recording(_ log: HookLog) -> DataAndStorageHooks {
         DataAndStorageHooks(
             resetAutoDownloadSettings: { log.hook("resetAutoDownloadSettings", [], $0.erased) },
@@ -278,7 +278,7 @@ extension EditProfileState: ExpressionRecord {
     }
 }
 extension EditProfileHooks {
-    /// Hooks that report every call, with its payload, to `log` (which then runs its response with the handle).
+    /// Hooks that report every call, with its payload, to `log` (which then responds with the handle).
     static func recording(_ log: HookLog) -> EditProfileHooks {
         EditProfileHooks(
             dismissBioTip: { log.hook("dismissBioTip", [], $0.erased) },
@@ -321,7 +321,7 @@ extension EscapingState: ExpressionRecord {
     }
 }
 extension EscapingHooks {
-    /// Hooks that report every call, with its payload, to `log` (which then runs its response with the handle).
+    /// Hooks that report every call, with its payload, to `log` (which then responds with the handle).
     static func recording(_ log: HookLog) -> EscapingHooks {
         EscapingHooks()
     }
@@ -356,7 +356,7 @@ extension LayoutStressTestScreenWithAVeryLongNameState: ExpressionRecord {
     }
 }
 extension LayoutStressTestScreenWithAVeryLongNameHooks {
-    /// Hooks that report every call, with its payload, to `log` (which then runs its response with the handle).
+    /// Hooks that report every call, with its payload, to `log` (which then responds with the handle).
     static func recording(_ log: HookLog) -> LayoutStressTestScreenWithAVeryLongNameHooks {
         LayoutStressTestScreenWithAVeryLongNameHooks(
             showPaywallForTheLockedSwitchWithALongName: {
@@ -376,6 +376,130 @@ extension LayoutStressTestScreenWithAVeryLongNameHooks {
     }
 }
 extension LayoutStressTestScreenWithAVeryLongNameHandle {
+    /// The handle as the harness uses it, with the local state as runtime values.
+    var erased: AnyScreenHandle {
+        AnyScreenHandle(
+            state: { state },
+            updateState: { updateState($0) },
+            push: { push($0) },
+            present: { present($0, in: $1, with: $2) },
+            dismiss: { dismiss() },
+            disposables: disposables
+        )
+    }
+}
+// MARK: - LiveAccounts
+
+extension LiveAccountsState: ExpressionRecord {
+    init(expressionFields fields: ExpressionFields) throws {
+        try self.init(
+            selectedAccount: fields.value("selectedAccount"),
+            note: fields.value("note")
+        )
+    }
+
+    var expressionFields: [String: ExpressionValue] {
+        [
+            "selectedAccount": selectedAccount.expressionValue,
+            "note": note.expressionValue,
+        ]
+    }
+}
+extension LiveAccountsData: ExpressionRecord {
+    init(expressionFields fields: ExpressionFields) throws {
+        try self.init(
+            unread: fields.value("unread"),
+            quota: fields.value("quota"),
+            compact: fields.value("compact"),
+            accounts: fields.value("accounts"),
+            servers: fields.value("servers")
+        )
+    }
+
+    var expressionFields: [String: ExpressionValue] {
+        [
+            "unread": unread.expressionValue,
+            "quota": quota.expressionValue,
+            "compact": compact.expressionValue,
+            "accounts": accounts.expressionValue,
+            "servers": servers.expressionValue,
+        ]
+    }
+}
+extension LiveAccountsData.Account: ExpressionRecord {
+    init(expressionFields fields: ExpressionFields) throws {
+        try self.init(
+            id: fields.value("id"),
+            name: fields.value("name"),
+            notify: fields.value("notify"),
+            role: fields.value("role"),
+            badge: fields.value("badge")
+        )
+    }
+
+    var expressionFields: [String: ExpressionValue] {
+        [
+            "id": id.expressionValue,
+            "name": name.expressionValue,
+            "notify": notify.expressionValue,
+            "role": role.expressionValue,
+            "badge": badge.expressionValue,
+        ]
+    }
+}
+extension LiveAccountsData.Server: ExpressionRecord {
+    init(expressionFields fields: ExpressionFields) throws {
+        try self.init(
+            id: fields.value("id"),
+            host: fields.value("host"),
+            online: fields.value("online")
+        )
+    }
+
+    var expressionFields: [String: ExpressionValue] {
+        [
+            "id": id.expressionValue,
+            "host": host.expressionValue,
+            "online": online.expressionValue,
+        ]
+    }
+}
+extension LiveAccountsParameters: ExpressionRecord {
+    init(expressionFields fields: ExpressionFields) throws {
+        try self.init(
+            mode: fields.value("mode"),
+            accountsTitle: fields.value("accountsTitle"),
+            showsServers: fields.value("showsServers")
+        )
+    }
+
+    var expressionFields: [String: ExpressionValue] {
+        [
+            "mode": mode.expressionValue,
+            "accountsTitle": accountsTitle.expressionValue,
+            "showsServers": showsServers.expressionValue,
+        ]
+    }
+}
+extension LiveAccountsData.Account.Role: ExpressionEnum {}
+
+extension LiveAccountsParameters.Mode: ExpressionEnum {}
+
+extension LiveAccountsHooks {
+    /// Hooks that report every call, with its payload, to `log` (which then responds with the handle).
+    static func recording(_ log: HookLog) -> LiveAccountsHooks {
+        LiveAccountsHooks(
+            updateAccountNotify: {
+                log.hook("updateAccountNotify", [$0.expressionValue, $1.expressionValue], $2.erased)
+            },
+            updateCompact: { log.hook("updateCompact", [$0.expressionValue], $1.erased) },
+            updateAccountRole: { log.hook("updateAccountRole", [$0.expressionValue, $1.expressionValue], $2.erased) },
+            pickAccount: { log.hook("pickAccount", [$0.expressionValue], $1.erased) },
+            accountsClosed: { log.hook("accountsClosed", [$0.expressionValue], $1.erased) }
+        )
+    }
+}
+extension LiveAccountsHandle {
     /// The handle as the harness uses it, with the local state as runtime values.
     var erased: AnyScreenHandle {
         AnyScreenHandle(
@@ -443,7 +567,7 @@ extension LiveListParameters: ExpressionRecord {
     }
 }
 extension LiveListHooks {
-    /// Hooks that report every call, with its payload, to `log` (which then runs its response with the handle).
+    /// Hooks that report every call, with its payload, to `log` (which then responds with the handle).
     static func recording(_ log: HookLog) -> LiveListHooks {
         LiveListHooks(
             makeLiveScreenController: { log.push("LiveScreen", context: $0) }
@@ -490,7 +614,7 @@ extension LiveNamesData.Value: ExpressionRecord {
     }
 }
 extension LiveNamesHooks {
-    /// Hooks that report every call, with its payload, to `log` (which then runs its response with the handle).
+    /// Hooks that report every call, with its payload, to `log` (which then responds with the handle).
     static func recording(_ log: HookLog) -> LiveNamesHooks {
         LiveNamesHooks(
             updateValueMuted: { log.hook("updateValueMuted", [$0.expressionValue, $1.expressionValue], $2.erased) }
@@ -615,7 +739,7 @@ extension LiveScreenData.BlockedPeer.Kind: ExpressionEnum {}
 extension LiveScreenParameters.Category: ExpressionEnum {}
 
 extension LiveScreenHooks {
-    /// Hooks that report every call, with its payload, to `log` (which then runs its response with the handle).
+    /// Hooks that report every call, with its payload, to `log` (which then responds with the handle).
     static func recording(_ log: HookLog) -> LiveScreenHooks {
         LiveScreenHooks(
             folderNameChanged: { log.hook("folderNameChanged", [$0.expressionValue], $1.erased) },
@@ -676,7 +800,7 @@ extension NetworkUsageState: ExpressionRecord {
     }
 }
 extension NetworkUsageHooks {
-    /// Hooks that report every call, with its payload, to `log` (which then runs its response with the handle).
+    /// Hooks that report every call, with its payload, to `log` (which then responds with the handle).
     static func recording(_ log: HookLog) -> NetworkUsageHooks {
         NetworkUsageHooks(
             resetNetworkStatistics: { log.hook("resetNetworkStatistics", [], $0.erased) }
@@ -732,7 +856,7 @@ extension NotificationsState: ExpressionRecord {
     }
 }
 extension NotificationsHooks {
-    /// Hooks that report every call, with its payload, to `log` (which then runs its response with the handle).
+    /// Hooks that report every call, with its payload, to `log` (which then responds with the handle).
     static func recording(_ log: HookLog) -> NotificationsHooks {
         NotificationsHooks(
             pickPrivateChatSound: { log.hook("pickPrivateChatSound", [], $0.erased) },
@@ -778,7 +902,7 @@ extension PrivacyAndSecurityState: ExpressionRecord {
     }
 }
 extension PrivacyAndSecurityHooks {
-    /// Hooks that report every call, with its payload, to `log` (which then runs its response with the handle).
+    /// Hooks that report every call, with its payload, to `log` (which then responds with the handle).
     static func recording(_ log: HookLog) -> PrivacyAndSecurityHooks {
         PrivacyAndSecurityHooks(
             openPasscodeSettings: { log.hook("openPasscodeSettings", [], $0.erased) },
@@ -839,7 +963,7 @@ extension ProxyServerSettingsState: ExpressionRecord {
 extension ProxyServerSettingsState.Mode: ExpressionEnum {}
 
 extension ProxyServerSettingsHooks {
-    /// Hooks that report every call, with its payload, to `log` (which then runs its response with the handle).
+    /// Hooks that report every call, with its payload, to `log` (which then responds with the handle).
     static func recording(_ log: HookLog) -> ProxyServerSettingsHooks {
         ProxyServerSettingsHooks(
             usePasteboardSettings: { log.hook("usePasteboardSettings", [], $0.erased) },
@@ -890,7 +1014,7 @@ extension StorageUsageState: ExpressionRecord {
 extension StorageUsageState.KeepMedia: ExpressionEnum {}
 
 extension StorageUsageHooks {
-    /// Hooks that report every call, with its payload, to `log` (which then runs its response with the handle).
+    /// Hooks that report every call, with its payload, to `log` (which then responds with the handle).
     static func recording(_ log: HookLog) -> StorageUsageHooks {
         StorageUsageHooks(
             closeStorageUsage: { log.hook("closeStorageUsage", [], $0.erased) },
@@ -911,8 +1035,8 @@ extension StorageUsageHandle {
         )
     }
 }
-/// Creates the generated screen `name` from runtime values (`setup`), its app data fed through a `DataFeed`,
-/// every hook call and push reported to `log`; nil for a name without a generated screen.
+/// Creates the generated screen `name` from runtime values (`setup`), its app data fed through a
+/// `DataFeed`, every hook call and push reported to `log`; nil for a name without a generated screen.
 func makeHarnessedScreen(
     named name: String,
     context: AccountContext,
@@ -984,6 +1108,21 @@ func makeHarnessedScreen(
             stateUpdated: { _ in log.stateUpdated() }
         )
         return HarnessedScreen(controller: controller)
+    case "LiveAccounts":
+        let parameters = try LiveAccountsParameters(expressionFields: setup.parameters)
+        let feed = DataFeed(try LiveAccountsData(expressionFields: setup.data))
+        let controller = liveAccountsController(
+            context: context,
+            mode: parameters.mode,
+            accountsTitle: parameters.accountsTitle,
+            showsServers: parameters.showsServers,
+            data: feed.signal(replayingCurrentValue: !setup.passesInitialData),
+            initialData: setup.passesInitialData ? feed.value : nil,
+            initialState: try LiveAccountsState(expressionFields: setup.state),
+            hooks: .recording(log),
+            stateUpdated: { _ in log.stateUpdated() }
+        )
+        return HarnessedScreen(controller: controller, feed: feed)
     case "LiveList":
         let parameters = try LiveListParameters(expressionFields: setup.parameters)
         let feed = DataFeed(try LiveListData(expressionFields: setup.data))

@@ -39,27 +39,29 @@ extension ScreenState {
 struct HarnessedScreen {
     let controller: ViewController
     private let putData: ((ExpressionFields) throws -> Void)?
-    private let countSubscribers: () -> Int
+    /// Counts the data signal's live subscriptions (always 0 for a screen without app data). It does not hold the
+    /// controller: a test keeps it to check that releasing the controller ends the subscription.
+    let countDataSubscribers: () -> Int
 
     /// A screen without app data.
     init(controller: ViewController) {
         self.controller = controller
         putData = nil
-        countSubscribers = { 0 }
+        countDataSubscribers = { 0 }
     }
 
     /// A screen fed by `feed`.
     init<Data: ExpressionRecord>(controller: ViewController, feed: DataFeed<Data>) {
         self.controller = controller
         putData = { feed.put(try Data(expressionFields: $0)) }
-        countSubscribers = { feed.subscriberCount }
+        countDataSubscribers = { feed.subscriberCount }
     }
 
     /// Whether the screen shows app data.
     var hasData: Bool { putData != nil }
 
     /// How many subscriptions the data signal has (0 for a screen without app data).
-    var dataSubscribers: Int { countSubscribers() }
+    var dataSubscribers: Int { countDataSubscribers() }
 
     /// Sends new app data (runtime values by data field name) through the screen's data signal, as the app does
     /// when its data changes.

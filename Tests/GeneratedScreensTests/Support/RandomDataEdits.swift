@@ -31,7 +31,11 @@ enum RandomDataEdits {
     }
 
     /// Edits of one data field.
-    static func edits(of field: ScreenState.Field, in state: ScreenState, using generator: inout SeededGenerator)
+    static func edits(
+        of field: ScreenState.Field,
+        in state: ScreenState,
+        using generator: inout SeededGenerator
+    )
         -> [DataEdit]
     {
         guard case .list(let record) = field.type, let elements = state.elements(field.name) else {
@@ -41,12 +45,17 @@ enum RandomDataEdits {
     }
 
     private static func listEdits(
-        _ list: String, _ record: RecordType, _ elements: [ExpressionValue], using generator: inout SeededGenerator
+        _ list: String,
+        _ record: RecordType,
+        _ elements: [ExpressionValue],
+        using generator: inout SeededGenerator
     ) -> [DataEdit] {
         let count = elements.count
-        var ids = Set(elements.map { element -> ExpressionValue in
-            if case .record(let fields) = element { fields["id"] ?? .null } else { .null }
-        })
+        var ids = Set(
+            elements.map { element -> ExpressionValue in
+                if case .record(let fields) = element { fields["id"] ?? .null } else { .null }
+            }
+        )
         func newElement(_ generator: inout SeededGenerator) -> ExpressionValue {
             let id = RandomValues.freshID(for: record, avoiding: ids, using: &generator)
             ids.insert(id)
@@ -61,8 +70,10 @@ enum RandomDataEdits {
         case 2 where count > 1:
             return (0..<Int.random(in: 1...3, using: &generator)).map { _ in
                 .move(
-                    in: list, from: Int.random(in: 0..<count, using: &generator),
-                    to: Int.random(in: 0..<count, using: &generator))
+                    in: list,
+                    from: Int.random(in: 0..<count, using: &generator),
+                    to: Int.random(in: 0..<count, using: &generator)
+                )
             }
         case 3 where count > 1:
             // Reversed: the last element moves to each position in turn.
@@ -71,8 +82,11 @@ enum RandomDataEdits {
             return (0..<Int.random(in: 1...2, using: &generator)).map { _ in
                 let field = otherFields.randomElement(using: &generator)!
                 return .setElementField(
-                    field.name, ofElementAt: Int.random(in: 0..<count, using: &generator), in: list,
-                    to: RandomValues.value(of: field.type, using: &generator))
+                    field.name,
+                    ofElementAt: Int.random(in: 0..<count, using: &generator),
+                    in: list,
+                    to: RandomValues.value(of: field.type, using: &generator)
+                )
             }
         case 5 where count > 0:
             let id = RandomValues.freshID(for: record, avoiding: ids, using: &generator)
@@ -87,7 +101,10 @@ enum RandomDataEdits {
         default:
             return (0..<Int.random(in: 1...3, using: &generator)).enumerated().map { inserted, _ in
                 .insert(
-                    newElement(&generator), into: list, at: Int.random(in: 0...(count + inserted), using: &generator))
+                    newElement(&generator),
+                    into: list,
+                    at: Int.random(in: 0...(count + inserted), using: &generator)
+                )
             }
         }
     }

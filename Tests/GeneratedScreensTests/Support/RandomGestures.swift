@@ -19,9 +19,11 @@ enum RandomGestures {
     /// submitted; info rows closed; title segments picked; navigation buttons and toolbar actions tapped.
     /// Toggles and edits are offered more than once, so walks change the state often. With `isVisible` (whether
     /// the controller is on screen now) the controller also appears or disappears now and then.
-    static func pick(on screen: RenderedScreen, isVisible: Bool? = nil, using generator: inout SeededGenerator)
-        -> Gesture
-    {
+    static func pick(
+        on screen: RenderedScreen,
+        isVisible: Bool? = nil,
+        using generator: inout SeededGenerator
+    ) -> Gesture {
         var options: [(inout SeededGenerator) -> Gesture] = []
         for row in screen.rows {
             let id = row.stableID

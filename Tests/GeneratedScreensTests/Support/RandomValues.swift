@@ -43,7 +43,11 @@ enum RandomValues {
     }
 
     /// A list element with `id` and random values for its other fields.
-    static func element(of record: RecordType, id: ExpressionValue, using generator: inout SeededGenerator)
+    static func element(
+        of record: RecordType,
+        id: ExpressionValue,
+        using generator: inout SeededGenerator
+    )
         -> ExpressionValue
     {
         var fields: [String: ExpressionValue] = [:]
@@ -55,13 +59,16 @@ enum RandomValues {
 
     /// An id of the element type's `id` type (Int or String) that is not in `ids`.
     static func freshID(
-        for record: RecordType, avoiding ids: Set<ExpressionValue>, using generator: inout SeededGenerator
+        for record: RecordType,
+        avoiding ids: Set<ExpressionValue>,
+        using generator: inout SeededGenerator
     ) -> ExpressionValue {
         while true {
             let number = Int.random(in: 0..<(ids.count + 1) * 8, using: &generator)
+            let prefix = ["u", "peer_", "é", "名", ""].randomElement(using: &generator)!
             let id: ExpressionValue =
                 switch record.type(of: "id") {
-                case .string?: .string(["u", "peer_", "é", "名", ""].randomElement(using: &generator)! + String(number))
+                case .string?: .string(prefix + String(number))
                 default: .int(number)
                 }
             if !ids.contains(id) { return id }
@@ -72,8 +79,18 @@ enum RandomValues {
     static func text(using generator: inout SeededGenerator) -> String {
         switch Int.random(in: 0..<6, using: &generator) {
         case 0: ""
-        case 1: String((0..<Int.random(in: 1...3, using: &generator)).map { _ in RandomGestures.emoji.randomElement(using: &generator)! })
-        case 2: String((0..<Int.random(in: 1...4, using: &generator)).map { _ in RandomGestures.cjk.randomElement(using: &generator)! })
+        case 1:
+            String(
+                (0..<Int.random(in: 1...3, using: &generator)).map { _ in
+                    RandomGestures.emoji.randomElement(using: &generator)!
+                }
+            )
+        case 2:
+            String(
+                (0..<Int.random(in: 1...4, using: &generator)).map { _ in
+                    RandomGestures.cjk.randomElement(using: &generator)!
+                }
+            )
         default: RandomGestures.words.randomElement(using: &generator)!
         }
     }
@@ -81,7 +98,9 @@ enum RandomValues {
     /// `state` with every parameter of `screen` set to a random value, each one time in two (the caller's choice at
     /// creation; the others keep their sample or default).
     static func choosingParameters(
-        of screen: Screen, in state: ScreenState, using generator: inout SeededGenerator
+        of screen: Screen,
+        in state: ScreenState,
+        using generator: inout SeededGenerator
     ) throws -> ScreenState {
         var state = state
         for field in state.fields where field.origin == .parameter && Bool.random(using: &generator) {

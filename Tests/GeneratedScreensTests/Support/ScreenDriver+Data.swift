@@ -9,13 +9,19 @@ extension ScreenDriver {
     /// content and order) and that every row keeps its stable identity — an element moved, or with a field changed,
     /// keeps the id of its element. Returns whether everything matched.
     @discardableResult
-    func emitData(_ edits: [DataEdit], _ moment: String, sourceLocation: SourceLocation = #_sourceLocation) throws
+    func emitData(
+        _ edits: [DataEdit],
+        _ moment: String,
+        sourceLocation: SourceLocation = #_sourceLocation
+    ) throws
         -> Bool
     {
         for edit in edits {
             try edit.apply(to: &state)
         }
-        history.append("data emission: " + (edits.isEmpty ? "unchanged" : edits.map(\.description).joined(separator: "; ")))
+        history.append(
+            "data emission: " + (edits.isEmpty ? "unchanged" : edits.map(\.description).joined(separator: "; "))
+        )
         visitedStates.insert(state.description)
         outcomes["data emission", default: 0] += 1
         return record(emitCurrentData(), "\(moment): data emission", sourceLocation: sourceLocation)

@@ -47,7 +47,11 @@ extension ScreenDriver {
     /// The runtime's view of `gesture`: each interaction performed on the state the previous one left. A control
     /// bound to state reports `stateUpdated` before the `change` hook it activates (the hook is called after the
     /// change); the first hook called makes `handleChange` through the handle, which is reported after the hook.
-    func effects(of gesture: Gesture, in before: RenderedScreen, handleChange: StateAssignment?) throws
+    func effects(
+        of gesture: Gesture,
+        in before: RenderedScreen,
+        handleChange: StateAssignment?
+    ) throws
         -> GestureEffects
     {
         var effects = GestureEffects(state: state)
@@ -148,7 +152,9 @@ extension ScreenDriver {
 
         let emissions = controller.emissionCount - emissionsBefore
         if emissions != effects.emissions {
-            problems.append("the controller emitted \(emissions) new states; the IR state changed \(effects.emissions) times")
+            problems.append(
+                "the controller emitted \(emissions) new states; the IR state changed \(effects.emissions) times"
+            )
         }
 
         let expected = rendered
@@ -171,11 +177,11 @@ extension ScreenDriver {
     private func count(_ effects: GestureEffects, changedState: Bool) {
         for outcome in effects.outcomes {
             let name =
-                outcome.activation != .none
-                ? outcome.activation.description
-                : outcome.dataChange != nil
-                    ? "asks the app to write"
-                    : changedState ? "state change" : "ignored: \(outcome.ignored?.description ?? "unchanged")"
+                switch outcome.activation {
+                case .hook(let hook): "action \(hook.name)"
+                case .push(let target): "push \(target)"
+                case .none: changedState ? "state change" : "ignored: \(outcome.ignored?.description ?? "unchanged")"
+                }
             outcomes[name, default: 0] += 1
         }
         if effects.changedThroughHandle { outcomes["state changed through the handle", default: 0] += 1 }

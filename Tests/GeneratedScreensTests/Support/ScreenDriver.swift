@@ -62,7 +62,8 @@ final class ScreenDriver {
         let setup = GeneratedScreenSetup(state, passesInitialData: passesInitialData)
         harnessed = try #require(
             try makeHarnessedScreen(named: name, context: context, setup: setup, log: log),
-            "makeHarnessedScreen(named: \"\(name)\")")
+            "makeHarnessedScreen(named: \"\(name)\")"
+        )
         controller = try #require(harnessed.controller as? ItemListController, "\(name) is not an ItemListController")
         navigation = NavigationController()
         navigation.pushViewController(ViewController(navigationBarPresentationData: nil))
@@ -87,7 +88,9 @@ final class ScreenDriver {
         let problems = check(expected)
         if problems.isEmpty { return true }
         Issue.record(
-            Comment(rawValue: report(moment, differences: problems, expected: expected)), sourceLocation: sourceLocation)
+            Comment(rawValue: report(moment, differences: problems, expected: expected)),
+            sourceLocation: sourceLocation
+        )
         return false
     }
 
@@ -104,11 +107,16 @@ final class ScreenDriver {
 
     /// Records `problems` (if any) as one issue about `moment`; returns whether there were none.
     func record(
-        _ problems: [String], _ moment: String, expected: RenderedScreen? = nil, sourceLocation: SourceLocation
+        _ problems: [String],
+        _ moment: String,
+        expected: RenderedScreen? = nil,
+        sourceLocation: SourceLocation
     ) -> Bool {
         guard !problems.isEmpty else { return true }
         Issue.record(
-            Comment(rawValue: report(moment, differences: problems, expected: expected)), sourceLocation: sourceLocation)
+            Comment(rawValue: report(moment, differences: problems, expected: expected)),
+            sourceLocation: sourceLocation
+        )
         return false
     }
 
