@@ -101,6 +101,7 @@ enum ScreenFactoriesSource {
                     var expressionFields: [String: ExpressionValue] { [:] }
                 }
 
+
                 """
         }
         let arguments = fields.map { "            \($0): fields.value(\"\($0)\")" }.joined(separator: ",\n")
@@ -119,6 +120,7 @@ enum ScreenFactoriesSource {
                     ]
                 }
             }
+
 
             """
     }
@@ -152,6 +154,7 @@ enum ScreenFactoriesSource {
                 }
             }
 
+
             """
     }
 
@@ -176,6 +179,7 @@ enum ScreenFactoriesSource {
                     )
                 }
             }
+
 
             """
     }

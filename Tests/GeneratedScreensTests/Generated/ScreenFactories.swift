@@ -30,6 +30,7 @@ extension AppearanceState: ExpressionRecord {
         ]
     }
 }
+
 extension AppearanceState.Theme: ExpressionEnum {}
 
 extension AppearanceHooks {
@@ -44,6 +45,7 @@ extension AppearanceHooks {
         )
     }
 }
+
 extension AppearanceHandle {
     /// The handle as the harness uses it, with the local state as runtime values.
     var erased: AnyScreenHandle {
@@ -57,6 +59,7 @@ extension AppearanceHandle {
         )
     }
 }
+
 // MARK: - ArchiveSettings
 
 extension ArchiveSettingsState: ExpressionRecord {
@@ -80,6 +83,7 @@ extension ArchiveSettingsState: ExpressionRecord {
         ]
     }
 }
+
 extension ArchiveSettingsHooks {
     /// Hooks that report every call, with its payload, to `log` (which then responds with the handle).
     static func recording(_ log: HookLog) -> ArchiveSettingsHooks {
@@ -88,6 +92,7 @@ extension ArchiveSettingsHooks {
         )
     }
 }
+
 extension ArchiveSettingsHandle {
     /// The handle as the harness uses it, with the local state as runtime values.
     var erased: AnyScreenHandle {
@@ -101,6 +106,7 @@ extension ArchiveSettingsHandle {
         )
     }
 }
+
 // MARK: - BlockedUsers
 
 extension BlockedUsersState: ExpressionRecord {
@@ -116,6 +122,7 @@ extension BlockedUsersState: ExpressionRecord {
         ]
     }
 }
+
 extension BlockedUsersHooks {
     /// Hooks that report every call, with its payload, to `log` (which then responds with the handle).
     static func recording(_ log: HookLog) -> BlockedUsersHooks {
@@ -126,6 +133,7 @@ extension BlockedUsersHooks {
         )
     }
 }
+
 extension BlockedUsersHandle {
     /// The handle as the harness uses it, with the local state as runtime values.
     var erased: AnyScreenHandle {
@@ -139,6 +147,7 @@ extension BlockedUsersHandle {
         )
     }
 }
+
 // MARK: - ChatFolders
 
 extension ChatFoldersState: ExpressionRecord {
@@ -174,6 +183,7 @@ extension ChatFoldersState: ExpressionRecord {
         ]
     }
 }
+
 extension ChatFoldersHooks {
     /// Hooks that report every call, with its payload, to `log` (which then responds with the handle).
     static func recording(_ log: HookLog) -> ChatFoldersHooks {
@@ -186,6 +196,7 @@ extension ChatFoldersHooks {
         )
     }
 }
+
 extension ChatFoldersHandle {
     /// The handle as the harness uses it, with the local state as runtime values.
     var erased: AnyScreenHandle {
@@ -199,6 +210,7 @@ extension ChatFoldersHandle {
         )
     }
 }
+
 // MARK: - DataAndStorage
 
 extension DataAndStorageState: ExpressionRecord {
@@ -226,6 +238,7 @@ extension DataAndStorageState: ExpressionRecord {
         ]
     }
 }
+
 extension DataAndStorageHooks {
     /// Hooks that report every call, with its payload, to `log` (which then responds with the handle).
     static func recording(_ log: HookLog) -> DataAndStorageHooks {
@@ -237,6 +250,7 @@ extension DataAndStorageHooks {
         )
     }
 }
+
 extension DataAndStorageHandle {
     /// The handle as the harness uses it, with the local state as runtime values.
     var erased: AnyScreenHandle {
@@ -250,6 +264,7 @@ extension DataAndStorageHandle {
         )
     }
 }
+
 // MARK: - EditProfile
 
 extension EditProfileState: ExpressionRecord {
@@ -277,6 +292,7 @@ extension EditProfileState: ExpressionRecord {
         ]
     }
 }
+
 extension EditProfileHooks {
     /// Hooks that report every call, with its payload, to `log` (which then responds with the handle).
     static func recording(_ log: HookLog) -> EditProfileHooks {
@@ -292,6 +308,7 @@ extension EditProfileHooks {
         )
     }
 }
+
 extension EditProfileHandle {
     /// The handle as the harness uses it, with the local state as runtime values.
     var erased: AnyScreenHandle {
@@ -305,6 +322,7 @@ extension EditProfileHandle {
         )
     }
 }
+
 // MARK: - Escaping
 
 extension EscapingState: ExpressionRecord {
@@ -320,12 +338,14 @@ extension EscapingState: ExpressionRecord {
         ]
     }
 }
+
 extension EscapingHooks {
     /// Hooks that report every call, with its payload, to `log` (which then responds with the handle).
     static func recording(_ log: HookLog) -> EscapingHooks {
         EscapingHooks()
     }
 }
+
 // MARK: - LayoutStressTestScreenWithAVeryLongName
 
 extension LayoutStressTestScreenWithAVeryLongNameState: ExpressionRecord {
@@ -355,6 +375,7 @@ extension LayoutStressTestScreenWithAVeryLongNameState: ExpressionRecord {
         ]
     }
 }
+
 extension LayoutStressTestScreenWithAVeryLongNameHooks {
     /// Hooks that report every call, with its payload, to `log` (which then responds with the handle).
     static func recording(_ log: HookLog) -> LayoutStressTestScreenWithAVeryLongNameHooks {
@@ -375,6 +396,7 @@ extension LayoutStressTestScreenWithAVeryLongNameHooks {
         )
     }
 }
+
 extension LayoutStressTestScreenWithAVeryLongNameHandle {
     /// The handle as the harness uses it, with the local state as runtime values.
     var erased: AnyScreenHandle {
@@ -388,6 +410,7 @@ extension LayoutStressTestScreenWithAVeryLongNameHandle {
         )
     }
 }
+
 // MARK: - LiveAccounts
 
 extension LiveAccountsState: ExpressionRecord {
@@ -405,6 +428,7 @@ extension LiveAccountsState: ExpressionRecord {
         ]
     }
 }
+
 extension LiveAccountsData: ExpressionRecord {
     init(expressionFields fields: ExpressionFields) throws {
         try self.init(
@@ -426,6 +450,7 @@ extension LiveAccountsData: ExpressionRecord {
         ]
     }
 }
+
 extension LiveAccountsData.Account: ExpressionRecord {
     init(expressionFields fields: ExpressionFields) throws {
         try self.init(
@@ -447,6 +472,7 @@ extension LiveAccountsData.Account: ExpressionRecord {
         ]
     }
 }
+
 extension LiveAccountsData.Server: ExpressionRecord {
     init(expressionFields fields: ExpressionFields) throws {
         try self.init(
@@ -464,6 +490,7 @@ extension LiveAccountsData.Server: ExpressionRecord {
         ]
     }
 }
+
 extension LiveAccountsParameters: ExpressionRecord {
     init(expressionFields fields: ExpressionFields) throws {
         try self.init(
@@ -481,6 +508,7 @@ extension LiveAccountsParameters: ExpressionRecord {
         ]
     }
 }
+
 extension LiveAccountsData.Account.Role: ExpressionEnum {}
 
 extension LiveAccountsParameters.Mode: ExpressionEnum {}
@@ -499,6 +527,7 @@ extension LiveAccountsHooks {
         )
     }
 }
+
 extension LiveAccountsHandle {
     /// The handle as the harness uses it, with the local state as runtime values.
     var erased: AnyScreenHandle {
@@ -512,6 +541,7 @@ extension LiveAccountsHandle {
         )
     }
 }
+
 // MARK: - LiveList
 
 extension LiveListState: ExpressionRecord {
@@ -521,6 +551,7 @@ extension LiveListState: ExpressionRecord {
 
     var expressionFields: [String: ExpressionValue] { [:] }
 }
+
 extension LiveListData: ExpressionRecord {
     init(expressionFields fields: ExpressionFields) throws {
         try self.init(
@@ -536,6 +567,7 @@ extension LiveListData: ExpressionRecord {
         ]
     }
 }
+
 extension LiveListData.Username: ExpressionRecord {
     init(expressionFields fields: ExpressionFields) throws {
         try self.init(
@@ -553,6 +585,7 @@ extension LiveListData.Username: ExpressionRecord {
         ]
     }
 }
+
 extension LiveListParameters: ExpressionRecord {
     init(expressionFields fields: ExpressionFields) throws {
         try self.init(
@@ -566,6 +599,7 @@ extension LiveListParameters: ExpressionRecord {
         ]
     }
 }
+
 extension LiveListHooks {
     /// Hooks that report every call, with its payload, to `log` (which then responds with the handle).
     static func recording(_ log: HookLog) -> LiveListHooks {
@@ -574,6 +608,7 @@ extension LiveListHooks {
         )
     }
 }
+
 // MARK: - LiveNames
 
 extension LiveNamesState: ExpressionRecord {
@@ -583,6 +618,7 @@ extension LiveNamesState: ExpressionRecord {
 
     var expressionFields: [String: ExpressionValue] { [:] }
 }
+
 extension LiveNamesData: ExpressionRecord {
     init(expressionFields fields: ExpressionFields) throws {
         try self.init(
@@ -596,6 +632,7 @@ extension LiveNamesData: ExpressionRecord {
         ]
     }
 }
+
 extension LiveNamesData.Value: ExpressionRecord {
     init(expressionFields fields: ExpressionFields) throws {
         try self.init(
@@ -613,6 +650,7 @@ extension LiveNamesData.Value: ExpressionRecord {
         ]
     }
 }
+
 extension LiveNamesHooks {
     /// Hooks that report every call, with its payload, to `log` (which then responds with the handle).
     static func recording(_ log: HookLog) -> LiveNamesHooks {
@@ -621,6 +659,7 @@ extension LiveNamesHooks {
         )
     }
 }
+
 extension LiveNamesHandle {
     /// The handle as the harness uses it, with the local state as runtime values.
     var erased: AnyScreenHandle {
@@ -632,6 +671,7 @@ extension LiveNamesHandle {
         )
     }
 }
+
 // MARK: - LiveScreen
 
 extension LiveScreenState: ExpressionRecord {
@@ -663,6 +703,7 @@ extension LiveScreenState: ExpressionRecord {
         ]
     }
 }
+
 extension LiveScreenData: ExpressionRecord {
     init(expressionFields fields: ExpressionFields) throws {
         try self.init(
@@ -690,6 +731,7 @@ extension LiveScreenData: ExpressionRecord {
         ]
     }
 }
+
 extension LiveScreenData.BlockedPeer: ExpressionRecord {
     init(expressionFields fields: ExpressionFields) throws {
         try self.init(
@@ -711,6 +753,7 @@ extension LiveScreenData.BlockedPeer: ExpressionRecord {
         ]
     }
 }
+
 extension LiveScreenParameters: ExpressionRecord {
     init(expressionFields fields: ExpressionFields) throws {
         try self.init(
@@ -730,6 +773,7 @@ extension LiveScreenParameters: ExpressionRecord {
         ]
     }
 }
+
 extension LiveScreenState.Mode: ExpressionEnum {}
 
 extension LiveScreenData.Quality: ExpressionEnum {}
@@ -771,6 +815,7 @@ extension LiveScreenHooks {
         )
     }
 }
+
 extension LiveScreenHandle {
     /// The handle as the harness uses it, with the local state as runtime values.
     var erased: AnyScreenHandle {
@@ -784,6 +829,7 @@ extension LiveScreenHandle {
         )
     }
 }
+
 // MARK: - NetworkUsage
 
 extension NetworkUsageState: ExpressionRecord {
@@ -799,6 +845,7 @@ extension NetworkUsageState: ExpressionRecord {
         ]
     }
 }
+
 extension NetworkUsageHooks {
     /// Hooks that report every call, with its payload, to `log` (which then responds with the handle).
     static func recording(_ log: HookLog) -> NetworkUsageHooks {
@@ -807,6 +854,7 @@ extension NetworkUsageHooks {
         )
     }
 }
+
 extension NetworkUsageHandle {
     /// The handle as the harness uses it, with the local state as runtime values.
     var erased: AnyScreenHandle {
@@ -820,6 +868,7 @@ extension NetworkUsageHandle {
         )
     }
 }
+
 // MARK: - Notifications
 
 extension NotificationsState: ExpressionRecord {
@@ -855,6 +904,7 @@ extension NotificationsState: ExpressionRecord {
         ]
     }
 }
+
 extension NotificationsHooks {
     /// Hooks that report every call, with its payload, to `log` (which then responds with the handle).
     static func recording(_ log: HookLog) -> NotificationsHooks {
@@ -867,6 +917,7 @@ extension NotificationsHooks {
         )
     }
 }
+
 extension NotificationsHandle {
     /// The handle as the harness uses it, with the local state as runtime values.
     var erased: AnyScreenHandle {
@@ -880,6 +931,7 @@ extension NotificationsHandle {
         )
     }
 }
+
 // MARK: - PrivacyAndSecurity
 
 extension PrivacyAndSecurityState: ExpressionRecord {
@@ -901,6 +953,7 @@ extension PrivacyAndSecurityState: ExpressionRecord {
         ]
     }
 }
+
 extension PrivacyAndSecurityHooks {
     /// Hooks that report every call, with its payload, to `log` (which then responds with the handle).
     static func recording(_ log: HookLog) -> PrivacyAndSecurityHooks {
@@ -922,6 +975,7 @@ extension PrivacyAndSecurityHooks {
         )
     }
 }
+
 extension PrivacyAndSecurityHandle {
     /// The handle as the harness uses it, with the local state as runtime values.
     var erased: AnyScreenHandle {
@@ -935,6 +989,7 @@ extension PrivacyAndSecurityHandle {
         )
     }
 }
+
 // MARK: - ProxyServerSettings
 
 extension ProxyServerSettingsState: ExpressionRecord {
@@ -960,6 +1015,7 @@ extension ProxyServerSettingsState: ExpressionRecord {
         ]
     }
 }
+
 extension ProxyServerSettingsState.Mode: ExpressionEnum {}
 
 extension ProxyServerSettingsHooks {
@@ -973,6 +1029,7 @@ extension ProxyServerSettingsHooks {
         )
     }
 }
+
 extension ProxyServerSettingsHandle {
     /// The handle as the harness uses it, with the local state as runtime values.
     var erased: AnyScreenHandle {
@@ -986,6 +1043,7 @@ extension ProxyServerSettingsHandle {
         )
     }
 }
+
 // MARK: - StorageUsage
 
 extension StorageUsageState: ExpressionRecord {
@@ -1011,6 +1069,7 @@ extension StorageUsageState: ExpressionRecord {
         ]
     }
 }
+
 extension StorageUsageState.KeepMedia: ExpressionEnum {}
 
 extension StorageUsageHooks {
@@ -1022,6 +1081,7 @@ extension StorageUsageHooks {
         )
     }
 }
+
 extension StorageUsageHandle {
     /// The handle as the harness uses it, with the local state as runtime values.
     var erased: AnyScreenHandle {
@@ -1035,6 +1095,7 @@ extension StorageUsageHandle {
         )
     }
 }
+
 /// Creates the generated screen `name` from runtime values (`setup`), its app data fed through a
 /// `DataFeed`, every hook call and push reported to `log`; nil for a name without a generated screen.
 func makeHarnessedScreen(
