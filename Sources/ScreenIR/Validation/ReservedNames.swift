@@ -1,11 +1,26 @@
 /// Names the generated Swift code already uses, so ids and action names cannot take them.
 public enum ReservedNames {
     /// Members of the generated entry enum (`ItemListNodeEntry` requirements and helpers).
-    public static let rowIDs: Set<String> = ["section", "stableId", "item", "tag", "anyId", "isLessThan", "isEqual"]
+    public static let rowIDs: Set<String> = [
+        "section", "stableId", "item", "tag", "anyId", "isLessThan", "isEqual", "sortKey",
+    ]
     /// Members of the generated section enum (`Int32` raw values).
     public static let sectionIDs: Set<String> = ["rawValue", "hashValue"]
     /// Members of generated state enums (`CaseIterable`).
     public static let enumCases: Set<String> = ["allCases", "rawValue", "hashValue"]
+    /// The generated controller factory's own argument labels and the locals of its body: a parameter becomes an
+    /// argument of the factory, so it cannot take one of these names.
+    public static let parameterNames: Set<String> = [
+        "context", "data", "initialData", "initialState", "hooks", "focusOnItemTag", "stateUpdated", "parameters",
+        "statePromise", "stateValue", "updateState", "arguments", "signal", "controller", "handle", "actionsDisposable",
+        "pushControllerImpl", "presentControllerImpl", "dismissImpl", "dataSignal", "presentationData", "state",
+        "entries", "listState", "controllerState",
+    ]
+    /// Names the generated entries function and `item(presentationData:arguments:)` already use, which the element
+    /// variable of a repeated row would shadow.
+    public static let elementNames: Set<String> = [
+        "index", "entries", "state", "data", "parameters", "presentationData", "arguments",
+    ]
     /// Members of the generated arguments class.
     public static let actionNames: Set<String> = ["updateState", "update", "toggle"]
 

@@ -16,6 +16,26 @@ extension ScreenValidator {
         }
         for parameter in screen.parameters {
             reservedCases(of: parameter.type, member: "enum `Parameters.\(parameter.enumTypeName)`")
+            if ReservedNames.parameterNames.contains(parameter.name.value) {
+                sink.report(
+                    .invalidIdentifier, "parameter `\(parameter.name.value)` is reserved", at: parameter.name.span,
+                    notes: [
+                        "a parameter becomes an argument of the generated controller factory, which already uses "
+                            + "`\(parameter.name.value)`"
+                    ],
+                    help: "rename it, for example to `\(parameter.name.value)Value`")
+            }
+        }
+        for section in screen.sections {
+            for row in section.rows {
+                guard let element = row.repetition?.element, ReservedNames.elementNames.contains(element.value) else {
+                    continue
+                }
+                sink.report(
+                    .invalidIdentifier, "element name `\(element.value)` is reserved", at: element.span,
+                    notes: ["the generated entries function already has a `\(element.value)` the element would hide"],
+                    help: "rename it, for example to `\(element.value)Element`")
+            }
         }
         for field in screen.data {
             reservedCases(of: field.type, member: "enum `Data.\(field.enumTypeName)`")

@@ -134,3 +134,46 @@ import Testing
         #expect(read("peerName").messages == ["`focus` must name one row, but `peerName` repeats for each element of a list"])
     }
 }
+
+/// Names the generated controller factory and entries function already use.
+@Suite struct GeneratedNameClashTests {
+    @Test func parametersCannotTakeTheFactorysArgumentAndLocalNames() {
+        let read = ReadScreen(
+            screen(
+                """
+                parameters:
+                  1️⃣data: { type: Bool, default: false }
+                  2️⃣signal: 0
+                  category: 1
+
+                """ + "sections:\n  - id: m\n    visible: data && signal > category\n    rows:\n      - { id: n, item: text, text: x }\n"))
+        #expect(read.located == ["invalid-identifier@1️⃣", "invalid-identifier@2️⃣"])
+        #expect(read.messages[0] == "parameter `data` is reserved")
+        #expect(read.diagnostics[0].help == "rename it, for example to `dataValue`")
+    }
+
+    @Test func elementsCannotHideTheEntriesFunctionsLocals() {
+        let read = ReadScreen(
+            screen(
+                """
+                data:
+                  peers: { list: { id: Int, name: String } }
+
+                """ + """
+                sections:
+                  - id: m
+                    rows:
+                      - id: peer
+                        forEach: 1️⃣index in peers
+                        item: text
+                        text: \\(index.name)
+                      - id: 2️⃣sortKey
+                        item: text
+                        text: x
+
+                """))
+        #expect(read.located == ["invalid-identifier@1️⃣", "invalid-identifier@2️⃣"])
+        #expect(read.messages[0] == "element name `index` is reserved")
+        #expect(read.messages[1] == "row id `sortKey` is reserved")
+    }
+}
