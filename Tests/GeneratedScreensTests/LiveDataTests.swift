@@ -149,6 +149,50 @@ import Testing
         return state
     }
 
+    /// Every screen with hooks: the handle a hook receives pushes onto the screen's navigation stack, presents from
+    /// the controller and dismisses it (`pushControllerImpl` / `presentControllerImpl` / `dismissImpl`). A walk that
+    /// reaches no hook from the defaults starts again from a random state.
+    @Test(arguments: ScreenCatalog.generatedScreenNames)
+    func everyHandleNavigatesThroughItsController(screen name: String) throws {
+        let screen = try ScreenCatalog.screen(named: name)
+        guard !screen.hookSignatures.isEmpty else { return }
+        let defaults = ScreenState(defaultsOf: screen)
+        var generator = SeededGenerator(seed: 3, salt: name)
+        for attempt in 0..<8 {
+            let values = attempt == 0 ? defaults : try Self.randomState(defaults, using: &generator)
+            let driver = try ScreenDriver(name, values: values)
+            var handle: AnyScreenHandle?
+            driver.log.respond = { _, received in handle = handle ?? received }
+            for step in 1...100 where handle == nil {
+                let gesture = RandomGestures.pick(
+                    on: driver.rendered,
+                    isVisible: driver.controller.isStubVisible,
+                    using: &generator
+                )
+                guard try driver.perform(gesture, "start \(attempt), step \(step)") else { return }
+            }
+            guard let handle else { continue }
+            let controller = driver.controller
+            let pushed = ViewController(navigationBarPresentationData: nil)
+            let pushes = controller.pushedControllers.count
+            handle.push(pushed)
+            #expect(controller.pushedControllers.count == pushes + 1 && controller.pushedControllers.last === pushed)
+            #expect(driver.navigation.topViewController === pushed)
+            driver.navigation.popViewController(animated: true)
+
+            let presented = ViewController(navigationBarPresentationData: nil)
+            handle.present(presented, .current, nil)
+            #expect(controller.presentedControllers.last?.controller === presented)
+            #expect(controller.presentedControllers.last?.context == .current)
+
+            handle.dismiss()
+            #expect(controller.dismissCount == 1)
+            #expect(!driver.navigation.viewControllers.contains { $0 === controller }, "dismissed from the stack")
+            return
+        }
+        Issue.record("no walk reached a hook")
+    }
+
     @Test func lifecycleHooksFollowTheAppearanceOfTheController() throws {
         let driver = try ScreenDriver("LiveScreen")
         try driver.perform(.appear(animated: true), "first appearance")
