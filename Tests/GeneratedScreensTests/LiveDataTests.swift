@@ -114,7 +114,7 @@ import Testing
         var generator = SeededGenerator(seed: 5, salt: name)
         var changed = false
         for attempt in 0..<8 where !changed {
-            let values = attempt == 0 ? defaults : try Self.randomState(defaults, using: &generator)
+            let values = attempt == 0 ? defaults : try RandomValues.choosingState(in: defaults, using: &generator)
             let driver = try ScreenDriver(name, values: values)
             for step in 1...100 where driver.outcomes["state changed through the handle"] == nil {
                 let gesture = RandomGestures.pick(
@@ -140,15 +140,6 @@ import Testing
         }
     }
 
-    /// `state` with every local state field set to a random value (states no gesture reaches included).
-    static func randomState(_ state: ScreenState, using generator: inout SeededGenerator) throws -> ScreenState {
-        var state = state
-        for field in state.fields where field.origin == .state {
-            try state.set(field.name, to: RandomValues.value(of: field.type, using: &generator))
-        }
-        return state
-    }
-
     /// Every screen with hooks: the handle a hook receives pushes onto the screen's navigation stack, presents from
     /// the controller and dismisses it (`pushControllerImpl` / `presentControllerImpl` / `dismissImpl`). A walk that
     /// reaches no hook from the defaults starts again from a random state.
@@ -159,7 +150,7 @@ import Testing
         let defaults = ScreenState(defaultsOf: screen)
         var generator = SeededGenerator(seed: 3, salt: name)
         for attempt in 0..<8 {
-            let values = attempt == 0 ? defaults : try Self.randomState(defaults, using: &generator)
+            let values = attempt == 0 ? defaults : try RandomValues.choosingState(in: defaults, using: &generator)
             let driver = try ScreenDriver(name, values: values)
             var handle: AnyScreenHandle?
             driver.log.respond = { _, received in handle = handle ?? received }
@@ -228,7 +219,7 @@ import Testing
         var generator = SeededGenerator(seed: 9, salt: name)
         var hooksCalled = 0
         for attempt in 0..<8 where attempt == 0 || (hooksCalled == 0 && !screen.hookSignatures.isEmpty) {
-            let values = attempt == 0 ? defaults : try Self.randomState(defaults, using: &generator)
+            let values = attempt == 0 ? defaults : try RandomValues.choosingState(in: defaults, using: &generator)
             hooksCalled = try Self.walkAndRelease(name, values: values, using: &generator)
         }
         if !screen.hookSignatures.isEmpty {

@@ -28,7 +28,7 @@ import Testing
         let screen = try ScreenCatalog.screen(named: name)
         let defaults = ScreenState(defaultsOf: screen)
         let values =
-            seed == 1 ? defaults : try RandomValues.choosingParameters(of: screen, in: defaults, using: &generator)
+            seed == 1 ? defaults : try RandomValues.choosingParameters(in: defaults, using: &generator)
         let driver = try ScreenDriver(name, values: values, passesInitialData: seed == 3)
         let translated = PresentationDataTests.translated(screen)
         guard driver.verify("seed \(seed), created") else { return }

@@ -1,5 +1,4 @@
 import ScreenExpressions
-import ScreenIR
 import ScreenRuntime
 import ScreencTestSupport
 
@@ -77,33 +76,34 @@ enum RandomValues {
 
     /// Texts app data and state may hold: empty, words, emoji and CJK.
     static func text(using generator: inout SeededGenerator) -> String {
+        func characters(_ pool: [Character], upTo limit: Int) -> String {
+            let count = Int.random(in: 1...limit, using: &generator)
+            return String((0..<count).map { _ in pool.randomElement(using: &generator)! })
+        }
         switch Int.random(in: 0..<6, using: &generator) {
-        case 0: ""
-        case 1:
-            String(
-                (0..<Int.random(in: 1...3, using: &generator)).map { _ in
-                    RandomGestures.emoji.randomElement(using: &generator)!
-                }
-            )
-        case 2:
-            String(
-                (0..<Int.random(in: 1...4, using: &generator)).map { _ in
-                    RandomGestures.cjk.randomElement(using: &generator)!
-                }
-            )
-        default: RandomGestures.words.randomElement(using: &generator)!
+        case 0: return ""
+        case 1: return characters(RandomGestures.emoji, upTo: 3)
+        case 2: return characters(RandomGestures.cjk, upTo: 4)
+        default: return RandomGestures.words.randomElement(using: &generator)!
         }
     }
 
-    /// `state` with every parameter of `screen` set to a random value, each one time in two (the caller's choice at
-    /// creation; the others keep their sample or default).
-    static func choosingParameters(
-        of screen: Screen,
-        in state: ScreenState,
-        using generator: inout SeededGenerator
-    ) throws -> ScreenState {
+    /// `state` with each parameter set to a random value one time in two (the caller's choice at creation; the
+    /// others keep their sample or default).
+    static func choosingParameters(in state: ScreenState, using generator: inout SeededGenerator) throws
+        -> ScreenState
+    {
         var state = state
         for field in state.fields where field.origin == .parameter && Bool.random(using: &generator) {
+            try state.set(field.name, to: value(of: field.type, using: &generator))
+        }
+        return state
+    }
+
+    /// `state` with every local state field set to a random value: states no gesture reaches included.
+    static func choosingState(in state: ScreenState, using generator: inout SeededGenerator) throws -> ScreenState {
+        var state = state
+        for field in state.fields where field.origin == .state {
             try state.set(field.name, to: value(of: field.type, using: &generator))
         }
         return state
