@@ -3,11 +3,12 @@
 import ScreenRuntime
 
 extension ScreenDriver {
-    /// Performs `gesture` on the generated controller as ItemListUI would: through the stubs' `simulate…`
-    /// helpers, which call the item's closures only when ItemListUI's item node would (`enabled`, `displayLocked`,
-    /// `selectable`, sub-item `isEnabled`). Text edits call `textUpdated` only when the runtime accepts the edit:
-    /// ItemListUI's text fields enforce `maxLength` themselves, so the closure never sees a longer text. Appearance
-    /// goes through the stubs' appearance simulation (`simulateAppear` / `simulateDisappear`).
+    /// Performs `gesture` on the generated controller as ItemListUI would: on the items the list shows
+    /// (`ShownItems`: an unchanged row keeps its earlier item), through the stubs' `simulate…` helpers, which call
+    /// the item's closures only when ItemListUI's item node would (`enabled`, `displayLocked`, `selectable`,
+    /// sub-item `isEnabled`). Text edits call `textUpdated` only when the runtime accepts the edit: ItemListUI's text
+    /// fields enforce `maxLength` themselves, so the closure never sees a longer text. Appearance goes through the
+    /// stubs' appearance simulation (`simulateAppear` / `simulateDisappear`).
     func performGenerated(
         _ gesture: Gesture,
         before: RenderedScreen,
@@ -19,7 +20,7 @@ extension ScreenDriver {
                 problems.append("row \(row) is not shown, so it cannot be used")
                 return nil
             }
-            let items = controller.currentItems
+            let items = self.items
             guard items.indices.contains(index) else {
                 problems.append("the generated screen has no item \(index) for row \(row)")
                 return nil

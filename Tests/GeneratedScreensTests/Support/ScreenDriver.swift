@@ -45,6 +45,7 @@ final class ScreenDriver {
     /// Why a hook could not make `pendingHandleChange` through the handle.
     var handleProblems: [String] = []
     private var identities = StableIdentities()
+    private var shownItems = ShownItems()
 
     /// Creates the generated screen `name` from `values` (by default the runtime's defaults: state defaults, data
     /// samples, parameter samples or defaults), with the first data as the data signal's current value or, with
@@ -94,10 +95,14 @@ final class ScreenDriver {
         return false
     }
 
-    /// Everything that differs between the controller and `expected`: the whole screen, entry by entry, and the
-    /// stable identity of every row, compared with what the generated screen gave the same rows before.
+    /// The items the list shows now (an unchanged row keeps its earlier item, as in ItemListUI).
+    var items: [ListViewItem] { shownItems.items(of: controller) }
+
+    /// Everything that differs between the controller and `expected`: the whole screen, item by item as the list
+    /// shows it, and the stable identity of every row, compared with what the generated screen gave the same rows
+    /// before.
     func check(_ expected: RenderedScreen) -> [String] {
-        var problems = compare(controller, with: expected, expectations).lines
+        var problems = compare(controller, with: expected, expectations, items: items).lines
         let entries = controller.currentEntries
         if entries.count == expected.rows.count {
             problems += identities.check(rows: expected.rows.map(\.stableID), ids: entries.map(\.anyId))
@@ -131,7 +136,7 @@ final class ScreenDriver {
         lines += differences.map { "  - " + $0 }
         lines.append("IR rows (\(expected.rows.count)):")
         lines += expected.rows.enumerated().map { "  \($0.offset): " + describe($0.element, expectations) }
-        let items = controller.currentItems
+        let items = items
         lines.append("generated items (\(items.count)):")
         lines += items.enumerated().map { "  \($0.offset): " + stubDescription(of: $0.element) }
         return lines.joined(separator: "\n")
