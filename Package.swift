@@ -41,7 +41,10 @@ let package = Package(
         // The terminal: raw mode and restoring it, keys from bytes, frames of styled cells and their minimal diff.
         .target(name: "TerminalUI", dependencies: ["TerminalText"]),
         // `screenc preview`'s model and layout: a screen and its state drawn as a frame, and keys handled. Pure.
-        .target(name: "ScreenPreview", dependencies: ["ScreenIR", "ScreenRuntime", "TerminalUI", "TerminalText"]),
+        .target(
+            name: "ScreenPreview",
+            dependencies: ["ScreenExpressions", "ScreenIR", "ScreenRuntime", "TerminalUI", "TerminalText"]
+        ),
         // Diagnostics rendered as text, Xcode, JSON, GitHub Actions and SARIF.
         .target(name: "DiagnosticFormats", dependencies: ["ScreenDiagnostics", "TerminalText"]),
         // The compiler's entry points: pure functions from source files to results.

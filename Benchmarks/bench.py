@@ -270,6 +270,12 @@ def markdown(results):
                         "| preview, bytes written for one toggle (%s), %s | | %d B vs %d B full repaint | %.1f %% | | | | %s |"
                         % (label, size, toggle["value"], full["value"], 100 * share, check)
                     )
+        for r in preview["results"]:
+            if r["name"].startswith("live "):
+                lines.append(
+                    "| preview, %s | | %.2f ms (%.2f–%.2f) | | | | | |"
+                    % (r["name"], r["value"] / 1e6, r["min"] / 1e6, r["max"] / 1e6)
+                )
     else:
         lines.append("| preview | | not measured: %s | | | | | |" % results.get("preview_note", "no results"))
     lines += [

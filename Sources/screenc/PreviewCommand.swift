@@ -13,8 +13,9 @@ struct PreviewCommand: ParsableCommand {
         discussion: """
             Interactive on a terminal; prints one frame as plain text when stdout is not a terminal or TERM=dumb, and \
             with --static or --keys. Keys: ↑/↓ j/k move, space/enter toggle or activate, → opens a pushed screen, \
-            ←/esc goes back, tab moves between navigation bar, list and toolbar, ? help, q quits, ctrl-c always quits. \
-            Exit codes: 0 success; 1 the screen has errors; 64 usage error.
+            ←/esc goes back, tab moves between navigation bar, list and toolbar, d opens the data panel (state, app data \
+            and parameters), ? help, q quits, ctrl-c always quits. \
+            Exit codes: 0 success; 1 the screen or the samples file has errors; 64 usage error.
             """
     )
 
@@ -34,7 +35,14 @@ struct PreviewCommand: ParsableCommand {
     @Option(help: "Frame height in rows (default for a printed frame: as tall as the screen needs).")
     var height: Int?
 
-    @Option(name: .customLong("set"), help: "Set a state field first, e.g. --set mode=mtproto (repeatable).")
+    @Option(
+        name: .customLong("data"),
+        help: "A YAML file of sample values for the screen's app data and parameters (name: value).")
+    var samplesFile: String?
+
+    @Option(
+        name: .customLong("set"),
+        help: "Set a state field, data field or parameter first, e.g. --set mode=mtproto (repeatable; after --data).")
     var assignments: [String] = []
 
     @Option(help: "Replay keys, then print the frame, e.g. --keys \"down down space\".")
@@ -108,9 +116,24 @@ struct PreviewCommand: ParsableCommand {
         }
     }
 
-    /// The defaults with every `--set` applied; a bad assignment is a usage error.
+    /// The defaults (or the samples of `--data`) with every `--set` applied; a bad assignment or an unreadable
+    /// samples file is a usage error, a samples file with errors exits 1 after printing them.
     func initialState(for screen: ScreenIR.Screen) throws -> ScreenState {
         var state = ScreenState(defaultsOf: screen)
+        if let samplesFile {
+            do {
+                let (samples, warnings) = try PreviewSamples.state(
+                    for: screen, path: samplesFile, color: Terminal.stderrTakesColor())
+                if let warnings { Terminal.writeError(warnings) }
+                state = samples
+            } catch .unreadable(let message) {
+                Terminal.writeError("error: \(message)\n")
+                throw ExitStatus.usage
+            } catch .invalid(let text) {
+                Terminal.writeError(text)
+                throw ExitStatus.problems
+            }
+        }
         for assignment in assignments {
             do {
                 try state.assign(assignment)

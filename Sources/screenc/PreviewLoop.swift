@@ -97,6 +97,7 @@ struct PreviewLoop {
         }
         var model = PreviewModel(screen: screen, loader: source.loader, strings: strings, initialState: state)
         if let old, let focus = old.page.focus { model.restoreFocus(focus, from: old.page) }
+        if let old { model.keepSettings(of: old) }
         model.resize(width: size.columns, height: size.rows)
         return model
     }

@@ -1,6 +1,7 @@
 #!/usr/bin/env bash
 # End-to-end test of `screenc preview` in a real terminal (tmux): a switch reveals its dependent rows, a resize
-# relayouts, and after `q` and after SIGTERM the terminal is back to normal (alternate screen off, cursor visible,
+# relayouts, the data panel changes app data and the screen follows, and after `q` and after SIGTERM the terminal is
+# back to normal (alternate screen off, cursor visible,
 # stty settings unchanged). Usage: Tests/EndToEnd/preview-in-tmux.sh path/to/screenc
 set -uo pipefail  # no -e: every check reports and the script goes on
 
@@ -118,6 +119,35 @@ sed -i 's/item: switch/item: swtich/' "$WORK/screens/ArchiveSettings.yaml"
 if wait_for "has errors" && wait_for "swtich"; then pass "--watch shows lint errors while the file is invalid"; else fail "--watch did not show the errors" "$(capture)"; fi
 cp "$WORK/good.yaml" "$WORK/screens/ArchiveSettings.yaml"
 if wait_for "Watched title"; then pass "--watch recovers when the file is fixed"; else fail "--watch did not recover" "$(capture)"; fi
+tmux_ send-keys -t "$SESSION" q
+sleep 0.3
+
+# 5. The data panel: `d` opens it, a Bool of app data is toggled there and the switch bound to it follows; with
+#    writes rejected (`w`), the switch itself no longer moves.
+cat > "$WORK/screens/LivePanel.yaml" <<'YAML'
+screen: LivePanel
+title: Live Panel
+data:
+  autoplayGifs: true
+  peers:
+    list: { id: Int, name: String }
+    sample:
+      - { id: 1, name: Alex Morgan }
+sections:
+  - id: main
+    rows:
+      - { id: autoplay, item: switch, title: Autoplay GIFs, bind: autoplayGifs }
+      - { id: peer, forEach: peer in peers, item: disclosure, title: \(peer.name), action: openPeer }
+YAML
+start_shell
+tmux_ send-keys -t "$SESSION" "cd '$WORK/screens'; '$SCREENC' preview LivePanel.yaml" Enter
+wait_for "q quit" >/dev/null || fail "live panel preview did not draw" "$(capture)"
+tmux_ send-keys -t "$SESSION" d
+if wait_for "Data · LivePanel" && wait_for "App data"; then pass "d opens the data panel"; else fail "the data panel did not open" "$(capture)"; fi
+tmux_ send-keys -t "$SESSION" " "
+if wait_for "[○ off]" && capture | grep -q "autoplayGifs *false"; then pass "toggling app data in the panel re-renders the switch"; else fail "the switch did not follow the panel" "$(capture)"; fi
+tmux_ send-keys -t "$SESSION" w Escape " "
+if wait_for "rejected" && capture | grep -qF "[○ off]"; then pass "a rejected write leaves the switch as it was"; else fail "the rejected write moved the switch" "$(capture)"; fi
 tmux_ send-keys -t "$SESSION" q
 sleep 0.3
 

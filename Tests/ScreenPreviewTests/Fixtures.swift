@@ -70,4 +70,62 @@ enum Fixtures {
         state:
           on: true
         """
+
+    /// A live screen: parameters (one in the title), app data with a list of blocked peers (a row per peer and a
+    /// switch per peer bound to the peer's `muted`), state of every kind, an optional hook and lifecycle hooks.
+    static let liveBlockedUsers = """
+        screen: BlockedUsers
+        title:
+          - { when: category == .groups, text: Blocked in Groups }
+          - text: Blocked Users
+        parameters:
+          category: { enum: [privateChats, groups, channels], sample: groups }
+          limit: 10
+        data:
+          autoplayGifs: true
+          cacheSize: { type: String?, sample: "1.2 GB" }
+          quality: { enum: [low, medium, high], sample: medium }
+          syncing: { type: Bool? }
+          blockedPeers:
+            list: { id: Int, name: String, status: String?, kind: { enum: [user, bot] }, muted: Bool }
+            sample:
+              - { id: 1, name: Alex Morgan, status: last seen recently, kind: user, muted: false }
+              - { id: 2, name: Zoë Laurent, kind: bot, muted: true }
+              - { id: 3, name: Sam, status: online, kind: user, muted: false }
+        state:
+          showBots: false
+          note: ""
+          visits: 0
+          revealedPeer: { type: Int? }
+        lifecycle:
+          didAppear: blockedUsersAppeared
+          willDisappear: saveDraft?
+        sections:
+          - id: settings
+            rows:
+              - { id: autoplay, item: switch, title: Autoplay GIFs, bind: autoplayGifs }
+              - { id: qualityLow, item: checkbox, title: Low, bind: quality, selects: low }
+              - { id: qualityHigh, item: checkbox, title: High, bind: quality, selects: high }
+              - { id: showBots, item: switch, title: Show bots, bind: showBots }
+              - { id: noteInput, item: singleLineInput, bind: note, placeholder: Note }
+              - { id: cache, item: disclosure, title: Cache, label: \\(cacheSize ?? "…"), action: openCache? }
+              - { id: syncingText, item: activityText, text: Syncing…, activity: true, visible: syncing ?? false }
+              - { id: revealed, item: text, text: 'Revealed peer: \\(revealedPeer ?? 0)' }
+          - id: peers
+            header: \\(blockedPeers.count) blocked of \\(limit) · \\(visits) visits
+            visible: "!blockedPeers.isEmpty"
+            rows:
+              - id: peer
+                forEach: peer in blockedPeers
+                item: disclosure
+                title: \\(peer.name)
+                label: \\(peer.status ?? "")
+                visible: peer.kind == .user || showBots
+                action: openPeer
+              - id: mute
+                forEach: p in blockedPeers
+                item: switch
+                title: Mute \\(p.name)
+                bind: p.muted
+        """
 }

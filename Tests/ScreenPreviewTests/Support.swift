@@ -43,6 +43,17 @@ func screen(_ yaml: String) throws -> Screen {
     return screen
 }
 
+/// Screens from YAML texts linted together (so they can push each other), by name.
+func screens(_ yamls: [String]) throws -> [String: Screen] {
+    let files = yamls.enumerated().map { SourceFile(path: "Test\($0.offset).yaml", text: $0.element) }
+    return Dictionary(uniqueKeysWithValues: try lintClean(files).map { ($0.name.value, $0) })
+}
+
+/// A model of the live fixture (`Fixtures.liveBlockedUsers`).
+func liveModel() throws -> PreviewModel {
+    PreviewModel(screen: try screen(Fixtures.liveBlockedUsers))
+}
+
 private func lintClean(_ files: [SourceFile]) throws -> [Screen] {
     let result = Linter.lint(files)
     let errors = result.diagnostics.filter { $0.severity == .error }
@@ -74,6 +85,11 @@ extension PreviewModel {
 
     /// The rendered row with this YAML id on the shown screen.
     func row(_ id: String) -> RenderedRow? { page.rendered.row(id: id) }
+
+    /// Presses keys given as a `--keys` script (`"d j j space"`).
+    mutating func press(script: String, now: Double = 0) throws {
+        for key in try PreviewKeyScript.parse(script) { _ = handle(key, now: now) }
+    }
 
     /// The stable id of the row with this YAML id.
     func stableID(_ id: String) -> RowID? { ScreenEntries(page.screen).stableID(of: id) }

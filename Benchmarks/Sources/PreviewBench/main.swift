@@ -6,9 +6,14 @@
 //     that frame;
 //   - bytes written to the terminal for one switch toggle (the diff) versus a full repaint (`fullPaint`).
 //
-//     swift run -c release --package-path Benchmarks PreviewBench [--rows 500] [--json]
+//   - a live screen with a list of 10,000 elements: frames, moving, scrolling, toggles and data-panel edits
+//     (LiveListBench.swift).
+//
+//     swift run -c release --package-path Benchmarks PreviewBench [--rows 500] [--live 10000] [--json]
 //     PreviewBench --frames 30 [--size 200x60] [--key space|move|page]
 //                                  (no measuring: 30 keys and frames, for a profiler)
+//     PreviewBench --live-frames 30 [--live-key element|data|panel|page]
+//                                  (no measuring: 30 keys and frames on the live screen, for a profiler)
 //     PreviewBench --digest        (no measuring: a checksum of every byte the renderer writes for a scripted session
 //                                  and random frames, to check that a change to the renderer changes no output)
 //
@@ -22,15 +27,19 @@ import TerminalUI
 // MARK: - Arguments
 
 var rowCount = 500
+var liveCount = 10_000  // 0: no live-list measurements
 var json = false
 var profileFrames: Int?
 var profileSize = (width: 80, height: 24)
 var profileKeys: [PreviewKey] = [.character(" ")]  // none: scroll by a page
 var digest = false
+var liveFrames: Int?
+var liveKey = "element"
 var arguments = CommandLine.arguments.dropFirst()
 while let argument = arguments.popFirst() {
     switch argument {
     case "--rows": rowCount = Int(arguments.popFirst() ?? "") ?? rowCount
+    case "--live": liveCount = Int(arguments.popFirst() ?? "") ?? liveCount
     case "--json": json = true
     case "--frames": profileFrames = Int(arguments.popFirst() ?? "")
     case "--size":
@@ -43,9 +52,12 @@ while let argument = arguments.popFirst() {
         default: profileKeys = [.character(" ")]
         }
     case "--digest": digest = true
+    case "--live-frames": liveFrames = Int(arguments.popFirst() ?? "")
+    case "--live-key": liveKey = arguments.popFirst() ?? liveKey
     default:
         let frames = "--frames N [--size WxH] [--key space|move|page]"
-        let usage = "usage: PreviewBench [--rows N] [--json | \(frames) | --digest]\n"
+        let live = "--live-frames N [--live-key element|data|panel|page]"
+        let usage = "usage: PreviewBench [--rows N] [--live N] [--json | \(frames) | \(live) | --digest]\n"
         FileHandle.standardError.write(Data(usage.utf8))
         exit(64)
     }
@@ -198,6 +210,11 @@ if let count = profileFrames {
     exit(0)
 }
 
+if let count = liveFrames {
+    profileLiveList(count: liveCount, frames: count, key: liveKey)
+    exit(0)
+}
+
 if digest {
     print(outputDigest(of: screen))
     exit(0)
@@ -306,6 +323,10 @@ for (width, height) in [(80, 24), (200, 60)] {
             Result(name: "bytes \(size): full repaint (\(label))", value: Double(fullBytes), unit: "B"),
         ]
     }
+}
+
+if liveCount > 0 {
+    results += liveListResults(count: liveCount)
 }
 
 if json {

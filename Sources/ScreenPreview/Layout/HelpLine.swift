@@ -11,13 +11,44 @@ enum HelpLine {
             items += [("enter", "done"), ("esc", "done")]
             return items
         }
+        if model.isShowingPanel { return panelItems(model) }
         var items = focusItems(model)
         items.append(("↑↓", "move"))
         if model.pages.count > 1 { items.append(("esc", "back")) }
-        items += [("?", "help"), ("q", "quit"), ("tab", "bar/list/toolbar")]
+        items += [("?", "help"), ("q", "quit"), ("d", "data"), ("tab", "bar/list/toolbar")]
         if !model.page.rendered.title.choices.isEmpty, model.focus != .navigation(.title) {
             items.append(("[ ]", "segment"))
         }
+        return items
+    }
+
+    /// The data panel: what the cursor's line takes first, then moving, writes, closing, help and quit.
+    private static func panelItems(_ model: PreviewModel) -> [(key: String, action: String)] {
+        let panel = model.page.panel
+        if panel.editor != nil { return [("type", "value"), ("enter", "set"), ("esc", "cancel"), ("←→", "cursor")] }
+        var items: [(String, String)] = []
+        let line = panel.currentLine
+        switch line {
+        case .acceptsWrites: items = [("space", "switch")]
+        case .element: items = [("→←", "fields"), ("a", "add"), ("x", "remove"), ("K J", "move")]
+        case .field, .elementField:
+            if let (value, type) = model.value(at: line) {
+                switch type.wrapped ?? type {
+                case .bool: items = [("space", "toggle")]
+                case .enumeration: items = [("←→", "case")]
+                case .int: items = [("enter", "type"), ("←→", "−1 +1")]
+                case .string: items = [("enter", "type")]
+                case .list: items = [("→←", "elements"), ("a", "add")]
+                case .optional, .record: break
+                }
+                if type.wrapped != nil { items.append(("n", value == .null ? "value" : "nil")) }
+                if line.element != nil { items += [("a", "add"), ("x", "remove")] }
+            }
+        case .heading, .nothing: break
+        }
+        items += [("↑↓", "move"), ("esc", "close")]
+        if !model.page.screen.data.isEmpty { items.append(("w", model.acceptsWrites ? "reject writes" : "accept writes")) }
+        items += [("?", "keys"), ("q", "quit")]
         return items
     }
 

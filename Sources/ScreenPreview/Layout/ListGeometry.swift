@@ -1,3 +1,4 @@
+import ScreenRuntime
 import TerminalUI
 
 /// The list laid out for a terminal size: its lines, how many fit, and where each focus target is. Shared by the
@@ -8,16 +9,17 @@ import TerminalUI
 struct ListGeometry {
     /// Every line of the list, top to bottom.
     let lines: [ListLine]
+    /// The index of each row's first line, by stable id.
+    private let rowStarts: [RowID: Int]
     /// How many list lines the terminal shows.
     let visibleHeight: Int
     /// The columns of the list's parts.
     let columns: ListColumns
-    /// The row shapes used, with those laid out for this geometry added (the model keeps them for the next one).
-    let shapes: RowShapes
     /// What laying out a row's content needs.
     private let context: LayoutContext
 
-    /// Lays out the shown screen of `model` for a `width` × `height` terminal.
+    /// Lays out the shown screen of `model` for a `width` × `height` terminal, with the row shapes the model
+    /// remembers (a copy: shapes laid out now are not kept).
     init(
         of model: PreviewModel,
         width: Int,
@@ -25,6 +27,21 @@ struct ListGeometry {
         theme: PreviewTheme = PreviewTheme(color: false),
         now: Double = 0,
         animated: Bool = false
+    ) {
+        var shapes = model.rowShapes
+        self.init(of: model, width: width, height: height, theme: theme, now: now, animated: animated, shapes: &shapes)
+    }
+
+    /// Lays out the shown screen of `model` with `shapes`, adding those laid out now (the model keeps them for the
+    /// next geometry). Pass shapes that nothing else holds, so that they are updated in place and not copied.
+    init(
+        of model: PreviewModel,
+        width: Int,
+        height: Int,
+        theme: PreviewTheme = PreviewTheme(color: false),
+        now: Double = 0,
+        animated: Bool = false,
+        shapes: inout RowShapes
     ) {
         columns = ListColumns(style: model.page.rendered.style, width: width)
         let context = LayoutContext(
@@ -35,9 +52,7 @@ struct ListGeometry {
             contentWidth: columns.contentWidth
         )
         self.context = context
-        var shapes = model.rowShapes
-        lines = shapes.lines(of: model.page.rendered, context)
-        self.shapes = shapes
+        (lines, rowStarts) = shapes.lines(of: model.page.rendered, context)
         visibleHeight = Regions(model, height: height).listHeight
     }
 
@@ -59,10 +74,34 @@ struct ListGeometry {
 
     /// The lines of `target` (a row's lines do not include its sub-items').
     func lines(of target: PreviewFocus) -> Range<Int>? {
-        guard let first = lines.firstIndex(where: { $0.target == target }) else { return nil }
+        guard let id = target.rowStableID, let rowStart = rowStarts[id] else { return nil }
+        var first = rowStart
+        while first < lines.count, lines[first].rowID == id, lines[first].target != target { first += 1 }
+        guard first < lines.count, lines[first].target == target else { return nil }
         var end = first + 1
         while end < lines.count, lines[end].target == target { end += 1 }
         return first..<end
+    }
+
+    /// The lines of the row with stable id `id` (its sub-items' included); nil when it is not shown.
+    func lines(ofRow id: RowID) -> Range<Int>? {
+        guard let first = rowStarts[id] else { return nil }
+        var end = first + 1
+        while end < lines.count, lines[end].rowID == id { end += 1 }
+        return first..<end
+    }
+
+    /// The first line to show so that `range` is visible with a line of context around it where there is room,
+    /// moving as little as possible from `previous`.
+    func scrollTop(showingLines range: Range<Int>, from previous: Int) -> Int {
+        let maxTop = max(0, lines.count - visibleHeight)
+        var top = min(max(previous, 0), maxTop)
+        guard visibleHeight > 0 else { return top }
+        let lower = max(range.lowerBound - 1, 0)
+        let upper = min(max(range.upperBound + 1, lower + 1), lower + visibleHeight, lines.count)
+        if lower < top { top = lower }
+        if upper > top + visibleHeight { top = upper - visibleHeight }
+        return min(max(top, 0), maxTop)
     }
 
     /// The first line to show so that `focus` is visible, moving as little as possible from `previous`.

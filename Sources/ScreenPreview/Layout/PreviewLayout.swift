@@ -31,11 +31,12 @@ public enum PreviewLayout {
             frame.rule(row: regions.navigationLines, column: 0, count: width, style: theme.border)
         }
         let geometry = ListGeometry(of: model, width: width, height: height, theme: theme, now: now, animated: animated)
-        let top = geometry.scrollTop(showing: model.focus, from: model.page.scrollTop)
+        let top = model.listScrollTop(in: geometry)
         let painter = ListPainter(
             geometry: geometry,
             theme: theme,
-            focus: model.focus,
+            // While the data panel is open it has the keyboard: the list shows no focus.
+            focus: model.isShowingPanel ? nil : model.focus,
             editingRow: model.editor?.row,
             marked: model.markedRows(now: now),
             width: width
@@ -44,6 +45,10 @@ public enum PreviewLayout {
         drawScrollHints(geometry, top: top, regions: regions, theme: theme, into: &frame)
         if let empty = model.page.rendered.emptyState {
             drawEmptyState(model.text(empty), regions: regions, theme: theme, into: &frame)
+        }
+        if model.isShowingPanel {
+            frame.cursor = DataPanelLayout(model: model, theme: theme, width: width)
+                .draw(into: &frame, top: regions.panelTop, height: regions.panelHeight)
         }
         let bars = BottomBars(model: model, theme: theme, width: width)
         if let row = regions.toolbarRow {
@@ -62,7 +67,13 @@ public enum PreviewLayout {
         }
         if model.isShowingHelp {
             frame.cursor = nil
-            HelpOverlay.draw(into: &frame, theme: theme, top: regions.listTop, height: regions.listHeight)
+            HelpOverlay.draw(
+                into: &frame,
+                theme: theme,
+                top: regions.listTop,
+                height: regions.listHeight + regions.panelHeight,
+                context: HelpOverlay.Context(model)
+            )
         }
         return frame
     }

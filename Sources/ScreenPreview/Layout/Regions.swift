@@ -2,7 +2,8 @@
 ///
 /// - the navigation bar: one line, plus one for a subtitle or tabs, plus a `─` rule when the terminal is at least
 ///   `roomyHeight` lines tall;
-/// - the list, which scrolls;
+/// - the list, which scrolls — sharing its room with the data panel below it while the panel is open (the panel
+///   gets about three fifths, the list at least one line);
 /// - the toolbar, when the screen has one (with a rule above it when roomy);
 /// - the status line, except in terminals shorter than `compactHeight`, where the status takes the help line's
 ///   place while there is one;
@@ -21,6 +22,10 @@ struct Regions: Equatable {
     let listTop: Int
     /// How many rows the list gets.
     let listHeight: Int
+    /// The data panel's first row (its title line), right below the list.
+    let panelTop: Int
+    /// How many rows the data panel gets, its title line included; 0 while it is closed.
+    let panelHeight: Int
     /// The toolbar's row, nil without a toolbar.
     let toolbarRow: Int?
     /// Whether a rule precedes the toolbar.
@@ -57,6 +62,18 @@ struct Regions: Equatable {
             hasToolbarRule = roomy
             if roomy { bottom -= 1 }
         }
-        listHeight = max(0, bottom - listTop)
+        let room = max(0, bottom - listTop)
+        if model.isShowingPanel {
+            let list = room < 3 ? 0 : max(1, room >= 10 ? room * 2 / 5 : room / 3)
+            listHeight = list
+            panelHeight = room - list
+        } else {
+            listHeight = room
+            panelHeight = 0
+        }
+        panelTop = listTop + listHeight
     }
+
+    /// How many of the panel's lines are shown (below its title line).
+    var panelListHeight: Int { max(0, panelHeight - 1) }
 }

@@ -26,6 +26,8 @@ struct RowShapes: Sendable {
         var contentWidth: Int
         var editor: InputEditor?
         var lines: [ListLine]
+        /// The index of each row's first line in `lines`, by stable id.
+        var rowStarts: [RowID: Int]
     }
 
     /// The remembered shapes by stable id (of any page: an entry of another page's row simply does not match).
@@ -35,22 +37,62 @@ struct RowShapes: Sendable {
     private var list: List?
 
     /// The lines of the whole list of `rendered` laid out in `context` (see `ListBuilder.lines`).
-    mutating func lines(of rendered: RenderedScreen, _ context: LayoutContext) -> [ListLine] {
+    ///
+    /// Also returns where each row's lines start, so that finding a row's lines is a lookup, not a scan of a list
+    /// that can have tens of thousands of lines.
+    mutating func lines(of rendered: RenderedScreen, _ context: LayoutContext)
+        -> (lines: [ListLine], rowStarts: [RowID: Int])
+    {
         let editor = context.model.editor
         if let list, list.contentWidth == context.contentWidth, list.editor == editor, list.style == rendered.style,
-            list.sections == rendered.sections
+            list.sections.sharesStorage(with: rendered.sections)
+                || keepsShape(list.sections, in: rendered.sections, context)
         {
-            return list.lines
+            self.list?.sections = rendered.sections
+            return (list.lines, list.rowStarts)
         }
         let lines = ListBuilder.lines(rendered) { targets(of: $0, context) }
+        var rowStarts: [RowID: Int] = [:]
+        rowStarts.reserveCapacity(rendered.rowCount)
+        for (index, line) in lines.enumerated() where line.source?.line == 0 {
+            if let id = line.rowID { rowStarts[id] = index }
+        }
         list = List(
             sections: rendered.sections,
             style: rendered.style,
             contentWidth: context.contentWidth,
             editor: editor,
-            lines: lines
+            lines: lines,
+            rowStarts: rowStarts
         )
-        return lines
+        return (lines, rowStarts)
+    }
+
+    /// Whether the list's lines stay as they are from `old` to `new`: the same rows in the same places, and every row
+    /// whose content changed (laid out again here) with the same line targets and the same grouping. Compares the
+    /// rows in order (no lookups), so a change to one row of a long list costs a pass of cheap comparisons — rows
+    /// the renderer kept share their texts, which compare at once.
+    private mutating func keepsShape(_ old: [RenderedSection], in new: [RenderedSection], _ context: LayoutContext)
+        -> Bool
+    {
+        guard old.count == new.count else { return false }
+        for section in new.indices {
+            guard old[section].sectionIndex == new[section].sectionIndex,
+                old[section].rows.count == new[section].rows.count
+            else { return false }
+            for index in new[section].rows.indices {
+                let id = new[section].rows[index].stableID
+                guard old[section].rows[index].stableID == id else { return false }
+                guard old[section].rows[index].content != new[section].rows[index].content else { continue }
+                let before = entries[id]?.targets
+                guard
+                    ListBuilder.isAlwaysPlain(old[section].rows[index].content)
+                        == ListBuilder.isAlwaysPlain(new[section].rows[index].content),
+                    targets(of: new[section].rows[index], context) == before
+                else { return false }
+            }
+        }
+        return true
     }
 
     /// The focus target of each line of `row` laid out in `context`: the remembered ones when they still apply,
@@ -70,5 +112,15 @@ struct RowShapes: Sendable {
             targets: targets
         )
         return targets
+    }
+}
+
+extension Array {
+    /// Whether the two arrays are the same storage (a copy that was never changed): equal without comparing a
+    /// single element.
+    func sharesStorage(with other: [Element]) -> Bool {
+        withUnsafeBufferPointer { mine in
+            other.withUnsafeBufferPointer { theirs in mine.baseAddress == theirs.baseAddress && mine.count == theirs.count }
+        }
     }
 }

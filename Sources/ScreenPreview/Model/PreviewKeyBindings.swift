@@ -26,8 +26,32 @@ public enum PreviewKeyBindings {
         PreviewKeyBinding("Enter", "tap, open, edit"),
         PreviewKeyBinding("→", "open pushed screen"),
         PreviewKeyBinding("← Esc ⌫", "back"),
+        PreviewKeyBinding("d", "data panel"),
         PreviewKeyBinding("?", "help (any key closes)"),
         PreviewKeyBinding("q  Ctrl-C", "quit"),
+    ]
+
+    /// Keys in the data panel (`d`).
+    public static let panel: [PreviewKeyBinding] = [
+        PreviewKeyBinding("↑ ↓  k j", "previous / next line"),
+        PreviewKeyBinding("g G  PgUp PgDn", "first / last, a page"),
+        PreviewKeyBinding("Space", "toggle / cycle / open"),
+        PreviewKeyBinding("← →", "change; fold / unfold"),
+        PreviewKeyBinding("Enter", "type a number or text"),
+        PreviewKeyBinding("n", "optional: nil / back"),
+        PreviewKeyBinding("a", "add a list element"),
+        PreviewKeyBinding("x Del", "remove the element"),
+        PreviewKeyBinding("K J", "move element up / down"),
+        PreviewKeyBinding("w", "accept/reject writes"),
+        PreviewKeyBinding("Esc d", "close the panel"),
+    ]
+
+    /// Keys while a value of the data panel is typed.
+    public static let panelEditing: [PreviewKeyBinding] = [
+        PreviewKeyBinding("type, paste", "insert at the cursor"),
+        PreviewKeyBinding("← →  Home End", "move the cursor"),
+        PreviewKeyBinding("Enter", "set the value"),
+        PreviewKeyBinding("Esc", "cancel"),
     ]
 
     /// Keys while an input is being edited.

@@ -1,3 +1,4 @@
+import ScreenExpressions
 import ScreenIR
 import ScreenRuntime
 
@@ -79,7 +80,12 @@ extension PreviewModel {
     }
 
     /// Performs an interaction through `InteractionHandler` and reports it: the new state is applied (with change
-    /// marks), an external action goes to the status line, a push opens the screen.
+    /// marks), a hook call goes to the status line with its payload, a push opens the screen.
+    ///
+    /// A control bound to app data changes nothing itself: it asks the app to write the value (`dataChange`). The
+    /// preview's app applies the write when it accepts writes (`acceptsWrites`), as an app that persists the value
+    /// and re-emits its data would — the row then shows the new value — and drops it otherwise, as an app that
+    /// rejects the change: the row keeps its value. The status line says which.
     mutating func perform(_ interaction: Interaction, source: ActionSource, now: Double) {
         let outcome: InteractionOutcome
         do {
@@ -89,17 +95,40 @@ extension PreviewModel {
             return
         }
         if let reason = outcome.ignored { return report(reason, source: source) }
+        // The element type of the row acted on, for the payload (read before the row may disappear).
+        let record = interaction.rowStableID.flatMap { page.rendered.row(stableID: $0)?.element }
+            .flatMap { page.state.recordType(of: $0.list) }
         var state = outcome.state
-        // A control bound to app data asks the app to write it: the preview's app accepts every write.
-        if let change = outcome.dataChange { try? state.apply(change) }
-        apply(state, actedOn: interaction.rowStableID, now: now)
+        var write: String?
+        if let change = outcome.dataChange {
+            if acceptsWrites {
+                do {
+                    try state.apply(change)
+                    write = "app writes \(Self.target(of: change))"
+                } catch {
+                    write = "✗ \(error.description)"
+                }
+            } else {
+                write = "rejected"
+            }
+        }
+        var described: [String: Set<ExpressionValue>] = [:]
+        if let change = outcome.dataChange, let element = change.element { described[change.field] = [element.id] }
+        apply(state, actedOn: interaction.rowStableID, now: now, described: described)
         switch outcome.activation {
-        case .none: break
+        case .none:
+            if let write { status = PreviewStatus(kind: .call, message: "→ \(write) · \(label(of: source))") }
         case .hook(let hook):
-            let payload = hook.payload.map(\.description).joined(separator: ", ")
-            status = PreviewStatus(kind: .call, message: "→ \(hook.name)(\(payload)) · \(label(of: source))")
+            let call = Self.callText(hook, record: record) + (write.map { " — " + $0 } ?? "")
+            status = PreviewStatus(kind: .call, message: "→ \(call) · \(label(of: source))")
         case .push(let name): push(name, from: source)
         }
+    }
+
+    /// What a data change writes: `autoplayGifs`, `blockedPeers[#2].muted`.
+    static func target(of change: DataChange) -> String {
+        guard let element = change.element else { return change.field }
+        return "\(change.field)[\(ValueText.id(element.id))].\(element.field)"
     }
 
     /// Reports an interaction that did nothing.
@@ -113,21 +142,45 @@ extension PreviewModel {
     }
 
     /// Replaces the state, re-renders, marks the rows that appeared or changed (except `actedOn`, the row the
-    /// user touched, which shows its own change) and moves the focus off rows that disappeared.
-    mutating func apply(_ state: ScreenState, actedOn: RowID?, now: Double) {
-        guard state != page.state else { return }
+    /// user touched, which shows its own change) and the rows in `moved`, and moves the focus off rows that
+    /// disappeared. A screen whose `animateChanges` is false in the new state gets no marks: ItemListUI does not
+    /// animate its changes. Returns the rows that appeared or changed, in display order.
+    ///
+    /// Only the rows that read something that changed are evaluated again (`RowDependencies`); `described` says, for
+    /// list fields, which elements have a new value (added ones included), so that the other elements' rows of a long
+    /// list are kept as they were — without it a changed list re-renders all its rows.
+    @discardableResult
+    mutating func apply(
+        _ state: ScreenState,
+        actedOn: RowID?,
+        now: Double,
+        moved: [RowID] = [],
+        described: [String: Set<ExpressionValue>] = [:]
+    ) -> [RowID] {
+        let change = StateChange(from: page.state, to: state, described: described)
+        guard !change.isEmpty else { return [] }
         let before = page.rendered
+        let unchanged = page.dependencies().unchangedRows(by: change)
+        let isUnchanged = { (id: RowID) in unchanged.contains(id) }
         page.state = state
-        page.rendered = ScreenRenderer.render(page.screen, state: state)
+        page.rendered = ScreenRenderer.render(page.screen, state: state, reusing: before, unchanged: isUnchanged)
         page.changes = page.changes.filter { now - $0.value < changeMarkDuration }
-        for id in page.rendered.rowsChanged(since: before) where id != actedOn {
-            page.changes[id] = now
+        let changed = page.rendered.rowsChanged(since: before, skipping: isUnchanged)
+        if page.rendered.animateChanges {
+            for id in changed where id != actedOn {
+                page.changes[id] = now
+            }
+            for id in moved where page.rendered.row(stableID: id) != nil {
+                page.changes[id] = now
+            }
         }
         if let editor, page.rendered.row(stableID: editor.row) == nil { self.editor = nil }
         recoverFocus()
+        return changed
     }
 
-    /// Pushes the screen `name` with its default state, or reports that it was not loaded.
+    /// Pushes the screen `name` with its default state (its own samples), or reports that it was not loaded. The
+    /// screen covered gets `willDisappear` and `didDisappear`, the pushed one `didAppear(true)`.
     private mutating func push(_ name: String, from source: ActionSource) {
         let origin = label(of: source)
         guard let screen = loader(name) else {
@@ -135,8 +188,11 @@ extension PreviewModel {
             return
         }
         let back = page.rendered.navigationBar.back.map(text) ?? "Back"
+        var calls = lifecycleCalls(Self.disappearing)
         pages.append(PreviewPage(screen: screen, state: ScreenState(defaultsOf: screen), backTitle: back))
-        status = PreviewStatus(kind: .navigation, message: "→ push \(name) · \(origin)")
+        calls += lifecycleCalls([.didAppear(firstTime: true)])
+        let hooks = calls.isEmpty ? "" : " · " + calls.joined(separator: ", ")
+        status = PreviewStatus(kind: .navigation, message: "→ push \(name) · \(origin)\(hooks)")
     }
 
     /// How the status line names where an interaction came from.

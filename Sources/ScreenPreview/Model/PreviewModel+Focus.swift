@@ -28,26 +28,39 @@ extension PreviewModel {
         setFocus(target)
     }
 
-    /// Page Up / Page Down: the focus moves about one list height up or down (at least one row).
+    /// Page Up / Page Down: the focus moves about one list height up or down (at least one row): to the last target
+    /// that starts within a page below (the first within a page above). Only the lines of that page are looked at.
     mutating func moveByPage(forward: Bool) {
         guard focus?.zone == .list, let focus else { return enterList() }
         let targets = page.listTargets
         guard let index = targets.firstIndex(of: focus) else { return }
         let geometry = ListGeometry(of: self, width: viewport.width, height: viewport.height)
+        let lines = geometry.lines
         let step = max(1, geometry.visibleHeight - 1)
         guard let start = geometry.lines(of: focus)?.lowerBound else { return }
-        let goal = start + (forward ? step : -step)
-        var next = index
-        if forward {
-            while next + 1 < targets.count, (geometry.lines(of: targets[next + 1])?.lowerBound ?? 0) <= goal {
-                next += 1
-            }
-            next = max(next, min(index + 1, targets.count - 1))
-        } else {
-            while next > 0, (geometry.lines(of: targets[next - 1])?.lowerBound ?? 0) >= goal { next -= 1 }
-            next = min(next, max(index - 1, 0))
+        /// Whether line `line` is the first of its target.
+        func startsTarget(_ line: Int) -> Bool {
+            lines[line].target != nil && (line == 0 || lines[line - 1].target != lines[line].target)
         }
-        setFocus(targets[next])
+        var found: PreviewFocus?
+        if forward {
+            var line = start + 1
+            while line < lines.count, line <= start + step {
+                if startsTarget(line) { found = lines[line].target }
+                line += 1
+            }
+        } else {
+            var line = start - 1
+            while line >= 0, line >= start - step {
+                if startsTarget(line) { found = lines[line].target }
+                line -= 1
+            }
+        }
+        if let found, found != focus {
+            setFocus(found)
+        } else {
+            setFocus(targets[forward ? min(index + 1, targets.count - 1) : max(index - 1, 0)])
+        }
     }
 
     /// Tab / Shift-Tab: through the navigation-bar items, the list (as one stop, at its remembered row) and the
@@ -109,11 +122,29 @@ extension PreviewModel {
         return best?.target
     }
 
-    /// Scrolls the shown list so the focused row is visible in the current viewport, and remembers the rows' shapes
-    /// for the next frames.
+    /// Scrolls the shown list so the focused row is visible in the current viewport (while the data panel is open,
+    /// the row its last change revealed) and the panel so its cursor is, and remembers the rows' shapes for the next
+    /// frames.
     mutating func scrollToFocus() {
-        let geometry = ListGeometry(of: self, width: viewport.width, height: viewport.height)
-        rowShapes = geometry.shapes
-        page.scrollTop = geometry.scrollTop(showing: focus, from: page.scrollTop)
+        // Taken out of the model, the shapes are updated in place instead of copied (a long list has thousands).
+        var shapes = rowShapes
+        rowShapes = RowShapes()
+        let geometry = ListGeometry(of: self, width: viewport.width, height: viewport.height, shapes: &shapes)
+        rowShapes = shapes
+        page.scrollTop = listScrollTop(in: geometry)
+        if isShowingPanel {
+            page.panel.scrollTop = page.panel.scrollTop(
+                height: Regions(self, height: viewport.height).panelListHeight
+            )
+        }
+    }
+
+    /// The first list line to show in `geometry`: the focused row in view, or while the data panel is open the row
+    /// its last change revealed (when it is shown).
+    func listScrollTop(in geometry: ListGeometry) -> Int {
+        if isShowingPanel, let reveal = page.reveal, let range = geometry.lines(ofRow: reveal) {
+            return geometry.scrollTop(showingLines: range, from: page.scrollTop)
+        }
+        return geometry.scrollTop(showing: focus, from: page.scrollTop)
     }
 }

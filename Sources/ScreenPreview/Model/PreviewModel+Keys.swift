@@ -14,7 +14,8 @@ extension PreviewModel {
     /// - Space: toggles a switch, checkbox or sub-item, taps other rows;
     /// - Enter: taps (runs an action, pushes, toggles), starts editing an input, expands an expandable switch, selects
     ///   the next segment on a focused title, goes back on `‹ Back`;
-    /// - Esc / Backspace: back to the previous screen; ?: the help overlay (any key closes it); q: quit.
+    /// - Esc / Backspace: back to the previous screen; ?: the help overlay (any key closes it); q: quit;
+    /// - d: the data panel, where parameters, app data and state are changed (see `handlePanelCommand`).
     ///
     /// While an input is edited every printable key is typed (q, ?, j… included); see `handleEditing` for the
     /// editing keys. Ctrl-C always quits.
@@ -29,6 +30,12 @@ extension PreviewModel {
             isShowingHelp = false
         } else if editor != nil {
             handleEditing(key, now: now)
+        } else if isShowingPanel {
+            if page.panel.editor != nil {
+                handlePanelEditing(key, now: now)
+            } else if handlePanelCommand(key, now: now) == .quit {
+                return .quit
+            }
         } else if handleCommand(key, now: now) == .quit {
             return .quit
         }
@@ -41,6 +48,7 @@ extension PreviewModel {
         switch key {
         case .character("q"): return .quit
         case .character("?"): isShowingHelp = true
+        case .character("d"): openPanel()
         case .up, .character("k"): moveInList(by: -1)
         case .down, .character("j"): moveInList(by: 1)
         case .home, .character("g"): moveToListEnd(last: false)
@@ -89,11 +97,15 @@ extension PreviewModel {
     }
 
     /// Pops the shown screen (Esc, Backspace, ← in the list, or Enter on `‹ Back`); nothing on the root screen.
+    /// The popped screen gets `willDisappear` and `didDisappear`, the screen shown again `didAppear(false)`.
     mutating func popPage() {
         guard pages.count > 1 else { return }
         let name = page.screen.name.value
+        var calls = lifecycleCalls(Self.disappearing)
         pages.removeLast()
-        status = PreviewStatus(kind: .navigation, message: "← back from \(name)")
+        calls += lifecycleCalls([.didAppear(firstTime: false)])
+        let hooks = calls.isEmpty ? "" : " · " + calls.joined(separator: ", ")
+        status = PreviewStatus(kind: .navigation, message: "← back from \(name)\(hooks)")
     }
 }
 
@@ -103,6 +115,8 @@ private struct Fingerprint: Equatable {
     let status: PreviewStatus?
     let isShowingHelp: Bool
     let editor: InputEditor?
+    let isShowingPanel: Bool
+    let acceptsWrites: Bool
 
     /// What `model` shows.
     init(_ model: PreviewModel) {
@@ -110,5 +124,7 @@ private struct Fingerprint: Equatable {
         status = model.status
         isShowingHelp = model.isShowingHelp
         editor = model.editor
+        isShowingPanel = model.isShowingPanel
+        acceptsWrites = model.acceptsWrites
     }
 }

@@ -22,3 +22,17 @@ extension PreviewModel {
         recoverFocus()
     }
 }
+
+extension PreviewModel {
+    /// After `--watch` reloaded the screen: keeps what the user set up in the preview of `previous` — whether the app
+    /// accepts writes, and the data panel (open or not; for the root screen also its opened lists and elements and its
+    /// cursor, on the lines that still exist).
+    public mutating func keepSettings(of previous: PreviewModel) {
+        acceptsWrites = previous.acceptsWrites
+        if previous.pages.count == 1 {
+            page.panel = previous.page.panel
+            page.panel.editor = nil
+        }
+        if previous.isShowingPanel { openPanel() } else { refreshPanel() }
+    }
+}

@@ -21,6 +21,13 @@ public struct PreviewModel: Sendable {
     public internal(set) var isShowingHelp = false
     /// The input being edited, if any.
     public internal(set) var editor: InputEditor?
+    /// Whether the data panel (`d`) is open over the shown screen (its lines and cursor are the page's `panel`).
+    public internal(set) var isShowingPanel = false
+    /// Whether the preview's app accepts the writes data-bound controls ask for (a switch bound to app data calls
+    /// its `change` hook): true applies them, as an app that persists the value and re-emits its data would; false
+    /// drops them, as an app that rejects the change — the control keeps showing the data's value. Switched in the
+    /// data panel (`w`).
+    public internal(set) var acceptsWrites = true
     /// How long, in seconds, a row that appeared or changed stays marked in the gutter.
     public var changeMarkDuration: Double = 1.2
     /// The terminal size the model scrolls for; set it with `resize(width:height:)`.
@@ -45,6 +52,10 @@ public struct PreviewModel: Sendable {
         self.loader = loader
         self.strings = strings
         pages = [PreviewPage(screen: screen, state: initialState ?? ScreenState(defaultsOf: screen), backTitle: nil)]
+        let appeared = lifecycleCalls([.didAppear(firstTime: true)])
+        if !appeared.isEmpty {
+            status = PreviewStatus(kind: .call, message: "→ \(appeared.joined(separator: ", ")) · didAppear")
+        }
     }
 
     /// The screen shown (the top of the stack).

@@ -14,6 +14,9 @@ public struct PreviewPage: Sendable, Equatable {
     /// The focusable rows and sub-items of `rendered`, in display order; kept in step with it (every key looks
     /// at them).
     private(set) var listTargets: [PreviewFocus]
+    /// Which names each row reads, so that a change re-renders only the rows it can affect; worked out at the first
+    /// change (walking every row costs about 20 µs a row, paid only by screens that change).
+    private var knownDependencies: RowDependencies?
     /// The back-button title of a pushed screen (the previous screen's `back:` text, or "Back"); nil for the root.
     public let backTitle: String?
     /// What has the focus; nil only when nothing on the screen is focusable.
@@ -24,6 +27,11 @@ public struct PreviewPage: Sendable, Equatable {
     var listFocus: PreviewFocus?
     /// The first list line shown, as the model last scrolled it.
     var scrollTop = 0
+    /// The data panel's lines, cursor and expansions for this screen (kept while the panel is closed).
+    public internal(set) var panel = DataPanel()
+    /// While the data panel is open: the row its last change made appear or change first, which the list scrolls
+    /// to instead of the focus.
+    var reveal: RowID?
 
     /// A page for `screen` in `state`, focused on its first focusable row (else its first navigation-bar item,
     /// else its first toolbar action).
@@ -37,6 +45,14 @@ public struct PreviewPage: Sendable, Equatable {
             listTargets.first ?? navigationTargets.first.map(PreviewFocus.navigation)
             ?? toolbarTargets.first.map(PreviewFocus.toolbar)
         listFocus = listTargets.first
+    }
+
+    /// Which names each row reads (`RowDependencies`).
+    mutating func dependencies() -> RowDependencies {
+        if let knownDependencies { return knownDependencies }
+        let dependencies = RowDependencies(screen)
+        knownDependencies = dependencies
+        return dependencies
     }
 
     /// The focusable navigation-bar items, left to right.

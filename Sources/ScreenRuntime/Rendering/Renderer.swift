@@ -16,7 +16,47 @@ struct Renderer {
         self.context = context
     }
 
+    /// Rows from an earlier rendering that can be taken as they are: see
+    /// `ScreenRenderer.render(_:state:reusing:unchanged:)`.
+    final class Reuse {
+        /// The earlier rendering.
+        let previous: RenderedScreen
+        /// Whether the row with this id reads nothing that changed since `previous`.
+        let isUnchanged: (RowID) -> Bool
+
+        /// The rows `previous` shows in the section being rendered, and the next one expected: rows are taken in
+        /// order, so most are found without a lookup.
+        private var sectionRows: [RenderedRow] = []
+        private var next = 0
+
+        init(previous: RenderedScreen, isUnchanged: @escaping (RowID) -> Bool) {
+            self.previous = previous
+            self.isUnchanged = isUnchanged
+        }
+
+        /// Starts a section; false when `previous` did not show it (its rows must be evaluated).
+        func enter(section index: Int) -> Bool {
+            guard let section = previous.sections.first(where: { $0.sectionIndex == index }) else { return false }
+            sectionRows = section.rows
+            next = 0
+            return true
+        }
+
+        /// The row `previous` shows with this id, nil when it showed none.
+        func take(_ id: RowID) -> RenderedRow? {
+            if next < sectionRows.count, sectionRows[next].stableID == id {
+                next += 1
+                return sectionRows[next - 1]
+            }
+            return previous.row(stableID: id)
+        }
+    }
+
     mutating func render() -> RenderedScreen {
+        render(reusing: nil)
+    }
+
+    mutating func render(reusing reuse: Reuse?) -> RenderedScreen {
         locations.reserveCapacity(capacity())
         let focusID = screen.presentation.focus?.value
         var nextPosition = 0
@@ -26,15 +66,25 @@ struct Renderer {
             guard context.isTrue(section.visible) else { continue }
             rows = []
             var position = firstPosition
+            // Rows are reused only from a section that was shown before too (else they were not rendered).
+            let sectionReuse = reuse.flatMap { $0.enter(section: sectionIndex) ? $0 : nil }
             section.forEachDisplayRow { row in
                 defer { position += 1 }
                 if let repetition = row.repetition {
                     appendInstances(of: row, repetition, position: position, section: section.id.value,
-                                    sectionIndex: sectionIndex)
+                                    sectionIndex: sectionIndex, reuse: sectionReuse)
+                    return
+                }
+                let id = RowID(position: position)
+                if let sectionReuse, sectionReuse.isUnchanged(id) {
+                    // Hidden before and nothing it reads changed: hidden now.
+                    guard let previous = sectionReuse.take(id) else { return }
+                    if row.id.value == focusID { focus = id }
+                    locate(id)
+                    rows.append(previous)
                     return
                 }
                 guard context.isTrue(row.visible) else { return }
-                let id = RowID(position: position)
                 if row.id.value == focusID { focus = id }
                 locate(id)
                 rows.append(
@@ -58,12 +108,23 @@ struct Renderer {
 
     /// Appends the shown instances of a repeated row: one per element of its list, in list order.
     private mutating func appendInstances(
-        of row: Row, _ repetition: Repetition, position: Int, section: String, sectionIndex: Int
+        of row: Row, _ repetition: Repetition, position: Int, section: String, sectionIndex: Int, reuse: Reuse?
     ) {
         let list = repetition.list.value
         guard let elements = context.state.elements(list) else { preconditionFailure("`\(list)` is not a list") }
         rows.reserveCapacity(rows.count + elements.count)
         for (index, value) in elements.enumerated() {
+            if let reuse {
+                let id = RowID(position: position, element: ScreenState.elementID(of: value))
+                if reuse.isUnchanged(id) {
+                    guard var previous = reuse.take(id) else { continue }
+                    // The element may have moved: only its index is new.
+                    previous.element?.index = index
+                    locate(id)
+                    rows.append(previous)
+                    continue
+                }
+            }
             let element = RenderedRow.ListElement(
                 variable: repetition.element.value, list: list, index: index, id: ScreenState.elementID(of: value),
                 value: value)

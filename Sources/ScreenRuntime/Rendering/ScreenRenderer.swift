@@ -23,6 +23,25 @@ public enum ScreenRenderer {
         return renderer.render()
     }
 
+    /// Renders `screen` for `state` exactly as `render(_:state:)` does, but takes from `previous` — a rendering of the
+    /// same screen for an earlier state — every row whose stable id `isUnchanged` accepts instead of evaluating it
+    /// again: such a row shown in `previous` is taken as it was (an instance of a repeated row with its element's
+    /// index in the list now), and one `previous` does not show stays hidden. Rows of a section that `previous` did
+    /// not show are always evaluated.
+    ///
+    /// The caller vouches that, for every id it accepts, the row's `visible`, texts, conditions and bindings read
+    /// nothing that changed between the two states, and that an instance's element has the same value (it may have
+    /// moved). A long list whose one element changed, or a state change no repeated row reads, then costs a lookup
+    /// per unchanged row instead of evaluating it.
+    public static func render(
+        _ screen: Screen, state: ScreenState, reusing previous: RenderedScreen, unchanged isUnchanged: (RowID) -> Bool
+    ) -> RenderedScreen {
+        withoutActuallyEscaping(isUnchanged) { isUnchanged in
+            var renderer = Renderer(screen: screen, context: ConditionContext(screen: screen, state: state))
+            return renderer.render(reusing: Renderer.Reuse(previous: previous, isUnchanged: isUnchanged))
+        }
+    }
+
     /// Renders one row of `screen` for `state`, shown or not: a fixed row by position, an instance of a repeated
     /// row for the element with the id's `element` (nil when the list has no such element, or no row has the id).
     public static func renderRow(stableID: RowID, of screen: Screen, state: ScreenState) -> RenderedRow? {

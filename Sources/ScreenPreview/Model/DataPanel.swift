@@ -1,0 +1,243 @@
+import ScreenExpressions
+import ScreenRuntime
+
+/// The data panel (`d`): every value the shown screen reads — its parameters, app data and state — in labelled
+/// groups, list fields expanding to one line per element and elements to their fields, with a cursor on one line.
+///
+/// The panel holds only what it shows and where the cursor is; the values are the page's `ScreenState`, and every
+/// edit goes through it (`PreviewModel+DataPanel`). Its lines are rebuilt when the state or an expansion changes
+/// (`refresh(from:showsWritesToggle:)`), never per frame: a list of 10,000 elements costs one pass per change.
+public struct DataPanel: Sendable, Equatable {
+    /// A labelled group of lines.
+    public enum Group: String, Sendable, Hashable, CaseIterable {
+        /// `parameters:`: fixed by the caller (editable here, to see what a caller passing that value would see).
+        case parameters = "Parameters"
+        /// `data:`: what the app provides.
+        case data = "App data"
+        /// `state:`: what the screen keeps.
+        case state = "State"
+        /// Settings of the preview's simulated app.
+        case app = "Preview app"
+
+        /// The fields of this group come from this origin (nil for the preview's own settings).
+        var origin: ScreenState.Origin? {
+            switch self {
+            case .parameters: .parameter
+            case .data: .data
+            case .state: .state
+            case .app: nil
+            }
+        }
+    }
+
+    /// One line of the panel. Elements carry their index in the list as the lines were built, and their id, which
+    /// is what identifies them across changes (the cursor follows an element that moves).
+    public enum Line: Sendable, Hashable {
+        /// A group's heading.
+        case heading(Group)
+        /// The "app accepts writes" toggle: whether a data-bound control's write is applied or dropped.
+        case acceptsWrites
+        /// A parameter, data field or state field, by name.
+        case field(String)
+        /// An element of an expanded list field.
+        case element(list: String, index: Int, id: ExpressionValue)
+        /// A field of an expanded element.
+        case elementField(list: String, index: Int, id: ExpressionValue, field: String)
+        /// The screen has nothing to show.
+        case nothing
+
+        /// Whether the cursor can rest on the line.
+        public var isSelectable: Bool {
+            switch self {
+            case .heading, .nothing: false
+            case .acceptsWrites, .field, .element, .elementField: true
+            }
+        }
+
+        /// What identifies the line across rebuilds: everything but an element's index.
+        var key: Key {
+            switch self {
+            case .heading(let group): .heading(group)
+            case .acceptsWrites: .acceptsWrites
+            case .field(let name): .field(name)
+            case .element(let list, _, let id): .element(list: list, id: id)
+            case .elementField(let list, _, let id, let field): .elementField(list: list, id: id, field: field)
+            case .nothing: .nothing
+            }
+        }
+
+        /// The list and element a line belongs to (an element or one of its fields).
+        var element: (list: String, index: Int, id: ExpressionValue)? {
+            switch self {
+            case .element(let list, let index, let id), .elementField(let list, let index, let id, _):
+                (list, index, id)
+            case .heading, .acceptsWrites, .field, .nothing: nil
+            }
+        }
+    }
+
+    /// A line's identity (`Line.key`).
+    enum Key: Sendable, Hashable {
+        case heading(Group)
+        case acceptsWrites
+        case field(String)
+        case element(list: String, id: ExpressionValue)
+        case elementField(list: String, id: ExpressionValue, field: String)
+        case nothing
+    }
+
+    /// An element, by list and id.
+    struct ElementKey: Sendable, Hashable {
+        var list: String
+        var id: ExpressionValue
+    }
+
+    /// The lines, top to bottom.
+    public private(set) var lines: [Line] = [.nothing]
+    /// The index of the line with the cursor (a selectable line whenever there is one).
+    public private(set) var cursor = 0
+    /// The value being typed for an Int or String line, when one is edited.
+    public internal(set) var editor: PanelEditor?
+    /// The list fields shown with their elements.
+    private(set) var expandedLists: Set<String> = []
+    /// The elements shown with their fields.
+    private(set) var expandedElements: Set<ElementKey> = []
+    /// The first line shown, as last scrolled.
+    var scrollTop = 0
+    /// The value an optional had before it was set to nil, so that `n` brings it back.
+    var valuesBeforeNil: [Key: ExpressionValue] = [:]
+
+    /// The line with the cursor.
+    public var currentLine: Line { lines[cursor] }
+
+    /// Rebuilds the lines from `state` (groups in the order parameters, app data, state; the preview app's
+    /// settings last when the screen has app data), keeping the cursor on the same line — the same field, or the
+    /// same element wherever it moved — or, when that line is gone, on the line now at its place.
+    mutating func refresh(from state: ScreenState, showsWritesToggle: Bool) {
+        let previous = lines.indices.contains(cursor) ? lines[cursor].key : nil
+        var lines: [Line] = []
+        for group in Group.allCases {
+            guard let origin = group.origin else {
+                if showsWritesToggle { lines += [.heading(group), .acceptsWrites] }
+                continue
+            }
+            let fields = state.fields.filter { $0.origin == origin }
+            guard !fields.isEmpty else { continue }
+            lines.append(.heading(group))
+            for field in fields {
+                lines.append(.field(field.name))
+                guard expandedLists.contains(field.name), let record = state.recordType(of: field.name),
+                    let elements = state.elements(field.name)
+                else { continue }
+                lines.reserveCapacity(lines.count + elements.count)
+                for (index, element) in elements.enumerated() {
+                    let id = Self.id(of: element)
+                    lines.append(.element(list: field.name, index: index, id: id))
+                    guard expandedElements.contains(ElementKey(list: field.name, id: id)) else { continue }
+                    for recordField in record.fields {
+                        lines.append(.elementField(list: field.name, index: index, id: id, field: recordField.name))
+                    }
+                }
+            }
+        }
+        self.lines = lines.isEmpty ? [.nothing] : lines
+        if let previous, let index = self.lines.firstIndex(where: { $0.key == previous }) {
+            cursor = index
+        } else {
+            cursor = min(cursor, self.lines.count - 1)
+            select(from: cursor, step: 1)
+        }
+        if let editor, editor.line != currentLine.key { self.editor = nil }
+    }
+
+    /// Moves the cursor by `delta` selectable lines (no wrap).
+    mutating func move(by delta: Int) {
+        var index = cursor
+        var left = abs(delta)
+        let step = delta < 0 ? -1 : 1
+        while left > 0 {
+            var next = index + step
+            while lines.indices.contains(next), !lines[next].isSelectable { next += step }
+            guard lines.indices.contains(next) else { break }
+            index = next
+            left -= 1
+        }
+        cursor = index
+    }
+
+    /// Puts the cursor on the first (`last` false) or last selectable line.
+    mutating func moveToEnd(last: Bool) {
+        cursor = last ? lines.count - 1 : 0
+        select(from: cursor, step: last ? -1 : 1)
+    }
+
+    /// Puts the cursor on the line with `key`, if there is one.
+    mutating func moveCursor(to key: Key) {
+        if let index = lines.firstIndex(where: { $0.key == key }) { cursor = index }
+    }
+
+    /// Moves the cursor from `index` to the nearest selectable line in direction `step`, else the other way.
+    private mutating func select(from index: Int, step: Int) {
+        var next = index
+        while lines.indices.contains(next), !lines[next].isSelectable { next += step }
+        if lines.indices.contains(next) {
+            cursor = next
+            return
+        }
+        next = index
+        while lines.indices.contains(next), !lines[next].isSelectable { next -= step }
+        cursor = lines.indices.contains(next) ? next : 0
+    }
+
+    /// Whether a list field shows its elements.
+    public func isExpanded(list: String) -> Bool { expandedLists.contains(list) }
+
+    /// Whether an element shows its fields.
+    public func isExpanded(element id: ExpressionValue, in list: String) -> Bool {
+        expandedElements.contains(ElementKey(list: list, id: id))
+    }
+
+    /// Shows or hides a list's elements (call `refresh` after).
+    mutating func setExpanded(_ expanded: Bool, list: String) {
+        if expanded { expandedLists.insert(list) } else { expandedLists.remove(list) }
+    }
+
+    /// Shows or hides an element's fields (call `refresh` after).
+    mutating func setExpanded(_ expanded: Bool, element id: ExpressionValue, in list: String) {
+        let key = ElementKey(list: list, id: id)
+        if expanded { expandedElements.insert(key) } else { expandedElements.remove(key) }
+    }
+
+    /// The first line to show in `height` lines so that the cursor is visible, moving as little as possible from
+    /// the last position; a group's heading stays in view above its first field.
+    func scrollTop(height: Int) -> Int {
+        guard height > 0 else { return 0 }
+        var top = min(max(scrollTop, 0), max(0, lines.count - height))
+        var first = cursor
+        if first > 0, case .heading = lines[first - 1] { first -= 1 }
+        if first < top { top = first }
+        if cursor >= top + height { top = cursor - height + 1 }
+        return min(max(top, 0), max(0, lines.count - height))
+    }
+
+    /// The `id` of a list element.
+    static func id(of element: ExpressionValue) -> ExpressionValue {
+        if case .record(let fields) = element { fields["id"] ?? .null } else { .null }
+    }
+}
+
+/// An Int or String value of the data panel being typed: the line and the text with its cursor. The value is set
+/// when Enter is pressed (Esc drops it), so a half-typed number or a duplicate id never reaches the screen.
+public struct PanelEditor: Sendable, Equatable {
+    /// The line edited.
+    let line: DataPanel.Key
+    /// The type the text is read as (the wrapped type of an optional).
+    let type: ExpressionType
+    /// The text and the cursor.
+    var buffer: TextBuffer
+
+    /// The text typed so far.
+    public var text: String { buffer.text }
+    /// The cursor, in Characters from the start.
+    public var cursor: Int { buffer.cursor }
+}

@@ -1,0 +1,29 @@
+import ScreenExpressions
+import ScreenRuntime
+
+extension PreviewModel {
+    /// The hooks the shown screen's controller would call for `events` (`didAppear`, `willDisappear`,
+    /// `didDisappear`), written as the status line shows calls (`screenAppeared(true)`, `saveDraft?(true)`); events
+    /// the screen has no hook for are left out.
+    ///
+    /// The preview calls them as UIKit would: `didAppear(true)` when a screen is first shown (the root at start,
+    /// a pushed screen when pushed); `willDisappear(true)` and `didDisappear(true)` on the screen that is covered by
+    /// a push or popped; `didAppear(false)` on the screen shown again after a pop.
+    func lifecycleCalls(_ events: [Interaction]) -> [String] {
+        events.compactMap { event in
+            guard let outcome = try? InteractionHandler.perform(event, in: page.screen, state: page.state),
+                let hook = outcome.activation.hook
+            else { return nil }
+            return Self.callText(hook, record: nil)
+        }
+    }
+
+    /// A hook call as Swift would write it: `openPeer(BlockedPeer #2 “Zoë Laurent”)`, `shareProxyLink?()` for an
+    /// optional hook; `record` is the element type of the row the call came from.
+    static func callText(_ hook: HookActivation, record: RecordType?) -> String {
+        (hook.isOptional ? hook.name + "?" : hook.name) + "(" + ValueText.payload(hook.payload, record: record) + ")"
+    }
+
+    /// The events of a screen covered by a push or popped.
+    static let disappearing: [Interaction] = [.willDisappear(animated: true), .didDisappear(animated: true)]
+}

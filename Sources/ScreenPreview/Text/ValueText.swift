@@ -1,0 +1,64 @@
+import ScreenExpressions
+
+/// How the preview writes values in the status line and the data panel: as Swift would print literals (`true`,
+/// `42`, `"Zoë"`, `.medium`, `nil`), and list elements by type, id and their first String field
+/// (`BlockedPeer #2 “Zoë Laurent”`).
+enum ValueText {
+    /// A scalar value as a Swift literal; a list as its element count (`3 elements`); an element as
+    /// `#id “first String field”` (see `element(_:record:)` for one with its type).
+    static func literal(_ value: ExpressionValue, record: RecordType? = nil) -> String {
+        switch value {
+        case .list(let elements): count(elements.count)
+        case .record: summary(value, record: record)
+        case .bool, .int, .string, .enumCase, .null: value.description
+        }
+    }
+
+    /// `3 elements`, `1 element`, `no elements`.
+    static func count(_ count: Int) -> String {
+        switch count {
+        case 0: "no elements"
+        case 1: "1 element"
+        default: "\(count) elements"
+        }
+    }
+
+    /// A list element with its type: `BlockedPeer #2 “Zoë Laurent”` (without a String field: `BlockedPeer #2`).
+    static func element(_ value: ExpressionValue, record: RecordType?) -> String {
+        (record.map { $0.name + " " } ?? "") + summary(value, record: record)
+    }
+
+    /// A list element without its type: its id and its first String field other than `id` (`#2 “Zoë Laurent”`),
+    /// or only its id when it has none (or that field is nil).
+    static func summary(_ value: ExpressionValue, record: RecordType?) -> String {
+        guard case .record(let fields) = value else { return value.description }
+        let id = self.id(fields["id"] ?? .null)
+        guard let label = label(of: fields, record: record) else { return id }
+        return label.isEmpty ? id : "\(id) “\(label)”"
+    }
+
+    /// An element id: `#2`, `#"alice"`.
+    static func id(_ id: ExpressionValue) -> String {
+        "#" + id.description
+    }
+
+    /// The value of the element's first String (or String?) field other than `id`, when it has one.
+    static func label(of fields: [String: ExpressionValue], record: RecordType?) -> String? {
+        guard let record else { return nil }
+        for field in record.fields where field.name != "id" {
+            guard field.type == .string || field.type == .optional(.string) else { continue }
+            if case .string(let text)? = fields[field.name] { return text }
+            return nil
+        }
+        return nil
+    }
+
+    /// The payload of a hook call, in Swift call syntax without the parentheses: elements with their type (the
+    /// record of the row the call came from), other values as literals.
+    static func payload(_ payload: [ExpressionValue], record: RecordType?) -> String {
+        payload.map { value in
+            if case .record = value { return element(value, record: record) }
+            return literal(value)
+        }.joined(separator: ", ")
+    }
+}

@@ -1,0 +1,118 @@
+import ScreenExpressions
+import ScreenRuntime
+import Testing
+
+@testable import ScreenPreview
+
+/// The status line shows what the app would receive: hook calls with their payloads (elements by type, id and
+/// first String field; values as Swift literals), optional hooks marked `?`, the writes data-bound controls ask for
+/// (applied or rejected), and the lifecycle hooks of screens that appear and disappear.
+@Suite struct HookStatusTests {
+    @Test func aRepeatedRowsHookReceivesItsElement() throws {
+        var model = try liveModel()
+        try model.focusRow("peer")
+        model.press(.enter)
+        #expect(model.status == PreviewStatus(kind: .call, message: "→ openPeer(BlockedPeer #1 “Alex Morgan”) · row peer"))
+    }
+
+    @Test func optionalHooksAreMarked() throws {
+        var model = try liveModel()
+        try model.focusRow("cache")
+        model.press(.enter)
+        #expect(model.status?.message == "→ openCache?() · row cache")
+    }
+
+    @Test func dataWritesAreAppliedWhileTheAppAcceptsThem() throws {
+        var model = try liveModel()
+        model.press(.character(" "))
+        #expect(model.status?.message == "→ updateAutoplayGifs(false) — app writes autoplayGifs · row autoplay")
+        #expect(model.page.state.bool("autoplayGifs") == false)
+        try model.focusRow("qualityHigh")
+        model.press(.enter)
+        #expect(model.status?.message == "→ updateQuality(.high) — app writes quality · row qualityHigh")
+        #expect(model.page.state.enumCase("quality") == "high")
+        try model.focusRow("mute")
+        model.press(.character(" "))
+        #expect(
+            model.status?.message
+                == "→ updateBlockedPeerMuted(BlockedPeer #1 “Alex Morgan”, true) — app writes blockedPeers[#1].muted"
+                + " · row mute"
+        )
+        guard case .record(let first)? = model.page.state.elements("blockedPeers")?.first else {
+            Issue.record("no first peer")
+            return
+        }
+        #expect(first["muted"] == .bool(true))
+    }
+
+    @Test func rejectedWritesLeaveTheRowAsItWas() throws {
+        var model = try liveModel()
+        model.press(.character("d"), .character("w"))
+        #expect(!model.acceptsWrites)
+        #expect(model.status?.message == "app rejects writes: data-bound controls keep their value")
+        model.press(.escape, .character(" "))
+        #expect(model.status?.message == "→ updateAutoplayGifs(false) — rejected · row autoplay")
+        #expect(model.page.state.bool("autoplayGifs") == true)
+        guard case .switch(let item)? = model.row("autoplay")?.content else {
+            Issue.record("no autoplay switch")
+            return
+        }
+        #expect(item.value)
+        // State-bound controls still work: only the app's data is protected.
+        try model.focusRow("showBots")
+        model.press(.character(" "))
+        #expect(model.page.state.bool("showBots") == true)
+        model.press(.character("d"), .character("G"), .character(" "))
+        #expect(model.acceptsWrites)
+    }
+
+    @Test func theFirstAppearanceCallsDidAppear() throws {
+        let model = try liveModel()
+        #expect(model.status == PreviewStatus(kind: .call, message: "→ blockedUsersAppeared(true) · didAppear"))
+    }
+
+    @Test func pushesAndPopsCallTheLifecycleHooks() throws {
+        let parent = """
+            screen: Parent
+            title: Parent
+            lifecycle: { didAppear: parentAppeared, willDisappear: parentHides? }
+            sections:
+              - id: main
+                rows:
+                  - { id: open, item: disclosure, title: Open, push: Child }
+            """
+        let child = """
+            screen: Child
+            title: Child
+            lifecycle: { didAppear: childAppeared, willDisappear: childLeaves, didDisappear: childGone }
+            sections:
+              - id: main
+                rows:
+                  - { id: row, item: action, title: Row, action: tap }
+            """
+        let screens = try screens([parent, child])
+        var model = PreviewModel(screen: try #require(screens["Parent"]), loader: { screens[$0] })
+        model.press(.right)
+        #expect(model.status?.message == "→ push Child · row open · parentHides?(true), childAppeared(true)")
+        model.press(.escape)
+        #expect(model.status?.message == "← back from Child · childLeaves(true), childGone(true), parentAppeared(false)")
+    }
+
+    @Test func valuesAreWrittenAsSwiftLiterals() {
+        let peer = RecordType(
+            name: "Peer",
+            fields: [.init(name: "id", type: .string), .init(name: "count", type: .int), .init(name: "title", type: .optional(.string))]
+        )
+        let element: ExpressionValue = .record(["id": .string("alice"), "count": .int(3), "title": .string("Say \"hi\"")])
+        #expect(ValueText.element(element, record: peer) == "Peer #\"alice\" “Say \"hi\"”")
+        let untitled: ExpressionValue = .record(["id": .string("bob"), "count": .int(3), "title": .null])
+        #expect(ValueText.element(untitled, record: peer) == "Peer #\"bob\"")
+        #expect(
+            ValueText.payload([element, .string("a\nb"), .null, .enumCase("bot"), .int(-1)], record: peer)
+                == "Peer #\"alice\" “Say \"hi\"”, \"a\\nb\", nil, .bot, -1"
+        )
+        #expect(ValueText.literal(.list([element, untitled])) == "2 elements")
+        #expect(ValueText.count(1) == "1 element")
+        #expect(ValueText.count(0) == "no elements")
+    }
+}
