@@ -201,7 +201,7 @@ let package = Package(
             dependencies: [
                 "GeneratedScreens", "StubTestSupport", "UIKit", "Display", "SwiftSignalKit", "TelegramPresentationData",
                 "ItemListUI", "PresentationDataUtils", "AccountContext", "ScreenRuntime", "ScreencCore", "ScreenIR",
-                "ScreenDiagnostics", "ScreencTestSupport",
+                "ScreenDiagnostics", "ScreenExpressions", "ScreencTestSupport",
             ]
         ),
     ],

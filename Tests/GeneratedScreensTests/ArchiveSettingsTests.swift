@@ -23,7 +23,7 @@ import Testing
         // A tap on the locked switch, as ItemListUI delivers it.
         let emissions = driver.controller.emissionCount
         item.simulateToggle()
-        #expect(driver.log.calls == [.external("showPremiumPaywall")])
+        #expect(driver.log.calls == [.hook("showPremiumPaywall")])
         #expect(!driver.log.calls.contains(.stateUpdated))
         #expect(driver.controller.emissionCount == emissions)
         #expect(try unknownSwitch(driver.controller).value == false)
@@ -31,26 +31,16 @@ import Testing
     }
 
     @Test func premiumUnlocksTheSwitch() throws {
-        let screen = try ScreenCatalog.screen(named: "ArchiveSettings")
-        var state = ScreenState(defaultsOf: screen)
+        var state = ScreenState(defaultsOf: try ScreenCatalog.screen(named: "ArchiveSettings"))
         try state.assign("isPremium=true")
-        let context = TestAccountContext()
-        let log = HookLog()
-        let controller = try #require(
-            archiveSettingsController(
-                context: context,
-                initialState: ArchiveSettingsState(isPremium: true),
-                hooks: .recording { log.append($0) },
-                stateUpdated: { _ in log.append(.stateUpdated) }
-            ) as? ItemListController
-        )
-        let driver = ScreenDriver(screen: screen, state: state, context: context, controller: controller, log: log)
+        let driver = try ScreenDriver("ArchiveSettings", values: state)
+        let controller = driver.controller
         driver.verify("premium")
         #expect(try unknownSwitch(controller).displayLocked == false)
 
-        let row = try #require(ScreenEntries(screen).stableID(of: "unknownValue"))
+        let row = try #require(ScreenEntries(driver.screen).stableID(of: "unknownValue"))
         try driver.perform(.toggleSwitch(row: row), "turn on automatic archiving")
         #expect(try unknownSwitch(controller).value == true)
-        #expect(log.calls == [.stateUpdated])
+        #expect(driver.log.calls == [.stateUpdated])
     }
 }

@@ -29,10 +29,10 @@ import Testing
             context: TestAccountContext(),
             data: .single(BlockedUsersData(isLoading: false, blockedPeers: peers)),
             hooks: BlockedUsersHooks(
-                openBlockedPeer: { _, _ in log.append(.external("openBlockedPeer")) },
-                unblockPeer: { _, _ in log.append(.external("unblockPeer")) },
+                openBlockedPeer: { _, _ in log.append(.hook("openBlockedPeer")) },
+                unblockPeer: { _, _ in log.append(.hook("unblockPeer")) },
                 blockUser: blockUser,
-                finishEditing: { _ in log.append(.external("finishEditing")) },
+                finishEditing: { _ in log.append(.hook("finishEditing")) },
                 startEditing: startEditing
             ),
             stateUpdated: { _ in log.append(.stateUpdated) }

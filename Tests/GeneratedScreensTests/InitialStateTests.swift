@@ -20,80 +20,33 @@ import Testing
         case privacyPremium
 
         var description: String { rawValue }
-    }
 
-    /// The generated controller created with the start's `initialState:` (every hook recorded in `log`) and the
-    /// same state in the IR.
-    static func driver(_ start: Start) throws -> ScreenDriver {
-        let context = TestAccountContext()
-        let log = HookLog()
-        let record: (HookCall) -> Void = { log.append($0) }
-        let stateUpdated: (Any) -> Void = { _ in record(.stateUpdated) }
-        let name: String
-        let assignments: [String]
-        let controller: ViewController
-        switch start {
-        case .blockedUsersLoading, .blockedUsersNone, .blockedUsersOne, .blockedUsersTwo, .blockedUsersMany:
-            let isLoading = start == .blockedUsersLoading
-            let peers = Self.blockedPeers(Self.blockedCount(start))
-            (name, assignments) = ("BlockedUsers", ["isLoading=\(isLoading)"])
-            controller = blockedUsersController(
-                context: context,
-                data: .single(BlockedUsersData(isLoading: isLoading, blockedPeers: peers.data)),
-                hooks: .recording(record),
-                stateUpdated: stateUpdated
-            )
-            let screen = try ScreenCatalog.screen(named: name)
-            var state = ScreenState(defaultsOf: screen)
-            try state.set("blockedPeers", to: .list(peers.ir))
-            return try Self.driver(screen: screen, state: state, assignments: assignments, context, controller, log)
-        case .storageUsageMeasured:
-            (name, assignments) = ("StorageUsage", ["calculating=false"])
-            controller = storageUsageController(
-                context: context,
-                initialState: StorageUsageState(calculating: false),
-                hooks: .recording(record),
-                stateUpdated: stateUpdated
-            )
-        case .archivePremium, .archivePremiumUnavailable:
-            let premium = start == .archivePremium
-            (name, assignments) = ("ArchiveSettings", ["isPremium=\(premium)", "premiumEnabled=\(premium)"])
-            controller = archiveSettingsController(
-                context: context,
-                initialState: ArchiveSettingsState(isPremium: premium, premiumEnabled: premium),
-                hooks: .recording(record),
-                stateUpdated: stateUpdated
-            )
-        case .privacyPremium:
-            (name, assignments) = ("PrivacyAndSecurity", ["isPremium=true"])
-            controller = privacyAndSecurityController(
-                context: context,
-                data: .single(PrivacyAndSecurityData(blockedCount: 3, hasTwoStepAuth: true)),
-                initialState: PrivacyAndSecurityState(isPremium: true),
-                hooks: .recording(record),
-                stateUpdated: stateUpdated
-            )
+        /// The screen and the fields the start sets over the defaults.
+        var assignments: (screen: String, fields: [String]) {
+            switch self {
+            case .blockedUsersLoading: ("BlockedUsers", ["isLoading=true"])
+            case .blockedUsersNone, .blockedUsersOne, .blockedUsersTwo, .blockedUsersMany:
+                ("BlockedUsers", ["isLoading=false"])
+            case .storageUsageMeasured: ("StorageUsage", ["calculating=false"])
+            case .archivePremium: ("ArchiveSettings", ["isPremium=true", "premiumEnabled=true"])
+            case .archivePremiumUnavailable: ("ArchiveSettings", ["isPremium=false", "premiumEnabled=false"])
+            case .privacyPremium: ("PrivacyAndSecurity", ["isPremium=true"])
+            }
         }
-        let screen = try ScreenCatalog.screen(named: name)
-        return try Self.driver(
-            screen: screen, state: ScreenState(defaultsOf: screen), assignments: assignments, context, controller, log
-        )
     }
 
-    private static func driver(
-        screen: Screen,
-        state: ScreenState,
-        assignments: [String],
-        _ context: TestAccountContext,
-        _ controller: ViewController,
-        _ log: HookLog
-    ) throws -> ScreenDriver {
-        var state = state
+    /// The generated controller created from the start's values (state through `initialState:`, app data through
+    /// the data signal), every hook recorded, and the same values in the IR.
+    static func driver(_ start: Start) throws -> ScreenDriver {
+        let (name, assignments) = start.assignments
+        var state = ScreenState(defaultsOf: try ScreenCatalog.screen(named: name))
         for assignment in assignments {
             try state.assign(assignment)
         }
-        let itemList = try #require(controller as? ItemListController)
-        return ScreenDriver(screen: screen, state: state, context: context, controller: itemList, log: log)
+        if name == "BlockedUsers" {
+            try state.set("blockedPeers", to: .list(blockedPeers(blockedCount(start))))
+        }
+        return try ScreenDriver(name, values: state)
     }
 
     static func blockedCount(_ start: Start) -> Int {
@@ -101,18 +54,14 @@ import Testing
          .blockedUsersMany: 7][start] ?? 0
     }
 
-    /// `count` blocked peers (every other one without a status), for the generated screen and for the IR.
-    static func blockedPeers(_ count: Int) -> (data: [BlockedUsersData.BlockedPeer], ir: [ExpressionValue]) {
-        let peers = (0..<count).map { index in
-            BlockedUsersData.BlockedPeer(
-                id: 100 + index, name: "Peer \(index)", status: index.isMultiple(of: 2) ? "online" : nil
-            )
+    /// `count` blocked peers (every other one without a status).
+    static func blockedPeers(_ count: Int) -> [ExpressionValue] {
+        (0..<count).map { index in
+            .record([
+                "id": .int(100 + index), "name": .string("Peer \(index)"),
+                "status": index.isMultiple(of: 2) ? .string("online") : .null,
+            ])
         }
-        let ir = peers.map { peer -> ExpressionValue in
-            let status: ExpressionValue = peer.status.map { .string($0) } ?? .null
-            return .record(["id": .int(peer.id), "name": .string(peer.name), "status": status])
-        }
-        return (peers, ir)
     }
 
     @Test(arguments: Start.allCases)
@@ -152,8 +101,8 @@ import Testing
             try driver.perform(.tapNavigationButton(.right), "tap Edit")
         }
         try driver.perform(.tapToolbarAction(0), "tap the toolbar action")
-        let add: [HookCall] = isLoading ? [] : [.external("blockUser")]
-        let edit: [HookCall] = count > 0 ? [.external("startEditing")] : []
-        #expect(driver.log.calls == add + edit + [.external("blockUser")])
+        let add: [HookCall] = isLoading ? [] : [.hook("blockUser")]
+        let edit: [HookCall] = count > 0 ? [.hook("startEditing")] : []
+        #expect(driver.log.calls == add + edit + [.hook("blockUser")])
     }
 }

@@ -13,11 +13,22 @@ import Testing
     @Test func everyGeneratedScreenHasItsIR() throws {
         let screens = try ScreenCatalog.screens.get()
         #expect(Set(screens.keys) == Set(ScreenCatalog.generatedScreenNames))
+        #expect(Set(ScreenCatalog.generatedScreenNames).isSuperset(of: ["LiveScreen", "LiveList", "LiveNames"]))
         for name in ScreenCatalog.generatedScreenNames {
-            let controller = makeGeneratedScreen(named: name, context: TestAccountContext(), record: { _ in })
-            #expect(controller is ItemListController, "\(name) has no generated ItemListController")
+            let setup = GeneratedScreenSetup(ScreenState(defaultsOf: try ScreenCatalog.screen(named: name)))
+            let created = try makeHarnessedScreen(
+                named: name,
+                context: TestAccountContext(),
+                setup: setup,
+                log: HookLog()
+            )
+            #expect(created?.controller is ItemListController, "\(name) has no generated ItemListController")
         }
-        #expect(makeGeneratedScreen(named: "NoSuchScreen", context: TestAccountContext(), record: { _ in }) == nil)
+        let setup = GeneratedScreenSetup(ScreenState(defaultsOf: try ScreenCatalog.screen(named: "Escaping")))
+        #expect(
+            try makeHarnessedScreen(named: "NoSuchScreen", context: TestAccountContext(), setup: setup, log: HookLog())
+                == nil
+        )
     }
 
     @Test(arguments: ScreenCatalog.generatedScreenNames)

@@ -74,21 +74,12 @@ import Testing
         return try #require(controller as? ItemListController)
     }
 
-    /// An item's tag: `ItemListItem.tag`, or the `tag: Any?` that checkbox, action and text-with-label items keep.
-    static func tag(of item: ListViewItem) -> ItemListItemTag? {
-        if let tag = (item as? ItemListItem)?.tag { return tag }
-        let kept: Any? =
-            (item as? ItemListCheckboxItem)?.tag ?? (item as? ItemListActionItem)?.tag
-            ?? (item as? ItemListTextWithLabelItem)?.tag
-        return kept as? ItemListItemTag
-    }
-
     static func tags(_ controller: ItemListController) -> [String] {
-        controller.currentItems.compactMap { tag(of: $0).map { "\($0)" } }
+        controller.currentItems.compactMap { itemTag(of: $0).map { "\($0)" } }
     }
 
     static func item<T>(_ controller: ItemListController, _ tag: LiveScreenEntryTag, as type: T.Type) throws -> T {
-        let item = controller.currentItems.first { Self.tag(of: $0)?.isEqual(to: tag) ?? false }
+        let item = controller.currentItems.first { itemTag(of: $0)?.isEqual(to: tag) ?? false }
         return try #require(item as? T, "no \(T.self) tagged \(tag)")
     }
 

@@ -81,7 +81,7 @@ import Testing
         try driver.perform(.tapNavigationButton(.right), "tap Done")
         try driver.perform(.tapNavigationButton(.left), "tap Cancel")
         #expect(
-            driver.log.calls(since: mark) == [.external("shareProxyLink"), .external("saveProxy"), .external("cancel")]
+            driver.log.calls(since: mark) == [.hook("shareProxyLink"), .hook("saveProxy"), .hook("cancel")]
         )
     }
 
@@ -113,24 +113,15 @@ import Testing
         try state.set("host", to: "proxy.example.com")
         try state.set("port", to: "443")
         try state.set("saving", to: true)
-        let context = TestAccountContext()
-        let log = HookLog()
-        let controller = try #require(
-            proxyServerSettingsController(
-                context: context,
-                initialState: ProxyServerSettingsState(host: "proxy.example.com", port: "443", saving: true),
-                hooks: .recording { log.append($0) },
-                stateUpdated: { _ in log.append(.stateUpdated) }
-            ) as? ItemListController
-        )
-        let driver = ScreenDriver(screen: screen, state: state, context: context, controller: controller, log: log)
+        let driver = try ScreenDriver("ProxyServerSettings", values: state)
+        let controller = driver.controller
         driver.verify("saving")
         let spinner = try #require(controller.currentControllerState?.rightNavigationButton)
         #expect(spinner.style == .activity)
         #expect(!spinner.simulateTap())
-        #expect(log.calls.isEmpty)
+        #expect(driver.log.calls.isEmpty)
 
         try driver.perform(.tapRow(row: try row(driver, "shareProxy")), "Share still works while saving")
-        #expect(log.calls == [.external("shareProxyLink")])
+        #expect(driver.log.calls == [.hook("shareProxyLink")])
     }
 }

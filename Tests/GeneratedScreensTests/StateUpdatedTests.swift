@@ -1,4 +1,5 @@
 @_spi(Stubs) import ItemListUI
+import ScreenExpressions
 import ScreenIR
 import ScreenRuntime
 import Testing
@@ -19,8 +20,8 @@ import Testing
     @Test func aSwitchBoundToAppDataReportsItsHookAndNoState() throws {
         let driver = try ScreenDriver("DataAndStorage")
         let row = try #require(ScreenEntries(driver.screen).stableID(of: "saveEdited"))
-        try driver.perform(.toggleSwitch(row: row), "flip save edited photos")
-        #expect(driver.log.calls == [.external("updateSaveEditedPhotos")])
+        try driver.perform(.toggleSwitch(row: row), "flip save edited photos", acceptsDataChange: false)
+        #expect(driver.log.calls == [.hook("updateSaveEditedPhotos", payload: [.bool(true)])])
         #expect(driver.controller.emissionCount == 1)
     }
 

@@ -82,8 +82,8 @@ import Testing
         #expect(driver.log.calls.isEmpty)
         #expect(driver.controller.pushedControllers.isEmpty)
 
-        try driver.perform(.toggleSwitch(row: useProxy), "use proxy")
-        #expect(driver.log.calls == [.external("updateProxyEnabled")])
+        try driver.perform(.toggleSwitch(row: useProxy), "use proxy", acceptsDataChange: false)
+        #expect(driver.log.calls == [.hook("updateProxyEnabled", payload: [.bool(true)])])
         #expect(driver.controller.items(ofType: ItemListSwitchItem.self).last?.value == false)
 
         let enabled = try Self.dataAndStorage(proxyEnabled: true)
@@ -96,22 +96,8 @@ import Testing
 
     /// DataAndStorage fed with the sample data, except `proxyEnabled`.
     static func dataAndStorage(proxyEnabled: Bool) throws -> ScreenDriver {
-        let screen = try ScreenCatalog.screen(named: "DataAndStorage")
-        var state = ScreenState(defaultsOf: screen)
+        var state = ScreenState(defaultsOf: try ScreenCatalog.screen(named: "DataAndStorage"))
         try state.set("proxyEnabled", to: proxyEnabled)
-        let context = TestAccountContext()
-        let log = HookLog()
-        let data = DataAndStorageData(
-            cacheSize: "1.2 GB", networkUsageSize: "348 MB", autoDownloadCellular: true, autoDownloadWifi: true,
-            autoplayGifs: true, autoplayVideos: true, useLessDataForCalls: false, saveEditedPhotos: false,
-            proxyEnabled: proxyEnabled, activeProxy: "proxy.example.com:1080"
-        )
-        let controller = try #require(
-            dataAndStorageController(
-                context: context, data: .single(data), hooks: .recording { log.append($0) },
-                stateUpdated: { _ in log.append(.stateUpdated) }
-            ) as? ItemListController
-        )
-        return ScreenDriver(screen: screen, state: state, context: context, controller: controller, log: log)
+        return try ScreenDriver("DataAndStorage", values: state)
     }
 }

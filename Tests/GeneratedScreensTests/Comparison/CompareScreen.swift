@@ -37,11 +37,13 @@ extension SystemStyle {
 }
 
 /// Compares everything `controller` currently shows — controller state, node state and every item, in order —
-/// with `expected`, the IR rendered for the same state.
+/// with `expected`, the IR rendered for the same state. The items are `items` when given (the ones the list shows,
+/// `ShownItems`), else those the latest entries build.
 func compare(
     _ controller: ItemListController,
     with expected: RenderedScreen,
-    _ expectations: Expectations
+    _ expectations: Expectations,
+    items shownItems: [ListViewItem]? = nil
 )
     -> Mismatches
 {
@@ -57,7 +59,7 @@ func compare(
         mismatches.record("entries out of order (\(controller.entryOrderViolations.count) violations): \(violation)")
     }
 
-    let items = controller.currentItems
+    let items = shownItems ?? controller.currentItems
     let rows = expected.rows
     mismatches.check("item count", items.count, rows.count)
     for (index, (item, row)) in zip(items, rows).enumerated() {
@@ -65,6 +67,7 @@ func compare(
             compareRow(item, row, context, &mismatches)
         }
     }
+    comparePresentation(controller, nodeState, expected, items, &mismatches)
     return mismatches
 }
 

@@ -21,6 +21,10 @@ enum Gesture: Sendable, CustomStringConvertible {
     case tapNavigationButton(NavigationButtonPosition)
     /// A tap on toolbar action `index`.
     case tapToolbarAction(Int)
+    /// The controller comes on screen (`viewWillAppear`, `viewDidAppear`: `didAppear(firstTime)`).
+    case appear(animated: Bool)
+    /// The controller leaves the screen (`viewWillDisappear`, `viewDidDisappear`).
+    case disappear(animated: Bool)
 
     var description: String {
         switch self {
@@ -33,6 +37,8 @@ enum Gesture: Sendable, CustomStringConvertible {
         case .selectSegment(let index): "selectSegment(\(index))"
         case .tapNavigationButton(let position): "tapNavigationButton(\(position.rawValue))"
         case .tapToolbarAction(let index): "tapToolbarAction(\(index))"
+        case .appear(let animated): "appear(animated: \(animated))"
+        case .disappear(let animated): "disappear(animated: \(animated))"
         }
     }
 }

@@ -17,8 +17,13 @@ enum RandomGestures {
     /// Picks one gesture among everything the screen offers in this rendering: every shown row can be tapped;
     /// switches toggled; expandable switches toggled, expanded and their sub-items tapped; inputs edited and
     /// submitted; info rows closed; title segments picked; navigation buttons and toolbar actions tapped.
-    /// Toggles and edits are offered more than once, so walks change the state often.
-    static func pick(on screen: RenderedScreen, using generator: inout SeededGenerator) -> Gesture {
+    /// Toggles and edits are offered more than once, so walks change the state often. With `isVisible` (whether
+    /// the controller is on screen now) the controller also appears or disappears now and then.
+    static func pick(
+        on screen: RenderedScreen,
+        isVisible: Bool? = nil,
+        using generator: inout SeededGenerator
+    ) -> Gesture {
         var options: [(inout SeededGenerator) -> Gesture] = []
         for row in screen.rows {
             let id = row.stableID
@@ -66,6 +71,12 @@ enum RandomGestures {
         }
         for index in screen.toolbar.indices {
             options.append { _ in .tapToolbarAction(index) }
+        }
+        if let isVisible {
+            options.append { generator in
+                let animated = Bool.random(using: &generator)
+                return isVisible ? .disappear(animated: animated) : .appear(animated: animated)
+            }
         }
         let choice = Int.random(in: 0..<options.count, using: &generator)
         return options[choice](&generator)

@@ -13,26 +13,25 @@ struct CatalogError: Error, CustomStringConvertible {
 }
 
 /// The IR of every screen that has generated Swift in `Tests/GeneratedScreens/Screens`: the example screens in
-/// `Screens/` and the two fixtures, linted together (so `push:` targets resolve) once per test process.
+/// `Screens/` and the fixtures in `Tests/GeneratedScreens/Fixtures/`, linted together (so `push:` targets resolve)
+/// once per test process. Both lists are read from the directories, so a new screen or fixture is driven by every
+/// generic test without being listed anywhere.
 enum ScreenCatalog {
-    /// The names of the generated screens, as `makeGeneratedScreen(named:)` knows them.
-    static let generatedScreenNames = [
-        "Appearance", "ArchiveSettings", "BlockedUsers", "ChatFolders", "DataAndStorage", "EditProfile", "Escaping",
-        "LayoutStressTestScreenWithAVeryLongName", "LiveList", "LiveScreen", "NetworkUsage", "Notifications",
-        "NotificationsPeerCategory", "PrivacyAndSecurity",
-        "ProxyServerSettings", "StorageUsage",
-    ]
+    /// The names of the generated screens (their files in `Tests/GeneratedScreens/Screens`), as
+    /// `makeHarnessedScreen(named:)` knows them.
+    static let generatedScreenNames: [String] = {
+        let directory = repositoryRoot.appendingPathComponent("Tests/GeneratedScreens/Screens").path
+        let files = (try? FileManager.default.contentsOfDirectory(atPath: directory)) ?? []
+        return files.filter { $0.hasSuffix(".swift") }.map { String($0.dropLast(".swift".count)) }.sorted()
+    }()
 
     /// The YAML files the generated screens come from, relative to the repository root.
     static func sourcePaths() throws -> [String] {
-        let screens = try FileManager.default.contentsOfDirectory(
-            atPath: repositoryRoot.appendingPathComponent("Screens").path
-        )
-        .filter { $0.hasSuffix(".yaml") }.sorted().map { "Screens/\($0)" }
-        return screens + [
-            "Tests/GeneratedScreens/Fixtures/Escaping.yaml", "Tests/GeneratedScreens/Fixtures/Layout.yaml",
-            "Tests/GeneratedScreens/Fixtures/LiveList.yaml", "Tests/GeneratedScreens/Fixtures/LiveScreen.yaml",
-        ]
+        func yamlFiles(in directory: String) throws -> [String] {
+            try FileManager.default.contentsOfDirectory(atPath: repositoryRoot.appendingPathComponent(directory).path)
+                .filter { $0.hasSuffix(".yaml") }.sorted().map { "\(directory)/\($0)" }
+        }
+        return try yamlFiles(in: "Screens") + yamlFiles(in: "Tests/GeneratedScreens/Fixtures")
     }
 
     /// The linted screens by name, or why they could not be read (any error diagnostic fails the catalogue).

@@ -1,0 +1,102 @@
+@_spi(Stubs) import Display
+@_spi(Stubs) import ItemListUI
+import ScreenRuntime
+
+extension ScreenDriver {
+    /// Performs `gesture` on the generated controller as ItemListUI would: on the items the list shows
+    /// (`ShownItems`: an unchanged row keeps its earlier item), through the stubs' `simulate…` helpers, which call
+    /// the item's closures only when ItemListUI's item node would (`enabled`, `displayLocked`, `selectable`,
+    /// sub-item `isEnabled`). Text edits call `textUpdated` only when the runtime accepts the edit: ItemListUI's text
+    /// fields enforce `maxLength` themselves, so the closure never sees a longer text. Appearance goes through the
+    /// stubs' appearance simulation (`simulateAppear` / `simulateDisappear`).
+    func performGenerated(
+        _ gesture: Gesture,
+        before: RenderedScreen,
+        runtimeAccepted: Bool,
+        problems: inout [String]
+    ) {
+        func item(_ row: RowID) -> ListViewItem? {
+            guard let index = before.rows.firstIndex(where: { $0.stableID == row }) else {
+                problems.append("row \(row) is not shown, so it cannot be used")
+                return nil
+            }
+            let items = self.items
+            guard items.indices.contains(index) else {
+                problems.append("the generated screen has no item \(index) for row \(row)")
+                return nil
+            }
+            return items[index]
+        }
+        func wrongItem(_ item: ListViewItem, _ what: String) {
+            problems.append("\(gesture) needs \(what), the generated item is a \(type(of: item))")
+        }
+
+        switch gesture {
+        case .toggleSwitch(let row):
+            guard let item = item(row) else { return }
+            if let item = item as? ItemListSwitchItem {
+                item.simulateToggle()
+            } else if let item = item as? ItemListExpandableSwitchItem {
+                item.simulateToggle()
+            } else {
+                wrongItem(item, "a switch")
+            }
+        case .tapRow(let row):
+            item(row)?.simulateTap()
+        case .tapSubItem(let row, let index):
+            guard let item = item(row) else { return }
+            guard let item = item as? ItemListExpandableSwitchItem else {
+                return wrongItem(item, "an expandable switch")
+            }
+            guard item.subItems.indices.contains(index) else {
+                return problems.append("the generated expandable switch has no sub-item \(index)")
+            }
+            item.simulateSubItemTap(id: item.subItems[index].id)
+        case .editText(let row, let text):
+            guard let item = item(row) else { return }
+            if let item = item as? ItemListSingleLineInputItem {
+                if runtimeAccepted { item.textUpdated(text) }
+            } else if let item = item as? ItemListMultilineInputItem {
+                if runtimeAccepted { item.textUpdated(text) }
+            } else {
+                wrongItem(item, "a text input")
+            }
+        case .submitInput(let row):
+            guard let item = item(row) else { return }
+            guard let item = item as? ItemListSingleLineInputItem else { return wrongItem(item, "a single-line input") }
+            item.simulateReturnKey()
+        case .closeInfo(let row):
+            guard let item = item(row) else { return }
+            guard let item = item as? InfoListItem else { return wrongItem(item, "an info item") }
+            item.simulateClose()
+        case .selectSegment(let index):
+            guard let change = controller.titleControlValueChanged else {
+                return problems.append("the generated controller has no titleControlValueChanged")
+            }
+            change(index)
+        case .tapNavigationButton(let position):
+            let state = controller.currentControllerState
+            let button: ItemListNavigationButton? =
+                switch position {
+                case .left: state?.leftNavigationButton
+                case .secondaryRight: state?.secondaryRightNavigationButton
+                case .right: state?.rightNavigationButton
+                }
+            guard let button else { return problems.append("the generated controller has no \(position) button") }
+            button.simulateTap()
+        case .tapToolbarAction(let index):
+            guard let toolbar = controller.currentNodeState?.toolbarItem else {
+                return problems.append("the generated controller has no toolbar")
+            }
+            toolbar.simulateTap(actionAt: index)
+        case .appear(let animated):
+            if !controller.simulateAppear(animated: animated) {
+                problems.append("the controller is already visible, it cannot appear")
+            }
+        case .disappear(let animated):
+            if !controller.simulateDisappear(animated: animated) {
+                problems.append("the controller is not visible, it cannot disappear")
+            }
+        }
+    }
+}
