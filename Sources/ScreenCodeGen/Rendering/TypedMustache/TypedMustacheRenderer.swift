@@ -6,8 +6,8 @@
 /// Values swift-mustache would print with `String(describing:)` in a form this renderer cannot reproduce (a list or
 /// an object in `{{name}}`) make `render` throw `TypedMustacheUnsupported`; the caller then uses swift-mustache.
 struct TypedMustacheRenderer: Sendable {
-    /// Parsed templates by name.
-    let templates: [String: TypedMustacheTemplate]
+    /// The parsed templates, flattened.
+    private let program: TypedMustacheProgram
 
     /// Parses every template; throws `TypedMustacheUnsupported` when one uses syntax this renderer does not support.
     init(sources: [String: String]) throws(TypedMustacheUnsupported) {
@@ -15,52 +15,57 @@ struct TypedMustacheRenderer: Sendable {
         for (name, source) in sources {
             templates[name] = try TypedMustacheTemplate(source: source)
         }
-        self.templates = templates
+        program = TypedMustacheProgram(templates)
     }
 
     /// Renders the template `name` with `root` as the context; nil when there is no such template.
     func render(_ root: some TemplateObject, withTemplate name: String) throws(TypedMustacheUnsupported) -> String? {
-        guard let template = templates[name] else { return nil }
+        guard let template = program.templateIndices[name] else { return nil }
         var output: [UInt8] = []
         output.reserveCapacity(64 * 1024)
         var stack = ContextStack(root: .object(root))
-        try render(template, stack: &stack, indentation: nil, isHTML: true, into: &output)
+        try render(program.templates[template], stack: &stack, indentation: nil, isHTML: true, into: &output)
         return String(decoding: output, as: UTF8.self)
     }
 
+    /// Renders a template or a section's body: the instructions in `range`.
     private func render(
-        _ template: TypedMustacheTemplate, stack: inout ContextStack, indentation: String?, isHTML: Bool,
+        _ range: Range<Int>, stack: inout ContextStack, indentation: String?, isHTML: Bool,
         into output: inout [UInt8]
     ) throws(TypedMustacheUnsupported) {
         var isHTML = isHTML
+        var index = range.lowerBound
         guard let indentation, !indentation.isEmpty else {
-            for node in template.nodes {
-                try render(node, stack: &stack, indentation: indentation, isHTML: &isHTML, into: &output)
+            while index < range.upperBound {
+                index = try render(at: index, stack: &stack, indentation: indentation, isHTML: &isHTML, into: &output)
             }
             return
         }
         // As swift-mustache: within an indented partial, a node's non-empty output is indented when what this
         // template has rendered so far ends with a newline.
         let start = output.count
-        for node in template.nodes {
+        while index < range.upperBound {
             let nodeStart = output.count
             let afterNewline = nodeStart > start && Self.endsWithLineFeedCharacter(output)
-            try render(node, stack: &stack, indentation: indentation, isHTML: &isHTML, into: &output)
+            index = try render(at: index, stack: &stack, indentation: indentation, isHTML: &isHTML, into: &output)
             if afterNewline && output.count > nodeStart {
                 output.insert(contentsOf: indentation.utf8, at: nodeStart)
             }
         }
     }
 
+    /// Renders the node at `index` (a section with its body) and returns the index of the next one.
     private func render(
-        _ node: TypedMustacheTemplate.Node, stack: inout ContextStack, indentation: String?, isHTML: inout Bool,
+        at index: Int, stack: inout ContextStack, indentation: String?, isHTML: inout Bool,
         into output: inout [UInt8]
-    ) throws(TypedMustacheUnsupported) {
-        switch node {
-        case .text(let text):
-            output.append(contentsOf: text.utf8)
+    ) throws(TypedMustacheUnsupported) -> Int {
+        switch program.instructions[index] {
+        case .text(let start, let end):
+            program.bytes.withUnsafeBufferPointer { bytes in
+                output.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[start..<end]))
+            }
         case .variable(let name, let escaped):
-            guard let value = stack.lookUp(name) else { return }
+            guard let value = stack.lookUp(program.names[name]) else { break }
             let text: String
             switch value {
             case .text(let string): text = string
@@ -68,26 +73,29 @@ struct TypedMustacheRenderer: Sendable {
             case .integer(let integer): text = String(integer)
             case .list, .object: throw TypedMustacheUnsupported(reason: "a list or object printed as text")
             }
-            output.append(contentsOf: (escaped && isHTML ? Self.htmlEscaped(text) : text).utf8)
-        case .section(let name, let body, let inverted):
-            let value = stack.lookUp(name)
+            Self.append(escaped && isHTML ? Self.htmlEscaped(text) : text, to: &output)
+        case .section(let name, let end, let inverted):
+            let value = stack.lookUp(program.names[name])
+            let body = index + 1..<end
             if inverted {
                 try renderInverted(value, body, stack: &stack, indentation: indentation, isHTML: isHTML, into: &output)
             } else {
                 try renderSection(value, body, stack: &stack, indentation: indentation, isHTML: isHTML, into: &output)
             }
-        case .partial(let name, let partialIndentation):
-            guard let partial = templates[name] else { return }
-            let nested = partialIndentation.map { (indentation ?? "") + $0 } ?? indentation
+            return end
+        case .partial(let template, let partialIndentation):
+            guard let template else { break }
+            let nested = partialIndentation.map { (indentation ?? "") + program.indentations[$0] } ?? indentation
             // A partial starts as HTML, like every template, until its own pragma.
-            try render(partial, stack: &stack, indentation: nested, isHTML: true, into: &output)
+            try render(program.templates[template], stack: &stack, indentation: nested, isHTML: true, into: &output)
         case .contentType(let html):
             isHTML = html
         }
+        return index + 1
     }
 
     private func renderSection(
-        _ value: TemplateValue?, _ body: TypedMustacheTemplate, stack: inout ContextStack, indentation: String?,
+        _ value: TemplateValue?, _ body: Range<Int>, stack: inout ContextStack, indentation: String?,
         isHTML: Bool, into output: inout [UInt8]
     ) throws(TypedMustacheUnsupported) {
         switch value {
@@ -109,7 +117,7 @@ struct TypedMustacheRenderer: Sendable {
     }
 
     private func renderInverted(
-        _ value: TemplateValue?, _ body: TypedMustacheTemplate, stack: inout ContextStack, indentation: String?,
+        _ value: TemplateValue?, _ body: Range<Int>, stack: inout ContextStack, indentation: String?,
         isHTML: Bool, into output: inout [UInt8]
     ) throws(TypedMustacheUnsupported) {
         switch value {
@@ -123,6 +131,13 @@ struct TypedMustacheRenderer: Sendable {
         default:
             return
         }
+    }
+
+    /// Appends `text`'s bytes with one copy from its storage (appending the `utf8` view goes through the generic
+    /// sequence path, several times slower for the short texts a template is made of).
+    private static func append(_ text: String, to output: inout [UInt8]) {
+        let copied: Void? = text.utf8.withContiguousStorageIfAvailable { output.append(contentsOf: $0) }
+        if copied == nil { output.append(contentsOf: text.utf8) }
     }
 
     /// Whether the output's last `Character` is a line feed, as swift-mustache's `string.last == "\n"` tests: a line

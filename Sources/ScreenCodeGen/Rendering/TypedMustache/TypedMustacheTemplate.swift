@@ -34,6 +34,14 @@ struct TemplateName: Sendable, Equatable {
     struct Component: Sendable, Equatable {
         var name: String
         var key: TemplateKey?
+        /// The key's position in `TemplateKey.allCases` (`ContextStack` remembers the root's values by it).
+        var keyIndex: Int?
+
+        init(_ name: String) {
+            self.name = name
+            key = TemplateKey(rawValue: name)
+            keyIndex = key.flatMap { TemplateKey.allCases.firstIndex(of: $0) }
+        }
     }
 
     /// The dotted components (empty for `.`).
@@ -44,9 +52,7 @@ struct TemplateName: Sendable, Equatable {
     init(_ text: String) {
         // As in swift-mustache: `.` is the current value; `split` drops empty components.
         isAnchored = text.first == "."
-        components = text == "." ? [] : text.split(separator: ".").map {
-            Component(name: String($0), key: TemplateKey(rawValue: String($0)))
-        }
+        components = text == "." ? [] : text.split(separator: ".").map { Component(String($0)) }
     }
 }
 
