@@ -9,7 +9,7 @@ public enum TemplateValue: Sendable {
     case flag(Bool)
     case integer(Int)
     case list([TemplateValue])
-    case object(any TemplateObject)
+    indirect case object(any TemplateObject)
 
     public init(_ text: String) { self = .text(text) }
     public init(_ flag: Bool) { self = .flag(flag) }
