@@ -30,47 +30,50 @@ struct ContextStack {
         objects.removeLast()
     }
 
+    // Components are read in place (`name.components[i].key`) rather than bound to variables: a bound component
+    // is a copy, its name retained and released on every lookup.
     mutating func lookUp(_ name: TemplateName) -> TemplateValue? {
-        guard let first = name.components.first else { return values[values.count - 1] }
+        guard !name.components.isEmpty else { return values[values.count - 1] }
         var found: TemplateValue?
         var index = values.count - 1
         if name.isAnchored {
-            found = index == 0 ? rootChild(first) : child(first, ofValueAt: index)
+            found = index == 0 ? rootChild(name) : child(name, 0, ofValueAt: index)
         } else {
             while index > 0 {
-                if let child = child(first, ofValueAt: index) {
+                if let child = child(name, 0, ofValueAt: index) {
                     found = child
                     break
                 }
                 index -= 1
             }
-            if index == 0 { found = rootChild(first) }
+            if index == 0 { found = rootChild(name) }
         }
-        for component in name.components.dropFirst() {
+        for component in name.components.indices.dropFirst() {
             guard case .object(let object) = found else { return nil }
-            found = Self.child(component, of: object)
+            if let key = name.components[component].key {
+                found = object.value(for: key)
+            } else {
+                found = object.value(forKey: name.components[component].name)
+            }
         }
         return found
     }
 
-    private mutating func rootChild(_ component: TemplateName.Component) -> TemplateValue? {
-        guard let slot = component.keyIndex else { return child(component, ofValueAt: 0) }
+    /// What the root gives for the name's first component.
+    private mutating func rootChild(_ name: TemplateName) -> TemplateValue? {
+        guard let slot = name.components[0].keyIndex else { return child(name, 0, ofValueAt: 0) }
         if let remembered = rootValues[slot] { return remembered }
-        let value = child(component, ofValueAt: 0)
+        let value = child(name, 0, ofValueAt: 0)
         rootValues[slot] = .some(value)
         return value
     }
 
-    private func child(_ component: TemplateName.Component, ofValueAt index: Int) -> TemplateValue? {
+    /// What the value at `index` of the stack gives for the name's component `component`.
+    private func child(_ name: TemplateName, _ component: Int, ofValueAt index: Int) -> TemplateValue? {
         objects.withUnsafeBufferPointer { objects in
-            if let key = component.key { return objects[index].value(for: key) }
-            return objects[index].value(forKey: component.name)
+            if let key = name.components[component].key { return objects[index].value(for: key) }
+            return objects[index].value(forKey: name.components[component].name)
         }
-    }
-
-    private static func child(_ component: TemplateName.Component, of object: any TemplateObject) -> TemplateValue? {
-        if let key = component.key { return object.value(for: key) }
-        return object.value(forKey: component.name)
     }
 
     private static func object(_ value: TemplateValue) -> any TemplateObject {

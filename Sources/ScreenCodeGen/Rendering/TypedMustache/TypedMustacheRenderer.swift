@@ -21,23 +21,22 @@ struct TypedMustacheRenderer: Sendable {
     /// Renders the template `name` with `root` as the context; nil when there is no such template.
     func render(_ root: some TemplateObject, withTemplate name: String) throws(TypedMustacheUnsupported) -> String? {
         guard let template = program.templateIndices[name] else { return nil }
-        var output: [UInt8] = []
-        output.reserveCapacity(64 * 1024)
+        let output = RenderBuffer(capacity: 64 * 1024)
         var stack = ContextStack(root: .object(root))
-        try render(program.templates[template], stack: &stack, indentation: nil, isHTML: true, into: &output)
-        return String(decoding: output, as: UTF8.self)
+        try render(program.templates[template], stack: &stack, indentation: nil, isHTML: true, into: output)
+        return output.string
     }
 
     /// Renders a template or a section's body: the instructions in `range`.
     private func render(
         _ range: Range<Int>, stack: inout ContextStack, indentation: String?, isHTML: Bool,
-        into output: inout [UInt8]
+        into output: RenderBuffer
     ) throws(TypedMustacheUnsupported) {
         var isHTML = isHTML
         var index = range.lowerBound
         guard let indentation, !indentation.isEmpty else {
             while index < range.upperBound {
-                index = try render(at: index, stack: &stack, indentation: indentation, isHTML: &isHTML, into: &output)
+                index = try render(at: index, stack: &stack, indentation: indentation, isHTML: &isHTML, into: output)
             }
             return
         }
@@ -46,10 +45,10 @@ struct TypedMustacheRenderer: Sendable {
         let start = output.count
         while index < range.upperBound {
             let nodeStart = output.count
-            let afterNewline = nodeStart > start && Self.endsWithLineFeedCharacter(output)
-            index = try render(at: index, stack: &stack, indentation: indentation, isHTML: &isHTML, into: &output)
+            let afterNewline = nodeStart > start && output.endsWithLineFeedCharacter
+            index = try render(at: index, stack: &stack, indentation: indentation, isHTML: &isHTML, into: output)
             if afterNewline && output.count > nodeStart {
-                output.insert(contentsOf: indentation.utf8, at: nodeStart)
+                output.insert(indentation, at: nodeStart)
             }
         }
     }
@@ -57,13 +56,11 @@ struct TypedMustacheRenderer: Sendable {
     /// Renders the node at `index` (a section with its body) and returns the index of the next one.
     private func render(
         at index: Int, stack: inout ContextStack, indentation: String?, isHTML: inout Bool,
-        into output: inout [UInt8]
+        into output: RenderBuffer
     ) throws(TypedMustacheUnsupported) -> Int {
         switch program.instructions[index] {
         case .text(let start, let end):
-            program.bytes.withUnsafeBufferPointer { bytes in
-                output.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[start..<end]))
-            }
+            program.bytes.withUnsafeBufferPointer { output.append(UnsafeBufferPointer(rebasing: $0[start..<end])) }
         case .variable(let name, let escaped):
             guard let value = stack.lookUp(program.names[name]) else { break }
             let text: String
@@ -73,21 +70,21 @@ struct TypedMustacheRenderer: Sendable {
             case .integer(let integer): text = String(integer)
             case .list, .object: throw TypedMustacheUnsupported(reason: "a list or object printed as text")
             }
-            Self.append(escaped && isHTML ? Self.htmlEscaped(text) : text, to: &output)
+            output.append(escaped && isHTML ? Self.htmlEscaped(text) : text)
         case .section(let name, let end, let inverted):
             let value = stack.lookUp(program.names[name])
             let body = index + 1..<end
             if inverted {
-                try renderInverted(value, body, stack: &stack, indentation: indentation, isHTML: isHTML, into: &output)
+                try renderInverted(value, body, stack: &stack, indentation: indentation, isHTML: isHTML, into: output)
             } else {
-                try renderSection(value, body, stack: &stack, indentation: indentation, isHTML: isHTML, into: &output)
+                try renderSection(value, body, stack: &stack, indentation: indentation, isHTML: isHTML, into: output)
             }
             return end
         case .partial(let template, let partialIndentation):
             guard let template else { break }
             let nested = partialIndentation.map { (indentation ?? "") + program.indentations[$0] } ?? indentation
             // A partial starts as HTML, like every template, until its own pragma.
-            try render(program.templates[template], stack: &stack, indentation: nested, isHTML: true, into: &output)
+            try render(program.templates[template], stack: &stack, indentation: nested, isHTML: true, into: output)
         case .contentType(let html):
             isHTML = html
         }
@@ -96,54 +93,41 @@ struct TypedMustacheRenderer: Sendable {
 
     private func renderSection(
         _ value: TemplateValue?, _ body: Range<Int>, stack: inout ContextStack, indentation: String?,
-        isHTML: Bool, into output: inout [UInt8]
+        isHTML: Bool, into output: RenderBuffer
     ) throws(TypedMustacheUnsupported) {
         switch value {
         case .none:
             return
         case .flag(let flag):
-            if flag { try render(body, stack: &stack, indentation: indentation, isHTML: isHTML, into: &output) }
+            if flag { try render(body, stack: &stack, indentation: indentation, isHTML: isHTML, into: output) }
         case .list(let items):
             for item in items {
                 stack.push(item)
                 defer { stack.pop() }
-                try render(body, stack: &stack, indentation: indentation, isHTML: isHTML, into: &output)
+                try render(body, stack: &stack, indentation: indentation, isHTML: isHTML, into: output)
             }
         case .some(let value):
             stack.push(value)
             defer { stack.pop() }
-            try render(body, stack: &stack, indentation: indentation, isHTML: isHTML, into: &output)
+            try render(body, stack: &stack, indentation: indentation, isHTML: isHTML, into: output)
         }
     }
 
     private func renderInverted(
         _ value: TemplateValue?, _ body: Range<Int>, stack: inout ContextStack, indentation: String?,
-        isHTML: Bool, into output: inout [UInt8]
+        isHTML: Bool, into output: RenderBuffer
     ) throws(TypedMustacheUnsupported) {
         switch value {
         case .none, .flag(false):
-            try render(body, stack: &stack, indentation: indentation, isHTML: isHTML, into: &output)
+            try render(body, stack: &stack, indentation: indentation, isHTML: isHTML, into: output)
         case .list(let items) where items.isEmpty:
             // swift-mustache pushes the empty list itself.
             stack.push(.list([]))
             defer { stack.pop() }
-            try render(body, stack: &stack, indentation: indentation, isHTML: isHTML, into: &output)
+            try render(body, stack: &stack, indentation: indentation, isHTML: isHTML, into: output)
         default:
             return
         }
-    }
-
-    /// Appends `text`'s bytes with one copy from its storage (appending the `utf8` view goes through the generic
-    /// sequence path, several times slower for the short texts a template is made of).
-    private static func append(_ text: String, to output: inout [UInt8]) {
-        let copied: Void? = text.utf8.withContiguousStorageIfAvailable { output.append(contentsOf: $0) }
-        if copied == nil { output.append(contentsOf: text.utf8) }
-    }
-
-    /// Whether the output's last `Character` is a line feed, as swift-mustache's `string.last == "\n"` tests: a line
-    /// feed after a carriage return is part of a `\r\n` `Character`, which does not count.
-    private static func endsWithLineFeedCharacter(_ output: [UInt8]) -> Bool {
-        output.last == 0x0A && (output.count < 2 || output[output.count - 2] != 0x0D)
     }
 
     /// swift-mustache's HTML escaping, `Character` by `Character`.
