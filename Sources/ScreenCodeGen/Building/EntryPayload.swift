@@ -63,9 +63,16 @@ struct ItemCall {
             let trailing = isLast ? 0 : 1
             // Most arguments fit on their line: the one-line value is then the line, built once.
             let fits = indent + element.width + trailing <= SwiftLayout.lineLength
-            let line =
-                fits
-                ? element.label + ": " + value : SwiftValue.element(element, indent: indent, trailing: trailing)
+            var line = ""
+            if fits {
+                // One allocation for the line (`label + ": " + value` makes two).
+                line.reserveCapacity(element.label.utf8.count + 2 + value.utf8.count)
+                line += element.label
+                line += ": "
+                line += value
+            } else {
+                SwiftValue.writeElement(element, into: &line, indent: indent, trailing: trailing)
+            }
             contexts.append(ArgumentContext(label: element.label, value: value, line: line, isLast: isLast))
         }
         return CallContext(callee: callee, arguments: contexts)

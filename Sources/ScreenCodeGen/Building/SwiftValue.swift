@@ -22,7 +22,21 @@ enum SwiftValue: Equatable {
             self.value = value
         }
 
-        var singleLine: String { label.isEmpty ? value.singleLine : "\(label): \(value.singleLine)" }
+        var singleLine: String {
+            guard !label.isEmpty else { return value.singleLine }
+            var line = ""
+            writeSingleLine(into: &line)
+            return line
+        }
+
+        /// Appends `singleLine` to `line`.
+        func writeSingleLine(into line: inout String) {
+            if !label.isEmpty {
+                line += label
+                line += ": "
+            }
+            value.writeSingleLine(into: &line)
+        }
 
         /// The width of `singleLine`, without building it.
         var width: Int { label.isEmpty ? value.width : SwiftLayout.width(label) + 2 + value.width }
@@ -30,12 +44,41 @@ enum SwiftValue: Equatable {
 
     /// The value on one line.
     var singleLine: String {
+        if case .atom(let text) = self { return text }
+        var line = ""
+        writeSingleLine(into: &line)
+        return line
+    }
+
+    /// Appends `singleLine` to `line`. A nested value is written into one buffer, part by part: building a string
+    /// per part and joining them cost several times more (Swift allocates and copies for every concatenation).
+    func writeSingleLine(into line: inout String) {
         switch self {
-        case .atom(let text): text
-        case .call(let head, let elements): "\(head)(\(elements.map(\.singleLine).joined(separator: ", ")))"
-        case .array(let values): "[\(values.map(\.singleLine).joined(separator: ", "))]"
+        case .atom(let text):
+            line += text
+        case .call(let head, let elements):
+            line += head
+            line += "("
+            for index in elements.indices {
+                if index > 0 { line += ", " }
+                elements[index].writeSingleLine(into: &line)
+            }
+            line += ")"
+        case .array(let values):
+            line += "["
+            for index in values.indices {
+                if index > 0 { line += ", " }
+                values[index].writeSingleLine(into: &line)
+            }
+            line += "]"
         case .closure(let parameters, let body):
-            parameters.isEmpty ? "{ \(body.singleLine) }" : "{ \(parameters) in \(body.singleLine) }"
+            line += "{ "
+            if !parameters.isEmpty {
+                line += parameters
+                line += " in "
+            }
+            body.writeSingleLine(into: &line)
+            line += " }"
         }
     }
 
@@ -57,44 +100,103 @@ enum SwiftValue: Equatable {
     /// The value laid out starting at `column` on a line indented by `indent`, followed by `trailing` characters
     /// (a comma, a closing parenthesis).
     func layout(column: Int, indent: Int, trailing: Int) -> String {
-        if column + width + trailing <= SwiftLayout.lineLength { return singleLine }
+        if case .atom(let text) = self { return text }
+        var text = ""
+        writeLayout(into: &text, column: column, indent: indent, trailing: trailing)
+        return text
+    }
+
+    /// Appends `layout(column:indent:trailing:)` to `text`.
+    func writeLayout(into text: inout String, column: Int, indent: Int, trailing: Int) {
+        if column + width + trailing <= SwiftLayout.lineLength {
+            writeSingleLine(into: &text)
+            return
+        }
         let inner = indent + SwiftLayout.indentWidth
-        let pad = String(repeating: " ", count: inner)
         switch self {
-        case .atom(let text):
-            return text
+        case .atom(let atom):
+            text += atom
         case .call(let head, let elements):
-            guard !elements.isEmpty else { return singleLine }
-            let lines = elements.enumerated().map { index, element in
-                pad + Self.element(element, indent: inner, trailing: index == elements.count - 1 ? 0 : 1)
+            guard !elements.isEmpty else { return writeSingleLine(into: &text) }
+            text += head
+            text += "(\n"
+            for index in elements.indices {
+                if index > 0 { text += ",\n" }
+                Self.writeSpaces(inner, into: &text)
+                Self.writeElement(
+                    elements[index], into: &text, indent: inner, trailing: index == elements.count - 1 ? 0 : 1)
             }
-            return "\(head)(\n\(lines.joined(separator: ",\n"))\n\(String(repeating: " ", count: indent)))"
+            text += "\n"
+            Self.writeSpaces(indent, into: &text)
+            text += ")"
         case .array(let values):
-            guard !values.isEmpty else { return singleLine }
+            guard !values.isEmpty else { return writeSingleLine(into: &text) }
+            text += "[\n"
+            for index in values.indices {
+                if index > 0 { text += ",\n" }
+                Self.writeSpaces(inner, into: &text)
+                values[index].writeLayout(into: &text, column: inner, indent: inner, trailing: 1)
+            }
             // swift-format puts a trailing comma after the last element of a multi-line, multi-element literal.
-            let trailingComma = values.count > 1
-            let lines = values.map { pad + $0.layout(column: inner, indent: inner, trailing: 1) }
-            return "[\n\(lines.joined(separator: ",\n"))\(trailingComma ? "," : "")\n\(String(repeating: " ", count: indent))]"
+            if values.count > 1 { text += "," }
+            text += "\n"
+            Self.writeSpaces(indent, into: &text)
+            text += "]"
         case .closure(let parameters, let body):
             // The body moves to its own line, one level deeper; the parameters stay after the brace.
-            let head = parameters.isEmpty ? "{" : "{ \(parameters) in"
-            let laidOut = body.layout(column: inner, indent: inner, trailing: 0)
-            return "\(head)\n\(pad)\(laidOut)\n\(String(repeating: " ", count: indent))}"
+            if parameters.isEmpty {
+                text += "{\n"
+            } else {
+                text += "{ "
+                text += parameters
+                text += " in\n"
+            }
+            Self.writeSpaces(inner, into: &text)
+            body.writeLayout(into: &text, column: inner, indent: inner, trailing: 0)
+            text += "\n"
+            Self.writeSpaces(indent, into: &text)
+            text += "}"
         }
     }
 
     /// One labelled element at the start of a line indented by `indent`.
     static func element(_ element: Element, indent: Int, trailing: Int) -> String {
-        guard !element.label.isEmpty else {
-            return element.value.layout(column: indent, indent: indent, trailing: trailing)
-        }
-        let head = element.label + ": "
-        let headWidth = SwiftLayout.width(head)
-        if case .atom(let text) = element.value {
-            // An atom stays on the line when it fits; a long one goes to the next line, one level deeper.
-            guard indent + headWidth + SwiftLayout.width(text) + trailing > SwiftLayout.lineLength else { return head + text }
-            return element.label + ":\n" + String(repeating: " ", count: indent + SwiftLayout.indentWidth) + text
-        }
-        return head + element.value.layout(column: indent + headWidth, indent: indent, trailing: trailing)
+        var text = ""
+        writeElement(element, into: &text, indent: indent, trailing: trailing)
+        return text
     }
+
+    /// Appends `element(_:indent:trailing:)` to `text`.
+    static func writeElement(_ element: Element, into text: inout String, indent: Int, trailing: Int) {
+        guard !element.label.isEmpty else {
+            return element.value.writeLayout(into: &text, column: indent, indent: indent, trailing: trailing)
+        }
+        let headWidth = SwiftLayout.width(element.label) + 2
+        text += element.label
+        if case .atom(let atom) = element.value {
+            // An atom stays on the line when it fits; a long one goes to the next line, one level deeper.
+            if indent + headWidth + SwiftLayout.width(atom) + trailing > SwiftLayout.lineLength {
+                text += ":\n"
+                writeSpaces(indent + SwiftLayout.indentWidth, into: &text)
+            } else {
+                text += ": "
+            }
+            text += atom
+            return
+        }
+        text += ": "
+        element.value.writeLayout(into: &text, column: indent + headWidth, indent: indent, trailing: trailing)
+    }
+
+    /// Appends `count` spaces.
+    static func writeSpaces(_ count: Int, into text: inout String) {
+        var remaining = count
+        while remaining > 0 {
+            let chunk = min(remaining, spaces.utf8.count)
+            text.append(contentsOf: spaces[..<spaces.utf8.index(spaces.utf8.startIndex, offsetBy: chunk)])
+            remaining -= chunk
+        }
+    }
+
+    private static let spaces = String(repeating: " ", count: 64)
 }
