@@ -81,11 +81,10 @@ enum FileSystem {
     }
 
     /// Writes `contents` to the file at `path`, creating or truncating it; returns the error number on failure.
-    static func writeFile(_ contents: String, to path: String) -> Int32? {
+    static func writeFile(_ contents: [UInt8], to path: String) -> Int32? {
         let descriptor = open(path, O_WRONLY | O_CREAT | O_TRUNC, 0o644)
         guard descriptor >= 0 else { return errno }
-        var contents = contents
-        let failure: Int32? = contents.withUTF8 { bytes in
+        let failure: Int32? = contents.withUnsafeBufferPointer { bytes in
             var offset = 0
             while offset < bytes.count {
                 let written = write(descriptor, bytes.baseAddress! + offset, bytes.count - offset)

@@ -52,7 +52,7 @@ final class OutputWriter: @unchecked Sendable {
     func stage(_ file: GeneratedFile) throws -> Staged {
         let path = (directory as NSString).appendingPathComponent(file.name)
         let existing = FileSystem.contents(of: path)
-        let status: Status = existing == nil ? .new : existing!.elementsEqual(file.contents.utf8) ? .unchanged : .changed
+        let status: Status = existing == nil ? .new : existing! == file.utf8 ? .unchanged : .changed
         var entry = Staged(path: path, status: status)
         if status != .unchanged {
             switch mode {
@@ -127,7 +127,7 @@ final class OutputWriter: @unchecked Sendable {
     private func writeStaged(_ file: GeneratedFile) throws -> String {
         let staging = try stagingDirectoryCreatingIt()
         let stagedPath = (staging as NSString).appendingPathComponent(file.name)
-        if let failure = FileSystem.writeFile(file.contents, to: stagedPath) {
+        if let failure = FileSystem.writeFile(file.utf8, to: stagedPath) {
             throw IOFailure("cannot write \(stagedPath): \(String(cString: strerror(failure)))")
         }
         return stagedPath

@@ -5,12 +5,24 @@ import ScreenIR
 public struct GeneratedFile: Sendable, Equatable {
     /// The file name (`DataAndStorage.swift`), relative to the output directory.
     public var name: String
+    /// The file's contents in UTF-8: what `screenc compile` compares and writes. The renderer produces bytes, and
+    /// keeping them spares validating them again as a `String` (a tenth of rendering).
+    public var utf8: [UInt8]
+
     /// The file's contents.
-    public var contents: String
+    public var contents: String {
+        get { String(decoding: utf8, as: UTF8.self) }
+        set { utf8 = Array(newValue.utf8) }
+    }
 
     public init(name: String, contents: String) {
         self.name = name
-        self.contents = contents
+        self.utf8 = Array(contents.utf8)
+    }
+
+    public init(name: String, utf8: [UInt8]) {
+        self.name = name
+        self.utf8 = utf8
     }
 }
 
@@ -59,15 +71,20 @@ public struct ScreenRenderer: Sendable {
     /// The Swift file for one screen (which must have passed validation without errors).
     public func render(_ screen: Screen, sourceFile: String) throws -> GeneratedFile {
         let context = TemplateContextBuilder.context(for: screen, sourceFile: sourceFile)
-        return GeneratedFile(name: context.names.fileName, contents: try render(context))
+        return GeneratedFile(name: context.names.fileName, utf8: try renderUTF8(context))
     }
 
     /// Renders a prepared context.
     public func render(_ context: ScreenTemplateContext) throws -> String {
-        if let typed, let output = try? typed.render(context, withTemplate: TemplateSet.entryPoint) {
+        String(decoding: try renderUTF8(context), as: UTF8.self)
+    }
+
+    /// Renders a prepared context into UTF-8.
+    func renderUTF8(_ context: ScreenTemplateContext) throws -> [UInt8] {
+        if let typed, let output = try? typed.renderUTF8(context, withTemplate: TemplateSet.entryPoint) {
             return output
         }
-        return try renderWithSwiftMustache(context)
+        return Array(try renderWithSwiftMustache(context).utf8)
     }
 
     /// Renders a prepared context with swift-mustache, whatever the templates (for tests comparing the renderers).

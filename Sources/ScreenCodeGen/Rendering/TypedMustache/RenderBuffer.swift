@@ -47,9 +47,9 @@ final class RenderBuffer {
         count > 0 && storage[count - 1] == 0x0A && (count < 2 || storage[count - 2] != 0x0D)
     }
 
-    /// The bytes as a string.
-    var string: String {
-        String(decoding: UnsafeBufferPointer(start: storage, count: count), as: UTF8.self)
+    /// The bytes written.
+    var bytes: [UInt8] {
+        Array(UnsafeBufferPointer(start: storage, count: count))
     }
 
     private func reserve(_ extra: Int) {

@@ -20,11 +20,16 @@ struct TypedMustacheRenderer: Sendable {
 
     /// Renders the template `name` with `root` as the context; nil when there is no such template.
     func render(_ root: some TemplateObject, withTemplate name: String) throws(TypedMustacheUnsupported) -> String? {
+        try renderUTF8(root, withTemplate: name).map { String(decoding: $0, as: UTF8.self) }
+    }
+
+    /// Renders the template `name` with `root` as the context into UTF-8; nil when there is no such template.
+    func renderUTF8(_ root: some TemplateObject, withTemplate name: String) throws(TypedMustacheUnsupported) -> [UInt8]? {
         guard let template = program.templateIndices[name] else { return nil }
         let output = RenderBuffer(capacity: 64 * 1024)
         var stack = ContextStack(root: .object(root))
         try render(program.templates[template], stack: &stack, indentation: nil, isHTML: true, into: output)
-        return output.string
+        return output.bytes
     }
 
     /// Renders a template or a section's body: the instructions in `range`.
