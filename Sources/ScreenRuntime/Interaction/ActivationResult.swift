@@ -39,11 +39,12 @@ public enum ActivationResult: Sendable, Equatable, CustomStringConvertible {
     /// The generated controller of the screen with this name is pushed.
     case push(String)
 
-    /// The result of running `action` (`.none` for nil); a hook receives `payload` (the element, in a repeated row).
+    /// The result of running `action` (`.none` for nil, and for a `set:` without a hook: its writes are the
+    /// outcome's state); a hook receives `payload` (the element, in a repeated row).
     public init(_ action: ScreenAction?, payload: [ExpressionValue] = []) {
         switch action {
-        case nil: self = .none
-        case .hook(let hook)?: self = .hook(HookActivation(hook, payload: payload))
+        case nil, .setState(_, nil)?: self = .none
+        case .hook(let hook)?, .setState(_, let hook?)?: self = .hook(HookActivation(hook, payload: payload))
         case .push(let screen)?: self = .push(screen)
         }
     }

@@ -39,6 +39,11 @@ public enum InteractionHandler {
     /// - `didAppear` / `willDisappear` / `didDisappear`: report the lifecycle hook with its flag (`.noAction` when
     ///   the screen has none).
     ///
+    /// An action that is a `set:` (on a row, button or toolbar action) writes its local state fields in one step —
+    /// the values evaluated on the state before it, in a repeated row for the instance's element — and lists them in
+    /// the outcome's `stateWrites`; then it reports its hook (`set:` with `action:`), if any. The state changes only
+    /// when a value differs from the field's, as with the generated `updateState`.
+    ///
     /// Every hook of a repeated row's instance receives the instance's element first.
     ///
     /// Throws when the interaction does not fit the screen: unknown row (or element), wrong row kind, unknown
