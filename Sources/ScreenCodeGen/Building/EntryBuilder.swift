@@ -22,6 +22,9 @@ struct EntryBuilder {
     /// The element of a repeated row; nil for a fixed row.
     var element: ElementScope?
 
+    /// Swift for the row's actions (hooks receive the element of a repeated row).
+    var actions: ActionCode { ActionCode(swift: swift, element: element) }
+
     /// `.blocks` / `.plain`
     var listStyle: String { "." + screen.style.rawValue }
     var isGlass: Bool { screen.systemStyle == .glass }

@@ -11,6 +11,9 @@ enum SwiftValue: Equatable {
     indirect case array([SwiftValue])
     /// `{ parameters in body }`, or `{ body }` when `parameters` is empty.
     indirect case closure(parameters: String, body: SwiftValue)
+    /// `{ … }` with a body of several statements: always laid out one line each, one level deeper than the line the
+    /// closure starts on. A line may begin with spaces (a statement nested in a block of the body).
+    case block([String])
 
     /// A call argument or array element.
     struct Element: Equatable {
@@ -36,6 +39,8 @@ enum SwiftValue: Equatable {
         case .array(let values): "[\(values.map(\.singleLine).joined(separator: ", "))]"
         case .closure(let parameters, let body):
             parameters.isEmpty ? "{ \(body.singleLine) }" : "{ \(parameters) in \(body.singleLine) }"
+        case .block(let lines):
+            "{ " + lines.map { $0.drop { $0 == " " } }.joined(separator: " ") + " }"
         }
     }
 
@@ -51,6 +56,9 @@ enum SwiftValue: Equatable {
             return values.reduce(2 + max(0, values.count - 1) * 2) { $0 + $1.width }
         case .closure(let parameters, let body):
             return (parameters.isEmpty ? 4 : SwiftLayout.width(parameters) + 8) + body.width
+        case .block:
+            // Never on one line.
+            return SwiftLayout.lineLength + 1
         }
     }
 
@@ -80,6 +88,8 @@ enum SwiftValue: Equatable {
             let head = parameters.isEmpty ? "{" : "{ \(parameters) in"
             let laidOut = body.layout(column: inner, indent: inner, trailing: 0)
             return "\(head)\n\(pad)\(laidOut)\n\(String(repeating: " ", count: indent))}"
+        case .block(let lines):
+            return "{\n" + lines.map { pad + $0 + "\n" }.joined() + String(repeating: " ", count: indent) + "}"
         }
     }
 

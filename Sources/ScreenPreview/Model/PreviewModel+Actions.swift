@@ -115,19 +115,19 @@ extension PreviewModel {
         }
         var described: [String: Set<ExpressionValue>] = [:]
         if let change = outcome.dataChange, let element = change.element { described[change.field] = [element.id] }
-        // What a `set:` wrote, named before the hook it then calls: `set editing = false, then finishEditing()`.
+        // What a `set:` wrote, named before the hook it then calls: `set editing = false, then saveChanges()`.
         let writes =
             outcome.stateWrites.isEmpty ? nil : "set " + outcome.stateWrites.map(\.description).joined(separator: ", ")
+        // Named as it was shown when the user acted on it: a `set:` may change a button's title.
+        let origin = label(of: source)
         apply(state, actedOn: interaction.rowStableID, now: now, described: described)
         switch outcome.activation {
         case .none:
-            if let text = write ?? writes {
-                status = PreviewStatus(kind: .call, message: "→ \(text) · \(label(of: source))")
-            }
+            if let text = write ?? writes { status = PreviewStatus(kind: .call, message: "→ \(text) · \(origin)") }
         case .hook(let hook):
             let call = Self.callText(hook, record: record) + (write.map { " — " + $0 } ?? "")
             let text = writes.map { "\($0), then \(call)" } ?? call
-            status = PreviewStatus(kind: .call, message: "→ \(text) · \(label(of: source))")
+            status = PreviewStatus(kind: .call, message: "→ \(text) · \(origin)")
         case .push(let name): push(name, from: source)
         }
     }
