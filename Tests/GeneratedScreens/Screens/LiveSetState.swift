@@ -161,6 +161,8 @@ public enum LiveSetStateEntryTag: ItemListItemTag, Equatable {
     case swap
     case toggleEditing
     case countSelection
+    case recomputeHint
+    case longNote
     case clearNote
     case gridHint
     case hint
@@ -222,6 +224,8 @@ private enum LiveSetStateEntry: ItemListNodeEntry {
     case swap(enabled: Bool, title: String)
     case toggleEditing
     case countSelection
+    case recomputeHint(enabled: Bool)
+    case longNote
     case clearNote
     case gridHint
     case hint
@@ -235,6 +239,8 @@ private enum LiveSetStateEntry: ItemListNodeEntry {
         case .swap,
             .toggleEditing,
             .countSelection,
+            .recomputeHint,
+            .longNote,
             .clearNote:
             return LiveSetStateSection.pair.rawValue
         case .gridHint,
@@ -257,12 +263,16 @@ private enum LiveSetStateEntry: ItemListNodeEntry {
             return .row(4)
         case .countSelection:
             return .row(5)
-        case .clearNote:
+        case .recomputeHint:
             return .row(6)
-        case .gridHint:
+        case .longNote:
             return .row(7)
-        case .hint:
+        case .clearNote:
             return .row(8)
+        case .gridHint:
+            return .row(9)
+        case .hint:
+            return .row(10)
         }
     }
 
@@ -281,12 +291,16 @@ private enum LiveSetStateEntry: ItemListNodeEntry {
             return (4, 0)
         case .countSelection:
             return (5, 0)
-        case .clearNote:
+        case .recomputeHint:
             return (6, 0)
-        case .gridHint:
+        case .longNote:
             return (7, 0)
-        case .hint:
+        case .clearNote:
             return (8, 0)
+        case .gridHint:
+            return (9, 0)
+        case .hint:
+            return (10, 0)
         }
     }
 
@@ -383,6 +397,49 @@ private enum LiveSetStateEntry: ItemListNodeEntry {
                 },
                 tag: LiveSetStateEntryTag.countSelection
             )
+        case .recomputeHint(let enabled):
+            return ItemListActionItem(
+                presentationData: presentationData,
+                systemStyle: .glass,
+                title: "Recompute the hint",
+                kind: enabled ? .generic : .disabled,
+                alignment: .natural,
+                sectionId: self.section,
+                style: .blocks,
+                action: {
+                    if enabled {
+                        let _ = arguments.updateState { state in
+                            var state = state
+                            state.showsHint =
+                                state.selectedPeer != nil
+                                && state.first != state.second
+                                && state.mode == .list
+                                && state.note == nil
+                                && state.count < 10
+                                && !state.editing
+                            return state
+                        }
+                    }
+                },
+                tag: LiveSetStateEntryTag.recomputeHint
+            )
+        case .longNote:
+            return ItemListMultilineTextItem(
+                presentationData: presentationData,
+                text: "Write a long note",
+                enabledEntityTypes: [],
+                sectionId: self.section,
+                style: .blocks,
+                action: {
+                    let _ = arguments.updateState { state in
+                        var state = state
+                        state.note =
+                            "A rather long note, long enough that setting it does not fit on the line of the action argument"
+                        return state
+                    }
+                },
+                tag: LiveSetStateEntryTag.longNote
+            )
         case .clearNote:
             return ItemListDisclosureItem(
                 presentationData: presentationData,
@@ -431,6 +488,8 @@ private func liveSetStateControllerEntries(
     entries.append(.swap(enabled: !state.editing, title: "Swap \(state.first) and \(state.second)"))
     entries.append(.toggleEditing)
     entries.append(.countSelection)
+    entries.append(.recomputeHint(enabled: !state.editing))
+    entries.append(.longNote)
     if state.isClearNoteVisible {
         entries.append(.clearNote)
     }
