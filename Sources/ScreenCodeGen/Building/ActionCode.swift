@@ -76,11 +76,12 @@ struct ActionCode {
     /// the state before the update: in a closure over `state`, the copy being written is `state` too unless a later
     /// value reads the state (a swap, say), when it is `updated`.
     private func write(_ update: StateUpdate, indent: Int) -> [String] {
-        let readsState = update.assignments.map { swift.conditions.owners($0.value, element: element).contains(.state) }
+        let conditions = swift.conditions
+        let readsState = update.assignments.map { conditions.owners($0.value, element: element).contains(.state) }
         if update.assignments.count == 1, !readsState[0] {
             let assignment = update.assignments[0]
-            let call =
-                "arguments.update(\\.\(assignment.field.value), to: \(swift.conditions.value(assignment.value, element: element)))"
+            let value = conditions.value(assignment.value, element: element)
+            let call = "arguments.update(\\.\(assignment.field.value), to: \(value))"
             if indent + SwiftLayout.width(call) <= SwiftLayout.lineLength { return [call] }
         }
         let copy = readsState.dropFirst().contains(true) ? "updated" : "state"
@@ -96,11 +97,11 @@ struct ActionCode {
     /// deeper and split before each top-level `&&` / `||` (lines `swift format` keeps).
     private func assign(_ assignment: StateUpdate.Assignment, to copy: String, indent: Int) -> [String] {
         let target = "\(copy).\(assignment.field.value) ="
-        let field = { (name: String) in swift.conditions.value(Expression(.field(name), span: assignment.value.span), element: element) }
+        let span = assignment.value.span
+        let field = { (name: String) in swift.conditions.value(Expression(.field(name), span: span), element: element) }
         let value = SwiftLayout.condition(assignment.value, field: field, indent: indent + SwiftLayout.indentWidth)
-        if value.count == 1, indent + SwiftLayout.width(target) + 1 + SwiftLayout.width(value[0]) <= SwiftLayout.lineLength {
-            return [target + " " + value[0]]
-        }
+        let width = SwiftLayout.width(target) + 1 + SwiftLayout.width(value[0])
+        if value.count == 1, indent + width <= SwiftLayout.lineLength { return [target + " " + value[0]] }
         // The value's continuation lines stay at the level of its first line.
         return [target] + value.map { "    " + ($0.hasPrefix("    ") ? String($0.dropFirst(4)) : $0) }
     }

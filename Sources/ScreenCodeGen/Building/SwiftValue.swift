@@ -12,7 +12,8 @@ enum SwiftValue: Equatable {
     /// `{ parameters in body }`, or `{ body }` when `parameters` is empty.
     indirect case closure(parameters: String, body: SwiftValue)
     /// `{ … }` with a body of several statements: always laid out one line each, one level deeper than the line the
-    /// closure starts on. A line may begin with spaces (a statement nested in a block of the body).
+    /// closure starts on. A line may begin with spaces (a statement nested in a block of the body). Its `singleLine`
+    /// only summarizes it (the lines joined by spaces): it is never written on one line.
     case block([String])
 
     /// A call argument or array element.
