@@ -32,6 +32,10 @@ import Testing
                 item: action
                 title: First draft
                 set: { selected: 1 }
+              - id: toggle
+                item: action
+                title: Toggle editing
+                set: { editing: "!editing" }
               - id: selection
                 item: text
                 text: Draft \\(selected ?? 0) selected
@@ -62,6 +66,7 @@ import Testing
         model.press(.enter, now: 1)
         #expect(model.status?.message == "→ set editing = true · “Edit” button")
         let delete = try #require(model.stableID("delete"))
+        // A row whose `set:` reads `editing` looks the same: only the row that appeared is marked.
         #expect(model.markedRows(now: 1.1) == [delete])
         model.press(.enter, now: 2)
         #expect(model.status?.message == "→ set editing = false, selected = nil, then saveDrafts() · “Done” button")

@@ -43,9 +43,9 @@ public enum ActivationResult: Sendable, Equatable, CustomStringConvertible {
     /// outcome's state); a hook receives `payload` (the element, in a repeated row).
     public init(_ action: ScreenAction?, payload: [ExpressionValue] = []) {
         switch action {
-        case nil, .setState(_, nil)?: self = .none
-        case .hook(let hook)?, .setState(_, let hook?)?: self = .hook(HookActivation(hook, payload: payload))
+        case nil: self = .none
         case .push(let screen)?: self = .push(screen)
+        case .hook?, .setState?: self = action?.hook.map { .hook(HookActivation($0, payload: payload)) } ?? .none
         }
     }
 

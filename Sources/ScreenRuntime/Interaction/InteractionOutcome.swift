@@ -63,14 +63,14 @@ public struct InteractionOutcome: Sendable, Equatable {
     }
 
     /// An outcome that runs `action` (a hook receiving `payload`), or is ignored with `.noAction` when there is none.
-    /// A `set:` writes its fields in one step first — the generated code's `updateState`, which reports the new state
-    /// only when something changed — and then calls its hook, if any.
-    static func activating(_ action: ScreenAction?, payload: [ExpressionValue] = [], _ state: ScreenState)
-        -> InteractionOutcome
-    {
+    /// A `set:` writes its fields in one step first — values computed in `context`, the generated code's
+    /// `updateState`, which reports the new state only when something changed — and then calls its hook, if any.
+    static func activating(
+        _ action: ScreenAction?, payload: [ExpressionValue] = [], _ state: ScreenState, in context: ConditionContext
+    ) -> InteractionOutcome {
         guard let action else { return .ignored(state, .noAction) }
         let activation = ActivationResult(action, payload: payload)
-        guard case .setState(let writes, _) = action else {
+        guard let writes = action.stateWrites(in: context) else {
             return InteractionOutcome(state: state, activation: activation)
         }
         var written = state

@@ -78,7 +78,7 @@ extension RenderedNavigationBar {
                 }
                 return RenderedNavigationButton(
                     content: content, style: $0.style, enabled: context.isTrue($0.enabled),
-                    action: ScreenAction($0.action, context: context))
+                    action: ScreenAction($0.action))
             }
         }
         self.init(

@@ -46,7 +46,7 @@ extension RenderedToolbarAction {
         zip(actions, ToolbarPlacement.placements(count: actions.count)).map { action, placement in
             RenderedToolbarAction(
                 title: context.text(action.title), enabled: context.isTrue(action.enabled),
-                action: ScreenAction(action.action, context: context),
+                action: ScreenAction(action.action),
                 placement: placement)
         }
     }

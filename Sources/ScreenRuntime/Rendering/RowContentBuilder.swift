@@ -14,7 +14,7 @@ struct RowContentBuilder {
                     title: text(row.title), text: text(row.text), textColor: row.textColor, field: row.binding.value,
                     binding: binding, value: context.bool(binding.target), enabled: context.isTrue(row.enabled),
                     displayLocked: context.holds(row.locked, absent: false),
-                    lockedAction: action(row.lockedAction)))
+                    lockedAction: ScreenAction(row.lockedAction)))
         case .expandableSwitch(let row):
             let subItems = row.subItems.map { sub in
                 RenderedRow.ExpandableSwitch.SubItem(
@@ -33,13 +33,13 @@ struct RowContentBuilder {
                 RenderedRow.Disclosure(
                     title: text(row.title), label: text(row.label), labelStyle: row.labelStyle,
                     disclosureStyle: row.disclosureStyle, titleColor: row.titleColor, titleBadge: text(row.titleBadge),
-                    enabled: context.isTrue(row.enabled), action: action(row.action)))
+                    enabled: context.isTrue(row.enabled), action: ScreenAction(row.action)))
         case .action(let row):
             let enabled = context.isTrue(row.enabled)
             return .action(
                 RenderedRow.Action(
                     title: text(row.title), kind: enabled ? row.kind : .disabled, declaredKind: row.kind,
-                    alignment: row.alignment, enabled: enabled, action: action(row.action)))
+                    alignment: row.alignment, enabled: enabled, action: ScreenAction(row.action)))
         case .sectionHeader(let header):
             return .sectionHeader(
                 RenderedRow.SectionHeader(
@@ -53,7 +53,7 @@ struct RowContentBuilder {
             return .textWithLabel(
                 RenderedRow.TextWithLabel(
                     label: text(row.label), text: text(row.text), multiline: row.multiline, labelColor: row.labelColor,
-                    textColor: row.textColor, action: action(row.action)))
+                    textColor: row.textColor, action: ScreenAction(row.action)))
         case .singleLineInput(let row):
             return .singleLineInput(
                 RenderedRow.SingleLineInput(
@@ -61,7 +61,7 @@ struct RowContentBuilder {
                     text: context.string(.state(row.binding.value)), type: row.type,
                     capitalization: row.capitalization, autocorrection: row.autocorrection, maxLength: row.maxLength,
                     clearType: row.clearType, alignment: row.alignment, enabled: context.isTrue(row.enabled),
-                    action: action(row.action), change: row.change.map(ScreenHook.init)))
+                    action: ScreenAction(row.action), change: row.change.map(ScreenHook.init)))
         case .multilineInput(let row):
             return .multilineInput(
                 RenderedRow.MultilineInput(
@@ -72,14 +72,14 @@ struct RowContentBuilder {
                     change: row.change.map(ScreenHook.init)))
         case .multilineText(let row):
             return .multilineText(
-                RenderedRow.MultilineText(text: text(row.text), font: row.font, action: action(row.action)))
+                RenderedRow.MultilineText(text: text(row.text), font: row.font, action: ScreenAction(row.action)))
         case .checkbox(let row):
             return .checkbox(checkbox(row))
         case .info(let row):
             return .info(
                 RenderedRow.Info(
                     title: text(row.title), text: text(row.text), format: row.format,
-                    closeAction: action(row.closeAction)))
+                    closeAction: ScreenAction(row.closeAction)))
         case .activityText(let row):
             return .activityText(
                 RenderedRow.ActivityText(
@@ -88,15 +88,6 @@ struct RowContentBuilder {
         case .placeholder(let row):
             return .placeholder(RenderedRow.Placeholder(text: text(row.text)))
         }
-    }
-
-    /// What activating the row does; a `set:` evaluates its values in the row's context.
-    private func action(_ target: ActionTarget?) -> ScreenAction? {
-        ScreenAction(target, context: context)
-    }
-
-    private func action(_ target: ActionTarget) -> ScreenAction {
-        ScreenAction(target, context: context)
     }
 
     private func text(_ text: DisplayText) -> DisplayText {
@@ -121,7 +112,7 @@ struct RowContentBuilder {
             behavior = .select(binding, case: caseName.value)
         case .checked(let condition, let action):
             checked = context.holds(condition, absent: false)
-            behavior = .action(self.action(action))
+            behavior = .action(ScreenAction(action))
         }
         return RenderedRow.Checkbox(
             title: text(row.title), subtitle: text(row.subtitle), style: row.style, color: row.color, checked: checked,

@@ -41,32 +41,23 @@ public struct StateWrite: Sendable, Hashable, CustomStringConvertible {
 }
 
 /// What activating a row, navigation button or toolbar action does in the generated code.
-public enum ScreenAction: Sendable, Hashable, CustomStringConvertible {
+public enum ScreenAction: Sendable, Equatable, CustomStringConvertible {
     /// Calls the app's hook (`action: name` / `name?`); in a repeated row the hook receives the element.
     case hook(ScreenHook)
     /// Pushes the generated controller of the screen with this name (`push: Screen`).
     case push(String)
-    /// `set:`: writes these local state fields in one step (values evaluated where the action is shown: on the
-    /// state before the write, and in a repeated row for its element), then calls the hook if there is one
-    /// (`set:` with `action:`).
-    case setState([StateWrite], then: ScreenHook?)
+    /// `set:`: writes local state fields in one step, then calls the update's hook if it has one (`set:` with
+    /// `action:`). The values are expressions, computed when the action runs (`stateWrites(in:)`), as the generated
+    /// closure computes them from the state it is handed.
+    case setState(StateUpdate)
 
-    /// The action an IR action target stands for, in `context` (where a `set:` evaluates its values).
-    public init(_ target: ActionTarget, context: ConditionContext) {
+    /// The action an IR action target stands for.
+    public init(_ target: ActionTarget) {
         switch target {
         case .external(let hook): self = .hook(ScreenHook(hook))
         case .push(let screen): self = .push(screen.value)
-        case .setState(let update):
-            self = .setState(
-                update.assignments.map { StateWrite(field: $0.field.value, value: context.value(of: $0.value)) },
-                then: update.hook.map(ScreenHook.init))
+        case .setState(let update): self = .setState(update)
         }
-    }
-
-    /// The action of an optional IR target.
-    init?(_ target: ActionTarget?, context: ConditionContext) {
-        guard let target else { return nil }
-        self.init(target, context: context)
     }
 
     /// The hook the action calls: `action:`'s, or the one a `set:` calls after writing the state.
@@ -74,18 +65,34 @@ public enum ScreenAction: Sendable, Hashable, CustomStringConvertible {
         switch self {
         case .hook(let hook): hook
         case .push: nil
-        case .setState(_, let hook): hook
+        case .setState(let update): update.hook.map(ScreenHook.init)
         }
     }
 
-    /// `action name` (`action name?` for an optional hook), `push Screen`, or `set a = 1, b = nil` (`, then action
+    /// What a `set:` writes when it runs in `context` (on the state before the write, and in a repeated row for the
+    /// instance's element), in the order written; nil for other actions.
+    public func stateWrites(in context: ConditionContext) -> [StateWrite]? {
+        guard case .setState(let update) = self else { return nil }
+        return update.assignments.map { StateWrite(field: $0.field.value, value: context.value(of: $0.value)) }
+    }
+
+    /// `action name` (`action name?` for an optional hook), `push Screen`, or `set a = b, c = nil` (`, then action
     /// name` with a hook).
     public var description: String {
         switch self {
         case .hook(let hook): "action \(hook)"
         case .push(let screen): "push \(screen)"
-        case .setState(let writes, let hook):
-            "set " + writes.map(\.description).joined(separator: ", ") + (hook.map { ", then action \($0)" } ?? "")
+        case .setState(let update):
+            "set " + update.assignments.map { "\($0.field.value) = \($0.value)" }.joined(separator: ", ")
+                + (hook.map { ", then action \($0)" } ?? "")
         }
+    }
+}
+
+extension ScreenAction {
+    /// The action of an optional IR target.
+    init?(_ target: ActionTarget?) {
+        guard let target else { return nil }
+        self.init(target)
     }
 }

@@ -85,7 +85,7 @@ import Testing
 
     @Test func aButtonWritesTheStateWithoutAHook() throws {
         var sets = try Self.fixture()
-        #expect(sets.rendered.navigationBar.right?.action == .setState([StateWrite(field: "editing", value: .bool(true))], then: nil))
+        #expect(sets.rendered.navigationBar.right?.action.description == "set editing = true")
         let outcome = try sets.perform(.tapNavigationButton(.right))
         #expect(outcome.activation == .none)
         #expect(outcome.ignored == nil)
@@ -116,6 +116,13 @@ import Testing
 
     @Test func valuesAreComputedFromTheStateBeforeTheWrite() throws {
         var sets = try Self.fixture()
+        // The rendered row holds the expressions: the generated closure computes them when tapped.
+        try sets.set("selected=1")
+        guard case .textWithLabel(let toggleRow)? = sets.rendered.row(id: "toggle")?.content else {
+            Issue.record("no toggle row")
+            return
+        }
+        #expect(toggleRow.action?.description == "set editing = !editing")
         let swap = try sets.id("swap")
         try sets.perform(.tapRow(row: swap))
         #expect(sets.state.string("first") == "Right" && sets.state.string("second") == "Left")
