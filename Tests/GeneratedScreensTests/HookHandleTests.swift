@@ -16,32 +16,31 @@ import Testing
         BlockedUsersData.BlockedPeer(id: 102, name: "Zoë Laurent"),
     ]
 
-    /// BlockedUsers: the right navigation button is Edit (`startEditing`) while there are peers and Done
-    /// (`finishEditing`) while `editing`; the secondary right one is "+" (`blockUser`) while not editing. Each peer is
-    /// a disclosure row, or an "Unblock" action row while `editing`.
+    /// BlockedUsers: the secondary right navigation button is "+" (`blockUser`) while not editing; the right one is
+    /// Edit while there are peers and Done while `editing` (both write `editing` themselves, with `set:`). Each peer is
+    /// a disclosure row (`openBlockedPeer`), or an "Unblock" action row while `editing`.
     static func blockedUsers(
         peers: [BlockedUsersData.BlockedPeer] = peers,
         log: HookLog,
-        startEditing: @escaping (BlockedUsersHandle) -> Void,
-        blockUser: @escaping (BlockedUsersHandle) -> Void = { _ in }
+        openBlockedPeer: @escaping (BlockedUsersData.BlockedPeer, BlockedUsersHandle) -> Void = { _, _ in },
+        blockUser: @escaping (BlockedUsersHandle) -> Void
     ) throws -> ItemListController {
         let controller = blockedUsersController(
             context: TestAccountContext(),
             data: .single(BlockedUsersData(isLoading: false, blockedPeers: peers)),
             hooks: BlockedUsersHooks(
-                openBlockedPeer: { _, _ in log.append(.hook("openBlockedPeer")) },
+                openBlockedPeer: openBlockedPeer,
                 unblockPeer: { _, _ in log.append(.hook("unblockPeer")) },
-                blockUser: blockUser,
-                finishEditing: { _ in log.append(.hook("finishEditing")) },
-                startEditing: startEditing
+                blockUser: blockUser
             ),
             stateUpdated: { _ in log.append(.stateUpdated) }
         )
         return try #require(controller as? ItemListController)
     }
 
-    static func tapRight(_ controller: ItemListController) throws {
-        let button = try #require(controller.currentControllerState?.rightNavigationButton)
+    /// Taps "+", which calls `blockUser`.
+    static func tapAdd(_ controller: ItemListController) throws {
+        let button = try #require(controller.currentControllerState?.secondaryRightNavigationButton)
         #expect(button.simulateTap())
     }
 
@@ -57,7 +56,7 @@ import Testing
         #expect(controller.currentControllerState?.rightNavigationButton?.content == .text(stubString("Common_Edit")))
         let emissions = controller.emissionCount
 
-        try Self.tapRight(controller)
+        try Self.tapAdd(controller)
         #expect(seen == [false, true])
         #expect(log.calls == [.stateUpdated])
         #expect(controller.emissionCount == emissions + 1)
@@ -78,7 +77,7 @@ import Testing
             handle.updateState { $0.editing = false }
         }
         let emissions = controller.emissionCount
-        try Self.tapRight(controller)
+        try Self.tapAdd(controller)
         #expect(log.calls.isEmpty)
         #expect(controller.emissionCount == emissions)
     }
@@ -89,20 +88,20 @@ import Testing
         let presented = ViewController(navigationBarPresentationData: nil)
         let controller = try Self.blockedUsers(
             log: log,
-            startEditing: { handle in handle.dismiss() },
+            openBlockedPeer: { _, handle in handle.dismiss() },
             blockUser: { handle in
                 handle.push(pushed)
                 handle.present(presented)
             }
         )
-        let add = try #require(controller.currentControllerState?.secondaryRightNavigationButton)
-        #expect(add.simulateTap())
+        try Self.tapAdd(controller)
         #expect(controller.pushedControllers.count == 1 && controller.pushedControllers.first === pushed)
         #expect(controller.presentedControllers.count == 1)
         #expect(controller.presentedControllers.first?.controller === presented)
         #expect(controller.presentedControllers.first?.context == .window(.root))
 
-        try Self.tapRight(controller)
+        let peer = try #require(controller.items(ofType: ItemListDisclosureItem.self).first)
+        peer.action?()
         #expect(controller.dismissCount == 1)
     }
 
@@ -117,7 +116,7 @@ import Testing
                 received.disposables.add(ActionDisposable { disposed = true })
             }
             released = controller
-            try Self.tapRight(controller)
+            try Self.tapAdd(controller)
             #expect(!disposed)
         }
         #expect(released == nil, "the hooks, the handle or the arguments keep the controller alive")

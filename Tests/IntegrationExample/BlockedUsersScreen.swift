@@ -1,6 +1,7 @@
 // Blocked Users (Screens/BlockedUsers.yaml): a list of app data. The peer ids come from the BlockedPeersContext, each
 // peer's name and username from engine data (`context.engine.data.subscribe`), so a renamed peer, a newly blocked
-// one and an unblocked one all re-render the list. The Edit / Done buttons only change the screen's local state.
+// one and an unblocked one all re-render the list. The Edit / Done buttons change the screen's local state with `set:`
+// in the screen file, so they need no hooks here.
 
 import AccountContext
 import Display
@@ -58,12 +59,6 @@ func makeBlockedUsersController(
             }
             let sheet = ViewControllerPresentationArguments(presentationAnimation: .modalSheet)
             handle.present(picker, in: .window(.root), with: sheet)
-        },
-        finishEditing: { handle in
-            handle.updateState { $0.editing = false }
-        },
-        startEditing: { handle in
-            handle.updateState { $0.editing = true }
         }
     )
     return blockedUsersController(

@@ -31,7 +31,7 @@ struct ControllerContextBuilder {
             var call = ItemCall("ItemListToolbarItem.Action")
             call.add("title", swift.text(action.title))
             call.add("isEnabled", swift.condition(action.enabled, name: "isToolbarAction\(index + 1)Enabled"))
-            call.add("action", "arguments.\(ActionNames.member(action.action))")
+            call.add("action", ActionCode(swift: swift, element: nil, indent: 20).reference(action.action))
             return ToolbarActionContext(
                 call: call.context(indent: 20), isLast: index == screen.toolbar.count - 1,
                 hasComma: screen.toolbar.count > 1)
@@ -100,7 +100,7 @@ struct ControllerContextBuilder {
         call.add("style", "." + button.style.rawValue)
         let suffix = number == 1 ? "" : String(number)
         call.add("enabled", swift.condition(button.enabled, name: "is\(slot)Button\(suffix)Enabled"))
-        call.add("action", "arguments.\(ActionNames.member(button.action))")
+        call.add("action", ActionCode(swift: swift, element: nil, indent: indent).reference(button.action))
         return call.context(indent: indent)
     }
 

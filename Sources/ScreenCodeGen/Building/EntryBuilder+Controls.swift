@@ -25,7 +25,7 @@ extension EntryBuilder {
         call.add("updated", setter(value))
         // ItemListUI calls `activatedWhileDisabled`, not `updated`, when a locked or disabled switch is tapped.
         if let lockedAction = item.lockedAction {
-            call.add("activatedWhileDisabled", ActionNames.closure(lockedAction, element: element))
+            call.add("activatedWhileDisabled", actions.closure(lockedAction))
         }
         addTag(to: &call)
         return call
@@ -100,7 +100,7 @@ extension EntryBuilder {
         call.add("sectionId", "self.section")
         call.add("style", listStyle)
         call.add("disclosureStyle", "." + item.disclosureStyle.rawValue, if: item.disclosureStyle != .arrow)
-        call.add("action", ActionNames.optionalClosure(item.action, element: element))
+        call.add("action", actions.optionalClosure(item.action))
         addTag(to: &call)
         return call
     }
@@ -115,8 +115,7 @@ extension EntryBuilder {
         call.add("alignment", "." + item.alignment.rawValue)
         call.add("sectionId", "self.section")
         call.add("style", listStyle)
-        let action = ActionNames.call(item.action, element: element)
-        call.add("action", enabled.map { "{ if \($0) { \(action) } }" } ?? "{ \(action) }")
+        call.add("action", actions.closure(item.action, guarded: enabled))
         addTag(to: &call)
         return call
     }
@@ -142,7 +141,7 @@ extension EntryBuilder {
         case .checked(let condition, let target):
             checked =
                 addCondition(condition, named: "checked", property: "is\(rowID)Checked", to: &payload) ?? "false"
-            action = .closure(parameters: "", body: .atom(ActionNames.call(target, element: element)))
+            action = actions.closure(target)
         }
         let enabled = addCondition(item.enabled, named: "enabled", property: "is\(rowID)Enabled", to: &payload)
         var call = ItemCall("ItemListCheckboxItem")

@@ -29,7 +29,7 @@ extension EntryBuilder {
         addTag(to: &call)
         call.add("sectionId", "self.section")
         call.add("textUpdated", setter(value))
-        call.add("action", item.action.map { ActionNames.closure($0, element: element) } ?? "{}")
+        call.add("action", item.action.map { actions.closure($0) } ?? .atom("{}"))
         return call
     }
 

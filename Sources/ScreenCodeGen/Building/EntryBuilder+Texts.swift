@@ -45,7 +45,7 @@ extension EntryBuilder {
         call.add("enabledEntityTypes", "[]")
         call.add("multiline", String(item.multiline))
         call.add("sectionId", "self.section")
-        call.add("action", ActionNames.optionalClosure(item.action, element: element))
+        call.add("action", actions.optionalClosure(item.action))
         addTag(to: &call)
         return call
     }
@@ -58,7 +58,7 @@ extension EntryBuilder {
         call.add("font", ".monospace", if: item.font == .monospace)
         call.add("sectionId", "self.section")
         call.add("style", listStyle)
-        call.add("action", ActionNames.optionalClosure(item.action, element: element), if: item.action != nil)
+        if let action = item.action { call.add("action", actions.closure(action)) }
         addTag(to: &call)
         return call
     }
@@ -71,7 +71,7 @@ extension EntryBuilder {
         call.add("text", .call("." + item.format.rawValue, [.init("", .atom(text(item.text, as: "text", payload: &payload)))]))
         call.add("style", listStyle)
         call.add("sectionId", "self.section")
-        call.add("closeAction", ActionNames.optionalClosure(item.closeAction, element: element))
+        call.add("closeAction", actions.optionalClosure(item.closeAction))
         return call
     }
 

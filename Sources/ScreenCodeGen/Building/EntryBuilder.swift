@@ -22,6 +22,10 @@ struct EntryBuilder {
     /// The element of a repeated row; nil for a fixed row.
     var element: ElementScope?
 
+    /// Swift for the row's actions (hooks receive the element of a repeated row), for the arguments of `item(…)`'s
+    /// item, which are 16 columns in.
+    var actions: ActionCode { ActionCode(swift: swift, element: element, indent: 16) }
+
     /// `.blocks` / `.plain`
     var listStyle: String { "." + screen.style.rawValue }
     var isGlass: Bool { screen.systemStyle == .glass }

@@ -11,6 +11,10 @@ enum SwiftValue: Equatable {
     indirect case array([SwiftValue])
     /// `{ parameters in body }`, or `{ body }` when `parameters` is empty.
     indirect case closure(parameters: String, body: SwiftValue)
+    /// `{ … }` with a body of several statements: always laid out one line each, one level deeper than the line the
+    /// closure starts on. A line may begin with spaces (a statement nested in a block of the body). Its `singleLine`
+    /// only summarizes it (the lines joined by spaces): it is never written on one line.
+    case block([String])
 
     /// A call argument or array element.
     struct Element: Equatable {
@@ -79,6 +83,13 @@ enum SwiftValue: Equatable {
             }
             body.writeSingleLine(into: &line)
             line += " }"
+        case .block(let lines):
+            line += "{ "
+            for index in lines.indices {
+                if index > 0 { line += " " }
+                line += lines[index].drop { $0 == " " }
+            }
+            line += " }"
         }
     }
 
@@ -94,6 +105,9 @@ enum SwiftValue: Equatable {
             return values.reduce(2 + max(0, values.count - 1) * 2) { $0 + $1.width }
         case .closure(let parameters, let body):
             return (parameters.isEmpty ? 4 : SwiftLayout.width(parameters) + 8) + body.width
+        case .block:
+            // Never on one line.
+            return SwiftLayout.lineLength + 1
         }
     }
 
@@ -154,6 +168,15 @@ enum SwiftValue: Equatable {
             Self.writeSpaces(inner, into: &text)
             body.writeLayout(into: &text, column: inner, indent: inner, trailing: 0)
             text += "\n"
+            Self.writeSpaces(indent, into: &text)
+            text += "}"
+        case .block(let lines):
+            text += "{\n"
+            for line in lines {
+                Self.writeSpaces(inner, into: &text)
+                text += line
+                text += "\n"
+            }
             Self.writeSpaces(indent, into: &text)
             text += "}"
         }

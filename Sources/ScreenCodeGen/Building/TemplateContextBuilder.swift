@@ -53,8 +53,8 @@ public enum TemplateContextBuilder {
         let hasHandle = !hooks.signatures.isEmpty
         let controller = ControllerContextBuilder(screen: screen, names: names, swift: swift)
             .context(hooks: hooks.signatures, hasHandle: hasHandle, readsParameters: !screen.parameters.isEmpty)
-        // The title's segmented control or tabs write the state too.
-        if screen.title.selectionField != nil { usage.updatesState = true }
+        // The title's segmented control or tabs, and `set:`, write the state too.
+        if screen.title.selectionField != nil || screen.hasStateUpdates { usage.updatesState = true }
         let pushes = hooks.pushes()
         let members = hooks.argumentMembers(pushes: pushes)
         let hookMembers = hooks.hookMembers(pushes: pushes)

@@ -8,8 +8,8 @@ struct NavigationDecoder {
     let sink: DiagnosticSink
 
     static let barKeys = ["left", "right", "secondaryRight", "back"]
-    static let buttonKeys = ["title", "icon", "style", "enabled", "action", "push", "when"]
-    static let toolbarActionKeys = ["title", "enabled", "action", "push"]
+    static let buttonKeys = ["title", "icon", "style", "enabled", "action", "push", "set", "when"]
+    static let toolbarActionKeys = ["title", "enabled", "action", "push", "set"]
     /// ItemListToolbarItem lays out at most three actions.
     static let maximumToolbarActions = 3
 
@@ -67,7 +67,7 @@ struct NavigationDecoder {
         let style = reader.value("style").flatMap { values.word($0, what: "button style", as: NavigationButton.Style.self) }
         let enabled = reader.value("enabled").flatMap { values.condition($0, what: "`enabled`") }
         let when = reader.value("when").flatMap { values.condition($0, what: "`when`") }
-        let action = values.actionTarget(in: reader, required: true)
+        let action = values.actionTarget(in: reader, required: true, allowsSet: true)
         guard let content, let action, when != nil || !reader.has("when") else { return nil }
         return NavigationButton(
             content: content, style: style ?? .regular, enabled: enabled, action: action, when: when, span: node.span)
@@ -98,7 +98,7 @@ struct NavigationDecoder {
         defer { reader.finish() }
         let title = reader.require("title").flatMap { values.text($0, what: "the action title") }
         let enabled = reader.value("enabled").flatMap { values.condition($0, what: "`enabled`") }
-        let action = values.actionTarget(in: reader, required: true)
+        let action = values.actionTarget(in: reader, required: true, allowsSet: true)
         guard let title, let action else { return nil }
         return ToolbarAction(title: title, enabled: enabled, action: action, span: node.span)
     }

@@ -58,7 +58,7 @@ extension RowDecoder {
         let titleColor = word(reader, "titleColor", DisclosureRow.TitleColor.self) ?? .primary
         let titleBadge = optionalText(reader, "titleBadge")
         let enabled = condition(reader, "enabled")
-        let action = values.actionTarget(in: reader, required: false)
+        let action = values.actionTarget(in: reader, required: false, allowsSet: true)
         guard let title else { return nil }
         return DisclosureRow(
             title: title, label: label, labelStyle: labelStyle, disclosureStyle: disclosureStyle, titleColor: titleColor,
@@ -117,7 +117,7 @@ extension RowDecoder {
         let kind = word(reader, "kind", ActionRow.Kind.self) ?? .generic
         let alignment = word(reader, "alignment", ActionRow.Alignment.self) ?? .natural
         let enabled = condition(reader, "enabled")
-        let action = values.actionTarget(in: reader, required: true)
+        let action = values.actionTarget(in: reader, required: true, allowsSet: true)
         guard let title, let action else { return nil }
         return ActionRow(title: title, kind: kind, alignment: alignment, enabled: enabled, action: action)
     }

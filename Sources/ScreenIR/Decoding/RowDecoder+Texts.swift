@@ -17,7 +17,7 @@ extension RowDecoder {
         let multiline = flag(reader, "multiline", default: false)
         let labelColor = word(reader, "labelColor", TextWithLabelRow.TextColor.self) ?? .primary
         let textColor = word(reader, "textColor", TextWithLabelRow.TextColor.self) ?? .primary
-        let action = values.actionTarget(in: reader, required: false)
+        let action = values.actionTarget(in: reader, required: false, allowsSet: true)
         guard let label, let text else { return nil }
         return TextWithLabelRow(
             label: label, text: text, multiline: multiline, labelColor: labelColor, textColor: textColor, action: action)
@@ -26,7 +26,7 @@ extension RowDecoder {
     func decodeMultilineText(_ reader: MappingReader) -> MultilineTextRow? {
         let text = requiredText(reader, "text")
         let font = word(reader, "font", MultilineTextRow.Font.self) ?? .default
-        let action = values.actionTarget(in: reader, required: false)
+        let action = values.actionTarget(in: reader, required: false, allowsSet: true)
         guard let text else { return nil }
         return MultilineTextRow(text: text, font: font, action: action)
     }

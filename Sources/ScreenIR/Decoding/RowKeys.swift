@@ -11,18 +11,18 @@ enum RowKeys {
         case .expandableSwitch: ["title", "bind", "expanded", "subItems", "enabled", "locked", "change"]
         case .disclosure:
             ["title", "label", "labelStyle", "labelColor", "disclosureStyle", "titleColor", "titleBadge", "enabled", "action",
-             "push"]
-        case .action: ["title", "kind", "alignment", "enabled", "action", "push"]
+             "push", "set"]
+        case .action: ["title", "kind", "alignment", "enabled", "action", "push", "set"]
         case .sectionHeader: SectionDecoder.headerKeys
         case .text: ["text", "markdown", "textAlignment", "textSize"]
-        case .textWithLabel: ["label", "text", "multiline", "labelColor", "textColor", "action", "push"]
+        case .textWithLabel: ["label", "text", "multiline", "labelColor", "textColor", "action", "push", "set"]
         case .singleLineInput:
             ["title", "placeholder", "bind", "type", "capitalization", "autocorrection", "maxLength", "clearType",
              "alignment", "enabled", "action", "change"]
         case .multilineInput:
             ["placeholder", "bind", "maxLength", "displayLimit", "capitalization", "autocorrection", "minimalHeight",
              "change"]
-        case .multilineText: ["text", "font", "action", "push"]
+        case .multilineText: ["text", "font", "action", "push", "set"]
         case .checkbox:
             ["title", "subtitle", "style", "color", "enabled", "bind", "selects", "checked", "action", "push", "change"]
         case .info: ["title", "text", "markdown", "closeAction"]

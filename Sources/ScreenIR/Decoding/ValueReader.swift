@@ -230,11 +230,26 @@ struct ValueReader {
         return .push(Located(scalar.value, span: node.span))
     }
 
-    /// Reads `action:` and `push:` from a mapping. Reports `conflicting-keys` when both are present and
-    /// `missing-key` when `required` and neither is.
-    func actionTarget(in reader: MappingReader, required: Bool, actionKey: String = "action") -> ActionTarget? {
+    /// Reads `action:`, `push:` and — where `allowsSet` — `set:` from a mapping. `set` with `action` is one action:
+    /// the state is written, then the hook called. Reports `conflicting-keys` for `push` next to `action` or `set`,
+    /// and `missing-key` when `required` and none is present.
+    func actionTarget(
+        in reader: MappingReader, required: Bool, allowsSet: Bool = false, actionKey: String = "action"
+    ) -> ActionTarget? {
         let actionNode = reader.value(actionKey)
         let pushNode = reader.has("push") ? reader.value("push") : nil
+        if allowsSet, let setNode = reader.value("set") {
+            if pushNode != nil, let pushKey = reader.keyNode("push"), let setKey = reader.keyNode("set") {
+                sink.report(
+                    .conflictingKeys, "\(reader.what) cannot have both `set` and `push`", at: pushKey.span,
+                    labels: [Diagnostic.Label(span: setKey.span, message: "`set` given here")],
+                    notes: ["a pushed screen starts with its own state; `set` changes this screen's state"],
+                    help: "keep `push` to navigate to another screen, or `set` (with `action` to call the app too)")
+            }
+            let then = actionNode.flatMap { self.hook($0, what: "an action") }
+            guard let update = stateUpdate(setNode, hook: then), actionNode == nil || then != nil else { return nil }
+            return .setState(update)
+        }
         if let actionNode, pushNode != nil, let pushKey = reader.keyNode("push") {
             sink.report(
                 .conflictingKeys, "\(reader.what) cannot have both `\(actionKey)` and `push`",
@@ -245,9 +260,9 @@ struct ValueReader {
         if let actionNode { return externalAction(actionNode) }
         if let pushNode { return pushTarget(pushNode) }
         if required {
-            sink.report(
-                .missingKey, "\(reader.what) needs `\(actionKey)` (an action name) or `push` (a screen)",
-                at: reader.headSpan)
+            let options = allowsSet ? "`\(actionKey)` (an action name), `push` (a screen) or `set` (state to write)"
+                : "`\(actionKey)` (an action name) or `push` (a screen)"
+            sink.report(.missingKey, "\(reader.what) needs \(options)", at: reader.headSpan)
         }
         return nil
     }

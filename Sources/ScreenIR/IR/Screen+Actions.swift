@@ -17,13 +17,19 @@ extension Screen {
         return targets
     }
 
-    /// The names of the external actions (app hooks), unique, in first-use order.
+    /// The names of the hooks actions call (external actions and the hooks of `set:` with `action:`), unique, in
+    /// first-use order.
     public var externalActionNames: [String] {
         var seen: Set<String> = []
         return actionTargets.compactMap {
-            guard case .external(let hook) = $0, seen.insert(hook.name.value).inserted else { return nil }
+            guard let hook = $0.hook, seen.insert(hook.name.value).inserted else { return nil }
             return hook.name.value
         }
+    }
+
+    /// Whether some row, navigation button or toolbar action writes local state with `set:`.
+    public var hasStateUpdates: Bool {
+        actionTargets.contains { $0.stateUpdate != nil }
     }
 }
 

@@ -96,7 +96,7 @@ extension Screen {
     func forEachHookReference(_ body: (HookReference, HookPlace) -> Void) {
         for section in sections.indices {
             for index in sections[section].rows.indices {
-                if case .external(let hook)? = sections[section].rows[index].item.actionTarget {
+                if let hook = sections[section].rows[index].item.actionTarget?.hook {
                     body(hook, .rowAction(section: section, row: index))
                 }
                 if let change = sections[section].rows[index].item.changeHook {
@@ -106,14 +106,14 @@ extension Screen {
         }
         func buttons(_ slot: [NavigationButton], _ place: String) {
             for index in slot.indices {
-                if case .external(let hook) = slot[index].action { body(hook, .navigationButton(place)) }
+                if let hook = slot[index].action.hook { body(hook, .navigationButton(place)) }
             }
         }
         buttons(navigationBar.left, "the left navigation button")
         buttons(navigationBar.secondaryRight, "the secondary right navigation button")
         buttons(navigationBar.right, "the right navigation button")
         for index in toolbar.indices {
-            if case .external(let hook) = toolbar[index].action { body(hook, .toolbarAction(index: index)) }
+            if let hook = toolbar[index].action.hook { body(hook, .toolbarAction(index: index)) }
         }
         let lifecycle = presentation.lifecycle
         if let hook = lifecycle.didAppear { body(hook, .lifecycle("didAppear")) }

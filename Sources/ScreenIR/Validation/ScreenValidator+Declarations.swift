@@ -146,7 +146,7 @@ extension ScreenValidator {
         for field in screen.state where !usedFields.contains(field.name.value) {
             sink.report(
                 .unusedStateField, "state field `\(field.name.value)` is never used", at: field.name.span,
-                notes: ["no condition reads it and no control or title is bound to it"],
+                notes: ["no condition reads it, no control or title is bound to it and no `set` writes it"],
                 help: "remove it, or bind a control to it")
         }
         for field in screen.data where !usedFields.contains(field.name.value) {

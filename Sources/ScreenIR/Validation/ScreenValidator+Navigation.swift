@@ -43,12 +43,14 @@ extension ScreenValidator {
             for button in slot {
                 checkCondition(button.when)
                 checkCondition(button.enabled)
+                checkStateUpdate(button.action.stateUpdate)
                 if case .text(let title) = button.content { checkText(title) }
             }
         }
         checkText(bar.back)
         for action in screen.toolbar {
             checkCondition(action.enabled)
+            checkStateUpdate(action.action.stateUpdate)
             checkText(action.title)
         }
         checkText(screen.emptyState)

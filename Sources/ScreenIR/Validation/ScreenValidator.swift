@@ -146,8 +146,10 @@ public struct ScreenValidator {
             }
         case .disclosure(let item):
             checkCondition(item.enabled)
+            checkStateUpdate(item.action?.stateUpdate)
         case .action(let item):
             checkCondition(item.enabled)
+            checkStateUpdate(item.action.stateUpdate)
         case .singleLineInput(let item):
             checkBinding(item.binding, in: row, expecting: .string, control: "a single-line input", access: .localState)
             checkCondition(item.enabled)
@@ -158,7 +160,11 @@ public struct ScreenValidator {
             checkCheckbox(item.behavior, in: row)
         case .activityText(let item):
             checkCondition(item.activity)
-        case .sectionHeader, .text, .textWithLabel, .multilineText, .info, .placeholder:
+        case .textWithLabel(let item):
+            checkStateUpdate(item.action?.stateUpdate)
+        case .multilineText(let item):
+            checkStateUpdate(item.action?.stateUpdate)
+        case .sectionHeader, .text, .info, .placeholder:
             break
         }
         row.item.forEachText { checkText($0) }

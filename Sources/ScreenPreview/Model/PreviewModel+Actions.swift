@@ -80,7 +80,8 @@ extension PreviewModel {
     }
 
     /// Performs an interaction through `InteractionHandler` and reports it: the new state is applied (with change
-    /// marks), a hook call goes to the status line with its payload, a push opens the screen.
+    /// marks), a hook call goes to the status line with its payload (after the fields a `set:` wrote), a push opens
+    /// the screen.
     ///
     /// A control bound to app data changes nothing itself: it asks the app to write the value (`dataChange`). The
     /// preview's app applies the write when it accepts writes (`acceptsWrites`), as an app that persists the value
@@ -114,13 +115,19 @@ extension PreviewModel {
         }
         var described: [String: Set<ExpressionValue>] = [:]
         if let change = outcome.dataChange, let element = change.element { described[change.field] = [element.id] }
+        // What a `set:` wrote, named before the hook it then calls: `set editing = false, then saveChanges()`.
+        let writes =
+            outcome.stateWrites.isEmpty ? nil : "set " + outcome.stateWrites.map(\.description).joined(separator: ", ")
+        // Named as it was shown when the user acted on it: a `set:` may change a button's title.
+        let origin = label(of: source)
         apply(state, actedOn: interaction.rowStableID, now: now, described: described)
         switch outcome.activation {
         case .none:
-            if let write { status = PreviewStatus(kind: .call, message: "→ \(write) · \(label(of: source))") }
+            if let text = write ?? writes { status = PreviewStatus(kind: .call, message: "→ \(text) · \(origin)") }
         case .hook(let hook):
             let call = Self.callText(hook, record: record) + (write.map { " — " + $0 } ?? "")
-            status = PreviewStatus(kind: .call, message: "→ \(call) · \(label(of: source))")
+            let text = writes.map { "\($0), then \(call)" } ?? call
+            status = PreviewStatus(kind: .call, message: "→ \(text) · \(origin)")
         case .push(let name): push(name, from: source)
         }
     }

@@ -39,12 +39,13 @@ public enum ActivationResult: Sendable, Equatable, CustomStringConvertible {
     /// The generated controller of the screen with this name is pushed.
     case push(String)
 
-    /// The result of running `action` (`.none` for nil); a hook receives `payload` (the element, in a repeated row).
+    /// The result of running `action` (`.none` for nil, and for a `set:` without a hook: its writes are the
+    /// outcome's state); a hook receives `payload` (the element, in a repeated row).
     public init(_ action: ScreenAction?, payload: [ExpressionValue] = []) {
         switch action {
         case nil: self = .none
-        case .hook(let hook)?: self = .hook(HookActivation(hook, payload: payload))
         case .push(let screen)?: self = .push(screen)
+        case .hook?, .setState?: self = action?.hook.map { .hook(HookActivation($0, payload: payload)) } ?? .none
         }
     }
 

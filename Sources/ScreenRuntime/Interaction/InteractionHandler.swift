@@ -39,6 +39,11 @@ public enum InteractionHandler {
     /// - `didAppear` / `willDisappear` / `didDisappear`: report the lifecycle hook with its flag (`.noAction` when
     ///   the screen has none).
     ///
+    /// An action that is a `set:` (on a row, button or toolbar action) writes its local state fields in one step —
+    /// the values evaluated on the state before it, in a repeated row for the instance's element — and lists them in
+    /// the outcome's `stateWrites`; then it reports its hook (`set:` with `action:`), if any. The state changes only
+    /// when a value differs from the field's, as with the generated `updateState`.
+    ///
     /// Every hook of a repeated row's instance receives the instance's element first.
     ///
     /// Throws when the interaction does not fit the screen: unknown row (or element), wrong row kind, unknown
@@ -59,7 +64,7 @@ public enum InteractionHandler {
             }
             if button.style == .activity { return .ignored(state, .showsActivity) }
             if !button.enabled { return .ignored(state, .disabled) }
-            return .activating(button.action, state)
+            return .activating(button.action, state, in: context)
         case .tapToolbarAction(let index):
             let context = ConditionContext(screen: screen, state: state)
             let toolbar = RenderedToolbarAction.toolbar(screen.toolbar, context: context)
@@ -67,25 +72,29 @@ public enum InteractionHandler {
                 throw .toolbarActionOutOfRange(index: index, count: toolbar.count)
             }
             if !toolbar[index].enabled { return .ignored(state, .disabled) }
-            return .activating(toolbar[index].action, state)
+            return .activating(toolbar[index].action, state, in: context)
         case .didAppear(let flag):
-            return lifecycle(screen.presentation.lifecycle.didAppear, flag, state)
+            return lifecycle(screen.presentation.lifecycle.didAppear, flag, screen, state)
         case .willDisappear(let flag):
-            return lifecycle(screen.presentation.lifecycle.willDisappear, flag, state)
+            return lifecycle(screen.presentation.lifecycle.willDisappear, flag, screen, state)
         case .didDisappear(let flag):
-            return lifecycle(screen.presentation.lifecycle.didDisappear, flag, state)
+            return lifecycle(screen.presentation.lifecycle.didDisappear, flag, screen, state)
         case .toggleSwitch(let row), .setSwitch(let row, _), .tapRow(let row), .editText(let row, _),
             .submitInput(let row), .closeInfo(let row), .toggleSubItem(let row, _):
             guard let instance = RowInstance(row, in: screen, state: state) else { throw .unknownRow(row) }
             let rendered = ScreenRenderer.renderRow(instance)
             try RowInteraction.check(interaction, applies: rendered)
             guard instance.isShown else { return .ignored(state, .hidden) }
-            return RowInteraction.perform(interaction, on: rendered, state: state)
+            return RowInteraction.perform(interaction, on: rendered, state: state, context: instance.context)
         }
     }
 
-    private static func lifecycle(_ hook: HookReference?, _ flag: Bool, _ state: ScreenState) -> InteractionOutcome {
-        .activating(hook.map { .hook(ScreenHook($0)) }, payload: [.bool(flag)], state)
+    private static func lifecycle(
+        _ hook: HookReference?, _ flag: Bool, _ screen: Screen, _ state: ScreenState
+    ) -> InteractionOutcome {
+        .activating(
+            hook.map { .hook(ScreenHook($0)) }, payload: [.bool(flag)], state,
+            in: ConditionContext(screen: screen, state: state))
     }
 
     private static func selectSegment(

@@ -38,6 +38,9 @@ public struct InteractionOutcome: Sendable, Equatable {
     /// The write a control bound to app data (a data field or a field of a list element) asked the app to make
     /// through its hook; the app performs it and its data signal re-emits (`ScreenState.apply(_:)` does it here).
     public var dataChange: DataChange?
+    /// The local state a `set:` wrote (in `state` already), in the order written — also when it changed nothing;
+    /// empty for other interactions.
+    public var stateWrites: [StateWrite]
     /// Why nothing happened, or nil when the interaction changed the state, triggered an activation or asked for a
     /// data change.
     public var ignored: IgnoredReason?
@@ -45,12 +48,13 @@ public struct InteractionOutcome: Sendable, Equatable {
     /// Creates an outcome.
     public init(
         state: ScreenState, activation: ActivationResult = .none, dataChange: DataChange? = nil,
-        ignored: IgnoredReason? = nil
+        ignored: IgnoredReason? = nil, stateWrites: [StateWrite] = []
     ) {
         self.state = state
         self.activation = activation
         self.dataChange = dataChange
         self.ignored = ignored
+        self.stateWrites = stateWrites
     }
 
     /// An outcome where nothing happened.
@@ -59,10 +63,18 @@ public struct InteractionOutcome: Sendable, Equatable {
     }
 
     /// An outcome that runs `action` (a hook receiving `payload`), or is ignored with `.noAction` when there is none.
-    static func activating(_ action: ScreenAction?, payload: [ExpressionValue] = [], _ state: ScreenState)
-        -> InteractionOutcome
-    {
+    /// A `set:` writes its fields in one step first — values computed in `context`, the generated code's
+    /// `updateState`, which reports the new state only when something changed — and then calls its hook, if any.
+    static func activating(
+        _ action: ScreenAction?, payload: [ExpressionValue] = [], _ state: ScreenState, in context: ConditionContext
+    ) -> InteractionOutcome {
         guard let action else { return .ignored(state, .noAction) }
-        return InteractionOutcome(state: state, activation: ActivationResult(action, payload: payload))
+        let activation = ActivationResult(action, payload: payload)
+        guard let writes = action.stateWrites(in: context) else {
+            return InteractionOutcome(state: state, activation: activation)
+        }
+        var written = state
+        for write in writes { written.update(write.field, to: write.value) }
+        return InteractionOutcome(state: written, activation: activation, stateWrites: writes)
     }
 }

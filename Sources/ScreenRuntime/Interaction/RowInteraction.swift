@@ -23,8 +23,11 @@ enum RowInteraction {
         }
     }
 
-    /// Performs a row interaction that `check` accepted, on a shown row.
-    static func perform(_ interaction: Interaction, on row: RenderedRow, state: ScreenState) -> InteractionOutcome {
+    /// Performs a row interaction that `check` accepted, on a shown row; `context` is the row's (where a `set:`
+    /// computes its values).
+    static func perform(
+        _ interaction: Interaction, on row: RenderedRow, state: ScreenState, context: ConditionContext
+    ) -> InteractionOutcome {
         let element = row.element.map { [$0.value] } ?? []
         switch (interaction, row.content) {
         case (.toggleSwitch, .switch(let item)):
@@ -36,7 +39,7 @@ enum RowInteraction {
         case (.setSwitch(_, let value), .expandableSwitch(let item)):
             return setExpandableSwitch(item, to: value, element, state)
         case (.tapRow, let content):
-            return tap(content, element, state)
+            return tap(content, element, state, context)
         case (.editText(_, let text), .singleLineInput(let item)):
             guard item.enabled else { return .ignored(state, .disabled) }
             return edit(item.field, from: item.text, to: text, limit: item.limit, change: item.change, element, state)
@@ -45,9 +48,9 @@ enum RowInteraction {
             return edit(item.field, from: item.text, to: text, limit: nil, change: item.change, element, state)
         case (.submitInput, .singleLineInput(let item)):
             guard item.enabled else { return .ignored(state, .disabled) }
-            return .activating(item.action, payload: element, state)
+            return .activating(item.action, payload: element, state, in: context)
         case (.closeInfo, .info(let item)):
-            return .activating(item.closeAction, payload: element, state)
+            return .activating(item.closeAction, payload: element, state, in: context)
         case (.toggleSubItem(_, let id), .expandableSwitch(let item)):
             guard item.enabled else { return .ignored(state, .disabled) }
             guard let sub = item.subItems.first(where: { $0.id == id }) else {
@@ -85,20 +88,20 @@ enum RowInteraction {
         return write(.bool(value), through: item.binding, element, state)
     }
 
-    private static func tap(_ content: RenderedRow.Content, _ element: [ExpressionValue], _ state: ScreenState)
-        -> InteractionOutcome
-    {
+    private static func tap(
+        _ content: RenderedRow.Content, _ element: [ExpressionValue], _ state: ScreenState, _ context: ConditionContext
+    ) -> InteractionOutcome {
         guard content.isEnabled else { return .ignored(state, .disabled) }
         switch content {
-        case .disclosure(let item): return .activating(item.action, payload: element, state)
-        case .action(let item): return .activating(item.action, payload: element, state)
-        case .textWithLabel(let item): return .activating(item.action, payload: element, state)
-        case .multilineText(let item): return .activating(item.action, payload: element, state)
+        case .disclosure(let item): return .activating(item.action, payload: element, state, in: context)
+        case .action(let item): return .activating(item.action, payload: element, state, in: context)
+        case .textWithLabel(let item): return .activating(item.action, payload: element, state, in: context)
+        case .multilineText(let item): return .activating(item.action, payload: element, state, in: context)
         case .checkbox(let item):
             switch item.behavior {
             case .toggle(let binding): return write(.bool(!item.checked), through: binding, element, state)
             case .select(let binding, let caseName): return write(.enumCase(caseName), through: binding, element, state)
-            case .action(let action): return .activating(action, payload: element, state)
+            case .action(let action): return .activating(action, payload: element, state, in: context)
             }
         case .expandableSwitch(let item):
             return write(.bool(!item.isExpanded), through: .init(target: .state(item.expandedField)), element, state)

@@ -1,3 +1,4 @@
+import ScreenExpressions
 import ScreenIR
 
 /// A hook the screen calls: a member of the generated `<Screen>Hooks`, by name.
@@ -22,26 +23,68 @@ public struct ScreenHook: Sendable, Hashable, CustomStringConvertible {
     public var description: String { isOptional ? name + "?" : name }
 }
 
+/// One field a `set:` writes, with the value it writes (evaluated on the state before the write).
+public struct StateWrite: Sendable, Hashable, CustomStringConvertible {
+    /// The local state field.
+    public var field: String
+    /// The value written.
+    public var value: ExpressionValue
+
+    /// Creates a write.
+    public init(field: String, value: ExpressionValue) {
+        self.field = field
+        self.value = value
+    }
+
+    /// `editing = true`.
+    public var description: String { "\(field) = \(value)" }
+}
+
 /// What activating a row, navigation button or toolbar action does in the generated code.
-public enum ScreenAction: Sendable, Hashable, CustomStringConvertible {
+public enum ScreenAction: Sendable, Equatable, CustomStringConvertible {
     /// Calls the app's hook (`action: name` / `name?`); in a repeated row the hook receives the element.
     case hook(ScreenHook)
     /// Pushes the generated controller of the screen with this name (`push: Screen`).
     case push(String)
+    /// `set:`: writes local state fields in one step, then calls the update's hook if it has one (`set:` with
+    /// `action:`). The values are expressions, computed when the action runs (`stateWrites(in:)`), as the generated
+    /// closure computes them from the state it is handed.
+    case setState(StateUpdate)
 
     /// The action an IR action target stands for.
     public init(_ target: ActionTarget) {
         switch target {
         case .external(let hook): self = .hook(ScreenHook(hook))
         case .push(let screen): self = .push(screen.value)
+        case .setState(let update): self = .setState(update)
         }
     }
 
-    /// `action name` (`action name?` for an optional hook) or `push Screen`.
+    /// The hook the action calls: `action:`'s, or the one a `set:` calls after writing the state.
+    public var hook: ScreenHook? {
+        switch self {
+        case .hook(let hook): hook
+        case .push: nil
+        case .setState(let update): update.hook.map(ScreenHook.init)
+        }
+    }
+
+    /// What a `set:` writes when it runs in `context` (on the state before the write, and in a repeated row for the
+    /// instance's element), in the order written; nil for other actions.
+    public func stateWrites(in context: ConditionContext) -> [StateWrite]? {
+        guard case .setState(let update) = self else { return nil }
+        return update.assignments.map { StateWrite(field: $0.field.value, value: context.value(of: $0.value)) }
+    }
+
+    /// `action name` (`action name?` for an optional hook), `push Screen`, or `set a = b, c = nil` (`, then action
+    /// name` with a hook).
     public var description: String {
         switch self {
         case .hook(let hook): "action \(hook)"
         case .push(let screen): "push \(screen)"
+        case .setState(let update):
+            "set " + update.assignments.map { "\($0.field.value) = \($0.value)" }.joined(separator: ", ")
+                + (hook.map { ", then action \($0)" } ?? "")
         }
     }
 }

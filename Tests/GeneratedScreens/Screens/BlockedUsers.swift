@@ -70,23 +70,15 @@ public struct BlockedUsersHooks {
     public var unblockPeer: (BlockedUsersData.BlockedPeer, BlockedUsersHandle) -> Void
     /// Called by the secondary right navigation button, toolbar action 1.
     public var blockUser: (BlockedUsersHandle) -> Void
-    /// Called by the right navigation button.
-    public var finishEditing: (BlockedUsersHandle) -> Void
-    /// Called by the right navigation button.
-    public var startEditing: (BlockedUsersHandle) -> Void
 
     public init(
         openBlockedPeer: @escaping (BlockedUsersData.BlockedPeer, BlockedUsersHandle) -> Void,
         unblockPeer: @escaping (BlockedUsersData.BlockedPeer, BlockedUsersHandle) -> Void,
-        blockUser: @escaping (BlockedUsersHandle) -> Void,
-        finishEditing: @escaping (BlockedUsersHandle) -> Void,
-        startEditing: @escaping (BlockedUsersHandle) -> Void
+        blockUser: @escaping (BlockedUsersHandle) -> Void
     ) {
         self.openBlockedPeer = openBlockedPeer
         self.unblockPeer = unblockPeer
         self.blockUser = blockUser
-        self.finishEditing = finishEditing
-        self.startEditing = startEditing
     }
 }
 
@@ -154,24 +146,33 @@ public enum BlockedUsersEntryTag: ItemListItemTag, Equatable {
 }
 
 private final class BlockedUsersControllerArguments {
+    typealias State = BlockedUsersState
+
+    let updateState: ((State) -> State) -> Bool
     let openBlockedPeer: (BlockedUsersData.BlockedPeer) -> Void
     let unblockPeer: (BlockedUsersData.BlockedPeer) -> Void
     let blockUser: () -> Void
-    let finishEditing: () -> Void
-    let startEditing: () -> Void
 
     init(
+        updateState: @escaping ((State) -> State) -> Bool,
         openBlockedPeer: @escaping (BlockedUsersData.BlockedPeer) -> Void,
         unblockPeer: @escaping (BlockedUsersData.BlockedPeer) -> Void,
-        blockUser: @escaping () -> Void,
-        finishEditing: @escaping () -> Void,
-        startEditing: @escaping () -> Void
+        blockUser: @escaping () -> Void
     ) {
+        self.updateState = updateState
         self.openBlockedPeer = openBlockedPeer
         self.unblockPeer = unblockPeer
         self.blockUser = blockUser
-        self.finishEditing = finishEditing
-        self.startEditing = startEditing
+    }
+
+    /// Sets one state field and returns whether the state changed; the screen's bound controls call this.
+    @discardableResult
+    func update<Value>(_ keyPath: WritableKeyPath<State, Value>, to value: Value) -> Bool {
+        updateState { state in
+            var state = state
+            state[keyPath: keyPath] = value
+            return state
+        }
     }
 }
 
@@ -362,11 +363,10 @@ public func blockedUsersController(
     )
 
     let arguments = BlockedUsersControllerArguments(
+        updateState: updateState,
         openBlockedPeer: { blockedPeer in hooks.openBlockedPeer(blockedPeer, handle) },
         unblockPeer: { blockedPeer in hooks.unblockPeer(blockedPeer, handle) },
-        blockUser: { hooks.blockUser(handle) },
-        finishEditing: { hooks.finishEditing(handle) },
-        startEditing: { hooks.startEditing(handle) }
+        blockUser: { hooks.blockUser(handle) }
     )
 
     let dataSignal: Signal<BlockedUsersData, NoError> =
@@ -381,14 +381,14 @@ public func blockedUsersController(
                     content: .text(presentationData.strings.Common_Done),
                     style: .bold,
                     enabled: true,
-                    action: arguments.finishEditing
+                    action: { arguments.update(\.editing, to: false) }
                 )
             } else if data.hasPeers {
                 rightNavigationButton = ItemListNavigationButton(
                     content: .text(presentationData.strings.Common_Edit),
                     style: .regular,
                     enabled: true,
-                    action: arguments.startEditing
+                    action: { arguments.update(\.editing, to: true) }
                 )
             } else {
                 rightNavigationButton = nil

@@ -163,9 +163,7 @@ extension BlockedUsersHooks {
         BlockedUsersHooks(
             openBlockedPeer: { log.hook("openBlockedPeer", [$0.expressionValue], $1.erased) },
             unblockPeer: { log.hook("unblockPeer", [$0.expressionValue], $1.erased) },
-            blockUser: { log.hook("blockUser", [], $0.erased) },
-            finishEditing: { log.hook("finishEditing", [], $0.erased) },
-            startEditing: { log.hook("startEditing", [], $0.erased) }
+            blockUser: { log.hook("blockUser", [], $0.erased) }
         )
     }
 }
@@ -886,6 +884,92 @@ extension LiveScreenHandle {
     }
 }
 
+// MARK: - LiveSetState
+
+extension LiveSetStateState: ExpressionRecord {
+    init(expressionFields fields: ExpressionFields) throws {
+        try self.init(
+            editing: fields.value("editing"),
+            selectedPeer: fields.value("selectedPeer"),
+            first: fields.value("first"),
+            second: fields.value("second"),
+            mode: fields.value("mode"),
+            count: fields.value("count"),
+            note: fields.value("note"),
+            showsHint: fields.value("showsHint")
+        )
+    }
+
+    var expressionFields: [String: ExpressionValue] {
+        [
+            "editing": editing.expressionValue,
+            "selectedPeer": selectedPeer.expressionValue,
+            "first": first.expressionValue,
+            "second": second.expressionValue,
+            "mode": mode.expressionValue,
+            "count": count.expressionValue,
+            "note": note.expressionValue,
+            "showsHint": showsHint.expressionValue,
+        ]
+    }
+}
+
+extension LiveSetStateData: ExpressionRecord {
+    init(expressionFields fields: ExpressionFields) throws {
+        try self.init(
+            peers: fields.value("peers")
+        )
+    }
+
+    var expressionFields: [String: ExpressionValue] {
+        [
+            "peers": peers.expressionValue,
+        ]
+    }
+}
+
+extension LiveSetStateData.Peer: ExpressionRecord {
+    init(expressionFields fields: ExpressionFields) throws {
+        try self.init(
+            id: fields.value("id"),
+            name: fields.value("name")
+        )
+    }
+
+    var expressionFields: [String: ExpressionValue] {
+        [
+            "id": id.expressionValue,
+            "name": name.expressionValue,
+        ]
+    }
+}
+
+extension LiveSetStateState.Mode: ExpressionEnum {}
+
+extension LiveSetStateHooks {
+    /// Hooks that report every call, with its payload, to `log` (which then responds with the handle).
+    static func recording(_ log: HookLog) -> LiveSetStateHooks {
+        LiveSetStateHooks(
+            peerSelected: { log.hook("peerSelected", [$0.expressionValue], $1.erased) },
+            saveChanges: { log.hook("saveChanges", [], $0.erased) }
+        )
+    }
+}
+
+extension LiveSetStateHandle {
+    /// The handle as the harness uses it, with the local state as runtime values.
+    var erased: AnyScreenHandle {
+        AnyScreenHandle(
+            state: { state },
+            updateState: { updateState($0) },
+            push: { push($0) },
+            present: { present($0, in: $1, with: $2) },
+            dismiss: { dismiss() },
+            disposables: disposables
+        )
+    }
+}
+
 // MARK: - NetworkUsage
 
 extension NetworkUsageState: ExpressionRecord {
@@ -1395,6 +1479,17 @@ func makeHarnessedScreen(
             data: feed.signal(replayingCurrentValue: !setup.passesInitialData),
             initialData: setup.passesInitialData ? feed.value : nil,
             initialState: try LiveScreenState(expressionFields: setup.state),
+            hooks: .recording(log),
+            stateUpdated: { _ in log.stateUpdated() }
+        )
+        return HarnessedScreen(controller: controller, feed: feed)
+    case "LiveSetState":
+        let feed = DataFeed(try LiveSetStateData(expressionFields: setup.data))
+        let controller = liveSetStateController(
+            context: context,
+            data: feed.signal(replayingCurrentValue: !setup.passesInitialData),
+            initialData: setup.passesInitialData ? feed.value : nil,
+            initialState: try LiveSetStateState(expressionFields: setup.state),
             hooks: .recording(log),
             stateUpdated: { _ in log.stateUpdated() }
         )

@@ -42,7 +42,11 @@ import Testing
         #expect(add.content == .icon(.add))
         #expect(add.enabled)
         #expect(blocked.rendered.navigationBar.right?.style == .regular)
-        #expect(try blocked.perform(.tapNavigationButton(.right)).activation == .hook("startEditing"))
+        let edit = try blocked.perform(.tapNavigationButton(.right))
+        #expect(edit.activation == .none, "Edit writes `editing` itself")
+        #expect(edit.stateWrites == [StateWrite(field: "editing", value: .bool(true))])
+        #expect(blocked.state.bool("editing") == true)
+        try blocked.set("editing=false")
 
         try blocked.set("isLoading=true")
         #expect(blocked.rendered.navigationBar[.secondaryRight]?.enabled == false)
@@ -51,9 +55,10 @@ import Testing
         try blocked.set("editing=true")
         #expect(blocked.rendered.navigationBar.secondaryRight == nil)
         #expect(blocked.rendered.navigationBar.right?.style == .bold)
-        #expect(try blocked.perform(.tapNavigationButton(.right)).activation == .hook("finishEditing"))
+        #expect(blocked.rendered.navigationBar.right?.action.description == "set editing = false")
+        #expect(try blocked.perform(.tapNavigationButton(.right)).activation == .none)
+        #expect(blocked.state.bool("editing") == false)
 
-        try blocked.set("editing=false")
         try blocked.state.set("blockedPeers", to: .list([]))
         #expect(blocked.rendered.navigationBar.right == nil, "no Edit without peers")
     }

@@ -57,7 +57,11 @@ import Testing
                     element = (repetition.element.value, value)
                     id = RowID(position: entry.position, element: fields["id"])
                 }
-                let interaction = randomInteraction(for: entry, id: id, screen: screen, using: &generator)
+                let bar = ScreenRenderer.render(screen, state: state).navigationBar
+                let interaction = randomInteraction(
+                    for: entry, id: id, screen: screen, shownButtons: NavigationButtonPosition.allCases.filter {
+                        bar[$0] != nil
+                    }, using: &generator)
                 let outcome = try InteractionHandler.perform(interaction, in: screen, state: state)
                 if outcome.ignored != nil {
                     #expect(outcome.state == state, "\(interaction) was ignored but changed the state")
@@ -83,9 +87,11 @@ import Testing
         try RandomValues.state(ScreenState(defaultsOf: screen), using: &generator)
     }
 
-    /// An interaction that applies to the entry's row kind (or a title, bar or toolbar interaction).
+    /// An interaction that applies to the entry's row kind (or a title, bar or toolbar interaction; a tap on one of
+    /// the `shownButtons`, since a `set:` can take a button's variants away).
     private func randomInteraction(
-        for entry: ScreenEntries.Entry, id: RowID, screen: Screen, using generator: inout SeededGenerator
+        for entry: ScreenEntries.Entry, id: RowID, screen: Screen, shownButtons: [NavigationButtonPosition],
+        using generator: inout SeededGenerator
     ) -> Interaction {
         switch Int.random(in: 0..<8, using: &generator) {
         case 0 where !screen.title.texts.isEmpty && screen.title.selectionField != nil:
@@ -94,10 +100,7 @@ import Testing
         case 1 where !screen.toolbar.isEmpty:
             return .tapToolbarAction(Int.random(in: 0..<screen.toolbar.count, using: &generator))
         case 2:
-            let bar = screen.navigationBar
-            let positions = [(NavigationButtonPosition.left, bar.left), (.secondaryRight, bar.secondaryRight),
-                             (.right, bar.right)].filter { !$0.1.isEmpty }.map(\.0)
-            if let position = positions.randomElement(using: &generator) { return .tapNavigationButton(position) }
+            if let position = shownButtons.randomElement(using: &generator) { return .tapNavigationButton(position) }
         default:
             break
         }
