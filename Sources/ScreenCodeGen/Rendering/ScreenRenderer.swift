@@ -45,11 +45,20 @@ public struct TemplateError: Error, Sendable, Equatable, CustomStringConvertible
 /// same bytes several times faster. Otherwise — transforms, inheritance, set delimiters in a custom template —
 /// swift-mustache renders.
 public struct ScreenRenderer: Sendable {
-    private let library: MustacheLibrary
+    private let templates: TemplateSet
+    /// swift-mustache's parse of the templates; nil for the built-in templates, which the typed renderer renders (they
+    /// parse — tests render every screen with both — and parsing them again costs more than rendering ten screens).
+    private let library: MustacheLibrary?
     private let typed: TypedMustacheRenderer?
 
     /// Parses every template; throws `TemplateError` for the first one that does not parse.
     public init(templates: TemplateSet = .builtin) throws {
+        self.templates = templates
+        self.typed = try? TypedMustacheRenderer(sources: templates.sources)
+        self.library = typed != nil && templates == .builtin ? nil : try Self.library(templates)
+    }
+
+    private static func library(_ templates: TemplateSet) throws -> MustacheLibrary {
         var library = MustacheLibrary()
         for name in templates.names {
             do {
@@ -61,8 +70,7 @@ public struct ScreenRenderer: Sendable {
         guard library.getTemplate(named: TemplateSet.entryPoint) != nil else {
             throw TemplateError(template: TemplateSet.entryPoint, message: "missing: rendering starts from it")
         }
-        self.library = library
-        self.typed = try? TypedMustacheRenderer(sources: templates.sources)
+        return library
     }
 
     /// Whether the fast typed renderer handles these templates (else swift-mustache renders every screen).
@@ -89,7 +97,8 @@ public struct ScreenRenderer: Sendable {
 
     /// Renders a prepared context with swift-mustache, whatever the templates (for tests comparing the renderers).
     public func renderWithSwiftMustache(_ context: ScreenTemplateContext) throws -> String {
-        guard let output = library.render(context, withTemplate: TemplateSet.entryPoint) else {
+        guard let output = try (library ?? Self.library(templates)).render(context, withTemplate: TemplateSet.entryPoint)
+        else {
             throw TemplateError(template: TemplateSet.entryPoint, message: "missing")
         }
         return output
