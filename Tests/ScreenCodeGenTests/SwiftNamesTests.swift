@@ -1,0 +1,16 @@
+import ScreenDiagnostics
+import Testing
+
+@testable import ScreenCodeGen
+
+@Suite struct SwiftNamesTests {
+    /// The ASCII shortcut of `upperFirst` gives what the general `Character` path gives.
+    @Test(arguments: [
+        "", "a", "z", "A", "_a", "1a", "server", "Server", "autoplayGifs", "x\u{301}yz", "a\u{345}b", "éclair",
+        "ß", "ǆemal", "a b", "{",
+    ])
+    func upperFirstMatchesTheCharacterPath(name: String) {
+        #expect(SwiftNames.upperFirst(name) == SwiftIdentifier.upperFirst(name))
+        #expect(Array(SwiftNames.upperFirst(name).utf8) == Array(SwiftIdentifier.upperFirst(name).utf8))
+    }
+}
