@@ -24,18 +24,20 @@ public enum TemplateContextBuilder {
         var sectionContexts: [SectionContext] = []
         var entryContexts: [EntryContext] = []
         var groups: [EntryGroupContext] = []
+        /// The section condition whose `if` the last group left open, and whether it is in its `else`.
+        var openIf: (condition: String, inElse: Bool)?
         var position = 0
         for section in screen.sections {
-            var appends: [EntryAppendContext] = []
+            var blocks = EntryBlocks(swift: swift, indent: section.visible == nil ? 4 : 8)
             var patterns: [String] = []
             section.forEachDisplayRow { row in
                 let placement = EntryBuilder.Placement(
-                    position: position, section: section.id.value, depth: section.visible == nil ? 0 : 1,
+                    position: position, section: section.id.value,
                     screenHasRepeatedRows: !repeatedRows.isEmpty, fixedStableIdCase: fixedStableIdCase)
-                let (entry, append) = entries.entry(for: row, placement: placement)
+                let (entry, code) = entries.entry(for: row, placement: placement)
                 position += 1
                 entryContexts.append(entry)
-                appends.append(append)
+                blocks.add(code)
                 patterns.append(entry.pattern)
             }
             sectionContexts.append(
@@ -43,10 +45,22 @@ public enum TemplateContextBuilder {
             let visible = section.visible.map {
                 swift.condition($0, name: "is\(SwiftNames.upperFirst(section.id.value))SectionVisible")
             }
-            groups.append(
-                EntryGroupContext(
-                    condition: visible ?? "", hasCondition: section.visible != nil,
-                    rows: appends, isFirst: groups.isEmpty))
+            var group = EntryGroupContext(
+                condition: visible ?? "", hasCondition: section.visible != nil, rows: blocks.rows,
+                blocks: blocks.blockContexts, isFirst: groups.isEmpty, opensIf: visible != nil, isElse: false,
+                closesIf: visible != nil)
+            // Sections next to each other with the same condition share its `if`; one with the opposite is its `else`.
+            if let visible, let open = openIf {
+                let current = open.inElse ? EntryBuilder.negation(open.condition) : open.condition
+                if visible == current || (!open.inElse && visible == EntryBuilder.negation(open.condition)) {
+                    group.opensIf = false
+                    group.isElse = visible != current
+                    groups[groups.count - 1].closesIf = false
+                    openIf = (open.condition, open.inElse || group.isElse)
+                }
+            }
+            if group.opensIf { openIf = (group.condition, false) } else if visible == nil { openIf = nil }
+            groups.append(group)
         }
 
         let hooks = HookMembersBuilder(screen: screen, names: names, usage: usage)
