@@ -9,10 +9,13 @@ public enum TemplateContextBuilder {
         "TelegramPresentationData", "UIKit",
     ]
 
-    /// The context for `screen`, read from `sourceFile` (a relative path, shown in the header).
-    /// The screen must have passed validation without errors.
-    public static func context(for screen: Screen, sourceFile: String) -> ScreenTemplateContext {
-        let names = SwiftNames(screen: screen.name.value)
+    /// The context for `screen`, read from `sourceFile` (a relative path, shown in the header), with `naming`'s
+    /// prefix and suffix around the screen names of the generated declarations (this screen's and the screens it
+    /// pushes). The screen must have passed validation without errors.
+    public static func context(
+        for screen: Screen, sourceFile: String, naming: NameAffixes = .none
+    ) -> ScreenTemplateContext {
+        let names = SwiftNames(screen: screen.name.value, affixes: naming)
         let conditions = ConditionMembers(screen: screen, declarations: Declarations(screen), names: names)
         let swift = SwiftExpressions(conditions: conditions, types: ExpressionTypes(screen: screen))
         let usage = EntryUsage()
@@ -69,7 +72,7 @@ public enum TemplateContextBuilder {
             .context(hooks: hooks.signatures, hasHandle: hasHandle, readsParameters: !screen.parameters.isEmpty)
         // The title's segmented control or tabs, and `set:`, write the state too.
         if screen.title.selectionField != nil || screen.hasStateUpdates { usage.updatesState = true }
-        let pushes = hooks.pushes()
+        let pushes = hooks.pushes(naming: naming)
         let members = hooks.argumentMembers(pushes: pushes)
         let hookMembers = hooks.hookMembers(pushes: pushes)
         let tags = entryTags(screen)
