@@ -17,8 +17,8 @@ public enum ScreenReader {
     /// empty and its fields unused), so they are only reported for files without errors.
     public static let rulesSilencedByErrors: Set<Rule> = [.unusedStateField, .emptySection, .emptyScreen, .constantCondition]
 
-    /// Reads one screen file.
-    public static func read(_ bytes: [UInt8], file: String) -> Result {
+    /// Reads one screen file, whose generated names will carry `naming`'s prefix and suffix.
+    public static func read(_ bytes: [UInt8], file: String, naming: NameAffixes = .none) -> Result {
         let document = YAMLParser.parse(bytes, file: file)
         var diagnostics = document.diagnostics
         if diagnostics.contains(where: { $0.rule == .yamlSyntax || $0.rule == .invalidEncoding }) {
@@ -28,7 +28,7 @@ public enum ScreenReader {
         let screen = ScreenDecoder(file: file, sink: sink).decode(document.root)
         diagnostics += sink.diagnostics
         if let screen {
-            diagnostics += ScreenValidator.validate(screen)
+            diagnostics += ScreenValidator.validate(screen, naming: naming)
         }
         if diagnostics.containsErrors {
             // A row or field that failed to decode makes these look true when they are not; report them once the

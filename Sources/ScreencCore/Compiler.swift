@@ -14,11 +14,15 @@ public struct CompileResult: Sendable {
 public enum Compiler {
     /// Compiles files already in memory. Nothing is generated when any file has an error.
     /// Throws `TemplateError` when a template does not parse or fails to render.
-    public static func compile(_ files: [SourceFile], templates: TemplateSet = .builtin) throws -> CompileResult {
+    /// `naming` puts a prefix and suffix around the generated names (`compile --name-prefix`, `--name-suffix`).
+    public static func compile(
+        _ files: [SourceFile], templates: TemplateSet = .builtin, naming: NameAffixes = .none
+    ) throws -> CompileResult {
         let contents = Dictionary(files.map { ($0.path, $0.bytes) }, uniquingKeysWith: { first, _ in first })
         var generated: [GeneratedFile] = []
         let lint = try compile(
             paths: files.map(\.path), read: { contents[$0] ?? [] }, templates: templates, keepScreens: true,
+            naming: naming,
             stage: { $0 }, collect: { generated.append($0) })
         return CompileResult(lint: lint, files: lint.fails(strict: false) ? [] : generated.sorted { $0.name < $1.name })
     }
@@ -35,16 +39,17 @@ public enum Compiler {
     /// `keepScreens` keeps the decoded screens in the result (see `Linter.lint(paths:read:keepScreens:)`).
     public static func compile<Staged: Sendable>(
         paths: [String], read: @Sendable (String) throws -> [UInt8], templates: TemplateSet = .builtin,
-        keepScreens: Bool = false, stage: @Sendable (GeneratedFile) throws -> Staged, collect: (Staged) -> Void
+        keepScreens: Bool = false, naming: NameAffixes = .none, stage: @Sendable (GeneratedFile) throws -> Staged,
+        collect: (Staged) -> Void
     ) throws -> LintResult {
         let renderer = try ScreenRenderer(templates: templates)
         var collector = LintCollector()
         try Linter.forEachScreen(
-            paths: paths, read: read,
+            paths: paths, read: read, naming: naming,
             transform: { result in
                 let staged = result.screen.flatMap { screen -> Result<Staged, any Error>? in
                     guard !result.diagnostics.containsErrors else { return nil }
-                    return Result { try stage(renderer.render(screen, sourceFile: screen.file)) }
+                    return Result { try stage(renderer.render(screen, sourceFile: screen.file, naming: naming)) }
                 }
                 return (LintedFile(result, keepingScreen: keepScreens), staged)
             },

@@ -51,12 +51,14 @@ public enum Linter {
     /// Lints the files at `paths` (sorted by the caller), reading each through `read` when its turn comes, a chunk
     /// at a time on all cores. Unless `keepScreens`, only what cross-file checks need is kept of each screen, so
     /// memory does not grow with the number of files. The core does no I/O itself: `read` is the caller's.
+    /// `naming` is the prefix and suffix `compile` would put around the generated names (they must not clash).
     public static func lint<Failure: Error>(
-        paths: [String], read: @Sendable (String) throws(Failure) -> [UInt8], keepScreens: Bool = false
+        paths: [String], read: @Sendable (String) throws(Failure) -> [UInt8], keepScreens: Bool = false,
+        naming: NameAffixes = .none
     ) throws(Failure) -> LintResult {
         var collector = LintCollector()
         try forEachScreen(
-            paths: paths, read: read, transform: { LintedFile($0, keepingScreen: keepScreens) }
+            paths: paths, read: read, naming: naming, transform: { LintedFile($0, keepingScreen: keepScreens) }
         ) { (file) throws(Failure) in
             collector.add(file)
         }
@@ -66,7 +68,7 @@ public enum Linter {
     /// Reads and checks the files a chunk at a time on all cores, applies `transform` to each result there too, and
     /// hands the transformed results to `body` in path order.
     static func forEachScreen<Failure: Error, Transformed: Sendable>(
-        paths: [String], read: @Sendable (String) throws(Failure) -> [UInt8],
+        paths: [String], read: @Sendable (String) throws(Failure) -> [UInt8], naming: NameAffixes = .none,
         transform: @Sendable (ScreenReader.Result) -> Transformed,
         _ body: (Transformed) throws(Failure) -> Void
     ) throws(Failure) {
@@ -75,7 +77,7 @@ public enum Linter {
             let chunk = Array(paths[start..<min(paths.count, start + chunkSize)])
             start += chunk.count
             let results = ParallelMap.map(chunk) { path in
-                Result { () throws(Failure) in transform(ScreenReader.read(try read(path), file: path)) }
+                Result { () throws(Failure) in transform(ScreenReader.read(try read(path), file: path, naming: naming)) }
             }
             for result in results { try body(result.get()) }
         }

@@ -33,6 +33,8 @@ struct CompileCommand: ParsableCommand {
     @Option(help: "One .mustache template that replaces the built-in one with the same name.")
     var template: [String] = []
 
+    @OptionGroup var naming: NamingOptions
+
     @OptionGroup var diagnostics: DiagnosticOptions
 
     func validate() throws {
@@ -49,8 +51,8 @@ struct CompileCommand: ParsableCommand {
         let lint: LintResult
         do {
             lint = try Compiler.compile(
-                paths: paths, read: InputFiles.contents, templates: templateSet, stage: writer.stage,
-                collect: writer.collect)
+                paths: paths, read: InputFiles.contents, templates: templateSet, naming: naming.affixes,
+                stage: writer.stage, collect: writer.collect)
         } catch let error as TemplateError {
             Terminal.writeError("error: \(error.description)\n")
             throw ExitStatus.usage
@@ -80,6 +82,8 @@ struct CompileCommand: ParsableCommand {
         var words = ["screenc", "compile"] + paths + ["--output", output]
         if let templates { words += ["--templates", templates] }
         for file in template { words += ["--template", file] }
+        if !naming.namePrefix.isEmpty { words += ["--name-prefix", naming.namePrefix] }
+        if !naming.nameSuffix.isEmpty { words += ["--name-suffix", naming.nameSuffix] }
         return words.map(shellQuoted).joined(separator: " ")
     }
 

@@ -12,6 +12,8 @@ struct LintCommand: ParsableCommand {
     @Argument(help: "Screen files, or directories searched recursively for *.yaml and *.yml.")
     var paths: [String] = []
 
+    @OptionGroup var naming: NamingOptions
+
     @OptionGroup var diagnostics: DiagnosticOptions
 
     @Flag(help: "Print every rule (id, severity, summary) and exit.")
@@ -29,7 +31,9 @@ struct LintCommand: ParsableCommand {
             return
         }
         let paths = try InputFiles.paths(self.paths)
-        let result = try InputFiles.reportingUsageErrors { try Linter.lint(paths: paths, read: InputFiles.contents) }
+        let result = try InputFiles.reportingUsageErrors {
+            try Linter.lint(paths: paths, read: InputFiles.contents, naming: naming.affixes)
+        }
         let sources = try InputFiles.reportingUsageErrors { try InputFiles.read(result.filesWithDiagnostics) }
         Terminal.write(diagnostics.render(result, sources: sources, isTerminal: Terminal.stdoutTakesColor()))
         if result.fails(strict: diagnostics.strict) { throw ExitStatus.problems }

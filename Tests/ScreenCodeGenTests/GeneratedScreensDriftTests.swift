@@ -27,12 +27,28 @@ import Testing
         return try (TemplateContextTests.exampleScreens().files + fixtures).map(Self.source)
     }
 
+    /// Fixtures compiled with `affixes` (`--name-prefix Gen --name-suffix Screen`): their screen names would clash
+    /// with ItemListUI's without them. Their Swift, in `affixedPath`, is compiled with the generated screens but
+    /// not driven by the harness.
+    static let affixedPath = "Tests/GeneratedScreens/Affixed/"
+    static let affixedFixtures = "Tests/GeneratedScreens/Fixtures/Affixed/"
+    static let affixes = NameAffixes(prefix: "Gen", suffix: "Screen")
+
+    static func affixedInputs() throws -> [SourceFile] {
+        try FileManager.default.contentsOfDirectory(atPath: root.appendingPathComponent(affixedFixtures).path)
+            .filter { $0.hasSuffix(".yaml") }.sorted().map { try source(affixedFixtures + $0) }
+    }
+
     /// The generated files by path relative to the repository root.
     static func expectedFiles() throws -> [String: String] {
         let result = try Compiler.compile(try inputs())
         #expect(!result.lint.diagnostics.containsErrors, "\(result.lint.diagnostics.map(\.message))")
         var files: [String: String] = [:]
         for file in result.files { files[screensPath + file.name] = file.contents }
+        let affixed = try Compiler.compile(try affixedInputs(), naming: affixes)
+        #expect(affixed.lint.diagnostics.isEmpty, "\(affixed.lint.diagnostics.map(\.message))")
+        #expect(!affixed.files.isEmpty)
+        for file in affixed.files { files[affixedPath + file.name] = file.contents }
         files[factoriesPath] = ScreenFactoriesSource.swiftSource(result.lint.screens)
         return files
     }

@@ -87,6 +87,10 @@ private let nameExamples: [RuleExample] = [
         .invalidLocalizationKey,
         bad: "screen: Demo\ntitle: { key: 1️⃣Settings.Title }\nstate:\n  on: true\nsections:\n  - id: main\n    rows:\n      - { id: toggle, item: switch, title: T, bind: on }\n",
         good: "screen: Demo\ntitle: { key: Settings_Title }\nstate:\n  on: true\nsections:\n  - id: main\n    rows:\n      - { id: toggle, item: switch, title: T, bind: on }\n"),
+    RuleExample(
+        .generatedNameClash,
+        bad: screenWithRows("", name: "1️⃣ItemListNode"),
+        good: screenWithRows("", name: "ItemListNodeScreen")),
 ]
 
 private let stateExamples: [RuleExample] = [

@@ -8,6 +8,10 @@ import ScreenIR
 /// the condition reads (through named conditions too): a `var` when it reads only that type, otherwise a `func` with
 /// the others as labelled arguments in the order `data:`, `parameters:`, `<element>:`
 /// (`state.isEditButtonShown(data: data)`). A field, its negation or a literal is used inline.
+///
+/// One member per distinct condition: a condition written like a named condition is that condition's member; one
+/// whose member body equals an existing member's (same host, same arguments, same Swift) reuses it; and the negation
+/// of a condition that has a member is `!member` rather than a second member.
 final class ConditionMembers {
     /// The type a member is declared on.
     enum Host: Hashable {
@@ -37,6 +41,10 @@ final class ConditionMembers {
     private var namedMembers: [String: (host: Host, arguments: [(label: String, type: String)])] = [:]
     /// The members, in the order the builder first needed them (a named condition before the members using it).
     private(set) var members: [Member] = []
+    /// Each member's name by what identifies it (host, arguments and body): a condition with the same key reuses it.
+    private var memberNames: [String: String] = [:]
+    /// The named conditions by their canonical text (the first of several with the same text).
+    private var namedBySource: [String: NamedCondition] = [:]
 
     init(screen: Screen, declarations: Declarations, names: SwiftNames) {
         self.declarations = declarations
@@ -50,6 +58,9 @@ final class ConditionMembers {
             if case .list(let list) = field.type { taken.formUnion(list.fields.map(\.name.value)) }
         }
         self.taken = taken
+        for condition in screen.conditions where namedBySource[condition.expression.description] == nil {
+            namedBySource[condition.expression.description] = condition
+        }
     }
 
     // MARK: What a condition reads
@@ -88,15 +99,55 @@ final class ConditionMembers {
     // MARK: Swift at a use site (the entries function, the controller, `item(…)` for element-only values)
 
     /// Swift for a Bool condition where `state`, `data`, `parameters` and the element variable are in scope: inline
-    /// when trivial, else a member named `name` (made unique).
+    /// when trivial, a named condition's member when it is written like one, the existing member (or its negation)
+    /// when an equal condition has one, else a new member named `name` (made unique).
     func condition(_ expression: Expression, name: String, element: ElementScope?) -> String {
         if let inline = inline(expression, element: element) { return inline }
         let owners = self.owners(expression, element: element)
+        if !owners.contains(.element), let named = namedBySource[expression.description] {
+            return namedReference(named, from: nil)
+        }
         let host = Self.host(of: owners.isEmpty ? .state : owners, element: element)
-        let unique = uniqueName(name)
         let arguments = arguments(for: owners, host: host, element: element)
-        declare(expression, name: unique, host: host, arguments: arguments, element: element)
+        let lines = body(expression, host: host, element: element)
+        let key = Self.key(host: host, arguments: arguments, lines: lines)
+        if let existing = memberNames[key] {
+            return reference(existing, host: host, arguments: arguments, from: nil, element: element)
+        }
+        if let complement = complementMember(of: expression, host: host, arguments: arguments, element: element) {
+            return "!" + reference(complement, host: host, arguments: arguments, from: nil, element: element)
+        }
+        let unique = uniqueName(name)
+        declare(lines, key: key, name: unique, host: host, arguments: arguments)
         return reference(unique, host: host, arguments: arguments, from: nil, element: element)
+    }
+
+    /// The member of the condition `expression` negates (`!(a && b)` → the member of `a && b`), or of its negation
+    /// (`a && b` → the member of `!(a && b)`), when one exists.
+    private func complementMember(
+        of expression: Expression, host: Host, arguments: [(label: String, type: String)], element: ElementScope?
+    ) -> String? {
+        var complements: [Expression] = []
+        switch expression.kind {
+        case .not(let operand): complements.append(operand)
+        case .binary(let op, let lhs, let rhs) where op.isEquality:
+            // `a != b` is the complement of `a == b`.
+            complements.append(Expression(.binary(op == .equal ? .notEqual : .equal, lhs, rhs), span: expression.span))
+        default: break
+        }
+        complements.append(Expression(.not(expression), span: expression.span))
+        for complement in complements {
+            let lines = body(complement, host: host, element: element)
+            if let name = memberNames[Self.key(host: host, arguments: arguments, lines: lines)] { return name }
+        }
+        return nil
+    }
+
+    /// What identifies a member: where it lives, what it takes and what it computes.
+    private static func key(host: Host, arguments: [(label: String, type: String)], lines: [String]) -> String {
+        var key = "\(host)("
+        for argument in arguments { key += argument.label + ":" + argument.type + "," }
+        return key + ")" + lines.joined(separator: "\n")
     }
 
     /// Swift for any expression (a text's interpolation, a value) at a use site; never a new member, though a named
@@ -114,7 +165,10 @@ final class ConditionMembers {
             guard case .field(let variable) = base.kind, variable == element?.variable else { return nil }
             return "\(variable).\(field)"
         case .not(let operand):
-            guard case .boolLiteral = operand.kind else { return inline(operand, element: element).map { "!" + $0 } }
+            // `!(!a)` is `a`: Swift reads `!!` as one operator.
+            guard case .boolLiteral = operand.kind else {
+                return inline(operand, element: element).map { $0.hasPrefix("!") ? String($0.dropFirst()) : "!" + $0 }
+            }
             return nil
         default: return nil
         }
@@ -163,16 +217,20 @@ final class ConditionMembers {
         return unique
     }
 
-    private func declare(
-        _ expression: Expression, name: String, host: Host, arguments: [(label: String, type: String)],
-        element: ElementScope?
-    ) {
+    /// The member's body lines for `expression` declared on `host`.
+    private func body(_ expression: Expression, host: Host, element: ElementScope?) -> [String] {
         // On the element's own type its fields are read bare: `kind == .user`, not `peer.kind == .user`.
         let body: Expression
         if case .element = host, let element { body = Self.readingFieldsBare(expression, of: element.variable) } else {
             body = expression
         }
-        let lines = SwiftLayout.condition(body, field: { self.hosted($0, host: host, element: element) }, indent: 8)
+        return SwiftLayout.condition(body, field: { self.hosted($0, host: host, element: element) }, indent: 8)
+    }
+
+    private func declare(
+        _ lines: [String], key: String, name: String, host: Host, arguments: [(label: String, type: String)]
+    ) {
+        if memberNames[key] == nil { memberNames[key] = name }
         members.append(Member(host: host, name: name, arguments: arguments, lines: lines))
     }
 
@@ -201,7 +259,9 @@ final class ConditionMembers {
         let memberHost = Self.host(of: owners, element: nil)
         let arguments = arguments(for: owners, host: memberHost, element: nil)
         namedMembers[name] = (memberHost, arguments)
-        declare(condition.expression, name: name, host: memberHost, arguments: arguments, element: nil)
+        let lines = body(condition.expression, host: memberHost, element: nil)
+        let key = Self.key(host: memberHost, arguments: arguments, lines: lines)
+        declare(lines, key: key, name: name, host: memberHost, arguments: arguments)
         return reference(name, host: memberHost, arguments: arguments, from: host, element: nil)
     }
 

@@ -5,7 +5,7 @@ extension EntryBuilder {
     /// built.
     func contexts(
         for row: Row, call: ItemCall, payload: [PayloadField], placement: Placement
-    ) -> (EntryContext, EntryAppendContext) {
+    ) -> (EntryContext, RowCode) {
         let name = row.id.value
         let pattern = "." + name
         func patternWith(_ bindings: [String]) -> String {
@@ -49,28 +49,19 @@ extension EntryBuilder {
         return (entry, append(row, construction: construction, placement: placement))
     }
 
-    /// The row's code in the entries function: `entries.append(…)`, inside `if <visible> { … }` when the row has a
-    /// condition, inside `for (index, peer) in data.blockedPeers.enumerated() { … }` when it repeats.
-    private func append(_ row: Row, construction: SwiftValue, placement: Placement) -> EntryAppendContext {
-        let base = 4 * (1 + placement.depth)
-        let loop = element.map { "for (index, \($0.variable)) in data.\($0.listField).enumerated() {" } ?? ""
-        let ifIndent = base + (element == nil ? 0 : 4)
-        let condition = row.visible.map {
-            swift.condition($0, name: "is\(Self.upper(row.id.value))Visible", element: element)
+    /// The row's code in the entries function, whose `visible` condition is placed by `EntryBlocks`.
+    private func append(_ row: Row, construction: SwiftValue, placement: Placement) -> RowCode {
+        var code = RowCode(
+            rowID: Self.upper(row.id.value), construction: construction,
+            loop: element.map { "for (index, \($0.variable)) in data.\($0.listField).enumerated() {" } ?? "")
+        if let visible = row.visible {
+            // A condition that reads the element is tested inside the loop; any other is tested once, around it.
+            if let element, swift.conditions.owners(visible, element: element).contains(.element) {
+                code.innerCondition = swift.condition(visible, name: "is\(code.rowID)Visible", element: element)
+            } else {
+                code.visible = visible
+            }
         }
-        let indent = ifIndent + (condition == nil ? 0 : 4)
-        let statement = SwiftValue.call("entries.append", [.init("", construction)])
-            .layout(column: indent, indent: indent, trailing: 0)
-        func pad(_ count: Int) -> String { String(repeating: " ", count: count) }
-        var code = statement
-        if let condition {
-            code = "if \(condition) {\n\(pad(indent))\(code)\n\(pad(ifIndent))}"
-        }
-        if !loop.isEmpty {
-            code = "\(loop)\n\(pad(ifIndent))\(code)\n\(pad(base))}"
-        }
-        return EntryAppendContext(
-            condition: condition ?? "", hasCondition: condition != nil, construction: construction.singleLine,
-            statement: statement, loop: loop, isRepeated: element != nil, code: code)
+        return code
     }
 }

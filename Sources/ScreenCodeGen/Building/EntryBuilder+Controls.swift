@@ -16,7 +16,7 @@ extension EntryBuilder {
         if value.isAppData {
             call.add("enableInteractiveChanges", "false")
         } else if let locked {
-            call.add("enableInteractiveChanges", "!" + locked)
+            call.add("enableInteractiveChanges", Self.negation(locked))
         }
         call.add("enabled", enabled ?? "", if: enabled != nil)
         call.add("displayLocked", locked ?? "", if: locked != nil)
@@ -63,7 +63,7 @@ extension EntryBuilder {
         if value.isAppData {
             call.add("enableInteractiveChanges", "false")
         } else if let locked {
-            call.add("enableInteractiveChanges", "!" + locked)
+            call.add("enableInteractiveChanges", Self.negation(locked))
         }
         call.add("enabled", enabled ?? "", if: enabled != nil)
         call.add("displayLocked", locked ?? "", if: locked != nil)
@@ -111,11 +111,18 @@ extension EntryBuilder {
         call.add("presentationData", "presentationData")
         call.add("systemStyle", ".glass", if: isGlass)
         call.add("title", text(item.title, as: "title", payload: &payload))
-        call.add("kind", enabled.map { "\($0) ? .\(item.kind.rawValue) : .disabled" } ?? "." + item.kind.rawValue)
+        // A constant `enabled:` picks the kind here; a computed one in the item, and guards the action too.
+        let kind = "." + item.kind.rawValue
+        let guarded = enabled == "true" || enabled == "false" ? nil : enabled
+        switch enabled {
+        case nil, "true": call.add("kind", kind)
+        case "false": call.add("kind", ".disabled")
+        case let enabled?: call.add("kind", "\(enabled) ? \(kind) : .disabled")
+        }
         call.add("alignment", "." + item.alignment.rawValue)
         call.add("sectionId", "self.section")
         call.add("style", listStyle)
-        call.add("action", actions.closure(item.action, guarded: enabled))
+        call.add("action", actions.closure(item.action, guarded: guarded))
         addTag(to: &call)
         return call
     }

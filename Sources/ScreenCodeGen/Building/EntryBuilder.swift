@@ -36,8 +36,6 @@ struct EntryBuilder {
         var position: Int
         /// The section enum case.
         var section: String
-        /// How many `if`s around the row's code come from its section (0 or 1).
-        var depth: Int
         /// Whether the screen has a repeated row: `stableId` is then a `StableId` and `<` compares `sortKey`.
         var screenHasRepeatedRows: Bool
         /// The `StableId` case of fixed rows (`row`, unless a repeated row is called that).
@@ -45,7 +43,7 @@ struct EntryBuilder {
     }
 
     /// The entry for `row`.
-    func entry(for row: Row, placement: Placement) -> (EntryContext, EntryAppendContext) {
+    func entry(for row: Row, placement: Placement) -> (EntryContext, RowCode) {
         var builder = self
         builder.rowID = SwiftNames.upperFirst(row.id.value)
         builder.element = ElementScope(row, in: screen)
@@ -65,12 +63,16 @@ struct EntryBuilder {
     }
 
     /// Swift for a Bool the item shows: a payload value computed in the entries function, or — when it reads only
-    /// the repeated row's element — the expression itself, computed in `item(…)`. nil when there is no condition.
+    /// the repeated row's element — the expression itself, computed in `item(…)`; a constant (`false`, a condition
+    /// that reads nothing) is its value, written in `item(…)`. nil when there is no condition.
     /// `property` names the condition's member when it needs one (`isAutoplayEnabled`).
     func addCondition(
         _ condition: Expression?, named name: String, property: String, to payload: inout Payload
     ) -> String? {
         guard let condition else { return nil }
+        if condition.fieldReferences.isEmpty, case .bool(let value) = ExpressionEvaluator.evaluate(condition, in: [:]) {
+            return String(value)
+        }
         let value = swift.condition(condition, name: property, element: element)
         if element != nil, swift.conditions.owners(condition, element: element) == .element { return value }
         return payload.add(name, type: "Bool", value: value)
@@ -92,6 +94,16 @@ struct EntryBuilder {
     }
 
     static func upper(_ id: String) -> String { SwiftNames.upperFirst(id) }
+
+    /// The negation of a condition as `addCondition` returns it (a literal, a name, a member reference, or one of
+    /// these negated): `false` for `true`, `x` for `!x`, else `!x`.
+    static func negation(_ condition: String) -> String {
+        switch condition {
+        case "true": "false"
+        case "false": "true"
+        default: condition.hasPrefix("!") ? String(condition.dropFirst()) : "!" + condition
+        }
+    }
 
     /// Adds `tag:` when the row has a tag (every written row; the item's initializer decides the position).
     func addTag(to call: inout ItemCall) {

@@ -16,9 +16,11 @@ struct Payload {
     var isEmpty: Bool { fields.isEmpty }
 
     /// Adds a value and returns the name `item(…)` reads it by: `name`, or `name2` … if `name` is taken (by a
-    /// repeated row's element variable, say).
+    /// repeated row's element variable, say). A value the case already carries is not added twice: its name is
+    /// returned.
     @discardableResult
     mutating func add(_ name: String, type: String, value: String) -> String {
+        if let same = fields.first(where: { $0.value == value && $0.type == type }) { return same.name }
         var unique = name
         var counter = 2
         while fields.contains(where: { $0.name == unique }) {

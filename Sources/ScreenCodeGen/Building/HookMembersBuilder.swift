@@ -21,8 +21,8 @@ struct HookMembersBuilder {
     /// The hooks, in first-use order.
     let signatures: [HookSignature]
 
-    /// The screens this one pushes, sorted by name.
-    func pushes() -> [PushContext] {
+    /// The screens this one pushes, sorted by name; their factories are named with `naming` too.
+    func pushes(naming: NameAffixes) -> [PushContext] {
         let targets = Set(
             screen.actionTargets.compactMap { target -> String? in
                 if case .push(let name) = target { return name.value }
@@ -31,7 +31,7 @@ struct HookMembersBuilder {
         ).sorted()
         return targets.enumerated().map { index, target in
             PushContext(
-                screen: target, makeProperty: "make\(target)Controller", factory: SwiftNames(screen: target).factory,
+                screen: target, makeProperty: "make\(target)Controller", factory: SwiftNames(screen: target, affixes: naming).factory,
                 pushMember: ActionNames.pushMember(target), isLast: index == targets.count - 1)
         }
     }

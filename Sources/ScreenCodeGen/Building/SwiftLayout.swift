@@ -16,17 +16,109 @@ enum SwiftLayout {
     }
 
     /// A Bool expression as lines: one line when it fits after `indent`; otherwise split before each top-level
-    /// `&&` / `||`, continuation lines indented one level deeper (`    && operand`).
+    /// `&&` / `||`, continuation lines indented one level deeper (`    && operand`). An operand of a `||` chain that is
+    /// an `&&` chain too long for its line is filled: as many of its operands per line as fit, the next line going on
+    /// with `&& operand` one level deeper than the line the operand started on (what `swift format` does with the
+    /// group of a higher-precedence operand).
     static func condition(_ expression: Expression, field: (String) -> String, indent: Int) -> [String] {
         let single = ExpressionPrinter.swiftSource(expression, field: field)
-        guard indent + width(single) > lineLength, case .binary(let op, _, _) = expression.kind, op == .and || op == .or
-        else { return [single] }
-        let operands = chain(expression, op).map { operand -> String in
+        guard indent + width(single) > lineLength else { return [single] }
+        if case .not(let inner) = expression.kind, case .binary(let op, _, _) = inner.kind, op == .and || op == .or {
+            return negated(inner, op: op, field: field, indent: indent)
+        }
+        guard case .binary(let op, _, _) = expression.kind, op == .and || op == .or else { return [single] }
+        let continuation = String(repeating: " ", count: indentWidth)
+        var lines: [String] = []
+        for (index, operand) in chain(expression, op).enumerated() {
+            var text = ExpressionPrinter.swiftSource(operand, field: field)
+            if op == .and, case .binary(.or, _, _) = operand.kind { text = "(\(text))" }
+            let lead = index == 0 ? "" : continuation + op.rawValue + " "
+            let column = index == 0 ? indent : indent + indentWidth + op.rawValue.count + 1
+            guard op == .or, column + width(text) > lineLength, case .binary(.and, _, _) = operand.kind else {
+                lines.append(lead + text)
+                continue
+            }
+            // Fill the `&&` chain: a line takes the next operand while it fits; its own continuation lines go one
+            // level deeper than the line it starts on.
+            let fill = String(repeating: " ", count: index == 0 ? indentWidth : 2 * indentWidth)
+            var line = lead
+            var lineColumn = column
+            for (position, part) in chain(operand, .and).enumerated() {
+                var partText = ExpressionPrinter.swiftSource(part, field: field)
+                if case .binary(.or, _, _) = part.kind { partText = "(\(partText))" }
+                if position == 0 {
+                    line += partText
+                    lineColumn += width(partText)
+                } else if lineColumn + 4 + width(partText) <= lineLength {
+                    line += " && " + partText
+                    lineColumn += 4 + width(partText)
+                } else {
+                    lines.append(line)
+                    line = fill + "&& " + partText
+                    lineColumn = indent + fill.count + 3 + width(partText)
+                }
+            }
+            lines.append(line)
+        }
+        return lines
+    }
+
+    /// `!(…)` too long for its line, filled as `swift format` fills the inside of parentheses: an operator and its
+    /// operand stay on the line while they fit (an operand of the other operator counts whole), continuation lines
+    /// one level deeper, and an operand that does not fit on a line of its own filled one level deeper still.
+    private static func negated(_ inner: Expression, op: BinaryOperator, field: (String) -> String, indent: Int) -> [String] {
+        func text(_ operand: Expression, in chainOp: BinaryOperator) -> String {
             let text = ExpressionPrinter.swiftSource(operand, field: field)
-            if op == .and, case .binary(.or, _, _) = operand.kind { return "(\(text))" }
+            if chainOp == .and, case .binary(.or, _, _) = operand.kind { return "(\(text))" }
             return text
         }
-        return [operands[0]] + operands.dropFirst().map { String(repeating: " ", count: indentWidth) + "\(op.rawValue) \($0)" }
+        var lines: [String] = []
+        var line = "!("
+        var column = indent + 2
+        let operands = chain(inner, op)
+        // After an operand filled over several lines, the next operator starts a line.
+        var previousWasFilled = false
+        for (index, operand) in operands.enumerated() {
+            let closer = index == operands.count - 1 ? 1 : 0
+            let whole = text(operand, in: op)
+            if index > 0 {
+                if !previousWasFilled, column + 1 + op.rawValue.count + 1 + width(whole) + closer <= lineLength {
+                    line += " \(op.rawValue) " + whole
+                    column += 2 + op.rawValue.count + width(whole)
+                    continue
+                }
+                lines.append(line)
+                line = String(repeating: " ", count: indentWidth) + op.rawValue + " "
+                column = indent + indentWidth + op.rawValue.count + 1
+            }
+            let other: BinaryOperator = op == .or ? .and : .or
+            previousWasFilled = false
+            guard column + width(whole) + closer > lineLength, case .binary(other, _, _) = operand.kind else {
+                line += whole
+                column += width(whole)
+                continue
+            }
+            let linesBefore = lines.count
+            let fill = String(repeating: " ", count: (index == 0 ? 1 : 2) * indentWidth)
+            let parts = chain(operand, other)
+            for (position, part) in parts.enumerated() {
+                let partText = text(part, in: other)
+                let partCloser = position == parts.count - 1 ? closer : 0
+                if position == 0 {
+                    line += partText
+                    column += width(partText)
+                } else if column + 2 + other.rawValue.count + width(partText) + partCloser <= lineLength {
+                    line += " \(other.rawValue) " + partText
+                    column += 2 + other.rawValue.count + width(partText)
+                } else {
+                    lines.append(line)
+                    line = fill + other.rawValue + " " + partText
+                    column = indent + fill.count + other.rawValue.count + 1 + width(partText)
+                }
+            }
+            previousWasFilled = lines.count > linesBefore
+        }
+        return lines + [line + ")"]
     }
 
     /// The operands of a left-associated chain of one operator: `a && b && c` → [a, b, c].

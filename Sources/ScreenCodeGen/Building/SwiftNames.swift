@@ -1,4 +1,5 @@
 import ScreenDiagnostics
+import ScreenIR
 
 /// The Swift names generated for one screen, all derived from its `screen:` name.
 public struct SwiftNames: Sendable, Equatable, Encodable {
@@ -29,34 +30,27 @@ public struct SwiftNames: Sendable, Equatable, Encodable {
     /// `ProxyServerSettings.swift`
     public var fileName: String
 
-    public init(screen: String) {
+    /// The names of `screen`, around which `affixes` puts its prefix and suffix (not in `screen` and `fileName`).
+    public init(screen: String, affixes: NameAffixes = .none) {
         self.screen = screen
-        state = screen + "State"
-        data = screen + "Data"
-        parameters = screen + "Parameters"
-        hooks = screen + "Hooks"
-        handle = screen + "Handle"
-        entryTag = screen + "EntryTag"
-        arguments = screen + "ControllerArguments"
-        section = screen + "Section"
-        entry = screen + "Entry"
-        let lower = Self.lowerFirst(screen)
-        entriesFunction = lower + "ControllerEntries"
-        factory = lower + "Controller"
+        let stem = affixes.stem(screen)
+        state = GeneratedNames.name(.state, stem: stem)
+        data = GeneratedNames.name(.data, stem: stem)
+        parameters = GeneratedNames.name(.parameters, stem: stem)
+        hooks = GeneratedNames.name(.hooks, stem: stem)
+        handle = GeneratedNames.name(.handle, stem: stem)
+        entryTag = GeneratedNames.name(.entryTag, stem: stem)
+        arguments = GeneratedNames.name(.arguments, stem: stem)
+        section = GeneratedNames.name(.section, stem: stem)
+        entry = GeneratedNames.name(.entry, stem: stem)
+        entriesFunction = GeneratedNames.name(.entriesFunction, stem: stem)
+        factory = GeneratedNames.name(.factory, stem: stem)
         fileName = screen + ".swift"
     }
 
     /// `DataAndStorage` → `dataAndStorage`; a leading acronym is lowered as a whole (`URLSettings` → `urlSettings`).
     static func lowerFirst(_ name: String) -> String {
-        let scalars = Array(name.unicodeScalars)
-        var upperCount = 0
-        while upperCount < scalars.count, ("A"..."Z").contains(scalars[upperCount]) { upperCount += 1 }
-        let lowered = upperCount <= 1 || upperCount == scalars.count ? upperCount : upperCount - 1
-        var result = ""
-        for (index, scalar) in scalars.enumerated() {
-            result += index < lowered ? String(scalar).lowercased() : String(scalar)
-        }
-        return result
+        GeneratedNames.lowerFirst(name)
     }
 
     /// `mode` → `Mode`.

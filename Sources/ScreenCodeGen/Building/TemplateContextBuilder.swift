@@ -9,10 +9,13 @@ public enum TemplateContextBuilder {
         "TelegramPresentationData", "UIKit",
     ]
 
-    /// The context for `screen`, read from `sourceFile` (a relative path, shown in the header).
-    /// The screen must have passed validation without errors.
-    public static func context(for screen: Screen, sourceFile: String) -> ScreenTemplateContext {
-        let names = SwiftNames(screen: screen.name.value)
+    /// The context for `screen`, read from `sourceFile` (a relative path, shown in the header), with `naming`'s
+    /// prefix and suffix around the screen names of the generated declarations (this screen's and the screens it
+    /// pushes). The screen must have passed validation without errors.
+    public static func context(
+        for screen: Screen, sourceFile: String, naming: NameAffixes = .none
+    ) -> ScreenTemplateContext {
+        let names = SwiftNames(screen: screen.name.value, affixes: naming)
         let conditions = ConditionMembers(screen: screen, declarations: Declarations(screen), names: names)
         let swift = SwiftExpressions(conditions: conditions, types: ExpressionTypes(screen: screen))
         let usage = EntryUsage()
@@ -24,18 +27,20 @@ public enum TemplateContextBuilder {
         var sectionContexts: [SectionContext] = []
         var entryContexts: [EntryContext] = []
         var groups: [EntryGroupContext] = []
+        /// The section condition whose `if` the last group left open, and whether it is in its `else`.
+        var openIf: (condition: String, inElse: Bool)?
         var position = 0
         for section in screen.sections {
-            var appends: [EntryAppendContext] = []
+            var blocks = EntryBlocks(swift: swift, indent: section.visible == nil ? 4 : 8)
             var patterns: [String] = []
             section.forEachDisplayRow { row in
                 let placement = EntryBuilder.Placement(
-                    position: position, section: section.id.value, depth: section.visible == nil ? 0 : 1,
+                    position: position, section: section.id.value,
                     screenHasRepeatedRows: !repeatedRows.isEmpty, fixedStableIdCase: fixedStableIdCase)
-                let (entry, append) = entries.entry(for: row, placement: placement)
+                let (entry, code) = entries.entry(for: row, placement: placement)
                 position += 1
                 entryContexts.append(entry)
-                appends.append(append)
+                blocks.add(code)
                 patterns.append(entry.pattern)
             }
             sectionContexts.append(
@@ -43,10 +48,22 @@ public enum TemplateContextBuilder {
             let visible = section.visible.map {
                 swift.condition($0, name: "is\(SwiftNames.upperFirst(section.id.value))SectionVisible")
             }
-            groups.append(
-                EntryGroupContext(
-                    condition: visible ?? "", hasCondition: section.visible != nil,
-                    rows: appends, isFirst: groups.isEmpty))
+            var group = EntryGroupContext(
+                condition: visible ?? "", hasCondition: section.visible != nil, rows: blocks.rows,
+                blocks: blocks.blockContexts, isFirst: groups.isEmpty, opensIf: visible != nil, isElse: false,
+                closesIf: visible != nil)
+            // Sections next to each other with the same condition share its `if`; one with the opposite is its `else`.
+            if let visible, let open = openIf {
+                let current = open.inElse ? EntryBuilder.negation(open.condition) : open.condition
+                if visible == current || (!open.inElse && visible == EntryBuilder.negation(open.condition)) {
+                    group.opensIf = false
+                    group.isElse = visible != current
+                    groups[groups.count - 1].closesIf = false
+                    openIf = (open.condition, open.inElse || group.isElse)
+                }
+            }
+            if group.opensIf { openIf = (group.condition, false) } else if visible == nil { openIf = nil }
+            groups.append(group)
         }
 
         let hooks = HookMembersBuilder(screen: screen, names: names, usage: usage)
@@ -55,7 +72,7 @@ public enum TemplateContextBuilder {
             .context(hooks: hooks.signatures, hasHandle: hasHandle, readsParameters: !screen.parameters.isEmpty)
         // The title's segmented control or tabs, and `set:`, write the state too.
         if screen.title.selectionField != nil || screen.hasStateUpdates { usage.updatesState = true }
-        let pushes = hooks.pushes()
+        let pushes = hooks.pushes(naming: naming)
         let members = hooks.argumentMembers(pushes: pushes)
         let hookMembers = hooks.hookMembers(pushes: pushes)
         let tags = entryTags(screen)

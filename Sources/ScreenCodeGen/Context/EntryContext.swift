@@ -53,8 +53,26 @@ public struct EntryGroupContext: Sendable, Equatable, Encodable {
     public var condition: String
     public var hasCondition: Bool
     public var rows: [EntryAppendContext]
+    /// The same rows as the entries function writes them: rows next to each other with the same `visible` condition
+    /// under one `if`, rows with the opposite condition right after them in its `else`.
+    public var blocks: [EntryBlockContext]
     /// Whether this is the first group (no blank line before it).
     public var isFirst: Bool
+    /// Whether the group starts `if <condition> {`: it has a condition that the group before it does not share.
+    public var opensIf: Bool
+    /// Whether the group is the `else` of the group before it (its condition is the opposite): `} else {`.
+    public var isElse: Bool
+    /// Whether the group ends its `if` (`}`): the next group neither shares its condition nor is its `else`.
+    public var closesIf: Bool
+}
+
+/// One `if` of the entries function with its rows (and `else` rows), or one row without a condition.
+public struct EntryBlockContext: Sendable, Equatable, Encodable {
+    /// The shared `visible` condition in Swift, or empty.
+    public var condition: String
+    public var hasCondition: Bool
+    /// The block's whole code, laid out for its place (may span lines).
+    public var code: String
 }
 
 /// One `entries.append(…)`.

@@ -283,18 +283,27 @@ enum BuiltinTemplates {
         {{#hasEntries}}
             var entries: [{{names.entry}}] = []
         {{#entryGroups}}
+        {{^isElse}}
 
+        {{/isElse}}
         {{#hasCondition}}
+        {{#isElse}}
+            } else {
+        {{/isElse}}
+        {{#opensIf}}
             if {{condition}} {
-        {{#rows}}
+        {{/opensIf}}
+        {{#blocks}}
                 {{code}}
-        {{/rows}}
+        {{/blocks}}
+        {{#closesIf}}
             }
+        {{/closesIf}}
         {{/hasCondition}}
         {{^hasCondition}}
-        {{#rows}}
+        {{#blocks}}
             {{code}}
-        {{/rows}}
+        {{/blocks}}
         {{/hasCondition}}
         {{/entryGroups}}
 

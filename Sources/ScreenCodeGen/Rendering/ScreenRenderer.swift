@@ -76,9 +76,10 @@ public struct ScreenRenderer: Sendable {
     /// Whether the fast typed renderer handles these templates (else swift-mustache renders every screen).
     public var usesTypedRenderer: Bool { typed != nil }
 
-    /// The Swift file for one screen (which must have passed validation without errors).
-    public func render(_ screen: Screen, sourceFile: String) throws -> GeneratedFile {
-        let context = TemplateContextBuilder.context(for: screen, sourceFile: sourceFile)
+    /// The Swift file for one screen (which must have passed validation without errors), its generated names
+    /// affixed with `naming`.
+    public func render(_ screen: Screen, sourceFile: String, naming: NameAffixes = .none) throws -> GeneratedFile {
+        let context = TemplateContextBuilder.context(for: screen, sourceFile: sourceFile, naming: naming)
         return GeneratedFile(name: context.names.fileName, utf8: try renderUTF8(context))
     }
 

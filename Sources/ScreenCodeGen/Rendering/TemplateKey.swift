@@ -8,10 +8,12 @@ public enum TemplateKey: String, CaseIterable, Sendable {
     case arguments
     case backNavigationButton
     case bindingPattern
+    case blocks
     case call
     case callback
     case callee
     case cases
+    case closesIf
     case closing
     case code
     case condition
@@ -75,6 +77,7 @@ public enum TemplateKey: String, CaseIterable, Sendable {
     case hookMembers
     case hooks
     case imports
+    case isElse
     case isEnum
     case isFirst
     case isLast
@@ -95,6 +98,7 @@ public enum TemplateKey: String, CaseIterable, Sendable {
     case navigationButtons
     case navigationPresentation
     case opening
+    case opensIf
     case parameter
     case parameters
     case parametersConstruction

@@ -53,7 +53,22 @@ extension EntryGroupContext: ScreenContextObject {
         case .condition: TemplateValue(self.condition)
         case .hasCondition: TemplateValue(self.hasCondition)
         case .rows: TemplateValue(self.rows)
+        case .blocks: TemplateValue(self.blocks)
         case .isFirst: TemplateValue(self.isFirst)
+        case .opensIf: TemplateValue(self.opensIf)
+        case .isElse: TemplateValue(self.isElse)
+        case .closesIf: TemplateValue(self.closesIf)
+        default: nil
+        }
+    }
+}
+
+extension EntryBlockContext: ScreenContextObject {
+    public func value(for key: TemplateKey) -> TemplateValue? {
+        switch key {
+        case .condition: TemplateValue(self.condition)
+        case .hasCondition: TemplateValue(self.hasCondition)
+        case .code: TemplateValue(self.code)
         default: nil
         }
     }

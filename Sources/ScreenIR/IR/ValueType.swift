@@ -25,6 +25,11 @@ public indirect enum ValueType: Sendable, Equatable {
         }
     }
 
+    /// Whether the type is an enum (a nested Swift `enum` is generated for it).
+    public var isEnumeration: Bool {
+        if case .enumeration = self { true } else { false }
+    }
+
     /// The wrapped type of an optional; nil for any other type.
     public var wrapped: ValueType? {
         if case .optional(let wrapped) = self { wrapped } else { nil }

@@ -21,6 +21,38 @@ public enum ReservedNames {
     public static let elementNames: Set<String> = [
         "index", "entries", "state", "data", "parameters", "presentationData", "arguments",
     ]
+    /// The types and functions the generated file uses from the modules it imports (ItemListUI, SwiftSignalKit,
+    /// Display, AccountContext, TelegramPresentationData, PresentationDataUtils, UIKit, Foundation): a generated
+    /// declaration with one of these names would hide it. A test keeps this list complete against the generated
+    /// example screens.
+    public static let importedNames: Set<String> = [
+        // ItemListUI
+        "ItemListController", "ItemListControllerState", "ItemListControllerTitle", "ItemListNavigationButton",
+        "ItemListBackButton", "ItemListToolbarItem", "ItemListNodeState", "ItemListNodeEntry", "ItemListNode",
+        "ItemListItemTag", "ItemListSectionId", "ItemListPresentationData", "ItemListTextEmptyStateItem", "ItemListItem",
+        "ItemListActionItem", "ItemListActivityTextItem", "ItemListCheckboxItem", "ItemListDisclosureItem",
+        "ItemListExpandableSwitchItem", "ItemListInfoItem", "ItemListMultilineInputItem",
+        "ItemListMultilineInputItemTextLimit", "ItemListMultilineTextItem", "ItemListPlaceholderItem",
+        "ItemListSectionHeaderAccessoryText", "ItemListSectionHeaderItem", "ItemListSingleLineInputItem",
+        "ItemListSwitchItem", "ItemListTextItem", "ItemListTextWithLabelItem", "ListViewItem",
+        // SwiftSignalKit
+        "Signal", "ValuePromise", "Promise", "DisposableSet", "Disposable", "Atomic", "NoError", "Queue",
+        "combineLatest",
+        // Display, AccountContext, TelegramPresentationData, PresentationDataUtils
+        "ViewController", "PresentationContextType", "AccountContext", "PresentationData", "PresentationTheme",
+        "PresentationStrings",
+        // UIKit, Foundation
+        "NSAttributedString", "UIColor", "UIImage",
+    ]
+
+    /// Standard library names the generated declarations use; a type nested in a generated struct (an enum made from
+    /// a field, a list's element) with one of these names would hide it inside that struct.
+    public static let standardNames: Set<String> = [
+        "Any", "AnyHashable", "Array", "Bool", "CaseIterable", "Character", "Comparable", "Dictionary", "Double",
+        "Equatable", "Error", "Hashable", "Identifiable", "Int", "Int32", "Int64", "Never", "Optional", "Sendable",
+        "Set", "String", "Void", "WritableKeyPath",
+    ]
+
     /// Members of the generated arguments class.
     public static let actionNames: Set<String> = ["updateState", "update", "toggle"]
 

@@ -17,8 +17,12 @@ public struct ScreenValidator {
     /// The repeated row being checked and its element's type; nil outside repeated rows.
     var element: (variable: String, list: ListType)?
 
-    public init(screen: Screen) {
+    /// The prefix and suffix of the generated names.
+    let naming: NameAffixes
+
+    public init(screen: Screen, naming: NameAffixes = .none) {
         self.screen = screen
+        self.naming = naming
         let groups = [
             ExpressionTypeChecker.NameGroup(label: "state fields", names: screen.state.map(\.name.value)),
             ExpressionTypeChecker.NameGroup(label: "data fields", names: screen.data.map(\.name.value)),
@@ -29,15 +33,16 @@ public struct ScreenValidator {
         self.checker = screenChecker
     }
 
-    /// Every problem found, unsorted.
-    public static func validate(_ screen: Screen) -> [Diagnostic] {
-        var validator = ScreenValidator(screen: screen)
+    /// Every problem found, unsorted; `naming` is the prefix and suffix the generated names will carry.
+    public static func validate(_ screen: Screen, naming: NameAffixes = .none) -> [Diagnostic] {
+        var validator = ScreenValidator(screen: screen, naming: naming)
         validator.run()
         return validator.sink.diagnostics
     }
 
     private mutating func run() {
         checkReservedNames()
+        checkGeneratedNames()
         checkDeclarations()
         checkNamedConditions()
         checkSectionsAndRows()

@@ -60,24 +60,12 @@ extension ChatFoldersState {
         folderName.isEmpty
     }
 
-    fileprivate var isFolderNameSectionSectionVisible: Bool {
-        folderTab != 0
-    }
-
     fileprivate var isAllTypesIncludedChecked: Bool {
         includeContacts && includeNonContacts && includeGroups && includeChannels && includeBots
     }
 
     fileprivate var isIncludedSectionVisible: Bool {
         folderTab >= 1
-    }
-
-    fileprivate var isExcludedSectionVisible: Bool {
-        folderTab >= 1
-    }
-
-    fileprivate var isToolbarAction2Enabled: Bool {
-        folderTab != 0
     }
 
     fileprivate var isToolbarAction3Enabled: Bool {
@@ -243,15 +231,10 @@ private enum ChatFoldersEntry: ItemListNodeEntry {
         isOn: Bool,
         isExpanded: Bool,
         typeContactsSelected: Bool,
-        typeContactsEnabled: Bool,
         typeNonContactsSelected: Bool,
-        typeNonContactsEnabled: Bool,
         typeGroupsSelected: Bool,
-        typeGroupsEnabled: Bool,
         typeChannelsSelected: Bool,
-        typeChannelsEnabled: Bool,
-        typeBotsSelected: Bool,
-        typeBotsEnabled: Bool
+        typeBotsSelected: Bool
     )
     case allTypesIncluded(checked: Bool, enabled: Bool)
     case excludedHeader
@@ -369,15 +352,10 @@ private enum ChatFoldersEntry: ItemListNodeEntry {
             let isOn,
             let isExpanded,
             let typeContactsSelected,
-            let typeContactsEnabled,
             let typeNonContactsSelected,
-            let typeNonContactsEnabled,
             let typeGroupsSelected,
-            let typeGroupsEnabled,
             let typeChannelsSelected,
-            let typeChannelsEnabled,
-            let typeBotsSelected,
-            let typeBotsEnabled
+            let typeBotsSelected
         ):
             return ItemListExpandableSwitchItem(
                 presentationData: presentationData,
@@ -389,31 +367,31 @@ private enum ChatFoldersEntry: ItemListNodeEntry {
                         id: AnyHashable(\ChatFoldersState.includeContacts),
                         title: presentationData.strings.ChatListFolder_CategoryContacts,
                         isSelected: typeContactsSelected,
-                        isEnabled: typeContactsEnabled
+                        isEnabled: isOn
                     ),
                     ItemListExpandableSwitchItem.SubItem(
                         id: AnyHashable(\ChatFoldersState.includeNonContacts),
                         title: presentationData.strings.ChatListFolder_CategoryNonContacts,
                         isSelected: typeNonContactsSelected,
-                        isEnabled: typeNonContactsEnabled
+                        isEnabled: isOn
                     ),
                     ItemListExpandableSwitchItem.SubItem(
                         id: AnyHashable(\ChatFoldersState.includeGroups),
                         title: presentationData.strings.ChatListFolder_CategoryGroups,
                         isSelected: typeGroupsSelected,
-                        isEnabled: typeGroupsEnabled
+                        isEnabled: isOn
                     ),
                     ItemListExpandableSwitchItem.SubItem(
                         id: AnyHashable(\ChatFoldersState.includeChannels),
                         title: presentationData.strings.ChatListFolder_CategoryChannels,
                         isSelected: typeChannelsSelected,
-                        isEnabled: typeChannelsEnabled
+                        isEnabled: isOn
                     ),
                     ItemListExpandableSwitchItem.SubItem(
                         id: AnyHashable(\ChatFoldersState.includeBots),
                         title: presentationData.strings.ChatListFolder_CategoryBots,
                         isSelected: typeBotsSelected,
-                        isEnabled: typeBotsEnabled
+                        isEnabled: isOn
                     ),
                 ],
                 sectionId: self.section,
@@ -489,9 +467,7 @@ private func chatFoldersControllerEntries(
 
     if state.isAllChatsInfoSectionVisible {
         entries.append(.allChatsExplanation)
-    }
-
-    if state.isFolderNameSectionSectionVisible {
+    } else {
         entries.append(.folderNameSectionHeader)
         entries.append(.folderNameInput(text: state.folderName))
         if state.isFolderNameMissingVisible {
@@ -506,21 +482,14 @@ private func chatFoldersControllerEntries(
                 isOn: state.includeChatTypes,
                 isExpanded: state.chatTypesExpanded,
                 typeContactsSelected: state.includeContacts,
-                typeContactsEnabled: state.includeChatTypes,
                 typeNonContactsSelected: state.includeNonContacts,
-                typeNonContactsEnabled: state.includeChatTypes,
                 typeGroupsSelected: state.includeGroups,
-                typeGroupsEnabled: state.includeChatTypes,
                 typeChannelsSelected: state.includeChannels,
-                typeChannelsEnabled: state.includeChatTypes,
-                typeBotsSelected: state.includeBots,
-                typeBotsEnabled: state.includeChatTypes
+                typeBotsSelected: state.includeBots
             )
         )
         entries.append(.allTypesIncluded(checked: state.isAllTypesIncludedChecked, enabled: state.includeChatTypes))
-    }
 
-    if state.isExcludedSectionVisible {
         entries.append(.excludedHeader)
         entries.append(.noExcludedChats)
     }
@@ -610,7 +579,7 @@ public func chatFoldersController(
                 ),
                 ItemListToolbarItem.Action(
                     title: presentationData.strings.ChatList_ArchiveAction,
-                    isEnabled: state.isToolbarAction2Enabled,
+                    isEnabled: !state.isAllChatsInfoSectionVisible,
                     action: arguments.archiveFolderChats
                 ),
                 ItemListToolbarItem.Action(

@@ -466,8 +466,8 @@ private func liveAccountsControllerEntries(
         entries.append(.account(account: account, index: Int32(index)))
     }
     entries.append(.compactRow(checked: data.compact))
-    for (index, member) in data.accounts.enumerated() {
-        if parameters.managing {
+    if parameters.managing {
+        for (index, member) in data.accounts.enumerated() {
             entries.append(.role(member: member, index: Int32(index)))
         }
     }

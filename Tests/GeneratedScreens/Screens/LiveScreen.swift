@@ -173,10 +173,6 @@ extension LiveScreenData {
         !isLoading && parameters.showsArchive
     }
 
-    fileprivate var isPeersSectionVisible: Bool {
-        !blockedPeers.isEmpty
-    }
-
     fileprivate var hasPeers: Bool {
         !blockedPeers.isEmpty
     }
@@ -976,7 +972,7 @@ private func liveScreenControllerEntries(
         entries.append(.photos(checked: data.saveToPhotos))
     }
 
-    if data.isPeersSectionVisible {
+    if data.hasPeers {
         entries.append(.peersHeader(text: "Blocked (\(data.blockedPeers.count))"))
         for (index, peer) in data.blockedPeers.enumerated() {
             if state.isPeerVisible(peer: peer) {

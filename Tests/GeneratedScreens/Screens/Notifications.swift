@@ -540,8 +540,6 @@ private func notificationsControllerEntries(
     entries.append(.privateShow(isOn: state.privateAlert))
     if state.privateAlert {
         entries.append(.privateShowPreview(isOn: state.privatePreview))
-    }
-    if state.privateAlert {
         entries.append(.privateSound)
     }
 
@@ -549,8 +547,6 @@ private func notificationsControllerEntries(
     entries.append(.groupShow(isOn: state.groupAlert))
     if state.groupAlert {
         entries.append(.groupShowPreview(isOn: state.groupPreview))
-    }
-    if state.groupAlert {
         entries.append(.groupSound)
     }
 
@@ -558,8 +554,6 @@ private func notificationsControllerEntries(
     entries.append(.channelShow(isOn: state.channelAlert))
     if state.channelAlert {
         entries.append(.channelShowPreview(isOn: state.channelPreview))
-    }
-    if state.channelAlert {
         entries.append(.channelSound)
     }
 

@@ -90,14 +90,6 @@ extension NotificationsPeerCategoryParameters {
     fileprivate var isAddChannelExceptionVisible: Bool {
         category == .channels
     }
-
-    fileprivate var isTitle1Shown: Bool {
-        category == .privateChats
-    }
-
-    fileprivate var isTitle2Shown: Bool {
-        category == .groups
-    }
 }
 
 /// What the NotificationsPeerCategory screen asks of the app: its hooks, and the screens it pushes.
@@ -435,8 +427,6 @@ private func notificationsPeerCategoryControllerEntries(
     entries.append(.alerts(isOn: data.notificationsOn))
     if data.notificationsOn {
         entries.append(.previews(isOn: data.previewsOn))
-    }
-    if data.notificationsOn {
         entries.append(.sound(label: data.soundName))
     }
 
@@ -516,9 +506,9 @@ public func notificationsPeerCategoryController(
         combineLatest(queue: .mainQueue(), context.sharedContext.presentationData, statePromise.get(), dataSignal)
         |> map { presentationData, state, data -> (ItemListControllerState, (ItemListNodeState, Any)) in
             let title: ItemListControllerTitle
-            if parameters.isTitle1Shown {
+            if parameters.isAddUserExceptionVisible {
                 title = .text(presentationData.strings.Notifications_PrivateChatsTitle)
-            } else if parameters.isTitle2Shown {
+            } else if parameters.isAddGroupExceptionVisible {
                 title = .text(presentationData.strings.Notifications_GroupChatsTitle)
             } else {
                 title = .text(presentationData.strings.Notifications_ChannelsTitle)

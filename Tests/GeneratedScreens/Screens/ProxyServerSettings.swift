@@ -53,10 +53,6 @@ extension ProxyServerSettingsState {
         mode == .socks5
     }
 
-    fileprivate var isMtprotoSecretSectionVisible: Bool {
-        mode != .socks5
-    }
-
     fileprivate var isComplete: Bool {
         !host.isEmpty && !port.isEmpty && (mode == .socks5 || !secret.isEmpty)
     }
@@ -428,9 +424,7 @@ private func proxyServerSettingsControllerEntries(
         entries.append(.credentialsHeader)
         entries.append(.credentialsUsername(text: state.username))
         entries.append(.credentialsPassword(text: state.password))
-    }
-
-    if state.isMtprotoSecretSectionVisible {
+    } else {
         entries.append(.mtprotoSecretHeader)
         entries.append(.secretInput(text: state.secret))
     }

@@ -388,9 +388,7 @@ private func storageUsageControllerEntries(
 
     if state.calculating {
         entries.append(.calculatingText(displayActivity: state.calculating))
-    }
-
-    if !state.calculating {
+    } else {
         entries.append(.categoriesHeader)
         entries.append(.photos(checked: state.clearPhotos))
         entries.append(.videos(checked: state.clearVideos))

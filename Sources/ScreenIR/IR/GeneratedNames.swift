@@ -1,0 +1,87 @@
+import ScreenDiagnostics
+
+/// A prefix and a suffix put around every screen name where it becomes Swift names (`compile --name-prefix`,
+/// `--name-suffix`), so that the generated types and factories avoid names an app already has:
+/// prefix `Gen` makes `GenDataAndStorageState` and `genDataAndStorageController(…)`.
+public struct NameAffixes: Sendable, Hashable {
+    /// Goes before the screen name: empty, or an UpperCamelCase identifier (`Gen`, `SC`).
+    public var prefix: String
+    /// Goes after the screen name: empty, or letters and digits (`Screen`, `V2`).
+    public var suffix: String
+
+    /// No prefix and no suffix: names are the screen's own.
+    public static let none = NameAffixes(prefix: "", suffix: "")
+
+    public init(prefix: String, suffix: String) {
+        self.prefix = prefix
+        self.suffix = suffix
+    }
+
+    /// Why `prefix` cannot start a Swift type name, or nil when it can.
+    public static func problem(prefix: String) -> String? {
+        guard !prefix.isEmpty else { return nil }
+        return SwiftIdentifier.isUpperCamelCase(prefix)
+            ? nil : "the name prefix `\(prefix)` must be an UpperCamelCase identifier (ASCII letters and digits, e.g. `Gen`)"
+    }
+
+    /// Why `suffix` cannot continue a Swift type name, or nil when it can.
+    public static func problem(suffix: String) -> String? {
+        guard !suffix.isEmpty else { return nil }
+        let isValid = suffix.unicodeScalars.allSatisfy {
+            ("A"..."Z").contains($0) || ("a"..."z").contains($0) || ("0"..."9").contains($0)
+        }
+        return isValid ? nil : "the name suffix `\(suffix)` must be ASCII letters and digits (e.g. `Screen`)"
+    }
+
+    /// The stem every generated name of `screen` starts with: `Gen` + `DataAndStorage` + ``.
+    public func stem(_ screen: String) -> String { prefix + screen + suffix }
+}
+
+/// The Swift names generated for one screen, by role: written once here for the code generator (which names the
+/// declarations) and the validator (which checks that they do not clash with what the generated file uses).
+public enum GeneratedNames {
+    /// What a generated name is, for messages.
+    public enum Role: String, Sendable, CaseIterable {
+        case state = "state struct"
+        case data = "app data struct"
+        case parameters = "parameters struct"
+        case hooks = "hooks struct"
+        case handle = "handle struct"
+        case entryTag = "entry tag enum"
+        case arguments = "arguments class"
+        case section = "section enum"
+        case entry = "entry enum"
+        case entriesFunction = "entries function"
+        case factory = "controller factory"
+    }
+
+    /// The name with `role` for a screen whose names start with `stem` (`NameAffixes.stem`).
+    public static func name(_ role: Role, stem: String) -> String {
+        switch role {
+        case .state: stem + "State"
+        case .data: stem + "Data"
+        case .parameters: stem + "Parameters"
+        case .hooks: stem + "Hooks"
+        case .handle: stem + "Handle"
+        case .entryTag: stem + "EntryTag"
+        case .arguments: stem + "ControllerArguments"
+        case .section: stem + "Section"
+        case .entry: stem + "Entry"
+        case .entriesFunction: lowerFirst(stem) + "ControllerEntries"
+        case .factory: lowerFirst(stem) + "Controller"
+        }
+    }
+
+    /// `DataAndStorage` → `dataAndStorage`; a leading acronym is lowered as a whole (`URLSettings` → `urlSettings`).
+    public static func lowerFirst(_ name: String) -> String {
+        let scalars = Array(name.unicodeScalars)
+        var upperCount = 0
+        while upperCount < scalars.count, ("A"..."Z").contains(scalars[upperCount]) { upperCount += 1 }
+        let lowered = upperCount <= 1 || upperCount == scalars.count ? upperCount : upperCount - 1
+        var result = ""
+        for (index, scalar) in scalars.enumerated() {
+            result += index < lowered ? String(scalar).lowercased() : String(scalar)
+        }
+        return result
+    }
+}

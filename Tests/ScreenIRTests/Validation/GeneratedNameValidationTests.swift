@@ -1,0 +1,70 @@
+import ScreenDiagnostics
+import Testing
+
+@testable import ScreenIR
+
+/// Generated names never hide what the generated file imports or declares.
+@Suite struct GeneratedNameValidationTests {
+    @Test func aScreenNamedLikeAnItemListUITypeIsAnErrorWithAFreeName() throws {
+        let read = ReadScreen(screenWithRows("", name: "1️⃣ItemListController"))
+        #expect(read.located == ["generated-name-clash@1️⃣"])
+        #expect(read.messages[0].contains("the state struct `ItemListControllerState`"))
+        let diagnostic = try #require(read.diagnostics.first)
+        #expect(diagnostic.fixIt?.replacement == "ItemListControllerScreen")
+        #expect(diagnostic.help?.contains("--name-prefix") == true)
+    }
+
+    @Test func oneDiagnosticListsEveryClash() {
+        let read = ReadScreen(screenWithRows("", name: "1️⃣ItemListNode"))
+        #expect(read.located == ["generated-name-clash@1️⃣"])
+        #expect(read.messages[0].contains("`ItemListNodeState`") && read.messages[0].contains("`ItemListNodeEntry`"))
+    }
+
+    @Test func aPrefixOrSuffixAvoidsTheClash() {
+        let text = screenWithRows("", name: "ItemListNode")
+        for naming in [NameAffixes(prefix: "Gen", suffix: ""), NameAffixes(prefix: "", suffix: "Screen")] {
+            let result = ScreenReader.read(bytes(of: text), file: "Screen.yaml", naming: naming)
+            #expect(result.diagnostics.isEmpty, "\(naming)")
+        }
+        // A suffix can make a clash too: `ItemList` + `Node` + `State`.
+        let clashing = ScreenReader.read(
+            bytes(of: screenWithRows("", name: "ItemList")), file: "Screen.yaml",
+            naming: NameAffixes(prefix: "", suffix: "Node"))
+        #expect(clashing.diagnostics.map(\.rule) == [.generatedNameClash])
+    }
+
+    @Test func namesThatOnlyStartLikeAnImportedOneAreFine() {
+        for name in ["Signal", "ItemList", "ViewController", "PresentationData"] {
+            #expect(ReadScreen(screenWithRows("", name: name)).diagnostics.isEmpty, "\(name)")
+        }
+    }
+
+    @Test func nestedTypesDoNotHideStandardOrImportedNames() {
+        let read = ReadScreen(
+            """
+            screen: Demo
+            title: Demo
+            state:
+              1️⃣string: { enum: [a, b], default: a }
+              2️⃣demoData: { enum: [x, y], default: x }
+            data:
+              3️⃣signal: { enum: [weak, strong] }
+              peers: { list: { id: Int, 4️⃣bool: { enum: [on, off] } }, element: 5️⃣Int }
+            sections:
+              - id: main
+                visible: string == .a && demoData == .x && signal == .weak && !peers.isEmpty
+                rows:
+                  - { id: note, item: text, text: x }
+
+            """)
+        #expect(
+            read.located == [
+                "generated-name-clash@1️⃣", "generated-name-clash@2️⃣", "generated-name-clash@3️⃣",
+                "generated-name-clash@4️⃣", "generated-name-clash@5️⃣",
+            ])
+        #expect(read.messages[0] == "enum field `string` makes the nested type `DemoState.String`, which hides `String`")
+        #expect(read.messages[1].contains("`DemoState.DemoData`"))
+        #expect(read.messages[3] == "enum field `bool` makes the nested type `DemoData.Int.Bool`, which hides `Bool`")
+        #expect(read.messages[4] == "list element `Int` makes the nested type `DemoData.Int`, which hides `Int`")
+    }
+}
