@@ -1307,6 +1307,7 @@ extension PrivacyAndSecurityHooks {
             openCallsPrivacy: { log.hook("openCallsPrivacy", [], $0.erased) },
             openGroupsPrivacy: { log.hook("openGroupsPrivacy", [], $0.erased) },
             showPremiumPaywall: { log.hook("showPremiumPaywall", [], $0.erased) },
+            openPremiumIntro: { log.hook("openPremiumIntro", [$0.expressionValue], $1.erased) },
             selectAccountRemovalTimeout: { log.hook("selectAccountRemovalTimeout", [], $0.erased) },
             deleteSyncedContacts: { log.hook("deleteSyncedContacts", [], $0.erased) },
             deleteCloudDrafts: { log.hook("deleteCloudDrafts", [], $0.erased) },
