@@ -9,7 +9,9 @@ enum TextLines {
     static func header(_ item: RenderedRow.SectionHeader, _ context: LayoutContext) -> [LineContent] {
         let theme = context.theme
         let text = context.text(item.text)
-        var spans = [Span(item.uppercased ? text.uppercased() : text, theme.secondary)]
+        // A key the strings do not have is shown as the key itself: uppercasing it would hide which key it is.
+        let isRawKey = item.text.source == .localized(key: text)
+        var spans = [Span(item.uppercased && !isRawKey ? text.uppercased() : text, theme.secondary)]
         if let badge = item.badge {
             spans += [Span(" ", fixed: true), context.badge(context.text(badge), theme.color ? .blue : nil)]
         }
