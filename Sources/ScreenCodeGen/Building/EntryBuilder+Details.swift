@@ -25,7 +25,20 @@ extension EntryBuilder {
     func linkClosure(_ hook: HookReference) -> SwiftValue {
         let arguments = (element.map { [$0.variable] } ?? []) + ["target"]
         let call = "arguments.\(hook.name.value)(\(arguments.joined(separator: ", ")))"
-        return .closure(parameters: "action", body: .atom("if case .tap(let target) = action { \(call) }"))
+        let statement = "if case .tap(let target) = action { \(call) }"
+        // On a line of its own in the closure when it fits there, else the `if` over three lines, as `swift format`
+        // breaks it.
+        let bodyColumn = actions.indent + SwiftLayout.indentWidth
+        if bodyColumn + SwiftLayout.width(statement) <= SwiftLayout.lineLength {
+            return .closure(parameters: "action", body: .atom(statement))
+        }
+        // The call itself is broken one argument per line when it is still too long.
+        let callColumn = bodyColumn + SwiftLayout.indentWidth
+        let laidOut = SwiftValue.call("arguments.\(hook.name.value)", arguments.map { .init("", .atom($0)) })
+            .layout(column: callColumn, indent: callColumn, trailing: 0)
+            .split(separator: "\n", omittingEmptySubsequences: false)
+        let callLines = ["    " + laidOut[0]] + laidOut.dropFirst().map { String($0.dropFirst(bodyColumn)) }
+        return .block(["if case .tap(let target) = action {"] + callLines + ["}"], parameters: "action")
     }
 
     /// A header's text, in capitals when the header says `uppercased: true`: a literal is written in capitals, any

@@ -11,10 +11,10 @@ enum SwiftValue: Equatable {
     indirect case array([SwiftValue])
     /// `{ parameters in body }`, or `{ body }` when `parameters` is empty.
     indirect case closure(parameters: String, body: SwiftValue)
-    /// `{ … }` with a body of several statements: always laid out one line each, one level deeper than the line the
-    /// closure starts on. A line may begin with spaces (a statement nested in a block of the body). Its `singleLine`
-    /// only summarizes it (the lines joined by spaces): it is never written on one line.
-    case block([String])
+    /// `{ … }` (or `{ parameters in … }`) with a body of several statements: always laid out one line each, one level
+    /// deeper than the line the closure starts on. A line may begin with spaces (a statement nested in a block of the
+    /// body). Its `singleLine` only summarizes it (the lines joined by spaces): it is never written on one line.
+    case block([String], parameters: String = "")
 
     /// A call argument or array element.
     struct Element: Equatable {
@@ -40,8 +40,9 @@ enum SwiftValue: Equatable {
         case .array(let values): "[\(values.map(\.singleLine).joined(separator: ", "))]"
         case .closure(let parameters, let body):
             parameters.isEmpty ? "{ \(body.singleLine) }" : "{ \(parameters) in \(body.singleLine) }"
-        case .block(let lines):
-            "{ " + lines.map { $0.drop { $0 == " " } }.joined(separator: " ") + " }"
+        case .block(let lines, let parameters):
+            (parameters.isEmpty ? "{ " : "{ \(parameters) in ") + lines.map { $0.drop { $0 == " " } }.joined(separator: " ")
+                + " }"
         }
     }
 
@@ -89,8 +90,8 @@ enum SwiftValue: Equatable {
             let head = parameters.isEmpty ? "{" : "{ \(parameters) in"
             let laidOut = body.layout(column: inner, indent: inner, trailing: 0)
             return "\(head)\n\(pad)\(laidOut)\n\(String(repeating: " ", count: indent))}"
-        case .block(let lines):
-            return "{\n" + lines.map { pad + $0 + "\n" }.joined() + String(repeating: " ", count: indent) + "}"
+        case .block(let lines, let parameters):
+            return (parameters.isEmpty ? "{\n" : "{ \(parameters) in\n") + lines.map { pad + $0 + "\n" }.joined() + String(repeating: " ", count: indent) + "}"
         }
     }
 
