@@ -9,8 +9,15 @@ extension EntryBuilder {
         call.add("systemStyle", ".glass", if: isGlass)
         call.add(
             "title",
-            item.title.map { .call("NSAttributedString", [.init("string", .atom(text($0, as: "title", payload: &payload)))]) }
-                ?? .atom("NSAttributedString()"))
+            // The caption keeps the colour it is given, and Display's convenience init defaults to black (§1.9).
+            item.title.map {
+                .call(
+                    "NSAttributedString",
+                    [
+                        .init("string", .atom(text($0, as: "title", payload: &payload))),
+                        .init("textColor", .atom("presentationData.theme.list.itemPrimaryTextColor")),
+                    ])
+            } ?? .atom("NSAttributedString()"))
         call.add("text", value.read)
         call.add("placeholder", item.placeholder.map { text($0, as: "placeholder", payload: &payload) } ?? "\"\"")
         switch item.type {
@@ -23,6 +30,7 @@ extension EntryBuilder {
             call.add("type", "." + item.type.rawValue)
         }
         call.add("alignment", ".right", if: item.alignment == .right)
+        call.add("spacing", SwiftLiteral.double(item.spacing), if: item.spacing != 0)
         call.add("clearType", "." + item.clearType.rawValue, if: item.clearType != .none)
         call.add("maxLength", String(item.maxLength), if: item.maxLength > 0)
         call.add("enabled", enabled ?? "", if: enabled != nil)

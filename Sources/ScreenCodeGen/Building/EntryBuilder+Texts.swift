@@ -4,7 +4,7 @@ extension EntryBuilder {
     func sectionHeaderItem(_ item: SectionHeader, payload: inout Payload) -> ItemCall {
         var call = ItemCall("ItemListSectionHeaderItem")
         call.add("presentationData", "presentationData")
-        call.add("text", text(item.text, as: "text", payload: &payload))
+        call.add("text", headerText(item, payload: &payload))
         call.add("badge", optionalText(item.badge, as: "badge", payload: &payload), if: item.badge != nil)
         if let accessory = item.accessory {
             call.add(
@@ -17,6 +17,10 @@ extension EntryBuilder {
                     ]))
         }
         call.add("multiline", "true", if: item.multiline)
+        if let actionText = item.actionText, let action = item.action {
+            call.add("actionText", text(actionText, as: "actionText", payload: &payload))
+            call.add("action", actions.closure(action))
+        }
         call.add("sectionId", "self.section")
         addTag(to: &call)
         return call
@@ -27,6 +31,7 @@ extension EntryBuilder {
         call.add("presentationData", "presentationData")
         call.add("text", .call("." + item.format.rawValue, [.init("", .atom(text(item.text, as: "text", payload: &payload)))]))
         call.add("sectionId", "self.section")
+        if let link = item.linkAction { call.add("linkAction", linkClosure(link)) }
         call.add("style", listStyle, if: screen.style != .blocks)
         call.add("textSize", ".larger", if: item.size == .larger)
         call.add("textAlignment", ".center", if: item.alignment == .center)
@@ -71,6 +76,7 @@ extension EntryBuilder {
         call.add("text", .call("." + item.format.rawValue, [.init("", .atom(text(item.text, as: "text", payload: &payload)))]))
         call.add("style", listStyle)
         call.add("sectionId", "self.section")
+        if let link = item.linkAction { call.add("linkAction", linkClosure(link)) }
         call.add("closeAction", actions.optionalClosure(item.closeAction))
         return call
     }
@@ -83,6 +89,7 @@ extension EntryBuilder {
         call.add("presentationData", "presentationData")
         call.add("text", text(item.text, as: "text", payload: &payload))
         call.add("color", "." + item.color.rawValue)
+        if let link = item.linkAction { call.add("linkAction", linkClosure(link)) }
         call.add("sectionId", "self.section")
         return call
     }

@@ -11,10 +11,10 @@ enum SwiftValue: Equatable {
     indirect case array([SwiftValue])
     /// `{ parameters in body }`, or `{ body }` when `parameters` is empty.
     indirect case closure(parameters: String, body: SwiftValue)
-    /// `{ … }` with a body of several statements: always laid out one line each, one level deeper than the line the
-    /// closure starts on. A line may begin with spaces (a statement nested in a block of the body). Its `singleLine`
-    /// only summarizes it (the lines joined by spaces): it is never written on one line.
-    case block([String])
+    /// `{ … }` (or `{ parameters in … }`) with a body of several statements: always laid out one line each, one level
+    /// deeper than the line the closure starts on. A line may begin with spaces (a statement nested in a block of the
+    /// body). Its `singleLine` only summarizes it (the lines joined by spaces): it is never written on one line.
+    case block([String], parameters: String = "")
 
     /// A call argument or array element.
     struct Element: Equatable {
@@ -83,8 +83,12 @@ enum SwiftValue: Equatable {
             }
             body.writeSingleLine(into: &line)
             line += " }"
-        case .block(let lines):
+        case .block(let lines, let parameters):
             line += "{ "
+            if !parameters.isEmpty {
+                line += parameters
+                line += " in "
+            }
             for index in lines.indices {
                 if index > 0 { line += " " }
                 line += lines[index].drop { $0 == " " }
@@ -170,8 +174,14 @@ enum SwiftValue: Equatable {
             text += "\n"
             Self.writeSpaces(indent, into: &text)
             text += "}"
-        case .block(let lines):
-            text += "{\n"
+        case .block(let lines, let parameters):
+            if parameters.isEmpty {
+                text += "{\n"
+            } else {
+                text += "{ "
+                text += parameters
+                text += " in\n"
+            }
             for line in lines {
                 Self.writeSpaces(inner, into: &text)
                 text += line

@@ -3,11 +3,18 @@ import ScreenIR
 
 /// Builds the template context for one screen: every decision about the generated code is made here.
 public enum TemplateContextBuilder {
-    /// Modules the generated file imports, sorted.
+    /// Modules every generated file imports, sorted.
     public static let imports = [
         "AccountContext", "Display", "Foundation", "ItemListUI", "PresentationDataUtils", "SwiftSignalKit",
         "TelegramPresentationData", "UIKit",
     ]
+
+    /// The modules `screen`'s file imports, sorted: `imports`, and `AppBundle` when a row shows a bundle image
+    /// (`UIImage(bundleImageName:)`).
+    public static func imports(for screen: Screen) -> [String] {
+        guard screen.usesBundleIcons else { return imports }
+        return (imports + ["AppBundle"]).sorted()
+    }
 
     /// The context for `screen`, read from `sourceFile` (a relative path, shown in the header), with `naming`'s
     /// prefix and suffix around the screen names of the generated declarations (this screen's and the screens it
@@ -85,7 +92,7 @@ public enum TemplateContextBuilder {
         return ScreenTemplateContext(
             sourceFile: sourceFile,
             names: names,
-            imports: imports,
+            imports: imports(for: screen),
             state: ValueTypesBuilder.state(screen),
             data: data,
             hasData: !screen.data.isEmpty,

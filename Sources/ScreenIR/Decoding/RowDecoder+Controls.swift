@@ -12,10 +12,11 @@ extension RowDecoder {
         let locked = condition(reader, "locked")
         let lockedAction = reader.value("lockedAction").flatMap(values.externalAction)
         rejectUnless(reader.has("locked"), reader, "lockedAction", because: "without `locked`")
+        let icon = iconValue(reader)
         guard let title, let binding else { return nil }
         return SwitchRow(
             title: title, text: subtitle, textColor: textColor, binding: binding, enabled: enabled, locked: locked,
-            lockedAction: lockedAction)
+            lockedAction: lockedAction, icon: icon)
     }
 
     func decodeExpandableSwitch(_ reader: MappingReader) -> ExpandableSwitchRow? {
@@ -33,9 +34,11 @@ extension RowDecoder {
         }
         let enabled = condition(reader, "enabled")
         let locked = condition(reader, "locked")
+        let icon = iconValue(reader)
         guard let title, let binding, let expanded else { return nil }
         return ExpandableSwitchRow(
-            title: title, binding: binding, expanded: expanded, subItems: subItems, enabled: enabled, locked: locked)
+            title: title, binding: binding, expanded: expanded, subItems: subItems, enabled: enabled, locked: locked,
+            icon: icon)
     }
 
     private func decodeSubItem(_ node: YAMLNode) -> ExpandableSwitchRow.SubItem? {
@@ -59,10 +62,11 @@ extension RowDecoder {
         let titleBadge = optionalText(reader, "titleBadge")
         let enabled = condition(reader, "enabled")
         let action = values.actionTarget(in: reader, required: false, allowsSet: true)
+        let icon = iconValue(reader)
         guard let title else { return nil }
         return DisclosureRow(
             title: title, label: label, labelStyle: labelStyle, disclosureStyle: disclosureStyle, titleColor: titleColor,
-            titleBadge: titleBadge, enabled: enabled, action: action)
+            titleBadge: titleBadge, enabled: enabled, action: action, icon: icon)
     }
 
     private func decodeLabelStyle(_ reader: MappingReader) -> DisclosureRow.LabelStyle {
@@ -129,8 +133,13 @@ extension RowDecoder {
         let color = word(reader, "color", CheckboxRow.Color.self) ?? .accent
         let enabled = condition(reader, "enabled")
         let behavior = decodeCheckboxBehavior(reader)
+        let icon = iconValue(reader)
+        rejectUnless(reader.has("icon"), reader, "iconPlacement", because: "without `icon`")
+        let iconPlacement = word(reader, "iconPlacement", CheckboxRow.IconPlacement.self) ?? .default
         guard let title, let behavior else { return nil }
-        return CheckboxRow(title: title, subtitle: subtitle, style: style, color: color, behavior: behavior, enabled: enabled)
+        return CheckboxRow(
+            title: title, subtitle: subtitle, style: style, color: color, behavior: behavior, enabled: enabled,
+            icon: icon, iconPlacement: iconPlacement)
     }
 
     private func decodeCheckboxBehavior(_ reader: MappingReader) -> CheckboxRow.Behavior? {

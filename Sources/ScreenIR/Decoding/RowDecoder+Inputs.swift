@@ -15,13 +15,14 @@ extension RowDecoder {
         let maxLength = reader.value("maxLength").flatMap { values.int($0, what: "`maxLength`", range: 0...Int.max) } ?? 0
         let clearType = word(reader, "clearType", SingleLineInputRow.ClearType.self) ?? .none
         let alignment = word(reader, "alignment", SingleLineInputRow.Alignment.self) ?? .default
+        let spacing = reader.value("spacing").flatMap { values.number($0, what: "`spacing`") } ?? 0
         let enabled = condition(reader, "enabled")
         let action = reader.value("action").flatMap(values.externalAction)
         guard let binding else { return nil }
         return SingleLineInputRow(
             title: title, placeholder: placeholder, binding: binding, type: type, capitalization: capitalization,
             autocorrection: autocorrection, maxLength: maxLength, clearType: clearType, alignment: alignment,
-            enabled: enabled, action: action)
+            enabled: enabled, action: action, spacing: spacing)
     }
 
     func decodeMultilineInput(_ reader: MappingReader) -> MultilineInputRow? {

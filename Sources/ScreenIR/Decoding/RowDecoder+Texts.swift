@@ -7,8 +7,9 @@ extension RowDecoder {
         let content = textOrMarkdown(reader)
         let alignment = word(reader, "textAlignment", TextRow.Alignment.self) ?? .natural
         let size = word(reader, "textSize", TextRow.Size.self) ?? .generic
+        let link = linkAction(reader, isMarkdown: content?.1 != .plain)
         guard let (text, format) = content else { return nil }
-        return TextRow(text: text, format: format, alignment: alignment, size: size)
+        return TextRow(text: text, format: format, alignment: alignment, size: size, linkAction: link)
     }
 
     func decodeTextWithLabel(_ reader: MappingReader) -> TextWithLabelRow? {
@@ -35,15 +36,18 @@ extension RowDecoder {
         let title = requiredText(reader, "title")
         let content = textOrMarkdown(reader)
         let closeAction = reader.value("closeAction").flatMap(values.externalAction)
+        let link = linkAction(reader, isMarkdown: content?.1 != .plain)
         guard let title, let (text, format) = content else { return nil }
-        return InfoRow(title: title, text: text, format: format, closeAction: closeAction)
+        return InfoRow(title: title, text: text, format: format, closeAction: closeAction, linkAction: link)
     }
 
     func decodeActivityText(_ reader: MappingReader) -> ActivityTextRow? {
         let text = requiredText(reader, "text")
         let color = word(reader, "color", ActivityTextRow.Color.self) ?? .generic
         let activity = condition(reader, "activity")
+        // ItemListActivityTextItem always parses its text as markdown.
+        let link = linkAction(reader, isMarkdown: true)
         guard let text else { return nil }
-        return ActivityTextRow(text: text, color: color, activity: activity)
+        return ActivityTextRow(text: text, color: color, activity: activity, linkAction: link)
     }
 }

@@ -6,6 +6,21 @@ enum RowKeys {
     static let repetition = ["forEach"]
 
     static func specific(_ kind: RowKind) -> [String] {
+        baseKeys(kind) + detailKeys(kind)
+    }
+
+    /// Issue 10 (icons, link hooks, input details): the keys added to the built-in kinds, after their others.
+    static func detailKeys(_ kind: RowKind) -> [String] {
+        switch kind {
+        case .switch, .expandableSwitch, .disclosure: ["icon"]
+        case .checkbox: ["icon", "iconPlacement"]
+        case .text, .info, .activityText: ["linkAction"]
+        case .singleLineInput: ["spacing"]
+        case .action, .sectionHeader, .textWithLabel, .multilineInput, .multilineText, .placeholder: []
+        }
+    }
+
+    private static func baseKeys(_ kind: RowKind) -> [String] {
         switch kind {
         case .switch: ["title", "text", "textColor", "bind", "enabled", "locked", "lockedAction", "change"]
         case .expandableSwitch: ["title", "bind", "expanded", "subItems", "enabled", "locked", "change"]

@@ -9,7 +9,8 @@ struct SectionDecoder {
     var dataFields: [String: DataField] = [:]
 
     static let sectionKeys = ["id", "header", "footer", "visible", "rows"]
-    static let headerKeys = ["text", "badge", "accessory", "multiline"]
+    static let headerKeys = ["text", "uppercased", "badge", "accessory", "actionText", "action", "push", "set", "multiline"]
+    static let footerKeys = ["text", "markdown", "linkAction"]
     static let accessoryKeys = ["text", "color"]
 
     func decodeList(_ node: YAMLNode) -> [Section] {
@@ -40,12 +41,23 @@ struct SectionDecoder {
         return Section(id: id, header: header, footer: footer, visible: visible, rows: rows, span: node.span)
     }
 
-    /// A header: a text, or `{ text:, badge:, accessory: { text:, color: }, multiline: }`.
+    /// A header: a text, a text mapping with `uppercased:` (`{ key: X, uppercased: true }`), or
+    /// `{ text:, uppercased:, badge:, accessory: { text:, color: }, actionText:, action:, multiline: }`.
     /// Also used for `sectionHeader` rows, whose reader is passed in.
     func decodeHeader(_ node: YAMLNode, what: String) -> SectionHeader? {
-        if node.mapping == nil || node.mapping?.first?.key.scalar?.value == "key" {
-            guard let text = values.text(node, what: what) else { return nil }
-            return SectionHeader(text: text, badge: nil, accessory: nil, multiline: false, span: node.span)
+        guard let pairs = node.mapping, !Self.isTextMapping(pairs) else {
+            // A text, perhaps with `uppercased:` next to its `key:`: the text is read without that pair.
+            var textNode = node
+            var uppercased = false
+            if let pairs = node.mapping, let index = pairs.firstIndex(where: { $0.key.hasScalarValue("uppercased") }) {
+                uppercased = values.bool(pairs[index].value, what: "`uppercased`") ?? false
+                var rest = pairs
+                rest.remove(at: index)
+                textNode = YAMLNode(.mapping(rest), span: node.span)
+            }
+            guard let text = values.text(textNode, what: what) else { return nil }
+            return SectionHeader(
+                text: text, badge: nil, accessory: nil, multiline: false, span: node.span, uppercased: uppercased)
         }
         guard let reader = MappingReader(node, what: what, allowed: Self.headerKeys, sink: sink) else { return nil }
         defer { reader.finish() }
@@ -57,9 +69,32 @@ struct SectionDecoder {
         let text = reader.require("text").flatMap { values.text($0, what: "the header text") }
         let badge = reader.value("badge").flatMap { values.text($0, what: "the badge") }
         let accessory = reader.value("accessory").flatMap(decodeAccessory)
+        let uppercased = reader.value("uppercased").flatMap { values.bool($0, what: "`uppercased`") } ?? false
+        let actionText = reader.value("actionText").flatMap { values.text($0, what: "`actionText`") }
+        let action = values.actionTarget(in: reader, required: false, allowsSet: true)
+        if let key = reader.keyNode("actionText"), action == nil, !reader.has("action"), !reader.has("push"),
+            !reader.has("set")
+        {
+            sink.report(
+                .missingKey, "`actionText` needs `action`, `push` or `set`: the header's button does nothing without one",
+                at: key.span, help: "add `action: <hook>` (or remove `actionText`)")
+        }
+        if actionText == nil, !reader.has("actionText"), let key = ["action", "push", "set"].lazy.compactMap(reader.keyNode).first {
+            sink.report(
+                .missingKey, "a header's `\(key.scalar?.value ?? "action")` needs `actionText`, the button's title",
+                at: key.span, help: "add `actionText: Edit` (or a localized key)")
+        }
         let multiline = reader.value("multiline").flatMap { values.bool($0, what: "`multiline`") } ?? false
         guard let text else { return nil }
-        return SectionHeader(text: text, badge: badge, accessory: accessory, multiline: multiline, span: span)
+        return SectionHeader(
+            text: text, badge: badge, accessory: accessory, multiline: multiline, span: span, uppercased: uppercased,
+            actionText: actionText, action: actionText == nil ? nil : action)
+    }
+
+    /// Whether a header's mapping is a text (a `key:` mapping, perhaps with `uppercased:`) rather than the header's
+    /// options: it has `key` and not `text`.
+    static func isTextMapping(_ pairs: [YAMLPair]) -> Bool {
+        pairs.contains { $0.key.hasScalarValue("key") } && !pairs.contains { $0.key.hasScalarValue("text") }
     }
 
     private func decodeAccessory(_ node: YAMLNode) -> HeaderAccessory? {
@@ -76,16 +111,19 @@ struct SectionDecoder {
         return text.map { HeaderAccessory(text: $0, color: color) }
     }
 
-    /// A footer: a text, `{ text: }` or `{ markdown: }`.
+    /// A footer: a text, `{ text: }` or `{ markdown:, linkAction: }`.
     private func decodeFooter(_ node: YAMLNode) -> SectionFooter? {
         guard let pairs = node.mapping, pairs.first?.key.scalar?.value != "key" else {
             return values.text(node, what: "the footer").map { SectionFooter(text: $0, format: .plain, span: node.span) }
         }
-        guard let reader = MappingReader(node, what: "the footer", allowed: ["text", "markdown"], sink: sink) else {
+        guard let reader = MappingReader(node, what: "the footer", allowed: Self.footerKeys, sink: sink) else {
             return nil
         }
         defer { reader.finish() }
-        guard let (text, format) = RowDecoder(values: values, sink: sink).textOrMarkdown(reader) else { return nil }
-        return SectionFooter(text: text, format: format, span: node.span)
+        let rows = RowDecoder(values: values, sink: sink)
+        let content = rows.textOrMarkdown(reader)
+        let link = rows.linkAction(reader, isMarkdown: content?.1 != .plain)
+        guard let (text, format) = content else { return nil }
+        return SectionFooter(text: text, format: format, span: node.span, linkAction: link)
     }
 }

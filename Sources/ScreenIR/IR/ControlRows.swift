@@ -20,12 +20,15 @@ public struct SwitchRow: Sendable, Equatable {
     /// The hook called with the new value when the control changes its binding (`change:`); for a binding to app
     /// data always set (default `update<Field>`), since the control cannot write app data itself.
     public var change: HookReference?
+    /// The leading icon (`icon:`), drawn untinted in a 59-pt column.
+    public var icon: IconReference?
 
     public init(
         title: DisplayText, text: DisplayText?, textColor: TextColor, binding: Located<String>, enabled: Expression?,
-        locked: Expression?, lockedAction: ActionTarget?, change: HookReference? = nil
+        locked: Expression?, lockedAction: ActionTarget?, change: HookReference? = nil, icon: IconReference? = nil
     ) {
         self.change = change
+        self.icon = icon
         self.title = title
         self.text = text
         self.textColor = textColor
@@ -64,12 +67,15 @@ public struct ExpandableSwitchRow: Sendable, Equatable {
     /// The hook called with the new value when the control changes its binding (`change:`); for a binding to app
     /// data always set (default `update<Field>`), since the control cannot write app data itself.
     public var change: HookReference?
+    /// The leading icon (`icon:`).
+    public var icon: IconReference?
 
     public init(
         title: DisplayText, binding: Located<String>, expanded: Located<String>, subItems: [SubItem],
-        enabled: Expression?, locked: Expression?, change: HookReference? = nil
+        enabled: Expression?, locked: Expression?, change: HookReference? = nil, icon: IconReference? = nil
     ) {
         self.change = change
+        self.icon = icon
         self.title = title
         self.binding = binding
         self.expanded = expanded
@@ -94,6 +100,9 @@ public struct CheckboxRow: Sendable, Equatable {
         /// Checked when the condition holds; a tap runs the action.
         case checked(Expression, action: ActionTarget)
     }
+    /// `ItemListCheckboxItem.IconPlacement`: `default` gives the icon a column of its own, `check` puts it in the
+    /// checkmark's leading column.
+    public enum IconPlacement: String, Sendable, Equatable, CaseIterable { case `default`, check }
 
     public var title: DisplayText
     public var subtitle: DisplayText?
@@ -105,12 +114,18 @@ public struct CheckboxRow: Sendable, Equatable {
     /// The hook called with the new value when the control changes its binding (`change:`); for a binding to app
     /// data always set (default `update<Field>`), since the control cannot write app data itself.
     public var change: HookReference?
+    /// The icon (`icon:`), drawn untinted; nil for none.
+    public var icon: IconReference?
+    /// Where the icon goes (`iconPlacement:`); meaningful only with an icon.
+    public var iconPlacement: IconPlacement
 
     public init(
         title: DisplayText, subtitle: DisplayText?, style: Style, color: Color, behavior: Behavior, enabled: Expression?,
-        change: HookReference? = nil
+        change: HookReference? = nil, icon: IconReference? = nil, iconPlacement: IconPlacement = .default
     ) {
         self.change = change
+        self.icon = icon
+        self.iconPlacement = iconPlacement
         self.title = title
         self.subtitle = subtitle
         self.style = style
@@ -144,11 +159,15 @@ public struct DisclosureRow: Sendable, Equatable {
     public var titleBadge: DisplayText?
     public var enabled: Expression?
     public var action: ActionTarget?
+    /// The leading icon (`icon:`), drawn untinted at its own size; the title moves right.
+    public var icon: IconReference?
 
     public init(
         title: DisplayText, label: DisplayText?, labelStyle: LabelStyle, disclosureStyle: DisclosureStyle,
-        titleColor: TitleColor, titleBadge: DisplayText?, enabled: Expression?, action: ActionTarget?
+        titleColor: TitleColor, titleBadge: DisplayText?, enabled: Expression?, action: ActionTarget?,
+        icon: IconReference? = nil
     ) {
+        self.icon = icon
         self.title = title
         self.label = label
         self.labelStyle = labelStyle

@@ -25,6 +25,8 @@ public struct SingleLineInputRow: Sendable, Equatable {
     public var maxLength: Int
     public var clearType: ClearType
     public var alignment: Alignment
+    /// The gap between the caption and the field in points (`spacing:`, `CGFloat`); 0 by default.
+    public var spacing: Double
     public var enabled: Expression?
     /// The return-key action.
     public var action: ActionTarget?
@@ -36,9 +38,10 @@ public struct SingleLineInputRow: Sendable, Equatable {
     public init(
         title: DisplayText?, placeholder: DisplayText?, binding: Located<String>, type: InputType, capitalization: Bool,
         autocorrection: Bool, maxLength: Int, clearType: ClearType, alignment: Alignment, enabled: Expression?,
-        action: ActionTarget?, change: HookReference? = nil
+        action: ActionTarget?, change: HookReference? = nil, spacing: Double = 0
     ) {
         self.change = change
+        self.spacing = spacing
         self.title = title
         self.placeholder = placeholder
         self.binding = binding

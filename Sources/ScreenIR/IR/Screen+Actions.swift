@@ -5,8 +5,9 @@ extension Screen {
     public var actionTargets: [ActionTarget] {
         var targets: [ActionTarget] = []
         for section in sections.indices {
-            // Header and footer rows (`displayRows`) have no actions, so the written rows are enough. Rows are
-            // reached by index so that none is copied.
+            // A section's header may have an action (its `actionText` button); footers have none (their link hooks
+            // are not action targets). Rows are reached by index so that none is copied.
+            if let target = sections[section].header?.action { targets.append(target) }
             for row in sections[section].rows.indices {
                 if let target = sections[section].rows[row].item.actionTarget { targets.append(target) }
             }
@@ -46,7 +47,43 @@ extension RowItem {
         case .checkbox(let item):
             if case .checked(_, let action) = item.behavior { action } else { nil }
         case .info(let item): item.closeAction
-        case .expandableSwitch, .sectionHeader, .text, .multilineInput, .activityText, .placeholder: nil
+        case .sectionHeader(let item): item.action
+        case .expandableSwitch, .text, .multilineInput, .activityText, .placeholder: nil
+        }
+    }
+
+    /// The hook a tap on a markdown link calls with the link's target (`linkAction:` of a text, info or activity-text
+    /// row); nil for other rows.
+    public var linkAction: HookReference? {
+        switch self {
+        case .text(let item): item.linkAction
+        case .info(let item): item.linkAction
+        case .activityText(let item): item.linkAction
+        case .switch, .expandableSwitch, .disclosure, .action, .sectionHeader, .textWithLabel, .singleLineInput,
+            .multilineInput, .multilineText, .checkbox, .placeholder:
+            nil
+        }
+    }
+
+    /// The row's icon (`icon:` of a switch, expandable switch, disclosure or checkbox row); nil for other rows.
+    public var icon: IconReference? {
+        switch self {
+        case .switch(let item): item.icon
+        case .expandableSwitch(let item): item.icon
+        case .disclosure(let item): item.icon
+        case .checkbox(let item): item.icon
+        case .action, .sectionHeader, .text, .textWithLabel, .singleLineInput, .multilineInput, .multilineText, .info,
+            .activityText, .placeholder:
+            nil
+        }
+    }
+}
+
+extension Screen {
+    /// Whether some row shows an icon from the app's bundle (`{ bundle: … }`): the generated file imports `AppBundle`.
+    public var usesBundleIcons: Bool {
+        sections.contains { section in
+            section.rows.contains { $0.item.icon?.needsAppBundle ?? false }
         }
     }
 }

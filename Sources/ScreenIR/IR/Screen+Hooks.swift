@@ -54,6 +54,12 @@ enum HookPlace {
     case rowAction(section: Int, row: Int)
     /// The `change` hook of that row.
     case rowChange(section: Int, row: Int)
+    /// The `linkAction` of that row (it receives the tapped link's target).
+    case rowLink(section: Int, row: Int)
+    /// The action of section `section`'s header (its `actionText` button).
+    case headerAction(section: Int)
+    /// The `linkAction` of section `section`'s footer.
+    case footerLink(section: Int)
     /// A navigation-bar button: "the left navigation button".
     case navigationButton(String)
     /// Toolbar action number `index` (from 0).
@@ -63,7 +69,8 @@ enum HookPlace {
 }
 
 extension Screen {
-    /// Every place the screen names a hook, in file order: rows (their actions, then their `change` hooks), the
+    /// Every place the screen names a hook, in file order: per section its header's action, its rows (their actions,
+    /// link hooks, then `change` hooks) and its footer's link hook; then the
     /// navigation bar (left, secondary right, right; each slot's variants in order), the toolbar, then lifecycle.
     /// (A `change` hook whose binding names nothing writable is left out: it has no signature.)
     public var hookUses: [HookUse] {
@@ -73,6 +80,20 @@ extension Screen {
             case .rowAction(let section, let index):
                 let row = sections[section].rows[index]
                 uses.append(HookUse(description: "row `\(row.id.value)`", reference: hook, payload: elementPayload(of: row)))
+            case .rowLink(let section, let index):
+                let row = sections[section].rows[index]
+                uses.append(
+                    HookUse(
+                        description: "row `\(row.id.value)` (a tapped link)", reference: hook,
+                        payload: elementPayload(of: row) + [.value(.string)]))
+            case .headerAction(let section):
+                uses.append(
+                    HookUse(description: "the header of section `\(sections[section].id.value)`", reference: hook, payload: []))
+            case .footerLink(let section):
+                uses.append(
+                    HookUse(
+                        description: "the footer of section `\(sections[section].id.value)` (a tapped link)", reference: hook,
+                        payload: [.value(.string)]))
             case .rowChange(let section, let index):
                 let row = sections[section].rows[index]
                 guard let binding = row.item.binding, let type = bindingValueType(binding, in: row) else { return }
@@ -95,14 +116,19 @@ extension Screen {
     /// whose binding names nothing). Cheap: rows are reached by index, and nothing is built for a row without hooks.
     func forEachHookReference(_ body: (HookReference, HookPlace) -> Void) {
         for section in sections.indices {
+            if let hook = sections[section].header?.action?.hook { body(hook, .headerAction(section: section)) }
             for index in sections[section].rows.indices {
                 if let hook = sections[section].rows[index].item.actionTarget?.hook {
                     body(hook, .rowAction(section: section, row: index))
+                }
+                if let link = sections[section].rows[index].item.linkAction {
+                    body(link, .rowLink(section: section, row: index))
                 }
                 if let change = sections[section].rows[index].item.changeHook {
                     body(change, .rowChange(section: section, row: index))
                 }
             }
+            if let link = sections[section].footer?.linkAction { body(link, .footerLink(section: section)) }
         }
         func buttons(_ slot: [NavigationButton], _ place: String) {
             for index in slot.indices {

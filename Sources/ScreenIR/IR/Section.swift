@@ -53,7 +53,9 @@ public struct Section: Sendable, Equatable {
             try body(rows[index])
         }
         if let footer {
-            let item = TextRow(text: footer.text, format: footer.format, alignment: .natural, size: .generic)
+            let item = TextRow(
+                text: footer.text, format: footer.format, alignment: .natural, size: .generic,
+                linkAction: footer.linkAction)
             try body(
                 Row(id: Located(id.value + "Footer", span: footer.span), item: .text(item), visible: nil,
                     span: footer.span, isImplicit: true))
@@ -71,10 +73,23 @@ public struct SectionHeader: Sendable, Equatable {
     public var accessory: HeaderAccessory?
     /// Whether the text may wrap.
     public var multiline: Bool
+    /// Whether the text is shown in capitals (`uppercased: true`): the generated code calls `.uppercased()` on it, as
+    /// Telegram's screens do for headers whose strings are not stored in capitals (itemlistui-api-2.md §7.2).
+    public var uppercased: Bool
+    /// The accent-coloured button at the trailing edge (`actionText:`); shown only with `action`.
+    public var actionText: DisplayText?
+    /// What a tap on `actionText` does (`action:`, `push:` or `set:`).
+    public var action: ActionTarget?
     /// The header's YAML.
     public var span: SourceSpan
 
-    public init(text: DisplayText, badge: DisplayText?, accessory: HeaderAccessory?, multiline: Bool, span: SourceSpan) {
+    public init(
+        text: DisplayText, badge: DisplayText?, accessory: HeaderAccessory?, multiline: Bool, span: SourceSpan,
+        uppercased: Bool = false, actionText: DisplayText? = nil, action: ActionTarget? = nil
+    ) {
+        self.uppercased = uppercased
+        self.actionText = actionText
+        self.action = action
         self.text = text
         self.badge = badge
         self.accessory = accessory
@@ -100,9 +115,12 @@ public struct HeaderAccessory: Sendable, Equatable {
 public struct SectionFooter: Sendable, Equatable {
     public var text: DisplayText
     public var format: TextFormat
+    /// The hook a tap on a markdown link calls with the link's target (`linkAction:`); nil for none.
+    public var linkAction: HookReference?
     public var span: SourceSpan
 
-    public init(text: DisplayText, format: TextFormat, span: SourceSpan) {
+    public init(text: DisplayText, format: TextFormat, span: SourceSpan, linkAction: HookReference? = nil) {
+        self.linkAction = linkAction
         self.text = text
         self.format = format
         self.span = span

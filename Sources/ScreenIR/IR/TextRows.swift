@@ -12,8 +12,13 @@ public struct TextRow: Sendable, Equatable {
     public var format: TextFormat
     public var alignment: Alignment
     public var size: Size
+    /// The hook a tap on a markdown link calls with the link's target (`linkAction:`); nil for none.
+    public var linkAction: HookReference?
 
-    public init(text: DisplayText, format: TextFormat, alignment: Alignment, size: Size) {
+    public init(
+        text: DisplayText, format: TextFormat, alignment: Alignment, size: Size, linkAction: HookReference? = nil
+    ) {
+        self.linkAction = linkAction
         self.text = text
         self.format = format
         self.alignment = alignment
@@ -68,8 +73,14 @@ public struct InfoRow: Sendable, Equatable {
     public var text: DisplayText
     public var format: TextFormat
     public var closeAction: ActionTarget?
+    /// The hook a tap on a markdown link calls with the link's target (`linkAction:`); nil for none.
+    public var linkAction: HookReference?
 
-    public init(title: DisplayText, text: DisplayText, format: TextFormat, closeAction: ActionTarget?) {
+    public init(
+        title: DisplayText, text: DisplayText, format: TextFormat, closeAction: ActionTarget?,
+        linkAction: HookReference? = nil
+    ) {
+        self.linkAction = linkAction
         self.title = title
         self.text = text
         self.format = format
@@ -86,8 +97,11 @@ public struct ActivityTextRow: Sendable, Equatable {
     public var color: Color
     /// `displayActivity`; nil means false.
     public var activity: Expression?
+    /// The hook a tap on a markdown link calls with the link's target (`linkAction:`); nil for none.
+    public var linkAction: HookReference?
 
-    public init(text: DisplayText, color: Color, activity: Expression?) {
+    public init(text: DisplayText, color: Color, activity: Expression?, linkAction: HookReference? = nil) {
+        self.linkAction = linkAction
         self.text = text
         self.color = color
         self.activity = activity

@@ -123,5 +123,6 @@ extension SectionHeader {
         body(text)
         badge.map(body)
         accessory.map { body($0.text) }
+        actionText.map(body)
     }
 }

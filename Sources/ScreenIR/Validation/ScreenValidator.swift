@@ -169,7 +169,9 @@ public struct ScreenValidator {
             checkStateUpdate(item.action?.stateUpdate)
         case .multilineText(let item):
             checkStateUpdate(item.action?.stateUpdate)
-        case .sectionHeader, .text, .info, .placeholder:
+        case .sectionHeader(let item):
+            checkStateUpdate(item.action?.stateUpdate)
+        case .text, .info, .placeholder:
             break
         }
         row.item.forEachText { checkText($0) }

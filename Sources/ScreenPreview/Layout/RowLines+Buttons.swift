@@ -6,7 +6,9 @@ extension RowLines {
     /// A disclosure: `title [badge]    label ›` (`⇅` for option arrows; a detail label on the next line).
     static func disclosureLines(_ item: RenderedRow.Disclosure, _ context: LayoutContext) -> [LineContent] {
         let theme = context.theme
-        var left = [Span(context.text(item.title), item.titleColor == .accent ? theme.accent : theme.plain)]
+        var left =
+            iconMarker(item.icon, theme)
+            + [Span(context.text(item.title), item.titleColor == .accent ? theme.accent : theme.plain)]
         if let badge = item.titleBadge {
             left += [Span(" ", fixed: true), context.badge(context.text(badge), theme.color ? .blue : nil)]
         }
@@ -65,11 +67,11 @@ extension RowLines {
             titleStyle = theme.secondary
         }
         let mark = item.checked ? "✓" : " "
-        let title = Span(context.text(item.title), titleStyle)
+        let title = iconMarker(item.icon, theme) + [Span(context.text(item.title), titleStyle)]
         var lines: [LineContent]
         switch item.style {
-        case .left: lines = [LineContent(left: [Span(mark + " ", markStyle, fixed: true), title])]
-        case .right: lines = [LineContent(left: [title], right: [Span(mark, markStyle, fixed: true)])]
+        case .left: lines = [LineContent(left: [Span(mark + " ", markStyle, fixed: true)] + title)]
+        case .right: lines = [LineContent(left: title, right: [Span(mark, markStyle, fixed: true)])]
         }
         if let subtitle = item.subtitle {
             lines.append(

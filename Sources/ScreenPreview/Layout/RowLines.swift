@@ -32,6 +32,15 @@ enum RowLines {
         return lines.map { RowLine(content: $0, target: focusable ? target : nil) }
     }
 
+    /// The marker drawn for an item's icon, before its title: `▣ ` — in the accent colour for a
+    /// `PresentationResourcesItemList` glyph (the app tints those), plain for a settings glyph or bundle image (drawn
+    /// in their own colours). Nothing without an icon.
+    static func iconMarker(_ icon: IconReference?, _ theme: PreviewTheme) -> [Span] {
+        guard let icon else { return [] }
+        if case .itemList = icon.source { return [Span("▣ ", theme.accent, fixed: true)] }
+        return [Span("▣ ", theme.plain, fixed: true)]
+    }
+
     /// `[ on ●]` or `[○ off]`, with `🔒` before it while locked.
     static func switchGlyph(on: Bool, locked: Bool, enabled: Bool, _ theme: PreviewTheme) -> [Span] {
         var glyph = Span(on ? "[ on ●]" : "[○ off]", on ? theme.switchOn : theme.switchOff, fixed: true)
@@ -44,7 +53,7 @@ enum RowLines {
         let titleStyle = item.enabled ? theme.plain : theme.secondary
         var lines = [
             LineContent(
-                left: [Span(context.text(item.title), titleStyle)],
+                left: iconMarker(item.icon, theme) + [Span(context.text(item.title), titleStyle)],
                 right: switchGlyph(on: item.value, locked: item.displayLocked, enabled: item.enabled, theme)
             )
         ]
@@ -67,10 +76,8 @@ enum RowLines {
         var lines = [
             RowLine(
                 content: LineContent(
-                    left: [
-                        Span(item.isExpanded ? "▾ " : "▸ ", titleStyle, fixed: true),
-                        Span(context.text(item.title), titleStyle), count,
-                    ],
+                    left: [Span(item.isExpanded ? "▾ " : "▸ ", titleStyle, fixed: true)] + iconMarker(item.icon, theme)
+                        + [Span(context.text(item.title), titleStyle), count],
                     right: switchGlyph(on: item.value, locked: item.displayLocked, enabled: item.enabled, theme)
                 ),
                 target: .row(id)

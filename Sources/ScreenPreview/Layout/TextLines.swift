@@ -8,7 +8,10 @@ enum TextLines {
     /// A section header: text and badge on the left, the accessory on the right; wrapped when multiline.
     static func header(_ item: RenderedRow.SectionHeader, _ context: LayoutContext) -> [LineContent] {
         let theme = context.theme
-        var spans = [Span(context.text(item.text), theme.secondary)]
+        let text = context.text(item.text)
+        // A key the strings do not have is shown as the key itself: uppercasing it would hide which key it is.
+        let isRawKey = item.text.source == .localized(key: text)
+        var spans = [Span(item.uppercased && !isRawKey ? text.uppercased() : text, theme.secondary)]
         if let badge = item.badge {
             spans += [Span(" ", fixed: true), context.badge(context.text(badge), theme.color ? .blue : nil)]
         }
@@ -20,6 +23,10 @@ enum TextLines {
                     accessory.color == .destructive ? theme.destructive : theme.secondary
                 )
             ]
+        }
+        if let actionText = item.actionText, item.action != nil {
+            if !right.isEmpty { right.append(Span(" ", fixed: true)) }
+            right.append(Span(context.text(actionText), theme.accent))
         }
         guard item.multiline else { return [LineContent(left: spans, right: right)] }
         let reserved = right.isEmpty ? 0 : min(right.width, context.contentWidth / 2) + 1

@@ -29,7 +29,10 @@ extension PreviewModel {
     ///
     /// - switch: Space or Enter toggles; expandable switch: Space toggles, Enter expands or collapses;
     /// - disclosure, action, checkbox, text-with-label and multi-line text with an action: Space or Enter taps;
-    /// - single- or multi-line input: Enter starts editing; info: Space or Enter closes it;
+    /// - single- or multi-line input: Enter starts editing; info: Space or Enter closes it (with links: Enter taps
+    ///   them, Space closes);
+    /// - text, footer or activity text whose links call a hook: Space or Enter taps the next link;
+    /// - a header with an action button: Space or Enter taps the button;
     /// - sub-item: Space or Enter toggles; navigation button and toolbar action: Space or Enter taps;
     /// - `‹ Back`: goes back; a segmented / tabs title: Enter selects the next segment (wrapping).
     mutating func activateFocus(with key: ActivationKey, now: Double) {
@@ -61,8 +64,15 @@ extension PreviewModel {
         case .multilineInput(let item):
             guard key == .enter else { return }
             editor = InputEditor(row: id, isMultiline: true, cursor: item.text.count)
+        case .info(let item) where item.linkAction != nil && (key == .enter || item.closeAction == nil):
+            tapNextLink(of: row, text: item.text, now: now)
         case .info:
             perform(.closeInfo(row: id), source: .row(id), now: now)
+        case .sectionHeader:
+            perform(.tapHeaderAction(row: id), source: .row(id), now: now)
+        case .text, .activityText:
+            guard let text = Self.linkText(of: row.content) else { return }
+            tapNextLink(of: row, text: text, now: now)
         default:
             perform(.tapRow(row: id), source: .row(id), now: now)
         }

@@ -32,6 +32,9 @@ public struct PreviewPage: Sendable, Equatable {
     /// While the data panel is open: the row its last change made appear or change first, which the list scrolls
     /// to instead of the focus.
     var reveal: RowID?
+    /// The link of a row that Enter last tapped (`PreviewModel.tapNextLink`): the next Enter on that row taps the
+    /// one after it.
+    var lastLink: LinkCursor?
 
     /// A page for `screen` in `state`, focused on its first focusable row (else its first navigation-bar item,
     /// else its first toolbar action).
@@ -102,17 +105,21 @@ public struct PreviewPage: Sendable, Equatable {
 /// Which rows take the focus.
 enum RowFocus {
     /// Rows a user can act on: switches, expandable switches, disclosures, actions, checkboxes, inputs, info rows
-    /// with a close button, and text-with-label / multi-line-text rows with an action. Headers, footers, text,
+    /// with a close button, text-with-label / multi-line-text rows with an action, headers with an action button and
+    /// texts (footers, text, info and activity-text rows) whose links call a hook. Other headers, footers, text,
     /// activity text and placeholders are skipped. Disabled rows keep the focus (the status line says why a key
     /// does nothing on them).
     static func isFocusable(_ content: RenderedRow.Content) -> Bool {
         switch content {
         case .switch, .expandableSwitch, .disclosure, .action, .checkbox, .singleLineInput, .multilineInput:
             true
-        case .info(let item): item.closeAction != nil
+        case .info(let item): item.closeAction != nil || item.linkAction != nil
         case .textWithLabel(let item): item.action != nil
         case .multilineText(let item): item.action != nil
-        case .sectionHeader, .text, .activityText, .placeholder: false
+        case .sectionHeader(let item): item.actionText != nil && item.action != nil
+        case .text(let item): item.linkAction != nil
+        case .activityText(let item): item.linkAction != nil
+        case .placeholder: false
         }
     }
 }

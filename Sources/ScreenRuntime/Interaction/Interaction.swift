@@ -19,6 +19,11 @@ public enum Interaction: Sendable, Equatable {
     case closeInfo(row: RowID)
     /// Taps a sub-item of an `expandableSwitch`, by the sub-item's id (`subAction:`).
     case toggleSubItem(row: RowID, subItem: String)
+    /// Taps a markdown link of a `text` row, section footer, `info` or `activityText` row: the item calls
+    /// `linkAction(.tap(target))`, `target` being the link's `(…)` part.
+    case tapLink(row: RowID, target: String)
+    /// Taps the `actionText` button of a section header (`action:`).
+    case tapHeaderAction(row: RowID)
     /// Picks a segment of a `segments` title or a tab of a `tabs` title, by index.
     case selectTitleSegment(Int)
     /// Taps a navigation-bar button.
@@ -42,6 +47,8 @@ public enum Interaction: Sendable, Equatable {
         case .submitInput: "submitInput"
         case .closeInfo: "closeInfo"
         case .toggleSubItem: "toggleSubItem"
+        case .tapLink: "tapLink"
+        case .tapHeaderAction: "tapHeaderAction"
         case .selectTitleSegment: "selectTitleSegment"
         case .tapNavigationButton: "tapNavigationButton"
         case .tapToolbarAction: "tapToolbarAction"
@@ -56,7 +63,8 @@ public enum Interaction: Sendable, Equatable {
     public var rowStableID: RowID? {
         switch self {
         case .toggleSwitch(let row), .setSwitch(let row, _), .tapRow(let row), .editText(let row, _),
-            .submitInput(let row), .closeInfo(let row), .toggleSubItem(let row, _):
+            .submitInput(let row), .closeInfo(let row), .toggleSubItem(let row, _), .tapLink(let row, _),
+            .tapHeaderAction(let row):
             row
         case .selectTitleSegment, .tapNavigationButton, .tapToolbarAction, .didAppear, .willDisappear, .didDisappear:
             nil

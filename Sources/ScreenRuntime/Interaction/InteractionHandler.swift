@@ -32,6 +32,9 @@ public enum InteractionHandler {
     /// - `submitInput`: reports the single-line input's return-key action (`.noAction` without one).
     /// - `closeInfo`: reports the info row's `closeAction` (`.noAction` without one).
     /// - `toggleSubItem`: flips the sub-item's Bool; ignored when the row or the sub-item is disabled.
+    /// - `tapLink`: reports the row's `linkAction` hook with the link's target (a String, after the element in a
+    ///   repeated row); `.noAction` without one. Applies to `text` rows (and footers), `info` and `activityText` rows.
+    /// - `tapHeaderAction`: reports the section header's `action` (its `actionText` button); `.noAction` without one.
     /// - `selectTitleSegment`: sets the shown title's `selected` field to the index (Int) or the case at the index
     ///   (enum).
     /// - `tapNavigationButton` / `tapToolbarAction`: report the action of the button shown; ignored when disabled,
@@ -80,7 +83,8 @@ public enum InteractionHandler {
         case .didDisappear(let flag):
             return lifecycle(screen.presentation.lifecycle.didDisappear, flag, screen, state)
         case .toggleSwitch(let row), .setSwitch(let row, _), .tapRow(let row), .editText(let row, _),
-            .submitInput(let row), .closeInfo(let row), .toggleSubItem(let row, _):
+            .submitInput(let row), .closeInfo(let row), .toggleSubItem(let row, _), .tapLink(let row, _),
+            .tapHeaderAction(let row):
             guard let instance = RowInstance(row, in: screen, state: state) else { throw .unknownRow(row) }
             let rendered = ScreenRenderer.renderRow(instance)
             try RowInteraction.check(interaction, applies: rendered)

@@ -8,7 +8,8 @@ enum RowInteraction {
         switch (interaction, row.content) {
         case (.toggleSwitch, .switch), (.toggleSwitch, .expandableSwitch), (.setSwitch, .switch),
             (.setSwitch, .expandableSwitch), (.tapRow, _), (.editText, .singleLineInput),
-            (.editText, .multilineInput), (.submitInput, .singleLineInput), (.closeInfo, .info):
+            (.editText, .multilineInput), (.submitInput, .singleLineInput), (.closeInfo, .info), (.tapLink, .text),
+            (.tapLink, .info), (.tapLink, .activityText), (.tapHeaderAction, .sectionHeader):
             applies = true
         case (.toggleSubItem(_, let id), .expandableSwitch(let item)):
             guard item.subItems.contains(where: { $0.id == id }) else {
@@ -51,6 +52,12 @@ enum RowInteraction {
             return .activating(item.action, payload: element, state, in: context)
         case (.closeInfo, .info(let item)):
             return .activating(item.closeAction, payload: element, state, in: context)
+        case (.tapLink(_, let target), let content):
+            guard let hook = content.linkAction else { return .ignored(state, .noAction) }
+            return InteractionOutcome(
+                state: state, activation: .hook(HookActivation(hook, payload: element + [.string(target)])))
+        case (.tapHeaderAction, .sectionHeader(let item)):
+            return .activating(item.actionText == nil ? nil : item.action, payload: element, state, in: context)
         case (.toggleSubItem(_, let id), .expandableSwitch(let item)):
             guard item.enabled else { return .ignored(state, .disabled) }
             guard let sub = item.subItems.first(where: { $0.id == id }) else {

@@ -19,6 +19,8 @@ extension RenderedRow {
         public var enabled: Bool
         /// `action:`; nil is passed as `action: nil` (a read-only row).
         public var action: ScreenAction?
+        /// `icon:`; nil for none.
+        public var icon: IconReference? = nil
 
         /// Creates the parameters.
         public init(

@@ -21,6 +21,8 @@ extension RenderedRow {
         public var displayLocked: Bool
         /// `activatedWhileDisabled:`: the `lockedAction`, reported when the locked switch is tapped.
         public var lockedAction: ScreenAction?
+        /// `icon:`; nil for none.
+        public var icon: IconReference? = nil
 
         /// Creates the parameters.
         public init(
@@ -86,6 +88,8 @@ extension RenderedRow {
         public var enabled: Bool
         /// `displayLocked:`: the `locked` condition, or false.
         public var displayLocked: Bool
+        /// `icon:`; nil for none.
+        public var icon: IconReference? = nil
 
         /// Creates the parameters.
         public init(
@@ -137,6 +141,10 @@ extension RenderedRow {
         public var enabled: Bool
         /// What a tap does.
         public var behavior: Behavior
+        /// `icon:`; nil for none.
+        public var icon: IconReference? = nil
+        /// `iconPlacement:` (passed only with an icon).
+        public var iconPlacement: CheckboxRow.IconPlacement = .default
 
         /// Creates the parameters.
         public init(

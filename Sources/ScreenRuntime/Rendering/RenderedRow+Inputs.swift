@@ -23,6 +23,8 @@ extension RenderedRow {
         public var clearType: SingleLineInputRow.ClearType
         /// `alignment:`.
         public var alignment: SingleLineInputRow.Alignment
+        /// `spacing:`: the gap between caption and field, in points.
+        public var spacing: Double
         /// `enabled:`: the `enabled` condition, or true.
         public var enabled: Bool
         /// `action:` (the return key); nil is passed as `{}`.
@@ -35,9 +37,10 @@ extension RenderedRow {
             title: DisplayText?, placeholder: DisplayText?, field: String, text: String,
             type: SingleLineInputRow.InputType, capitalization: Bool, autocorrection: Bool, maxLength: Int,
             clearType: SingleLineInputRow.ClearType, alignment: SingleLineInputRow.Alignment, enabled: Bool,
-            action: ScreenAction?, change: ScreenHook? = nil
+            action: ScreenAction?, change: ScreenHook? = nil, spacing: Double = 0
         ) {
             self.change = change
+            self.spacing = spacing
             self.title = title
             self.placeholder = placeholder
             self.field = field

@@ -11,6 +11,12 @@ extension RenderedRow {
         public var accessory: HeaderAccessory?
         /// `multiline:`.
         public var multiline: Bool
+        /// Whether `text` is shown in capitals (the generated code calls `.uppercased()` on it).
+        public var uppercased = false
+        /// `actionText:`, the trailing button's title; nil for none.
+        public var actionText: DisplayText? = nil
+        /// `action:`, what a tap on `actionText` does.
+        public var action: ScreenAction? = nil
 
         /// Creates the parameters.
         public init(text: DisplayText, badge: DisplayText?, accessory: HeaderAccessory?, multiline: Bool) {
@@ -31,6 +37,8 @@ extension RenderedRow {
         public var alignment: TextRow.Alignment
         /// `textSize:`.
         public var size: TextRow.Size
+        /// `linkAction:`: the hook a tapped link calls with its target; nil for none.
+        public var linkAction: ScreenHook? = nil
 
         /// Creates the parameters.
         public init(text: DisplayText, format: TextFormat, alignment: TextRow.Alignment, size: TextRow.Size) {
@@ -97,6 +105,8 @@ extension RenderedRow {
         public var format: TextFormat
         /// `closeAction:`; no close button when nil.
         public var closeAction: ScreenAction?
+        /// `linkAction:`: the hook a tapped link calls with its target; nil for none.
+        public var linkAction: ScreenHook? = nil
 
         /// Creates the parameters.
         public init(title: DisplayText, text: DisplayText, format: TextFormat, closeAction: ScreenAction?) {
@@ -115,6 +125,8 @@ extension RenderedRow {
         public var color: ActivityTextRow.Color
         /// `displayActivity:`: the `activity` condition, or false.
         public var displayActivity: Bool
+        /// `linkAction:`: the hook a tapped link calls with its target; nil for none.
+        public var linkAction: ScreenHook? = nil
 
         /// Creates the parameters.
         public init(text: DisplayText, color: ActivityTextRow.Color, displayActivity: Bool) {

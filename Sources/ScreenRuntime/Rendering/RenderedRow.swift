@@ -109,6 +109,19 @@ public struct RenderedRow: Sendable, Equatable, Identifiable {
             }
         }
 
+        /// The hook a tapped markdown link calls with its target (`linkAction:` of a text, info or activity-text
+        /// item); nil for other items and for those without one.
+        public var linkAction: ScreenHook? {
+            switch self {
+            case .text(let item): item.linkAction
+            case .info(let item): item.linkAction
+            case .activityText(let item): item.linkAction
+            case .switch, .expandableSwitch, .disclosure, .action, .sectionHeader, .textWithLabel, .singleLineInput,
+                .multilineInput, .multilineText, .checkbox, .placeholder:
+                nil
+            }
+        }
+
         /// What a tap on the row (ItemListUI's selection) triggers, if the item has such an action: disclosure,
         /// action, text-with-label, multiline-text and checkbox-with-action rows. Ignores `enabled`.
         public var action: ScreenAction? {

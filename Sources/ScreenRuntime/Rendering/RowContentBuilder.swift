@@ -9,12 +9,12 @@ struct RowContentBuilder {
         switch item {
         case .switch(let row):
             let binding = context.controlBinding(row.binding.value, change: row.change)
-            return .switch(
-                RenderedRow.Switch(
-                    title: text(row.title), text: text(row.text), textColor: row.textColor, field: row.binding.value,
-                    binding: binding, value: context.bool(binding.target), enabled: context.isTrue(row.enabled),
-                    displayLocked: context.holds(row.locked, absent: false),
-                    lockedAction: ScreenAction(row.lockedAction)))
+            var item = RenderedRow.Switch(
+                title: text(row.title), text: text(row.text), textColor: row.textColor, field: row.binding.value,
+                binding: binding, value: context.bool(binding.target), enabled: context.isTrue(row.enabled),
+                displayLocked: context.holds(row.locked, absent: false), lockedAction: ScreenAction(row.lockedAction))
+            item.icon = row.icon
+            return .switch(item)
         case .expandableSwitch(let row):
             let subItems = row.subItems.map { sub in
                 RenderedRow.ExpandableSwitch.SubItem(
@@ -22,18 +22,20 @@ struct RowContentBuilder {
                     isSelected: context.bool(sub.binding.value), isEnabled: context.isTrue(sub.enabled))
             }
             let binding = context.controlBinding(row.binding.value, change: row.change)
-            return .expandableSwitch(
-                RenderedRow.ExpandableSwitch(
-                    title: text(row.title), field: row.binding.value, binding: binding,
-                    value: context.bool(binding.target), expandedField: row.expanded.value,
-                    isExpanded: context.bool(row.expanded.value), subItems: subItems,
-                    enabled: context.isTrue(row.enabled), displayLocked: context.holds(row.locked, absent: false)))
+            var item = RenderedRow.ExpandableSwitch(
+                title: text(row.title), field: row.binding.value, binding: binding,
+                value: context.bool(binding.target), expandedField: row.expanded.value,
+                isExpanded: context.bool(row.expanded.value), subItems: subItems,
+                enabled: context.isTrue(row.enabled), displayLocked: context.holds(row.locked, absent: false))
+            item.icon = row.icon
+            return .expandableSwitch(item)
         case .disclosure(let row):
-            return .disclosure(
-                RenderedRow.Disclosure(
-                    title: text(row.title), label: text(row.label), labelStyle: row.labelStyle,
-                    disclosureStyle: row.disclosureStyle, titleColor: row.titleColor, titleBadge: text(row.titleBadge),
-                    enabled: context.isTrue(row.enabled), action: ScreenAction(row.action)))
+            var item = RenderedRow.Disclosure(
+                title: text(row.title), label: text(row.label), labelStyle: row.labelStyle,
+                disclosureStyle: row.disclosureStyle, titleColor: row.titleColor, titleBadge: text(row.titleBadge),
+                enabled: context.isTrue(row.enabled), action: ScreenAction(row.action))
+            item.icon = row.icon
+            return .disclosure(item)
         case .action(let row):
             let enabled = context.isTrue(row.enabled)
             return .action(
@@ -41,14 +43,18 @@ struct RowContentBuilder {
                     title: text(row.title), kind: enabled ? row.kind : .disabled, declaredKind: row.kind,
                     alignment: row.alignment, enabled: enabled, action: ScreenAction(row.action)))
         case .sectionHeader(let header):
-            return .sectionHeader(
-                RenderedRow.SectionHeader(
-                    text: text(header.text), badge: text(header.badge),
-                    accessory: header.accessory.map { HeaderAccessory(text: text($0.text), color: $0.color) },
-                    multiline: header.multiline))
+            var item = RenderedRow.SectionHeader(
+                text: text(header.text), badge: text(header.badge),
+                accessory: header.accessory.map { HeaderAccessory(text: text($0.text), color: $0.color) },
+                multiline: header.multiline)
+            item.uppercased = header.uppercased
+            item.actionText = text(header.actionText)
+            item.action = ScreenAction(header.action)
+            return .sectionHeader(item)
         case .text(let row):
-            return .text(
-                RenderedRow.Text(text: text(row.text), format: row.format, alignment: row.alignment, size: row.size))
+            var item = RenderedRow.Text(text: text(row.text), format: row.format, alignment: row.alignment, size: row.size)
+            item.linkAction = row.linkAction.map(ScreenHook.init)
+            return .text(item)
         case .textWithLabel(let row):
             return .textWithLabel(
                 RenderedRow.TextWithLabel(
@@ -61,7 +67,7 @@ struct RowContentBuilder {
                     text: context.string(.state(row.binding.value)), type: row.type,
                     capitalization: row.capitalization, autocorrection: row.autocorrection, maxLength: row.maxLength,
                     clearType: row.clearType, alignment: row.alignment, enabled: context.isTrue(row.enabled),
-                    action: ScreenAction(row.action), change: row.change.map(ScreenHook.init)))
+                    action: ScreenAction(row.action), change: row.change.map(ScreenHook.init), spacing: row.spacing))
         case .multilineInput(let row):
             return .multilineInput(
                 RenderedRow.MultilineInput(
@@ -76,15 +82,16 @@ struct RowContentBuilder {
         case .checkbox(let row):
             return .checkbox(checkbox(row))
         case .info(let row):
-            return .info(
-                RenderedRow.Info(
-                    title: text(row.title), text: text(row.text), format: row.format,
-                    closeAction: ScreenAction(row.closeAction)))
+            var item = RenderedRow.Info(
+                title: text(row.title), text: text(row.text), format: row.format,
+                closeAction: ScreenAction(row.closeAction))
+            item.linkAction = row.linkAction.map(ScreenHook.init)
+            return .info(item)
         case .activityText(let row):
-            return .activityText(
-                RenderedRow.ActivityText(
-                    text: text(row.text), color: row.color,
-                    displayActivity: context.holds(row.activity, absent: false)))
+            var item = RenderedRow.ActivityText(
+                text: text(row.text), color: row.color, displayActivity: context.holds(row.activity, absent: false))
+            item.linkAction = row.linkAction.map(ScreenHook.init)
+            return .activityText(item)
         case .placeholder(let row):
             return .placeholder(RenderedRow.Placeholder(text: text(row.text)))
         }
@@ -114,8 +121,11 @@ struct RowContentBuilder {
             checked = context.holds(condition, absent: false)
             behavior = .action(ScreenAction(action))
         }
-        return RenderedRow.Checkbox(
+        var item = RenderedRow.Checkbox(
             title: text(row.title), subtitle: text(row.subtitle), style: row.style, color: row.color, checked: checked,
             enabled: context.isTrue(row.enabled), behavior: behavior)
+        item.icon = row.icon
+        item.iconPlacement = row.iconPlacement
+        return item
     }
 }

@@ -2,6 +2,7 @@
 // Do not edit: change the screen file and run `screenc compile`.
 
 import AccountContext
+import AppBundle
 import Display
 import Foundation
 import ItemListUI
@@ -447,6 +448,7 @@ private enum DataAndStorageEntry: ItemListNodeEntry {
             return ItemListSwitchItem(
                 presentationData: presentationData,
                 systemStyle: .glass,
+                icon: UIImage(bundleImageName: "Settings/Menu/DataPhotos"),
                 title: presentationData.strings.Settings_SaveEditedPhotos,
                 value: isOn,
                 enableInteractiveChanges: false,

@@ -429,7 +429,7 @@ private enum EditProfileEntry: ItemListNodeEntry {
             return ItemListSingleLineInputItem(
                 presentationData: presentationData,
                 systemStyle: .glass,
-                title: NSAttributedString(string: "t.me/"),
+                title: NSAttributedString(string: "t.me/", textColor: presentationData.theme.list.itemPrimaryTextColor),
                 text: text,
                 placeholder: presentationData.strings.Username_Placeholder,
                 type: .username,

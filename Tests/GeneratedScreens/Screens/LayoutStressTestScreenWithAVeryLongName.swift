@@ -406,7 +406,10 @@ private enum LayoutStressTestScreenWithAVeryLongNameEntry: ItemListNodeEntry {
         case .aLongTextInputRowIdentifier(let text):
             return ItemListSingleLineInputItem(
                 presentationData: presentationData,
-                title: NSAttributedString(string: "Caption"),
+                title: NSAttributedString(
+                    string: "Caption",
+                    textColor: presentationData.theme.list.itemPrimaryTextColor
+                ),
                 text: text,
                 placeholder: "A placeholder that is long enough to matter when laid out in the argument list",
                 maxLength: 64,

@@ -318,7 +318,7 @@ private enum NotificationsEntry: ItemListNodeEntry {
         case .privateChatsTitle:
             return ItemListSectionHeaderItem(
                 presentationData: presentationData,
-                text: presentationData.strings.Notifications_PrivateChats,
+                text: presentationData.strings.Notifications_PrivateChats.uppercased(),
                 accessoryText: ItemListSectionHeaderAccessoryText(value: "2 exceptions", color: .generic),
                 sectionId: self.section,
                 tag: NotificationsEntryTag.privateChatsTitle
@@ -359,7 +359,7 @@ private enum NotificationsEntry: ItemListNodeEntry {
         case .groupChatsTitle:
             return ItemListSectionHeaderItem(
                 presentationData: presentationData,
-                text: presentationData.strings.Notifications_GroupChats,
+                text: presentationData.strings.Notifications_GroupChats.uppercased(),
                 accessoryText: ItemListSectionHeaderAccessoryText(value: "14 muted", color: .destructive),
                 sectionId: self.section,
                 tag: NotificationsEntryTag.groupChatsTitle
@@ -400,7 +400,7 @@ private enum NotificationsEntry: ItemListNodeEntry {
         case .channelsHeader:
             return ItemListSectionHeaderItem(
                 presentationData: presentationData,
-                text: presentationData.strings.Notifications_Channels,
+                text: presentationData.strings.Notifications_Channels.uppercased(),
                 sectionId: self.section
             )
         case .channelShow(let isOn):

@@ -79,6 +79,8 @@ public struct PrivacyAndSecurityHooks {
     public var openGroupsPrivacy: (PrivacyAndSecurityHandle) -> Void
     /// Called by row `archiveAndMute`.
     public var showPremiumPaywall: (PrivacyAndSecurityHandle) -> Void
+    /// Called by the footer of section `newChats` (a tapped link).
+    public var openPremiumIntro: (String, PrivacyAndSecurityHandle) -> Void
     /// Called by row `accountTimeout`.
     public var selectAccountRemovalTimeout: (PrivacyAndSecurityHandle) -> Void
     /// Called by row `resetSyncedContacts`.
@@ -102,6 +104,7 @@ public struct PrivacyAndSecurityHooks {
         openCallsPrivacy: @escaping (PrivacyAndSecurityHandle) -> Void,
         openGroupsPrivacy: @escaping (PrivacyAndSecurityHandle) -> Void,
         showPremiumPaywall: @escaping (PrivacyAndSecurityHandle) -> Void,
+        openPremiumIntro: @escaping (String, PrivacyAndSecurityHandle) -> Void,
         selectAccountRemovalTimeout: @escaping (PrivacyAndSecurityHandle) -> Void,
         deleteSyncedContacts: @escaping (PrivacyAndSecurityHandle) -> Void,
         deleteCloudDrafts: @escaping (PrivacyAndSecurityHandle) -> Void,
@@ -118,6 +121,7 @@ public struct PrivacyAndSecurityHooks {
         self.openCallsPrivacy = openCallsPrivacy
         self.openGroupsPrivacy = openGroupsPrivacy
         self.showPremiumPaywall = showPremiumPaywall
+        self.openPremiumIntro = openPremiumIntro
         self.selectAccountRemovalTimeout = selectAccountRemovalTimeout
         self.deleteSyncedContacts = deleteSyncedContacts
         self.deleteCloudDrafts = deleteCloudDrafts
@@ -218,6 +222,7 @@ private final class PrivacyAndSecurityControllerArguments {
     let openCallsPrivacy: () -> Void
     let openGroupsPrivacy: () -> Void
     let showPremiumPaywall: () -> Void
+    let openPremiumIntro: (String) -> Void
     let selectAccountRemovalTimeout: () -> Void
     let deleteSyncedContacts: () -> Void
     let deleteCloudDrafts: () -> Void
@@ -235,6 +240,7 @@ private final class PrivacyAndSecurityControllerArguments {
         openCallsPrivacy: @escaping () -> Void,
         openGroupsPrivacy: @escaping () -> Void,
         showPremiumPaywall: @escaping () -> Void,
+        openPremiumIntro: @escaping (String) -> Void,
         selectAccountRemovalTimeout: @escaping () -> Void,
         deleteSyncedContacts: @escaping () -> Void,
         deleteCloudDrafts: @escaping () -> Void,
@@ -251,6 +257,7 @@ private final class PrivacyAndSecurityControllerArguments {
         self.openCallsPrivacy = openCallsPrivacy
         self.openGroupsPrivacy = openGroupsPrivacy
         self.showPremiumPaywall = showPremiumPaywall
+        self.openPremiumIntro = openPremiumIntro
         self.selectAccountRemovalTimeout = selectAccountRemovalTimeout
         self.deleteSyncedContacts = deleteSyncedContacts
         self.deleteCloudDrafts = deleteCloudDrafts
@@ -421,6 +428,7 @@ private enum PrivacyAndSecurityEntry: ItemListNodeEntry {
             return ItemListDisclosureItem(
                 presentationData: presentationData,
                 systemStyle: .glass,
+                icon: PresentationResourcesSettings.setPasscode,
                 title: presentationData.strings.PrivacySettings_Passcode,
                 label: "Off",
                 sectionId: self.section,
@@ -576,9 +584,10 @@ private enum PrivacyAndSecurityEntry: ItemListNodeEntry {
             return ItemListTextItem(
                 presentationData: presentationData,
                 text: .markdown(
-                    "Automatically archive and mute new chats from people who are not in your contacts. **Telegram Premium** lifts the limit."
+                    "Automatically archive and mute new chats from people who are not in your contacts. [Telegram Premium]() lifts the limit."
                 ),
-                sectionId: self.section
+                sectionId: self.section,
+                linkAction: { action in if case .tap(let target) = action { arguments.openPremiumIntro(target) } }
             )
         case .deleteAccountHeader:
             return ItemListSectionHeaderItem(
@@ -780,6 +789,7 @@ public func privacyAndSecurityController(
         openCallsPrivacy: { hooks.openCallsPrivacy(handle) },
         openGroupsPrivacy: { hooks.openGroupsPrivacy(handle) },
         showPremiumPaywall: { hooks.showPremiumPaywall(handle) },
+        openPremiumIntro: { value in hooks.openPremiumIntro(value, handle) },
         selectAccountRemovalTimeout: { hooks.selectAccountRemovalTimeout(handle) },
         deleteSyncedContacts: { hooks.deleteSyncedContacts(handle) },
         deleteCloudDrafts: { hooks.deleteCloudDrafts(handle) },

@@ -12,6 +12,7 @@ func compareActivityText(
     mismatches.checkText("text", item.text, context.expectations.text(expected.text))
     mismatches.check("color", item.color, expected.color.itemList)
     mismatches.check("displayActivity", item.displayActivity, expected.displayActivity)
+    mismatches.check("has linkAction", item.linkAction != nil, expected.linkAction != nil)
 }
 
 extension ActivityTextRow.Color {

@@ -19,6 +19,7 @@ func compareDisclosure(
     mismatches.checkText("titleBadge", item.titleBadge, texts.text(expected.titleBadge))
     mismatches.check("enabled", item.enabled, expected.enabled)
     mismatches.check("has action", item.action != nil, expected.action != nil)
+    mismatches.checkIcon("icon", item.icon, expected.icon)
     mismatches.check("systemStyle", item.systemStyle, context.systemStyle)
     mismatches.check("style", item.style, context.style)
 }

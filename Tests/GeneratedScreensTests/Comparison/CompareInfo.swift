@@ -22,5 +22,6 @@ func compareInfo(
         mismatches.record("text: generated \(item.text), IR .\(expected.format.rawValue)(\(visible(text)))")
     }
     mismatches.check("has closeAction", item.closeAction != nil, expected.closeAction != nil)
+    mismatches.check("has linkAction", item.linkAction != nil, expected.linkAction != nil)
     mismatches.check("style", item.style, context.style)
 }

@@ -10,7 +10,10 @@ func compareSectionHeader(
     _ mismatches: inout Mismatches
 ) {
     let texts = context.expectations
-    mismatches.checkText("text", item.text, texts.text(expected.text))
+    let text = texts.text(expected.text)
+    mismatches.checkText("text", item.text, expected.uppercased ? text.uppercased() : text)
+    mismatches.checkText("actionText", item.actionText, texts.text(expected.actionText))
+    mismatches.check("has action", item.action != nil, expected.action != nil)
     mismatches.checkText("badge", item.badge, texts.text(expected.badge))
     mismatches.checkText("accessoryText.value", item.accessoryText?.value, texts.text(expected.accessory?.text))
     mismatches.check("accessoryText.color", item.accessoryText?.color, expected.accessory?.color.itemList)

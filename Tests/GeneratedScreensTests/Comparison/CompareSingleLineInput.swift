@@ -11,6 +11,11 @@ func compareSingleLineInput(
 ) {
     let texts = context.expectations
     mismatches.checkText("title", item.title.string, texts.text(expected.title) ?? "")
+    // The caption is drawn in the theme's primary text colour (Display's convenience init would make it black).
+    mismatches.check(
+        "title colour", item.displayedTitleColor,
+        item.title.length == 0 ? nil : texts.presentationData.theme.list.itemPrimaryTextColor)
+    mismatches.check("spacing", Double(item.spacing), expected.spacing)
     mismatches.checkText("text", item.text, expected.text)
     mismatches.checkText("placeholder", item.placeholder, texts.text(expected.placeholder) ?? "")
     mismatches.check(

@@ -17,6 +17,7 @@ func compareSwitch(
     mismatches.check("enabled", item.enabled, expected.enabled)
     mismatches.check("displayLocked", item.displayLocked, expected.displayLocked)
     mismatches.check("enableInteractiveChanges", item.enableInteractiveChanges, expected.enableInteractiveChanges)
+    mismatches.checkIcon("icon", item.icon, expected.icon)
     mismatches.check("systemStyle", item.systemStyle, context.systemStyle)
     mismatches.check("style", item.style, context.style)
     // The IR has no row action for a switch: tapping the row (not the switch) does nothing.

@@ -18,6 +18,7 @@ func compareText(
     default:
         mismatches.record("text: generated \(item.text), IR .\(expected.format.rawValue)(\(visible(text)))")
     }
+    mismatches.check("has linkAction", item.linkAction != nil, expected.linkAction != nil)
     mismatches.check("textAlignment", item.textAlignment, expected.alignment.itemList)
     mismatches.check("textSize", item.textSize, expected.size.itemList)
     mismatches.check("style", item.style, context.style)

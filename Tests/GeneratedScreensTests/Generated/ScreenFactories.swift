@@ -400,6 +400,96 @@ extension EscapingHooks {
     }
 }
 
+// MARK: - IconsAndLinks
+
+extension IconsAndLinksState: ExpressionRecord {
+    init(expressionFields fields: ExpressionFields) throws {
+        try self.init(
+            autoplay: fields.value("autoplay"),
+            more: fields.value("more"),
+            wifiOnly: fields.value("wifiOnly"),
+            cellular: fields.value("cellular"),
+            archive: fields.value("archive"),
+            loading: fields.value("loading"),
+            editing: fields.value("editing"),
+            username: fields.value("username"),
+            showsTip: fields.value("showsTip")
+        )
+    }
+
+    var expressionFields: [String: ExpressionValue] {
+        [
+            "autoplay": autoplay.expressionValue,
+            "more": more.expressionValue,
+            "wifiOnly": wifiOnly.expressionValue,
+            "cellular": cellular.expressionValue,
+            "archive": archive.expressionValue,
+            "loading": loading.expressionValue,
+            "editing": editing.expressionValue,
+            "username": username.expressionValue,
+            "showsTip": showsTip.expressionValue,
+        ]
+    }
+}
+
+extension IconsAndLinksData: ExpressionRecord {
+    init(expressionFields fields: ExpressionFields) throws {
+        try self.init(
+            topics: fields.value("topics")
+        )
+    }
+
+    var expressionFields: [String: ExpressionValue] {
+        [
+            "topics": topics.expressionValue,
+        ]
+    }
+}
+
+extension IconsAndLinksData.Topic: ExpressionRecord {
+    init(expressionFields fields: ExpressionFields) throws {
+        try self.init(
+            id: fields.value("id"),
+            name: fields.value("name")
+        )
+    }
+
+    var expressionFields: [String: ExpressionValue] {
+        [
+            "id": id.expressionValue,
+            "name": name.expressionValue,
+        ]
+    }
+}
+
+extension IconsAndLinksHooks {
+    /// Hooks that report every call, with its payload, to `log` (which then responds with the handle).
+    static func recording(_ log: HookLog) -> IconsAndLinksHooks {
+        IconsAndLinksHooks(
+            openDataAndStorage: { log.hook("openDataAndStorage", [], $0.erased) },
+            openPhotos: { log.hook("openPhotos", [], $0.erased) },
+            closeTip: { log.hook("closeTip", [], $0.erased) },
+            openTip: { log.hook("openTip", [$0.expressionValue], $1.erased) },
+            openLink: { log.hook("openLink", [$0.expressionValue], $1.erased) },
+            manageTopic: { log.hook("manageTopic", [$0.expressionValue, $1.expressionValue], $2.erased) }
+        )
+    }
+}
+
+extension IconsAndLinksHandle {
+    /// The handle as the harness uses it, with the local state as runtime values.
+    var erased: AnyScreenHandle {
+        AnyScreenHandle(
+            state: { state },
+            updateState: { updateState($0) },
+            push: { push($0) },
+            present: { present($0, in: $1, with: $2) },
+            dismiss: { dismiss() },
+            disposables: disposables
+        )
+    }
+}
+
 // MARK: - LayoutStressTestScreenWithAVeryLongName
 
 extension LayoutStressTestScreenWithAVeryLongNameState: ExpressionRecord {
@@ -1217,6 +1307,7 @@ extension PrivacyAndSecurityHooks {
             openCallsPrivacy: { log.hook("openCallsPrivacy", [], $0.erased) },
             openGroupsPrivacy: { log.hook("openGroupsPrivacy", [], $0.erased) },
             showPremiumPaywall: { log.hook("showPremiumPaywall", [], $0.erased) },
+            openPremiumIntro: { log.hook("openPremiumIntro", [$0.expressionValue], $1.erased) },
             selectAccountRemovalTimeout: { log.hook("selectAccountRemovalTimeout", [], $0.erased) },
             deleteSyncedContacts: { log.hook("deleteSyncedContacts", [], $0.erased) },
             deleteCloudDrafts: { log.hook("deleteCloudDrafts", [], $0.erased) },
@@ -1420,6 +1511,17 @@ func makeHarnessedScreen(
             stateUpdated: { _ in log.stateUpdated() }
         )
         return HarnessedScreen(controller: controller)
+    case "IconsAndLinks":
+        let feed = DataFeed(try IconsAndLinksData(expressionFields: setup.data))
+        let controller = iconsAndLinksController(
+            context: context,
+            data: feed.signal(replayingCurrentValue: !setup.passesInitialData),
+            initialData: setup.passesInitialData ? feed.value : nil,
+            initialState: try IconsAndLinksState(expressionFields: setup.state),
+            hooks: .recording(log),
+            stateUpdated: { _ in log.stateUpdated() }
+        )
+        return HarnessedScreen(controller: controller, feed: feed)
     case "LayoutStressTestScreenWithAVeryLongName":
         let controller = layoutStressTestScreenWithAVeryLongNameController(
             context: context,

@@ -15,6 +15,10 @@ enum Gesture: Sendable, CustomStringConvertible {
     case submitInput(row: RowID)
     /// The close button of an `info` row.
     case closeInfo(row: RowID)
+    /// A tap on a markdown link of a text, info or activity-text row (or footer), passing `target`.
+    case tapLink(row: RowID, target: String)
+    /// A tap on a section header's `actionText` button.
+    case tapHeaderAction(row: RowID)
     /// Picking segment or tab `index` of the title.
     case selectSegment(Int)
     /// A tap on a navigation-bar button.
@@ -34,6 +38,8 @@ enum Gesture: Sendable, CustomStringConvertible {
         case .editText(let row, let text): "editText(row \(row), \(visible(text)) [\(text.count) characters])"
         case .submitInput(let row): "submitInput(row \(row))"
         case .closeInfo(let row): "closeInfo(row \(row))"
+        case .tapLink(let row, let target): "tapLink(row \(row), \(visible(target)))"
+        case .tapHeaderAction(let row): "tapHeaderAction(row \(row))"
         case .selectSegment(let index): "selectSegment(\(index))"
         case .tapNavigationButton(let position): "tapNavigationButton(\(position.rawValue))"
         case .tapToolbarAction(let index): "tapToolbarAction(\(index))"

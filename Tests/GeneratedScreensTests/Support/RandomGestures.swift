@@ -1,3 +1,4 @@
+import ScreenIR
 import ScreenRuntime
 import ScreencTestSupport
 
@@ -54,12 +55,18 @@ enum RandomGestures {
                     },
                     count: 3
                 )
-            case .info:
+            case .info(let item):
                 options.append { _ in .closeInfo(row: id) }
+                options += linkTaps(row: id, item.text, item.format)
+            case .text(let item):
+                options += linkTaps(row: id, item.text, item.format)
+            case .activityText(let item):
+                options += linkTaps(row: id, item.text, .markdown)
+            case .sectionHeader:
+                options.append { _ in .tapHeaderAction(row: id) }
             case .checkbox:
                 options.append { _ in .tapRow(row: id) }
-            case .disclosure, .action, .sectionHeader, .text, .textWithLabel, .multilineText, .activityText,
-                .placeholder:
+            case .disclosure, .action, .textWithLabel, .multilineText, .placeholder:
                 break
             }
         }
@@ -80,6 +87,17 @@ enum RandomGestures {
         }
         let choice = Int.random(in: 0..<options.count, using: &generator)
         return options[choice](&generator)
+    }
+
+    /// A tap on each link of a markdown text (targets read from the text as written; a localized text, whose
+    /// string the walk does not know, gets one tap with an empty target, as `[text]()` passes).
+    private static func linkTaps(
+        row: RowID, _ text: DisplayText, _ format: TextFormat
+    ) -> [(inout SeededGenerator) -> Gesture] {
+        guard format == .markdown else { return [] }
+        var targets = MarkdownLinks.links(in: text.fallback).map(\.target)
+        if case .localized = text.source { targets = [""] }
+        return targets.map { target in { _ in .tapLink(row: row, target: target) } }
     }
 
     static let words = [

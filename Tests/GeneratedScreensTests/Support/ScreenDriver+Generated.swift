@@ -69,6 +69,21 @@ extension ScreenDriver {
             guard let item = item(row) else { return }
             guard let item = item as? InfoListItem else { return wrongItem(item, "an info item") }
             item.simulateClose()
+        case .tapLink(let row, let target):
+            guard let item = item(row) else { return }
+            if let item = item as? ItemListTextItem {
+                item.simulateLinkTap(target)
+            } else if let item = item as? InfoListItem {
+                item.simulateLinkTap(target)
+            } else if let item = item as? ItemListActivityTextItem {
+                item.simulateLinkTap(target)
+            } else {
+                wrongItem(item, "a text with links")
+            }
+        case .tapHeaderAction(let row):
+            guard let item = item(row) else { return }
+            guard let item = item as? ItemListSectionHeaderItem else { return wrongItem(item, "a section header") }
+            item.simulateActionTap()
         case .selectSegment(let index):
             guard let change = controller.titleControlValueChanged else {
                 return problems.append("the generated controller has no titleControlValueChanged")

@@ -19,6 +19,8 @@ extension ScreenDriver {
         case .editText(let row, let text): return [.editText(row: row, text: text)]
         case .submitInput(let row): return [.submitInput(row: row)]
         case .closeInfo(let row): return [.closeInfo(row: row)]
+        case .tapLink(let row, let target): return [.tapLink(row: row, target: target)]
+        case .tapHeaderAction(let row): return [.tapHeaderAction(row: row)]
         case .selectSegment(let index): return [.selectTitleSegment(index)]
         case .tapNavigationButton(let position): return [.tapNavigationButton(position)]
         case .tapToolbarAction(let index): return [.tapToolbarAction(index)]

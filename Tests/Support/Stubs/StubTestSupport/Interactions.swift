@@ -172,6 +172,11 @@ public extension ItemListCheckboxItem {
 }
 
 public extension InfoListItem {
+    /// A tap on a markdown link in the text: `linkAction?(.tap(url))`.
+    func simulateLinkTap(_ url: String) {
+        self.linkAction?(.tap(url))
+    }
+
     /// The close button (present only when `closeAction != nil`).
     @discardableResult
     func simulateClose() -> Bool {

@@ -1,0 +1,86 @@
+import ScreenDiagnostics
+import YAMLReader
+
+/// Decodes an icon value (`icon:` of a row): `{ settings: <name> }`, `{ itemList: <name> }` or
+/// `{ bundle: "<asset path>" }`. Any item kind that takes a `UIImage?` reads its icon through this.
+extension ValueReader {
+    /// The icon written at `node`, or nil with a diagnostic; `what` names the key for messages ("`icon`").
+    func icon(_ node: YAMLNode, what: String) -> IconReference? {
+        let forms = "`{ settings: dataAndStorage }`, `{ itemList: plusIconImage }` or `{ bundle: \"Settings/Menu/DataPhotos\" }`"
+        guard node.mapping != nil else {
+            sink.report(
+                .wrongType, "\(what) must be a mapping naming where the image comes from, not \(node.kindDescription)",
+                at: node.span, help: "write \(forms)")
+            return nil
+        }
+        guard let reader = MappingReader(node, what: what, allowed: IconReference.sourceKeys, sink: sink) else {
+            return nil
+        }
+        defer { reader.finish() }
+        let present = IconReference.sourceKeys.filter(reader.has)
+        guard let key = present.first else {
+            sink.report(.missingKey, "\(what) needs one of `settings`, `itemList` or `bundle`", at: reader.headSpan, help: "write \(forms)")
+            return nil
+        }
+        if present.count > 1, let other = reader.keyNode(present[1]), let first = reader.keyNode(key) {
+            sink.report(
+                .conflictingKeys, "\(what) takes its image from one place: `\(key)` or `\(present[1])`, not both",
+                at: other.span, labels: [Diagnostic.Label(span: first.span, message: "`\(key)` given here")],
+                help: "remove `\(present[1])`")
+        }
+        guard let valueNode = reader.value(key), let scalar = scalar(valueNode, what: "`\(key)`") else { return nil }
+        let name = scalar.value
+        switch key {
+        case "settings":
+            guard checkResource(name, at: valueNode.span, in: IconReference.settingsNameSet, key: "settings") else { return nil }
+            return IconReference(.settings(name), span: node.span)
+        case "itemList":
+            guard checkResource(name, at: valueNode.span, in: IconReference.itemListNameSet, key: "itemList") else { return nil }
+            return IconReference(.itemList(name), span: node.span)
+        default:
+            guard checkBundleName(name, at: valueNode.span) else { return nil }
+            return IconReference(.bundle(name), span: node.span)
+        }
+    }
+
+    /// Reports a `settings:` / `itemList:` name that is not a member of that resource type (with the other type's
+    /// form when the name is one of its members).
+    private func checkResource(_ name: String, at span: SourceSpan, in names: Set<String>, key: String) -> Bool {
+        if names.contains(name) { return true }
+        let isSettings = key == "settings"
+        let type = isSettings ? "PresentationResourcesSettings" : "PresentationResourcesItemList"
+        let options = isSettings ? IconReference.settingsNames : IconReference.itemListNames
+        let otherKey = isSettings ? "itemList" : "settings"
+        let otherNames = isSettings ? IconReference.itemListNameSet : IconReference.settingsNameSet
+        if otherNames.contains(name) {
+            let otherType = isSettings ? "PresentationResourcesItemList" : "PresentationResourcesSettings"
+            sink.report(
+                .unknownValue, "`\(name)` is not a member of `\(type)`; it is one of `\(otherType)`", at: span,
+                help: "write `{ \(otherKey): \(name) }`")
+            return false
+        }
+        sink.report(
+            .unknownValue, "`\(name)` is not a member of `\(type)`", at: span,
+            notes: ["`\(key):` names one of the \(options.count) icons `\(type)` has at the pinned ItemListUI revision"],
+            help: Suggestion.didYouMean(name, in: options) ?? "see docs/Language.md, \"Icons\", for the list")
+        return false
+    }
+
+    /// A bundle image name is an asset-catalog path without extension: `Settings/Menu/DataPhotos`.
+    private func checkBundleName(_ name: String, at span: SourceSpan) -> Bool {
+        if name.isEmpty || name.allSatisfy(\.isWhitespace) {
+            sink.report(
+                .invalidValue, "`bundle` needs an asset name, such as \"Settings/Menu/DataPhotos\"", at: span)
+            return false
+        }
+        for suffix in [".imageset", ".png", ".pdf", ".svg"] where name.hasSuffix(suffix) {
+            let fixed = String(name.dropLast(suffix.count))
+            sink.report(
+                .invalidValue, "`bundle` names an asset without its `\(suffix)` extension", at: span,
+                notes: ["`UIImage(bundleImageName:)` looks the name up in the app's asset catalog"],
+                help: "write \"\(fixed)\"")
+            return false
+        }
+        return true
+    }
+}
