@@ -37,46 +37,17 @@ public enum RowKind: String, Sendable, Equatable, CaseIterable {
     case `switch`, expandableSwitch, disclosure, action, sectionHeader, text, textWithLabel, singleLineInput,
         multilineInput, multilineText, checkbox, info, activityText, placeholder
 
+    /// The built-in kinds (every case): each has a description in `BuiltinItems`.
+    public static let builtIns: [RowKind] = allCases
+
+    /// The kind's description.
+    public var itemDescription: ItemDescription { BuiltinItems.description(of: self) }
+
     /// The ItemListUI class the row becomes.
-    public var itemListClass: String {
-        switch self {
-        case .switch: "ItemListSwitchItem"
-        case .expandableSwitch: "ItemListExpandableSwitchItem"
-        case .disclosure: "ItemListDisclosureItem"
-        case .action: "ItemListActionItem"
-        case .sectionHeader: "ItemListSectionHeaderItem"
-        case .text: "ItemListTextItem"
-        case .textWithLabel: "ItemListTextWithLabelItem"
-        case .singleLineInput: "ItemListSingleLineInputItem"
-        case .multilineInput: "ItemListMultilineInputItem"
-        case .multilineText: "ItemListMultilineTextItem"
-        case .checkbox: "ItemListCheckboxItem"
-        case .info: "ItemListInfoItem"
-        case .activityText: "ItemListActivityTextItem"
-        case .placeholder: "ItemListPlaceholderItem"
-        }
-    }
+    public var itemListClass: String { itemDescription.swiftName }
 
     /// A phrase for messages: "a switch row".
-    public var phrase: String {
-        // Spelled out: every row's messages name its kind, and literals cost nothing to make.
-        switch self {
-        case .switch: "a switch row"
-        case .expandableSwitch: "an expandableSwitch row"
-        case .disclosure: "a disclosure row"
-        case .action: "an action row"
-        case .sectionHeader: "a sectionHeader row"
-        case .text: "a text row"
-        case .textWithLabel: "a textWithLabel row"
-        case .singleLineInput: "a singleLineInput row"
-        case .multilineInput: "a multilineInput row"
-        case .multilineText: "a multilineText row"
-        case .checkbox: "a checkbox row"
-        case .info: "an info row"
-        case .activityText: "an activityText row"
-        case .placeholder: "a placeholder row"
-        }
-    }
+    public var phrase: String { itemDescription.phrase }
 }
 
 /// A row's item and its options.
