@@ -131,7 +131,7 @@ let package = Package(
             name: "GeneratedScreens",
             dependencies: [
                 "UIKit", "Display", "SwiftSignalKit", "TelegramPresentationData", "ItemListUI", "PresentationDataUtils",
-                "AccountContext",
+                "AccountContext", "ItemListPeerActionItem",
             ],
             path: "Tests/GeneratedScreens",
             exclude: ["Fixtures"],
@@ -201,7 +201,7 @@ let package = Package(
             dependencies: [
                 "GeneratedScreens", "StubTestSupport", "UIKit", "Display", "SwiftSignalKit", "TelegramPresentationData",
                 "ItemListUI", "PresentationDataUtils", "AccountContext", "ScreenRuntime", "ScreencCore", "ScreenIR",
-                "ScreenDiagnostics", "ScreenExpressions", "ScreencTestSupport",
+                "ScreenDiagnostics", "ScreenExpressions", "ScreencTestSupport", "ItemListPeerActionItem",
             ]
         ),
     ],

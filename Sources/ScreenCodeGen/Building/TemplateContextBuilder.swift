@@ -9,6 +9,17 @@ public enum TemplateContextBuilder {
         "TelegramPresentationData", "UIKit",
     ]
 
+    /// The modules `screen`'s generated file imports: `imports`, and the module of every described item it uses.
+    static func imports(for screen: Screen) -> [String] {
+        var modules = Set(imports)
+        for section in screen.sections {
+            for row in section.rows {
+                if case .described(let item) = row.item { modules.insert(item.description.module) }
+            }
+        }
+        return modules.count == imports.count ? imports : modules.sorted()
+    }
+
     /// The context for `screen`, read from `sourceFile` (a relative path, shown in the header).
     /// The screen must have passed validation without errors.
     public static func context(for screen: Screen, sourceFile: String) -> ScreenTemplateContext {
@@ -68,7 +79,7 @@ public enum TemplateContextBuilder {
         return ScreenTemplateContext(
             sourceFile: sourceFile,
             names: names,
-            imports: imports,
+            imports: imports(for: screen),
             state: ValueTypesBuilder.state(screen),
             data: data,
             hasData: !screen.data.isEmpty,

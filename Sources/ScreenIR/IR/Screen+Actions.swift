@@ -46,7 +46,8 @@ extension RowItem {
         case .checkbox(let item):
             if case .checked(_, let action) = item.behavior { action } else { nil }
         case .info(let item): item.closeAction
-        case .expandableSwitch, .sectionHeader, .text, .multilineInput, .activityText, .placeholder: nil
+        // A described row's actions are hooks, each reached through `Screen.forEachHookReference`.
+        case .expandableSwitch, .sectionHeader, .text, .multilineInput, .activityText, .placeholder, .described: nil
         }
     }
 }

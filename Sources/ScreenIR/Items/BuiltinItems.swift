@@ -30,6 +30,7 @@ public enum BuiltinItems {
         case .info: info
         case .activityText: activityText
         case .placeholder: placeholder
+        case .described: preconditionFailure("a described row carries its own description")
         }
     }
 

@@ -2,7 +2,10 @@
 /// plus the custom items the screen declares under `items:`.
 public struct ItemCatalogue: Sendable {
     /// What every screen can use, built-ins first, in documentation order.
-    public static let shipped: [ItemDescription] = BuiltinItems.all
+    public static let shipped: [ItemDescription] = BuiltinItems.all + [peerAction]
+
+    /// The shipped kinds only.
+    public static let standard = ItemCatalogue()
 
     /// Every kind, shipped then the screen's own.
     public private(set) var descriptions: [ItemDescription]

@@ -1,3 +1,5 @@
+import ScreenExpressions
+
 /// One YAML key of an item kind: what its value is, whether it is required, and its docs table row.
 public struct ItemKey: Sendable, Equatable {
     /// The key as written in a row (`title`, `color`).
@@ -68,6 +70,15 @@ public enum ItemValueType: String, Sendable, Equatable, CaseIterable {
 
     /// The Swift type.
     public var swiftType: String { rawValue }
+
+    /// The type as the condition language sees it.
+    public var expressionType: ExpressionType {
+        switch self {
+        case .bool: .bool
+        case .int: .int
+        case .string: .string
+        }
+    }
 }
 
 /// One case of an enumeration key: the YAML word and the Swift expression it becomes.

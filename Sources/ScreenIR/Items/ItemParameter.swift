@@ -28,11 +28,14 @@ public struct ItemParameter: Sendable, Equatable {
     /// Whether the initializer has a default for the parameter, so the call may leave it out when the row leaves
     /// the key out.
     public var hasDefault: Bool
+    /// The initializer's default, as Swift (`.blocks`), when known: an argument equal to it is left out.
+    public var defaultValue: String?
 
-    public init(_ label: String, _ source: Source, hasDefault: Bool = false) {
+    public init(_ label: String, _ source: Source, hasDefault: Bool = false, default defaultValue: String? = nil) {
         self.label = label
         self.source = source
-        self.hasDefault = hasDefault
+        self.hasDefault = hasDefault || defaultValue != nil
+        self.defaultValue = defaultValue
     }
 
     /// `label: value` from the row's key of the same name.

@@ -164,6 +164,8 @@ public struct ScreenValidator {
             checkStateUpdate(item.action?.stateUpdate)
         case .multilineText(let item):
             checkStateUpdate(item.action?.stateUpdate)
+        case .described(let item):
+            checkDescribed(item, in: row)
         case .sectionHeader, .text, .info, .placeholder:
             break
         }

@@ -112,6 +112,7 @@ enum RowFocus {
         case .info(let item): item.closeAction != nil
         case .textWithLabel(let item): item.action != nil
         case .multilineText(let item): item.action != nil
+        case .described(let item): item.action != nil || item.values.contains { if case .bound = $0.value { true } else { false } }
         case .sectionHeader, .text, .activityText, .placeholder: false
         }
     }

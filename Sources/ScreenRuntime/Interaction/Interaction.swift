@@ -1,3 +1,5 @@
+import ScreenExpressions
+
 /// Something the user (or the navigation controller) does to a screen. Rows are addressed by stable id
 /// (`RenderedRow.stableID`, `ScreenEntries.stableID(of:)`).
 ///
@@ -19,6 +21,10 @@ public enum Interaction: Sendable, Equatable {
     case closeInfo(row: RowID)
     /// Taps a sub-item of an `expandableSwitch`, by the sub-item's id (`subAction:`).
     case toggleSubItem(row: RowID, subItem: String)
+    /// Moves the control of a described item's `binding` key to a value (its setter: `updated(value)`).
+    case setDescribedValue(row: RowID, key: String, to: ExpressionValue)
+    /// A described item calls the closure of its `hook` key with a payload (`valueCommitted(value)`).
+    case callDescribedHook(row: RowID, key: String, payload: [ExpressionValue])
     /// Picks a segment of a `segments` title or a tab of a `tabs` title, by index.
     case selectTitleSegment(Int)
     /// Taps a navigation-bar button.
@@ -42,6 +48,8 @@ public enum Interaction: Sendable, Equatable {
         case .submitInput: "submitInput"
         case .closeInfo: "closeInfo"
         case .toggleSubItem: "toggleSubItem"
+        case .setDescribedValue: "setDescribedValue"
+        case .callDescribedHook: "callDescribedHook"
         case .selectTitleSegment: "selectTitleSegment"
         case .tapNavigationButton: "tapNavigationButton"
         case .tapToolbarAction: "tapToolbarAction"
@@ -56,7 +64,8 @@ public enum Interaction: Sendable, Equatable {
     public var rowStableID: RowID? {
         switch self {
         case .toggleSwitch(let row), .setSwitch(let row, _), .tapRow(let row), .editText(let row, _),
-            .submitInput(let row), .closeInfo(let row), .toggleSubItem(let row, _):
+            .submitInput(let row), .closeInfo(let row), .toggleSubItem(let row, _), .setDescribedValue(let row, _, _),
+            .callDescribedHook(let row, _, _):
             row
         case .selectTitleSegment, .tapNavigationButton, .tapToolbarAction, .didAppear, .willDisappear, .didDisappear:
             nil

@@ -80,7 +80,8 @@ public enum InteractionHandler {
         case .didDisappear(let flag):
             return lifecycle(screen.presentation.lifecycle.didDisappear, flag, screen, state)
         case .toggleSwitch(let row), .setSwitch(let row, _), .tapRow(let row), .editText(let row, _),
-            .submitInput(let row), .closeInfo(let row), .toggleSubItem(let row, _):
+            .submitInput(let row), .closeInfo(let row), .toggleSubItem(let row, _), .setDescribedValue(let row, _, _),
+            .callDescribedHook(let row, _, _):
             guard let instance = RowInstance(row, in: screen, state: state) else { throw .unknownRow(row) }
             let rendered = ScreenRenderer.renderRow(instance)
             try RowInteraction.check(interaction, applies: rendered)

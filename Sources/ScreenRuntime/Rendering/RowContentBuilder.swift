@@ -87,6 +87,8 @@ struct RowContentBuilder {
                     displayActivity: context.holds(row.activity, absent: false)))
         case .placeholder(let row):
             return .placeholder(RenderedRow.Placeholder(text: text(row.text)))
+        case .described(let row):
+            return .described(described(row))
         }
     }
 

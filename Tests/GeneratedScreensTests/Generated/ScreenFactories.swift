@@ -161,9 +161,9 @@ extension BlockedUsersHooks {
     /// Hooks that report every call, with its payload, to `log` (which then responds with the handle).
     static func recording(_ log: HookLog) -> BlockedUsersHooks {
         BlockedUsersHooks(
+            blockUser: { log.hook("blockUser", [], $0.erased) },
             openBlockedPeer: { log.hook("openBlockedPeer", [$0.expressionValue], $1.erased) },
-            unblockPeer: { log.hook("unblockPeer", [$0.expressionValue], $1.erased) },
-            blockUser: { log.hook("blockUser", [], $0.erased) }
+            unblockPeer: { log.hook("unblockPeer", [$0.expressionValue], $1.erased) }
         )
     }
 }
@@ -1166,6 +1166,78 @@ extension NotificationsPeerCategoryHandle {
     }
 }
 
+// MARK: - PeerActions
+
+extension PeerActionsState: ExpressionRecord {
+    init(expressionFields fields: ExpressionFields) throws {
+        try self.init(
+            editing: fields.value("editing")
+        )
+    }
+
+    var expressionFields: [String: ExpressionValue] {
+        [
+            "editing": editing.expressionValue,
+        ]
+    }
+}
+
+extension PeerActionsData: ExpressionRecord {
+    init(expressionFields fields: ExpressionFields) throws {
+        try self.init(
+            exceptions: fields.value("exceptions")
+        )
+    }
+
+    var expressionFields: [String: ExpressionValue] {
+        [
+            "exceptions": exceptions.expressionValue,
+        ]
+    }
+}
+
+extension PeerActionsData.Exception: ExpressionRecord {
+    init(expressionFields fields: ExpressionFields) throws {
+        try self.init(
+            id: fields.value("id"),
+            name: fields.value("name"),
+            canRemove: fields.value("canRemove")
+        )
+    }
+
+    var expressionFields: [String: ExpressionValue] {
+        [
+            "id": id.expressionValue,
+            "name": name.expressionValue,
+            "canRemove": canRemove.expressionValue,
+        ]
+    }
+}
+
+extension PeerActionsHooks {
+    /// Hooks that report every call, with its payload, to `log` (which then responds with the handle).
+    static func recording(_ log: HookLog) -> PeerActionsHooks {
+        PeerActionsHooks(
+            addException: { log.hook("addException", [], $0.erased) },
+            removeException: { log.hook("removeException", [$0.expressionValue], $1.erased) }
+        )
+    }
+}
+
+extension PeerActionsHandle {
+    /// The handle as the harness uses it, with the local state as runtime values.
+    var erased: AnyScreenHandle {
+        AnyScreenHandle(
+            state: { state },
+            updateState: { updateState($0) },
+            push: { push($0) },
+            present: { present($0, in: $1, with: $2) },
+            dismiss: { dismiss() },
+            disposables: disposables
+        )
+    }
+}
+
 // MARK: - PrivacyAndSecurity
 
 extension PrivacyAndSecurityState: ExpressionRecord {
@@ -1519,6 +1591,17 @@ func makeHarnessedScreen(
             data: feed.signal(replayingCurrentValue: !setup.passesInitialData),
             initialData: setup.passesInitialData ? feed.value : nil,
             initialState: try NotificationsPeerCategoryState(expressionFields: setup.state),
+            hooks: .recording(log),
+            stateUpdated: { _ in log.stateUpdated() }
+        )
+        return HarnessedScreen(controller: controller, feed: feed)
+    case "PeerActions":
+        let feed = DataFeed(try PeerActionsData(expressionFields: setup.data))
+        let controller = peerActionsController(
+            context: context,
+            data: feed.signal(replayingCurrentValue: !setup.passesInitialData),
+            initialData: setup.passesInitialData ? feed.value : nil,
+            initialState: try PeerActionsState(expressionFields: setup.state),
             hooks: .recording(log),
             stateUpdated: { _ in log.stateUpdated() }
         )

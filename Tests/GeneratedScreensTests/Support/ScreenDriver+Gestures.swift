@@ -19,6 +19,9 @@ extension ScreenDriver {
         case .editText(let row, let text): return [.editText(row: row, text: text)]
         case .submitInput(let row): return [.submitInput(row: row)]
         case .closeInfo(let row): return [.closeInfo(row: row)]
+        case .setDescribedValue(let row, let key, let value): return [.setDescribedValue(row: row, key: key, to: value)]
+        case .callDescribedHook(let row, let key, let payload):
+            return [.callDescribedHook(row: row, key: key, payload: payload)]
         case .selectSegment(let index): return [.selectTitleSegment(index)]
         case .tapNavigationButton(let position): return [.tapNavigationButton(position)]
         case .tapToolbarAction(let index): return [.tapToolbarAction(index)]
