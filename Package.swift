@@ -117,6 +117,11 @@ let package = Package(
             dependencies: ["UIKit", "Display", "SwiftSignalKit", "TelegramPresentationData", "ItemListUI"],
             path: "Tests/Support/Stubs/ItemListPeerActionItem"
         ),
+        // The custom item of the example screens (Screens/StorageUsage.yaml `items:`): not a Telegram module.
+        .target(
+            name: "SettingsUIItems", dependencies: ["UIKit", "Display", "ItemListUI"],
+            path: "Tests/Support/Stubs/SettingsUIItems"
+        ),
         .target(
             name: "StubTestSupport",
             dependencies: [
@@ -131,7 +136,7 @@ let package = Package(
             name: "GeneratedScreens",
             dependencies: [
                 "UIKit", "Display", "SwiftSignalKit", "TelegramPresentationData", "ItemListUI", "PresentationDataUtils",
-                "AccountContext", "ItemListPeerActionItem",
+                "AccountContext", "ItemListPeerActionItem", "SettingsUIItems",
             ],
             path: "Tests/GeneratedScreens",
             exclude: ["Fixtures"],
@@ -202,6 +207,7 @@ let package = Package(
                 "GeneratedScreens", "StubTestSupport", "UIKit", "Display", "SwiftSignalKit", "TelegramPresentationData",
                 "ItemListUI", "PresentationDataUtils", "AccountContext", "ScreenRuntime", "ScreencCore", "ScreenIR",
                 "ScreenDiagnostics", "ScreenExpressions", "ScreencTestSupport", "ItemListPeerActionItem",
+                "SettingsUIItems",
             ]
         ),
     ],

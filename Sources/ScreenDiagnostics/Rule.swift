@@ -29,6 +29,7 @@ public enum Rule: String, Sendable, Hashable, CaseIterable, Comparable {
     case duplicateID = "duplicate-id"
     case duplicateScreen = "duplicate-screen"
     case invalidLocalizationKey = "invalid-localization-key"
+    case invalidItemDeclaration = "invalid-item-declaration"
 
     // MARK: State and bindings
     case invalidDefault = "invalid-default"
@@ -78,7 +79,8 @@ public enum Rule: String, Sendable, Hashable, CaseIterable, Comparable {
             "YAML"
         case .emptyFile, .unknownKey, .missingKey, .wrongType, .unknownValue, .invalidValue, .conflictingKeys:
             "Structure"
-        case .invalidScreenName, .invalidIdentifier, .duplicateID, .duplicateScreen, .invalidLocalizationKey:
+        case .invalidScreenName, .invalidIdentifier, .duplicateID, .duplicateScreen, .invalidLocalizationKey,
+            .invalidItemDeclaration:
             "Names"
         case .invalidDefault, .duplicateEnumCase, .unknownStateField, .bindingTypeMismatch, .missingBinding,
             .unknownEnumCase, .segmentCountMismatch, .unusedStateField, .unknownField, .readOnlyBinding, .missingListID:
@@ -114,6 +116,7 @@ public enum Rule: String, Sendable, Hashable, CaseIterable, Comparable {
         case .duplicateID: "Two rows, sections or sub-items share an id, or two declarations share a name."
         case .duplicateScreen: "Two files define a screen with the same name."
         case .invalidLocalizationKey: "A localization key cannot become a `presentationData.strings` property."
+        case .invalidItemDeclaration: "A custom item under `items:` redefines a shipped item or cannot become a typed call."
         case .invalidDefault: "A default or sample value does not fit its field's type."
         case .duplicateEnumCase: "An enum lists the same case twice."
         case .unknownStateField: "An expression or binding names a field that does not exist."

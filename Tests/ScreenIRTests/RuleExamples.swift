@@ -87,6 +87,12 @@ private let nameExamples: [RuleExample] = [
         .invalidLocalizationKey,
         bad: "screen: Demo\ntitle: { key: 1️⃣Settings.Title }\nstate:\n  on: true\nsections:\n  - id: main\n    rows:\n      - { id: toggle, item: switch, title: T, bind: on }\n",
         good: "screen: Demo\ntitle: { key: Settings_Title }\nstate:\n  on: true\nsections:\n  - id: main\n    rows:\n      - { id: toggle, item: switch, title: T, bind: on }\n"),
+    RuleExample(
+        .invalidItemDeclaration,
+        bad: "items:\n  1️⃣switch: { swift: MySwitchItem, module: MyItems, parameters: [presentationData, { title: Text }] }\n"
+            + screenWithRows(""),
+        good: "items:\n  mySwitch: { swift: MySwitchItem, module: MyItems, parameters: [presentationData, { title: Text }] }\n"
+            + screenWithRows("      - { id: mine, item: mySwitch, title: Mine }\n")),
 ]
 
 private let stateExamples: [RuleExample] = [

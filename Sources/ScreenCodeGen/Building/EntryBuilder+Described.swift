@@ -16,7 +16,8 @@ extension EntryBuilder {
             case .key(let name):
                 guard let key = description.key(named: name) else { continue }
                 if let given = item.value(of: name) {
-                    value = describedValue(given, of: key, row: row, bindings: &bindings, payload: &payload)
+                    value = describedValue(
+                        given, of: key, label: parameter.label, row: row, bindings: &bindings, payload: &payload)
                 } else {
                     value = parameter.hasDefault ? nil : .atom(absentValue(of: key, row: row))
                 }
@@ -24,7 +25,7 @@ extension EntryBuilder {
                 guard case .binding(let field)? = item.value(of: name), let key = description.key(named: name) else {
                     continue
                 }
-                let binding = bindings[name] ?? bound(field, of: key, row: row, payload: &payload)
+                let binding = bindings[name] ?? bound(field, of: key, as: name, row: row, payload: &payload)
                 value = setter(binding)
             case .presentationData: value = .atom("presentationData")
             case .sectionId: value = .atom("self.section")
@@ -43,15 +44,17 @@ extension EntryBuilder {
         return call
     }
 
+    /// Swift for the value of `key`, passed as `label` (which also names the value when the payload carries it).
     private func describedValue(
-        _ value: DescribedValue, of key: ItemKey, row: Row, bindings: inout [String: Binding], payload: inout Payload
+        _ value: DescribedValue, of key: ItemKey, label: String, row: Row, bindings: inout [String: Binding],
+        payload: inout Payload
     ) -> SwiftValue {
         switch value {
         case .text(let text):
-            return .atom(self.text(text, as: key.name, payload: &payload))
+            return .atom(self.text(text, as: label, payload: &payload))
         case .condition(let condition):
-            let property = "is\(rowID)\(Self.upper(key.name))"
-            return .atom(addCondition(condition, named: key.name, property: property, to: &payload) ?? "true")
+            let property = "is\(rowID)\(Self.upper(label))"
+            return .atom(addCondition(condition, named: label, property: property, to: &payload) ?? "true")
         case .bool(let flag):
             return .atom(String(flag))
         case .int(let number):
@@ -61,7 +64,7 @@ extension EntryBuilder {
             else { return .atom("." + name.value) }
             return .atom(match.swift)
         case .binding(let field):
-            let binding = bound(field, of: key, row: row, payload: &payload)
+            let binding = bound(field, of: key, as: label, row: row, payload: &payload)
             bindings[key.name] = binding
             return .atom(binding.read)
         case .hook(let hook):
@@ -77,9 +80,11 @@ extension EntryBuilder {
     }
 
     /// The binding of a described row's `binding` key: local state, carried in the payload.
-    private func bound(_ field: Located<String>, of key: ItemKey, row: Row, payload: inout Payload) -> Binding {
+    private func bound(
+        _ field: Located<String>, of key: ItemKey, as name: String, row: Row, payload: inout Payload
+    ) -> Binding {
         let type = if case .binding(let type) = key.kind { type.swiftType } else { "Bool" }
-        return binding(field, of: row, change: nil, as: key.name, type: type, payload: &payload)
+        return binding(field, of: row, change: nil, as: name, type: type, payload: &payload)
     }
 
     /// Swift for a key the row leaves out, when the initializer has no default for its parameter.

@@ -112,7 +112,8 @@ enum RowFocus {
         case .info(let item): item.closeAction != nil
         case .textWithLabel(let item): item.action != nil
         case .multilineText(let item): item.action != nil
-        case .described(let item): item.action != nil || item.values.contains { if case .bound = $0.value { true } else { false } }
+        // The preview taps a described row (its `action`); it has no gesture for a custom control's value.
+        case .described(let item): item.action != nil
         case .sectionHeader, .text, .activityText, .placeholder: false
         }
     }

@@ -245,6 +245,81 @@ extension ChatFoldersHandle {
     }
 }
 
+// MARK: - CustomItems
+
+extension CustomItemsState: ExpressionRecord {
+    init(expressionFields fields: ExpressionFields) throws {
+        try self.init(
+            globalLimit: fields.value("globalLimit"),
+            chatLimit: fields.value("chatLimit"),
+            frozen: fields.value("frozen")
+        )
+    }
+
+    var expressionFields: [String: ExpressionValue] {
+        [
+            "globalLimit": globalLimit.expressionValue,
+            "chatLimit": chatLimit.expressionValue,
+            "frozen": frozen.expressionValue,
+        ]
+    }
+}
+
+extension CustomItemsData: ExpressionRecord {
+    init(expressionFields fields: ExpressionFields) throws {
+        try self.init(
+            chats: fields.value("chats")
+        )
+    }
+
+    var expressionFields: [String: ExpressionValue] {
+        [
+            "chats": chats.expressionValue,
+        ]
+    }
+}
+
+extension CustomItemsData.Chat: ExpressionRecord {
+    init(expressionFields fields: ExpressionFields) throws {
+        try self.init(
+            id: fields.value("id"),
+            title: fields.value("title"),
+            locked: fields.value("locked")
+        )
+    }
+
+    var expressionFields: [String: ExpressionValue] {
+        [
+            "id": id.expressionValue,
+            "title": title.expressionValue,
+            "locked": locked.expressionValue,
+        ]
+    }
+}
+
+extension CustomItemsHooks {
+    /// Hooks that report every call, with its payload, to `log` (which then responds with the handle).
+    static func recording(_ log: HookLog) -> CustomItemsHooks {
+        CustomItemsHooks(
+            chatLimitChanged: { log.hook("chatLimitChanged", [$0.expressionValue, $1.expressionValue], $2.erased) }
+        )
+    }
+}
+
+extension CustomItemsHandle {
+    /// The handle as the harness uses it, with the local state as runtime values.
+    var erased: AnyScreenHandle {
+        AnyScreenHandle(
+            state: { state },
+            updateState: { updateState($0) },
+            push: { push($0) },
+            present: { present($0, in: $1, with: $2) },
+            dismiss: { dismiss() },
+            disposables: disposables
+        )
+    }
+}
+
 // MARK: - DataAndStorage
 
 extension DataAndStorageState: ExpressionRecord {
@@ -1379,7 +1454,8 @@ extension StorageUsageState: ExpressionRecord {
             clearVideos: fields.value("clearVideos"),
             clearFiles: fields.value("clearFiles"),
             clearMusic: fields.value("clearMusic"),
-            keepMedia: fields.value("keepMedia")
+            keepMedia: fields.value("keepMedia"),
+            maximumCacheSize: fields.value("maximumCacheSize")
         )
     }
 
@@ -1391,6 +1467,7 @@ extension StorageUsageState: ExpressionRecord {
             "clearFiles": clearFiles.expressionValue,
             "clearMusic": clearMusic.expressionValue,
             "keepMedia": keepMedia.expressionValue,
+            "maximumCacheSize": maximumCacheSize.expressionValue,
         ]
     }
 }
@@ -1401,6 +1478,7 @@ extension StorageUsageHooks {
     /// Hooks that report every call, with its payload, to `log` (which then responds with the handle).
     static func recording(_ log: HookLog) -> StorageUsageHooks {
         StorageUsageHooks(
+            maximumCacheSizeChanged: { log.hook("maximumCacheSizeChanged", [$0.expressionValue], $1.erased) },
             closeStorageUsage: { log.hook("closeStorageUsage", [], $0.erased) },
             clearSelectedMedia: { log.hook("clearSelectedMedia", [], $0.erased) }
         )
@@ -1465,6 +1543,17 @@ func makeHarnessedScreen(
             stateUpdated: { _ in log.stateUpdated() }
         )
         return HarnessedScreen(controller: controller)
+    case "CustomItems":
+        let feed = DataFeed(try CustomItemsData(expressionFields: setup.data))
+        let controller = customItemsController(
+            context: context,
+            data: feed.signal(replayingCurrentValue: !setup.passesInitialData),
+            initialData: setup.passesInitialData ? feed.value : nil,
+            initialState: try CustomItemsState(expressionFields: setup.state),
+            hooks: .recording(log),
+            stateUpdated: { _ in log.stateUpdated() }
+        )
+        return HarnessedScreen(controller: controller, feed: feed)
     case "DataAndStorage":
         let feed = DataFeed(try DataAndStorageData(expressionFields: setup.data))
         let controller = dataAndStorageController(
