@@ -12,7 +12,7 @@ extension BuiltinItems {
         ],
         parameters: [
             presentationData, .key("text"), .key("badge", hasDefault: true), .key("multiline", hasDefault: true),
-            ItemParameter("accessoryText", .key("accessory"), hasDefault: true), sectionId,
+            ItemParameter("accessoryText", .key("accessory"), hasDefault: true), sectionId, tag,
         ])
 
     static let text = ItemDescription(

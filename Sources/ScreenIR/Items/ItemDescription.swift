@@ -33,6 +33,8 @@ public struct ItemDescription: Sendable, Equatable {
     /// The initializer's parameters screenc passes, in the initializer's order.
     public var parameters: [ItemParameter]
     public var origin: Origin
+    /// A phrase for messages: "a peerAction row", "an info row". Made once: every row's reader names its kind.
+    public let phrase: String
 
     public init(
         name: String, swiftName: String, module: String, summary: String, keys: [ItemKey],
@@ -45,6 +47,8 @@ public struct ItemDescription: Sendable, Equatable {
         self.keys = keys
         self.parameters = parameters
         self.origin = origin
+        let vowel = name.first.map { "aeiouAEIOU".contains($0) } ?? false
+        self.phrase = "\(vowel ? "an" : "a") \(name) row"
     }
 
     /// Whether rows of this kind are decoded, checked, generated, rendered and drawn from the description alone.
@@ -55,12 +59,6 @@ public struct ItemDescription: Sendable, Equatable {
 
     /// The key names, in documentation order.
     public var keyNames: [String] { keys.map(\.name) }
-
-    /// A phrase for messages: "a peerAction row", "an info row".
-    public var phrase: String {
-        let vowel = name.first.map { "aeiouAEIOU".contains($0) } ?? false
-        return "\(vowel ? "an" : "a") \(name) row"
-    }
 
     /// The key that shows the row's title in a preview: `title`, else the first text key.
     public var titleKey: ItemKey? {
