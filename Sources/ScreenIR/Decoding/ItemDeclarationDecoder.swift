@@ -39,7 +39,13 @@ struct ItemDeclarationDecoder {
             return []
         }
         return pairs.compactMap { pair in
-            guard let name = values.identifier(pair.key, what: "item name") else { return nil }
+            // The name is only written in YAML (`item: name`), so a Swift keyword is fine; it must still be a word.
+            guard let scalar = values.scalar(pair.key, what: "item name") else { return nil }
+            let name = Located(scalar.value, span: pair.key.span)
+            guard SwiftIdentifier.isValid(name.value) else {
+                values.checkIdentifier(name, what: "item name")
+                return nil
+            }
             if let shipped = ItemCatalogue.standard.description(named: name.value) {
                 sink.report(
                     .invalidItemDeclaration, "custom item `\(name.value)` redefines the shipped item `\(shipped.name)`",
@@ -209,6 +215,20 @@ struct ItemDeclarationDecoder {
         if reader.has("default") && given == nil { return nil }
         let required = reader.value("required").flatMap { values.bool($0, what: "`required`") }
             ?? (kind.required && given == nil)
+        if !required && given == nil {
+            let isBinding = if case .binding = kind.kind { true } else { false }
+            switch kind.kind {
+            case .condition, .bool, .int, .enumeration, .binding:
+                sink.report(
+                    .invalidItemDeclaration,
+                    "parameter `\(label.value)` is optional but has no default: a row that leaves it out would pass `nil`",
+                    at: reader.keyNode("required")?.span ?? label.span,
+                    help: isBinding ? "a bound value is required: remove `required: false`" : "add `default:`")
+                return nil
+            case .text, .hook, .action, .special:
+                break
+            }
+        }
         let doc = reader.value("doc").flatMap { values.string($0, what: "`doc`") }?.value ?? "`\(label.value):`"
         let key = ItemKey(keyName.value, kind.kind, required: required, default: given, doc: KeyDoc(doc))
         return (ItemParameter(label.value, .key(keyName.value)), key, keyName)

@@ -73,6 +73,8 @@ import Testing
         #expect(rowKey.contains { $0.rule == .invalidItemDeclaration && $0.message.contains("every row") })
         let twoValues = declared("    swift: A\n    module: B\n    parameters: [{ done: { hook: [Int, Bool] } }]\n")
         #expect(twoValues.contains { $0.rule == .invalidItemDeclaration && $0.message.contains("at most one") })
+        let noDefault = declared("    swift: A\n    module: B\n    parameters: [{ on: { type: condition, required: false } }]\n")
+        #expect(noDefault.contains { $0.rule == .invalidItemDeclaration && $0.help == "add `default:`" })
         let badFixed = declared("    swift: A\n    module: B\n    parameters: [presentationDate]\n")
         #expect(badFixed.contains { $0.rule == .unknownValue && $0.help == "did you mean `presentationData`?" })
     }
