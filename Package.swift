@@ -117,6 +117,11 @@ let package = Package(
             dependencies: ["UIKit", "Display", "SwiftSignalKit", "TelegramPresentationData", "ItemListUI"],
             path: "Tests/Support/Stubs/ItemListPeerActionItem"
         ),
+        // The custom item of the example screens (Screens/StorageUsage.yaml `items:`): not a Telegram module.
+        .target(
+            name: "SettingsUIItems", dependencies: ["UIKit", "Display", "ItemListUI"],
+            path: "Tests/Support/Stubs/SettingsUIItems"
+        ),
         .target(
             name: "StubTestSupport",
             dependencies: [
@@ -131,7 +136,7 @@ let package = Package(
             name: "GeneratedScreens",
             dependencies: [
                 "UIKit", "Display", "SwiftSignalKit", "TelegramPresentationData", "ItemListUI", "PresentationDataUtils",
-                "AccountContext",
+                "AccountContext", "ItemListPeerActionItem", "SettingsUIItems",
             ],
             path: "Tests/GeneratedScreens",
             exclude: ["Fixtures"],
@@ -201,7 +206,8 @@ let package = Package(
             dependencies: [
                 "GeneratedScreens", "StubTestSupport", "UIKit", "Display", "SwiftSignalKit", "TelegramPresentationData",
                 "ItemListUI", "PresentationDataUtils", "AccountContext", "ScreenRuntime", "ScreencCore", "ScreenIR",
-                "ScreenDiagnostics", "ScreenExpressions", "ScreencTestSupport",
+                "ScreenDiagnostics", "ScreenExpressions", "ScreencTestSupport", "ItemListPeerActionItem",
+                "SettingsUIItems",
             ]
         ),
     ],

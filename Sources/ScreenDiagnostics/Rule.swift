@@ -30,6 +30,7 @@ public enum Rule: String, Sendable, Hashable, CaseIterable, Comparable {
     case duplicateScreen = "duplicate-screen"
     case invalidLocalizationKey = "invalid-localization-key"
     case generatedNameClash = "generated-name-clash"
+    case invalidItemDeclaration = "invalid-item-declaration"
 
     // MARK: State and bindings
     case invalidDefault = "invalid-default"
@@ -81,6 +82,7 @@ public enum Rule: String, Sendable, Hashable, CaseIterable, Comparable {
             "Structure"
         case .invalidScreenName, .invalidIdentifier, .duplicateID, .duplicateScreen, .invalidLocalizationKey,
             .generatedNameClash:
+            .invalidItemDeclaration:
             "Names"
         case .invalidDefault, .duplicateEnumCase, .unknownStateField, .bindingTypeMismatch, .missingBinding,
             .unknownEnumCase, .segmentCountMismatch, .unusedStateField, .unknownField, .readOnlyBinding, .missingListID:
@@ -117,6 +119,7 @@ public enum Rule: String, Sendable, Hashable, CaseIterable, Comparable {
         case .duplicateScreen: "Two files define a screen with the same name."
         case .invalidLocalizationKey: "A localization key cannot become a `presentationData.strings` property."
         case .generatedNameClash: "A generated Swift name is a type or function the generated file already uses."
+        case .invalidItemDeclaration: "A custom item under `items:` redefines a shipped item or cannot become a typed call."
         case .invalidDefault: "A default or sample value does not fit its field's type."
         case .duplicateEnumCase: "An enum lists the same case twice."
         case .unknownStateField: "An expression or binding names a field that does not exist."

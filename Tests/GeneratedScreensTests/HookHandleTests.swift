@@ -29,9 +29,9 @@ import Testing
             context: TestAccountContext(),
             data: .single(BlockedUsersData(isLoading: false, blockedPeers: peers)),
             hooks: BlockedUsersHooks(
+                blockUser: blockUser,
                 openBlockedPeer: openBlockedPeer,
-                unblockPeer: { _, _ in log.append(.hook("unblockPeer")) },
-                blockUser: blockUser
+                unblockPeer: { _, _ in log.append(.hook("unblockPeer")) }
             ),
             stateUpdated: { _ in log.append(.stateUpdated) }
         )

@@ -96,7 +96,7 @@ import Testing
         // `action:` are members (this would not compile otherwise).
         let hooks = LiveSetStateHooks(peerSelected: nil, saveChanges: { _ in })
         #expect(hooks.peerSelected == nil)
-        _ = BlockedUsersHooks(openBlockedPeer: { _, _ in }, unblockPeer: { _, _ in }, blockUser: { _ in })
+        _ = BlockedUsersHooks(blockUser: { _ in }, openBlockedPeer: { _, _ in }, unblockPeer: { _, _ in })
 
         let driver = try ScreenDriver("BlockedUsers")
         try #require(try driver.perform(.tapNavigationButton(.right), "Edit"))

@@ -47,18 +47,18 @@ func makeBlockedUsersController(
     blockedPeers: BlockedPeersContext
 ) -> ViewController {
     let hooks = BlockedUsersHooks(
-        openBlockedPeer: { peer, handle in
-            handle.push(services.makePeerInfoController(peer.peerId))
-        },
-        unblockPeer: { peer, handle in
-            handle.disposables.add(blockedPeers.remove(peerId: peer.peerId).start())
-        },
         blockUser: { handle in
             let picker = services.makePeerPicker { peerId in
                 let _ = blockedPeers.add(peerId: peerId).start()
             }
             let sheet = ViewControllerPresentationArguments(presentationAnimation: .modalSheet)
             handle.present(picker, in: .window(.root), with: sheet)
+        },
+        openBlockedPeer: { peer, handle in
+            handle.push(services.makePeerInfoController(peer.peerId))
+        },
+        unblockPeer: { peer, handle in
+            handle.disposables.add(blockedPeers.remove(peerId: peer.peerId).start())
         }
     )
     return blockedUsersController(

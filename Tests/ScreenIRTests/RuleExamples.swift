@@ -91,6 +91,11 @@ private let nameExamples: [RuleExample] = [
         .generatedNameClash,
         bad: screenWithRows("", name: "1️⃣ItemListNode"),
         good: screenWithRows("", name: "ItemListNodeScreen")),
+        .invalidItemDeclaration,
+        bad: "items:\n  1️⃣switch: { swift: MySwitchItem, module: MyItems, parameters: [presentationData, { title: Text }] }\n"
+            + screenWithRows(""),
+        good: "items:\n  mySwitch: { swift: MySwitchItem, module: MyItems, parameters: [presentationData, { title: Text }] }\n"
+            + screenWithRows("      - { id: mine, item: mySwitch, title: Mine }\n")),
 ]
 
 private let stateExamples: [RuleExample] = [

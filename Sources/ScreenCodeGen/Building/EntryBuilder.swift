@@ -126,6 +126,7 @@ struct EntryBuilder {
         case .info(let item): infoItem(item, payload: &payload)
         case .activityText(let item): activityTextItem(item, payload: &payload)
         case .placeholder(let item): placeholderItem(item, payload: &payload)
+        case .described(let item): describedItem(item, row: row, payload: &payload)
         }
     }
 }

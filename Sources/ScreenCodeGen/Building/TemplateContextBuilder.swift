@@ -9,11 +9,17 @@ public enum TemplateContextBuilder {
         "TelegramPresentationData", "UIKit",
     ]
 
-    /// The modules `screen`'s file imports, sorted: `imports`, and `AppBundle` when a row shows a bundle image
-    /// (`UIImage(bundleImageName:)`).
+    /// The modules `screen`'s generated file imports, sorted: `imports`, `AppBundle` when a row shows a bundle image
+    /// (`UIImage(bundleImageName:)`), and the module of every described item it uses.
     public static func imports(for screen: Screen) -> [String] {
-        guard screen.usesBundleIcons else { return imports }
-        return (imports + ["AppBundle"]).sorted()
+        var modules = Set(imports)
+        if screen.usesBundleIcons { modules.insert("AppBundle") }
+        for section in screen.sections {
+            for row in section.rows {
+                if case .described(let item) = row.item { modules.insert(item.description.module) }
+            }
+        }
+        return modules.count == imports.count ? imports : modules.sorted()
     }
 
     /// The context for `screen`, read from `sourceFile` (a relative path, shown in the header), with `naming`'s

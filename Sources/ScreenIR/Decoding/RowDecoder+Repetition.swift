@@ -97,7 +97,7 @@ extension RowItem {
             case .checked: nil
             }
         case .disclosure, .action, .sectionHeader, .text, .textWithLabel, .multilineText, .info, .activityText,
-            .placeholder:
+            .placeholder, .described:
             nil
         }
     }
@@ -121,7 +121,7 @@ extension RowItem {
             item.change = change
             return .multilineInput(item)
         case .disclosure, .action, .sectionHeader, .text, .textWithLabel, .multilineText, .info, .activityText,
-            .placeholder:
+            .placeholder, .described:
             return self
         }
     }

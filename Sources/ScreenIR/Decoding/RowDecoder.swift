@@ -9,6 +9,8 @@ struct RowDecoder {
     let sink: DiagnosticSink
     /// The screen's app data by name, for the default `change` hooks of controls bound to it.
     var dataFields: [String: DataField] = [:]
+    /// The item kinds rows may name: the shipped ones and the screen's custom items.
+    var items: ItemCatalogue = .standard
 
     func decode(_ node: YAMLNode) -> Row? {
         guard let pairs = node.mapping else {
@@ -16,12 +18,14 @@ struct RowDecoder {
             return nil
         }
         let kind = decodeKind(pairs, of: node)
-        let allowed = kind.map(RowKeys.allowed) ?? RowKeys.commonAndRepetition
+        let allowed =
+            kind.map { $0.isDescribed ? RowKeys.allowed($0) : RowKeys.allowed(RowKind(rawValue: $0.name)!) }
+            ?? RowKeys.commonAndRepetition
         let what = kind?.phrase ?? "a row"
         guard let reader = MappingReader(node, what: what, allowed: allowed, sink: sink) else { return nil }
         defer {
             // Without a known kind every other key is unknown only because the kind is; stay quiet about them.
-            if kind != nil { reader.finish(elsewhere: RowKeys.kindsAccepting) }
+            if kind != nil { reader.finish(elsewhere: { RowKeys.kindsAccepting($0, among: items.descriptions) }) }
         }
         // The element of a repeated row is read first: the row's conditions and texts may read it.
         guard let repetition = reader.value("forEach").flatMap(decodeRepetition) else {
@@ -33,26 +37,37 @@ struct RowDecoder {
     }
 
     /// The row's id, visibility and item, read with this decoder's values (which know a repeated row's element).
-    private func decodeRow(_ kind: RowKind?, _ reader: MappingReader, span: SourceSpan, repetition: Repetition?) -> Row? {
+    private func decodeRow(
+        _ description: ItemDescription?, _ reader: MappingReader, span: SourceSpan, repetition: Repetition?
+    ) -> Row? {
         let id = reader.require("id").flatMap { values.identifier($0, what: "row id") }
         let visible = reader.value("visible").flatMap { values.condition($0, what: "`visible`") }
-        guard let kind, var item = decodeItem(kind, reader), let id else { return nil }
+        guard let description else { return nil }
+        guard let kind = description.isDescribed ? RowKind.described : RowKind(rawValue: description.name) else {
+            return nil
+        }
+        let decoded = kind == .described ? decodeDescribed(description, reader).map(RowItem.described) : decodeItem(kind, reader)
+        guard var item = decoded, let id else { return nil }
         if RowKeys.hasChangeHook(kind) {
             item = withChangeHook(item, reader, repetition: repetition)
         }
         return Row(id: id, item: item, visible: visible, span: span, repetition: repetition)
     }
 
-    /// The row's `item:`, the mapping's `pairs`.
-    private func decodeKind(_ pairs: [YAMLPair], of node: YAMLNode) -> RowKind? {
+    /// The description of the row's `item:`, the mapping's `pairs`.
+    private func decodeKind(_ pairs: [YAMLPair], of node: YAMLNode) -> ItemDescription? {
         guard let index = pairs.firstIndex(where: { $0.key.hasScalarValue("item") }) else {
             let head = pairs.first?.key.span ?? node.span
             sink.report(
                 .missingKey, "a row needs `item` (its ItemListUI item kind)", at: head,
-                notes: ["item kinds: \(RowKind.allCases.map(\.rawValue).joined(separator: ", "))"])
+                notes: ["item kinds: \(items.names.joined(separator: ", "))"])
             return nil
         }
-        return values.word(pairs[index].value, what: "item kind", as: RowKind.self)
+        let node = pairs[index].value
+        guard let scalar = values.scalar(node, what: "item kind") else { return nil }
+        if let description = items.description(named: scalar.value) { return description }
+        values.reportUnknownWord(scalar.value, what: "item kind", options: items.names, at: node.span)
+        return nil
     }
 
     private func decodeItem(_ kind: RowKind, _ reader: MappingReader) -> RowItem? {
@@ -73,6 +88,7 @@ struct RowDecoder {
         case .info: decodeInfo(reader).map(RowItem.info)
         case .activityText: decodeActivityText(reader).map(RowItem.activityText)
         case .placeholder: reader.require("text").flatMap { text($0, "the placeholder text") }.map { .placeholder(PlaceholderRow(text: $0)) }
+        case .described: preconditionFailure("described rows are decoded from their description")
         }
     }
 

@@ -9,7 +9,7 @@ import YAMLReader
 struct ScreenDecoder {
     static let topLevelKeys = [
         "screen", "title", "style", "systemStyle", "state", "navigationBar", "sections", "toolbar", "emptyState",
-        "parameters", "data", "conditions", "presentation", "animateChanges", "focus", "lifecycle",
+        "parameters", "data", "conditions", "presentation", "animateChanges", "focus", "lifecycle", "items",
     ]
 
     let file: String
@@ -45,9 +45,13 @@ struct ScreenDecoder {
             ?? NavigationBar()
         var dataFields: [String: DataField] = [:]
         for field in data where dataFields[field.name.value] == nil { dataFields[field.name.value] = field }
+        // The screen's custom items, before the rows that use them.
+        let items = reader.value("items").map {
+            ItemCatalogue(custom: ItemDeclarationDecoder(values: values, sink: sink).decode($0))
+        } ?? .standard
         let sections =
             reader.require("sections").map {
-                SectionDecoder(values: values, sink: sink, dataFields: dataFields).decodeList($0)
+                SectionDecoder(values: values, sink: sink, dataFields: dataFields, items: items).decodeList($0)
             } ?? []
         let toolbar = reader.value("toolbar").map { NavigationDecoder(values: values, sink: sink).decodeToolbar($0) } ?? []
         let emptyState = reader.value("emptyState").flatMap { values.text($0, what: "the empty-state text") }

@@ -7,6 +7,8 @@ struct SectionDecoder {
     let sink: DiagnosticSink
     /// The screen's app data by name (for the rows' default `change` hooks).
     var dataFields: [String: DataField] = [:]
+    /// The item kinds rows may name.
+    var items: ItemCatalogue = .standard
 
     static let sectionKeys = ["id", "header", "footer", "visible", "rows"]
     static let headerKeys = ["text", "uppercased", "badge", "accessory", "actionText", "action", "push", "set", "multiline"]
@@ -30,9 +32,9 @@ struct SectionDecoder {
         let visible = reader.value("visible").flatMap { values.condition($0, what: "`visible`") }
         var rows: [Row] = []
         if let rowsNode = reader.require("rows", help: "list the section's rows under `rows:`") {
-            if let items = rowsNode.sequence {
-                let rowDecoder = RowDecoder(values: values, sink: sink, dataFields: dataFields)
-                rows = items.compactMap(rowDecoder.decode)
+            if let rowNodes = rowsNode.sequence {
+                let rowDecoder = RowDecoder(values: values, sink: sink, dataFields: dataFields, items: items)
+                rows = rowNodes.compactMap(rowDecoder.decode)
             } else if !(rowsNode.scalar?.isNull ?? false) {
                 sink.report(.wrongType, "`rows` must be a list, not \(rowsNode.kindDescription)", at: rowsNode.span)
             }

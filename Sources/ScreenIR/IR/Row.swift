@@ -30,53 +30,39 @@ public struct Row: Sendable, Equatable {
 
     /// The row's kind.
     public var kind: RowKind { item.kind }
+
+    /// The row's item description: a built-in kind's, or a described row's own.
+    public var itemDescription: ItemDescription {
+        if case .described(let row) = item { return row.description }
+        return kind.itemDescription
+    }
+
+    /// A phrase for messages: "a switch row", "a peerAction row".
+    public var phrase: String { itemDescription.phrase }
 }
 
-/// The 14 ItemListUI row items, by the name used in YAML (`item:`).
+/// The 14 ItemListUI row items, by the name used in YAML (`item:`), and `described` for every item kind given by its
+/// description alone (`peerAction`, custom items).
 public enum RowKind: String, Sendable, Equatable, CaseIterable {
     case `switch`, expandableSwitch, disclosure, action, sectionHeader, text, textWithLabel, singleLineInput,
         multilineInput, multilineText, checkbox, info, activityText, placeholder
+    case described
 
-    /// The ItemListUI class the row becomes.
-    public var itemListClass: String {
-        switch self {
-        case .switch: "ItemListSwitchItem"
-        case .expandableSwitch: "ItemListExpandableSwitchItem"
-        case .disclosure: "ItemListDisclosureItem"
-        case .action: "ItemListActionItem"
-        case .sectionHeader: "ItemListSectionHeaderItem"
-        case .text: "ItemListTextItem"
-        case .textWithLabel: "ItemListTextWithLabelItem"
-        case .singleLineInput: "ItemListSingleLineInputItem"
-        case .multilineInput: "ItemListMultilineInputItem"
-        case .multilineText: "ItemListMultilineTextItem"
-        case .checkbox: "ItemListCheckboxItem"
-        case .info: "ItemListInfoItem"
-        case .activityText: "ItemListActivityTextItem"
-        case .placeholder: "ItemListPlaceholderItem"
-        }
+    /// The 14 built-in kinds: each has a description in `BuiltinItems`.
+    public static let builtIns: [RowKind] = allCases.filter { $0 != .described }
+
+    /// The kind's description; a described row's is its own (`Row.itemDescription`), so this is only asked of a
+    /// built-in kind.
+    public var itemDescription: ItemDescription {
+        precondition(self != .described, "a described row carries its own description")
+        return BuiltinItems.description(of: self)
     }
 
-    /// A phrase for messages: "a switch row".
-    public var phrase: String {
-        // Spelled out: every row's messages name its kind, and literals cost nothing to make.
-        switch self {
-        case .switch: "a switch row"
-        case .expandableSwitch: "an expandableSwitch row"
-        case .disclosure: "a disclosure row"
-        case .action: "an action row"
-        case .sectionHeader: "a sectionHeader row"
-        case .text: "a text row"
-        case .textWithLabel: "a textWithLabel row"
-        case .singleLineInput: "a singleLineInput row"
-        case .multilineInput: "a multilineInput row"
-        case .multilineText: "a multilineText row"
-        case .checkbox: "a checkbox row"
-        case .info: "an info row"
-        case .activityText: "an activityText row"
-        case .placeholder: "a placeholder row"
-        }
-    }
+    /// The ItemListUI class the row becomes (a built-in kind's).
+    public var itemListClass: String { itemDescription.swiftName }
+
+    /// A phrase for messages: "a switch row"; "a described row" for `described`.
+    public var phrase: String { self == .described ? "a described row" : itemDescription.phrase }
 }
 
 /// A row's item and its options.
@@ -95,6 +81,8 @@ public enum RowItem: Sendable, Equatable {
     case info(InfoRow)
     case activityText(ActivityTextRow)
     case placeholder(PlaceholderRow)
+    /// An item given by its description alone (`peerAction`, a custom item).
+    case described(DescribedRow)
 
     /// The row's kind.
     public var kind: RowKind {
@@ -113,6 +101,7 @@ public enum RowItem: Sendable, Equatable {
         case .info: .info
         case .activityText: .activityText
         case .placeholder: .placeholder
+        case .described: .described
         }
     }
 }

@@ -48,7 +48,8 @@ extension RowItem {
             if case .checked(_, let action) = item.behavior { action } else { nil }
         case .info(let item): item.closeAction
         case .sectionHeader(let item): item.action
-        case .expandableSwitch, .text, .multilineInput, .activityText, .placeholder: nil
+        // A described row's actions are hooks, each reached through `Screen.forEachHookReference`.
+        case .expandableSwitch, .text, .multilineInput, .activityText, .placeholder, .described: nil
         }
     }
 
@@ -60,7 +61,7 @@ extension RowItem {
         case .info(let item): item.linkAction
         case .activityText(let item): item.linkAction
         case .switch, .expandableSwitch, .disclosure, .action, .sectionHeader, .textWithLabel, .singleLineInput,
-            .multilineInput, .multilineText, .checkbox, .placeholder:
+            .multilineInput, .multilineText, .checkbox, .placeholder, .described:
             nil
         }
     }
@@ -73,7 +74,7 @@ extension RowItem {
         case .disclosure(let item): item.icon
         case .checkbox(let item): item.icon
         case .action, .sectionHeader, .text, .textWithLabel, .singleLineInput, .multilineInput, .multilineText, .info,
-            .activityText, .placeholder:
+            .activityText, .placeholder, .described:
             nil
         }
     }

@@ -60,6 +60,8 @@ enum HookPlace {
     case headerAction(section: Int)
     /// The `linkAction` of section `section`'s footer.
     case footerLink(section: Int)
+    /// The hook or action of a described row's key `key`.
+    case describedKey(section: Int, row: Int, key: String)
     /// A navigation-bar button: "the left navigation button".
     case navigationButton(String)
     /// Toolbar action number `index` (from 0).
@@ -101,6 +103,14 @@ extension Screen {
                     HookUse(
                         description: "row `\(row.id.value)` (when `\(binding)` changes)", reference: hook,
                         payload: elementPayload(of: row) + [.value(type)]))
+            case .describedKey(let section, let index, let key):
+                let row = sections[section].rows[index]
+                let payload: [ItemValueType] =
+                    if case .hook(let payload)? = row.itemDescription.key(named: key)?.kind { payload } else { [] }
+                uses.append(
+                    HookUse(
+                        description: "row `\(row.id.value)` (`\(key)`)", reference: hook,
+                        payload: elementPayload(of: row) + payload.map { .value($0.expressionType) }))
             case .navigationButton(let place):
                 uses.append(HookUse(description: place, reference: hook, payload: []))
             case .toolbarAction(let index):
@@ -126,6 +136,15 @@ extension Screen {
                 }
                 if let change = sections[section].rows[index].item.changeHook {
                     body(change, .rowChange(section: section, row: index))
+                }
+                if case .described(let row) = sections[section].rows[index].item {
+                    for (key, value) in row.givenValues {
+                        switch value {
+                        case .hook(let hook), .action(.external(let hook)):
+                            body(hook, .describedKey(section: section, row: index, key: key.name))
+                        default: break
+                        }
+                    }
                 }
             }
             if let link = sections[section].footer?.linkAction { body(link, .footerLink(section: section)) }
@@ -193,7 +212,7 @@ extension RowItem {
         case .singleLineInput(let item): item.change
         case .multilineInput(let item): item.change
         case .disclosure, .action, .sectionHeader, .text, .textWithLabel, .multilineText, .info, .activityText,
-            .placeholder:
+            .placeholder, .described:
             nil
         }
     }
@@ -212,7 +231,7 @@ extension RowItem {
             case .checked: nil
             }
         case .disclosure, .action, .sectionHeader, .text, .textWithLabel, .multilineText, .info, .activityText,
-            .placeholder:
+            .placeholder, .described:
             nil
         }
     }

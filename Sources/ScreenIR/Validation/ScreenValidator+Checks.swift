@@ -113,6 +113,10 @@ extension RowItem {
             body(item.text)
         case .placeholder(let item):
             body(item.text)
+        case .described(let item):
+            for (_, value) in item.givenValues {
+                if case .text(let text) = value { body(text) }
+            }
         }
     }
 }

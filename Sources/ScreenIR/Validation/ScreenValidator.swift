@@ -171,6 +171,8 @@ public struct ScreenValidator {
             checkStateUpdate(item.action?.stateUpdate)
         case .sectionHeader(let item):
             checkStateUpdate(item.action?.stateUpdate)
+        case .described(let item):
+            checkDescribed(item, in: row)
         case .text, .info, .placeholder:
             break
         }

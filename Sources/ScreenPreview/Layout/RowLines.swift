@@ -27,6 +27,7 @@ enum RowLines {
         case .activityText(let item): lines = TextLines.activity(item, context)
         case .placeholder(let item):
             lines = [LineContent(left: [Span(context.text(item.text), context.theme.secondary)], centered: true)]
+        case .described(let item): lines = [describedLine(item, context)]
         }
         let focusable = RowFocus.isFocusable(row.content)
         return lines.map { RowLine(content: $0, target: focusable ? target : nil) }

@@ -119,6 +119,8 @@ enum RowFocus {
         case .sectionHeader(let item): item.actionText != nil && item.action != nil
         case .text(let item): item.linkAction != nil
         case .activityText(let item): item.linkAction != nil
+        // The preview taps a described row (its `action`); it has no gesture for a custom control's value.
+        case .described(let item): item.action != nil
         case .placeholder: false
         }
     }

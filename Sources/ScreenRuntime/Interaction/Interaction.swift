@@ -1,3 +1,5 @@
+import ScreenExpressions
+
 /// Something the user (or the navigation controller) does to a screen. Rows are addressed by stable id
 /// (`RenderedRow.stableID`, `ScreenEntries.stableID(of:)`).
 ///
@@ -24,6 +26,10 @@ public enum Interaction: Sendable, Equatable {
     case tapLink(row: RowID, target: String)
     /// Taps the `actionText` button of a section header (`action:`).
     case tapHeaderAction(row: RowID)
+    /// Moves the control of a described item's `binding` key to a value (its setter: `updated(value)`).
+    case setDescribedValue(row: RowID, key: String, to: ExpressionValue)
+    /// A described item calls the closure of its `hook` key with a payload (`valueCommitted(value)`).
+    case callDescribedHook(row: RowID, key: String, payload: [ExpressionValue])
     /// Picks a segment of a `segments` title or a tab of a `tabs` title, by index.
     case selectTitleSegment(Int)
     /// Taps a navigation-bar button.
@@ -49,6 +55,8 @@ public enum Interaction: Sendable, Equatable {
         case .toggleSubItem: "toggleSubItem"
         case .tapLink: "tapLink"
         case .tapHeaderAction: "tapHeaderAction"
+        case .setDescribedValue: "setDescribedValue"
+        case .callDescribedHook: "callDescribedHook"
         case .selectTitleSegment: "selectTitleSegment"
         case .tapNavigationButton: "tapNavigationButton"
         case .tapToolbarAction: "tapToolbarAction"
@@ -64,7 +72,7 @@ public enum Interaction: Sendable, Equatable {
         switch self {
         case .toggleSwitch(let row), .setSwitch(let row, _), .tapRow(let row), .editText(let row, _),
             .submitInput(let row), .closeInfo(let row), .toggleSubItem(let row, _), .tapLink(let row, _),
-            .tapHeaderAction(let row):
+            .tapHeaderAction(let row), .setDescribedValue(let row, _, _), .callDescribedHook(let row, _, _):
             row
         case .selectTitleSegment, .tapNavigationButton, .tapToolbarAction, .didAppear, .willDisappear, .didDisappear:
             nil

@@ -9,6 +9,9 @@ public enum InteractionError: Error, Sendable, Equatable, CustomStringConvertibl
     case unsupported(interaction: String, rowID: String, kind: RowKind)
     /// The expandable switch has no sub-item with this id.
     case unknownSubItem(rowID: String, subItem: String)
+    /// The described row gives no key of that name with a binding (for `setDescribedValue`) or a hook (for
+    /// `callDescribedHook`).
+    case unknownKey(rowID: String, key: String)
     /// The screen's title has no segments or tabs.
     case titleHasNoSelection
     /// The title has `count` segments or tabs; `index` is not one of them.
@@ -27,6 +30,8 @@ public enum InteractionError: Error, Sendable, Equatable, CustomStringConvertibl
             "`\(interaction)` does not apply to `\(rowID)`, \(kind.phrase)"
         case .unknownSubItem(let rowID, let subItem):
             "`\(rowID)` has no sub-item `\(subItem)`"
+        case .unknownKey(let rowID, let key):
+            "`\(rowID)` has no bound or hook key `\(key)`"
         case .titleHasNoSelection:
             "the title has no segments or tabs"
         case .segmentOutOfRange(let index, let count):

@@ -16,6 +16,12 @@ enum RowInteraction {
                 throw .unknownSubItem(rowID: row.rowID, subItem: id)
             }
             applies = true
+        case (.setDescribedValue(_, let key, _), .described(let item)):
+            guard case .bound? = item.value(of: key) else { throw .unknownKey(rowID: row.rowID, key: key) }
+            applies = true
+        case (.callDescribedHook(_, let key, _), .described(let item)):
+            guard case .hook? = item.value(of: key) else { throw .unknownKey(rowID: row.rowID, key: key) }
+            applies = true
         default:
             applies = false
         }
@@ -65,6 +71,14 @@ enum RowInteraction {
             }
             guard sub.isEnabled else { return .ignored(state, .disabled) }
             return write(.bool(!sub.isSelected), through: .init(target: .state(sub.field)), element, state)
+        case (.setDescribedValue(_, let key, let value), .described(let item)):
+            guard item.enabled else { return .ignored(state, .disabled) }
+            guard case .bound(let field, _)? = item.value(of: key) else { preconditionFailure("no binding `\(key)`") }
+            return write(value, through: .init(target: .state(field)), element, state)
+        case (.callDescribedHook(_, let key, let payload), .described(let item)):
+            guard item.enabled else { return .ignored(state, .disabled) }
+            guard case .hook(let hook)? = item.value(of: key) else { preconditionFailure("no hook `\(key)`") }
+            return InteractionOutcome(state: state, activation: .hook(HookActivation(hook, payload: element + payload)))
         default:
             preconditionFailure("`\(interaction.name)` does not apply to \(row.kind.phrase)")
         }
@@ -112,6 +126,9 @@ enum RowInteraction {
             }
         case .expandableSwitch(let item):
             return write(.bool(!item.isExpanded), through: .init(target: .state(item.expandedField)), element, state)
+        case .described(let item):
+            guard let action = item.action else { return .ignored(state, .noAction) }
+            return .activating(action, payload: element, state, in: context)
         case .switch, .sectionHeader, .text, .singleLineInput, .multilineInput, .info, .activityText, .placeholder:
             return .ignored(state, .noAction)
         }

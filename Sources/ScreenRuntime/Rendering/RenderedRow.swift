@@ -73,6 +73,8 @@ public struct RenderedRow: Sendable, Equatable, Identifiable {
         case activityText(ActivityText)
         /// `ItemListPlaceholderItem`.
         case placeholder(Placeholder)
+        /// An item given by its description (`peerAction`, a custom item).
+        case described(Described)
 
         /// The row kind of the item.
         public var kind: RowKind {
@@ -91,6 +93,7 @@ public struct RenderedRow: Sendable, Equatable, Identifiable {
             case .info: .info
             case .activityText: .activityText
             case .placeholder: .placeholder
+            case .described: .described
             }
         }
 
@@ -103,6 +106,7 @@ public struct RenderedRow: Sendable, Equatable, Identifiable {
             case .action(let item): item.enabled
             case .singleLineInput(let item): item.enabled
             case .checkbox(let item): item.enabled
+            case .described(let item): item.enabled
             case .sectionHeader, .text, .textWithLabel, .multilineInput, .multilineText, .info, .activityText,
                 .placeholder:
                 true
@@ -132,6 +136,7 @@ public struct RenderedRow: Sendable, Equatable, Identifiable {
             case .multilineText(let item): item.action
             case .checkbox(let item):
                 if case .action(let action) = item.behavior { action } else { nil }
+            case .described(let item): item.action
             case .switch, .expandableSwitch, .sectionHeader, .text, .singleLineInput, .multilineInput, .info,
                 .activityText, .placeholder:
                 nil

@@ -94,6 +94,8 @@ struct RowContentBuilder {
             return .activityText(item)
         case .placeholder(let row):
             return .placeholder(RenderedRow.Placeholder(text: text(row.text)))
+        case .described(let row):
+            return .described(described(row))
         }
     }
 

@@ -4,6 +4,7 @@
 import AccountContext
 import Display
 import Foundation
+import ItemListPeerActionItem
 import ItemListUI
 import PresentationDataUtils
 import SwiftSignalKit
@@ -64,21 +65,21 @@ extension BlockedUsersData {
 
 /// What the BlockedUsers screen asks of the app: its hooks, and the screens it pushes.
 public struct BlockedUsersHooks {
+    /// Called by row `blockUserRow` (`action`), the secondary right navigation button, toolbar action 1.
+    public var blockUser: (BlockedUsersHandle) -> Void
     /// Called by row `blockedPeer`.
     public var openBlockedPeer: (BlockedUsersData.BlockedPeer, BlockedUsersHandle) -> Void
     /// Called by row `unblockPeer`.
     public var unblockPeer: (BlockedUsersData.BlockedPeer, BlockedUsersHandle) -> Void
-    /// Called by the secondary right navigation button, toolbar action 1.
-    public var blockUser: (BlockedUsersHandle) -> Void
 
     public init(
+        blockUser: @escaping (BlockedUsersHandle) -> Void,
         openBlockedPeer: @escaping (BlockedUsersData.BlockedPeer, BlockedUsersHandle) -> Void,
-        unblockPeer: @escaping (BlockedUsersData.BlockedPeer, BlockedUsersHandle) -> Void,
-        blockUser: @escaping (BlockedUsersHandle) -> Void
+        unblockPeer: @escaping (BlockedUsersData.BlockedPeer, BlockedUsersHandle) -> Void
     ) {
+        self.blockUser = blockUser
         self.openBlockedPeer = openBlockedPeer
         self.unblockPeer = unblockPeer
-        self.blockUser = blockUser
     }
 }
 
@@ -133,6 +134,7 @@ public struct BlockedUsersHandle {
 /// The rows of the BlockedUsers screen, as ItemListUI's item tags: `focusOnItemTag` names one.
 public enum BlockedUsersEntryTag: ItemListItemTag, Equatable {
     case loadingText
+    case blockUserRow
     case blockedPeer(Int)
     case unblockPeer(Int)
 
@@ -149,20 +151,20 @@ private final class BlockedUsersControllerArguments {
     typealias State = BlockedUsersState
 
     let updateState: ((State) -> State) -> Bool
+    let blockUser: () -> Void
     let openBlockedPeer: (BlockedUsersData.BlockedPeer) -> Void
     let unblockPeer: (BlockedUsersData.BlockedPeer) -> Void
-    let blockUser: () -> Void
 
     init(
         updateState: @escaping ((State) -> State) -> Bool,
+        blockUser: @escaping () -> Void,
         openBlockedPeer: @escaping (BlockedUsersData.BlockedPeer) -> Void,
-        unblockPeer: @escaping (BlockedUsersData.BlockedPeer) -> Void,
-        blockUser: @escaping () -> Void
+        unblockPeer: @escaping (BlockedUsersData.BlockedPeer) -> Void
     ) {
         self.updateState = updateState
+        self.blockUser = blockUser
         self.openBlockedPeer = openBlockedPeer
         self.unblockPeer = unblockPeer
-        self.blockUser = blockUser
     }
 
     /// Sets one state field and returns whether the state changed; the screen's bound controls call this.
@@ -191,6 +193,7 @@ private enum BlockedUsersEntry: ItemListNodeEntry {
     }
 
     case loadingText(displayActivity: Bool)
+    case blockUserRow(editing: Bool)
     case blockedPeer(peer: BlockedUsersData.BlockedPeer, index: Int32)
     case unblockPeer(peer: BlockedUsersData.BlockedPeer, index: Int32)
     case blockedFooter
@@ -199,7 +202,8 @@ private enum BlockedUsersEntry: ItemListNodeEntry {
         switch self {
         case .loadingText:
             return BlockedUsersSection.loading.rawValue
-        case .blockedPeer,
+        case .blockUserRow,
+            .blockedPeer,
             .unblockPeer,
             .blockedFooter:
             return BlockedUsersSection.blocked.rawValue
@@ -210,12 +214,14 @@ private enum BlockedUsersEntry: ItemListNodeEntry {
         switch self {
         case .loadingText:
             return .row(0)
+        case .blockUserRow:
+            return .row(1)
         case .blockedPeer(let peer, _):
             return .blockedPeer(peer.id)
         case .unblockPeer(let peer, _):
             return .unblockPeer(peer.id)
         case .blockedFooter:
-            return .row(3)
+            return .row(4)
         }
     }
 
@@ -224,12 +230,14 @@ private enum BlockedUsersEntry: ItemListNodeEntry {
         switch self {
         case .loadingText:
             return (0, 0)
+        case .blockUserRow:
+            return (1, 0)
         case .blockedPeer(_, let index):
-            return (1, index)
-        case .unblockPeer(_, let index):
             return (2, index)
+        case .unblockPeer(_, let index):
+            return (3, index)
         case .blockedFooter:
-            return (3, 0)
+            return (4, 0)
         }
     }
 
@@ -247,6 +255,17 @@ private enum BlockedUsersEntry: ItemListNodeEntry {
                 text: "Loading blocked users…",
                 color: .generic,
                 sectionId: self.section
+            )
+        case .blockUserRow(let editing):
+            return ItemListPeerActionItem(
+                presentationData: presentationData,
+                systemStyle: .glass,
+                icon: nil,
+                title: presentationData.strings.BlockedUsers_BlockUser,
+                sectionId: self.section,
+                editing: editing,
+                action: { arguments.blockUser() },
+                tag: BlockedUsersEntryTag.blockUserRow
             )
         case .blockedPeer(let peer, _):
             return ItemListDisclosureItem(
@@ -294,12 +313,14 @@ private func blockedUsersControllerEntries(
     }
 
     if data.isBlockedSectionVisible {
-        if !state.editing {
-            for (index, peer) in data.blockedPeers.enumerated() {
+        entries.append(.blockUserRow(editing: state.editing))
+        for (index, peer) in data.blockedPeers.enumerated() {
+            if !state.editing {
                 entries.append(.blockedPeer(peer: peer, index: Int32(index)))
             }
-        } else {
-            for (index, peer) in data.blockedPeers.enumerated() {
+        }
+        for (index, peer) in data.blockedPeers.enumerated() {
+            if state.editing {
                 entries.append(.unblockPeer(peer: peer, index: Int32(index)))
             }
         }
@@ -363,9 +384,9 @@ public func blockedUsersController(
 
     let arguments = BlockedUsersControllerArguments(
         updateState: updateState,
+        blockUser: { hooks.blockUser(handle) },
         openBlockedPeer: { blockedPeer in hooks.openBlockedPeer(blockedPeer, handle) },
-        unblockPeer: { blockedPeer in hooks.unblockPeer(blockedPeer, handle) },
-        blockUser: { hooks.blockUser(handle) }
+        unblockPeer: { blockedPeer in hooks.unblockPeer(blockedPeer, handle) }
     )
 
     let dataSignal: Signal<BlockedUsersData, NoError> =

@@ -6,6 +6,7 @@ import Display
 import Foundation
 import ItemListUI
 import PresentationDataUtils
+import SettingsUIItems
 import SwiftSignalKit
 import TelegramPresentationData
 import UIKit
@@ -25,6 +26,7 @@ public struct StorageUsageState: Equatable, Sendable {
     public var clearFiles: Bool
     public var clearMusic: Bool
     public var keepMedia: KeepMedia
+    public var maximumCacheSize: Int
 
     public init(
         calculating: Bool = true,
@@ -32,7 +34,8 @@ public struct StorageUsageState: Equatable, Sendable {
         clearVideos: Bool = true,
         clearFiles: Bool = false,
         clearMusic: Bool = false,
-        keepMedia: KeepMedia = .oneMonth
+        keepMedia: KeepMedia = .oneMonth,
+        maximumCacheSize: Int = 3
     ) {
         self.calculating = calculating
         self.clearPhotos = clearPhotos
@@ -40,6 +43,7 @@ public struct StorageUsageState: Equatable, Sendable {
         self.clearFiles = clearFiles
         self.clearMusic = clearMusic
         self.keepMedia = keepMedia
+        self.maximumCacheSize = maximumCacheSize
     }
 }
 
@@ -51,15 +55,19 @@ extension StorageUsageState {
 
 /// What the StorageUsage screen asks of the app: its hooks, and the screens it pushes.
 public struct StorageUsageHooks {
+    /// Called by row `cacheLimitSlider` (`committed`).
+    public var maximumCacheSizeChanged: ((Int, StorageUsageHandle) -> Void)?
     /// Called by the right navigation button.
     public var closeStorageUsage: (StorageUsageHandle) -> Void
     /// Called by toolbar action 1.
     public var clearSelectedMedia: (StorageUsageHandle) -> Void
 
     public init(
+        maximumCacheSizeChanged: ((Int, StorageUsageHandle) -> Void)? = nil,
         closeStorageUsage: @escaping (StorageUsageHandle) -> Void,
         clearSelectedMedia: @escaping (StorageUsageHandle) -> Void
     ) {
+        self.maximumCacheSizeChanged = maximumCacheSizeChanged
         self.closeStorageUsage = closeStorageUsage
         self.clearSelectedMedia = clearSelectedMedia
     }
@@ -124,6 +132,7 @@ public enum StorageUsageEntryTag: ItemListItemTag, Equatable {
     case keepOneWeek
     case keepOneMonth
     case keepForever
+    case cacheLimitSlider
 
     public func isEqual(to other: ItemListItemTag) -> Bool {
         if let other = other as? StorageUsageEntryTag, self == other {
@@ -138,15 +147,18 @@ private final class StorageUsageControllerArguments {
     typealias State = StorageUsageState
 
     let updateState: ((State) -> State) -> Bool
+    let maximumCacheSizeChanged: (Int) -> Void
     let closeStorageUsage: () -> Void
     let clearSelectedMedia: () -> Void
 
     init(
         updateState: @escaping ((State) -> State) -> Bool,
+        maximumCacheSizeChanged: @escaping (Int) -> Void,
         closeStorageUsage: @escaping () -> Void,
         clearSelectedMedia: @escaping () -> Void
     ) {
         self.updateState = updateState
+        self.maximumCacheSizeChanged = maximumCacheSizeChanged
         self.closeStorageUsage = closeStorageUsage
         self.clearSelectedMedia = clearSelectedMedia
     }
@@ -166,6 +178,7 @@ private enum StorageUsageSection: Int32 {
     case progress
     case categories
     case keepMediaSection
+    case cacheLimit
 }
 
 private enum StorageUsageEntry: ItemListNodeEntry {
@@ -182,6 +195,9 @@ private enum StorageUsageEntry: ItemListNodeEntry {
     case keepOneMonth(checked: Bool)
     case keepForever(checked: Bool)
     case keepMediaSectionFooter
+    case cacheLimitHeader
+    case cacheLimitSlider(value: Int, enabled: Bool)
+    case cacheLimitFooter
 
     var section: ItemListSectionId {
         switch self {
@@ -201,6 +217,10 @@ private enum StorageUsageEntry: ItemListNodeEntry {
             .keepForever,
             .keepMediaSectionFooter:
             return StorageUsageSection.keepMediaSection.rawValue
+        case .cacheLimitHeader,
+            .cacheLimitSlider,
+            .cacheLimitFooter:
+            return StorageUsageSection.cacheLimit.rawValue
         }
     }
 
@@ -232,6 +252,12 @@ private enum StorageUsageEntry: ItemListNodeEntry {
             return 11
         case .keepMediaSectionFooter:
             return 12
+        case .cacheLimitHeader:
+            return 13
+        case .cacheLimitSlider:
+            return 14
+        case .cacheLimitFooter:
+            return 15
         }
     }
 
@@ -377,6 +403,34 @@ private enum StorageUsageEntry: ItemListNodeEntry {
                 ),
                 sectionId: self.section
             )
+        case .cacheLimitHeader:
+            return ItemListSectionHeaderItem(
+                presentationData: presentationData,
+                text: presentationData.strings.Cache_MaximumCacheSize,
+                sectionId: self.section
+            )
+        case .cacheLimitSlider(let value, let enabled):
+            return StorageCacheSizeSliderItem(
+                presentationData: presentationData,
+                systemStyle: .glass,
+                title: "Maximum Cache Size",
+                value: value,
+                maximumValue: 3,
+                enabled: enabled,
+                sectionId: self.section,
+                style: .blocks,
+                updated: { value in arguments.update(\.maximumCacheSize, to: value) },
+                committed: { value in arguments.maximumCacheSizeChanged(value) },
+                tag: StorageUsageEntryTag.cacheLimitSlider
+            )
+        case .cacheLimitFooter:
+            return ItemListTextItem(
+                presentationData: presentationData,
+                text: .plain(
+                    "If your cache size exceeds this limit, the oldest media will be deleted from this device."
+                ),
+                sectionId: self.section
+            )
         }
     }
 }
@@ -403,6 +457,10 @@ private func storageUsageControllerEntries(
     entries.append(.keepOneMonth(checked: state.keepMedia == .oneMonth))
     entries.append(.keepForever(checked: state.keepMedia == .forever))
     entries.append(.keepMediaSectionFooter)
+
+    entries.append(.cacheLimitHeader)
+    entries.append(.cacheLimitSlider(value: state.maximumCacheSize, enabled: !state.calculating))
+    entries.append(.cacheLimitFooter)
 
     return entries
 }
@@ -456,6 +514,7 @@ public func storageUsageController(
 
     let arguments = StorageUsageControllerArguments(
         updateState: updateState,
+        maximumCacheSizeChanged: { value in hooks.maximumCacheSizeChanged?(value, handle) },
         closeStorageUsage: { hooks.closeStorageUsage(handle) },
         clearSelectedMedia: { hooks.clearSelectedMedia(handle) }
     )

@@ -125,5 +125,10 @@ func compareRow(_ item: ListViewItem, _ row: RenderedRow, _ context: RowContext,
     case .placeholder(let expected):
         guard let item = item as? ItemListPlaceholderItem else { return wrongClass() }
         comparePlaceholder(item, expected, context, &mismatches)
+    case .described(let expected):
+        guard String(describing: type(of: item)) == expected.description.swiftName else {
+            return mismatches.record("is a \(type(of: item)), IR \(expected.description.swiftName)")
+        }
+        compareDescribed(item, expected, context, &mismatches)
     }
 }

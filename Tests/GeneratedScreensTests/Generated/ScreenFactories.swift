@@ -161,9 +161,9 @@ extension BlockedUsersHooks {
     /// Hooks that report every call, with its payload, to `log` (which then responds with the handle).
     static func recording(_ log: HookLog) -> BlockedUsersHooks {
         BlockedUsersHooks(
+            blockUser: { log.hook("blockUser", [], $0.erased) },
             openBlockedPeer: { log.hook("openBlockedPeer", [$0.expressionValue], $1.erased) },
-            unblockPeer: { log.hook("unblockPeer", [$0.expressionValue], $1.erased) },
-            blockUser: { log.hook("blockUser", [], $0.erased) }
+            unblockPeer: { log.hook("unblockPeer", [$0.expressionValue], $1.erased) }
         )
     }
 }
@@ -232,6 +232,81 @@ extension ChatFoldersHooks {
 }
 
 extension ChatFoldersHandle {
+    /// The handle as the harness uses it, with the local state as runtime values.
+    var erased: AnyScreenHandle {
+        AnyScreenHandle(
+            state: { state },
+            updateState: { updateState($0) },
+            push: { push($0) },
+            present: { present($0, in: $1, with: $2) },
+            dismiss: { dismiss() },
+            disposables: disposables
+        )
+    }
+}
+
+// MARK: - CustomItems
+
+extension CustomItemsState: ExpressionRecord {
+    init(expressionFields fields: ExpressionFields) throws {
+        try self.init(
+            globalLimit: fields.value("globalLimit"),
+            chatLimit: fields.value("chatLimit"),
+            frozen: fields.value("frozen")
+        )
+    }
+
+    var expressionFields: [String: ExpressionValue] {
+        [
+            "globalLimit": globalLimit.expressionValue,
+            "chatLimit": chatLimit.expressionValue,
+            "frozen": frozen.expressionValue,
+        ]
+    }
+}
+
+extension CustomItemsData: ExpressionRecord {
+    init(expressionFields fields: ExpressionFields) throws {
+        try self.init(
+            chats: fields.value("chats")
+        )
+    }
+
+    var expressionFields: [String: ExpressionValue] {
+        [
+            "chats": chats.expressionValue,
+        ]
+    }
+}
+
+extension CustomItemsData.Chat: ExpressionRecord {
+    init(expressionFields fields: ExpressionFields) throws {
+        try self.init(
+            id: fields.value("id"),
+            title: fields.value("title"),
+            locked: fields.value("locked")
+        )
+    }
+
+    var expressionFields: [String: ExpressionValue] {
+        [
+            "id": id.expressionValue,
+            "title": title.expressionValue,
+            "locked": locked.expressionValue,
+        ]
+    }
+}
+
+extension CustomItemsHooks {
+    /// Hooks that report every call, with its payload, to `log` (which then responds with the handle).
+    static func recording(_ log: HookLog) -> CustomItemsHooks {
+        CustomItemsHooks(
+            chatLimitChanged: { log.hook("chatLimitChanged", [$0.expressionValue, $1.expressionValue], $2.erased) }
+        )
+    }
+}
+
+extension CustomItemsHandle {
     /// The handle as the harness uses it, with the local state as runtime values.
     var erased: AnyScreenHandle {
         AnyScreenHandle(
@@ -1256,6 +1331,78 @@ extension NotificationsPeerCategoryHandle {
     }
 }
 
+// MARK: - PeerActions
+
+extension PeerActionsState: ExpressionRecord {
+    init(expressionFields fields: ExpressionFields) throws {
+        try self.init(
+            editing: fields.value("editing")
+        )
+    }
+
+    var expressionFields: [String: ExpressionValue] {
+        [
+            "editing": editing.expressionValue,
+        ]
+    }
+}
+
+extension PeerActionsData: ExpressionRecord {
+    init(expressionFields fields: ExpressionFields) throws {
+        try self.init(
+            exceptions: fields.value("exceptions")
+        )
+    }
+
+    var expressionFields: [String: ExpressionValue] {
+        [
+            "exceptions": exceptions.expressionValue,
+        ]
+    }
+}
+
+extension PeerActionsData.Exception: ExpressionRecord {
+    init(expressionFields fields: ExpressionFields) throws {
+        try self.init(
+            id: fields.value("id"),
+            name: fields.value("name"),
+            canRemove: fields.value("canRemove")
+        )
+    }
+
+    var expressionFields: [String: ExpressionValue] {
+        [
+            "id": id.expressionValue,
+            "name": name.expressionValue,
+            "canRemove": canRemove.expressionValue,
+        ]
+    }
+}
+
+extension PeerActionsHooks {
+    /// Hooks that report every call, with its payload, to `log` (which then responds with the handle).
+    static func recording(_ log: HookLog) -> PeerActionsHooks {
+        PeerActionsHooks(
+            addException: { log.hook("addException", [], $0.erased) },
+            removeException: { log.hook("removeException", [$0.expressionValue], $1.erased) }
+        )
+    }
+}
+
+extension PeerActionsHandle {
+    /// The handle as the harness uses it, with the local state as runtime values.
+    var erased: AnyScreenHandle {
+        AnyScreenHandle(
+            state: { state },
+            updateState: { updateState($0) },
+            push: { push($0) },
+            present: { present($0, in: $1, with: $2) },
+            dismiss: { dismiss() },
+            disposables: disposables
+        )
+    }
+}
+
 // MARK: - PrivacyAndSecurity
 
 extension PrivacyAndSecurityState: ExpressionRecord {
@@ -1398,7 +1545,8 @@ extension StorageUsageState: ExpressionRecord {
             clearVideos: fields.value("clearVideos"),
             clearFiles: fields.value("clearFiles"),
             clearMusic: fields.value("clearMusic"),
-            keepMedia: fields.value("keepMedia")
+            keepMedia: fields.value("keepMedia"),
+            maximumCacheSize: fields.value("maximumCacheSize")
         )
     }
 
@@ -1410,6 +1558,7 @@ extension StorageUsageState: ExpressionRecord {
             "clearFiles": clearFiles.expressionValue,
             "clearMusic": clearMusic.expressionValue,
             "keepMedia": keepMedia.expressionValue,
+            "maximumCacheSize": maximumCacheSize.expressionValue,
         ]
     }
 }
@@ -1420,6 +1569,7 @@ extension StorageUsageHooks {
     /// Hooks that report every call, with its payload, to `log` (which then responds with the handle).
     static func recording(_ log: HookLog) -> StorageUsageHooks {
         StorageUsageHooks(
+            maximumCacheSizeChanged: { log.hook("maximumCacheSizeChanged", [$0.expressionValue], $1.erased) },
             closeStorageUsage: { log.hook("closeStorageUsage", [], $0.erased) },
             clearSelectedMedia: { log.hook("clearSelectedMedia", [], $0.erased) }
         )
@@ -1484,6 +1634,17 @@ func makeHarnessedScreen(
             stateUpdated: { _ in log.stateUpdated() }
         )
         return HarnessedScreen(controller: controller)
+    case "CustomItems":
+        let feed = DataFeed(try CustomItemsData(expressionFields: setup.data))
+        let controller = customItemsController(
+            context: context,
+            data: feed.signal(replayingCurrentValue: !setup.passesInitialData),
+            initialData: setup.passesInitialData ? feed.value : nil,
+            initialState: try CustomItemsState(expressionFields: setup.state),
+            hooks: .recording(log),
+            stateUpdated: { _ in log.stateUpdated() }
+        )
+        return HarnessedScreen(controller: controller, feed: feed)
     case "DataAndStorage":
         let feed = DataFeed(try DataAndStorageData(expressionFields: setup.data))
         let controller = dataAndStorageController(
@@ -1621,6 +1782,17 @@ func makeHarnessedScreen(
             data: feed.signal(replayingCurrentValue: !setup.passesInitialData),
             initialData: setup.passesInitialData ? feed.value : nil,
             initialState: try NotificationsPeerCategoryState(expressionFields: setup.state),
+            hooks: .recording(log),
+            stateUpdated: { _ in log.stateUpdated() }
+        )
+        return HarnessedScreen(controller: controller, feed: feed)
+    case "PeerActions":
+        let feed = DataFeed(try PeerActionsData(expressionFields: setup.data))
+        let controller = peerActionsController(
+            context: context,
+            data: feed.signal(replayingCurrentValue: !setup.passesInitialData),
+            initialData: setup.passesInitialData ? feed.value : nil,
+            initialState: try PeerActionsState(expressionFields: setup.state),
             hooks: .recording(log),
             stateUpdated: { _ in log.stateUpdated() }
         )

@@ -1,3 +1,4 @@
+import ScreenExpressions
 import ScreenRuntime
 
 /// One user gesture, performed both on the generated controller (through the item's closures, as ItemListUI calls
@@ -19,6 +20,10 @@ enum Gesture: Sendable, CustomStringConvertible {
     case tapLink(row: RowID, target: String)
     /// A tap on a section header's `actionText` button.
     case tapHeaderAction(row: RowID)
+    /// A described item's control moving its `binding` key to a value (the item calls its setter).
+    case setDescribedValue(row: RowID, key: String, to: ExpressionValue)
+    /// A described item calling the closure of its `hook` key with a payload.
+    case callDescribedHook(row: RowID, key: String, payload: [ExpressionValue])
     /// Picking segment or tab `index` of the title.
     case selectSegment(Int)
     /// A tap on a navigation-bar button.
@@ -40,6 +45,8 @@ enum Gesture: Sendable, CustomStringConvertible {
         case .closeInfo(let row): "closeInfo(row \(row))"
         case .tapLink(let row, let target): "tapLink(row \(row), \(visible(target)))"
         case .tapHeaderAction(let row): "tapHeaderAction(row \(row))"
+        case .setDescribedValue(let row, let key, let value): "setDescribedValue(row \(row), \(key), \(value))"
+        case .callDescribedHook(let row, let key, let payload): "callDescribedHook(row \(row), \(key), \(payload))"
         case .selectSegment(let index): "selectSegment(\(index))"
         case .tapNavigationButton(let position): "tapNavigationButton(\(position.rawValue))"
         case .tapToolbarAction(let index): "tapToolbarAction(\(index))"

@@ -66,6 +66,25 @@ enum RandomGestures {
                 options.append { _ in .tapHeaderAction(row: id) }
             case .checkbox:
                 options.append { _ in .tapRow(row: id) }
+            case .described(let item):
+                for (key, value) in item.values {
+                    switch value {
+                    case .bound:
+                        guard case .binding(let type)? = item.description.key(named: key)?.kind else { continue }
+                        options += Array(
+                            repeating: { generator in
+                                .setDescribedValue(
+                                    row: id, key: key, to: RandomValues.value(of: type.expressionType, using: &generator))
+                            }, count: 2)
+                    case .hook:
+                        guard case .hook(let payload)? = item.description.key(named: key)?.kind else { continue }
+                        options.append { generator in
+                            let values = payload.map { RandomValues.value(of: $0.expressionType, using: &generator) }
+                            return Gesture.callDescribedHook(row: id, key: key, payload: values)
+                        }
+                    default: continue
+                    }
+                }
             case .disclosure, .action, .textWithLabel, .multilineText, .placeholder:
                 break
             }

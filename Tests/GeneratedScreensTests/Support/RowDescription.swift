@@ -49,6 +49,9 @@ func describe(_ row: RenderedRow, _ texts: Expectations) -> String {
         body = "activityText \(quoted(item.text)) \(item.color)"
     case .placeholder(let item):
         body = "placeholder \(quoted(item.text))"
+    case .described(let item):
+        if !item.enabled { flags.append("disabled") }
+        body = "\(item.itemName) \(quoted(item.title))"
     }
     return "\(row.sectionIndex) \(body)\(flags.map { " " + $0 }.joined()) · \(row.rowID)#\(row.stableID)"
 }

@@ -1,5 +1,6 @@
 @_spi(Stubs) import Display
 @_spi(Stubs) import ItemListUI
+import ScreenIR
 import ScreenRuntime
 
 extension ScreenDriver {
@@ -84,6 +85,21 @@ extension ScreenDriver {
             guard let item = item(row) else { return }
             guard let item = item as? ItemListSectionHeaderItem else { return wrongItem(item, "a section header") }
             item.simulateActionTap()
+        case .setDescribedValue(let row, let key, let value):
+            guard let item = item(row) else { return }
+            guard case .described(let expected)? = before.row(stableID: row)?.content else { return wrongItem(item, "a described item") }
+            let label = expected.description.parameters.first { $0.source == ItemParameter.Source.setter(of: key) }?.label ?? key
+            // Like a text field's maxLength, the item itself refuses a change while disabled.
+            if runtimeAccepted, !DescribedClosures.call(label, of: item, with: [value]) {
+                problems.append("\(type(of: item)) has no closure `\(label)` taking \(value)")
+            }
+        case .callDescribedHook(let row, let key, let payload):
+            guard let item = item(row) else { return }
+            guard case .described(let expected)? = before.row(stableID: row)?.content else { return wrongItem(item, "a described item") }
+            let label = expected.description.parameters.first { $0.source == ItemParameter.Source.key(key) }?.label ?? key
+            if runtimeAccepted, !DescribedClosures.call(label, of: item, with: payload) {
+                problems.append("\(type(of: item)) has no closure `\(label)` taking \(payload)")
+            }
         case .selectSegment(let index):
             guard let change = controller.titleControlValueChanged else {
                 return problems.append("the generated controller has no titleControlValueChanged")

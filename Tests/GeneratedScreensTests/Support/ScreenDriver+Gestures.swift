@@ -21,6 +21,9 @@ extension ScreenDriver {
         case .closeInfo(let row): return [.closeInfo(row: row)]
         case .tapLink(let row, let target): return [.tapLink(row: row, target: target)]
         case .tapHeaderAction(let row): return [.tapHeaderAction(row: row)]
+        case .setDescribedValue(let row, let key, let value): return [.setDescribedValue(row: row, key: key, to: value)]
+        case .callDescribedHook(let row, let key, let payload):
+            return [.callDescribedHook(row: row, key: key, payload: payload)]
         case .selectSegment(let index): return [.selectTitleSegment(index)]
         case .tapNavigationButton(let position): return [.tapNavigationButton(position)]
         case .tapToolbarAction(let index): return [.tapToolbarAction(index)]

@@ -6,11 +6,11 @@ import Testing
     @Test func emptyStateIsShownOnlyWhenNoRowIsShown() throws {
         var blocked = try Fixture("BlockedUsers")
         #expect(blocked.rendered.emptyState == nil)
-        #expect(blocked.shownRowIDs == ["blockedPeer", "blockedPeer", "blockedPeer", "blockedFooter"])
+        #expect(blocked.shownRowIDs == ["blockUserRow", "blockedPeer", "blockedPeer", "blockedPeer", "blockedFooter"])
 
         _ = try blocked.state.removeElement(at: 2, from: "blockedPeers")
         _ = try blocked.state.removeElement(at: 1, from: "blockedPeers")
-        #expect(blocked.shownRowIDs == ["blockedPeer", "blockedFooter"])
+        #expect(blocked.shownRowIDs == ["blockUserRow", "blockedPeer", "blockedFooter"])
         #expect(blocked.rendered.emptyState == nil)
 
         _ = try blocked.state.removeElement(at: 0, from: "blockedPeers")

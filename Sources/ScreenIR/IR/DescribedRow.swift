@@ -1,0 +1,47 @@
+import ScreenDiagnostics
+import ScreenExpressions
+
+/// A row whose item is fully given by its description (`peerAction`, a custom item): the description and the value
+/// of each key the row gives. Decoding, validation, code generation, ScreenRuntime and the preview read it
+/// generically, key by key.
+public struct DescribedRow: Sendable, Equatable {
+    /// The item kind.
+    public var description: ItemDescription
+    /// The values of the keys the row gives, by key name.
+    public var values: [String: DescribedValue]
+
+    public init(description: ItemDescription, values: [String: DescribedValue]) {
+        self.description = description
+        self.values = values
+    }
+
+    /// The value of `key`, if the row gives it.
+    public func value(of key: String) -> DescribedValue? { values[key] }
+
+    /// The keys the row gives with their values, in the description's key order (deterministic).
+    public var givenValues: [(key: ItemKey, value: DescribedValue)] {
+        description.keys.compactMap { key in values[key.name].map { (key, $0) } }
+    }
+
+    /// The row's title: the value of its title key, if given.
+    public var title: DisplayText? {
+        guard let key = description.titleKey, case .text(let text)? = values[key.name] else { return nil }
+        return text
+    }
+}
+
+/// The value a described row gives one key, per `ItemValueKind`.
+public enum DescribedValue: Sendable, Equatable {
+    case text(DisplayText)
+    case condition(Expression)
+    case bool(Bool)
+    case int(Int)
+    /// An enumeration key's case, by YAML name.
+    case enumCase(Located<String>)
+    /// The field a `binding` key names.
+    case binding(Located<String>)
+    /// A `hook` key's hook.
+    case hook(HookReference)
+    /// An `action` key's hook.
+    case action(ActionTarget)
+}

@@ -1,0 +1,65 @@
+extension BuiltinItems {
+    static let singleLineInput = ItemDescription(
+        name: "singleLineInput", swiftName: "ItemListSingleLineInputItem", module: "ItemListUI",
+        summary: "a one-line text field bound to a String field",
+        keys: [
+            ItemKey("bind", .binding(.string), required: true, doc: KeyDoc("`text:` and `textUpdated:`")),
+            ItemKey(
+                "title", .text,
+                doc: KeyDoc(
+                    default: "none",
+                    "`title:` — a leading caption: `NSAttributedString(string: …, textColor: presentationData.theme.list.itemPrimaryTextColor)` (the item keeps the caller's colour, and Display's initializer defaults to black); `NSAttributedString()` when absent")),
+            ItemKey("placeholder", .text, default: .text(""), doc: KeyDoc("`placeholder:`")),
+            ItemKey(
+                "type", cases(SingleLineInputRow.InputType.self), default: .enumCase("regular"),
+                doc: KeyDoc(
+                    "`type:` — `.regular(capitalization:autocorrection:)`, `.password` (secure entry), `.email`, `.number`, `.decimal`, `.username`")),
+            ItemKey(
+                "capitalization", .bool, default: .bool(true),
+                doc: KeyDoc(required: "only with `type: regular`", "the `capitalization:` of `.regular`")),
+            ItemKey(
+                "autocorrection", .bool, default: .bool(true),
+                doc: KeyDoc(required: "only with `type: regular`", "the `autocorrection:` of `.regular`")),
+            ItemKey("maxLength", .int(minimum: 0), default: .int(0), doc: KeyDoc(default: "`0` (unlimited)", "`maxLength:`")),
+            ItemKey("clearType", cases(SingleLineInputRow.ClearType.self), default: .enumCase("none"), doc: KeyDoc("`clearType:`")),
+            ItemKey("alignment", cases(SingleLineInputRow.Alignment.self), default: .enumCase("default"), doc: KeyDoc("`alignment:`")),
+            ItemKey(
+                "spacing", .special(type: "number ≥ 0 (points)"),
+                doc: KeyDoc(default: "`0`", "`spacing:` — the gap between the caption and the field")),
+            enabled,
+            ItemKey("action", .action, doc: KeyDoc("`action:` — the return key (`{}` when absent)")),
+            inputChange,
+        ],
+        parameters: [
+            presentationData, systemStyle, .key("title"), ItemParameter("text", .key("bind")), .key("placeholder"),
+            .key("type", hasDefault: true), .key("alignment", hasDefault: true), .key("spacing", hasDefault: true),
+            .key("clearType", hasDefault: true),
+            .key("maxLength", hasDefault: true), .key("enabled", hasDefault: true), tag, sectionId,
+            ItemParameter("textUpdated", .setter(of: "bind")), .key("action"),
+        ])
+
+    static let multilineInput = ItemDescription(
+        name: "multilineInput", swiftName: "ItemListMultilineInputItem", module: "ItemListUI",
+        summary: "a multi-line text field bound to a String field",
+        keys: [
+            ItemKey("bind", .binding(.string), required: true, doc: KeyDoc("`text:` / `textUpdated:`")),
+            ItemKey("placeholder", .text, default: .text(""), doc: KeyDoc("`placeholder:`")),
+            ItemKey(
+                "maxLength", .int(minimum: 1),
+                doc: KeyDoc(
+                    type: "integer > 0", default: "— (no limit)",
+                    "`maxLength: ItemListMultilineInputItemTextLimit(value:display:)` (`nil` when absent); unlike a single-line input's, the limit is not enforced: ItemListUI shows a remaining-characters counter that turns red past it")),
+            ItemKey(
+                "displayLimit", .bool, default: .bool(true),
+                doc: KeyDoc("the `display:` of the limit (the counter appears past 70 % of the limit)")),
+            ItemKey("capitalization", .bool, default: .bool(true), doc: KeyDoc("`capitalization:`")),
+            ItemKey("autocorrection", .bool, default: .bool(true), doc: KeyDoc("`autocorrection:`")),
+            ItemKey("minimalHeight", .special(type: "number (points)"), doc: KeyDoc("`minimalHeight:`")),
+            inputChange,
+        ],
+        parameters: [
+            presentationData, systemStyle, ItemParameter("text", .key("bind")), .key("placeholder"), .key("maxLength"),
+            sectionId, style, .key("capitalization", hasDefault: true), .key("autocorrection", hasDefault: true),
+            .key("minimalHeight", hasDefault: true), ItemParameter("textUpdated", .setter(of: "bind")), tag,
+        ])
+}

@@ -1,0 +1,138 @@
+import ScreenExpressions
+
+/// One YAML key of an item kind: what its value is, whether it is required, and its docs table row.
+public struct ItemKey: Sendable, Equatable {
+    /// The key as written in a row (`title`, `color`).
+    public var name: String
+    public var kind: ItemValueKind
+    /// Whether a row must give the key.
+    public var isRequired: Bool
+    /// The value when the key is absent, for keys whose absence means a value (`false`, `.accent`); nil when absence
+    /// means "none" (`nil` for an optional text, no closure for an action).
+    public var defaultValue: ItemDefault?
+    /// The docs table's row for the key; nil when the key is documented with another (a checkbox's `action` is
+    /// documented in the `checked` + `action` row).
+    public var doc: KeyDoc?
+
+    public init(
+        _ name: String, _ kind: ItemValueKind, required: Bool = false, default defaultValue: ItemDefault? = nil,
+        doc: KeyDoc?
+    ) {
+        self.name = name
+        self.kind = kind
+        self.isRequired = required
+        self.defaultValue = defaultValue
+        self.doc = doc
+    }
+}
+
+/// What a key's value is.
+public enum ItemValueKind: Sendable, Equatable {
+    /// A displayed text (a literal, `{ key: … }`, an interpolation): a Swift `String`.
+    case text
+    /// A condition of the condition language: a Swift `Bool` computed for the state.
+    case condition
+    /// A literal `true` / `false`.
+    case bool
+    /// A literal whole number, at least `minimum`.
+    case int(minimum: Int)
+    /// One of a fixed set of words, each with its Swift spelling.
+    case enumeration([ItemEnumCase])
+    /// A field the control shows and changes (`bind:`), of a type; the setter parameter writes it.
+    case binding(ItemValueType)
+    /// A hook name (`valueChanged?`): a closure that calls the app with the payload values, then the handle.
+    case hook(payload: [ItemValueType])
+    /// `action:` / `push:` / `set:`: what a tap does (`() -> Void`).
+    case action
+    /// Read by a built-in item's own decoder (a colour, `subItems`, `set:`…); `type` is the docs' type column.
+    case special(type: String)
+
+    /// The docs' type column for this kind.
+    public var docType: String {
+        switch self {
+        case .text: "Text"
+        case .condition: "condition"
+        case .bool: "Bool"
+        case .int(let minimum): minimum == 0 ? "integer ≥ 0" : "integer ≥ \(minimum)"
+        case .enumeration(let cases): cases.map { "`\($0.name)`" }.joined(separator: " \\| ")
+        case .binding(let type): "\(type.swiftType) field"
+        case .hook(let payload):
+            payload.isEmpty ? "hook name" : "hook name (receives \(payload.map(\.swiftType).joined(separator: ", ")))"
+        case .action: "action name"
+        case .special(let type): type
+        }
+    }
+}
+
+/// The type of a bound value or of a hook's payload value.
+public enum ItemValueType: String, Sendable, Equatable, CaseIterable {
+    case bool = "Bool", int = "Int", string = "String"
+
+    /// The Swift type.
+    public var swiftType: String { rawValue }
+
+    /// The type as the condition language sees it.
+    public var expressionType: ExpressionType {
+        switch self {
+        case .bool: .bool
+        case .int: .int
+        case .string: .string
+        }
+    }
+}
+
+/// One case of an enumeration key: the YAML word and the Swift expression it becomes.
+public struct ItemEnumCase: Sendable, Equatable {
+    /// As written in YAML (`destructive`).
+    public var name: String
+    /// As passed in Swift (`.destructive`).
+    public var swift: String
+
+    public init(_ name: String, swift: String? = nil) {
+        self.name = name
+        self.swift = swift ?? ".\(name)"
+    }
+}
+
+/// The value of an absent key.
+public enum ItemDefault: Sendable, Equatable {
+    case bool(Bool)
+    case int(Int)
+    /// An enumeration case, by YAML name.
+    case enumCase(String)
+    /// A text shown when the key is absent.
+    case text(String)
+
+    /// As the docs' default column shows it.
+    public var docText: String {
+        switch self {
+        case .bool(let value): "`\(value)`"
+        case .int(let value): "`\(value)`"
+        case .enumCase(let name): "`\(name)`"
+        case .text(let text): "`\"\(text)\"`"
+        }
+    }
+}
+
+/// A key's row in the docs table: `| key | type | default | required | parameter |`. Columns left nil are derived
+/// from the key (its kind, default and whether it is required).
+public struct KeyDoc: Sendable, Equatable {
+    /// The key column when it is not just the key (`` `bind` + `selects` ``).
+    public var heading: String?
+    public var type: String?
+    public var defaultText: String?
+    public var required: String?
+    /// The last column: what the key becomes in Swift, and what it means.
+    public var parameter: String
+
+    public init(
+        heading: String? = nil, type: String? = nil, default defaultText: String? = nil, required: String? = nil,
+        _ parameter: String
+    ) {
+        self.heading = heading
+        self.type = type
+        self.defaultText = defaultText
+        self.required = required
+        self.parameter = parameter
+    }
+}

@@ -1,0 +1,45 @@
+/// One parameter of an item's initializer (or factory), in the initializer's order: its label and where its value
+/// comes from.
+public struct ItemParameter: Sendable, Equatable {
+    /// Where a parameter's value comes from.
+    public enum Source: Sendable, Equatable {
+        /// The value of the row's key: a text, a condition, a word's Swift spelling, a bound value, a hook's or
+        /// action's closure.
+        case key(String)
+        /// The closure that writes the field a `binding` key names (`{ value in … }`).
+        case setter(of: String)
+        /// `presentationData`.
+        case presentationData
+        /// `self.section`.
+        case sectionId
+        /// The screen's list style (`.blocks` / `.plain`).
+        case style
+        /// The screen's system style, passed as `.glass` (left out for `legacy`, every item's default).
+        case systemStyle
+        /// The row's `<Screen>EntryTag` (left out for a section's header or footer).
+        case tag
+        /// A fixed Swift expression (`nil`).
+        case swift(String)
+    }
+
+    /// The Swift argument label.
+    public var label: String
+    public var source: Source
+    /// Whether the initializer has a default for the parameter, so the call may leave it out when the row leaves
+    /// the key out.
+    public var hasDefault: Bool
+    /// The initializer's default, as Swift (`.blocks`), when known: an argument equal to it is left out.
+    public var defaultValue: String?
+
+    public init(_ label: String, _ source: Source, hasDefault: Bool = false, default defaultValue: String? = nil) {
+        self.label = label
+        self.source = source
+        self.hasDefault = hasDefault || defaultValue != nil
+        self.defaultValue = defaultValue
+    }
+
+    /// `label: value` from the row's key of the same name.
+    public static func key(_ label: String, hasDefault: Bool = false) -> ItemParameter {
+        ItemParameter(label, .key(label), hasDefault: hasDefault)
+    }
+}

@@ -1,0 +1,82 @@
+import ScreenExpressions
+import ScreenIR
+
+extension RenderedRow {
+    /// A described item (`peerAction`, a custom item) for one state: each key the row gives, resolved — texts
+    /// evaluated, conditions computed, bound values read — in the description's key order.
+    public struct Described: Sendable, Equatable {
+        /// One key's resolved value.
+        public enum Value: Sendable, Equatable {
+            case text(DisplayText)
+            /// A condition's value, or a literal Bool.
+            case bool(Bool)
+            case int(Int)
+            /// An enumeration key's case (YAML name).
+            case enumCase(String)
+            /// A bound value and the state field it writes.
+            case bound(field: String, value: ExpressionValue)
+            /// A hook the item calls with its payload.
+            case hook(ScreenHook)
+            /// What a tap runs.
+            case action(ScreenAction)
+        }
+
+        /// The item kind.
+        public var description: ItemDescription
+        /// The title key's text, if the row gives it.
+        public var title: DisplayText?
+        /// Every key the row gives, in the description's order.
+        public var values: [(key: String, value: Value)]
+
+        /// Creates a described item.
+        public init(description: ItemDescription, title: DisplayText?, values: [(key: String, value: Value)]) {
+            self.description = description
+            self.title = title
+            self.values = values
+        }
+
+        /// The item kind's name (`item:`).
+        public var itemName: String { description.name }
+
+        /// The value of `key`, if the row gives it.
+        public func value(of key: String) -> Value? { values.first { $0.key == key }?.value }
+
+        /// The item's `enabled` key (true when it has none).
+        public var enabled: Bool {
+            if case .bool(let flag)? = value(of: "enabled") { flag } else { true }
+        }
+
+        /// What a tap on the row runs: its `action` key.
+        public var action: ScreenAction? {
+            if case .action(let action)? = value(of: "action") { action } else { nil }
+        }
+
+        public static func == (lhs: Described, rhs: Described) -> Bool {
+            lhs.description == rhs.description && lhs.title == rhs.title
+                && lhs.values.elementsEqual(rhs.values) { $0.key == $1.key && $0.value == $1.value }
+        }
+    }
+}
+
+extension RowContentBuilder {
+    /// A described row's content: its keys resolved for the state.
+    func described(_ row: DescribedRow) -> RenderedRow.Described {
+        let values = row.givenValues.map { key, value -> (key: String, value: RenderedRow.Described.Value) in
+            let resolved: RenderedRow.Described.Value =
+                switch value {
+                case .text(let text): .text(context.text(text))
+                case .condition(let condition): .bool(context.holds(condition, absent: true))
+                case .bool(let flag): .bool(flag)
+                case .int(let number): .int(number)
+                case .enumCase(let name): .enumCase(name.value)
+                case .binding(let field): .bound(field: field.value, value: context.value(of: .state(field.value)))
+                case .hook(let hook): .hook(ScreenHook(hook))
+                case .action(let target): .action(ScreenAction(target))
+                }
+            return (key.name, resolved)
+        }
+        return RenderedRow.Described(
+            description: row.description, title: row.title.map(context.text),
+            values: values)
+    }
+}
