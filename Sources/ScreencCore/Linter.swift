@@ -51,12 +51,14 @@ public enum Linter {
     /// Lints the files at `paths` (sorted by the caller), reading each through `read` when its turn comes, a chunk
     /// at a time on all cores. Unless `keepScreens`, only what cross-file checks need is kept of each screen, so
     /// memory does not grow with the number of files. The core does no I/O itself: `read` is the caller's.
+    /// With `strings`, every localization key is checked against that file too (and its syntax problems reported).
     public static func lint<Failure: Error>(
-        paths: [String], read: @Sendable (String) throws(Failure) -> [UInt8], keepScreens: Bool = false
+        paths: [String], read: @Sendable (String) throws(Failure) -> [UInt8], keepScreens: Bool = false,
+        strings: StringsFile? = nil
     ) throws(Failure) -> LintResult {
-        var collector = LintCollector()
+        var collector = LintCollector(strings: strings)
         try forEachScreen(
-            paths: paths, read: read, transform: { LintedFile($0, keepingScreen: keepScreens) }
+            paths: paths, read: read, transform: { LintedFile($0, keepingScreen: keepScreens, strings: strings) }
         ) { (file) throws(Failure) in
             collector.add(file)
         }
@@ -89,8 +91,13 @@ struct LintedFile: Sendable {
     var summary: ScreenSummary?
     var screen: Screen?
 
-    init(_ result: ScreenReader.Result, keepingScreen: Bool) {
+    /// `strings`: the `--strings` file the screen's keys are checked against (only when the screen has no errors,
+    /// since argument kinds come from its type-checked names).
+    init(_ result: ScreenReader.Result, keepingScreen: Bool, strings: StringsFile? = nil) {
         diagnostics = result.diagnostics
+        if let strings, let screen = result.screen, !diagnostics.containsErrors {
+            diagnostics += strings.check(screen)
+        }
         summary = result.screen.map(ScreenSummary.init)
         screen = keepingScreen ? result.screen : nil
     }
@@ -99,9 +106,15 @@ struct LintedFile: Sendable {
 /// Gathers what a lint run reports while files stream past: their diagnostics and the summaries the cross-file
 /// checks need (and the screens themselves, when they were kept).
 struct LintCollector {
+    /// The `--strings` file, whose own problems are reported with the screens'.
+    let strings: StringsFile?
     private var screens: [Screen] = []
     private var summaries: [ScreenSummary] = []
     private var diagnostics: [Diagnostic] = []
+
+    init(strings: StringsFile? = nil) {
+        self.strings = strings
+    }
 
     mutating func add(_ file: LintedFile) {
         diagnostics += file.diagnostics
@@ -111,7 +124,7 @@ struct LintCollector {
 
     /// Runs the cross-file checks and sorts every diagnostic.
     func finish(files: [String]) -> LintResult {
-        let all = diagnostics + ProjectValidator.validate(summaries)
+        let all = diagnostics + ProjectValidator.validate(summaries) + (strings?.diagnostics ?? [])
         return LintResult(screens: screens, diagnostics: all.sorted(), files: files)
     }
 }

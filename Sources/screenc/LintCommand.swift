@@ -14,6 +14,8 @@ struct LintCommand: ParsableCommand {
 
     @OptionGroup var diagnostics: DiagnosticOptions
 
+    @OptionGroup var strings: StringsOption
+
     @Flag(help: "Print every rule (id, severity, summary) and exit.")
     var listRules = false
 
@@ -29,7 +31,10 @@ struct LintCommand: ParsableCommand {
             return
         }
         let paths = try InputFiles.paths(self.paths)
-        let result = try InputFiles.reportingUsageErrors { try Linter.lint(paths: paths, read: InputFiles.contents) }
+        let stringsFile = try strings.load()
+        let result = try InputFiles.reportingUsageErrors {
+            try Linter.lint(paths: paths, read: InputFiles.contents, strings: stringsFile)
+        }
         let sources = try InputFiles.reportingUsageErrors { try InputFiles.read(result.filesWithDiagnostics) }
         Terminal.write(diagnostics.render(result, sources: sources, isTerminal: Terminal.stdoutTakesColor()))
         if result.fails(strict: diagnostics.strict) { throw ExitStatus.problems }

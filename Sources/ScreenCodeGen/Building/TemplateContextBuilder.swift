@@ -9,6 +9,22 @@ public enum TemplateContextBuilder {
         "TelegramPresentationData", "UIKit",
     ]
 
+    /// The modules `screen`'s file imports: `imports`, plus `TelegramStringFormatting` when a text shows a number
+    /// with `format: bytes` (`dataSizeString`).
+    static func imports(for screen: Screen) -> [String] {
+        var usesDataSize = false
+        screen.forEachText { text in
+            guard !usesDataSize else { return }
+            for nested in text.allTexts {
+                guard case .interpolated(let segments) = nested.source else { continue }
+                if segments.contains(where: { if case .number(_, .bytes) = $0 { true } else { false } }) {
+                    usesDataSize = true
+                }
+            }
+        }
+        return usesDataSize ? (imports + ["TelegramStringFormatting"]).sorted() : imports
+    }
+
     /// The context for `screen`, read from `sourceFile` (a relative path, shown in the header).
     /// The screen must have passed validation without errors.
     public static func context(for screen: Screen, sourceFile: String) -> ScreenTemplateContext {
@@ -68,7 +84,7 @@ public enum TemplateContextBuilder {
         return ScreenTemplateContext(
             sourceFile: sourceFile,
             names: names,
-            imports: imports,
+            imports: imports(for: screen),
             state: ValueTypesBuilder.state(screen),
             data: data,
             hasData: !screen.data.isEmpty,

@@ -58,6 +58,7 @@ public enum TemplateKey: String, CaseIterable, Sendable {
     case hasFocus
     case hasHandle
     case hasHookMembers
+    case hasItemStatements
     case hasLifecycle
     case hasNavigationPresentation
     case hasParameters
@@ -81,6 +82,7 @@ public enum TemplateKey: String, CaseIterable, Sendable {
     case isOptional
     case isRepeated
     case item
+    case itemStatements
     case itemsUseArguments
     case kind
     case label
