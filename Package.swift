@@ -92,6 +92,10 @@ let package = Package(
             path: "Tests/Support/Stubs/TelegramPresentationData"
         ),
         .target(
+            name: "TelegramStringFormatting", dependencies: ["TelegramPresentationData"],
+            path: "Tests/Support/Stubs/TelegramStringFormatting"
+        ),
+        .target(
             name: "AccountContext",
             dependencies: ["SwiftSignalKit", "TelegramPresentationData", "Postbox", "TelegramCore"],
             path: "Tests/Support/Stubs/AccountContext"
@@ -136,7 +140,7 @@ let package = Package(
             name: "GeneratedScreens",
             dependencies: [
                 "UIKit", "Display", "SwiftSignalKit", "TelegramPresentationData", "ItemListUI", "PresentationDataUtils",
-                "AccountContext",
+                "AccountContext", "TelegramStringFormatting",
             ],
             path: "Tests/GeneratedScreens",
             exclude: ["Fixtures"],
@@ -171,7 +175,9 @@ let package = Package(
         .testTarget(name: "TerminalUITests", dependencies: ["TerminalUI", "ScreencTestSupport"]),
         .testTarget(
             name: "ScreenPreviewTests",
-            dependencies: ["ScreenPreview", "ScreenRuntime", "ScreencCore", "TerminalUI", "ScreencTestSupport"],
+            dependencies: [
+                "ScreenPreview", "ScreenRuntime", "ScreencCore", "TerminalUI", "ScreencTestSupport", "LocalizedStrings",
+            ],
             exclude: ["__Snapshots__"]
         ),
         .testTarget(

@@ -1,3 +1,4 @@
+import LocalizedStrings
 import ScreenPreview
 
 /// A Telegram-style `Localizable.strings` excerpt with the keys the example screens use (dotted keys, comments and

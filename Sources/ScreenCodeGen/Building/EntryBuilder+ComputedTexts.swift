@@ -36,6 +36,9 @@ extension EntryBuilder {
         case .literal, .localized:
             return swift.text(text, element: element)
         case .interpolated(let segments):
+            if segments.count == 1, case .number(let expression, let format) = segments[0] {
+                return number(value(expression, as: name + "Value", payload: &payload), format, payload: &payload)
+            }
             var literal = "\""
             for segment in segments {
                 switch segment {
@@ -44,8 +47,8 @@ extension EntryBuilder {
                 case .expression(let expression):
                     literal += "\\(" + value(expression, as: name + "Value", payload: &payload) + ")"
                 case .number(let expression, let format):
-                    let number = value(expression, as: name + "Value", payload: &payload)
-                    literal += "\\(" + SwiftExpressions.number(number, format) + ")"
+                    let value = value(expression, as: name + "Value", payload: &payload)
+                    literal += "\\(" + number(value, format, payload: &payload) + ")"
                 }
             }
             return literal + "\""
@@ -56,9 +59,7 @@ extension EntryBuilder {
             return "presentationData.strings.\(key)(Int32(\(value(count, as: name + "Count", payload: &payload))))"
         case .choice(.condition(let condition, let then, let otherwise)):
             var copy = payload
-            let flag = addCondition(
-                condition, named: Self.valueName(condition, fallback: "show" + SwiftNames.upperFirst(name)),
-                property: "is\(rowID)\(SwiftNames.upperFirst(name))Shown", to: &copy)
+            let flag = choiceCondition(condition, as: name, payload: &copy)
             guard let flag, let thenCode = textExpression(then, as: name, payload: &copy),
                 let elseCode = textExpression(otherwise, as: name, payload: &copy)
             else { return nil }
@@ -87,10 +88,7 @@ extension EntryBuilder {
             }
             return lines + ["}"]
         case .choice(.condition(let condition, let then, let otherwise)):
-            let flag =
-                addCondition(
-                    condition, named: Self.valueName(condition, fallback: "show" + SwiftNames.upperFirst(name)),
-                    property: "is\(rowID)\(SwiftNames.upperFirst(name))Shown", to: &payload) ?? "true"
+            let flag = choiceCondition(condition, as: name, payload: &payload) ?? "true"
             return ["if \(flag) {"] + assignment(then, to: local, as: name, payload: &payload).map { "    " + $0 }
                 + ["} else {"] + assignment(otherwise, to: local, as: name, payload: &payload).map { "    " + $0 } + ["}"]
         default:
@@ -107,12 +105,39 @@ extension EntryBuilder {
         return payload.add(Self.valueName(expression, fallback: fallback), type: type, value: code)
     }
 
+    /// The Bool of an `if` text: a payload value `<name>Condition` (its member `is<Row><Name>ConditionMet` when it
+    /// needs one), or the expression when it reads only the element.
+    private func choiceCondition(_ condition: Expression, as name: String, payload: inout Payload) -> String? {
+        addCondition(
+            condition, named: name + "Condition", property: "is\(rowID)\(SwiftNames.upperFirst(name))ConditionMet",
+            to: &payload)
+    }
+
+    /// A number as the app writes it (see `SwiftExpressions.number`); for bytes, the `DataSizeStringFormatting` is a
+    /// local of `item(…)`, declared once.
+    private func number(_ value: String, _ format: NumberFormat, payload: inout Payload) -> String {
+        guard format == .bytes else { return SwiftExpressions.number(value, format) }
+        let formatting: String
+        if let declared = payload.dataSizeFormatting {
+            formatting = declared
+        } else {
+            formatting = payload.reserveLocal("dataSizeFormatting")
+            payload.dataSizeFormatting = formatting
+            payload.addStatements([
+                "let \(formatting) = DataSizeStringFormatting(",
+                "    strings: presentationData.strings, decimalSeparator: presentationData.dateTimeFormat.decimalSeparator)",
+            ])
+        }
+        return "dataSizeString(Int64(\(value)), formatting: \(formatting))"
+    }
+
     /// A name for the payload value of `expression`: the field it reads (`lastSeen`, `exceptionsCount` for
     /// `exceptions.count`), else `fallback`.
     static func valueName(_ expression: Expression, fallback: String) -> String {
         switch expression.kind {
         case .field(let name): name
         case .property(_, let field): field
+        case .binary(.nilCoalescing, let value, _): valueName(value, fallback: fallback)
         case .member(let base, let member):
             valueName(base, fallback: fallback) == fallback
                 ? fallback : valueName(base, fallback: fallback) + SwiftNames.upperFirst(member.rawValue)

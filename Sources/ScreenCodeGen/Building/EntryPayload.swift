@@ -25,6 +25,9 @@ struct Payload {
         return unique
     }
 
+    /// The local holding `DataSizeStringFormatting` for `format: bytes` texts, once declared.
+    var dataSizeFormatting: String?
+
     /// Adds lines `item(…)` runs before creating the item.
     mutating func addStatements(_ lines: [String]) {
         statements += lines

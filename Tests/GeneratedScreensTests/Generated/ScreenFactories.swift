@@ -1192,7 +1192,9 @@ extension PrivacyAndSecurityData: ExpressionRecord {
     init(expressionFields fields: ExpressionFields) throws {
         try self.init(
             blockedCount: fields.value("blockedCount"),
-            hasTwoStepAuth: fields.value("hasTwoStepAuth")
+            hasTwoStepAuth: fields.value("hasTwoStepAuth"),
+            lastSeenPrivacy: fields.value("lastSeenPrivacy"),
+            accountRemovalMonths: fields.value("accountRemovalMonths")
         )
     }
 
@@ -1200,9 +1202,13 @@ extension PrivacyAndSecurityData: ExpressionRecord {
         [
             "blockedCount": blockedCount.expressionValue,
             "hasTwoStepAuth": hasTwoStepAuth.expressionValue,
+            "lastSeenPrivacy": lastSeenPrivacy.expressionValue,
+            "accountRemovalMonths": accountRemovalMonths.expressionValue,
         ]
     }
 }
+
+extension PrivacyAndSecurityData.LastSeenPrivacy: ExpressionEnum {}
 
 extension PrivacyAndSecurityHooks {
     /// Hooks that report every call, with its payload, to `log` (which then responds with the handle).

@@ -9,9 +9,10 @@ struct Expectations {
     /// The presentation data the controller is expected to use.
     let presentationData: PresentationData
 
-    /// The string a localized key yields (`presentationData.strings.<key>`).
+    /// The value the stub strings hold for an accessor-style key: a plain key's text, a formatted key's or a plural
+    /// form's (`Key_any`) format — what `presentationData.strings.<key>` and its formatted and plural accessors use.
     func localized(_ key: String) -> String {
-        presentationData.strings.value(forKey: key)
+        presentationData.strings.stubFormat(forKey: key)
     }
 
     /// The string a text shows: the literal as the IR read it, or the localized value of its key.
