@@ -6,6 +6,10 @@ extension DisplayText {
     /// Whether the text is computed in `item(…)` from values the entry carries: a formatted or plural key, a
     /// choice, or an interpolation with a number format (all need `presentationData`, which the entries function does
     /// not have).
+    var isChoice: Bool {
+        if case .choice = source { true } else { false }
+    }
+
     var isComputed: Bool {
         switch source {
         case .literal, .localized: false
@@ -23,9 +27,17 @@ extension EntryBuilder {
     /// Swift for a computed text in `item(…)`, adding the values it reads to `payload` (and, for an enum choice, the
     /// `switch` that computes the local `name`).
     func computedText(_ text: DisplayText, as name: String, payload: inout Payload) -> String {
-        if let expression = textExpression(text, as: name, payload: &payload) { return expression }
+        var scratch = payload
+        if let expression = textExpression(text, as: name, payload: &scratch) {
+            // A ternary too long for the argument's line (column 20 after the label breaks) becomes `if`/`else`.
+            let isLongChoice = expression.count + 21 > SwiftLayout.lineLength && text.isChoice
+            if !isLongChoice {
+                payload = scratch
+                return expression
+            }
+        }
         let local = payload.reserveLocal(name)
-        let lines = assignment(text, to: local, as: name, payload: &payload)
+        let lines = assignment(text, to: local, as: name, payload: &payload, allowsExpression: false)
         payload.addStatements(["let \(local): String"] + lines)
         return local
     }
@@ -72,8 +84,12 @@ extension EntryBuilder {
 
     /// Statements that assign the text to `local`: a `switch` over an enum value, `if`/`else` for a condition whose
     /// texts need statements, else one assignment.
-    private func assignment(_ text: DisplayText, to local: String, as name: String, payload: inout Payload) -> [String] {
-        if let expression = textExpression(text, as: name, payload: &payload) { return ["\(local) = \(expression)"] }
+    private func assignment(
+        _ text: DisplayText, to local: String, as name: String, payload: inout Payload, allowsExpression: Bool = true
+    ) -> [String] {
+        if allowsExpression, let expression = textExpression(text, as: name, payload: &payload) {
+            return ["\(local) = \(expression)"]
+        }
         switch text.source {
         case .choice(.cases(let selector, let cases, let fallback)):
             let subject = value(selector, as: name + "Choice", payload: &payload)
@@ -125,7 +141,9 @@ extension EntryBuilder {
             payload.dataSizeFormatting = formatting
             payload.addStatements([
                 "let \(formatting) = DataSizeStringFormatting(",
-                "    strings: presentationData.strings, decimalSeparator: presentationData.dateTimeFormat.decimalSeparator)",
+                "    strings: presentationData.strings,",
+                "    decimalSeparator: presentationData.dateTimeFormat.decimalSeparator",
+                ")",
             ])
         }
         return "dataSizeString(Int64(\(value)), formatting: \(formatting))"

@@ -14,7 +14,7 @@ extension ScreenValidator {
             for segment in segments {
                 switch segment {
                 case .literal: break
-                case .expression(let expression): checkShownValue(expression, what: "a text")
+                case .expression(let expression): checkShownValue(expression, what: "a text", interpolated: true)
                 case .number(let expression, let format):
                     checkInt(expression, what: "a number with `format: \(format.rawValue)`")
                 }
@@ -49,7 +49,7 @@ extension ScreenValidator {
     }
 
     /// A value a text shows: a String or an Int.
-    private mutating func checkShownValue(_ expression: Expression, what: String) {
+    private mutating func checkShownValue(_ expression: Expression, what: String, interpolated: Bool = false) {
         markUsed(expression.fieldReferences)
         let (type, diagnostics) = checker.check(expression)
         sink.report(contentsOf: diagnostics)
@@ -57,8 +57,10 @@ extension ScreenValidator {
         let shown = Self.quoted(expression)
         let help: String? =
             switch type {
-            case .optional(.string): "unwrap it with `??`: `\(expression) ?? \"\"`"
-            case .optional(.int): "unwrap it with `??`: `\(expression) ?? 0`"
+            case .optional(.string):
+                interpolated ? "unwrap it with `??`: `\\(\(expression) ?? \"\")`" : "unwrap it with `??`: `\(expression) ?? \"\"`"
+            case .optional(.int):
+                interpolated ? "unwrap it with `??`: `\\(\(expression) ?? 0)`" : "unwrap it with `??`: `\(expression) ?? 0`"
             case .optional: "unwrap it with `??` and a value to show when it is nil"
             case .bool: "choose a text by it: `{ if: \(expression), then: …, else: … }`"
             case .enumeration: "choose a text by it: `{ switch: \(expression), cases: { … } }`"

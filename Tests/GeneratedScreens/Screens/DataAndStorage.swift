@@ -60,6 +60,10 @@ extension DataAndStorageData {
         networkUsageSize == nil
     }
 
+    fileprivate var isNetworkUsageLabelConditionMet2: Bool {
+        networkUsageSize == nil
+    }
+
     fileprivate var isResetAutoDownloadEnabled: Bool {
         !autoDownloadCellular || !autoDownloadWifi
     }
@@ -329,13 +333,20 @@ private enum DataAndStorageEntry: ItemListNodeEntry {
             )
         case .networkUsage(let labelCondition, let networkUsageSize):
             let dataSizeFormatting = DataSizeStringFormatting(
-                strings: presentationData.strings, decimalSeparator: presentationData.dateTimeFormat.decimalSeparator)
+                strings: presentationData.strings,
+                decimalSeparator: presentationData.dateTimeFormat.decimalSeparator
+            )
+            let label: String
+            if labelCondition {
+                label = "Calculating…"
+            } else {
+                label = dataSizeString(Int64(networkUsageSize), formatting: dataSizeFormatting)
+            }
             return ItemListDisclosureItem(
                 presentationData: presentationData,
                 systemStyle: .glass,
                 title: presentationData.strings.NetworkUsageSettings_Title,
-                label:
-                    labelCondition ? "Calculating…" : dataSizeString(Int64(networkUsageSize), formatting: dataSizeFormatting),
+                label: label,
                 sectionId: self.section,
                 style: .blocks,
                 action: { arguments.pushNetworkUsage() },
@@ -506,7 +517,7 @@ private func dataAndStorageControllerEntries(
     entries.append(.storageUsage(label: data.cacheSize ?? "Calculating…"))
     entries.append(
         .networkUsage(
-            labelCondition: data.isNetworkUsageLabelConditionMet,
+            labelCondition: data.isNetworkUsageLabelConditionMet2,
             networkUsageSize: data.networkUsageSize ?? 0
         )
     )

@@ -50,11 +50,15 @@ func displayTexts(in value: Any) -> [DisplayText] {
     return Mirror(reflecting: value).children.flatMap { displayTexts(in: $0.value) }
 }
 
-/// The localization keys a screen uses anywhere.
+/// The localization keys a screen uses anywhere (a plural key as its English forms `Key_1` and `Key_any`).
 func localizationKeys(of screen: Screen) -> Set<String> {
     Set(
-        displayTexts(in: screen).compactMap { text in
-            if case .localized(let key) = text.source { key } else { nil }
+        displayTexts(in: screen).flatMap { text -> [String] in
+            switch text.source {
+            case .localized(let key), .formatted(let key, _): [key]
+            case .plural(let key, _): [key + "_1", key + "_any"]
+            default: []
+            }
         }
     )
 }
