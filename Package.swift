@@ -181,7 +181,8 @@ let package = Package(
             exclude: ["__Snapshots__"]
         ),
         .testTarget(
-            name: "ScreenRuntimeTests", dependencies: ["ScreenRuntime", "ScreenIR", "ScreencCore", "ScreencTestSupport"]),
+            name: "ScreenRuntimeTests",
+            dependencies: ["ScreenRuntime", "ScreenIR", "ScreencCore", "ScreencTestSupport", "LocalizedStrings"]),
         .testTarget(
             name: "DiagnosticFormatsTests",
             dependencies: ["DiagnosticFormats", "TerminalText", "ScreencTestSupport"],
