@@ -154,6 +154,12 @@ let englishStringsFile = #"""
     "UserInfo.Username" = "username";
     "Username.Placeholder" = "Your Username";
     "Username.Title" = "Username";
+    "Username.UsernameIsAvailable" = "%@ is available.";
+    "MessageTimer.Months_1" = "%@ month";
+    "MessageTimer.Months_any" = "%@ months";
+    "Notifications.CategoryExceptions_1" = "%@ EXCEPTION";
+    "Notifications.CategoryExceptions_any" = "%@ EXCEPTIONS";
+    "FileSize.MB" = "%@ MB";
     """#
 
 /// The excerpt parsed.

@@ -6,8 +6,9 @@ extension DisplayText {
     /// Whether the text is computed in `item(…)` from values the entry carries: a formatted or plural key, a
     /// choice, or an interpolation with a number format (all need `presentationData`, which the entries function does
     /// not have).
-    var isChoice: Bool {
-        if case .choice = source { true } else { false }
+    /// Whether computing the text takes statements: it holds a `switch` choice (Swift has no `switch` in an argument).
+    var needsStatements: Bool {
+        allTexts.contains { if case .choice(.cases) = $0.source { true } else { false } }
     }
 
     var isComputed: Bool {
@@ -24,26 +25,31 @@ extension DisplayText {
 /// Bool), never the text, and `item(…)` writes the text with `presentationData` — the localized accessor, a
 /// ternary for `if`, a `switch` assigning a local for an enum, the app's number formatting.
 extension EntryBuilder {
-    /// Swift for a computed text in `item(…)`, adding the values it reads to `payload` (and, for an enum choice, the
-    /// `switch` that computes the local `name`).
+    /// Swift for a computed text in `item(…)`, adding the values it reads to `payload` (and, for an enum choice or a
+    /// choice too long for one line, the statements that compute the local `name`).
     func computedText(_ text: DisplayText, as name: String, payload: inout Payload) -> String {
-        var scratch = payload
-        if let expression = textExpression(text, as: name, payload: &scratch) {
+        if case .choice(.condition(let condition, let then, let otherwise)) = text.source, !text.needsStatements {
+            let flag = choiceCondition(condition, as: name, payload: &payload)
+            let thenCode = textExpression(then, as: name, payload: &payload)
+            let elseCode = textExpression(otherwise, as: name, payload: &payload)
+            let ternary = "\(flag) ? \(thenCode) : \(elseCode)"
             // A ternary too long for the argument's line (column 20 after the label breaks) becomes `if`/`else`.
-            let isLongChoice = expression.count + 21 > SwiftLayout.lineLength && text.isChoice
-            if !isLongChoice {
-                payload = scratch
-                return expression
-            }
+            guard ternary.count + 21 > SwiftLayout.lineLength else { return ternary }
+            let local = payload.reserveLocal(name)
+            payload.addStatements([
+                "let \(local): String", "if \(flag) {", "    \(local) = \(thenCode)", "} else {", "    \(local) = \(elseCode)", "}",
+            ])
+            return local
         }
+        guard text.needsStatements else { return textExpression(text, as: name, payload: &payload) }
         let local = payload.reserveLocal(name)
-        let lines = assignment(text, to: local, as: name, payload: &payload, allowsExpression: false)
+        let lines = assignment(text, to: local, as: name, payload: &payload)
         payload.addStatements(["let \(local): String"] + lines)
         return local
     }
 
-    /// The text as one Swift expression in `item(…)`; nil when it needs statements (a `switch` choice).
-    private func textExpression(_ text: DisplayText, as name: String, payload: inout Payload) -> String? {
+    /// The text as one Swift expression in `item(…)`. Precondition: `!text.needsStatements`.
+    private func textExpression(_ text: DisplayText, as name: String, payload: inout Payload) -> String {
         switch text.source {
         case .literal, .localized:
             return swift.text(text, element: element)
@@ -70,26 +76,18 @@ extension EntryBuilder {
         case .plural(let key, let count):
             return "presentationData.strings.\(key)(Int32(\(value(count, as: name + "Count", payload: &payload))))"
         case .choice(.condition(let condition, let then, let otherwise)):
-            var copy = payload
-            let flag = choiceCondition(condition, as: name, payload: &copy)
-            guard let flag, let thenCode = textExpression(then, as: name, payload: &copy),
-                let elseCode = textExpression(otherwise, as: name, payload: &copy)
-            else { return nil }
-            payload = copy
-            return "\(flag) ? \(thenCode) : \(elseCode)"
+            let flag = choiceCondition(condition, as: name, payload: &payload)
+            let thenCode = textExpression(then, as: name, payload: &payload)
+            return "\(flag) ? \(thenCode) : \(textExpression(otherwise, as: name, payload: &payload))"
         case .choice(.cases):
-            return nil
+            preconditionFailure("a `switch` text needs statements")
         }
     }
 
     /// Statements that assign the text to `local`: a `switch` over an enum value, `if`/`else` for a condition whose
     /// texts need statements, else one assignment.
-    private func assignment(
-        _ text: DisplayText, to local: String, as name: String, payload: inout Payload, allowsExpression: Bool = true
-    ) -> [String] {
-        if allowsExpression, let expression = textExpression(text, as: name, payload: &payload) {
-            return ["\(local) = \(expression)"]
-        }
+    private func assignment(_ text: DisplayText, to local: String, as name: String, payload: inout Payload) -> [String] {
+        guard text.needsStatements else { return ["\(local) = \(textExpression(text, as: name, payload: &payload))"] }
         switch text.source {
         case .choice(.cases(let selector, let cases, let fallback)):
             let subject = value(selector, as: name + "Choice", payload: &payload)
@@ -104,12 +102,20 @@ extension EntryBuilder {
             }
             return lines + ["}"]
         case .choice(.condition(let condition, let then, let otherwise)):
-            let flag = choiceCondition(condition, as: name, payload: &payload) ?? "true"
+            let flag = choiceCondition(condition, as: name, payload: &payload)
             return ["if \(flag) {"] + assignment(then, to: local, as: name, payload: &payload).map { "    " + $0 }
                 + ["} else {"] + assignment(otherwise, to: local, as: name, payload: &payload).map { "    " + $0 } + ["}"]
         default:
-            return ["\(local) = \(swift.text(text, element: element))"]
+            return ["\(local) = \(textExpression(text, as: name, payload: &payload))"]
         }
+    }
+
+    /// The Bool of an `if` text: a payload value `<name>Condition` (its member `is<Row><Name>ConditionMet` when it
+    /// needs one), or the expression when it reads only the element.
+    private func choiceCondition(_ condition: Expression, as name: String, payload: inout Payload) -> String {
+        addCondition(
+            condition, named: name + "Condition", property: "is\(rowID)\(SwiftNames.upperFirst(name))ConditionMet",
+            to: &payload) ?? "true"
     }
 
     /// Swift in `item(…)` for a value a text reads: the expression itself when it reads only the repeated row's
@@ -119,14 +125,6 @@ extension EntryBuilder {
         guard !swift.conditions.owners(expression, element: element).subtracting(.element).isEmpty else { return code }
         let type = swift.types.checker(for: element).check(expression).0.map(SwiftTypeNames(names: names).swift) ?? "String"
         return payload.add(Self.valueName(expression, fallback: fallback), type: type, value: code)
-    }
-
-    /// The Bool of an `if` text: a payload value `<name>Condition` (its member `is<Row><Name>ConditionMet` when it
-    /// needs one), or the expression when it reads only the element.
-    private func choiceCondition(_ condition: Expression, as name: String, payload: inout Payload) -> String? {
-        addCondition(
-            condition, named: name + "Condition", property: "is\(rowID)\(SwiftNames.upperFirst(name))ConditionMet",
-            to: &payload)
     }
 
     /// A number as the app writes it (see `SwiftExpressions.number`); for bytes, the `DataSizeStringFormatting` is a

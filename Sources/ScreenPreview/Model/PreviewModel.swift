@@ -57,10 +57,11 @@ public struct PreviewModel: Sendable {
         self.table = StringsTable(strings)
         pages = [PreviewPage(screen: screen, state: initialState ?? ScreenState(defaultsOf: screen), backTitle: nil)]
         let appeared = lifecycleCalls([.didAppear(firstTime: true)])
-        if !appeared.isEmpty {
+        // Keys missing from the strings file are a problem to see first; else the hook the screen calls on appearing.
+        if let missing = missingKeysStatus(of: screen) {
+            status = missing
+        } else if !appeared.isEmpty {
             status = PreviewStatus(kind: .call, message: "→ \(appeared.joined(separator: ", ")) · didAppear")
-        } else {
-            status = missingKeysStatus(of: screen)
         }
     }
 

@@ -60,10 +60,6 @@ extension DataAndStorageData {
         networkUsageSize == nil
     }
 
-    fileprivate var isNetworkUsageLabelConditionMet2: Bool {
-        networkUsageSize == nil
-    }
-
     fileprivate var isResetAutoDownloadEnabled: Bool {
         !autoDownloadCellular || !autoDownloadWifi
     }
@@ -517,7 +513,7 @@ private func dataAndStorageControllerEntries(
     entries.append(.storageUsage(label: data.cacheSize ?? "Calculating…"))
     entries.append(
         .networkUsage(
-            labelCondition: data.isNetworkUsageLabelConditionMet2,
+            labelCondition: data.isNetworkUsageLabelConditionMet,
             networkUsageSize: data.networkUsageSize ?? 0
         )
     )
