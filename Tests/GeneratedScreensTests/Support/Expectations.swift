@@ -53,7 +53,7 @@ func displayTexts(in value: Any) -> [DisplayText] {
 /// The localization keys a screen uses anywhere (a plural key as its English forms `Key_1` and `Key_any`).
 func localizationKeys(of screen: Screen) -> Set<String> {
     Set(
-        displayTexts(in: screen).flatMap { text -> [String] in
+        displayTexts(in: screen).flatMap(\.allTexts).flatMap { text -> [String] in
             switch text.source {
             case .localized(let key), .formatted(let key, _): [key]
             case .plural(let key, _): [key + "_1", key + "_any"]
