@@ -28,9 +28,12 @@ let package = Package(
         // The condition language: parser, type checker and evaluator.
         .target(name: "ScreenExpressions", dependencies: ["ScreenDiagnostics"]),
         // The typed screen IR, its decoder from YAML nodes and validation.
-        .target(name: "ScreenIR", dependencies: ["ScreenDiagnostics", "YAMLReader", "ScreenExpressions"]),
+        .target(
+            name: "ScreenIR", dependencies: ["ScreenDiagnostics", "YAMLReader", "ScreenExpressions", "LocalizedStrings"]),
+        // Telegram-style Localizable.strings: parsing, keys classified as PresentationStrings' accessors, formatting.
+        .target(name: "LocalizedStrings", dependencies: ["TerminalText"]),
         // What a screen shows for a given state, and what its bound controls do: used by the preview and tests.
-        .target(name: "ScreenRuntime", dependencies: ["ScreenIR", "ScreenExpressions"]),
+        .target(name: "ScreenRuntime", dependencies: ["ScreenIR", "ScreenExpressions", "LocalizedStrings"]),
         // ItemListUI Swift from the IR: a typed template context rendered through Mustache templates.
         .target(
             name: "ScreenCodeGen",
@@ -43,21 +46,23 @@ let package = Package(
         // `screenc preview`'s model and layout: a screen and its state drawn as a frame, and keys handled. Pure.
         .target(
             name: "ScreenPreview",
-            dependencies: ["ScreenExpressions", "ScreenIR", "ScreenRuntime", "TerminalUI", "TerminalText"]
+            dependencies: ["ScreenExpressions", "ScreenIR", "ScreenRuntime", "TerminalUI", "TerminalText", "LocalizedStrings"]
         ),
         // Diagnostics rendered as text, Xcode, JSON, GitHub Actions and SARIF.
         .target(name: "DiagnosticFormats", dependencies: ["ScreenDiagnostics", "TerminalText"]),
         // The compiler's entry points: pure functions from source files to results.
         .target(
             name: "ScreencCore",
-            dependencies: ["ScreenDiagnostics", "YAMLReader", "ScreenIR", "ScreenCodeGen", "DiagnosticFormats"]
+            dependencies: [
+                "ScreenDiagnostics", "YAMLReader", "ScreenIR", "ScreenCodeGen", "DiagnosticFormats", "LocalizedStrings",
+            ]
         ),
         // The thin command-line front end: arguments, files, exit codes.
         .executableTarget(
             name: "screenc",
             dependencies: [
                 "ScreencCore", "DiagnosticFormats", "ScreenCodeGen", "ScreenIR", "ScreenRuntime", "ScreenPreview",
-                "TerminalUI",
+                "TerminalUI", "LocalizedStrings",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
@@ -85,6 +90,10 @@ let package = Package(
         .target(
             name: "TelegramPresentationData", dependencies: ["UIKit", "Display", "AppBundle"],
             path: "Tests/Support/Stubs/TelegramPresentationData"
+        ),
+        .target(
+            name: "TelegramStringFormatting", dependencies: ["TelegramPresentationData"],
+            path: "Tests/Support/Stubs/TelegramStringFormatting"
         ),
         .target(
             name: "AccountContext",
@@ -136,7 +145,7 @@ let package = Package(
             name: "GeneratedScreens",
             dependencies: [
                 "UIKit", "Display", "SwiftSignalKit", "TelegramPresentationData", "ItemListUI", "PresentationDataUtils",
-                "AccountContext", "ItemListPeerActionItem", "SettingsUIItems",
+                "AccountContext", "ItemListPeerActionItem", "SettingsUIItems", "TelegramStringFormatting",
             ],
             path: "Tests/GeneratedScreens",
             exclude: ["Fixtures"],
@@ -167,14 +176,18 @@ let package = Package(
             exclude: ["__Snapshots__"]
         ),
         .testTarget(name: "TerminalTextTests", dependencies: ["TerminalText"]),
+        .testTarget(name: "LocalizedStringsTests", dependencies: ["LocalizedStrings"]),
         .testTarget(name: "TerminalUITests", dependencies: ["TerminalUI", "ScreencTestSupport"]),
         .testTarget(
             name: "ScreenPreviewTests",
-            dependencies: ["ScreenPreview", "ScreenRuntime", "ScreencCore", "TerminalUI", "ScreencTestSupport"],
+            dependencies: [
+                "ScreenPreview", "ScreenRuntime", "ScreencCore", "TerminalUI", "ScreencTestSupport", "LocalizedStrings",
+            ],
             exclude: ["__Snapshots__"]
         ),
         .testTarget(
-            name: "ScreenRuntimeTests", dependencies: ["ScreenRuntime", "ScreenIR", "ScreencCore", "ScreencTestSupport"]),
+            name: "ScreenRuntimeTests",
+            dependencies: ["ScreenRuntime", "ScreenIR", "ScreencCore", "ScreencTestSupport", "LocalizedStrings"]),
         .testTarget(
             name: "DiagnosticFormatsTests",
             dependencies: ["DiagnosticFormats", "TerminalText", "ScreencTestSupport"],

@@ -62,6 +62,11 @@ public enum Rule: String, Sendable, Hashable, CaseIterable, Comparable {
     case unreachableVariant = "unreachable-variant"
     case invalidFocus = "invalid-focus"
 
+    // Localization (`--strings`)
+    case stringsSyntax = "strings-syntax"
+    case unknownLocalizationKey = "unknown-localization-key"
+    case localizationKeyMisuse = "localization-key-misuse"
+
     /// The severity a diagnostic of this rule has unless it says otherwise.
     public var severity: Severity {
         switch self {
@@ -92,6 +97,8 @@ public enum Rule: String, Sendable, Hashable, CaseIterable, Comparable {
         case .emptySection, .emptyScreen, .toolbarActionCount, .unknownPushTarget, .invalidActionName, .hookTypeMismatch,
             .invalidForEach, .unreachableVariant, .invalidFocus:
             "Screen layout"
+        case .stringsSyntax, .unknownLocalizationKey, .localizationKeyMisuse:
+            "Localization"
         }
     }
 
@@ -144,6 +151,10 @@ public enum Rule: String, Sendable, Hashable, CaseIterable, Comparable {
         case .invalidForEach: "A `forEach` that is malformed, names no list of app data, or is on a row that cannot repeat."
         case .unreachableVariant: "A navigation button or title variant after one without `when`, so it never shows."
         case .invalidFocus: "`focus:` does not name a single-line or multiline input row."
+        case .stringsSyntax: "The `--strings` file is not a well-formed Localizable.strings file."
+        case .unknownLocalizationKey: "A localization key that the `--strings` file does not have."
+        case .localizationKeyMisuse:
+            "A key used as what it is not: plain vs formatted vs plural, or the wrong number or kind of arguments."
         }
     }
 

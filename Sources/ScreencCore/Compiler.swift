@@ -36,22 +36,25 @@ public enum Compiler {
     /// files aside (e.g. in temporary files) and use them only when the returned result does not
     /// `fails(strict:)`; otherwise it must discard them. Throws what `read` or `stage` throws, or `TemplateError`
     /// when a template does not parse or render — then too, everything staged must be discarded.
-    /// `keepScreens` keeps the decoded screens in the result (see `Linter.lint(paths:read:keepScreens:)`).
+    /// `keepScreens` keeps the decoded screens in the result (see `Linter.lint(paths:read:keepScreens:)`); with
+    /// `strings`, localization keys are checked against that file (`lint --strings`).
     public static func compile<Staged: Sendable>(
         paths: [String], read: @Sendable (String) throws -> [UInt8], templates: TemplateSet = .builtin,
-        keepScreens: Bool = false, naming: NameAffixes = .none, stage: @Sendable (GeneratedFile) throws -> Staged,
+        keepScreens: Bool = false, naming: NameAffixes = .none, strings: StringsFile? = nil,
+        stage: @Sendable (GeneratedFile) throws -> Staged,
         collect: (Staged) -> Void
     ) throws -> LintResult {
         let renderer = try ScreenRenderer(templates: templates)
-        var collector = LintCollector()
+        var collector = LintCollector(strings: strings)
         try Linter.forEachScreen(
             paths: paths, read: read, naming: naming,
             transform: { result in
+                let linted = LintedFile(result, keepingScreen: keepScreens, strings: strings)
                 let staged = result.screen.flatMap { screen -> Result<Staged, any Error>? in
-                    guard !result.diagnostics.containsErrors else { return nil }
+                    guard !linted.diagnostics.containsErrors else { return nil }
                     return Result { try stage(renderer.render(screen, sourceFile: screen.file, naming: naming)) }
                 }
-                return (LintedFile(result, keepingScreen: keepScreens), staged)
+                return (linted, staged)
             },
             { (output) throws(any Error) in
                 collector.add(output.0)

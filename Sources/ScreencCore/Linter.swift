@@ -52,13 +52,15 @@ public enum Linter {
     /// at a time on all cores. Unless `keepScreens`, only what cross-file checks need is kept of each screen, so
     /// memory does not grow with the number of files. The core does no I/O itself: `read` is the caller's.
     /// `naming` is the prefix and suffix `compile` would put around the generated names (they must not clash).
+    /// With `strings`, every localization key is checked against that file too (and its syntax problems reported).
     public static func lint<Failure: Error>(
         paths: [String], read: @Sendable (String) throws(Failure) -> [UInt8], keepScreens: Bool = false,
-        naming: NameAffixes = .none
+        naming: NameAffixes = .none, strings: StringsFile? = nil
     ) throws(Failure) -> LintResult {
-        var collector = LintCollector()
+        var collector = LintCollector(strings: strings)
         try forEachScreen(
-            paths: paths, read: read, naming: naming, transform: { LintedFile($0, keepingScreen: keepScreens) }
+            paths: paths, read: read, naming: naming,
+            transform: { LintedFile($0, keepingScreen: keepScreens, strings: strings) }
         ) { (file) throws(Failure) in
             collector.add(file)
         }
@@ -91,8 +93,13 @@ struct LintedFile: Sendable {
     var summary: ScreenSummary?
     var screen: Screen?
 
-    init(_ result: ScreenReader.Result, keepingScreen: Bool) {
+    /// `strings`: the `--strings` file the screen's keys are checked against (only when the screen has no errors,
+    /// since argument kinds come from its type-checked names).
+    init(_ result: ScreenReader.Result, keepingScreen: Bool, strings: StringsFile? = nil) {
         diagnostics = result.diagnostics
+        if let strings, let screen = result.screen, !diagnostics.containsErrors {
+            diagnostics += strings.check(screen)
+        }
         summary = result.screen.map(ScreenSummary.init)
         screen = keepingScreen ? result.screen : nil
     }
@@ -101,9 +108,15 @@ struct LintedFile: Sendable {
 /// Gathers what a lint run reports while files stream past: their diagnostics and the summaries the cross-file
 /// checks need (and the screens themselves, when they were kept).
 struct LintCollector {
+    /// The `--strings` file, whose own problems are reported with the screens'.
+    let strings: StringsFile?
     private var screens: [Screen] = []
     private var summaries: [ScreenSummary] = []
     private var diagnostics: [Diagnostic] = []
+
+    init(strings: StringsFile? = nil) {
+        self.strings = strings
+    }
 
     mutating func add(_ file: LintedFile) {
         diagnostics += file.diagnostics
@@ -113,7 +126,7 @@ struct LintCollector {
 
     /// Runs the cross-file checks and sorts every diagnostic.
     func finish(files: [String]) -> LintResult {
-        let all = diagnostics + ProjectValidator.validate(summaries)
+        let all = diagnostics + ProjectValidator.validate(summaries) + (strings?.diagnostics ?? [])
         return LintResult(screens: screens, diagnostics: all.sorted(), files: files)
     }
 }

@@ -37,6 +37,8 @@ struct CompileCommand: ParsableCommand {
 
     @OptionGroup var diagnostics: DiagnosticOptions
 
+    @OptionGroup var strings: StringsOption
+
     func validate() throws {
         if paths.isEmpty { throw ValidationError("give at least one screen file or directory, e.g. `screenc compile Screens -o Generated`") }
         if check && dryRun { throw ValidationError("use either --check or --dry-run") }
@@ -45,6 +47,7 @@ struct CompileCommand: ParsableCommand {
     func run() throws {
         let paths = try InputFiles.paths(self.paths)
         let templateSet = try TemplateOverrides.load(directory: templates, files: template)
+        let stringsFile = try strings.load()
         let writer = OutputWriter(directory: output, mode: check ? .check : dryRun ? .dryRun : .write)
         // Files are staged as they are rendered; they replace the outputs only when the whole run succeeds.
         defer { writer.discard() }
@@ -52,7 +55,7 @@ struct CompileCommand: ParsableCommand {
         do {
             lint = try Compiler.compile(
                 paths: paths, read: InputFiles.contents, templates: templateSet, naming: naming.affixes,
-                stage: writer.stage, collect: writer.collect)
+                strings: stringsFile, stage: writer.stage, collect: writer.collect)
         } catch let error as TemplateError {
             Terminal.writeError("error: \(error.description)\n")
             throw ExitStatus.usage

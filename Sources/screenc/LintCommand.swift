@@ -16,6 +16,8 @@ struct LintCommand: ParsableCommand {
 
     @OptionGroup var diagnostics: DiagnosticOptions
 
+    @OptionGroup var strings: StringsOption
+
     @Flag(help: "Print every rule (id, severity, summary) and exit.")
     var listRules = false
 
@@ -31,8 +33,9 @@ struct LintCommand: ParsableCommand {
             return
         }
         let paths = try InputFiles.paths(self.paths)
+        let stringsFile = try strings.load()
         let result = try InputFiles.reportingUsageErrors {
-            try Linter.lint(paths: paths, read: InputFiles.contents, naming: naming.affixes)
+            try Linter.lint(paths: paths, read: InputFiles.contents, naming: naming.affixes, strings: stringsFile)
         }
         let sources = try InputFiles.reportingUsageErrors { try InputFiles.read(result.filesWithDiagnostics) }
         Terminal.write(diagnostics.render(result, sources: sources, isTerminal: Terminal.stdoutTakesColor()))

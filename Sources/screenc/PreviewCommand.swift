@@ -1,5 +1,6 @@
 import ArgumentParser
 import Foundation
+import LocalizedStrings
 import ScreenIR
 import ScreenPreview
 import ScreenRuntime

@@ -23,7 +23,7 @@ func dataAndStorageData(
             let proxy = view.settings(ProxySettings.self)
             return DataAndStorageData(
                 cacheSize: cacheSize.map(dataSizeString),
-                networkUsageSize: networkUsage.map(dataSizeString),
+                networkUsageSize: networkUsage.map { Int($0) },
                 autoDownloadCellular: autoDownload.cellularEnabled,
                 autoDownloadWifi: autoDownload.wifiEnabled,
                 autoplayGifs: autoDownload.autoplayGifs,

@@ -94,7 +94,8 @@ import Testing
         #expect(storedExceptions.map(\.category) == [.channels, .privateChats])
         #expect(groups.items(ofType: ItemListActionItem.self).map(\.title) == ["Add Groups"])
         let header = groups.items(ofType: ItemListSectionHeaderItem.self).first
-        #expect(header?.text == "Exceptions (0)")
+        // `Notifications_CategoryExceptions(Int32(0))`: the stub's English `_any` form with the count.
+        #expect(header?.text == "0 \u{27E6}Notifications_CategoryExceptions_any\u{27E7}")
 
         let privateChats = try screen(.privateChats)
         #expect(switches(privateChats).last == "Alex Morgan off")

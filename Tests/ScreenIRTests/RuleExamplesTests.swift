@@ -42,6 +42,8 @@ struct RuleExample: CustomTestStringConvertible, Sendable {
 
     @Test func everyRuleHasAnExample() {
         let covered = Set(ruleExamples.map(\.rule))
-        #expect(Set(Rule.allCases).subtracting(covered).isEmpty)
+        // The `--strings` rules need a strings file: ScreencCoreTests/StringsLintTests has their examples.
+        let needStrings: Set<Rule> = [.stringsSyntax, .unknownLocalizationKey, .localizationKeyMisuse]
+        #expect(Set(Rule.allCases).subtracting(covered).subtracting(needStrings).isEmpty)
     }
 }

@@ -1,3 +1,4 @@
+import LocalizedStrings
 import ScreenPreview
 
 /// A Telegram-style `Localizable.strings` excerpt with the keys the example screens use (dotted keys, comments and
@@ -153,6 +154,12 @@ let englishStringsFile = #"""
     "UserInfo.Username" = "username";
     "Username.Placeholder" = "Your Username";
     "Username.Title" = "Username";
+    "Username.UsernameIsAvailable" = "%@ is available.";
+    "MessageTimer.Months_1" = "%@ month";
+    "MessageTimer.Months_any" = "%@ months";
+    "Notifications.CategoryExceptions_1" = "%@ EXCEPTION";
+    "Notifications.CategoryExceptions_any" = "%@ EXCEPTIONS";
+    "FileSize.MB" = "%@ MB";
     """#
 
 /// The excerpt parsed.

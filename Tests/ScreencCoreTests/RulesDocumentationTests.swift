@@ -112,7 +112,9 @@ import Testing
         if rule == .invalidEncoding {
             #expect(section.bad.contains { $0.contains(#"\xFF"#) }, "\(place): the Bad example must contain `\\xFF`")
         }
-        let bad = Linter.lint(badFiles).diagnostics
+        // A section with a ```strings block lints its examples with that file as `--strings`.
+        let stringsFile = { (text: String) in StringsFile(bytes: Array(text.utf8), path: "Localizable.strings") }
+        let bad = lint(badFiles, strings: section.badStrings.map(stringsFile))
         let reportsRule = bad.contains { $0.rule == rule }
         #expect(
             reportsRule,
@@ -120,11 +122,16 @@ import Testing
 
         try #require(!section.good.isEmpty, "\(place): no ```yaml block after **Good**")
         let goodFiles = section.good.enumerated().map { SourceFile(path: "Good\($0.offset).yaml", text: $0.element) }
-        let good = Linter.lint(goodFiles).diagnostics
+        let good = lint(goodFiles, strings: section.goodStrings.map(stringsFile))
         let goodIsClean = good.isEmpty
         #expect(
             goodIsClean,
             "\(place): the Good example must lint without any diagnostic; it reports:\n\(Self.listing(good))")
+    }
+
+    private func lint(_ files: [SourceFile], strings: StringsFile?) -> [Diagnostic] {
+        let contents = Dictionary(uniqueKeysWithValues: files.map { ($0.path, $0.bytes) })
+        return Linter.lint(paths: files.map(\.path), read: { contents[$0] ?? [] }, strings: strings).diagnostics
     }
 
     /// `x` for a cell `[x](#x)`, the cell itself otherwise.

@@ -34,6 +34,6 @@ import Testing
         let ci = try Self.read(".ci/run")
         #expect(readme.contains("swift test"))
         #expect(ci.contains("\nswift test\n"))
-        #expect(ci.contains("lint --strict Screens"))
+        #expect(ci.contains("lint --strict --strings Screens/Localizable.strings Screens"))
     }
 }

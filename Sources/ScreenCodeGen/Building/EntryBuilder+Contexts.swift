@@ -4,7 +4,7 @@ extension EntryBuilder {
     /// The entry case, its patterns and its place in the entries function, for a row whose item and payload are
     /// built.
     func contexts(
-        for row: Row, call: ItemCall, payload: [PayloadField], placement: Placement
+        for row: Row, call: ItemCall, payload: [PayloadField], itemStatements: [String], placement: Placement
     ) -> (EntryContext, RowCode) {
         let name = row.id.value
         let pattern = "." + name
@@ -45,7 +45,9 @@ extension EntryBuilder {
             pattern: pattern, section: placement.section, stableId: placement.position,
             stableIdPattern: stableIdPattern, stableIdValue: stableIdValue, sortKeyPattern: sortKeyPattern,
             sortKeyValue: sortKeyValue, isRepeated: element != nil, kind: row.kind.rawValue,
-            item: call.context(indent: 16))
+            item: call.context(indent: 16),
+            itemStatements: itemStatements.map { $0.isEmpty ? $0 : "            " + $0 }.joined(separator: "\n"),
+            hasItemStatements: !itemStatements.isEmpty)
         return (entry, append(row, construction: construction, placement: placement))
     }
 

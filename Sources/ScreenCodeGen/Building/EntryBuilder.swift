@@ -59,7 +59,8 @@ struct EntryBuilder {
             payload.add("index", type: "Int32", value: "Int32(index)")
         }
         let call = builder.item(for: row, payload: &payload)
-        return builder.contexts(for: row, call: call, payload: payload.fields, placement: placement)
+        return builder.contexts(
+            for: row, call: call, payload: payload.fields, itemStatements: payload.statements, placement: placement)
     }
 
     /// Swift for a Bool the item shows: a payload value computed in the entries function, or — when it reads only
@@ -81,6 +82,7 @@ struct EntryBuilder {
     /// Swift for a text the item shows: the text itself when it reads nothing but the row's element (or nothing at
     /// all), else a String payload named `name`, computed in the entries function.
     func text(_ text: DisplayText, as name: String, payload: inout Payload) -> String {
+        if text.isComputed { return computedText(text, as: name, payload: &payload) }
         let value = swift.text(text, element: element)
         guard swift.owners(text, element: element).subtracting(.element).isEmpty else {
             return payload.add(name, type: "String", value: value)

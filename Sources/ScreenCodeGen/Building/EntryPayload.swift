@@ -12,8 +12,36 @@ struct PayloadField {
 /// The payload of an entry case under construction.
 struct Payload {
     private(set) var fields: [PayloadField] = []
+    /// Lines `item(…)` runs before creating the item (relative indentation only), and the local names they declare.
+    private(set) var statements: [String] = []
+    private var locals: Set<String> = []
 
     var isEmpty: Bool { fields.isEmpty }
+
+    /// Reserves the name of a local of `item(…)`: `name`, or `name2` … if taken.
+    mutating func reserveLocal(_ name: String) -> String {
+        let unique = uniqueName(name)
+        locals.insert(unique)
+        return unique
+    }
+
+    /// The local holding `DataSizeStringFormatting` for `format: bytes` texts, once declared.
+    var dataSizeFormatting: String?
+
+    /// Adds lines `item(…)` runs before creating the item.
+    mutating func addStatements(_ lines: [String]) {
+        statements += lines
+    }
+
+    private func uniqueName(_ name: String) -> String {
+        var unique = name
+        var counter = 2
+        while locals.contains(unique) || fields.contains(where: { $0.name == unique }) {
+            unique = name + String(counter)
+            counter += 1
+        }
+        return unique
+    }
 
     /// Adds a value and returns the name `item(…)` reads it by: `name`, or `name2` … if `name` is taken (by a
     /// repeated row's element variable, say). A value the case already carries is not added twice: its name is
@@ -21,12 +49,7 @@ struct Payload {
     @discardableResult
     mutating func add(_ name: String, type: String, value: String) -> String {
         if let same = fields.first(where: { $0.value == value && $0.type == type }) { return same.name }
-        var unique = name
-        var counter = 2
-        while fields.contains(where: { $0.name == unique }) {
-            unique = name + String(counter)
-            counter += 1
-        }
+        let unique = uniqueName(name)
         fields.append(PayloadField(name: unique, type: type, value: value))
         return unique
     }

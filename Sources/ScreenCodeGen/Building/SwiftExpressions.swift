@@ -28,9 +28,35 @@ struct SwiftExpressions {
                 switch segment {
                 case .literal(let part): literal += SwiftStringLiteral.make(part).dropFirst().dropLast()
                 case .expression(let expression): literal += "\\(" + conditions.value(expression, element: element) + ")"
+                case .number(let expression, let format):
+                    literal += "\\(" + Self.number(conditions.value(expression, element: element), format) + ")"
                 }
             }
             return literal + "\""
+        case .formatted(let key, let arguments):
+            let values = arguments.map { conditions.value($0, element: element) }
+            return "presentationData.strings.\(key)(\(values.joined(separator: ", "))).string"
+        case .plural(let key, let count):
+            return "presentationData.strings.\(key)(Int32(\(conditions.value(count, element: element))))"
+        case .choice(.condition(let condition, let then, let otherwise)):
+            let flag = conditions.condition(condition, name: "isTextShown", element: element)
+            return "\(flag) ? \(self.text(then, element: element)) : \(self.text(otherwise, element: element))"
+        case .choice(.cases(_, let cases, let fallback)):
+            // Validation allows `switch` texts only in rows, whose `item(…)` computes them with statements.
+            return self.text(fallback ?? cases[0].text, element: element)
+        }
+    }
+
+    /// A number as the app writes it: `dataSizeString` for bytes (TelegramStringFormatting), the grouped count for
+    /// counts (TelegramPresentationData). `presentationData` may be a `PresentationData` or an
+    /// `ItemListPresentationData`: both have `strings` and `dateTimeFormat`.
+    static func number(_ value: String, _ format: NumberFormat) -> String {
+        switch format {
+        case .bytes:
+            "dataSizeString(Int64(\(value)), formatting: DataSizeStringFormatting(strings: presentationData.strings, "
+                + "decimalSeparator: presentationData.dateTimeFormat.decimalSeparator))"
+        case .count:
+            "presentationStringsFormattedNumber(Int32(\(value)), presentationData.dateTimeFormat.groupingSeparator)"
         }
     }
 

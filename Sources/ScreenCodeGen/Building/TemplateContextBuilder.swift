@@ -10,16 +10,33 @@ public enum TemplateContextBuilder {
     ]
 
     /// The modules `screen`'s generated file imports, sorted: `imports`, `AppBundle` when a row shows a bundle image
-    /// (`UIImage(bundleImageName:)`), and the module of every described item it uses.
+    /// (`UIImage(bundleImageName:)`), `TelegramStringFormatting` when a text shows a number with `format: bytes`
+    /// (`dataSizeString`), and the module of every described item it uses.
     public static func imports(for screen: Screen) -> [String] {
         var modules = Set(imports)
         if screen.usesBundleIcons { modules.insert("AppBundle") }
+        if usesDataSizeFormatting(screen) { modules.insert("TelegramStringFormatting") }
         for section in screen.sections {
             for row in section.rows {
                 if case .described(let item) = row.item { modules.insert(item.description.module) }
             }
         }
         return modules.count == imports.count ? imports : modules.sorted()
+    }
+
+    /// Whether a text of `screen` shows a number with `format: bytes`.
+    private static func usesDataSizeFormatting(_ screen: Screen) -> Bool {
+        var usesDataSize = false
+        screen.forEachText { text in
+            guard !usesDataSize else { return }
+            for nested in text.allTexts {
+                guard case .interpolated(let segments) = nested.source else { continue }
+                if segments.contains(where: { if case .number(_, .bytes) = $0 { true } else { false } }) {
+                    usesDataSize = true
+                }
+            }
+        }
+        return usesDataSize
     }
 
     /// The context for `screen`, read from `sourceFile` (a relative path, shown in the header), with `naming`'s

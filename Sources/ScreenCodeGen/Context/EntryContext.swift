@@ -26,6 +26,10 @@ public struct EntryContext: Sendable, Equatable, Encodable {
     public var kind: String
     /// The ItemListUI item the entry becomes.
     public var item: CallContext
+    /// Statements `item(…)` runs before creating the item, each line indented for its place (column 12): a text
+    /// chosen by an enum value (`let label: String` and a `switch`). Empty for most entries.
+    public var itemStatements: String
+    public var hasItemStatements: Bool
 }
 
 /// An initializer call laid out one argument per line.

@@ -388,6 +388,9 @@ enum BuiltinTemplates {
                 switch self {
         {{#entries}}
                 case {{bindingPattern}}:
+        {{#hasItemStatements}}
+        {{itemStatements}}
+        {{/hasItemStatements}}
                     return {{item.callee}}(
         {{#item.arguments}}
                         {{line}}{{^isLast}},{{/isLast}}

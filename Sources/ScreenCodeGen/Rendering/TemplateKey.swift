@@ -60,6 +60,7 @@ public enum TemplateKey: String, CaseIterable, Sendable {
     case hasFocus
     case hasHandle
     case hasHookMembers
+    case hasItemStatements
     case hasLifecycle
     case hasNavigationPresentation
     case hasParameters
@@ -84,6 +85,7 @@ public enum TemplateKey: String, CaseIterable, Sendable {
     case isOptional
     case isRepeated
     case item
+    case itemStatements
     case itemsUseArguments
     case kind
     case label

@@ -186,6 +186,8 @@ extension EntryContext: ScreenContextObject {
         case .isRepeated: TemplateValue(self.isRepeated)
         case .kind: TemplateValue(self.kind)
         case .item: TemplateValue(self.item)
+        case .itemStatements: TemplateValue(self.itemStatements)
+        case .hasItemStatements: TemplateValue(self.hasItemStatements)
         default: nil
         }
     }

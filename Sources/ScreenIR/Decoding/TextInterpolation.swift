@@ -59,8 +59,20 @@ struct TextInterpolation {
                 literal.unicodeScalars.append(contentsOf: scalars[index...])
                 break
             }
+            let comma = Self.topLevelComma(in: scalars, from: start, to: end)
+            var format: NumberFormat?
+            if let comma {
+                guard let parsed = numberFormat(scalars[(comma + 1)..<end], at: whole, offset: comma + 1, into: &diagnostics)
+                else {
+                    literal.unicodeScalars.append(contentsOf: scalars[index...end])
+                    index = end + 1
+                    continue
+                }
+                format = parsed
+            }
+            let expressionEnd = comma ?? end
             var inner = ""
-            inner.unicodeScalars.append(contentsOf: scalars[start..<end])
+            inner.unicodeScalars.append(contentsOf: scalars[start..<expressionEnd])
             if inner.allSatisfy(\.isWhitespace) {
                 diagnostics.append(
                     Diagnostic(
@@ -75,7 +87,7 @@ struct TextInterpolation {
             if let expression {
                 if !literal.isEmpty { segments.append(.literal(literal)) }
                 literal = ""
-                segments.append(.expression(expression))
+                segments.append(format.map { .number(expression, format: $0) } ?? .expression(expression))
             } else {
                 literal.unicodeScalars.append(contentsOf: scalars[index...end])
             }
@@ -84,6 +96,59 @@ struct TextInterpolation {
         guard !segments.isEmpty else { return (.literal(literal), diagnostics) }
         if !literal.isEmpty { segments.append(.literal(literal)) }
         return (.interpolated(segments), diagnostics)
+    }
+
+    /// `format: bytes` after the comma of `\(value, format: bytes)`; nil (reported) when it is not a known format.
+    private func numberFormat(
+        _ part: ArraySlice<Unicode.Scalar>, at whole: ExpressionSource, offset: Int, into diagnostics: inout [Diagnostic]
+    ) -> NumberFormat? {
+        var text = ""
+        text.unicodeScalars.append(contentsOf: part)
+        let options = NumberFormat.allCases.map(\.rawValue)
+        let span = whole.span(offset: offset, length: part.count)
+        let trimmed = text.trimmingSpaces()
+        guard trimmed.hasPrefix("format:") else {
+            diagnostics.append(
+                Diagnostic(
+                    .expressionSyntax, "expected `format:` after the `,` of an interpolation", at: span,
+                    help: "write `\\(size, format: bytes)` or `\\(count, format: count)`, or remove the `,`"))
+            return nil
+        }
+        let name = String(trimmed.dropFirst("format:".count)).trimmingSpaces()
+        if let format = NumberFormat(rawValue: name) { return format }
+        diagnostics.append(
+            Diagnostic(
+                .unknownValue, "`\(name)` is not a number format", at: span,
+                notes: ["expected one of: \(options.joined(separator: ", "))"],
+                help: Suggestion.didYouMean(name, in: options)))
+        return nil
+    }
+
+    /// The offset of the first `,` between `start` and `end` outside string literals and parentheses; nil if none.
+    static func topLevelComma(in scalars: [Unicode.Scalar], from start: Int, to end: Int) -> Int? {
+        var depth = 0
+        var quote: Unicode.Scalar?
+        var index = start
+        while index < end {
+            let scalar = scalars[index]
+            if let open = quote {
+                if scalar == "\\" {
+                    index += 1
+                } else if scalar == open {
+                    quote = nil
+                }
+            } else if scalar == "\"" || scalar == "'" {
+                quote = scalar
+            } else if scalar == "(" {
+                depth += 1
+            } else if scalar == ")" {
+                depth -= 1
+            } else if scalar == "," && depth == 0 {
+                return index
+            }
+            index += 1
+        }
+        return nil
     }
 
     /// The offset of the `)` that closes an interpolation whose expression starts at `start`; nil when it is not
@@ -111,5 +176,16 @@ struct TextInterpolation {
             index += 1
         }
         return nil
+    }
+}
+
+extension String {
+    /// The string without leading and trailing spaces and tabs.
+    fileprivate func trimmingSpaces() -> String {
+        let isSpace = { (c: Character) in c == " " || c == "\t" }
+        guard let first = firstIndex(where: { !isSpace($0) }), let last = lastIndex(where: { !isSpace($0) }) else {
+            return ""
+        }
+        return String(self[first...last])
     }
 }

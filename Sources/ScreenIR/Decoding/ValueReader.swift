@@ -120,63 +120,21 @@ struct ValueReader {
         return true
     }
 
-    // MARK: Texts
-
-    /// A displayed text: a literal scalar or `{ key: Name }`.
-    func text(_ node: YAMLNode, what: String) -> DisplayText? {
-        if node.mapping != nil {
-            guard let reader = MappingReader(node, what: what, allowed: ["key"], sink: sink) else { return nil }
-            defer { reader.finish() }
-            return reader.require("key").flatMap { localizedText($0, span: node.span) }
-        }
-        guard let scalar = node.scalar else {
-            sink.report(
-                .wrongType, "\(what) must be a text or `{ key: LocalizationKey }`, not \(node.kindDescription)",
-                at: node.span)
-            return nil
-        }
-        warnIfAmbiguous(scalar, at: node.span)
-        if scalar.isNull && scalar.tag == nil { return DisplayText(.literal(""), span: node.span) }
-        if TextInterpolation.mayInterpolate(scalar.value) {
-            let interpolation = TextInterpolation(
-                text: scalar.value, span: node.span, textColumnOffset: Self.textColumnOffset(of: scalar, at: node.span),
-                recordVariables: recordVariables)
-            let (source, diagnostics) = interpolation.parse()
-            sink.report(contentsOf: diagnostics)
-            return DisplayText(source, span: node.span)
-        }
-        return DisplayText(.literal(scalar.value), span: node.span)
-    }
-
-    /// A localized text from the value of a `key:` (a key of the app's strings table); `span` is the whole text's.
-    func localizedText(_ keyNode: YAMLNode, span: SourceSpan) -> DisplayText? {
-        guard let key = scalar(keyNode, what: "a localization key") else { return nil }
-        checkLocalizationKey(Located(key.value, span: keyNode.span))
-        return DisplayText(.localized(key: key.value), span: span)
-    }
-
-    private func checkLocalizationKey(_ key: Located<String>) {
-        guard !SwiftIdentifier.isValid(key.value) || SwiftIdentifier.isKeyword(key.value) else { return }
-        let fixed = String(key.value.map { $0.isLetter || $0.isNumber ? $0 : "_" })
-        let valid = SwiftIdentifier.isValid(fixed) && !SwiftIdentifier.isKeyword(fixed)
-        sink.report(
-            .invalidLocalizationKey, "localization key `\(key.value)` cannot become `presentationData.strings.\(key.value)`",
-            at: key.span,
-            notes: ["keys are emitted as properties of `PresentationStrings`, so they must be Swift identifiers"],
-            help: valid ? "Telegram's strings use `_` where the key has `.` or `-`: `\(fixed)`" : nil,
-            fixIt: valid ? Diagnostic.FixIt(span: key.span, replacement: fixed) : nil)
-    }
-
     // MARK: Conditions and actions
 
     /// A condition: a scalar parsed as an expression of the condition language (type-checked later).
     func condition(_ node: YAMLNode, what: String) -> Expression? {
+        parseExpression(node, what: what, example: "a condition such as `\"!lowDataMode\"`")
+    }
+
+    /// A scalar parsed as an expression; `example` says what is expected when the node is not a scalar.
+    func parseExpression(_ node: YAMLNode, what: String, example: String) -> Expression? {
         if let tag = node.scalar?.tag, !YAMLScalar.understoodTags.contains(tag) {
             return nil  // the reader reported the tag (usually `visible: !flag` written without quotes)
         }
         guard let scalar = node.scalar, !scalar.isNull else {
             sink.report(
-                .wrongType, "\(what) must be a condition such as `\"!lowDataMode\"`, not \(node.kindDescription)",
+                .wrongType, "\(what) must be \(example), not \(node.kindDescription)",
                 at: node.span)
             return nil
         }

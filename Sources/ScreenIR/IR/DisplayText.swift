@@ -1,30 +1,50 @@
 import ScreenDiagnostics
 import ScreenExpressions
 
-/// A string the screen displays: either written in the YAML or looked up by localization key.
+/// A string the screen displays: written in the YAML, looked up by localization key (plain, formatted or plural),
+/// interpolated, or chosen by a condition or an enum value.
 public struct DisplayText: Sendable, Equatable {
     /// Where the text comes from.
-    public enum Source: Sendable, Equatable {
+    public indirect enum Source: Sendable, Equatable {
         /// Shown exactly as written.
         case literal(String)
         /// A key of the app's strings table, emitted as `presentationData.strings.<key>`.
         case localized(key: String)
         /// A literal with `\(expression)` parts: literal text and String or Int expressions, in order.
         case interpolated([TextSegment])
+        /// A formatted key with its arguments (String or Int expressions, in the accessor's parameter order):
+        /// `presentationData.strings.<key>(arguments…).string`.
+        case formatted(key: String, arguments: [Expression])
+        /// A plural key and the count that picks its form: `presentationData.strings.<key>(Int32(count))`.
+        case plural(key: String, count: Expression)
+        /// A text chosen by a condition or an enum value.
+        case choice(TextChoice)
     }
 
     /// Where the text comes from.
     public var source: Source
     /// Where the text was written.
     public var span: SourceSpan
+    /// Where the localization key was written (the scalar after `key:`); nil for texts without a key of their own.
+    public var keySpan: SourceSpan?
 
-    public init(_ source: Source, span: SourceSpan) {
+    public init(_ source: Source, span: SourceSpan, keySpan: SourceSpan? = nil) {
         self.source = source
         self.span = span
+        self.keySpan = keySpan
+    }
+
+    /// The localization key of a localized, formatted or plural text (not of the texts a choice holds).
+    public var key: String? {
+        switch source {
+        case .localized(let key), .formatted(let key, _), .plural(let key, _): key
+        case .literal, .interpolated, .choice: nil
+        }
     }
 
     /// The literal string, or the key for a localized text (what a preview shows without a strings file); an
-    /// interpolated text as written, with its expressions in `\(…)`.
+    /// interpolated text as written, with its expressions in `\(…)`; a formatted or plural key with its arguments
+    /// (`Key(name)`); a choice as its first text.
     public var fallback: String {
         switch source {
         case .literal(let string): string
@@ -34,17 +54,31 @@ public struct DisplayText: Sendable, Equatable {
                 switch $0 {
                 case .literal(let text): text
                 case .expression(let expression): "\\(\(expression))"
+                case .number(let expression, let format): "\\(\(expression), format: \(format.rawValue))"
                 }
             }.joined()
+        case .formatted(let key, let arguments): "\(key)(\(arguments.map(\.description).joined(separator: ", ")))"
+        case .plural(let key, let count): "\(key)(\(count))"
+        case .choice(let choice): choice.texts.first?.fallback ?? ""
         }
     }
 
-    /// The expressions an interpolated text reads, in order; empty for other texts.
+    /// The expressions the text reads, in order (a choice's selector or condition first, then its texts'); empty
+    /// for literal and plain localized texts.
     public var expressions: [Expression] {
-        guard case .interpolated(let segments) = source else { return [] }
-        return segments.compactMap {
-            if case .expression(let expression) = $0 { expression } else { nil }
+        switch source {
+        case .literal, .localized: []
+        case .interpolated(let segments): segments.compactMap(\.expression)
+        case .formatted(_, let arguments): arguments
+        case .plural(_, let count): [count]
+        case .choice(let choice): [choice.selector] + choice.texts.flatMap(\.expressions)
         }
+    }
+
+    /// This text and every text nested in it (a choice's texts), depth first.
+    public var allTexts: [DisplayText] {
+        guard case .choice(let choice) = source else { return [self] }
+        return [self] + choice.texts.flatMap(\.allTexts)
     }
 }
 
@@ -54,6 +88,60 @@ public enum TextSegment: Sendable, Equatable {
     case literal(String)
     /// `\(expression)`: a String or Int expression whose value is shown.
     case expression(Expression)
+    /// `\(expression, format: bytes)`: an Int shown as the app formats numbers of that kind.
+    case number(Expression, format: NumberFormat)
+
+    /// The expression the segment shows; nil for literal text.
+    public var expression: Expression? {
+        switch self {
+        case .literal: nil
+        case .expression(let expression), .number(let expression, _): expression
+        }
+    }
+}
+
+/// How an interpolated number is written, as the app writes it.
+public enum NumberFormat: String, Sendable, Equatable, CaseIterable {
+    /// A size in bytes: `dataSizeString(Int64(n), formatting: …)` → `1.2 GB`.
+    case bytes
+    /// A count with grouping separators: `presentationStringsFormattedNumber(Int32(n), groupingSeparator)` → `12,345`.
+    case count
+}
+
+/// A text chosen by a condition (`{ if:, then:, else: }`) or by an enum value (`{ switch:, cases:, default: }`).
+public enum TextChoice: Sendable, Equatable {
+    /// `then` when the condition holds, else `otherwise`.
+    case condition(Expression, then: DisplayText, otherwise: DisplayText)
+    /// The text of the selector's case; `fallback` for the cases not listed (nil when every case is listed).
+    case cases(Expression, [TextCase], fallback: DisplayText?)
+
+    /// The condition or the selector.
+    public var selector: Expression {
+        switch self {
+        case .condition(let condition, _, _): condition
+        case .cases(let selector, _, _): selector
+        }
+    }
+
+    /// The texts it chooses from, in the order written.
+    public var texts: [DisplayText] {
+        switch self {
+        case .condition(_, let then, let otherwise): [then, otherwise]
+        case .cases(_, let cases, let fallback): cases.map(\.text) + (fallback.map { [$0] } ?? [])
+        }
+    }
+}
+
+/// One case of a `switch` text: an enum case and the text shown for it.
+public struct TextCase: Sendable, Equatable {
+    /// The enum case, where it was written.
+    public var name: Located<String>
+    public var text: DisplayText
+
+    public init(name: Located<String>, text: DisplayText) {
+        self.name = name
+        self.text = text
+    }
 }
 
 /// Whether a text is plain or markdown (ItemListTextItemText `.plain` / `.markdown`).

@@ -16,30 +16,6 @@ extension ScreenValidator {
         }
     }
 
-    /// Type-checks the expressions of an interpolated text (each a String or an Int) and records the names they read.
-    mutating func checkText(_ text: DisplayText?) {
-        guard let text, case .interpolated = text.source else { return }
-        for expression in text.expressions {
-            markUsed(expression.fieldReferences)
-            let (type, diagnostics) = checker.check(expression)
-            sink.report(contentsOf: diagnostics)
-            guard let type, type != .string, type != .int else { continue }
-            let shown = Self.quoted(expression)
-            let help: String? =
-                switch type {
-                case .optional(.string): "unwrap it with `??`: `\\(\(expression) ?? \"\")`"
-                case .optional(.int): "unwrap it with `??`: `\\(\(expression) ?? 0)`"
-                case .optional: "unwrap it with `??` and a value to show when it is nil"
-                case .bool: "show a different text with a title variant, or rows with `visible`, instead of a Bool"
-                case .enumeration: "an enum has no display text: show a String, or a row per case with `visible`"
-                default: nil
-                }
-            sink.report(
-                .expressionType, "a text can show a String or an Int, but \(shown) is \(Self.withArticle(type))",
-                at: expression.span, help: help)
-        }
-    }
-
     static func caseNames(_ type: ExpressionType) -> [String] {
         if case .enumeration(_, let cases) = type { return cases }
         return []

@@ -5,10 +5,10 @@ extension ScreenValidator {
     // MARK: Title
 
     mutating func checkTitle() {
-        for text in screen.title.texts { checkText(text) }
+        for text in screen.title.texts { checkControllerText(text, place: "the title") }
         for variant in screen.conditionalTitles {
             checkCondition(variant.when)
-            for text in variant.title.texts { checkText(text) }
+            for text in variant.title.texts { checkControllerText(text, place: "the title") }
         }
         guard let selected = screen.title.selectionField,
             let (type, _) = bindingType(selected, in: nil, control: "the title's `selected`", access: .localState)
@@ -44,16 +44,16 @@ extension ScreenValidator {
                 checkCondition(button.when)
                 checkCondition(button.enabled)
                 checkStateUpdate(button.action.stateUpdate)
-                if case .text(let title) = button.content { checkText(title) }
+                if case .text(let title) = button.content { checkControllerText(title, place: "a navigation button") }
             }
         }
-        checkText(bar.back)
+        checkControllerText(bar.back, place: "the back button")
         for action in screen.toolbar {
             checkCondition(action.enabled)
             checkStateUpdate(action.action.stateUpdate)
-            checkText(action.title)
+            checkControllerText(action.title, place: "a toolbar action")
         }
-        checkText(screen.emptyState)
+        checkControllerText(screen.emptyState, place: "the empty state")
     }
 
     // MARK: Presentation

@@ -1,3 +1,4 @@
+import LocalizedStrings
 import ScreenIR
 import ScreenRuntime
 
@@ -12,9 +13,11 @@ public struct PreviewModel: Sendable {
 
     /// The navigation stack: the root screen first, the screen shown last. Never empty.
     public internal(set) var pages: [PreviewPage]
-    /// The strings table localized texts are looked up in (see `LocalizableStrings.lookup(_:in:)`); texts whose key
-    /// is missing show the key.
+    /// The strings file's keys and values localized texts are looked up in (keys as the file writes them:
+    /// `SocksProxySetup.Title`); without one, texts show their keys.
     public let strings: [String: String]
+    /// `strings` as `PresentationStrings` accessors: what texts are resolved with.
+    let table: StringsTable
     /// What the last key did that the screen cannot show; nil when it reported nothing.
     public internal(set) var status: PreviewStatus?
     /// Whether the full help overlay (`?`) is shown.
@@ -51,9 +54,13 @@ public struct PreviewModel: Sendable {
     ) {
         self.loader = loader
         self.strings = strings
+        self.table = StringsTable(strings)
         pages = [PreviewPage(screen: screen, state: initialState ?? ScreenState(defaultsOf: screen), backTitle: nil)]
         let appeared = lifecycleCalls([.didAppear(firstTime: true)])
-        if !appeared.isEmpty {
+        // Keys missing from the strings file are a problem to see first; else the hook the screen calls on appearing.
+        if let missing = missingKeysStatus(of: screen) {
+            status = missing
+        } else if !appeared.isEmpty {
             status = PreviewStatus(kind: .call, message: "→ \(appeared.joined(separator: ", ")) · didAppear")
         }
     }
@@ -70,9 +77,35 @@ public struct PreviewModel: Sendable {
     /// The focus on the screen shown.
     public var focus: PreviewFocus? { page.focus }
 
-    /// The text a display text shows: a literal as written, a key as its value in `strings`, or as the key.
+    /// The text a rendered display text shows: a literal as written, a key as its value in `strings` (a formatted
+    /// key with its arguments, a plural key in its English form). Without a strings file a key shows as itself; with
+    /// one, a key it does not have shows as `[? Key]`, so a missing text cannot pass for a real one.
     public func text(_ text: DisplayText) -> String {
-        resolve(text) { LocalizableStrings.lookup($0, in: strings) }
+        let lookup = { (name: String) in table.value(forAccessor: name) }
+        if !table.isEmpty {
+            let missing = missingLocalizationKeys(in: text, strings: lookup)
+            if !missing.isEmpty { return missing.map { "[? \($0)]" }.joined(separator: " ") }
+        }
+        return resolve(text, strings: lookup)
+    }
+
+    /// With a strings file: a `problem` status naming the keys `screen` uses that the file does not have (every
+    /// text, whatever the state); nil when there are none or no file was given.
+    func missingKeysStatus(of screen: Screen) -> PreviewStatus? {
+        guard !table.isEmpty else { return nil }
+        var missing: [String] = []
+        let lookup = { (name: String) in table.value(forAccessor: name) }
+        screen.forEachText { text in
+            for nested in text.allTexts where nested.key != nil {
+                for key in missingLocalizationKeys(in: nested, strings: lookup) where !missing.contains(key) {
+                    missing.append(key)
+                }
+            }
+        }
+        guard !missing.isEmpty else { return nil }
+        let shown = missing.prefix(3).joined(separator: ", ") + (missing.count > 3 ? ", …" : "")
+        return PreviewStatus(
+            kind: .problem, message: "\(missing.count) key\(missing.count == 1 ? "" : "s") not in the strings file: \(shown)")
     }
 
     /// Tells the model the terminal size, so scrolling and Page Up / Page Down fit it. Call it before the first

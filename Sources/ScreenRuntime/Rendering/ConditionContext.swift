@@ -70,21 +70,63 @@ public struct ConditionContext: Sendable {
     }
 
     /// `text` as shown: an interpolated text becomes the literal it evaluates to (each `\(expression)` written as
-    /// Swift's string interpolation writes the value: an Int in decimal, a String as it is); literal and localized
-    /// texts are returned as they are.
+    /// Swift's string interpolation writes the value: an Int in decimal, a String as it is), except that numbers with
+    /// a `format:` stay segments holding their value (formatting them needs the strings); a formatted or plural key
+    /// gets its arguments' values as literals; a choice becomes the text it chooses, as shown. Literal and plain
+    /// localized texts are returned as they are.
     public func text(_ text: DisplayText) -> DisplayText {
-        guard case .interpolated(let segments) = text.source else { return text }
-        if segments.count == 1, case .expression(let expression) = segments[0] {
-            return DisplayText(.literal(Self.interpolation(of: value(of: expression))), span: text.span)
-        }
-        var result = ""
-        for segment in segments {
-            switch segment {
-            case .literal(let literal): result += literal
-            case .expression(let expression): result += Self.interpolation(of: value(of: expression))
+        switch text.source {
+        case .literal, .localized:
+            return text
+        case .interpolated(let segments):
+            if segments.count == 1, case .expression(let expression) = segments[0] {
+                return DisplayText(.literal(Self.interpolation(of: value(of: expression))), span: text.span)
             }
+            var result: [TextSegment] = []
+            var literal = ""
+            for segment in segments {
+                switch segment {
+                case .literal(let part): literal += part
+                case .expression(let expression): literal += Self.interpolation(of: value(of: expression))
+                case .number(let expression, let format):
+                    if !literal.isEmpty { result.append(.literal(literal)) }
+                    literal = ""
+                    result.append(.number(literalExpression(for: expression), format: format))
+                }
+            }
+            guard !result.isEmpty else { return DisplayText(.literal(literal), span: text.span) }
+            if !literal.isEmpty { result.append(.literal(literal)) }
+            return DisplayText(.interpolated(result), span: text.span)
+        case .formatted(let key, let arguments):
+            return DisplayText(
+                .formatted(key: key, arguments: arguments.map(literalExpression(for:))), span: text.span,
+                keySpan: text.keySpan)
+        case .plural(let key, let count):
+            return DisplayText(.plural(key: key, count: literalExpression(for: count)), span: text.span, keySpan: text.keySpan)
+        case .choice(let choice):
+            return self.text(chosen(choice))
         }
-        return DisplayText(.literal(result), span: text.span)
+    }
+
+    /// The text a choice shows in this context.
+    public func chosen(_ choice: TextChoice) -> DisplayText {
+        switch choice {
+        case .condition(let condition, let then, let otherwise):
+            return holds(condition, absent: true) ? then : otherwise
+        case .cases(let selector, let cases, let fallback):
+            if case .enumCase(let name) = value(of: selector), let match = cases.first(where: { $0.name.value == name }) {
+                return match.text
+            }
+            return fallback ?? cases[0].text
+        }
+    }
+
+    /// `expression`'s value in this context as a literal expression (an Int or String literal), at its span.
+    private func literalExpression(for expression: Expression) -> Expression {
+        switch value(of: expression) {
+        case .int(let number): Expression(.intLiteral(number), span: expression.span)
+        case let other: Expression(.stringLiteral(Self.interpolation(of: other)), span: expression.span)
+        }
     }
 
     /// An optional text as shown (see `text(_:)`).

@@ -9,6 +9,7 @@ import ItemListUI
 import PresentationDataUtils
 import SwiftSignalKit
 import TelegramPresentationData
+import TelegramStringFormatting
 import UIKit
 
 /// The state of the DataAndStorage screen: everything its rows show and its controls change.
@@ -20,7 +21,7 @@ public struct DataAndStorageState: Equatable, Sendable {
 /// `data` signal.
 public struct DataAndStorageData: Equatable, Sendable {
     public var cacheSize: String?
-    public var networkUsageSize: String?
+    public var networkUsageSize: Int?
     public var autoDownloadCellular: Bool
     public var autoDownloadWifi: Bool
     public var autoplayGifs: Bool
@@ -32,7 +33,7 @@ public struct DataAndStorageData: Equatable, Sendable {
 
     public init(
         cacheSize: String? = nil,
-        networkUsageSize: String? = nil,
+        networkUsageSize: Int? = nil,
         autoDownloadCellular: Bool,
         autoDownloadWifi: Bool,
         autoplayGifs: Bool,
@@ -56,6 +57,10 @@ public struct DataAndStorageData: Equatable, Sendable {
 }
 
 extension DataAndStorageData {
+    fileprivate var isNetworkUsageLabelConditionMet: Bool {
+        networkUsageSize == nil
+    }
+
     fileprivate var isResetAutoDownloadEnabled: Bool {
         !autoDownloadCellular || !autoDownloadWifi
     }
@@ -217,7 +222,7 @@ private enum DataAndStorageSection: Int32 {
 
 private enum DataAndStorageEntry: ItemListNodeEntry {
     case storageUsage(label: String)
-    case networkUsage(label: String)
+    case networkUsage(labelCondition: Bool, networkUsageSize: Int)
     case autoDownloadHeader
     case downloadOverCellular(isOn: Bool)
     case downloadOverWifi(isOn: Bool)
@@ -323,7 +328,17 @@ private enum DataAndStorageEntry: ItemListNodeEntry {
                 action: { arguments.pushStorageUsage() },
                 tag: DataAndStorageEntryTag.storageUsage
             )
-        case .networkUsage(let label):
+        case .networkUsage(let labelCondition, let networkUsageSize):
+            let dataSizeFormatting = DataSizeStringFormatting(
+                strings: presentationData.strings,
+                decimalSeparator: presentationData.dateTimeFormat.decimalSeparator
+            )
+            let label: String
+            if labelCondition {
+                label = "Calculating…"
+            } else {
+                label = dataSizeString(Int64(networkUsageSize), formatting: dataSizeFormatting)
+            }
             return ItemListDisclosureItem(
                 presentationData: presentationData,
                 systemStyle: .glass,
@@ -498,7 +513,12 @@ private func dataAndStorageControllerEntries(
     var entries: [DataAndStorageEntry] = []
 
     entries.append(.storageUsage(label: data.cacheSize ?? "Calculating…"))
-    entries.append(.networkUsage(label: data.networkUsageSize ?? "Calculating…"))
+    entries.append(
+        .networkUsage(
+            labelCondition: data.isNetworkUsageLabelConditionMet,
+            networkUsageSize: data.networkUsageSize ?? 0
+        )
+    )
 
     entries.append(.autoDownloadHeader)
     entries.append(.downloadOverCellular(isOn: data.autoDownloadCellular))

@@ -260,7 +260,7 @@ private enum EditProfileEntry: ItemListNodeEntry {
     case usernameInput(text: String)
     case usernameTooShort
     case usernameChecking(displayActivity: Bool)
-    case usernameAvailable(text: String)
+    case usernameAvailable(username: String)
     case phoneRow
     case linkRow
     case otherAccountsPlaceholder
@@ -455,11 +455,11 @@ private enum EditProfileEntry: ItemListNodeEntry {
                 color: .generic,
                 sectionId: self.section
             )
-        case .usernameAvailable(let text):
+        case .usernameAvailable(let username):
             return ItemListActivityTextItem(
                 displayActivity: false,
                 presentationData: presentationData,
-                text: text,
+                text: presentationData.strings.Username_UsernameIsAvailable(username).string,
                 color: .constructive,
                 sectionId: self.section
             )
@@ -542,7 +542,7 @@ private func editProfileControllerEntries(
         entries.append(.usernameChecking(displayActivity: state.checkingUsername))
     }
     if state.isUsernameAvailableVisible {
-        entries.append(.usernameAvailable(text: "@\(state.username) is available."))
+        entries.append(.usernameAvailable(username: state.username))
     }
 
     entries.append(.phoneRow)

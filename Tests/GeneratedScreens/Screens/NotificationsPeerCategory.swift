@@ -222,7 +222,7 @@ private enum NotificationsPeerCategoryEntry: ItemListNodeEntry {
     case alerts(isOn: Bool)
     case previews(isOn: Bool)
     case sound(label: String)
-    case exceptionsSectionHeader(text: String)
+    case exceptionsSectionHeader(exceptionsCount: Int)
     case addUserException
     case addGroupException
     case addChannelException
@@ -340,10 +340,10 @@ private enum NotificationsPeerCategoryEntry: ItemListNodeEntry {
                 action: { arguments.pickCategorySound() },
                 tag: NotificationsPeerCategoryEntryTag.sound
             )
-        case .exceptionsSectionHeader(let text):
+        case .exceptionsSectionHeader(let exceptionsCount):
             return ItemListSectionHeaderItem(
                 presentationData: presentationData,
-                text: text,
+                text: presentationData.strings.Notifications_CategoryExceptions(Int32(exceptionsCount)),
                 sectionId: self.section
             )
         case .addUserException:
@@ -430,7 +430,7 @@ private func notificationsPeerCategoryControllerEntries(
         entries.append(.sound(label: data.soundName))
     }
 
-    entries.append(.exceptionsSectionHeader(text: "Exceptions (\(data.exceptions.count))"))
+    entries.append(.exceptionsSectionHeader(exceptionsCount: data.exceptions.count))
     if parameters.isAddUserExceptionVisible {
         entries.append(.addUserException)
     }

@@ -33,25 +33,37 @@ public struct PrivacyAndSecurityState: Equatable, Sendable {
 /// The app data the PrivacyAndSecurity screen shows. The app provides it, and keeps it current, through the controller's
 /// `data` signal.
 public struct PrivacyAndSecurityData: Equatable, Sendable {
+    public enum LastSeenPrivacy: CaseIterable, Sendable {
+        case everybody
+        case contacts
+        case nobody
+    }
+
     public var blockedCount: Int
     public var hasTwoStepAuth: Bool?
+    public var lastSeenPrivacy: LastSeenPrivacy
+    public var accountRemovalMonths: Int
 
     public init(
         blockedCount: Int,
-        hasTwoStepAuth: Bool? = nil
+        hasTwoStepAuth: Bool? = nil,
+        lastSeenPrivacy: LastSeenPrivacy,
+        accountRemovalMonths: Int
     ) {
         self.blockedCount = blockedCount
         self.hasTwoStepAuth = hasTwoStepAuth
+        self.lastSeenPrivacy = lastSeenPrivacy
+        self.accountRemovalMonths = accountRemovalMonths
     }
 }
 
 extension PrivacyAndSecurityData {
-    fileprivate var isTwoStepVerificationVisible: Bool {
+    fileprivate var isTwoStepVerificationLabelConditionMet: Bool {
         hasTwoStepAuth == true
     }
 
-    fileprivate var isTwoStepVerificationOffVisible: Bool {
-        hasTwoStepAuth == false
+    fileprivate var isTwoStepVerificationVisible: Bool {
+        hasTwoStepAuth != nil
     }
 
     fileprivate var isTwoStepVerificationUnknownVisible: Bool {
@@ -63,7 +75,7 @@ extension PrivacyAndSecurityData {
 public struct PrivacyAndSecurityHooks {
     /// Called by row `passcode`.
     public var openPasscodeSettings: (PrivacyAndSecurityHandle) -> Void
-    /// Called by row `twoStepVerification`, row `twoStepVerificationOff`, row `twoStepVerificationUnknown`.
+    /// Called by row `twoStepVerification`, row `twoStepVerificationUnknown`.
     public var openTwoStepVerification: (PrivacyAndSecurityHandle) -> Void
     /// Called by row `passkeys`.
     public var openPasskeys: (PrivacyAndSecurityHandle) -> Void
@@ -184,7 +196,6 @@ public enum PrivacyAndSecurityEntryTag: ItemListItemTag, Equatable {
     case blockedUsers
     case passcode
     case twoStepVerification
-    case twoStepVerificationOff
     case twoStepVerificationUnknown
     case passkeys
     case phoneNumber
@@ -287,13 +298,12 @@ private enum PrivacyAndSecuritySection: Int32 {
 private enum PrivacyAndSecurityEntry: ItemListNodeEntry {
     case blockedUsers(label: String)
     case passcode
-    case twoStepVerification
-    case twoStepVerificationOff
+    case twoStepVerification(labelCondition: Bool)
     case twoStepVerificationUnknown
     case passkeys
     case privacyHeader
     case phoneNumber
-    case lastSeen
+    case lastSeen(lastSeenPrivacy: PrivacyAndSecurityData.LastSeenPrivacy)
     case profilePhoto
     case voiceCalls
     case groupInvitations
@@ -303,7 +313,7 @@ private enum PrivacyAndSecurityEntry: ItemListNodeEntry {
     case archiveSettings
     case newChatsFooter
     case deleteAccountHeader
-    case accountTimeout
+    case accountTimeout(accountRemovalMonths: Int)
     case deleteAccountFooter
     case contactsHeader
     case contactsSync(isOn: Bool)
@@ -317,7 +327,6 @@ private enum PrivacyAndSecurityEntry: ItemListNodeEntry {
         case .blockedUsers,
             .passcode,
             .twoStepVerification,
-            .twoStepVerificationOff,
             .twoStepVerificationUnknown,
             .passkeys:
             return PrivacyAndSecuritySection.security.rawValue
@@ -356,52 +365,50 @@ private enum PrivacyAndSecurityEntry: ItemListNodeEntry {
             return 1
         case .twoStepVerification:
             return 2
-        case .twoStepVerificationOff:
-            return 3
         case .twoStepVerificationUnknown:
-            return 4
+            return 3
         case .passkeys:
-            return 5
+            return 4
         case .privacyHeader:
-            return 6
+            return 5
         case .phoneNumber:
-            return 7
+            return 6
         case .lastSeen:
-            return 8
+            return 7
         case .profilePhoto:
-            return 9
+            return 8
         case .voiceCalls:
-            return 10
+            return 9
         case .groupInvitations:
-            return 11
+            return 10
         case .privacyFooter:
-            return 12
+            return 11
         case .newChatsHeader:
-            return 13
+            return 12
         case .archiveAndMute:
-            return 14
+            return 13
         case .archiveSettings:
-            return 15
+            return 14
         case .newChatsFooter:
-            return 16
+            return 15
         case .deleteAccountHeader:
-            return 17
+            return 16
         case .accountTimeout:
-            return 18
+            return 17
         case .deleteAccountFooter:
-            return 19
+            return 18
         case .contactsHeader:
-            return 20
+            return 19
         case .contactsSync:
-            return 21
+            return 20
         case .resetSyncedContacts:
-            return 22
+            return 21
         case .suggestFrequent:
-            return 23
+            return 22
         case .clearDrafts:
-            return 24
+            return 23
         case .contactsFooter:
-            return 25
+            return 24
         }
     }
 
@@ -436,27 +443,16 @@ private enum PrivacyAndSecurityEntry: ItemListNodeEntry {
                 action: { arguments.openPasscodeSettings() },
                 tag: PrivacyAndSecurityEntryTag.passcode
             )
-        case .twoStepVerification:
+        case .twoStepVerification(let labelCondition):
             return ItemListDisclosureItem(
                 presentationData: presentationData,
                 systemStyle: .glass,
                 title: presentationData.strings.PrivacySettings_TwoStepAuth,
-                label: "On",
+                label: labelCondition ? "On" : "Off",
                 sectionId: self.section,
                 style: .blocks,
                 action: { arguments.openTwoStepVerification() },
                 tag: PrivacyAndSecurityEntryTag.twoStepVerification
-            )
-        case .twoStepVerificationOff:
-            return ItemListDisclosureItem(
-                presentationData: presentationData,
-                systemStyle: .glass,
-                title: presentationData.strings.PrivacySettings_TwoStepAuth,
-                label: "Off",
-                sectionId: self.section,
-                style: .blocks,
-                action: { arguments.openTwoStepVerification() },
-                tag: PrivacyAndSecurityEntryTag.twoStepVerificationOff
             )
         case .twoStepVerificationUnknown:
             return ItemListDisclosureItem(
@@ -498,12 +494,21 @@ private enum PrivacyAndSecurityEntry: ItemListNodeEntry {
                 action: { arguments.openPhoneNumberPrivacy() },
                 tag: PrivacyAndSecurityEntryTag.phoneNumber
             )
-        case .lastSeen:
+        case .lastSeen(let lastSeenPrivacy):
+            let label: String
+            switch lastSeenPrivacy {
+            case .everybody:
+                label = presentationData.strings.PrivacySettings_LastSeenEverybody
+            case .contacts:
+                label = presentationData.strings.PrivacySettings_LastSeenContacts
+            case .nobody:
+                label = presentationData.strings.PrivacySettings_LastSeenNobody
+            }
             return ItemListDisclosureItem(
                 presentationData: presentationData,
                 systemStyle: .glass,
                 title: presentationData.strings.PrivacySettings_LastSeen,
-                label: presentationData.strings.PrivacySettings_LastSeenNobody,
+                label: label,
                 sectionId: self.section,
                 style: .blocks,
                 action: { arguments.openLastSeenPrivacy() },
@@ -595,12 +600,12 @@ private enum PrivacyAndSecurityEntry: ItemListNodeEntry {
                 text: presentationData.strings.PrivacySettings_DeleteAccountTitle,
                 sectionId: self.section
             )
-        case .accountTimeout:
+        case .accountTimeout(let accountRemovalMonths):
             return ItemListDisclosureItem(
                 presentationData: presentationData,
                 systemStyle: .glass,
                 title: presentationData.strings.PrivacySettings_DeleteAccountIfAwayFor,
-                label: "6 months",
+                label: presentationData.strings.MessageTimer_Months(Int32(accountRemovalMonths)),
                 sectionId: self.section,
                 style: .blocks,
                 disclosureStyle: .optionArrows,
@@ -685,10 +690,7 @@ private func privacyAndSecurityControllerEntries(
     entries.append(.blockedUsers(label: "\(data.blockedCount)"))
     entries.append(.passcode)
     if data.isTwoStepVerificationVisible {
-        entries.append(.twoStepVerification)
-    }
-    if data.isTwoStepVerificationOffVisible {
-        entries.append(.twoStepVerificationOff)
+        entries.append(.twoStepVerification(labelCondition: data.isTwoStepVerificationLabelConditionMet))
     }
     if data.isTwoStepVerificationUnknownVisible {
         entries.append(.twoStepVerificationUnknown)
@@ -697,7 +699,7 @@ private func privacyAndSecurityControllerEntries(
 
     entries.append(.privacyHeader)
     entries.append(.phoneNumber)
-    entries.append(.lastSeen)
+    entries.append(.lastSeen(lastSeenPrivacy: data.lastSeenPrivacy))
     entries.append(.profilePhoto)
     entries.append(.voiceCalls)
     entries.append(.groupInvitations)
@@ -711,7 +713,7 @@ private func privacyAndSecurityControllerEntries(
     entries.append(.newChatsFooter)
 
     entries.append(.deleteAccountHeader)
-    entries.append(.accountTimeout)
+    entries.append(.accountTimeout(accountRemovalMonths: data.accountRemovalMonths))
     entries.append(.deleteAccountFooter)
 
     entries.append(.contactsHeader)

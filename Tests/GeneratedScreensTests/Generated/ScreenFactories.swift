@@ -1135,6 +1135,94 @@ extension LiveSetStateHandle {
     }
 }
 
+// MARK: - LiveTexts
+
+extension LiveTextsState: ExpressionRecord {
+    init(expressionFields fields: ExpressionFields) throws {
+        try self.init(
+            compact: fields.value("compact"),
+            mode: fields.value("mode")
+        )
+    }
+
+    var expressionFields: [String: ExpressionValue] {
+        [
+            "compact": compact.expressionValue,
+            "mode": mode.expressionValue,
+        ]
+    }
+}
+
+extension LiveTextsData: ExpressionRecord {
+    init(expressionFields fields: ExpressionFields) throws {
+        try self.init(
+            total: fields.value("total"),
+            used: fields.value("used"),
+            owner: fields.value("owner"),
+            members: fields.value("members")
+        )
+    }
+
+    var expressionFields: [String: ExpressionValue] {
+        [
+            "total": total.expressionValue,
+            "used": used.expressionValue,
+            "owner": owner.expressionValue,
+            "members": members.expressionValue,
+        ]
+    }
+}
+
+extension LiveTextsData.Member: ExpressionRecord {
+    init(expressionFields fields: ExpressionFields) throws {
+        try self.init(
+            id: fields.value("id"),
+            name: fields.value("name"),
+            role: fields.value("role"),
+            months: fields.value("months"),
+            online: fields.value("online")
+        )
+    }
+
+    var expressionFields: [String: ExpressionValue] {
+        [
+            "id": id.expressionValue,
+            "name": name.expressionValue,
+            "role": role.expressionValue,
+            "months": months.expressionValue,
+            "online": online.expressionValue,
+        ]
+    }
+}
+
+extension LiveTextsState.Mode: ExpressionEnum {}
+
+extension LiveTextsData.Member.Role: ExpressionEnum {}
+
+extension LiveTextsHooks {
+    /// Hooks that report every call, with its payload, to `log` (which then responds with the handle).
+    static func recording(_ log: HookLog) -> LiveTextsHooks {
+        LiveTextsHooks(
+            openMember: { log.hook("openMember", [$0.expressionValue], $1.erased) },
+            pickMode: { log.hook("pickMode", [], $0.erased) }
+        )
+    }
+}
+
+extension LiveTextsHandle {
+    /// The handle as the harness uses it, with the local state as runtime values.
+    var erased: AnyScreenHandle {
+        AnyScreenHandle(
+            state: { state },
+            updateState: { updateState($0) },
+            push: { push($0) },
+            present: { present($0, in: $1, with: $2) },
+            dismiss: { dismiss() },
+            disposables: disposables
+        )
+    }
+}
+
 // MARK: - NetworkUsage
 
 extension NetworkUsageState: ExpressionRecord {
@@ -1429,7 +1517,9 @@ extension PrivacyAndSecurityData: ExpressionRecord {
     init(expressionFields fields: ExpressionFields) throws {
         try self.init(
             blockedCount: fields.value("blockedCount"),
-            hasTwoStepAuth: fields.value("hasTwoStepAuth")
+            hasTwoStepAuth: fields.value("hasTwoStepAuth"),
+            lastSeenPrivacy: fields.value("lastSeenPrivacy"),
+            accountRemovalMonths: fields.value("accountRemovalMonths")
         )
     }
 
@@ -1437,9 +1527,13 @@ extension PrivacyAndSecurityData: ExpressionRecord {
         [
             "blockedCount": blockedCount.expressionValue,
             "hasTwoStepAuth": hasTwoStepAuth.expressionValue,
+            "lastSeenPrivacy": lastSeenPrivacy.expressionValue,
+            "accountRemovalMonths": accountRemovalMonths.expressionValue,
         ]
     }
 }
+
+extension PrivacyAndSecurityData.LastSeenPrivacy: ExpressionEnum {}
 
 extension PrivacyAndSecurityHooks {
     /// Hooks that report every call, with its payload, to `log` (which then responds with the handle).
@@ -1753,6 +1847,17 @@ func makeHarnessedScreen(
             data: feed.signal(replayingCurrentValue: !setup.passesInitialData),
             initialData: setup.passesInitialData ? feed.value : nil,
             initialState: try LiveSetStateState(expressionFields: setup.state),
+            hooks: .recording(log),
+            stateUpdated: { _ in log.stateUpdated() }
+        )
+        return HarnessedScreen(controller: controller, feed: feed)
+    case "LiveTexts":
+        let feed = DataFeed(try LiveTextsData(expressionFields: setup.data))
+        let controller = liveTextsController(
+            context: context,
+            data: feed.signal(replayingCurrentValue: !setup.passesInitialData),
+            initialData: setup.passesInitialData ? feed.value : nil,
+            initialState: try LiveTextsState(expressionFields: setup.state),
             hooks: .recording(log),
             stateUpdated: { _ in log.stateUpdated() }
         )

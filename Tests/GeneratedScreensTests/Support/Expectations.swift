@@ -9,9 +9,10 @@ struct Expectations {
     /// The presentation data the controller is expected to use.
     let presentationData: PresentationData
 
-    /// The string a localized key yields (`presentationData.strings.<key>`).
+    /// The value the stub strings hold for an accessor-style key: a plain key's text, a formatted key's or a plural
+    /// form's (`Key_any`) format — what `presentationData.strings.<key>` and its formatted and plural accessors use.
     func localized(_ key: String) -> String {
-        presentationData.strings.value(forKey: key)
+        presentationData.strings.stubFormat(forKey: key)
     }
 
     /// The string a text shows: the literal as the IR read it, or the localized value of its key.
@@ -49,11 +50,15 @@ func displayTexts(in value: Any) -> [DisplayText] {
     return Mirror(reflecting: value).children.flatMap { displayTexts(in: $0.value) }
 }
 
-/// The localization keys a screen uses anywhere.
+/// The localization keys a screen uses anywhere (a plural key as its English forms `Key_1` and `Key_any`).
 func localizationKeys(of screen: Screen) -> Set<String> {
     Set(
-        displayTexts(in: screen).compactMap { text in
-            if case .localized(let key) = text.source { key } else { nil }
+        displayTexts(in: screen).flatMap(\.allTexts).flatMap { text -> [String] in
+            switch text.source {
+            case .localized(let key), .formatted(let key, _): [key]
+            case .plural(let key, _): [key + "_1", key + "_any"]
+            default: []
+            }
         }
     )
 }

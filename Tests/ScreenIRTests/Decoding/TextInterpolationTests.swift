@@ -35,6 +35,7 @@ import Testing
             switch $0 {
             case .literal(let text): "'\(text)'"
             case .expression(let expression): "(\(expression))"
+            case .number(let expression, let format): "(\(expression) as \(format.rawValue))"
             }
         }
     }

@@ -82,7 +82,8 @@ import Testing
             """#)
         #expect(read.diagnostics.isEmpty, "\(read.located)")
         let screen = try #require(read.screen)
-        #expect(screen.title == .text(DisplayText(.localized(key: "BlockedUsers_Title"), span: screen.title.texts[0].span)))
+        let span = screen.title.texts[0].span
+        #expect(screen.title == .text(DisplayText(.localized(key: "BlockedUsers_Title"), span: span, keySpan: span)))
         #expect(screen.conditionalTitles.map(\.when.description) == ["saving", "editing"])
         guard case .textWithSubtitle(let text, let subtitle) = screen.conditionalTitles[1].title else {
             Issue.record("expected a title with subtitle")

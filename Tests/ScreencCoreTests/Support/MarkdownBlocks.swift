@@ -27,6 +27,10 @@ struct RulesDocument {
         var good: [String] = []
         /// ```yaml blocks before `**Bad**`; the page has none, so any here are misplaced.
         var unmarked: [String] = []
+        /// The ```strings block (a Localizable.strings file) the Bad / Good examples are linted with (`--strings`):
+        /// one after `**Bad**` or `**Good**` is that example's, one before `**Bad**` both's.
+        var badStrings: String?
+        var goodStrings: String?
     }
 
     /// The header row of the summary table (the first `|` row before the first section).
@@ -45,6 +49,10 @@ struct RulesDocument {
             if var open = fence {
                 if trimmed == "```" {
                     let block = open.lines.map { $0 + "\n" }.joined()
+                    if open.language == "strings", let last = sections.indices.last {
+                        if part != .good { sections[last].badStrings = block }
+                        if part != .bad { sections[last].goodStrings = block }
+                    }
                     if open.language == "yaml", let last = sections.indices.last {
                         switch part {
                         case .prose: sections[last].unmarked.append(block)

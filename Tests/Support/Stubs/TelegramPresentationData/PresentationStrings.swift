@@ -8,7 +8,8 @@
 // `PresentationStrings.stubValue(forKey:)` to build the expected value.
 //
 // Consequence: a misspelt key compiles against the stubs. Keys are validated by screenc's linter, not here.
-// Formatted (`strings.Key(arg)`) and plural accessors are not modelled; screenc's language has only plain keys.
+// Formatted (`strings.Key(arg).string`) and plural (`strings.Key(Int32(n))`) accessors are real functions for the keys
+// the example screens use: PresentationStrings+Accessors.swift.
 
 @dynamicMemberLookup
 open class PresentationStrings: Equatable, @unchecked Sendable {

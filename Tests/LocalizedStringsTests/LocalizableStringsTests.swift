@@ -1,4 +1,4 @@
-import ScreenPreview
+import LocalizedStrings
 import Testing
 
 @Suite struct LocalizableStringsTests {
@@ -68,17 +68,14 @@ import Testing
         #expect(strings["b"] == "x")
     }
 
-    @Test func lookupTriesTheKeyThenDots() {
-        let strings = ["SocksProxySetup.Title": "Proxy", "Common_Done": "Done!", "Common.Done": "Done"]
-        #expect(LocalizableStrings.lookup("SocksProxySetup_Title", in: strings) == "Proxy")
-        #expect(LocalizableStrings.lookup("Common_Done", in: strings) == "Done!")
-        #expect(LocalizableStrings.lookup("Missing_Key", in: strings) == nil)
-        #expect(LocalizableStrings.lookup("Plain", in: [:]) == nil)
+    @Test func problemsHaveColumns() {
+        let (_, problems) = LocalizableStrings.parse("\"ok\" = \"1\";\n  \"two\" \"2\";\n")
+        #expect(problems.map { "\($0.line):\($0.column)" } == ["2:9"])
     }
 
-    @Test func theFixtureParsesCleanly() {
-        let (strings, problems) = LocalizableStrings.parse(englishStringsFile)
+    @Test func entriesKeepTheirPositions() {
+        let (entries, problems) = LocalizableStrings.parseEntries("// c\n\"a.b\" = \"x\";\n   c = \"y\";")
         #expect(problems.isEmpty)
-        #expect(strings.count > 100)
+        #expect(entries.map { "\($0.key)@\($0.line):\($0.column)" } == ["a.b@2:1", "c@3:4"])
     }
 }

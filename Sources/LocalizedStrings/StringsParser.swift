@@ -6,7 +6,11 @@ struct StringsParser {
     private let scalars: [Unicode.Scalar]
     private var index = 0
     private var line = 1
+    /// The index of the first scalar of the current line, for columns.
+    private var lineStart = 0
     private(set) var strings: [String: String] = [:]
+    /// Every entry read, in file order (a duplicate key appears twice).
+    private(set) var entries: [LocalizableStrings.Entry] = []
     private(set) var problems: [LocalizableStrings.Problem] = []
 
     /// A parser for `text` (a leading byte-order mark is skipped).
@@ -28,6 +32,7 @@ struct StringsParser {
     /// One `key = value;`. Returns false (after reporting) when the entry is malformed.
     private mutating func parseEntry() -> Bool {
         let entryLine = line
+        let entryColumn = column
         guard let key = parseToken(what: "a key") else { return false }
         skipTrivia()
         guard consume("=") else {
@@ -42,9 +47,11 @@ struct StringsParser {
             return false
         }
         if strings[key] != nil {
-            problems.append(.init(line: entryLine, message: "duplicate key \"\(key)\"; the last value is used"))
+            problems.append(
+                .init(line: entryLine, column: entryColumn, message: "duplicate key \"\(key)\"; the last value is used"))
         }
         strings[key] = value
+        entries.append(.init(key: key, value: value, line: entryLine, column: entryColumn))
         return true
     }
 
@@ -142,21 +149,22 @@ struct StringsParser {
         while index < scalars.count {
             let scalar = scalars[index]
             if scalar == "\n" {
-                line += 1
                 index += 1
+                newLine()
             } else if scalar.properties.isWhitespace {
                 index += 1
             } else if scalar == "/", peek(1) == "/" {
                 while index < scalars.count, scalars[index] != "\n" { index += 1 }
             } else if scalar == "/", peek(1) == "*" {
                 let startLine = line
+                let startColumn = column
                 index += 2
                 while index < scalars.count, !(scalars[index] == "*" && peek(1) == "/") {
-                    if scalars[index] == "\n" { line += 1 }
                     index += 1
+                    if scalars[index - 1] == "\n" { newLine() }
                 }
                 guard index < scalars.count else {
-                    problems.append(.init(line: startLine, message: "unterminated `/*` comment"))
+                    problems.append(.init(line: startLine, column: startColumn, message: "unterminated `/*` comment"))
                     return
                 }
                 index += 2
@@ -173,10 +181,19 @@ struct StringsParser {
             index += 1
             if scalar == ";" { return }
             if scalar == "\n" {
-                line += 1
+                newLine()
                 return
             }
         }
+    }
+
+    /// The 1-based column of the scalar at `index`, in Unicode scalars.
+    private var column: Int { index - lineStart + 1 }
+
+    /// Called with `index` just after a line feed.
+    private mutating func newLine() {
+        line += 1
+        lineStart = index
     }
 
     private mutating func consume(_ scalar: Unicode.Scalar) -> Bool {
@@ -190,7 +207,7 @@ struct StringsParser {
     }
 
     private mutating func report(_ message: String) {
-        problems.append(.init(line: line, message: message))
+        problems.append(.init(line: line, column: column, message: message))
     }
 
     private static func isWordScalar(_ scalar: Unicode.Scalar) -> Bool {

@@ -1,0 +1,65 @@
+/// Telegram-style `Localizable.strings` files: parsing them into entries with their positions.
+///
+/// A screen names a string by its `PresentationStrings` accessor (`SocksProxySetup_Title`), while Telegram's
+/// `Localizable.strings` spells the key with dots (`"SocksProxySetup.Title" = "Proxy";`): `StringsTable` maps the
+/// keys to accessors as Telegram's generator does.
+public enum LocalizableStrings {
+    /// One `"key" = "value";` of a strings file.
+    public struct Entry: Sendable, Equatable {
+        /// The key as written (`SocksProxySetup.Title`).
+        public var key: String
+        /// The value, escapes decoded.
+        public var value: String
+        /// The 1-based line the entry starts on.
+        public var line: Int
+        /// The 1-based column (in Unicode scalars) the entry starts at.
+        public var column: Int
+
+        public init(key: String, value: String, line: Int, column: Int) {
+            self.key = key
+            self.value = value
+            self.line = line
+            self.column = column
+        }
+    }
+
+    /// Something wrong in a strings file. Parsing goes on after a problem: the entry is skipped and the parser
+    /// resumes after the next `;` (or at the end of the line for an unterminated string).
+    public struct Problem: Sendable, Equatable, CustomStringConvertible {
+        /// The 1-based line the problem is on.
+        public var line: Int
+        /// The 1-based column (in Unicode scalars) the problem is at.
+        public var column: Int
+        /// What is wrong.
+        public var message: String
+
+        /// Creates a problem.
+        public init(line: Int, column: Int = 1, message: String) {
+            self.line = line
+            self.column = column
+            self.message = message
+        }
+
+        /// `line N: message`.
+        public var description: String { "line \(line): \(message)" }
+    }
+
+    /// Parses the text of a `.strings` file (already decoded; a leading byte-order mark is ignored).
+    ///
+    /// Accepts `"key" = "value";` entries (keys may also be unquoted words of letters, digits, `_`, `.` and `-`),
+    /// `//` line comments and `/* … */` block comments anywhere between tokens, and in strings the escapes `\"`,
+    /// `\\`, `\'`, `\n`, `\t`, `\r`, `\0` and `\U1234` / `\u1234` (four hex digits; a UTF-16 surrogate pair written
+    /// as two escapes is combined). A key given twice keeps its last value and is reported.
+    public static func parse(_ text: String) -> (strings: [String: String], problems: [Problem]) {
+        var parser = StringsParser(text)
+        parser.parseFile()
+        return (parser.strings, parser.problems)
+    }
+
+    /// Parses the text of a `.strings` file into its entries in file order (see `parse(_:)`).
+    public static func parseEntries(_ text: String) -> (entries: [Entry], problems: [Problem]) {
+        var parser = StringsParser(text)
+        parser.parseFile()
+        return (parser.entries, parser.problems)
+    }
+}

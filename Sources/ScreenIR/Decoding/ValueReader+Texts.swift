@@ -1,0 +1,168 @@
+import ScreenDiagnostics
+import ScreenExpressions
+import YAMLReader
+
+/// Texts: literals (with `\(…)` interpolation), localization keys (plain, formatted with `args`, plural with
+/// `count`), and texts chosen by a condition (`if`/`then`/`else`) or an enum value (`switch`/`cases`/`default`).
+extension ValueReader {
+    /// The keys that start each mapping form of a text, and the keys each form allows.
+    static let textForms: [(head: String, keys: [String])] = [
+        ("key", ["key", "args", "count"]), ("if", ["if", "then", "else"]), ("switch", ["switch", "cases", "default"]),
+    ]
+
+    /// A displayed text: a literal scalar (possibly interpolating), or one of the mapping forms.
+    func text(_ node: YAMLNode, what: String) -> DisplayText? {
+        if let pairs = node.mapping {
+            let present = pairs.compactMap { $0.key.scalar?.value }
+            guard let form = Self.textForms.first(where: { present.contains($0.head) }) else {
+                sink.report(
+                    .missingKey, "\(what) written as a mapping needs `key`, `if` or `switch`", at: node.span,
+                    help: "write `{ key: Name }` for a localized text, `{ if: condition, then: …, else: … }` or "
+                        + "`{ switch: field, cases: { … } }` to choose a text, or the text itself")
+                return nil
+            }
+            let place = { (key: String) -> String? in
+                Self.textForms.first { $0.head != form.head && $0.keys.contains(key) }.map {
+                    "a text written with `\($0.head):` (a text has one of `key`, `if` or `switch`)"
+                }
+            }
+            guard let reader = MappingReader(node, what: what, allowed: form.keys, sink: sink) else { return nil }
+            defer { reader.finish(elsewhere: place) }
+            switch form.head {
+            case "key": return keyText(reader)
+            case "if": return conditionText(reader, what: what)
+            default: return switchText(reader, what: what)
+            }
+        }
+        guard let scalar = node.scalar else {
+            sink.report(
+                .wrongType, "\(what) must be a text or `{ key: LocalizationKey }`, not \(node.kindDescription)",
+                at: node.span)
+            return nil
+        }
+        warnIfAmbiguous(scalar, at: node.span)
+        if scalar.isNull && scalar.tag == nil { return DisplayText(.literal(""), span: node.span) }
+        if TextInterpolation.mayInterpolate(scalar.value) {
+            let interpolation = TextInterpolation(
+                text: scalar.value, span: node.span, textColumnOffset: Self.textColumnOffset(of: scalar, at: node.span),
+                recordVariables: recordVariables)
+            let (source, diagnostics) = interpolation.parse()
+            sink.report(contentsOf: diagnostics)
+            return DisplayText(source, span: node.span)
+        }
+        return DisplayText(.literal(scalar.value), span: node.span)
+    }
+
+    /// A localized text from the value of a `key:` (a key of the app's strings table); `span` is the whole text's.
+    func localizedText(_ keyNode: YAMLNode, span: SourceSpan) -> DisplayText? {
+        guard let key = localizationKey(keyNode) else { return nil }
+        return DisplayText(.localized(key: key.value), span: span, keySpan: key.span)
+    }
+
+    /// `{ key: Name }`, `{ key: Name, args: [a, b] }` or `{ key: Name, count: n }`.
+    private func keyText(_ reader: MappingReader) -> DisplayText? {
+        let key = reader.value("key").flatMap(localizationKey)
+        let argsNode = reader.value("args")
+        let countNode = reader.value("count")
+        if let argsNode, countNode != nil, let countKey = reader.keyNode("count") {
+            sink.report(
+                .conflictingKeys, "a localized text cannot have both `args` and `count`", at: countKey.span,
+                labels: [Diagnostic.Label(span: argsNode.span, message: "`args` given here")],
+                help: "a plural key takes its number with `count`; a formatted key takes its values with `args`")
+            return nil
+        }
+        if let countNode {
+            let count = expression(countNode, what: "`count`")
+            guard let key, let count else { return nil }
+            return DisplayText(.plural(key: key.value, count: count), span: reader.span, keySpan: key.span)
+        }
+        if let argsNode {
+            guard let items = argsNode.sequence else {
+                sink.report(
+                    .wrongType, "`args` must be a list of values, not \(argsNode.kindDescription)", at: argsNode.span,
+                    help: "write `args: [name]`, one String or Int expression per `%@` / `%d` of the key")
+                return nil
+            }
+            guard !items.isEmpty else {
+                sink.report(
+                    .invalidValue, "`args` is empty", at: argsNode.span,
+                    help: "remove `args` for a key without arguments, or list one value per `%@` / `%d`")
+                return nil
+            }
+            let arguments = items.map { expression($0, what: "an argument") }
+            guard let key else { return nil }
+            let parsed = arguments.compactMap { $0 }
+            guard parsed.count == arguments.count else { return nil }
+            return DisplayText(.formatted(key: key.value, arguments: parsed), span: reader.span, keySpan: key.span)
+        }
+        guard let key else {
+            if !reader.has("key") { sink.report(.missingKey, "a localized text needs `key`", at: reader.headSpan) }
+            return nil
+        }
+        return DisplayText(.localized(key: key.value), span: reader.span, keySpan: key.span)
+    }
+
+    /// `{ if: condition, then: Text, else: Text }`.
+    private func conditionText(_ reader: MappingReader, what: String) -> DisplayText? {
+        let condition = reader.value("if").flatMap { self.condition($0, what: "`if`") }
+        let then = reader.require("then", help: "write the text shown when the condition holds").flatMap {
+            text($0, what: "`then`")
+        }
+        let otherwise = reader.require("else", help: "write the text shown when the condition does not hold").flatMap {
+            text($0, what: "`else`")
+        }
+        guard let condition, let then, let otherwise else { return nil }
+        return DisplayText(.choice(.condition(condition, then: then, otherwise: otherwise)), span: reader.span)
+    }
+
+    /// `{ switch: value, cases: { a: Text, … }, default: Text }`.
+    private func switchText(_ reader: MappingReader, what: String) -> DisplayText? {
+        let selector = reader.value("switch").flatMap { expression($0, what: "`switch`") }
+        let fallback = reader.value("default").flatMap { text($0, what: "`default`") }
+        guard
+            let casesNode = reader.require(
+                "cases", help: "list a text per enum case: `cases: { everybody: …, nobody: … }`")
+        else { return nil }
+        guard let pairs = casesNode.mapping, !pairs.isEmpty else {
+            sink.report(
+                .wrongType, "`cases` must be a mapping of enum cases to texts, not \(casesNode.kindDescription)",
+                at: casesNode.span, help: "write `cases: { everybody: …, nobody: … }`")
+            return nil
+        }
+        var cases: [TextCase] = []
+        for pair in pairs {
+            guard let name = pair.key.scalar?.value else { continue }
+            guard let text = text(pair.value, what: "the text of case `\(name)`") else { continue }
+            cases.append(TextCase(name: Located(name, span: pair.key.span), text: text))
+        }
+        guard let selector, cases.count == pairs.count, reader.value("default") == nil || fallback != nil else {
+            return nil
+        }
+        return DisplayText(.choice(.cases(selector, cases, fallback: fallback)), span: reader.span)
+    }
+
+    /// An expression (a value, not necessarily a Bool; type-checked later).
+    func expression(_ node: YAMLNode, what: String) -> Expression? {
+        parseExpression(node, what: what, example: "a value such as `name` or `peers.count`")
+    }
+
+    /// A localization key, checked to be a usable accessor name.
+    private func localizationKey(_ keyNode: YAMLNode) -> Located<String>? {
+        guard let key = scalar(keyNode, what: "a localization key") else { return nil }
+        let located = Located(key.value, span: keyNode.span)
+        checkLocalizationKey(located)
+        return located
+    }
+
+    private func checkLocalizationKey(_ key: Located<String>) {
+        guard !SwiftIdentifier.isValid(key.value) || SwiftIdentifier.isKeyword(key.value) else { return }
+        let fixed = String(key.value.map { $0.isLetter || $0.isNumber ? $0 : "_" })
+        let valid = SwiftIdentifier.isValid(fixed) && !SwiftIdentifier.isKeyword(fixed)
+        sink.report(
+            .invalidLocalizationKey, "localization key `\(key.value)` cannot become `presentationData.strings.\(key.value)`",
+            at: key.span,
+            notes: ["keys are emitted as properties of `PresentationStrings`, so they must be Swift identifiers"],
+            help: valid ? "Telegram's strings use `_` where the key has `.` or `-`: `\(fixed)`" : nil,
+            fixIt: valid ? Diagnostic.FixIt(span: key.span, replacement: fixed) : nil)
+    }
+}

@@ -1,0 +1,132 @@
+import ScreenDiagnostics
+import ScreenExpressions
+
+/// Type checks of texts: what an interpolation, a formatted key's arguments and a plural key's count may show, and
+/// that a `switch` text names its enum's cases.
+extension ScreenValidator {
+    /// Type-checks every expression of a text (and of the texts it chooses from) and records the names they read.
+    mutating func checkText(_ text: DisplayText?) {
+        guard let text else { return }
+        switch text.source {
+        case .literal, .localized:
+            return
+        case .interpolated(let segments):
+            for segment in segments {
+                switch segment {
+                case .literal: break
+                case .expression(let expression): checkShownValue(expression, what: "a text", interpolated: true)
+                case .number(let expression, let format):
+                    checkInt(expression, what: "a number with `format: \(format.rawValue)`")
+                }
+            }
+        case .formatted(_, let arguments):
+            for argument in arguments { checkShownValue(argument, what: "an argument of a formatted key") }
+        case .plural(_, let count):
+            checkInt(count, what: "the `count` of a plural key")
+        case .choice(.condition(let condition, let then, let otherwise)):
+            checkCondition(condition)
+            checkText(then)
+            checkText(otherwise)
+        case .choice(.cases(let selector, let cases, let fallback)):
+            checkCases(selector, cases, fallback: fallback, at: text.span)
+            for textCase in cases { checkText(textCase.text) }
+            checkText(fallback)
+        }
+    }
+
+    /// A text of the controller (title, buttons, toolbar, empty state): checked as any text; a `switch` text is not
+    /// available there, where variants with `when:` choose what is shown.
+    mutating func checkControllerText(_ text: DisplayText?, place: String) {
+        guard let text else { return }
+        checkText(text)
+        for nested in text.allTexts {
+            guard case .choice(.cases(let selector, _, _)) = nested.source else { continue }
+            sink.report(
+                .invalidValue, "\(place) cannot show a `switch` text", at: nested.span,
+                notes: ["`switch` texts are computed by a row's `item(…)`; \(place) is built in the controller"],
+                help: "write variants with `when: \(selector) == .case` (titles and buttons), or `{ if: …, then: …, else: … }`")
+        }
+    }
+
+    /// A value a text shows: a String or an Int.
+    private mutating func checkShownValue(_ expression: Expression, what: String, interpolated: Bool = false) {
+        markUsed(expression.fieldReferences)
+        let (type, diagnostics) = checker.check(expression)
+        sink.report(contentsOf: diagnostics)
+        guard let type, type != .string, type != .int else { return }
+        let shown = Self.quoted(expression)
+        let help: String? =
+            switch type {
+            case .optional(.string):
+                interpolated ? "unwrap it with `??`: `\\(\(expression) ?? \"\")`" : "unwrap it with `??`: `\(expression) ?? \"\"`"
+            case .optional(.int):
+                interpolated ? "unwrap it with `??`: `\\(\(expression) ?? 0)`" : "unwrap it with `??`: `\(expression) ?? 0`"
+            case .optional: "unwrap it with `??` and a value to show when it is nil"
+            case .bool: "choose a text by it: `{ if: \(expression), then: …, else: … }`"
+            case .enumeration: "choose a text by it: `{ switch: \(expression), cases: { … } }`"
+            default: nil
+            }
+        sink.report(
+            .expressionType, "\(what) can show a String or an Int, but \(shown) is \(Self.withArticle(type))",
+            at: expression.span, help: help)
+    }
+
+    /// A number: an Int.
+    private mutating func checkInt(_ expression: Expression, what: String) {
+        markUsed(expression.fieldReferences)
+        let (type, diagnostics) = checker.check(expression)
+        sink.report(contentsOf: diagnostics)
+        guard let type, type != .int else { return }
+        let help: String? =
+            switch type {
+            case .optional(.int): "unwrap it with `??`: `\(expression) ?? 0`"
+            case .list: "count its elements: `\(expression).count`"
+            default: nil
+            }
+        sink.report(
+            .expressionType, "\(what) must be an Int, but \(Self.quoted(expression)) is \(Self.withArticle(type))",
+            at: expression.span, help: help)
+    }
+
+    /// `switch:` reads an enum value; `cases` names only its cases and, without `default`, all of them.
+    private mutating func checkCases(
+        _ selector: Expression, _ cases: [TextCase], fallback: DisplayText?, at span: SourceSpan
+    ) {
+        markUsed(selector.fieldReferences)
+        let (type, diagnostics) = checker.check(selector)
+        sink.report(contentsOf: diagnostics)
+        guard let type else { return }
+        guard case .enumeration(let enumName, let enumCases) = type else {
+            let help: String? =
+                switch type {
+                case .bool: "choose by a condition instead: `{ if: \(selector), then: …, else: … }`"
+                case .optional(.enumeration(_, let cases)):
+                    "give a case for nil with `??`: `\(selector) ?? .\(cases.first ?? "none")`"
+                default: nil
+                }
+            sink.report(
+                .expressionType,
+                "`switch` chooses a text by an enum value, but \(Self.quoted(selector)) is \(Self.withArticle(type))",
+                at: selector.span, help: help)
+            return
+        }
+        for textCase in cases where !enumCases.contains(textCase.name.value) {
+            sink.report(
+                .unknownEnumCase, "`\(textCase.name.value)` is not a case of `\(enumName)`", at: textCase.name.span,
+                notes: ["cases: \(enumCases.joined(separator: ", "))"],
+                help: Suggestion.didYouMean(textCase.name.value, in: enumCases))
+        }
+        let listed = Set(cases.map(\.name.value))
+        let missing = enumCases.filter { !listed.contains($0) }
+        if fallback == nil && !missing.isEmpty {
+            sink.report(
+                .missingKey, "the `cases` of this text do not cover " + missing.map { "`\($0)`" }.joined(separator: ", "),
+                at: span, notes: ["a `switch` text shows a text for every case of `\(enumName)`"],
+                help: "add a text for each missing case, or a `default:` text")
+        } else if let fallback, missing.isEmpty {
+            sink.report(
+                .unreachableVariant, "this `default` text is never shown: `cases` covers every case of `\(enumName)`",
+                at: fallback.span, help: "remove `default`")
+        }
+    }
+}

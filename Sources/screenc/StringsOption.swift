@@ -1,0 +1,19 @@
+import ArgumentParser
+import ScreencCore
+
+/// `--strings <file>` for `lint` and `compile`: the app's `Localizable.strings`, to check every localization key.
+struct StringsOption: ParsableArguments {
+    @Option(
+        help: ArgumentHelp(
+            "A Telegram-style Localizable.strings file: check that every localization key exists and is used as "
+                + "plain, formatted (with its arguments) or plural, as PresentationStrings declares it.",
+            valueName: "file"))
+    var strings: String?
+
+    /// The file, read and parsed; nil without `--strings`. A file that cannot be read is a usage error.
+    func load() throws -> StringsFile? {
+        guard let strings else { return nil }
+        let bytes = try InputFiles.reportingUsageErrors { try InputFiles.contents(strings) }
+        return StringsFile(bytes: bytes, path: strings)
+    }
+}

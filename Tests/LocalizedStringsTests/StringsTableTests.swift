@@ -1,0 +1,66 @@
+import LocalizedStrings
+import Testing
+
+@Suite struct StringsTableTests {
+    let table = StringsTable(
+        entries: LocalizableStrings.parseEntries(
+            """
+            "SocksProxySetup.Title" = "Proxy";
+            "Username.LinkHint" = "This link opens a chat with you:[\\nhttps://t.me/%@]";
+            "LOCAL_MESSAGE_FWDS" = "%1$@ forwarded you %2$d messages";
+            "Call.Seconds_1" = "%@ second";
+            "Call.Seconds_any" = "%@ seconds";
+            "PasscodeSettings.AutoLock.IfAwayFor_1minute" = "If away for 1 min";
+            "Members_1" = "1 member";
+            "Members_any" = "%@ members";
+            """
+        ).entries)
+
+    @Test func keysBecomeAccessorsByTheGeneratorRules() {
+        #expect(table.accessor("SocksProxySetup_Title")?.kind == .plain)
+        #expect(table.accessor("Username_LinkHint")?.kind == .formatted([.string]))
+        #expect(table.accessor("LOCAL_MESSAGE_FWDS")?.kind == .formatted([.string, .int]))
+        #expect(table.accessor("Call_Seconds")?.kind == .plural)
+        #expect(table.accessor("Call_Seconds")?.line == 4)
+        #expect(table.accessor("PasscodeSettings_AutoLock_IfAwayFor_1minute")?.kind == .plain)
+        #expect(table.accessor("SocksProxySetup.Title") == nil)
+        #expect(table.accessorNames.contains("Members"))
+    }
+
+    @Test func pluralSuffixesFollowTheLazyPattern() {
+        #expect(PluralForms.split("Call.Seconds_3_10")! == ("Call.Seconds", "3_10"))
+        #expect(PluralForms.split("A_any")! == ("A", "any"))
+        #expect(PluralForms.split("X_1minute") == nil)
+        #expect(PluralForms.split("X_m1") == nil)
+    }
+
+    @Test func formattedStringsFillPositionalArguments() {
+        #expect(StringFormat.fill("%1$@ forwarded you %2$d messages", with: [.string("Ada"), .int(5)])
+            == "Ada forwarded you 5 messages")
+        #expect(StringFormat.fill("%2$@ of %1$@", with: [.string("3"), .string("10")]) == "10 of 3")
+        #expect(StringFormat.fill("%@ and %@", with: [.string("a"), .string("b")]) == "a and b")
+        #expect(StringFormat.fill("100% sure, %@", with: [.string("ok")]) == "100% sure, ok")
+        #expect(StringFormat.fill("missing %@", with: []) == "missing %@")
+    }
+
+    @Test func pluralsPickTheEnglishFormAndGroupTheNumber() {
+        let lookup = { table.value(forAccessor: $0) }
+        #expect(PluralForms.text("Call_Seconds", count: 1, lookup: lookup) == "1 second")
+        #expect(PluralForms.text("Call_Seconds", count: 0, lookup: lookup) == "0 seconds")
+        #expect(PluralForms.text("Call_Seconds", count: 12345, lookup: lookup) == "12,345 seconds")
+        #expect(PluralForms.text("Members", count: 1, lookup: lookup) == "1 member")
+        #expect(PluralForms.text("Nothing", count: 1, lookup: lookup) == nil)
+    }
+
+    @Test func numbersAndSizes() {
+        #expect(StringFormat.groupedNumber(999) == "999")
+        #expect(StringFormat.groupedNumber(1000) == "1,000")
+        #expect(StringFormat.groupedNumber(-1234567) == "-1,234,567")
+        let none: (String) -> String? = { _ in nil }
+        #expect(DataSizeFormat.text(512, lookup: none) == "512 B")
+        #expect(DataSizeFormat.text(1024, lookup: none) == "1 KB")
+        #expect(DataSizeFormat.text(1536, lookup: none) == "1.5 KB")
+        #expect(DataSizeFormat.text(1_288_490_188, lookup: none) == "1.1 GB")
+        #expect(DataSizeFormat.text(5 * 1024 * 1024, lookup: { $0 == "FileSize_MB" ? "%@ Mo" : nil }) == "5 Mo")
+    }
+}

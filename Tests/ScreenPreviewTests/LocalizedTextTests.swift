@@ -1,0 +1,47 @@
+import ScreenIR
+import ScreenPreview
+import ScreenRuntime
+import Testing
+
+/// The preview shows real texts from the strings file — formatted keys with their arguments, plural keys in their
+/// English form — and reports keys the file does not have instead of passing the raw key off as a text.
+@Suite struct LocalizedTextTests {
+    /// The text of row `id`'s label (a disclosure) or text, as the model shows it.
+    func shown(_ model: PreviewModel, _ id: String) throws -> String {
+        let row = try #require(model.page.rendered.row(id: id))
+        switch row.content {
+        case .disclosure(let item): return model.text(try #require(item.label))
+        case .activityText(let item): return model.text(item.text)
+        case .sectionHeader(let header): return model.text(header.text)
+        default: throw LintFailure(description: "unexpected row kind for \(id)")
+        }
+    }
+
+    @Test func formattedAndPluralTextsAreFilledIn() throws {
+        let privacy = try exampleModel("PrivacyAndSecurity", strings: englishStrings)
+        #expect(try shown(privacy, "accountTimeout") == "6 months")
+        #expect(try shown(privacy, "lastSeen") == "Nobody")
+        let profile = try exampleModel("EditProfile", strings: englishStrings)
+        #expect(try shown(profile, "usernameAvailable") == "anna_k is available.")
+        #expect(profile.status == nil)
+    }
+
+    @Test func keysMissingFromTheStringsFileAreMarkedAndListed() throws {
+        var strings = englishStrings
+        strings["MessageTimer.Months_any"] = nil
+        strings["MessageTimer.Months_1"] = nil
+        strings["PrivacySettings.LastSeenNobody"] = nil
+        let model = try exampleModel("PrivacyAndSecurity", strings: strings)
+        #expect(try shown(model, "accountTimeout") == "[? MessageTimer_Months]")
+        #expect(try shown(model, "lastSeen") == "[? PrivacySettings_LastSeenNobody]")
+        #expect(model.status?.kind == .problem)
+        #expect(model.status?.message == "2 keys not in the strings file: PrivacySettings_LastSeenNobody, MessageTimer_Months")
+    }
+
+    @Test func withoutAStringsFileKeysShowAsThemselves() throws {
+        let model = try exampleModel("PrivacyAndSecurity")
+        #expect(try shown(model, "lastSeen") == "PrivacySettings_LastSeenNobody")
+        #expect(try shown(model, "accountTimeout") == "MessageTimer_Months")
+        #expect(model.status?.kind == .call)  // the didAppear hook, not a problem
+    }
+}
