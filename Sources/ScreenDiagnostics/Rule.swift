@@ -86,8 +86,7 @@ public enum Rule: String, Sendable, Hashable, CaseIterable, Comparable {
         case .emptyFile, .unknownKey, .missingKey, .wrongType, .unknownValue, .invalidValue, .conflictingKeys:
             "Structure"
         case .invalidScreenName, .invalidIdentifier, .duplicateID, .duplicateScreen, .invalidLocalizationKey,
-            .generatedNameClash:
-            .invalidItemDeclaration:
+            .generatedNameClash, .invalidItemDeclaration:
             "Names"
         case .invalidDefault, .duplicateEnumCase, .unknownStateField, .bindingTypeMismatch, .missingBinding,
             .unknownEnumCase, .segmentCountMismatch, .unusedStateField, .unknownField, .readOnlyBinding, .missingListID:

@@ -91,6 +91,7 @@ private let nameExamples: [RuleExample] = [
         .generatedNameClash,
         bad: screenWithRows("", name: "1️⃣ItemListNode"),
         good: screenWithRows("", name: "ItemListNodeScreen")),
+    RuleExample(
         .invalidItemDeclaration,
         bad: "items:\n  1️⃣switch: { swift: MySwitchItem, module: MyItems, parameters: [presentationData, { title: Text }] }\n"
             + screenWithRows(""),

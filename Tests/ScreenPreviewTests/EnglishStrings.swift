@@ -34,6 +34,7 @@ let englishStringsFile = #"""
     "Cache.ClearCategories" = "Clear Selected";
     "Cache.Files" = "Files";
     "Cache.KeepMedia" = "Keep Media";
+    "Cache.MaximumCacheSize" = "Maximum Cache Size";
     "Cache.Music" = "Music";
     "Cache.Photos" = "Photos";
     "Cache.Videos" = "Videos";

@@ -96,7 +96,8 @@ struct SectionDecoder {
     /// Whether a header's mapping is a text (a `key:` mapping, perhaps with `uppercased:`) rather than the header's
     /// options: it has `key` and not `text`.
     static func isTextMapping(_ pairs: [YAMLPair]) -> Bool {
-        pairs.contains { $0.key.hasScalarValue("key") } && !pairs.contains { $0.key.hasScalarValue("text") }
+        pairs.contains { $0.key.hasScalarValue("key") || $0.key.hasScalarValue("if") || $0.key.hasScalarValue("switch") }
+            && !pairs.contains { $0.key.hasScalarValue("text") }
     }
 
     private func decodeAccessory(_ node: YAMLNode) -> HeaderAccessory? {

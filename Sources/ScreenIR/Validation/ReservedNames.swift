@@ -35,12 +35,16 @@ public enum ReservedNames {
         "ItemListMultilineInputItemTextLimit", "ItemListMultilineTextItem", "ItemListPlaceholderItem",
         "ItemListSectionHeaderAccessoryText", "ItemListSectionHeaderItem", "ItemListSingleLineInputItem",
         "ItemListSwitchItem", "ItemListTextItem", "ItemListTextWithLabelItem", "ListViewItem",
+        // ItemListPeerActionItem
+        "ItemListPeerActionItem",
         // SwiftSignalKit
         "Signal", "ValuePromise", "Promise", "DisposableSet", "Disposable", "Atomic", "NoError", "Queue",
         "combineLatest",
         // Display, AccountContext, TelegramPresentationData, PresentationDataUtils
         "ViewController", "PresentationContextType", "AccountContext", "PresentationData", "PresentationTheme",
-        "PresentationStrings",
+        "PresentationStrings", "PresentationResourcesSettings", "PresentationResourcesItemList",
+        // TelegramStringFormatting
+        "DataSizeStringFormatting",
         // UIKit, Foundation
         "NSAttributedString", "UIColor", "UIImage",
     ]

@@ -121,7 +121,7 @@ public struct RenderedRow: Sendable, Equatable, Identifiable {
             case .info(let item): item.linkAction
             case .activityText(let item): item.linkAction
             case .switch, .expandableSwitch, .disclosure, .action, .sectionHeader, .textWithLabel, .singleLineInput,
-                .multilineInput, .multilineText, .checkbox, .placeholder:
+                .multilineInput, .multilineText, .checkbox, .placeholder, .described:
                 nil
             }
         }

@@ -314,13 +314,12 @@ private func blockedUsersControllerEntries(
 
     if data.isBlockedSectionVisible {
         entries.append(.blockUserRow(editing: state.editing))
-        for (index, peer) in data.blockedPeers.enumerated() {
-            if !state.editing {
+        if !state.editing {
+            for (index, peer) in data.blockedPeers.enumerated() {
                 entries.append(.blockedPeer(peer: peer, index: Int32(index)))
             }
-        }
-        for (index, peer) in data.blockedPeers.enumerated() {
-            if state.editing {
+        } else {
+            for (index, peer) in data.blockedPeers.enumerated() {
                 entries.append(.unblockPeer(peer: peer, index: Int32(index)))
             }
         }

@@ -238,7 +238,7 @@ private enum IconsAndLinksEntry: ItemListNodeEntry {
     case dataAndStorage
     case photos
     case autoplaySwitch(isOn: Bool)
-    case network(isOn: Bool, isExpanded: Bool, wifiSelected: Bool, mobileSelected: Bool)
+    case network(isOn: Bool, wifiSelected: Bool, mobileSelected: Bool)
     case archiveCheck(checked: Bool)
     case linksHeader
     case notice
@@ -387,14 +387,14 @@ private enum IconsAndLinksEntry: ItemListNodeEntry {
                 updated: { value in arguments.update(\.autoplay, to: value) },
                 tag: IconsAndLinksEntryTag.autoplaySwitch
             )
-        case .network(let isOn, let isExpanded, let wifiSelected, let mobileSelected):
+        case .network(let isOn, let wifiSelected, let mobileSelected):
             return ItemListExpandableSwitchItem(
                 presentationData: presentationData,
                 systemStyle: .glass,
                 icon: PresentationResourcesSettings.proxy,
                 title: "Networks",
                 value: isOn,
-                isExpanded: isExpanded,
+                isExpanded: isOn,
                 subItems: [
                     ItemListExpandableSwitchItem.SubItem(
                         id: AnyHashable(\IconsAndLinksState.wifiOnly),
@@ -412,7 +412,7 @@ private enum IconsAndLinksEntry: ItemListNodeEntry {
                 sectionId: self.section,
                 style: .blocks,
                 updated: { value in arguments.update(\.more, to: value) },
-                selectAction: { arguments.update(\.more, to: !isExpanded) },
+                selectAction: { arguments.update(\.more, to: !isOn) },
                 subAction: { subItem in arguments.toggle(subItem) },
                 tag: IconsAndLinksEntryTag.network
             )
@@ -524,9 +524,7 @@ private func iconsAndLinksControllerEntries(
     entries.append(.dataAndStorage)
     entries.append(.photos)
     entries.append(.autoplaySwitch(isOn: state.autoplay))
-    entries.append(
-        .network(isOn: state.more, isExpanded: state.more, wifiSelected: state.wifiOnly, mobileSelected: state.cellular)
-    )
+    entries.append(.network(isOn: state.more, wifiSelected: state.wifiOnly, mobileSelected: state.cellular))
     entries.append(.archiveCheck(checked: state.archive))
 
     entries.append(.linksHeader)

@@ -65,10 +65,6 @@ extension PrivacyAndSecurityData {
     fileprivate var isTwoStepVerificationVisible: Bool {
         hasTwoStepAuth != nil
     }
-
-    fileprivate var isTwoStepVerificationUnknownVisible: Bool {
-        hasTwoStepAuth == nil
-    }
 }
 
 /// What the PrivacyAndSecurity screen asks of the app: its hooks, and the screens it pushes.
@@ -691,8 +687,7 @@ private func privacyAndSecurityControllerEntries(
     entries.append(.passcode)
     if data.isTwoStepVerificationVisible {
         entries.append(.twoStepVerification(labelCondition: data.isTwoStepVerificationLabelConditionMet))
-    }
-    if data.isTwoStepVerificationUnknownVisible {
+    } else {
         entries.append(.twoStepVerificationUnknown)
     }
     entries.append(.passkeys)
