@@ -77,18 +77,12 @@ enum SwiftValue: Equatable {
             line += "]"
         case .closure(let parameters, let body):
             line += "{ "
-            if !parameters.isEmpty {
-                line += parameters
-                line += " in "
-            }
+            Self.writeParameters(parameters, into: &line)
             body.writeSingleLine(into: &line)
             line += " }"
         case .block(let lines, let parameters):
             line += "{ "
-            if !parameters.isEmpty {
-                line += parameters
-                line += " in "
-            }
+            Self.writeParameters(parameters, into: &line)
             for index in lines.indices {
                 if index > 0 { line += " " }
                 line += lines[index].drop { $0 == " " }
@@ -162,26 +156,14 @@ enum SwiftValue: Equatable {
             text += "]"
         case .closure(let parameters, let body):
             // The body moves to its own line, one level deeper; the parameters stay after the brace.
-            if parameters.isEmpty {
-                text += "{\n"
-            } else {
-                text += "{ "
-                text += parameters
-                text += " in\n"
-            }
+            Self.writeOpeningBrace(parameters: parameters, into: &text)
             Self.writeSpaces(inner, into: &text)
             body.writeLayout(into: &text, column: inner, indent: inner, trailing: 0)
             text += "\n"
             Self.writeSpaces(indent, into: &text)
             text += "}"
         case .block(let lines, let parameters):
-            if parameters.isEmpty {
-                text += "{\n"
-            } else {
-                text += "{ "
-                text += parameters
-                text += " in\n"
-            }
+            Self.writeOpeningBrace(parameters: parameters, into: &text)
             for line in lines {
                 Self.writeSpaces(inner, into: &text)
                 text += line
@@ -219,6 +201,21 @@ enum SwiftValue: Equatable {
         }
         text += ": "
         element.value.writeLayout(into: &text, column: indent + headWidth, indent: indent, trailing: trailing)
+    }
+
+    /// Appends the `{` that opens a multi-line closure, with its parameters (`{ value in`), and the line break.
+    static func writeOpeningBrace(parameters: String, into text: inout String) {
+        guard !parameters.isEmpty else { return text += "{\n" }
+        text += "{ "
+        text += parameters
+        text += " in\n"
+    }
+
+    /// Appends a closure's parameters and `in` followed by a space (`value in `); nothing without parameters.
+    static func writeParameters(_ parameters: String, into text: inout String) {
+        guard !parameters.isEmpty else { return }
+        text += parameters
+        text += " in "
     }
 
     /// Appends `count` spaces.

@@ -126,7 +126,26 @@ struct TextInterpolation {
 
     /// The offset of the first `,` between `start` and `end` outside string literals and parentheses; nil if none.
     static func topLevelComma(in scalars: [Unicode.Scalar], from start: Int, to end: Int) -> Int? {
-        var depth = 0
+        firstOutsideLiterals(in: scalars, from: start, to: end, depth: 0) { scalar, depth in
+            scalar == "," && depth == 0
+        }
+    }
+
+    /// The offset of the `)` that closes an interpolation whose expression starts at `start`; nil when it is not
+    /// closed. Parentheses inside string literals (`"…"`, `'…'`, with `\` escapes) do not count.
+    static func closingParenthesis(in scalars: [Unicode.Scalar], from start: Int) -> Int? {
+        firstOutsideLiterals(in: scalars, from: start, to: scalars.count, depth: 1) { scalar, depth in
+            scalar == ")" && depth == 0
+        }
+    }
+
+    /// The offset of the first scalar between `start` and `end`, outside string literals (`"…"`, `'…'`, with `\`
+    /// escapes), for which `isMatch` holds given the parenthesis depth after it (starting at `depth`); nil if none.
+    private static func firstOutsideLiterals(
+        in scalars: [Unicode.Scalar], from start: Int, to end: Int, depth initialDepth: Int,
+        where isMatch: (Unicode.Scalar, Int) -> Bool
+    ) -> Int? {
+        var depth = initialDepth
         var quote: Unicode.Scalar?
         var index = start
         while index < end {
@@ -139,53 +158,16 @@ struct TextInterpolation {
                 }
             } else if scalar == "\"" || scalar == "'" {
                 quote = scalar
-            } else if scalar == "(" {
-                depth += 1
-            } else if scalar == ")" {
-                depth -= 1
-            } else if scalar == "," && depth == 0 {
-                return index
-            }
-            index += 1
-        }
-        return nil
-    }
-
-    /// The offset of the `)` that closes an interpolation whose expression starts at `start`; nil when it is not
-    /// closed. Parentheses inside string literals (`"…"`, `'…'`, with `\` escapes) do not count.
-    static func closingParenthesis(in scalars: [Unicode.Scalar], from start: Int) -> Int? {
-        var depth = 1
-        var quote: Unicode.Scalar?
-        var index = start
-        while index < scalars.count {
-            let scalar = scalars[index]
-            if let open = quote {
-                if scalar == "\\" {
-                    index += 1
-                } else if scalar == open {
-                    quote = nil
+            } else {
+                if scalar == "(" {
+                    depth += 1
+                } else if scalar == ")" {
+                    depth -= 1
                 }
-            } else if scalar == "\"" || scalar == "'" {
-                quote = scalar
-            } else if scalar == "(" {
-                depth += 1
-            } else if scalar == ")" {
-                depth -= 1
-                if depth == 0 { return index }
+                if isMatch(scalar, depth) { return index }
             }
             index += 1
         }
         return nil
-    }
-}
-
-extension String {
-    /// The string without leading and trailing spaces and tabs.
-    fileprivate func trimmingSpaces() -> String {
-        let isSpace = { (c: Character) in c == " " || c == "\t" }
-        guard let first = firstIndex(where: { !isSpace($0) }), let last = lastIndex(where: { !isSpace($0) }) else {
-            return ""
-        }
-        return String(self[first...last])
     }
 }
