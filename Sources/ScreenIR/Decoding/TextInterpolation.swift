@@ -171,3 +171,14 @@ struct TextInterpolation {
         return nil
     }
 }
+
+extension String {
+    /// The string without leading and trailing spaces and tabs.
+    fileprivate func trimmingSpaces() -> String {
+        let isSpace = { (c: Character) in c == " " || c == "\t" }
+        guard let first = firstIndex(where: { !isSpace($0) }), let last = lastIndex(where: { !isSpace($0) }) else {
+            return ""
+        }
+        return String(self[first...last])
+    }
+}
