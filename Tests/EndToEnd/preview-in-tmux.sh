@@ -111,7 +111,8 @@ check_restored "after q"
 start_shell
 run_preview BlockedUsers.yaml
 if wait_for "Alex Morgan"; then pass "preview draws the sample list"; else fail "blocked users preview did not draw" "$(capture)"; fi
-tmux_ send-keys -t "$SESSION" Enter
+# The first row is the "Block User…" peerAction; the first peer is the next one.
+tmux_ send-keys -t "$SESSION" Down Enter
 if wait_for "→ openBlockedPeer("; then pass "a repeated row's hook receives its element"; else fail "no hook call in the status line" "$(capture)"; fi
 tmux_ send-keys -t "$SESSION" BTab Enter
 if wait_for "set editing = true" && wait_for "Unblock Alex Morgan"; then pass "Edit sets the screen's own state (set:) and the rows follow"; else fail "Edit did not switch to editing" "$(capture)"; fi
