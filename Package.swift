@@ -30,6 +30,8 @@ let package = Package(
         // The typed screen IR, its decoder from YAML nodes and validation.
         .target(
             name: "ScreenIR", dependencies: ["ScreenDiagnostics", "YAMLReader", "ScreenExpressions", "LocalizedStrings"]),
+        // The JSON Schema of screen files, generated from the language's key tables and item descriptions.
+        .target(name: "ScreenSchema", dependencies: ["ScreenIR"]),
         // Telegram-style Localizable.strings: parsing, keys classified as PresentationStrings' accessors, formatting.
         .target(name: "LocalizedStrings", dependencies: ["TerminalText"]),
         // What a screen shows for a given state, and what its bound controls do: used by the preview and tests.
@@ -62,7 +64,7 @@ let package = Package(
             name: "screenc",
             dependencies: [
                 "ScreencCore", "DiagnosticFormats", "ScreenCodeGen", "ScreenIR", "ScreenRuntime", "ScreenPreview",
-                "TerminalUI", "LocalizedStrings",
+                "TerminalUI", "LocalizedStrings", "ScreenSchema",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
@@ -167,6 +169,7 @@ let package = Package(
         .testTarget(name: "YAMLReaderTests", dependencies: ["YAMLReader", "ScreencTestSupport"]),
         .testTarget(name: "ScreenExpressionsTests", dependencies: ["ScreenExpressions", "ScreencTestSupport"]),
         .testTarget(name: "ScreenIRTests", dependencies: ["ScreenIR"]),
+        .testTarget(name: "ScreenSchemaTests", dependencies: ["ScreenSchema", "ScreenIR"]),
         .testTarget(
             name: "ScreenCodeGenTests",
             dependencies: [
