@@ -18,15 +18,19 @@ import Testing
         return (process.terminationStatus, String(decoding: data, as: UTF8.self))
     }
 
-    static let pythonAvailable = run(["python3", "-c", "import jsonschema, yaml"])?.status == 0
+    /// The first of `python3` (on PATH) and the system's `/usr/bin/python3` (where Debian's packages go) that has
+    /// `jsonschema` and `yaml`.
+    static let python: String? = ["python3", "/usr/bin/python3"].first {
+        run([$0, "-c", "import jsonschema, yaml"])?.status == 0
+    }
 
     @Test(
         .enabled(
-            if: pythonAvailable,
+            if: python != nil,
             "needs python3 with jsonschema and yaml (Debian: python3-jsonschema python3-yaml); .ci/run installs them"))
     func screensAndDocsExamplesValidate() throws {
         let script = Repository.url("Tests/Schema/validate-schema.py").path
-        let result = try #require(Self.run(["python3", script, Repository.root.path]))
+        let result = try #require(Self.run([try #require(Self.python), script, Repository.root.path]))
         #expect(result.status == 0, "\(result.output)")
     }
 }
