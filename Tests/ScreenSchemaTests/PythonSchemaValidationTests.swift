@@ -30,7 +30,8 @@ import Testing
             "needs python3 with jsonschema and yaml (Debian: python3-jsonschema python3-yaml); .ci/run installs them"))
     func screensAndDocsExamplesValidate() throws {
         let script = Repository.url("Tests/Schema/validate-schema.py").path
-        let result = try #require(Self.run([try #require(Self.python), script, Repository.root.path]))
+        let python = try #require(Self.python)
+        let result = try #require(Self.run([python, script, Repository.root.path]))
         #expect(result.status == 0, "\(result.output)")
     }
 }

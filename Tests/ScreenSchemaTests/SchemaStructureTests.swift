@@ -78,7 +78,8 @@ import Testing
                         }
                     }
                 }
-                for (key, member) in members { check(member, path: "\(path)/\(key)") }
+                // An `if` names the key it tests (`item`), it declares no key.
+                for (key, member) in members where key != "if" { check(member, path: "\(path)/\(key)") }
             case .array(let items):
                 for item in items { check(item, path: path) }
             default: break
