@@ -1,3 +1,4 @@
+import Foundation
 import ScreenIR
 
 extension SchemaBuilder {
@@ -69,6 +70,7 @@ extension SchemaBuilder {
         }
         if key.isRequired { parts.append("Required.") }
         if let defaultValue = key.defaultValue, key.doc?.defaultText == nil { parts.append("Default: \(defaultValue.docText).") }
-        return parts.joined(separator: " ")
+        // The docs tables link within Language.md (`[Icon](#icons)`); from an editor the link needs the page.
+        return parts.joined(separator: " ").replacingOccurrences(of: "](#", with: "](\(ScreenSchema.docsPath)#")
     }
 }
