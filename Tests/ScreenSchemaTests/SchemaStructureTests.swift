@@ -51,6 +51,18 @@ import Testing
         #expect(ScreenSchema.json(items: ItemCatalogue.shipped + [slider]).contains("\"const\": \"slider\""))
     }
 
+    /// A key read by a built-in item's own decoder (`.special`) says what its value is, so the schema can check and
+    /// complete it: a new special key without a `shape:` fails here.
+    @Test func everyShippedSpecialKeyHasAShape() {
+        for item in ItemCatalogue.shipped {
+            for key in item.keys {
+                if case .special(_, let shape) = key.kind {
+                    #expect(shape != .any, "`\(key.name)` of \(item.phrase) has no shape: pass `shape:` to `.special`")
+                }
+            }
+        }
+    }
+
     /// A `sectionHeader` row has exactly the keys of a section's header mapping (one decoder reads both).
     @Test func sectionHeaderRowKeysAreTheHeaderTable() {
         #expect(ItemCatalogue.standard.description(named: "sectionHeader")?.keyNames == ScreenLanguage.header.names)
