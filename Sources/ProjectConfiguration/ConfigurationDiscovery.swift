@@ -6,6 +6,11 @@ public enum ConfigurationDiscovery {
         public var path: String
         /// The file's directory as paths in it are resolved: `""` for the starting directory, `..`, `../..`, ….
         public var directory: String
+
+        public init(path: String, directory: String) {
+            self.path = path
+            self.directory = directory
+        }
     }
 
     /// Looks for `ProjectConfiguration.fileName` in `start` (an absolute path) and then each parent up to `/`.
