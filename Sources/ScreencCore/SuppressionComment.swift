@@ -29,7 +29,8 @@ struct SuppressionComment {
     static let marker = "screenc:"
     static let directives = ["disable", "disable-next-line"]
 
-    /// Reads `comment`; nil (and no diagnostic) when it is an ordinary comment. Problems — an unknown directive, no
+    /// Reads `comment`; nil (and no diagnostic) when it is an ordinary comment — one that does not start with
+    /// `screenc:` directly followed by a word. Problems — an unknown directive, no
     /// rule, an unknown rule, a rule that cannot be silenced — are `invalid-suppression` diagnostics; the rules that
     /// were fine still count.
     static func parse(_ comment: YAMLComment, file: String, diagnostics: inout [Diagnostic]) -> SuppressionComment? {
@@ -40,6 +41,9 @@ struct SuppressionComment {
         guard scalars.count - index >= markerScalars.count,
             Array(scalars[index..<index + markerScalars.count]) == markerScalars
         else { return nil }
+        // `# screenc: a note` (a space after the colon) is an ordinary comment; `# screenc:word` is a directive.
+        let afterMarker = index + markerScalars.count
+        guard afterMarker < scalars.count, scalars[afterMarker] != " ", scalars[afterMarker] != "\t" else { return nil }
         // Columns: the `#` is at `comment.position.column`; text scalar i is at column + 1 + i.
         func span(_ start: Int, _ end: Int) -> SourceSpan {
             SourceSpan(

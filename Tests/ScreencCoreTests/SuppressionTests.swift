@@ -68,6 +68,11 @@ import Testing
                     "invalid-suppression@7:11", "invalid-suppression@9:11"])
     }
 
+    @Test func ordinaryCommentsThatMentionScreencAreNotSuppressions() {
+        let text = Self.screen([1: "# screenc: generated from the design file", 2: "# see screenc:disable in docs/Rules.md"])
+        #expect(Self.lint(text) == ["unused-state-field@5:10", "empty-section@7:11", "empty-section@8:11"])
+    }
+
     @Test func theInvalidSuppressionMessagesHelp() {
         let bytes = Array(Self.screen([1: "# screenc:disable empty-sectoin unused-suppression"]).utf8)
         let diagnostics = Linter.lint(paths: ["S.yaml"], read: { _ in bytes }).diagnostics
