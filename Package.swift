@@ -52,11 +52,14 @@ let package = Package(
         ),
         // Diagnostics rendered as text, Xcode, JSON, GitHub Actions and SARIF.
         .target(name: "DiagnosticFormats", dependencies: ["ScreenDiagnostics", "TerminalText"]),
+        // A project's `.screenc.yml`: decoded with diagnostics like a screen file, found in a directory or a parent.
+        .target(name: "ProjectConfiguration", dependencies: ["ScreenDiagnostics", "YAMLReader", "ScreenIR"]),
         // The compiler's entry points: pure functions from source files to results.
         .target(
             name: "ScreencCore",
             dependencies: [
                 "ScreenDiagnostics", "YAMLReader", "ScreenIR", "ScreenCodeGen", "DiagnosticFormats", "LocalizedStrings",
+                "ProjectConfiguration",
             ]
         ),
         // The thin command-line front end: arguments, files, exit codes.
@@ -64,7 +67,7 @@ let package = Package(
             name: "screenc",
             dependencies: [
                 "ScreencCore", "DiagnosticFormats", "ScreenCodeGen", "ScreenIR", "ScreenRuntime", "ScreenPreview",
-                "TerminalUI", "LocalizedStrings", "ScreenSchema",
+                "TerminalUI", "LocalizedStrings", "ProjectConfiguration", "ScreenSchema",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
@@ -201,6 +204,8 @@ let package = Package(
             dependencies: ["ScreencCore", "ScreencTestSupport"],
             exclude: ["__Snapshots__", "Fixtures"]
         ),
+        .testTarget(
+            name: "ProjectConfigurationTests", dependencies: ["ProjectConfiguration", "ScreenDiagnostics", "YAMLReader"]),
         .testTarget(name: "screencTests", dependencies: ["screenc", "ScreencTestSupport", "ScreenDiagnostics"]),
         .testTarget(
             name: "StubsTests",

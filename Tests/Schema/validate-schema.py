@@ -82,6 +82,8 @@ NOT_EXPRESSIBLE = {
     "strings-syntax": "about Localizable.strings",
     "unknown-localization-key": "about Localizable.strings",
     "localization-key-misuse": "about Localizable.strings",
+    "invalid-suppression": "about `# screenc:disable` comments, which a schema does not see",
+    "unused-suppression": "about `# screenc:disable` comments, which a schema does not see",
 }
 
 # (what, YAML, valid?) — each shows the schema doing something specific.
