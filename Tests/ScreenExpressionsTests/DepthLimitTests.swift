@@ -11,15 +11,27 @@ import Testing
 
     /// Each shape at the limit parses; one level more is an error at the token that passes it (its offset in the
     /// text one level too deep).
-    static let shapes: [(name: String, text: (Int) -> String, errorOffset: (String) -> Int)] = [
-        ("parentheses", { String(repeating: "(", count: $0) + "enabled" + String(repeating: ")", count: $0) },
+    struct Shape: Sendable {
+        var name: String
+        var text: @Sendable (Int) -> String
+        var errorOffset: @Sendable (String) -> Int
+
+        init(_ name: String, _ text: @escaping @Sendable (Int) -> String, _ errorOffset: @escaping @Sendable (String) -> Int) {
+            self.name = name
+            self.text = text
+            self.errorOffset = errorOffset
+        }
+    }
+
+    static let shapes: [Shape] = [
+        Shape("parentheses", { String(repeating: "(", count: $0) + "enabled" + String(repeating: ")", count: $0) },
          { _ in limit }),  // the first `(` too many
-        ("negations", { String(repeating: "!", count: $0 - 1) + "enabled" }, { _ in 0 }),  // the outermost `!`
-        ("an && chain", { Array(repeating: "enabled", count: $0).joined(separator: " && ") },
+        Shape("negations", { String(repeating: "!", count: $0 - 1) + "enabled" }, { _ in 0 }),  // the outermost `!`
+        Shape("an && chain", { Array(repeating: "enabled", count: $0).joined(separator: " && ") },
          { offset(of: "&&", in: $0, last: true) }),  // the last `&&`
-        ("a ?? chain", { Array(repeating: "host", count: $0 - 1).joined(separator: " ?? ") + " == host" },
+        Shape("a ?? chain", { Array(repeating: "host", count: $0 - 1).joined(separator: " ?? ") + " == host" },
          { offset(of: "==", in: $0, last: true) }),
-        ("members", { "host" + String(repeating: ".count", count: $0 - 1) }, { offset(of: ".", in: $0, last: true) }),
+        Shape("members", { "host" + String(repeating: ".count", count: $0 - 1) }, { offset(of: ".", in: $0, last: true) }),
     ]
 
     static func offset(of token: String, in text: String, last: Bool) -> Int {
@@ -36,7 +48,7 @@ import Testing
 
     @Test(arguments: 0..<shapes.count)
     func oneLevelMoreIsAnErrorWhereTheLimitIsPassed(shape: Int) throws {
-        let (name, text, errorOffset) = Self.shapes[shape]
+        let (name, text, errorOffset) = (Self.shapes[shape].name, Self.shapes[shape].text, Self.shapes[shape].errorOffset)
         let tooDeep = text(Self.limit + 1)
         let (expression, diagnostics) = parse(tooDeep)
         #expect(expression == nil, "\(name)")
