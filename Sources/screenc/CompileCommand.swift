@@ -33,6 +33,13 @@ struct CompileCommand: ParsableCommand {
     @Option(help: "One .mustache template that replaces the built-in one with the same name.")
     var template: [String] = []
 
+    @Option(
+        help: ArgumentHelp(
+            "Name each generated file after its screen (screen: DataAndStorage → DataAndStorage.swift) or after its "
+                + "screen file (data.yaml → data.swift), so that build systems know the outputs in advance.",
+            valueName: "screen|file"))
+    var outputNames: OutputFileNaming = .screenName
+
     @OptionGroup var naming: NamingOptions
 
     @OptionGroup var diagnostics: DiagnosticOptions
@@ -46,6 +53,13 @@ struct CompileCommand: ParsableCommand {
 
     func run() throws {
         let paths = try InputFiles.paths(self.paths)
+        if let clash = outputNames.clashes(in: paths).first {
+            let name = outputNames.fileName(generated: "", sourceFile: clash[0])
+            Terminal.writeError(
+                "error: with --output-names file, these screen files would all be compiled to \(name): "
+                    + "\(clash.joined(separator: ", "))\nhelp: rename all but one of them\n")
+            throw ExitStatus.usage
+        }
         let templateSet = try TemplateOverrides.load(directory: templates, files: template)
         let stringsFile = try strings.load()
         let writer = OutputWriter(directory: output, mode: check ? .check : dryRun ? .dryRun : .write)
@@ -55,7 +69,7 @@ struct CompileCommand: ParsableCommand {
         do {
             lint = try Compiler.compile(
                 paths: paths, read: InputFiles.contents, templates: templateSet, naming: naming.affixes,
-                strings: stringsFile, stage: writer.stage, collect: writer.collect)
+                strings: stringsFile, fileNaming: outputNames, stage: writer.stage, collect: writer.collect)
         } catch let error as TemplateError {
             Terminal.writeError("error: \(error.description)\n")
             throw ExitStatus.usage
@@ -85,6 +99,7 @@ struct CompileCommand: ParsableCommand {
         var words = ["screenc", "compile"] + paths + ["--output", output]
         if let templates { words += ["--templates", templates] }
         for file in template { words += ["--template", file] }
+        if outputNames != .screenName { words += ["--output-names", outputNames.rawValue] }
         if !naming.namePrefix.isEmpty { words += ["--name-prefix", naming.namePrefix] }
         if !naming.nameSuffix.isEmpty { words += ["--name-suffix", naming.nameSuffix] }
         return words.map(shellQuoted).joined(separator: " ")
@@ -95,3 +110,5 @@ struct CompileCommand: ParsableCommand {
         return safe ? word : "'" + word.replacingOccurrences(of: "'", with: "'\\''") + "'"
     }
 }
+
+extension OutputFileNaming: ExpressibleByArgument {}
