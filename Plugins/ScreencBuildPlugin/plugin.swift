@@ -11,8 +11,7 @@ import PackagePlugin
     func createBuildCommands(context: PluginContext, target: Target) async throws -> [Command] {
         guard let target = target as? SourceModuleTarget else { return [] }
         let inputs = ScreenInputs(
-            files: target.sourceFiles.map(\.url), targetDirectory: target.directoryURL,
-            rootDirectory: context.package.directoryURL)
+            files: target.sourceFiles.map(\.url), rootDirectory: context.package.directoryURL)
         return try Self.commands(
             inputs: inputs, targetName: target.name, workDirectory: context.pluginWorkDirectoryURL,
             screenc: context.tool(named: "screenc").url)
@@ -43,9 +42,8 @@ import PackagePlugin
 
     extension ScreencBuildPlugin: XcodeBuildToolPlugin {
         func createBuildCommands(context: XcodePluginContext, target: XcodeTarget) throws -> [Command] {
-            let inputs = ScreenInputs(
-                files: target.inputFiles.map(\.url), targetDirectory: context.xcodeProject.directoryURL,
-                rootDirectory: context.xcodeProject.directoryURL)
+            // An Xcode target's files can be anywhere: the configuration is looked for up to the file system's root.
+            let inputs = ScreenInputs(files: target.inputFiles.map(\.url), rootDirectory: URL(fileURLWithPath: "/"))
             return try Self.commands(
                 inputs: inputs, targetName: target.displayName, workDirectory: context.pluginWorkDirectoryURL,
                 screenc: context.tool(named: "screenc").url)

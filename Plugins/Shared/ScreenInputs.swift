@@ -18,8 +18,9 @@ struct ScreenInputs {
     /// The names a project configuration can have, in the order they are looked for.
     static let configurationNames = [".screenc.yml", ".screenc.yaml"]
 
-    /// Sorts the target's files; looks for the configuration from `targetDirectory` up to `rootDirectory`.
-    init(files: [URL], targetDirectory: URL, rootDirectory: URL) {
+    /// Sorts the target's files; looks for the configuration from the folder that holds them all up to
+    /// `rootDirectory`.
+    init(files: [URL], rootDirectory: URL) {
         func withExtension(_ extensions: Set<String>) -> [URL] {
             files.filter { extensions.contains($0.pathExtension.lowercased()) }.sorted { $0.path < $1.path }
         }
@@ -28,7 +29,20 @@ struct ScreenInputs {
         }
         templates = withExtension(["mustache"])
         strings = withExtension(["strings"])
-        configuration = Self.findConfiguration(from: targetDirectory, upTo: rootDirectory)
+        configuration = Self.commonDirectory(of: files).flatMap { Self.findConfiguration(from: $0, upTo: rootDirectory) }
+    }
+
+    /// The deepest folder that holds all of `files`: the target's folder when the target has files at its top level
+    /// (PackagePlugin gives a target's folder as a URL only from tools version 6.1 on; screenc's manifest is 6.0).
+    static func commonDirectory(of files: [URL]) -> URL? {
+        guard let first = files.first else { return nil }
+        var common = first.standardizedFileURL.deletingLastPathComponent().pathComponents
+        for file in files.dropFirst() {
+            let components = file.standardizedFileURL.deletingLastPathComponent().pathComponents
+            let shared = zip(common, components).prefix { $0 == $1 }.count
+            common.removeLast(common.count - shared)
+        }
+        return URL(fileURLWithPath: common.isEmpty ? "/" : NSString.path(withComponents: common), isDirectory: true)
     }
 
     /// The nearest configuration file, looking in `directory` and its parents but not above `root`.
