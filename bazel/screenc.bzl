@@ -53,9 +53,13 @@ def screenc_compile_arguments(screens, output_directory, strings = None, config 
         "xcode",
         "--color",
         "never",
+        "--quiet",
     ]
     if config:
         arguments += ["--config", config]
+    else:
+        # Not a .screenc.yml that screenc would find above the execution root (a local, unsandboxed build).
+        arguments.append("--no-config")
     if strings:
         arguments += ["--strings", strings]
     for template in templates:

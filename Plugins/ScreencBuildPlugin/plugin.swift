@@ -23,7 +23,7 @@ import PackagePlugin
         let output = workDirectory.appendingPathComponent("GeneratedScreens")
         let arguments =
             ["compile"] + inputs.screens.map(\.path)
-            + ["--output", output.path, "--output-names", "file", "--format", "xcode", "--color", "never"]
+            + ["--output", output.path, "--output-names", "file", "--format", "xcode", "--color", "never", "--quiet"]
             + inputs.sharedArguments()
         let count = inputs.screens.count
         return [

@@ -65,12 +65,14 @@ struct ScreenInputs {
     /// Every file whose change must re-run screenc.
     var watchedFiles: [URL] { screens + templates + strings + (configuration.map { [$0] } ?? []) }
 
-    /// The options that give screenc the configuration, or — without one — the target's templates and its
-    /// `Localizable.strings`.
+    /// The options that give screenc the configuration, or — without one — `--no-config`, the target's templates
+    /// and its `Localizable.strings`.
     /// (`lint` takes no templates: `includingTemplates: false`.)
     func sharedArguments(includingTemplates: Bool = true) -> [String] {
         if let configuration { return ["--config", configuration.path] }
-        var arguments: [String] = []
+        // Without a configuration in the package, none at all: not one that screenc would find above the folder
+        // the build runs in.
+        var arguments = ["--no-config"]
         if includingTemplates {
             for template in templates { arguments += ["--template", template.path] }
         }
