@@ -14,8 +14,9 @@ struct ConfigOption: ParsableArguments {
     var config: String?
 
     @Flag(
-        help: "Use no project configuration, even when a .screenc.yml is found (build tools that pass everything "
-            + "themselves: the SwiftPM plugins, the Bazel rule).")
+        help: ArgumentHelp(
+            "Use no project configuration, even when a .screenc.yml is found (build tools that pass everything "
+                + "themselves: the SwiftPM plugins, the Bazel rule)."))
     var noConfig = false
 
     func validate() throws {
