@@ -3,7 +3,8 @@ import ScreenIR
 extension EntryBuilder {
     /// The call of a described item, built parameter by parameter from its description, in the initializer's order:
     /// a key's value (texts and conditions carried in the payload when they read the state, as for built-in items),
-    /// a bound value and its setter, hooks and actions as closures through the arguments class, and the fixed
+    /// an icon as built-in items write it, a bound value and its setter, hooks and actions as closures through the
+    /// arguments class, and the fixed
     /// parameters. A parameter whose key the row leaves out is left out when the initializer has a default, else
     /// passed the key's default (`nil` for an optional text, hook or action).
     func describedItem(_ item: DescribedRow, row: Row, payload: inout Payload) -> ItemCall {
@@ -76,6 +77,8 @@ extension EntryBuilder {
                 body: .atom("arguments.\(hook.name.value)(\(arguments.joined(separator: ", ")))"))
         case .action(let target):
             return actions.closure(target)
+        case .icon(let icon):
+            return .atom(self.icon(icon))
         }
     }
 

@@ -23,6 +23,11 @@ public struct DescribedRow: Sendable, Equatable {
         description.keys.compactMap { key in values[key.name].map { (key, $0) } }
     }
 
+    /// The icons the row gives (its `icon` keys' values), in the description's key order.
+    public var icons: [IconReference] {
+        givenValues.compactMap { if case .icon(let icon) = $0.value { icon } else { nil } }
+    }
+
     /// The row's title: the value of its title key, if given.
     public var title: DisplayText? {
         guard let key = description.titleKey, case .text(let text)? = values[key.name] else { return nil }
@@ -44,4 +49,6 @@ public enum DescribedValue: Sendable, Equatable {
     case hook(HookReference)
     /// An `action` key's hook.
     case action(ActionTarget)
+    /// An `icon` key's image.
+    case icon(IconReference)
 }

@@ -44,6 +44,9 @@ public enum ItemValueKind: Sendable, Equatable {
     case hook(payload: [ItemValueType])
     /// `action:` / `push:` / `set:`: what a tap does (`() -> Void`).
     case action
+    /// An [icon](#icons) (`{ settings: … }`, `{ itemList: … }`, `{ bundle: … }`): a Swift `UIImage?`, `nil` when the
+    /// row leaves the key out.
+    case icon
     /// Read by a built-in item's own decoder (a colour, `subItems`, `set:`…); `type` is the docs' type column.
     case special(type: String)
 
@@ -59,6 +62,7 @@ public enum ItemValueKind: Sendable, Equatable {
         case .hook(let payload):
             payload.isEmpty ? "hook name" : "hook name (receives \(payload.map(\.swiftType).joined(separator: ", ")))"
         case .action: "action name"
+        case .icon: "[Icon](#icons)"
         case .special(let type): type
         }
     }

@@ -14,7 +14,7 @@ extension ScreenValidator {
                 checkBinding(
                     field, in: row, expecting: type.expressionType, control: "\(row.phrase)'s `\(key.name)`",
                     access: .localState)
-            case .text, .bool, .int, .enumCase, .hook, .action:
+            case .text, .bool, .int, .enumCase, .hook, .action, .icon:
                 continue
             }
         }

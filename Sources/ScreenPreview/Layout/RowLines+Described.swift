@@ -4,7 +4,8 @@ import TerminalUI
 
 extension RowLines {
     /// A described item (`peerAction`, a custom item), drawn from its values alone: the title on the left (accent
-    /// when a tap runs an action, grey while disabled; `‹item›` when it has no title) and the other values on the
+    /// when a tap runs an action, grey while disabled; `‹item›` when it has no title), after the icon marker built-in
+    /// rows draw when the row gives an icon, and the other values on the
     /// right, `key value` each (`value 30 · maximum 365`): bound values and numbers always, words and flags only when
     /// they differ from the key's default (`color destructive`, `editing on`). Hooks and actions are not drawn: they
     /// are what it does.
@@ -22,10 +23,10 @@ extension RowLines {
             case .int(let number): shown.append("\(key) \(number)")
             case .enumCase(let name) where defaultValue != .enumCase(name): shown.append("\(key) \(name)")
             case .bound(_, let value): shown.append("\(key) \(ConditionContext.interpolation(of: value))")
-            case .text, .bool, .enumCase, .hook, .action: continue
+            case .text, .bool, .enumCase, .hook, .action, .icon: continue
             }
         }
         let right = shown.isEmpty ? [] : [Span(shown.joined(separator: " · "), theme.secondary)]
-        return LineContent(left: [title], right: right)
+        return LineContent(left: iconMarker(item.icon, theme) + [title], right: right)
     }
 }

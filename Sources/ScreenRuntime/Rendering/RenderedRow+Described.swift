@@ -3,7 +3,7 @@ import ScreenIR
 
 extension RenderedRow {
     /// A described item (`peerAction`, a custom item) for one state: each key the row gives, resolved — texts
-    /// evaluated, conditions computed, bound values read — in the description's key order.
+    /// evaluated, conditions computed, bound values read, icons as written — in the description's key order.
     public struct Described: Sendable, Equatable {
         /// One key's resolved value.
         public enum Value: Sendable, Equatable {
@@ -19,6 +19,8 @@ extension RenderedRow {
             case hook(ScreenHook)
             /// What a tap runs.
             case action(ScreenAction)
+            /// The image an `icon` key names (the same in every state).
+            case icon(IconReference)
         }
 
         /// The item kind.
@@ -40,6 +42,11 @@ extension RenderedRow {
 
         /// The value of `key`, if the row gives it.
         public func value(of key: String) -> Value? { values.first { $0.key == key }?.value }
+
+        /// The first icon the row gives (drawn before its title); nil for none.
+        public var icon: IconReference? {
+            values.lazy.compactMap { if case .icon(let icon) = $0.value { icon } else { nil } }.first
+        }
 
         /// The item's `enabled` key (true when it has none).
         public var enabled: Bool {
@@ -72,6 +79,7 @@ extension RowContentBuilder {
                 case .binding(let field): .bound(field: field.value, value: context.value(of: .state(field.value)))
                 case .hook(let hook): .hook(ScreenHook(hook))
                 case .action(let target): .action(ScreenAction(target))
+                case .icon(let icon): .icon(icon)
                 }
             return (key.name, resolved)
         }

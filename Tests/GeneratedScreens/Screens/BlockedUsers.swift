@@ -260,7 +260,7 @@ private enum BlockedUsersEntry: ItemListNodeEntry {
             return ItemListPeerActionItem(
                 presentationData: presentationData,
                 systemStyle: .glass,
-                icon: nil,
+                icon: PresentationResourcesItemList.addPersonIcon(presentationData.theme),
                 title: presentationData.strings.BlockedUsers_BlockUser,
                 sectionId: self.section,
                 editing: editing,

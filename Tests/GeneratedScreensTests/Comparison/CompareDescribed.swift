@@ -2,11 +2,12 @@
 @_spi(Stubs) import ItemListUI
 import ScreenIR
 import ScreenRuntime
+import UIKit
 
 /// A described item ↔ `RenderedRow.Described`, generically: for each parameter of the description, the item's stored
 /// property of that label (the stubs store every argument) against the rendered value of the parameter's key —
-/// texts, Bools (conditions), Ints, enum cases (by their Swift spelling), bound values, and whether a hook or action
-/// closure is there — and the list and system style. Closures are exercised by the gestures.
+/// texts, Bools (conditions), Ints, enum cases (by their Swift spelling), bound values, icons (as for built-in rows),
+/// and whether a hook or action closure is there — and the list and system style. Closures are exercised by the gestures.
 func compareDescribed(
     _ item: ListViewItem,
     _ expected: RenderedRow.Described,
@@ -54,6 +55,8 @@ private func compareDescribedValue(
         mismatches.check(label, shown, ConditionContext.interpolation(of: bound))
     case .hook?, .action?:
         mismatches.check("\(label) is a closure", actual != nil, true)
+    case .icon(let icon)?:
+        mismatches.checkIcon(label, actual as? UIImage, icon)
     case nil:
         switch key.defaultValue {
         case .bool(let flag)?: mismatches.check(label, shown, String(flag))
