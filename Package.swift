@@ -145,7 +145,8 @@ let package = Package(
             name: "GeneratedScreens",
             dependencies: [
                 "UIKit", "Display", "SwiftSignalKit", "TelegramPresentationData", "ItemListUI", "PresentationDataUtils",
-                "AccountContext", "ItemListPeerActionItem", "SettingsUIItems", "TelegramStringFormatting",
+                "AccountContext", "ItemListPeerActionItem", "ItemListPeerItem", "TelegramCore", "SettingsUIItems",
+                "TelegramStringFormatting",
             ],
             path: "Tests/GeneratedScreens",
             exclude: ["Fixtures"],
@@ -211,7 +212,7 @@ let package = Package(
             name: "IntegrationExampleTests",
             dependencies: [
                 "IntegrationExample", "GeneratedScreens", "StubTestSupport", "UIKit", "Display", "SwiftSignalKit",
-                "Postbox", "TelegramCore", "AccountContext", "ItemListUI", "TelegramPresentationData",
+                "Postbox", "TelegramCore", "AccountContext", "ItemListUI", "TelegramPresentationData", "ItemListPeerItem",
             ]
         ),
         .testTarget(
@@ -220,7 +221,7 @@ let package = Package(
                 "GeneratedScreens", "StubTestSupport", "UIKit", "Display", "SwiftSignalKit", "TelegramPresentationData",
                 "ItemListUI", "PresentationDataUtils", "AccountContext", "ScreenRuntime", "ScreencCore", "ScreenIR",
                 "ScreenDiagnostics", "ScreenExpressions", "ScreencTestSupport", "ItemListPeerActionItem",
-                "SettingsUIItems",
+                "SettingsUIItems", "ItemListPeerItem", "Postbox", "TelegramCore",
             ]
         ),
     ],

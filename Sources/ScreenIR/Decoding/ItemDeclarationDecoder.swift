@@ -226,7 +226,7 @@ struct ItemDeclarationDecoder {
                     at: reader.keyNode("required")?.span ?? label.span,
                     help: isBinding ? "a bound value is required: remove `required: false`" : "add `default:`")
                 return nil
-            case .text, .hook, .action, .icon, .special:
+            case .text, .hook, .action, .icon, .peer, .special:
                 break
             }
         }
@@ -272,7 +272,7 @@ struct ItemDeclarationDecoder {
                 return nil
             }
             return .enumCase(scalar.value)
-        case .binding, .hook, .action, .special:
+        case .binding, .hook, .action, .peer, .special:
             sink.report(
                 .invalidItemDeclaration, "a bound value, hook or action has no default", at: node.span,
                 help: "remove `default`")

@@ -1,6 +1,14 @@
 import ScreenDiagnostics
 
 extension Screen {
+    /// Whether the generated file names TelegramCore's types: a list element with a `Peer` or `PeerId` field, or the
+    /// revealed-options state of removable peer rows (`EnginePeer.Id?`).
+    public var usesEngineTypes: Bool {
+        let peerTypes: [ValueType] = [.peer, .peerId, .optional(.peer), .optional(.peerId)]
+        return state.contains { peerTypes.contains($0.type) }
+            || data.contains { $0.listType?.fields.contains { peerTypes.contains($0.type) } ?? false }
+    }
+
     /// Every action target in the screen in display order: rows, then navigation bar, then toolbar.
     public var actionTargets: [ActionTarget] {
         var targets: [ActionTarget] = []

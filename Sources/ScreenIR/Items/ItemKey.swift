@@ -47,6 +47,8 @@ public enum ItemValueKind: Sendable, Equatable {
     /// An [icon](#icons) (`{ settings: … }`, `{ itemList: … }`, `{ bundle: … }`): a Swift `UIImage?`, `nil` when the
     /// row leaves the key out.
     case icon
+    /// A peer: an expression of type `Peer` (`EnginePeer`), in practice a repeated row's element field (`peer.peer`).
+    case peer
     /// Read by a built-in item's own decoder (a colour, `subItems`, `set:`…); `type` is the docs' type column.
     case special(type: String)
 
@@ -63,6 +65,7 @@ public enum ItemValueKind: Sendable, Equatable {
             payload.isEmpty ? "hook name" : "hook name (receives \(payload.map(\.swiftType).joined(separator: ", ")))"
         case .action: "action name"
         case .icon: "[Icon](#icons)"
+        case .peer: "`Peer` field"
         case .special(let type): type
         }
     }

@@ -39,7 +39,8 @@ enum HelpLine {
                 case .int: items = [("enter", "type"), ("←→", "−1 +1")]
                 case .string: items = [("enter", "type")]
                 case .list: items = [("→←", "elements"), ("a", "add")]
-                case .optional, .record: break
+                case .peerId: items = [("enter", "type")]
+                case .optional, .record, .peer: break
                 }
                 if type.wrapped != nil { items.append(("n", value == .null ? "value" : "nil")) }
                 if line.element != nil { items += [("a", "add"), ("x", "remove")] }

@@ -10,6 +10,7 @@ extension RowLines {
     /// they differ from the key's default (`color destructive`, `editing on`). Hooks and actions are not drawn: they
     /// are what it does.
     static func describedLine(_ item: RenderedRow.Described, _ context: LayoutContext) -> LineContent {
+        if item.peer != nil { return peerLine(item, context) }
         let theme = context.theme
         var titleStyle = item.action != nil ? theme.accent : theme.plain
         if !item.enabled { titleStyle = theme.secondary }
@@ -23,7 +24,7 @@ extension RowLines {
             case .int(let number): shown.append("\(key) \(number)")
             case .enumCase(let name) where defaultValue != .enumCase(name): shown.append("\(key) \(name)")
             case .bound(_, let value): shown.append("\(key) \(ConditionContext.interpolation(of: value))")
-            case .text, .bool, .enumCase, .hook, .action, .icon: continue
+            case .text, .bool, .enumCase, .hook, .action, .icon, .peer: continue
             }
         }
         let right = shown.isEmpty ? [] : [Span(shown.joined(separator: " · "), theme.secondary)]

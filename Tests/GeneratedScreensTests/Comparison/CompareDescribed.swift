@@ -1,7 +1,9 @@
 @_spi(Stubs) import Display
 @_spi(Stubs) import ItemListUI
+import ScreenExpressions
 import ScreenIR
 import ScreenRuntime
+import TelegramCore
 import UIKit
 
 /// A described item ↔ `RenderedRow.Described`, generically: for each parameter of the description, the item's stored
@@ -30,7 +32,11 @@ func compareDescribed(
             mismatches.check(label, actual.map { "\($0)" }, "\(context.style)")
         case .systemStyle:
             mismatches.check(label, actual.map { "\($0)" }, "\(context.systemStyle)")
-        case .presentationData, .sectionId, .tag, .setter, .swift:
+        case .template, .peerEditing:
+            comparePeerParameter(label, actual, expected, context, &mismatches)
+        case .presentationData, .sectionId, .tag, .setter, .swift, .accountContext, .revealedOptionsSetter,
+            .hookIgnoringArguments:
+            // Fixed values, and closures the gestures exercise.
             continue
         }
     }
@@ -57,6 +63,8 @@ private func compareDescribedValue(
         mismatches.check("\(label) is a closure", actual != nil, true)
     case .icon(let icon)?:
         mismatches.checkIcon(label, actual as? UIImage, icon)
+    case .peer(let id, let name)?:
+        mismatches.check(label, (actual as? EnginePeer)?.expressionValue, PeerSample.value(id: id, name: name))
     case nil:
         switch key.defaultValue {
         case .bool(let flag)?: mismatches.check(label, shown, String(flag))
