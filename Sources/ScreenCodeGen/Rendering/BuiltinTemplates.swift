@@ -61,7 +61,9 @@ enum BuiltinTemplates {
             func setPeerIdWithRevealedOptions(_ peerId: EnginePeer.Id?, _ fromPeerId: EnginePeer.Id?) {
                 let _ = updateState { state in
                     var state = state
-                    if (peerId == nil && fromPeerId == state.peerIdWithRevealedOptions) || (peerId != nil && fromPeerId == nil) {
+                    let opened = peerId != nil && fromPeerId == nil
+                    let closed = peerId == nil && fromPeerId == state.peerIdWithRevealedOptions
+                    if opened || closed {
                         state.peerIdWithRevealedOptions = peerId
                     }
                     return state

@@ -72,6 +72,9 @@ enum HelpLine {
             case .action: return [("enter", "run")]
             case .singleLineInput, .multilineInput: return [("enter", "edit")]
             case .info: return [("enter", "close")]
+            case .described(let item) where item.peerEditing?.editable == true:
+                let swipe = item.peerEditing?.revealed == true ? ("→", "hide delete") : ("←", "reveal delete")
+                return [("enter", "tap"), swipe, ("x", "delete")]
             default: return [("enter", "tap")]
             }
         }

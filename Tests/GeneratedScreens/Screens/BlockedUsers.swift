@@ -186,7 +186,9 @@ private final class BlockedUsersControllerArguments {
     func setPeerIdWithRevealedOptions(_ peerId: EnginePeer.Id?, _ fromPeerId: EnginePeer.Id?) {
         let _ = updateState { state in
             var state = state
-            if (peerId == nil && fromPeerId == state.peerIdWithRevealedOptions) || (peerId != nil && fromPeerId == nil) {
+            let opened = peerId != nil && fromPeerId == nil
+            let closed = peerId == nil && fromPeerId == state.peerIdWithRevealedOptions
+            if opened || closed {
                 state.peerIdWithRevealedOptions = peerId
             }
             return state
