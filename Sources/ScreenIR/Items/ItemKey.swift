@@ -49,8 +49,9 @@ public enum ItemValueKind: Sendable, Equatable {
     case icon
     /// A peer: an expression of type `Peer` (`EnginePeer`), in practice a repeated row's element field (`peer.peer`).
     case peer
-    /// Read by a built-in item's own decoder (a colour, `subItems`, `set:`…); `type` is the docs' type column.
-    case special(type: String)
+    /// Read by a built-in item's own decoder (a colour, `subItems`, `set:`…); `type` is the docs' type column,
+    /// `shape` what the JSON Schema knows of it.
+    case special(type: String, shape: ValueShape = .any)
 
     /// The docs' type column for this kind.
     public var docType: String {
@@ -66,7 +67,24 @@ public enum ItemValueKind: Sendable, Equatable {
         case .action: "action name"
         case .icon: "[Icon](#icons)"
         case .peer: "`Peer` field"
-        case .special(let type): type
+        case .special(let type, _): type
+        }
+    }
+
+    /// What the value is as far as its YAML shape goes (for the JSON Schema).
+    public var shape: ValueShape {
+        switch self {
+        case .text: .text
+        case .condition: .condition
+        case .bool: .bool
+        case .int(let minimum): .integer(minimum: minimum == Int.min ? nil : minimum)
+        case .enumeration(let cases): .words(cases.map(\.name))
+        case .binding(let type): .name("\(type.swiftType) field")
+        case .hook: .name("hook")
+        case .action: .name("action name")
+        case .icon: .icon
+        case .peer: .expression
+        case .special(_, let shape): shape
         }
     }
 }
