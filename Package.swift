@@ -175,7 +175,8 @@ let package = Package(
             name: "GeneratedScreens",
             dependencies: [
                 "UIKit", "Display", "SwiftSignalKit", "TelegramPresentationData", "ItemListUI", "PresentationDataUtils",
-                "AccountContext", "ItemListPeerActionItem", "SettingsUIItems", "TelegramStringFormatting",
+                "AccountContext", "ItemListPeerActionItem", "ItemListPeerItem", "TelegramCore", "SettingsUIItems",
+                "TelegramStringFormatting",
             ],
             path: "Tests/GeneratedScreens",
             exclude: ["Fixtures"],
@@ -244,7 +245,7 @@ let package = Package(
             name: "IntegrationExampleTests",
             dependencies: [
                 "IntegrationExample", "GeneratedScreens", "StubTestSupport", "UIKit", "Display", "SwiftSignalKit",
-                "Postbox", "TelegramCore", "AccountContext", "ItemListUI", "TelegramPresentationData",
+                "Postbox", "TelegramCore", "AccountContext", "ItemListUI", "TelegramPresentationData", "ItemListPeerItem",
             ]
         ),
         .testTarget(
@@ -253,7 +254,7 @@ let package = Package(
                 "GeneratedScreens", "StubTestSupport", "UIKit", "Display", "SwiftSignalKit", "TelegramPresentationData",
                 "ItemListUI", "PresentationDataUtils", "AccountContext", "ScreenRuntime", "ScreencCore", "ScreenIR",
                 "ScreenDiagnostics", "ScreenExpressions", "ScreencTestSupport", "ItemListPeerActionItem",
-                "SettingsUIItems",
+                "SettingsUIItems", "ItemListPeerItem", "Postbox", "TelegramCore",
             ]
         ),
     ],
