@@ -85,3 +85,24 @@ public enum Suggestion {
         return distance <= limit ? distance : nil
     }
 }
+
+extension Suggestion {
+    /// How many names a message lists before it says how many more there are.
+    public static let listedNames = 10
+
+    /// Names for a message, separated by commas: at most `limit` of them, then how many more (`a, b, c and 4,997
+    /// more`), so that a diagnostic about an enum of thousands of cases stays one line and every diagnostic of a
+    /// large screen does not repeat the whole list. `format` spells one name (`` `.\(name)` ``).
+    public static func list<Names: Collection>(
+        _ names: Names, limit: Int = listedNames, _ format: (Names.Element) -> String
+    ) -> String {
+        let shown = names.prefix(limit).map(format).joined(separator: ", ")
+        let more = names.count - min(limit, names.count)
+        return more == 0 ? shown : "\(shown) and \(more) more"
+    }
+
+    /// `list(_:limit:_:)` of names as they are.
+    public static func list(_ names: some Collection<String>, limit: Int = listedNames) -> String {
+        list(names, limit: limit) { $0 }
+    }
+}

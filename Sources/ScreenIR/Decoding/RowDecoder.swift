@@ -60,7 +60,7 @@ struct RowDecoder {
             let head = pairs.first?.key.span ?? node.span
             sink.report(
                 .missingKey, "a row needs `item` (its ItemListUI item kind)", at: head,
-                notes: ["item kinds: \(items.names.joined(separator: ", "))"])
+                notes: ["item kinds: \(Suggestion.list(items.names, limit: 30))"])
             return nil
         }
         let node = pairs[index].value

@@ -77,7 +77,7 @@ extension ScreenValidator {
             let names = element.list.fields.map(\.name.value)
             sink.report(
                 .unknownField, "`\(record.name)` has no field `\(field)`", at: binding.span,
-                notes: ["`\(record.name)` has the fields " + names.map { "`\($0)`" }.joined(separator: ", ")],
+                notes: ["`\(record.name)` has the fields " + Suggestion.list(names) { "`\($0)`" }],
                 help: Suggestion.didYouMean(field, in: names))
             return nil
         }

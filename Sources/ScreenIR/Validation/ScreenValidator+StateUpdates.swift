@@ -84,7 +84,7 @@ extension ScreenValidator {
             guard !cases.contains(name) else { return }
             sink.report(
                 .unknownEnumCase, "`\(enumName)` has no case `\(name)`", at: value.span, labels: label,
-                notes: ["`\(enumName)` has the cases " + cases.map { "`.\($0)`" }.joined(separator: ", ")],
+                notes: ["`\(enumName)` has the cases " + Suggestion.list(cases) { "`.\($0)`" }],
                 help: Suggestion.closest(to: name, in: cases).map { "did you mean `.\($0)`?" })
         case .field(let name) where checker.fields[name] == nil:
             // A bare word where a literal was meant: an enum case without its dot, or unquoted text.

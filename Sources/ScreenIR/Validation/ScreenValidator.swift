@@ -195,7 +195,7 @@ public struct ScreenValidator {
                 sink.report(
                     .missingKey, "a checkbox bound to enum field `\(field.value)` needs `selects: <case>`", at: field.span,
                     notes: ["checkboxes bound to the same enum field form a radio group"],
-                    help: "add `selects:` with one of: \(Self.caseNames(type).joined(separator: ", "))")
+                    help: "add `selects:` with one of: \(Suggestion.list(Self.caseNames(type)))")
             } else if type != .bool {
                 reportMismatch(field, in: row, type: type, control: "a checkbox", expected: "a Bool or enum")
             }
@@ -212,7 +212,7 @@ public struct ScreenValidator {
                 sink.report(
                     .unknownEnumCase, "`\(caseName.value)` is not a case of `\(field.value)`", at: caseName.span,
                     labels: declared.map { [Diagnostic.Label(span: $0, message: "`\(field.value)` declared here")] } ?? [],
-                    notes: ["cases: \(cases.joined(separator: ", "))"],
+                    notes: ["cases: \(Suggestion.list(cases))"],
                     help: Suggestion.didYouMean(caseName.value, in: cases))
             }
         case .checked(let condition, _):
