@@ -10,11 +10,12 @@ extension ScreenValidator {
     func checkGeneratedNames() {
         let screenName = screen.name.value
         let stem = naming.stem(screenName)
-        var topLevel: Set<String> = []
+        // Eleven names, looked up a few times per screen: a list is cheaper than hashing them into a set.
+        var topLevel: [String] = []
         var clashes: [String] = []
         for role in GeneratedNames.Role.allCases {
             let name = GeneratedNames.name(role, stem: stem)
-            topLevel.insert(name)
+            topLevel.append(name)
             if ReservedNames.importedNames.contains(name) { clashes.append("the \(role.rawValue) `\(name)`") }
         }
         if !clashes.isEmpty {
@@ -29,9 +30,8 @@ extension ScreenValidator {
                     + "`--name-suffix`",
                 fixIt: Diagnostic.FixIt(span: screen.name.span, replacement: alternative))
         }
-        let hidden = ReservedNames.importedNames.union(ReservedNames.standardNames).union(topLevel)
         func checkNested(_ name: String, at span: SourceSpan, what: String, owner: String, rename: String) {
-            guard hidden.contains(name) else { return }
+            guard ReservedNames.importedAndStandardNames.contains(name) || topLevel.contains(name) else { return }
             sink.report(
                 .generatedNameClash, "\(what) makes the nested type `\(owner).\(name)`, which hides `\(name)`",
                 at: span,
