@@ -21,6 +21,20 @@ public enum SwiftIdentifier {
 
     /// `mode` → `Mode`: the name with its first character uppercased (generated type names derive from field names).
     public static func upperFirst(_ name: String) -> String {
+        // An ASCII first character followed by ASCII (every identifier a screen names, in practice) is uppercased on
+        // its byte; `upperFirstByCharacters` goes through `Character` and Unicode case mapping.
+        let utf8 = name.utf8
+        guard let first = utf8.first, first < 0x80, utf8.dropFirst().first.map({ $0 < 0x80 }) ?? true else {
+            return upperFirstByCharacters(name)
+        }
+        guard first >= UInt8(ascii: "a"), first <= UInt8(ascii: "z") else { return name }
+        var bytes = Array(utf8)
+        bytes[0] = first - 0x20
+        return String(decoding: bytes, as: UTF8.self)
+    }
+
+    /// `upperFirst` for any text, through `Character`.
+    static func upperFirstByCharacters(_ name: String) -> String {
         name.prefix(1).uppercased() + name.dropFirst()
     }
 

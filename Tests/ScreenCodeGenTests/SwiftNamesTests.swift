@@ -1,7 +1,7 @@
-import ScreenDiagnostics
 import Testing
 
 @testable import ScreenCodeGen
+@testable import ScreenDiagnostics
 @testable import ScreenIR
 
 @Suite struct SwiftNamesTests {
@@ -11,8 +11,8 @@ import Testing
         "ß", "ǆemal", "a b", "{",
     ])
     func upperFirstMatchesTheCharacterPath(name: String) {
-        #expect(SwiftNames.upperFirst(name) == SwiftIdentifier.upperFirst(name))
-        #expect(Array(SwiftNames.upperFirst(name).utf8) == Array(SwiftIdentifier.upperFirst(name).utf8))
+        #expect(SwiftNames.upperFirst(name) == SwiftIdentifier.upperFirstByCharacters(name))
+        #expect(Array(SwiftNames.upperFirst(name).utf8) == Array(SwiftIdentifier.upperFirstByCharacters(name).utf8))
     }
 
     /// The ASCII shortcut of `lowerFirst` gives what the scalar-by-scalar path gives.
