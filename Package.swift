@@ -30,6 +30,8 @@ let package = Package(
         // The typed screen IR, its decoder from YAML nodes and validation.
         .target(
             name: "ScreenIR", dependencies: ["ScreenDiagnostics", "YAMLReader", "ScreenExpressions", "LocalizedStrings"]),
+        // The JSON Schema of screen files, generated from the language's key tables and item descriptions.
+        .target(name: "ScreenSchema", dependencies: ["ScreenIR"]),
         // Telegram-style Localizable.strings: parsing, keys classified as PresentationStrings' accessors, formatting.
         .target(name: "LocalizedStrings", dependencies: ["TerminalText"]),
         // What a screen shows for a given state, and what its bound controls do: used by the preview and tests.
@@ -50,11 +52,14 @@ let package = Package(
         ),
         // Diagnostics rendered as text, Xcode, JSON, GitHub Actions and SARIF.
         .target(name: "DiagnosticFormats", dependencies: ["ScreenDiagnostics", "TerminalText"]),
+        // A project's `.screenc.yml`: decoded with diagnostics like a screen file, found in a directory or a parent.
+        .target(name: "ProjectConfiguration", dependencies: ["ScreenDiagnostics", "YAMLReader", "ScreenIR"]),
         // The compiler's entry points: pure functions from source files to results.
         .target(
             name: "ScreencCore",
             dependencies: [
                 "ScreenDiagnostics", "YAMLReader", "ScreenIR", "ScreenCodeGen", "DiagnosticFormats", "LocalizedStrings",
+                "ProjectConfiguration",
             ]
         ),
         // The thin command-line front end: arguments, files, exit codes.
@@ -62,7 +67,7 @@ let package = Package(
             name: "screenc",
             dependencies: [
                 "ScreencCore", "DiagnosticFormats", "ScreenCodeGen", "ScreenIR", "ScreenRuntime", "ScreenPreview",
-                "TerminalUI", "LocalizedStrings",
+                "TerminalUI", "LocalizedStrings", "ProjectConfiguration", "ScreenSchema",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
@@ -167,6 +172,7 @@ let package = Package(
         .testTarget(name: "YAMLReaderTests", dependencies: ["YAMLReader", "ScreencTestSupport"]),
         .testTarget(name: "ScreenExpressionsTests", dependencies: ["ScreenExpressions", "ScreencTestSupport"]),
         .testTarget(name: "ScreenIRTests", dependencies: ["ScreenIR"]),
+        .testTarget(name: "ScreenSchemaTests", dependencies: ["ScreenSchema", "ScreenIR"]),
         .testTarget(
             name: "ScreenCodeGenTests",
             dependencies: [
@@ -198,6 +204,8 @@ let package = Package(
             dependencies: ["ScreencCore", "ScreencTestSupport"],
             exclude: ["__Snapshots__", "Fixtures"]
         ),
+        .testTarget(
+            name: "ProjectConfigurationTests", dependencies: ["ProjectConfiguration", "ScreenDiagnostics", "YAMLReader"]),
         .testTarget(name: "screencTests", dependencies: ["screenc", "ScreencTestSupport", "ScreenDiagnostics"]),
         .testTarget(
             name: "StubsTests",

@@ -26,6 +26,10 @@ import sys
 import time
 
 
+# No project settings: the repository's .screenc.yml (found from the repo root) must not change what is measured.
+BENCH_CONFIG = os.path.join(os.path.dirname(os.path.abspath(__file__)), "bench.screenc.yml")
+
+
 def run(argv, expect_exit=0, stdout_path=os.devnull):
     """Runs argv through the `measure` wrapper (Benchmarks/tools/measure.c) with stdout to `stdout_path` and stderr
     discarded; returns (wall s, cpu s, max RSS KiB)."""
@@ -82,7 +86,7 @@ def measure_corpus(args, corpus):
         os.sync()  # write back the previous run's outputs now, not during the next measurement
 
     def run_lint():
-        sample = run([args.screenc, "lint", corpus], stdout_path=log)
+        sample = run([args.screenc, "lint", corpus, "--config", BENCH_CONFIG], stdout_path=log)
         with open(log, encoding="utf-8") as file:
             text = file.read().strip()
         if text != "no problems in %d files" % files:
@@ -91,7 +95,7 @@ def measure_corpus(args, corpus):
 
     def run_compile():
         fresh()
-        sample = run([args.screenc, "compile", corpus, "--output", out])
+        sample = run([args.screenc, "compile", corpus, "--output", out, "--config", BENCH_CONFIG])
         written = count_files(out)
         if written != files:
             sys.exit("error: compile wrote %d files for %d screens" % (written, files))

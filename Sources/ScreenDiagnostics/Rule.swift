@@ -67,10 +67,15 @@ public enum Rule: String, Sendable, Hashable, CaseIterable, Comparable {
     case unknownLocalizationKey = "unknown-localization-key"
     case localizationKeyMisuse = "localization-key-misuse"
 
+    // Suppression comments (`# screenc:disable …`)
+    case invalidSuppression = "invalid-suppression"
+    case unusedSuppression = "unused-suppression"
+
     /// The severity a diagnostic of this rule has unless it says otherwise.
     public var severity: Severity {
         switch self {
-        case .ambiguousScalar, .unusedStateField, .emptySection, .constantCondition, .emptyScreen, .unreachableVariant:
+        case .ambiguousScalar, .unusedStateField, .emptySection, .constantCondition, .emptyScreen, .unreachableVariant,
+            .invalidSuppression, .unusedSuppression:
             .warning
         default:
             .error
@@ -98,6 +103,8 @@ public enum Rule: String, Sendable, Hashable, CaseIterable, Comparable {
             "Screen layout"
         case .stringsSyntax, .unknownLocalizationKey, .localizationKeyMisuse:
             "Localization"
+        case .invalidSuppression, .unusedSuppression:
+            "Suppression"
         }
     }
 
@@ -154,8 +161,16 @@ public enum Rule: String, Sendable, Hashable, CaseIterable, Comparable {
         case .unknownLocalizationKey: "A localization key that the `--strings` file does not have."
         case .localizationKeyMisuse:
             "A key used as what it is not: plain vs formatted vs plural, or the wrong number or kind of arguments."
+        case .invalidSuppression:
+            "A `# screenc:disable` comment that names no rule, an unknown rule, or a rule that cannot be suppressed."
+        case .unusedSuppression: "A `# screenc:disable` comment names a rule that reports nothing where it applies."
         }
     }
+
+    /// Whether the rule can be turned off or made a warning (`.screenc.yml` `rules:`) or suppressed by a comment:
+    /// only rules whose problems still leave a screen that can be generated, that is warnings. An error means the
+    /// screen cannot be compiled as written, so it is never silenced.
+    public var canBeSilenced: Bool { severity == .warning }
 
     public static func < (lhs: Rule, rhs: Rule) -> Bool { lhs.rawValue < rhs.rawValue }
 }

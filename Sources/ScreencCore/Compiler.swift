@@ -1,3 +1,4 @@
+import ProjectConfiguration
 import ScreenCodeGen
 import ScreenDiagnostics
 import ScreenIR
@@ -37,15 +38,16 @@ public enum Compiler {
     /// `fails(strict:)`; otherwise it must discard them. Throws what `read` or `stage` throws, or `TemplateError`
     /// when a template does not parse or render — then too, everything staged must be discarded.
     /// `keepScreens` keeps the decoded screens in the result (see `Linter.lint(paths:read:keepScreens:)`); with
-    /// `strings`, localization keys are checked against that file (`lint --strings`).
+    /// `strings`, localization keys are checked against that file (`lint --strings`); `rules` are the project's rule
+    /// severities (`.screenc.yml`).
     public static func compile<Staged: Sendable>(
         paths: [String], read: @Sendable (String) throws -> [UInt8], templates: TemplateSet = .builtin,
         keepScreens: Bool = false, naming: NameAffixes = .none, strings: StringsFile? = nil,
-        stage: @Sendable (GeneratedFile) throws -> Staged,
+        rules: RuleSettings = .none, stage: @Sendable (GeneratedFile) throws -> Staged,
         collect: (Staged) -> Void
     ) throws -> LintResult {
         let renderer = try ScreenRenderer(templates: templates)
-        var collector = LintCollector(strings: strings)
+        var collector = LintCollector(strings: strings, rules: rules)
         try Linter.forEachScreen(
             paths: paths, read: read, naming: naming,
             transform: { result in

@@ -1,4 +1,5 @@
 import DiagnosticFormats
+import ProjectConfiguration
 import ScreenDiagnostics
 import ScreenIR
 
@@ -53,11 +54,12 @@ public enum Linter {
     /// memory does not grow with the number of files. The core does no I/O itself: `read` is the caller's.
     /// `naming` is the prefix and suffix `compile` would put around the generated names (they must not clash).
     /// With `strings`, every localization key is checked against that file too (and its syntax problems reported).
+    /// Each file's suppression comments are applied (`Suppressions`), then `rules` (`.screenc.yml`) to everything.
     public static func lint<Failure: Error>(
         paths: [String], read: @Sendable (String) throws(Failure) -> [UInt8], keepScreens: Bool = false,
-        naming: NameAffixes = .none, strings: StringsFile? = nil
+        naming: NameAffixes = .none, strings: StringsFile? = nil, rules: RuleSettings = .none
     ) throws(Failure) -> LintResult {
-        var collector = LintCollector(strings: strings)
+        var collector = LintCollector(strings: strings, rules: rules)
         try forEachScreen(
             paths: paths, read: read, naming: naming,
             transform: { LintedFile($0, keepingScreen: keepScreens, strings: strings) }
@@ -67,8 +69,8 @@ public enum Linter {
         return collector.finish(files: paths)
     }
 
-    /// Reads and checks the files a chunk at a time on all cores, applies `transform` to each result there too, and
-    /// hands the transformed results to `body` in path order.
+    /// Reads and checks the files a chunk at a time on all cores, applies each file's suppression comments and then
+    /// `transform` to each result there too, and hands the transformed results to `body` in path order.
     static func forEachScreen<Failure: Error, Transformed: Sendable>(
         paths: [String], read: @Sendable (String) throws(Failure) -> [UInt8], naming: NameAffixes = .none,
         transform: @Sendable (ScreenReader.Result) -> Transformed,
@@ -79,7 +81,12 @@ public enum Linter {
             let chunk = Array(paths[start..<min(paths.count, start + chunkSize)])
             start += chunk.count
             let results = ParallelMap.map(chunk) { path in
-                Result { () throws(Failure) in transform(ScreenReader.read(try read(path), file: path, naming: naming)) }
+                Result { () throws(Failure) in
+                    let bytes = try read(path)
+                    var result = ScreenReader.read(bytes, file: path, naming: naming)
+                    result.diagnostics = Suppressions.apply(to: result.diagnostics, bytes: bytes, file: path)
+                    return transform(result)
+                }
             }
             for result in results { try body(result.get()) }
         }
@@ -110,12 +117,15 @@ struct LintedFile: Sendable {
 struct LintCollector {
     /// The `--strings` file, whose own problems are reported with the screens'.
     let strings: StringsFile?
+    /// The project's rule severities, applied to every diagnostic at the end.
+    let rules: RuleSettings
     private var screens: [Screen] = []
     private var summaries: [ScreenSummary] = []
     private var diagnostics: [Diagnostic] = []
 
-    init(strings: StringsFile? = nil) {
+    init(strings: StringsFile? = nil, rules: RuleSettings = .none) {
         self.strings = strings
+        self.rules = rules
     }
 
     mutating func add(_ file: LintedFile) {
@@ -124,9 +134,9 @@ struct LintCollector {
         if let screen = file.screen { screens.append(screen) }
     }
 
-    /// Runs the cross-file checks and sorts every diagnostic.
+    /// Runs the cross-file checks, applies the rule severities and sorts every diagnostic.
     func finish(files: [String]) -> LintResult {
-        let all = diagnostics + ProjectValidator.validate(summaries) + (strings?.diagnostics ?? [])
+        let all = rules.apply(to: diagnostics + ProjectValidator.validate(summaries) + (strings?.diagnostics ?? []))
         return LintResult(screens: screens, diagnostics: all.sorted(), files: files)
     }
 }

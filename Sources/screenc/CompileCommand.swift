@@ -1,6 +1,7 @@
 import ArgumentParser
 import DiagnosticFormats
 import Foundation
+import ProjectConfiguration
 import ScreenCodeGen
 import ScreencCore
 
@@ -11,15 +12,19 @@ struct CompileCommand: ParsableCommand {
         abstract: "Generate ItemListUI Swift from screen files, one file per screen.",
         discussion: """
             Files are written atomically and only when their contents change. Nothing is written when any screen \
-            has an error. Exit codes: 0 success; 1 errors, or stale outputs with --check; 64 usage error.
+            has an error. Without paths, compiles the `screens:` of the project configuration (.screenc.yml in the \
+            current directory or a parent, or --config); options on the command line override the configuration. \
+            Exit codes: 0 success; 1 errors, or stale outputs with --check; 64 usage error or a bad configuration.
             """
     )
 
     @Argument(help: "Screen files, or directories searched recursively for *.yaml and *.yml.")
     var paths: [String] = []
 
-    @Option(name: .shortAndLong, help: "The directory to write the generated Swift files to.")
-    var output: String
+    @Option(
+        name: .shortAndLong,
+        help: "The directory to write the generated Swift files to (default: the project configuration's `output:`).")
+    var output: String?
 
     @Flag(help: "Write nothing; exit 1 and show a diff when an output is missing or out of date.")
     var check = false
@@ -33,6 +38,8 @@ struct CompileCommand: ParsableCommand {
     @Option(help: "One .mustache template that replaces the built-in one with the same name.")
     var template: [String] = []
 
+    @OptionGroup var project: ConfigOption
+
     @OptionGroup var naming: NamingOptions
 
     @OptionGroup var diagnostics: DiagnosticOptions
@@ -40,22 +47,31 @@ struct CompileCommand: ParsableCommand {
     @OptionGroup var strings: StringsOption
 
     func validate() throws {
-        if paths.isEmpty { throw ValidationError("give at least one screen file or directory, e.g. `screenc compile Screens -o Generated`") }
         if check && dryRun { throw ValidationError("use either --check or --dry-run") }
     }
 
     func run() throws {
-        let paths = try InputFiles.paths(self.paths)
-        let templateSet = try TemplateOverrides.load(directory: templates, files: template)
-        let stringsFile = try strings.load()
-        let writer = OutputWriter(directory: output, mode: check ? .check : dryRun ? .dryRun : .write)
+        let configuration = try project.load(
+            diagnostics: diagnostics, write: Terminal.writeError, isTerminal: Terminal.stderrTakesColor())
+        let paths = try ProjectInputs.screens(self.paths, configuration, example: "screenc compile Screens -o Generated")
+        guard let output = output ?? configuration?.output else {
+            Terminal.writeError(
+                "error: give the output directory with --output, or as `output:` in the project configuration\n")
+            throw ExitStatus.usage
+        }
+        let templateSet = try TemplateOverrides.load(
+            directory: templates ?? configuration?.templates,
+            files: template.isEmpty ? configuration?.templateFiles ?? [] : template)
+        let stringsFile = try strings.load(configuration)
+        let writer = OutputWriter(
+            directory: output, mode: check ? .check : dryRun ? .dryRun : .write, quiet: diagnostics.quiet)
         // Files are staged as they are rendered; they replace the outputs only when the whole run succeeds.
         defer { writer.discard() }
         let lint: LintResult
         do {
             lint = try Compiler.compile(
-                paths: paths, read: InputFiles.contents, templates: templateSet, naming: naming.affixes,
-                strings: stringsFile, stage: writer.stage, collect: writer.collect)
+                paths: paths, read: InputFiles.contents, templates: templateSet, naming: naming.affixes(configuration),
+                strings: stringsFile, rules: configuration?.rules ?? .none, stage: writer.stage, collect: writer.collect)
         } catch let error as TemplateError {
             Terminal.writeError("error: \(error.description)\n")
             throw ExitStatus.usage
@@ -71,7 +87,7 @@ struct CompileCommand: ParsableCommand {
             let sources = try InputFiles.reportingUsageErrors { try InputFiles.read(lint.filesWithDiagnostics) }
             Terminal.writeError(diagnostics.render(lint, sources: sources, isTerminal: Terminal.stderrTakesColor()))
         }
-        if lint.fails(strict: diagnostics.strict) { throw ExitStatus.problems }
+        if lint.fails(strict: diagnostics.isStrict(configuration)) { throw ExitStatus.problems }
         do {
             try writer.commit(command: commandLineToFix())
         } catch let error as IOFailure {
@@ -80,13 +96,16 @@ struct CompileCommand: ParsableCommand {
         }
     }
 
-    /// The command that regenerates the outputs, for `--check` messages.
+    /// The command that regenerates the outputs, for `--check` messages: this command line without `--check`
+    /// (what came from the project configuration comes from it again).
     private func commandLineToFix() -> String {
-        var words = ["screenc", "compile"] + paths + ["--output", output]
+        var words = ["screenc", "compile"] + paths
+        if let config = project.config { words += ["--config", config] }
+        if let output { words += ["--output", output] }
         if let templates { words += ["--templates", templates] }
         for file in template { words += ["--template", file] }
-        if !naming.namePrefix.isEmpty { words += ["--name-prefix", naming.namePrefix] }
-        if !naming.nameSuffix.isEmpty { words += ["--name-suffix", naming.nameSuffix] }
+        if let prefix = naming.namePrefix { words += ["--name-prefix", prefix] }
+        if let suffix = naming.nameSuffix { words += ["--name-suffix", suffix] }
         return words.map(shellQuoted).joined(separator: " ")
     }
 

@@ -1,5 +1,6 @@
 import ArgumentParser
 import DiagnosticFormats
+import ProjectConfiguration
 import ScreencCore
 
 /// The options that say how diagnostics are printed, shared by `lint` and `compile`.
@@ -11,8 +12,13 @@ struct DiagnosticOptions: ParsableArguments {
     @Option(help: "How to print diagnostics.")
     var format: DiagnosticFormat = .text
 
-    @Flag(help: "Treat warnings as errors.")
-    var strict = false
+    @Flag(
+        inversion: .prefixedNo,
+        help: "Treat warnings as errors (--no-strict: do not, whatever the project configuration says).")
+    var strict: Bool?
+
+    @Flag(help: "Print only problems: no summary when there are none, no line per file written or unchanged.")
+    var quiet = false
 
     @Option(help: "Colour text output; auto colours only a terminal, and never when NO_COLOR is set or TERM=dumb.")
     var color: ColorMode = .auto
@@ -20,9 +26,21 @@ struct DiagnosticOptions: ParsableArguments {
     /// Renders the result's diagnostics in the chosen format; colour only for text on a terminal (`isTerminal`)
     /// unless `--color` says otherwise.
     func render(_ result: LintResult, sources: [SourceFile], isTerminal: Bool) -> String {
+        render(result.report(sources: sources), isTerminal: isTerminal)
+    }
+
+    /// Renders a report in the chosen format. With `--quiet`, a report without diagnostics prints nothing in the
+    /// formats for people and build logs (text, xcode, github); json and sarif are always whole documents.
+    func render(_ report: DiagnosticReport, isTerminal: Bool) -> String {
+        if quiet, report.diagnostics.isEmpty, format == .text || format == .xcode || format == .github { return "" }
         let useColor = color == .always || (color == .auto && format == .text && isTerminal)
         let options = RenderOptions(color: useColor, toolVersion: ScreencVersion.current)
-        return DiagnosticRenderer.render(result.report(sources: sources), as: format, options: options)
+        return DiagnosticRenderer.render(report, as: format, options: options)
+    }
+
+    /// Whether warnings fail the run: `--strict` or `--no-strict`, else the project configuration's `strict:`.
+    func isStrict(_ project: ProjectConfiguration?) -> Bool {
+        strict ?? project?.strict ?? false
     }
 }
 

@@ -1,4 +1,5 @@
 import ArgumentParser
+import ProjectConfiguration
 import ScreencCore
 
 /// `screenc lint`: check screen files and report problems.
@@ -6,11 +7,17 @@ struct LintCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "lint",
         abstract: "Check screen files and report every problem with file, line and column.",
-        discussion: "Exit codes: 0 no errors; 1 errors (or warnings with --strict); 64 usage error."
+        discussion: """
+            Without paths, lints the `screens:` of the project configuration (.screenc.yml in the current directory \
+            or a parent, or --config); options on the command line override the configuration. \
+            Exit codes: 0 no errors; 1 errors (or warnings with --strict); 64 usage error or a bad configuration.
+            """
     )
 
     @Argument(help: "Screen files, or directories searched recursively for *.yaml and *.yml.")
     var paths: [String] = []
+
+    @OptionGroup var project: ConfigOption
 
     @OptionGroup var naming: NamingOptions
 
@@ -21,24 +28,22 @@ struct LintCommand: ParsableCommand {
     @Flag(help: "Print every rule (id, severity, summary) and exit.")
     var listRules = false
 
-    func validate() throws {
-        if !listRules && paths.isEmpty {
-            throw ValidationError("give at least one screen file or directory, e.g. `screenc lint Screens`")
-        }
-    }
-
     func run() throws {
         if listRules {
             Terminal.write(RuleCatalogue.listing())
             return
         }
-        let paths = try InputFiles.paths(self.paths)
-        let stringsFile = try strings.load()
+        let configuration = try project.load(
+            diagnostics: diagnostics, write: Terminal.write, isTerminal: Terminal.stdoutTakesColor())
+        let paths = try ProjectInputs.screens(self.paths, configuration, example: "screenc lint Screens")
+        let stringsFile = try strings.load(configuration)
         let result = try InputFiles.reportingUsageErrors {
-            try Linter.lint(paths: paths, read: InputFiles.contents, naming: naming.affixes, strings: stringsFile)
+            try Linter.lint(
+                paths: paths, read: InputFiles.contents, naming: naming.affixes(configuration), strings: stringsFile,
+                rules: configuration?.rules ?? .none)
         }
         let sources = try InputFiles.reportingUsageErrors { try InputFiles.read(result.filesWithDiagnostics) }
         Terminal.write(diagnostics.render(result, sources: sources, isTerminal: Terminal.stdoutTakesColor()))
-        if result.fails(strict: diagnostics.strict) { throw ExitStatus.problems }
+        if result.fails(strict: diagnostics.isStrict(configuration)) { throw ExitStatus.problems }
     }
 }

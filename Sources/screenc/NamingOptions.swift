@@ -1,4 +1,5 @@
 import ArgumentParser
+import ProjectConfiguration
 import ScreenIR
 
 /// `--name-prefix` and `--name-suffix`, shared by `compile` (which names the generated declarations with them) and
@@ -9,20 +10,22 @@ struct NamingOptions: ParsableArguments {
             "Put this before the screen name in every generated type and function name (UpperCamelCase, e.g. Gen: "
                 + "GenDataAndStorageState, genDataAndStorageController).",
             valueName: "prefix"))
-    var namePrefix = ""
+    var namePrefix: String?
 
     @Option(
         help: ArgumentHelp(
             "Put this after the screen name in every generated type and function name (letters and digits, e.g. "
                 + "Screen: DataAndStorageScreenState, dataAndStorageScreenController).",
             valueName: "suffix"))
-    var nameSuffix = ""
+    var nameSuffix: String?
 
     func validate() throws {
-        if let problem = NameAffixes.problem(prefix: namePrefix) { throw ValidationError(problem) }
-        if let problem = NameAffixes.problem(suffix: nameSuffix) { throw ValidationError(problem) }
+        if let namePrefix, let problem = NameAffixes.problem(prefix: namePrefix) { throw ValidationError(problem) }
+        if let nameSuffix, let problem = NameAffixes.problem(suffix: nameSuffix) { throw ValidationError(problem) }
     }
 
-    /// The prefix and suffix.
-    var affixes: NameAffixes { NameAffixes(prefix: namePrefix, suffix: nameSuffix) }
+    /// The prefix and suffix: each from the command line, else from the project configuration, else none.
+    func affixes(_ project: ProjectConfiguration?) -> NameAffixes {
+        NameAffixes(prefix: namePrefix ?? project?.namePrefix ?? "", suffix: nameSuffix ?? project?.nameSuffix ?? "")
+    }
 }

@@ -43,9 +43,13 @@ final class OutputWriter: @unchecked Sendable {
     /// Directories this run created for the output, outermost first (removed again by `discard`).
     private var createdDirectories: [String] = []
 
-    init(directory: String, mode: Mode) {
+    /// `--quiet`: report only problems (stale outputs under `--check`), not each file written or unchanged.
+    let quiet: Bool
+
+    init(directory: String, mode: Mode, quiet: Bool = false) {
         self.directory = directory
         self.mode = mode
+        self.quiet = quiet
     }
 
     /// Stages one generated file; safe to call from several threads at once.
@@ -87,13 +91,13 @@ final class OutputWriter: @unchecked Sendable {
                     throw IOFailure("cannot replace \(entry.path): \(String(cString: strerror(errno)))")
                 }
                 let verb = entry.status == .new ? "created" : entry.status == .changed ? "updated" : "unchanged"
-                report += "\(verb) \(entry.path)\n"
+                if !quiet { report += "\(verb) \(entry.path)\n" }
             }
             removeStagingDirectory()
             createdDirectories = []
         case .dryRun:
             var report = ""
-            for entry in staged {
+            for entry in staged where !(quiet && entry.status == .unchanged) {
                 let verb = entry.status == .new ? "would create" : entry.status == .changed ? "would update" : "unchanged"
                 report += "\(verb) \(entry.path)\n"
             }
@@ -101,6 +105,7 @@ final class OutputWriter: @unchecked Sendable {
         case .check:
             let stale = staged.filter { $0.status != .unchanged }
             guard !stale.isEmpty else {
+                if quiet { return }
                 Terminal.writeError("\(staged.count) generated \(staged.count == 1 ? "file is" : "files are") up to date\n")
                 return
             }

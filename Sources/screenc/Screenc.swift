@@ -8,9 +8,12 @@ struct Screenc: ParsableCommand {
         abstract: "Compile declarative settings screens (YAML) into ItemListUI Swift, preview and lint them.",
         discussion: """
             Exit codes: 0 success; 1 problems found (errors, or warnings with --strict); \
-            64 usage error (bad option, missing path, no screen files).
+            64 usage error (bad option, missing path, no screen files, a .screenc.yml with problems).
             """,
         version: ScreencVersion.current,
-        subcommands: [CompileCommand.self, LintCommand.self, PreviewCommand.self, TemplatesCommand.self]
+        subcommands: [
+            CompileCommand.self, LintCommand.self, PreviewCommand.self, TemplatesCommand.self, InitCommand.self,
+            SchemaCommand.self,
+        ]
     )
 }

@@ -1,4 +1,5 @@
 import ArgumentParser
+import ProjectConfiguration
 import ScreencCore
 
 /// `--strings <file>` for `lint` and `compile`: the app's `Localizable.strings`, to check every localization key.
@@ -10,9 +11,10 @@ struct StringsOption: ParsableArguments {
             valueName: "file"))
     var strings: String?
 
-    /// The file, read and parsed; nil without `--strings`. A file that cannot be read is a usage error.
-    func load() throws -> StringsFile? {
-        guard let strings else { return nil }
+    /// The file, read and parsed: `--strings`, else the project configuration's `strings:`; nil without either.
+    /// A file that cannot be read is a usage error.
+    func load(_ project: ProjectConfiguration?) throws -> StringsFile? {
+        guard let strings = strings ?? project?.strings else { return nil }
         let bytes = try InputFiles.reportingUsageErrors { try InputFiles.contents(strings) }
         return StringsFile(bytes: bytes, path: strings)
     }

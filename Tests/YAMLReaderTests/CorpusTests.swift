@@ -13,7 +13,7 @@ struct CorpusTests {
     static var corpusExists: Bool { YAMLTestSuite.exists }
     static func cases() -> [Case] { YAMLTestSuite.cases() }
 
-    @Test("the corpus is found", .enabled(if: corpusExists, "yaml-test-suite corpus not found next to the repository"))
+    @Test("the corpus is found", .enabled(if: corpusExists, "the YAML test suite corpus is missing: expected at ../shared/corpora/yaml-test-suite next to the repository"))
     func corpusIsComplete() {
         let cases = Self.cases()
         #expect(cases.count > 300)
@@ -21,7 +21,7 @@ struct CorpusTests {
     }
 
     @Test("parsing never crashes, positions are valid, invalid YAML is rejected",
-          .enabled(if: corpusExists, "yaml-test-suite corpus not found next to the repository"),
+          .enabled(if: corpusExists, "the YAML test suite corpus is missing: expected at ../shared/corpora/yaml-test-suite next to the repository"),
           arguments: cases())
     func parseCase(_ testCase: Case) throws {
         let bytes = try [UInt8](Data(contentsOf: testCase.input))
@@ -47,7 +47,7 @@ struct CorpusTests {
     }
 
     @Test("truncated files never crash and keep positions valid",
-          .enabled(if: corpusExists, "yaml-test-suite corpus not found next to the repository"))
+          .enabled(if: corpusExists, "the YAML test suite corpus is missing: expected at ../shared/corpora/yaml-test-suite next to the repository"))
     func truncatedCases() throws {
         var parsed = 0
         for testCase in Self.cases() {

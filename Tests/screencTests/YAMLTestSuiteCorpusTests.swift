@@ -11,9 +11,14 @@ import Testing
     static let yamlRuleTags = Rule.allCases.filter { $0.category == "YAML" && $0.severity == .error }
         .map { "[\($0.rawValue)]" }
 
-    @Test func everyCaseEndsWithZeroOrOneAndInvalidCasesAreRejected() throws {
+    /// Why the test is skipped on a checkout without `../shared` (the README says what it is for).
+    static let corpusMissing =
+        "the YAML test suite corpus is missing: expected at \(YAMLTestSuite.corpus.path) (../shared/corpora/yaml-test-suite next to the repository)"
+
+    @Test(.enabled(if: YAMLTestSuite.exists, Comment(rawValue: corpusMissing)))
+    func everyCaseEndsWithZeroOrOneAndInvalidCasesAreRejected() throws {
         let cases = YAMLTestSuite.cases()
-        try #require(!cases.isEmpty, "the YAML test suite corpus is missing at \(YAMLTestSuite.corpus.path)")
+        try #require(!cases.isEmpty, "the YAML test suite corpus at \(YAMLTestSuite.corpus.path) has no cases")
         let positioned = try Regex(#"^[^:\n]+:\d+:\d+: error: "#).anchorsMatchLineEndings()
         var accepted: [String] = []
         for testCase in cases {

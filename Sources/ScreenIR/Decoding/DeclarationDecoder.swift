@@ -34,9 +34,9 @@ enum DeclarationKind {
         }
     }
 
-    private static let stateKeys = ["type", "enum", "default"]
-    private static let parameterKeys = ["type", "enum", "default", "sample"]
-    private static let dataKeys = ["type", "enum", "list", "element", "sample"]
+    private static let stateKeys = ScreenLanguage.stateDeclaration.names
+    private static let parameterKeys = ScreenLanguage.parameterDeclaration.names
+    private static let dataKeys = ScreenLanguage.dataDeclaration.names
 
     /// The key whose value a shorthand gives: `default` (state, parameters) or `sample` (data).
     var shorthandRole: String { self == .data ? "sample" : "default" }

@@ -22,14 +22,14 @@ struct ItemDeclarationDecoder {
     let values: ValueReader
     let sink: DiagnosticSink
 
-    static let itemKeys = ["swift", "module", "summary", "parameters"]
-    static let parameterKeys = ["type", "enum", "bind", "hook", "setter", "key", "default", "required", "doc"]
+    static let itemKeys = ScreenLanguage.customItem.names
+    static let parameterKeys = ScreenLanguage.customParameter.names
     /// The parameters a declaration names with a word alone.
     static let fixedParameters: [String: ItemParameter.Source] = [
         "presentationData": .presentationData, "sectionId": .sectionId, "style": .style, "systemStyle": .systemStyle,
         "tag": .tag,
     ]
-    static let typeNames = ["Text", "Text?", "Bool", "Int", "condition", "action", "hook"]
+    static let typeNames = ScreenLanguage.customParameterTypeNames
     /// Keys every row has: a custom item cannot take them.
     static let rowKeys = RowKeys.common + RowKeys.repetition
 

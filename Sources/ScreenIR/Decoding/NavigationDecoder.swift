@@ -7,9 +7,9 @@ struct NavigationDecoder {
     let values: ValueReader
     let sink: DiagnosticSink
 
-    static let barKeys = ["left", "right", "secondaryRight", "back"]
-    static let buttonKeys = ["title", "icon", "style", "enabled", "action", "push", "set", "when"]
-    static let toolbarActionKeys = ["title", "enabled", "action", "push", "set"]
+    static let barKeys = ScreenLanguage.navigationBar.names
+    static let buttonKeys = ScreenLanguage.navigationButton.names
+    static let toolbarActionKeys = ScreenLanguage.toolbarAction.names
     /// ItemListToolbarItem lays out at most three actions.
     static let maximumToolbarActions = 3
 

@@ -8,7 +8,7 @@ struct PresentationDecoder {
     let values: ValueReader
     let sink: DiagnosticSink
 
-    static let lifecycleKeys = ["didAppear", "willDisappear", "didDisappear"]
+    static let lifecycleKeys = ScreenLanguage.lifecycle.names
 
     /// `conditions:`: a mapping from names to conditions.
     func decodeConditions(_ node: YAMLNode) -> [NamedCondition] {

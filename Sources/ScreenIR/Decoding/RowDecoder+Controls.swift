@@ -42,7 +42,7 @@ extension RowDecoder {
     }
 
     private func decodeSubItem(_ node: YAMLNode) -> ExpandableSwitchRow.SubItem? {
-        guard let reader = MappingReader(node, what: "a sub-item", allowed: ["id", "title", "bind", "enabled"], sink: sink)
+        guard let reader = MappingReader(node, what: "a sub-item", allowed: ScreenLanguage.subItem.names, sink: sink)
         else { return nil }
         defer { reader.finish() }
         let id = reader.require("id").flatMap { values.identifier($0, what: "sub-item id") }

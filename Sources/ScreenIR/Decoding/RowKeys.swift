@@ -1,9 +1,9 @@
 /// The keys each row kind accepts, besides `id`, `item`, `visible` and `forEach` which every row has: derived from
 /// the kinds' descriptions (`ItemDescription.keys`), which also generate the tables of `docs/Language.md`.
 enum RowKeys {
-    static let common = ["id", "item", "visible"]
+    static let common = ScreenLanguage.rowCommon.names
     /// Keys every row accepts after its kind's own (listed last in messages).
-    static let repetition = ["forEach"]
+    static let repetition = ScreenLanguage.rowRepetition.names
 
     /// Every key a row of `description`'s kind accepts: `common`, the kind's own, then `repetition`.
     static func allowed(_ description: ItemDescription) -> [String] {

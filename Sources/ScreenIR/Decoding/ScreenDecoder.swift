@@ -7,10 +7,7 @@ import YAMLReader
 /// Decoding recovers: an invalid value is reported and left out (or replaced by a neutral default), so one run
 /// reports every problem in a file. Semantic checks (types, bindings, references) are `ScreenValidator`'s job.
 struct ScreenDecoder {
-    static let topLevelKeys = [
-        "screen", "title", "style", "systemStyle", "state", "navigationBar", "sections", "toolbar", "emptyState",
-        "parameters", "data", "conditions", "presentation", "animateChanges", "focus", "lifecycle", "items",
-    ]
+    static let topLevelKeys = ScreenLanguage.topLevel.names
 
     let file: String
     let sink: DiagnosticSink

@@ -10,10 +10,10 @@ struct SectionDecoder {
     /// The item kinds rows may name.
     var items: ItemCatalogue = .standard
 
-    static let sectionKeys = ["id", "header", "footer", "visible", "rows"]
-    static let headerKeys = ["text", "uppercased", "badge", "accessory", "actionText", "action", "push", "set", "multiline"]
-    static let footerKeys = ["text", "markdown", "linkAction"]
-    static let accessoryKeys = ["text", "color"]
+    static let sectionKeys = ScreenLanguage.section.names
+    static let headerKeys = ScreenLanguage.header.names
+    static let footerKeys = ScreenLanguage.footer.names
+    static let accessoryKeys = ScreenLanguage.accessory.names
 
     func decodeList(_ node: YAMLNode) -> [Section] {
         guard let items = node.sequence else {

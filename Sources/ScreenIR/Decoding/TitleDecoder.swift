@@ -7,7 +7,8 @@ struct TitleDecoder {
     let values: ValueReader
     let sink: DiagnosticSink
 
-    static let variantKeys = ["when", "text", "key", "subtitle"]
+    static let variantKeys = ScreenLanguage.titleVariant.names
+    static let titleKeys = ScreenLanguage.title.names
 
     /// The title and the conditional titles shown before it: `title:` written as a list of variants
     /// (`{ when:, text:/key:, subtitle: }`, the last without `when`), or as one title.
@@ -88,8 +89,7 @@ struct TitleDecoder {
         if keys == ["key"] {
             return values.text(node, what: "the title").map(ScreenTitle.text)
         }
-        let allowed = ["text", "subtitle", "segments", "tabs", "selected"]
-        guard let reader = MappingReader(node, what: "the title", allowed: allowed, sink: sink) else { return nil }
+        guard let reader = MappingReader(node, what: "the title", allowed: Self.titleKeys, sink: sink) else { return nil }
         defer { reader.finish() }
 
         if reader.has("segments") {

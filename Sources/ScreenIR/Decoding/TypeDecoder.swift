@@ -7,7 +7,7 @@ struct TypeDecoder {
     let sink: DiagnosticSink
 
     /// The type names a `type:` (or a list element's field) may give.
-    static let scalarTypeNames = ["Bool", "Int", "String", "Bool?", "Int?", "String?"]
+    static let scalarTypeNames = ScreenLanguage.scalarTypeNames
 
     /// The type a name stands for: `Bool`, `Int`, `String`, or one of them followed by `?`.
     static func scalarType(named name: String) -> ValueType? {
@@ -112,7 +112,7 @@ struct TypeDecoder {
         }
         guard
             let reader = MappingReader(
-                node, what: "field `\(name.value)` of `\(element)`", allowed: ["type", "enum"], sink: sink)
+                node, what: "field `\(name.value)` of `\(element)`", allowed: ScreenLanguage.listField.names, sink: sink)
         else { return nil }
         defer { reader.finish() }
         if let enumNode = reader.value("enum") {

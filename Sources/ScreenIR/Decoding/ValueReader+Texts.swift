@@ -6,9 +6,7 @@ import YAMLReader
 /// `count`), and texts chosen by a condition (`if`/`then`/`else`) or an enum value (`switch`/`cases`/`default`).
 extension ValueReader {
     /// The keys that start each mapping form of a text, and the keys each form allows.
-    static let textForms: [(head: String, keys: [String])] = [
-        ("key", ["key", "args", "count"]), ("if", ["if", "then", "else"]), ("switch", ["switch", "cases", "default"]),
-    ]
+    static let textForms: [(head: String, keys: [String])] = ScreenLanguage.textForms.map { ($0.names[0], $0.names) }
 
     /// A displayed text: a literal scalar (possibly interpolating), or one of the mapping forms.
     func text(_ node: YAMLNode, what: String) -> DisplayText? {

@@ -48,7 +48,7 @@ public struct IconReference: Sendable, Equatable {
     }
 
     /// The YAML keys of the three sources, in documentation order.
-    public static let sourceKeys = ["settings", "itemList", "bundle"]
+    public static let sourceKeys = ScreenLanguage.icon.names
 
     /// Every `PresentationResourcesSettings` constant at the pinned revision (952d90aa), in declaration order: the
     /// only valid `settings:` names.

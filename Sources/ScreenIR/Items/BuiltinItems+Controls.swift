@@ -18,11 +18,11 @@ extension BuiltinItems {
                     "`displayLocked:`; while locked `enableInteractiveChanges:` is `false`, so taps don't flip the switch")),
             ItemKey("lockedAction", .action, doc: KeyDoc("`activatedWhileDisabled:` (e.g. show the Premium paywall)")),
             ItemKey(
-                "change", .special(type: "hook name"),
+                "change", .special(type: "hook name", shape: .name("hook")),
                 doc: KeyDoc(
                     default: "`update<Field>` when bound to app data",
                     "called with the new value, see [change hooks](#bindings-to-app-data-and-change-hooks)")),
-            ItemKey("icon", .special(type: "[Icon](#icons)"), doc: KeyDoc("`icon:` (drawn untinted in a leading column)")),
+            ItemKey("icon", .special(type: "[Icon](#icons)", shape: .icon), doc: KeyDoc("`icon:` (drawn untinted in a leading column)")),
         ],
         parameters: [
             presentationData, systemStyle, .key("icon", hasDefault: true), .key("title"), .key("text", hasDefault: true),
@@ -40,17 +40,17 @@ extension BuiltinItems {
             ItemKey("title", .text, required: true, doc: KeyDoc("`title:`")),
             ItemKey("bind", .binding(.bool), required: true, doc: KeyDoc("`value:` / `updated:`")),
             ItemKey(
-                "expanded", .special(type: "Bool field"), required: true,
+                "expanded", .special(type: "Bool field", shape: .name("Bool field")), required: true,
                 doc: KeyDoc("`isExpanded:`; the row tap (`selectAction:`) toggles it")),
             ItemKey(
-                "subItems", .special(type: "list of sub-items"), required: true,
+                "subItems", .special(type: "list of sub-items", shape: .list(.mapping(ScreenLanguage.subItem), minimum: 1)), required: true,
                 doc: KeyDoc("`subItems: [SubItem]`; a tap on one (`subAction:`) toggles its field")),
             enabled,
             ItemKey(
                 "locked", .condition, default: .bool(false),
                 doc: KeyDoc("`displayLocked:` (and `enableInteractiveChanges: false` while locked)")),
             appDataChange,
-            ItemKey("icon", .special(type: "[Icon](#icons)"), doc: KeyDoc("`icon:`")),
+            ItemKey("icon", .special(type: "[Icon](#icons)", shape: .icon), doc: KeyDoc("`icon:`")),
         ],
         parameters: [
             presentationData, systemStyle, .key("icon", hasDefault: true), .key("title"), ItemParameter("value", .key("bind")),
@@ -74,7 +74,7 @@ extension BuiltinItems {
                 doc: KeyDoc(
                     "`labelStyle:` — `.text`, `.detailText` (under the title), `.multilineDetailText`, `.coloredText(UIColor)`, `.badge(UIColor)` (a filled pill)")),
             ItemKey(
-                "labelColor", .special(type: "[Colour](#colours)"),
+                "labelColor", .special(type: "[Colour](#colours)", shape: .colour),
                 doc: KeyDoc(
                     default: "", required: "for `coloredText` / `badge` only (not allowed otherwise)",
                     "the `UIColor` of `.coloredText` / `.badge`")),
@@ -86,7 +86,7 @@ extension BuiltinItems {
                 doc: KeyDoc("`enabled:` (disabled rows are greyed out and ignore taps)")),
             ItemKey("action", .action, doc: KeyDoc(required: actionDoc, "`action:` calls the hook")),
             push("`action:` pushes that screen's controller"), set,
-            ItemKey("icon", .special(type: "[Icon](#icons)"), doc: KeyDoc("`icon:` (drawn untinted at its own size before the title)")),
+            ItemKey("icon", .special(type: "[Icon](#icons)", shape: .icon), doc: KeyDoc("`icon:` (drawn untinted at its own size before the title)")),
         ],
         parameters: [
             presentationData, systemStyle, .key("icon", hasDefault: true), .key("title"), .key("enabled", hasDefault: true),
@@ -108,9 +108,9 @@ extension BuiltinItems {
             ItemKey(
                 "action", .action,
                 doc: KeyDoc(default: "", required: "one of `action`, `push`, `set` (`set` may come with `action`)", "`action:`")),
-            ItemKey("push", .special(type: "screen name"), doc: KeyDoc(default: "", "`action:` pushes the screen")),
+            ItemKey("push", .special(type: "screen name", shape: .name("screen name")), doc: KeyDoc(default: "", "`action:` pushes the screen")),
             ItemKey(
-                "set", .special(type: "`{ field: value, … }`"),
+                "set", .special(type: "`{ field: value, … }`", shape: .stateUpdate),
                 doc: KeyDoc(default: "", "`action:` writes local state, see [Setting state](#setting-state-from-buttons-and-rows)")),
         ],
         parameters: [
@@ -133,7 +133,7 @@ extension BuiltinItems {
                 "bind", .binding(.bool),
                 doc: KeyDoc(default: "", required: "one of the three forms", "toggle: `checked: state.f`, tap → `f = !f`")),
             ItemKey(
-                "selects", .special(type: "enum field + one of its cases"),
+                "selects", .special(type: "enum field + one of its cases", shape: .name("enum case")),
                 doc: KeyDoc(heading: "`bind` + `selects`", default: "", "radio: `checked: state.f == .case`, tap → `f = .case`")),
             ItemKey(
                 "checked", .condition,
@@ -141,13 +141,13 @@ extension BuiltinItems {
                     heading: "`checked` + `action`", type: "condition + action name", default: "",
                     "`checked:` from the condition, tap calls the hook")),
             ItemKey("action", .action, doc: nil),
-            ItemKey("push", .special(type: "screen name"), doc: nil),
+            ItemKey("push", .special(type: "screen name", shape: .name("screen name")), doc: nil),
             ItemKey(
-                "change", .special(type: "hook name"),
+                "change", .special(type: "hook name", shape: .name("hook")),
                 doc: KeyDoc(
                     default: "`update<Field>` when bound to app data",
                     "with `bind`: called with the new value (`Bool`, or the selected case)")),
-            ItemKey("icon", .special(type: "[Icon](#icons)"), doc: KeyDoc("`icon:` (drawn untinted)")),
+            ItemKey("icon", .special(type: "[Icon](#icons)", shape: .icon), doc: KeyDoc("`icon:` (drawn untinted)")),
             ItemKey(
                 "iconPlacement", cases(CheckboxRow.IconPlacement.self), default: .enumCase("default"),
                 doc: KeyDoc(

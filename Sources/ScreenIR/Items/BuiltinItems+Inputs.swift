@@ -24,7 +24,7 @@ extension BuiltinItems {
             ItemKey("clearType", cases(SingleLineInputRow.ClearType.self), default: .enumCase("none"), doc: KeyDoc("`clearType:`")),
             ItemKey("alignment", cases(SingleLineInputRow.Alignment.self), default: .enumCase("default"), doc: KeyDoc("`alignment:`")),
             ItemKey(
-                "spacing", .special(type: "number ≥ 0 (points)"),
+                "spacing", .special(type: "number ≥ 0 (points)", shape: .number(minimum: 0)),
                 doc: KeyDoc(default: "`0`", "`spacing:` — the gap between the caption and the field")),
             enabled,
             ItemKey("action", .action, doc: KeyDoc("`action:` — the return key (`{}` when absent)")),
@@ -54,7 +54,7 @@ extension BuiltinItems {
                 doc: KeyDoc("the `display:` of the limit (the counter appears past 70 % of the limit)")),
             ItemKey("capitalization", .bool, default: .bool(true), doc: KeyDoc("`capitalization:`")),
             ItemKey("autocorrection", .bool, default: .bool(true), doc: KeyDoc("`autocorrection:`")),
-            ItemKey("minimalHeight", .special(type: "number (points)"), doc: KeyDoc("`minimalHeight:`")),
+            ItemKey("minimalHeight", .special(type: "number (points)", shape: .number(minimum: nil)), doc: KeyDoc("`minimalHeight:`")),
             inputChange,
         ],
         parameters: [

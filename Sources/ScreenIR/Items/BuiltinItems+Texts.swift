@@ -9,7 +9,9 @@ extension BuiltinItems {
                 doc: KeyDoc("`text:` in capitals (`.uppercased()`), see [Sections](#sections)")),
             ItemKey("badge", .text, doc: KeyDoc("`badge:`")),
             ItemKey(
-                "accessory", .special(type: "`{ text: Text, color: generic \\| destructive }`"),
+                "accessory", .special(
+                    type: "`{ text: Text, color: generic \\| destructive }`",
+                    shape: .anyOf([.text, .mapping(ScreenLanguage.accessory)])),
                 doc: KeyDoc("`accessoryText: ItemListSectionHeaderAccessoryText(value:color:)`")),
             ItemKey(
                 "actionText", .text,
@@ -21,8 +23,8 @@ extension BuiltinItems {
                 doc: KeyDoc(
                     heading: "`action` / `push` / `set`", type: "action name / screen / `{ field: value, … }`",
                     required: "with `actionText`", "`action:` — what the button does")),
-            ItemKey("push", .special(type: "screen name"), doc: nil),
-            ItemKey("set", .special(type: "`{ field: value, … }`"), doc: nil),
+            ItemKey("push", .special(type: "screen name", shape: .name("screen name")), doc: nil),
+            ItemKey("set", .special(type: "`{ field: value, … }`", shape: .stateUpdate), doc: nil),
             ItemKey("multiline", .bool, default: .bool(false), doc: KeyDoc(type: "Bool (`true` / `false`)", "`multiline:`")),
         ],
         parameters: [

@@ -44,17 +44,17 @@ public enum BuiltinItems {
 
     static let actionDoc = "at most one of `action` / `push`; `set` may come with `action`"
     static func push(_ parameter: String = "`action:` pushes the screen") -> ItemKey {
-        ItemKey("push", .special(type: "screen name"), doc: KeyDoc(parameter))
+        ItemKey("push", .special(type: "screen name", shape: .name("screen name")), doc: KeyDoc(parameter))
     }
     static let set = ItemKey(
-        "set", .special(type: "`{ field: value, … }`"),
+        "set", .special(type: "`{ field: value, … }`", shape: .stateUpdate),
         doc: KeyDoc("`action:` writes local state, see [Setting state](#setting-state-from-buttons-and-rows)"))
     static let enabled = ItemKey("enabled", .condition, default: .bool(true), doc: KeyDoc("`enabled:`"))
     static let appDataChange = ItemKey(
-        "change", .special(type: "hook name"),
+        "change", .special(type: "hook name", shape: .name("hook")),
         doc: KeyDoc(default: "`update<Field>` when bound to app data", "called with the new value of `bind`"))
     static let inputChange = ItemKey(
-        "change", .special(type: "hook name"), doc: KeyDoc("called with the new text after each edit"))
+        "change", .special(type: "hook name", shape: .name("hook")), doc: KeyDoc("called with the new text after each edit"))
 
     // MARK: Fixed parameters
 

@@ -44,8 +44,9 @@ public enum ItemValueKind: Sendable, Equatable {
     case hook(payload: [ItemValueType])
     /// `action:` / `push:` / `set:`: what a tap does (`() -> Void`).
     case action
-    /// Read by a built-in item's own decoder (a colour, `subItems`, `set:`…); `type` is the docs' type column.
-    case special(type: String)
+    /// Read by a built-in item's own decoder (a colour, `subItems`, `set:`…); `type` is the docs' type column,
+    /// `shape` what the JSON Schema knows of it.
+    case special(type: String, shape: ValueShape = .any)
 
     /// The docs' type column for this kind.
     public var docType: String {
@@ -59,7 +60,22 @@ public enum ItemValueKind: Sendable, Equatable {
         case .hook(let payload):
             payload.isEmpty ? "hook name" : "hook name (receives \(payload.map(\.swiftType).joined(separator: ", ")))"
         case .action: "action name"
-        case .special(let type): type
+        case .special(let type, _): type
+        }
+    }
+
+    /// What the value is as far as its YAML shape goes (for the JSON Schema).
+    public var shape: ValueShape {
+        switch self {
+        case .text: .text
+        case .condition: .condition
+        case .bool: .bool
+        case .int(let minimum): .integer(minimum: minimum == Int.min ? nil : minimum)
+        case .enumeration(let cases): .words(cases.map(\.name))
+        case .binding(let type): .name("\(type.swiftType) field")
+        case .hook: .name("hook")
+        case .action: .name("action name")
+        case .special(_, let shape): shape
         }
     }
 }

@@ -1,0 +1,91 @@
+/// Sections, their headers and footers, and the keys every row has.
+extension ScreenLanguage {
+    /// One entry of `sections:`.
+    public static let section = KeyTable(
+        id: "section", summary: "A section of the list: a case of the section enum.", anchor: "sections",
+        keys: [
+            LanguageKey("id", .name("identifier"), required: true, "The section's id, a Swift identifier.", anchor: "sections"),
+            LanguageKey(
+                "header", .anyOf([.uppercasableText, .mapping(header)]),
+                "A header: a text, `{ key:, uppercased: true }`, or `{ text:, uppercased:, badge:, accessory:, actionText:, action:, multiline: }`.",
+                anchor: "sections"),
+            LanguageKey(
+                "footer", .anyOf([.text, .mapping(footer)]), "A footer: a text, `{ text: }` or `{ markdown:, linkAction: }`.",
+                anchor: "sections"),
+            LanguageKey(
+                "visible", .condition, "A condition: the section, its header and footer show only while it holds.",
+                anchor: "sections"),
+            LanguageKey("rows", .list(.row), required: true, "The section's rows, in order.", anchor: "rows"),
+        ])
+
+    /// A section header written with its options (also the keys of a `sectionHeader` row).
+    public static let header = KeyTable(
+        id: "header", summary: "A section header with options (`ItemListSectionHeaderItem`).", anchor: "sections",
+        keys: [
+            LanguageKey("text", .text, required: true, "The header text.", anchor: "sections"),
+            LanguageKey("uppercased", .bool, "Show the text in capitals (`.uppercased()`).", anchor: "sections"),
+            LanguageKey("badge", .text, "A badge after the text.", anchor: "sections"),
+            LanguageKey(
+                "accessory", .anyOf([.text, .mapping(accessory)]), "A trailing accessory text, `{ text:, color: }`.",
+                anchor: "sections"),
+            LanguageKey(
+                "actionText", .text, "The title of an accent button at the trailing edge; needs `action`, `push` or `set`.",
+                anchor: "sections"),
+            LanguageKey("action", .name("action name"), "The hook the header's button calls.", anchor: "actions"),
+            LanguageKey("push", .name("screen name"), "The screen the header's button pushes.", anchor: "actions"),
+            LanguageKey(
+                "set", .stateUpdate, "State the header's button writes: `{ field: value, … }`.",
+                anchor: "setting-state-from-buttons-and-rows"),
+            LanguageKey("multiline", .bool, "Let the header wrap onto several lines.", anchor: "sections"),
+        ])
+
+    /// A footer written as a mapping.
+    public static let footer = KeyTable(
+        id: "footer", summary: "A section footer (`ItemListTextItem`).", anchor: "sections",
+        keys: [
+            LanguageKey("text", .text, "A plain footer text.", anchor: "sections"),
+            LanguageKey("markdown", .text, "A markdown footer text: `**bold**`, `[link](target)`.", anchor: "sections"),
+            LanguageKey(
+                "linkAction", .name("hook"), "The hook a tap on a markdown link calls with its target (markdown only).",
+                anchor: "sections"),
+        ])
+
+    /// A header's accessory written as a mapping.
+    public static let accessory = KeyTable(
+        id: "accessory", summary: "A header's accessory text (`ItemListSectionHeaderAccessoryText`).", anchor: "sections",
+        keys: [
+            LanguageKey("text", .text, required: true, "The accessory text.", anchor: "sections"),
+            LanguageKey("color", word(HeaderAccessory.Color.self), "`generic` (the default) or `destructive`.", anchor: "sections"),
+        ])
+
+    /// The keys every row has, before its kind's own.
+    public static let rowCommon = KeyTable(
+        id: "rowCommon", summary: "The keys every row has.", anchor: "rows",
+        keys: [
+            LanguageKey("id", .name("identifier"), required: true, "The row's id, a Swift identifier unique in the screen.", anchor: "rows"),
+            LanguageKey(
+                "item", .name("item kind"), required: true,
+                "The row's item kind: a shipped kind (`switch`, `disclosure`, …) or one of the screen's `items:`.",
+                anchor: "rows"),
+            LanguageKey("visible", .condition, "A condition: the row shows only while it holds.", anchor: "rows"),
+        ])
+
+    /// The keys every row has after its kind's own.
+    public static let rowRepetition = KeyTable(
+        id: "rowRepetition", summary: "Repeating a row for each element of a list.", anchor: "repeated-rows",
+        keys: [
+            LanguageKey(
+                "forEach", .name("`<element> in <list>`"),
+                "`<element> in <list>`: one row per element of a list of app data.", anchor: "repeated-rows"),
+        ])
+
+    /// One entry of an `expandableSwitch` row's `subItems:`.
+    public static let subItem = KeyTable(
+        id: "subItem", summary: "A checkable sub-item of an expandable switch.", anchor: "expandableswitch",
+        keys: [
+            LanguageKey("id", .name("identifier"), required: true, "The sub-item's id.", anchor: "expandableswitch"),
+            LanguageKey("title", .text, required: true, "The sub-item's title.", anchor: "expandableswitch"),
+            LanguageKey("bind", .name("Bool field"), required: true, "The Bool field the sub-item toggles.", anchor: "expandableswitch"),
+            LanguageKey("enabled", .condition, "Whether the sub-item can be toggled.", anchor: "expandableswitch"),
+        ])
+}

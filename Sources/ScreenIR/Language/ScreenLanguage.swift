@@ -1,0 +1,98 @@
+/// The fixed mappings of the screen language, each a `KeyTable`: the keys the decoders allow (with "did you mean")
+/// and the keys the JSON Schema describes (`screenc schema`). Row kinds are described by `ItemCatalogue`.
+public enum ScreenLanguage {
+    /// Every table, for tools and tests (each once, in documentation order).
+    public static let tables: [KeyTable] = [
+        topLevel, stateDeclaration, parameterDeclaration, dataDeclaration, listField, title, titleVariant, keyText,
+        conditionText, switchText, icon, section, header, footer, accessory, rowCommon, rowRepetition, subItem,
+        navigationBar, navigationButton, toolbarAction, lifecycle, customItem, customParameter,
+    ]
+
+    static func word<Word: RawRepresentable & CaseIterable>(_ type: Word.Type) -> ValueShape
+    where Word.RawValue == String {
+        .words(type.allCases.map(\.rawValue))
+    }
+
+    /// A screen file's top level.
+    public static let topLevel = KeyTable(
+        id: "screen", summary: "A screenc screen file: one settings screen, compiled to ItemListUI Swift.",
+        anchor: "top-level-keys",
+        keys: [
+            LanguageKey(
+                "screen", .name("UpperCamelCase Swift name"), required: true,
+                "The screen's name: an UpperCamelCase Swift identifier that names the generated `<Screen>Entry`, `<screen>Controller`, …",
+                anchor: "top-level-keys"),
+            LanguageKey(
+                "title", .anyOf([.text, .mapping(title), .list(.mapping(titleVariant), minimum: 1)]), required: true,
+                "The navigation title (`ItemListControllerState(title:)`): a text, `{ text:, subtitle: }`, `{ segments:, selected: }`, `{ text:, tabs:, selected: }`, or a list of variants chosen by `when:`.",
+                anchor: "title"),
+            LanguageKey(
+                "style", word(ListStyle.self), "The list style: `blocks` (grouped, the default) or `plain`.",
+                anchor: "list-style-and-system-style"),
+            LanguageKey(
+                "systemStyle", word(SystemStyle.self),
+                "Each item's `systemStyle:`: `glass` (the default) or `legacy`.", anchor: "list-style-and-system-style"),
+            LanguageKey(
+                "state", .dictionary(.anyOf([.scalar, .mapping(stateDeclaration)])),
+                "The screen's local state: field name → default value, `{ type:, default: }` or `{ enum: [...], default: }`.",
+                anchor: "state"),
+            LanguageKey(
+                "navigationBar", .mapping(navigationBar),
+                "The navigation bar's buttons: `left`, `right`, `secondaryRight` and the `back` title.",
+                anchor: "navigation-bar"),
+            LanguageKey(
+                "sections", .list(.mapping(section)), required: true,
+                "The list's sections, in order; each has an `id`, optional `header`/`footer`/`visible`, and `rows`.",
+                anchor: "sections"),
+            LanguageKey(
+                "toolbar", .list(.mapping(toolbarAction), minimum: 1, maximum: 3),
+                "1 to 3 toolbar actions (`ItemListNodeState(toolbarItem:)`).", anchor: "toolbar"),
+            LanguageKey(
+                "emptyState", .text, "A text shown while the list has no rows (`ItemListNodeState(emptyStateItem:)`).",
+                anchor: "empty-state"),
+            LanguageKey(
+                "parameters", .dictionary(.anyOf([.scalar, .mapping(parameterDeclaration)])),
+                "Values the app passes when it creates the screen: name → default, or `{ type:, default:, sample: }`.",
+                anchor: "parameters"),
+            LanguageKey(
+                "data", .dictionary(.anyOf([.scalar, .mapping(dataDeclaration)])),
+                "App data the screen shows (a signal): name → sample, `{ type:, sample: }`, `{ enum:, sample: }` or `{ list:, element:, sample: }`.",
+                anchor: "app-data"),
+            LanguageKey(
+                "conditions", .dictionary(.condition),
+                "Named conditions: name → condition, usable in every other condition.", anchor: "named-conditions"),
+            LanguageKey(
+                "presentation", word(Presentation.NavigationPresentation.self),
+                "`controller.navigationPresentation`: `default`, `modal`, `flatModal`, …",
+                anchor: "presentation-and-lifecycle"),
+            LanguageKey(
+                "animateChanges", .condition,
+                "Whether list changes animate: `true` (the default), `false` or a condition.",
+                anchor: "presentation-and-lifecycle"),
+            LanguageKey(
+                "focus", .name("input row id"), "The id of the input row focused when the screen appears.",
+                anchor: "presentation-and-lifecycle"),
+            LanguageKey(
+                "lifecycle", .mapping(lifecycle), "Hooks called on `didAppear`, `willDisappear` and `didDisappear`.",
+                anchor: "presentation-and-lifecycle"),
+            LanguageKey(
+                "items", .dictionary(.mapping(customItem)),
+                "The screen's custom item kinds: name → `{ swift:, module:, summary:, parameters: }`, used by rows as `item: <name>`.",
+                anchor: "custom-items"),
+        ])
+
+    /// `lifecycle:`.
+    public static let lifecycle = KeyTable(
+        id: "lifecycle", summary: "The controller's lifecycle hooks.", anchor: "presentation-and-lifecycle",
+        keys: [
+            LanguageKey(
+                "didAppear", .name("hook"), "A hook called when the screen has appeared (`controller.didAppear`).",
+                anchor: "presentation-and-lifecycle"),
+            LanguageKey(
+                "willDisappear", .name("hook"), "A hook called when the screen is about to disappear.",
+                anchor: "presentation-and-lifecycle"),
+            LanguageKey(
+                "didDisappear", .name("hook"), "A hook called when the screen has disappeared.",
+                anchor: "presentation-and-lifecycle"),
+        ])
+}
