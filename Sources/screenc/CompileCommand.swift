@@ -99,7 +99,7 @@ struct CompileCommand: ParsableCommand {
         }
         if !lint.diagnostics.isEmpty {
             // Diagnostics go to stderr so that stdout stays the list of files (--dry-run) or the --check report.
-            let sources = try InputFiles.reportingUsageErrors { try InputFiles.read(lint.filesWithDiagnostics) }
+            let sources = InputFiles.sourcesForSnippets(lint.filesWithDiagnostics)
             Terminal.writeError(diagnostics.render(lint, sources: sources, isTerminal: Terminal.stderrTakesColor()))
         }
         if lint.fails(strict: diagnostics.isStrict(configuration)) { throw ExitStatus.problems }
