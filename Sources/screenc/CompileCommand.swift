@@ -73,7 +73,7 @@ struct CompileCommand: ParsableCommand {
                     + "\(clash.joined(separator: ", "))\nhelp: rename all but one of them\n")
             throw ExitStatus.usage
         }
-        let templateSet = try TemplateOverrides.load(
+        let (templateSet, templatePaths) = try TemplateOverrides.load(
             directory: templates ?? configuration?.templates,
             files: template.isEmpty ? configuration?.templateFiles ?? [] : template)
         let stringsFile = try strings.load(configuration)
@@ -88,7 +88,9 @@ struct CompileCommand: ParsableCommand {
                 strings: stringsFile, rules: configuration?.rules ?? .none, fileNaming: outputNames,
                 stage: writer.stage, collect: writer.collect)
         } catch let error as TemplateError {
-            Terminal.writeError("error: \(error.description)\n")
+            // A template of the user's is named by its file, at the place it stopped parsing, as a compiler would.
+            Terminal.writeError(
+                (templatePaths[error.template].map(error.located(in:)) ?? "error: \(error.description)") + "\n")
             throw ExitStatus.usage
         } catch let error as UsageError {
             Terminal.writeError("error: \(error.description)\n")
