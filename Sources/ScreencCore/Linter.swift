@@ -144,7 +144,10 @@ struct LintCollector {
 
     /// Runs the cross-file checks, applies the rule severities and sorts every diagnostic.
     func finish(files: [String]) -> LintResult {
-        let all = rules.apply(to: diagnostics + ProjectValidator.validate(summaries) + (strings?.diagnostics ?? []))
+        let read = Set(summaries.map(\.file))
+        let failed = files.filter { !read.contains($0) }
+        let crossFile = ProjectValidator.validate(summaries, failedFiles: failed)
+        let all = rules.apply(to: diagnostics + crossFile + (strings?.diagnostics ?? []))
         return LintResult(screens: screens, diagnostics: all.sorted(), files: files)
     }
 }
