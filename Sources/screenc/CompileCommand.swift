@@ -81,6 +81,7 @@ struct CompileCommand: ParsableCommand {
             directory: output, mode: check ? .check : dryRun ? .dryRun : .write, quiet: diagnostics.quiet)
         // Files are staged as they are rendered; they replace the outputs only when the whole run succeeds.
         defer { writer.discard() }
+        Terminal.cleanUpBeforeExit = { writer.discard() }
         let lint: LintResult
         do {
             lint = try Compiler.compile(

@@ -24,6 +24,10 @@ enum Terminal {
     /// does not depend on how the launcher set up signals.
     static let closedPipeStatus: Int32 = 141
 
+    /// Run before a failed write ends the process (`compile` removes what it staged), since `exit` skips `defer`s.
+    /// Set once, on the main thread, before any output.
+    nonisolated(unsafe) static var cleanUpBeforeExit: (() -> Void)?
+
     /// Writes text to stdout, unbuffered. A failed write ends the run (see `writeAll`).
     static func write(_ text: String) {
         writeAll(text, to: STDOUT_FILENO, name: "standard output")
@@ -54,6 +58,7 @@ enum Terminal {
             return nil
         }
         guard let failure else { return }
+        cleanUpBeforeExit?()
         if failure == EPIPE { exit(closedPipeStatus) }
         if descriptor != STDERR_FILENO {
             let message = Array("error: cannot write to \(name): \(String(cString: strerror(failure)))\n".utf8)

@@ -48,6 +48,18 @@ import Darwin
         #expect(output.stderr == "")
     }
 
+    @Test func aFailedWriteOfDiagnosticsLeavesNoStagedOutput() throws {
+        let sandbox = try Sandbox([
+            "A.yaml": validScreen("A"), "B.yaml": validScreen("B", extraRows: "      - { id: x, item: nope }\n"),
+        ])
+        let output = try Self.run(
+            ["compile", "A.yaml", "B.yaml", "-o", "out"], in: sandbox.url, stdout: FileHandle.nullDevice,
+            shellSetup: "exec 2>/dev/full;")
+        #expect(output.status == 1)
+        // A.swift was staged before B's diagnostics failed to print: the staging directory is gone with `out`.
+        #expect(!FileManager.default.fileExists(atPath: sandbox.url.appendingPathComponent("out").path))
+    }
+
     @Test func aOneCharacterOutputDirectoryIsCreated() throws {
         let sandbox = try Sandbox(["A.yaml": validScreen("A")])
         let output = try ScreencProcess.run(["compile", "A.yaml", "--output", "o"], in: sandbox.url)
