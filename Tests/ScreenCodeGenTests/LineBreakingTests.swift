@@ -12,43 +12,89 @@ import Testing
     }
 
     @Test func linesThatFitAreUnchanged() {
-        #expect(LineBreaking.memberReturn(type: "EditNameSection", member: "name", property: "rawValue", indent: 12)
-            == "return EditNameSection.name.rawValue")
-        #expect(LineBreaking.defaultedParameter(
-            label: "initialState", type: "EditNameState", value: "EditNameState()", indent: 4, trailing: 1)
-            == "initialState: EditNameState = EditNameState()")
-        #expect(LineBreaking.functionDeclaration(head: "public func updateState", parameter: "_ f: (inout S) -> Void", indent: 4)
-            == "public func updateState(_ f: (inout S) -> Void) {")
-        #expect(LineBreaking.ifStatement("let other = other as? T", "self == other", indent: 8)
-            == "if let other = other as? T, self == other {")
-        #expect(LineBreaking.castBinding("arguments", value: "arguments", type: "A", indent: 8)
-            == "let arguments = arguments as! A")
+        #expect(
+            LineBreaking.memberReturn(type: "EditNameSection", member: "name", property: "rawValue", indent: 12)
+                == "return EditNameSection.name.rawValue"
+        )
+        #expect(
+            LineBreaking.defaultedParameter(
+                label: "initialState",
+                type: "EditNameState",
+                value: "EditNameState()",
+                indent: 4,
+                trailing: 1
+            )
+                == "initialState: EditNameState = EditNameState()"
+        )
+        #expect(
+            LineBreaking.functionDeclaration(
+                head: "public func updateState",
+                parameter: "_ f: (inout S) -> Void",
+                indent: 4
+            )
+                == "public func updateState(_ f: (inout S) -> Void) {"
+        )
+        #expect(
+            LineBreaking.ifStatement("let other = other as? T", "self == other", indent: 8)
+                == "if let other = other as? T, self == other {"
+        )
+        #expect(
+            LineBreaking.castBinding("arguments", value: "arguments", type: "A", indent: 8)
+                == "let arguments = arguments as! A"
+        )
     }
 
     @Test func longLinesBreakWhereSwiftFormatBreaksThem() {
         let tag = Self.name("T", 60)
-        #expect(LineBreaking.qualifiedReference("\(tag).\(Self.name("r", 35))(entity.id)", column: 20, trailing: 0)
-            == "\(tag).\(Self.name("r", 35))(\n                        entity.id\n                    )")
-        #expect(LineBreaking.qualifiedReference("\(tag).\(Self.name("r", 50))(entity.id)", column: 20, trailing: 1)
-            == "\(tag)\n                    .\(Self.name("r", 50))(entity.id)")
-        #expect(LineBreaking.qualifiedReference("\(tag).\(Self.name("r", 50))", column: 20, trailing: 1)
-            == "\(tag)\n                    .\(Self.name("r", 50))")
+        #expect(
+            LineBreaking.qualifiedReference("\(tag).\(Self.name("r", 35))(entity.id)", column: 20, trailing: 0)
+                == "\(tag).\(Self.name("r", 35))(\n                        entity.id\n                    )"
+        )
+        #expect(
+            LineBreaking.qualifiedReference("\(tag).\(Self.name("r", 50))(entity.id)", column: 20, trailing: 1)
+                == "\(tag)\n                    .\(Self.name("r", 50))(entity.id)"
+        )
+        #expect(
+            LineBreaking.qualifiedReference("\(tag).\(Self.name("r", 50))", column: 20, trailing: 1)
+                == "\(tag)\n                    .\(Self.name("r", 50))"
+        )
         #expect(LineBreaking.qualifiedReference("\"\(tag). \(tag)\"", column: 20, trailing: 0) == nil)
         let section = Self.name("S", 90)
-        #expect(LineBreaking.memberReturn(type: section, member: "sound", property: "rawValue", indent: 12)
-            == "return \(section).sound\n                .rawValue")
-        #expect(LineBreaking.memberReturn(type: section, member: Self.name("s", 40), property: "rawValue", indent: 12)
-            == "return \(section)\n                .\(Self.name("s", 40)).rawValue")
+        #expect(
+            LineBreaking.memberReturn(type: section, member: "sound", property: "rawValue", indent: 12)
+                == "return \(section).sound\n                .rawValue"
+        )
+        #expect(
+            LineBreaking.memberReturn(type: section, member: Self.name("s", 40), property: "rawValue", indent: 12)
+                == "return \(section)\n                .\(Self.name("s", 40)).rawValue"
+        )
         let state = Self.name("S", 60)
-        #expect(LineBreaking.defaultedParameter(label: "initialState", type: state, value: state + "()", indent: 4, trailing: 1)
-            == "initialState: \(state) =\n        \(state)()")
-        #expect(LineBreaking.functionDeclaration(
-            head: "public func updateState", parameter: "_ f: (inout \(Self.name("S", 69))) -> Void", indent: 4)
-            == "public func updateState(_ f: (inout \(Self.name("S", 69))) -> Void)\n    {")
-        #expect(LineBreaking.ifStatement("let other = other as? \(Self.name("T", 80))", "self == other", indent: 8)
-            == "if let other = other as? \(Self.name("T", 80)),\n            self == other\n        {")
-        #expect(LineBreaking.castBinding("arguments", value: "arguments", type: Self.name("A", 90), indent: 8)
-            == "let arguments =\n            arguments as! \(Self.name("A", 90))")
+        #expect(
+            LineBreaking.defaultedParameter(
+                label: "initialState",
+                type: state,
+                value: state + "()",
+                indent: 4,
+                trailing: 1
+            )
+                == "initialState: \(state) =\n        \(state)()"
+        )
+        #expect(
+            LineBreaking.functionDeclaration(
+                head: "public func updateState",
+                parameter: "_ f: (inout \(Self.name("S", 69))) -> Void",
+                indent: 4
+            )
+                == "public func updateState(_ f: (inout \(Self.name("S", 69))) -> Void)\n    {"
+        )
+        #expect(
+            LineBreaking.ifStatement("let other = other as? \(Self.name("T", 80))", "self == other", indent: 8)
+                == "if let other = other as? \(Self.name("T", 80)),\n            self == other\n        {"
+        )
+        #expect(
+            LineBreaking.castBinding("arguments", value: "arguments", type: Self.name("A", 90), indent: 8)
+                == "let arguments =\n            arguments as! \(Self.name("A", 90))"
+        )
     }
 
     /// Files whose every line comes from `LineBreaking`, over name lengths across its thresholds (up to the lengths
@@ -63,7 +109,8 @@ import Testing
                         let value = "\(name("T", typeLength)).\(name("r", memberLength))\(argument)"
                         let element = SwiftValue.element(.init("tag", .atom(value)), indent: 16, trailing: trailing)
                         tags += "        case .a:\n            return Item(\n"
-                        tags += trailing == 1
+                        tags +=
+                            trailing == 1
                             ? "\(indent16)\(element),\n\(indent16)b: 2\n" : "\(indent16)a: 1,\n\(indent16)\(element)\n"
                         tags += "            )\n"
                     }
@@ -76,7 +123,11 @@ import Testing
         for typeLength in stride(from: 60, through: 110, by: 2) {
             for memberLength in [5, 20, 30, 40, 41, 42, 50] {
                 let statement = LineBreaking.memberReturn(
-                    type: name("S", typeLength), member: name("m", memberLength), property: "rawValue", indent: 12)
+                    type: name("S", typeLength),
+                    member: name("m", memberLength),
+                    property: "rawValue",
+                    indent: 12
+                )
                 returns += "        case .a:\n            \(statement)\n"
             }
         }
@@ -89,24 +140,53 @@ import Testing
         for length in 40...110 {
             let state = name("S", length)
             let parameters = [
-                LineBreaking.defaultedParameter(label: "initialState", type: state, value: state + "()", indent: 4, trailing: 1),
-                LineBreaking.defaultedParameter(label: "hooks", type: state, value: state + "()", indent: 4, trailing: 1),
-                LineBreaking.defaultedParameter(label: "focusOnItemTag", type: state + "?", value: "nil", indent: 4, trailing: 1),
+                LineBreaking.defaultedParameter(
+                    label: "initialState",
+                    type: state,
+                    value: state + "()",
+                    indent: 4,
+                    trailing: 1
+                ),
+                LineBreaking.defaultedParameter(
+                    label: "hooks",
+                    type: state,
+                    value: state + "()",
+                    indent: 4,
+                    trailing: 1
+                ),
+                LineBreaking.defaultedParameter(
+                    label: "focusOnItemTag",
+                    type: state + "?",
+                    value: "nil",
+                    indent: 4,
+                    trailing: 1
+                ),
             ]
             let last =
                 length <= 79
                 ? LineBreaking.defaultedParameter(
-                    label: "stateUpdated", type: "@escaping (\(state)) -> Void", value: "{ _ in }", indent: 4, trailing: 0)
+                    label: "stateUpdated",
+                    type: "@escaping (\(state)) -> Void",
+                    value: "{ _ in }",
+                    indent: 4,
+                    trailing: 0
+                )
                 : "context: Int"
-            factories += "public func f(\n" + parameters.map { "    \($0),\n" }.joined() + "    \(last)\n) -> Int {\n    return 0\n}\n\n"
+            factories +=
+                "public func f(\n" + parameters.map { "    \($0),\n" }.joined()
+                + "    \(last)\n) -> Int {\n    return 0\n}\n\n"
             if length <= 91 {
                 let declaration = LineBreaking.functionDeclaration(
-                    head: "public func updateState", parameter: "_ f: (inout \(state)) -> Void", indent: 4)
+                    head: "public func updateState",
+                    parameter: "_ f: (inout \(state)) -> Void",
+                    indent: 4
+                )
                 handles += "    \(declaration)\n        update(f)\n    }\n\n"
             }
             if length <= 86 {
                 let condition = LineBreaking.ifStatement("let other = other as? \(state)", "self == other", indent: 8)
-                tagsEqual += "    func isEqual(to other: Any) -> Bool {\n        \(condition)\n            return true\n"
+                tagsEqual +=
+                    "    func isEqual(to other: Any) -> Bool {\n        \(condition)\n            return true\n"
                 tagsEqual += "        } else {\n            return false\n        }\n    }\n\n"
             }
             let cast = LineBreaking.castBinding("arguments", value: "arguments", type: state, indent: 8)
@@ -121,8 +201,12 @@ import Testing
         ]
     }
 
-    @Test(.enabled(if: SwiftFormatIdempotenceTests.swiftFormat() != nil,
-        Comment(rawValue: SwiftFormatPropertyTests.swiftFormatMissing)))
+    @Test(
+        .enabled(
+            if: SwiftFormatIdempotenceTests.swiftFormat() != nil,
+            Comment(rawValue: SwiftFormatPropertyTests.swiftFormatMissing)
+        )
+    )
     func swiftFormatChangesNothingAcrossTheThresholds() throws {
         let files = Self.sweepFiles()
         // The sweep reaches the lines that are broken, not only those that fit.

@@ -34,7 +34,8 @@ enum LineBreaking {
             arguments.last == ")", !arguments.dropLast().contains(where: { "()\"\n".contains($0) })
         else { return nil }
         func call(_ head: Substring) -> String {
-            String(head) + "(\n" + spaces(column + SwiftLayout.indentWidth) + arguments.dropLast() + "\n" + spaces(column) + ")"
+            String(head) + "(\n" + spaces(column + SwiftLayout.indentWidth) + arguments.dropLast() + "\n"
+                + spaces(column) + ")"
         }
         if fits(column, base + member) { return base + call(member) }
         let memberCall = fits(column, rest, trailing: trailing) ? rest : call(member)
