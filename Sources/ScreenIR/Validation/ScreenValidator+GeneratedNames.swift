@@ -58,7 +58,7 @@ extension ScreenValidator {
                 parameter.name, enumType: parameter.type.isEnumeration ? parameter.enumTypeName : nil, what: "parameter",
                 into: sink)
         }
-        var data = StructMembers(owner: names.data, hidden: hidden)
+        var data = StructMembers(owner: names.data, hidden: hidden, reportsTypeDuplicates: false)
         for field in screen.data {
             data.add(field.name, enumType: field.type.isEnumeration ? field.enumTypeName : nil, what: "field", into: sink)
             guard let list = field.listType else { continue }
@@ -148,12 +148,16 @@ struct StructMembers {
     let owner: String
     /// Names a nested type must not take (imported, standard and the screen's top-level names).
     let hidden: Set<String>
+    /// Whether two nested types of one name are reported here (not for `<Screen>Data`, whose enums and list
+    /// elements `duplicate-id` already keeps apart).
+    let reportsTypeDuplicates: Bool
     private(set) var properties: [String: Member] = [:]
     private(set) var types: [String: Member] = [:]
 
-    init(owner: String, hidden: Set<String>) {
+    init(owner: String, hidden: Set<String>, reportsTypeDuplicates: Bool = true) {
         self.owner = owner
         self.hidden = hidden
+        self.reportsTypeDuplicates = reportsTypeDuplicates
     }
 
     /// Whether a new member named `name` would clash.
@@ -196,7 +200,7 @@ struct StructMembers {
                 at: name.span,
                 notes: ["inside `\(owner)` the generated code means the other `\(name.value)`, and would not compile"],
                 help: "rename it, for example to `\(rename)`")
-        } else if let other = types[name.value] ?? properties[name.value] {
+        } else if let other = types[name.value].flatMap({ reportsTypeDuplicates ? $0 : nil }) ?? properties[name.value] {
             let isItself = other.span == name.span
             sink.report(
                 .generatedNameClash,

@@ -98,9 +98,9 @@ import Testing
             """
             screen: Demo
             title: Demo
-            data:
-              quality: { enum: [low, high] }
-              1️⃣Quality: { enum: [low, high] }
+            state:
+              quality: { enum: [low, high], default: low }
+              1️⃣Quality: { enum: [low, high], default: low }
             sections:
               - id: main
                 visible: quality == .low && Quality == .high
@@ -109,7 +109,7 @@ import Testing
 
             """)
         #expect(read.located.contains("generated-name-clash@1️⃣"))
-        #expect(read.messages.contains { $0.contains("`DemoData.Quality`") })
+        #expect(read.messages.contains { $0.contains("`DemoState.Quality`") })
     }
 
     @Test func aNestedTypeNamedLikeAKeywordIsAnError() {
