@@ -7,6 +7,8 @@ struct PayloadField {
     var type: String
     /// Swift that computes it in the entries function: `state.autoplay`.
     var value: String
+    /// The same value as a call the entries function lays out over lines when it is long; nil for an atom.
+    var layout: SwiftValue? = nil
 }
 
 /// The payload of an entry case under construction.
@@ -47,10 +49,10 @@ struct Payload {
     /// repeated row's element variable, say). A value the case already carries is not added twice: its name is
     /// returned.
     @discardableResult
-    mutating func add(_ name: String, type: String, value: String) -> String {
+    mutating func add(_ name: String, type: String, value: String, layout: SwiftValue? = nil) -> String {
         if let same = fields.first(where: { $0.value == value && $0.type == type }) { return same.name }
         let unique = uniqueName(name)
-        fields.append(PayloadField(name: unique, type: type, value: value))
+        fields.append(PayloadField(name: unique, type: type, value: value, layout: layout))
         return unique
     }
 }
@@ -86,8 +88,13 @@ struct ItemCall {
             let isLast = index == arguments.count - 1
             let value = element.value.singleLine
             let trailing = isLast ? 0 : 1
+            // The one-line value's width is its length when it is ASCII (as almost every argument is) and holds no
+            // block (which never fits); otherwise the parts are measured.
+            let valueWidth = element.value.containsBlock ? nil : SwiftLayout.asciiWidth(value)
+            let width =
+                valueWidth.map { element.label.isEmpty ? $0 : SwiftLayout.width(element.label) + 2 + $0 } ?? element.width
             // Most arguments fit on their line: the one-line value is then the line, built once.
-            let fits = indent + element.width + trailing <= SwiftLayout.lineLength
+            let fits = indent + width + trailing <= SwiftLayout.lineLength
             var line = ""
             if fits {
                 // One allocation for the line (`label + ": " + value` makes two).

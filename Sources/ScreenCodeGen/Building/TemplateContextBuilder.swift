@@ -16,6 +16,7 @@ public enum TemplateContextBuilder {
     public static func imports(for screen: Screen) -> [String] {
         var modules = Set(imports)
         if screen.usesBundleIcons { modules.insert("AppBundle") }
+        if screen.usesEngineTypes { modules.insert("TelegramCore") }
         if usesDataSizeFormatting(screen) { modules.insert("TelegramStringFormatting") }
         for section in screen.sections {
             for row in section.rows {
@@ -29,15 +30,18 @@ public enum TemplateContextBuilder {
     private static func usesDataSizeFormatting(_ screen: Screen) -> Bool {
         var usesDataSize = false
         screen.forEachText { text in
-            guard !usesDataSize else { return }
-            for nested in text.allTexts {
-                guard case .interpolated(let segments) = nested.source else { continue }
-                if segments.contains(where: { if case .number(_, .bytes) = $0 { true } else { false } }) {
-                    usesDataSize = true
-                }
-            }
+            if !usesDataSize, showsBytes(text) { usesDataSize = true }
         }
         return usesDataSize
+    }
+
+    /// Whether `text`, or a text nested in it, shows a number with `format: bytes`.
+    private static func showsBytes(_ text: DisplayText) -> Bool {
+        switch text.source {
+        case .interpolated(let segments): segments.contains { if case .number(_, .bytes) = $0 { true } else { false } }
+        case .choice(let choice): choice.texts.contains(where: showsBytes)
+        case .literal, .localized, .formatted, .plural: false
+        }
     }
 
     /// The context for `screen`, read from `sourceFile` (a relative path, shown in the header), with `naming`'s
@@ -143,6 +147,7 @@ public enum TemplateContextBuilder {
             hasEntries: !entryContexts.isEmpty,
             hasBindings: usage.updatesState,
             hasChangeHooks: usage.reportsChanges,
+            revealsPeerOptions: usage.revealsPeerOptions,
             hasSubItems: entryContexts.contains { $0.kind == RowKind.expandableSwitch.rawValue },
             sections: sectionContexts,
             entries: entryContexts,

@@ -21,7 +21,7 @@ struct ValueDecoder {
             guard names.contains(scalar.value) else {
                 sink.report(
                     .invalidDefault, "`\(scalar.value)` is not a case of `\(owner)`", at: node.span,
-                    notes: ["cases: \(names.joined(separator: ", "))"],
+                    notes: ["cases: \(Suggestion.list(names))"],
                     help: Suggestion.didYouMean(scalar.value, in: names))
                 return nil
             }
@@ -30,6 +30,10 @@ struct ValueDecoder {
             return decodeList(node, list, of: owner, role: role)
         case .bool, .int, .string:
             return decodeScalar(node, type, of: owner, role: role)
+        case .peerId:
+            return decodePeerID(node, of: owner, role: role).map(ExpressionValue.int)
+        case .peer:
+            return decodePeer(node, of: owner, role: role)
         }
     }
 
@@ -101,7 +105,7 @@ struct ValueDecoder {
                 let names = list.fields.map(\.name.value)
                 sink.report(
                     .unknownField, "`\(element)` has no field `\(key)`", at: pair.key.span,
-                    notes: ["`\(element)` has the fields " + names.map { "`\($0)`" }.joined(separator: ", ")],
+                    notes: ["`\(element)` has the fields " + Suggestion.list(names) { "`\($0)`" }],
                     help: Suggestion.didYouMean(key, in: names))
                 continue
             }
@@ -112,6 +116,7 @@ struct ValueDecoder {
             record[key] = value
             if key == "id" { idSpan = pair.value.span }
         }
+        if valid, !completePeerIDs(of: &record, list, at: node) { valid = false }
         var missing: [RecordField] = []
         for field in list.fields where record[field.name.value] == nil {
             if case .optional = field.type {
@@ -122,11 +127,11 @@ struct ValueDecoder {
         }
         if valid, !missing.isEmpty {
             valid = false
-            let names = missing.map { "`\($0.name.value)`" }.joined(separator: ", ")
+            let names = Suggestion.list(missing) { "`\($0.name.value)`" }
             sink.report(
                 .invalidDefault, "this `\(element)` has no \(names)", at: node.span,
                 notes: ["only optional fields may be left out"],
-                help: "add " + missing.map { "`\($0.name.value): …` (\($0.type.name))" }.joined(separator: ", "))
+                help: "add " + Suggestion.list(missing) { "`\($0.name.value): …` (\($0.type.name))" })
         }
         return valid ? (record, idSpan) : nil
     }
@@ -141,6 +146,8 @@ struct ValueDecoder {
         case .enumeration(let cases): .enumCase(cases.first?.value ?? "")
         case .optional: .null
         case .list: .list([])
+        case .peerId: .int(0)
+        case .peer: PeerSample.value(id: 0, name: "")
         }
     }
 

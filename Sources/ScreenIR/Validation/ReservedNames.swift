@@ -35,8 +35,8 @@ public enum ReservedNames {
         "ItemListMultilineInputItemTextLimit", "ItemListMultilineTextItem", "ItemListPlaceholderItem",
         "ItemListSectionHeaderAccessoryText", "ItemListSectionHeaderItem", "ItemListSingleLineInputItem",
         "ItemListSwitchItem", "ItemListTextItem", "ItemListTextWithLabelItem", "ListViewItem",
-        // ItemListPeerActionItem
-        "ItemListPeerActionItem",
+        // ItemListPeerActionItem, ItemListPeerItem, TelegramCore
+        "ItemListPeerActionItem", "ItemListPeerItem", "ItemListPeerItemEditing", "EnginePeer",
         // SwiftSignalKit
         "Signal", "ValuePromise", "Promise", "DisposableSet", "Disposable", "Atomic", "NoError", "Queue",
         "combineLatest", "map", "then", "afterDisposed",
@@ -56,6 +56,10 @@ public enum ReservedNames {
         "Equatable", "Error", "Hashable", "Identifiable", "Int", "Int32", "Int64", "Never", "Optional", "Sendable",
         "Set", "String", "Void", "WritableKeyPath",
     ]
+
+    /// `importedNames` and `standardNames` together: what a nested generated type must not hide (besides the
+    /// screen's own top-level names). Built once: every screen checks against it.
+    public static let importedAndStandardNames: Set<String> = importedNames.union(standardNames)
 
     /// Members of the generated arguments class.
     public static let actionNames: Set<String> = ["updateState", "update", "toggle"]

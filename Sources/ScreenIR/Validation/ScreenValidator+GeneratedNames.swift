@@ -14,11 +14,12 @@ extension ScreenValidator {
     func checkGeneratedNames() {
         let screenName = screen.name.value
         let stem = naming.stem(screenName)
-        var topLevel: Set<String> = []
+        // Eleven names, looked up a few times per screen: a list is cheaper than hashing them into a set.
+        var topLevel: [String] = []
         var clashes: [String] = []
         for role in GeneratedNames.Role.allCases {
             let name = GeneratedNames.name(role, stem: stem)
-            topLevel.insert(name)
+            topLevel.append(name)
             if ReservedNames.importedNames.contains(name) { clashes.append("the \(role.rawValue) `\(name)`") }
         }
         if !clashes.isEmpty {
@@ -33,14 +34,14 @@ extension ScreenValidator {
                     + "`--name-suffix`",
                 fixIt: Diagnostic.FixIt(span: screen.name.span, replacement: alternative))
         }
-        let hidden = ReservedNames.importedNames.union(ReservedNames.standardNames).union(topLevel)
+        let hidden = HiddenNames(topLevel: topLevel)
         let names = (
             state: GeneratedNames.name(.state, stem: stem), data: GeneratedNames.name(.data, stem: stem),
             parameters: GeneratedNames.name(.parameters, stem: stem)
         )
         var state = StructMembers(owner: names.state, hidden: hidden)
         for field in screen.state {
-            state.add(field.name, enumType: field.type.isEnumeration ? field.enumTypeName : nil, what: "field", into: sink)
+            state.add(field.name, enumType: field.type.isEnumeration ? field.enumTypeName : nil, kind: .field, into: sink)
         }
         var parameters = StructMembers(owner: names.parameters, hidden: hidden)
         for parameter in screen.parameters {
@@ -55,19 +56,19 @@ extension ScreenValidator {
                     help: "rename it, for example to `\(GeneratedNames.lowerFirst(parameter.name.value))Value`")
             }
             parameters.add(
-                parameter.name, enumType: parameter.type.isEnumeration ? parameter.enumTypeName : nil, what: "parameter",
+                parameter.name, enumType: parameter.type.isEnumeration ? parameter.enumTypeName : nil, kind: .parameter,
                 into: sink)
         }
         var data = StructMembers(owner: names.data, hidden: hidden, reportsTypeDuplicates: false)
         for field in screen.data {
-            data.add(field.name, enumType: field.type.isEnumeration ? field.enumTypeName : nil, what: "field", into: sink)
+            data.add(field.name, enumType: field.type.isEnumeration ? field.enumTypeName : nil, kind: .field, into: sink)
             guard let list = field.listType else { continue }
-            data.addType(list.element, what: "list element `\(list.element.value)`", into: sink)
+            data.addType(list.element, kind: "list element", source: list.element.value, into: sink)
             var element = StructMembers(owner: names.data + "." + list.element.value, hidden: hidden)
             for recordField in list.fields {
                 element.add(
                     recordField.name, enumType: recordField.type.isEnumeration ? recordField.enumTypeName : nil,
-                    what: "field", into: sink)
+                    kind: .field, into: sink)
             }
         }
         // An element variable is a local of the entries function and of `item(presentationData:arguments:)`, where
@@ -141,20 +142,26 @@ struct StructMembers {
     struct Member {
         var name: String
         var span: SourceSpan
-        var what: String
+        /// "field", "parameter", "enum field", "list element": with `source`, what declares the member.
+        var kind: StaticString
+        /// The name as written in the screen file (the field's, for an enum type made from it).
+        var source: String
+
+        /// "enum field `mode`", for messages (built only for a clash).
+        var what: String { "\(kind) `\(source)`" }
     }
 
     /// `DemoState`, `DemoData.BlockedPeer`.
     let owner: String
     /// Names a nested type must not take (imported, standard and the screen's top-level names).
-    let hidden: Set<String>
+    let hidden: HiddenNames
     /// Whether two nested types of one name are reported here (not for `<Screen>Data`, whose enums and list
     /// elements `duplicate-id` already keeps apart).
     let reportsTypeDuplicates: Bool
     private(set) var properties: [String: Member] = [:]
     private(set) var types: [String: Member] = [:]
 
-    init(owner: String, hidden: Set<String>, reportsTypeDuplicates: Bool = true) {
+    init(owner: String, hidden: HiddenNames, reportsTypeDuplicates: Bool = true) {
         self.owner = owner
         self.hidden = hidden
         self.reportsTypeDuplicates = reportsTypeDuplicates
@@ -165,8 +172,9 @@ struct StructMembers {
         properties[name] != nil || types[name] != nil || hidden.contains(name) || SwiftIdentifier.isKeyword(name)
     }
 
-    /// A field `name` (`what`: "field", "parameter"), and the enum type `enumType` it makes.
-    mutating func add(_ name: Located<String>, enumType: String?, what: String, into sink: DiagnosticSink) {
+    /// A field `name` (`kind`: "field", "parameter"), and the enum type `enumType` it makes.
+    mutating func add(_ name: Located<String>, enumType: String?, kind: Kind, into sink: DiagnosticSink) {
+        let what = kind.word
         if let type = types[name.value] {
             sink.report(
                 .generatedNameClash,
@@ -176,17 +184,32 @@ struct StructMembers {
                 notes: ["a property and a nested type of one name make the generated Swift ambiguous"],
                 help: "rename it, for example to `\(suggestion(lowering: name.value))`")
         }
-        properties[name.value] = properties[name.value] ?? Member(name: name.value, span: name.span, what: "\(what) `\(name.value)`")
+        if properties[name.value] == nil {
+            properties[name.value] = Member(name: name.value, span: name.span, kind: kind.word, source: name.value)
+        }
         if let enumType {
-            addType(
-                Located(enumType, span: name.span), what: "enum \(what) `\(name.value)`", into: sink,
-                rename: name.value + "Option")
+            addType(Located(enumType, span: name.span), kind: kind.enumWord, source: name.value, into: sink)
         }
     }
 
-    /// A nested type `name`, made by `what` (`enum field \`mode\``, `list element \`Peer\``).
-    mutating func addType(_ name: Located<String>, what: String, into sink: DiagnosticSink, rename: String? = nil) {
-        let rename = rename ?? name.value + "Item"
+    /// What declares a property.
+    enum Kind {
+        case field, parameter
+
+        var word: StaticString { self == .field ? "field" : "parameter" }
+        var enumWord: StaticString { self == .field ? "enum field" : "enum parameter" }
+    }
+
+    /// A nested type `name`, made by `kind` `source` (`enum field` `mode`, `list element` `Peer`).
+    mutating func addType(_ name: Located<String>, kind: StaticString, source: String, into sink: DiagnosticSink) {
+        guard SwiftIdentifier.isKeyword(name.value) || hidden.contains(name.value) || types[name.value] != nil
+            || properties[name.value] != nil
+        else {
+            types[name.value] = Member(name: name.value, span: name.span, kind: kind, source: source)
+            return
+        }
+        let what = "\(kind) `\(source)`"
+        let rename = name.value == source ? name.value + "Item" : source + "Option"
         if SwiftIdentifier.isKeyword(name.value) {
             sink.report(
                 .generatedNameClash,
@@ -216,7 +239,7 @@ struct StructMembers {
                 ],
                 help: "rename it, for example to `\(isItself ? suggestion(lowering: name.value) : rename)`")
         }
-        if types[name.value] == nil { types[name.value] = Member(name: name.value, span: name.span, what: what) }
+        if types[name.value] == nil { types[name.value] = Member(name: name.value, span: name.span, kind: kind, source: source) }
     }
 
     /// `Mode` → `mode` when that is free, else `modeValue`, `modeValue2`, ….
@@ -230,5 +253,15 @@ struct StructMembers {
             counter += 1
         }
         return candidate
+    }
+}
+
+/// What a name the generated code declares must not hide: the imported and standard names (one shared set) and the
+/// screen's own top-level names (eleven, looked up in a list: cheaper than hashing them into a set per screen).
+struct HiddenNames {
+    let topLevel: [String]
+
+    func contains(_ name: String) -> Bool {
+        ReservedNames.importedAndStandardNames.contains(name) || topLevel.contains(name)
     }
 }

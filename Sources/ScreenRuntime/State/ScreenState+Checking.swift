@@ -7,11 +7,13 @@ extension ScreenState {
         -> ExpressionValue
     {
         switch (type, value) {
-        case (.bool, .bool), (.int, .int), (.string, .string):
+        case (.bool, .bool), (.int, .int), (.string, .string), (.peerId, .int):
+            return value
+        case (.peer, _) where PeerSample.parts(of: value) != nil:
             return value
         case (.enumeration(_, let cases), .enumCase(let name)):
             guard cases.contains(name) else {
-                throw .unknownEnumCase(field: path, case: name, cases: cases)
+                throw .unknownEnumCase(field: path, case: name, cases: cases.names)
             }
             return value
         case (.optional, .null):

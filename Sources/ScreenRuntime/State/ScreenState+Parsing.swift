@@ -48,12 +48,17 @@ extension ScreenState {
         case .enumeration(_, let cases):
             let name = text.hasPrefix(".") ? String(text.dropFirst()) : text
             guard cases.contains(name) else {
-                throw .unknownEnumCase(field: field, case: name, cases: cases)
+                throw .unknownEnumCase(field: field, case: name, cases: cases.names)
             }
             return .enumCase(name)
         case .optional(let wrapped):
             return text == "nil" ? .null : try parse(text, as: wrapped, field: field)
-        case .list, .record:
+        case .peerId:
+            guard let value = Int(text) else {
+                throw .invalidValue(field: field, type: type, text: text)
+            }
+            return .int(value)
+        case .list, .record, .peer:
             throw .notSettableFromText(field: field, type: type)
         }
     }
