@@ -1,5 +1,6 @@
 import ScreenExpressions
 import ScreenIR
+import TerminalText
 
 /// Builds the template context for one screen: every decision about the generated code is made here.
 public enum TemplateContextBuilder {
@@ -121,7 +122,10 @@ public enum TemplateContextBuilder {
         let data = ValueTypesBuilder.data(screen)
         let hasRequiredHooks = hookMembers.contains { !$0.isOptional }
         var context = ScreenTemplateContext(
-            sourceFile: sourceFile,
+            // The header is a line comment: a file name's line breaks, escapes and bidi controls are written the way
+            // lint writes file names in diagnostics (`\n`, `\u{1B}`, `\u{202E}`), so that they neither end the
+            // comment nor reach the file raw.
+            sourceFile: TerminalSafety.inline(sourceFile),
             names: names,
             imports: imports(for: screen),
             state: ValueTypesBuilder.state(screen),
