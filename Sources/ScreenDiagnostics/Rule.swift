@@ -5,6 +5,7 @@
 /// keeps that page and this catalogue in agreement.
 public enum Rule: String, Sendable, Hashable, CaseIterable, Comparable {
     // MARK: YAML
+    case unreadableFile = "unreadable-file"
     case yamlSyntax = "yaml-syntax"
     case invalidEncoding = "invalid-encoding"
     case duplicateKey = "duplicate-key"
@@ -85,7 +86,7 @@ public enum Rule: String, Sendable, Hashable, CaseIterable, Comparable {
     /// The group the rule belongs to, as `docs/Rules.md` and `--list-rules` show it.
     public var category: String {
         switch self {
-        case .yamlSyntax, .invalidEncoding, .duplicateKey, .multipleDocuments, .unsupportedTag,
+        case .unreadableFile, .yamlSyntax, .invalidEncoding, .duplicateKey, .multipleDocuments, .unsupportedTag,
             .anchorsNotSupported, .complexKey, .ambiguousScalar:
             "YAML"
         case .emptyFile, .unknownKey, .missingKey, .wrongType, .unknownValue, .invalidValue, .conflictingKeys:
@@ -111,6 +112,7 @@ public enum Rule: String, Sendable, Hashable, CaseIterable, Comparable {
     /// One line saying what the rule checks.
     public var summary: String {
         switch self {
+        case .unreadableFile: "A screen file cannot be read, or its name is not valid UTF-8."
         case .yamlSyntax: "The file is not well-formed YAML."
         case .invalidEncoding: "The file is not valid UTF-8."
         case .duplicateKey: "A mapping has the same key twice."

@@ -11,6 +11,11 @@ public enum ScreenReader {
         public var screen: Screen?
         /// Every problem found in the file, sorted.
         public var diagnostics: [Diagnostic]
+
+        public init(screen: Screen?, diagnostics: [Diagnostic]) {
+            self.screen = screen
+            self.diagnostics = diagnostics
+        }
     }
 
     /// Warnings that an error elsewhere in the file can cause (a row that failed to decode leaves its section

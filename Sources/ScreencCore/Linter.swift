@@ -69,7 +69,8 @@ public enum Linter {
         return collector.finish(files: paths)
     }
 
-    /// Reads and checks the files a chunk at a time on all cores, applies each file's suppression comments and then
+    /// Reads and checks the files a chunk at a time on all cores (a file `read` cannot read, throwing
+    /// `UnreadableFile`, gets an `unreadable-file` diagnostic instead), applies each file's suppression comments and then
     /// `transform` to each result there too, and hands the transformed results to `body` in path order.
     static func forEachScreen<Failure: Error, Transformed: Sendable>(
         paths: [String], read: @Sendable (String) throws(Failure) -> [UInt8], naming: NameAffixes = .none,
@@ -82,7 +83,14 @@ public enum Linter {
             start += chunk.count
             let results = ParallelMap.map(chunk) { path in
                 Result { () throws(Failure) in
-                    let bytes = try read(path)
+                    let bytes: [UInt8]
+                    do throws(Failure) {
+                        bytes = try read(path)
+                    } catch {
+                        // One file that cannot be read is that file's diagnostic, not the end of the run.
+                        if let unreadable = error as? UnreadableFile { return transform(unreadable.result) }
+                        throw error
+                    }
                     var result = ScreenReader.read(bytes, file: path, naming: naming)
                     result.diagnostics = Suppressions.apply(to: result.diagnostics, bytes: bytes, file: path)
                     return transform(result)
@@ -136,7 +144,10 @@ struct LintCollector {
 
     /// Runs the cross-file checks, applies the rule severities and sorts every diagnostic.
     func finish(files: [String]) -> LintResult {
-        let all = rules.apply(to: diagnostics + ProjectValidator.validate(summaries) + (strings?.diagnostics ?? []))
+        let read = Set(summaries.map(\.file))
+        let failed = files.filter { !read.contains($0) }
+        let crossFile = ProjectValidator.validate(summaries, failedFiles: failed)
+        let all = rules.apply(to: diagnostics + crossFile + (strings?.diagnostics ?? []))
         return LintResult(screens: screens, diagnostics: all.sorted(), files: files)
     }
 }

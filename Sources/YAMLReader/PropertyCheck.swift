@@ -95,6 +95,29 @@ struct PropertyCheck {
             )
         }
 
+        if case .scalar(let scalar) = subject, scalar.style == .plain, Self.startsWithOperator(scalar.value),
+            properties.anchor == nil, written == tag, Self.looksLikeNegatedExpression(tag),
+            let (lower, upper) = NegatedConditionHelp.conditionRange(
+                in: source.scalars(ofLine: span.start.line - 1), before: span.start.column),
+            lower == span.start.column - 1
+        {
+            // `visible: !a == b`: the tag `!a` on the text `== b` — a condition of any shape starting with `!`.
+            var text = String.UnicodeScalarView()
+            text.append(contentsOf: source.scalars(ofLine: span.start.line - 1)[lower..<upper])
+            let condition = String(text)
+            let conditionSpan = SourceSpan(
+                file: file, start: span.start, end: SourcePosition(line: span.start.line, column: upper + 1))
+            let quoted = YAML11Ambiguity.quoted(condition)
+            return Diagnostic(
+                .unsupportedTag,
+                "`\(condition)` is read as a YAML tag `\(tag)` on the text `\(scalar.value)`, not as a negated condition",
+                at: conditionSpan,
+                notes: ["in YAML, an unquoted `!` starts a tag"],
+                help: "put the condition in quotes: `\(quoted)`",
+                fixIt: Diagnostic.FixIt(span: conditionSpan, replacement: quoted)
+            )
+        }
+
         let isKnownTag = [Self.scalarTags, Self.sequenceTags, Self.mappingTags].contains { $0.contains(tag) }
         let message = isKnownTag
             ? "the tag `\(written)` cannot be used on \(noun)"
@@ -105,6 +128,12 @@ struct PropertyCheck {
             at: span,
             help: "remove the tag; screenc understands only `!!str`, `!!int`, `!!bool`, `!!null`, `!!map`, `!!seq` and `!`"
         )
+    }
+
+    /// Whether a text starts with an operator of the condition language (`== b`, `&& c`, `or d`): what follows a
+    /// negated condition's first operand, as opposed to an ordinary value after a tag (`!custom value`).
+    static func startsWithOperator(_ text: String) -> Bool {
+        ["==", "!=", "<", ">", "&&", "||", "and ", "or ", "in "].contains { text.hasPrefix($0) }
     }
 
     /// Whether a local tag such as `!lowDataMode` or `!state.isOn` looks like an identifier

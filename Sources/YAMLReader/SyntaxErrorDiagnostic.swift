@@ -33,6 +33,16 @@ enum SyntaxErrorDiagnostic {
             ) {
                 return diagnostic
             }
+            if let diagnostic = NegatedConditionHelp.diagnostic(
+                message: message, problemMark: problemMark, source: source, file: file)
+            {
+                return diagnostic
+            }
+            if let diagnostic = UnterminatedQuoteHelp.diagnostic(
+                message: message, problemMark: problemMark, source: source, file: file)
+            {
+                return diagnostic
+            }
             return Diagnostic(
                 .yamlSyntax,
                 message,

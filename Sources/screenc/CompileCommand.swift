@@ -73,7 +73,7 @@ struct CompileCommand: ParsableCommand {
                     + "\(clash.joined(separator: ", "))\nhelp: rename all but one of them\n")
             throw ExitStatus.usage
         }
-        let templateSet = try TemplateOverrides.load(
+        let (templateSet, templatePaths) = try TemplateOverrides.load(
             directory: templates ?? configuration?.templates,
             files: template.isEmpty ? configuration?.templateFiles ?? [] : template)
         let stringsFile = try strings.load(configuration)
@@ -81,6 +81,7 @@ struct CompileCommand: ParsableCommand {
             directory: output, mode: check ? .check : dryRun ? .dryRun : .write, quiet: diagnostics.quiet)
         // Files are staged as they are rendered; they replace the outputs only when the whole run succeeds.
         defer { writer.discard() }
+        Terminal.cleanUpBeforeExit = { writer.discard() }
         let lint: LintResult
         do {
             lint = try Compiler.compile(
@@ -88,7 +89,9 @@ struct CompileCommand: ParsableCommand {
                 strings: stringsFile, rules: configuration?.rules ?? .none, fileNaming: outputNames,
                 stage: writer.stage, collect: writer.collect)
         } catch let error as TemplateError {
-            Terminal.writeError("error: \(error.description)\n")
+            // A template of the user's is named by its file, at the place it stopped parsing, as a compiler would.
+            Terminal.writeError(
+                (templatePaths[error.template].map(error.located(in:)) ?? "error: \(error.description)") + "\n")
             throw ExitStatus.usage
         } catch let error as UsageError {
             Terminal.writeError("error: \(error.description)\n")
@@ -99,7 +102,7 @@ struct CompileCommand: ParsableCommand {
         }
         if !lint.diagnostics.isEmpty {
             // Diagnostics go to stderr so that stdout stays the list of files (--dry-run) or the --check report.
-            let sources = try InputFiles.reportingUsageErrors { try InputFiles.read(lint.filesWithDiagnostics) }
+            let sources = InputFiles.sourcesForSnippets(lint.filesWithDiagnostics)
             Terminal.writeError(diagnostics.render(lint, sources: sources, isTerminal: Terminal.stderrTakesColor()))
         }
         if lint.fails(strict: diagnostics.isStrict(configuration)) { throw ExitStatus.problems }

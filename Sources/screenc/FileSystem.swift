@@ -14,6 +14,11 @@ enum FileSystem {
         case file, directory, other, missing
     }
 
+    /// Why a file could not be read: its error number.
+    struct Failure: Error {
+        var code: Int32
+    }
+
     static func kind(of path: String) -> Kind {
         var info = stat()
         guard stat(path, &info) == 0 else { return .missing }
@@ -27,21 +32,30 @@ enum FileSystem {
     /// Calls `found` with the path of every file under `directory` (recursively) whose name satisfies `matches`,
     /// skipping entries whose names start with `.`. Directories reached through symbolic links are not entered;
     /// symbolic links to files count as files. Returns false when `directory` cannot be read.
+    /// An entry whose name is not valid UTF-8 (shown with each bad byte as `\xFF`) is handed to `undecodable`
+    /// instead, when it would match or is a directory.
     static func files(
-        under directory: String, matching matches: (String) -> Bool, _ found: (String) -> Void
+        under directory: String, matching matches: (String) -> Bool, undecodable: (String) -> Void = { _ in },
+        _ found: (String) -> Void
     ) -> Bool {
         guard let handle = opendir(directory) else { return false }
         defer { closedir(handle) }
         let prefix = directory.hasSuffix("/") ? directory : directory + "/"
         while let entry = readdir(handle) {
-            let name = withUnsafeBytes(of: entry.pointee.d_name) { raw in
-                String(decoding: raw.prefix { $0 != 0 }, as: UTF8.self)
+            let (name, valid) = withUnsafeBytes(of: entry.pointee.d_name) { raw in
+                displayName(Array(raw.prefix { $0 != 0 }))
             }
             guard !name.hasPrefix(".") else { continue }
             let path = prefix + name
+            guard valid else {
+                // The path cannot be spelled as a Swift string, so it cannot be opened again: report it by the name
+                // it is shown as (a directory's files cannot be reached through it at all).
+                if matches(name) || lstatIsDirectory(bytes: Array((prefix).utf8), entry: entry) { undecodable(path) }
+                continue
+            }
             switch Int32(entry.pointee.d_type) {
             case Int32(DT_DIR):
-                _ = files(under: path, matching: matches, found)
+                _ = files(under: path, matching: matches, undecodable: undecodable, found)
             case Int32(DT_REG):
                 if matches(name) { found(path) }
             default:
@@ -49,7 +63,7 @@ enum FileSystem {
                 var info = stat()
                 guard lstat(path, &info) == 0 else { continue }
                 if info.st_mode & S_IFMT == S_IFDIR {
-                    _ = files(under: path, matching: matches, found)
+                    _ = files(under: path, matching: matches, undecodable: undecodable, found)
                 } else if matches(name), kind(of: path) == .file {
                     found(path)
                 }
@@ -58,13 +72,54 @@ enum FileSystem {
         return true
     }
 
+    /// A file name's bytes as a string, with each byte that is not part of valid UTF-8 written `\xFF`, and whether
+    /// they were valid UTF-8.
+    static func displayName(_ bytes: [UInt8]) -> (String, Bool) {
+        if let name = String(validating: bytes, as: UTF8.self) { return (name, true) }
+        var name = ""
+        var start = 0
+        while start < bytes.count {
+            // The longest valid prefix from `start` (at most 4 bytes per scalar), else one bad byte.
+            var length = min(4, bytes.count - start)
+            while length > 0, String(validating: bytes[start..<start + length], as: UTF8.self) == nil { length -= 1 }
+            if length == 0 {
+                name += "\\x" + String(bytes[start], radix: 16, uppercase: true)
+                start += 1
+            } else {
+                name += String(decoding: bytes[start..<start + length], as: UTF8.self)
+                start += length
+            }
+        }
+        return (name, false)
+    }
+
+    /// Whether the directory entry is a directory (asking `lstat` by bytes when the file system does not say).
+    private static func lstatIsDirectory(bytes prefix: [UInt8], entry: UnsafeMutablePointer<dirent>) -> Bool {
+        if Int32(entry.pointee.d_type) == Int32(DT_DIR) { return true }
+        guard Int32(entry.pointee.d_type) == Int32(DT_UNKNOWN) else { return false }
+        var path = prefix
+        withUnsafeBytes(of: entry.pointee.d_name) { raw in path += raw.prefix { $0 != 0 } }
+        path.append(0)
+        var info = stat()
+        let found = path.withUnsafeBufferPointer { pointer in
+            pointer.baseAddress!.withMemoryRebound(to: CChar.self, capacity: path.count) { lstat($0, &info) == 0 }
+        }
+        return found && info.st_mode & S_IFMT == S_IFDIR
+    }
+
     /// The bytes of the file at `path`, or nil when it cannot be read.
     static func contents(of path: String) -> [UInt8]? {
+        try? readFile(path).get()
+    }
+
+    /// The bytes of the file at `path`, or the error number that stopped reading it.
+    static func readFile(_ path: String) -> Result<[UInt8], Failure> {
         let descriptor = open(path, O_RDONLY)
-        guard descriptor >= 0 else { return nil }
+        guard descriptor >= 0 else { return .failure(Failure(code: errno)) }
         defer { close(descriptor) }
         var info = stat()
-        guard fstat(descriptor, &info) == 0 else { return nil }
+        guard fstat(descriptor, &info) == 0 else { return .failure(Failure(code: errno)) }
+        if info.st_mode & S_IFMT == S_IFDIR { return .failure(Failure(code: EISDIR)) }
         var bytes: [UInt8] = []
         bytes.reserveCapacity(Int(info.st_size))
         // Read until the end of the file: the size is only a hint (the file may be growing, or be a pipe).
@@ -73,9 +128,9 @@ enum FileSystem {
             let count = buffer.withUnsafeMutableBytes { read(descriptor, $0.baseAddress, $0.count) }
             if count < 0 {
                 if errno == EINTR { continue }
-                return nil
+                return .failure(Failure(code: errno))
             }
-            if count == 0 { return bytes }
+            if count == 0 { return .success(bytes) }
             bytes.append(contentsOf: buffer[0..<count])
         }
     }

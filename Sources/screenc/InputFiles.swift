@@ -17,7 +17,14 @@ enum InputFiles {
             case .file, .other:
                 found.insert(normalized(path))
             case .directory:
-                let readable = FileSystem.files(under: path, matching: isScreenFileName) { found.insert(normalized($0)) }
+                let readable = FileSystem.files(
+                    under: path, matching: isScreenFileName,
+                    undecodable: { name in
+                        let path = normalized(name)
+                        undecodableNames.insert(path)
+                        found.insert(path)
+                    }
+                ) { found.insert(normalized($0)) }
                 guard readable else { throw UsageError("cannot read directory: \(path)") }
             }
         }
@@ -46,10 +53,26 @@ enum InputFiles {
         }
     }
 
-    /// Reads one file for the core (which reads each file when its turn comes).
-    @Sendable static func contents(_ path: String) throws(UsageError) -> [UInt8] {
-        guard let bytes = FileSystem.contents(of: path) else { throw UsageError("cannot read file: \(path)") }
-        return bytes
+    /// Reads one file for the core (which reads each file when its turn comes). A file that cannot be read — it
+    /// vanished, is unreadable, or its name is not valid UTF-8 — is `UnreadableFile`, which the core reports as a
+    /// diagnostic for that file while the run goes on.
+    @Sendable static func contents(_ path: String) throws(UnreadableFile) -> [UInt8] {
+        if undecodableNames.contains(path) {
+            throw UnreadableFile(
+                path: path, reason: "its name is not valid UTF-8 (each bad byte is shown as \\xFF); rename it")
+        }
+        switch FileSystem.readFile(path) {
+        case .success(let bytes): return bytes
+        case .failure(let failure): throw UnreadableFile(path: path, reason: String(cString: strerror(failure.code)))
+        }
+    }
+
+    /// The paths found whose names are not valid UTF-8, as they are shown (`caf\xE9.yaml`).
+    nonisolated(unsafe) private static var undecodableNamesStorage: Set<String> = []
+    private static let undecodableNamesLock = NSLock()
+    private static var undecodableNames: Set<String> {
+        get { undecodableNamesLock.withLock { undecodableNamesStorage } }
+        set { undecodableNamesLock.withLock { undecodableNamesStorage = newValue } }
     }
 
     /// Runs `body`, turning a `UsageError` into its message and exit code 64.
@@ -72,9 +95,22 @@ enum InputFiles {
         return SourceFile(path: String(file.path.dropFirst(prefix.count)), bytes: file.bytes)
     }
 
-    /// Reads each path's bytes.
+    /// Reads each path's bytes; a file that cannot be read is a usage error.
     static func read(_ paths: [String]) throws -> [SourceFile] {
-        try paths.map { SourceFile(path: $0, bytes: try contents($0)) }
+        try paths.map { SourceFile(path: $0, bytes: try requiredContents($0)) }
+    }
+
+    /// The bytes of a file the command cannot do without (`--strings`, the previewed screen); a usage error when
+    /// it cannot be read.
+    static func requiredContents(_ path: String) throws(UsageError) -> [UInt8] {
+        guard let bytes = FileSystem.contents(of: path) else { throw UsageError("cannot read file: \(path)") }
+        return bytes
+    }
+
+    /// The sources of the files diagnostics point into, for snippets: a file that cannot be read (any more) is left
+    /// out, and its diagnostics are shown without a snippet.
+    static func sourcesForSnippets(_ paths: [String]) -> [SourceFile] {
+        paths.compactMap { path in (try? contents(path)).map { SourceFile(path: path, bytes: $0) } }
     }
 
     private static func normalized(_ path: String) -> String {

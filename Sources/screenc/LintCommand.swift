@@ -42,7 +42,7 @@ struct LintCommand: ParsableCommand {
                 paths: paths, read: InputFiles.contents, naming: naming.affixes(configuration), strings: stringsFile,
                 rules: configuration?.rules ?? .none)
         }
-        let sources = try InputFiles.reportingUsageErrors { try InputFiles.read(result.filesWithDiagnostics) }
+        let sources = InputFiles.sourcesForSnippets(result.filesWithDiagnostics)
         Terminal.write(diagnostics.render(result, sources: sources, isTerminal: Terminal.stdoutTakesColor()))
         if result.fails(strict: diagnostics.isStrict(configuration)) { throw ExitStatus.problems }
     }

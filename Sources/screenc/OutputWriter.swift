@@ -143,18 +143,7 @@ final class OutputWriter: @unchecked Sendable {
         lock.lock()
         defer { lock.unlock() }
         if let stagingDirectory { return stagingDirectory }
-        var missing: [String] = []
-        var ancestor = directory
-        while !ancestor.isEmpty, ancestor != "/", !FileManager.default.fileExists(atPath: ancestor) {
-            missing.insert(ancestor, at: 0)
-            ancestor = (ancestor as NSString).deletingLastPathComponent
-        }
-        do {
-            try FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
-        } catch {
-            throw IOFailure("cannot create the output directory \(directory): \(error.localizedDescription)")
-        }
-        createdDirectories = missing
+        createdDirectories = try Self.createDirectory(directory)
         removeAbandonedStagingDirectories()
         let staging = (directory as NSString).appendingPathComponent(
             ".screenc-\(ProcessInfo.processInfo.processIdentifier).tmp")
@@ -165,6 +154,35 @@ final class OutputWriter: @unchecked Sendable {
         }
         stagingDirectory = staging
         return staging
+    }
+
+    /// Creates `path` and its missing parents, one component at a time, and returns the directories it created,
+    /// outermost first. A component that exists but is not a directory is named in the error.
+    static func createDirectory(_ path: String) throws -> [String] {
+        var created: [String] = []
+        // On failure, leave nothing behind.
+        var succeeded = false
+        defer { if !succeeded { for directory in created.reversed() { rmdir(directory) } } }
+        var prefix = path.hasPrefix("/") ? "/" : ""
+        for component in path.split(separator: "/", omittingEmptySubsequences: true) {
+            prefix += prefix.isEmpty || prefix.hasSuffix("/") ? String(component) : "/" + component
+            switch FileSystem.kind(of: prefix) {
+            case .directory:
+                continue
+            case .file, .other:
+                throw IOFailure(
+                    "cannot create the output directory \(path): \(prefix) is a file, not a directory")
+            case .missing:
+                if mkdir(prefix, 0o777) != 0, errno != EEXIST {
+                    throw IOFailure(
+                        "cannot create the output directory \(path): cannot create \(prefix): "
+                            + String(cString: strerror(errno)))
+                }
+                created.append(prefix)
+            }
+        }
+        succeeded = true
+        return created
     }
 
     /// Removes staging directories of earlier runs that were interrupted (their process no longer exists).

@@ -7,8 +7,9 @@ struct Screenc: ParsableCommand {
         commandName: "screenc",
         abstract: "Compile declarative settings screens (YAML) into ItemListUI Swift, preview and lint them.",
         discussion: """
-            Exit codes: 0 success; 1 problems found (errors, or warnings with --strict); \
-            64 usage error (bad option, missing path, no screen files, a .screenc.yml with problems).
+            Exit codes: 0 success; 1 problems found (errors, or warnings with --strict, a file that cannot be \
+            read or written); 64 usage error (bad option, missing path, no screen files, a .screenc.yml with \
+            problems); 141 standard output closed early (a pipe whose reader has gone).
             """,
         version: ScreencVersion.current,
         subcommands: [

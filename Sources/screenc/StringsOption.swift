@@ -15,7 +15,7 @@ struct StringsOption: ParsableArguments {
     /// A file that cannot be read is a usage error.
     func load(_ project: ProjectConfiguration?) throws -> StringsFile? {
         guard let strings = strings ?? project?.strings else { return nil }
-        let bytes = try InputFiles.reportingUsageErrors { try InputFiles.contents(strings) }
+        let bytes = try InputFiles.reportingUsageErrors { try InputFiles.requiredContents(strings) }
         return StringsFile(bytes: bytes, path: strings)
     }
 }

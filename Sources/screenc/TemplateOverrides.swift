@@ -5,8 +5,10 @@ import ScreenCodeGen
 enum TemplateOverrides {
     static let fileExtension = "mustache"
 
-    static func load(directory: String?, files: [String]) throws -> TemplateSet {
+    /// The templates, and the file each overriding template was read from (by template name), for messages.
+    static func load(directory: String?, files: [String]) throws -> (templates: TemplateSet, paths: [String: String]) {
         var overrides: [String: String] = [:]
+        var paths: [String: String] = [:]
         do {
             if let directory {
                 guard let names = try? FileManager.default.contentsOfDirectory(atPath: directory) else {
@@ -15,6 +17,7 @@ enum TemplateOverrides {
                 for name in names.sorted() where name.hasSuffix("." + fileExtension) {
                     let path = (directory as NSString).appendingPathComponent(name)
                     overrides[templateName(path)] = try read(path)
+                    paths[templateName(path)] = path
                 }
             }
             for file in files {
@@ -22,12 +25,13 @@ enum TemplateOverrides {
                     throw UsageError("a template file must end in .\(fileExtension): \(file)")
                 }
                 overrides[templateName(file)] = try read(file)
+                paths[templateName(file)] = file
             }
         } catch let error as UsageError {
             Terminal.writeError("error: \(error.description)\n")
             throw ExitStatus.usage
         }
-        return TemplateSet.builtin.overriding(with: overrides)
+        return (TemplateSet.builtin.overriding(with: overrides), paths)
     }
 
     private static func templateName(_ path: String) -> String {

@@ -49,6 +49,7 @@ NOT_EXPRESSIBLE = {
     "complex-key": "the loader fails or turns the key into a string",
     "ambiguous-scalar": "a warning about how YAML 1.1 tools read a scalar",
     "conflicting-keys": "depends on which other keys are present and on their values (many forms); lint checks it",
+    "unreadable-file": "about reading the file (permissions, a name that is not UTF-8), not its contents",
     "invalid-screen-name": "a Swift naming rule (keywords, UpperCamelCase)",
     "invalid-identifier": "a Swift naming rule (keywords)",
     "duplicate-id": "uniqueness across the screen",

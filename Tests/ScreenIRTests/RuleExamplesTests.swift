@@ -45,7 +45,9 @@ struct RuleExample: CustomTestStringConvertible, Sendable {
         // The `--strings` rules need a strings file: ScreencCoreTests/StringsLintTests has their examples.
         let needStrings: Set<Rule> = [.stringsSyntax, .unknownLocalizationKey, .localizationKeyMisuse]
         // Suppression comments are applied by the linter (ScreencCore): ScreencCoreTests/SuppressionTests has theirs.
-        let needLinter: Set<Rule> = [.invalidSuppression, .unusedSuppression]
+        // `unreadable-file` is reported by the linter for a file its `read` cannot read: ScreencCoreTests has its
+        // examples (UnreadableFileLintTests).
+        let needLinter: Set<Rule> = [.invalidSuppression, .unusedSuppression, .unreadableFile]
         #expect(Set(Rule.allCases).subtracting(covered).subtracting(needStrings).subtracting(needLinter).isEmpty)
     }
 }

@@ -114,7 +114,8 @@ import Testing
         }
         // A section with a ```strings block lints its examples with that file as `--strings`.
         let stringsFile = { (text: String) in StringsFile(bytes: Array(text.utf8), path: "Localizable.strings") }
-        let bad = lint(badFiles, strings: section.badStrings.map(stringsFile))
+        // `unreadable-file` is about reading, not contents: its Bad example is linted as a file `read` cannot read.
+        let bad = try lint(badFiles, strings: section.badStrings.map(stringsFile), unreadable: rule == .unreadableFile)
         let reportsRule = bad.contains { $0.rule == rule }
         #expect(
             reportsRule,
@@ -122,16 +123,22 @@ import Testing
 
         try #require(!section.good.isEmpty, "\(place): no ```yaml block after **Good**")
         let goodFiles = section.good.enumerated().map { SourceFile(path: "Good\($0.offset).yaml", text: $0.element) }
-        let good = lint(goodFiles, strings: section.goodStrings.map(stringsFile))
+        let good = try lint(goodFiles, strings: section.goodStrings.map(stringsFile))
         let goodIsClean = good.isEmpty
         #expect(
             goodIsClean,
             "\(place): the Good example must lint without any diagnostic; it reports:\n\(Self.listing(good))")
     }
 
-    private func lint(_ files: [SourceFile], strings: StringsFile?) -> [Diagnostic] {
+    private func lint(_ files: [SourceFile], strings: StringsFile?, unreadable: Bool = false) throws -> [Diagnostic] {
         let contents = Dictionary(uniqueKeysWithValues: files.map { ($0.path, $0.bytes) })
-        return Linter.lint(paths: files.map(\.path), read: { contents[$0] ?? [] }, strings: strings).diagnostics
+        return try Linter.lint(
+            paths: files.map(\.path),
+            read: { (path) throws(UnreadableFile) in
+                if unreadable { throw UnreadableFile(path: path, reason: "Permission denied") }
+                return contents[path] ?? []
+            }, strings: strings
+        ).diagnostics
     }
 
     /// `x` for a cell `[x](#x)`, the cell itself otherwise.

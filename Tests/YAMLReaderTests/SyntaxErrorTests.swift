@@ -17,15 +17,19 @@ struct SyntaxErrorTests {
         #expect(diagnostic.span.description == "test.yaml:1:9")
     }
 
-    @Test("an unterminated quoted scalar has a label where the quote starts")
+    @Test("an unterminated quoted scalar is reported where the quote starts")
     func unterminatedQuote() throws {
         let document = parse("a: 1\nb: \"abc\n")
         let diagnostic = try #require(document.diagnostics.first)
         #expect(document.root == nil)
         #expect(diagnostic.rule == .yamlSyntax)
-        #expect(diagnostic.message == "found unexpected end of stream while scanning a quoted scalar")
-        #expect(diagnostic.span.start == pos(3, 1))
-        #expect(diagnostic.labels == [Diagnostic.Label(span: span(pos(2, 4), pos(2, 5)), message: "the quoted scalar starts here")])
+        #expect(diagnostic.message == "this quoted text is not closed on its line")
+        #expect(diagnostic.span == span(pos(2, 4), pos(2, 5)))
+        #expect(
+            diagnostic.notes == [
+                "YAML continues a quoted text on the next lines up to the next `\"`, so the error shows only on line 3: "
+                    + "found unexpected end of stream while scanning a quoted scalar"
+            ])
     }
 
     @Test("a simple key without a colon")

@@ -148,6 +148,18 @@ import Testing
         try "{{#broken}".write(to: sandbox.url.appendingPathComponent("screen.mustache"), atomically: true, encoding: .utf8)
         let broken = try ScreencProcess.run(["compile", "a.yaml", "-o", "out2", "--template", "screen.mustache"], in: sandbox.url)
         #expect(broken.status == 64)
-        #expect(broken.stderr.contains("template `screen`"))
+        // Named by its file, at the place parsing stopped, as a compiler error (no Swift debug dump).
+        #expect(
+            broken.stderr == "screen.mustache:1:10: error: the template ends inside a tag: close it with `}}`\n",
+            "\(broken.stderr)")
+        try "{{#rows}}\nrow\n{{/row}}\n".write(
+            to: sandbox.url.appendingPathComponent("screen.mustache"), atomically: true, encoding: .utf8)
+        let misclosed = try ScreencProcess.run(
+            ["compile", "a.yaml", "-o", "out2", "--template", "screen.mustache"], in: sandbox.url)
+        #expect(misclosed.status == 64)
+        #expect(
+            misclosed.stderr
+                == "screen.mustache:3:4: error: this `{{/…}}` does not close the section opened last: use the same name\n",
+            "\(misclosed.stderr)")
     }
 }

@@ -91,3 +91,17 @@ import Testing
         #expect(forced.stdout.contains("\u{1B}["))
     }
 }
+
+/// An unknown option is named as such (with the closest option), not mistaken for missing screen files.
+@Suite struct UnknownOptionTests {
+    @Test func anUnknownOptionIsNamed() throws {
+        let sandbox = try Sandbox(["A.yaml": validScreen("A")])
+        let bogus = try ScreencProcess.run(["lint", "--bogus"], in: sandbox.url)
+        #expect(bogus.status == 64)
+        #expect(bogus.stderr.hasPrefix("Error: Unknown option '--bogus'\n"), "\(bogus.stderr)")
+        #expect(!bogus.stderr.contains("give at least one screen file"))
+        let close = try ScreencProcess.run(["lint", "--stirct", "A.yaml"], in: sandbox.url)
+        #expect(close.status == 64)
+        #expect(close.stderr.hasPrefix("Error: Unknown option '--stirct'. Did you mean '--strict'?\n"), "\(close.stderr)")
+    }
+}

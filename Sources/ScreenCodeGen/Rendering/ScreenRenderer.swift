@@ -28,13 +28,52 @@ public struct GeneratedFile: Sendable, Equatable {
 
 /// A template that could not be parsed or is missing.
 public struct TemplateError: Error, Sendable, Equatable, CustomStringConvertible {
+    /// The template's name (`state` for `state.mustache`).
     public var template: String
+    /// What is wrong, in words.
     public var message: String
-    public var description: String { "template `\(template)`: \(message)" }
+    /// Where in the template parsing stopped (1-based), when it did not parse.
+    public var line: Int?
+    public var column: Int?
+    public var description: String {
+        guard let line, let column else { return "template `\(template)`: \(message)" }
+        return "template `\(template)`:\(line):\(column): \(message)"
+    }
 
-    public init(template: String, message: String) {
+    public init(template: String, message: String, line: Int? = nil, column: Int? = nil) {
         self.template = template
         self.message = message
+        self.line = line
+        self.column = column
+    }
+
+    /// The error as a compiler prints it for the template's file: `path:line:column: error: message`.
+    public func located(in path: String) -> String {
+        "\(path):\(line ?? 1):\(column ?? 1): error: \(message)"
+    }
+
+    /// swift-mustache's parser error, in words and at its place.
+    init(template: String, parserError: MustacheTemplate.ParserError) {
+        self.init(
+            template: template, message: Self.wording(parserError.error),
+            line: parserError.context.lineNumber, column: parserError.context.columnNumber)
+    }
+
+    private static func wording(_ error: any Error) -> String {
+        switch error as? MustacheTemplate.Error {
+        case .sectionCloseNameIncorrect?: "this `{{/…}}` does not close the section opened last: use the same name"
+        case .unfinishedName?: "a tag is not finished: close it with `}}`"
+        case .expectedSectionEnd?: "a section `{{#…}}` or `{{^…}}` is never closed: add its `{{/…}}`"
+        case .invalidSetDelimiter?: "a set-delimiter tag `{{=<% %>=}}` is malformed"
+        case .transformAppliedToInheritanceSection?: "a transform cannot be applied to an inheritance section"
+        case .illegalTokenInsideInheritSection?: "only `{{$…}}` blocks may appear inside `{{<…}}`"
+        case .textInsideInheritSection?: "only `{{$…}}` blocks, not text, may appear inside `{{<…}}`"
+        case .invalidConfigVariableSyntax?: "a `{{% … }}` configuration tag is malformed"
+        case .unrecognisedConfigVariable?: "unknown `{{% … }}` configuration variable"
+        case nil:
+            // swift-mustache's reader says `overflow` when the text ends inside a tag.
+            "\(error)" == "overflow" ? "the template ends inside a tag: close it with `}}`" : "does not parse: \(error)"
+        }
     }
 }
 
@@ -63,8 +102,10 @@ public struct ScreenRenderer: Sendable {
         for name in templates.names {
             do {
                 try library.register(templates.sources[name]!, named: name)
+            } catch let error as MustacheTemplate.ParserError {
+                throw TemplateError(template: name, parserError: error)
             } catch {
-                throw TemplateError(template: name, message: "\(error)")
+                throw TemplateError(template: name, message: "does not parse: \(error)")
             }
         }
         guard library.getTemplate(named: TemplateSet.entryPoint) != nil else {

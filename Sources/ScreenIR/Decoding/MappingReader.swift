@@ -49,9 +49,11 @@ final class MappingReader {
     /// The key node of `key`, for pointing at it.
     func keyNode(_ key: String) -> YAMLNode? { index(of: key).map { pairs[$0].key } }
 
-    /// The value of `key`, reporting `missing-key` when absent.
+    /// The value of `key`, reporting `missing-key` when absent — unless an unknown key here is a misspelling of it
+    /// (`titel:` for `title:`): then `finish()` reports that key with "did you mean `title`?", which says it all.
     func require(_ key: String, help: String? = nil) -> YAMLNode? {
         if let value = value(key) { return value }
+        if hasMisspelling(of: key) { return nil }
         sink.report(.missingKey, "\(what) needs `\(key)`", at: headSpan, help: help)
         return nil
     }
@@ -81,6 +83,13 @@ final class MappingReader {
                     help: Suggestion.didYouMean(key, in: candidates) ?? "options here: \(allowed.joined(separator: ", "))")
             }
         }
+    }
+
+    /// Whether a key here that is not allowed has `key` as its closest allowed key (what `finish()` suggests).
+    private func hasMisspelling(of key: String) -> Bool {
+        let present = Set(keys)
+        let candidates = allowed.filter { !present.contains($0) }
+        return keys.contains { !allowed.contains($0) && Suggestion.closest(to: $0, in: candidates) == key }
     }
 
     /// A span for "missing key" diagnostics: the first line of the mapping, where a reader looks for it.

@@ -7,8 +7,11 @@ public enum ProjectValidator {
         validate(screens.map(ScreenSummary.init))
     }
 
-    /// Every cross-file problem, unsorted, from the summaries of all screens read in this run.
-    public static func validate(_ screens: [ScreenSummary]) -> [Diagnostic] {
+    /// Every cross-file problem, unsorted, from the summaries of all screens read in this run. `failedFiles` are the
+    /// files of the run that gave no screen (they did not parse, or could not be read): a `push:` target that may be
+    /// declared in one of them is not reported as unknown on their account (no cascade from one broken file) — not
+    /// at all when a failed file is named after the target (`Editor.yaml` for `push: Editor`), else with a note.
+    public static func validate(_ screens: [ScreenSummary], failedFiles: [String] = []) -> [Diagnostic] {
         var diagnostics: [Diagnostic] = []
         var byName: [String: ScreenSummary] = [:]
         var byFolded: [String: ScreenSummary] = [:]
@@ -30,18 +33,33 @@ public enum ProjectValidator {
             }
         }
         let names = byName.keys.sorted()
+        let failedByBaseName = Set(failedFiles.map(baseName))
         for screen in screens {
             for target in screen.pushTargets where byName[target.value] == nil {
+                if failedByBaseName.contains(target.value.lowercased()) { continue }
+                var notes = [knownScreensNote(names)]
+                if !failedFiles.isEmpty {
+                    notes.append(
+                        "it may be declared in a file whose errors kept its screen from being read: "
+                            + Suggestion.list(failedFiles.sorted()) + " — fix those errors first")
+                }
                 diagnostics.append(
                     Diagnostic(
                         .unknownPushTarget, "`push: \(target.value)` names no screen among the linted files",
                         at: target.span,
-                        notes: [knownScreensNote(names)],
+                        notes: notes,
                         help: Suggestion.didYouMean(target.value, in: names)
                             ?? "lint the folder that holds `\(target.value).yaml` together with this file"))
             }
         }
         return diagnostics
+    }
+
+    /// A file's name without its folders and extension, lowercased: `Screens/Editor.yaml` → `editor`.
+    static func baseName(_ path: String) -> String {
+        let name = path.split(separator: "/").last.map(String.init) ?? path
+        let stem = name.lastIndex(of: ".").map { String(name[..<$0]) } ?? name
+        return stem.lowercased()
     }
 
     /// `screen` is named like `first` but for case (`UrlSettings`, `URLSettings`): their output files are one file

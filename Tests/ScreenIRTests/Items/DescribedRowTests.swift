@@ -44,7 +44,8 @@ import Testing
                     kind: destructive
             """)
         let messages = diagnostics.map(\.message)
-        #expect(messages.contains("a peerAction row needs `title`"))
+        // `titel` is the misspelt `title`: reported once, as the unknown key, not also as a missing `title`.
+        #expect(!messages.contains("a peerAction row needs `title`"))
         #expect(messages.contains("`red` is not a valid `color` value"))
         #expect(messages.contains("unknown key `titel` in a peerAction row"))
         let titel = diagnostics.first { $0.message.contains("titel") }

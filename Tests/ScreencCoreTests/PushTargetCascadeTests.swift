@@ -1,0 +1,41 @@
+import ScreenDiagnostics
+import ScreencCore
+import Testing
+
+/// A screen file that fails to parse does not make the screens that push to it report a false unknown push target.
+@Suite struct PushTargetCascadeTests {
+    static let pusher = """
+        screen: List
+        title: List
+        sections:
+          - id: s
+            rows:
+              - { id: open, item: disclosure, title: Open, push: Editor }
+        """
+    static let broken = "screen: Editor\ntitle: \"Editor\nsections: []\n"
+
+    @Test func aBrokenFileNamedAfterTheTargetReportsOnlyItsOwnError() {
+        let result = Linter.lint([
+            SourceFile(path: "Screens/Editor.yaml", text: Self.broken), SourceFile(path: "Screens/List.yaml", text: Self.pusher),
+        ])
+        #expect(result.diagnostics.map(\.rule) == [.yamlSyntax])
+        #expect(result.diagnostics.first?.span.file == "Screens/Editor.yaml")
+    }
+
+    @Test func aBrokenFileNamedOtherwiseIsNamedInANote() throws {
+        let result = Linter.lint([
+            SourceFile(path: "Screens/Edit.yaml", text: Self.broken), SourceFile(path: "Screens/List.yaml", text: Self.pusher),
+        ])
+        let unknown = try #require(result.diagnostics.first { $0.rule == .unknownPushTarget })
+        #expect(
+            unknown.notes.contains(
+                "it may be declared in a file whose errors kept its screen from being read: Screens/Edit.yaml — fix those errors first"
+            ))
+    }
+
+    @Test func withoutBrokenFilesAnUnknownTargetIsStillReported() {
+        let result = Linter.lint([SourceFile(path: "Screens/List.yaml", text: Self.pusher)])
+        #expect(result.diagnostics.map(\.rule) == [.unknownPushTarget])
+        #expect(result.diagnostics.first?.notes == ["known screens: List"])
+    }
+}
