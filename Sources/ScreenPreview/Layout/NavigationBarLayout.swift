@@ -84,9 +84,10 @@ struct NavigationBarLayout {
         if button.style == .activity { return [Span(spinner, theme.accent, fixed: true)] }
         var style = button.style == .bold ? theme.style(.blue, bold: true) : theme.accent
         if !button.enabled { style = theme.secondary.merged(Style(bold: style.bold)) }
+        let marker = button.enabled ? [] : [Span(RowLines.disabledMarker + " ", style, fixed: true)]
         switch button.content {
-        case .text(let title): return [Span(model.text(title), style)]
-        case .icon(let icon): return [Span(Self.glyph(icon), style, fixed: true)]
+        case .text(let title): return marker + [Span(model.text(title), style)]
+        case .icon(let icon): return marker + [Span(Self.glyph(icon), style, fixed: true)]
         }
     }
 
