@@ -5,12 +5,14 @@ import TerminalUI
 ///
 /// One pass over the text that builds the lines' spans as it goes: besides the lines themselves it holds only the
 /// word being read (at most a line's width of it: a longer word is broken anyway and placed as it comes), so memory
-/// stays proportional to the text, a few bytes per byte, whatever its length.
+/// stays proportional to the text, a few bytes per byte, whatever its length — and to the lines kept, when only some
+/// are needed (`keeping`).
 enum TextWrap {
     /// `spans` wrapped into lines at most `width` cells wide. Line breaks in the text start new lines; words longer
-    /// than a line are broken; runs of spaces at a break disappear. Always at least one line.
-    static func wrap(_ spans: [Span], width: Int) -> [[Span]] {
-        var wrapper = Wrapper(width: max(1, width))
+    /// than a line are broken; runs of spaces at a break disappear. Always at least one line. Only the lines in
+    /// `keeping` (all when nil) get their spans; the others are counted and left empty.
+    static func wrap(_ spans: [Span], width: Int, keeping: Range<Int>? = nil) -> [[Span]] {
+        var wrapper = Wrapper(width: max(1, width), keeping: keeping)
         for span in spans {
             for character in span.text {
                 if character.isNewline {
@@ -36,7 +38,9 @@ enum TextWrap {
     /// The state of one wrapping pass.
     private struct Wrapper {
         let width: Int
-        /// The finished lines, adjacent glyphs of one style merged into one span.
+        /// The lines whose spans are kept (nil: all).
+        let keeping: Range<Int>?
+        /// The finished lines, adjacent glyphs of one style merged into one span (empty outside `keeping`).
         var lines: [[Span]] = []
         /// The line being filled.
         private var line: [Span] = []
@@ -50,8 +54,9 @@ enum TextWrap {
         /// Whether the word being read grew wider than a line and is being placed glyph by glyph as it comes.
         private var isPlacingWord = false
 
-        init(width: Int) {
+        init(width: Int, keeping: Range<Int>?) {
             self.width = width
+            self.keeping = keeping
         }
 
         mutating func add(_ glyph: Glyph) {
@@ -109,12 +114,13 @@ enum TextWrap {
         }
 
         private mutating func append(_ glyph: Glyph) {
+            lineHasGlyphs = true
+            if let keeping, !keeping.contains(lines.count) { return }
             if let last = line.last, last.style == glyph.style {
                 line[line.count - 1].text += glyph.text
             } else {
                 line.append(Span(glyph.text, glyph.style))
             }
-            lineHasGlyphs = true
         }
 
         private mutating func pushLine() {
