@@ -42,9 +42,10 @@ struct PreviewSource {
     /// (lexically: symbolic links are kept), relative to the current folder when the file is under it, otherwise
     /// absolute. The folder's screen files are listed in the same form, so the previewed file is found among them
     /// once (not as a second screen of the same name) and its pushes resolve.
-    static func canonicalPath(_ path: String, currentDirectory: String = FileManager.default.currentDirectoryPath)
-        -> String
-    {
+    static func canonicalPath(
+        _ path: String,
+        currentDirectory: String = FileManager.default.currentDirectoryPath
+    ) -> String {
         let absolute = path.hasPrefix("/") ? path : currentDirectory + "/" + path
         var components: [Substring] = []
         for component in absolute.split(separator: "/") {

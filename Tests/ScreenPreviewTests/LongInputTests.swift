@@ -82,4 +82,3 @@ import Testing
         #expect(stopped.contains("│ 012345678901234567890123456789012… │"), "the start, cut: \(stopped)")
     }
 }
-

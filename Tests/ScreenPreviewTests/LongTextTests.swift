@@ -37,7 +37,13 @@ import Testing
         #expect(shown.allSatisfy { $0 != nil && !($0!.left.isEmpty) }, "the lines drawn have their text")
         // The same lines as laying out the whole row gives.
         let row = model.page.rendered.sections[0].rows[1]
-        let context = LayoutContext(model: model, theme: PreviewTheme(color: false), now: 0, animated: false, contentWidth: geometry.columns.contentWidth)
+        let context = LayoutContext(
+            model: model,
+            theme: PreviewTheme(color: false),
+            now: 0,
+            animated: false,
+            contentWidth: geometry.columns.contentWidth
+        )
         let full = RowLines.lines(row, context)
         let firstLine = try #require(geometry.lines(ofRow: row.stableID)).lowerBound
         for index in middle {

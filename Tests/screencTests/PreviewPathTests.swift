@@ -7,13 +7,13 @@ import Testing
 @Suite struct PreviewPathTests {
     static let files = [
         "Screens/Main.yaml": """
-            screen: Main
-            title: Main Title
-            sections:
-              - id: main
-                rows:
-                  - { id: open, item: disclosure, title: Open Detail, push: Detail }
-            """,
+        screen: Main
+        title: Main Title
+        sections:
+          - id: main
+            rows:
+              - { id: open, item: disclosure, title: Open Detail, push: Detail }
+        """,
         "Screens/Detail.yaml": validScreen("Detail"),
     ]
 
@@ -23,7 +23,9 @@ import Testing
         let folder = sandbox.url.appendingPathComponent(directory)
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         return try ScreencProcess.run(
-            ["preview", path(sandbox.url.resolvingSymlinksInPath()), "--width", "40", "--keys", "right"], in: folder)
+            ["preview", path(sandbox.url.resolvingSymlinksInPath()), "--width", "40", "--keys", "right"],
+            in: folder
+        )
     }
 
     private func expectPushWorks(_ output: ScreencProcess.Output, _ spelling: String) {

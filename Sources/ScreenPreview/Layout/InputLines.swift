@@ -112,7 +112,8 @@ enum InputLines {
     )
         -> (text: String, cursorColumn: Int, measured: Int)
     {
-        let cursorIndex = text.index(text.startIndex, offsetBy: max(cursor, 0), limitedBy: text.endIndex) ?? text.endIndex
+        let cursorIndex =
+            text.index(text.startIndex, offsetBy: max(cursor, 0), limitedBy: text.endIndex) ?? text.endIndex
         var measured = 0
         // Back from the cursor while the glyphs before it and the cursor's own cell fit.
         var before: [InputGlyph] = []

@@ -31,8 +31,8 @@ enum RowLines {
         case .described(let item): lines = [describedLine(item, context)]
         }
         let focusable = RowFocus.isFocusable(row.content)
-        return markedDisabled(
-            lines.map { RowLine(content: $0, target: focusable ? target : nil) }, row.content, context.theme)
+        let rowLines = lines.map { RowLine(content: $0, target: focusable ? target : nil) }
+        return markedDisabled(rowLines, row.content, context.theme)
     }
 
     /// The marker before the first line of a disabled row and before a disabled button's title: `⊘`, so that

@@ -73,10 +73,9 @@ enum TextLines {
     /// Read-only wrapped text (monospace in another colour).
     static func multilineText(_ item: RenderedRow.MultilineText, _ context: LayoutContext) -> [LineContent] {
         let style = item.font == .monospace ? context.theme.style(.cyan) : context.theme.plain
-        return TextWrap.wrap(
-            [Span(context.text(item.text), style)], width: context.contentWidth, keeping: context.keptLines
-        )
-        .map { LineContent(left: $0) }
+        let spans = [Span(context.text(item.text), style)]
+        let lines = TextWrap.wrap(spans, width: context.contentWidth, keeping: context.keptLines)
+        return lines.map { LineContent(left: $0) }
     }
 
     /// An info card: ` ! ` and the title, `×` for the close button, the text below.
