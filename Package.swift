@@ -9,6 +9,10 @@ let package = Package(
         .library(name: "ScreencCore", targets: ["ScreencCore"]),
         .library(name: "ScreenPreview", targets: ["ScreenPreview"]),
         .library(name: "TerminalUI", targets: ["TerminalUI"]),
+        // SwiftPM plugins (docs/Plugins.md): screens compiled at build time; lint and generate on demand.
+        .plugin(name: "ScreencBuildPlugin", targets: ["ScreencBuildPlugin"]),
+        .plugin(name: "ScreencLintPlugin", targets: ["ScreencLintPlugin"]),
+        .plugin(name: "ScreencGeneratePlugin", targets: ["ScreencGeneratePlugin"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
@@ -70,6 +74,27 @@ let package = Package(
                 "TerminalUI", "LocalizedStrings", "ProjectConfiguration", "ScreenSchema",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
+        ),
+
+        // SwiftPM plugins (docs/Plugins.md). Plugins cannot share a library target: each plugin directory links to
+        // the files in Plugins/Shared.
+        .plugin(name: "ScreencBuildPlugin", capability: .buildTool(), dependencies: ["screenc"]),
+        .plugin(
+            name: "ScreencLintPlugin",
+            capability: .command(
+                intent: .custom(verb: "screenc-lint", description: "Lint the screen files of the package's targets.")),
+            dependencies: ["screenc"]
+        ),
+        .plugin(
+            name: "ScreencGeneratePlugin",
+            capability: .command(
+                intent: .custom(
+                    verb: "screenc-generate",
+                    description: "Compile the screen files of the package's targets into Swift in the source tree."),
+                permissions: [
+                    .writeToPackageDirectory(reason: "To write the generated Swift files into the targets' folders.")
+                ]),
+            dependencies: ["screenc"]
         ),
 
         // Test helpers shared by the test targets (snapshot assertions); never shipped.
@@ -150,7 +175,8 @@ let package = Package(
             name: "GeneratedScreens",
             dependencies: [
                 "UIKit", "Display", "SwiftSignalKit", "TelegramPresentationData", "ItemListUI", "PresentationDataUtils",
-                "AccountContext", "ItemListPeerActionItem", "SettingsUIItems", "TelegramStringFormatting",
+                "AccountContext", "ItemListPeerActionItem", "ItemListPeerItem", "TelegramCore", "SettingsUIItems",
+                "TelegramStringFormatting",
             ],
             path: "Tests/GeneratedScreens",
             exclude: ["Fixtures"],
@@ -219,7 +245,7 @@ let package = Package(
             name: "IntegrationExampleTests",
             dependencies: [
                 "IntegrationExample", "GeneratedScreens", "StubTestSupport", "UIKit", "Display", "SwiftSignalKit",
-                "Postbox", "TelegramCore", "AccountContext", "ItemListUI", "TelegramPresentationData",
+                "Postbox", "TelegramCore", "AccountContext", "ItemListUI", "TelegramPresentationData", "ItemListPeerItem",
             ]
         ),
         .testTarget(
@@ -228,7 +254,7 @@ let package = Package(
                 "GeneratedScreens", "StubTestSupport", "UIKit", "Display", "SwiftSignalKit", "TelegramPresentationData",
                 "ItemListUI", "PresentationDataUtils", "AccountContext", "ScreenRuntime", "ScreencCore", "ScreenIR",
                 "ScreenDiagnostics", "ScreenExpressions", "ScreencTestSupport", "ItemListPeerActionItem",
-                "SettingsUIItems",
+                "SettingsUIItems", "ItemListPeerItem", "Postbox", "TelegramCore",
             ]
         ),
     ],

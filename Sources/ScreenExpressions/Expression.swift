@@ -33,14 +33,30 @@ public struct Expression: Sendable, Equatable, CustomStringConvertible {
     }
 
     /// What the node is.
-    public var kind: Kind
+    public var kind: Kind {
+        didSet { height = Self.height(of: kind) }
+    }
     /// Where the node was written (for a parenthesized expression, including the parentheses).
     public var span: SourceSpan
+    /// The number of nodes on the longest path from this node down to a leaf (1 for a name or a literal): how deep
+    /// the recursive passes over the tree go. The parser rejects trees higher than
+    /// `ExpressionParser.maximumDepth`, so no pass runs out of stack.
+    public private(set) var height: Int
 
     /// Creates a node.
     public init(_ kind: Kind, span: SourceSpan) {
         self.kind = kind
         self.span = span
+        self.height = Self.height(of: kind)
+    }
+
+    private static func height(of kind: Kind) -> Int {
+        switch kind {
+        case .boolLiteral, .intLiteral, .stringLiteral, .enumCase, .nilLiteral, .field: 1
+        case .not(let operand), .negate(let operand): operand.height + 1
+        case .binary(_, let lhs, let rhs): max(lhs.height, rhs.height) + 1
+        case .member(let base, _), .property(let base, _): base.height + 1
+        }
     }
 
     /// The names the expression reads (fields, named conditions, element variables), in first-appearance order.

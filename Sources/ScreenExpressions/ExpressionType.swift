@@ -13,6 +13,11 @@ public indirect enum ExpressionType: Sendable, Hashable, CustomStringConvertible
     case list(RecordType)
     /// One element of a list: the variable a repeated row binds (`peer`), read field by field (`peer.name`).
     case record(RecordType)
+    /// A Telegram peer (`EnginePeer`, module TelegramCore), a list element field written `Peer` in YAML: shown by a
+    /// `peer` row, never compared or interpolated.
+    case peer
+    /// A peer's identifier (`EnginePeer.Id`), written `PeerId` in YAML: a list element's `id`, compared with `==`.
+    case peerId
 
     /// The type as Swift spells it: "Bool", "Int", "String", or the enum's name.
     public var description: String {
@@ -24,6 +29,8 @@ public indirect enum ExpressionType: Sendable, Hashable, CustomStringConvertible
         case .optional(let wrapped): wrapped.description + "?"
         case .list(let record): "[\(record.name)]"
         case .record(let record): record.name
+        case .peer: "EnginePeer"
+        case .peerId: "EnginePeer.Id"
         }
     }
 
@@ -38,7 +45,7 @@ public indirect enum ExpressionType: Sendable, Hashable, CustomStringConvertible
         case .bool: return "a Bool"
         case .int: return "an Int"
         case .string: return "a String"
-        case .enumeration, .optional, .list, .record:
+        case .enumeration, .optional, .list, .record, .peer, .peerId:
             let name = description
             let vowels: Set<Character> = ["A", "E", "I", "O", "U", "a", "e", "i", "o", "u"]
             return (name.first.map(vowels.contains) ?? false ? "an " : "a ") + "`\(name)`"

@@ -12,6 +12,11 @@ import ScreenDiagnostics
 ///     postfix    := primary ( "." identifier )*
 ///     primary    := "true" | "false" | "nil" | integer | string | "." identifier | identifier | "(" or ")"
 public enum ExpressionParser {
+    /// How deep a condition may nest: parentheses, prefix operators and operators (`a && b && c` is two levels).
+    /// Deeper conditions are an `expression-syntax` error at the token where the limit is passed, so that no pass over
+    /// the tree (type checking, evaluation, printing) runs out of stack. No condition a person writes comes near it.
+    public static let maximumDepth = 100
+
     /// Parses a condition.
     ///
     /// Returns the expression and every syntax problem found. Common mistakes (`=` for `==`, `&` for
@@ -51,6 +56,8 @@ struct Parser {
     private let recordVariables: Set<String>
     /// Set when the tree could be built but does not say what was written (an unknown member).
     private var treeIsIncomplete = false
+    /// How many parentheses, prefix operators and right-associative operators the parser is inside.
+    private var nesting = 0
 
     init(source: ExpressionSource, tokens: [Token], recordVariables: Set<String> = []) {
         self.source = source
@@ -102,11 +109,39 @@ struct Parser {
         Expression(.binary(op, lhs, rhs), span: lhs.span.union(rhs.span))
     }
 
+    // MARK: Depth
+
+    /// Enters one more level of recursion at `token` (a `(`, a prefix operator, `??`); call `leave()` after.
+    private mutating func enter(at token: Token) throws(ParseAbandoned) {
+        nesting += 1
+        if nesting > ExpressionParser.maximumDepth { try tooDeep(at: token) }
+    }
+
+    private mutating func leave() {
+        nesting -= 1
+    }
+
+    /// `expression`, built at `token`, when it is no higher than the limit.
+    private mutating func limited(_ expression: Expression, at token: Token) throws(ParseAbandoned) -> Expression {
+        if expression.height > ExpressionParser.maximumDepth { try tooDeep(at: token) }
+        return expression
+    }
+
+    private mutating func tooDeep(at token: Token) throws(ParseAbandoned) -> Never {
+        report(
+            source.diagnostic(
+                "this condition nests too deeply: more than \(ExpressionParser.maximumDepth) levels of parentheses "
+                    + "and operators", at: token,
+                help: "split it into named conditions under `conditions:`"))
+        throw ParseAbandoned()
+    }
+
     // MARK: Binary operators
 
     private mutating func parseOr() throws(ParseAbandoned) -> Expression {
         var lhs = try parseAnd()
         while true {
+            let op = current
             if current.kind == .binaryOperator(.or) {
                 advance()
             } else if isWord("or") {
@@ -114,13 +149,14 @@ struct Parser {
             } else {
                 return lhs
             }
-            lhs = binary(.or, lhs, try parseAnd())
+            lhs = try limited(binary(.or, lhs, try parseAnd()), at: op)
         }
     }
 
     private mutating func parseAnd() throws(ParseAbandoned) -> Expression {
         var lhs = try parseComparison()
         while true {
+            let op = current
             if current.kind == .binaryOperator(.and) {
                 advance()
             } else if isWord("and") {
@@ -128,7 +164,7 @@ struct Parser {
             } else {
                 return lhs
             }
-            lhs = binary(.and, lhs, try parseComparison())
+            lhs = try limited(binary(.and, lhs, try parseComparison()), at: op)
         }
     }
 
@@ -150,8 +186,8 @@ struct Parser {
     private mutating func parseComparison() throws(ParseAbandoned) -> Expression {
         let lhs = try parseCoalescing()
         guard let op = comparisonOperator(current) else { return lhs }
-        advance()
-        var last = binary(op, lhs, try parseCoalescing())
+        let opToken = advance()
+        var last = try limited(binary(op, lhs, try parseCoalescing()), at: opToken)
         var result = last
         while let chained = comparisonOperator(current) {
             let token = advance()
@@ -163,7 +199,7 @@ struct Parser {
                     "comparison operators cannot be chained", at: token,
                     labels: [Diagnostic.Label(span: last.span, message: "this comparison is already complete")],
                     help: "compare twice and combine with `&&`: `\(last) && \(following)`"))
-            result = binary(.and, result, following)
+            result = try limited(binary(.and, result, following), at: token)
             last = following
         }
         return result
@@ -173,8 +209,10 @@ struct Parser {
     private mutating func parseCoalescing() throws(ParseAbandoned) -> Expression {
         let lhs = try parsePrefix()
         guard current.kind == .binaryOperator(.nilCoalescing) else { return lhs }
-        advance()
-        return binary(.nilCoalescing, lhs, try parseCoalescing())
+        let op = advance()
+        try enter(at: op)
+        defer { leave() }
+        return try limited(binary(.nilCoalescing, lhs, try parseCoalescing()), at: op)
     }
 
     // MARK: Prefix and postfix
@@ -184,8 +222,10 @@ struct Parser {
         switch token.kind {
         case .bang:
             advance()
+            try enter(at: token)
+            defer { leave() }
             let operand = try parsePrefix()
-            return Expression(.not(operand), span: span(of: token).union(operand.span))
+            return try limited(Expression(.not(operand), span: span(of: token).union(operand.span)), at: token)
         case .minus:
             advance()
             if case .integer(let digits) = current.kind, digits.drop(while: { $0 == "0" }) == "9223372036854775808",
@@ -195,12 +235,16 @@ struct Parser {
                 let literal = advance()
                 return Expression(.intLiteral(.min), span: span(of: token).union(span(of: literal)))
             }
+            try enter(at: token)
+            defer { leave() }
             let operand = try parsePrefix()
-            return Expression(.negate(operand), span: span(of: token).union(operand.span))
+            return try limited(Expression(.negate(operand), span: span(of: token).union(operand.span)), at: token)
         case .identifier(let name) where name.lowercased() == "not" && peek().startsOperand:
             reportWordOperator(meaning: "!")
+            try enter(at: token)
+            defer { leave() }
             let operand = try parsePrefix()
-            return Expression(.not(operand), span: span(of: token).union(operand.span))
+            return try limited(Expression(.not(operand), span: span(of: token).union(operand.span)), at: token)
         default:
             return try parsePostfix()
         }
@@ -215,7 +259,8 @@ struct Parser {
             if case .field(let variable) = expression.kind, recordVariables.contains(variable) {
                 expression = Expression(.property(expression, name), span: expression.span.union(nameSpan))
             } else if let member = Member(rawValue: name) {
-                expression = Expression(.member(expression, member), span: expression.span.union(nameSpan))
+                expression = try limited(
+                    Expression(.member(expression, member), span: expression.span.union(nameSpan)), at: dot)
             } else {
                 reportUnknownMember(name, dot: dot, of: expression)
                 treeIsIncomplete = true
@@ -311,6 +356,8 @@ struct Parser {
             return Expression(.enumCase(name), span: span(of: token).union(span(of: previous!)))
         case .leftParen:
             advance()
+            try enter(at: token)
+            defer { leave() }
             if current.kind == .rightParen {
                 report(source.diagnostic("expected an expression inside `()`", at: current))
                 throw ParseAbandoned()

@@ -217,7 +217,7 @@ public struct ExpressionTypeChecker: Sendable {
             return nil
         }
         switch lhsType.wrapped ?? lhsType {
-        case .list, .record:
+        case .list, .record, .peer:
             diagnostics.append(
                 Diagnostic(
                     .expressionType, "`\(op.rawValue)` cannot compare \(lhsType.withArticle) as a whole",
@@ -339,7 +339,9 @@ public struct ExpressionTypeChecker: Sendable {
         case .list:
             let isEmpty = Expression(.member(expression, .isEmpty), span: span)
             suggestion = negated ? isEmpty : Expression(.not(isEmpty), span: span)
-        case .record:
+        case .record, .peer:
+            return nil
+        case .peerId:
             return nil
         }
         return "compare it instead, for example `\(suggestion)`"

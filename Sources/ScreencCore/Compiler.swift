@@ -39,11 +39,13 @@ public enum Compiler {
     /// when a template does not parse or render — then too, everything staged must be discarded.
     /// `keepScreens` keeps the decoded screens in the result (see `Linter.lint(paths:read:keepScreens:)`); with
     /// `strings`, localization keys are checked against that file (`lint --strings`); `rules` are the project's rule
-    /// severities (`.screenc.yml`).
+    /// severities (`.screenc.yml`). `fileNaming` names each generated file after its screen or its screen file
+    /// (`compile --output-names`).
     public static func compile<Staged: Sendable>(
         paths: [String], read: @Sendable (String) throws -> [UInt8], templates: TemplateSet = .builtin,
         keepScreens: Bool = false, naming: NameAffixes = .none, strings: StringsFile? = nil,
-        rules: RuleSettings = .none, stage: @Sendable (GeneratedFile) throws -> Staged,
+        rules: RuleSettings = .none, fileNaming: OutputFileNaming = .screenName,
+        stage: @Sendable (GeneratedFile) throws -> Staged,
         collect: (Staged) -> Void
     ) throws -> LintResult {
         let renderer = try ScreenRenderer(templates: templates)
@@ -54,7 +56,11 @@ public enum Compiler {
                 let linted = LintedFile(result, keepingScreen: keepScreens, strings: strings)
                 let staged = result.screen.flatMap { screen -> Result<Staged, any Error>? in
                     guard !linted.diagnostics.containsErrors else { return nil }
-                    return Result { try stage(renderer.render(screen, sourceFile: screen.file, naming: naming)) }
+                    return Result {
+                        var file = try renderer.render(screen, sourceFile: screen.file, naming: naming)
+                        file.name = fileNaming.fileName(generated: file.name, sourceFile: screen.file)
+                        return try stage(file)
+                    }
                 }
                 return (linted, staged)
             },

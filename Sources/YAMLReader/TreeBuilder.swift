@@ -32,6 +32,38 @@ struct TreeBuilder {
         var items: [YAMLNode] = []
         var pairs: [YAMLPair] = []
         var pendingKey: PendingKey = .none
+        /// The index of each key in `pairs`, once the mapping has `keyIndexThreshold` pairs: screen mappings have a
+        /// handful of keys, where a scan beats hashing every key, but a scan per key of a mapping with thousands
+        /// would be quadratic.
+        var keyIndex: [String: Int]?
+
+        static let keyIndexThreshold = 16
+
+        /// The index in `pairs` of the pair whose key is the scalar `value`.
+        mutating func indexOfKey(_ value: String) -> Int? {
+            guard pairs.count >= Self.keyIndexThreshold else {
+                return pairs.firstIndex { $0.key.hasScalarValue(value) }
+            }
+            if keyIndex == nil {
+                var index: [String: Int] = [:]
+                index.reserveCapacity(pairs.count * 2)
+                for (position, pair) in pairs.enumerated() {
+                    if case .scalar(let scalar) = pair.key.content, index[scalar.value] == nil {
+                        index[scalar.value] = position
+                    }
+                }
+                keyIndex = index
+            }
+            return keyIndex?[value]
+        }
+
+        /// Adds an accepted pair.
+        mutating func append(_ pair: consuming YAMLPair) {
+            if keyIndex != nil, case .scalar(let scalar) = pair.key.content, keyIndex?[scalar.value] == nil {
+                keyIndex?[scalar.value] = pairs.count
+            }
+            pairs.append(pair)
+        }
 
         /// Moves the pending key out of the frame (leaving `.none`), so that it is not copied.
         mutating func takePendingKey() -> PendingKey {
@@ -104,7 +136,7 @@ struct TreeBuilder {
                     stack[top].pendingKey = .skipValue
                 }
             case .key(let key):
-                stack[top].pairs.append(YAMLPair(key: key, value: node))
+                stack[top].append(YAMLPair(key: key, value: node))
             case .skipValue:
                 break
             }
@@ -127,8 +159,7 @@ struct TreeBuilder {
             diagnostics.append(properties.mergeKeyDiagnostic(at: key.span))
             return false
         }
-        // Screen mappings have a handful of keys: a linear scan of the accepted ones beats hashing every key.
-        if let firstIndex = stack[frameIndex].pairs.firstIndex(where: { $0.key.hasScalarValue(scalar.value) }) {
+        if let firstIndex = stack[frameIndex].indexOfKey(scalar.value) {
             let first = stack[frameIndex].pairs[firstIndex].key.span
             diagnostics.append(Diagnostic(
                 .duplicateKey,

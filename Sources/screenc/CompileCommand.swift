@@ -38,6 +38,13 @@ struct CompileCommand: ParsableCommand {
     @Option(help: "One .mustache template that replaces the built-in one with the same name.")
     var template: [String] = []
 
+    @Option(
+        help: ArgumentHelp(
+            "Name each generated file after its screen (screen: DataAndStorage → DataAndStorage.swift) or after its "
+                + "screen file (data.yaml → data.swift), so that build systems know the outputs in advance.",
+            valueName: "screen|file"))
+    var outputNames: OutputFileNaming = .screenName
+
     @OptionGroup var project: ConfigOption
 
     @OptionGroup var naming: NamingOptions
@@ -59,6 +66,13 @@ struct CompileCommand: ParsableCommand {
                 "error: give the output directory with --output, or as `output:` in the project configuration\n")
             throw ExitStatus.usage
         }
+        if let clash = outputNames.clashes(in: paths).first {
+            let name = outputNames.fileName(generated: "", sourceFile: clash[0])
+            Terminal.writeError(
+                "error: with --output-names file, these screen files would all be compiled to \(name): "
+                    + "\(clash.joined(separator: ", "))\nhelp: rename all but one of them\n")
+            throw ExitStatus.usage
+        }
         let templateSet = try TemplateOverrides.load(
             directory: templates ?? configuration?.templates,
             files: template.isEmpty ? configuration?.templateFiles ?? [] : template)
@@ -71,7 +85,8 @@ struct CompileCommand: ParsableCommand {
         do {
             lint = try Compiler.compile(
                 paths: paths, read: InputFiles.contents, templates: templateSet, naming: naming.affixes(configuration),
-                strings: stringsFile, rules: configuration?.rules ?? .none, stage: writer.stage, collect: writer.collect)
+                strings: stringsFile, rules: configuration?.rules ?? .none, fileNaming: outputNames,
+                stage: writer.stage, collect: writer.collect)
         } catch let error as TemplateError {
             Terminal.writeError("error: \(error.description)\n")
             throw ExitStatus.usage
@@ -101,9 +116,11 @@ struct CompileCommand: ParsableCommand {
     private func commandLineToFix() -> String {
         var words = ["screenc", "compile"] + paths
         if let config = project.config { words += ["--config", config] }
+        if project.noConfig { words.append("--no-config") }
         if let output { words += ["--output", output] }
         if let templates { words += ["--templates", templates] }
         for file in template { words += ["--template", file] }
+        if outputNames != .screenName { words += ["--output-names", outputNames.rawValue] }
         if let prefix = naming.namePrefix { words += ["--name-prefix", prefix] }
         if let suffix = naming.nameSuffix { words += ["--name-suffix", suffix] }
         return words.map(shellQuoted).joined(separator: " ")
@@ -114,3 +131,5 @@ struct CompileCommand: ParsableCommand {
         return safe ? word : "'" + word.replacingOccurrences(of: "'", with: "'\\''") + "'"
     }
 }
+
+extension OutputFileNaming: ExpressibleByArgument {}

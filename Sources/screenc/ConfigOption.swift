@@ -13,10 +13,21 @@ struct ConfigOption: ParsableArguments {
             valueName: "file"))
     var config: String?
 
+    @Flag(
+        help: ArgumentHelp(
+            "Use no project configuration, even when a .screenc.yml is found (build tools that pass everything "
+                + "themselves: the SwiftPM plugins, the Bazel rule)."))
+    var noConfig = false
+
+    func validate() throws {
+        if noConfig && config != nil { throw ValidationError("use either --config or --no-config") }
+    }
+
     /// The project configuration: the file `--config` names, or else the `.screenc.yml` found in the current
-    /// directory or a parent; nil when there is none. A file that cannot be read or has errors is a usage error
+    /// directory or a parent; nil when there is none or with `--no-config`. A file that cannot be read or has errors is a usage error
     /// (exit 64): its diagnostics are printed through `write` in the chosen format first.
     func load(diagnostics options: DiagnosticOptions, write: (String) -> Void, isTerminal: Bool) throws -> ProjectConfiguration? {
+        if noConfig { return nil }
         let path: String
         let directory: String
         if let config {

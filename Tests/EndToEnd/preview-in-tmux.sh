@@ -109,7 +109,8 @@ if [ "$WIDEST" -le 50 ] && [ "$NARROW" != "$AGAIN" ]; then pass "resize relayout
 tmux_ send-keys -t "$SESSION" q
 check_restored "after q"
 
-# 2. A live screen: a row repeated over app data calls its hook with the element; Edit (a `set:`) changes the rows.
+# 2. A live screen: a row repeated over app data calls its hook with the element; Edit (a `set:`) changes the rows;
+#    a peer row's Delete is revealed with ← and chosen with x, calling the remove hook with the element.
 start_shell
 run_preview BlockedUsers.yaml
 if wait_for "Alex Morgan"; then pass "preview draws the sample list"; else fail "blocked users preview did not draw" "$(capture)"; fi
@@ -117,7 +118,11 @@ if wait_for "Alex Morgan"; then pass "preview draws the sample list"; else fail 
 tmux_ send-keys -t "$SESSION" Down Enter
 if wait_for "→ openBlockedPeer("; then pass "a repeated row's hook receives its element"; else fail "no hook call in the status line" "$(capture)"; fi
 tmux_ send-keys -t "$SESSION" BTab Enter
-if wait_for "set editing = true" && wait_for "Unblock Alex Morgan"; then pass "Edit sets the screen's own state (set:) and the rows follow"; else fail "Edit did not switch to editing" "$(capture)"; fi
+if wait_for "set editing = true" && wait_for "⊖ ◉ Alex Morgan"; then pass "Edit sets the screen's own state (set:) and the rows follow"; else fail "Edit did not switch to editing" "$(capture)"; fi
+tmux_ send-keys -t "$SESSION" Tab Left
+if wait_for "Delete ⌫"; then pass "← reveals a peer row's Delete"; else fail "no revealed Delete" "$(capture)"; fi
+tmux_ send-keys -t "$SESSION" x
+if wait_for "→ unblockPeer(BlockedPeer #101"; then pass "x calls the remove hook with the element"; else fail "no remove hook call" "$(capture)"; fi
 tmux_ send-keys -t "$SESSION" q
 check_restored "after q on a live screen"
 

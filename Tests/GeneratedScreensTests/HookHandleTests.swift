@@ -1,7 +1,10 @@
 @_spi(Stubs) import Display
 @_spi(Stubs) import ItemListUI
+@_spi(Stubs) import ItemListPeerItem
+import Postbox
 import StubTestSupport
 import SwiftSignalKit
+@_spi(Stubs) import TelegramCore
 import Testing
 
 @testable import GeneratedScreens
@@ -11,14 +14,18 @@ import Testing
 /// controller, and ties work to the screen's lifetime (`disposables`). Releasing the controller releases everything:
 /// no hook or handle keeps it alive.
 @Suite struct HookHandleTests {
-    static let peers = [
-        BlockedUsersData.BlockedPeer(id: 101, name: "Alex Morgan", status: "last seen recently"),
-        BlockedUsersData.BlockedPeer(id: 102, name: "Zoë Laurent"),
-    ]
+    static var peers: [BlockedUsersData.BlockedPeer] { [blockedPeer(101, "Alex Morgan"), blockedPeer(102, "Zoë Laurent")] }
+
+    /// A blocked user as the app maps engine peers: `.init(id: peer.id, peer: peer)`.
+    static func blockedPeer(_ id: Int64, _ name: String) -> BlockedUsersData.BlockedPeer {
+        let peerId = PeerId(namespace: ._internalFromInt32Value(0), id: ._internalFromInt64Value(id))
+        let peer = EnginePeer.user(TelegramUser(id: peerId, firstName: name, lastName: nil))
+        return BlockedUsersData.BlockedPeer(id: peer.id, peer: peer)
+    }
 
     /// BlockedUsers: the secondary right navigation button is "+" (`blockUser`) while not editing; the right one is
     /// Edit while there are peers and Done while `editing` (both write `editing` themselves, with `set:`). Each peer is
-    /// a disclosure row (`openBlockedPeer`), or an "Unblock" action row while `editing`.
+    /// an ItemListPeerItem (`openBlockedPeer`), showing the delete control while `editing`.
     static func blockedUsers(
         peers: [BlockedUsersData.BlockedPeer] = peers,
         log: HookLog,
@@ -52,7 +59,9 @@ import Testing
             handle.updateState { $0.editing = true }
             seen.append(handle.state.editing)
         }
-        #expect(controller.items(ofType: ItemListDisclosureItem.self).map(\.title) == ["Alex Morgan", "Zoë Laurent"])
+        let names = controller.items(ofType: ItemListPeerItem.self).map(\.peer.stubDisplayName)
+        #expect(names == ["Alex Morgan", "Zoë Laurent"])
+        #expect(controller.items(ofType: ItemListPeerItem.self).allSatisfy { !$0.stubShowsDeleteControl })
         #expect(controller.currentControllerState?.rightNavigationButton?.content == .text(stubString("Common_Edit")))
         let emissions = controller.emissionCount
 
@@ -60,12 +69,8 @@ import Testing
         #expect(seen == [false, true])
         #expect(log.calls == [.stateUpdated])
         #expect(controller.emissionCount == emissions + 1)
-        #expect(controller.items(ofType: ItemListDisclosureItem.self).isEmpty)
-        #expect(
-            controller.items(ofType: ItemListActionItem.self).map(\.title) == [
-                "Unblock Alex Morgan", "Unblock Zoë Laurent",
-            ]
-        )
+        #expect(controller.items(ofType: ItemListPeerItem.self).map(\.peer.stubDisplayName) == names)
+        #expect(controller.items(ofType: ItemListPeerItem.self).allSatisfy { $0.stubShowsDeleteControl })
         #expect(controller.currentControllerState?.rightNavigationButton?.content == .text(stubString("Common_Done")))
         #expect(controller.currentControllerState?.rightNavigationButton?.style == .bold)
         #expect(controller.currentControllerState?.secondaryRightNavigationButton == nil)
@@ -100,7 +105,7 @@ import Testing
         #expect(controller.presentedControllers.first?.controller === presented)
         #expect(controller.presentedControllers.first?.context == .window(.root))
 
-        let peer = try #require(controller.items(ofType: ItemListDisclosureItem.self).first)
+        let peer = try #require(controller.items(ofType: ItemListPeerItem.self).first)
         peer.action?()
         #expect(controller.dismissCount == 1)
     }

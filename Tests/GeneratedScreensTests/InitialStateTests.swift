@@ -1,4 +1,6 @@
 import Display
+@_spi(Stubs) import ItemListPeerItem
+@_spi(Stubs) import TelegramCore
 @_spi(Stubs) import ItemListUI
 import ScreenExpressions
 import ScreenIR
@@ -54,13 +56,10 @@ import Testing
          .blockedUsersMany: 7][start] ?? 0
     }
 
-    /// `count` blocked peers (every other one without a status).
+    /// `count` blocked peers, each element's id its peer's id.
     static func blockedPeers(_ count: Int) -> [ExpressionValue] {
         (0..<count).map { index in
-            .record([
-                "id": .int(100 + index), "name": .string("Peer \(index)"),
-                "status": index.isMultiple(of: 2) ? .string("online") : .null,
-            ])
+            .record(["id": .int(100 + index), "peer": PeerSample.value(id: 100 + index, name: "Peer \(index)")])
         }
     }
 
@@ -89,7 +88,8 @@ import Testing
         let emptyState = controller.currentNodeState?.emptyStateItem as? ItemListTextEmptyStateItem
         #expect(emptyState?.text == (count == 0 && !isLoading ? stubString("BlockedUsers_Empty") : nil))
         #expect(controller.items(ofType: ItemListActivityTextItem.self).count == (isLoading ? 1 : 0))
-        #expect(controller.items(ofType: ItemListDisclosureItem.self).map(\.title) == (0..<count).map { "Peer \($0)" })
+        let peers = controller.items(ofType: ItemListPeerItem.self).map(\.peer.stubDisplayName)
+        #expect(peers == (0..<count).map { "Peer \($0)" })
         #expect(controller.currentControllerState?.secondaryRightNavigationButton?.enabled == !isLoading)
         #expect(
             controller.currentControllerState?.rightNavigationButton?.content

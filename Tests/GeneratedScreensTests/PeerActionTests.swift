@@ -4,7 +4,9 @@
 import ScreenExpressions
 import ScreenRuntime
 import StubTestSupport
+@_spi(Stubs) import TelegramPresentationData
 import Testing
+@_spi(Stubs) import UIKit
 
 @testable import GeneratedScreens
 
@@ -20,7 +22,11 @@ import Testing
         #expect(items.map(\.height) == [.peerList, .generic, .generic, .compactPeerList])
         #expect(items.map(\.style) == [.plain, .plain, .plain, .plain])
         #expect(items.map(\.systemStyle) == [.legacy, .legacy, .legacy, .legacy])
-        #expect(items.allSatisfy { $0.icon == nil })
+        #expect(items.map { $0.icon?.name } == [
+            "PresentationResourcesItemList.plusIconImage", "Chat/Context Menu/Delete", "Chat/Context Menu/Delete", nil,
+        ])
+        let theme = driver.expectations.presentationData.theme
+        #expect(items[0].icon === PresentationResourcesItemList.plusIconImage(theme), "tinted for the controller's theme")
         #expect(items.map { $0.action != nil } == [true, true, true, false])
     }
 
@@ -53,5 +59,7 @@ import Testing
         #expect(driver.log.calls.last == .hook("blockUser"))
         let item = try #require(driver.controller.items(ofType: ItemListPeerActionItem.self).first)
         #expect(item.systemStyle == .glass && item.height == .peerList && item.color == .accent)
+        let theme = driver.expectations.presentationData.theme
+        #expect(item.icon === PresentationResourcesItemList.addPersonIcon(theme))
     }
 }

@@ -1,7 +1,8 @@
 // Blocked Users (Screens/BlockedUsers.yaml): a list of app data. The peer ids come from the BlockedPeersContext, each
-// peer's name and username from engine data (`context.engine.data.subscribe`), so a renamed peer, a newly blocked
-// one and an unblocked one all re-render the list. The Edit / Done buttons change the screen's local state with `set:`
-// in the screen file, so they need no hooks here.
+// peer from engine data (`context.engine.data.subscribe`), so a renamed peer, a newly blocked one and an unblocked
+// one all re-render the list. The rows are ItemListPeerItems (`item: peer`): the elements carry the `EnginePeer`
+// itself. The Edit / Done buttons change the screen's local state with `set:` in the screen file, and the revealed
+// Delete options are the screen's own state, so they need no hooks here.
 
 import AccountContext
 import Display
@@ -9,23 +10,6 @@ import GeneratedScreens
 import Postbox
 import SwiftSignalKit
 import TelegramCore
-
-extension BlockedUsersData.BlockedPeer {
-    /// A blocked user as the screen shows it. The element's id is the user's id: blocked peers are cloud users here,
-    /// so the namespace is known (an element id is an Int or a String).
-    init?(_ peer: EnginePeer) {
-        guard case .user(let user) = peer else {
-            return nil
-        }
-        let id = Int(peer.id.id._internalGetInt64Value())
-        self.init(id: id, name: peer.displayTitle, status: user.username.map { "@" + $0 })
-    }
-
-    /// The engine id of the user this element shows.
-    var peerId: EnginePeer.Id {
-        return EnginePeer.Id(namespace: Namespaces.Peer.CloudUser, id: ._internalFromInt64Value(Int64(self.id)))
-    }
-}
 
 func blockedUsersData(context: AccountContext, blockedPeers: BlockedPeersContext) -> Signal<BlockedUsersData, NoError> {
     return blockedPeers.state
@@ -35,7 +19,7 @@ func blockedUsersData(context: AccountContext, blockedPeers: BlockedPeersContext
             }
             return combineLatest(queue: .mainQueue(), peers)
                 |> map { peers -> BlockedUsersData in
-                    let blockedPeers = peers.compactMap { $0.flatMap(BlockedUsersData.BlockedPeer.init) }
+                    let blockedPeers = peers.compactMap { $0 }.map { BlockedUsersData.BlockedPeer(id: $0.id, peer: $0) }
                     return BlockedUsersData(isLoading: state.isLoading, blockedPeers: blockedPeers)
                 }
         }
@@ -55,10 +39,10 @@ func makeBlockedUsersController(
             handle.present(picker, in: .window(.root), with: sheet)
         },
         openBlockedPeer: { peer, handle in
-            handle.push(services.makePeerInfoController(peer.peerId))
+            handle.push(services.makePeerInfoController(peer.id))
         },
         unblockPeer: { peer, handle in
-            handle.disposables.add(blockedPeers.remove(peerId: peer.peerId).start())
+            handle.disposables.add(blockedPeers.remove(peerId: peer.id).start())
         }
     )
     return blockedUsersController(

@@ -1,5 +1,6 @@
 @_spi(Stubs) import Display
 @_spi(Stubs) import ItemListUI
+@_spi(Stubs) import ItemListPeerItem
 import StubTestSupport
 import SwiftSignalKit
 @_spi(Stubs) import TelegramCore
@@ -9,7 +10,8 @@ import Testing
 @testable import IntegrationExample
 
 /// Blocked Users fed by a BlockedPeersContext (which peers) and engine data (their names): loading, then the list;
-/// the list follows both; Edit turns rows into Unblock actions whose hook removes the peer.
+/// the list follows both; swiping a row, or Edit and a row's delete control, reveals Delete, whose hook removes the
+/// peer.
 @Suite struct BlockedUsersIntegrationTests {
     let context = TestAccountContext()
     let app = TestServices()
@@ -31,8 +33,13 @@ import Testing
         navigation.pushViewController(controller)
     }
 
+    /// The peer rows, by the name of the peer each shows.
     var rows: [String] {
-        controller.items(ofType: ItemListDisclosureItem.self).map { "\($0.title) · \($0.label)" }
+        peerItems.map(\.peer.stubDisplayName)
+    }
+
+    var peerItems: [ItemListPeerItem] {
+        controller.items(ofType: ItemListPeerItem.self)
     }
 
     var emptyState: String? {
@@ -51,9 +58,7 @@ import Testing
         load(101, 102, 103)
         #expect(controller.items(ofType: ItemListActivityTextItem.self).isEmpty)
         #expect(
-            rows == [
-                "Alex Morgan · last seen a long time ago", "Zoë Laurent · @zoe_l", "王小明 · last seen a long time ago",
-            ]
+            rows == ["Alex Morgan", "Zoë Laurent", "王小明"]
         )
         #expect(controller.currentControllerState?.rightNavigationButton?.content == .text(stubString("Common_Edit")))
         #expect(controller.entryOrderViolations.isEmpty)
@@ -69,36 +74,53 @@ import Testing
     @Test func theListFollowsTheEngineAndTheContext() throws {
         load(101, 102)
         context.setPeer(.testUser(id: 101, firstName: "Alexandra", lastName: "Morgan", username: "alex"))
-        #expect(rows == ["Alexandra Morgan · @alex", "Zoë Laurent · @zoe_l"])
+        #expect(rows == ["Alexandra Morgan", "Zoë Laurent"])
 
         let _ = blockedPeers.add(peerId: .testUser(103)).start()
-        #expect(rows.first == "王小明 · last seen a long time ago")
+        #expect(rows.first == "王小明")
         #expect(rows.count == 3)
 
         context.removePeer(id: .testUser(102))
-        #expect(rows == ["王小明 · last seen a long time ago", "Alexandra Morgan · @alex"], "a peer the engine forgot")
+        #expect(rows == ["王小明", "Alexandra Morgan"], "a peer the engine forgot")
         #expect(controller.entryOrderViolations.isEmpty)
     }
 
     @Test func editModeUnblocksThroughTheHook() throws {
         load(101, 102, 103)
+        #expect(peerItems.allSatisfy { !$0.stubShowsDeleteControl && $0.editing.revealed == false })
         let edit = try #require(controller.currentControllerState?.rightNavigationButton)
         #expect(edit.simulateTap())
-        #expect(controller.items(ofType: ItemListDisclosureItem.self).isEmpty)
-        let unblock = controller.items(ofType: ItemListActionItem.self)
-        #expect(unblock.map(\.title) == ["Unblock Alex Morgan", "Unblock Zoë Laurent", "Unblock 王小明"])
+        #expect(peerItems.allSatisfy { $0.stubShowsDeleteControl })
         #expect(controller.currentControllerState?.secondaryRightNavigationButton == nil)
 
-        unblock[1].simulateTap()
-        #expect(controller.items(ofType: ItemListActionItem.self).map(\.title) == ["Unblock Alex Morgan", "Unblock 王小明"])
+        // The delete control reveals the row's Delete option; choosing it unblocks the peer.
+        #expect(peerItems[1].simulateDeleteControlTap())
+        #expect(peerItems.map { $0.editing.revealed == true } == [false, true, false])
+        #expect(peerItems[1].simulateRevealOptionTap(title: stubString("Common_Delete")))
+        #expect(rows == ["Alex Morgan", "王小明"])
         var state: BlockedPeersContext.State?
         let _ = blockedPeers.state.start(next: { state = $0 })
         #expect(state?.peerIds == [.testUser(101), .testUser(103)])
+        #expect(peerItems.allSatisfy { $0.editing.revealed == false }, "nothing stays revealed")
 
         let done = try #require(controller.currentControllerState?.rightNavigationButton)
         #expect(done.content == .text(stubString("Common_Done")))
         #expect(done.simulateTap())
+        #expect(peerItems.allSatisfy { !$0.stubShowsDeleteControl })
         #expect(rows.count == 2)
+    }
+
+    @Test func swipingARowRevealsDeleteAndAnotherSwipeMovesIt() throws {
+        load(101, 102)
+        #expect(peerItems[0].simulateRevealOptions())
+        #expect(peerItems.map { $0.editing.revealed == true } == [true, false])
+        #expect(peerItems[1].simulateRevealOptions())
+        #expect(peerItems.map { $0.editing.revealed == true } == [false, true])
+        // A late "closed" report from the first row does not close the second one's options.
+        peerItems[0].setPeerIdWithRevealedOptions(nil, .testUser(101))
+        #expect(peerItems.map { $0.editing.revealed == true } == [false, true])
+        #expect(peerItems[1].simulateCloseRevealedOptions())
+        #expect(peerItems.allSatisfy { $0.editing.revealed == false })
     }
 
     @Test func blockUserPresentsThePickerAsASheetAndBlocksThePickedPeer() throws {
@@ -112,12 +134,12 @@ import Testing
 
         let pick = try #require(app.pickPeer)
         pick(.testUser(103))
-        #expect(rows.first == "王小明 · last seen a long time ago")
+        #expect(rows.first == "王小明")
     }
 
     @Test func aRowOpensThePeersProfile() {
         load(101, 102)
-        controller.items(ofType: ItemListDisclosureItem.self)[1].simulateTap()
+        controller.items(ofType: ItemListPeerItem.self)[1].simulateTap()
         #expect(app.openedProfiles == [.testUser(102)])
         #expect(controller.pushedControllers.count == 1)
     }

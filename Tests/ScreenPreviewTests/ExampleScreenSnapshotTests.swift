@@ -69,6 +69,7 @@ import Testing
             ("StorageUsage", ["calculating=false", "clearMusic=true"]),
             ("NetworkUsage", ["network=1"]),
             ("ArchiveSettings", ["isPremium=true", "keepArchivedUnmuted=true"]),
+            ("BlockedUsers", ["editing=true", "peerIdWithRevealedOptions=102"]),
         ]
         var text = ""
         for (name, assignments) in variants {

@@ -23,6 +23,22 @@ struct MappingKeyTests {
         #expect(root["title"]?.scalar?.value == "A")
     }
 
+    @Test("in a large mapping too, every duplicate points at the first occurrence and the first value wins")
+    func duplicatesInALargeMapping() throws {
+        // Past the size where keys are looked up in an index rather than scanned.
+        var text = ""
+        for index in 0..<2_000 { text += "k\(index): \(index)\n" }
+        text += "k7: late\nk1999: late\nk0: late\n"
+        let document = parse(text)
+        let duplicates = document.diagnostics(.duplicateKey)
+        #expect(duplicates.map(\.span.start.line) == [2_001, 2_002, 2_003])
+        #expect(duplicates.map { $0.labels.first?.span.start.line } == [8, 2_000, 1])
+        let root = try #require(document.root)
+        #expect(root.keys.count == 2_000)
+        #expect(root["k7"]?.scalar?.value == "7")
+        #expect(root["k1999"]?.scalar?.value == "1999")
+    }
+
     @Test("duplicates in a flow mapping, and quoted and plain spellings of one key")
     func duplicateFlowAndQuoted() throws {
         let document = parse("{a: 1, \"a\": 2, 'a': 3}")

@@ -32,6 +32,7 @@ final class ConditionMembers {
     }
 
     private let declarations: Declarations
+    private let dependencies: NamedConditionDependencies
     private let names: SwiftNames
     private let types: SwiftTypeNames
     private var taken: Set<String>
@@ -48,6 +49,7 @@ final class ConditionMembers {
 
     init(screen: Screen, declarations: Declarations, names: SwiftNames) {
         self.declarations = declarations
+        self.dependencies = NamedConditionDependencies(screen)
         self.names = names
         self.types = SwiftTypeNames(names: names)
         var taken = Set(screen.state.map(\.name.value))
@@ -85,15 +87,21 @@ final class ConditionMembers {
     }
 
     /// What a named condition reads; one that reads nothing (a constant) counts as reading the state, so that it
-    /// is a member of the state struct like any other.
+    /// is a member of the state struct like any other. The conditions it reads are worked out first, in dependency
+    /// order, so that no chain of conditions recurses.
     private func owners(of condition: NamedCondition) -> Owners {
         let name = condition.name.value
         if let known = conditionOwners[name] { return known }
-        conditionOwners[name] = .state  // a cycle (reported by validation) ends here
-        var owners = self.owners(condition.expression, element: nil)
-        if owners.isEmpty { owners = .state }
-        conditionOwners[name] = owners
-        return owners
+        let order = dependencies.order(endingWith: condition, skipping: { conditionOwners[$0] != nil })
+        for named in order {
+            conditionOwners[named.name.value] = .state  // a cycle (reported by validation) ends here
+        }
+        for named in order {
+            var owners = self.owners(named.expression, element: nil)
+            if owners.isEmpty { owners = .state }
+            conditionOwners[named.name.value] = owners
+        }
+        return conditionOwners[name] ?? .state
     }
 
     // MARK: Swift at a use site (the entries function, the controller, `item(…)` for element-only values)
@@ -249,20 +257,31 @@ final class ConditionMembers {
         }
     }
 
-    /// The member of a named condition (declared on first use), referenced from a member on `host` (nil: a use site).
+    /// The member of a named condition (declared on first use, after the members of the conditions it reads),
+    /// referenced from a member on `host` (nil: a use site).
     private func namedReference(_ condition: NamedCondition, from host: Host?) -> String {
         let name = condition.name.value
-        if let known = namedMembers[name] {
-            return reference(name, host: known.host, arguments: known.arguments, from: host, element: nil)
+        if namedMembers[name] == nil {
+            declareNamed(dependencies.order(endingWith: condition, skipping: { namedMembers[$0] != nil }))
         }
-        let owners = owners(of: condition)
-        let memberHost = Self.host(of: owners, element: nil)
-        let arguments = arguments(for: owners, host: memberHost, element: nil)
-        namedMembers[name] = (memberHost, arguments)
-        let lines = body(condition.expression, host: memberHost, element: nil)
-        let key = Self.key(host: memberHost, arguments: arguments, lines: lines)
-        declare(lines, key: key, name: name, host: memberHost, arguments: arguments)
-        return reference(name, host: memberHost, arguments: arguments, from: host, element: nil)
+        let known = namedMembers[name] ?? (.state, [])
+        return reference(name, host: known.host, arguments: known.arguments, from: host, element: nil)
+    }
+
+    /// Declares the members of named conditions given in dependency order: where each lives first (so that a body
+    /// reading one of them only looks it up), then their bodies.
+    private func declareNamed(_ order: [NamedCondition]) {
+        for condition in order {
+            let owners = owners(of: condition)
+            let memberHost = Self.host(of: owners, element: nil)
+            namedMembers[condition.name.value] = (memberHost, arguments(for: owners, host: memberHost, element: nil))
+        }
+        for condition in order {
+            guard let (memberHost, arguments) = namedMembers[condition.name.value] else { continue }
+            let lines = body(condition.expression, host: memberHost, element: nil)
+            let key = Self.key(host: memberHost, arguments: arguments, lines: lines)
+            declare(lines, key: key, name: condition.name.value, host: memberHost, arguments: arguments)
+        }
     }
 
     private func reference(

@@ -20,7 +20,7 @@ extension EntryBuilder {
             ? pattern
             : patternWith(payload.indices.map { $0 == indexPosition ? "_" : "let " + payload[$0].name })
         let construction: SwiftValue =
-            payload.isEmpty ? .atom(pattern) : .call(pattern, payload.map { .init($0.name, .atom($0.value)) })
+            payload.isEmpty ? .atom(pattern) : .call(pattern, payload.map { .init($0.name, $0.layout ?? .atom($0.value)) })
 
         // Without repeated rows in the screen, `stableId` is the position and there is no `sortKey`.
         var stableIdPattern = pattern

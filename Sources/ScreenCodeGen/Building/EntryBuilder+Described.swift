@@ -3,7 +3,8 @@ import ScreenIR
 extension EntryBuilder {
     /// The call of a described item, built parameter by parameter from its description, in the initializer's order:
     /// a key's value (texts and conditions carried in the payload when they read the state, as for built-in items),
-    /// a bound value and its setter, hooks and actions as closures through the arguments class, and the fixed
+    /// an icon as built-in items write it, a bound value and its setter, hooks and actions as closures through the
+    /// arguments class, and the fixed
     /// parameters. A parameter whose key the row leaves out is left out when the initializer has a default, else
     /// passed the key's default (`nil` for an optional text, hook or action).
     func describedItem(_ item: DescribedRow, row: Row, payload: inout Payload) -> ItemCall {
@@ -33,6 +34,35 @@ extension EntryBuilder {
             case .systemStyle: value = .atom(isGlass ? ".glass" : ".legacy")
             case .tag: value = tag.map(SwiftValue.atom) ?? .atom("nil")
             case .swift(let expression): value = .atom(expression)
+            case .accountContext:
+                usage.usesAccountContext = true
+                value = .atom("arguments.context")
+            case .template(let template, let given, let absent):
+                value = .atom(
+                    item.value(of: given) == nil
+                        ? absent : expand(template, item, row: row, bindings: &bindings, payload: &payload))
+            case .peerEditing(let peer, let editing, let remove):
+                value = .atom(peerEditing(item, peer: peer, editing: editing, remove: remove, payload: &payload))
+            case .revealedOptionsSetter(let remove):
+                if item.value(of: remove) != nil {
+                    usage.revealsPeerOptions = true
+                    usage.updatesState = true
+                    value = .closure(
+                        parameters: "peerId, fromPeerId",
+                        body: .atom("arguments.setPeerIdWithRevealedOptions(peerId, fromPeerId)"))
+                } else {
+                    value = .atom("{ _, _ in }")
+                }
+            case .hookIgnoringArguments(let key, let count):
+                let ignored = Array(repeating: "_", count: count).joined(separator: ", ")
+                if case .hook(let hook)? = item.value(of: key) {
+                    let arguments = element.map { [$0.variable] } ?? []
+                    value = .closure(
+                        parameters: ignored,
+                        body: .atom("arguments.\(hook.name.value)(\(arguments.joined(separator: ", ")))"))
+                } else {
+                    value = .atom("{ \(ignored) in }")
+                }
             }
             guard let value else { continue }
             // An argument equal to the initializer's default, or an absent tag, is left out.
@@ -76,7 +106,63 @@ extension EntryBuilder {
                 body: .atom("arguments.\(hook.name.value)(\(arguments.joined(separator: ", ")))"))
         case .action(let target):
             return actions.closure(target)
+        case .icon(let icon):
+            return .atom(self.icon(icon))
+        case .peer(let expression):
+            return .atom(swift.conditions.value(expression, element: element))
         }
+    }
+
+    /// A `.template` parameter: each `{key}` replaced by that key's Swift (an enumeration case's spelling may hold
+    /// `{key}`s of its own, replaced in turn).
+    private func expand(
+        _ template: String, _ item: DescribedRow, row: Row, bindings: inout [String: Binding], payload: inout Payload
+    ) -> String {
+        var result = template
+        for _ in 0..<3 {
+            var changed = false
+            for key in item.description.keys where result.contains("{\(key.name)}") {
+                let swift: String
+                if let given = item.value(of: key.name) {
+                    let value = describedValue(
+                        given, of: key, label: key.name, row: row, bindings: &bindings, payload: &payload)
+                    guard case .atom(let atom) = value else { continue }
+                    swift = atom
+                } else {
+                    swift = absentValue(of: key, row: row)
+                }
+                result = result.replacingOccurrences(of: "{\(key.name)}", with: swift)
+                changed = true
+            }
+            if !changed { break }
+        }
+        return result
+    }
+
+    /// ItemListPeerItem's `editing:`: `ItemListPeerItemEditing(editable:editing:revealed:)`, written as the
+    /// hand-written screens write it. A removable row's is computed in the entries function (it reads the state's
+    /// `peerIdWithRevealedOptions`) and carried in the payload; a row that cannot be removed passes a constant.
+    private func peerEditing(
+        _ item: DescribedRow, peer: String, editing: String, remove: String, payload: inout Payload
+    ) -> String {
+        let removable = item.value(of: remove) != nil
+        let editingSwift: String
+        if case .condition(let condition)? = item.value(of: editing) {
+            editingSwift = swift.condition(condition, name: "is\(rowID)Editing", element: element)
+        } else {
+            editingSwift = "false"
+        }
+        guard removable, case .peer(let expression)? = item.value(of: peer) else {
+            return "ItemListPeerItemEditing(editable: false, editing: \(editingSwift), revealed: false)"
+        }
+        let peerSwift = swift.conditions.value(expression, element: element)
+        let call = SwiftValue.call(
+            "ItemListPeerItemEditing",
+            [
+                .init("editable", .atom("true")), .init("editing", .atom(editingSwift)),
+                .init("revealed", .atom("\(peerSwift).id == state.\(StateField.revealedPeerOptions)")),
+            ])
+        return payload.add("editing", type: "ItemListPeerItemEditing", value: call.singleLine, layout: call)
     }
 
     /// The binding of a described row's `binding` key: local state, carried in the payload.

@@ -7,6 +7,10 @@ final class EntryUsage {
     var updatesState = false
     /// Some control bound to state names a `change` hook: `update(_:to:changed:)`.
     var reportsChanges = false
+    /// Some item takes the controller's `AccountContext` (`arguments.context`).
+    var usesAccountContext = false
+    /// Some removable peer row reports its revealed options: `setPeerIdWithRevealedOptions(_:_:)`.
+    var revealsPeerOptions = false
 }
 
 /// Builds one entry case — its payload, the `item(…)` call and the `entries.append(…)` — for one row.

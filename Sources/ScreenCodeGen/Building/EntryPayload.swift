@@ -7,6 +7,8 @@ struct PayloadField {
     var type: String
     /// Swift that computes it in the entries function: `state.autoplay`.
     var value: String
+    /// The same value as a call the entries function lays out over lines when it is long; nil for an atom.
+    var layout: SwiftValue? = nil
 }
 
 /// The payload of an entry case under construction.
@@ -47,10 +49,10 @@ struct Payload {
     /// repeated row's element variable, say). A value the case already carries is not added twice: its name is
     /// returned.
     @discardableResult
-    mutating func add(_ name: String, type: String, value: String) -> String {
+    mutating func add(_ name: String, type: String, value: String, layout: SwiftValue? = nil) -> String {
         if let same = fields.first(where: { $0.value == value && $0.type == type }) { return same.name }
         let unique = uniqueName(name)
-        fields.append(PayloadField(name: unique, type: type, value: value))
+        fields.append(PayloadField(name: unique, type: type, value: value, layout: layout))
         return unique
     }
 }

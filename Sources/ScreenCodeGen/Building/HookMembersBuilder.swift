@@ -83,8 +83,9 @@ struct HookMembersBuilder {
                     .closure(parameters: "", body: .atom("pushControllerImpl?(hooks.\(push.makeProperty)(context))"))
                 ))
         }
-        return members.enumerated().map { index, member in
-            let isLast = index == members.count - 1
+        let contextMember = usage.usesAccountContext ? 1 : 0
+        let closures = members.enumerated().map { index, member in
+            let isLast = index == members.count - 1 + contextMember
             let trailing = isLast ? 0 : 1
             return MemberContext(
                 name: member.name, type: member.type.singleLine,
@@ -94,6 +95,13 @@ struct HookMembersBuilder {
                 argument: SwiftValue.element(.init(member.name, member.value), indent: 8, trailing: trailing),
                 isLast: isLast)
         }
+        guard usage.usesAccountContext else { return closures }
+        // Items that show peers take the controller's account context (`ItemListPeerItem(context:)`).
+        return closures + [
+            MemberContext(
+                name: "context", type: "AccountContext", declaration: "context: AccountContext",
+                parameter: "context: AccountContext", value: "context", argument: "context: context", isLast: true)
+        ]
     }
 
     /// A hook that only the controller's lifecycle callbacks call (its payload is the lifecycle flag).

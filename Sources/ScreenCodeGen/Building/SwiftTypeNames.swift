@@ -17,6 +17,8 @@ struct SwiftTypeNames {
         case .enumeration(let name, _): enumeration(name)
         case .record(let record): element(record.name)
         case .list(let record): "[\(element(record.name))]"
+        case .peer: "EnginePeer"
+        case .peerId: "EnginePeer.Id"
         }
     }
 

@@ -15,6 +15,7 @@ public enum TemplateContextBuilder {
     public static func imports(for screen: Screen) -> [String] {
         var modules = Set(imports)
         if screen.usesBundleIcons { modules.insert("AppBundle") }
+        if screen.usesEngineTypes { modules.insert("TelegramCore") }
         if usesDataSizeFormatting(screen) { modules.insert("TelegramStringFormatting") }
         for section in screen.sections {
             for row in section.rows {
@@ -139,6 +140,7 @@ public enum TemplateContextBuilder {
             hasEntries: !entryContexts.isEmpty,
             hasBindings: usage.updatesState,
             hasChangeHooks: usage.reportsChanges,
+            revealsPeerOptions: usage.revealsPeerOptions,
             hasSubItems: entryContexts.contains { $0.kind == RowKind.expandableSwitch.rawValue },
             sections: sectionContexts,
             entries: entryContexts,

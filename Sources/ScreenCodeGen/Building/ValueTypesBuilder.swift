@@ -18,9 +18,13 @@ enum ValueTypesBuilder {
         let elements = screen.data.compactMap { field -> ElementContext? in
             guard let list = field.listType else { return nil }
             let element = self.record(list.fields.map { ($0.name.value, $0.type, $0.enumTypeName, nil) })
-            return ElementContext(name: list.element.value, fields: element.fields, enums: element.enums)
+            return ElementContext(
+                name: list.element.value, fields: element.fields, enums: element.enums,
+                isSendable: !list.fields.contains { $0.type.carriesPeer })
         }
-        return DataContext(fields: record.fields, enums: record.enums, elements: elements, hasFields: record.hasFields)
+        return DataContext(
+            fields: record.fields, enums: record.enums, elements: elements, hasFields: record.hasFields,
+            isSendable: elements.allSatisfy(\.isSendable))
     }
 
     /// The type as declared inside its owner: `Bool`, `String?`, `Mode` (a nested enum), `[BlockedPeer]`.
@@ -32,6 +36,8 @@ enum ValueTypesBuilder {
         case .enumeration: enumName
         case .optional(let wrapped): declaredType(wrapped, enumName: enumName) + "?"
         case .list(let list): "[\(list.element.value)]"
+        case .peer: "EnginePeer"
+        case .peerId: "EnginePeer.Id"
         }
     }
 

@@ -49,6 +49,8 @@ public struct ScreenTemplateContext: Sendable, Equatable, Encodable {
     public var hasBindings: Bool
     /// Whether a control bound to state names a `change` hook: the arguments class needs `update(_:to:changed:)`.
     public var hasChangeHooks: Bool
+    /// Some removable peer row reports swipes: the arguments' `setPeerIdWithRevealedOptions(_:_:)`.
+    public var revealsPeerOptions: Bool
     /// Whether the arguments class needs `toggle(_:)` for expandable-switch sub-items.
     public var hasSubItems: Bool
     /// Cases of the section enum, in order.

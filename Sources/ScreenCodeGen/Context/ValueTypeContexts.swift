@@ -15,6 +15,9 @@ public struct DataContext: Sendable, Equatable, Encodable {
     /// The element structs of the list fields, in field order.
     public var elements: [ElementContext]
     public var hasFields: Bool
+    /// Whether the struct is `Sendable`: not when an element carries a peer (`EnginePeer` is a TelegramCore type
+    /// the reference does not declare `Sendable`).
+    public var isSendable: Bool
 }
 
 /// The struct of a list's element, nested in the app data struct.
@@ -23,6 +26,8 @@ public struct ElementContext: Sendable, Equatable, Encodable {
     public var name: String
     public var fields: [FieldContext]
     public var enums: [EnumContext]
+    /// Whether the struct is `Sendable` (not when it carries a peer).
+    public var isSendable: Bool
 }
 
 /// One stored property of a generated struct.

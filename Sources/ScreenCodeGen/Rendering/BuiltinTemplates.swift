@@ -54,6 +54,22 @@ enum BuiltinTemplates {
                 }
             }
         {{/hasSubItems}}
+        {{#revealsPeerOptions}}
+
+            /// ItemListPeerItem reports swipes: `(peer.id, nil)` when a row's options open, `(nil, peer.id)` when they
+            /// close. Keeps the peer whose options are revealed, as Telegram's peer lists do.
+            func setPeerIdWithRevealedOptions(_ peerId: EnginePeer.Id?, _ fromPeerId: EnginePeer.Id?) {
+                let _ = updateState { state in
+                    var state = state
+                    let opened = peerId != nil && fromPeerId == nil
+                    let closed = peerId == nil && fromPeerId == state.peerIdWithRevealedOptions
+                    if opened || closed {
+                        state.peerIdWithRevealedOptions = peerId
+                    }
+                    return state
+                }
+            }
+        {{/revealsPeerOptions}}
         }
         {{/hasArgumentMembers}}
         {{^hasArgumentMembers}}
@@ -222,9 +238,9 @@ enum BuiltinTemplates {
         {{% CONTENT_TYPE: TEXT}}
         /// The app data the {{names.screen}} screen shows. The app provides it, and keeps it current, through the controller's
         /// `data` signal.
-        public struct {{names.data}}: Equatable, Sendable {
+        public struct {{names.data}}: Equatable{{#data.isSendable}}, Sendable{{/data.isSendable}} {
         {{#data.elements}}
-            public struct {{name}}: Equatable, Sendable {
+            public struct {{name}}: Equatable{{#isSendable}}, Sendable{{/isSendable}} {
         {{#enums}}
                 public enum {{name}}: CaseIterable, Sendable {
         {{#cases}}

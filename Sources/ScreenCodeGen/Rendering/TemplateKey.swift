@@ -49,6 +49,8 @@ public enum TemplateKey: String, CaseIterable, Sendable {
     case hasArgumentMembers
     case hasBindings
     case hasChangeHooks
+    case revealsPeerOptions
+    case isSendable
     case hasComma
     case hasCondition
     case hasConditions

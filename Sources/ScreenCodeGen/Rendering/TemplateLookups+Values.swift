@@ -31,6 +31,7 @@ extension ScreenTemplateContext: ScreenContextObject {
         case .hasEntries: TemplateValue(self.hasEntries)
         case .hasBindings: TemplateValue(self.hasBindings)
         case .hasChangeHooks: TemplateValue(self.hasChangeHooks)
+        case .revealsPeerOptions: TemplateValue(self.revealsPeerOptions)
         case .hasSubItems: TemplateValue(self.hasSubItems)
         case .sections: TemplateValue(self.sections)
         case .entries: TemplateValue(self.entries)
@@ -62,6 +63,7 @@ extension DataContext: ScreenContextObject {
         case .enums: TemplateValue(self.enums)
         case .elements: TemplateValue(self.elements)
         case .hasFields: TemplateValue(self.hasFields)
+        case .isSendable: TemplateValue(self.isSendable)
         default: nil
         }
     }
@@ -73,6 +75,7 @@ extension ElementContext: ScreenContextObject {
         case .name: TemplateValue(self.name)
         case .fields: TemplateValue(self.fields)
         case .enums: TemplateValue(self.enums)
+        case .isSendable: TemplateValue(self.isSendable)
         default: nil
         }
     }

@@ -17,6 +17,7 @@ import YAMLReader
 ///       - enabled: { type: condition, default: true }
 ///       - updated: { setter: bind }          # the closure writing the bound field
 ///       - committed: { hook: [Int] }         # a hook receiving an Int
+///       - icon: Icon?                        # an optional icon (`nil` when the row has none)
 /// ```
 struct ItemDeclarationDecoder {
     let values: ValueReader
@@ -225,7 +226,7 @@ struct ItemDeclarationDecoder {
                     at: reader.keyNode("required")?.span ?? label.span,
                     help: isBinding ? "a bound value is required: remove `required: false`" : "add `default:`")
                 return nil
-            case .text, .hook, .action, .special:
+            case .text, .hook, .action, .icon, .peer, .special:
                 break
             }
         }
@@ -234,7 +235,8 @@ struct ItemDeclarationDecoder {
         return (ItemParameter(label.value, .key(keyName.value)), key, keyName)
     }
 
-    /// `Text`, `Text?`, `Bool`, `Int`, `condition`, `action`, `hook`: the kind, and whether a row must give it.
+    /// `Text`, `Text?`, `Bool`, `Int`, `condition`, `action`, `hook`, `Icon`, `Icon?`: the kind, and whether a row must
+    /// give it.
     private func shorthand(_ word: String, at span: SourceSpan) -> (kind: ItemValueKind, required: Bool)? {
         switch word {
         case "Text": return (.text, true)
@@ -244,6 +246,8 @@ struct ItemDeclarationDecoder {
         case "condition": return (.condition, true)
         case "action": return (.action, false)
         case "hook": return (.hook(payload: []), false)
+        case "Icon": return (.icon, true)
+        case "Icon?": return (.icon, false)
         default:
             values.reportUnknownWord(word, what: "parameter type", options: Self.typeNames, at: span)
             return nil
@@ -268,10 +272,15 @@ struct ItemDeclarationDecoder {
                 return nil
             }
             return .enumCase(scalar.value)
-        case .binding, .hook, .action, .special:
+        case .binding, .hook, .action, .peer, .special:
             sink.report(
                 .invalidItemDeclaration, "a bound value, hook or action has no default", at: node.span,
                 help: "remove `default`")
+            return nil
+        case .icon:
+            sink.report(
+                .invalidItemDeclaration, "an icon has no default: a row that leaves an optional icon out passes `nil`",
+                at: node.span, help: "remove `default`, and write `type: Icon?` for an optional icon")
             return nil
         }
     }

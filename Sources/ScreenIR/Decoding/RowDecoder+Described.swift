@@ -49,6 +49,11 @@ extension RowDecoder {
             return values.hook(node, what: "a hook").map(DescribedValue.hook)
         case .action:
             return values.externalAction(node).map(DescribedValue.action)
+        case .icon:
+            return values.icon(node, what: what).map(DescribedValue.icon)
+        case .peer:
+            return values.parseExpression(node, what: what, example: "a list element's `Peer` field such as `peer.peer`")
+                .map(DescribedValue.peer)
         case .special:
             // Only built-in kinds have keys read by their own code; a described kind never does.
             sink.report(.invalidValue, "\(what) cannot be read for this item", at: node.span)

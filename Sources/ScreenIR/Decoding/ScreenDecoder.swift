@@ -34,7 +34,7 @@ struct ScreenDecoder {
             reader.value("systemStyle").flatMap { values.word($0, what: "system style", as: SystemStyle.self) } ?? .glass
         let parameters = reader.value("parameters").map(decodeParameters) ?? []
         let data = reader.value("data").map(decodeData) ?? []
-        let state = reader.value("state").map(decodeState) ?? []
+        var state = reader.value("state").map(decodeState) ?? []
         let conditions =
             reader.value("conditions").map { PresentationDecoder(values: values, sink: sink).decodeConditions($0) } ?? []
         let navigationBar =
@@ -50,6 +50,7 @@ struct ScreenDecoder {
             reader.require("sections").map {
                 SectionDecoder(values: values, sink: sink, dataFields: dataFields, items: items).decodeList($0)
             } ?? []
+        addRevealedOptionsState(to: &state, sections: sections)
         let toolbar = reader.value("toolbar").map { NavigationDecoder(values: values, sink: sink).decodeToolbar($0) } ?? []
         let emptyState = reader.value("emptyState").flatMap { values.text($0, what: "the empty-state text") }
         let presentation = PresentationDecoder(values: values, sink: sink).decode(reader)
@@ -62,6 +63,30 @@ struct ScreenDecoder {
             style: style, systemStyle: systemStyle, parameters: parameters, data: data, state: state,
             conditions: conditions, sections: sections, navigationBar: navigationBar, toolbar: toolbar,
             emptyState: emptyState, presentation: presentation)
+    }
+
+    /// A screen with a removable peer row keeps the peer whose options are revealed, as ItemListPeerItem's screens
+    /// do by hand: `peerIdWithRevealedOptions: EnginePeer.Id?`, starting `nil` (a generated field, after the
+    /// screen's own).
+    private func addRevealedOptionsState(to state: inout [StateField], sections: [Section]) {
+        let rows = sections.lazy.flatMap(\.rows)
+        guard
+            let first = rows.first(where: { row in
+                if case .described(let item) = row.item { item.revealsOptions } else { false }
+            })
+        else { return }
+        let name = StateField.revealedPeerOptions
+        if let taken = state.first(where: { $0.name.value == name }) {
+            sink.report(
+                .duplicateID, "state field `\(name)` is the one screenc keeps for removable peer rows", at: taken.name.span,
+                labels: [Diagnostic.Label(span: first.id.span, message: "a removable peer row")],
+                help: "rename the field")
+            return
+        }
+        state.append(
+            StateField(
+                name: Located(name, span: first.id.span), type: .optional(.peerId), defaultValue: .null,
+                span: first.span))
     }
 
     private func decodeState(_ node: YAMLNode) -> [StateField] {

@@ -22,12 +22,30 @@ struct TypeDecoder {
         }
     }
 
+    /// The engine's types a list element's field may have: a peer (`EnginePeer`), its id, or an optional peer.
+    static let peerTypeNames = ["Peer", "PeerId", "Peer?"]
+
     /// A type name, reporting an unknown one (`what` names the kind of type for messages: "state type").
-    func typeName(_ node: YAMLNode, what: String) -> ValueType? {
+    /// `allowsPeers`: a list element's field, which may also be a `Peer` or `PeerId`.
+    func typeName(_ node: YAMLNode, what: String, allowsPeers: Bool = false) -> ValueType? {
         guard let name = values.scalar(node, what: "a \(what)") else { return nil }
         if let type = Self.scalarType(named: name.value) { return type }
-        values.reportUnknownWord(name.value, what: what, options: Self.scalarTypeNames, at: node.span)
-        return nil
+        switch name.value {
+        case "Peer" where allowsPeers: return .peer
+        case "Peer?" where allowsPeers: return .optional(.peer)
+        case "PeerId" where allowsPeers: return .peerId
+        case "Peer", "Peer?", "PeerId", "PeerId?":
+            sink.report(
+                .wrongType, "a `\(name.value)` can only be a field of a list element", at: node.span,
+                notes: ["the app gives peers in lists: `blockedPeers: { list: { id: PeerId, peer: Peer } }`"],
+                help: allowsPeers ? "write `Peer`, `Peer?` or `PeerId`" : "declare a list under `data:` whose elements have it")
+            return nil
+        default:
+            values.reportUnknownWord(
+                name.value, what: what, options: Self.scalarTypeNames + (allowsPeers ? Self.peerTypeNames : []),
+                at: node.span)
+            return nil
+        }
     }
 
     /// The cases of an enum declared for `owner` (`{ enum: [a, b] }`): identifiers, unique, at least one.
@@ -102,7 +120,7 @@ struct TypeDecoder {
     /// The type of one field of a list element: a type name or `{ enum: [...] }` (or `{ type: … }`); no lists.
     private func recordFieldType(_ name: Located<String>, of element: String, _ node: YAMLNode) -> ValueType? {
         guard let pairs = node.mapping else {
-            return typeName(node, what: "field type")
+            return typeName(node, what: "field type", allowsPeers: true)
         }
         if let listKey = pairs.first(where: { $0.key.hasScalarValue("list") })?.key {
             sink.report(
@@ -125,7 +143,7 @@ struct TypeDecoder {
         }
         guard let typeNode = reader.require("type", help: "write the type, like `name: String`, or `{ enum: [a, b] }`")
         else { return nil }
-        return typeName(typeNode, what: "field type")
+        return typeName(typeNode, what: "field type", allowsPeers: true)
     }
 
     /// Reports `missing-list-id` unless the element has an `id` of type `Int` or `String`.
@@ -137,13 +155,14 @@ struct TypeDecoder {
         guard let id = list.idField else {
             sink.report(
                 .missingListID, "the elements of `\(field.value)` have no `id` field", at: listKey.span, notes: notes,
-                help: "add `id: Int` or `id: String`: the app's identifier of a `\(list.element.value)`")
+                help: "add `id: Int`, `id: String` or `id: PeerId`: the app's identifier of a `\(list.element.value)`")
             return
         }
-        guard id.type == .int || id.type == .string else {
+        guard id.type == .int || id.type == .string || id.type == .peerId else {
             sink.report(
-                .missingListID, "the `id` of `\(list.element.value)` must be an Int or a String, not `\(id.type.name)`",
-                at: id.span, notes: notes, help: "write `id: Int` or `id: String`")
+                .missingListID,
+                "the `id` of `\(list.element.value)` must be an Int, a String or a PeerId, not `\(id.type.name)`",
+                at: id.span, notes: notes, help: "write `id: Int`, `id: String`, or `id: PeerId` for a list of peers")
             return
         }
     }

@@ -30,6 +30,10 @@ struct ValueDecoder {
             return decodeList(node, list, of: owner, role: role)
         case .bool, .int, .string:
             return decodeScalar(node, type, of: owner, role: role)
+        case .peerId:
+            return decodePeerID(node, of: owner, role: role).map(ExpressionValue.int)
+        case .peer:
+            return decodePeer(node, of: owner, role: role)
         }
     }
 
@@ -112,6 +116,7 @@ struct ValueDecoder {
             record[key] = value
             if key == "id" { idSpan = pair.value.span }
         }
+        if valid, !completePeerIDs(of: &record, list, at: node) { valid = false }
         var missing: [RecordField] = []
         for field in list.fields where record[field.name.value] == nil {
             if case .optional = field.type {
@@ -141,6 +146,8 @@ struct ValueDecoder {
         case .enumeration(let cases): .enumCase(cases.first?.value ?? "")
         case .optional: .null
         case .list: .list([])
+        case .peerId: .int(0)
+        case .peer: PeerSample.value(id: 0, name: "")
         }
     }
 

@@ -23,6 +23,25 @@ public struct DescribedRow: Sendable, Equatable {
         description.keys.compactMap { key in values[key.name].map { (key, $0) } }
     }
 
+    /// The icons the row gives (its `icon` keys' values), in the description's key order.
+    public var icons: [IconReference] {
+        givenValues.compactMap { if case .icon(let icon) = $0.value { icon } else { nil } }
+    }
+
+    /// Whether the row is a peer row that can be removed (`remove:` given): its options can be revealed, so the
+    /// screen keeps `peerIdWithRevealedOptions` in its state.
+    public var revealsOptions: Bool {
+        description.parameters.contains { parameter in
+            if case .peerEditing(_, _, let remove) = parameter.source { values[remove] != nil } else { false }
+        }
+    }
+
+    /// The row's peer: the value of its `peer` key, if given.
+    public var peer: Expression? {
+        for (_, value) in givenValues { if case .peer(let expression) = value { return expression } }
+        return nil
+    }
+
     /// The row's title: the value of its title key, if given.
     public var title: DisplayText? {
         guard let key = description.titleKey, case .text(let text)? = values[key.name] else { return nil }
@@ -44,4 +63,8 @@ public enum DescribedValue: Sendable, Equatable {
     case hook(HookReference)
     /// An `action` key's hook.
     case action(ActionTarget)
+    /// An `icon` key's image.
+    case icon(IconReference)
+    /// A `peer` key's expression (`peer.peer`).
+    case peer(Expression)
 }

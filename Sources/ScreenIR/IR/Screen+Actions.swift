@@ -1,6 +1,14 @@
 import ScreenDiagnostics
 
 extension Screen {
+    /// Whether the generated file names TelegramCore's types: a list element with a `Peer` or `PeerId` field, or the
+    /// revealed-options state of removable peer rows (`EnginePeer.Id?`).
+    public var usesEngineTypes: Bool {
+        let peerTypes: [ValueType] = [.peer, .peerId, .optional(.peer), .optional(.peerId)]
+        return state.contains { peerTypes.contains($0.type) }
+            || data.contains { $0.listType?.fields.contains { peerTypes.contains($0.type) } ?? false }
+    }
+
     /// Every action target in the screen in display order: rows, then navigation bar, then toolbar.
     public var actionTargets: [ActionTarget] {
         var targets: [ActionTarget] = []
@@ -66,17 +74,24 @@ extension RowItem {
         }
     }
 
-    /// The row's icon (`icon:` of a switch, expandable switch, disclosure or checkbox row); nil for other rows.
+    /// The row's icon (`icon:` of a switch, expandable switch, disclosure or checkbox row, the first icon a described
+    /// row gives); nil for other rows.
     public var icon: IconReference? {
         switch self {
         case .switch(let item): item.icon
         case .expandableSwitch(let item): item.icon
         case .disclosure(let item): item.icon
         case .checkbox(let item): item.icon
+        case .described(let item): item.icons.first
         case .action, .sectionHeader, .text, .textWithLabel, .singleLineInput, .multilineInput, .multilineText, .info,
-            .activityText, .placeholder, .described:
+            .activityText, .placeholder:
             nil
         }
+    }
+
+    /// Every icon the row shows: its `icon:`, or each icon key a described row gives.
+    public var icons: [IconReference] {
+        if case .described(let item) = self { item.icons } else { icon.map { [$0] } ?? [] }
     }
 }
 
@@ -84,7 +99,7 @@ extension Screen {
     /// Whether some row shows an icon from the app's bundle (`{ bundle: … }`): the generated file imports `AppBundle`.
     public var usesBundleIcons: Bool {
         sections.contains { section in
-            section.rows.contains { $0.item.icon?.needsAppBundle ?? false }
+            section.rows.contains { row in row.item.icons.contains(where: \.needsAppBundle) }
         }
     }
 }

@@ -19,6 +19,13 @@ public struct StateField: Sendable, Equatable {
         self.span = span
     }
 
+    /// The state field screenc adds for removable peer rows: the peer whose options are revealed (`EnginePeer.Id?`),
+    /// set and cleared as ItemListPeerItem reports swipes, like BlockedPeersController's state.
+    public static let revealedPeerOptions = "peerIdWithRevealedOptions"
+
+    /// Whether this is the field screenc adds for removable peer rows (not declared by the screen).
+    public var isRevealedPeerOptions: Bool { name.value == Self.revealedPeerOptions && type == .optional(.peerId) }
+
     /// The Swift type name of an enum field: the field name in UpperCamelCase (`mode` → `Mode`).
     public var enumTypeName: String { SwiftIdentifier.upperFirst(name.value) }
 

@@ -12,6 +12,10 @@ public indirect enum ValueType: Sendable, Equatable {
     case optional(ValueType)
     /// A list of records: app data only.
     case list(ListType)
+    /// `Peer`: a Telegram peer (`EnginePeer`), a list element field only.
+    case peer
+    /// `PeerId`: a peer's identifier (`EnginePeer.Id`), a list element field only (usually its `id`).
+    case peerId
 
     /// The name used in messages and YAML (`Bool`, `Int?`, `String`, `enum`, `list`).
     public var name: String {
@@ -22,8 +26,13 @@ public indirect enum ValueType: Sendable, Equatable {
         case .enumeration: "enum"
         case .optional(let wrapped): wrapped.name + "?"
         case .list: "list"
+        case .peer: "Peer"
+        case .peerId: "PeerId"
         }
     }
+
+    /// Whether a value of the type holds an `EnginePeer` (`Peer`, `Peer?`).
+    public var carriesPeer: Bool { self == .peer || self == .optional(.peer) }
 
     /// Whether the type is an enum (a nested Swift `enum` is generated for it).
     public var isEnumeration: Bool {
@@ -45,6 +54,8 @@ public indirect enum ValueType: Sendable, Equatable {
         case .enumeration(let cases): .enumeration(name: enumName(), cases: cases.map(\.value))
         case .optional(let wrapped): .optional(wrapped.expressionType(enumName: enumName()))
         case .list(let list): .list(list.recordType)
+        case .peer: .peer
+        case .peerId: .peerId
         }
     }
 }
@@ -83,7 +94,7 @@ public struct ListType: Sendable, Equatable {
 /// One field of a list element.
 public struct RecordField: Sendable, Equatable {
     public var name: Located<String>
-    /// `Bool`, `Int`, `String`, an enum, or an optional of one of them.
+    /// `Bool`, `Int`, `String`, an enum, or an optional of one of them; `Peer` or `PeerId`.
     public var type: ValueType
     public var span: SourceSpan
 

@@ -22,7 +22,7 @@ extension BuiltinItems {
                 doc: KeyDoc(
                     default: "`update<Field>` when bound to app data",
                     "called with the new value, see [change hooks](#bindings-to-app-data-and-change-hooks)")),
-            ItemKey("icon", .special(type: "[Icon](#icons)", shape: .icon), doc: KeyDoc("`icon:` (drawn untinted in a leading column)")),
+            ItemKey("icon", .icon, doc: KeyDoc("`icon:` (drawn untinted in a leading column)")),
         ],
         parameters: [
             presentationData, systemStyle, .key("icon", hasDefault: true), .key("title"), .key("text", hasDefault: true),
@@ -50,7 +50,7 @@ extension BuiltinItems {
                 "locked", .condition, default: .bool(false),
                 doc: KeyDoc("`displayLocked:` (and `enableInteractiveChanges: false` while locked)")),
             appDataChange,
-            ItemKey("icon", .special(type: "[Icon](#icons)", shape: .icon), doc: KeyDoc("`icon:`")),
+            ItemKey("icon", .icon, doc: KeyDoc("`icon:`")),
         ],
         parameters: [
             presentationData, systemStyle, .key("icon", hasDefault: true), .key("title"), ItemParameter("value", .key("bind")),
@@ -86,7 +86,7 @@ extension BuiltinItems {
                 doc: KeyDoc("`enabled:` (disabled rows are greyed out and ignore taps)")),
             ItemKey("action", .action, doc: KeyDoc(required: actionDoc, "`action:` calls the hook")),
             push("`action:` pushes that screen's controller"), set,
-            ItemKey("icon", .special(type: "[Icon](#icons)", shape: .icon), doc: KeyDoc("`icon:` (drawn untinted at its own size before the title)")),
+            ItemKey("icon", .icon, doc: KeyDoc("`icon:` (drawn untinted at its own size before the title)")),
         ],
         parameters: [
             presentationData, systemStyle, .key("icon", hasDefault: true), .key("title"), .key("enabled", hasDefault: true),
@@ -147,7 +147,7 @@ extension BuiltinItems {
                 doc: KeyDoc(
                     default: "`update<Field>` when bound to app data",
                     "with `bind`: called with the new value (`Bool`, or the selected case)")),
-            ItemKey("icon", .special(type: "[Icon](#icons)", shape: .icon), doc: KeyDoc("`icon:` (drawn untinted)")),
+            ItemKey("icon", .icon, doc: KeyDoc("`icon:` (drawn untinted)")),
             ItemKey(
                 "iconPlacement", cases(CheckboxRow.IconPlacement.self), default: .enumCase("default"),
                 doc: KeyDoc(

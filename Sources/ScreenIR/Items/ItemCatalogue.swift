@@ -2,7 +2,7 @@
 /// plus the custom items the screen declares under `items:`.
 public struct ItemCatalogue: Sendable {
     /// What every screen can use, built-ins first, in documentation order.
-    public static let shipped: [ItemDescription] = BuiltinItems.all + [peerAction]
+    public static let shipped: [ItemDescription] = BuiltinItems.all + [peerAction, peer]
 
     /// The shipped kinds only.
     public static let standard = ItemCatalogue()

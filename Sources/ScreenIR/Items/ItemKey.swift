@@ -44,6 +44,11 @@ public enum ItemValueKind: Sendable, Equatable {
     case hook(payload: [ItemValueType])
     /// `action:` / `push:` / `set:`: what a tap does (`() -> Void`).
     case action
+    /// An [icon](#icons) (`{ settings: … }`, `{ itemList: … }`, `{ bundle: … }`): a Swift `UIImage?`, `nil` when the
+    /// row leaves the key out.
+    case icon
+    /// A peer: an expression of type `Peer` (`EnginePeer`), in practice a repeated row's element field (`peer.peer`).
+    case peer
     /// Read by a built-in item's own decoder (a colour, `subItems`, `set:`…); `type` is the docs' type column,
     /// `shape` what the JSON Schema knows of it.
     case special(type: String, shape: ValueShape = .any)
@@ -60,6 +65,8 @@ public enum ItemValueKind: Sendable, Equatable {
         case .hook(let payload):
             payload.isEmpty ? "hook name" : "hook name (receives \(payload.map(\.swiftType).joined(separator: ", ")))"
         case .action: "action name"
+        case .icon: "[Icon](#icons)"
+        case .peer: "`Peer` field"
         case .special(let type, _): type
         }
     }
@@ -75,6 +82,8 @@ public enum ItemValueKind: Sendable, Equatable {
         case .binding(let type): .name("\(type.swiftType) field")
         case .hook: .name("hook")
         case .action: .name("action name")
+        case .icon: .icon
+        case .peer: .expression
         case .special(_, let shape): shape
         }
     }

@@ -20,6 +20,21 @@ public struct ItemParameter: Sendable, Equatable {
         case tag
         /// A fixed Swift expression (`nil`).
         case swift(String)
+        /// The controller's `AccountContext` (`arguments.context`).
+        case accountContext
+        /// Swift built from keys: `template` with each `{key}` replaced by that key's Swift (an enumeration case's
+        /// spelling may itself hold `{key}`s), when the row gives key `given`; else `absent`. ItemListPeerItem's
+        /// `text: .text(<text>, <textColor>)` / `.none`.
+        case template(String, given: String, absent: String)
+        /// ItemListPeerItem's `ItemListPeerItemEditing`: `editable` when the row gives `remove`, `editing` from that
+        /// condition key, `revealed` when the peer of key `peer` is the state's `peerIdWithRevealedOptions`.
+        case peerEditing(peer: String, editing: String, remove: String)
+        /// ItemListPeerItem's `setPeerIdWithRevealedOptions`: the closure updating the state's
+        /// `peerIdWithRevealedOptions` (a no-op closure on a row without `remove`).
+        case revealedOptionsSetter(remove: String)
+        /// A closure of `ignoring` parameters that calls the hook of key `hook` (with the row's element), or does
+        /// nothing when the row has no such hook: ItemListPeerItem's `removePeer: { _ in … }`.
+        case hookIgnoringArguments(String, ignoring: Int)
     }
 
     /// The Swift argument label.

@@ -5,6 +5,7 @@ extension ItemCatalogue {
         name: "peerAction", swiftName: "ItemListPeerActionItem", module: "ItemListPeerActionItem",
         summary: "an accent \"Add …\" row with an icon, usually above a list of peers",
         keys: [
+            ItemKey("icon", .icon, doc: KeyDoc("`icon:` (`UIImage?`, no default: `nil` when the row has none)")),
             ItemKey("title", .text, required: true, doc: KeyDoc("`title:`")),
             ItemKey(
                 "color", .enumeration([ItemEnumCase("accent"), ItemEnumCase("destructive"), ItemEnumCase("disabled")]),
@@ -21,8 +22,8 @@ extension ItemCatalogue {
             ItemParameter("presentationData", .presentationData),
             ItemParameter("style", .style, default: ".blocks"),
             ItemParameter("systemStyle", .systemStyle, default: ".legacy"),
-            // No default in ItemListUI; icons are passed once `IconReference` lands.
-            ItemParameter("icon", .swift("nil")),
+            // No default in ItemListUI: a row without `icon` passes `icon: nil`.
+            .key("icon"),
             .key("title"),
             ItemParameter("sectionId", .sectionId),
             ItemParameter("height", .key("height"), default: ".peerList"),

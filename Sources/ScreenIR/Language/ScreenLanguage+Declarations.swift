@@ -3,6 +3,9 @@ extension ScreenLanguage {
     /// The scalar type names a declaration's `type:` takes.
     public static let scalarTypeNames = ["Bool", "Int", "String", "Bool?", "Int?", "String?"]
 
+    /// The type names a list element's field takes: the scalar ones and the engine's peers.
+    public static let listFieldTypeNames = scalarTypeNames + TypeDecoder.peerTypeNames
+
     private static let type = LanguageKey(
         "type", .words(scalarTypeNames), "`Bool`, `Int` or `String`, `?` for an optional.", anchor: "state")
     private static func enumCases(_ anchor: String) -> LanguageKey {
@@ -37,7 +40,7 @@ extension ScreenLanguage {
         keys: [
             type, enumCases("app-data"),
             LanguageKey(
-                "list", .dictionary(.anyOf([.words(scalarTypeNames), .mapping(listField)])),
+                "list", .dictionary(.anyOf([.words(listFieldTypeNames), .mapping(listField)])),
                 "A list of records: the element's fields, name → type or `{ enum: [...] }`; one of them is `id`.",
                 anchor: "lists"),
             LanguageKey("element", .name("Swift type name"), "The Swift name of the list's element type.", anchor: "lists"),
@@ -47,5 +50,11 @@ extension ScreenLanguage {
     /// A field of a list's element written as a mapping.
     public static let listField = KeyTable(
         id: "listField", summary: "A field of a list's element.", anchor: "lists",
-        keys: [type, enumCases("lists")])
+        keys: [
+            LanguageKey(
+                "type", .words(listFieldTypeNames),
+                "`Bool`, `Int` or `String`, `?` for an optional; `Peer`, `Peer?` or `PeerId` for the engine's peers.",
+                anchor: "lists"),
+            enumCases("lists"),
+        ])
 }

@@ -1,7 +1,9 @@
 /// A screen's custom items (`items:`).
 extension ScreenLanguage {
     /// The parameter types of a custom item's shorthand (`title: Text`) and `type:`.
-    public static let customParameterTypeNames = ["Text", "Text?", "Bool", "Int", "condition", "action", "hook"]
+    public static let customParameterTypeNames = [
+        "Text", "Text?", "Bool", "Int", "condition", "action", "hook", "Icon", "Icon?",
+    ]
 
     /// The parameters a custom item declaration names with a word alone, in the initializer's usual order.
     public static let fixedParameterNames = ["presentationData", "systemStyle", "sectionId", "style", "tag"]

@@ -35,8 +35,8 @@ public enum ReservedNames {
         "ItemListMultilineInputItemTextLimit", "ItemListMultilineTextItem", "ItemListPlaceholderItem",
         "ItemListSectionHeaderAccessoryText", "ItemListSectionHeaderItem", "ItemListSingleLineInputItem",
         "ItemListSwitchItem", "ItemListTextItem", "ItemListTextWithLabelItem", "ListViewItem",
-        // ItemListPeerActionItem
-        "ItemListPeerActionItem",
+        // ItemListPeerActionItem, ItemListPeerItem, TelegramCore
+        "ItemListPeerActionItem", "ItemListPeerItem", "ItemListPeerItemEditing", "EnginePeer",
         // SwiftSignalKit
         "Signal", "ValuePromise", "Promise", "DisposableSet", "Disposable", "Atomic", "NoError", "Queue",
         "combineLatest",

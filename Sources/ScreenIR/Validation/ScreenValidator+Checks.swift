@@ -35,7 +35,8 @@ extension ScreenValidator {
         switch type {
         case .int: "an"
         case .enumeration(let name, _): ["A", "E", "I", "O", "U"].contains(name.prefix(1)) ? "an" : "a"
-        case .optional, .list, .record: ["A", "E", "I", "O", "U"].contains(type.description.prefix(1)) ? "an" : "a"
+        case .optional, .list, .record, .peer, .peerId:
+            ["A", "E", "I", "O", "U"].contains(type.description.prefix(1)) ? "an" : "a"
         default: "a"
         }
     }
@@ -44,7 +45,7 @@ extension ScreenValidator {
     static func withArticle(_ type: ExpressionType) -> String {
         switch type {
         case .bool, .int, .string, .enumeration: "\(article(type)) \(type)"
-        case .optional, .list, .record: "\(article(type)) `\(type)`"
+        case .optional, .list, .record, .peer, .peerId: "\(article(type)) `\(type)`"
         }
     }
 }

@@ -39,7 +39,8 @@ enum HelpLine {
                 case .int: items = [("enter", "type"), ("←→", "−1 +1")]
                 case .string: items = [("enter", "type")]
                 case .list: items = [("→←", "elements"), ("a", "add")]
-                case .optional, .record: break
+                case .peerId: items = [("enter", "type")]
+                case .optional, .record, .peer: break
                 }
                 if type.wrapped != nil { items.append(("n", value == .null ? "value" : "nil")) }
                 if line.element != nil { items += [("a", "add"), ("x", "remove")] }
@@ -71,6 +72,9 @@ enum HelpLine {
             case .action: return [("enter", "run")]
             case .singleLineInput, .multilineInput: return [("enter", "edit")]
             case .info: return [("enter", "close")]
+            case .described(let item) where item.peerEditing?.editable == true:
+                let swipe = item.peerEditing?.revealed == true ? ("→", "hide delete") : ("←", "reveal delete")
+                return [("enter", "tap"), swipe, ("x", "delete")]
             default: return [("enter", "tap")]
             }
         }

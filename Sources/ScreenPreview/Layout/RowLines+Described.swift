@@ -4,11 +4,13 @@ import TerminalUI
 
 extension RowLines {
     /// A described item (`peerAction`, a custom item), drawn from its values alone: the title on the left (accent
-    /// when a tap runs an action, grey while disabled; `‹item›` when it has no title) and the other values on the
+    /// when a tap runs an action, grey while disabled; `‹item›` when it has no title), after the icon marker built-in
+    /// rows draw when the row gives an icon, and the other values on the
     /// right, `key value` each (`value 30 · maximum 365`): bound values and numbers always, words and flags only when
     /// they differ from the key's default (`color destructive`, `editing on`). Hooks and actions are not drawn: they
     /// are what it does.
     static func describedLine(_ item: RenderedRow.Described, _ context: LayoutContext) -> LineContent {
+        if item.peer != nil { return peerLine(item, context) }
         let theme = context.theme
         var titleStyle = item.action != nil ? theme.accent : theme.plain
         if !item.enabled { titleStyle = theme.secondary }
@@ -22,10 +24,10 @@ extension RowLines {
             case .int(let number): shown.append("\(key) \(number)")
             case .enumCase(let name) where defaultValue != .enumCase(name): shown.append("\(key) \(name)")
             case .bound(_, let value): shown.append("\(key) \(ConditionContext.interpolation(of: value))")
-            case .text, .bool, .enumCase, .hook, .action: continue
+            case .text, .bool, .enumCase, .hook, .action, .icon, .peer: continue
             }
         }
         let right = shown.isEmpty ? [] : [Span(shown.joined(separator: " · "), theme.secondary)]
-        return LineContent(left: [title], right: right)
+        return LineContent(left: iconMarker(item.icon, theme) + [title], right: right)
     }
 }

@@ -168,6 +168,8 @@ extension PreviewModel {
         case .enumeration(_, let cases): cases.first.map(ExpressionValue.enumCase) ?? .null
         case .optional: .null
         case .list: .list([])
+        case .peerId: .int(1)
+        case .peer: PeerSample.value(id: 1, name: "New Peer")
         case .record(let record):
             .record(Dictionary(uniqueKeysWithValues: record.fields.map { ($0.name, zero(of: $0.type)) }))
         }

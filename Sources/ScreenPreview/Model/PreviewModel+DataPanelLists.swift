@@ -25,6 +25,11 @@ extension PreviewModel {
         let id = Self.newID(of: record, among: elements)
         guard case .record(var fields) = Self.zero(of: .record(record)) else { return }
         fields["id"] = id
+        // A new element's peer is a placeholder peer with the element's id (when it is a number).
+        for field in record.fields where field.type == .peer {
+            let number = if case .int(let number) = id { number } else { 0 }
+            fields[field.name] = PeerSample.value(id: number, name: "New Peer \(number)")
+        }
         var state = page.state
         do {
             try state.insertElement(.record(fields), into: list, at: index)

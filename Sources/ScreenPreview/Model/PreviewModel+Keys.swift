@@ -64,13 +64,15 @@ extension PreviewModel {
         case .enter: activateFocus(with: .enter, now: now)
         case .character(" "): activateFocus(with: .space, now: now)
         case .escape, .backspace: popPage()
+        case .character("x"), .delete: removeFocusedPeer(now: now)
         default: break
         }
         return .none
     }
 
     /// ← / →: between navigation-bar items or toolbar actions, through the segments of a focused title; in the
-    /// list ← goes back and → opens a disclosure that pushes a screen.
+    /// list ← goes back and → opens a disclosure that pushes a screen; on a removable peer row ← reveals its Delete
+    /// option and → hides it.
     private mutating func horizontal(forward: Bool, now: Double) {
         switch focus {
         case .navigation(.title)?:
@@ -84,6 +86,7 @@ extension PreviewModel {
             let next = index + (forward ? 1 : -1)
             if page.toolbarTargets.contains(next) { setFocus(.toolbar(next)) }
         case .row(let id)?:
+            if swipePeerRow(forward: forward, now: now) { return }
             if !forward {
                 popPage()
             } else if case .disclosure(let item)? = page.rendered.row(stableID: id)?.content,

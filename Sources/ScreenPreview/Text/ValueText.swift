@@ -42,13 +42,20 @@ enum ValueText {
         "#" + id.description
     }
 
-    /// The value of the element's first String (or String?) field other than `id`, when it has one.
+    /// The value of the element's first String (or String?) field other than `id`, or its first peer's name, when
+    /// it has one.
     static func label(of fields: [String: ExpressionValue], record: RecordType?) -> String? {
         guard let record else { return nil }
         for field in record.fields where field.name != "id" {
-            guard field.type == .string || field.type == .optional(.string) else { continue }
-            if case .string(let text)? = fields[field.name] { return text }
-            return nil
+            switch field.type {
+            case .string, .optional(.string):
+                if case .string(let text)? = fields[field.name] { return text }
+                return nil
+            case .peer, .optional(.peer):
+                return fields[field.name].flatMap(PeerSample.parts(of:))?.name
+            default:
+                continue
+            }
         }
         return nil
     }

@@ -30,6 +30,14 @@ public enum Interaction: Sendable, Equatable {
     case setDescribedValue(row: RowID, key: String, to: ExpressionValue)
     /// A described item calls the closure of its `hook` key with a payload (`valueCommitted(value)`).
     case callDescribedHook(row: RowID, key: String, payload: [ExpressionValue])
+    /// Swipes a removable `peer` row open (or taps its red delete control while editing): ItemListPeerItem calls
+    /// `setPeerIdWithRevealedOptions(peer.id, nil)`, and the row's Delete option shows.
+    case revealPeerOptions(row: RowID)
+    /// Swipes a `peer` row's revealed options closed: `setPeerIdWithRevealedOptions(nil, peer.id)`.
+    case closePeerOptions(row: RowID)
+    /// Chooses a removable `peer` row's Delete option: `removePeer(peer.id)` (the `remove` hook, with the element).
+    /// The node then reports the options closed (`closePeerOptions`, after the hook).
+    case removePeer(row: RowID)
     /// Picks a segment of a `segments` title or a tab of a `tabs` title, by index.
     case selectTitleSegment(Int)
     /// Taps a navigation-bar button.
@@ -57,6 +65,9 @@ public enum Interaction: Sendable, Equatable {
         case .tapHeaderAction: "tapHeaderAction"
         case .setDescribedValue: "setDescribedValue"
         case .callDescribedHook: "callDescribedHook"
+        case .revealPeerOptions: "revealPeerOptions"
+        case .closePeerOptions: "closePeerOptions"
+        case .removePeer: "removePeer"
         case .selectTitleSegment: "selectTitleSegment"
         case .tapNavigationButton: "tapNavigationButton"
         case .tapToolbarAction: "tapToolbarAction"
@@ -72,7 +83,8 @@ public enum Interaction: Sendable, Equatable {
         switch self {
         case .toggleSwitch(let row), .setSwitch(let row, _), .tapRow(let row), .editText(let row, _),
             .submitInput(let row), .closeInfo(let row), .toggleSubItem(let row, _), .tapLink(let row, _),
-            .tapHeaderAction(let row), .setDescribedValue(let row, _, _), .callDescribedHook(let row, _, _):
+            .tapHeaderAction(let row), .setDescribedValue(let row, _, _), .callDescribedHook(let row, _, _),
+            .revealPeerOptions(let row), .closePeerOptions(let row), .removePeer(let row):
             row
         case .selectTitleSegment, .tapNavigationButton, .tapToolbarAction, .didAppear, .willDisappear, .didDisappear:
             nil

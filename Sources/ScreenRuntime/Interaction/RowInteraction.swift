@@ -22,6 +22,9 @@ enum RowInteraction {
         case (.callDescribedHook(_, let key, _), .described(let item)):
             guard case .hook? = item.value(of: key) else { throw .unknownKey(rowID: row.rowID, key: key) }
             applies = true
+        case (.revealPeerOptions, .described(let item)), (.closePeerOptions, .described(let item)),
+            (.removePeer, .described(let item)):
+            applies = item.peerEditing != nil
         default:
             applies = false
         }
@@ -79,6 +82,9 @@ enum RowInteraction {
             guard item.enabled else { return .ignored(state, .disabled) }
             guard case .hook(let hook)? = item.value(of: key) else { preconditionFailure("no hook `\(key)`") }
             return InteractionOutcome(state: state, activation: .hook(HookActivation(hook, payload: element + payload)))
+        case (.revealPeerOptions, .described(let item)), (.closePeerOptions, .described(let item)),
+            (.removePeer, .described(let item)):
+            return PeerRowInteraction.perform(interaction, on: item, element, state)
         default:
             preconditionFailure("`\(interaction.name)` does not apply to \(row.kind.phrase)")
         }

@@ -5,8 +5,9 @@ import ScreenIR
 /// element of its list.
 ///
 /// A name in a condition or text reads, in this order: the repeated row's element variable (`peer`), a state field,
-/// app data field or parameter (`ScreenState.values`), or a named condition — evaluated when it is read, never
-/// stored, exactly like the generated computed property.
+/// app data field or parameter (`ScreenState.values`), or a named condition — computed once per state, like the
+/// generated computed property would for that state (each after the conditions it reads, so that no chain of
+/// conditions recurses).
 ///
 /// Preconditions (guaranteed for a lint-clean screen and a `ScreenState` made from it): conditions are well-typed
 /// Bool expressions over declared names, named conditions do not form a cycle, and bound fields have the binding's
@@ -15,12 +16,26 @@ public struct ConditionContext: Sendable {
     /// What every element's context shares: held by reference, so binding an element copies one reference.
     private final class Shared: Sendable {
         let state: ScreenState
-        /// The named conditions, by name.
-        let conditions: [String: Expression]
+        /// The named conditions' values, by name.
+        let conditions: [String: ExpressionValue]
 
-        init(state: ScreenState, conditions: [String: Expression]) {
+        init(state: ScreenState, screen: Screen) {
             self.state = state
-            self.conditions = conditions
+            guard !screen.conditions.isEmpty else {
+                conditions = [:]
+                return
+            }
+            let dependencies = NamedConditionDependencies(screen)
+            var values: [String: ExpressionValue] = [:]
+            for condition in screen.conditions where values[condition.name.value] == nil {
+                for named in dependencies.order(endingWith: condition, skipping: { values[$0] != nil }) {
+                    values[named.name.value] = ExpressionEvaluator.evaluate(named.expression) { name in
+                        // A named condition reads no element variable; a cycle is rejected by validation.
+                        state.values[name] ?? values[name]
+                    }
+                }
+            }
+            conditions = values
         }
     }
 
@@ -33,11 +48,7 @@ public struct ConditionContext: Sendable {
 
     /// The context of `screen` (its named conditions) in `state`, outside any repeated row.
     public init(screen: Screen, state: ScreenState) {
-        var conditions: [String: Expression] = [:]
-        for condition in screen.conditions where conditions[condition.name.value] == nil {
-            conditions[condition.name.value] = condition.expression
-        }
-        self.init(shared: Shared(state: state, conditions: conditions), element: nil)
+        self.init(shared: Shared(state: state, screen: screen), element: nil)
     }
 
     private init(shared: Shared, element: RenderedRow.ListElement?) {
@@ -52,7 +63,7 @@ public struct ConditionContext: Sendable {
 
     /// The value of a type-checked expression.
     public func value(of expression: Expression) -> ExpressionValue {
-        evaluate(expression, element: element, depth: 0)
+        evaluate(expression, element: element)
     }
 
     /// Whether `condition` holds; `absent` when there is no condition.
@@ -152,15 +163,11 @@ public struct ConditionContext: Sendable {
         isTrue(entry.sectionVisible) && isTrue(entry.row.visible)
     }
 
-    private func evaluate(_ expression: Expression, element: RenderedRow.ListElement?, depth: Int) -> ExpressionValue {
+    private func evaluate(_ expression: Expression, element: RenderedRow.ListElement?) -> ExpressionValue {
         let shared = shared
         return ExpressionEvaluator.evaluate(expression) { name in
             if let element, element.variable == name { return element.value }
-            if let value = shared.state.values[name] { return value }
-            guard let condition = shared.conditions[name] else { return nil }
-            // A named condition reads no element variable; a cycle (rejected by validation) would never end.
-            precondition(depth < shared.conditions.count, "the named conditions form a cycle through `\(name)`")
-            return evaluate(condition, element: nil, depth: depth + 1)
+            return shared.state.values[name] ?? shared.conditions[name]
         }
     }
 }

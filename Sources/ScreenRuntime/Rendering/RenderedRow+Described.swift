@@ -3,7 +3,7 @@ import ScreenIR
 
 extension RenderedRow {
     /// A described item (`peerAction`, a custom item) for one state: each key the row gives, resolved — texts
-    /// evaluated, conditions computed, bound values read — in the description's key order.
+    /// evaluated, conditions computed, bound values read, icons as written — in the description's key order.
     public struct Described: Sendable, Equatable {
         /// One key's resolved value.
         public enum Value: Sendable, Equatable {
@@ -19,6 +19,28 @@ extension RenderedRow {
             case hook(ScreenHook)
             /// What a tap runs.
             case action(ScreenAction)
+            /// The image an `icon` key names (the same in every state).
+            case icon(IconReference)
+            /// The peer a `peer` key shows: its id and display name.
+            case peer(id: Int, name: String)
+        }
+
+        /// ItemListPeerItem's `ItemListPeerItemEditing` for the state: whether the row can be removed (it has a
+        /// `remove` hook), whether the list is being edited (the red delete control shows when both hold), and whether
+        /// its options are revealed (its peer is the state's `peerIdWithRevealedOptions`).
+        public struct PeerEditing: Sendable, Equatable {
+            public var editable: Bool
+            public var editing: Bool
+            public var revealed: Bool
+
+            public init(editable: Bool, editing: Bool, revealed: Bool) {
+                self.editable = editable
+                self.editing = editing
+                self.revealed = revealed
+            }
+
+            /// Whether the red delete control is shown (editing mode of a removable row).
+            public var showsDeleteControl: Bool { editable && editing }
         }
 
         /// The item kind.
@@ -27,12 +49,24 @@ extension RenderedRow {
         public var title: DisplayText?
         /// Every key the row gives, in the description's order.
         public var values: [(key: String, value: Value)]
+        /// A peer row's editing state; nil for other kinds.
+        public var peerEditing: PeerEditing?
 
         /// Creates a described item.
-        public init(description: ItemDescription, title: DisplayText?, values: [(key: String, value: Value)]) {
+        public init(
+            description: ItemDescription, title: DisplayText?, values: [(key: String, value: Value)],
+            peerEditing: PeerEditing? = nil
+        ) {
             self.description = description
             self.title = title
             self.values = values
+            self.peerEditing = peerEditing
+        }
+
+        /// The peer a peer row shows.
+        public var peer: (id: Int, name: String)? {
+            for (_, value) in values { if case .peer(let id, let name) = value { return (id, name) } }
+            return nil
         }
 
         /// The item kind's name (`item:`).
@@ -40,6 +74,11 @@ extension RenderedRow {
 
         /// The value of `key`, if the row gives it.
         public func value(of key: String) -> Value? { values.first { $0.key == key }?.value }
+
+        /// The first icon the row gives (drawn before its title); nil for none.
+        public var icon: IconReference? {
+            values.lazy.compactMap { if case .icon(let icon) = $0.value { icon } else { nil } }.first
+        }
 
         /// The item's `enabled` key (true when it has none).
         public var enabled: Bool {
@@ -52,7 +91,7 @@ extension RenderedRow {
         }
 
         public static func == (lhs: Described, rhs: Described) -> Bool {
-            lhs.description == rhs.description && lhs.title == rhs.title
+            lhs.description == rhs.description && lhs.title == rhs.title && lhs.peerEditing == rhs.peerEditing
                 && lhs.values.elementsEqual(rhs.values) { $0.key == $1.key && $0.value == $1.value }
         }
     }
@@ -72,11 +111,37 @@ extension RowContentBuilder {
                 case .binding(let field): .bound(field: field.value, value: context.value(of: .state(field.value)))
                 case .hook(let hook): .hook(ScreenHook(hook))
                 case .action(let target): .action(ScreenAction(target))
+                case .icon(let icon): .icon(icon)
+                case .peer(let expression):
+                    PeerSample.parts(of: context.value(of: expression)).map { .peer(id: $0.id, name: $0.name) }
+                        ?? .peer(id: 0, name: "")
                 }
             return (key.name, resolved)
         }
         return RenderedRow.Described(
             description: row.description, title: row.title.map(context.text),
-            values: values)
+            values: values, peerEditing: peerEditing(row))
+    }
+
+    /// A peer row's `ItemListPeerItemEditing`, as the generated entries compute it.
+    private func peerEditing(_ row: DescribedRow) -> RenderedRow.Described.PeerEditing? {
+        for parameter in row.description.parameters {
+            guard case .peerEditing(let peer, let editing, let remove) = parameter.source else { continue }
+            let editable = row.value(of: remove) != nil
+            let isEditing = if case .condition(let condition)? = row.value(of: editing) {
+                context.holds(condition, absent: false)
+            } else {
+                false
+            }
+            var revealed = false
+            if editable, case .peer(let expression)? = row.value(of: peer),
+                let shown = PeerSample.parts(of: context.value(of: expression)),
+                case .int(let revealedID)? = context.state[StateField.revealedPeerOptions]
+            {
+                revealed = shown.id == revealedID
+            }
+            return RenderedRow.Described.PeerEditing(editable: editable, editing: isEditing, revealed: revealed)
+        }
+        return nil
     }
 }

@@ -7,7 +7,9 @@ extension ScreenState {
         -> ExpressionValue
     {
         switch (type, value) {
-        case (.bool, .bool), (.int, .int), (.string, .string):
+        case (.bool, .bool), (.int, .int), (.string, .string), (.peerId, .int):
+            return value
+        case (.peer, _) where PeerSample.parts(of: value) != nil:
             return value
         case (.enumeration(_, let cases), .enumCase(let name)):
             guard cases.contains(name) else {

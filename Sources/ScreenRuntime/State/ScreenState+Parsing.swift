@@ -53,7 +53,12 @@ extension ScreenState {
             return .enumCase(name)
         case .optional(let wrapped):
             return text == "nil" ? .null : try parse(text, as: wrapped, field: field)
-        case .list, .record:
+        case .peerId:
+            guard let value = Int(text) else {
+                throw .invalidValue(field: field, type: type, text: text)
+            }
+            return .int(value)
+        case .list, .record, .peer:
             throw .notSettableFromText(field: field, type: type)
         }
     }

@@ -78,6 +78,8 @@ public enum ScreenStateError: Error, Sendable, Equatable, CustomStringConvertibl
         case .optional(let wrapped): "an optional \(describe(wrapped).split(separator: " ", maxSplits: 1).last!)"
         case .list(let record): "a list of `\(record.name)`"
         case .record(let record): "a `\(record.name)`"
+        case .peer: "a peer"
+        case .peerId: "a peer id (a whole number)"
         }
     }
 

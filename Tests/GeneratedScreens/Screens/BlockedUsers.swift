@@ -5,39 +5,41 @@ import AccountContext
 import Display
 import Foundation
 import ItemListPeerActionItem
+import ItemListPeerItem
 import ItemListUI
 import PresentationDataUtils
 import SwiftSignalKit
+import TelegramCore
 import TelegramPresentationData
 import UIKit
 
 /// The state of the BlockedUsers screen: everything its rows show and its controls change.
 public struct BlockedUsersState: Equatable, Sendable {
     public var editing: Bool
+    public var peerIdWithRevealedOptions: EnginePeer.Id?
 
     public init(
-        editing: Bool = false
+        editing: Bool = false,
+        peerIdWithRevealedOptions: EnginePeer.Id? = nil
     ) {
         self.editing = editing
+        self.peerIdWithRevealedOptions = peerIdWithRevealedOptions
     }
 }
 
 /// The app data the BlockedUsers screen shows. The app provides it, and keeps it current, through the controller's
 /// `data` signal.
-public struct BlockedUsersData: Equatable, Sendable {
-    public struct BlockedPeer: Equatable, Sendable {
-        public var id: Int
-        public var name: String
-        public var status: String?
+public struct BlockedUsersData: Equatable {
+    public struct BlockedPeer: Equatable {
+        public var id: EnginePeer.Id
+        public var peer: EnginePeer
 
         public init(
-            id: Int,
-            name: String,
-            status: String? = nil
+            id: EnginePeer.Id,
+            peer: EnginePeer
         ) {
             self.id = id
-            self.name = name
-            self.status = status
+            self.peer = peer
         }
     }
 
@@ -67,9 +69,9 @@ extension BlockedUsersData {
 public struct BlockedUsersHooks {
     /// Called by row `blockUserRow` (`action`), the secondary right navigation button, toolbar action 1.
     public var blockUser: (BlockedUsersHandle) -> Void
-    /// Called by row `blockedPeer`.
+    /// Called by row `blockedPeer` (`action`).
     public var openBlockedPeer: (BlockedUsersData.BlockedPeer, BlockedUsersHandle) -> Void
-    /// Called by row `unblockPeer`.
+    /// Called by row `blockedPeer` (`remove`).
     public var unblockPeer: (BlockedUsersData.BlockedPeer, BlockedUsersHandle) -> Void
 
     public init(
@@ -135,8 +137,7 @@ public struct BlockedUsersHandle {
 public enum BlockedUsersEntryTag: ItemListItemTag, Equatable {
     case loadingText
     case blockUserRow
-    case blockedPeer(Int)
-    case unblockPeer(Int)
+    case blockedPeer(EnginePeer.Id)
 
     public func isEqual(to other: ItemListItemTag) -> Bool {
         if let other = other as? BlockedUsersEntryTag, self == other {
@@ -154,17 +155,20 @@ private final class BlockedUsersControllerArguments {
     let blockUser: () -> Void
     let openBlockedPeer: (BlockedUsersData.BlockedPeer) -> Void
     let unblockPeer: (BlockedUsersData.BlockedPeer) -> Void
+    let context: AccountContext
 
     init(
         updateState: @escaping ((State) -> State) -> Bool,
         blockUser: @escaping () -> Void,
         openBlockedPeer: @escaping (BlockedUsersData.BlockedPeer) -> Void,
-        unblockPeer: @escaping (BlockedUsersData.BlockedPeer) -> Void
+        unblockPeer: @escaping (BlockedUsersData.BlockedPeer) -> Void,
+        context: AccountContext
     ) {
         self.updateState = updateState
         self.blockUser = blockUser
         self.openBlockedPeer = openBlockedPeer
         self.unblockPeer = unblockPeer
+        self.context = context
     }
 
     /// Sets one state field and returns whether the state changed; the screen's bound controls call this.
@@ -173,6 +177,20 @@ private final class BlockedUsersControllerArguments {
         updateState { state in
             var state = state
             state[keyPath: keyPath] = value
+            return state
+        }
+    }
+
+    /// ItemListPeerItem reports swipes: `(peer.id, nil)` when a row's options open, `(nil, peer.id)` when they
+    /// close. Keeps the peer whose options are revealed, as Telegram's peer lists do.
+    func setPeerIdWithRevealedOptions(_ peerId: EnginePeer.Id?, _ fromPeerId: EnginePeer.Id?) {
+        let _ = updateState { state in
+            var state = state
+            let opened = peerId != nil && fromPeerId == nil
+            let closed = peerId == nil && fromPeerId == state.peerIdWithRevealedOptions
+            if opened || closed {
+                state.peerIdWithRevealedOptions = peerId
+            }
             return state
         }
     }
@@ -188,14 +206,12 @@ private enum BlockedUsersEntry: ItemListNodeEntry {
     /// moves.
     enum StableId: Hashable {
         case row(Int32)
-        case blockedPeer(Int)
-        case unblockPeer(Int)
+        case blockedPeer(EnginePeer.Id)
     }
 
     case loadingText(displayActivity: Bool)
     case blockUserRow(editing: Bool)
-    case blockedPeer(peer: BlockedUsersData.BlockedPeer, index: Int32)
-    case unblockPeer(peer: BlockedUsersData.BlockedPeer, index: Int32)
+    case blockedPeer(peer: BlockedUsersData.BlockedPeer, index: Int32, editing: ItemListPeerItemEditing)
     case blockedFooter
 
     var section: ItemListSectionId {
@@ -204,7 +220,6 @@ private enum BlockedUsersEntry: ItemListNodeEntry {
             return BlockedUsersSection.loading.rawValue
         case .blockUserRow,
             .blockedPeer,
-            .unblockPeer,
             .blockedFooter:
             return BlockedUsersSection.blocked.rawValue
         }
@@ -216,12 +231,10 @@ private enum BlockedUsersEntry: ItemListNodeEntry {
             return .row(0)
         case .blockUserRow:
             return .row(1)
-        case .blockedPeer(let peer, _):
+        case .blockedPeer(let peer, _, _):
             return .blockedPeer(peer.id)
-        case .unblockPeer(let peer, _):
-            return .unblockPeer(peer.id)
         case .blockedFooter:
-            return .row(4)
+            return .row(3)
         }
     }
 
@@ -232,12 +245,10 @@ private enum BlockedUsersEntry: ItemListNodeEntry {
             return (0, 0)
         case .blockUserRow:
             return (1, 0)
-        case .blockedPeer(_, let index):
+        case .blockedPeer(_, let index, _):
             return (2, index)
-        case .unblockPeer(_, let index):
-            return (3, index)
         case .blockedFooter:
-            return (4, 0)
+            return (3, 0)
         }
     }
 
@@ -260,37 +271,34 @@ private enum BlockedUsersEntry: ItemListNodeEntry {
             return ItemListPeerActionItem(
                 presentationData: presentationData,
                 systemStyle: .glass,
-                icon: nil,
+                icon: PresentationResourcesItemList.addPersonIcon(presentationData.theme),
                 title: presentationData.strings.BlockedUsers_BlockUser,
                 sectionId: self.section,
                 editing: editing,
                 action: { arguments.blockUser() },
                 tag: BlockedUsersEntryTag.blockUserRow
             )
-        case .blockedPeer(let peer, _):
-            return ItemListDisclosureItem(
+        case .blockedPeer(let peer, _, let editing):
+            return ItemListPeerItem(
                 presentationData: presentationData,
                 systemStyle: .glass,
-                title: peer.name,
-                label: peer.status ?? "last seen a long time ago",
-                labelStyle: .detailText,
+                dateTimeFormat: presentationData.dateTimeFormat,
+                nameDisplayOrder: presentationData.nameDisplayOrder,
+                context: arguments.context,
+                peer: peer.peer,
+                presence: nil,
+                text: .none,
+                label: .none,
+                editing: editing,
+                enabled: true,
+                selectable: true,
                 sectionId: self.section,
-                style: .blocks,
-                disclosureStyle: .none,
                 action: { arguments.openBlockedPeer(peer) },
+                setPeerIdWithRevealedOptions: { peerId, fromPeerId in
+                    arguments.setPeerIdWithRevealedOptions(peerId, fromPeerId)
+                },
+                removePeer: { _ in arguments.unblockPeer(peer) },
                 tag: BlockedUsersEntryTag.blockedPeer(peer.id)
-            )
-        case .unblockPeer(let peer, _):
-            return ItemListActionItem(
-                presentationData: presentationData,
-                systemStyle: .glass,
-                title: "Unblock \(peer.name)",
-                kind: .destructive,
-                alignment: .natural,
-                sectionId: self.section,
-                style: .blocks,
-                action: { arguments.unblockPeer(peer) },
-                tag: BlockedUsersEntryTag.unblockPeer(peer.id)
             )
         case .blockedFooter:
             return ItemListTextItem(
@@ -314,14 +322,18 @@ private func blockedUsersControllerEntries(
 
     if data.isBlockedSectionVisible {
         entries.append(.blockUserRow(editing: state.editing))
-        if !state.editing {
-            for (index, peer) in data.blockedPeers.enumerated() {
-                entries.append(.blockedPeer(peer: peer, index: Int32(index)))
-            }
-        } else {
-            for (index, peer) in data.blockedPeers.enumerated() {
-                entries.append(.unblockPeer(peer: peer, index: Int32(index)))
-            }
+        for (index, peer) in data.blockedPeers.enumerated() {
+            entries.append(
+                .blockedPeer(
+                    peer: peer,
+                    index: Int32(index),
+                    editing: ItemListPeerItemEditing(
+                        editable: true,
+                        editing: state.editing,
+                        revealed: peer.peer.id == state.peerIdWithRevealedOptions
+                    )
+                )
+            )
         }
         entries.append(.blockedFooter)
     }
@@ -385,7 +397,8 @@ public func blockedUsersController(
         updateState: updateState,
         blockUser: { hooks.blockUser(handle) },
         openBlockedPeer: { blockedPeer in hooks.openBlockedPeer(blockedPeer, handle) },
-        unblockPeer: { blockedPeer in hooks.unblockPeer(blockedPeer, handle) }
+        unblockPeer: { blockedPeer in hooks.unblockPeer(blockedPeer, handle) },
+        context: context
     )
 
     let dataSignal: Signal<BlockedUsersData, NoError> =

@@ -2,6 +2,7 @@
 // Do not edit: change the screen file and run `screenc compile`.
 
 import AccountContext
+import AppBundle
 import Display
 import Foundation
 import ItemListPeerActionItem
@@ -229,7 +230,7 @@ private enum PeerActionsEntry: ItemListNodeEntry {
             return ItemListPeerActionItem(
                 presentationData: presentationData,
                 style: .plain,
-                icon: nil,
+                icon: PresentationResourcesItemList.plusIconImage(presentationData.theme),
                 title: "Add Exception",
                 sectionId: self.section,
                 editing: editing,
@@ -240,7 +241,7 @@ private enum PeerActionsEntry: ItemListNodeEntry {
             return ItemListPeerActionItem(
                 presentationData: presentationData,
                 style: .plain,
-                icon: nil,
+                icon: UIImage(bundleImageName: "Chat/Context Menu/Delete"),
                 title: "Remove \(exception.name)",
                 sectionId: self.section,
                 height: .generic,

@@ -1,12 +1,15 @@
 @_spi(Stubs) import Display
 @_spi(Stubs) import ItemListUI
+import ScreenExpressions
 import ScreenIR
 import ScreenRuntime
+import TelegramCore
+import UIKit
 
 /// A described item ↔ `RenderedRow.Described`, generically: for each parameter of the description, the item's stored
 /// property of that label (the stubs store every argument) against the rendered value of the parameter's key —
-/// texts, Bools (conditions), Ints, enum cases (by their Swift spelling), bound values, and whether a hook or action
-/// closure is there — and the list and system style. Closures are exercised by the gestures.
+/// texts, Bools (conditions), Ints, enum cases (by their Swift spelling), bound values, icons (as for built-in rows),
+/// and whether a hook or action closure is there — and the list and system style. Closures are exercised by the gestures.
 func compareDescribed(
     _ item: ListViewItem,
     _ expected: RenderedRow.Described,
@@ -29,7 +32,11 @@ func compareDescribed(
             mismatches.check(label, actual.map { "\($0)" }, "\(context.style)")
         case .systemStyle:
             mismatches.check(label, actual.map { "\($0)" }, "\(context.systemStyle)")
-        case .presentationData, .sectionId, .tag, .setter, .swift:
+        case .template, .peerEditing:
+            comparePeerParameter(label, actual, expected, context, &mismatches)
+        case .presentationData, .sectionId, .tag, .setter, .swift, .accountContext, .revealedOptionsSetter,
+            .hookIgnoringArguments:
+            // Fixed values, and closures the gestures exercise.
             continue
         }
     }
@@ -54,6 +61,10 @@ private func compareDescribedValue(
         mismatches.check(label, shown, ConditionContext.interpolation(of: bound))
     case .hook?, .action?:
         mismatches.check("\(label) is a closure", actual != nil, true)
+    case .icon(let icon)?:
+        mismatches.checkIcon(label, actual as? UIImage, icon)
+    case .peer(let id, let name)?:
+        mismatches.check(label, (actual as? EnginePeer)?.expressionValue, PeerSample.value(id: id, name: name))
     case nil:
         switch key.defaultValue {
         case .bool(let flag)?: mismatches.check(label, shown, String(flag))

@@ -112,13 +112,15 @@ extension ArchiveSettingsHandle {
 extension BlockedUsersState: ExpressionRecord {
     init(expressionFields fields: ExpressionFields) throws {
         try self.init(
-            editing: fields.value("editing")
+            editing: fields.value("editing"),
+            peerIdWithRevealedOptions: fields.value("peerIdWithRevealedOptions")
         )
     }
 
     var expressionFields: [String: ExpressionValue] {
         [
             "editing": editing.expressionValue,
+            "peerIdWithRevealedOptions": peerIdWithRevealedOptions.expressionValue,
         ]
     }
 }
@@ -143,16 +145,14 @@ extension BlockedUsersData.BlockedPeer: ExpressionRecord {
     init(expressionFields fields: ExpressionFields) throws {
         try self.init(
             id: fields.value("id"),
-            name: fields.value("name"),
-            status: fields.value("status")
+            peer: fields.value("peer")
         )
     }
 
     var expressionFields: [String: ExpressionValue] {
         [
             "id": id.expressionValue,
-            "name": name.expressionValue,
-            "status": status.expressionValue,
+            "peer": peer.expressionValue,
         ]
     }
 }

@@ -24,6 +24,12 @@ enum Gesture: Sendable, CustomStringConvertible {
     case setDescribedValue(row: RowID, key: String, to: ExpressionValue)
     /// A described item calling the closure of its `hook` key with a payload.
     case callDescribedHook(row: RowID, key: String, payload: [ExpressionValue])
+    /// Swiping a removable peer row open (or its delete control while editing).
+    case revealPeerOptions(row: RowID)
+    /// Swiping a peer row's revealed options closed.
+    case closePeerOptions(row: RowID)
+    /// Choosing a removable peer row's Delete option.
+    case removePeer(row: RowID)
     /// Picking segment or tab `index` of the title.
     case selectSegment(Int)
     /// A tap on a navigation-bar button.
@@ -47,6 +53,9 @@ enum Gesture: Sendable, CustomStringConvertible {
         case .tapHeaderAction(let row): "tapHeaderAction(row \(row))"
         case .setDescribedValue(let row, let key, let value): "setDescribedValue(row \(row), \(key), \(value))"
         case .callDescribedHook(let row, let key, let payload): "callDescribedHook(row \(row), \(key), \(payload))"
+        case .revealPeerOptions(let row): "revealPeerOptions(row \(row))"
+        case .closePeerOptions(let row): "closePeerOptions(row \(row))"
+        case .removePeer(let row): "removePeer(row \(row))"
         case .selectSegment(let index): "selectSegment(\(index))"
         case .tapNavigationButton(let position): "tapNavigationButton(\(position.rawValue))"
         case .tapToolbarAction(let index): "tapToolbarAction(\(index))"

@@ -66,6 +66,12 @@ enum RandomGestures {
                 options.append { _ in .tapHeaderAction(row: id) }
             case .checkbox:
                 options.append { _ in .tapRow(row: id) }
+            case .described(let item) where item.peerEditing != nil:
+                // A peer row: its own protocol, not the generic hook call.
+                options += [
+                    { _ in .revealPeerOptions(row: id) }, { _ in .closePeerOptions(row: id) },
+                    { _ in .removePeer(row: id) }, { _ in .tapRow(row: id) },
+                ]
             case .described(let item):
                 for (key, value) in item.values {
                     switch value {

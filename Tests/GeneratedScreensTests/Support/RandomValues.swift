@@ -38,6 +38,10 @@ enum RandomValues {
             return .list(elements)
         case .record(let record):
             return element(of: record, id: freshID(for: record, avoiding: [], using: &generator), using: &generator)
+        case .peerId:
+            return .int(Int.random(in: 1...40, using: &generator))
+        case .peer:
+            return PeerSample.value(id: Int.random(in: 1...40, using: &generator), name: text(using: &generator))
         }
     }
 

@@ -1,6 +1,8 @@
 @_spi(Stubs) import Display
 @_spi(Stubs) import ItemListUI
+@_spi(Stubs) import ItemListPeerItem
 import ScreenIR
+import StubTestSupport
 import ScreenRuntime
 
 extension ScreenDriver {
@@ -99,6 +101,15 @@ extension ScreenDriver {
             let label = expected.description.parameters.first { $0.source == ItemParameter.Source.key(key) }?.label ?? key
             if runtimeAccepted, !DescribedClosures.call(label, of: item, with: payload) {
                 problems.append("\(type(of: item)) has no closure `\(label)` taking \(payload)")
+            }
+        case .revealPeerOptions(let row), .closePeerOptions(let row), .removePeer(let row):
+            guard let item = item(row) else { return }
+            guard let peerItem = item as? ItemListPeerItem else { return wrongItem(item, "a peer item") }
+            // The node refuses a swipe without options (not removable, or disabled), as the runtime does.
+            switch gesture {
+            case .revealPeerOptions: peerItem.simulateRevealOptions()
+            case .closePeerOptions: peerItem.simulateCloseRevealedOptions()
+            default: peerItem.simulateRevealOptionTap(title: peerItem.presentationData.strings.Common_Delete)
             }
         case .selectSegment(let index):
             guard let change = controller.titleControlValueChanged else {

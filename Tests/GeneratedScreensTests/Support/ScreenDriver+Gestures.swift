@@ -24,6 +24,9 @@ extension ScreenDriver {
         case .setDescribedValue(let row, let key, let value): return [.setDescribedValue(row: row, key: key, to: value)]
         case .callDescribedHook(let row, let key, let payload):
             return [.callDescribedHook(row: row, key: key, payload: payload)]
+        case .revealPeerOptions(let row): return [.revealPeerOptions(row: row)]
+        case .closePeerOptions(let row): return [.closePeerOptions(row: row)]
+        case .removePeer(let row): return [.removePeer(row: row), .closePeerOptions(row: row)]
         case .selectSegment(let index): return [.selectTitleSegment(index)]
         case .tapNavigationButton(let position): return [.tapNavigationButton(position)]
         case .tapToolbarAction(let index): return [.tapToolbarAction(index)]

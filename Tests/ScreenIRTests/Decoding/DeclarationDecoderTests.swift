@@ -169,7 +169,7 @@ import Testing
                 "missing-list-id@1️⃣", "missing-list-id@2️⃣", "wrong-type@3️⃣",
             ])
         #expect(read.messages.contains("the elements of `peers` have no `id` field"))
-        #expect(read.messages.contains("the `id` of `Server` must be an Int or a String, not `Int?`"))
+        #expect(read.messages.contains("the `id` of `Server` must be an Int, a String or a PeerId, not `Int?`"))
         #expect(read.messages.contains("field `nested` of `Proxy` cannot be a list: lists do not nest"))
     }
 

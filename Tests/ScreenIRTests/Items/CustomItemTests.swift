@@ -55,6 +55,22 @@ import Testing
         #expect(literal.map(\.rule).contains(.wrongType))
     }
 
+    @Test func iconParametersTakeAnIconAndHaveNoDefault() throws {
+        let items = "items:\n  badge:\n    swift: BadgeItem\n    module: SettingsUIItems\n"
+            + "    parameters: [presentationData, { title: Text }, { icon: Icon? }, sectionId]\n"
+        let text = items + screenWithRows(
+            "      - { id: b, item: badge, title: New, icon: { itemList: plusIconImage } }\n", state: "  on: true\n")
+        let result = ScreenReader.read(bytes(of: text), file: "demo.yaml")
+        #expect(result.diagnostics.isEmpty, "\(result.diagnostics.map(\.message))")
+        let row = try #require(result.screen?.sections[0].rows[1])
+        #expect(row.item.icons.map(\.source) == [.itemList("plusIconImage")])
+        let badIcon = lint(items: items, "      - { id: b, item: badge, title: New, icon: { itemList: plusIcon } }\n")
+        #expect(badIcon.contains { $0.rule == .unknownValue })
+        let withDefault = lint(
+            items: "items:\n  badge: { swift: A, module: B, parameters: [{ icon: { type: Icon?, default: x } }] }\n", "")
+        #expect(withDefault.contains { $0.rule == .invalidItemDeclaration && $0.message.contains("no default") })
+    }
+
     @Test func declarationsThatCannotBecomeACallAreReported() {
         func declared(_ declaration: String) -> [Diagnostic] {
             lint(items: "items:\n  custom:\n" + declaration, "")

@@ -29,6 +29,11 @@ enum RandomValues {
             return .list(ids.map { element(of: record, id: $0, using: &generator) })
         case .record(let record):
             return element(of: record, id: Int.random(in: 0..<20, using: &generator), using: &generator)
+        case .peerId:
+            return .int(Int.random(in: 1...20, using: &generator))
+        case .peer:
+            let id = Int.random(in: 1...20, using: &generator)
+            return PeerSample.value(id: id, name: "Peer \(id)")
         }
     }
 

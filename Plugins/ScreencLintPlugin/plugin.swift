@@ -1,0 +1,23 @@
+import Foundation
+import PackagePlugin
+
+/// `swift package screenc-lint [--target <name> ...] [lint options]`: lints the screen files of the package's
+/// targets (those named, else every target with screen files) with the project configuration that applies to each.
+/// Options other than `--target` are passed to `screenc lint` (`--strict`, `--format github`, …).
+@main struct ScreencLintPlugin: CommandPlugin {
+    func performCommand(context: PluginContext, arguments: [String]) async throws {
+        let selection = try TargetSelection(context: context, arguments: arguments)
+        let screenc = try context.tool(named: "screenc").url
+        var failed: [String] = []
+        for target in selection.targets {
+            ScreencRun.log("screenc lint: \(target.name) (\(target.inputs.screens.count) screen files)")
+            let arguments =
+                ["lint"] + target.inputs.screens.map(\.path) + target.inputs.sharedArguments(includingTemplates: false)
+                + selection.passThrough
+            if try ScreencRun.run(screenc, arguments) != 0 { failed.append(target.name) }
+        }
+        if !failed.isEmpty {
+            throw ScreencPluginError(description: "screenc lint found problems in \(failed.joined(separator: ", "))")
+        }
+    }
+}

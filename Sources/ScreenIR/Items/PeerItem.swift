@@ -1,0 +1,64 @@
+/// `peer`: `ItemListPeerItem` (module `ItemListPeerItem`, itemlistui-api-2.md §2.1) — one peer (avatar, name, a text,
+/// a label), removable by swiping or with the red delete control of editing mode, as BlockedPeersController and the
+/// group member and exception lists show them. Described as data: its keys map onto the AccountContext initializer.
+/// Four parameters are not 1:1 key mappings and use the vocabulary's composite sources: `text` and `label` (an enum
+/// case built from a text key and a style key), `editing` (`ItemListPeerItemEditing` from `editing`, `remove` and
+/// the revealed-options state) and the two closures of the revealed-options protocol.
+extension ItemCatalogue {
+    static let peer = ItemDescription(
+        name: "peer", swiftName: "ItemListPeerItem", module: "ItemListPeerItem",
+        summary: "a peer (avatar, name, text, label), removable by swiping or in editing mode",
+        keys: [
+            ItemKey("peer", .peer, required: true, doc: KeyDoc("`peer:` — the element's `Peer` field, like `peer.peer`")),
+            ItemKey("text", .text, doc: KeyDoc(default: "none", "`text: .text(<text>, <textColor>)`; `.none` without one")),
+            ItemKey(
+                "textColor",
+                .enumeration([ItemEnumCase("secondary"), ItemEnumCase("accent"), ItemEnumCase("constructive")]),
+                default: .enumCase("secondary"), doc: KeyDoc("the text's `ItemListPeerItemText.TextColor`")),
+            ItemKey("label", .text, doc: KeyDoc(default: "none", "`label:` on the right; `.none` without one")),
+            ItemKey(
+                "labelStyle",
+                .enumeration([
+                    ItemEnumCase("text", swift: ".text({label}, .standard)"),
+                    ItemEnumCase("disclosure", swift: ".disclosure({label})"),
+                    ItemEnumCase("badge", swift: ".badge({label})"),
+                ]),
+                default: .enumCase("text"),
+                doc: KeyDoc("`ItemListPeerItemLabel`: `.text(label, .standard)`, `.disclosure(label)`, `.badge(label)`")),
+            ItemKey(
+                "height", .enumeration([ItemEnumCase("generic"), ItemEnumCase("peerList")]), default: .enumCase("peerList"),
+                doc: KeyDoc("`height:` (`ItemListPeerItemHeight`): `peerList` is the taller avatar list")),
+            ItemKey("enabled", .condition, default: .bool(true), doc: KeyDoc("`enabled:` (greyed out, no options)")),
+            ItemKey(
+                "editing", .condition, default: .bool(false),
+                doc: KeyDoc("`ItemListPeerItemEditing.editing`: the red delete control of a removable row")),
+            ItemKey("action", .action, doc: KeyDoc("`action:` calls the hook with the element")),
+            ItemKey(
+                "remove", .hook(payload: []),
+                doc: KeyDoc(
+                    "`removePeer:` calls the hook with the element; makes the row `editable` (swipe to reveal Delete, "
+                        + "the delete control while editing)")),
+        ],
+        parameters: [
+            ItemParameter("presentationData", .presentationData),
+            ItemParameter("systemStyle", .systemStyle, default: ".legacy"),
+            ItemParameter("dateTimeFormat", .swift("presentationData.dateTimeFormat")),
+            ItemParameter("nameDisplayOrder", .swift("presentationData.nameDisplayOrder")),
+            ItemParameter("context", .accountContext),
+            .key("peer"),
+            ItemParameter("height", .key("height"), default: ".peerList"),
+            ItemParameter("presence", .swift("nil")),
+            ItemParameter("text", .template(".text({text}, {textColor})", given: "text", absent: ".none")),
+            ItemParameter("label", .template("{labelStyle}", given: "label", absent: ".none")),
+            ItemParameter("editing", .peerEditing(peer: "peer", editing: "editing", remove: "remove")),
+            ItemParameter("enabled", .key("enabled")),
+            ItemParameter("selectable", .swift("true")),
+            ItemParameter("sectionId", .sectionId),
+            ItemParameter("action", .key("action")),
+            ItemParameter("setPeerIdWithRevealedOptions", .revealedOptionsSetter(remove: "remove")),
+            ItemParameter("removePeer", .hookIgnoringArguments("remove", ignoring: 1)),
+            ItemParameter("style", .style, default: ".blocks"),
+            ItemParameter("tag", .tag, hasDefault: true),
+        ],
+        origin: .catalogue)
+}

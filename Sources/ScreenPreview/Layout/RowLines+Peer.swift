@@ -1,0 +1,39 @@
+import ScreenIR
+import ScreenRuntime
+import TerminalUI
+
+extension RowLines {
+    /// A `peer` row (ItemListPeerItem): in editing mode the red delete control `⊖` of a removable row, the avatar
+    /// marker `◉`, the peer's name (bold; grey while disabled) and its text (in its colour); on the right its label
+    /// (`›` after a disclosure label, `(…)` around a badge), or `Delete ⌫` while its options are revealed.
+    static func peerLine(_ item: RenderedRow.Described, _ context: LayoutContext) -> LineContent {
+        let theme = context.theme
+        let editing = item.peerEditing
+        var left: [Span] = []
+        if editing?.showsDeleteControl == true { left.append(Span("⊖ ", theme.destructive)) }
+        left.append(Span("◉ ", theme.accent))
+        left.append(Span(item.peer?.name ?? "", item.enabled ? theme.bold : theme.secondary))
+        if case .text(let text)? = item.value(of: "text") {
+            let color: Style =
+                switch item.value(of: "textColor") {
+                case .enumCase("accent")?: theme.accent
+                case .enumCase("constructive")?: theme.constructive
+                default: theme.secondary
+                }
+            left.append(Span("  " + context.text(text), color))
+        }
+        if editing?.revealed == true {
+            return LineContent(left: left, right: [Span("Delete ⌫", theme.destructive)])
+        }
+        var right: [Span] = []
+        if case .text(let label)? = item.value(of: "label") {
+            let shown = context.text(label)
+            switch item.value(of: "labelStyle") {
+            case .enumCase("disclosure")?: right = [Span(shown + " ›", theme.secondary)]
+            case .enumCase("badge")?: right = [Span("(\(shown))", theme.accent)]
+            default: right = [Span(shown, theme.secondary)]
+            }
+        }
+        return LineContent(left: left, right: right)
+    }
+}

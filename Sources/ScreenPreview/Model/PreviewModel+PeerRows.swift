@@ -1,0 +1,36 @@
+import ScreenRuntime
+
+extension PreviewModel {
+    /// The focused row's peer editing state, when it is a removable `peer` row.
+    private var focusedRemovablePeer: (row: RowID, editing: RenderedRow.Described.PeerEditing)? {
+        guard case .row(let id)? = focus, case .described(let item)? = page.rendered.row(stableID: id)?.content,
+            let editing = item.peerEditing, editing.editable
+        else { return nil }
+        return (id, editing)
+    }
+
+    /// ← / → on a removable peer row: the swipe that reveals its Delete option, and the one that hides it. False when
+    /// the focus is not such a row, or ← finds the options already revealed (← then goes back, as on any row).
+    mutating func swipePeerRow(forward: Bool, now: Double) -> Bool {
+        guard let (id, editing) = focusedRemovablePeer else { return false }
+        if forward {
+            guard editing.revealed else { return false }
+            perform(.closePeerOptions(row: id), source: .row(id), now: now)
+        } else {
+            guard !editing.revealed else { return false }
+            perform(.revealPeerOptions(row: id), source: .row(id), now: now)
+        }
+        return true
+    }
+
+    /// `x` / Delete on a removable peer row: chooses Delete — the `remove` hook with the element, in the status line —
+    /// and the options close, as ItemListPeerItem reports after the hook.
+    mutating func removeFocusedPeer(now: Double) {
+        guard let (id, _) = focusedRemovablePeer else { return }
+        perform(.removePeer(row: id), source: .row(id), now: now)
+        guard let outcome = try? InteractionHandler.perform(.closePeerOptions(row: id), in: page.screen, state: page.state),
+            outcome.ignored == nil
+        else { return }
+        apply(outcome.state, actedOn: id, now: now, described: [:])
+    }
+}

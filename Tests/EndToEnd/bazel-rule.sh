@@ -1,0 +1,88 @@
+#!/usr/bin/env bash
+# End-to-end test of bazel/screenc.bzl with Debian's Bazel (bazel-bootstrap, offline): a small workspace in the
+# Telegram-iOS layout runs `screenc_swift_sources` over the example screens, and the Swift it produces must be, file
+# for file and byte for byte, what `screenc compile` writes; a screen with an error must fail the build with the
+# error at its file:line:column; a changed screen must re-run the action, an unchanged one must not.
+# Usage: Tests/EndToEnd/bazel-rule.sh path/to/screenc
+set -uo pipefail  # no -e: every check reports and the script goes on
+
+SCREENC=$(realpath "${1:?usage: $0 path/to/screenc}")
+ROOT=$(cd "$(dirname "$0")/../.." && pwd)
+WORK=$(mktemp -d)
+WS="$WORK/workspace"
+FAILURES=0
+PASSES=0
+# Bazel's server and caches live under $WORK, so nothing is left behind in $HOME.
+bazel_() { (cd "$WS" && bazel --output_user_root="$WORK/bazel-root" --batch "$@"); }
+cleanup() { chmod -R u+w "$WORK" 2>/dev/null; rm -rf "$WORK"; }
+trap cleanup EXIT
+
+pass() { PASSES=$((PASSES + 1)); echo "ok - $1"; }
+fail() { FAILURES=$((FAILURES + 1)); echo "not ok - $1"; if [ -n "${2:-}" ]; then echo "$2" | sed 's/^/    /'; fi; }
+
+# The workspace: the rule file where a workspace keeps its build tools, screenc as a prebuilt binary (as a team
+# would check it in or fetch it), and a settings module with its screens and strings.
+mkdir -p "$WS/build-system/screenc" "$WS/submodules/SettingsUI/Screens"
+touch "$WS/WORKSPACE"
+cp "$ROOT/bazel/screenc.bzl" "$WS/build-system/screenc/screenc.bzl"
+cp "$SCREENC" "$WS/build-system/screenc/screenc"
+echo 'exports_files(["screenc"])' > "$WS/build-system/screenc/BUILD"
+cp "$ROOT"/Screens/*.yaml "$ROOT/Screens/Localizable.strings" "$WS/submodules/SettingsUI/Screens/"
+cat > "$WS/submodules/SettingsUI/BUILD" <<'BUILD'
+load("//build-system/screenc:screenc.bzl", "screenc_swift_sources")
+
+screenc_swift_sources(
+    name = "SettingsScreens",
+    srcs = glob(["Screens/*.yaml"]),
+    strings = "Screens/Localizable.strings",
+    screenc = "//build-system/screenc:screenc",
+    strict = True,
+)
+BUILD
+
+# 1. The outputs match `screenc compile` run from the workspace root (the generated header names the screen file
+#    relative to it, as Bazel's execution root does).
+if build=$(bazel_ build //submodules/SettingsUI:SettingsScreens 2>&1); then
+    pass "bazel build runs screenc_swift_sources"
+else
+    fail "bazel build runs screenc_swift_sources" "$(echo "$build" | grep -v linux-sandbox | tail -30)"
+fi
+BIN="$WS/bazel-bin/submodules/SettingsUI/SettingsScreens"
+(cd "$WS" && "$SCREENC" compile submodules/SettingsUI/Screens --strings submodules/SettingsUI/Screens/Localizable.strings \
+    --strict -o "$WORK/expected" 2>/dev/null)
+count=$(ls "$WORK/expected" | wc -l)
+if [ "$count" -ge 10 ] && diffs=$(diff -r "$WORK/expected" "$BIN" 2>&1); then
+    pass "the rule's $count Swift files are byte for byte what screenc compile writes"
+else
+    fail "the rule's outputs are what screenc compile writes" "$(echo "${diffs:-no outputs}" | head -20)"
+fi
+
+# 2. A rebuild with nothing changed runs no action; a changed screen re-runs it and the output follows.
+again=$(bazel_ build //submodules/SettingsUI:SettingsScreens 2>&1)
+if echo "$again" | grep -q "INFO: 1 process: 1 internal"; then
+    pass "nothing changed: screenc does not run again"
+else
+    fail "nothing changed: screenc does not run again" "$(echo "$again" | grep -i process)"
+fi
+sed -i 's/^title: .*/title: { key: Settings_BlockedUsers }/' "$WS/submodules/SettingsUI/Screens/ArchiveSettings.yaml"
+changed=$(bazel_ build //submodules/SettingsUI:SettingsScreens 2>&1)
+if grep -q "Settings_BlockedUsers" "$BIN/ArchiveSettings.swift" && echo "$changed" | grep -q "1 linux-sandbox\|1 processwrapper-sandbox\|1 local"; then
+    pass "a changed screen re-runs screenc"
+else
+    fail "a changed screen re-runs screenc" "$(echo "$changed" | tail -5)"
+fi
+
+# 3. A screen with an error fails the build, with the error at its file:line:column.
+printf 'screen: Broken\nsections:\n  - id: main\n    rows:\n      - { id: a, item: swich, title: A }\n' \
+    > "$WS/submodules/SettingsUI/Screens/Broken.yaml"
+if broken=$(bazel_ build //submodules/SettingsUI:SettingsScreens 2>&1); then
+    fail "a screen with an error fails the build" "$(echo "$broken" | tail -5)"
+elif echo "$broken" | grep -q "^submodules/SettingsUI/Screens/Broken.yaml:5:[0-9]*: error: "; then
+    pass "a screen with an error fails the build at file:line:column"
+else
+    fail "a screen with an error fails the build at file:line:column" "$(echo "$broken" | grep -v linux-sandbox | tail -15)"
+fi
+
+bazel_ shutdown >/dev/null 2>&1
+echo "$PASSES passed, $FAILURES failed"
+[ "$FAILURES" -eq 0 ]

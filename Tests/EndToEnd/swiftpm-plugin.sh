@@ -1,0 +1,88 @@
+#!/usr/bin/env bash
+# End-to-end test of the SwiftPM plugins (docs/Plugins.md) on the example package Examples/SettingsScreens: the
+# build-tool plugin compiles its screens at build time and the app code calling the generated factories builds and
+# runs; an unchanged build does not run screenc, a changed screen does; a screen with an error fails the build with
+# the error at its file:line:column; the command plugins lint and generate. The example's files are restored on exit.
+# Usage: Tests/EndToEnd/swiftpm-plugin.sh path/to/screenc (the one built from this checkout, for comparison)
+set -uo pipefail  # no -e: every check reports and the script goes on
+
+SCREENC=$(realpath "${1:?usage: $0 path/to/screenc}")
+ROOT=$(cd "$(dirname "$0")/../.." && pwd)
+EXAMPLE="$ROOT/Examples/SettingsScreens"
+SCREENS="$EXAMPLE/Sources/SettingsScreens/Screens"
+GENERATED="$EXAMPLE/.build/plugins/outputs/settingsscreens/SettingsScreens/destination/ScreencBuildPlugin/GeneratedScreens"
+WORK=$(mktemp -d)
+FAILURES=0
+PASSES=0
+cp "$SCREENS/ArchiveSettings.yaml" "$WORK/ArchiveSettings.yaml"
+restore() {
+    cp "$WORK/ArchiveSettings.yaml" "$SCREENS/ArchiveSettings.yaml"
+    rm -f "$SCREENS/Broken.yaml"
+    rm -rf "$EXAMPLE/.build/generated-by-plugin" "$WORK"
+}
+trap restore EXIT
+
+pass() { PASSES=$((PASSES + 1)); echo "ok - $1"; }
+fail() { FAILURES=$((FAILURES + 1)); echo "not ok - $1"; if [ -n "${2:-}" ]; then echo "$2" | sed 's/^/    /'; fi; }
+build() { swift build --package-path "$EXAMPLE" 2>&1; }
+
+# 1. The build compiles the screens into the plugin's work directory, and the app code calling them runs.
+if out=$(build); then pass "the example package builds with the build-tool plugin"; else fail "the example package builds" "$(echo "$out" | tail -30)"; fi
+if [ -f "$GENERATED/ArchiveSettings.swift" ] && [ -f "$GENERATED/ProxyServerSettings.swift" ]; then
+    pass "one Swift file per screen file in the plugin's work directory"
+else
+    fail "one Swift file per screen file in the plugin's work directory" "$(ls "$GENERATED" 2>&1)"
+fi
+demo=$(swift run --skip-build --package-path "$EXAMPLE" SettingsDemo 2>&1)
+if echo "$demo" | grep -q 'singleLineInput "proxy.example"' && echo "$demo" | grep -q 'switch "⟦ArchiveSettings_KeepArchived⟧"'; then
+    pass "the generated controllers run: the demo prints their rows"
+else
+    fail "the generated controllers run" "$demo"
+fi
+
+# 2. Nothing changed: screenc does not run. A changed screen: it runs and the output follows.
+# (SwiftPM may relink the screenc tool once more after a first build, and then rightly re-runs it, since the tool is
+# an input of the command: settle that first, then check that nothing runs.)
+build >/dev/null
+again=$(build)
+if echo "$again" | grep -q "screenc: compiling"; then fail "an unchanged build does not run screenc" "$again"; else pass "an unchanged build does not run screenc"; fi
+sed -i 's/^title: .*/title: { key: Settings_BlockedUsers }/' "$SCREENS/ArchiveSettings.yaml"
+changed=$(build)
+if echo "$changed" | grep -q "screenc: compiling 2 screens of SettingsScreens" \
+    && grep -q "Settings_BlockedUsers" "$GENERATED/ArchiveSettings.swift"; then
+    pass "a changed screen re-runs screenc"
+else
+    fail "a changed screen re-runs screenc" "$(echo "$changed" | tail -10)"
+fi
+cp "$WORK/ArchiveSettings.yaml" "$SCREENS/ArchiveSettings.yaml"
+
+# 3. A screen with an error fails the build, reported at its file:line:column in the format Xcode reads (SwiftPM
+#    runs the command in the package's folder, so the path is relative to it).
+printf 'screen: Broken\nsections:\n  - id: main\n    rows:\n      - { id: a, item: swich, title: A }\n' > "$SCREENS/Broken.yaml"
+if broken=$(build); then
+    fail "a screen with an error fails the build" "$(echo "$broken" | tail -10)"
+elif echo "$broken" | grep -Eq "^($SCREENS|Sources/SettingsScreens/Screens)/Broken.yaml:5:24: error: .*swich"; then
+    pass "a screen with an error fails the build at file:line:column"
+else
+    fail "a screen with an error fails the build at file:line:column" "$(echo "$broken" | tail -15)"
+fi
+rm -f "$SCREENS/Broken.yaml"
+
+# 4. The command plugins: lint, generate into the package, and check what was generated.
+lint=$(swift package --package-path "$EXAMPLE" screenc-lint --strict 2>&1)
+if [ $? -eq 0 ] && echo "$lint" | grep -q "no problems in 2 files"; then pass "screenc-lint lints the target's screens"; else fail "screenc-lint" "$lint"; fi
+generate=$(swift package --package-path "$EXAMPLE" --allow-writing-to-package-directory screenc-generate \
+    --output ../../.build/generated-by-plugin 2>&1)
+"$SCREENC" compile "$SCREENS" --strings "$SCREENS/Localizable.strings" -o "$WORK/expected" >/dev/null 2>&1
+if [ -d "$WORK/expected" ] && diff -r "$WORK/expected" "$EXAMPLE/.build/generated-by-plugin" >/dev/null; then
+    pass "screenc-generate writes what screenc compile writes"
+else
+    fail "screenc-generate writes what screenc compile writes" "$generate"
+fi
+check=$(swift package --package-path "$EXAMPLE" --allow-writing-to-package-directory screenc-generate \
+    --output ../../.build/generated-by-plugin --check 2>&1)
+if [ $? -eq 0 ] && echo "$check" | grep -q "2 generated files are up to date"; then pass "screenc-generate --check"; else fail "screenc-generate --check" "$check"; fi
+
+build >/dev/null  # leave the example built from its own files
+echo "$PASSES passed, $FAILURES failed"
+[ "$FAILURES" -eq 0 ]

@@ -1,0 +1,55 @@
+import ItemListPeerItem
+import ScreenRuntime
+
+/// ItemListPeerItem's composite parameters ↔ `RenderedRow.Described`: `text` (`.text(String, TextColor)` / `.none`),
+/// `label` (`.text(String, .standard)`, `.disclosure`, `.badge` / `.none`) and `editing` (`ItemListPeerItemEditing`
+/// against the runtime's `PeerEditing`).
+func comparePeerParameter(
+    _ label: String, _ actual: Any?, _ expected: RenderedRow.Described, _ context: RowContext,
+    _ mismatches: inout Mismatches
+) {
+    func text(_ key: String) -> String? {
+        if case .text(let text)? = expected.value(of: key) { context.expectations.text(text) } else { nil }
+    }
+    func word(_ key: String, default value: String) -> String {
+        if case .enumCase(let name)? = expected.value(of: key) { name } else { value }
+    }
+    switch actual {
+    case let shown as ItemListPeerItemText:
+        let generated: String =
+            switch shown {
+            case .presence: "presence"
+            case .none: "none"
+            case .text(let string, let color): "text(\(string), \(color))"
+            }
+        let ir = text("text").map { "text(\($0), \(word("textColor", default: "secondary")))" } ?? "none"
+        mismatches.check(label, generated, ir)
+    case let shown as ItemListPeerItemLabel:
+        let generated: String =
+            switch shown {
+            case .none: "none"
+            case .text(let string, let font): "text(\(string), \(font))"
+            case .disclosure(let string): "disclosure(\(string))"
+            case .badge(let string): "badge(\(string))"
+            case .attributedText(let string): "attributedText(\(string.string))"
+            }
+        let ir: String =
+            switch (text("label"), word("labelStyle", default: "text")) {
+            case (nil, _): "none"
+            case (let string?, "text"): "text(\(string), standard)"
+            case (let string?, let style): "\(style)(\(string))"
+            }
+        mismatches.check(label, generated, ir)
+    case let shown as ItemListPeerItemEditing:
+        guard let editing = expected.peerEditing else {
+            mismatches.record("\(label): the runtime has no peer editing state")
+            return
+        }
+        mismatches.check("\(label).editable", shown.editable, editing.editable)
+        mismatches.check("\(label).editing", shown.editing, editing.editing)
+        mismatches.check("\(label).revealed", shown.revealed ?? false, editing.revealed)
+        mismatches.check("\(label).canBeReordered", shown.canBeReordered, false)
+    default:
+        mismatches.record("\(label): unexpected \(actual.map { "\(type(of: $0))" } ?? "nil")")
+    }
+}
