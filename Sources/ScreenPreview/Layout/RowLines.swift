@@ -109,7 +109,11 @@ enum RowLines {
             )
             lines.append(
                 RowLine(
-                    content: LineContent(left: [box, Span(context.text(sub.title), style)], indent: 2),
+                    content: LineContent(
+                        left: (sub.isEnabled ? [] : [Span(disabledMarker + " ", style, fixed: true)])
+                            + [box, Span(context.text(sub.title), style)],
+                        indent: 2
+                    ),
                     target: .subItem(row: id, id: sub.id)
                 )
             )
