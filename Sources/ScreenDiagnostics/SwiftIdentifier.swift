@@ -14,13 +14,32 @@ public enum SwiftIdentifier {
     /// Whether `name` is a valid Swift identifier spelled with ASCII letters, digits and underscores,
     /// not starting with a digit. (screenc keeps generated names ASCII on purpose.)
     public static func isValid(_ name: String) -> Bool {
-        // Every character allowed is ASCII, so the UTF-8 bytes can be checked one by one.
-        guard let first = name.utf8.first, first == UInt8(ascii: "_") || isASCIILetter(first) else { return false }
-        return name.utf8.allSatisfy { $0 == UInt8(ascii: "_") || isASCIILetter($0) || isASCIIDigit($0) }
+        // Every character allowed is ASCII, so the UTF-8 bytes can be checked one by one (in a plain loop: every
+        // id, name and key is checked).
+        var bytes = name.utf8.makeIterator()
+        guard let first = bytes.next(), first == UInt8(ascii: "_") || isASCIILetter(first) else { return false }
+        while let byte = bytes.next() {
+            guard byte == UInt8(ascii: "_") || isASCIILetter(byte) || isASCIIDigit(byte) else { return false }
+        }
+        return true
     }
 
     /// `mode` → `Mode`: the name with its first character uppercased (generated type names derive from field names).
     public static func upperFirst(_ name: String) -> String {
+        // An ASCII first character followed by ASCII (every identifier a screen names, in practice) is uppercased on
+        // its byte; `upperFirstByCharacters` goes through `Character` and Unicode case mapping.
+        let utf8 = name.utf8
+        guard let first = utf8.first, first < 0x80, utf8.dropFirst().first.map({ $0 < 0x80 }) ?? true else {
+            return upperFirstByCharacters(name)
+        }
+        guard first >= UInt8(ascii: "a"), first <= UInt8(ascii: "z") else { return name }
+        var bytes = Array(utf8)
+        bytes[0] = first - 0x20
+        return String(decoding: bytes, as: UTF8.self)
+    }
+
+    /// `upperFirst` for any text, through `Character`.
+    static func upperFirstByCharacters(_ name: String) -> String {
         name.prefix(1).uppercased() + name.dropFirst()
     }
 
@@ -63,10 +82,12 @@ public enum SwiftIdentifier {
     }
 
     private static func isASCIILetter(_ byte: UInt8) -> Bool {
-        (UInt8(ascii: "a")...UInt8(ascii: "z")).contains(byte) || (UInt8(ascii: "A")...UInt8(ascii: "Z")).contains(byte)
+        // `| 0x20` folds A–Z onto a–z.
+        let lower = byte | 0x20
+        return lower >= UInt8(ascii: "a") && lower <= UInt8(ascii: "z")
     }
 
     private static func isASCIIDigit(_ byte: UInt8) -> Bool {
-        (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(byte)
+        byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9")
     }
 }

@@ -61,12 +61,25 @@ public struct Expression: Sendable, Equatable, CustomStringConvertible {
 
     /// The names the expression reads (fields, named conditions, element variables), in first-appearance order.
     public var fieldReferences: [String] {
+        // An expression reads a few names: comparing with those found beats hashing each; a long one gets a set.
         var names: [String] = []
-        var seen: Set<String> = []
+        var seen: Set<String>?
         forEachField { name in
-            if seen.insert(name).inserted { names.append(name) }
+            if seen == nil, names.count >= 8 { seen = Set(names) }
+            if seen != nil {
+                if seen!.insert(name).inserted { names.append(name) }
+            } else if !names.contains(name) {
+                names.append(name)
+            }
         }
         return names
+    }
+
+    /// Whether the expression reads any name (a field, named condition or element variable).
+    public var readsAnyField: Bool {
+        var reads = false
+        forEachField { _ in reads = true }
+        return reads
     }
 
     /// The direct subexpressions, left to right.
@@ -100,12 +113,16 @@ public struct Expression: Sendable, Equatable, CustomStringConvertible {
     /// The canonical source text, with field names as written.
     public var description: String { ExpressionPrinter.source(self) }
 
+    /// Calls `body` with each name read, left to right (walking the nodes in place: `children` builds an array).
     private func forEachField(_ body: (String) -> Void) {
-        if case .field(let name) = kind {
-            body(name)
-        }
-        for child in children {
-            child.forEachField(body)
+        switch kind {
+        case .field(let name): body(name)
+        case .boolLiteral, .intLiteral, .stringLiteral, .enumCase, .nilLiteral: break
+        case .not(let operand), .negate(let operand): operand.forEachField(body)
+        case .binary(_, let lhs, let rhs):
+            lhs.forEachField(body)
+            rhs.forEachField(body)
+        case .member(let base, _), .property(let base, _): base.forEachField(body)
         }
     }
 }

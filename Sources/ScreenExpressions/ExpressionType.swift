@@ -6,7 +6,7 @@ public indirect enum ExpressionType: Sendable, Hashable, CustomStringConvertible
     /// An enum field's type: the generated Swift enum's name and its cases, in order. State enums are named by the
     /// field (`Mode`); enums of app data, parameters and list elements are qualified by their owner
     /// (`Data.Quality`, `Parameters.Category`, `BlockedPeer.Kind`), so equal case lists never make two types equal.
-    case enumeration(name: String, cases: [String])
+    case enumeration(name: String, cases: EnumCases)
     /// An optional `Bool`, `Int`, `String` or enum (`String?`); its value is a value of the wrapped type or `nil`.
     case optional(ExpressionType)
     /// A list of records (app data only): `blockedPeers`.

@@ -47,7 +47,7 @@ extension ExpressionTypeChecker {
                 diagnostics.append(
                     Diagnostic(
                         .unknownEnumCase, "`\(enumName)` has no case `\(name)`", at: rhs.span,
-                        notes: ["`\(enumName)` has the cases " + cases.map { "`.\($0)`" }.joined(separator: ", ")],
+                        notes: ["`\(enumName)` has the cases " + Suggestion.list(cases) { "`.\($0)`" }],
                         help: Suggestion.closest(to: name, in: cases).map { "did you mean `.\($0)`?" }))
                 return nil
             }

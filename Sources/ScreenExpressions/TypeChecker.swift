@@ -267,7 +267,7 @@ public struct ExpressionTypeChecker: Sendable {
                 Diagnostic(
                     .unknownEnumCase, "`\(enumName)` has no case `\(name)`", at: caseExpression.span,
                     notes: cases.isEmpty
-                        ? [] : ["`\(enumName)` has the cases " + cases.map { "`.\($0)`" }.joined(separator: ", ")],
+                        ? [] : ["`\(enumName)` has the cases " + Suggestion.list(cases) { "`.\($0)`" }],
                     help: Suggestion.closest(to: name, in: cases).map { "did you mean `.\($0)`?" }))
             return nil
         }
@@ -285,10 +285,7 @@ public struct ExpressionTypeChecker: Sendable {
 
     /// What an expression could have read instead of an unknown name: the names by group (at most ten of each).
     public func knownNamesNotes() -> [String] {
-        func list(_ names: [String]) -> String {
-            let shown = names.prefix(10).map { "`\($0)`" }.joined(separator: ", ")
-            return names.count > 10 ? "\(shown) and \(names.count - 10) more" : shown
-        }
+        func list(_ names: [String]) -> String { Suggestion.list(names) { "`\($0)`" } }
         if groups.isEmpty {
             return fields.isEmpty ? ["the screen declares no names a condition can read"] : ["known names: " + list(fields.keys.sorted())]
         }

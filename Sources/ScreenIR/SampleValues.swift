@@ -53,7 +53,7 @@ public enum SampleValues {
         let names = screen.data.map(\.name.value) + screen.parameters.map(\.name.value)
         sink.report(
             .unknownKey, "screen `\(screen.name.value)` has no data field or parameter `\(name)`", at: span,
-            notes: [names.isEmpty ? "the screen has no app data or parameters" : "names here: \(names.joined(separator: ", "))"],
+            notes: [names.isEmpty ? "the screen has no app data or parameters" : "names here: \(Suggestion.list(names))"],
             help: Suggestion.didYouMean(name, in: names))
     }
 }

@@ -52,33 +52,43 @@ enum EncodingCheck {
     /// overlong encodings, UTF-16 surrogates and values above U+10FFFF. For a sequence that
     /// breaks off, the offending byte is its lead byte (a Latin-1 `é` is reported at the `é`).
     static func firstInvalidUTF8Byte(_ bytes: [UInt8], from start: Int = 0) -> Int? {
-        var offset = start
-        let count = bytes.count
-        while offset < count {
-            let lead = bytes[offset]
-            if lead < 0x80 {
-                offset += 1
-                continue
+        bytes.withUnsafeBufferPointer { buffer in
+            var offset = start
+            let count = buffer.count
+            while offset < count {
+                // Most of a screen file is ASCII: skip it eight bytes at a time.
+                while offset + 8 <= count,
+                    UnsafeRawPointer(buffer.baseAddress! + offset).loadUnaligned(as: UInt64.self)
+                        & 0x8080_8080_8080_8080 == 0
+                {
+                    offset += 8
+                }
+                guard offset < count else { break }
+                let lead = buffer[offset]
+                if lead < 0x80 {
+                    offset += 1
+                    continue
+                }
+                let length: Int
+                var secondRange: ClosedRange<UInt8> = 0x80...0xBF
+                switch lead {
+                case 0xC2...0xDF: length = 2
+                case 0xE0: length = 3; secondRange = 0xA0...0xBF
+                case 0xE1...0xEC, 0xEE...0xEF: length = 3
+                case 0xED: length = 3; secondRange = 0x80...0x9F
+                case 0xF0: length = 4; secondRange = 0x90...0xBF
+                case 0xF1...0xF3: length = 4
+                case 0xF4: length = 4; secondRange = 0x80...0x8F
+                default: return offset  // continuation byte, C0/C1 overlong lead, or F5...FF
+                }
+                for index in 1..<length {
+                    let position = offset + index
+                    let range: ClosedRange<UInt8> = index == 1 ? secondRange : 0x80...0xBF
+                    guard position < count, range.contains(buffer[position]) else { return offset }
+                }
+                offset += length
             }
-            let length: Int
-            var secondRange: ClosedRange<UInt8> = 0x80...0xBF
-            switch lead {
-            case 0xC2...0xDF: length = 2
-            case 0xE0: length = 3; secondRange = 0xA0...0xBF
-            case 0xE1...0xEC, 0xEE...0xEF: length = 3
-            case 0xED: length = 3; secondRange = 0x80...0x9F
-            case 0xF0: length = 4; secondRange = 0x90...0xBF
-            case 0xF1...0xF3: length = 4
-            case 0xF4: length = 4; secondRange = 0x80...0x8F
-            default: return offset  // continuation byte, C0/C1 overlong lead, or F5...FF
-            }
-            for index in 1..<length {
-                let position = offset + index
-                let range: ClosedRange<UInt8> = index == 1 ? secondRange : 0x80...0xBF
-                guard position < count, range.contains(bytes[position]) else { return offset }
-            }
-            offset += length
+            return nil
         }
-        return nil
     }
 }

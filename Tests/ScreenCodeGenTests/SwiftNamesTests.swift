@@ -1,7 +1,8 @@
-import ScreenDiagnostics
 import Testing
 
 @testable import ScreenCodeGen
+@testable import ScreenDiagnostics
+@testable import ScreenIR
 
 @Suite struct SwiftNamesTests {
     /// The ASCII shortcut of `upperFirst` gives what the general `Character` path gives.
@@ -10,7 +11,17 @@ import Testing
         "ß", "ǆemal", "a b", "{",
     ])
     func upperFirstMatchesTheCharacterPath(name: String) {
-        #expect(SwiftNames.upperFirst(name) == SwiftIdentifier.upperFirst(name))
-        #expect(Array(SwiftNames.upperFirst(name).utf8) == Array(SwiftIdentifier.upperFirst(name).utf8))
+        #expect(SwiftNames.upperFirst(name) == SwiftIdentifier.upperFirstByCharacters(name))
+        #expect(Array(SwiftNames.upperFirst(name).utf8) == Array(SwiftIdentifier.upperFirstByCharacters(name).utf8))
+    }
+
+    /// The ASCII shortcut of `lowerFirst` gives what the scalar-by-scalar path gives.
+    @Test(arguments: [
+        "", "a", "A", "AB", "URL", "URLSettings", "DataAndStorage", "X1", "ABc", "GenDataAndStorage", "Émile",
+        "ÉTAT", "AÉ", "_A", "9Lives",
+    ])
+    func lowerFirstMatchesTheScalarPath(name: String) {
+        #expect(GeneratedNames.lowerFirst(name) == GeneratedNames.lowerFirstByScalars(name))
+        #expect(Array(GeneratedNames.lowerFirst(name).utf8) == Array(GeneratedNames.lowerFirstByScalars(name).utf8))
     }
 }

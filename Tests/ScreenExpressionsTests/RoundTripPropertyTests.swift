@@ -23,7 +23,7 @@ struct ExpressionGenerator {
 
     private func cases(of field: String) -> [String] {
         guard case .enumeration(_, let cases)? = fields[field] else { preconditionFailure() }
-        return cases
+        return cases.names
     }
 
     mutating func bool(depth: Int) -> Expression {

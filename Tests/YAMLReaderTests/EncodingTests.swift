@@ -47,6 +47,15 @@ struct EncodingTests {
         #expect(try #require(document.diagnostics.first).span.start == pos(1, 3 + column))
     }
 
+    @Test("a bad byte after a run of ASCII is found wherever it falls among the eight-byte words", arguments: 0..<20)
+    func afterASCIIRun(length: Int) throws {
+        let ascii = Array(("k: " + String(repeating: "x", count: length)).utf8)
+        let bad = parseBytes(ascii + [0xE9] + Array(" tail text\n".utf8))
+        #expect(try #require(bad.diagnostics.first).span.start == pos(1, 4 + length))
+        let good = parseBytes(ascii + Array("é and more text\n".utf8))
+        #expect(good.diagnostics.isEmpty)
+    }
+
     @Test("valid four-byte characters and noncharacters pass the check")
     func validUTF8() throws {
         let document = parse("k: \"𝄞 \u{10FFFF} \u{FFFD}\"\n")

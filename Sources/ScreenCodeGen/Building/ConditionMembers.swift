@@ -18,6 +18,17 @@ final class ConditionMembers {
         case state, data, parameters
         /// A list element's type, by record name.
         case element(String)
+
+        /// The host in a member's key (`key(host:arguments:lines:)`); written out here because interpolating the
+        /// enum goes through reflection.
+        var keyText: String {
+            switch self {
+            case .state: "state"
+            case .data: "data"
+            case .parameters: "parameters"
+            case .element(let record): "element(" + record + ")"
+            }
+        }
     }
 
     /// One member: where it lives, what it takes, and its body.
@@ -112,7 +123,7 @@ final class ConditionMembers {
     func condition(_ expression: Expression, name: String, element: ElementScope?) -> String {
         if let inline = inline(expression, element: element) { return inline }
         let owners = self.owners(expression, element: element)
-        if !owners.contains(.element), let named = namedBySource[expression.description] {
+        if !owners.contains(.element), !namedBySource.isEmpty, let named = namedBySource[expression.description] {
             return namedReference(named, from: nil)
         }
         let host = Self.host(of: owners.isEmpty ? .state : owners, element: element)
@@ -135,6 +146,7 @@ final class ConditionMembers {
     private func complementMember(
         of expression: Expression, host: Host, arguments: [(label: String, type: String)], element: ElementScope?
     ) -> String? {
+        guard !memberNames.isEmpty else { return nil }
         var complements: [Expression] = []
         switch expression.kind {
         case .not(let operand): complements.append(operand)
@@ -153,7 +165,7 @@ final class ConditionMembers {
 
     /// What identifies a member: where it lives, what it takes and what it computes.
     private static func key(host: Host, arguments: [(label: String, type: String)], lines: [String]) -> String {
-        var key = "\(host)("
+        var key = host.keyText + "("
         for argument in arguments { key += argument.label + ":" + argument.type + "," }
         return key + ")" + lines.joined(separator: "\n")
     }

@@ -14,14 +14,13 @@ struct RowCode {
     /// Any other `visible` condition, tested outside: rows next to each other with the same one share an `if`.
     var visible: Expression?
 
-    /// The row's statement (in its loop, and inside the loop's `if`), the first line unindented and the others
-    /// laid out for a first line at `indent`.
-    func body(indent: Int) -> String {
-        var inner = indent + (loop.isEmpty ? 0 : 4)
-        if innerCondition != nil { inner += 4 }
-        var code = statement(indent: inner)
+    /// The row's code around its `statement` (laid out for its own column): in its loop, and inside the loop's `if`;
+    /// the first line unindented and the others laid out for a first line at `indent`.
+    func body(statement: String, indent: Int) -> String {
+        var code = statement
+        let ifIndent = indent + (loop.isEmpty ? 0 : 4)
         if let innerCondition {
-            code = "if \(innerCondition) {\n\(Self.pad(inner))\(code)\n\(Self.pad(inner - 4))}"
+            code = "if \(innerCondition) {\n\(Self.pad(ifIndent + 4))\(code)\n\(Self.pad(ifIndent))}"
         }
         if !loop.isEmpty {
             code = "\(loop)\n\(Self.pad(indent + 4))\(code)\n\(Self.pad(indent))}"
@@ -49,8 +48,15 @@ struct EntryBlocks {
     /// Rows under one condition (or one row without any).
     private struct Block {
         var condition: String?
-        var then: [RowCode] = []
-        var otherwise: [RowCode] = []
+        var then: [PlacedRow] = []
+        var otherwise: [PlacedRow] = []
+    }
+
+    /// A row and its `entries.append(…)` laid out for the column it stands at — inside its loop, and inside its `if`
+    /// (the block's or its own): laid out once, for `rows` and for the blocks.
+    private struct PlacedRow {
+        var code: RowCode
+        var statement: String
     }
 
     init(swift: SwiftExpressions, indent: Int) {
@@ -61,7 +67,9 @@ struct EntryBlocks {
     /// Adds the next row.
     mutating func add(_ row: RowCode) {
         let condition = row.visible.map { swift.condition($0, name: "is\(row.rowID)Visible") }
-        rows.append(appendContext(row, condition: condition))
+        let context = appendContext(row, condition: condition)
+        rows.append(context)
+        let row = PlacedRow(code: row, statement: context.statement)
         guard let condition else {
             blocks.append(Block(condition: nil, then: [row]))
             return
@@ -85,11 +93,14 @@ struct EntryBlocks {
     var blockContexts: [EntryBlockContext] {
         blocks.map { block in
             guard let condition = block.condition else {
-                return EntryBlockContext(condition: "", hasCondition: false, code: block.then[0].body(indent: indent))
+                let row = block.then[0]
+                return EntryBlockContext(
+                    condition: "", hasCondition: false, code: row.code.body(statement: row.statement, indent: indent))
             }
             let inner = indent + 4
-            func lines(_ rows: [RowCode]) -> String {
-                rows.map { RowCode.pad(inner) + $0.body(indent: inner) }.joined(separator: "\n")
+            func lines(_ rows: [PlacedRow]) -> String {
+                rows.map { RowCode.pad(inner) + $0.code.body(statement: $0.statement, indent: inner) }
+                    .joined(separator: "\n")
             }
             var code = "if \(condition) {\n" + lines(block.then) + "\n" + RowCode.pad(indent) + "}"
             if !block.otherwise.isEmpty {

@@ -75,7 +75,7 @@ struct EntryBuilder {
         _ condition: Expression?, named name: String, property: String, to payload: inout Payload
     ) -> String? {
         guard let condition else { return nil }
-        if condition.fieldReferences.isEmpty, case .bool(let value) = ExpressionEvaluator.evaluate(condition, in: [:]) {
+        if !condition.readsAnyField, case .bool(let value) = ExpressionEvaluator.evaluate(condition, in: [:]) {
             return String(value)
         }
         let value = swift.condition(condition, name: property, element: element)

@@ -88,8 +88,13 @@ struct ItemCall {
             let isLast = index == arguments.count - 1
             let value = element.value.singleLine
             let trailing = isLast ? 0 : 1
+            // The one-line value's width is its length when it is ASCII (as almost every argument is) and holds no
+            // block (which never fits); otherwise the parts are measured.
+            let valueWidth = element.value.containsBlock ? nil : SwiftLayout.asciiWidth(value)
+            let width =
+                valueWidth.map { element.label.isEmpty ? $0 : SwiftLayout.width(element.label) + 2 + $0 } ?? element.width
             // Most arguments fit on their line: the one-line value is then the line, built once.
-            let fits = indent + element.width + trailing <= SwiftLayout.lineLength
+            let fits = indent + width + trailing <= SwiftLayout.lineLength
             var line = ""
             if fits {
                 // One allocation for the line (`label + ": " + value` makes two).

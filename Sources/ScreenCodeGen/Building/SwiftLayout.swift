@@ -9,10 +9,15 @@ enum SwiftLayout {
     /// The columns `text` takes, counted in `Character`s as `swift format` does — without grapheme breaking when
     /// the text is ASCII (almost always), which is most of the cost of laying code out.
     static func width(_ text: String) -> Int {
+        asciiWidth(text) ?? text.count
+    }
+
+    /// The width of `text` when it is ASCII (its byte count), else nil.
+    static func asciiWidth(_ text: String) -> Int? {
         let isASCII =
             text.utf8.withContiguousStorageIfAvailable { bytes in bytes.allSatisfy { $0 < 0x80 } }
             ?? text.utf8.allSatisfy { $0 < 0x80 }
-        return isASCII ? text.utf8.count : text.count
+        return isASCII ? text.utf8.count : nil
     }
 
     /// A Bool expression as lines: one line when it fits after `indent`; otherwise split before each top-level

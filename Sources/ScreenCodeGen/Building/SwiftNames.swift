@@ -54,16 +54,5 @@ public struct SwiftNames: Sendable, Equatable, Encodable {
     }
 
     /// `mode` → `Mode`.
-    static func upperFirst(_ name: String) -> String {
-        // An ASCII first character followed by ASCII (every identifier a screen names, in practice) is uppercased on
-        // its byte; `SwiftIdentifier.upperFirst` goes through `Character` and Unicode case mapping.
-        let utf8 = name.utf8
-        guard let first = utf8.first, first < 0x80, utf8.dropFirst().first.map({ $0 < 0x80 }) ?? true else {
-            return SwiftIdentifier.upperFirst(name)
-        }
-        guard first >= UInt8(ascii: "a"), first <= UInt8(ascii: "z") else { return name }
-        var bytes = Array(utf8)
-        bytes[0] = first - 0x20
-        return String(decoding: bytes, as: UTF8.self)
-    }
+    static func upperFirst(_ name: String) -> String { SwiftIdentifier.upperFirst(name) }
 }

@@ -91,6 +91,17 @@ enum SwiftValue: Equatable {
         }
     }
 
+    /// Whether the value holds a `block`, which is never written on one line (see `width`).
+    var containsBlock: Bool {
+        switch self {
+        case .atom: false
+        case .call(_, let elements): elements.contains { $0.value.containsBlock }
+        case .array(let values): values.contains { $0.containsBlock }
+        case .closure(_, let body): body.containsBlock
+        case .block: true
+        }
+    }
+
     /// The width of `singleLine` in columns, without building it: the parts are joined by ASCII punctuation, and no
     /// part starts with a combining character, so the widths add up.
     var width: Int {

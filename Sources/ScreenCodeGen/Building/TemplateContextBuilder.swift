@@ -29,15 +29,18 @@ public enum TemplateContextBuilder {
     private static func usesDataSizeFormatting(_ screen: Screen) -> Bool {
         var usesDataSize = false
         screen.forEachText { text in
-            guard !usesDataSize else { return }
-            for nested in text.allTexts {
-                guard case .interpolated(let segments) = nested.source else { continue }
-                if segments.contains(where: { if case .number(_, .bytes) = $0 { true } else { false } }) {
-                    usesDataSize = true
-                }
-            }
+            if !usesDataSize, showsBytes(text) { usesDataSize = true }
         }
         return usesDataSize
+    }
+
+    /// Whether `text`, or a text nested in it, shows a number with `format: bytes`.
+    private static func showsBytes(_ text: DisplayText) -> Bool {
+        switch text.source {
+        case .interpolated(let segments): segments.contains { if case .number(_, .bytes) = $0 { true } else { false } }
+        case .choice(let choice): choice.texts.contains(where: showsBytes)
+        case .literal, .localized, .formatted, .plural: false
+        }
     }
 
     /// The context for `screen`, read from `sourceFile` (a relative path, shown in the header), with `naming`'s

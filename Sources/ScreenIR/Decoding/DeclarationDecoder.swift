@@ -90,18 +90,17 @@ struct DeclarationDecoder {
                 at: node.span)
             return []
         }
-        var names: [Located<String>] = []
+        var names = FirstOccurrences()
         var declarations: [Result] = []
         declarations.reserveCapacity(pairs.count)
         for pair in pairs {
             guard let name = values.identifier(pair.key, what: kind.phrase) else { continue }
-            if let first = names.first(where: { $0.value == name.value }) {
+            if let first = names.insert(name) {
                 sink.report(
                     .duplicateID, "\(kind.phrase) `\(name.value)` is declared twice", at: name.span,
-                    labels: [Diagnostic.Label(span: first.span, message: "first declared here")])
+                    labels: [Diagnostic.Label(span: first, message: "first declared here")])
                 continue
             }
-            names.append(name)
             if let declaration = decodeDeclaration(name: name, value: pair.value) { declarations.append(make(declaration)) }
         }
         return declarations

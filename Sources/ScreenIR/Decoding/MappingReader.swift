@@ -13,6 +13,9 @@ final class MappingReader {
     private let pairs: [YAMLPair]
     private let allowed: [String]
     private let sink: DiagnosticSink
+    /// The pairs `value(_:)` has returned (bit `i` for pair `i`, the first 64): their keys are allowed, so `finish()`
+    /// does not look them up again.
+    private var read: UInt64 = 0
 
     /// Starts reading `node` as a mapping; reports `wrong-type` and returns nil when it is not one.
     init?(_ node: YAMLNode, what: String, allowed: [String], sink: DiagnosticSink) {
@@ -38,7 +41,9 @@ final class MappingReader {
     /// The value of `key`, or nil when absent.
     func value(_ key: String) -> YAMLNode? {
         assert(allowed.contains(key), "\(key) is not declared as allowed for \(what)")
-        return index(of: key).map { pairs[$0].value }
+        guard let index = index(of: key) else { return nil }
+        if index < 64 { read |= 1 << index }
+        return pairs[index].value
     }
 
     /// The key node of `key`, for pointing at it.
@@ -56,7 +61,8 @@ final class MappingReader {
     func finish(elsewhere: (String) -> String? = { _ in nil }) {
         // Usually every key is allowed: find that out without copying a pair.
         let unknown = pairs.indices.filter { index in
-            pairs[index].key.scalar.map { !allowed.contains($0.value) } ?? false
+            if index < 64, read & (1 << index) != 0 { return false }
+            return pairs[index].key.scalar.map { !allowed.contains($0.value) } ?? false
         }
         guard !unknown.isEmpty else { return }
         let present = Set(keys)

@@ -18,8 +18,9 @@ struct RowDecoder {
             return nil
         }
         let kind = decodeKind(pairs, of: node)
+        let rowKind = kind.flatMap { $0.isDescribed ? RowKind.described : RowKind.builtIn(named: $0.name) }
         let allowed =
-            kind.map { $0.isDescribed ? RowKeys.allowed($0) : RowKeys.allowed(RowKind(rawValue: $0.name)!) }
+            kind.map { rowKind == .described ? RowKeys.allowed($0) : RowKeys.allowed(rowKind!) }
             ?? RowKeys.commonAndRepetition
         let what = kind?.phrase ?? "a row"
         guard let reader = MappingReader(node, what: what, allowed: allowed, sink: sink) else { return nil }
@@ -29,23 +30,21 @@ struct RowDecoder {
         }
         // The element of a repeated row is read first: the row's conditions and texts may read it.
         guard let repetition = reader.value("forEach").flatMap(decodeRepetition) else {
-            return decodeRow(kind, reader, span: node.span, repetition: nil)
+            return decodeRow(kind, rowKind, reader, span: node.span, repetition: nil)
         }
         var scoped = self
         scoped.values.recordVariables.insert(repetition.element.value)
-        return scoped.decodeRow(kind, reader, span: node.span, repetition: repetition)
+        return scoped.decodeRow(kind, rowKind, reader, span: node.span, repetition: repetition)
     }
 
     /// The row's id, visibility and item, read with this decoder's values (which know a repeated row's element).
     private func decodeRow(
-        _ description: ItemDescription?, _ reader: MappingReader, span: SourceSpan, repetition: Repetition?
+        _ description: ItemDescription?, _ kind: RowKind?, _ reader: MappingReader, span: SourceSpan,
+        repetition: Repetition?
     ) -> Row? {
         let id = reader.require("id").flatMap { values.identifier($0, what: "row id") }
         let visible = reader.value("visible").flatMap { values.condition($0, what: "`visible`") }
-        guard let description else { return nil }
-        guard let kind = description.isDescribed ? RowKind.described : RowKind(rawValue: description.name) else {
-            return nil
-        }
+        guard let description, let kind else { return nil }
         let decoded = kind == .described ? decodeDescribed(description, reader).map(RowItem.described) : decodeItem(kind, reader)
         guard var item = decoded, let id else { return nil }
         if RowKeys.hasChangeHook(kind) {
@@ -60,7 +59,7 @@ struct RowDecoder {
             let head = pairs.first?.key.span ?? node.span
             sink.report(
                 .missingKey, "a row needs `item` (its ItemListUI item kind)", at: head,
-                notes: ["item kinds: \(items.names.joined(separator: ", "))"])
+                notes: ["item kinds: \(Suggestion.list(items.names, limit: 30))"])
             return nil
         }
         let node = pairs[index].value

@@ -56,12 +56,13 @@ struct TypeDecoder {
             return nil
         }
         var cases: [Located<String>] = []
+        var listed = FirstOccurrences()
         for item in items {
             guard let caseName = values.identifier(item, what: "enum case") else { continue }
-            if let first = cases.first(where: { $0.value == caseName.value }) {
+            if let first = listed.insert(caseName) {
                 sink.report(
                     .duplicateEnumCase, "case `\(caseName.value)` is listed twice in `\(owner.value)`", at: caseName.span,
-                    labels: [Diagnostic.Label(span: first.span, message: "first listed here")])
+                    labels: [Diagnostic.Label(span: first, message: "first listed here")])
                 continue
             }
             cases.append(caseName)

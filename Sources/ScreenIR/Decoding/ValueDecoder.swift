@@ -21,7 +21,7 @@ struct ValueDecoder {
             guard names.contains(scalar.value) else {
                 sink.report(
                     .invalidDefault, "`\(scalar.value)` is not a case of `\(owner)`", at: node.span,
-                    notes: ["cases: \(names.joined(separator: ", "))"],
+                    notes: ["cases: \(Suggestion.list(names))"],
                     help: Suggestion.didYouMean(scalar.value, in: names))
                 return nil
             }
@@ -105,7 +105,7 @@ struct ValueDecoder {
                 let names = list.fields.map(\.name.value)
                 sink.report(
                     .unknownField, "`\(element)` has no field `\(key)`", at: pair.key.span,
-                    notes: ["`\(element)` has the fields " + names.map { "`\($0)`" }.joined(separator: ", ")],
+                    notes: ["`\(element)` has the fields " + Suggestion.list(names) { "`\($0)`" }],
                     help: Suggestion.didYouMean(key, in: names))
                 continue
             }
@@ -127,11 +127,11 @@ struct ValueDecoder {
         }
         if valid, !missing.isEmpty {
             valid = false
-            let names = missing.map { "`\($0.name.value)`" }.joined(separator: ", ")
+            let names = Suggestion.list(missing) { "`\($0.name.value)`" }
             sink.report(
                 .invalidDefault, "this `\(element)` has no \(names)", at: node.span,
                 notes: ["only optional fields may be left out"],
-                help: "add " + missing.map { "`\($0.name.value): …` (\($0.type.name))" }.joined(separator: ", "))
+                help: "add " + Suggestion.list(missing) { "`\($0.name.value): …` (\($0.type.name))" })
         }
         return valid ? (record, idSpan) : nil
     }

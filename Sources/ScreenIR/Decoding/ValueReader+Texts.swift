@@ -11,8 +11,8 @@ extension ValueReader {
     /// A displayed text: a literal scalar (possibly interpolating), or one of the mapping forms.
     func text(_ node: YAMLNode, what: String) -> DisplayText? {
         if let pairs = node.mapping {
-            let present = pairs.compactMap { $0.key.scalar?.value }
-            guard let form = Self.textForms.first(where: { present.contains($0.head) }) else {
+            guard let form = Self.textForms.first(where: { form in pairs.contains { $0.key.hasScalarValue(form.head) } })
+            else {
                 sink.report(
                     .missingKey, "\(what) written as a mapping needs `key`, `if` or `switch`", at: node.span,
                     help: "write `{ key: Name }` for a localized text, `{ if: condition, then: …, else: … }` or "

@@ -74,14 +74,32 @@ public enum GeneratedNames {
 
     /// `DataAndStorage` → `dataAndStorage`; a leading acronym is lowered as a whole (`URLSettings` → `urlSettings`).
     public static func lowerFirst(_ name: String) -> String {
+        // Screen names are ASCII in practice: their bytes are lowered directly (`lowerFirstByScalars` makes a string
+        // per scalar).
+        guard name.utf8.allSatisfy({ $0 < 0x80 }) else { return lowerFirstByScalars(name) }
+        var bytes = Array(name.utf8)
+        let lowered = loweredCount(bytes.prefix { $0 >= UInt8(ascii: "A") && $0 <= UInt8(ascii: "Z") }.count, of: bytes.count)
+        guard lowered > 0 else { return name }
+        for index in 0..<lowered { bytes[index] += 0x20 }
+        return String(decoding: bytes, as: UTF8.self)
+    }
+
+    /// `lowerFirst` for any text, scalar by scalar.
+    static func lowerFirstByScalars(_ name: String) -> String {
         let scalars = Array(name.unicodeScalars)
         var upperCount = 0
         while upperCount < scalars.count, ("A"..."Z").contains(scalars[upperCount]) { upperCount += 1 }
-        let lowered = upperCount <= 1 || upperCount == scalars.count ? upperCount : upperCount - 1
+        let lowered = loweredCount(upperCount, of: scalars.count)
         var result = ""
         for (index, scalar) in scalars.enumerated() {
             result += index < lowered ? String(scalar).lowercased() : String(scalar)
         }
         return result
+    }
+
+    /// How many leading capitals `lowerFirst` lowers, of `upperCount` leading ASCII capitals in a name of `count`:
+    /// one alone or all of them, else all but the last (which starts the next word).
+    private static func loweredCount(_ upperCount: Int, of count: Int) -> Int {
+        upperCount <= 1 || upperCount == count ? upperCount : upperCount - 1
     }
 }

@@ -51,6 +51,13 @@ public enum RowKind: String, Sendable, Equatable, CaseIterable {
     /// The 14 built-in kinds: each has a description in `BuiltinItems`.
     public static let builtIns: [RowKind] = allCases.filter { $0 != .described }
 
+    /// The built-in kind named `name` (`item: switch`), or nil. Looked up in a table built once: every row asks, and
+    /// `init(rawValue:)` compares the name with the cases one by one.
+    public static func builtIn(named name: String) -> RowKind? { builtInsByName[name] }
+
+    private static let builtInsByName: [String: RowKind] = Dictionary(
+        uniqueKeysWithValues: builtIns.map { ($0.rawValue, $0) })
+
     /// The kind's description; a described row's is its own (`Row.itemDescription`), so this is only asked of a
     /// built-in kind.
     public var itemDescription: ItemDescription {
@@ -66,7 +73,10 @@ public enum RowKind: String, Sendable, Equatable, CaseIterable {
 }
 
 /// A row's item and its options.
-public enum RowItem: Sendable, Equatable {
+///
+/// Indirect: a row is copied whole several times on its way through validation and generation, and a boxed item is
+/// copied with one retain instead of one per field of its options.
+public indirect enum RowItem: Sendable, Equatable {
     case `switch`(SwitchRow)
     case expandableSwitch(ExpandableSwitchRow)
     case disclosure(DisclosureRow)

@@ -51,7 +51,7 @@ public indirect enum ValueType: Sendable, Equatable {
         case .bool: .bool
         case .int: .int
         case .string: .string
-        case .enumeration(let cases): .enumeration(name: enumName(), cases: cases.map(\.value))
+        case .enumeration(let cases): .enumeration(name: enumName(), cases: EnumCases(cases.map(\.value)))
         case .optional(let wrapped): .optional(wrapped.expressionType(enumName: enumName()))
         case .list(let list): .list(list.recordType)
         case .peer: .peer

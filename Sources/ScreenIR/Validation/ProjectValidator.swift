@@ -41,8 +41,7 @@ public enum ProjectValidator {
     /// "known screens: A, B, C" — at most ten names, so a folder of thousands of screens stays readable.
     static func knownScreensNote(_ names: [String]) -> String {
         if names.isEmpty { return "known screens: none" }
-        let shown = names.prefix(10).joined(separator: ", ")
-        return names.count > 10 ? "known screens: \(shown) and \(names.count - 10) more" : "known screens: \(shown)"
+        return "known screens: \(Suggestion.list(names))"
     }
 
     /// Every `push:` target in the screen, in source order.

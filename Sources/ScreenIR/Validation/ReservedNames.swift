@@ -57,6 +57,10 @@ public enum ReservedNames {
         "Set", "String", "Void", "WritableKeyPath",
     ]
 
+    /// `importedNames` and `standardNames` together: what a nested generated type must not hide (besides the
+    /// screen's own top-level names). Built once: every screen checks against it.
+    public static let importedAndStandardNames: Set<String> = importedNames.union(standardNames)
+
     /// Members of the generated arguments class.
     public static let actionNames: Set<String> = ["updateState", "update", "toggle"]
 

@@ -32,16 +32,15 @@ extension ScreenValidator {
                 control: control, access: access)
         }
         usedFields.insert(name)
-        // A linear search: screens declare a handful of names, and most bindings name state, which comes first.
-        switch screen.declaration(named: name) {
+        switch declarations.declaration(named: name) {
         case .state(let field)?:
-            return (field.expressionType, field.span)
+            return (expressionTypes[name] ?? field.expressionType, field.span)
         case .data(let field)?:
             guard access == .stateOrAppData else {
                 reportAppDataBinding(binding, declared: field.span, what: "a data field", control: control)
                 return nil
             }
-            return (field.expressionType, field.span)
+            return (expressionTypes[name] ?? field.expressionType, field.span)
         case .parameter(let parameter)?:
             sink.report(
                 .readOnlyBinding, "\(control) cannot change parameter `\(name)`: the caller fixes it", at: binding.span,
@@ -68,7 +67,7 @@ extension ScreenValidator {
             markUsed([variable])
             sink.report(
                 .unknownStateField, "there is no field `\(binding.value)`", at: binding.span,
-                notes: screen.declaration(named: variable) == nil
+                notes: declarations.declaration(named: variable) == nil
                     ? [] : ["`\(variable)` is not a record: only an element has fields"],
                 help: "a row binds a field of an element only when it repeats over a list: `forEach: \(variable) in …`")
             return nil
@@ -78,7 +77,7 @@ extension ScreenValidator {
             let names = element.list.fields.map(\.name.value)
             sink.report(
                 .unknownField, "`\(record.name)` has no field `\(field)`", at: binding.span,
-                notes: ["`\(record.name)` has the fields " + names.map { "`\($0)`" }.joined(separator: ", ")],
+                notes: ["`\(record.name)` has the fields " + Suggestion.list(names) { "`\($0)`" }],
                 help: Suggestion.didYouMean(field, in: names))
             return nil
         }
@@ -124,7 +123,7 @@ extension ScreenValidator {
         if let dot = name.firstIndex(of: ".") {
             return element?.list.field(named: String(name[name.index(after: dot)...]))?.span
         }
-        return screen.declaration(named: name).map {
+        return declarations.declaration(named: name).map {
             switch $0 {
             case .state(let field): field.span
             case .data(let field): field.span

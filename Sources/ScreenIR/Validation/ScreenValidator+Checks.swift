@@ -17,7 +17,7 @@ extension ScreenValidator {
     }
 
     static func caseNames(_ type: ExpressionType) -> [String] {
-        if case .enumeration(_, let cases) = type { return cases }
+        if case .enumeration(_, let cases) = type { return cases.names }
         return []
     }
 

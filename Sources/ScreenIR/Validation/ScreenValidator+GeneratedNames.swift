@@ -10,11 +10,12 @@ extension ScreenValidator {
     func checkGeneratedNames() {
         let screenName = screen.name.value
         let stem = naming.stem(screenName)
-        var topLevel: Set<String> = []
+        // Eleven names, looked up a few times per screen: a list is cheaper than hashing them into a set.
+        var topLevel: [String] = []
         var clashes: [String] = []
         for role in GeneratedNames.Role.allCases {
             let name = GeneratedNames.name(role, stem: stem)
-            topLevel.insert(name)
+            topLevel.append(name)
             if ReservedNames.importedNames.contains(name) { clashes.append("the \(role.rawValue) `\(name)`") }
         }
         if !clashes.isEmpty {
@@ -29,43 +30,44 @@ extension ScreenValidator {
                     + "`--name-suffix`",
                 fixIt: Diagnostic.FixIt(span: screen.name.span, replacement: alternative))
         }
-        let hidden = ReservedNames.importedNames.union(ReservedNames.standardNames).union(topLevel)
-        func checkNested(_ name: String, at span: SourceSpan, what: String, owner: String, rename: String) {
-            guard hidden.contains(name) else { return }
+        // The message's parts are built only for a clash.
+        func checkNested(
+            _ name: String, at span: SourceSpan, what: @autoclosure () -> String, owner: @autoclosure () -> String,
+            rename: @autoclosure () -> String
+        ) {
+            guard ReservedNames.importedAndStandardNames.contains(name) || topLevel.contains(name) else { return }
+            let (what, owner, rename) = (what(), owner(), rename())
             sink.report(
                 .generatedNameClash, "\(what) makes the nested type `\(owner).\(name)`, which hides `\(name)`",
                 at: span,
                 notes: ["inside `\(owner)` the generated code means the other `\(name)`, and would not compile"],
                 help: "rename it, for example to `\(rename)`")
         }
-        let names = (
-            state: GeneratedNames.name(.state, stem: stem), data: GeneratedNames.name(.data, stem: stem),
-            parameters: GeneratedNames.name(.parameters, stem: stem)
-        )
         for field in screen.state where field.type.isEnumeration {
             checkNested(
-                field.enumTypeName, at: field.name.span, what: "enum field `\(field.name.value)`", owner: names.state,
-                rename: field.name.value + "Option")
+                field.enumTypeName, at: field.name.span, what: "enum field `\(field.name.value)`",
+                owner: GeneratedNames.name(.state, stem: stem), rename: field.name.value + "Option")
         }
         for parameter in screen.parameters where parameter.type.isEnumeration {
             checkNested(
                 parameter.enumTypeName, at: parameter.name.span, what: "enum parameter `\(parameter.name.value)`",
-                owner: names.parameters, rename: parameter.name.value + "Option")
+                owner: GeneratedNames.name(.parameters, stem: stem), rename: parameter.name.value + "Option")
         }
         for field in screen.data {
             if field.type.isEnumeration {
                 checkNested(
                     field.enumTypeName, at: field.name.span, what: "enum field `\(field.name.value)`",
-                    owner: names.data, rename: field.name.value + "Option")
+                    owner: GeneratedNames.name(.data, stem: stem), rename: field.name.value + "Option")
             }
             guard let list = field.listType else { continue }
             checkNested(
                 list.element.value, at: list.element.span, what: "list element `\(list.element.value)`",
-                owner: names.data, rename: list.element.value + "Item")
+                owner: GeneratedNames.name(.data, stem: stem), rename: list.element.value + "Item")
             for recordField in list.fields where recordField.type.isEnumeration {
                 checkNested(
                     recordField.enumTypeName, at: recordField.name.span, what: "enum field `\(recordField.name.value)`",
-                    owner: names.data + "." + list.element.value, rename: recordField.name.value + "Option")
+                    owner: GeneratedNames.name(.data, stem: stem) + "." + list.element.value,
+                    rename: recordField.name.value + "Option")
             }
         }
     }

@@ -27,7 +27,7 @@ extension ScreenValidator {
                 sink.report(
                     .segmentCountMismatch,
                     "the title has \(count) \(count == 1 ? "entry" : "entries") but `\(selected.value)` has \(cases.count) cases",
-                    at: selected.span, notes: ["each case selects the entry at the same position: \(cases.joined(separator: ", "))"],
+                    at: selected.span, notes: ["each case selects the entry at the same position: \(Suggestion.list(cases))"],
                     help: "give the title one entry per case")
             }
         default:
@@ -67,7 +67,7 @@ extension ScreenValidator {
             let inputs = rowIDs.values.filter { inputKinds.contains($0.kind) }.map(\.id.value).sorted()
             sink.report(
                 .invalidFocus, "`focus` names no row: there is no row `\(focus.value)`", at: focus.span,
-                notes: inputs.isEmpty ? ["the screen has no input row"] : ["input rows: \(inputs.joined(separator: ", "))"],
+                notes: inputs.isEmpty ? ["the screen has no input row"] : ["input rows: \(Suggestion.list(inputs))"],
                 help: Suggestion.didYouMean(focus.value, in: inputs))
             return
         }

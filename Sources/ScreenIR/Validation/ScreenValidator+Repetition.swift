@@ -7,7 +7,7 @@ extension ScreenValidator {
     mutating func enterRepetition(_ row: Row, _ repetition: Repetition) -> Bool {
         let listName = repetition.list.value
         markUsed([listName])
-        guard let list = screen.list(of: repetition) else {
+        guard let list = declarations.list(of: repetition) else {
             reportNotAList(repetition)
             return false
         }
@@ -24,7 +24,7 @@ extension ScreenValidator {
                 help: "use an `action:` hook, which receives the element, and push through the screen handle")
         }
         let variable = repetition.element
-        if let declaration = screen.declaration(named: variable.value) {
+        if let declaration = declarations.declaration(named: variable.value) {
             sink.report(
                 .duplicateID, "element name `\(variable.value)` is already the name of a \(declaration.kindPhrase)",
                 at: variable.span,
@@ -41,7 +41,7 @@ extension ScreenValidator {
         let name = repetition.list.value
         let lists = screen.data.filter { $0.listType != nil }.map(\.name.value)
         let notes = lists.isEmpty ? ["the screen declares no list under `data:`"] : []
-        if let declaration = screen.declaration(named: name) {
+        if let declaration = declarations.declaration(named: name) {
             let type: String =
                 switch declaration {
                 case .state(let field): field.type.name

@@ -17,9 +17,9 @@ extension ScreenValidator {
     private mutating func assignedField(_ field: Located<String>) -> (type: ExpressionType, declared: SourceSpan)? {
         let name = field.value
         usedFields.insert(name)
-        switch screen.declaration(named: name) {
+        switch declarations.declaration(named: name) {
         case .state(let declared)?:
-            return (declared.expressionType, declared.span)
+            return (expressionTypes[name] ?? declared.expressionType, declared.span)
         case .data(let declared)?:
             reportReadOnly(field, "`set` cannot write app data: `\(name)` is a data field", declared: declared.span)
         case .parameter(let declared)?:
@@ -84,7 +84,7 @@ extension ScreenValidator {
             guard !cases.contains(name) else { return }
             sink.report(
                 .unknownEnumCase, "`\(enumName)` has no case `\(name)`", at: value.span, labels: label,
-                notes: ["`\(enumName)` has the cases " + cases.map { "`.\($0)`" }.joined(separator: ", ")],
+                notes: ["`\(enumName)` has the cases " + Suggestion.list(cases) { "`.\($0)`" }],
                 help: Suggestion.closest(to: name, in: cases).map { "did you mean `.\($0)`?" })
         case .field(let name) where checker.fields[name] == nil:
             // A bare word where a literal was meant: an enum case without its dot, or unquoted text.
@@ -151,7 +151,7 @@ extension ScreenValidator {
     /// The name `name` reads (itself, or through named conditions) that is not local state, and what it is; nil when
     /// it reads only local state (or names nothing).
     private func nonLocalLeaf(_ name: String, visiting: Set<String>) -> (name: String, what: String)? {
-        switch screen.declaration(named: name) {
+        switch declarations.declaration(named: name) {
         case .state?, nil: return nil
         case .data?: return (name, "app data")
         case .parameter?: return (name, "a parameter")

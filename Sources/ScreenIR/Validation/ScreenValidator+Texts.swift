@@ -113,14 +113,14 @@ extension ScreenValidator {
         for textCase in cases where !enumCases.contains(textCase.name.value) {
             sink.report(
                 .unknownEnumCase, "`\(textCase.name.value)` is not a case of `\(enumName)`", at: textCase.name.span,
-                notes: ["cases: \(enumCases.joined(separator: ", "))"],
+                notes: ["cases: \(Suggestion.list(enumCases))"],
                 help: Suggestion.didYouMean(textCase.name.value, in: enumCases))
         }
         let listed = Set(cases.map(\.name.value))
         let missing = enumCases.filter { !listed.contains($0) }
         if fallback == nil && !missing.isEmpty {
             sink.report(
-                .missingKey, "the `cases` of this text do not cover " + missing.map { "`\($0)`" }.joined(separator: ", "),
+                .missingKey, "the `cases` of this text do not cover " + Suggestion.list(missing) { "`\($0)`" },
                 at: span, notes: ["a `switch` text shows a text for every case of `\(enumName)`"],
                 help: "add a text for each missing case, or a `default:` text")
         } else if let fallback, missing.isEmpty {

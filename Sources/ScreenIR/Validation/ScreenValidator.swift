@@ -8,6 +8,10 @@ public struct ScreenValidator {
     let sink = DiagnosticSink()
     /// The checker of the screen: state, app data, parameters and named conditions.
     let screenChecker: ExpressionTypeChecker
+    /// The screen's declarations by name.
+    let declarations: DeclarationIndex
+    /// The type conditions see for each declared name, computed once (an enum's type lists every case).
+    let expressionTypes: [String: ExpressionType]
     /// The checker for what is being checked: the screen's, or inside a repeated row one that also knows the element.
     var checker: ExpressionTypeChecker
     /// Names read by a condition or text, bound by a control, or repeated over (for unused-declaration warnings).
@@ -29,7 +33,9 @@ public struct ScreenValidator {
             ExpressionTypeChecker.NameGroup(label: "parameters", names: screen.parameters.map(\.name.value)),
             ExpressionTypeChecker.NameGroup(label: "conditions", names: screen.conditions.map(\.name.value)),
         ]
-        self.screenChecker = ExpressionTypeChecker(fields: screen.expressionTypes, groups: groups)
+        self.declarations = DeclarationIndex(screen)
+        self.expressionTypes = screen.expressionTypes
+        self.screenChecker = ExpressionTypeChecker(fields: expressionTypes, groups: groups)
         self.checker = screenChecker
     }
 
@@ -189,7 +195,7 @@ public struct ScreenValidator {
                 sink.report(
                     .missingKey, "a checkbox bound to enum field `\(field.value)` needs `selects: <case>`", at: field.span,
                     notes: ["checkboxes bound to the same enum field form a radio group"],
-                    help: "add `selects:` with one of: \(Self.caseNames(type).joined(separator: ", "))")
+                    help: "add `selects:` with one of: \(Suggestion.list(Self.caseNames(type)))")
             } else if type != .bool {
                 reportMismatch(field, in: row, type: type, control: "a checkbox", expected: "a Bool or enum")
             }
@@ -206,7 +212,7 @@ public struct ScreenValidator {
                 sink.report(
                     .unknownEnumCase, "`\(caseName.value)` is not a case of `\(field.value)`", at: caseName.span,
                     labels: declared.map { [Diagnostic.Label(span: $0, message: "`\(field.value)` declared here")] } ?? [],
-                    notes: ["cases: \(cases.joined(separator: ", "))"],
+                    notes: ["cases: \(Suggestion.list(cases))"],
                     help: Suggestion.didYouMean(caseName.value, in: cases))
             }
         case .checked(let condition, _):

@@ -13,7 +13,7 @@ extension ScreenState {
             return value
         case (.enumeration(_, let cases), .enumCase(let name)):
             guard cases.contains(name) else {
-                throw .unknownEnumCase(field: path, case: name, cases: cases)
+                throw .unknownEnumCase(field: path, case: name, cases: cases.names)
             }
             return value
         case (.optional, .null):

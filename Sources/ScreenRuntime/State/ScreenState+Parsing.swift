@@ -48,7 +48,7 @@ extension ScreenState {
         case .enumeration(_, let cases):
             let name = text.hasPrefix(".") ? String(text.dropFirst()) : text
             guard cases.contains(name) else {
-                throw .unknownEnumCase(field: field, case: name, cases: cases)
+                throw .unknownEnumCase(field: field, case: name, cases: cases.names)
             }
             return .enumCase(name)
         case .optional(let wrapped):
