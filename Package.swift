@@ -43,7 +43,9 @@ let package = Package(
         // ItemListUI Swift from the IR: a typed template context rendered through Mustache templates.
         .target(
             name: "ScreenCodeGen",
-            dependencies: ["ScreenIR", "ScreenExpressions", .product(name: "Mustache", package: "swift-mustache")]
+            dependencies: [
+                "ScreenIR", "ScreenExpressions", "TerminalText", .product(name: "Mustache", package: "swift-mustache"),
+            ]
         ),
         // Text for terminals: display width (CJK, emoji) and making untrusted text harmless.
         .target(name: "TerminalText"),
@@ -202,7 +204,7 @@ let package = Package(
         .testTarget(
             name: "ScreenCodeGenTests",
             dependencies: [
-                "ScreenCodeGen", "ScreencCore", "ScreencTestSupport",
+                "ScreenCodeGen", "ScreencCore", "ScreencTestSupport", "TerminalText",
                 .product(name: "Mustache", package: "swift-mustache"),
             ],
             exclude: ["__Snapshots__"]

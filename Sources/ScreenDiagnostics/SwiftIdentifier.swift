@@ -11,6 +11,18 @@ public enum SwiftIdentifier {
         "super", "throws", "true", "try", "Type", "Protocol", "_",
     ]
 
+    /// Words with a meaning in some positions only (declaration modifiers, accessors, `some`/`any` before a type,
+    /// `in` after closure parameters): valid identifiers in most places, but not as a closure's parameter or where
+    /// the generated code puts a name first. Generated local names avoid them.
+    public static let contextualKeywords: Set<String> = [
+        "actor", "any", "assignment", "associativity", "async", "borrowing", "consume", "consuming", "convenience",
+        "copy", "didSet", "discard", "distributed", "dynamic", "each", "final", "get", "higherThan", "indirect",
+        "infix", "isolated", "lazy", "left", "lowerThan", "macro", "modify", "mutating", "none", "nonisolated",
+        "nonmutating", "open", "optional", "override", "package", "postfix", "precedence", "prefix", "read",
+        "required", "right", "sending", "set", "some", "transferring", "unowned", "unsafe", "weak", "willSet",
+        "yield", "then", "_modify", "_read",
+    ]
+
     /// Whether `name` is a valid Swift identifier spelled with ASCII letters, digits and underscores,
     /// not starting with a digit. (screenc keeps generated names ASCII on purpose.)
     public static func isValid(_ name: String) -> Bool {

@@ -1,4 +1,5 @@
-/// Makes text from YAML files and diagnostics safe to print on a terminal or in a CI log.
+/// Makes text from YAML files and diagnostics safe to print on a terminal or in a CI log, and to write into a comment
+/// of generated Swift (a file name in the header).
 ///
 /// A screen file must not be able to drive the terminal that shows its diagnostics: C0 and C1
 /// control characters (ESC starts ANSI sequences, CR rewrites the line), DEL, the bidirectional

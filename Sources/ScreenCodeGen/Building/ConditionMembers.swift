@@ -244,7 +244,26 @@ final class ConditionMembers {
         if case .element = host, let element { body = Self.readingFieldsBare(expression, of: element.variable) } else {
             body = expression
         }
-        return SwiftLayout.condition(body, field: { self.hosted($0, host: host, element: element) }, indent: 8)
+        return Self.notOpeningAnAccessor(
+            SwiftLayout.condition(body, field: { self.hosted($0, host: host, element: element) }, indent: 8))
+    }
+
+    /// Words that open an accessor block: a computed property whose body starts with one (a field named `didSet`:
+    /// `var isOn: Bool { didSet == .on }`) is read as that accessor, and does not compile.
+    static let accessorWords: Set<String> = [
+        "get", "set", "didSet", "willSet", "init", "_modify", "_read", "modify", "read", "yielding", "unsafeAddress",
+        "unsafeMutableAddress", "mutating", "nonmutating", "borrowing", "consuming", "__consuming",
+    ]
+
+    /// `lines` with a first word that would open an accessor block read through `self.`.
+    static func notOpeningAnAccessor(_ lines: [String]) -> [String] {
+        guard let first = lines.first else { return lines }
+        let indent = first.prefix(while: { $0 == " " })
+        let word = first.dropFirst(indent.count).prefix(while: { $0.isLetter || $0.isNumber || $0 == "_" })
+        guard accessorWords.contains(String(word)) else { return lines }
+        var result = lines
+        result[0] = indent + "self." + first.dropFirst(indent.count)
+        return result
     }
 
     private func declare(

@@ -8,10 +8,13 @@ extension ControllerContextBuilder {
             let type = qualifiedType(parameter.type, enumOwner: names.parameters, enumName: parameter.enumTypeName)
             // An optional parameter without a default defaults to `nil`; any other is required.
             let defaultValue =
-                parameter.defaultValue.map { " = " + SwiftExpressions.value($0) }
-                ?? (parameter.type.wrapped != nil ? " = nil" : "")
+                parameter.defaultValue.map { SwiftExpressions.value($0) } ?? (parameter.type.wrapped != nil ? "nil" : nil)
+            let name = parameter.name.value
             return ParameterContext(
-                name: parameter.name.value, parameter: "\(parameter.name.value): \(type)\(defaultValue)",
+                name: name,
+                parameter: defaultValue.map {
+                    LineBreaking.defaultedParameter(label: name, type: type, value: $0, indent: 4, trailing: 1)
+                } ?? "\(name): \(type)",
                 isLast: index == screen.parameters.count - 1)
         }
         context.parametersConstruction =

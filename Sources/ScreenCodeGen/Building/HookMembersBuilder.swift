@@ -1,3 +1,4 @@
+import ScreenDiagnostics
 import ScreenIR
 
 /// Builds what the screen asks of the app and how its items reach it: the members of `<Screen>Hooks` (a closure per
@@ -124,7 +125,9 @@ struct HookMembersBuilder {
         switch payload {
         case .element(let list):
             let name = SwiftNames.lowerFirst(list.element.value)
-            return ["value", "handle", "hooks"].contains(name) ? "element" : name
+            let isFree = !["value", "handle", "hooks"].contains(name) && !SwiftIdentifier.isKeyword(name)
+                && !SwiftIdentifier.contextualKeywords.contains(name)
+            return isFree ? name : "element"
         case .value, .flag:
             return "value"
         }

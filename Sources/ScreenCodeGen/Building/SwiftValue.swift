@@ -201,13 +201,23 @@ enum SwiftValue: Equatable {
         text += element.label
         if case .atom(let atom) = element.value {
             // An atom stays on the line when it fits; a long one goes to the next line, one level deeper.
-            if indent + headWidth + SwiftLayout.width(atom) + trailing > SwiftLayout.lineLength {
-                text += ":\n"
-                writeSpaces(indent + SwiftLayout.indentWidth, into: &text)
-            } else {
+            let width = SwiftLayout.width(atom)
+            guard indent + headWidth + width + trailing > SwiftLayout.lineLength else {
                 text += ": "
+                text += atom
+                return
             }
-            text += atom
+            text += ":\n"
+            let column = indent + SwiftLayout.indentWidth
+            writeSpaces(column, into: &text)
+            // Too long for a line of its own too: a qualified reference (a `tag:`) is broken as swift format does.
+            if column + width + trailing > SwiftLayout.lineLength,
+                let broken = LineBreaking.qualifiedReference(atom, column: column, trailing: trailing)
+            {
+                text += broken
+            } else {
+                text += atom
+            }
             return
         }
         text += ": "

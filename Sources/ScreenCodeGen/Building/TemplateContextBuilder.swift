@@ -1,5 +1,6 @@
 import ScreenExpressions
 import ScreenIR
+import TerminalText
 
 /// Builds the template context for one screen: every decision about the generated code is made here.
 public enum TemplateContextBuilder {
@@ -78,7 +79,10 @@ public enum TemplateContextBuilder {
                 patterns.append(entry.pattern)
             }
             sectionContexts.append(
-                SectionContext(name: section.id.value, entryPatterns: nameList(patterns), hasEntries: !patterns.isEmpty))
+                SectionContext(
+                    name: section.id.value, entryPatterns: nameList(patterns), hasEntries: !patterns.isEmpty,
+                    returnStatement: LineBreaking.memberReturn(
+                        type: names.section, member: section.id.value, property: "rawValue", indent: 12)))
             let visible = section.visible.map {
                 swift.condition($0, name: "is\(SwiftNames.upperFirst(section.id.value))SectionVisible")
             }
@@ -116,8 +120,12 @@ public enum TemplateContextBuilder {
         }
         let extensions = conditionExtensions(conditions, names: names)
         let data = ValueTypesBuilder.data(screen)
-        return ScreenTemplateContext(
-            sourceFile: sourceFile,
+        let hasRequiredHooks = hookMembers.contains { !$0.isOptional }
+        var context = ScreenTemplateContext(
+            // The header is a line comment: a file name's line breaks, escapes and bidi controls are written the way
+            // lint writes file names in diagnostics (`\n`, `\u{1B}`, `\u{202E}`), so that they neither end the
+            // comment nor reach the file raw.
+            sourceFile: TerminalSafety.inline(sourceFile),
             names: names,
             imports: imports(for: screen),
             state: ValueTypesBuilder.state(screen),
@@ -131,7 +139,7 @@ public enum TemplateContextBuilder {
             hasPushes: !pushes.isEmpty,
             hookMembers: hookMembers,
             hasHookMembers: !hookMembers.isEmpty,
-            hasRequiredHooks: hookMembers.contains { !$0.isOptional },
+            hasRequiredHooks: hasRequiredHooks,
             hasHandle: hasHandle,
             hasPushControllerImpl: hasHandle || !pushes.isEmpty,
             hasStateUpdates: usage.updatesState || (hasHandle && !screen.state.isEmpty),
@@ -152,6 +160,30 @@ public enum TemplateContextBuilder {
             entriesParameters: entriesParameters(screen, names: names),
             entryGroups: groups,
             controller: controller)
+        addNameLengthLines(to: &context, hasRequiredHooks: hasRequiredHooks)
+        return context
+    }
+
+    /// The lines whose length grows with the screen's name (`LineBreaking` lays them out).
+    private static func addNameLengthLines(to context: inout ScreenTemplateContext, hasRequiredHooks: Bool) {
+        let names = context.names
+        context.controller.initialStateParameter = LineBreaking.defaultedParameter(
+            label: "initialState", type: names.state, value: names.state + "()", indent: 4, trailing: 1)
+        context.controller.hooksParameter =
+            hasRequiredHooks
+            ? "hooks: \(names.hooks)"
+            : LineBreaking.defaultedParameter(
+                label: "hooks", type: names.hooks, value: names.hooks + "()", indent: 4, trailing: 1)
+        context.controller.focusOnItemTagParameter = LineBreaking.defaultedParameter(
+            label: "focusOnItemTag", type: names.entryTag + "?", value: "nil", indent: 4, trailing: 1)
+        context.controller.stateUpdatedParameter = LineBreaking.defaultedParameter(
+            label: "stateUpdated", type: "@escaping (\(names.state)) -> Void", value: "{ _ in }", indent: 4, trailing: 0)
+        context.updateStateDeclaration = LineBreaking.functionDeclaration(
+            head: "public func updateState", parameter: "_ f: (inout \(names.state)) -> Void", indent: 4)
+        context.isEqualCondition = LineBreaking.ifStatement(
+            "let other = other as? \(names.entryTag)", "self == other", indent: 8)
+        context.argumentsCast = LineBreaking.castBinding(
+            "arguments", value: "arguments", type: names.arguments, indent: 8)
     }
 
     static func nameList(_ names: [String]) -> [NameContext] {

@@ -43,6 +43,13 @@ public struct ControllerContext: Sendable, Equatable, Encodable {
     /// The controller's lifecycle callbacks that call hooks.
     public var lifecycle: [LifecycleContext] = []
     public var hasLifecycle = false
+    /// The factory's last parameters, each laid out after `    ` (and before its comma): `initialState: EditNameState =
+    /// EditNameState()`, `hooks: EditNameHooks` (with ` = EditNameHooks()` when no hook is required),
+    /// `focusOnItemTag: EditNameEntryTag? = nil`, `stateUpdated: @escaping (EditNameState) -> Void = { _ in }`.
+    public var initialStateParameter = ""
+    public var hooksParameter = ""
+    public var focusOnItemTagParameter = ""
+    public var stateUpdatedParameter = ""
 }
 
 /// One branch of the title's `if`/`else if` chain.

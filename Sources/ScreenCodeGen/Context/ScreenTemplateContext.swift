@@ -67,6 +67,13 @@ public struct ScreenTemplateContext: Sendable, Equatable, Encodable {
     public var entryGroups: [EntryGroupContext]
     /// The controller factory.
     public var controller: ControllerContext
+    /// Lines whose length grows with the screen's name, laid out as `swift format` lays them out: the handle's
+    /// `public func updateState(_ f: (inout EditNameState) -> Void) {` (after `    `), the entry tag's
+    /// `if let other = other as? EditNameEntryTag, self == other {` (after `        `), and `item(…)`'s
+    /// `let arguments = arguments as! EditNameControllerArguments` (after `        `).
+    public var updateStateDeclaration = ""
+    public var isEqualCondition = ""
+    public var argumentsCast = ""
 }
 
 /// A plain name, for lists.
@@ -84,4 +91,6 @@ public struct SectionContext: Sendable, Equatable, Encodable {
     public var entryPatterns: [NameContext]
     /// Whether the section has any entry.
     public var hasEntries: Bool
+    /// `return ConnectionSection.connection.rawValue`, laid out after `            ` (`var section`'s `return`).
+    public var returnStatement: String
 }

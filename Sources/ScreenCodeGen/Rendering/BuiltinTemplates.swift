@@ -126,12 +126,12 @@ enum BuiltinTemplates {
             data: Signal<{{names.data}}, NoError>,
             initialData: {{names.data}}? = nil,
         {{/hasData}}
-            initialState: {{names.state}} = {{names.state}}(),
-            hooks: {{names.hooks}}{{^hasRequiredHooks}} = {{names.hooks}}(){{/hasRequiredHooks}},
+            {{controller.initialStateParameter}},
+            {{controller.hooksParameter}},
         {{#hasEntryTags}}
-            focusOnItemTag: {{names.entryTag}}? = nil,
+            {{controller.focusOnItemTagParameter}},
         {{/hasEntryTags}}
-            stateUpdated: @escaping ({{names.state}}) -> Void = { _ in }
+            {{controller.stateUpdatedParameter}}
         ) -> ViewController {
         {{#hasParameters}}
             let parameters = {{controller.parametersConstruction}}
@@ -355,7 +355,7 @@ enum BuiltinTemplates {
         {{#entryPatterns}}
         {{#isFirst}}        case {{/isFirst}}{{^isFirst}}            {{/isFirst}}{{name}}{{^isLast}},{{/isLast}}{{#isLast}}:{{/isLast}}
         {{/entryPatterns}}
-                    return {{names.section}}.{{name}}.rawValue
+                    {{returnStatement}}
         {{/hasEntries}}
         {{/sections}}
                 }
@@ -399,7 +399,7 @@ enum BuiltinTemplates {
 
             func item(presentationData: ItemListPresentationData, arguments: Any) -> ListViewItem {
         {{#itemsUseArguments}}
-                let arguments = arguments as! {{names.arguments}}
+                {{argumentsCast}}
         {{/itemsUseArguments}}
                 switch self {
         {{#entries}}
@@ -427,7 +427,7 @@ enum BuiltinTemplates {
         {{/entryTags}}
 
             public func isEqual(to other: ItemListItemTag) -> Bool {
-                if let other = other as? {{names.entryTag}}, self == other {
+                {{isEqualCondition}}
                     return true
                 } else {
                     return false
@@ -461,7 +461,7 @@ enum BuiltinTemplates {
             }
 
             /// Changes the screen's local state in one atomic step; the screen shows the result.
-            public func updateState(_ f: (inout {{names.state}}) -> Void) {
+            {{updateStateDeclaration}}
                 let _ = update { state in
                     var state = state
                     f(&state)

@@ -5,6 +5,7 @@ public enum TemplateKey: String, CaseIterable, Sendable {
     case animateChanges
     case argument
     case argumentMembers
+    case argumentsCast
     case arguments
     case backNavigationButton
     case bindingPattern
@@ -45,6 +46,7 @@ public enum TemplateKey: String, CaseIterable, Sendable {
     case fields
     case fileName
     case focusItemTag
+    case focusOnItemTagParameter
     case handle
     case hasArgumentMembers
     case hasBindings
@@ -78,10 +80,13 @@ public enum TemplateKey: String, CaseIterable, Sendable {
     case hasToolbar
     case hasVariants
     case hookMembers
+    case hooksParameter
     case hooks
     case imports
+    case initialStateParameter
     case isElse
     case isEnum
+    case isEqualCondition
     case isFirst
     case isLast
     case isOptional
@@ -109,6 +114,7 @@ public enum TemplateKey: String, CaseIterable, Sendable {
     case pattern
     case pushMember
     case pushes
+    case returnStatement
     case rightNavigationButton
     case rows
     case screen
@@ -123,6 +129,7 @@ public enum TemplateKey: String, CaseIterable, Sendable {
     case stableIdPattern
     case stableIdValue
     case state
+    case stateUpdatedParameter
     case statement
     case style
     case title
@@ -130,6 +137,7 @@ public enum TemplateKey: String, CaseIterable, Sendable {
     case titleVariants
     case toolbarActions
     case type
+    case updateStateDeclaration
     case value
     case variants
 }

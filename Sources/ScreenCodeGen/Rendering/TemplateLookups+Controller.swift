@@ -30,6 +30,10 @@ extension ControllerContext: ScreenContextObject {
         case .hasNavigationPresentation: TemplateValue(self.hasNavigationPresentation)
         case .lifecycle: TemplateValue(self.lifecycle)
         case .hasLifecycle: TemplateValue(self.hasLifecycle)
+        case .initialStateParameter: TemplateValue(self.initialStateParameter)
+        case .hooksParameter: TemplateValue(self.hooksParameter)
+        case .focusOnItemTagParameter: TemplateValue(self.focusOnItemTagParameter)
+        case .stateUpdatedParameter: TemplateValue(self.stateUpdatedParameter)
         default: nil
         }
     }

@@ -40,6 +40,9 @@ extension ScreenTemplateContext: ScreenContextObject {
         case .entriesParameters: TemplateValue(self.entriesParameters)
         case .entryGroups: TemplateValue(self.entryGroups)
         case .controller: TemplateValue(self.controller)
+        case .updateStateDeclaration: TemplateValue(self.updateStateDeclaration)
+        case .isEqualCondition: TemplateValue(self.isEqualCondition)
+        case .argumentsCast: TemplateValue(self.argumentsCast)
         default: nil
         }
     }

@@ -144,6 +144,7 @@ extension SectionContext: ScreenContextObject {
         case .name: TemplateValue(self.name)
         case .entryPatterns: TemplateValue(self.entryPatterns)
         case .hasEntries: TemplateValue(self.hasEntries)
+        case .returnStatement: TemplateValue(self.returnStatement)
         default: nil
         }
     }

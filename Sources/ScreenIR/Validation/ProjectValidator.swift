@@ -11,7 +11,13 @@ public enum ProjectValidator {
     public static func validate(_ screens: [ScreenSummary]) -> [Diagnostic] {
         var diagnostics: [Diagnostic] = []
         var byName: [String: ScreenSummary] = [:]
+        var byFolded: [String: ScreenSummary] = [:]
         for screen in screens.sorted(by: { $0.file < $1.file }) where !screen.name.value.isEmpty {
+            let folded = screen.name.value.lowercased()
+            if let first = byFolded[folded], first.name.value != screen.name.value {
+                diagnostics.append(caseOnlyDuplicate(screen, first: first))
+            }
+            byFolded[folded] = byFolded[folded] ?? screen
             if let first = byName[screen.name.value] {
                 diagnostics.append(
                     Diagnostic(
@@ -36,6 +42,25 @@ public enum ProjectValidator {
             }
         }
         return diagnostics
+    }
+
+    /// `screen` is named like `first` but for case (`UrlSettings`, `URLSettings`): their output files are one file
+    /// on a case-insensitive file system (macOS), and their factories may be one function (`urlSettingsController`).
+    static func caseOnlyDuplicate(_ screen: ScreenSummary, first: ScreenSummary) -> Diagnostic {
+        let name = screen.name.value
+        let factory = GeneratedNames.name(.factory, stem: name)
+        var notes = ["`\(name).swift` and `\(first.name.value).swift` are the same file on a case-insensitive file system (macOS)"]
+        if factory == GeneratedNames.name(.factory, stem: first.name.value) {
+            notes.append("both screens would generate the controller factory `\(factory)(context:…)`")
+        }
+        return Diagnostic(
+            .duplicateScreen,
+            "screen `\(name)` differs from screen `\(first.name.value)` in \(first.file) only in case",
+            at: screen.name.span,
+            labels: [Diagnostic.Label(span: first.name.span, message: "`\(first.name.value)` is defined here")],
+            notes: notes,
+            help: "give one of the screens a name that differs in more than case, for example `\(name)Screen`",
+            fixIt: Diagnostic.FixIt(span: screen.name.span, replacement: name + "Screen"))
     }
 
     /// "known screens: A, B, C" — at most ten names, so a folder of thousands of screens stays readable.

@@ -2,10 +2,10 @@
 public enum ReservedNames {
     /// Members of the generated entry enum (`ItemListNodeEntry` requirements and helpers).
     public static let rowIDs: Set<String> = [
-        "section", "stableId", "item", "tag", "anyId", "isLessThan", "isEqual", "sortKey",
+        "section", "stableId", "item", "tag", "anyId", "isLessThan", "isEqual", "sortKey", "StableId",
     ]
     /// Members of the generated section enum (`Int32` raw values).
-    public static let sectionIDs: Set<String> = ["rawValue", "hashValue"]
+    public static let sectionIDs: Set<String> = ["rawValue", "hashValue", "RawValue", "init"]
     /// Members of generated state enums (`CaseIterable`).
     public static let enumCases: Set<String> = ["allCases", "rawValue", "hashValue"]
     /// The generated controller factory's own argument labels and the locals of its body: a parameter becomes an
@@ -39,7 +39,7 @@ public enum ReservedNames {
         "ItemListPeerActionItem", "ItemListPeerItem", "ItemListPeerItemEditing", "EnginePeer",
         // SwiftSignalKit
         "Signal", "ValuePromise", "Promise", "DisposableSet", "Disposable", "Atomic", "NoError", "Queue",
-        "combineLatest",
+        "combineLatest", "map", "then", "afterDisposed",
         // Display, AccountContext, TelegramPresentationData, PresentationDataUtils
         "ViewController", "PresentationContextType", "AccountContext", "PresentationData", "PresentationTheme",
         "PresentationStrings", "PresentationResourcesSettings", "PresentationResourcesItemList",

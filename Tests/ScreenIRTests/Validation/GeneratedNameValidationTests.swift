@@ -67,4 +67,103 @@ import Testing
         #expect(read.messages[3] == "enum field `bool` makes the nested type `DemoData.Int.Bool`, which hides `Bool`")
         #expect(read.messages[4] == "list element `Int` makes the nested type `DemoData.Int`, which hides `Int`")
     }
+
+    @Test func membersOfOneStructNamedAlikeAreAnError() throws {
+        let read = ReadScreen(
+            """
+            screen: Demo
+            title: Demo
+            state:
+              mode: { enum: [a, b], default: a }
+              1️⃣Mode: false
+              2️⃣Kind: { enum: [x, y], default: x }
+            sections:
+              - id: main
+                rows:
+                  - { id: m, item: checkbox, title: M, bind: mode, selects: a }
+                  - { id: n, item: switch, title: Notes, bind: Mode }
+                  - { id: k, item: checkbox, title: K, bind: Kind, selects: x }
+
+            """)
+        #expect(read.located == ["generated-name-clash@1️⃣", "generated-name-clash@2️⃣"])
+        #expect(read.messages[0] == "field `Mode` has the name of the nested type `DemoState.Mode`")
+        #expect(read.diagnostics[0].labels.first?.message == "enum field `mode` makes the type")
+        #expect(read.diagnostics[0].help == "rename it, for example to `modeValue`")
+        #expect(read.messages[1] == "enum field `Kind` makes the nested type `DemoState.Kind`, which has the field's own name")
+        #expect(read.diagnostics[1].help == "rename it, for example to `kind`")
+    }
+
+    @Test func twoEnumsEqualUpToCaseMakeOneTypeAndAreAnError() {
+        let read = ReadScreen(
+            """
+            screen: Demo
+            title: Demo
+            state:
+              quality: { enum: [low, high], default: low }
+              1️⃣Quality: { enum: [low, high], default: low }
+            sections:
+              - id: main
+                visible: quality == .low && Quality == .high
+                rows:
+                  - { id: note, item: text, text: x }
+
+            """)
+        #expect(read.located.contains("generated-name-clash@1️⃣"))
+        #expect(read.messages.contains { $0.contains("`DemoState.Quality`") })
+    }
+
+    @Test func aNestedTypeNamedLikeAKeywordIsAnError() {
+        let read = ReadScreen(
+            """
+            screen: Demo
+            title: Demo
+            data:
+              1️⃣type: { enum: [a, b] }
+            sections:
+              - id: main
+                visible: type == .a
+                rows:
+                  - { id: note, item: text, text: x }
+
+            """)
+        #expect(read.located == ["generated-name-clash@1️⃣"])
+        #expect(read.messages[0].contains("`DemoData.Type`, which Swift does not allow"))
+        #expect(read.diagnostics[0].help == "rename it, for example to `typeOption`")
+    }
+
+    @Test func anElementVariableNamedLikeAnImportedTypeIsAnError() {
+        let read = ReadScreen(
+            """
+            screen: Demo
+            title: Demo
+            data:
+              peers: { list: { id: Int, name: String } }
+            sections:
+              - id: main
+                rows:
+                  - id: peer
+                    forEach: 1️⃣ItemListActionItem in peers
+                    item: action
+                    title: \\(ItemListActionItem.name)
+                    action: openPeer
+
+            """)
+        #expect(read.located == ["generated-name-clash@1️⃣"])
+        #expect(read.diagnostics[0].help == "rename it, for example to `itemListActionItemElement`")
+    }
+
+    @Test func screenNamesEqualUpToCaseAreAnErrorOnTheLaterFile() throws {
+        let diagnostics = lintFiles([
+            ("A.yaml", screenWithRows("", name: "URLSettings")),
+            ("B.yaml", screenWithRows("", name: "UrlSettings")),
+            ("C.yaml", screenWithRows("", name: "Other")),
+        ])
+        #expect(diagnostics.map(\.rule) == [.duplicateScreen])
+        let diagnostic = try #require(diagnostics.first)
+        #expect(diagnostic.span.file == "B.yaml")
+        #expect(diagnostic.message == "screen `UrlSettings` differs from screen `URLSettings` in A.yaml only in case")
+        #expect(diagnostic.notes.contains("both screens would generate the controller factory `urlSettingsController(context:…)`"))
+        #expect(diagnostic.fixIt?.replacement == "UrlSettingsScreen")
+        #expect(diagnostic.labels.first?.span.file == "A.yaml")
+    }
 }
