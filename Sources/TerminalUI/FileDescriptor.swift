@@ -58,10 +58,15 @@ enum FileDescriptor {
         return (fds[0], fds[1])
     }
 
-    /// Reads everything waiting in the wake pipe.
-    static func drain(_ fd: Int32) {
+    /// Reads everything waiting in the (non-blocking) wake pipe.
+    static func drain(_ fd: Int32) -> [UInt8] {
+        var result: [UInt8] = []
         var buffer = [UInt8](repeating: 0, count: 64)
-        while buffer.withUnsafeMutableBytes({ systemRead(fd, $0.baseAddress, $0.count) }) > 0 {}
+        while true {
+            let count = buffer.withUnsafeMutableBytes { systemRead(fd, $0.baseAddress, $0.count) }
+            guard count > 0 else { return result }
+            result += buffer[..<count]
+        }
     }
 
     static func close(_ pipe: (read: Int32, write: Int32)) {

@@ -8,7 +8,7 @@
 /// ESC `[A` in quick succession is ↑.
 ///
 /// A bracketed paste (`ESC [200~` … `ESC [201~`) becomes one `.paste` however many reads it spans; its content is
-/// never decoded as keys. Malformed and unsupported sequences become `.unknown` without swallowing the keys after
+/// never decoded as keys — until `endPaste()` ends a paste that never ends by itself. Malformed and unsupported sequences become `.unknown` without swallowing the keys after
 /// them, and no input makes the decoder crash or hold more than a few bytes of an unfinished sequence. The mapping
 /// from bytes to keys is documented on `Key`.
 public struct KeyDecoder: Sendable {
@@ -43,6 +43,18 @@ public struct KeyDecoder: Sendable {
     /// goes on (a large paste can pause mid-way; the rest comes as further `.paste` keys).
     public mutating func flush() -> [Key] {
         drain(atEnd: true)
+    }
+
+    /// Ends a bracketed paste whose end marker never came (a stray `ESC [200~`, or a terminal that stopped halfway):
+    /// the text received and not yet handed out is returned as a last `.paste`, and what follows is decoded as keys
+    /// again — so Ctrl-C works. The event loop calls it once the input has been silent for
+    /// `TerminalSession.pasteTimeout` during a paste. Does nothing outside a paste.
+    public mutating func endPaste() -> [Key] {
+        guard let text = paste else { return [] }
+        paste = nil
+        var keys: [Key] = text.isEmpty ? [] : [.paste(BracketedPaste.text(text))]
+        keys += drain(atEnd: false)
+        return keys
     }
 
     private mutating func drain(atEnd: Bool) -> [Key] {

@@ -35,6 +35,7 @@ enum TerminalRestore {
         }
         for signal in crashSignals { install(handleFatalSignal, for: signal, flags: Int32(SA_ONSTACK)) }
         install(handleWindowChange, for: SIGWINCH, flags: Int32(SA_RESTART))
+        installJobControlHandlers()
     }
 
     /// Marks the terminal as restored and puts back the previous signal dispositions. Call after restoring.
@@ -46,6 +47,12 @@ enum TerminalRestore {
             SignalSafeState.installed[Int(signal)] = false
         }
         fields.pointee.wakeFD = -1
+    }
+
+    /// Whether the handlers restore the terminal: false while the program is suspended with the terminal already
+    /// restored, true again once it is back in raw mode.
+    static func setRestoreNeeded(_ needed: Bool) {
+        SignalSafeState.fields.pointee.isActive = needed ? 1 : 0
     }
 
     /// Whether a session is active.
@@ -82,7 +89,7 @@ enum TerminalRestore {
         _ = sigaction(signal, SignalSafeState.previousActions + Int(signal), nil)
     }
 
-    private static func install(_ handler: @convention(c) (Int32) -> Void, for signal: Int32, flags: Int32) {
+    static func install(_ handler: @convention(c) (Int32) -> Void, for signal: Int32, flags: Int32) {
         var action = sigaction()
         #if canImport(Darwin)
             action.__sigaction_u.__sa_handler = handler
@@ -99,7 +106,7 @@ enum TerminalRestore {
     }
 
     /// Whether `signal` is ignored (SIG_IGN, which is the handler value 1 on Linux and Darwin).
-    private static func isIgnored(_ signal: Int32) -> Bool {
+    static func isIgnored(_ signal: Int32) -> Bool {
         var current = sigaction()
         guard sigaction(signal, nil, &current) == 0 else { return false }
         #if canImport(Darwin)
@@ -136,10 +143,15 @@ private func handleFatalSignal(_ signal: Int32) {
 
 /// SIGWINCH: wakes the event loop through the self-pipe. Keeps errno as it was.
 private func handleWindowChange(_ signal: Int32) {
+    wakeEventLoop(TerminalRestore.WakeReason.resize.rawValue)
+}
+
+/// Writes `reason` into the self-pipe, if there is one. Async-signal-safe; keeps errno as it was.
+func wakeEventLoop(_ reason: UInt8) {
     let savedErrno = errno
     let fd = SignalSafeState.fields.pointee.wakeFD
     if fd >= 0 {
-        var byte: UInt8 = 0
+        var byte = reason
         _ = write(fd, &byte, 1)
     }
     errno = savedErrno

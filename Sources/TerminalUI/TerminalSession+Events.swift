@@ -8,8 +8,10 @@ extension TerminalSession {
     /// Waits up to `timeout` (forever if nil) for something to happen and returns what did: keys decoded from the
     /// input and resizes, in order. Returns as soon as there is at least one event, or empty when the time is up.
     ///
-    /// Uses poll(2) on the input and the SIGWINCH self-pipe. A lone ESC (or another unfinished sequence) is held
-    /// until `escapeTimeout` passes without input, then decoded as the Escape key (see `KeyDecoder.flush()`).
+    /// Uses poll(2) on the input and the signal self-pipe. SIGTSTP sent from outside suspends the session right here
+    /// (see `suspend()`); after it, and after any SIGCONT, the events include `.resumed`. A lone ESC (or another unfinished sequence) is held
+    /// until `escapeTimeout` passes without input, then decoded as the Escape key (see `KeyDecoder.flush()`); a
+    /// bracketed paste without its end marker ends after `pasteTimeout` without input (`KeyDecoder.endPaste()`).
     /// Once the input is closed, returns `.inputClosed` at once.
     public func readEvents(timeout: Duration?) -> [Event] {
         guard !isInputClosed else { return [.inputClosed] }
@@ -22,6 +24,10 @@ extension TerminalSession {
                 let flushWait = milliseconds(lastInput + Self.escapeTimeout - now)
                 wait = wait < 0 ? flushWait : min(wait, flushWait)
             }
+            if decoder.isPasting {
+                let pasteWait = milliseconds(lastInput + Self.pasteTimeout - now)
+                wait = wait < 0 ? pasteWait : min(wait, pasteWait)
+            }
             var descriptors = [pollfd(fd: inputFD, events: Int16(POLLIN), revents: 0)]
             if let wakePipe { descriptors.append(pollfd(fd: wakePipe.read, events: Int16(POLLIN), revents: 0)) }
             let ready = poll(&descriptors, nfds_t(descriptors.count), Int32(clamping: wait))
@@ -30,9 +36,7 @@ extension TerminalSession {
             }
             if ready > 0 {
                 if descriptors.count > 1, descriptors[1].revents != 0, let wakePipe {
-                    FileDescriptor.drain(wakePipe.read)
-                    let size = size()
-                    events.append(.resize(columns: size.columns, rows: size.rows))
+                    events += wakeEvents(FileDescriptor.drain(wakePipe.read))
                 }
                 if descriptors[0].revents != 0 {
                     switch FileDescriptor.read(from: inputFD) {
@@ -49,9 +53,34 @@ extension TerminalSession {
             if decoder.hasPending, ContinuousClock.now - lastInput >= Self.escapeTimeout {
                 events += decoder.flush().map(Event.key)
             }
+            if decoder.isPasting, ContinuousClock.now - lastInput >= Self.pasteTimeout {
+                events += decoder.endPaste().map(Event.key)
+            }
             if !events.isEmpty { return events }
             if let deadline, ContinuousClock.now >= deadline { return events }
         }
+    }
+
+    /// What the signal handlers woke the loop for: a resize, or a suspend (SIGTSTP from outside, handled here) or
+    /// a continue, both reported as `.resumed`. Each at most once.
+    private func wakeEvents(_ reasons: [UInt8]) -> [Event] {
+        var events: [Event] = []
+        for reason in Set(reasons).sorted() {
+            switch TerminalRestore.WakeReason(rawValue: reason) {
+            case .resize?:
+                let size = size()
+                events.append(.resize(columns: size.columns, rows: size.rows))
+            case .suspend?:
+                if let resumed = suspend() { events.append(resumed) }
+            case .resume?:
+                if !events.contains(where: { if case .resumed = $0 { true } else { false } }) {
+                    events.append(reenter())
+                }
+            case nil:
+                break
+            }
+        }
+        return events
     }
 
     /// Flushes the decoder and marks the input closed.

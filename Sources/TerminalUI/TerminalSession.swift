@@ -24,6 +24,10 @@ public final class TerminalSession {
         case resize(columns: Int, rows: Int)
         /// The input reached end-of-file or failed (the terminal went away): the event loop should end.
         case inputClosed
+        /// The program was continued after a stop (Ctrl-Z and `fg`, SIGTSTP, SIGSTOP): raw mode and the alternate
+        /// screen are back, but the screen shows whatever the shell left there: paint the next frame in full, at
+        /// this size.
+        case resumed(columns: Int, rows: Int)
     }
 
     /// Written by `start()`: the alternate screen (`ESC [?1049h`), the cursor hidden (`ESC [?25l`), bracketed paste
@@ -39,6 +43,12 @@ public final class TerminalSession {
 
     /// How long the input must stay silent before a pending lone ESC is taken as the Escape key.
     public static let escapeTimeout: Duration = .milliseconds(30)
+
+    /// How long the input must stay silent inside a bracketed paste before the paste is taken as ended without its
+    /// end marker (`KeyDecoder.endPaste()`): the text received counts as pasted, and the bytes after it are keys again,
+    /// so a stray `ESC [200~` cannot swallow every later key, Ctrl-C included. Terminals send a paste in one burst;
+    /// a pause this long inside one is very unlikely.
+    public static let pasteTimeout: Duration = .seconds(1)
 
     /// The terminal read from, whose attributes are changed.
     public let inputFD: Int32
@@ -98,6 +108,40 @@ public final class TerminalSession {
         if let wakePipe { FileDescriptor.close(wakePipe) }
         wakePipe = nil
         isActive = false
+    }
+
+    /// Suspends the program as Ctrl-Z does in a shell, with the terminal restored meanwhile: the style reset,
+    /// bracketed paste off, the cursor shown, the normal screen and the saved attributes back (`restoreSequence`),
+    /// then SIGTSTP. Returns once the program is continued (`fg`), with raw mode and the alternate screen entered
+    /// again, as `.resumed` with the terminal's size: the caller paints a full frame. Returns nil and changes nothing
+    /// when the session is not active or the process cannot stop (SIGTSTP was ignored when the session started).
+    ///
+    /// Call it for the Ctrl-Z key (in raw mode Ctrl-Z is a key, not a signal); SIGTSTP sent from outside is handled
+    /// by `readEvents` the same way.
+    public func suspend() -> Event? {
+        guard TerminalRestore.canStop else { return nil }
+        return suspend(stoppingWith: TerminalRestore.stopProcess)
+    }
+
+    /// `suspend()` with `stop` in place of stopping the process (tests look at the terminal there).
+    func suspend(stoppingWith stop: () -> Void) -> Event? {
+        guard isActive else { return nil }
+        TerminalRestore.restoreTerminal()
+        TerminalRestore.setRestoreNeeded(false)
+        stop()
+        return reenter()
+    }
+
+    /// Raw mode, the alternate screen, the hidden cursor and bracketed paste again, after a stop; a key sequence
+    /// split by the stop is dropped. Returns `.resumed` with the terminal's size.
+    func reenter() -> Event {
+        TerminalRestore.setRestoreNeeded(true)
+        var raw = RawMode.attributes(from: SignalSafeState.fields.pointee.savedAttributes)
+        _ = tcsetattr(inputFD, TCSANOW, &raw)
+        decoder = KeyDecoder()
+        write(Self.enterSequence)
+        let size = size()
+        return .resumed(columns: size.columns, rows: size.rows)
     }
 
     /// The terminal's size (TIOCGWINSZ on the output, then the input); 80 × 24 if neither knows.

@@ -15,7 +15,7 @@ struct PreviewCommand: ParsableCommand {
             Interactive on a terminal; prints one frame as plain text when stdout is not a terminal or TERM=dumb, and \
             with --static or --keys. Keys: ↑/↓ j/k move, space/enter toggle or activate, → opens a pushed screen, \
             ←/esc goes back, tab moves between navigation bar, list and toolbar, d opens the data panel (state, app data \
-            and parameters), ? help, q quits, ctrl-c always quits. \
+            and parameters), ? help, q quits, ctrl-c always quits, ctrl-z suspends. \
             Exit codes: 0 success; 1 the screen or the samples file has errors; 64 usage error.
             """
     )
@@ -52,7 +52,7 @@ struct PreviewCommand: ParsableCommand {
     @Option(help: "A Telegram-style Localizable.strings file to show instead of localization keys.")
     var strings: String?
 
-    @Flag(help: "Reload the file when it changes, keeping state and focus; show lint errors while it is invalid.")
+    @Flag(help: "Reload when the file or another screen file of its folder changes, keeping state and focus; show lint errors while it is invalid.")
     var watch = false
 
     @Option(help: "Colour: auto (a terminal without NO_COLOR), always or never.")

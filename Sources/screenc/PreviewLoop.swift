@@ -5,8 +5,9 @@ import ScreenRuntime
 import TerminalUI
 
 /// The interactive preview: raw mode and the alternate screen for as long as it runs, a frame painted as the
-/// difference from the previous one, keys handled by `PreviewModel`, resizes relayout, and with `--watch` the
-/// file reloaded when it changes.
+/// difference from the previous one, keys handled by `PreviewModel`, resizes relayout, Ctrl-Z and SIGTSTP suspend
+/// with the terminal restored (a full frame is painted after `fg`), and with `--watch` the
+/// file reloaded when it or another screen file of its folder changes.
 struct PreviewLoop {
     let command: PreviewCommand
     let source: PreviewSource
@@ -14,7 +15,7 @@ struct PreviewLoop {
     let options: FrameRenderer.Options
     let state: ScreenState?
 
-    /// How often `--watch` looks at the file.
+    /// How often `--watch` looks at the files of the folder.
     static let watchInterval = 0.3
 
     func run() throws {
@@ -41,7 +42,7 @@ struct PreviewLoop {
         var model = source.screen.map { PreviewModel(screen: $0, loader: source.loader, strings: strings, initialState: state) }
         model?.resize(width: size.columns, height: size.rows)
         var renderer = IncrementalFrameRenderer(options: options)
-        var modified = PreviewSource.modificationDate(source.path)
+        var watched = command.watch ? source.watchedState() : [:]
         var nextWatch = now() + Self.watchInterval
 
         while true {
@@ -54,8 +55,13 @@ struct PreviewLoop {
             var wake = model?.nextFrameTime(after: now())
             if command.watch { wake = min(wake ?? nextWatch, nextWatch) }
             let timeout = wake.map { Duration.milliseconds(Int(max(0, ($0 - now()) * 1000)) + 1) }
-            for event in session.readEvents(timeout: timeout) {
+            var events = session.readEvents(timeout: timeout)
+            while !events.isEmpty {
+                let event = events.removeFirst()
                 switch event {
+                case .key(.control("z")):
+                    // Ctrl-Z: suspend with the terminal restored; the rest of this batch is handled after `fg`.
+                    if let resumed = session.suspend() { events.insert(resumed, at: 0) }
                 case .key(let key):
                     if model == nil, key == .control("c") || key == .character("q") { return }
                     guard let previewKey = PreviewKey(key), var current = model else { continue }
@@ -65,6 +71,10 @@ struct PreviewLoop {
                 case .resize(let columns, let rows):
                     size = (command.width ?? columns, command.height ?? rows)
                     model?.resize(width: size.columns, height: size.rows)
+                case .resumed(let columns, let rows):
+                    renderer.reset()
+                    size = (command.width ?? columns, command.height ?? rows)
+                    model?.resize(width: size.columns, height: size.rows)
                 case .inputClosed:
                     return
                 }
@@ -72,9 +82,9 @@ struct PreviewLoop {
 
             if command.watch, now() >= nextWatch {
                 nextWatch = now() + Self.watchInterval
-                let date = PreviewSource.modificationDate(source.path)
-                if date != modified {
-                    modified = date
+                let state = source.watchedState()
+                if state != watched {
+                    watched = state
                     if let reloaded = try? PreviewSource.load(source.path) {
                         source = reloaded
                         model = reload(model, from: reloaded, size: size)
@@ -84,19 +94,21 @@ struct PreviewLoop {
         }
     }
 
-    /// A model for the reloaded file that keeps the values of fields that still exist with the same type.
+    /// A model for the reloaded files that keeps the root screen's values of fields that still exist with the same
+    /// type. The preview shows the root screen again (a pushed screen may have changed or gone); the focus is kept
+    /// when the root screen was shown.
     private func reload(_ old: PreviewModel?, from source: PreviewSource, size: (columns: Int, rows: Int)) -> PreviewModel? {
         guard let screen = source.screen else { return nil }
         var state = ScreenState(defaultsOf: screen)
-        if let old {
+        if let root = old?.pages.first {
             for field in state.fields {
-                if let value = old.page.state[field.name], old.page.state.type(of: field.name) == field.type {
+                if let value = root.state[field.name], root.state.type(of: field.name) == field.type {
                     try? state.set(field.name, to: value)
                 }
             }
         }
         var model = PreviewModel(screen: screen, loader: source.loader, strings: strings, initialState: state)
-        if let old, let focus = old.page.focus { model.restoreFocus(focus, from: old.page) }
+        if let old, old.pages.count == 1, let focus = old.page.focus { model.restoreFocus(focus, from: old.page) }
         if let old { model.keepSettings(of: old) }
         model.resize(width: size.columns, height: size.rows)
         return model

@@ -17,16 +17,16 @@ struct PreviewSource {
     /// The files read, for rendering diagnostics.
     let files: [SourceFile]
 
-    /// Reads `path` and its sibling screen files. A missing file is a usage error (exit 64).
+    /// Reads `path` and its sibling screen files. A missing file is a usage error (exit 64). Any spelling of the
+    /// path works (`X.yaml`, `./X.yaml`, `Screens/../Screens/X.yaml`, an absolute path inside or outside the current
+    /// folder): it is put in one form first (`canonicalPath`), the form the folder's files are listed in.
     static func load(_ path: String) throws -> PreviewSource {
         var isDirectory: ObjCBool = false
         guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory), !isDirectory.boolValue else {
             throw UsageError("no such screen file: \(path)")
         }
-        let directory = (path as NSString).deletingLastPathComponent
-        let siblings = (try? InputFiles.collect([directory.isEmpty ? "." : directory])) ?? []
-        let target = InputFiles.relativized(SourceFile(path: path, bytes: [])).path
-        let paths = Array(Set(siblings.filter { $0.split(separator: "/").count == target.split(separator: "/").count } + [target])).sorted()
+        let target = canonicalPath(path)
+        let paths = Array(Set(screenFiles(besides: target) + [target])).sorted()
         let files = try InputFiles.read(paths)
         let lint = Linter.lint(files)
         let broken = Set(lint.diagnostics.filter { $0.severity == .error }.map(\.span.file))
@@ -36,6 +36,38 @@ struct PreviewSource {
         }
         let screen = broken.contains(target) ? nil : lint.screens.first { $0.file == target }
         return PreviewSource(path: target, screens: screens, screen: screen, lint: lint, files: files)
+    }
+
+    /// The one spelling of a file path the preview uses: `.` and `..` components and repeated slashes resolved
+    /// (lexically: symbolic links are kept), relative to the current folder when the file is under it, otherwise
+    /// absolute. The folder's screen files are listed in the same form, so the previewed file is found among them
+    /// once (not as a second screen of the same name) and its pushes resolve.
+    static func canonicalPath(
+        _ path: String,
+        currentDirectory: String = FileManager.default.currentDirectoryPath
+    ) -> String {
+        let absolute = path.hasPrefix("/") ? path : currentDirectory + "/" + path
+        var components: [Substring] = []
+        for component in absolute.split(separator: "/") {
+            switch component {
+            case ".": continue
+            case "..": if !components.isEmpty { components.removeLast() }
+            default: components.append(component)
+            }
+        }
+        let base = currentDirectory.split(separator: "/")
+        if components.count > base.count, components.starts(with: base) {
+            return components[base.count...].joined(separator: "/")
+        }
+        return "/" + components.joined(separator: "/")
+    }
+
+    /// The screen files in the folder of `path` (a canonical path), in canonical form; subfolders are not included.
+    static func screenFiles(besides path: String) -> [String] {
+        let directory = (path as NSString).deletingLastPathComponent
+        let depth = path.split(separator: "/").count
+        let siblings = (try? InputFiles.collect([directory.isEmpty ? "." : directory])) ?? []
+        return siblings.map { canonicalPath($0) }.filter { $0.split(separator: "/").count == depth }
     }
 
     /// Diagnostics of the previewed file, as text.
@@ -54,8 +86,24 @@ struct PreviewSource {
         return { screens[$0] }
     }
 
-    /// The file's modification time, for `--watch`.
-    static func modificationDate(_ path: String) -> Date? {
-        (try? FileManager.default.attributesOfItem(atPath: path))?[.modificationDate] as? Date
+    /// What `--watch` compares to notice a change: every screen file of the previewed file's folder (the screens it
+    /// pushes and every other screen linted with it) with its modification time and size. A file added, removed,
+    /// modified or replaced changes it.
+    func watchedState() -> [String: WatchedFile] {
+        var state: [String: WatchedFile] = [:]
+        for file in Set(Self.screenFiles(besides: path) + [path]) {
+            let attributes = try? FileManager.default.attributesOfItem(atPath: file)
+            state[file] = WatchedFile(
+                modified: attributes?[.modificationDate] as? Date,
+                size: (attributes?[.size] as? NSNumber)?.intValue
+            )
+        }
+        return state
+    }
+
+    /// A watched file's modification time and size (nil when it cannot be read).
+    struct WatchedFile: Equatable {
+        var modified: Date?
+        var size: Int?
     }
 }

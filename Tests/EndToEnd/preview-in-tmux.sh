@@ -2,7 +2,9 @@
 # End-to-end test of `screenc preview` in a real terminal (tmux): a switch reveals its dependent rows, a resize
 # relayouts, a row repeated over app data reports its hook call, the data panel changes app data and the screen
 # follows, and after `q`, SIGTERM and SIGHUP the terminal is back to normal (alternate screen off, cursor visible, stty
-# settings unchanged); `--watch` reloads. Usage: Tests/EndToEnd/preview-in-tmux.sh path/to/screenc
+# settings unchanged); `--watch` reloads, also when a pushed screen changes; Ctrl-Z and SIGTSTP suspend with the
+# terminal restored and `fg` redraws; a stray bracketed-paste start does not swallow later keys; a terminal below
+# 20×6 says it is too small. Usage: Tests/EndToEnd/preview-in-tmux.sh path/to/screenc
 set -uo pipefail  # no -e: every check reports and the script goes on
 
 SCREENC=$(realpath "${1:?usage: $0 path/to/screenc}")
@@ -180,6 +182,74 @@ tmux_ send-keys -t "$SESSION" " "
 if wait_for "[○ off]" && capture | grep -q "autoplayGifs *false"; then pass "toggling app data in the panel re-renders the switch"; else fail "the switch did not follow the panel" "$(capture)"; fi
 tmux_ send-keys -t "$SESSION" w Escape " "
 if wait_for "rejected" && capture | grep -qF "[○ off]"; then pass "a rejected write leaves the switch as it was"; else fail "the rejected write moved the switch" "$(capture)"; fi
+tmux_ send-keys -t "$SESSION" q
+sleep 0.3
+
+# 7. Ctrl-Z suspends with the terminal restored (normal screen, cursor shown, cooked mode: the shell works), `fg`
+#    redraws the frame and keys work again. Then the same with SIGTSTP from outside.
+suspend_and_resume() {
+    local label=$1 how=$2
+    start_shell
+    tmux_ send-keys -t "$SESSION" "cd '$ROOT'; stty -g > '$WORK/before'" Enter
+    tmux_ send-keys -t "$SESSION" "'$SCREENC' preview Screens/Notifications.yaml" Enter
+    wait_for "q quit" >/dev/null || fail "$label: preview did not draw" "$(capture)"
+    local before_rows
+    before_rows=$(rows)
+    if [ "$how" = key ]; then tmux_ send-keys -t "$SESSION" C-z; else signal_preview TSTP || fail "$label: no preview to signal"; fi
+    if wait_for "Stopped"; then pass "$label: the shell reports the preview stopped"; else fail "$label: not stopped" "$(capture)"; fi
+    local flags
+    flags=$(tmux_ display-message -p -t "$SESSION" '#{alternate_on} #{cursor_flag}' 2>&1)
+    if [ "$flags" = "0 1" ]; then pass "$label: suspended on the normal screen with the cursor visible"; else fail "$label: suspended with alternate_on/cursor_flag = $flags" "$(capture)"; fi
+    rm -f "$WORK/suspended"
+    tmux_ send-keys -t "$SESSION" "stty -g > '$WORK/suspended'; echo typed-in-shell" Enter
+    if wait_for_file "$WORK/suspended" && wait_for "typed-in-shell" && cmp -s "$WORK/before" "$WORK/suspended"; then pass "$label: the shell has its terminal settings while suspended"; else fail "$label: terminal settings while suspended" "$(cat "$WORK/before" "$WORK/suspended" 2>&1; capture)"; fi
+    tmux_ send-keys -t "$SESSION" "fg" Enter
+    sleep 0.5
+    flags=$(tmux_ display-message -p -t "$SESSION" '#{alternate_on} #{cursor_flag}' 2>&1)
+    if [ "$flags" = "1 0" ] && wait_for "q quit" && ! capture | grep -q "typed-in-shell"; then pass "$label: fg redraws the frame on the alternate screen"; else fail "$label: not redrawn after fg ($flags)" "$(capture)"; fi
+    tmux_ send-keys -t "$SESSION" " "
+    sleep 0.5
+    if [ "$(rows)" -lt "$before_rows" ]; then pass "$label: keys work after fg"; else fail "$label: space did nothing after fg" "$(capture)"; fi
+    tmux_ send-keys -t "$SESSION" q
+    sleep 0.3
+    rm -f "$WORK/after"
+    tmux_ send-keys -t "$SESSION" "stty -g > '$WORK/after'" Enter
+    check_restored "$label, then q"
+}
+suspend_and_resume "Ctrl-Z" key
+suspend_and_resume "SIGTSTP" signal
+
+# 8. A stray bracketed-paste start (no end marker) does not swallow later keys: after the paste timeout, q quits.
+start_shell
+run_preview Notifications.yaml
+wait_for "q quit" >/dev/null || fail "paste preview did not draw" "$(capture)"
+tmux_ send-keys -t "$SESSION" -H 1b 5b 32 30 30 7e
+sleep 1.5
+tmux_ send-keys -t "$SESSION" q
+check_restored "q after a stray paste start"
+
+# 9. Below 20×6 the preview says the terminal is too small; back to a larger size, the screen is drawn again.
+start_shell
+run_preview Notifications.yaml
+wait_for "q quit" >/dev/null || fail "small-terminal preview did not draw" "$(capture)"
+tmux_ resize-window -t "$SESSION" -x 15 -y 5
+if wait_for "small"; then pass "a 15×5 terminal says it is too small"; else fail "no too-small message at 15×5" "$(capture)"; fi
+tmux_ resize-window -t "$SESSION" -x 1 -y 1
+sleep 0.5
+if [ "$(capture | tr -d ' \n')" = "!" ]; then pass "a 1×1 terminal shows !"; else fail "1×1 shows something else" "$(capture)"; fi
+tmux_ resize-window -t "$SESSION" -x 100 -y 40
+if wait_for "q quit"; then pass "resizing back draws the screen again"; else fail "not redrawn after resizing back" "$(capture)"; fi
+tmux_ send-keys -t "$SESSION" q
+check_restored "q after a tiny terminal"
+
+# 10. --watch reloads when a screen the previewed one pushes changes.
+start_shell
+tmux_ send-keys -t "$SESSION" "cd '$WORK/screens'; '$SCREENC' preview --watch DataAndStorage.yaml" Enter
+wait_for "q quit" >/dev/null || fail "watch preview of a pushing screen did not draw" "$(capture)"
+sed -i 's/^title: .*/title: "Pushed and watched"/' "$WORK/screens/StorageUsage.yaml"
+sleep 1
+tmux_ send-keys -t "$SESSION" Right
+if wait_for "Pushed and watched"; then pass "--watch reloads a pushed screen that changed"; else fail "--watch missed the pushed screen's change" "$(capture)"; fi
 tmux_ send-keys -t "$SESSION" q
 sleep 0.3
 

@@ -24,7 +24,7 @@ import Testing
     }
 
     /// DataAndStorage: → pushes Storage Usage (with "‹ Back"), Esc comes back; a disabled disclosure reports why it
-    /// does nothing until the switch above it enables it; ← goes back from the proxy screen.
+    /// does nothing until the switch above it enables it; the proxy screen's Cancel replaces its back button, Esc goes back.
     @Test func pushingAndGoingBack() throws {
         var replay = Replay(try exampleModel("DataAndStorage", strings: englishStrings), width: 60, height: 24)
         replay.press("→: push Storage Usage", .right)
@@ -32,9 +32,9 @@ import Testing
         replay.press("G enter: the disabled proxy disclosure", .character("G"), .enter)
         replay.press("k space: use proxy", .character("k"), .character(" "))
         replay.press("j enter: push Proxy", .character("j"), .enter)
-        replay.press("tab →: Cancel in the navigation bar", .tab, .right)
+        replay.press("tab: Cancel in the navigation bar (it replaces ‹ Back)", .tab)
         replay.press("enter: Cancel", .enter)
-        replay.press("← ← enter: ‹ Back", .left, .left, .enter)
+        replay.press("esc: back", .escape)
         assertSnapshot(replay.transcript, named: "Replay-DataAndStorage-push.txt")
     }
 

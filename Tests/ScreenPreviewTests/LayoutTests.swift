@@ -37,16 +37,16 @@ import Testing
             let lines = text.split(separator: "\n", omittingEmptySubsequences: false)
             return String(lines[lines.count - 4])
         }
-        // 60 columns: the left slot starts at column 1, the right slot ends at column 58.
-        #expect(try toolbarLine("StorageUsage") == String(repeating: " ", count: 24) + "Clear Cache")
+        // 60 columns: the left slot starts at column 1, the right slot ends at column 58. Disabled actions have `⊘`.
+        #expect(try toolbarLine("StorageUsage") == String(repeating: " ", count: 23) + "⊘ Clear Cache")
         #expect(
             try toolbarLine("EditProfile")
                 == " Set Photo or Video" + String(repeating: " ", count: 28) + "Remove Photo"
         )
         #expect(
             try toolbarLine("ChatFolders")
-                == " Read All" + String(repeating: " ", count: 17) + "Archive" + String(repeating: " ", count: 20)
-                + "Delete"
+                == " Read All" + String(repeating: " ", count: 16) + "⊘ Archive" + String(repeating: " ", count: 17)
+                + "⊘ Delete"
         )
     }
 

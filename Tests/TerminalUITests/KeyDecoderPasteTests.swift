@@ -54,6 +54,28 @@ import Testing
         #expect(!decoder.isPasting)
     }
 
+    /// A stray paste start: what arrived after it is pasted text until the paste is ended for lack of an end
+    /// marker; then keys are keys again, Ctrl-C included.
+    @Test func anUnterminatedPasteEndsAndKeysComeBack() {
+        var decoder = KeyDecoder()
+        #expect(decoder.feed(bytes(Self.start + "ab\u{03}")).isEmpty)
+        #expect(decoder.feed(bytes("\u{03}")).isEmpty, "Ctrl-C inside the paste is pasted text")
+        #expect(decoder.endPaste() == [.paste("ab\u{03}\u{03}")])
+        #expect(!decoder.isPasting)
+        #expect(decoder.feed(bytes("q\u{03}")) == [.character("q"), .control("c")])
+        #expect(decoder.endPaste().isEmpty, "outside a paste it does nothing")
+    }
+
+    @Test func endingAPasteKeepsWhatWasHeldBack() {
+        var decoder = KeyDecoder()
+        #expect(decoder.feed(bytes(Self.start + "x\r")).isEmpty)
+        #expect(decoder.flush() == [.paste("x")])
+        // The held-back CR is pasted; the start of what could have been the end marker is decoded as keys.
+        #expect(decoder.feed(bytes("\u{1B}[20")).isEmpty)
+        #expect(decoder.endPaste() == [.paste("\n")])
+        #expect(decoder.flush() == [.unknown(bytes("\u{1B}[20"))])
+    }
+
     @Test func emptyPasteGivesNoKey() {
         #expect(decodeAll(bytes(Self.start + Self.end + "a")) == [.character("a")])
     }

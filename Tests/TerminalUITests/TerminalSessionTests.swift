@@ -58,6 +58,67 @@ import Testing
         session.stop()
     }
 
+    /// Suspending (Ctrl-Z, SIGTSTP): while stopped, the terminal is as before the session (cooked mode, the restore
+    /// bytes written, so the normal screen with the cursor shown); on continuing, raw mode and the alternate screen
+    /// are back and `.resumed` asks for a full frame.
+    @Test func suspendRestoresTheTerminalAndResumeReentersRawMode() throws {
+        let pty = try PseudoTerminal()
+        pty.resize(columns: 90, rows: 30)
+        let original = pty.attributes()
+        let session = TerminalSession(input: pty.secondary, output: pty.secondary)
+        try session.start()
+        defer { session.stop() }
+        _ = pty.readOutput()
+        var whileStopped: (attributes: termios, output: [UInt8], restoring: Bool)?
+        let event = session.suspend {
+            whileStopped = (pty.attributes(), pty.readOutput(), TerminalRestore.isActive)
+        }
+        #expect(event == .resumed(columns: 90, rows: 30))
+        let stopped = try #require(whileStopped)
+        #expect(sameAttributes(stopped.attributes, original))
+        #expect(stopped.output == Array(TerminalSession.restoreSequence.utf8))
+        #expect(!stopped.restoring, "nothing to restore while stopped")
+        #expect(pty.readOutput() == Array(TerminalSession.enterSequence.utf8))
+        #expect(pty.attributes().c_lflag & tcflag_t(ECHO | ICANON | ISIG) == 0)
+        #expect(TerminalRestore.isActive)
+        #expect(session.isActive)
+    }
+
+    /// A SIGCONT the session did not cause (after SIGSTOP) re-enters raw mode too and asks for a full frame.
+    @Test func continueSignalReentersRawMode() throws {
+        let pty = try PseudoTerminal()
+        pty.resize(columns: 70, rows: 20)
+        let session = TerminalSession(input: pty.secondary, output: pty.secondary)
+        try session.start()
+        defer { session.stop() }
+        _ = pty.readOutput()
+        var cooked = pty.attributes()
+        cooked.c_lflag |= tcflag_t(ICANON | ECHO)
+        _ = tcsetattr(pty.secondary, TCSANOW, &cooked)  // what a shell may do while the program is stopped
+        kill(getpid(), SIGCONT)
+        #expect(session.readEvents(timeout: .seconds(2)) == [.resumed(columns: 70, rows: 20)])
+        #expect(pty.attributes().c_lflag & tcflag_t(ECHO | ICANON) == 0)
+        #expect(pty.readOutput() == Array(TerminalSession.enterSequence.utf8))
+    }
+
+    /// A stray paste start: after `pasteTimeout` of silence the paste ends and Ctrl-C is a key again.
+    @Test func anUnterminatedPasteTimesOut() throws {
+        let pty = try PseudoTerminal()
+        let session = TerminalSession(input: pty.secondary, output: pty.secondary)
+        try session.start()
+        defer { session.stop() }
+        pty.type(Array("\u{1B}[200~abc".utf8))
+        let start = ContinuousClock.now
+        var events: [TerminalSession.Event] = []
+        repeat {
+            events += session.readEvents(timeout: .milliseconds(1500))
+        } while session.decoder.isPasting && ContinuousClock.now - start < .seconds(5)
+        #expect(ContinuousClock.now - start >= TerminalSession.pasteTimeout)
+        #expect(events == [.key(.paste("abc"))])
+        pty.type([0x03])
+        #expect(session.readEvents(timeout: .seconds(2)) == [.key(.control("c"))])
+    }
+
     @Test func framesAndKeysGoThroughTheTerminal() throws {
         let pty = try PseudoTerminal()
         let session = TerminalSession(input: pty.secondary, output: pty.secondary)

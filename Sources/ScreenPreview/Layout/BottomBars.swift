@@ -11,7 +11,7 @@ struct BottomBars {
     let width: Int
 
     /// The toolbar: one action centred, two at the left and right, three at the left, centre and right (as
-    /// ItemListUI places them); accent when enabled, dim when not, inverse when focused.
+    /// ItemListUI places them); accent when enabled, dim after `⊘` when not, inverse when focused.
     func drawToolbar(into frame: inout Frame, row: Int) {
         let actions = model.page.rendered.toolbar
         guard !actions.isEmpty else { return }
@@ -19,7 +19,8 @@ struct BottomBars {
         for (index, action) in actions.enumerated() {
             var style = action.enabled ? theme.accent : theme.secondary
             if model.focus == .toolbar(index) { style.inverse = true }
-            let span = [Span(model.text(action.title), style)]
+            let marker = action.enabled ? [] : [Span(RowLines.disabledMarker + " ", style, fixed: true)]
+            let span = marker + [Span(model.text(action.title), style)]
             let used = SpanWriter.measure(span, budget: slot)
             let column: Int
             switch action.placement {

@@ -29,7 +29,7 @@ enum InputLines {
                 let placeholder = item.placeholder.map(context.text) ?? ""
                 return LineContent(left: left + [Span(placeholder, theme.secondary)], right: right)
             }
-            let text = Span(shown(item.text, secure: item.isSecure), textStyle)
+            let text = Span(shownPrefix(item.text, secure: item.isSecure, width: context.contentWidth), textStyle)
             if item.alignment == .right { return LineContent(left: left, right: [text] + right) }
             return LineContent(left: left + [text], right: right)
         }
@@ -41,11 +41,9 @@ enum InputLines {
             return LineContent(left: caption + [Span(placeholder, theme.secondary)], cursor: caption.width)
         }
         let fieldWidth = max(1, context.contentWidth - caption.width - (right.isEmpty ? 0 : 2))
-        let glyphs = InputGlyph.glyphs(item.text, secure: item.isSecure)
-        let window = visibleWindow(glyphs, cursor: editor.cursor, width: fieldWidth)
-        let visible = glyphs[window.range].map(\.text).joined()
+        let window = visibleWindow(item.text, secure: item.isSecure, cursor: editor.cursor, width: fieldWidth)
         return LineContent(
-            left: caption + [Span(visible, textStyle, fixed: true)],
+            left: caption + [Span(window.text, textStyle, fixed: true)],
             right: right,
             cursor: caption.width + window.cursorColumn
         )
@@ -94,26 +92,55 @@ enum InputLines {
         secure ? String(repeating: "•", count: text.count) : text
     }
 
-    /// The glyphs from which the cursor is visible within `width`, and the cursor's column among them.
-    private static func visibleWindow(
-        _ glyphs: [InputGlyph],
+    /// What a single-line input not being edited shows of `text` in `width` cells: at most its first `width + 1`
+    /// Characters (enough to fill the cells and show that it is cut), so that a long text costs what is drawn, not
+    /// its length.
+    static func shownPrefix(_ text: String, secure: Bool, width: Int) -> String {
+        shown(String(text.prefix(max(0, width) + 1)), secure: secure)
+    }
+
+    /// What a single-line input being edited shows in `width` cells with the cursor before Character `cursor`: the
+    /// drawn text of the Characters that fit with the cursor (and its cell) visible, as far right as the cursor
+    /// needs, and the cursor's column in it; `measured` counts the Characters measured, at most about two
+    /// fields' worth — it does not grow with the text (only finding the cursor's place walks the text, without
+    /// measuring).
+    static func visibleWindow(
+        _ text: String,
+        secure: Bool,
         cursor: Int,
         width: Int
     )
-        -> (range: Range<Int>, cursorColumn: Int)
+        -> (text: String, cursorColumn: Int, measured: Int)
     {
-        let cursor = min(max(cursor, 0), glyphs.count)
-        var start = 0
-        // Keep the cursor cell itself inside the field.
-        while start < cursor, glyphs[start..<cursor].reduce(0, { $0 + $1.width }) + 1 > width { start += 1 }
-        var end = start
-        var used = 0
-        while end < glyphs.count, used + glyphs[end].width <= width {
-            used += glyphs[end].width
-            end += 1
+        let cursorIndex =
+            text.index(text.startIndex, offsetBy: max(cursor, 0), limitedBy: text.endIndex) ?? text.endIndex
+        var measured = 0
+        // Back from the cursor while the glyphs before it and the cursor's own cell fit.
+        var before: [InputGlyph] = []
+        var beforeWidth = 0
+        var index = cursorIndex
+        while index > text.startIndex {
+            let previous = text.index(before: index)
+            let glyph = InputGlyph(text[previous], secure: secure)
+            measured += 1
+            guard beforeWidth + glyph.width + 1 <= width else { break }
+            before.append(glyph)
+            beforeWidth += glyph.width
+            index = previous
         }
-        end = max(end, cursor)
-        return (start..<end, glyphs[start..<cursor].reduce(0) { $0 + $1.width })
+        var shown = before.reversed().map(\.text).joined()
+        // Then forward from the cursor while the glyphs fit.
+        var used = beforeWidth
+        index = cursorIndex
+        while index < text.endIndex {
+            let glyph = InputGlyph(text[index], secure: secure)
+            measured += 1
+            guard used + glyph.width <= width else { break }
+            shown += glyph.text
+            used += glyph.width
+            index = text.index(after: index)
+        }
+        return (shown, beforeWidth, measured)
     }
 
     /// Glyphs wrapped into lines of at most `width` cells at Character boundaries (and at line breaks), with the
@@ -157,12 +184,25 @@ struct InputGlyph {
     /// Whether the Character is a line break (drawn as the start of a new line).
     var isLineBreak: Bool
 
+    /// The glyph of one Character.
+    init(_ character: Character, secure: Bool) {
+        if character.isNewline {
+            self.init(text: "", width: 0, isLineBreak: true)
+            return
+        }
+        let shown = secure ? "•" : Frame.sanitized(String(character))
+        self.init(text: shown, width: DisplayWidth.of(shown), isLineBreak: false)
+    }
+
+    /// A glyph drawn as `text`, `width` cells wide.
+    init(text: String, width: Int, isLineBreak: Bool) {
+        self.text = text
+        self.width = width
+        self.isLineBreak = isLineBreak
+    }
+
     /// The glyphs of `text`, one per Character.
     static func glyphs(_ text: String, secure: Bool) -> [InputGlyph] {
-        text.map { character in
-            if character.isNewline { return InputGlyph(text: "", width: 0, isLineBreak: true) }
-            let shown = secure ? "•" : Frame.sanitized(String(character))
-            return InputGlyph(text: shown, width: DisplayWidth.of(shown), isLineBreak: false)
-        }
+        text.map { InputGlyph($0, secure: secure) }
     }
 }

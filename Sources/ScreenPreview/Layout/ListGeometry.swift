@@ -65,7 +65,9 @@ struct ListGeometry {
             guard let source = lines[index].source else { return nil }
             if laidOut?.section != source.section || laidOut?.row != source.row {
                 let row = sections[source.section].rows[source.row]
-                laidOut = (source.section, source.row, RowLines.lines(row, context))
+                var drawing = context
+                drawing.keptLines = source.line..<(source.line + range.upperBound - index)
+                laidOut = (source.section, source.row, RowLines.lines(row, drawing))
             }
             guard let rowLines = laidOut?.lines, rowLines.indices.contains(source.line) else { return nil }
             return rowLines[source.line].content

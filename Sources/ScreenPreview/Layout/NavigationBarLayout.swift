@@ -2,7 +2,7 @@ import ScreenIR
 import ScreenRuntime
 import TerminalUI
 
-/// Draws the navigation bar: `‹ Back` and the left button on the left, the secondary-right and right buttons on the
+/// Draws the navigation bar: `‹ Back` or the left button (which replaces it) on the left, the secondary-right and right buttons on the
 /// right, the title centred between them (a segmented control in its place, a subtitle or tabs on a second line).
 ///
 /// Buttons are accent-coloured text (bold for `style: bold`, a spinner for `style: activity`, dim when disabled;
@@ -66,7 +66,7 @@ struct NavigationBarLayout {
         var spans: [Span]
         switch slot {
         case .back:
-            guard let title = page.backTitle else { return nil }
+            guard page.showsBackButton, let title = page.backTitle else { return nil }
             spans = [Span("‹ ", theme.accent, fixed: true), Span(title, theme.accent)]
         case .left, .secondaryRight, .right:
             guard let position = slot.buttonPosition, let button = page.rendered.navigationBar[position] else {
@@ -84,9 +84,10 @@ struct NavigationBarLayout {
         if button.style == .activity { return [Span(spinner, theme.accent, fixed: true)] }
         var style = button.style == .bold ? theme.style(.blue, bold: true) : theme.accent
         if !button.enabled { style = theme.secondary.merged(Style(bold: style.bold)) }
+        let marker = button.enabled ? [] : [Span(RowLines.disabledMarker + " ", style, fixed: true)]
         switch button.content {
-        case .text(let title): return [Span(model.text(title), style)]
-        case .icon(let icon): return [Span(Self.glyph(icon), style, fixed: true)]
+        case .text(let title): return marker + [Span(model.text(title), style)]
+        case .icon(let icon): return marker + [Span(Self.glyph(icon), style, fixed: true)]
         }
     }
 

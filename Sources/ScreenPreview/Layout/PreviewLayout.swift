@@ -4,10 +4,14 @@ import TerminalUI
 /// same frame.
 ///
 /// Top to bottom: the navigation bar, the list (scrolled so the focused row is visible), the toolbar, the status
-/// line and the help line; see `Regions` for how small terminals are handled (any size from 20×6 works). Rows that
+/// line and the help line; see `Regions` for how small terminals are handled (any size from `minimumSize`, 20×6,
+/// works; below it the frame says the terminal is too small, see `TooSmallMessage`). Rows that
 /// appeared or changed less than `model.changeMarkDuration` seconds before `now` get a `▌` in the gutter; the
 /// focused row a `▸` (a `✎` while it is edited, with the terminal cursor placed in the text).
 public enum PreviewLayout {
+    /// The smallest terminal the screen is drawn in: the navigation bar, one row, and the help line fit.
+    public static let minimumSize = (width: 20, height: 6)
+
     /// The frame for `model` in a `width` × `height` terminal at time `now` (seconds, the clock `handle` gets).
     ///
     /// - Parameters:
@@ -24,6 +28,10 @@ public enum PreviewLayout {
         var frame = Frame(width: width, height: height)
         guard width > 0, height > 0 else { return frame }
         let theme = PreviewTheme(color: color)
+        guard width >= minimumSize.width, height >= minimumSize.height else {
+            TooSmallMessage.draw(into: &frame, theme: theme)
+            return frame
+        }
         let regions = Regions(model, height: height)
         let spinner = Spinner.glyph(now: now, animated: animated)
         NavigationBarLayout(model: model, theme: theme, spinner: spinner).draw(into: &frame, width: width)

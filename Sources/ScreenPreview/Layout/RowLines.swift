@@ -11,7 +11,8 @@ enum RowLines {
         let lines: [LineContent]
         switch row.content {
         case .switch(let item): lines = switchLines(item, context)
-        case .expandableSwitch(let item): return expandableSwitchLines(item, id: row.stableID, context)
+        case .expandableSwitch(let item):
+            return markedDisabled(expandableSwitchLines(item, id: row.stableID, context), row.content, context.theme)
         case .disclosure(let item): lines = disclosureLines(item, context)
         case .action(let item): lines = [actionLine(item, context)]
         case .checkbox(let item): lines = checkboxLines(item, context)
@@ -30,7 +31,21 @@ enum RowLines {
         case .described(let item): lines = [describedLine(item, context)]
         }
         let focusable = RowFocus.isFocusable(row.content)
-        return lines.map { RowLine(content: $0, target: focusable ? target : nil) }
+        let rowLines = lines.map { RowLine(content: $0, target: focusable ? target : nil) }
+        return markedDisabled(rowLines, row.content, context.theme)
+    }
+
+    /// The marker before the first line of a disabled row and before a disabled button's title: `⊘`, so that
+    /// disabled reads without colour and without dim (a printed frame, `--static`), not only greyed.
+    static let disabledMarker = "⊘"
+
+    /// `lines` with `disabledMarker` before the first one when `content` is disabled (`enabled:` false).
+    static func markedDisabled(_ lines: [RowLine], _ content: RenderedRow.Content, _ theme: PreviewTheme) -> [RowLine] {
+        guard !content.isEnabled, !lines.isEmpty else { return lines }
+        var marked = lines
+        marked[0].content.left.insert(Span(disabledMarker + " ", theme.secondary, fixed: true), at: 0)
+        if let cursor = marked[0].content.cursor { marked[0].content.cursor = cursor + 2 }
+        return marked
     }
 
     /// The marker drawn for an item's icon, before its title: `▣ ` — in the accent colour for a
@@ -94,7 +109,11 @@ enum RowLines {
             )
             lines.append(
                 RowLine(
-                    content: LineContent(left: [box, Span(context.text(sub.title), style)], indent: 2),
+                    content: LineContent(
+                        left: (sub.isEnabled ? [] : [Span(disabledMarker + " ", style, fixed: true)])
+                            + [box, Span(context.text(sub.title), style)],
+                        indent: 2
+                    ),
                     target: .subItem(row: id, id: sub.id)
                 )
             )

@@ -104,7 +104,9 @@ struct RowShapes: Sendable {
         {
             return entry.targets
         }
-        let targets = RowLines.lines(row, context).map(\.target)
+        var counting = context
+        counting.keptLines = 0..<0  // only the lines' number and targets are needed
+        let targets = RowLines.lines(row, counting).map(\.target)
         entries[row.stableID] = Entry(
             content: row.content,
             contentWidth: context.contentWidth,

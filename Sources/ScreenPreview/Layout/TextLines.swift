@@ -30,7 +30,7 @@ enum TextLines {
         }
         guard item.multiline else { return [LineContent(left: spans, right: right)] }
         let reserved = right.isEmpty ? 0 : min(right.width, context.contentWidth / 2) + 1
-        let wrapped = TextWrap.wrap(spans, width: context.contentWidth - reserved)
+        let wrapped = TextWrap.wrap(spans, width: context.contentWidth - reserved, keeping: context.keptLines)
         return wrapped.enumerated().map { index, line in
             LineContent(
                 left: line.map {
@@ -47,7 +47,7 @@ enum TextLines {
     static func text(_ item: RenderedRow.Text, _ context: LayoutContext) -> [LineContent] {
         let theme = context.theme
         let base = item.size == .larger ? theme.plain : theme.secondary
-        return paragraph(context.text(item.text), format: item.format, base: base, context)
+        return paragraph(context.text(item.text), format: item.format, base: base, context, keeping: context.keptLines)
             .map { LineContent(left: $0, centered: item.alignment == .center) }
     }
 
@@ -65,14 +65,17 @@ enum TextLines {
         )
         let text = Span(context.text(item.text), style(item.textColor, primary: theme.plain))
         guard item.multiline else { return [label, LineContent(left: [text])] }
-        return [label] + TextWrap.wrap([text], width: context.contentWidth).map { LineContent(left: $0) }
+        return [label]
+            + TextWrap.wrap([text], width: context.contentWidth, keeping: context.keptLines(after: 1))
+            .map { LineContent(left: $0) }
     }
 
     /// Read-only wrapped text (monospace in another colour).
     static func multilineText(_ item: RenderedRow.MultilineText, _ context: LayoutContext) -> [LineContent] {
         let style = item.font == .monospace ? context.theme.style(.cyan) : context.theme.plain
-        return TextWrap.wrap([Span(context.text(item.text), style)], width: context.contentWidth)
-            .map { LineContent(left: $0) }
+        let spans = [Span(context.text(item.text), style)]
+        let lines = TextWrap.wrap(spans, width: context.contentWidth, keeping: context.keptLines)
+        return lines.map { LineContent(left: $0) }
     }
 
     /// An info card: ` ! ` and the title, `×` for the close button, the text below.
@@ -91,7 +94,8 @@ enum TextLines {
             format: item.format,
             base: theme.plain,
             context,
-            width: context.contentWidth - indent
+            width: context.contentWidth - indent,
+            keeping: context.keptLines(after: 1)
         )
         return [title] + body.map { LineContent(left: $0, indent: indent) }
     }
@@ -112,7 +116,8 @@ enum TextLines {
             format: .markdown,
             base: base,
             context,
-            width: context.contentWidth - prefix
+            width: context.contentWidth - prefix,
+            keeping: context.keptLines
         )
         return lines.enumerated().map { index, line in
             guard item.displayActivity else { return LineContent(left: line) }
@@ -122,18 +127,19 @@ enum TextLines {
     }
 
     /// Plain or markdown text wrapped to `width` (default: the content width); each line's spans are fixed, since
-    /// they already fit.
+    /// they already fit. Only the lines in `keeping` get their spans (see `TextWrap.wrap`).
     static func paragraph(
         _ text: String,
         format: TextFormat,
         base: Style,
         _ context: LayoutContext,
-        width: Int? = nil
+        width: Int? = nil,
+        keeping: Range<Int>? = nil
     ) -> [[Span]] {
         let spans =
             format == .markdown
             ? Markdown.spans(text, base: base, link: context.theme.accent.merged(base)) : [Span(text, base)]
-        return TextWrap.wrap(spans, width: max(1, width ?? context.contentWidth)).map { line in
+        return TextWrap.wrap(spans, width: max(1, width ?? context.contentWidth), keeping: keeping).map { line in
             line.map {
                 var span = $0
                 span.isFixed = true

@@ -29,6 +29,7 @@ public enum PreviewKeyBindings {
         PreviewKeyBinding("d", "data panel"),
         PreviewKeyBinding("?", "help (any key closes)"),
         PreviewKeyBinding("q  Ctrl-C", "quit"),
+        PreviewKeyBinding("Ctrl-Z", "suspend (fg resumes)"),
     ]
 
     /// Keys in the data panel (`d`).

@@ -3,7 +3,8 @@ import ScreenRuntime
 extension PreviewModel {
     /// A key while an input is edited.
     ///
-    /// Typing and paste insert at the cursor; ←/→ move by Character, Home/End and Ctrl-A/Ctrl-E to the line's start
+    /// Typing and paste insert at the cursor — what the input's keyboard can type (`InputKeyboard`: a number input
+    /// takes digits only); ←/→ move by Character, Home/End and Ctrl-A/Ctrl-E to the line's start
     /// and end, ↑/↓ between lines of a multi-line input; Backspace and Delete remove a Character. Alt-Enter and
     /// Ctrl-J insert a line break in a multi-line input (a paste keeps its line breaks there; in a single-line input
     /// they become spaces). Enter or Esc ends editing; Enter in a single-line input also presses its return key
@@ -31,8 +32,14 @@ extension PreviewModel {
         case .up, .down: if editor.isMultiline { buffer.moveVertically(up: key == .up) }
         case .backspace: buffer.deleteBackward()
         case .delete: buffer.deleteForward()
-        case .character(let character): buffer.insert(Self.inputText(String(character), multiline: editor.isMultiline))
-        case .paste(let text): buffer.insert(Self.inputText(text, multiline: editor.isMultiline))
+        case .character(let character):
+            let text = Self.inputText(String(character), multiline: editor.isMultiline)
+            guard keyboardAccepts(text, row: editor.row) else { return }
+            buffer.insert(text)
+        case .paste(let text):
+            let text = Self.inputText(text, multiline: editor.isMultiline)
+            guard keyboardAccepts(text, row: editor.row) else { return }
+            buffer.insert(text)
         default: return
         }
         if buffer.text != original {
@@ -48,6 +55,15 @@ extension PreviewModel {
             apply(outcome.state, actedOn: editor.row, now: now)
         }
         if self.editor != nil { self.editor?.cursor = buffer.cursor }
+    }
+
+    /// Whether the keyboard of the input `row` can type `text` (`InputKeyboard`); when not, the status line says why.
+    private mutating func keyboardAccepts(_ text: String, row: RowID) -> Bool {
+        guard case .singleLineInput(let item)? = page.rendered.row(stableID: row)?.content,
+            !InputKeyboard.accepts(text, type: item.type)
+        else { return true }
+        status = PreviewStatus(kind: .ignored, message: InputKeyboard.refusal(text, type: item.type))
+        return false
     }
 
     /// The text of the input row `row`, or nil when it is not shown.

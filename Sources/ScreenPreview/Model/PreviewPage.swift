@@ -58,10 +58,14 @@ public struct PreviewPage: Sendable, Equatable {
         return dependencies
     }
 
+    /// Whether the back button is drawn: on a pushed screen without a left button (a left button replaces the back
+    /// button, as `navigationItem.leftBarButtonItem` does in ItemListUI; Esc still goes back).
+    public var showsBackButton: Bool { backTitle != nil && rendered.navigationBar.left == nil }
+
     /// The focusable navigation-bar items, left to right.
     var navigationTargets: [NavigationSlot] {
         var slots: [NavigationSlot] = []
-        if backTitle != nil { slots.append(.back) }
+        if showsBackButton { slots.append(.back) }
         let bar = rendered.navigationBar
         if bar.left != nil { slots.append(.left) }
         if !rendered.title.choices.isEmpty { slots.append(.title) }
