@@ -17,14 +17,16 @@ PASSES=0
 cp "$SCREENS/ArchiveSettings.yaml" "$WORK/ArchiveSettings.yaml"
 restore() {
     cp "$WORK/ArchiveSettings.yaml" "$SCREENS/ArchiveSettings.yaml"
-    rm -f "$SCREENS/Broken.yaml"
+    rm -f "$SCREENS/Broken.yaml" "$SCREENS/Unused.yaml" "$EXAMPLE/Sources/SettingsScreens/.screenc.yml"
     rm -rf "$EXAMPLE/.build/generated-by-plugin" "$WORK"
 }
 trap restore EXIT
 
 pass() { PASSES=$((PASSES + 1)); echo "ok - $1"; }
 fail() { FAILURES=$((FAILURES + 1)); echo "not ok - $1"; if [ -n "${2:-}" ]; then echo "$2" | sed 's/^/    /'; fi; }
-build() { swift build --package-path "$EXAMPLE" 2>&1; }
+# A build that hangs (SwiftPM once stalled here with no child process under a heavy load) fails after 20 minutes
+# instead of holding CI up.
+build() { timeout 1200 swift build --package-path "$EXAMPLE" 2>&1; }
 
 # 1. The build compiles the screens into the plugin's work directory, and the app code calling them runs.
 if out=$(build); then pass "the example package builds with the build-tool plugin"; else fail "the example package builds" "$(echo "$out" | tail -30)"; fi
@@ -82,6 +84,22 @@ fi
 check=$(swift package --package-path "$EXAMPLE" --allow-writing-to-package-directory screenc-generate \
     --output ../../.build/generated-by-plugin --check 2>&1)
 if [ $? -eq 0 ] && echo "$check" | grep -q "2 generated files are up to date"; then pass "screenc-generate --check"; else fail "screenc-generate --check" "$check"; fi
+
+# 5. A project configuration in the target: the build uses it (here `strict: true` makes a warning fail the build),
+#    and changing it re-runs screenc.
+printf 'screen: Unused\ntitle: Unused\nstate:\n  flag: false\n  spare: 1\nsections:\n  - id: main\n    rows:\n      - { id: a, item: switch, title: A, bind: flag }\n' \
+    > "$SCREENS/Unused.yaml"
+if out=$(build); then pass "a warning alone does not fail the build"; else fail "a warning alone does not fail the build" "$(echo "$out" | tail -10)"; fi
+printf '# The example target'"'"'s configuration (written by swiftpm-plugin.sh)\nscreens: [Screens]\nstrings: Screens/Localizable.strings\nstrict: true\n' \
+    > "$EXAMPLE/Sources/SettingsScreens/.screenc.yml"
+if strict=$(build); then
+    fail "the target's .screenc.yml applies: strict makes the warning fail the build" "$(echo "$strict" | tail -10)"
+elif echo "$strict" | grep -Eq "Unused.yaml:5:3: (warning|error): .*spare"; then
+    pass "the target's .screenc.yml applies: strict makes the warning fail the build, at file:line:column"
+else
+    fail "the target's .screenc.yml applies at file:line:column" "$(echo "$strict" | tail -15)"
+fi
+rm -f "$SCREENS/Unused.yaml" "$EXAMPLE/Sources/SettingsScreens/.screenc.yml"
 
 build >/dev/null  # leave the example built from its own files
 echo "$PASSES passed, $FAILURES failed"
