@@ -31,6 +31,7 @@ public enum Rule: String, Sendable, Hashable, CaseIterable, Comparable {
     case duplicateScreen = "duplicate-screen"
     case invalidLocalizationKey = "invalid-localization-key"
     case generatedNameClash = "generated-name-clash"
+    case longName = "long-name"
     case invalidItemDeclaration = "invalid-item-declaration"
 
     // MARK: State and bindings
@@ -76,7 +77,7 @@ public enum Rule: String, Sendable, Hashable, CaseIterable, Comparable {
     public var severity: Severity {
         switch self {
         case .ambiguousScalar, .unusedStateField, .emptySection, .constantCondition, .emptyScreen, .unreachableVariant,
-            .invalidSuppression, .unusedSuppression:
+            .invalidSuppression, .unusedSuppression, .longName:
             .warning
         default:
             .error
@@ -92,7 +93,7 @@ public enum Rule: String, Sendable, Hashable, CaseIterable, Comparable {
         case .emptyFile, .unknownKey, .missingKey, .wrongType, .unknownValue, .invalidValue, .conflictingKeys:
             "Structure"
         case .invalidScreenName, .invalidIdentifier, .duplicateID, .duplicateScreen, .invalidLocalizationKey,
-            .generatedNameClash, .invalidItemDeclaration:
+            .generatedNameClash, .longName, .invalidItemDeclaration:
             "Names"
         case .invalidDefault, .duplicateEnumCase, .unknownStateField, .bindingTypeMismatch, .missingBinding,
             .unknownEnumCase, .segmentCountMismatch, .unusedStateField, .unknownField, .readOnlyBinding, .missingListID:
@@ -134,6 +135,7 @@ public enum Rule: String, Sendable, Hashable, CaseIterable, Comparable {
         case .duplicateScreen: "Two files define a screen with the same name."
         case .invalidLocalizationKey: "A localization key cannot become a `presentationData.strings` property."
         case .generatedNameClash: "A generated Swift name is a type or function the generated file already uses."
+        case .longName: "A screen name that, with the name prefix and suffix, is longer than 72 characters."
         case .invalidItemDeclaration: "A custom item under `items:` redefines a shipped item or cannot become a typed call."
         case .invalidDefault: "A default or sample value does not fit its field's type."
         case .duplicateEnumCase: "An enum lists the same case twice."

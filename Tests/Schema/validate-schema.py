@@ -56,6 +56,7 @@ NOT_EXPRESSIBLE = {
     "duplicate-screen": "across files",
     "invalid-localization-key": "a Swift naming rule",
     "generated-name-clash": "depends on the generated names",
+    "long-name": "a length of the screen name with the command line's prefix and suffix",
     "invalid-item-declaration": "depends on the whole declaration",
     "invalid-default": "depends on the field's declared type",
     "duplicate-enum-case": "uniqueness (uniqueItems would not name the case)",

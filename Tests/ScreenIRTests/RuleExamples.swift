@@ -92,6 +92,10 @@ private let nameExamples: [RuleExample] = [
         bad: screenWithRows("", name: "1️⃣ItemListNode"),
         good: screenWithRows("", name: "ItemListNodeScreen")),
     RuleExample(
+        .longName,
+        bad: screenWithRows("", name: "1️⃣ArchivedChatsAutomaticDownloadCellularDataLimitAndStorageUsageDetailsSettings"),
+        good: screenWithRows("", name: "ArchiveDownloadSettings")),
+    RuleExample(
         .invalidItemDeclaration,
         bad: "items:\n  1️⃣switch: { swift: MySwitchItem, module: MyItems, parameters: [presentationData, { title: Text }] }\n"
             + screenWithRows(""),

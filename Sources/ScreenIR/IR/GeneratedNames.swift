@@ -55,6 +55,11 @@ public enum GeneratedNames {
         case factory = "controller factory"
     }
 
+    /// The longest stem (screen name with prefix and suffix) whose generated code keeps the layout `swift format`
+    /// gives it: past it, lines such as the factory's `stateUpdated:` parameter or the tag enum's `isEqual(to:)` no
+    /// longer fit in 120 columns the way screenc writes them. Longer stems get a `long-name` warning.
+    public static let maximumStemLength = 72
+
     /// The name with `role` for a screen whose names start with `stem` (`NameAffixes.stem`).
     public static func name(_ role: Role, stem: String) -> String {
         switch role {

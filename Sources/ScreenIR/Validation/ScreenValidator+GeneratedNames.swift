@@ -14,6 +14,20 @@ extension ScreenValidator {
     func checkGeneratedNames() {
         let screenName = screen.name.value
         let stem = naming.stem(screenName)
+        if stem.count > GeneratedNames.maximumStemLength {
+            let longest = GeneratedNames.name(.arguments, stem: stem)
+            let affixes = naming.prefix.isEmpty && naming.suffix.isEmpty ? "" : " with its prefix and suffix"
+            sink.report(
+                .longName,
+                "screen name `\(screenName)`\(affixes) is \(stem.count) characters long, so its generated types are "
+                    + "longer still (`\(longest)`)",
+                at: screen.name.span,
+                notes: [
+                    "generated code is laid out as `swift format` lays it out, within 120 columns, for names of up to "
+                        + "\(GeneratedNames.maximumStemLength) characters"
+                ],
+                help: "use a shorter screen name")
+        }
         // Eleven names, looked up a few times per screen: a list is cheaper than hashing them into a set.
         var topLevel: [String] = []
         var clashes: [String] = []

@@ -14,6 +14,23 @@ import Testing
         #expect(diagnostic.help?.contains("--name-prefix") == true)
     }
 
+    @Test func aScreenNameOverTheLengthSwiftFormatParityHoldsForIsAWarning() throws {
+        let limit = GeneratedNames.maximumStemLength
+        let atLimit = "Settings" + String(repeating: "A", count: limit - 8)
+        #expect(ReadScreen(screenWithRows("", name: atLimit)).located.isEmpty)
+        let read = ReadScreen(screenWithRows("", name: "1️⃣" + atLimit + "B"))
+        #expect(read.located == ["long-name@1️⃣"])
+        let diagnostic = try #require(read.diagnostics.first)
+        #expect(diagnostic.severity == .warning)
+        #expect(read.messages[0].contains("is \(limit + 1) characters long"))
+        // The prefix and suffix count: they are part of every generated name.
+        let affixed = ScreenReader.read(
+            bytes(of: screenWithRows("", name: atLimit)), file: "Screen.yaml",
+            naming: NameAffixes(prefix: "", suffix: "X"))
+        #expect(affixed.diagnostics.map(\.rule) == [.longName])
+        #expect(affixed.diagnostics.first?.message.contains("with its prefix and suffix") == true)
+    }
+
     @Test func oneDiagnosticListsEveryClash() {
         let read = ReadScreen(screenWithRows("", name: "1️⃣ItemListNode"))
         #expect(read.located == ["generated-name-clash@1️⃣"])
