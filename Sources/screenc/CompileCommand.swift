@@ -60,13 +60,13 @@ struct CompileCommand: ParsableCommand {
     func run() throws {
         let configuration = try project.load(
             diagnostics: diagnostics, write: Terminal.writeError, isTerminal: Terminal.stderrTakesColor())
-        let paths = try ProjectInputs.screens(self.paths, configuration, example: "screenc compile Screens -o Generated")
+        let files = try ProjectInputs.screens(self.paths, configuration, example: "screenc compile Screens -o Generated")
         guard let output = output ?? configuration?.output else {
             Terminal.writeError(
                 "error: give the output directory with --output, or as `output:` in the project configuration\n")
             throw ExitStatus.usage
         }
-        if let clash = outputNames.clashes(in: paths).first {
+        if let clash = outputNames.clashes(in: files.paths).first {
             let name = outputNames.fileName(generated: "", sourceFile: clash[0])
             Terminal.writeError(
                 "error: with --output-names file, these screen files would all be compiled to \(name): "
@@ -85,7 +85,8 @@ struct CompileCommand: ParsableCommand {
         let lint: LintResult
         do {
             lint = try Compiler.compile(
-                paths: paths, read: InputFiles.contents, templates: templateSet, naming: naming.affixes(configuration),
+                paths: files.paths, read: { path throws(UnreadableFile) in try files.read(path) },
+                templates: templateSet, naming: naming.affixes(configuration),
                 strings: stringsFile, rules: configuration?.rules ?? .none, fileNaming: outputNames,
                 stage: writer.stage, collect: writer.collect)
         } catch let error as TemplateError {

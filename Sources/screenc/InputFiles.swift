@@ -2,6 +2,27 @@ import ArgumentParser
 import Foundation
 import ScreencCore
 
+/// The screen files of one run: their paths, sorted, and which of them have names that are not valid UTF-8 (shown
+/// with each bad byte as `\xE9`, so they cannot be opened by that spelling).
+struct ScreenFiles: Sendable {
+    var paths: [String]
+    var undecodable: Set<String> = []
+
+    /// Reads one file for the core (which reads each file when its turn comes). A file that cannot be read — it
+    /// vanished, is unreadable, or its name is not valid UTF-8 — is `UnreadableFile`, which the core reports as a
+    /// diagnostic for that file while the run goes on.
+    func read(_ path: String) throws(UnreadableFile) -> [UInt8] {
+        if undecodable.contains(path) {
+            throw UnreadableFile(
+                path: path, reason: "its name is not valid UTF-8 (each bad byte is shown as \\xFF); rename it")
+        }
+        switch FileSystem.readFile(path) {
+        case .success(let bytes): return bytes
+        case .failure(let failure): throw UnreadableFile(path: path, reason: String(cString: strerror(failure.code)))
+        }
+    }
+}
+
 /// Finds and reads the screen files named on the command line.
 enum InputFiles {
     static let extensions: Set<String> = ["yaml", "yml"]
@@ -9,7 +30,13 @@ enum InputFiles {
     /// Expands files and directories (recursively, `*.yaml`/`*.yml`, skipping hidden entries) into a sorted,
     /// de-duplicated list of paths. A missing path is a usage error.
     static func collect(_ paths: [String]) throws -> [String] {
+        try collectFiles(paths).paths
+    }
+
+    /// `collect(_:)`, with the names that are not valid UTF-8.
+    static func collectFiles(_ paths: [String]) throws -> ScreenFiles {
         var found: Set<String> = []
+        var undecodable: Set<String> = []
         for path in paths {
             switch FileSystem.kind(of: path) {
             case .missing:
@@ -21,14 +48,14 @@ enum InputFiles {
                     under: path, matching: isScreenFileName,
                     undecodable: { name in
                         let path = normalized(name)
-                        undecodableNames.insert(path)
+                        undecodable.insert(path)
                         found.insert(path)
                     }
                 ) { found.insert(normalized($0)) }
                 guard readable else { throw UsageError("cannot read directory: \(path)") }
             }
         }
-        return found.sorted()
+        return ScreenFiles(paths: found.sorted(), undecodable: undecodable)
     }
 
     /// Whether a file name ends in `.yaml` or `.yml`, in any case.
@@ -40,39 +67,18 @@ enum InputFiles {
     /// The screen files named on the command line (files, and `*.yaml`/`*.yml` under directories), sorted, as
     /// paths relative to the current directory where possible. A usage problem (missing path, no screen files) is
     /// printed and exits with 64.
-    static func paths(_ arguments: [String]) throws -> [String] {
+    static func files(_ arguments: [String]) throws -> ScreenFiles {
         do {
-            let found = try collect(arguments)
-            guard !found.isEmpty else {
+            let found = try collectFiles(arguments)
+            guard !found.paths.isEmpty else {
                 throw UsageError("no *.yaml or *.yml screen files in \(arguments.joined(separator: ", "))")
             }
-            return found.map { relativized(SourceFile(path: $0, bytes: [])).path }
+            func relative(_ path: String) -> String { relativized(SourceFile(path: path, bytes: [])).path }
+            return ScreenFiles(paths: found.paths.map(relative), undecodable: Set(found.undecodable.map(relative)))
         } catch let error as UsageError {
             Terminal.writeError("error: \(error.description)\n")
             throw ExitStatus.usage
         }
-    }
-
-    /// Reads one file for the core (which reads each file when its turn comes). A file that cannot be read — it
-    /// vanished, is unreadable, or its name is not valid UTF-8 — is `UnreadableFile`, which the core reports as a
-    /// diagnostic for that file while the run goes on.
-    @Sendable static func contents(_ path: String) throws(UnreadableFile) -> [UInt8] {
-        if undecodableNames.contains(path) {
-            throw UnreadableFile(
-                path: path, reason: "its name is not valid UTF-8 (each bad byte is shown as \\xFF); rename it")
-        }
-        switch FileSystem.readFile(path) {
-        case .success(let bytes): return bytes
-        case .failure(let failure): throw UnreadableFile(path: path, reason: String(cString: strerror(failure.code)))
-        }
-    }
-
-    /// The paths found whose names are not valid UTF-8, as they are shown (`caf\xE9.yaml`).
-    nonisolated(unsafe) private static var undecodableNamesStorage: Set<String> = []
-    private static let undecodableNamesLock = NSLock()
-    private static var undecodableNames: Set<String> {
-        get { undecodableNamesLock.withLock { undecodableNamesStorage } }
-        set { undecodableNamesLock.withLock { undecodableNamesStorage = newValue } }
     }
 
     /// Runs `body`, turning a `UsageError` into its message and exit code 64.

@@ -35,12 +35,12 @@ struct LintCommand: ParsableCommand {
         }
         let configuration = try project.load(
             diagnostics: diagnostics, write: Terminal.write, isTerminal: Terminal.stdoutTakesColor())
-        let paths = try ProjectInputs.screens(self.paths, configuration, example: "screenc lint Screens")
+        let files = try ProjectInputs.screens(self.paths, configuration, example: "screenc lint Screens")
         let stringsFile = try strings.load(configuration)
         let result = try InputFiles.reportingUsageErrors {
             try Linter.lint(
-                paths: paths, read: InputFiles.contents, naming: naming.affixes(configuration), strings: stringsFile,
-                rules: configuration?.rules ?? .none)
+                paths: files.paths, read: { path throws(UnreadableFile) in try files.read(path) },
+                naming: naming.affixes(configuration), strings: stringsFile, rules: configuration?.rules ?? .none)
         }
         let sources = InputFiles.sourcesForSnippets(result.filesWithDiagnostics)
         Terminal.write(diagnostics.render(result, sources: sources, isTerminal: Terminal.stdoutTakesColor()))

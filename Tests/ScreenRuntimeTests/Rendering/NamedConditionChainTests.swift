@@ -44,7 +44,7 @@ import Testing
         #expect(lint.diagnostics.isEmpty)
         let screen = try #require(lint.screens.first)
         let rendered = ScreenRenderer.render(screen, state: ScreenState(defaultsOf: screen))
-        // `a` is true: the last condition holds when the chain has an odd number of `!`s... of negations, even.
+        // `a` is true, and `c<n>` negates it n times: the last condition holds when it negates an even number of times.
         let lastHolds = (length - 1) % 2 == 0
         #expect(rendered.rows.map(\.rowID) == (lastHolds ? ["flag", "shown"] : ["flag"]))
 
