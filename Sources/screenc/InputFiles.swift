@@ -116,7 +116,7 @@ enum InputFiles {
     /// The sources of the files diagnostics point into, for snippets: a file that cannot be read (any more) is left
     /// out, and its diagnostics are shown without a snippet.
     static func sourcesForSnippets(_ paths: [String]) -> [SourceFile] {
-        paths.compactMap { path in (try? contents(path)).map { SourceFile(path: path, bytes: $0) } }
+        paths.compactMap { path in FileSystem.contents(of: path).map { SourceFile(path: path, bytes: $0) } }
     }
 
     private static func normalized(_ path: String) -> String {
