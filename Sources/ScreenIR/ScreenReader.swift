@@ -33,7 +33,7 @@ public enum ScreenReader {
         let screen = ScreenDecoder(file: file, sink: sink).decode(document.root)
         diagnostics += sink.diagnostics
         if let screen {
-            diagnostics += ScreenValidator.validate(screen, naming: naming)
+            diagnostics += ScreenValidator.validate(screen, naming: naming, gaps: sink.gaps)
         }
         if diagnostics.containsErrors {
             // A row or field that failed to decode makes these look true when they are not; report them once the

@@ -11,7 +11,7 @@ extension RowDecoder {
         let enabled = condition(reader, "enabled")
         let locked = condition(reader, "locked")
         let lockedAction = reader.value("lockedAction").flatMap(values.externalAction)
-        rejectUnless(reader.has("locked"), reader, "lockedAction", because: "without `locked`")
+        rejectUnless(reader.hasOrMisspells("locked"), reader, "lockedAction", because: "without `locked`")
         let icon = iconValue(reader)
         guard let title, let binding else { return nil }
         return SwitchRow(
@@ -73,14 +73,16 @@ extension RowDecoder {
         let colorNode = reader.value("labelColor")
         let color = colorNode.flatMap(decodeColor)
         guard let styleNode = reader.value("labelStyle"), let scalar = values.scalar(styleNode, what: "`labelStyle`") else {
-            rejectUnless(colorNode == nil, reader, "labelColor", because: "unless `labelStyle` is `coloredText` or `badge`")
+            rejectUnless(
+                colorNode == nil || reader.misspells(["labelStyle"]), reader, "labelColor",
+                because: "unless `labelStyle` is `coloredText` or `badge`")
             return .text
         }
         let needsColor = scalar.value == "coloredText" || scalar.value == "badge"
         rejectUnless(needsColor || colorNode == nil, reader, "labelColor", because: "unless `labelStyle` is `coloredText` or `badge`")
         if needsColor && colorNode == nil {
-            sink.report(
-                .missingKey, "label style `\(scalar.value)` needs `labelColor`", at: styleNode.span,
+            reader.reportMissing(
+                ["labelColor"], "label style `\(scalar.value)` needs `labelColor`", at: styleNode.span,
                 help: "add `labelColor: accent` (or destructive, constructive, secondary, primary, #RRGGBB)")
         }
         switch scalar.value {
@@ -134,7 +136,7 @@ extension RowDecoder {
         let enabled = condition(reader, "enabled")
         let behavior = decodeCheckboxBehavior(reader)
         let icon = iconValue(reader)
-        rejectUnless(reader.has("icon"), reader, "iconPlacement", because: "without `icon`")
+        rejectUnless(reader.hasOrMisspells("icon"), reader, "iconPlacement", because: "without `icon`")
         let iconPlacement = word(reader, "iconPlacement", CheckboxRow.IconPlacement.self) ?? .default
         guard let title, let behavior else { return nil }
         return CheckboxRow(
@@ -158,14 +160,15 @@ extension RowDecoder {
             return .toggle(field)
         }
         if let selectsKey = reader.keyNode("selects") {
-            sink.report(
-                .missingKey, "`selects` needs `bind` (the enum field the case belongs to)", at: selectsKey.span,
+            reader.reportMissing(
+                ["bind"], "`selects` needs `bind` (the enum field the case belongs to)", at: selectsKey.span,
                 help: "add `bind: <enum field>`")
             return nil
         }
         guard let checkedNode = reader.value("checked") else {
-            sink.report(
-                .missingBinding, "a checkbox needs `bind` (a state field) or `checked` with `action`", at: reader.headSpan,
+            reader.reportMissing(
+                ["bind", "checked"], "a checkbox needs `bind` (a state field) or `checked` with `action`",
+                rule: .missingBinding,
                 help: "bind it to a Bool field, or to an enum field with `selects: <case>` for a radio group")
             return nil
         }

@@ -29,7 +29,7 @@ extension RowDecoder {
         let placeholder = optionalText(reader, "placeholder")
         let binding = binding(reader)
         let maxLength = reader.value("maxLength").flatMap { values.int($0, what: "`maxLength`", range: 1...Int.max) }
-        rejectUnless(reader.has("maxLength"), reader, "displayLimit", because: "without `maxLength`")
+        rejectUnless(reader.hasOrMisspells("maxLength"), reader, "displayLimit", because: "without `maxLength`")
         let displayLimit = flag(reader, "displayLimit", default: true)
         let capitalization = flag(reader, "capitalization", default: true)
         let autocorrection = flag(reader, "autocorrection", default: true)
