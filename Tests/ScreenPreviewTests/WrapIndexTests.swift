@@ -59,18 +59,26 @@ import Testing
         #expect(TextWrap.lines(other, width: 30, in: 500..<510, index: index) == Array(TextWrap.wrap(other, width: 30)[500..<510]))
     }
 
-    /// A preview of a long text — a plain footer, or a markdown text row — scrolled to its end (the focus on the row
-    /// after it): a frame draws the lines it shows from the row's `WrapIndex` (and markdown parsed once).
-    static func model(lines: Int, markdown: Bool) throws -> PreviewModel {
+    /// Where a long text can be: a plain footer, a markdown text row, a multi-line input.
+    enum Kind: String, CaseIterable, Sendable {
+        case footer, markdown, input
+    }
+
+    /// A preview of a long text scrolled to its end (the focus on the row after it): a frame draws the lines it shows
+    /// from the row's `WrapIndex` (and markdown parsed once).
+    static func model(lines: Int, kind: Kind) throws -> PreviewModel {
         let text = (0..<lines).map { "line \($0) of a long text" }.joined(separator: "\\n")
+        let action = "      - { id: a, item: action, title: A, action: a }\n"
         let main =
-            markdown
-            ? "    rows:\n      - { id: a, item: action, title: A, action: a }\n"
-                + "      - { id: t, item: text, markdown: \"**Note** [more](more) \(text)\" }\n"
-            : "    footer: \"\(text)\"\n    rows:\n      - { id: a, item: action, title: A, action: a }\n"
+            switch kind {
+            case .footer: "    footer: \"\(text)\"\n    rows:\n" + action
+            case .markdown: "    rows:\n" + action + "      - { id: t, item: text, markdown: \"**Note** [more](more) \(text)\" }\n"
+            case .input: "    rows:\n" + action + "      - { id: t, item: multilineInput, bind: notes }\n"
+            }
         var model = PreviewModel(
             screen: try screen(
-                "screen: Long\ntitle: Long\nsections:\n  - id: main\n" + main
+                "screen: Long\ntitle: Long\n" + (kind == .input ? "state:\n  notes: \"\(text)\"\n" : "")
+                    + "sections:\n  - id: main\n" + main
                     + "  - id: more\n    rows:\n      - { id: b, item: action, title: B, action: b }\n"))
         model.resize(width: 60, height: 30)
         model.press(.end)
@@ -95,10 +103,10 @@ import Testing
     /// text: a text 8 times as long costs about the same per frame (wrapping it whole each frame made it 8 times as
     /// much, about 0.5 s a frame here at 16,000 lines). Thread CPU time, the least of 3 runs of 10 frames, and a
     /// generous bound, for a loaded machine.
-    @Test(arguments: [false, true])
-    func aFrameOfALongTextCostsWhatItShows(markdown: Bool) throws {
-        let short = try Self.model(lines: 2_000, markdown: markdown)
-        let long = try Self.model(lines: 16_000, markdown: markdown)
+    @Test(arguments: Kind.allCases)
+    func aFrameOfALongTextCostsWhatItShows(kind: Kind) throws {
+        let short = try Self.model(lines: 2_000, kind: kind)
+        let long = try Self.model(lines: 16_000, kind: kind)
         let shortTop = short.listScrollTop(in: ListGeometry(of: short, width: 60, height: 30))
         let longTop = long.listScrollTop(in: ListGeometry(of: long, width: 60, height: 30))
         #expect(shortTop > 1_900 && longTop > 15_900, "both frames show the end of the text")
@@ -107,7 +115,7 @@ import Testing
         }
         frames(short)  // warm up
         let ratio = Self.cpuTime { frames(long) } / Self.cpuTime { frames(short) }
-        #expect(ratio < 2.5, "a text 8 times as long made a frame \(ratio) times as expensive")
+        #expect(ratio < 2.5, "\(kind): a text 8 times as long made a frame \(ratio) times as expensive")
         // And the frame shows the text's lines where it is scrolled to, as a whole layout does.
         let frame = PreviewLayout.render(long, width: 60, height: 30, now: 0, color: false)
         #expect(FrameTranscript.plain(frame).contains("line 15999 of a long text"))

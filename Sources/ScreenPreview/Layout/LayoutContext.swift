@@ -57,6 +57,20 @@ struct LayoutContext {
         return lines
     }
 
+    /// An input's `text` wrapped to `width` with the cursor before Character `cursor` (see `InputWrap`): windowed,
+    /// only the kept lines, resumed from `wrapIndex`; else every line (content only in `keptLines`), its index left
+    /// with the recorder while counting.
+    func wrapInput(_ text: String, width: Int, cursor: Int?) -> InputWrap.Result {
+        if isWindowed, let keptLines, let wrapIndex,
+            let result = InputWrap.lines(text, secure: false, width: width, in: keptLines, index: wrapIndex)
+        {
+            return result
+        }
+        let result = InputWrap.wrap(text, secure: false, width: width, cursor: cursor, keeping: keptLines)
+        wrapRecorder?.index = result.count > WrapIndex.interval ? result.index : nil
+        return result
+    }
+
     /// The markdown runs of `text` (the row's text): those remembered with its `wrapIndex` when windowed, else parsed
     /// (and left with the recorder while counting).
     func markdownRuns(of text: String) -> [Markdown.Run] {

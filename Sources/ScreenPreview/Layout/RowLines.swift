@@ -11,10 +11,10 @@ enum RowLines {
         let target = PreviewFocus.row(row.stableID)
         let lines: [LineContent]
         switch row.content {
-        case .sectionHeader, .text, .textWithLabel, .multilineText, .info, .activityText:
+        case .sectionHeader, .text, .textWithLabel, .multilineText, .info, .activityText, .multilineInput:
             // Wrapped text: laid out as a window already when windowed.
             let focusable = RowFocus.isFocusable(row.content)
-            let rowLines = textLines(row.content, context).map { RowLine(content: $0, target: focusable ? target : nil) }
+            let rowLines = wrappedLines(row, context).map { RowLine(content: $0, target: focusable ? target : nil) }
             return context.firstLine == 0 ? markedDisabled(rowLines, row.content, context.theme) : rowLines
         case .switch(let item): lines = switchLines(item, context)
         case .expandableSwitch(let item):
@@ -26,8 +26,6 @@ enum RowLines {
         case .checkbox(let item): lines = checkboxLines(item, context)
         case .singleLineInput(let item):
             lines = [InputLines.singleLine(item, editor: context.editor(for: row.stableID), context)]
-        case .multilineInput(let item):
-            lines = InputLines.multiline(item, editor: context.editor(for: row.stableID), context)
         case .placeholder(let item):
             lines = [LineContent(left: [Span(context.text(item.text), context.theme.secondary)], centered: true)]
         case .described(let item): lines = [describedLine(item, context)]
@@ -37,15 +35,17 @@ enum RowLines {
         return window(markedDisabled(rowLines, row.content, context.theme), context)
     }
 
-    /// The lines of a row of wrapped text (a header, text, labelled or multi-line text, info or activity text).
-    private static func textLines(_ content: RenderedRow.Content, _ context: LayoutContext) -> [LineContent] {
-        switch content {
+    /// The lines of a row of wrapped text (a header, text, labelled or multi-line text, info or activity text, a
+    /// multi-line input).
+    private static func wrappedLines(_ row: RenderedRow, _ context: LayoutContext) -> [LineContent] {
+        switch row.content {
         case .sectionHeader(let item): TextLines.header(item, context)
         case .text(let item): TextLines.text(item, context)
         case .textWithLabel(let item): TextLines.textWithLabel(item, context)
         case .multilineText(let item): TextLines.multilineText(item, context)
         case .info(let item): TextLines.info(item, context)
         case .activityText(let item): TextLines.activity(item, context)
+        case .multilineInput(let item): InputLines.multiline(item, editor: context.editor(for: row.stableID), context)
         default: []
         }
     }

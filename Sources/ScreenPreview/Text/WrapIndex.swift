@@ -27,6 +27,14 @@ struct WrapIndex: Sendable, Equatable {
     let starts: [Position]
     /// The spans' number and total UTF-8 length: a text other than the one indexed is not read with this index.
     let fingerprint: Fingerprint
+    /// For an input's text (`InputWrap`), the line and column of the cursor the text was wrapped with.
+    var cursor: Place? = nil
+
+    /// A line and column.
+    struct Place: Sendable, Equatable {
+        var line: Int
+        var column: Int
+    }
 
     /// What tells the indexed text from another one cheaply.
     struct Fingerprint: Sendable, Equatable {
