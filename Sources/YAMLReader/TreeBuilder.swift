@@ -89,6 +89,13 @@ struct TreeBuilder {
     /// How many collections are open.
     var depth: Int { stack.count }
 
+    /// The pairs of the outermost collection read so far, when it is a mapping that has not ended (reading stopped
+    /// inside it).
+    var openRootPairs: [YAMLPair] {
+        guard let first = stack.first, first.kind == .mapping else { return [] }
+        return first.pairs
+    }
+
     /// Opens a sequence or mapping.
     mutating func begin(mapping: Bool, flow: Bool, at start: SourcePosition) {
         stack.append(Frame(kind: mapping ? .mapping : .sequence, flow: flow, start: start, lastEnd: start))

@@ -63,7 +63,9 @@ private struct ParseSession {
         if let scalar = root?.scalar, scalar.value.isEmpty, scalar.isPlainUntagged {
             root = nil  // `---` with nothing after it: treat like an empty file.
         }
-        return YAMLDocument(root: root, diagnostics: diagnostics + builder.diagnostics)
+        var document = YAMLDocument(root: root, diagnostics: diagnostics + builder.diagnostics)
+        if abandoned { document.partialRootPairs = builder.openRootPairs }
+        return document
     }
 
     /// Reads events until the stream ends, the second document starts, or a fatal problem.

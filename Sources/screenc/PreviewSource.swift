@@ -102,12 +102,14 @@ struct PreviewSource {
         return { screens[$0] }
     }
 
-    /// Why a screen that a `push:` names is not loaded, for the status line: its file has errors, or (a file named
-    /// after it) cannot be read or holds no screen.
+    /// Why a screen that a `push:` names is not loaded, for the status line: its file (the one that declares it, even
+    /// before a syntax error, or else the one named after it) has errors or cannot be read.
     var whyNotLoaded: PreviewModel.Unavailability {
         var reasons: [String: String] = [:]
         let errors = lint.diagnostics.filter { $0.severity == .error }
+        // Screens read (with errors), and those named in files that are not well-formed YAML.
         let named = Dictionary(lint.screens.map { ($0.file, $0.name.value) }, uniquingKeysWith: { first, _ in first })
+            .merging(lint.unreadScreens) { read, _ in read }
         for diagnostic in errors where reasons[diagnostic.span.file] == nil {
             let file = diagnostic.span.file
             reasons[file] =

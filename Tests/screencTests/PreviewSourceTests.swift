@@ -52,10 +52,12 @@ import Darwin
         }
     }
 
+    /// The broken file declares `screen: Editor` before its syntax error: that is the file a push to `Editor` names,
+    /// whatever the file is called (and `Main` has no `unknown-push-target`).
     @Test func aPushToASiblingWithErrorsSaysWhichFileAndWhy() throws {
         let sandbox = try Sandbox([
             "Screens/Main.yaml": Self.main, "Screens/Detail.yaml": validScreen("Detail"),
-            "Screens/Editor.yaml": "screen: Editor\ntitle: [unclosed\n",
+            "Screens/Broken.yaml": "screen: Editor\ntitle: [unclosed\n",
         ])
         let opened = try ScreencProcess.run(
             ["preview", "Screens/Main.yaml", "--width", "80", "--keys", "right"], in: sandbox.url)
@@ -66,7 +68,7 @@ import Darwin
         #expect(refused.status == 0, "\(refused.stderr)")
         #expect(
             refused.stdout.contains(
-                "✗ push Editor: Screens/Editor.yaml has errors (see screenc lint Screens/Editor.yaml) · row edit"),
+                "✗ push Editor: Screens/Broken.yaml has errors (see screenc lint Screens/Broken.yaml) · row edit"),
             "\(refused.stdout)")
     }
 
