@@ -92,4 +92,13 @@ import Darwin
         #expect(output.status == 1)
         #expect(output.stderr == "error: cannot create the output directory f/sub: f is a file, not a directory\n")
     }
+
+    /// `--output ''` would write into the current directory: a usage error that says how to ask for that.
+    @Test func anEmptyOutputIsAUsageError() throws {
+        let sandbox = try Sandbox(["A.yaml": validScreen("A")])
+        let output = try ScreencProcess.run(["compile", "A.yaml", "--output", ""], in: sandbox.url)
+        #expect(output.status == 64)
+        #expect(output.stderr.contains("--output needs a directory; write `--output .` for the current one"))
+        #expect(!FileManager.default.fileExists(atPath: sandbox.url.appendingPathComponent("A.swift").path))
+    }
 }
