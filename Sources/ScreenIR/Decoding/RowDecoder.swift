@@ -42,8 +42,8 @@ struct RowDecoder {
         return decodeRepeated(kind, rowKind, reader, span: node.span, forEach: forEach)
     }
 
-    /// A row whose `forEach` is `forEach`: read with its element known (as a row that does not repeat when `forEach`
-    /// is invalid).
+    /// The row read with the element that `forEach` (the value of its `forEach` key, or of a key that misspells it)
+    /// names known to its conditions and texts — as a row that does not repeat when that value is invalid.
     private func decodeRepeated(
         _ description: ItemDescription?, _ kind: RowKind?, _ reader: MappingReader, span: SourceSpan, forEach: YAMLNode
     ) -> Row? {
@@ -81,13 +81,15 @@ struct RowDecoder {
     /// The description of the row's `item:`, the mapping's `pairs`.
     private func decodeKind(_ pairs: [YAMLPair], of node: YAMLNode) -> ItemDescription? {
         guard let index = pairs.firstIndex(where: { $0.key.hasScalarValue("item") }) else {
-            if let misspelt = pairs.first(where: { pair in
-                pair.key.scalar.map { !RowKeys.commonAndRepetition.contains($0.value) && Suggestion.closest(to: $0.value, in: ["item"]) != nil } ?? false
-            }) {
+            let misspelt = pairs.first { pair in
+                guard let key = pair.key.scalar?.value, !RowKeys.commonAndRepetition.contains(key) else { return false }
+                return Suggestion.closest(to: key, in: ["item"]) != nil
+            }
+            if let misspelt, let key = misspelt.key.scalar?.value {
                 // `itme: switch`: the unknown key with "did you mean", which says it all (the row's other keys are
                 // checked once its kind is known).
                 sink.report(
-                    .unknownKey, "unknown key `\(misspelt.key.scalar!.value)` in a row", at: misspelt.key.span,
+                    .unknownKey, "unknown key `\(key)` in a row", at: misspelt.key.span,
                     notes: ["without `item` the row's kind, and so its other keys, are unknown"],
                     help: "did you mean `item`?")
                 return nil

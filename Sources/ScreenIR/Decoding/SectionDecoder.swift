@@ -79,8 +79,8 @@ struct SectionDecoder {
                 .missingKey, "`actionText` needs `action`, `push` or `set`: the header's button does nothing without one",
                 at: key.span, help: "add `action: <hook>` (or remove `actionText`)")
         }
-        if actionText == nil, !reader.has("actionText"), let key = ["action", "push", "set"].lazy.compactMap(reader.keyNode).first,
-            !reader.misspells(["actionText"])
+        if actionText == nil, !reader.has("actionText"),
+            let key = ["action", "push", "set"].lazy.compactMap(reader.keyNode).first, !reader.misspells(["actionText"])
         {
             sink.report(
                 .missingKey, "a header's `\(key.scalar?.value ?? "action")` needs `actionText`, the button's title",

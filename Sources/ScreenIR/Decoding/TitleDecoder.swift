@@ -86,7 +86,8 @@ struct TitleDecoder {
             return values.text(node, what: "the title").map(ScreenTitle.text)
         }
         let keys = Set(pairs.compactMap { $0.key.scalar?.value })
-        // `{ key: Name }`, or `{ kye: Name }` — read as the text it misspells, so the unknown key says "did you mean `key`".
+        // `{ key: Name }`, or `{ kye: Name }`: read as the text it misspells, so the unknown key says "did you mean
+        // `key`?".
         if keys == ["key"] || (keys.isDisjoint(with: Self.titleKeys) && ValueReader.misspeltTextForm(pairs) != nil) {
             return values.text(node, what: "the title").map(ScreenTitle.text)
         }

@@ -151,7 +151,9 @@ struct TypeDecoder {
             }
             return enumCases(of: name, enumNode).map { .enumeration(cases: $0) }
         }
-        guard let typeNode = reader.require("type", alternatives: ["enum"], help: "write the type, like `name: String`, or `{ enum: [a, b] }`")
+        guard
+            let typeNode = reader.require(
+                "type", alternatives: ["enum"], help: "write the type, like `name: String`, or `{ enum: [a, b] }`")
         else { return nil }
         return typeName(typeNode, what: "field type", allowsPeers: true)
     }

@@ -121,7 +121,9 @@ enum InputWrap {
 
         /// Remembers that the line being filled begins at `offset`, when it is one whose beginning is kept.
         private mutating func recordStart(_ offset: Int) {
-            guard recordsStarts, line % WrapIndex.interval == 0, starts.count == line / WrapIndex.interval else { return }
+            guard recordsStarts, line % WrapIndex.interval == 0, starts.count == line / WrapIndex.interval else {
+                return
+            }
             starts.append(WrapIndex.Position(span: 0, offset: offset, glyph: 0))
         }
     }

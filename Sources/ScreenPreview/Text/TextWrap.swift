@@ -69,8 +69,9 @@ enum TextWrap {
                 } else {
                     for shown in Frame.sanitized(String(character)) {
                         if position.glyph >= skippedGlyphs {
-                            wrapper.add(
-                                Glyph(text: String(shown), width: DisplayWidth.of(shown), style: span.style, position: position))
+                            let glyph = Glyph(
+                                text: String(shown), width: DisplayWidth.of(shown), style: span.style, position: position)
+                            wrapper.add(glyph)
                         }
                         position.glyph += 1
                     }
