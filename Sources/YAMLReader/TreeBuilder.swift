@@ -74,6 +74,8 @@ struct TreeBuilder {
     }
 
     let file: String
+    /// `file`, interned once for every span the builder makes.
+    let fileID: SourceFileID
     private let properties: PropertyCheck
     private var stack: [Frame] = []
     /// The finished root node, once the outermost node has ended.
@@ -83,6 +85,7 @@ struct TreeBuilder {
 
     init(file: String, properties: PropertyCheck) {
         self.file = file
+        self.fileID = SourceFileID(file)
         self.properties = properties
     }
 
@@ -109,7 +112,7 @@ struct TreeBuilder {
         // token, so they end with their value like block collections do.
         let closedByBracket = frame.flow && eventEnd > eventStart
         let endPosition = closedByBracket ? eventEnd : frame.lastEnd
-        let span = SourceSpan(file: file, start: frame.start, end: endPosition)
+        let span = SourceSpan(fileID: fileID, start: frame.start, end: endPosition)
         switch frame.kind {
         case .sequence:
             attach(YAMLNode(.sequence(frame.items), span: span), isAlias: false)
