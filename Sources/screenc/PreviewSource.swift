@@ -29,12 +29,10 @@ struct PreviewSource {
         let paths = Array(Set(screenFiles(besides: target) + [target])).sorted()
         let files = try InputFiles.read(paths)
         let lint = Linter.lint(files)
-        let broken = Set(lint.diagnostics.filter { $0.severity == .error }.map(\.span.file))
+        let usable = lint.screensWithoutErrors
         var screens: [String: Screen] = [:]
-        for screen in lint.screens where !broken.contains(screen.file) {
-            screens[screen.name.value] = screen
-        }
-        let screen = broken.contains(target) ? nil : lint.screens.first { $0.file == target }
+        for screen in usable { screens[screen.name.value] = screen }
+        let screen = usable.first { $0.file == target }
         return PreviewSource(path: target, screens: screens, screen: screen, lint: lint, files: files)
     }
 
