@@ -1,0 +1,30 @@
+import DiagnosticFormats
+import ScreencCore
+
+/// Every diagnostic format, as `--format` prints them, for a lint result: text with and without colour, Xcode,
+/// JSON, GitHub Actions and SARIF.
+enum DiagnosticsStage {
+    static func run(_ lint: LintResult, input: FuzzInput) {
+        var sources = [SourceFile(path: FuzzInput.screenPath, bytes: input.screen)]
+        if let strings = input.strings { sources.append(SourceFile(path: FuzzInput.stringsPath, bytes: strings)) }
+        let report = lint.report(sources: sources)
+        for format in DiagnosticFormat.allCases {
+            for color in format == .text ? [false, true] : [false] {
+                let options = RenderOptions(color: color, toolVersion: ScreencVersion.current)
+                let output = DiagnosticRenderer.render(report, as: format, options: options)
+                checkOutput(output, format: format, color: color)
+            }
+        }
+    }
+
+    /// What every output must be: JSON and SARIF parse as JSON; without colour no output has an escape byte (a
+    /// name or value from the file cannot reach the terminal as a control sequence).
+    static func checkOutput(_ output: String, format: DiagnosticFormat, color: Bool) {
+        if !color {
+            check(!output.utf8.contains(0x1B), "\(format) output without colour contains an escape byte")
+        }
+        if format == .json || format == .sarif {
+            check(JSONValidation.isValid(output), "\(format) output is not valid JSON")
+        }
+    }
+}

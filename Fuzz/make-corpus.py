@@ -1,0 +1,61 @@
+#!/usr/bin/env python3
+"""Writes the fuzz target's seed corpus, Fuzz/Corpus/, from the repository's own screens (see docs/Fuzzing.md):
+
+- every example screen, Screens/*.yaml;
+- the lint fixtures, Tests/ScreencCoreTests/Fixtures/Lint/*.yaml;
+- every complete screen (a ```yaml block with a top-level `screen:`) of docs/Language.md, docs/Rules.md (both the
+  Bad and the Good file of each rule), docs/Integration.md and docs/Templates.md;
+- a few screens with the example strings file after a `#fuzz:strings` line, and with typed keys after `#fuzz:keys`.
+
+Run it from anywhere: `python3 Fuzz/make-corpus.py`. It replaces Fuzz/Corpus/ (the fuzzer never writes there:
+Fuzz/run.sh fuzzes a copy).
+"""
+import hashlib
+import pathlib
+import re
+import shutil
+
+root = pathlib.Path(__file__).resolve().parent.parent
+corpus = root / "Fuzz" / "Corpus"
+seeds = {}
+
+
+def add(name, data):
+    if data not in seeds.values():
+        seeds[name] = data
+
+
+for path in sorted((root / "Screens").glob("*.yaml")):
+    add(f"screen-{path.stem}.yaml", path.read_bytes())
+for path in sorted((root / "Tests/ScreencCoreTests/Fixtures/Lint").glob("*.yaml")):
+    add(f"fixture-{path.stem}.yaml", path.read_bytes())
+
+for doc in ["Language", "Rules", "Integration", "Templates"]:
+    text = (root / "docs" / f"{doc}.md").read_text()
+    heading = "top"
+    counts = {}
+    for match in re.finditer(r"^(#+ [^\n]*)$|^```yaml\n(.*?)^```$", text, re.M | re.S):
+        if match.group(1):
+            heading = re.sub(r"[^a-z0-9]+", "-", match.group(1).lstrip("# ").lower()).strip("-") or "top"
+            continue
+        block = match.group(2)
+        if not re.search(r"^screen:", block, re.M):
+            continue
+        counts[heading] = counts.get(heading, 0) + 1
+        add(f"{doc.lower()}-{heading}-{counts[heading]}.yaml", block.encode())
+
+strings = (root / "Screens/Localizable.strings").read_bytes()
+for screen in ["ProxyServerSettings", "PrivacyAndSecurity"]:
+    data = (root / "Screens" / f"{screen}.yaml").read_bytes()
+    add(f"strings-{screen}.yaml", data + b"#fuzz:strings\n" + strings)
+# Keys as a terminal sends them: ↓ ↓ space → ← Enter "ab" Backspace Esc, a bracketed paste, the data panel, help.
+keys = b"\x1b[B\x1b[B \x1b[C\x1b[D\rab\x7f\x1b\x1b[200~pasted\x1b[201~d\x1b[Bjj \t?q"
+for screen in ["ProxyServerSettings", "EditProfile", "ChatFolders"]:
+    data = (root / "Screens" / f"{screen}.yaml").read_bytes()
+    add(f"keys-{screen}.yaml", data + b"#fuzz:keys\n" + keys)
+
+shutil.rmtree(corpus, ignore_errors=True)
+corpus.mkdir(parents=True)
+for name, data in sorted(seeds.items()):
+    (corpus / name).write_bytes(data)
+print(f"{len(seeds)} seeds, {sum(map(len, seeds.values()))} bytes in {corpus.relative_to(root)}")
