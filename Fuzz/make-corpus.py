@@ -7,13 +7,12 @@
   Bad and the Good file of each rule), docs/Integration.md and docs/Templates.md;
 - a few screens with the example strings file after a `#fuzz:strings` line, and with typed keys after `#fuzz:keys`.
 
-Run it from anywhere: `python3 Fuzz/make-corpus.py`. It replaces Fuzz/Corpus/ (the fuzzer never writes there:
-Fuzz/run.sh fuzzes a copy).
+Run it from anywhere: `python3 Fuzz/make-corpus.py`. It replaces the seeds it writes and keeps the `regression-*`
+ones (inputs that once failed, added by hand with their fix). The fuzzer never writes to Fuzz/Corpus/: Fuzz/run.sh
+fuzzes a copy.
 """
-import hashlib
 import pathlib
 import re
-import shutil
 
 root = pathlib.Path(__file__).resolve().parent.parent
 corpus = root / "Fuzz" / "Corpus"
@@ -54,8 +53,11 @@ for screen in ["ProxyServerSettings", "EditProfile", "ChatFolders"]:
     data = (root / "Screens" / f"{screen}.yaml").read_bytes()
     add(f"keys-{screen}.yaml", data + b"#fuzz:keys\n" + keys)
 
-shutil.rmtree(corpus, ignore_errors=True)
-corpus.mkdir(parents=True)
+corpus.mkdir(parents=True, exist_ok=True)
+for path in corpus.iterdir():
+    if not path.name.startswith("regression-"):
+        path.unlink()
 for name, data in sorted(seeds.items()):
     (corpus / name).write_bytes(data)
-print(f"{len(seeds)} seeds, {sum(map(len, seeds.values()))} bytes in {corpus.relative_to(root)}")
+total = sum(path.stat().st_size for path in corpus.iterdir())
+print(f"{len(list(corpus.iterdir()))} seeds, {total} bytes in {corpus.relative_to(root)}")
