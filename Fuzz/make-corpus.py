@@ -5,7 +5,8 @@
 - the lint fixtures, Tests/ScreencCoreTests/Fixtures/Lint/*.yaml;
 - every complete screen (a ```yaml block with a top-level `screen:`) of docs/Language.md, docs/Rules.md (both the
   Bad and the Good file of each rule), docs/Integration.md and docs/Templates.md;
-- a few screens with the example strings file after a `#fuzz:strings` line, and with typed keys after `#fuzz:keys`.
+- a few screens with the example strings file after a `#fuzz:strings` line, with typed keys after `#fuzz:keys`, and
+  Language.md's samples file after `#fuzz:data`.
 
 Run it from anywhere: `python3 Fuzz/make-corpus.py`. It replaces the seeds it writes and keeps the `regression-*`
 ones (inputs that once failed, added by hand with their fix). The fuzzer never writes to Fuzz/Corpus/: Fuzz/run.sh
@@ -42,6 +43,11 @@ for doc in ["Language", "Rules", "Integration", "Templates"]:
             continue
         counts[heading] = counts.get(heading, 0) + 1
         add(f"{doc.lower()}-{heading}-{counts[heading]}.yaml", block.encode())
+
+# Language.md's samples file (`preview --data`) with the screen after it.
+language = (root / "docs/Language.md").read_text()
+samples = re.search(r"^```text\n(# samples\.yaml.*?)^```\n+```yaml\n(.*?)^```$", language, re.M | re.S)
+add("data-MediaCacheSettings.yaml", (samples.group(2) + "#fuzz:data\n" + samples.group(1)).encode())
 
 strings = (root / "Screens/Localizable.strings").read_bytes()
 for screen in ["ProxyServerSettings", "PrivacyAndSecurity"]:

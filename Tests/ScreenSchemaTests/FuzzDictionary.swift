@@ -33,7 +33,7 @@ enum FuzzDictionary {
         section("Suppression comments", ["# screenc:disable-next-line ", "# screenc:disable "] + Rule.allCases.map(\.rawValue))
         section("YAML", yamlWords)
         section("Localizable.strings", stringsWords)
-        section("Sections of a fuzz input (Fuzz/Sources/ScreencFuzz/FuzzInput.swift)", ["\n#fuzz:strings\n", "\n#fuzz:keys\n"])
+        section("Sections of a fuzz input (Fuzz/Sources/ScreencFuzz/FuzzInput.swift)", ["\n#fuzz:strings\n", "\n#fuzz:data\n", "\n#fuzz:keys\n"])
         section("Terminal keys for the preview", terminalKeys)
         return lines.joined(separator: "\n") + "\n"
     }

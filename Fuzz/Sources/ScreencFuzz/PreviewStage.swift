@@ -1,11 +1,12 @@
 import Foundation
 import LocalizedStrings
 import ScreenPreview
+import ScreenRuntime
 import ScreencCore
 import TerminalUI
 
-/// `screenc preview` on the input's screen, when it lints without errors: the interactive preview driven by the
-/// input's keys (decoded from terminal bytes as the event loop decodes them) with a frame after each key and its
+/// `screenc preview` on the input's screen, when it lints without errors (starting from the input's samples, when it
+/// has a valid samples file): the interactive preview driven by the input's keys (decoded from terminal bytes as the event loop decodes them) with a frame after each key and its
 /// bytes for the terminal, then frames at the smallest size and below it, and the `--static` frame.
 enum PreviewStage {
     /// The keys pressed when the input has no `#fuzz:keys` part: move down, toggle, follow a disclosure, open the
@@ -22,10 +23,16 @@ enum PreviewStage {
         guard let screen = lint.screensWithoutErrors.first else { return }
         let strings = input.strings.map(texts) ?? [:]
         let keys = input.keys.map(decodeKeys) ?? defaultKeys
+        var state: ScreenState?
+        if let samples = input.samples {
+            // As `preview --data`: a samples file with errors, or values that do not make a state, stop the preview.
+            guard let sampled = SamplesStage.state(for: screen, samples: samples) else { return }
+            state = sampled
+        }
 
         // A push to the screen's own name opens it again; other names are not available.
         var model = PreviewModel(
-            screen: screen, loader: { $0 == screen.name.value ? screen : nil }, strings: strings)
+            screen: screen, loader: { $0 == screen.name.value ? screen : nil }, strings: strings, initialState: state)
         model.resize(width: size.width, height: size.height)
         var renderer = IncrementalFrameRenderer(options: FrameRenderer.Options(color: true))
         var now = 0.0
@@ -43,7 +50,7 @@ enum PreviewStage {
             let frame = PreviewLayout.render(model, width: width, height: height, now: now + 5, color: false)
             _ = renderer.render(frame)
         }
-        let still = ScreenPreview.staticFrame(screen, strings: strings, width: size.width, color: false)
+        let still = ScreenPreview.staticFrame(screen, strings: strings, state: state, width: size.width, color: false)
         _ = FrameRenderer.inline(still, options: FrameRenderer.Options(color: false, plain: true))
     }
 
