@@ -200,7 +200,8 @@ let package = Package(
         .testTarget(name: "YAMLReaderTests", dependencies: ["YAMLReader", "ScreencTestSupport"]),
         .testTarget(name: "ScreenExpressionsTests", dependencies: ["ScreenExpressions", "ScreencTestSupport"]),
         .testTarget(name: "ScreenIRTests", dependencies: ["ScreenIR"]),
-        .testTarget(name: "ScreenSchemaTests", dependencies: ["ScreenSchema", "ScreenIR"]),
+        .testTarget(
+            name: "ScreenSchemaTests", dependencies: ["ScreenSchema", "ScreenIR", "ScreenExpressions", "ScreenDiagnostics"]),
         .testTarget(
             name: "ScreenCodeGenTests",
             dependencies: [

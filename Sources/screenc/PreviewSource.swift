@@ -36,12 +36,10 @@ struct PreviewSource {
         let files = folder
         let lint = try Linter.lint(
             paths: files.paths, read: { path throws(UnreadableFile) in try files.read(path) }, keepScreens: true)
-        let broken = Set(lint.diagnostics.filter { $0.severity == .error }.map(\.span.file))
+        let usable = lint.screensWithoutErrors
         var screens: [String: Screen] = [:]
-        for screen in lint.screens where !broken.contains(screen.file) {
-            screens[screen.name.value] = screen
-        }
-        let screen = broken.contains(target) ? nil : lint.screens.first { $0.file == target }
+        for screen in usable { screens[screen.name.value] = screen }
+        let screen = usable.first { $0.file == target }
         var shown = lint
         shown.diagnostics = lint.diagnostics.filter { $0.span.file == target }
         return PreviewSource(

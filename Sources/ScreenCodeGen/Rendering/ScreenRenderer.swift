@@ -94,11 +94,16 @@ public struct ScreenRenderer: Sendable {
     /// the templates; assumed otherwise.
     private let readsRows: Bool
 
+    /// The built-in templates, parsed once per process: a process that compiles again (tests, a fuzzer, an editor
+    /// integration) does not parse them again for every run.
+    private static let builtinTyped = try? TypedMustacheRenderer(sources: TemplateSet.builtin.sources)
+
     /// Parses every template; throws `TemplateError` for the first one that does not parse.
     public init(templates: TemplateSet = .builtin) throws {
         self.templates = templates
-        self.typed = try? TypedMustacheRenderer(sources: templates.sources)
-        self.library = typed != nil && templates == .builtin ? nil : try Self.library(templates)
+        let isBuiltin = templates == .builtin
+        self.typed = isBuiltin ? Self.builtinTyped : try? TypedMustacheRenderer(sources: templates.sources)
+        self.library = typed != nil && isBuiltin ? nil : try Self.library(templates)
         self.readsRows = typed?.references(.rows) ?? true
     }
 
