@@ -3,6 +3,8 @@
 #
 #     Fuzz/run.sh [SECONDS] [libFuzzer options...]   fuzz for SECONDS (default 60); e.g. Fuzz/run.sh 28800 -jobs=4
 #     Fuzz/run.sh --reproduce FILE [options...]      run one saved input (a crash-*, leak-* or timeout-* file)
+#     Fuzz/run.sh --merge [DIR...]                   shrink the working corpus (plus the corpora in DIRs) to the
+#                                                    fewest inputs that reach the same code
 #
 # The committed seeds (Fuzz/Corpus/) are copied into a working corpus, Fuzz/.work/corpus/ (git-ignored), which keeps
 # what every run finds; crashing inputs go to Fuzz/.work/artifacts/ and the whole log to Fuzz/.work/fuzz.log.
@@ -12,16 +14,19 @@ set -euo pipefail
 cd "$(dirname "$0")/.."
 root=$(pwd)
 
-usage="usage: Fuzz/run.sh [SECONDS] [libFuzzer options...] | Fuzz/run.sh --reproduce FILE [libFuzzer options...]"
+usage="usage: Fuzz/run.sh [SECONDS] [libFuzzer options...] | --reproduce FILE [libFuzzer options...] | --merge [DIR...]"
 mode=fuzz
 seconds=60
 case "${1:-}" in
-    -h|--help) sed -n '2,11p' "$0"; exit 0 ;;
+    -h|--help) sed -n '2,13p' "$0"; exit 0 ;;
     --reproduce)
         [ $# -ge 2 ] || { echo "$usage" >&2; exit 64; }
         mode=reproduce
         input=$(cd "$(dirname "$2")" && pwd)/$(basename "$2")
         shift 2 ;;
+    --merge)
+        mode=merge
+        shift ;;
     '') ;;
     -*) ;;
     *)
@@ -50,10 +55,21 @@ if [ "$mode" = reproduce ]; then
     cd "$work"
     exec "$binary" -timeout=10 -rss_limit_mb=4096 "$@" "$input"
 fi
+if [ "$mode" = merge ]; then
+    rm -rf "$work/merged" && mkdir "$work/merged"
+    extra=()
+    for directory in "$@"; do extra+=("$(cd "$directory" && pwd)"); done
+    echo "--- merging Fuzz/.work/corpus ($(ls "$work/corpus" | wc -l) inputs) ${extra[*]}" >&2
+    (cd "$work" && "$binary" -merge=1 -max_len=65536 -timeout=10 -rss_limit_mb=4096 merged corpus "${extra[@]}" \
+        > "$work/merge.log" 2>&1) || { tail -n 30 "$work/merge.log" >&2; exit 1; }
+    rm -rf "$work/corpus" && mv "$work/merged" "$work/corpus"
+    echo "--- the working corpus has $(ls "$work/corpus" | wc -l) inputs" >&2
+    exit 0
+fi
 
 cp "$root"/Fuzz/Corpus/* "$work/corpus/"
 before=$(ls "$work/artifacts")
-echo "--- fuzzing for $seconds s: corpus Fuzz/.work/corpus ($(ls "$work/corpus" | wc -l) inputs), log Fuzz/.work/fuzz.log" >&2
+echo "--- fuzzing for $seconds s: Fuzz/.work/corpus ($(ls "$work/corpus" | wc -l) inputs), log Fuzz/.work/fuzz.log" >&2
 cd "$work"
 set +e
 "$binary" corpus -max_total_time="$seconds" -max_len=65536 -timeout=10 -rss_limit_mb=4096 \
@@ -61,8 +77,8 @@ set +e
     > "$work/fuzz.log" 2>&1 &
 fuzzer=$!
 # Progress: libFuzzer's start, its pulses (at every power of two executions), its end and anything that went wrong.
-tail -n +1 --pid=$fuzzer -f "$work/fuzz.log" 2>/dev/null \
-    | grep --line-buffered -E 'INITED|pulse|DONE|ERROR|SUMMARY|stat::|Test unit written|deadly signal|Fatal error|==[0-9]+==' >&2
+progress='INITED|pulse|DONE|ERROR|SUMMARY|stat::|Test unit written|deadly signal|Fatal error|==[0-9]+=='
+tail -n +1 --pid=$fuzzer -f "$work/fuzz.log" 2>/dev/null | grep --line-buffered -E "$progress" >&2
 wait $fuzzer
 status=$?
 set -e

@@ -30,10 +30,11 @@ enum FuzzDictionary {
         section("Keys of the screen language", keys.sorted().map { "\($0): " })
         section("Fixed words: item kinds, styles, icons, types", words.sorted())
         section("The condition language", conditionWords)
-        section("Suppression comments", ["# screenc:disable-next-line ", "# screenc:disable "] + Rule.allCases.map(\.rawValue))
+        let suppressions = ["# screenc:disable-next-line ", "# screenc:disable "] + Rule.allCases.map(\.rawValue)
+        section("Suppression comments", suppressions)
         section("YAML", yamlWords)
         section("Localizable.strings", stringsWords)
-        section("Sections of a fuzz input (Fuzz/Sources/ScreencFuzz/FuzzInput.swift)", ["\n#fuzz:strings\n", "\n#fuzz:data\n", "\n#fuzz:keys\n"])
+        section("Sections of a fuzz input (Fuzz/Sources/ScreencFuzz/FuzzInput.swift)", inputMarkers)
         section("Terminal keys for the preview", terminalKeys)
         return lines.joined(separator: "\n") + "\n"
     }
@@ -68,7 +69,12 @@ enum FuzzDictionary {
         "no", "0x1F", "1e9", "-.inf", ".nan", "9223372036854775808",
     ]
 
-    static let stringsWords = ["\" = \"", "\";\n", "/* ", " */", "// ", "%@", "%d", "%1$@", "%2$d", "%%", "\\U00e9", "_any", "_many", "_0"]
+    static let stringsWords = [
+        "\" = \"", "\";\n", "/* ", " */", "// ", "%@", "%d", "%1$@", "%2$d", "%%", "\\U00e9", "_any", "_many", "_0",
+    ]
+
+    /// The lines that start a fuzz input's sections (`FuzzInput` in the fuzz package).
+    static let inputMarkers = ["\n#fuzz:strings\n", "\n#fuzz:data\n", "\n#fuzz:keys\n"]
 
     static let terminalKeys = [
         "\u{1B}[A", "\u{1B}[B", "\u{1B}[C", "\u{1B}[D", "\u{1B}[Z", "\u{1B}[200~", "\u{1B}[201~", "\u{1B}\r", "\u{1B}",

@@ -6,8 +6,9 @@ import ScreencCore
 import TerminalUI
 
 /// `screenc preview` on the input's screen, when it lints without errors (starting from the input's samples, when it
-/// has a valid samples file): the interactive preview driven by the input's keys (decoded from terminal bytes as the event loop decodes them) with a frame after each key and its
-/// bytes for the terminal, then frames at the smallest size and below it, and the `--static` frame.
+/// has a valid samples file): the interactive preview driven by the input's keys (decoded from terminal bytes as the
+/// event loop decodes them) with a frame after each key and its bytes for the terminal, then frames at the smallest
+/// size and below it, and the `--static` frame.
 enum PreviewStage {
     /// The keys pressed when the input has no `#fuzz:keys` part: move down, toggle, follow a disclosure, open the
     /// data panel.
