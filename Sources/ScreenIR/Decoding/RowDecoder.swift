@@ -75,9 +75,7 @@ struct RowDecoder {
         case .expandableSwitch: decodeExpandableSwitch(reader).map(RowItem.expandableSwitch)
         case .disclosure: decodeDisclosure(reader).map(RowItem.disclosure)
         case .action: decodeAction(reader).map(RowItem.action)
-        case .sectionHeader:
-            SectionDecoder(values: values, sink: sink, dataFields: dataFields).decodeHeaderFields(reader, span: reader.span)
-                .map(RowItem.sectionHeader)
+        case .sectionHeader: decodeSectionHeader(reader).map(RowItem.sectionHeader)
         case .text: decodeText(reader).map(RowItem.text)
         case .textWithLabel: decodeTextWithLabel(reader).map(RowItem.textWithLabel)
         case .singleLineInput: decodeSingleLineInput(reader).map(RowItem.singleLineInput)
@@ -86,7 +84,7 @@ struct RowDecoder {
         case .checkbox: decodeCheckbox(reader).map(RowItem.checkbox)
         case .info: decodeInfo(reader).map(RowItem.info)
         case .activityText: decodeActivityText(reader).map(RowItem.activityText)
-        case .placeholder: reader.require("text").flatMap { text($0, "the placeholder text") }.map { .placeholder(PlaceholderRow(text: $0)) }
+        case .placeholder: decodePlaceholder(reader).map(RowItem.placeholder)
         case .described: preconditionFailure("described rows are decoded from their description")
         }
     }

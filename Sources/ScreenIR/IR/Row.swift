@@ -59,11 +59,16 @@ public enum RowKind: String, Sendable, Equatable, CaseIterable {
         uniqueKeysWithValues: builtIns.map { ($0.rawValue, $0) })
 
     /// The kind's description; a described row's is its own (`Row.itemDescription`), so this is only asked of a
-    /// built-in kind.
+    /// built-in kind. Looked up in a table built once: every row asks.
     public var itemDescription: ItemDescription {
-        precondition(self != .described, "a described row carries its own description")
-        return BuiltinItems.description(of: self)
+        guard let description = Self.descriptions[self] else {
+            preconditionFailure("a described row carries its own description")
+        }
+        return description
     }
+
+    private static let descriptions: [RowKind: ItemDescription] = Dictionary(
+        uniqueKeysWithValues: BuiltinItems.all.map { (RowKind(rawValue: $0.name)!, $0) })
 
     /// The ItemListUI class the row becomes (a built-in kind's).
     public var itemListClass: String { itemDescription.swiftName }

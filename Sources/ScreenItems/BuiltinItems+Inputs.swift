@@ -11,7 +11,7 @@ extension BuiltinItems {
                     "`title:` — a leading caption: `NSAttributedString(string: …, textColor: presentationData.theme.list.itemPrimaryTextColor)` (the item keeps the caller's colour, and Display's initializer defaults to black); `NSAttributedString()` when absent")),
             ItemKey("placeholder", .text, default: .text(""), doc: KeyDoc("`placeholder:`")),
             ItemKey(
-                "type", cases(SingleLineInputRow.InputType.self), default: .enumCase("regular"),
+                "type", .cases("regular", "password", "email", "number", "decimal", "username"), default: .enumCase("regular"),
                 doc: KeyDoc(
                     "`type:` — `.regular(capitalization:autocorrection:)`, `.password` (secure entry), `.email`, `.number`, `.decimal`, `.username`")),
             ItemKey(
@@ -21,8 +21,8 @@ extension BuiltinItems {
                 "autocorrection", .bool, default: .bool(true),
                 doc: KeyDoc(required: "only with `type: regular`", "the `autocorrection:` of `.regular`")),
             ItemKey("maxLength", .int(minimum: 0), default: .int(0), doc: KeyDoc(default: "`0` (unlimited)", "`maxLength:`")),
-            ItemKey("clearType", cases(SingleLineInputRow.ClearType.self), default: .enumCase("none"), doc: KeyDoc("`clearType:`")),
-            ItemKey("alignment", cases(SingleLineInputRow.Alignment.self), default: .enumCase("default"), doc: KeyDoc("`alignment:`")),
+            ItemKey("clearType", .cases("none", "always", "onFocus"), default: .enumCase("none"), doc: KeyDoc("`clearType:`")),
+            ItemKey("alignment", .cases("default", "right"), default: .enumCase("default"), doc: KeyDoc("`alignment:`")),
             ItemKey(
                 "spacing", .special(type: "number ≥ 0 (points)", shape: .number(minimum: 0)),
                 doc: KeyDoc(default: "`0`", "`spacing:` — the gap between the caption and the field")),
