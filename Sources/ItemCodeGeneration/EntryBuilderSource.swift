@@ -58,14 +58,14 @@ private struct CallWriter {
         case .builtIn(.subItems(let name)):
             let property = shape.property(ofKey: name).name
             prepared[name] = property
-            writer.line("let \(property) = self.subItems(item.\(property), payload: &payload)")
+            writer.statement("let \(property) = self.subItems(item.\(property), payload: &payload)")
         case .builtIn(.actionKind(_, let enabled)):
             prepareCondition(enabled, as: enabled, property: SwiftWriter.upperFirst(enabled), &writer)
         case .builtIn(.checkedState(let name)):
             let property = shape.property(ofKey: name).name
             prepared[name] = property
             let change = shape.changeHook(of: name).map { "item.\($0.name)" } ?? "nil"
-            writer.line("let \(property) = checkbox(item.\(property), change: \(change), row: row, payload: &payload)")
+            writer.statement("let \(property) = checkbox(item.\(property), change: \(change), row: row, payload: &payload)")
         default:
             break
         }
@@ -77,12 +77,9 @@ private struct CallWriter {
         guard case .binding(let type) = shape.key(name).kind else { preconditionFailure() }
         prepared[name] = property
         let change = shape.changeHook(of: name).map { "item.\($0.name)" } ?? "nil"
-        writer.call(
-            "let \(property) = self.binding(",
-            [
-                "item.\(property)", "of: row", "change: \(change)", "as: \"\(payloadName)\"",
-                "type: \"\(type.swiftType)\"", "payload: &payload",
-            ])
+        writer.statement(
+            "let \(property) = self.binding(item.\(property), of: row, change: \(change), as: \"\(payloadName)\", "
+                + "type: \"\(type.swiftType)\", payload: &payload)")
     }
 
     private mutating func prepareCondition(
@@ -91,9 +88,9 @@ private struct CallWriter {
         guard prepared[name] == nil else { return }
         let property = shape.property(ofKey: name).name
         prepared[name] = property
-        writer.call(
-            "let \(property) = addCondition(",
-            ["item.\(property)", "named: \"\(payloadName)\"", "property: \"is\\(rowID)\(suffix)\"", "to: &payload"])
+        writer.statement(
+            "let \(property) = addCondition(item.\(property), named: \"\(payloadName)\", "
+                + "property: \"is\\(rowID)\(suffix)\", to: &payload)")
     }
 
     /// The local computed for key `name`; stops generation when no parameter computed it.

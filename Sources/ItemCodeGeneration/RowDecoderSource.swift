@@ -21,13 +21,17 @@ enum RowDecoderSource {
     private static func write(_ shape: RowShape, to writer: inout SwiftWriter) {
         let type = shape.row.typeName
         writer.doc(
-            "The keys of \(shape.description.phrase), read into a `\(type)`; nil when a required key is missing or a "
+            "The keys of \(shape.description.phrase), read into `\(type)`; nil when a required key is missing or a "
                 + "value does not decode.")
         writer.block("func decode\(shape.upperName)(_ reader: MappingReader) -> \(type)? {") { writer in
             var required: [String] = []
+            var locals: Set<String> = []
             for key in shape.description.keys {
-                guard let (statement, binding) = read(key, in: shape) else { continue }
-                writer.line(statement)
+                guard let (variable, value, binding) = read(key, in: shape) else { continue }
+                // A reader named like a local declared before (`binding` after `let binding`) is called on `self`.
+                let call = value.prefix { $0 != "(" }
+                writer.statement("let \(variable) = " + (locals.contains(String(call)) ? "self." : "") + value)
+                locals.insert(variable)
                 if let binding { required.append(binding) }
             }
             for key in shape.description.keys {
@@ -42,7 +46,7 @@ enum RowDecoderSource {
 
     /// The statement that reads `key`, and what the closing `guard` binds when the value is required; nil for a key
     /// read with another or not by this decoder.
-    private static func read(_ key: ItemKey, in shape: RowShape) -> (String, required: String?)? {
+    private static func read(_ key: ItemKey, in shape: RowShape) -> (variable: String, value: String, required: String?)? {
         let name = "\"\(key.name)\""
         switch key.storage {
         case .with:
@@ -70,31 +74,31 @@ enum RowDecoderSource {
             case .read: preconditionFailure("ItemCodeGeneration: a stored property is never read")
             }
             let isRequired = !property.isOptional && (property.value.isText || property.value.isBinding)
-            return ("let \(variable) = \(value)", isRequired ? "let \(variable)" : nil)
+            return (variable, value, isRequired ? "let \(variable)" : nil)
         case .reader(let reader):
             let property = shape.property(ofKey: key.name)
             switch reader {
             case .actionTarget(let required, let allowsSet):
                 let value = "values.actionTarget(in: reader, required: \(required), allowsSet: \(allowsSet))"
-                return ("let \(property.name) = \(value)", required ? "let \(property.name)" : nil)
+                return (property.name, value, required ? "let \(property.name)" : nil)
             case .textOrMarkdown:
-                return ("let content = textOrMarkdown(reader)", "let (text, format) = content")
+                return ("content", "textOrMarkdown(reader)", "let (text, format) = content")
             case .linkAction(let alwaysMarkdown):
                 let markdown = alwaysMarkdown ? "true" : "content?.1 != .plain"
-                return ("let \(property.name) = linkAction(reader, isMarkdown: \(markdown))", nil)
+                return (property.name, "linkAction(reader, isMarkdown: \(markdown))", nil)
             case .labelStyle:
-                return ("let \(property.name) = labelStyle(reader)", nil)
+                return (property.name, "labelStyle(reader)", nil)
             case .checkboxBehavior:
-                return ("let \(property.name) = checkboxBehavior(reader)", "let \(property.name)")
+                return (property.name, "checkboxBehavior(reader)", "let \(property.name)")
             case .subItems:
-                return ("let \(property.name) = subItems(reader)", nil)
+                return (property.name, "subItems(reader)", nil)
             case .headerAccessory:
-                return ("let \(property.name) = headerAccessory(reader)", nil)
+                return (property.name, "headerAccessory(reader)", nil)
             case .changeHook:
                 return nil
             case .number(let value):
                 let fallback = value.map { " ?? \(SwiftNumber.literal($0))" } ?? ""
-                return ("let \(property.name) = number(reader, \(name))\(fallback)", nil)
+                return (property.name, "number(reader, \(name))\(fallback)", nil)
             }
         }
     }

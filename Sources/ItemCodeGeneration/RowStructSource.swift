@@ -33,7 +33,7 @@ enum RowStructSource {
             let parameters = shape.properties.map { property in
                 "\(property.name): \(property.type)" + (property.defaultValue.map { " = \($0)" } ?? "")
             }
-            writer.call("public init(", parameters, suffix: " {")
+            writer.call("public init(", parameters, suffix: " {", isDeclaration: true)
             writer.indented { writer in
                 for property in shape.properties { writer.line("self.\(property.name) = \(property.name)") }
             }

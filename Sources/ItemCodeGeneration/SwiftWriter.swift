@@ -23,17 +23,6 @@ struct SwiftWriter {
         line(closing)
     }
 
-    /// A statement on one line when it fits, else — for `if …` with a one-statement body — as a block.
-    mutating func statement(_ statement: String) {
-        let width = level * 4 + statement.count
-        guard width > Self.lineLength, statement.hasPrefix("if "), statement.hasSuffix(" }"),
-            let open = statement.range(of: " { ")
-        else { return line(statement) }
-        line(String(statement[..<open.lowerBound]) + " {")
-        indented { $0.line(String(statement[open.upperBound...].dropLast(2))) }
-        line("}")
-    }
-
     /// The lines `body` writes, one level deeper.
     mutating func indented(_ body: (inout SwiftWriter) -> Void) {
         level += 1
@@ -56,8 +45,9 @@ struct SwiftWriter {
     }
 
     /// `name(label: value, …)` on one line when it fits at the current level (with `prefix` before it and `suffix`
-    /// after), else with the arguments on the following lines, as many as fit on each.
-    mutating func call(_ prefix: String, _ arguments: [String], suffix: String = "") {
+    /// after), else with the arguments on the following lines, as many as fit on each, and the closing parenthesis
+    /// after the last (a declaration's on a line of its own, as `swift format` writes them).
+    mutating func call(_ prefix: String, _ arguments: [String], suffix: String = "", isDeclaration: Bool = false) {
         let single = prefix + arguments.joined(separator: ", ") + ")" + suffix
         if level * 4 + single.count <= Self.lineLength {
             line(single)
@@ -65,19 +55,72 @@ struct SwiftWriter {
         }
         line(prefix)
         level += 1
+        var lines: [String] = []
         var current = ""
         let width = Self.lineLength - level * 4
         for (index, argument) in arguments.enumerated() {
             let piece = argument + (index == arguments.count - 1 ? "" : ",")
             if !current.isEmpty && current.count + 1 + piece.count > width {
-                line(current)
+                lines.append(current)
                 current = ""
             }
             current += (current.isEmpty ? "" : " ") + piece
         }
-        line(current)
-        level -= 1
-        line(")" + suffix)
+        let closing = ")" + suffix
+        if !isDeclaration && current.count + closing.count <= width {
+            lines.append(current + closing)
+            for text in lines { line(text) }
+            level -= 1
+        } else {
+            lines.append(current)
+            for text in lines { line(text) }
+            level -= 1
+            line(closing)
+        }
+    }
+
+    /// A statement on one line when it fits; else an `if …` with a one-statement body as a block, and a statement
+    /// ending in a call (`let x = f(a, b)`, `call.add(…)`) with the call's arguments broken over lines.
+    mutating func statement(_ statement: String) {
+        guard level * 4 + statement.count > Self.lineLength else { return line(statement) }
+        if statement.hasPrefix("if "), statement.hasSuffix(" }"), let open = statement.range(of: " { ") {
+            line(String(statement[..<open.lowerBound]) + " {")
+            indented { $0.statement(String(statement[open.upperBound...].dropLast(2))) }
+            line("}")
+            return
+        }
+        guard statement.hasSuffix(")"), let open = statement.firstIndex(of: "(") else { return line(statement) }
+        let inner = statement[statement.index(after: open)..<statement.index(before: statement.endIndex)]
+        call(String(statement[...open]), Self.topLevelArguments(inner))
+    }
+
+    /// `a, f(b, c), "d, e"` → `a`, `f(b, c)`, `"d, e"`: split at the commas outside brackets and string literals.
+    static func topLevelArguments(_ text: Substring) -> [String] {
+        var arguments: [String] = []
+        var current = ""
+        var depth = 0
+        var inString = false
+        var escaped = false
+        for character in text {
+            if inString {
+                current.append(character)
+                if escaped { escaped = false } else if character == "\\" { escaped = true } else if character == "\"" { inString = false }
+                continue
+            }
+            switch character {
+            case "\"": inString = true
+            case "(", "[", "{": depth += 1
+            case ")", "]", "}": depth -= 1
+            case "," where depth == 0:
+                arguments.append(current.trimmingCharacters(in: .whitespaces))
+                current = ""
+                continue
+            default: break
+            }
+            current.append(character)
+        }
+        arguments.append(current.trimmingCharacters(in: .whitespaces))
+        return arguments
     }
 
     /// A Swift string literal whose value is `value`.

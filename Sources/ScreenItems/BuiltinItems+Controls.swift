@@ -32,7 +32,9 @@ extension BuiltinItems {
             .key("enabled", hasDefault: true), displayLocked, sectionId, style,
             ItemParameter("updated", .setter(of: "bind")),
             ItemParameter("activatedWhileDisabled", .key("lockedAction"), hasDefault: true), tag,
-        ])
+        ],
+        row: BuiltinRow(
+            "SwitchRow", doc: "`ItemListSwitchItem`: a toggle bound to a Bool field (state, app data or an element's)."))
 
     static let expandableSwitch = ItemDescription(
         name: "expandableSwitch", swiftName: "ItemListExpandableSwitchItem", module: "ItemListUI",
@@ -63,7 +65,10 @@ extension BuiltinItems {
             ItemParameter("updated", .setter(of: "bind")),
             ItemParameter("selectAction", .builtIn(.toggle(of: "expanded"))),
             ItemParameter("subAction", .swift("{ subItem in arguments.toggle(subItem) }")), tag,
-        ])
+        ],
+        row: BuiltinRow(
+            "ExpandableSwitchRow",
+            doc: "`ItemListExpandableSwitchItem`: a switch with checkable sub-items that expand below it."))
 
     static let disclosure = ItemDescription(
         name: "disclosure", swiftName: "ItemListDisclosureItem", module: "ItemListUI",
@@ -100,7 +105,9 @@ extension BuiltinItems {
             .key("label"), ItemParameter("labelStyle", .builtIn(.labelStyle(of: "labelStyle")), hasDefault: true),
             sectionId, style, ItemParameter("disclosureStyle", .key("disclosureStyle"), default: ".arrow"),
             .key("action"), tag,
-        ])
+        ],
+        row: BuiltinRow(
+            "DisclosureRow", doc: "`ItemListDisclosureItem`: a title, an optional value label and a chevron."))
 
     static let action = ItemDescription(
         name: "action", swiftName: "ItemListActionItem", module: "ItemListUI",
@@ -126,7 +133,8 @@ extension BuiltinItems {
             presentationData, systemStyle, .key("title"),
             ItemParameter("kind", .builtIn(.actionKind(kind: "kind", enabled: "enabled"))), .key("alignment"), sectionId,
             style, ItemParameter("action", .builtIn(.actionWhileEnabled(action: "action", enabled: "enabled"))), tag,
-        ])
+        ],
+        row: BuiltinRow("ActionRow", doc: "`ItemListActionItem`: a tappable, button-like row."))
 
     static let checkbox = ItemDescription(
         name: "checkbox", swiftName: "ItemListCheckboxItem", module: "ItemListUI",
@@ -171,7 +179,9 @@ extension BuiltinItems {
             ItemParameter("checked", .builtIn(.checkedState(of: "bind"))), .key("enabled", hasDefault: true),
             ItemParameter("zeroSeparatorInsets", .swift("false")), sectionId,
             ItemParameter("action", .builtIn(.checkedAction(of: "bind"))), tag,
-        ])
+        ],
+        row: BuiltinRow(
+            "CheckboxRow", doc: "`ItemListCheckboxItem`: a checkmark that toggles a field, selects a case or runs an action."))
 
     // MARK: Parameters the switches share
 

@@ -120,8 +120,8 @@ struct EntryBuilder {
         switch row.item {
         case .switch(let item): switchItem(item, row: row, payload: &payload)
         case .expandableSwitch(let item): expandableSwitchItem(item, row: row, payload: &payload)
-        case .disclosure(let item): disclosureItem(item, payload: &payload)
-        case .action(let item): actionItem(item, payload: &payload)
+        case .disclosure(let item): disclosureItem(item, row: row, payload: &payload)
+        case .action(let item): actionItem(item, row: row, payload: &payload)
         case .sectionHeader(let item): sectionHeaderItem(item, row: row, payload: &payload)
         case .text(let item): textItem(item, row: row, payload: &payload)
         case .textWithLabel(let item): textWithLabelItem(item, row: row, payload: &payload)

@@ -119,44 +119,6 @@ struct RowDecoder {
         return node.flatMap { values.fieldName($0, what: "bound field") }
     }
 
-    /// Exactly one of `text:` (plain) and `markdown:`.
-    func textOrMarkdown(_ reader: MappingReader) -> (DisplayText, TextFormat)? {
-        switch (reader.value("text"), reader.value("markdown")) {
-        case (let plain?, let markdown?):
-            sink.report(
-                .conflictingKeys, "\(reader.what) cannot have both `text` and `markdown`", at: markdown.span,
-                labels: [Diagnostic.Label(span: plain.span, message: "`text` given here")],
-                help: "use `markdown` for **bold** and [links](…), `text` for plain text")
-            return text(markdown, "`markdown`").map { ($0, .markdown) }
-        case (let plain?, nil):
-            return text(plain, "`text`").map { ($0, .plain) }
-        case (nil, let markdown?):
-            return text(markdown, "`markdown`").map { ($0, .markdown) }
-        case (nil, nil):
-            sink.report(.missingKey, "\(reader.what) needs `text` or `markdown`", at: reader.headSpan)
-            return nil
-        }
-    }
-
-    /// `icon:` — see `ValueReader.icon`.
-    func iconValue(_ reader: MappingReader) -> IconReference? {
-        reader.value("icon").flatMap { values.icon($0, what: "`icon`") }
-    }
-
-    /// `linkAction: <hook>` — the hook a tap on a markdown link calls with the link's target. Reported when the text
-    /// is plain (`isMarkdown` false): a plain text has no links.
-    func linkAction(_ reader: MappingReader, isMarkdown: Bool) -> HookReference? {
-        guard let node = reader.value("linkAction") else { return nil }
-        let hook = values.hook(node, what: "a link action")
-        if !isMarkdown, let key = reader.keyNode("linkAction") {
-            sink.report(
-                .conflictingKeys, "`linkAction` has no effect on a plain text: it has no links", at: key.span,
-                notes: ["links are written in markdown: `[Learn more](privacy)` calls the hook with \"privacy\""],
-                help: "write the text under `markdown:` instead of `text:`, or remove `linkAction`")
-        }
-        return hook
-    }
-
     /// Reports `key` when it is present but meaningless because of another option.
     func rejectUnless(_ condition: Bool, _ reader: MappingReader, _ key: String, because reason: String) {
         guard !condition, let keyNode = reader.keyNode(key) else { return }

@@ -175,8 +175,8 @@ enum IR {
                 subtitle: nil,
                 style: .left,
                 color: .accent,
-                behavior: behavior,
                 enabled: nil,
+                behavior: behavior,
                 change: change.map(hook)
             )
         )

@@ -5,7 +5,7 @@ import ScreenDiagnostics
 import ScreenExpressions
 
 extension RowDecoder {
-    /// The keys of a text row, read into a `TextRow`; nil when a required key is missing or a value does not decode.
+    /// The keys of a text row, read into `TextRow`; nil when a required key is missing or a value does not decode.
     func decodeText(_ reader: MappingReader) -> TextRow? {
         let content = textOrMarkdown(reader)
         let alignment = word(reader, "textAlignment", TextRow.Alignment.self) ?? .natural
@@ -15,7 +15,7 @@ extension RowDecoder {
         return TextRow(text: text, format: format, alignment: alignment, size: size, linkAction: linkAction)
     }
 
-    /// The keys of a textWithLabel row, read into a `TextWithLabelRow`; nil when a required key is missing or a value
+    /// The keys of a textWithLabel row, read into `TextWithLabelRow`; nil when a required key is missing or a value
     /// does not decode.
     func decodeTextWithLabel(_ reader: MappingReader) -> TextWithLabelRow? {
         let label = requiredText(reader, "label")
@@ -30,7 +30,7 @@ extension RowDecoder {
         )
     }
 
-    /// The keys of a multilineText row, read into a `MultilineTextRow`; nil when a required key is missing or a value
+    /// The keys of a multilineText row, read into `MultilineTextRow`; nil when a required key is missing or a value
     /// does not decode.
     func decodeMultilineText(_ reader: MappingReader) -> MultilineTextRow? {
         let text = requiredText(reader, "text")
@@ -40,7 +40,7 @@ extension RowDecoder {
         return MultilineTextRow(text: text, font: font, action: action)
     }
 
-    /// The keys of an info row, read into a `InfoRow`; nil when a required key is missing or a value does not decode.
+    /// The keys of an info row, read into `InfoRow`; nil when a required key is missing or a value does not decode.
     func decodeInfo(_ reader: MappingReader) -> InfoRow? {
         let title = requiredText(reader, "title")
         let content = textOrMarkdown(reader)
@@ -50,8 +50,8 @@ extension RowDecoder {
         return InfoRow(title: title, text: text, format: format, linkAction: linkAction, closeAction: closeAction)
     }
 
-    /// The keys of an activityText row, read into a `ActivityTextRow`; nil when a required key is missing or a value
-    /// does not decode.
+    /// The keys of an activityText row, read into `ActivityTextRow`; nil when a required key is missing or a value does
+    /// not decode.
     func decodeActivityText(_ reader: MappingReader) -> ActivityTextRow? {
         let text = requiredText(reader, "text")
         let color = word(reader, "color", ActivityTextRow.Color.self) ?? .generic
@@ -61,7 +61,7 @@ extension RowDecoder {
         return ActivityTextRow(text: text, color: color, activity: activity, linkAction: linkAction)
     }
 
-    /// The keys of a placeholder row, read into a `PlaceholderRow`; nil when a required key is missing or a value does
+    /// The keys of a placeholder row, read into `PlaceholderRow`; nil when a required key is missing or a value does
     /// not decode.
     func decodePlaceholder(_ reader: MappingReader) -> PlaceholderRow? {
         let text = requiredText(reader, "text")
