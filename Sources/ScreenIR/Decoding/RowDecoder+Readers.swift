@@ -36,7 +36,7 @@ extension RowDecoder {
     /// validation). A required one missing is reported with `help`.
     func binding(_ reader: MappingReader, _ key: String, required: Bool, help: String? = nil) -> Located<String>? {
         let node = required ? reader.require(key, help: help) : reader.value(key)
-        return node.flatMap { values.fieldName($0, what: "bound field") }
+        return node.flatMap { values.fieldName($0, what: key == "bind" ? "bound field" : "\(key) field") }
     }
 
     // MARK: Whole rows

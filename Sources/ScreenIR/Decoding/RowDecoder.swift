@@ -114,11 +114,6 @@ struct RowDecoder {
         reader.value(key).flatMap { values.word($0, what: "`\(key)` value", as: type) }
     }
 
-    func binding(_ reader: MappingReader, required: Bool = true) -> Located<String>? {
-        let node = required ? reader.require("bind", help: "name the state field this control shows and changes") : reader.value("bind")
-        return node.flatMap { values.fieldName($0, what: "bound field") }
-    }
-
     /// Reports `key` when it is present but meaningless because of another option.
     func rejectUnless(_ condition: Bool, _ reader: MappingReader, _ key: String, because reason: String) {
         guard !condition, let keyNode = reader.keyNode(key) else { return }
