@@ -14,7 +14,8 @@ public struct GeneratedFile: Sendable, Equatable {
 /// The Swift that derives from the built-in item descriptions (`BuiltinItems`), as swift-syntax's CodeGeneration
 /// derives its syntax nodes from their descriptions: for each kind with a typed row (`ItemDescription.row`), the row
 /// struct (`ScreenIR`), its decoder (`RowDecoder`) and its call builder (`EntryBuilder`, `ScreenCodeGen`), one file of
-/// each per group of `BuiltinItems.groups`. The files are committed; `GeneratedItemSourcesTests` fails when they drift
+/// each per group of `BuiltinItems.groups`; and `RowKind` / `RowItem` with what every pass asks of an item (its
+/// change hook, action, link hook, icon, texts) and the dispatches to each kind's decoder and call builder. The files are committed; `GeneratedItemSourcesTests` fails when they drift
 /// from the descriptions, and `SCREENC_RECORD=1 swift test --filter GeneratedItemSourcesTests` rewrites them.
 public enum ItemSources {
     /// The directories the generated files are written to; a file there that `files` does not produce is stale.
@@ -26,6 +27,21 @@ public enum ItemSources {
     /// Every generated file, in a fixed order.
     public static func files(groups: [(name: String, items: [ItemDescription])] = BuiltinItems.groups) -> [GeneratedFile] {
         var files: [GeneratedFile] = []
+        let all = groups.flatMap(\.items)
+        let order = Dictionary(uniqueKeysWithValues: BuiltinItems.all.enumerated().map { ($1.name, $0) })
+        let rows = all.compactMap(RowShape.init).sorted { order[$0.description.name, default: .max] < order[$1.description.name, default: .max] }
+        if !rows.isEmpty {
+            files.append(
+                GeneratedFile(path: "Sources/ScreenIR/IR/Generated/GeneratedRowItem.swift", contents: RowItemSource.file(rows)))
+            files.append(
+                GeneratedFile(
+                    path: "Sources/ScreenIR/Decoding/Generated/RowDecoder+GeneratedItems.swift",
+                    contents: RowItemSource.decoderDispatch(rows)))
+            files.append(
+                GeneratedFile(
+                    path: "Sources/ScreenCodeGen/Building/Generated/EntryBuilder+GeneratedItems.swift",
+                    contents: RowItemSource.builderDispatch(rows)))
+        }
         for group in groups {
             let rows = group.items.compactMap(RowShape.init)
             guard !rows.isEmpty else { continue }

@@ -21,8 +21,14 @@ enum RowStructSource {
             let enumerations = enumerations(of: shape)
             for (type, cases, key) in enumerations {
                 writer.doc("The words of `\(key)`.")
-                let names = cases.map { SwiftWriter.identifier($0.name) }.joined(separator: ", ")
-                writer.line("public enum \(type): String, Sendable, Equatable, CaseIterable { case \(names) }")
+                let names = cases.map { SwiftWriter.identifier($0.name) }
+                let declaration = "public enum \(type): String, Sendable, Equatable, CaseIterable {"
+                let single = declaration + " case \(names.joined(separator: ", ")) }"
+                if single.count + 4 <= SwiftWriter.lineLength {
+                    writer.line(single)
+                } else {
+                    writer.block(declaration) { $0.wrapped("case ", names) }
+                }
             }
             if !enumerations.isEmpty { writer.line() }
             for property in shape.properties {

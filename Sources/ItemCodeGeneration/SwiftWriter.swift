@@ -23,6 +23,44 @@ struct SwiftWriter {
         line(closing)
     }
 
+    /// `opening` (`switch self {`), the cases `body` writes at the same level (as `swift format` indents them), then
+    /// the closing brace.
+    mutating func switchBlock(_ opening: String, _ body: (inout SwiftWriter) -> Void) {
+        line(opening)
+        body(&self)
+        line("}")
+    }
+
+    /// `case a, b, c: value` on one line when it fits; else the patterns wrapped with their continuation lines one
+    /// level deeper, and a non-empty `value` on a line of its own one level deeper.
+    mutating func caseLine(_ patterns: [String], _ value: String) {
+        let single = "case " + patterns.joined(separator: ", ") + ":" + (value.isEmpty ? "" : " " + value)
+        if level * 4 + single.count <= Self.lineLength {
+            line(single)
+            return
+        }
+        wrapped("case ", patterns, suffix: ":")
+        if !value.isEmpty { indented { $0.line(value) } }
+    }
+
+    /// `prefix` and the `items` separated by commas, as many on a line as fit, continuation lines one level deeper,
+    /// then `suffix`.
+    mutating func wrapped(_ prefix: String, _ items: [String], suffix: String = "") {
+        var current = prefix
+        var first = true
+        for (index, item) in items.enumerated() {
+            let piece = item + (index == items.count - 1 ? suffix : ",")
+            let width = Self.lineLength - (level + (first ? 0 : 1)) * 4
+            if current != prefix && !current.isEmpty && current.count + 1 + piece.count > width {
+                if first { line(current) } else { indented { $0.line(current) } }
+                first = false
+                current = ""
+            }
+            current += (current.isEmpty || current == prefix ? "" : " ") + piece
+        }
+        if first { line(current) } else { indented { $0.line(current) } }
+    }
+
     /// The lines `body` writes, one level deeper.
     mutating func indented(_ body: (inout SwiftWriter) -> Void) {
         level += 1

@@ -115,24 +115,4 @@ struct EntryBuilder {
     func addTag(to call: inout ItemCall) {
         if let tag { call.add("tag", tag) }
     }
-
-    private func item(for row: Row, payload: inout Payload) -> ItemCall {
-        switch row.item {
-        case .switch(let item): switchItem(item, row: row, payload: &payload)
-        case .expandableSwitch(let item): expandableSwitchItem(item, row: row, payload: &payload)
-        case .disclosure(let item): disclosureItem(item, row: row, payload: &payload)
-        case .action(let item): actionItem(item, row: row, payload: &payload)
-        case .sectionHeader(let item): sectionHeaderItem(item, row: row, payload: &payload)
-        case .text(let item): textItem(item, row: row, payload: &payload)
-        case .textWithLabel(let item): textWithLabelItem(item, row: row, payload: &payload)
-        case .singleLineInput(let item): singleLineInputItem(item, row: row, payload: &payload)
-        case .multilineInput(let item): multilineInputItem(item, row: row, payload: &payload)
-        case .multilineText(let item): multilineTextItem(item, row: row, payload: &payload)
-        case .checkbox(let item): checkboxItem(item, row: row, payload: &payload)
-        case .info(let item): infoItem(item, row: row, payload: &payload)
-        case .activityText(let item): activityTextItem(item, row: row, payload: &payload)
-        case .placeholder(let item): placeholderItem(item, row: row, payload: &payload)
-        case .described(let item): describedItem(item, row: row, payload: &payload)
-        }
-    }
 }

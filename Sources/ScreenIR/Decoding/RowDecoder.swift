@@ -47,7 +47,7 @@ struct RowDecoder {
         guard let description, let kind else { return nil }
         let decoded = kind == .described ? decodeDescribed(description, reader).map(RowItem.described) : decodeItem(kind, reader)
         guard var item = decoded, let id else { return nil }
-        if RowKeys.hasChangeHook(kind) {
+        if kind.hasChangeHook {
             item = withChangeHook(item, reader, repetition: repetition)
         }
         return Row(id: id, item: item, visible: visible, span: span, repetition: repetition)
@@ -67,26 +67,6 @@ struct RowDecoder {
         if let description = items.description(named: scalar.value) { return description }
         values.reportUnknownWord(scalar.value, what: "item kind", options: items.names, at: node.span)
         return nil
-    }
-
-    private func decodeItem(_ kind: RowKind, _ reader: MappingReader) -> RowItem? {
-        switch kind {
-        case .switch: decodeSwitch(reader).map(RowItem.switch)
-        case .expandableSwitch: decodeExpandableSwitch(reader).map(RowItem.expandableSwitch)
-        case .disclosure: decodeDisclosure(reader).map(RowItem.disclosure)
-        case .action: decodeAction(reader).map(RowItem.action)
-        case .sectionHeader: decodeSectionHeader(reader).map(RowItem.sectionHeader)
-        case .text: decodeText(reader).map(RowItem.text)
-        case .textWithLabel: decodeTextWithLabel(reader).map(RowItem.textWithLabel)
-        case .singleLineInput: decodeSingleLineInput(reader).map(RowItem.singleLineInput)
-        case .multilineInput: decodeMultilineInput(reader).map(RowItem.multilineInput)
-        case .multilineText: decodeMultilineText(reader).map(RowItem.multilineText)
-        case .checkbox: decodeCheckbox(reader).map(RowItem.checkbox)
-        case .info: decodeInfo(reader).map(RowItem.info)
-        case .activityText: decodeActivityText(reader).map(RowItem.activityText)
-        case .placeholder: decodePlaceholder(reader).map(RowItem.placeholder)
-        case .described: preconditionFailure("described rows are decoded from their description")
-        }
     }
 
     // MARK: Shared option readers

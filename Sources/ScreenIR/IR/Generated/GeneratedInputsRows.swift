@@ -7,7 +7,9 @@ import ScreenExpressions
 /// `ItemListSingleLineInputItem`: a one-line text field bound to a String field.
 public struct SingleLineInputRow: Sendable, Equatable {
     /// The words of `type`.
-    public enum InputType: String, Sendable, Equatable, CaseIterable { case regular, password, email, number, decimal, username }
+    public enum InputType: String, Sendable, Equatable, CaseIterable {
+        case regular, password, email, number, decimal, username
+    }
     /// The words of `clearType`.
     public enum ClearType: String, Sendable, Equatable, CaseIterable { case none, always, onFocus }
     /// The words of `alignment`.
