@@ -208,7 +208,8 @@ let package = Package(
         .testTarget(name: "ScreenExpressionsTests", dependencies: ["ScreenExpressions", "ScreencTestSupport"]),
         .testTarget(name: "ScreenIRTests", dependencies: ["ScreenIR"]),
         .testTarget(name: "ItemCodeGenerationTests", dependencies: ["ItemCodeGeneration"]),
-        .testTarget(name: "ScreenSchemaTests", dependencies: ["ScreenSchema", "ScreenIR"]),
+        .testTarget(
+            name: "ScreenSchemaTests", dependencies: ["ScreenSchema", "ScreenIR", "ScreenExpressions", "ScreenDiagnostics"]),
         .testTarget(
             name: "ScreenCodeGenTests",
             dependencies: [

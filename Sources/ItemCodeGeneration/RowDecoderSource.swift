@@ -107,7 +107,8 @@ enum RowDecoderSource {
     private static func check(_ requirement: KeyRequirement, of key: ItemKey, in shape: RowShape) -> String {
         switch requirement {
         case .key(let other):
-            return "rejectUnless(reader.has(\"\(other)\"), reader, \"\(key.name)\", because: \"without `\(other)`\")"
+            // A misspelt `other` is reported as the unknown key it is, with "did you mean", not also as this key.
+            return "rejectUnless(reader.hasOrMisspells(\"\(other)\"), reader, \"\(key.name)\", because: \"without `\(other)`\")"
         case .value(let other, let value):
             let property = shape.property(ofKey: other).name
             return "rejectUnless(\(property) == .\(value), reader, \"\(key.name)\", "

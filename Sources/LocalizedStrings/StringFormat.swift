@@ -27,7 +27,8 @@ public enum StringFormat {
     struct Placeholder {
         /// Its scalar range in the format.
         var range: Range<Int>
-        /// `k` of `%k$…` (1-based), or nil for a plain `%@` / `%d`.
+        /// `k` of `%k$…` (1-based), or nil for a plain `%@` / `%d`. A `k` too large for an `Int` is `Int.max`: no
+        /// argument has that position.
         var position: Int?
         var kind: FormatArgumentKind
     }
@@ -47,7 +48,10 @@ public enum StringFormat {
             while cursor < scalars.count, let digit = scalars[cursor].properties.numericType != nil
                 ? Int(String(scalars[cursor])) : nil
             {
-                position = position &* 10 &+ digit
+                // Saturating: a huge position names no argument (wrapping would make it name one, or `Int.min`).
+                let (times10, overflow) = position.multipliedReportingOverflow(by: 10)
+                let (sum, overflowAgain) = times10.addingReportingOverflow(digit)
+                position = overflow || overflowAgain ? Int.max : sum
                 digits += 1
                 cursor += 1
             }

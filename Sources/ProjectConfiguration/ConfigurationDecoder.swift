@@ -102,8 +102,12 @@ public enum ConfigurationDecoder {
 
         /// A non-empty string scalar.
         mutating func string(_ node: YAMLNode, what: String) -> String? {
-            guard let scalar = node.scalar, !scalar.isNull, !scalar.value.isEmpty else {
+            guard let scalar = node.scalar, !scalar.isNull else {
                 report(.wrongType, "\(what) must be a single value, not \(node.kindDescription)", at: node.span)
+                return nil
+            }
+            guard !scalar.value.isEmpty else {
+                report(.invalidValue, "\(what) is empty", at: node.span, help: "write a path; `.` for this directory")
                 return nil
             }
             return scalar.value

@@ -27,11 +27,15 @@ public struct ExpressionTypeChecker: Sendable {
     public var fields: [String: ExpressionType]
     /// The names by kind, for the notes of an unknown name; when empty the notes list every name.
     public var groups: [NameGroup]
+    /// Names that are declared but whose declarations have errors (reported there), so they have no type: an
+    /// expression that reads one is not checked further and reports nothing more.
+    public var namesWithErrors: Set<String>
 
     /// Creates a checker for a screen with these names; `groups` says what they are, for messages.
-    public init(fields: [String: ExpressionType], groups: [NameGroup] = []) {
+    public init(fields: [String: ExpressionType], groups: [NameGroup] = [], namesWithErrors: Set<String> = []) {
         self.fields = fields
         self.groups = groups
+        self.namesWithErrors = namesWithErrors
     }
 
     /// A checker that also knows `name` (an element variable, say) as `type`.
@@ -87,6 +91,7 @@ public struct ExpressionTypeChecker: Sendable {
             return nil
         case .field(let name):
             if let type = fields[name] { return type }
+            if namesWithErrors.contains(name) { return nil }
             diagnostics.append(unknownField(name, at: expression.span))
             return nil
         case .property(let base, let name):
@@ -233,7 +238,7 @@ public struct ExpressionTypeChecker: Sendable {
     private func inferOperand(
         _ operand: Expression, context: ExpressionType?, _ diagnostics: inout [Diagnostic]
     ) -> ExpressionType? {
-        if case .field(let name) = operand.kind, fields[name] == nil,
+        if case .field(let name) = operand.kind, fields[name] == nil, !namesWithErrors.contains(name),
             case .enumeration(let enumName, let cases)? = context, cases.contains(name)
         {
             diagnostics.append(

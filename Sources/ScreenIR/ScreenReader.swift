@@ -11,10 +11,15 @@ public enum ScreenReader {
         public var screen: Screen?
         /// Every problem found in the file, sorted.
         public var diagnostics: [Diagnostic]
+        /// When the file holds no screen because it is not well-formed YAML further down: the `screen:` name written
+        /// before the error, so that pushes to it from other files are not reported as unknown (the file's own error
+        /// says what is wrong).
+        public var unreadScreenName: String?
 
-        public init(screen: Screen?, diagnostics: [Diagnostic]) {
+        public init(screen: Screen?, diagnostics: [Diagnostic], unreadScreenName: String? = nil) {
             self.screen = screen
             self.diagnostics = diagnostics
+            self.unreadScreenName = unreadScreenName
         }
     }
 
@@ -27,13 +32,14 @@ public enum ScreenReader {
         let document = YAMLParser.parse(bytes, file: file)
         var diagnostics = document.diagnostics
         if diagnostics.contains(where: { $0.rule == .yamlSyntax || $0.rule == .invalidEncoding }) {
-            return Result(screen: nil, diagnostics: diagnostics.sorted())
+            let name = document.partialRootPairs.first { $0.key.hasScalarValue("screen") }?.value.scalar?.value
+            return Result(screen: nil, diagnostics: diagnostics.sorted(), unreadScreenName: name)
         }
         let sink = DiagnosticSink()
         let screen = ScreenDecoder(file: file, sink: sink).decode(document.root)
         diagnostics += sink.diagnostics
         if let screen {
-            diagnostics += ScreenValidator.validate(screen, naming: naming)
+            diagnostics += ScreenValidator.validate(screen, naming: naming, gaps: sink.gaps)
         }
         if diagnostics.containsErrors {
             // A row or field that failed to decode makes these look true when they are not; report them once the

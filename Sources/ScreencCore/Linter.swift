@@ -12,6 +12,8 @@ public struct LintResult: Sendable {
     public var diagnostics: [Diagnostic]
     /// Every file read, in the order given.
     public var files: [String]
+    /// The screens of files that are not well-formed YAML, by file: the `screen:` name written before the error.
+    public var unreadScreens: [String: String] = [:]
 
     /// Whether any diagnostic is an error, or (when `strict`) a warning.
     public func fails(strict: Bool) -> Bool {
@@ -107,6 +109,8 @@ struct LintedFile: Sendable {
     var diagnostics: [Diagnostic]
     var summary: ScreenSummary?
     var screen: Screen?
+    /// The file and the `screen:` name of a file that is not well-formed YAML (see `ScreenReader.Result`).
+    var unreadScreen: (file: String, name: String)?
 
     /// `strings`: the `--strings` file the screen's keys are checked against (only when the screen has no errors,
     /// since argument kinds come from its type-checked names).
@@ -117,6 +121,7 @@ struct LintedFile: Sendable {
         }
         summary = result.screen.map(ScreenSummary.init)
         screen = keepingScreen ? result.screen : nil
+        if let name = result.unreadScreenName, let file = diagnostics.first?.span.file { unreadScreen = (file, name) }
     }
 }
 
@@ -130,6 +135,7 @@ struct LintCollector {
     private var screens: [Screen] = []
     private var summaries: [ScreenSummary] = []
     private var diagnostics: [Diagnostic] = []
+    private var unreadScreens: [String: String] = [:]
 
     init(strings: StringsFile? = nil, rules: RuleSettings = .none) {
         self.strings = strings
@@ -140,14 +146,16 @@ struct LintCollector {
         diagnostics += file.diagnostics
         if let summary = file.summary { summaries.append(summary) }
         if let screen = file.screen { screens.append(screen) }
+        if let unread = file.unreadScreen { unreadScreens[unread.file] = unread.name }
     }
 
     /// Runs the cross-file checks, applies the rule severities and sorts every diagnostic.
     func finish(files: [String]) -> LintResult {
         let read = Set(summaries.map(\.file))
         let failed = files.filter { !read.contains($0) }
-        let crossFile = ProjectValidator.validate(summaries, failedFiles: failed)
+        let crossFile = ProjectValidator.validate(
+            summaries, failedFiles: failed, unreadScreenNames: Set(unreadScreens.values))
         let all = rules.apply(to: diagnostics + crossFile + (strings?.diagnostics ?? []))
-        return LintResult(screens: screens, diagnostics: all.sorted(), files: files)
+        return LintResult(screens: screens, diagnostics: all.sorted(), files: files, unreadScreens: unreadScreens)
     }
 }

@@ -1,3 +1,10 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Musl)
+import Musl
+#elseif canImport(Darwin)
+import Darwin
+#endif
 import ScreenDiagnostics
 import YAMLReader
 
@@ -46,16 +53,25 @@ enum Suppressions {
         return (kept + problems).sorted()
     }
 
-    /// Whether `bytes` contain `text`'s UTF-8 bytes.
+    /// Whether `bytes` contain `text`'s UTF-8 bytes. Every file is searched, so candidates are found with the C
+    /// library's `memchr` and checked with `memcmp` (a byte loop over slices cost about 9 instructions a byte, 1 % of
+    /// lint).
     private static func contains(_ bytes: [UInt8], _ text: String) -> Bool {
         let needle = Array(text.utf8)
         guard let first = needle.first, bytes.count >= needle.count else { return false }
-        var index = 0
-        let last = bytes.count - needle.count
-        while index <= last {
-            if bytes[index] == first, bytes[index..<index + needle.count].elementsEqual(needle) { return true }
-            index += 1
+        return bytes.withUnsafeBufferPointer { haystack in
+            needle.withUnsafeBufferPointer { needle in
+                guard let base = haystack.baseAddress else { return false }
+                var offset = 0
+                let last = haystack.count - needle.count
+                while offset <= last {
+                    guard let found = memchr(base + offset, Int32(first), last - offset + 1) else { return false }
+                    let index = base.distance(to: found.assumingMemoryBound(to: UInt8.self))
+                    if memcmp(base + index, needle.baseAddress!, needle.count) == 0 { return true }
+                    offset = index + 1
+                }
+                return false
+            }
         }
-        return false
     }
 }

@@ -74,6 +74,8 @@ struct TreeBuilder {
     }
 
     let file: String
+    /// `file`, interned once for every span the builder makes.
+    let fileID: SourceFileID
     private let properties: PropertyCheck
     private var stack: [Frame] = []
     /// The finished root node, once the outermost node has ended.
@@ -83,11 +85,19 @@ struct TreeBuilder {
 
     init(file: String, properties: PropertyCheck) {
         self.file = file
+        self.fileID = SourceFileID(file)
         self.properties = properties
     }
 
     /// How many collections are open.
     var depth: Int { stack.count }
+
+    /// The pairs of the outermost collection read so far, when it is a mapping that has not ended (reading stopped
+    /// inside it).
+    var openRootPairs: [YAMLPair] {
+        guard let first = stack.first, first.kind == .mapping else { return [] }
+        return first.pairs
+    }
 
     /// Opens a sequence or mapping.
     mutating func begin(mapping: Bool, flow: Bool, at start: SourcePosition) {
@@ -102,7 +112,7 @@ struct TreeBuilder {
         // token, so they end with their value like block collections do.
         let closedByBracket = frame.flow && eventEnd > eventStart
         let endPosition = closedByBracket ? eventEnd : frame.lastEnd
-        let span = SourceSpan(file: file, start: frame.start, end: endPosition)
+        let span = SourceSpan(fileID: fileID, start: frame.start, end: endPosition)
         switch frame.kind {
         case .sequence:
             attach(YAMLNode(.sequence(frame.items), span: span), isAlias: false)

@@ -125,6 +125,10 @@ public struct YAMLDocument: Sendable, Equatable {
     public var root: YAMLNode?
     /// Problems found while reading, in source order.
     public var diagnostics: [Diagnostic]
+    /// When reading stopped at a syntax error inside the root mapping (`root` is then nil): the pairs of that mapping
+    /// read before the error — what can still be known of the file (its `screen:` name, so that other files' pushes
+    /// to it are not reported as unknown). Empty otherwise.
+    public var partialRootPairs: [YAMLPair] = []
 
     public init(root: YAMLNode?, diagnostics: [Diagnostic]) {
         self.root = root

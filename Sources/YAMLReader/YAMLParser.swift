@@ -63,7 +63,9 @@ private struct ParseSession {
         if let scalar = root?.scalar, scalar.value.isEmpty, scalar.isPlainUntagged {
             root = nil  // `---` with nothing after it: treat like an empty file.
         }
-        return YAMLDocument(root: root, diagnostics: diagnostics + builder.diagnostics)
+        var document = YAMLDocument(root: root, diagnostics: diagnostics + builder.diagnostics)
+        if abandoned { document.partialRootPairs = builder.openRootPairs }
+        return document
     }
 
     /// Reads events until the stream ends, the second document starts, or a fatal problem.
@@ -103,7 +105,7 @@ private struct ParseSession {
             return true
         case .alias(let anchor):
             diagnostics.append(properties.aliasDiagnostic(anchor, start: start, end: end))
-            let span = SourceSpan(file: file, start: start, end: end)
+            let span = SourceSpan(fileID: builder.fileID, start: start, end: end)
             builder.attach(YAMLNode(.scalar(YAMLScalar("")), span: span), isAlias: true)
             return true
         case .scalar(let value, let style, let nodeProperties):
@@ -115,7 +117,7 @@ private struct ParseSession {
             if style == .literal || style == .folded {
                 end = source.trimmingTrailingWhitespace(start: start, end: end)
             }
-            builder.attach(YAMLNode(.scalar(scalar), span: SourceSpan(file: file, start: start, end: end)), isAlias: false)
+            builder.attach(YAMLNode(.scalar(scalar), span: SourceSpan(fileID: builder.fileID, start: start, end: end)), isAlias: false)
             return true
         case .sequenceStart(let nodeProperties, let flow):
             return begin(mapping: false, flow: flow, properties: nodeProperties, at: start)

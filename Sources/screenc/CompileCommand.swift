@@ -55,6 +55,10 @@ struct CompileCommand: ParsableCommand {
 
     func validate() throws {
         if check && dryRun { throw ValidationError("use either --check or --dry-run") }
+        // An empty path would write into the current directory, which `--output .` says when it is meant.
+        if output?.isEmpty == true {
+            throw ValidationError("--output needs a directory; write `--output .` for the current one")
+        }
     }
 
     func run() throws {

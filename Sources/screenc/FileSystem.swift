@@ -33,10 +33,11 @@ enum FileSystem {
     /// skipping entries whose names start with `.`. Directories reached through symbolic links are not entered;
     /// symbolic links to files count as files. Returns false when `directory` cannot be read.
     /// An entry whose name is not valid UTF-8 (shown with each bad byte as `\xFF`) is handed to `undecodable`
-    /// instead, when it would match or is a directory.
+    /// instead, when it would match or is a directory. Unless `recursive`, only the files of `directory` itself are
+    /// listed (and subdirectories neither entered nor reported).
     static func files(
-        under directory: String, matching matches: (String) -> Bool, undecodable: (String) -> Void = { _ in },
-        _ found: (String) -> Void
+        under directory: String, matching matches: (String) -> Bool, recursive: Bool = true,
+        undecodable: (String) -> Void = { _ in }, _ found: (String) -> Void
     ) -> Bool {
         guard let handle = opendir(directory) else { return false }
         defer { closedir(handle) }
@@ -50,12 +51,14 @@ enum FileSystem {
             guard valid else {
                 // The path cannot be spelled as a Swift string, so it cannot be opened again: report it by the name
                 // it is shown as (a directory's files cannot be reached through it at all).
-                if matches(name) || lstatIsDirectory(bytes: Array((prefix).utf8), entry: entry) { undecodable(path) }
+                if matches(name) || (recursive && lstatIsDirectory(bytes: Array((prefix).utf8), entry: entry)) {
+                    undecodable(path)
+                }
                 continue
             }
             switch Int32(entry.pointee.d_type) {
             case Int32(DT_DIR):
-                _ = files(under: path, matching: matches, undecodable: undecodable, found)
+                if recursive { _ = files(under: path, matching: matches, undecodable: undecodable, found) }
             case Int32(DT_REG):
                 if matches(name) { found(path) }
             default:
@@ -63,7 +66,7 @@ enum FileSystem {
                 var info = stat()
                 guard lstat(path, &info) == 0 else { continue }
                 if info.st_mode & S_IFMT == S_IFDIR {
-                    _ = files(under: path, matching: matches, undecodable: undecodable, found)
+                    if recursive { _ = files(under: path, matching: matches, undecodable: undecodable, found) }
                 } else if matches(name), kind(of: path) == .file {
                     found(path)
                 }

@@ -93,7 +93,9 @@ struct PreviewCommand: ParsableCommand {
 
         if printStatic || keys != nil || !isTerminal || options.plain {
             let columns = width ?? (isTerminal ? TerminalSession().size().columns : 80)
-            var model = PreviewModel(screen: screen, loader: source.loader, strings: table, initialState: state)
+            var model = PreviewModel(
+                screen: screen, loader: source.loader, whyNotLoaded: source.whyNotLoaded, strings: table,
+                initialState: state)
             var now = 0.0
             model.resize(width: columns, height: height ?? 40)
             for key in keyScript {

@@ -39,7 +39,11 @@ struct PreviewLoop {
         if let width = command.width { size.columns = width }
         if let height = command.height { size.rows = height }
         var source = self.source
-        var model = source.screen.map { PreviewModel(screen: $0, loader: source.loader, strings: strings, initialState: state) }
+        var model = source.screen.map {
+            PreviewModel(
+                screen: $0, loader: source.loader, whyNotLoaded: source.whyNotLoaded, strings: strings,
+                initialState: state)
+        }
         model?.resize(width: size.columns, height: size.rows)
         var renderer = IncrementalFrameRenderer(options: options)
         var watched = command.watch ? source.watchedState() : [:]
@@ -107,7 +111,9 @@ struct PreviewLoop {
                 }
             }
         }
-        var model = PreviewModel(screen: screen, loader: source.loader, strings: strings, initialState: state)
+        var model = PreviewModel(
+            screen: screen, loader: source.loader, whyNotLoaded: source.whyNotLoaded, strings: strings,
+            initialState: state)
         if let old, old.pages.count == 1, let focus = old.page.focus { model.restoreFocus(focus, from: old.page) }
         if let old { model.keepSettings(of: old) }
         model.resize(width: size.columns, height: size.rows)

@@ -14,28 +14,37 @@ struct PreviewSource {
     let screen: Screen?
     /// The lint result of the whole folder.
     let lint: LintResult
-    /// The files read, for rendering diagnostics.
+    /// The files the previewed file's diagnostics point into, for their snippets.
     let files: [SourceFile]
 
     /// Reads `path` and its sibling screen files. A missing file is a usage error (exit 64). Any spelling of the
     /// path works (`X.yaml`, `./X.yaml`, `Screens/../Screens/X.yaml`, an absolute path inside or outside the current
     /// folder): it is put in one form first (`canonicalPath`), the form the folder's files are listed in.
+    ///
+    /// A sibling that cannot be read — unreadable, vanished since it was listed, or named with bytes that are not
+    /// UTF-8 — is an `unreadable-file` diagnostic of that file, as in `lint`: the previewed screen is still shown
+    /// (a push to that file says why it does not open). When the previewed file itself cannot be read, that
+    /// diagnostic is what `preview` prints.
     static func load(_ path: String) throws -> PreviewSource {
         var isDirectory: ObjCBool = false
         guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory), !isDirectory.boolValue else {
             throw UsageError("no such screen file: \(path)")
         }
         let target = canonicalPath(path)
-        let paths = Array(Set(screenFiles(besides: target) + [target])).sorted()
-        let files = try InputFiles.read(paths)
-        let lint = Linter.lint(files)
-        let broken = Set(lint.diagnostics.filter { $0.severity == .error }.map(\.span.file))
+        var folder = screenFiles(besides: target)
+        if !folder.paths.contains(target) { folder.paths = (folder.paths + [target]).sorted() }
+        let files = folder
+        let lint = try Linter.lint(
+            paths: files.paths, read: { path throws(UnreadableFile) in try files.read(path) }, keepScreens: true)
+        let usable = lint.screensWithoutErrors
         var screens: [String: Screen] = [:]
-        for screen in lint.screens where !broken.contains(screen.file) {
-            screens[screen.name.value] = screen
-        }
-        let screen = broken.contains(target) ? nil : lint.screens.first { $0.file == target }
-        return PreviewSource(path: target, screens: screens, screen: screen, lint: lint, files: files)
+        for screen in usable { screens[screen.name.value] = screen }
+        let screen = usable.first { $0.file == target }
+        var shown = lint
+        shown.diagnostics = lint.diagnostics.filter { $0.span.file == target }
+        return PreviewSource(
+            path: target, screens: screens, screen: screen, lint: lint,
+            files: InputFiles.sourcesForSnippets(shown.filesWithDiagnostics))
     }
 
     /// The one spelling of a file path the preview uses: `.` and `..` components and repeated slashes resolved
@@ -62,12 +71,17 @@ struct PreviewSource {
         return "/" + components.joined(separator: "/")
     }
 
-    /// The screen files in the folder of `path` (a canonical path), in canonical form; subfolders are not included.
-    static func screenFiles(besides path: String) -> [String] {
+    /// The screen files in the folder of `path` (a canonical path), in canonical form and sorted, with those whose
+    /// names are not valid UTF-8; subfolders are neither listed nor entered.
+    static func screenFiles(besides path: String) -> ScreenFiles {
         let directory = (path as NSString).deletingLastPathComponent
-        let depth = path.split(separator: "/").count
-        let siblings = (try? InputFiles.collect([directory.isEmpty ? "." : directory])) ?? []
-        return siblings.map { canonicalPath($0) }.filter { $0.split(separator: "/").count == depth }
+        var paths: [String] = []
+        var undecodable: Set<String> = []
+        _ = FileSystem.files(
+            under: directory.isEmpty ? "." : directory, matching: InputFiles.isScreenFileName, recursive: false,
+            undecodable: { undecodable.insert(canonicalPath($0)) }
+        ) { paths.append(canonicalPath($0)) }
+        return ScreenFiles(paths: (paths + undecodable).sorted(), undecodable: undecodable)
     }
 
     /// Diagnostics of the previewed file, as text.
@@ -86,12 +100,36 @@ struct PreviewSource {
         return { screens[$0] }
     }
 
+    /// Why a screen that a `push:` names is not loaded, for the status line: its file (the one that declares it, even
+    /// before a syntax error, or else the one named after it) has errors or cannot be read.
+    var whyNotLoaded: PreviewModel.Unavailability {
+        var reasons: [String: String] = [:]
+        let errors = lint.diagnostics.filter { $0.severity == .error }
+        // Screens read (with errors), and those named in files that are not well-formed YAML.
+        let named = Dictionary(lint.screens.map { ($0.file, $0.name.value) }, uniquingKeysWith: { first, _ in first })
+            .merging(lint.unreadScreens) { read, _ in read }
+        for diagnostic in errors where reasons[diagnostic.span.file] == nil {
+            let file = diagnostic.span.file
+            reasons[file] =
+                diagnostic.rule == .unreadableFile
+                ? "\(file): \(diagnostic.message)" : "\(file) has errors (see screenc lint \(file))"
+        }
+        var byScreen: [String: String] = [:]
+        for (file, reason) in reasons.sorted(by: { $0.key < $1.key }) {
+            // A screen that was read, with errors; else the file named after the screen (`Editor.yaml`).
+            let name = named[file] ?? ((file as NSString).lastPathComponent as NSString).deletingPathExtension
+            if byScreen[name] == nil || named[file] != nil { byScreen[name] = reason }
+        }
+        let reasonsByScreen = byScreen
+        return { reasonsByScreen[$0] }
+    }
+
     /// What `--watch` compares to notice a change: every screen file of the previewed file's folder (the screens it
     /// pushes and every other screen linted with it) with its modification time and size. A file added, removed,
     /// modified or replaced changes it.
     func watchedState() -> [String: WatchedFile] {
         var state: [String: WatchedFile] = [:]
-        for file in Set(Self.screenFiles(besides: path) + [path]) {
+        for file in Set(Self.screenFiles(besides: path).paths + [path]) {
             let attributes = try? FileManager.default.attributesOfItem(atPath: file)
             state[file] = WatchedFile(
                 modified: attributes?[.modificationDate] as? Date,

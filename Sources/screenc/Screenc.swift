@@ -1,4 +1,5 @@
 import ArgumentParser
+import Foundation
 import ScreencCore
 
 @main
@@ -17,4 +18,21 @@ struct Screenc: ParsableCommand {
             SchemaCommand.self,
         ]
     )
+
+    /// Runs the command line. What swift-argument-parser prints itself — help, `--version`, completion scripts,
+    /// usage errors — goes through `Terminal` like everything else, so a failed write is an error there too
+    /// (`screenc --help > /dev/full`: one line on stderr, exit 1; a closed pipe: 141), not silently lost.
+    static func main() {
+        do {
+            var command = try parseAsRoot()
+            try command.run()
+        } catch {
+            let message = fullMessage(for: error)
+            let code = exitCode(for: error)
+            if !message.isEmpty {
+                if code == .success { Terminal.write(message + "\n") } else { Terminal.writeError(message + "\n") }
+            }
+            Foundation.exit(code.rawValue)
+        }
+    }
 }

@@ -4,7 +4,8 @@
 # follows, and after `q`, SIGTERM and SIGHUP the terminal is back to normal (alternate screen off, cursor visible, stty
 # settings unchanged); `--watch` reloads, also when a pushed screen changes; Ctrl-Z and SIGTSTP suspend with the
 # terminal restored and `fg` redraws; a stray bracketed-paste start does not swallow later keys; a terminal below
-# 20×6 says it is too small. Usage: Tests/EndToEnd/preview-in-tmux.sh path/to/screenc
+# 20×6 says it is too small; an unreadable or broken screen file beside the previewed one stops neither the preview
+# nor --watch. Usage: Tests/EndToEnd/preview-in-tmux.sh path/to/screenc
 set -uo pipefail  # no -e: every check reports and the script goes on
 
 SCREENC=$(realpath "${1:?usage: $0 path/to/screenc}")
@@ -250,6 +251,22 @@ sed -i 's/^title: .*/title: "Pushed and watched"/' "$WORK/screens/StorageUsage.y
 sleep 1
 tmux_ send-keys -t "$SESSION" Right
 if wait_for "Pushed and watched"; then pass "--watch reloads a pushed screen that changed"; else fail "--watch missed the pushed screen's change" "$(capture)"; fi
+tmux_ send-keys -t "$SESSION" q
+sleep 0.3
+
+# 11. A screen file of the folder that cannot be read — here one named with bytes that are not UTF-8 — or that has
+#     errors does not stop the preview: --watch still reloads the previewed file, and a push to the broken screen says
+#     why in the status line.
+start_shell
+tmux_ send-keys -t "$SESSION" "cd '$WORK/screens'; '$SCREENC' preview --watch DataAndStorage.yaml" Enter
+wait_for "q quit" >/dev/null || fail "watch preview beside bad files did not draw" "$(capture)"
+printf 'screen: Cafe\n' > "$WORK/screens/$(printf 'caf\351.yaml')"
+sed -i 's/^title: .*/title: "Watched beside a bad name"/' "$WORK/screens/DataAndStorage.yaml"
+if wait_for "Watched beside a bad name"; then pass "--watch reloads beside a file whose name is not UTF-8"; else fail "--watch stopped reloading beside a bad file name" "$(capture)"; fi
+printf 'screen: StorageUsage\ntitle: [broken\n' > "$WORK/screens/StorageUsage.yaml"
+sleep 1
+tmux_ send-keys -t "$SESSION" Right
+if wait_for "push StorageUsage: StorageUsage.yaml has errors"; then pass "a push to a broken screen says which file has errors"; else fail "no reason for the push that did not open" "$(capture)"; fi
 tmux_ send-keys -t "$SESSION" q
 sleep 0.3
 

@@ -43,6 +43,16 @@ import Testing
         #expect(StringFormat.fill("missing %@", with: []) == "missing %@")
     }
 
+    /// Found while building the fuzz target (docs/Fuzzing.md): a position too large for an Int crashed the preview (`Int.min - 1`), or
+    /// wrapped around to name an argument it does not name. It names none, and is shown as written.
+    @Test func positionsTooLargeForAnIntNameNoArgument() {
+        let arguments: [FormatArgument] = [.string("Ada"), .string("Bob")]
+        #expect(StringFormat.fill("%9223372036854775808$@!", with: arguments) == "%9223372036854775808$@!")
+        #expect(StringFormat.fill("%18446744073709551617$@ and %1$@", with: arguments) == "%18446744073709551617$@ and Ada")
+        #expect(StringFormat.fill("%0$@ %99999999999999999999999$d", with: arguments) == "%0$@ %99999999999999999999999$d")
+        #expect(StringFormat.argumentKinds(of: "%9223372036854775808$@ %1$d") == [.string, .int])
+    }
+
     @Test func pluralsPickTheEnglishFormAndGroupTheNumber() {
         let lookup = { table.value(forAccessor: $0) }
         #expect(PluralForms.text("Call_Seconds", count: 1, lookup: lookup) == "1 second")

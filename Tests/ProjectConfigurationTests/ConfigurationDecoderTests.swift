@@ -103,6 +103,13 @@ import Testing
             ])
     }
 
+    /// `output: ""` is an empty path, not "a scalar" where a single value was wanted.
+    @Test func anEmptyPathIsReportedAsEmpty() {
+        let (configuration, diagnostics) = Self.decode("output: \"\"\n")
+        #expect(configuration == nil)
+        #expect(Self.described(diagnostics) == ["invalid-value@1:9 `output` is empty (write a path; `.` for this directory)"])
+    }
+
     @Test func pathsThatDoNotExistOrAreTheWrongKindAreReported() {
         let (configuration, diagnostics) = Self.decode(
             """

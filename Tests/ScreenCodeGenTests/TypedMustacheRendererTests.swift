@@ -131,6 +131,24 @@ import Testing
         #expect(output == screen.name.value.uppercased() + "\n")
     }
 
+    /// The built-in templates never read a group's `rows`, so the renderer leaves them out of the context; a custom
+    /// template that lays rows out one by one gets every row's `entries.append(…)`, as the context builder makes it.
+    @Test func rowsAreBuiltWhenATemplateReadsThem() throws {
+        for screen in try TemplateContextTests.exampleScreens().screens {
+            let full = TemplateContextBuilder.context(for: screen, sourceFile: screen.file)
+            let lean = TemplateContextBuilder.context(for: screen, sourceFile: screen.file, includesRows: false)
+            #expect(lean.entryGroups.allSatisfy { $0.rows.isEmpty })
+            #expect(try ScreenRenderer().render(lean) == (try ScreenRenderer().render(full)), "\(screen.file)")
+
+            let templates = TemplateSet.builtin.overriding(with: [
+                "screen": "{{#entryGroups}}{{#rows}}{{{statement}}}\n{{/rows}}{{/entryGroups}}"
+            ])
+            let statements = full.entryGroups.flatMap(\.rows).map { $0.statement + "\n" }.joined()
+            #expect(!statements.isEmpty)
+            #expect(try ScreenRenderer(templates: templates).render(screen, sourceFile: screen.file).contents == statements)
+        }
+    }
+
     /// A list printed as text is something only swift-mustache knows how to print: that screen falls back to it.
     @Test func aListPrintedAsTextFallsBackToSwiftMustache() throws {
         let screen = try #require(try TemplateContextTests.exampleScreens().screens.first)

@@ -38,6 +38,23 @@ import Testing
         #expect(model.status?.message == "2 keys not in the strings file: PrivacySettings_LastSeenNobody, MessageTimer_Months")
     }
 
+    /// Found while building the fuzz target (docs/Fuzzing.md): a placeholder position too large for an Int
+    /// (`%9223372036854775808$@`) crashed the preview. It names no argument, so it is shown as written.
+    @Test func aPlaceholderPositionTooLargeForAnIntIsShownAsWritten() throws {
+        let screen = try screen(
+            """
+            screen: Greeting
+            title: Greeting
+            state: { name: Anna }
+            sections:
+              - id: s
+                rows:
+                  - { id: hello, item: activityText, text: { key: Greeting_Hello, args: [name] } }
+            """)
+        let model = PreviewModel(screen: screen, strings: ["Greeting.Hello": "Hi %9223372036854775808$@, %1$@"])
+        #expect(try shown(model, "hello") == "Hi %9223372036854775808$@, Anna")
+    }
+
     @Test func withoutAStringsFileKeysShowAsThemselves() throws {
         let model = try exampleModel("PrivacyAndSecurity")
         #expect(try shown(model, "lastSeen") == "PrivacySettings_LastSeenNobody")

@@ -76,6 +76,15 @@ import Testing
             model.status
                 == PreviewStatus(kind: .problem, message: "✗ push StorageUsage: screen not loaded · row storageUsage")
         )
+        // Told why (its file cannot be read, or has errors), the status line says so instead.
+        var explained = PreviewModel(
+            screen: lonely,
+            whyNotLoaded: { $0 == "StorageUsage" ? "Screens/StorageUsage.yaml: cannot read this screen file: Permission denied" : nil })
+        explained.press(.enter)
+        #expect(explained.pages.count == 1)
+        #expect(
+            explained.status?.message
+                == "✗ push StorageUsage: Screens/StorageUsage.yaml: cannot read this screen file: Permission denied · row storageUsage")
 
         let screens = try exampleScreens()
         var proxy = PreviewModel(

@@ -22,9 +22,20 @@ import Testing
         #expect(result.diagnostics.first?.span.file == "Screens/Editor.yaml")
     }
 
-    @Test func aBrokenFileNamedOtherwiseIsNamedInANote() throws {
+    /// `screen: Editor` is read before the syntax error: whatever the file's name, that is the screen it declares.
+    @Test func aBrokenFileThatNamesTheTargetBeforeItsErrorReportsOnlyItsOwnError() {
         let result = Linter.lint([
             SourceFile(path: "Screens/Edit.yaml", text: Self.broken), SourceFile(path: "Screens/List.yaml", text: Self.pusher),
+        ])
+        #expect(result.diagnostics.map(\.rule) == [.yamlSyntax])
+        #expect(result.unreadScreens == ["Screens/Edit.yaml": "Editor"])
+    }
+
+    /// When the error comes before `screen:`, the file's screen is unknown: the push is reported, with a note.
+    @Test func aBrokenFileNamedOtherwiseIsNamedInANote() throws {
+        let result = Linter.lint([
+            SourceFile(path: "Screens/Edit.yaml", text: "title: [Editor\nscreen: Editor\n"),
+            SourceFile(path: "Screens/List.yaml", text: Self.pusher),
         ])
         let unknown = try #require(result.diagnostics.first { $0.rule == .unknownPushTarget })
         #expect(

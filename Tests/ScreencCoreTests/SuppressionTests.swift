@@ -46,6 +46,12 @@ import Testing
         #expect(Self.lint(text) == ["unused-state-field@4:10"])
     }
 
+    /// The comment is found wherever it is: after near-misses of its marker, and in the file's very last bytes.
+    @Test func theMarkerIsFoundAfterNearMissesAndAtTheEndOfTheFile() {
+        let text = Self.screen([:]) + "# s sc screen screenc screenc; scree\n# screenc:disable empty-section"
+        #expect(Self.lint(text) == ["unused-state-field@3:10"])
+    }
+
     @Test func anUnusedRuleIsReportedAtItsName() {
         let text = Self.screen([1: "# screenc:disable empty-section, empty-screen", 3: "# screenc:disable-next-line unused-state-field constant-condition"])
         #expect(Self.lint(text) == ["unused-suppression@1:34", "unused-suppression@4:48"])

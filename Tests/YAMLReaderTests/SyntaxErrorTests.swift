@@ -17,6 +17,16 @@ struct SyntaxErrorTests {
         #expect(diagnostic.span.description == "test.yaml:1:9")
     }
 
+    @Test("the root mapping's pairs read before a syntax error are kept")
+    func partialRootPairs() throws {
+        let document = parse("screen: Editor\ntitle: [Editor\nsections: []\n")
+        #expect(document.root == nil)
+        #expect(document.partialRootPairs.map { $0.key.scalar?.value } == ["screen"])
+        #expect(document.partialRootPairs.first?.value.scalar?.value == "Editor")
+        #expect(parse("- a\n- [b\n").partialRootPairs.isEmpty, "a root sequence has no pairs")
+        #expect(parse("screen: Editor\n").partialRootPairs.isEmpty, "a whole document has a root instead")
+    }
+
     @Test("an unterminated quoted scalar is reported where the quote starts")
     func unterminatedQuote() throws {
         let document = parse("a: 1\nb: \"abc\n")

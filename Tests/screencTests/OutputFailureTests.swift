@@ -37,6 +37,22 @@ import Darwin
         #expect(output.stderr == "error: cannot write to standard output: No space left on device\n")
     }
 
+    /// What the argument parser prints — help, the version, a completion script — is output like any other.
+    @Test(arguments: [["--help"], ["--version"], ["lint", "--help"], ["--generate-completion-script", "bash"]])
+    func helpAndVersionToAFullDeviceAreAnErrorToo(_ arguments: [String]) throws {
+        let sandbox = try Sandbox([:])
+        let full = try #require(FileHandle(forWritingAtPath: "/dev/full"))
+        let output = try Self.run(arguments, in: sandbox.url, stdout: full)
+        #expect(output.status == 1, "\(arguments)")
+        #expect(output.stderr == "error: cannot write to standard output: No space left on device\n")
+        let pipe = Pipe()
+        try pipe.fileHandleForReading.close()
+        let closed = try Self.run(
+            arguments, in: sandbox.url, stdout: pipe.fileHandleForWriting, shellSetup: "trap '' PIPE;")
+        #expect(closed.status == 141, "\(arguments)")
+        #expect(closed.stderr == "")
+    }
+
     @Test func aClosedPipeEndsQuietlyWhenSIGPIPEIsIgnored() throws {
         let sandbox = try Sandbox(["Screens/A.yaml": validScreen("A", extraRows: "      - { id: x, item: nope }\n")])
         let pipe = Pipe()
@@ -75,5 +91,14 @@ import Darwin
         let output = try ScreencProcess.run(["compile", "A.yaml", "--output", "f/sub"], in: sandbox.url)
         #expect(output.status == 1)
         #expect(output.stderr == "error: cannot create the output directory f/sub: f is a file, not a directory\n")
+    }
+
+    /// `--output ''` would write into the current directory: a usage error that says how to ask for that.
+    @Test func anEmptyOutputIsAUsageError() throws {
+        let sandbox = try Sandbox(["A.yaml": validScreen("A")])
+        let output = try ScreencProcess.run(["compile", "A.yaml", "--output", ""], in: sandbox.url)
+        #expect(output.status == 64)
+        #expect(output.stderr.contains("--output needs a directory; write `--output .` for the current one"))
+        #expect(!FileManager.default.fileExists(atPath: sandbox.url.appendingPathComponent("A.swift").path))
     }
 }

@@ -120,6 +120,25 @@ import Testing
         #expect(!FileManager.default.fileExists(atPath: sandbox.url.appendingPathComponent("Out").path))
     }
 
+    /// `screns:` and `outptu:` are the unknown keys with "did you mean", and nothing else: not also "give at least one
+    /// screen file" for the screens they did not name, nor "--output is required".
+    @Test func aMisspeltKeyOfTheConfigurationIsOnlyTheUnknownKey() throws {
+        let sandbox = try Self.project("screns: [Screens]\noutptu: Generated\n")
+        for command in [["lint"], ["compile"]] {
+            let output = try ScreencProcess.run(command + ["--format", "xcode"], in: sandbox.url)
+            #expect(output.status == 64)
+            let diagnostics = command == ["lint"] ? output.stdout : output.stderr
+            #expect(
+                diagnostics.split(separator: "\n") == [
+                    ".screenc.yml:1:1: error: unknown key `screns` in the screenc configuration [unknown-key]",
+                    ".screenc.yml:1:1: note: did you mean `screens`?",
+                    ".screenc.yml:2:1: error: unknown key `outptu` in the screenc configuration [unknown-key]",
+                    ".screenc.yml:2:1: note: did you mean `output`?",
+                ])
+            #expect(output.stdout.contains("error:") != output.stderr.contains("error:"), "\(output.stderr)")
+        }
+    }
+
     @Test func withoutPathsOrAConfigurationLintIsAUsageError() throws {
         let sandbox = try Sandbox(["A.yaml": validScreen("A")])
         let lint = try ScreencProcess.run(["lint"], in: sandbox.url)

@@ -42,6 +42,9 @@ struct EntryBlocks {
     private let swift: SwiftExpressions
     /// The column of the section's code: 4, or 8 inside the section's `if`.
     private let indent: Int
+    /// Whether `rows` is kept: only templates that lay rows out one by one read it (the built-in ones do not).
+    private let keepsRows: Bool
+    /// Each row on its own (when `keepsRows`), as a template that lays rows out one by one sees it.
     private(set) var rows: [EntryAppendContext] = []
     private var blocks: [Block] = []
 
@@ -59,17 +62,19 @@ struct EntryBlocks {
         var statement: String
     }
 
-    init(swift: SwiftExpressions, indent: Int) {
+    init(swift: SwiftExpressions, indent: Int, keepsRows: Bool = true) {
         self.swift = swift
         self.indent = indent
+        self.keepsRows = keepsRows
     }
 
     /// Adds the next row.
     mutating func add(_ row: RowCode) {
         let condition = row.visible.map { swift.condition($0, name: "is\(row.rowID)Visible") }
-        let context = appendContext(row, condition: condition)
-        rows.append(context)
-        let row = PlacedRow(code: row, statement: context.statement)
+        let rowCondition = condition ?? row.innerCondition
+        let statement = row.statement(indent: statementIndent(row, condition: rowCondition))
+        if keepsRows { rows.append(appendContext(row, condition: rowCondition, statement: statement)) }
+        let row = PlacedRow(code: row, statement: statement)
         guard let condition else {
             blocks.append(Block(condition: nil, then: [row]))
             return
@@ -110,12 +115,17 @@ struct EntryBlocks {
         }
     }
 
-    /// The row on its own, as a template that lays rows out one by one sees it.
-    private func appendContext(_ row: RowCode, condition: String?) -> EntryAppendContext {
+    /// The column of a row's `entries.append(…)`: inside its loop, and inside the `if` of `condition` (the block's or
+    /// its own).
+    private func statementIndent(_ row: RowCode, condition: String?) -> Int {
+        indent + (row.loop.isEmpty ? 0 : 4) + (condition == nil ? 0 : 4)
+    }
+
+    /// The row on its own, as a template that lays rows out one by one sees it: `statement` inside the `if` of
+    /// `rowCondition` (the block's or its own) and its loop.
+    private func appendContext(_ row: RowCode, condition rowCondition: String?, statement: String) -> EntryAppendContext {
         let ifIndent = indent + (row.loop.isEmpty ? 0 : 4)
-        let rowCondition = condition ?? row.innerCondition
-        let statementIndent = ifIndent + (rowCondition == nil ? 0 : 4)
-        let statement = row.statement(indent: statementIndent)
+        let statementIndent = statementIndent(row, condition: rowCondition)
         var code = statement
         if let rowCondition {
             code = "if \(rowCondition) {\n\(RowCode.pad(statementIndent))\(code)\n\(RowCode.pad(ifIndent))}"

@@ -47,8 +47,11 @@ public enum TemplateContextBuilder {
     /// The context for `screen`, read from `sourceFile` (a relative path, shown in the header), with `naming`'s
     /// prefix and suffix around the screen names of the generated declarations (this screen's and the screens it
     /// pushes). The screen must have passed validation without errors.
+    ///
+    /// `includesRows`: whether each group's `rows` (every row's `entries.append(…)` on its own) is built; only
+    /// templates that lay rows out one by one read it, and `ScreenRenderer` leaves it empty for templates that do not.
     public static func context(
-        for screen: Screen, sourceFile: String, naming: NameAffixes = .none
+        for screen: Screen, sourceFile: String, naming: NameAffixes = .none, includesRows: Bool = true
     ) -> ScreenTemplateContext {
         let names = SwiftNames(screen: screen.name.value, affixes: naming)
         let conditions = ConditionMembers(screen: screen, declarations: Declarations(screen), names: names)
@@ -66,7 +69,7 @@ public enum TemplateContextBuilder {
         var openIf: (condition: String, inElse: Bool)?
         var position = 0
         for section in screen.sections {
-            var blocks = EntryBlocks(swift: swift, indent: section.visible == nil ? 4 : 8)
+            var blocks = EntryBlocks(swift: swift, indent: section.visible == nil ? 4 : 8, keepsRows: includesRows)
             var patterns: [String] = []
             section.forEachDisplayRow { row in
                 let placement = EntryBuilder.Placement(

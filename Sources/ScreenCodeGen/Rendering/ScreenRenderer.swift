@@ -89,12 +89,22 @@ public struct ScreenRenderer: Sendable {
     /// parse — tests render every screen with both — and parsing them again costs more than rendering ten screens).
     private let library: MustacheLibrary?
     private let typed: TypedMustacheRenderer?
+    /// Whether some template reads a group's `rows`, so the context must hold them (see
+    /// `TemplateContextBuilder.context(for:sourceFile:naming:includesRows:)`). Known when the typed renderer parsed
+    /// the templates; assumed otherwise.
+    private let readsRows: Bool
+
+    /// The built-in templates, parsed once per process: a process that compiles again (tests, a fuzzer, an editor
+    /// integration) does not parse them again for every run.
+    private static let builtinTyped = try? TypedMustacheRenderer(sources: TemplateSet.builtin.sources)
 
     /// Parses every template; throws `TemplateError` for the first one that does not parse.
     public init(templates: TemplateSet = .builtin) throws {
         self.templates = templates
-        self.typed = try? TypedMustacheRenderer(sources: templates.sources)
-        self.library = typed != nil && templates == .builtin ? nil : try Self.library(templates)
+        let isBuiltin = templates == .builtin
+        self.typed = isBuiltin ? Self.builtinTyped : try? TypedMustacheRenderer(sources: templates.sources)
+        self.library = typed != nil && isBuiltin ? nil : try Self.library(templates)
+        self.readsRows = typed?.references(.rows) ?? true
     }
 
     private static func library(_ templates: TemplateSet) throws -> MustacheLibrary {
@@ -120,7 +130,8 @@ public struct ScreenRenderer: Sendable {
     /// The Swift file for one screen (which must have passed validation without errors), its generated names
     /// affixed with `naming`.
     public func render(_ screen: Screen, sourceFile: String, naming: NameAffixes = .none) throws -> GeneratedFile {
-        let context = TemplateContextBuilder.context(for: screen, sourceFile: sourceFile, naming: naming)
+        let context = TemplateContextBuilder.context(
+            for: screen, sourceFile: sourceFile, naming: naming, includesRows: readsRows)
         return GeneratedFile(name: context.names.fileName, utf8: try renderUTF8(context))
     }
 

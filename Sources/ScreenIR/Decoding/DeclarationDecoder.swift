@@ -101,7 +101,12 @@ struct DeclarationDecoder {
                     labels: [Diagnostic.Label(span: first, message: "first declared here")])
                 continue
             }
-            if let declaration = decodeDeclaration(name: name, value: pair.value) { declarations.append(make(declaration)) }
+            if let declaration = decodeDeclaration(name: name, value: pair.value) {
+                declarations.append(make(declaration))
+            } else {
+                // Reported where it is declared; where it is used it is not also "no field".
+                sink.gaps.noteFailedDeclaration(name.value)
+            }
         }
         return declarations
     }
@@ -149,7 +154,7 @@ struct DeclarationDecoder {
             return types.listType(of: name, fields: listNode, listKey: listKey, element: reader.value("element"))
                 .map(ValueType.list)
         }
-        if kind == .data, let elementKey = reader.keyNode("element") {
+        if kind == .data, let elementKey = reader.keyNode("element"), !reader.misspells(["list"]) {
             sink.report(
                 .conflictingKeys, "`element` has no effect without `list`", at: elementKey.span,
                 help: "remove `element`: it names the element type of a list")
@@ -166,7 +171,7 @@ struct DeclarationDecoder {
             kind == .data
             ? "use `type: Bool`, `Int` or `String` (`?` for optional), `enum: [a, b]` or `list: { id: Int, … }`"
             : "use `type: Bool`, `Int` or `String` (`?` for optional), or `enum: [a, b]`"
-        guard let typeNode = reader.require("type", help: help) else { return nil }
+        guard let typeNode = reader.require("type", alternatives: ["enum", "list"], help: help) else { return nil }
         let typeWhat = kind == .state ? "state type" : kind == .parameter ? "parameter type" : "data type"
         return types.typeName(typeNode, what: typeWhat)
     }

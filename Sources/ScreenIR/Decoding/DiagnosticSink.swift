@@ -3,9 +3,16 @@ import ScreenDiagnostics
 /// Collects diagnostics while one file is decoded and validated. Not shared across files or threads.
 final class DiagnosticSink {
     private(set) var diagnostics: [Diagnostic] = []
+    /// What decoding left out because of the problems it reported, for validation to stay quiet about.
+    var gaps = DecodingGaps()
 
     func report(_ diagnostic: Diagnostic) {
         diagnostics.append(diagnostic)
+    }
+
+    /// Drops the diagnostics reported after the first `count` (a part of the file about to be read again).
+    func discard(since count: Int) {
+        diagnostics.removeSubrange(count...)
     }
 
     func report(contentsOf more: [Diagnostic]) {

@@ -19,7 +19,9 @@ extension ValueReader {
         defer { reader.finish() }
         let present = IconReference.sourceKeys.filter(reader.has)
         guard let key = present.first else {
-            sink.report(.missingKey, "\(what) needs one of `settings`, `itemList` or `bundle`", at: reader.headSpan, help: "write \(forms)")
+            reader.reportMissing(
+                ["settings", "itemList", "bundle"], "\(what) needs one of `settings`, `itemList` or `bundle`",
+                help: "write \(forms)")
             return nil
         }
         if present.count > 1, let other = reader.keyNode(present[1]), let first = reader.keyNode(key) {

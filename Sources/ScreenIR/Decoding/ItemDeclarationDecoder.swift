@@ -160,9 +160,9 @@ struct ItemDeclarationDecoder {
         let forms = ["type", "enum", "bind", "hook", "setter"].filter(reader.has)
         guard forms.count == 1 else {
             if forms.isEmpty {
-                sink.report(
-                    .missingKey, "parameter `\(label.value)` needs one of `type`, `enum`, `bind`, `hook`, `setter`",
-                    at: reader.headSpan)
+                reader.reportMissing(
+                    ["type", "enum", "bind", "hook", "setter"],
+                    "parameter `\(label.value)` needs one of `type`, `enum`, `bind`, `hook`, `setter`")
             } else {
                 sink.report(
                     .conflictingKeys, "parameter `\(label.value)` has both `\(forms[0])` and `\(forms[1])`",

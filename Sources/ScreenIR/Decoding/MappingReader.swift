@@ -50,12 +50,29 @@ final class MappingReader {
     func keyNode(_ key: String) -> YAMLNode? { index(of: key).map { pairs[$0].key } }
 
     /// The value of `key`, reporting `missing-key` when absent — unless an unknown key here is a misspelling of it
-    /// (`titel:` for `title:`): then `finish()` reports that key with "did you mean `title`?", which says it all.
-    func require(_ key: String, help: String? = nil) -> YAMLNode? {
+    /// (`titel:` for `title:`), or of one of `alternatives` (keys that would do instead, such as `enum` for `type`):
+    /// then `finish()` reports that key with "did you mean `title`?", which says it all.
+    func require(_ key: String, alternatives: [String] = [], help: String? = nil) -> YAMLNode? {
         if let value = value(key) { return value }
-        if hasMisspelling(of: key) { return nil }
-        sink.report(.missingKey, "\(what) needs `\(key)`", at: headSpan, help: help)
+        reportMissing([key] + alternatives, "\(what) needs `\(key)`", help: help)
         return nil
+    }
+
+    /// Reports that the mapping lacks all of `keys` (`message`, by default at the mapping's first line) — unless an
+    /// unknown key here is a misspelling of one of them, which `finish()` reports with "did you mean …?": one
+    /// diagnostic for one typo.
+    func reportMissing(
+        _ keys: [String], _ message: String, rule: Rule = .missingKey, at span: SourceSpan? = nil, notes: [String] = [],
+        help: String? = nil
+    ) {
+        if misspells(keys) { return }
+        sink.report(rule, message, at: span ?? headSpan, notes: notes, help: help)
+    }
+
+    /// Whether the mapping has one of `keys`, or an unknown key that misspells one of them (reported by `finish()`).
+    /// For "`x` has no effect without `y`" checks, which would only repeat the unknown key.
+    func hasOrMisspells(_ keys: String...) -> Bool {
+        keys.contains { has($0) } || misspells(keys)
     }
 
     /// Reports keys that are not allowed here. `elsewhere` maps a key to a phrase naming where it is allowed,
@@ -67,29 +84,49 @@ final class MappingReader {
             return pairs[index].key.scalar.map { !allowed.contains($0.value) } ?? false
         }
         guard !unknown.isEmpty else { return }
-        let present = Set(keys)
-        let candidates = allowed.filter { !present.contains($0) }
+        let candidates = self.candidates
         for index in unknown {
             let keyNode = pairs[index].key
             guard let key = keyNode.scalar?.value else { continue }
+            let closest = Suggestion.closest(to: key, in: candidates)
+            // Validation asks too: a checkbox with `selcts:` is not also told it needs `selects`.
+            if let closest { sink.gaps.noteMisspelling(of: closest, in: span) }
+            let help = closest.map { "did you mean `\($0)`?" } ?? "options here: \(allowed.joined(separator: ", "))"
             if let place = elsewhere(key) {
                 sink.report(
                     .unknownKey, "`\(key)` is not an option of \(what)", at: keyNode.span,
-                    notes: ["`\(key)` is an option of \(place)"],
-                    help: Suggestion.didYouMean(key, in: candidates) ?? "options here: \(allowed.joined(separator: ", "))")
+                    notes: ["`\(key)` is an option of \(place)"], help: help)
             } else {
-                sink.report(
-                    .unknownKey, "unknown key `\(key)` in \(what)", at: keyNode.span,
-                    help: Suggestion.didYouMean(key, in: candidates) ?? "options here: \(allowed.joined(separator: ", "))")
+                sink.report(.unknownKey, "unknown key `\(key)` in \(what)", at: keyNode.span, help: help)
             }
         }
     }
 
-    /// Whether a key here that is not allowed has `key` as its closest allowed key (what `finish()` suggests).
-    private func hasMisspelling(of key: String) -> Bool {
+    /// The allowed keys that are not present: what an unknown key may be a misspelling of.
+    private var candidates: [String] {
         let present = Set(keys)
-        let candidates = allowed.filter { !present.contains($0) }
-        return keys.contains { !allowed.contains($0) && Suggestion.closest(to: $0, in: candidates) == key }
+        return allowed.filter { !present.contains($0) }
+    }
+
+    /// Whether an unknown key here has one of `keys` as its closest allowed key (what `finish()` suggests). Only
+    /// asked on the way to reporting a problem, so a mapping without one never computes it.
+    func misspells(_ keys: [String]) -> Bool {
+        misspelling(of: keys) != nil
+    }
+
+    /// The value of the unknown key here that misspells `key`, if there is one.
+    func misspeltValue(of key: String) -> YAMLNode? {
+        misspelling(of: [key]).map { pairs[$0].value }
+    }
+
+    /// The index of the first pair whose key is unknown and has one of `keys` as its closest allowed key.
+    private func misspelling(of keys: [String]) -> Int? {
+        var candidates: [String]?
+        return pairs.indices.first { index in
+            guard let key = pairs[index].key.scalar?.value, !allowed.contains(key) else { return false }
+            if candidates == nil { candidates = self.candidates }
+            return Suggestion.closest(to: key, in: candidates!).map(keys.contains) ?? false
+        }
     }
 
     /// A span for "missing key" diagnostics: the first line of the mapping, where a reader looks for it.

@@ -41,7 +41,8 @@ struct NavigationDecoder {
                     help: "move it before the variant without `when`, or remove it")
                 continue
             }
-            if button.when == nil { unconditional = item }
+            // A variant whose `when` is misspelt (reported as an unknown key) is not taken to be always shown.
+            if button.when == nil, !sink.gaps.misspells("when", in: item.span) { unconditional = item }
             buttons.append(button)
         }
         return buttons
@@ -62,7 +63,7 @@ struct NavigationDecoder {
         case (nil, let icon?):
             content = values.word(icon, what: "navigation icon", as: NavigationButton.Icon.self).map(NavigationButton.Content.icon)
         case (nil, nil):
-            sink.report(.missingKey, "\(what) needs `title` or `icon`", at: reader.headSpan)
+            reader.reportMissing(["title", "icon"], "\(what) needs `title` or `icon`")
         }
         let style = reader.value("style").flatMap { values.word($0, what: "button style", as: NavigationButton.Style.self) }
         let enabled = reader.value("enabled").flatMap { values.condition($0, what: "`enabled`") }

@@ -20,9 +20,12 @@ struct PresentationDecoder {
         }
         var conditions: [NamedCondition] = []
         for pair in pairs {
-            guard let name = values.identifier(pair.key, what: "condition name"),
-                let expression = values.condition(pair.value, what: "condition `\(name.value)`")
-            else { continue }
+            guard let name = values.identifier(pair.key, what: "condition name") else { continue }
+            guard let expression = values.condition(pair.value, what: "condition `\(name.value)`") else {
+                // Reported here; where it is used it is not also "no field".
+                sink.gaps.noteFailedDeclaration(name.value)
+                continue
+            }
             conditions.append(NamedCondition(name: name, expression: expression, span: name.span.union(pair.value.span)))
         }
         return conditions

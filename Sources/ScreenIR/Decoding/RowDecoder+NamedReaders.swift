@@ -19,7 +19,7 @@ extension RowDecoder {
         case (nil, let markdown?):
             return text(markdown, "`markdown`").map { ($0, .markdown) }
         case (nil, nil):
-            sink.report(.missingKey, "\(reader.what) needs `text` or `markdown`", at: reader.headSpan)
+            reader.reportMissing(["text", "markdown"], "\(reader.what) needs `text` or `markdown`")
             return nil
         }
     }
@@ -44,14 +44,16 @@ extension RowDecoder {
         let colorNode = reader.value("labelColor")
         let color = colorNode.flatMap(decodeColor)
         guard let styleNode = reader.value("labelStyle"), let scalar = values.scalar(styleNode, what: "`labelStyle`") else {
-            rejectUnless(colorNode == nil, reader, "labelColor", because: "unless `labelStyle` is `coloredText` or `badge`")
+            rejectUnless(
+                colorNode == nil || reader.misspells(["labelStyle"]), reader, "labelColor",
+                because: "unless `labelStyle` is `coloredText` or `badge`")
             return .text
         }
         let needsColor = scalar.value == "coloredText" || scalar.value == "badge"
         rejectUnless(needsColor || colorNode == nil, reader, "labelColor", because: "unless `labelStyle` is `coloredText` or `badge`")
         if needsColor && colorNode == nil {
-            sink.report(
-                .missingKey, "label style `\(scalar.value)` needs `labelColor`", at: styleNode.span,
+            reader.reportMissing(
+                ["labelColor"], "label style `\(scalar.value)` needs `labelColor`", at: styleNode.span,
                 help: "add `labelColor: accent` (or destructive, constructive, secondary, primary, #RRGGBB)")
         }
         switch scalar.value {
@@ -127,14 +129,15 @@ extension RowDecoder {
             return .toggle(field)
         }
         if let selectsKey = reader.keyNode("selects") {
-            sink.report(
-                .missingKey, "`selects` needs `bind` (the enum field the case belongs to)", at: selectsKey.span,
+            reader.reportMissing(
+                ["bind"], "`selects` needs `bind` (the enum field the case belongs to)", at: selectsKey.span,
                 help: "add `bind: <enum field>`")
             return nil
         }
         guard let checkedNode = reader.value("checked") else {
-            sink.report(
-                .missingBinding, "a checkbox needs `bind` (a state field) or `checked` with `action`", at: reader.headSpan,
+            reader.reportMissing(
+                ["bind", "checked"], "a checkbox needs `bind` (a state field) or `checked` with `action`",
+                rule: .missingBinding,
                 help: "bind it to a Bool field, or to an enum field with `selects: <case>` for a radio group")
             return nil
         }

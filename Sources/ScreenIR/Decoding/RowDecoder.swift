@@ -29,12 +29,30 @@ struct RowDecoder {
             if kind != nil { reader.finish(elsewhere: { RowKeys.kindsAccepting($0, among: items.descriptions) }) }
         }
         // The element of a repeated row is read first: the row's conditions and texts may read it.
-        guard let repetition = reader.value("forEach").flatMap(decodeRepetition) else {
-            return decodeRow(kind, rowKind, reader, span: node.span, repetition: nil)
+        guard let forEach = reader.value("forEach") else {
+            let mark = sink.diagnostics.count
+            let row = decodeRow(kind, rowKind, reader, span: node.span, repetition: nil)
+            // `forEahc: peer in peers`: every `peer.name` of the row would be an error too. Read the row again as
+            // the repeated row it is meant to be (only after an error, so a row without one is read once); the
+            // misspelt key is reported by `finish()` with "did you mean `forEach`?".
+            guard sink.diagnostics.count > mark, let misspelt = reader.misspeltValue(of: "forEach") else { return row }
+            sink.discard(since: mark)
+            return decodeRepeated(kind, rowKind, reader, span: node.span, forEach: misspelt)
+        }
+        return decodeRepeated(kind, rowKind, reader, span: node.span, forEach: forEach)
+    }
+
+    /// The row read with the element that `forEach` (the value of its `forEach` key, or of a key that misspells it)
+    /// names known to its conditions and texts — as a row that does not repeat when that value is invalid.
+    private func decodeRepeated(
+        _ description: ItemDescription?, _ kind: RowKind?, _ reader: MappingReader, span: SourceSpan, forEach: YAMLNode
+    ) -> Row? {
+        guard let repetition = decodeRepetition(forEach) else {
+            return decodeRow(description, kind, reader, span: span, repetition: nil)
         }
         var scoped = self
         scoped.values.recordVariables.insert(repetition.element.value)
-        return scoped.decodeRow(kind, rowKind, reader, span: node.span, repetition: repetition)
+        return scoped.decodeRow(description, kind, reader, span: span, repetition: repetition)
     }
 
     /// The row's id, visibility and item, read with this decoder's values (which know a repeated row's element).
@@ -44,9 +62,16 @@ struct RowDecoder {
     ) -> Row? {
         let id = reader.require("id").flatMap { values.identifier($0, what: "row id") }
         let visible = reader.value("visible").flatMap { values.condition($0, what: "`visible`") }
-        guard let description, let kind else { return nil }
+        // A row that fails is reported here; `focus: <its id>` is not also told there is no such row.
+        guard let description, let kind else {
+            if let id { sink.gaps.noteFailedRow(id.value) }
+            return nil
+        }
         let decoded = kind == .described ? decodeDescribed(description, reader).map(RowItem.described) : decodeItem(kind, reader)
-        guard var item = decoded, let id else { return nil }
+        guard var item = decoded, let id else {
+            if let id { sink.gaps.noteFailedRow(id.value) }
+            return nil
+        }
         if kind.hasChangeHook {
             item = withChangeHook(item, reader, repetition: repetition)
         }
@@ -56,6 +81,19 @@ struct RowDecoder {
     /// The description of the row's `item:`, the mapping's `pairs`.
     private func decodeKind(_ pairs: [YAMLPair], of node: YAMLNode) -> ItemDescription? {
         guard let index = pairs.firstIndex(where: { $0.key.hasScalarValue("item") }) else {
+            let misspelt = pairs.first { pair in
+                guard let key = pair.key.scalar?.value, !RowKeys.commonAndRepetition.contains(key) else { return false }
+                return Suggestion.closest(to: key, in: ["item"]) != nil
+            }
+            if let misspelt, let key = misspelt.key.scalar?.value {
+                // `itme: switch`: the unknown key with "did you mean", which says it all (the row's other keys are
+                // checked once its kind is known).
+                sink.report(
+                    .unknownKey, "unknown key `\(key)` in a row", at: misspelt.key.span,
+                    notes: ["without `item` the row's kind, and so its other keys, are unknown"],
+                    help: "did you mean `item`?")
+                return nil
+            }
             let head = pairs.first?.key.span ?? node.span
             sink.report(
                 .missingKey, "a row needs `item` (its ItemListUI item kind)", at: head,
@@ -94,9 +132,13 @@ struct RowDecoder {
         reader.value(key).flatMap { values.word($0, what: "`\(key)` value", as: type) }
     }
 
-    /// Reports `key` when it is present but meaningless because of another option.
-    func rejectUnless(_ condition: Bool, _ reader: MappingReader, _ key: String, because reason: String) {
-        guard !condition, let keyNode = reader.keyNode(key) else { return }
+    /// Reports `key` when it is present but meaningless because of another option (`condition` is evaluated only
+    /// when `key` is present). A condition about another key's presence asks `hasOrMisspells`: `lockedAction` with
+    /// `lokced:` is the unknown key `lokced` ("did you mean `locked`?"), not also an effect-less `lockedAction`.
+    func rejectUnless(
+        _ condition: @autoclosure () -> Bool, _ reader: MappingReader, _ key: String, because reason: String
+    ) {
+        guard let keyNode = reader.keyNode(key), !condition() else { return }
         sink.report(.conflictingKeys, "`\(key)` has no effect \(reason)", at: keyNode.span, help: "remove `\(key)`")
     }
 }

@@ -74,14 +74,14 @@ struct SectionDecoder {
         let uppercased = reader.value("uppercased").flatMap { values.bool($0, what: "`uppercased`") } ?? false
         let actionText = reader.value("actionText").flatMap { values.text($0, what: "`actionText`") }
         let action = values.actionTarget(in: reader, required: false, allowsSet: true)
-        if let key = reader.keyNode("actionText"), action == nil, !reader.has("action"), !reader.has("push"),
-            !reader.has("set")
-        {
+        if let key = reader.keyNode("actionText"), action == nil, !reader.hasOrMisspells("action", "push", "set") {
             sink.report(
                 .missingKey, "`actionText` needs `action`, `push` or `set`: the header's button does nothing without one",
                 at: key.span, help: "add `action: <hook>` (or remove `actionText`)")
         }
-        if actionText == nil, !reader.has("actionText"), let key = ["action", "push", "set"].lazy.compactMap(reader.keyNode).first {
+        if actionText == nil, !reader.has("actionText"),
+            let key = ["action", "push", "set"].lazy.compactMap(reader.keyNode).first, !reader.misspells(["actionText"])
+        {
             sink.report(
                 .missingKey, "a header's `\(key.scalar?.value ?? "action")` needs `actionText`, the button's title",
                 at: key.span, help: "add `actionText: Edit` (or a localized key)")

@@ -40,7 +40,7 @@ struct TitleDecoder {
                 } else if let when = variant.when, let title = variant.title {
                     conditional.append(ConditionalTitle(when: when, title: title, span: item.span))
                 }
-            } else {
+            } else if index == items.count - 1 || !sink.gaps.misspells("when", in: item.span) {
                 unconditional = item
                 fallback = variant.title
             }
@@ -74,7 +74,7 @@ struct TitleDecoder {
         case (nil, let keyNode?):
             text = values.localizedText(keyNode, span: keyNode.span)
         case (nil, nil):
-            sink.report(.missingKey, "a title variant needs `text` or `key`", at: reader.headSpan)
+            reader.reportMissing(["text", "key"], "a title variant needs `text` or `key`")
         }
         let subtitle = reader.value("subtitle").flatMap { values.text($0, what: "the subtitle") }
         let title: ScreenTitle? = text.map { text in subtitle.map { .textWithSubtitle(text, subtitle: $0) } ?? .text(text) }
@@ -86,7 +86,9 @@ struct TitleDecoder {
             return values.text(node, what: "the title").map(ScreenTitle.text)
         }
         let keys = Set(pairs.compactMap { $0.key.scalar?.value })
-        if keys == ["key"] {
+        // `{ key: Name }`, or `{ kye: Name }`: read as the text it misspells, so the unknown key says "did you mean
+        // `key`?".
+        if keys == ["key"] || (keys.isDisjoint(with: Self.titleKeys) && ValueReader.misspeltTextForm(pairs) != nil) {
             return values.text(node, what: "the title").map(ScreenTitle.text)
         }
         guard let reader = MappingReader(node, what: "the title", allowed: Self.titleKeys, sink: sink) else { return nil }
@@ -109,7 +111,7 @@ struct TitleDecoder {
             guard let text, let selected else { return nil }
             return .textWithTabs(text, tabs: tabs, selected: selected)
         }
-        if let selectedKey = reader.keyNode("selected") {
+        if let selectedKey = reader.keyNode("selected"), !reader.hasOrMisspells("segments", "tabs") {
             sink.report(
                 .conflictingKeys, "`selected` needs `segments` or `tabs` in the title", at: selectedKey.span,
                 help: "remove `selected`, or add the segments or tabs it selects from")

@@ -91,12 +91,21 @@ struct TypeDecoder {
             return nil
         }
         var fields: [RecordField] = []
+        var failed = false
         for pair in pairs {
-            guard let name = values.identifier(pair.key, what: "list element field") else { continue }
+            guard let name = values.identifier(pair.key, what: "list element field") else {
+                failed = true
+                continue
+            }
             if let type = recordFieldType(name, of: element.value, pair.value) {
                 fields.append(RecordField(name: name, type: type, span: name.span.union(pair.value.span)))
+            } else {
+                failed = true
             }
         }
+        // A field that failed is reported; without it the list would make every use of the field, or of `id`, an
+        // error too. The list is left out, and so are the rows that repeat over it.
+        guard !failed else { return nil }
         let list = ListType(element: element, fields: fields)
         checkID(of: list, field: field, listKey: listKey)
         return list
@@ -142,7 +151,9 @@ struct TypeDecoder {
             }
             return enumCases(of: name, enumNode).map { .enumeration(cases: $0) }
         }
-        guard let typeNode = reader.require("type", help: "write the type, like `name: String`, or `{ enum: [a, b] }`")
+        guard
+            let typeNode = reader.require(
+                "type", alternatives: ["enum"], help: "write the type, like `name: String`, or `{ enum: [a, b] }`")
         else { return nil }
         return typeName(typeNode, what: "field type", allowsPeers: true)
     }

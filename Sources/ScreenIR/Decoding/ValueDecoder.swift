@@ -99,14 +99,18 @@ struct ValueDecoder {
         var record: [String: ExpressionValue] = [:]
         var idSpan: SourceSpan?
         var valid = true
+        // Fields written misspelt (`nmae:` for `name:`): reported as unknown with "did you mean", not also missing.
+        var misspelt: Set<String> = []
         for pair in pairs {
             guard let key = pair.key.scalar?.value else { continue }
             guard let field = list.field(named: key) else {
                 let names = list.fields.map(\.name.value)
+                let closest = Suggestion.closest(to: key, in: names)
+                if let closest { misspelt.insert(closest) }
                 sink.report(
                     .unknownField, "`\(element)` has no field `\(key)`", at: pair.key.span,
                     notes: ["`\(element)` has the fields " + Suggestion.list(names) { "`\($0)`" }],
-                    help: Suggestion.didYouMean(key, in: names))
+                    help: closest.map { "did you mean `\($0)`?" })
                 continue
             }
             guard let value = decode(pair.value, as: field.type, of: "\(element).\(key)", role: "value") else {
@@ -127,11 +131,14 @@ struct ValueDecoder {
         }
         if valid, !missing.isEmpty {
             valid = false
-            let names = Suggestion.list(missing) { "`\($0.name.value)`" }
-            sink.report(
-                .invalidDefault, "this `\(element)` has no \(names)", at: node.span,
-                notes: ["only optional fields may be left out"],
-                help: "add " + Suggestion.list(missing) { "`\($0.name.value): …` (\($0.type.name))" })
+            missing.removeAll { misspelt.contains($0.name.value) }
+            if !missing.isEmpty {
+                let names = Suggestion.list(missing) { "`\($0.name.value)`" }
+                sink.report(
+                    .invalidDefault, "this `\(element)` has no \(names)", at: node.span,
+                    notes: ["only optional fields may be left out"],
+                    help: "add " + Suggestion.list(missing) { "`\($0.name.value): …` (\($0.type.name))" })
+            }
         }
         return valid ? (record, idSpan) : nil
     }

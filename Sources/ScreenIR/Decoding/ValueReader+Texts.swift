@@ -11,7 +11,9 @@ extension ValueReader {
     /// A displayed text: a literal scalar (possibly interpolating), or one of the mapping forms.
     func text(_ node: YAMLNode, what: String) -> DisplayText? {
         if let pairs = node.mapping {
-            guard let form = Self.textForms.first(where: { form in pairs.contains { $0.key.hasScalarValue(form.head) } })
+            guard
+                let form = Self.textForms.first(where: { form in pairs.contains { $0.key.hasScalarValue(form.head) } })
+                    ?? Self.misspeltTextForm(pairs)
             else {
                 sink.report(
                     .missingKey, "\(what) written as a mapping needs `key`, `if` or `switch`", at: node.span,
@@ -49,6 +51,20 @@ extension ValueReader {
             return DisplayText(source, span: node.span)
         }
         return DisplayText(.literal(scalar.value), span: node.span)
+    }
+
+    /// The form whose first key an unknown key of `pairs` misspells (`kye:` for `key:`, `fi:` for `if:`): the text is
+    /// read as that form, so the misspelt key is reported as unknown with "did you mean" and not also as a text that
+    /// lacks `key`, `if` or `switch`.
+    static func misspeltTextForm(_ pairs: [YAMLPair]) -> (head: String, keys: [String])? {
+        let heads = textForms.map(\.head)
+        for pair in pairs {
+            guard let key = pair.key.scalar?.value, !textForms.contains(where: { $0.keys.contains(key) }),
+                let head = Suggestion.closest(to: key, in: heads)
+            else { continue }
+            return textForms.first { $0.head == head }
+        }
+        return nil
     }
 
     /// A localized text from the value of a `key:` (a key of the app's strings table); `span` is the whole text's.
@@ -94,7 +110,7 @@ extension ValueReader {
             return DisplayText(.formatted(key: key.value, arguments: parsed), span: reader.span, keySpan: key.span)
         }
         guard let key else {
-            if !reader.has("key") { sink.report(.missingKey, "a localized text needs `key`", at: reader.headSpan) }
+            if !reader.has("key") { reader.reportMissing(["key"], "a localized text needs `key`") }
             return nil
         }
         return DisplayText(.localized(key: key.value), span: reader.span, keySpan: key.span)

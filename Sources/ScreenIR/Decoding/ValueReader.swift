@@ -220,7 +220,7 @@ struct ValueReader {
         if required {
             let options = allowsSet ? "`\(actionKey)` (an action name), `push` (a screen) or `set` (state to write)"
                 : "`\(actionKey)` (an action name) or `push` (a screen)"
-            sink.report(.missingKey, "\(reader.what) needs \(options)", at: reader.headSpan)
+            reader.reportMissing([actionKey, "push"] + (allowsSet ? ["set"] : []), "\(reader.what) needs \(options)")
         }
         return nil
     }

@@ -10,8 +10,11 @@ public enum ProjectValidator {
     /// Every cross-file problem, unsorted, from the summaries of all screens read in this run. `failedFiles` are the
     /// files of the run that gave no screen (they did not parse, or could not be read): a `push:` target that may be
     /// declared in one of them is not reported as unknown on their account (no cascade from one broken file) — not
-    /// at all when a failed file is named after the target (`Editor.yaml` for `push: Editor`), else with a note.
-    public static func validate(_ screens: [ScreenSummary], failedFiles: [String] = []) -> [Diagnostic] {
+    /// at all when a failed file is named after the target (`Editor.yaml` for `push: Editor`) or declares it before
+    /// its syntax error (`unreadScreenNames`, see `ScreenReader.Result`), else with a note.
+    public static func validate(
+        _ screens: [ScreenSummary], failedFiles: [String] = [], unreadScreenNames: Set<String> = []
+    ) -> [Diagnostic] {
         var diagnostics: [Diagnostic] = []
         var byName: [String: ScreenSummary] = [:]
         var byFolded: [String: ScreenSummary] = [:]
@@ -36,7 +39,9 @@ public enum ProjectValidator {
         let failedByBaseName = Set(failedFiles.map(baseName))
         for screen in screens {
             for target in screen.pushTargets where byName[target.value] == nil {
-                if failedByBaseName.contains(target.value.lowercased()) { continue }
+                if failedByBaseName.contains(target.value.lowercased()) || unreadScreenNames.contains(target.value) {
+                    continue
+                }
                 var notes = [knownScreensNote(names)]
                 if !failedFiles.isEmpty {
                     notes.append(

@@ -100,6 +100,8 @@ extension ScreenValidator {
     }
 
     private func reportUnknownBinding(_ binding: Located<String>, access: BindingAccess) {
+        // A declaration that failed to decode has its own diagnostics.
+        if gaps.failedNames.contains(binding.value) { return }
         let candidates = screen.state.map(\.name.value) + (access == .stateOrAppData ? screen.data.map(\.name.value) : [])
         let place = access == .stateOrAppData ? "under `state:` (or `data:` for app data)" : "under `state:`"
         sink.report(

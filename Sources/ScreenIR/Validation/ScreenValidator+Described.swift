@@ -26,6 +26,7 @@ extension ScreenValidator {
     private mutating func checkPeer(_ expression: Expression, of key: ItemKey, in row: Row) {
         markUsed(expression.fieldReferences)
         guard row.repetition != nil else {
+            if gaps.misspells("forEach", in: row.span) { return }
             sink.report(
                 .invalidForEach, "\(row.phrase) shows one peer of a list, so it needs `forEach`",
                 at: row.id.span, notes: ["peers come from app data: a list whose elements have a `Peer` field"],

@@ -64,6 +64,8 @@ extension ScreenValidator {
         guard let focus = presentation.focus else { return }
         let inputKinds: Set<RowKind> = [.singleLineInput, .multilineInput]
         guard let row = rowIDs[focus.value] else {
+            // A row that failed to decode has its own diagnostics.
+            if gaps.failedRows.contains(focus.value) { return }
             let inputs = rowIDs.values.filter { inputKinds.contains($0.kind) }.map(\.id.value).sorted()
             sink.report(
                 .invalidFocus, "`focus` names no row: there is no row `\(focus.value)`", at: focus.span,

@@ -55,7 +55,7 @@ extension ScreenValidator {
                 labels: [Diagnostic.Label(span: declaration.name.span, message: "declared here")], notes: notes,
                 help: Suggestion.didYouMean(name, in: lists)
                     ?? "declare the list under `data:`: `\(name): { list: { id: Int, … } }`")
-        } else {
+        } else if !gaps.failedNames.contains(name) {
             sink.report(
                 .invalidForEach, "there is no list `\(name)` in `data:`", at: repetition.list.span, notes: notes,
                 help: Suggestion.didYouMean(name, in: lists)

@@ -33,7 +33,7 @@ extension ScreenValidator {
                 reportReadOnly(
                     field, "`set` cannot write app data: `\(name)` is a field of the row's element",
                     declared: recordField.span)
-            } else {
+            } else if !gaps.failedNames.contains(name) {
                 let fields = screen.state.map(\.name.value)
                 sink.report(
                     .unknownStateField, "there is no state field `\(name)`", at: field.span,
@@ -86,7 +86,7 @@ extension ScreenValidator {
                 .unknownEnumCase, "`\(enumName)` has no case `\(name)`", at: value.span, labels: label,
                 notes: ["`\(enumName)` has the cases " + Suggestion.list(cases) { "`.\($0)`" }],
                 help: Suggestion.closest(to: name, in: cases).map { "did you mean `.\($0)`?" })
-        case .field(let name) where checker.fields[name] == nil:
+        case .field(let name) where checker.fields[name] == nil && !checker.namesWithErrors.contains(name):
             // A bare word where a literal was meant: an enum case without its dot, or unquoted text.
             let help: String?
             if case .enumeration(_, let cases) = type.wrapped ?? type, cases.contains(name) {

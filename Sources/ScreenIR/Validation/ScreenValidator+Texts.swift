@@ -110,20 +110,25 @@ extension ScreenValidator {
                 at: selector.span, help: help)
             return
         }
+        // Cases written misspelt (`nobdy:`): reported as unknown with "did you mean `nobody`", not also uncovered.
+        var misspelt: Set<String> = []
         for textCase in cases where !enumCases.contains(textCase.name.value) {
+            let closest = Suggestion.closest(to: textCase.name.value, in: enumCases)
+            if let closest { misspelt.insert(closest) }
             sink.report(
                 .unknownEnumCase, "`\(textCase.name.value)` is not a case of `\(enumName)`", at: textCase.name.span,
                 notes: ["cases: \(Suggestion.list(enumCases))"],
-                help: Suggestion.didYouMean(textCase.name.value, in: enumCases))
+                help: closest.map { "did you mean `\($0)`?" })
         }
         let listed = Set(cases.map(\.name.value))
-        let missing = enumCases.filter { !listed.contains($0) }
+        let uncovered = enumCases.filter { !listed.contains($0) }
+        let missing = uncovered.filter { !misspelt.contains($0) }
         if fallback == nil && !missing.isEmpty {
             sink.report(
                 .missingKey, "the `cases` of this text do not cover " + Suggestion.list(missing) { "`\($0)`" },
                 at: span, notes: ["a `switch` text shows a text for every case of `\(enumName)`"],
                 help: "add a text for each missing case, or a `default:` text")
-        } else if let fallback, missing.isEmpty {
+        } else if let fallback, uncovered.isEmpty {
             sink.report(
                 .unreachableVariant, "this `default` text is never shown: `cases` covers every case of `\(enumName)`",
                 at: fallback.span, help: "remove `default`")

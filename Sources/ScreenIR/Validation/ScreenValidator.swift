@@ -23,10 +23,18 @@ public struct ScreenValidator {
 
     /// The prefix and suffix of the generated names.
     let naming: NameAffixes
+    /// What decoding left out because of the errors it reported (misspelt keys, declarations and rows that failed):
+    /// their consequences are not reported again.
+    let gaps: DecodingGaps
 
     public init(screen: Screen, naming: NameAffixes = .none) {
+        self.init(screen: screen, naming: naming, gaps: DecodingGaps())
+    }
+
+    init(screen: Screen, naming: NameAffixes, gaps: DecodingGaps) {
         self.screen = screen
         self.naming = naming
+        self.gaps = gaps
         let groups = [
             ExpressionTypeChecker.NameGroup(label: "state fields", names: screen.state.map(\.name.value)),
             ExpressionTypeChecker.NameGroup(label: "data fields", names: screen.data.map(\.name.value)),
@@ -35,13 +43,19 @@ public struct ScreenValidator {
         ]
         self.declarations = DeclarationIndex(screen)
         self.expressionTypes = screen.expressionTypes
-        self.screenChecker = ExpressionTypeChecker(fields: expressionTypes, groups: groups)
+        self.screenChecker = ExpressionTypeChecker(
+            fields: expressionTypes, groups: groups, namesWithErrors: gaps.failedNames)
         self.checker = screenChecker
     }
 
     /// Every problem found, unsorted; `naming` is the prefix and suffix the generated names will carry.
     public static func validate(_ screen: Screen, naming: NameAffixes = .none) -> [Diagnostic] {
-        var validator = ScreenValidator(screen: screen, naming: naming)
+        validate(screen, naming: naming, gaps: DecodingGaps())
+    }
+
+    /// `validate(_:naming:)` of a screen whose decoding left `gaps`.
+    static func validate(_ screen: Screen, naming: NameAffixes, gaps: DecodingGaps) -> [Diagnostic] {
+        var validator = ScreenValidator(screen: screen, naming: naming, gaps: gaps)
         validator.run()
         return validator.sink.diagnostics
     }
@@ -192,6 +206,8 @@ public struct ScreenValidator {
                 return
             }
             if case .enumeration = type {
+                // `selcts:` is reported as an unknown key, with "did you mean `selects`?".
+                if gaps.misspells("selects", in: row.span) { return }
                 sink.report(
                     .missingKey, "a checkbox bound to enum field `\(field.value)` needs `selects: <case>`", at: field.span,
                     notes: ["checkboxes bound to the same enum field form a radio group"],

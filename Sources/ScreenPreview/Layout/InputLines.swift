@@ -61,24 +61,39 @@ enum InputLines {
     {
         let theme = context.theme
         let width = context.contentWidth
-        var lines: [LineContent]
+        // The text's lines laid out (all, or when windowed the kept ones from `first` on), how many it has, the cursor.
+        var first = 0
+        var textLines: [LineContent]
+        var count = 1
         var cursor: (line: Int, column: Int)?
         if item.text.isEmpty {
             let placeholder = item.placeholder.map(context.text) ?? ""
-            lines = [LineContent(left: [Span(placeholder, theme.secondary)])]
+            textLines = [LineContent(left: [Span(placeholder, theme.secondary)])]
             cursor = editor == nil ? nil : (0, 0)
         } else {
-            let wrapped = wrap(InputGlyph.glyphs(item.text, secure: false), width: width, cursor: editor?.cursor)
-            lines = wrapped.lines.map { LineContent(left: [Span($0, theme.plain, fixed: true)]) }
+            let wrapped = context.wrapInput(item.text, width: width, cursor: editor?.cursor)
+            first = wrapped.first
+            textLines = wrapped.lines.map { LineContent(left: [Span($0, theme.plain, fixed: true)]) }
+            count = wrapped.count
             cursor = wrapped.cursor
         }
         let minimum = item.minimalHeight.map { max(1, Int(($0 - 44) / 22) + 1) } ?? 1
-        while lines.count < minimum { lines.append(LineContent()) }
-        if let cursor {
-            while lines.count <= cursor.line { lines.append(LineContent()) }
-            lines[cursor.line].cursor = min(cursor.column, width)
+        var total = max(count, minimum)
+        if let cursor { total = max(total, cursor.line + 1) }
+        let shown: Range<Int>
+        if context.isWindowed, let kept = context.keptLines {
+            let lower = min(max(0, kept.lowerBound), total)
+            shown = lower..<min(max(lower, kept.upperBound), total)
+        } else {
+            shown = 0..<total
         }
-        if let limit = item.limit, item.displayLimit, item.text.count * 10 >= limit * 7 {
+        var lines = shown.map { line in
+            textLines.indices.contains(line - first) ? textLines[line - first] : LineContent()
+        }
+        if let cursor, shown.contains(cursor.line) {
+            lines[cursor.line - shown.lowerBound].cursor = min(cursor.column, width)
+        }
+        if let limit = item.limit, item.displayLimit, shown.contains(total - 1), item.text.count * 10 >= limit * 7 {
             let remaining = limit - item.text.count
             lines[lines.count - 1].right = [
                 Span(String(remaining), remaining < 0 ? theme.destructive : theme.secondary, fixed: true)
@@ -141,37 +156,6 @@ enum InputLines {
             index = text.index(after: index)
         }
         return (shown, beforeWidth, measured)
-    }
-
-    /// Glyphs wrapped into lines of at most `width` cells at Character boundaries (and at line breaks), with the
-    /// cursor's line and column.
-    private static func wrap(
-        _ glyphs: [InputGlyph],
-        width: Int,
-        cursor: Int?
-    )
-        -> (lines: [String], cursor: (line: Int, column: Int)?)
-    {
-        var lines = [""]
-        var column = 0
-        var cursorPosition: (line: Int, column: Int)?
-        for (index, glyph) in glyphs.enumerated() {
-            if index == cursor { cursorPosition = (lines.count - 1, column) }
-            if glyph.isLineBreak {
-                lines.append("")
-                column = 0
-                continue
-            }
-            if column + glyph.width > width, column > 0 {
-                lines.append("")
-                column = 0
-                if index == cursor { cursorPosition = (lines.count - 1, 0) }
-            }
-            lines[lines.count - 1] += glyph.text
-            column += glyph.width
-        }
-        if cursor == glyphs.count { cursorPosition = (lines.count - 1, column) }
-        return (lines, cursorPosition)
     }
 }
 

@@ -17,6 +17,8 @@ struct ListGeometry {
     let columns: ListColumns
     /// What laying out a row's content needs.
     private let context: LayoutContext
+    /// The rows' shapes, with where their wrapped texts' lines begin.
+    private let shapes: RowShapes
 
     /// Lays out the shown screen of `model` for a `width` × `height` terminal, with the row shapes the model
     /// remembers (a copy: shapes laid out now are not kept).
@@ -53,24 +55,27 @@ struct ListGeometry {
         )
         self.context = context
         (lines, rowStarts) = shapes.lines(of: model.page.rendered, context)
+        self.shapes = shapes
         visibleHeight = Regions(model, height: height).listHeight
     }
 
-    /// What lines `range` draw, each nil for decoration-only and blank lines; only the rows those lines belong to
-    /// are laid out.
+    /// What lines `range` draw, each nil for decoration-only and blank lines; only the lines of rows in `range` are
+    /// laid out (a long text from the nearest line its `WrapIndex` remembers), so a frame costs what it shows.
     func contents(_ range: Range<Int>) -> [LineContent?] {
         let sections = context.model.page.rendered.sections
-        var laidOut: (section: Int, row: Int, lines: [RowLine])?
+        var laidOut: (section: Int, row: Int, first: Int, lines: [RowLine])?
         return range.map { index in
             guard let source = lines[index].source else { return nil }
             if laidOut?.section != source.section || laidOut?.row != source.row {
                 let row = sections[source.section].rows[source.row]
                 var drawing = context
                 drawing.keptLines = source.line..<(source.line + range.upperBound - index)
-                laidOut = (source.section, source.row, RowLines.lines(row, drawing))
+                drawing.isWindowed = true
+                (drawing.wrapIndex, drawing.markdownRuns) = shapes.wrapIndex(of: row, context) ?? (nil, nil)
+                laidOut = (source.section, source.row, source.line, RowLines.lines(row, drawing))
             }
-            guard let rowLines = laidOut?.lines, rowLines.indices.contains(source.line) else { return nil }
-            return rowLines[source.line].content
+            guard let laidOut, laidOut.lines.indices.contains(source.line - laidOut.first) else { return nil }
+            return laidOut.lines[source.line - laidOut.first].content
         }
     }
 

@@ -5,34 +5,56 @@ import TerminalUI
 /// The lines each kind of row draws. Every kind reads without colour: switches show `[ on ●]` / `[○ off]`,
 /// disclosures `›`, destructive actions `⚠`, checkboxes `✓`, info rows `!` and `×`, spinners `⟳`.
 enum RowLines {
-    /// The lines of `row`.
+    /// The lines of `row` — when `context.isWindowed`, only its `keptLines` (those the row has), the first of them
+    /// first: a row of wrapped text lays out only those, from where its `wrapIndex` says they begin.
     static func lines(_ row: RenderedRow, _ context: LayoutContext) -> [RowLine] {
         let target = PreviewFocus.row(row.stableID)
         let lines: [LineContent]
         switch row.content {
+        case .sectionHeader, .text, .textWithLabel, .multilineText, .info, .activityText, .multilineInput:
+            // Wrapped text: laid out as a window already when windowed.
+            let focusable = RowFocus.isFocusable(row.content)
+            let rowLines = wrappedLines(row, context).map { RowLine(content: $0, target: focusable ? target : nil) }
+            return context.firstLine == 0 ? markedDisabled(rowLines, row.content, context.theme) : rowLines
         case .switch(let item): lines = switchLines(item, context)
         case .expandableSwitch(let item):
-            return markedDisabled(expandableSwitchLines(item, id: row.stableID, context), row.content, context.theme)
+            return window(
+                markedDisabled(expandableSwitchLines(item, id: row.stableID, context), row.content, context.theme),
+                context)
         case .disclosure(let item): lines = disclosureLines(item, context)
         case .action(let item): lines = [actionLine(item, context)]
         case .checkbox(let item): lines = checkboxLines(item, context)
         case .singleLineInput(let item):
             lines = [InputLines.singleLine(item, editor: context.editor(for: row.stableID), context)]
-        case .multilineInput(let item):
-            lines = InputLines.multiline(item, editor: context.editor(for: row.stableID), context)
-        case .sectionHeader(let item): lines = TextLines.header(item, context)
-        case .text(let item): lines = TextLines.text(item, context)
-        case .textWithLabel(let item): lines = TextLines.textWithLabel(item, context)
-        case .multilineText(let item): lines = TextLines.multilineText(item, context)
-        case .info(let item): lines = TextLines.info(item, context)
-        case .activityText(let item): lines = TextLines.activity(item, context)
         case .placeholder(let item):
             lines = [LineContent(left: [Span(context.text(item.text), context.theme.secondary)], centered: true)]
         case .described(let item): lines = [describedLine(item, context)]
         }
         let focusable = RowFocus.isFocusable(row.content)
         let rowLines = lines.map { RowLine(content: $0, target: focusable ? target : nil) }
-        return markedDisabled(rowLines, row.content, context.theme)
+        return window(markedDisabled(rowLines, row.content, context.theme), context)
+    }
+
+    /// The lines of a row of wrapped text (a header, text, labelled or multi-line text, info or activity text, a
+    /// multi-line input).
+    private static func wrappedLines(_ row: RenderedRow, _ context: LayoutContext) -> [LineContent] {
+        switch row.content {
+        case .sectionHeader(let item): TextLines.header(item, context)
+        case .text(let item): TextLines.text(item, context)
+        case .textWithLabel(let item): TextLines.textWithLabel(item, context)
+        case .multilineText(let item): TextLines.multilineText(item, context)
+        case .info(let item): TextLines.info(item, context)
+        case .activityText(let item): TextLines.activity(item, context)
+        case .multilineInput(let item): InputLines.multiline(item, editor: context.editor(for: row.stableID), context)
+        default: []
+        }
+    }
+
+    /// `lines` (all of a row's), only the kept ones when `context` is windowed.
+    private static func window(_ lines: [RowLine], _ context: LayoutContext) -> [RowLine] {
+        guard context.isWindowed, let kept = context.keptLines else { return lines }
+        let lower = min(max(0, kept.lowerBound), lines.count)
+        return Array(lines[lower..<min(max(lower, kept.upperBound), lines.count)])
     }
 
     /// The marker before the first line of a disabled row and before a disabled button's title: `⊘`, so that

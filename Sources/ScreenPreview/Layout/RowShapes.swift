@@ -17,6 +17,10 @@ struct RowShapes: Sendable {
         var contentWidth: Int
         var editor: InputEditor?
         var targets: [PreviewFocus?]
+        /// Where the lines of the row's wrapped text begin, when it is long enough for that to help.
+        var wrapIndex: WrapIndex?
+        /// The markdown runs of that text, when it is markdown.
+        var markdownRuns: [Markdown.Run]?
     }
 
     /// The whole list's lines as last built, and what they were built from.
@@ -106,14 +110,29 @@ struct RowShapes: Sendable {
         }
         var counting = context
         counting.keptLines = 0..<0  // only the lines' number and targets are needed
+        counting.isWindowed = false
+        let recorder = WrapRecorder()
+        counting.wrapRecorder = recorder
         let targets = RowLines.lines(row, counting).map(\.target)
         entries[row.stableID] = Entry(
             content: row.content,
             contentWidth: context.contentWidth,
             editor: editor,
-            targets: targets
+            targets: targets,
+            wrapIndex: recorder.index,
+            markdownRuns: recorder.index == nil ? nil : recorder.markdownRuns
         )
         return targets
+    }
+
+    /// Where the lines of `row`'s wrapped text begin, and its markdown runs, as remembered when its lines were
+    /// counted in `context`; nil when they were not, or the row has changed since.
+    func wrapIndex(of row: RenderedRow, _ context: LayoutContext) -> (WrapIndex, [Markdown.Run]?)? {
+        guard let entry = entries[row.stableID], entry.contentWidth == context.contentWidth,
+            entry.editor == context.editor(for: row.stableID), entry.content == row.content,
+            let index = entry.wrapIndex
+        else { return nil }
+        return (index, entry.markdownRuns)
     }
 }
 

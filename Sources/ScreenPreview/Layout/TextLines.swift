@@ -30,7 +30,8 @@ enum TextLines {
         }
         guard item.multiline else { return [LineContent(left: spans, right: right)] }
         let reserved = right.isEmpty ? 0 : min(right.width, context.contentWidth / 2) + 1
-        let wrapped = TextWrap.wrap(spans, width: context.contentWidth - reserved, keeping: context.keptLines)
+        let wrapped = context.wrap(spans, width: context.contentWidth - reserved)
+        let first = context.firstLine
         return wrapped.enumerated().map { index, line in
             LineContent(
                 left: line.map {
@@ -38,7 +39,7 @@ enum TextLines {
                     span.isFixed = true
                     return span
                 },
-                right: index == 0 ? right : []
+                right: first + index == 0 ? right : []
             )
         }
     }
@@ -47,7 +48,7 @@ enum TextLines {
     static func text(_ item: RenderedRow.Text, _ context: LayoutContext) -> [LineContent] {
         let theme = context.theme
         let base = item.size == .larger ? theme.plain : theme.secondary
-        return paragraph(context.text(item.text), format: item.format, base: base, context, keeping: context.keptLines)
+        return paragraph(context.text(item.text), format: item.format, base: base, context)
             .map { LineContent(left: $0, centered: item.alignment == .center) }
     }
 
@@ -65,17 +66,15 @@ enum TextLines {
         )
         let text = Span(context.text(item.text), style(item.textColor, primary: theme.plain))
         guard item.multiline else { return [label, LineContent(left: [text])] }
-        return [label]
-            + TextWrap.wrap([text], width: context.contentWidth, keeping: context.keptLines(after: 1))
-            .map { LineContent(left: $0) }
+        return (context.laysOut(line: 0) ? [label] : [])
+            + context.wrap([text], width: context.contentWidth, after: 1).map { LineContent(left: $0) }
     }
 
     /// Read-only wrapped text (monospace in another colour).
     static func multilineText(_ item: RenderedRow.MultilineText, _ context: LayoutContext) -> [LineContent] {
         let style = item.font == .monospace ? context.theme.style(.cyan) : context.theme.plain
         let spans = [Span(context.text(item.text), style)]
-        let lines = TextWrap.wrap(spans, width: context.contentWidth, keeping: context.keptLines)
-        return lines.map { LineContent(left: $0) }
+        return context.wrap(spans, width: context.contentWidth).map { LineContent(left: $0) }
     }
 
     /// An info card: ` ! ` and the title, `×` for the close button, the text below.
@@ -95,9 +94,9 @@ enum TextLines {
             base: theme.plain,
             context,
             width: context.contentWidth - indent,
-            keeping: context.keptLines(after: 1)
+            after: 1
         )
-        return [title] + body.map { LineContent(left: $0, indent: indent) }
+        return (context.laysOut(line: 0) ? [title] : []) + body.map { LineContent(left: $0, indent: indent) }
     }
 
     /// Activity text: a spinner while active, then markdown text in the row's colour.
@@ -116,30 +115,32 @@ enum TextLines {
             format: .markdown,
             base: base,
             context,
-            width: context.contentWidth - prefix,
-            keeping: context.keptLines
+            width: context.contentWidth - prefix
         )
+        let first = context.firstLine
         return lines.enumerated().map { index, line in
             guard item.displayActivity else { return LineContent(left: line) }
-            if index > 0 { return LineContent(left: line, indent: prefix) }
+            if first + index > 0 { return LineContent(left: line, indent: prefix) }
             return LineContent(left: [Span(context.spinner + " ", theme.accent, fixed: true)] + line)
         }
     }
 
-    /// Plain or markdown text wrapped to `width` (default: the content width); each line's spans are fixed, since
-    /// they already fit. Only the lines in `keeping` get their spans (see `TextWrap.wrap`).
+    /// Plain or markdown text wrapped to `width` (default: the content width), as the row's lines from line `after`
+    /// on; each line's spans are fixed, since they already fit. Only the kept lines get their spans, and only they
+    /// are laid out when windowed (see `LayoutContext.wrap`).
     static func paragraph(
         _ text: String,
         format: TextFormat,
         base: Style,
         _ context: LayoutContext,
         width: Int? = nil,
-        keeping: Range<Int>? = nil
+        after offset: Int = 0
     ) -> [[Span]] {
         let spans =
             format == .markdown
-            ? Markdown.spans(text, base: base, link: context.theme.accent.merged(base)) : [Span(text, base)]
-        return TextWrap.wrap(spans, width: max(1, width ?? context.contentWidth), keeping: keeping).map { line in
+            ? Markdown.spans(context.markdownRuns(of: text), base: base, link: context.theme.accent.merged(base))
+            : [Span(text, base)]
+        return context.wrap(spans, width: max(1, width ?? context.contentWidth), after: offset).map { line in
             line.map {
                 var span = $0
                 span.isFixed = true

@@ -201,7 +201,8 @@ extension PreviewModel {
     private mutating func push(_ name: String, from source: ActionSource) {
         let origin = label(of: source)
         guard let screen = loader(name) else {
-            status = PreviewStatus(kind: .problem, message: "✗ push \(name): screen not loaded · \(origin)")
+            let reason = whyNotLoaded(name) ?? "screen not loaded"
+            status = PreviewStatus(kind: .problem, message: "✗ push \(name): \(reason) · \(origin)")
             return
         }
         let back = page.rendered.navigationBar.back.map(text) ?? "Back"

@@ -10,6 +10,9 @@ import ScreenRuntime
 public struct PreviewModel: Sendable {
     /// Loads the screen a `push:` names; nil when it is not available.
     public typealias Loader = @Sendable (String) -> Screen?
+    /// Why the screen a `push:` names is not loaded (its file cannot be read, or has errors), for the status line;
+    /// nil when there is nothing more to say than that it is not loaded.
+    public typealias Unavailability = @Sendable (String) -> String?
 
     /// The navigation stack: the root screen first, the screen shown last. Never empty.
     public internal(set) var pages: [PreviewPage]
@@ -38,21 +41,26 @@ public struct PreviewModel: Sendable {
 
     /// Loads pushed screens.
     let loader: Loader
+    /// Why a pushed screen is not loaded.
+    let whyNotLoaded: Unavailability
     /// The rows' line counts and targets as last laid out, so that scrolling and drawing lay out only the rows that
     /// changed and the rows on screen (see `RowShapes`). Not part of what the model shows.
     var rowShapes = RowShapes()
 
     /// A preview of `screen`, in `initialState` (default: every field at its default), with `push:` targets loaded
-    /// by `loader` and localized texts looked up in `strings`.
+    /// by `loader` (and a target it does not have explained by `whyNotLoaded`) and localized texts looked up in
+    /// `strings`.
     ///
     /// Precondition: `screen` lints without errors and `initialState`, if given, was made from it.
     public init(
         screen: Screen,
         loader: @escaping Loader = { _ in nil },
+        whyNotLoaded: @escaping Unavailability = { _ in nil },
         strings: [String: String] = [:],
         initialState: ScreenState? = nil
     ) {
         self.loader = loader
+        self.whyNotLoaded = whyNotLoaded
         self.strings = strings
         self.table = StringsTable(strings)
         pages = [PreviewPage(screen: screen, state: initialState ?? ScreenState(defaultsOf: screen), backTitle: nil)]

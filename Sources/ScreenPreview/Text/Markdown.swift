@@ -3,18 +3,42 @@ import TerminalUI
 /// The little markdown ItemListUI renders in footers, info and activity texts: `**bold**` and `[text](url)`
 /// (shown as the underlined text). Anything else — and unmatched markers — is shown as written.
 enum Markdown {
+    /// A piece of text in one markdown style, without colours: what `spans` styles for a theme. A long text's runs
+    /// are kept with its row's shape (`RowShapes`), so that a frame does not parse the text again.
+    struct Run: Sendable, Equatable {
+        var text: String
+        var isBold: Bool
+        var isLink: Bool
+    }
+
     /// `text` as spans in `base`, bold where marked, links underlined (and in `link`'s colour).
     static func spans(_ text: String, base: Style, link: Style) -> [Span] {
+        spans(runs(text), base: base, link: link)
+    }
+
+    /// `runs` as spans in `base`, bold where marked, links underlined (and in `link`'s colour).
+    static func spans(_ runs: [Run], base: Style, link: Style) -> [Span] {
+        runs.map { run in
+            var style = base
+            if run.isLink {
+                style = link
+                style.underline = true
+            }
+            if run.isBold { style.bold = true }
+            return Span(run.text, style)
+        }
+    }
+
+    /// The runs of `text`: plain, bold and link label pieces, in order.
+    static func runs(_ text: String) -> [Run] {
         let characters = Array(text)
-        var spans: [Span] = []
+        var runs: [Run] = []
         var current = ""
         var bold = false
         var index = 0
         func flush() {
             guard !current.isEmpty else { return }
-            var style = base
-            if bold { style.bold = true }
-            spans.append(Span(current, style))
+            runs.append(Run(text: current, isBold: bold, isLink: false))
             current = ""
         }
         while index < characters.count {
@@ -27,10 +51,7 @@ enum Markdown {
                 index += 2
             } else if character == "[", let (label, end) = linkLabel(characters, from: index) {
                 flush()
-                var style = link
-                style.underline = true
-                if bold { style.bold = true }
-                spans.append(Span(label, style))
+                runs.append(Run(text: label, isBold: bold, isLink: true))
                 index = end
             } else {
                 current.append(character)
@@ -38,7 +59,7 @@ enum Markdown {
             }
         }
         flush()
-        return spans
+        return runs
     }
 
     private static func hasClosingBold(_ characters: [Character], from start: Int) -> Bool {

@@ -72,7 +72,7 @@ import Testing
                     """))
         #expect(
             read.located == [
-                "wrong-type@1️⃣", "conflicting-keys@2️⃣", "missing-key@3️⃣", "unknown-key@3️⃣", "invalid-value@4️⃣",
+                "wrong-type@1️⃣", "conflicting-keys@2️⃣", "unknown-key@3️⃣", "invalid-value@4️⃣",
                 "invalid-value@5️⃣", "conflicting-keys@6️⃣", "unknown-key@7️⃣",
             ])
     }

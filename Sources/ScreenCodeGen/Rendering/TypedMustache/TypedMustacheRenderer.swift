@@ -18,6 +18,11 @@ struct TypedMustacheRenderer: Sendable {
         program = TypedMustacheProgram(templates)
     }
 
+    /// Whether some tag of some template names `key` (as any component of a dotted name).
+    func references(_ key: TemplateKey) -> Bool {
+        program.names.contains { name in name.components.contains { $0.key == key } }
+    }
+
     /// Renders the template `name` with `root` as the context; nil when there is no such template.
     func render(_ root: some TemplateObject, withTemplate name: String) throws(TypedMustacheUnsupported) -> String? {
         try renderUTF8(root, withTemplate: name).map { String(decoding: $0, as: UTF8.self) }

@@ -16,7 +16,7 @@ extension RowDecoder {
         let locked = condition(reader, "locked")
         let lockedAction = action(reader, "lockedAction")
         let icon = icon(reader, "icon")
-        rejectUnless(reader.has("locked"), reader, "lockedAction", because: "without `locked`")
+        rejectUnless(reader.hasOrMisspells("locked"), reader, "lockedAction", because: "without `locked`")
         guard let title, let binding else { return nil }
         return SwitchRow(
             title: title, text: text, textColor: textColor, binding: binding, enabled: enabled, locked: locked,
@@ -81,7 +81,7 @@ extension RowDecoder {
         let behavior = checkboxBehavior(reader)
         let icon = icon(reader, "icon")
         let iconPlacement = word(reader, "iconPlacement", CheckboxRow.IconPlacement.self) ?? .default
-        rejectUnless(reader.has("icon"), reader, "iconPlacement", because: "without `icon`")
+        rejectUnless(reader.hasOrMisspells("icon"), reader, "iconPlacement", because: "without `icon`")
         guard let title, let behavior else { return nil }
         return CheckboxRow(
             title: title, subtitle: subtitle, style: style, color: color, enabled: enabled, behavior: behavior,

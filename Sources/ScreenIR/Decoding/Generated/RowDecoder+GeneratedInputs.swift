@@ -41,7 +41,7 @@ extension RowDecoder {
         let capitalization = flag(reader, "capitalization", default: true)
         let autocorrection = flag(reader, "autocorrection", default: true)
         let minimalHeight = number(reader, "minimalHeight")
-        rejectUnless(reader.has("maxLength"), reader, "displayLimit", because: "without `maxLength`")
+        rejectUnless(reader.hasOrMisspells("maxLength"), reader, "displayLimit", because: "without `maxLength`")
         guard let binding else { return nil }
         return MultilineInputRow(
             binding: binding, placeholder: placeholder, maxLength: maxLength, displayLimit: displayLimit,
