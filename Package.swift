@@ -31,9 +31,16 @@ let package = Package(
         .target(name: "YAMLReader", dependencies: ["CYAML", "ScreenDiagnostics"]),
         // The condition language: parser, type checker and evaluator.
         .target(name: "ScreenExpressions", dependencies: ["ScreenDiagnostics"]),
+        // Every item kind as data (`ItemDescription`: keys, parameters, how the built-ins' typed rows hold them) and the
+        // key tables' types. Knows nothing of the IR, so ItemCodeGeneration can generate the IR's typed rows from it.
+        .target(name: "ScreenItems", dependencies: ["ScreenDiagnostics", "ScreenExpressions"]),
         // The typed screen IR, its decoder from YAML nodes and validation.
         .target(
-            name: "ScreenIR", dependencies: ["ScreenDiagnostics", "YAMLReader", "ScreenExpressions", "LocalizedStrings"]),
+            name: "ScreenIR",
+            dependencies: ["ScreenDiagnostics", "YAMLReader", "ScreenExpressions", "LocalizedStrings", "ScreenItems"]),
+        // Generates the typed Swift of the built-in items — row structs, decoders, call builders — from their
+        // descriptions (`BuiltinItems`); the output is committed and `GeneratedItemSourcesTests` keeps it current.
+        .target(name: "ItemCodeGeneration", dependencies: ["ScreenItems", "ScreenDiagnostics"]),
         // The JSON Schema of screen files, generated from the language's key tables and item descriptions.
         .target(name: "ScreenSchema", dependencies: ["ScreenIR"]),
         // Telegram-style Localizable.strings: parsing, keys classified as PresentationStrings' accessors, formatting.
@@ -200,6 +207,7 @@ let package = Package(
         .testTarget(name: "YAMLReaderTests", dependencies: ["YAMLReader", "ScreencTestSupport"]),
         .testTarget(name: "ScreenExpressionsTests", dependencies: ["ScreenExpressions", "ScreencTestSupport"]),
         .testTarget(name: "ScreenIRTests", dependencies: ["ScreenIR"]),
+        .testTarget(name: "ItemCodeGenerationTests", dependencies: ["ItemCodeGeneration"]),
         .testTarget(
             name: "ScreenSchemaTests", dependencies: ["ScreenSchema", "ScreenIR", "ScreenExpressions", "ScreenDiagnostics"]),
         .testTarget(

@@ -18,7 +18,7 @@ extension EntryBuilder {
                 guard let key = description.key(named: name) else { continue }
                 if let given = item.value(of: name) {
                     value = describedValue(
-                        given, of: key, label: parameter.label, row: row, bindings: &bindings, payload: &payload)
+                        given, of: key, parameter: parameter, row: row, bindings: &bindings, payload: &payload)
                 } else {
                     value = parameter.hasDefault ? nil : .atom(absentValue(of: key, row: row))
                 }
@@ -63,6 +63,8 @@ extension EntryBuilder {
                 } else {
                     value = .atom("{ \(ignored) in }")
                 }
+            case .builtIn:
+                preconditionFailure("a described item's parameters come from its keys (ItemDeclarationDecoder)")
             }
             guard let value else { continue }
             // An argument equal to the initializer's default, or an absent tag, is left out.
@@ -74,16 +76,18 @@ extension EntryBuilder {
         return call
     }
 
-    /// Swift for the value of `key`, passed as `label` (which also names the value when the payload carries it).
+    /// Swift for the value of `key`, passed as `parameter` (whose payload name names the value when the payload
+    /// carries it).
     private func describedValue(
-        _ value: DescribedValue, of key: ItemKey, label: String, row: Row, bindings: inout [String: Binding],
-        payload: inout Payload
+        _ value: DescribedValue, of key: ItemKey, parameter: ItemParameter, row: Row,
+        bindings: inout [String: Binding], payload: inout Payload
     ) -> SwiftValue {
+        let label = parameter.payloadName
         switch value {
         case .text(let text):
             return .atom(self.text(text, as: label, payload: &payload))
         case .condition(let condition):
-            let property = "is\(rowID)\(Self.upper(label))"
+            let property = "is\(rowID)\(parameter.conditionProperty)"
             return .atom(addCondition(condition, named: label, property: property, to: &payload) ?? "true")
         case .bool(let flag):
             return .atom(String(flag))
@@ -125,7 +129,8 @@ extension EntryBuilder {
                 let swift: String
                 if let given = item.value(of: key.name) {
                     let value = describedValue(
-                        given, of: key, label: key.name, row: row, bindings: &bindings, payload: &payload)
+                        given, of: key, parameter: ItemParameter(key.name, .key(key.name)), row: row,
+                        bindings: &bindings, payload: &payload)
                     guard case .atom(let atom) = value else { continue }
                     swift = atom
                 } else {

@@ -1,7 +1,7 @@
 import ScreenDiagnostics
 import ScreenIR
 
-/// Icons, link hooks and header transforms: the Swift for item parameters that are not texts, bindings or actions.
+/// Icons and link hooks: the Swift for item parameters that are not texts, bindings or actions.
 extension EntryBuilder {
     /// The `UIImage?` an icon stands for (itemlistui-api-2.md §3.2): a `PresentationResourcesSettings` constant, a
     /// `PresentationResourcesItemList` member tinted for the theme, or an image of the app's asset catalog. Constant
@@ -39,13 +39,5 @@ extension EntryBuilder {
             .split(separator: "\n", omittingEmptySubsequences: false)
         let callLines = ["    " + laidOut[0]] + laidOut.dropFirst().map { String($0.dropFirst(bodyColumn)) }
         return .block(["if case .tap(let target) = action {"] + callLines + ["}"], parameters: "action")
-    }
-
-    /// A header's text, in capitals when the header says `uppercased: true`: a literal is written in capitals, any
-    /// other text gets `.uppercased()` as Telegram's callers write it (§7.2).
-    func headerText(_ header: SectionHeader, payload: inout Payload) -> String {
-        guard header.uppercased else { return text(header.text, as: "text", payload: &payload) }
-        if case .literal(let value) = header.text.source { return SwiftStringLiteral.make(value.uppercased()) }
-        return text(header.text, as: "text", payload: &payload) + ".uppercased()"
     }
 }

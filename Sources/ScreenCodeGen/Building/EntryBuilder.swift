@@ -115,24 +115,4 @@ struct EntryBuilder {
     func addTag(to call: inout ItemCall) {
         if let tag { call.add("tag", tag) }
     }
-
-    private func item(for row: Row, payload: inout Payload) -> ItemCall {
-        switch row.item {
-        case .switch(let item): switchItem(item, row: row, payload: &payload)
-        case .expandableSwitch(let item): expandableSwitchItem(item, row: row, payload: &payload)
-        case .disclosure(let item): disclosureItem(item, payload: &payload)
-        case .action(let item): actionItem(item, payload: &payload)
-        case .sectionHeader(let item): sectionHeaderItem(item, payload: &payload)
-        case .text(let item): textItem(item, payload: &payload)
-        case .textWithLabel(let item): textWithLabelItem(item, payload: &payload)
-        case .singleLineInput(let item): singleLineInputItem(item, row: row, payload: &payload)
-        case .multilineInput(let item): multilineInputItem(item, row: row, payload: &payload)
-        case .multilineText(let item): multilineTextItem(item, payload: &payload)
-        case .checkbox(let item): checkboxItem(item, row: row, payload: &payload)
-        case .info(let item): infoItem(item, payload: &payload)
-        case .activityText(let item): activityTextItem(item, payload: &payload)
-        case .placeholder(let item): placeholderItem(item, payload: &payload)
-        case .described(let item): describedItem(item, row: row, payload: &payload)
-        }
-    }
 }

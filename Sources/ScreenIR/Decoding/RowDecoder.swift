@@ -72,7 +72,7 @@ struct RowDecoder {
             if let id { sink.gaps.noteFailedRow(id.value) }
             return nil
         }
-        if RowKeys.hasChangeHook(kind) {
+        if kind.hasChangeHook {
             item = withChangeHook(item, reader, repetition: repetition)
         }
         return Row(id: id, item: item, visible: visible, span: span, repetition: repetition)
@@ -107,28 +107,6 @@ struct RowDecoder {
         return nil
     }
 
-    private func decodeItem(_ kind: RowKind, _ reader: MappingReader) -> RowItem? {
-        switch kind {
-        case .switch: decodeSwitch(reader).map(RowItem.switch)
-        case .expandableSwitch: decodeExpandableSwitch(reader).map(RowItem.expandableSwitch)
-        case .disclosure: decodeDisclosure(reader).map(RowItem.disclosure)
-        case .action: decodeAction(reader).map(RowItem.action)
-        case .sectionHeader:
-            SectionDecoder(values: values, sink: sink, dataFields: dataFields).decodeHeaderFields(reader, span: reader.span)
-                .map(RowItem.sectionHeader)
-        case .text: decodeText(reader).map(RowItem.text)
-        case .textWithLabel: decodeTextWithLabel(reader).map(RowItem.textWithLabel)
-        case .singleLineInput: decodeSingleLineInput(reader).map(RowItem.singleLineInput)
-        case .multilineInput: decodeMultilineInput(reader).map(RowItem.multilineInput)
-        case .multilineText: decodeMultilineText(reader).map(RowItem.multilineText)
-        case .checkbox: decodeCheckbox(reader).map(RowItem.checkbox)
-        case .info: decodeInfo(reader).map(RowItem.info)
-        case .activityText: decodeActivityText(reader).map(RowItem.activityText)
-        case .placeholder: reader.require("text").flatMap { text($0, "the placeholder text") }.map { .placeholder(PlaceholderRow(text: $0)) }
-        case .described: preconditionFailure("described rows are decoded from their description")
-        }
-    }
-
     // MARK: Shared option readers
 
     func text(_ node: YAMLNode, _ what: String) -> DisplayText? { values.text(node, what: what) }
@@ -152,49 +130,6 @@ struct RowDecoder {
     func word<Word: RawRepresentable & CaseIterable>(_ reader: MappingReader, _ key: String, _ type: Word.Type) -> Word?
     where Word.RawValue == String {
         reader.value(key).flatMap { values.word($0, what: "`\(key)` value", as: type) }
-    }
-
-    func binding(_ reader: MappingReader, required: Bool = true) -> Located<String>? {
-        let node = required ? reader.require("bind", help: "name the state field this control shows and changes") : reader.value("bind")
-        return node.flatMap { values.fieldName($0, what: "bound field") }
-    }
-
-    /// Exactly one of `text:` (plain) and `markdown:`.
-    func textOrMarkdown(_ reader: MappingReader) -> (DisplayText, TextFormat)? {
-        switch (reader.value("text"), reader.value("markdown")) {
-        case (let plain?, let markdown?):
-            sink.report(
-                .conflictingKeys, "\(reader.what) cannot have both `text` and `markdown`", at: markdown.span,
-                labels: [Diagnostic.Label(span: plain.span, message: "`text` given here")],
-                help: "use `markdown` for **bold** and [links](…), `text` for plain text")
-            return text(markdown, "`markdown`").map { ($0, .markdown) }
-        case (let plain?, nil):
-            return text(plain, "`text`").map { ($0, .plain) }
-        case (nil, let markdown?):
-            return text(markdown, "`markdown`").map { ($0, .markdown) }
-        case (nil, nil):
-            reader.reportMissing(["text", "markdown"], "\(reader.what) needs `text` or `markdown`")
-            return nil
-        }
-    }
-
-    /// `icon:` — see `ValueReader.icon`.
-    func iconValue(_ reader: MappingReader) -> IconReference? {
-        reader.value("icon").flatMap { values.icon($0, what: "`icon`") }
-    }
-
-    /// `linkAction: <hook>` — the hook a tap on a markdown link calls with the link's target. Reported when the text
-    /// is plain (`isMarkdown` false): a plain text has no links.
-    func linkAction(_ reader: MappingReader, isMarkdown: Bool) -> HookReference? {
-        guard let node = reader.value("linkAction") else { return nil }
-        let hook = values.hook(node, what: "a link action")
-        if !isMarkdown, let key = reader.keyNode("linkAction") {
-            sink.report(
-                .conflictingKeys, "`linkAction` has no effect on a plain text: it has no links", at: key.span,
-                notes: ["links are written in markdown: `[Learn more](privacy)` calls the hook with \"privacy\""],
-                help: "write the text under `markdown:` instead of `text:`, or remove `linkAction`")
-        }
-        return hook
     }
 
     /// Reports `key` when it is present but meaningless because of another option (`condition` is evaluated only

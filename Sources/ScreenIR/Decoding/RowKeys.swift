@@ -19,14 +19,6 @@ enum RowKeys {
     /// The keys of a row whose kind is unknown.
     static let commonAndRepetition = common + repetition
 
-    /// Whether rows of `kind` have a `change` hook (the kinds with a value the user changes).
-    static func hasChangeHook(_ kind: RowKind) -> Bool {
-        switch kind {
-        case .switch, .expandableSwitch, .checkbox, .singleLineInput, .multilineInput: true
-        default: false
-        }
-    }
-
     /// The row kinds among `descriptions` that accept `key`, as a phrase ("a switch row or a checkbox row"), or nil
     /// if none does.
     static func kindsAccepting(_ key: String, among descriptions: [ItemDescription]) -> String? {

@@ -41,13 +41,8 @@ public struct Row: Sendable, Equatable {
     public var phrase: String { itemDescription.phrase }
 }
 
-/// The 14 ItemListUI row items, by the name used in YAML (`item:`), and `described` for every item kind given by its
-/// description alone (`peerAction`, custom items).
-public enum RowKind: String, Sendable, Equatable, CaseIterable {
-    case `switch`, expandableSwitch, disclosure, action, sectionHeader, text, textWithLabel, singleLineInput,
-        multilineInput, multilineText, checkbox, info, activityText, placeholder
-    case described
-
+/// `RowKind` and `RowItem` are generated from the built-in descriptions (`IR/Generated/GeneratedRowItem.swift`).
+extension RowKind {
     /// The 14 built-in kinds: each has a description in `BuiltinItems`.
     public static let builtIns: [RowKind] = allCases.filter { $0 != .described }
 
@@ -59,61 +54,22 @@ public enum RowKind: String, Sendable, Equatable, CaseIterable {
         uniqueKeysWithValues: builtIns.map { ($0.rawValue, $0) })
 
     /// The kind's description; a described row's is its own (`Row.itemDescription`), so this is only asked of a
-    /// built-in kind.
+    /// built-in kind. Looked up in a table built once: every row asks.
     public var itemDescription: ItemDescription {
-        precondition(self != .described, "a described row carries its own description")
-        return BuiltinItems.description(of: self)
+        guard let description = Self.descriptions[self] else {
+            preconditionFailure("a described row carries its own description")
+        }
+        return description
     }
+
+    private static let descriptions: [RowKind: ItemDescription] = Dictionary(
+        uniqueKeysWithValues: BuiltinItems.all.map { (RowKind(rawValue: $0.name)!, $0) })
 
     /// The ItemListUI class the row becomes (a built-in kind's).
     public var itemListClass: String { itemDescription.swiftName }
 
     /// A phrase for messages: "a switch row"; "a described row" for `described`.
     public var phrase: String { self == .described ? "a described row" : itemDescription.phrase }
-}
-
-/// A row's item and its options.
-///
-/// Indirect: a row is copied whole several times on its way through validation and generation, and a boxed item is
-/// copied with one retain instead of one per field of its options.
-public indirect enum RowItem: Sendable, Equatable {
-    case `switch`(SwitchRow)
-    case expandableSwitch(ExpandableSwitchRow)
-    case disclosure(DisclosureRow)
-    case action(ActionRow)
-    case sectionHeader(SectionHeader)
-    case text(TextRow)
-    case textWithLabel(TextWithLabelRow)
-    case singleLineInput(SingleLineInputRow)
-    case multilineInput(MultilineInputRow)
-    case multilineText(MultilineTextRow)
-    case checkbox(CheckboxRow)
-    case info(InfoRow)
-    case activityText(ActivityTextRow)
-    case placeholder(PlaceholderRow)
-    /// An item given by its description alone (`peerAction`, a custom item).
-    case described(DescribedRow)
-
-    /// The row's kind.
-    public var kind: RowKind {
-        switch self {
-        case .switch: .switch
-        case .expandableSwitch: .expandableSwitch
-        case .disclosure: .disclosure
-        case .action: .action
-        case .sectionHeader: .sectionHeader
-        case .text: .text
-        case .textWithLabel: .textWithLabel
-        case .singleLineInput: .singleLineInput
-        case .multilineInput: .multilineInput
-        case .multilineText: .multilineText
-        case .checkbox: .checkbox
-        case .info: .info
-        case .activityText: .activityText
-        case .placeholder: .placeholder
-        case .described: .described
-        }
-    }
 }
 
 /// `forEach: peer in blockedPeers`: a row repeated once per element of a list of app data, with the element bound to

@@ -43,51 +43,7 @@ extension Screen {
 }
 
 extension RowItem {
-    /// The action the row can trigger, if any: no row kind has more than one.
-    public var actionTarget: ActionTarget? {
-        switch self {
-        case .switch(let item): item.lockedAction
-        case .disclosure(let item): item.action
-        case .action(let item): item.action
-        case .textWithLabel(let item): item.action
-        case .singleLineInput(let item): item.action
-        case .multilineText(let item): item.action
-        case .checkbox(let item):
-            if case .checked(_, let action) = item.behavior { action } else { nil }
-        case .info(let item): item.closeAction
-        case .sectionHeader(let item): item.action
-        // A described row's actions are hooks, each reached through `Screen.forEachHookReference`.
-        case .expandableSwitch, .text, .multilineInput, .activityText, .placeholder, .described: nil
-        }
-    }
-
-    /// The hook a tap on a markdown link calls with the link's target (`linkAction:` of a text, info or activity-text
-    /// row); nil for other rows.
-    public var linkAction: HookReference? {
-        switch self {
-        case .text(let item): item.linkAction
-        case .info(let item): item.linkAction
-        case .activityText(let item): item.linkAction
-        case .switch, .expandableSwitch, .disclosure, .action, .sectionHeader, .textWithLabel, .singleLineInput,
-            .multilineInput, .multilineText, .checkbox, .placeholder, .described:
-            nil
-        }
-    }
-
-    /// The row's icon (`icon:` of a switch, expandable switch, disclosure or checkbox row, the first icon a described
-    /// row gives); nil for other rows.
-    public var icon: IconReference? {
-        switch self {
-        case .switch(let item): item.icon
-        case .expandableSwitch(let item): item.icon
-        case .disclosure(let item): item.icon
-        case .checkbox(let item): item.icon
-        case .described(let item): item.icons.first
-        case .action, .sectionHeader, .text, .textWithLabel, .singleLineInput, .multilineInput, .multilineText, .info,
-            .activityText, .placeholder:
-            nil
-        }
-    }
+    // `actionTarget`, `linkAction` and `icon` are generated (`IR/Generated/GeneratedRowItem.swift`).
 
     /// Every icon the row shows: its `icon:`, or each icon key a described row gives.
     public var icons: [IconReference] {

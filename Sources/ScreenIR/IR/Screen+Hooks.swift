@@ -203,36 +203,7 @@ extension Screen {
 }
 
 extension RowItem {
-    /// The `change` hook of a bindable control, if it has one.
-    public var changeHook: HookReference? {
-        switch self {
-        case .switch(let item): item.change
-        case .expandableSwitch(let item): item.change
-        case .checkbox(let item): item.change
-        case .singleLineInput(let item): item.change
-        case .multilineInput(let item): item.change
-        case .disclosure, .action, .sectionHeader, .text, .textWithLabel, .multilineText, .info, .activityText,
-            .placeholder, .described:
-            nil
-        }
-    }
-
     /// What the control's main `bind:` names (`autoplay`, `peer.muted`): the switch's, expandable switch's,
     /// checkbox's (toggle or radio) or input's binding; nil for other rows and for a checkbox with `checked:`.
-    public var binding: String? {
-        switch self {
-        case .switch(let item): item.binding.value
-        case .expandableSwitch(let item): item.binding.value
-        case .singleLineInput(let item): item.binding.value
-        case .multilineInput(let item): item.binding.value
-        case .checkbox(let item):
-            switch item.behavior {
-            case .toggle(let field), .select(let field, _): field.value
-            case .checked: nil
-            }
-        case .disclosure, .action, .sectionHeader, .text, .textWithLabel, .multilineText, .info, .activityText,
-            .placeholder, .described:
-            nil
-        }
-    }
+    public var binding: String? { boundField?.value }
 }

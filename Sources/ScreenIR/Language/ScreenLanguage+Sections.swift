@@ -50,14 +50,6 @@ extension ScreenLanguage {
                 anchor: "sections"),
         ])
 
-    /// A header's accessory written as a mapping.
-    public static let accessory = KeyTable(
-        id: "accessory", summary: "A header's accessory text (`ItemListSectionHeaderAccessoryText`).", anchor: "sections",
-        keys: [
-            LanguageKey("text", .text, required: true, "The accessory text.", anchor: "sections"),
-            LanguageKey("color", word(HeaderAccessory.Color.self), "`generic` (the default) or `destructive`.", anchor: "sections"),
-        ])
-
     /// The keys every row has, before its kind's own.
     public static let rowCommon = KeyTable(
         id: "rowCommon", summary: "The keys every row has.", anchor: "rows",
@@ -77,15 +69,5 @@ extension ScreenLanguage {
             LanguageKey(
                 "forEach", .name("`<element> in <list>`"),
                 "`<element> in <list>`: one row per element of a list of app data.", anchor: "repeated-rows"),
-        ])
-
-    /// One entry of an `expandableSwitch` row's `subItems:`.
-    public static let subItem = KeyTable(
-        id: "subItem", summary: "A checkable sub-item of an expandable switch.", anchor: "expandableswitch",
-        keys: [
-            LanguageKey("id", .name("identifier"), required: true, "The sub-item's id.", anchor: "expandableswitch"),
-            LanguageKey("title", .text, required: true, "The sub-item's title.", anchor: "expandableswitch"),
-            LanguageKey("bind", .name("Bool field"), required: true, "The Bool field the sub-item toggles.", anchor: "expandableswitch"),
-            LanguageKey("enabled", .condition, "Whether the sub-item can be toggled.", anchor: "expandableswitch"),
         ])
 }

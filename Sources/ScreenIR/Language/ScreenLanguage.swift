@@ -1,6 +1,4 @@
-/// The fixed mappings of the screen language, each a `KeyTable`: the keys the decoders allow (with "did you mean")
-/// and the keys the JSON Schema describes (`screenc schema`). Row kinds are described by `ItemCatalogue`.
-public enum ScreenLanguage {
+extension ScreenLanguage {
     /// Every table, for tools and tests (each once, in documentation order).
     public static let tables: [KeyTable] = [
         topLevel, stateDeclaration, parameterDeclaration, dataDeclaration, listField, title, titleVariant, keyText,

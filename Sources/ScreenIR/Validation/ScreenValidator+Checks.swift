@@ -50,54 +50,6 @@ extension ScreenValidator {
     }
 }
 
-extension RowItem {
-    /// Calls `body` with every text the row displays (titles, labels, subtitles, placeholders, sub-item titles).
-    func forEachText(_ body: (DisplayText) -> Void) {
-        switch self {
-        case .switch(let item):
-            body(item.title)
-            item.text.map(body)
-        case .expandableSwitch(let item):
-            body(item.title)
-            for sub in item.subItems { body(sub.title) }
-        case .disclosure(let item):
-            body(item.title)
-            item.label.map(body)
-            item.titleBadge.map(body)
-        case .action(let item):
-            body(item.title)
-        case .sectionHeader(let header):
-            header.forEachText(body)
-        case .text(let item):
-            body(item.text)
-        case .textWithLabel(let item):
-            body(item.label)
-            body(item.text)
-        case .singleLineInput(let item):
-            item.title.map(body)
-            item.placeholder.map(body)
-        case .multilineInput(let item):
-            item.placeholder.map(body)
-        case .multilineText(let item):
-            body(item.text)
-        case .checkbox(let item):
-            body(item.title)
-            item.subtitle.map(body)
-        case .info(let item):
-            body(item.title)
-            body(item.text)
-        case .activityText(let item):
-            body(item.text)
-        case .placeholder(let item):
-            body(item.text)
-        case .described(let item):
-            for (_, value) in item.givenValues {
-                if case .text(let text) = value { body(text) }
-            }
-        }
-    }
-}
-
 extension SectionHeader {
     /// Calls `body` with the header's text, badge and accessory text.
     func forEachText(_ body: (DisplayText) -> Void) {

@@ -181,6 +181,7 @@ public enum LayoutStressTestScreenWithAVeryLongNameEntryTag: ItemListItemTag, Eq
     case aLongTextInputRowIdentifier
     case aMultilineInputRowIdentifier
     case aTextWithLabelRow
+    case aMultilineHeaderWithAccessory
     case anInfoRow
     case anActivityRow
     case aPlaceholderRow
@@ -265,6 +266,7 @@ private enum LayoutStressTestScreenWithAVeryLongNameEntry: ItemListNodeEntry {
     case aLongTextInputRowIdentifier(text: String)
     case aMultilineInputRowIdentifier(text: String)
     case aTextWithLabelRow
+    case aMultilineHeaderWithAccessory
     case anInfoRow
     case anActivityRow(displayActivity: Bool)
     case aPlaceholderRow
@@ -282,6 +284,7 @@ private enum LayoutStressTestScreenWithAVeryLongNameEntry: ItemListNodeEntry {
             .aLongTextInputRowIdentifier,
             .aMultilineInputRowIdentifier,
             .aTextWithLabelRow,
+            .aMultilineHeaderWithAccessory,
             .anInfoRow,
             .anActivityRow,
             .aPlaceholderRow,
@@ -309,20 +312,22 @@ private enum LayoutStressTestScreenWithAVeryLongNameEntry: ItemListNodeEntry {
             return 5
         case .aTextWithLabelRow:
             return 6
-        case .anInfoRow:
+        case .aMultilineHeaderWithAccessory:
             return 7
-        case .anActivityRow:
+        case .anInfoRow:
             return 8
-        case .aPlaceholderRow:
+        case .anActivityRow:
             return 9
-        case .aMultilineTextRow:
+        case .aPlaceholderRow:
             return 10
-        case .aCheckboxRowWithLongIdentifier:
+        case .aMultilineTextRow:
             return 11
-        case .anActionRowWithLongIdentifier:
+        case .aCheckboxRowWithLongIdentifier:
             return 12
-        case .aSectionWithAVeryLongIdentifierNameFooter:
+        case .anActionRowWithLongIdentifier:
             return 13
+        case .aSectionWithAVeryLongIdentifierNameFooter:
+            return 14
         }
     }
 
@@ -441,6 +446,15 @@ private enum LayoutStressTestScreenWithAVeryLongNameEntry: ItemListNodeEntry {
                 action: nil,
                 tag: LayoutStressTestScreenWithAVeryLongNameEntryTag.aTextWithLabelRow
             )
+        case .aMultilineHeaderWithAccessory:
+            return ItemListSectionHeaderItem(
+                presentationData: presentationData,
+                text: "A header long enough to wrap onto a second line",
+                multiline: true,
+                accessoryText: ItemListSectionHeaderAccessoryText(value: "Edit", color: .destructive),
+                sectionId: self.section,
+                tag: LayoutStressTestScreenWithAVeryLongNameEntryTag.aMultilineHeaderWithAccessory
+            )
         case .anInfoRow:
             return ItemListInfoItem(
                 presentationData: presentationData,
@@ -541,6 +555,7 @@ private func layoutStressTestScreenWithAVeryLongNameControllerEntries(
         entries.append(.aLongTextInputRowIdentifier(text: state.someRatherLongTextFieldNameForTesting))
         entries.append(.aMultilineInputRowIdentifier(text: state.someRatherLongTextFieldNameForTesting))
         entries.append(.aTextWithLabelRow)
+        entries.append(.aMultilineHeaderWithAccessory)
         entries.append(.anInfoRow)
         entries.append(.anActivityRow(displayActivity: state.isAnActivityRowActive))
         entries.append(.aPlaceholderRow)

@@ -175,8 +175,8 @@ enum IR {
                 subtitle: nil,
                 style: .left,
                 color: .accent,
-                behavior: behavior,
                 enabled: nil,
+                behavior: behavior,
                 change: change.map(hook)
             )
         )
@@ -185,9 +185,9 @@ enum IR {
     static func input(_ bind: String, change: String? = nil, maxLength: Int = 0) -> RowItem {
         .singleLineInput(
             SingleLineInputRow(
+                binding: located(bind),
                 title: nil,
                 placeholder: nil,
-                binding: located(bind),
                 type: .regular,
                 capitalization: true,
                 autocorrection: true,

@@ -13,16 +13,32 @@ public struct ItemKey: Sendable, Equatable {
     /// The docs table's row for the key; nil when the key is documented with another (a checkbox's `action` is
     /// documented in the `checked` + `action` row).
     public var doc: KeyDoc?
+    /// How a built-in kind's row struct holds the key (a property of its own unless a reader says otherwise).
+    public var storage: KeyStorage
+    /// When the key means something; nil when always.
+    public var requirement: KeyRequirement?
+    /// The help of the `missing-key` diagnostic for a required key a row leaves out.
+    public var help: String?
 
     public init(
         _ name: String, _ kind: ItemValueKind, required: Bool = false, default defaultValue: ItemDefault? = nil,
+        storage: KeyStorage = .property(), only requirement: KeyRequirement? = nil, help: String? = nil,
         doc: KeyDoc?
     ) {
         self.name = name
         self.kind = kind
         self.isRequired = required
         self.defaultValue = defaultValue
+        self.storage = storage
+        self.requirement = requirement
+        self.help = help
         self.doc = doc
+    }
+
+    /// The name of the row struct's property that holds the key's value, for a key stored in a property of its own
+    /// (`binding` for `bind`); nil for a key read by a reader or with another key.
+    public var propertyName: String? {
+        if case .property(let name, _) = storage { name ?? self.name } else { nil }
     }
 }
 
@@ -103,6 +119,13 @@ public enum ItemValueType: String, Sendable, Equatable, CaseIterable {
         case .int: .int
         case .string: .string
         }
+    }
+}
+
+extension ItemValueKind {
+    /// An enumeration whose YAML words are spelt `.word` in Swift.
+    public static func cases(_ names: String...) -> ItemValueKind {
+        .enumeration(names.map { ItemEnumCase($0) })
     }
 }
 

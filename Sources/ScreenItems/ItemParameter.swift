@@ -1,3 +1,5 @@
+import ScreenDiagnostics
+
 /// One parameter of an item's initializer (or factory), in the initializer's order: its label and where its value
 /// comes from.
 public struct ItemParameter: Sendable, Equatable {
@@ -35,6 +37,9 @@ public struct ItemParameter: Sendable, Equatable {
         /// A closure of `ignoring` parameters that calls the hook of key `hook` (with the row's element), or does
         /// nothing when the row has no such hook: ItemListPeerItem's `removePeer: { _ in … }`.
         case hookIgnoringArguments(String, ignoring: Int)
+        /// A built-in item's value built by a named helper of the code generator (see `BuiltinSource`). Never in a
+        /// described kind: those are decoded and generated generically.
+        case builtIn(BuiltinSource)
     }
 
     /// The Swift argument label.
@@ -45,12 +50,27 @@ public struct ItemParameter: Sendable, Equatable {
     public var hasDefault: Bool
     /// The initializer's default, as Swift (`.blocks`), when known: an argument equal to it is left out.
     public var defaultValue: String?
+    /// Swift passed when the row leaves the parameter's key out and the initializer has no default (`{}` for a
+    /// required closure); nil for the key's default (`nil` when it has none).
+    public var absent: String?
+    /// The name of the value in the entry's payload when it is carried there (`isOn` for a switch's `value:`): the
+    /// label unless given.
+    public var payloadName: String
+    /// The end of the name of a condition's computed member, `is<Row><conditionProperty>` (`isAutoplayLocked`): the
+    /// label capitalised unless given.
+    public var conditionProperty: String
 
-    public init(_ label: String, _ source: Source, hasDefault: Bool = false, default defaultValue: String? = nil) {
+    public init(
+        _ label: String, _ source: Source, hasDefault: Bool = false, default defaultValue: String? = nil,
+        absent: String? = nil, payloadName: String? = nil, conditionProperty: String? = nil
+    ) {
         self.label = label
         self.source = source
         self.hasDefault = hasDefault || defaultValue != nil
         self.defaultValue = defaultValue
+        self.absent = absent
+        self.payloadName = payloadName ?? label
+        self.conditionProperty = conditionProperty ?? SwiftIdentifier.upperFirst(label)
     }
 
     /// `label: value` from the row's key of the same name.

@@ -1,0 +1,22 @@
+/// The fixed mappings of the screen language, each a `KeyTable`: the keys the decoders allow (with "did you mean")
+/// and the keys the JSON Schema describes (`screenc schema`). Row kinds are described by `ItemCatalogue`. Declared
+/// here with the tables the item descriptions name; `ScreenIR` declares the others.
+public enum ScreenLanguage {
+    /// A header's accessory written as a mapping.
+    public static let accessory = KeyTable(
+        id: "accessory", summary: "A header's accessory text (`ItemListSectionHeaderAccessoryText`).", anchor: "sections",
+        keys: [
+            LanguageKey("text", .text, required: true, "The accessory text.", anchor: "sections"),
+            LanguageKey("color", .words(["generic", "destructive"]), "`generic` (the default) or `destructive`.", anchor: "sections"),
+        ])
+
+    /// One entry of an `expandableSwitch` row's `subItems:`.
+    public static let subItem = KeyTable(
+        id: "subItem", summary: "A checkable sub-item of an expandable switch.", anchor: "expandableswitch",
+        keys: [
+            LanguageKey("id", .name("identifier"), required: true, "The sub-item's id.", anchor: "expandableswitch"),
+            LanguageKey("title", .text, required: true, "The sub-item's title.", anchor: "expandableswitch"),
+            LanguageKey("bind", .name("Bool field"), required: true, "The Bool field the sub-item toggles.", anchor: "expandableswitch"),
+            LanguageKey("enabled", .condition, "Whether the sub-item can be toggled.", anchor: "expandableswitch"),
+        ])
+}
