@@ -34,7 +34,9 @@ private struct CallWriter {
         writer.doc(
             "The `\(description.swiftName)(…)` call of \(description.phrase), its arguments in the initializer's order "
                 + "(the description's `parameters`).")
-        let signature = "func \(description.name)Item(_ item: \(shape.row.typeName), row: Row, payload: inout Payload) -> ItemCall {"
+        let signature =
+            "func \(description.name)Item(_ item: \(shape.row.typeName), row: Row, "
+            + "payload: inout Payload) -> ItemCall {"
         writer.block(signature) { writer in
             for parameter in description.parameters { prepare(parameter, &writer) }
             writer.line("var call = ItemCall(\(SwiftWriter.literal(description.swiftName)))")
@@ -65,7 +67,8 @@ private struct CallWriter {
             let property = shape.property(ofKey: name).name
             prepared[name] = property
             let change = shape.changeHook(of: name).map { "item.\($0.name)" } ?? "nil"
-            writer.statement("let \(property) = checkbox(item.\(property), change: \(change), row: row, payload: &payload)")
+            writer.statement(
+                "let \(property) = checkbox(item.\(property), change: \(change), row: row, payload: &payload)")
         default:
             break
         }
@@ -96,7 +99,8 @@ private struct CallWriter {
     /// The local computed for key `name`; stops generation when no parameter computed it.
     private func local(_ name: String) -> String {
         guard let local = prepared[name] else {
-            preconditionFailure("ItemCodeGeneration: \(shape.description.name)'s `\(name)` is read before it is computed")
+            preconditionFailure(
+                "ItemCodeGeneration: \(shape.description.name)'s `\(name)` is read before it is computed")
         }
         return local
     }
@@ -119,16 +123,19 @@ private struct CallWriter {
             return "call.add(\(label), listStyle, if: screen.style != \(value))"
         case .systemStyle:
             return parameter.hasDefault
-                ? "call.add(\(label), \".glass\", if: isGlass)" : "call.add(\(label), isGlass ? \".glass\" : \".legacy\")"
+                ? "call.add(\(label), \".glass\", if: isGlass)"
+                : "call.add(\(label), isGlass ? \".glass\" : \".legacy\")"
         case .tag:
-            precondition(parameter.label == "tag" && parameter.hasDefault, "ItemCodeGeneration: a tag is `tag:`, defaulted")
+            precondition(
+                parameter.label == "tag" && parameter.hasDefault, "ItemCodeGeneration: a tag is `tag:`, defaulted")
             return "addTag(to: &call)"
         case .swift(let swift):
             return "call.add(\(label), \(SwiftWriter.literal(swift)))"
         case .builtIn(let source):
             return addBuiltIn(source, parameter)
         case .accountContext, .template, .peerEditing, .revealedOptionsSetter, .hookIgnoringArguments:
-            preconditionFailure("ItemCodeGeneration: \(parameter.label) of \(shape.description.name) is for described items")
+            preconditionFailure(
+                "ItemCodeGeneration: \(parameter.label) of \(shape.description.name) is for described items")
         }
     }
 
@@ -142,7 +149,9 @@ private struct CallWriter {
         case .text:
             let text = { (value: String) in "self.text(\(value), as: \"\(parameter.payloadName)\", payload: &payload)" }
             if !property.isOptional { return "call.add(\(label), \(text(value)))" }
-            if parameter.hasDefault { return "if let \(property.name) = \(value) { call.add(\(label), \(text(property.name))) }" }
+            if parameter.hasDefault {
+                return "if let \(property.name) = \(value) { call.add(\(label), \(text(property.name))) }"
+            }
             let absent = parameter.absent ?? key.defaultValue.map(Self.swift) ?? "nil"
             return "call.add(\(label), \(value).map { \(text("$0")) } ?? \(SwiftWriter.literal(absent)))"
         case .condition:
@@ -180,7 +189,8 @@ private struct CallWriter {
             return "if let \(property.name) = \(value) { call.add(\(label), self.icon(\(property.name))) }"
         case .read(.number):
             if property.isOptional {
-                return "if let \(property.name) = \(value) { call.add(\(label), SwiftLiteral.double(\(property.name))) }"
+                return "if let \(property.name) = \(value) { "
+                    + "call.add(\(label), SwiftLiteral.double(\(property.name))) }"
             }
             return "call.add(\(label), SwiftLiteral.double(\(value)), if: \(value) != \(property.defaultValue!))"
         case .hook, .read:
@@ -195,7 +205,8 @@ private struct CallWriter {
         let payloadName = "as: \"\(parameter.payloadName)\""
         switch source {
         case .interactiveChanges(let binding, let locked):
-            return "if let value = interactiveChanges(\(local(binding)), locked: \(local(locked))) { call.add(\(label), value) }"
+            return "if let value = interactiveChanges(\(local(binding)), locked: \(local(locked))) { "
+                + "call.add(\(label), value) }"
         case .toggle(let name):
             return "call.add(\(label), toggle(\(local(name))))"
         case .subItems(let name):
@@ -211,11 +222,14 @@ private struct CallWriter {
         case .checkedAction(let name):
             return "call.add(\(label), \(local(name)).action)"
         case .headerText(let text, let uppercased):
-            return "call.add(\(label), headerText(\(item(text)), uppercased: \(item(uppercased)), \(payloadName), payload: &payload))"
+            return "call.add(\(label), headerText(\(item(text)), uppercased: \(item(uppercased)), \(payloadName), "
+                + "payload: &payload))"
         case .headerAccessory(let name):
-            return "if let value = \(item(name)) { call.add(\(label), headerAccessory(value, \(payloadName), payload: &payload)) }"
+            return "if let value = \(item(name)) { "
+                + "call.add(\(label), headerAccessory(value, \(payloadName), payload: &payload)) }"
         case .formattedText(let name):
-            precondition(shape.property(ofKey: name).name == "text", "ItemCodeGeneration: `textOrMarkdown` fills `text`")
+            precondition(
+                shape.property(ofKey: name).name == "text", "ItemCodeGeneration: `textOrMarkdown` fills `text`")
             return "call.add(\(label), formattedText(item.text, item.format, \(payloadName), payload: &payload))"
         case .linkAction(let name):
             return "if let value = \(item(name)) { call.add(\(label), linkClosure(value)) }"

@@ -46,7 +46,9 @@ enum RowDecoderSource {
 
     /// The statement that reads `key`, and what the closing `guard` binds when the value is required; nil for a key
     /// read with another or not by this decoder.
-    private static func read(_ key: ItemKey, in shape: RowShape) -> (variable: String, value: String, required: String?)? {
+    private static func read(
+        _ key: ItemKey, in shape: RowShape
+    ) -> (variable: String, value: String, required: String?)? {
         let name = "\"\(key.name)\""
         switch key.storage {
         case .with:
@@ -108,7 +110,8 @@ enum RowDecoderSource {
         switch requirement {
         case .key(let other):
             // A misspelt `other` is reported as the unknown key it is, with "did you mean", not also as this key.
-            return "rejectUnless(reader.hasOrMisspells(\"\(other)\"), reader, \"\(key.name)\", because: \"without `\(other)`\")"
+            return "rejectUnless(reader.hasOrMisspells(\"\(other)\"), reader, \"\(key.name)\", "
+                + "because: \"without `\(other)`\")"
         case .value(let other, let value):
             let property = shape.property(ofKey: other).name
             return "rejectUnless(\(property) == .\(value), reader, \"\(key.name)\", "

@@ -28,7 +28,8 @@ enum RowItemSource {
                         let name = row.description.name
                         writer.line("case .\(name): decode\(row.upperName)(reader).map(RowItem.\(name))")
                     }
-                    writer.line("case .described: preconditionFailure(\"described rows are decoded from their description\")")
+                    writer.line(
+                        "case .described: preconditionFailure(\"described rows are decoded from their description\")")
                 }
             }
         }
@@ -46,7 +47,7 @@ enum RowItemSource {
                 writer.switchBlock("switch row.item {") { writer in
                     for row in rows {
                         let name = row.description.name
-                        writer.line("case .\(name)(let item): \(row.description.name)Item(item, row: row, payload: &payload)")
+                        writer.line("case .\(name)(let item): \(name)Item(item, row: row, payload: &payload)")
                     }
                     writer.line("case .described(let item): describedItem(item, row: row, payload: &payload)")
                 }
@@ -59,8 +60,8 @@ enum RowItemSource {
 
     private static func writeKind(_ rows: [RowShape], _ writer: inout SwiftWriter) {
         writer.doc(
-            "The 14 ItemListUI row items, by the name used in YAML (`item:`), and `described` for every item kind given "
-                + "by its description alone (`peerAction`, custom items).")
+            "The 14 ItemListUI row items, by the name used in YAML (`item:`), and `described` for every item kind "
+                + "given by its description alone (`peerAction`, custom items).")
         writer.block("public enum RowKind: String, Sendable, Equatable, CaseIterable {") { writer in
             writer.wrapped("case ", rows.map { SwiftWriter.identifier($0.description.name) })
             writer.line("case described")
@@ -113,8 +114,8 @@ enum RowItemSource {
             ) { row in row.changeProperty.map { "item.\($0.name)" } }
             writer.line()
             accessor(
-                "The field the control's `change` hook reports (its `bind:` as written): a switch's, an input's, a bound "
-                    + "checkbox's; nil for other rows and for a checkbox with `checked:`.",
+                "The field the control's `change` hook reports (its `bind:` as written): a switch's, an input's, a "
+                    + "bound checkbox's; nil for other rows and for a checkbox with `checked:`.",
                 "var boundField: Located<String>?", rows, none: "nil", &writer
             ) { row in row.boundField }
             writer.line()
@@ -148,12 +149,12 @@ enum RowItemSource {
             accessor(
                 "The hook a tap on a markdown link calls with the link's target (`linkAction:`); nil for other rows.",
                 "public var linkAction: HookReference?", rows, none: "nil", &writer
-            ) { row in row.properties.first { if case .read(.linkAction) = $0.value { true } else { false } }.map { "item.\($0.name)" } }
+            ) { row in row.first { if case .read(.linkAction) = $0 { true } else { false } } }
             writer.line()
             accessor(
                 "The row's icon (`icon:`; the first icon a described row gives); nil for rows without one.",
                 "public var icon: IconReference?", rows, none: "nil", described: "item.icons.first", &writer
-            ) { row in row.properties.first { if case .icon = $0.value { true } else { false } }.map { "item.\($0.name)" } }
+            ) { row in row.first { if case .icon = $0 { true } else { false } } }
             writer.line()
             writeTexts(rows, &writer)
         }
@@ -171,9 +172,17 @@ enum RowItemSource {
                 var others: [String] = []
                 for row in rows {
                     let name = row.description.name
-                    if let value = value(row) { writer.line("case .\(name)(let item): \(value)") } else { others.append("." + name) }
+                    if let value = value(row) {
+                        writer.line("case .\(name)(let item): \(value)")
+                    } else {
+                        others.append("." + name)
+                    }
                 }
-                if let described { writer.line("case .described(let item): \(described)") } else { others.append(".described") }
+                if let described {
+                    writer.line("case .described(let item): \(described)")
+                } else {
+                    others.append(".described")
+                }
                 if !others.isEmpty { writer.caseLine(others, none) }
             }
         }
@@ -181,7 +190,8 @@ enum RowItemSource {
 
     /// `forEachText`: every text the row displays, in key order.
     private static func writeTexts(_ rows: [RowShape], _ writer: inout SwiftWriter) {
-        writer.doc("Calls `body` with every text the row displays (titles, labels, subtitles, placeholders, sub-item titles).")
+        writer.doc(
+            "Calls `body` with every text the row displays (titles, labels, subtitles, placeholders, sub-item titles).")
         writer.block("func forEachText(_ body: (DisplayText) -> Void) {") { writer in
             writer.switchBlock("switch self {") { writer in
                 for row in rows {
@@ -204,6 +214,11 @@ enum RowItemSource {
 }
 
 extension RowShape {
+    /// `item.<property>` for the first property whose value `matches`, if any.
+    func first(_ matches: (RowProperty.Value) -> Bool) -> String? {
+        properties.first { matches($0.value) }.map { "item.\($0.name)" }
+    }
+
     /// The property that holds the `change` hook, if the kind has one.
     var changeProperty: RowProperty? {
         properties.first { if case .read(.changeHook) = $0.value { true } else { false } }

@@ -86,7 +86,9 @@ struct RowProperty {
         case .condition:
             (property.type, property.value) = ("Expression?", .condition)
         case .bool:
-            guard case .bool(let value)? = key.defaultValue else { fail(key, in: description, "a Bool needs a default") }
+            guard case .bool(let value)? = key.defaultValue else {
+                fail(key, in: description, "a Bool needs a default")
+            }
             (property.type, property.value, property.defaultValue) = ("Bool", .bool, String(value))
         case .int:
             property.value = .int
@@ -127,7 +129,8 @@ struct RowProperty {
         }
         switch reader {
         case .actionTarget(let required, _):
-            return [property(key.name, required ? "ActionTarget" : "ActionTarget?", doc: "What a tap does: `action`, `push` or `set`.")]
+            let type = required ? "ActionTarget" : "ActionTarget?"
+            return [property(key.name, type, doc: "What a tap does: `action`, `push` or `set`.")]
         case .textOrMarkdown:
             return [
                 property("text", "DisplayText", doc: "The text, from `text:` or `markdown:`."),
@@ -136,12 +139,17 @@ struct RowProperty {
         case .linkAction:
             return [property(key.name, "HookReference?")]
         case .labelStyle:
-            return [property(key.name, "LabelStyle", doc: "`labelStyle`, with the colour of `labelColor` for `coloredText` and `badge`.")]
+            return [
+                property(
+                    key.name, "LabelStyle",
+                    doc: "`labelStyle`, with the colour of `labelColor` for `coloredText` and `badge`.")
+            ]
         case .checkboxBehavior:
             return [
                 property(
                     "behavior", "Behavior",
-                    doc: "What the checkbox shows and does: `bind` (with `selects`) or `checked` with `action` / `push`.")
+                    doc: "What the checkbox shows and does: `bind` (with `selects`) or `checked` with `action` / "
+                        + "`push`.")
             ]
         case .subItems:
             return [property(key.name, "[SubItem]")]
@@ -151,9 +159,9 @@ struct RowProperty {
             return [
                 property(
                     key.name, "HookReference?",
-                    doc: "The hook called with the new value when the control changes its binding (`change:`); for a "
-                        + "binding to app data always set (default `update<Field>`), since the control cannot write app "
-                        + "data itself.")
+                    doc: "The hook called with the new value when the control changes its binding (`change:`); for "
+                        + "a binding to app data always set (default `update<Field>`), since the control cannot write "
+                        + "app data itself.")
             ]
         case .number(let value):
             return [property(key.name, value == nil ? "Double?" : "Double", default: value.map(SwiftNumber.literal))]

@@ -32,8 +32,8 @@ public enum BuiltinSource: Sendable, Equatable {
     case headerAccessory(of: String)
     /// `.plain(<text>)` or `.markdown(<text>)` from the text read with its format by `textOrMarkdown` from key `of`.
     case formattedText(of: String)
-    /// `linkAction:` from hook key `of`: `{ action in if case .tap(let target) = action { arguments.<hook>(target) } }`;
-    /// left out without one.
+    /// `linkAction:` from hook key `of`: `{ action in if case .tap(let target) = action { arguments.<hook>(target)
+    /// } }`; left out without one.
     case linkAction(of: String)
     /// ItemListSingleLineInputItem's `title:` from text key `of`: `NSAttributedString(string: <text>, textColor:
     /// presentationData.theme.list.itemPrimaryTextColor)` (Display's initializer defaults to black, and the item

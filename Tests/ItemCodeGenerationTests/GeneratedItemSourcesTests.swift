@@ -29,7 +29,8 @@ import Testing
         }
         let generated = Set(files.map(\.path))
         for directory in ItemSources.directories {
-            let names = (try? FileManager.default.contentsOfDirectory(atPath: Self.root.appendingPathComponent(directory).path)) ?? []
+            let path = Self.root.appendingPathComponent(directory).path
+            let names = (try? FileManager.default.contentsOfDirectory(atPath: path)) ?? []
             for name in names.sorted() where !generated.contains(directory + "/" + name) {
                 if Self.isRecording {
                     try FileManager.default.removeItem(at: Self.root.appendingPathComponent(directory + "/" + name))

@@ -35,10 +35,15 @@ import Testing
     @Test func theRowStructHasAPropertyPerKey() {
         let source = Self.file("GeneratedSteppersRows.swift")
         #expect(source.contains("public struct StepperRow: Sendable, Equatable {"))
-        #expect(source.contains("public enum Style: String, Sendable, Equatable, CaseIterable { case plain, prominent }"))
+        #expect(
+            source.contains("public enum Style: String, Sendable, Equatable, CaseIterable { case plain, prominent }"))
         #expect(source.contains("public var binding: Located<String>"))
         #expect(source.contains("public var enabled: Expression?"))
-        for parameter in ["title: DisplayText,", "style: Style = .plain", "enabled: Expression? = nil", "lockedAction: ActionTarget? = nil"] {
+        let parameters = [
+            "title: DisplayText,", "style: Style = .plain", "enabled: Expression? = nil",
+            "lockedAction: ActionTarget? = nil",
+        ]
+        for parameter in parameters {
             #expect(source.contains(parameter))
         }
     }
@@ -46,7 +51,8 @@ import Testing
     @Test func theDecoderReadsEachKeyByItsKind() {
         let source = Self.file("RowDecoder+GeneratedSteppers.swift")
         #expect(source.contains("let title = requiredText(reader, \"title\")"))
-        #expect(source.contains("binding(reader, \"bind\", required: true, help: \"name the Int field the stepper changes\")"))
+        #expect(
+            source.contains("binding(reader, \"bind\", required: true, help: \"name the Int field the stepper changes\")"))
         #expect(source.contains("let style = word(reader, \"style\", StepperRow.Style.self) ?? .plain"))
         #expect(source.contains("rejectUnless(reader.hasOrMisspells(\"enabled\"), reader, \"lockedAction\""))
         #expect(source.contains("guard let title, let binding else { return nil }"))
@@ -74,7 +80,9 @@ import Testing
 
     @Test func theKindHasARowItemCaseAndDispatches() {
         #expect(Self.file("GeneratedRowItem.swift").contains("case stepper(StepperRow)"))
-        #expect(Self.file("RowDecoder+GeneratedItems.swift").contains("case .stepper: decodeStepper(reader).map(RowItem.stepper)"))
+        #expect(
+            Self.file("RowDecoder+GeneratedItems.swift").contains(
+                "case .stepper: decodeStepper(reader).map(RowItem.stepper)"))
         #expect(
             Self.file("EntryBuilder+GeneratedItems.swift").contains(
                 "case .stepper(let item): stepperItem(item, row: row, payload: &payload)"))

@@ -112,7 +112,9 @@ extension EntryBuilder {
     }
 
     /// `.plain(<text>)` or `.markdown(<text>)`.
-    func formattedText(_ text: DisplayText, _ format: TextFormat, as name: String, payload: inout Payload) -> SwiftValue {
+    func formattedText(
+        _ text: DisplayText, _ format: TextFormat, as name: String, payload: inout Payload
+    ) -> SwiftValue {
         .call("." + format.rawValue, [.init("", .atom(self.text(text, as: name, payload: &payload)))])
     }
 

@@ -105,7 +105,8 @@ extension RowDecoder {
         defer { reader.finish() }
         let id = reader.require("id").flatMap { values.identifier($0, what: "sub-item id") }
         let title = requiredText(reader, "title")
-        let binding = binding(reader, "bind", required: true, help: "name the state field this control shows and changes")
+        let binding = binding(
+            reader, "bind", required: true, help: "name the state field this control shows and changes")
         let enabled = condition(reader, "enabled")
         guard let id, let title, let binding else { return nil }
         return ExpandableSwitchRow.SubItem(id: id, title: title, binding: binding, enabled: enabled)
