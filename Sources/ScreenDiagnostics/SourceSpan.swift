@@ -30,11 +30,6 @@ public struct SourceSpan: Sendable, Hashable, Comparable, CustomStringConvertibl
         self.init(file: file, start: position, end: position)
     }
 
-    /// A zero-width span at one position.
-    public init(fileID: SourceFileID, at position: SourcePosition) {
-        self.init(fileID: fileID, start: position, end: position)
-    }
-
     /// A span that covers a whole file without pointing at any text in it.
     public static func wholeFile(_ file: String) -> SourceSpan {
         SourceSpan(file: file, at: SourcePosition(line: 1, column: 1))

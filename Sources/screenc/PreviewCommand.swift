@@ -153,14 +153,8 @@ struct PreviewCommand: ParsableCommand {
         guard let data = FileManager.default.contents(atPath: strings) else {
             throw UsageError("cannot read strings file \(strings)")
         }
-        // Apple's .strings files are often UTF-16 with a byte-order mark.
-        let bytes = [UInt8](data)
-        let text: String
-        if bytes.starts(with: [0xFF, 0xFE]) || bytes.starts(with: [0xFE, 0xFF]) {
-            text = String(data: data, encoding: .utf16) ?? ""
-        } else {
-            text = String(decoding: data, as: UTF8.self)
-        }
+        // UTF-8, or UTF-16 with a byte-order mark, decoded as lint and compile decode it.
+        let text = LocalizableStrings.text(decoding: [UInt8](data))
         let (table, problems) = LocalizableStrings.parse(text)
         for problem in problems { Terminal.writeError("warning: \(strings):\(problem)\n") }
         return table

@@ -66,12 +66,6 @@ enum PreviewStage {
     /// The strings file's texts, decoded as `preview --strings` decodes them (UTF-16 with a byte-order mark, or
     /// UTF-8).
     static func texts(_ bytes: [UInt8]) -> [String: String] {
-        let text: String
-        if bytes.starts(with: [0xFF, 0xFE]) || bytes.starts(with: [0xFE, 0xFF]) {
-            text = String(data: Data(bytes), encoding: .utf16) ?? ""
-        } else {
-            text = String(decoding: bytes, as: UTF8.self)
-        }
-        return LocalizableStrings.parse(text).strings
+        LocalizableStrings.parse(LocalizableStrings.text(decoding: bytes)).strings
     }
 }
