@@ -1,9 +1,5 @@
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Darwin)
-import Darwin
-#endif
 import ScreencCore
+import ScreencTestSupport
 import Testing
 
 /// Every stage is linear in the size of the file, on the shapes that used to be quadratic or worse: doubling a
@@ -85,26 +81,12 @@ import Testing
         },
     ]
 
-    /// CPU seconds this thread spent in `work`: the least of `runs` runs.
-    static func cpuTime(runs: Int = 3, _ work: () throws -> Void) rethrows -> Double {
-        var best = Double.infinity
-        for _ in 0..<runs {
-            var start = timespec()
-            var end = timespec()
-            clock_gettime(CLOCK_THREAD_CPUTIME_ID, &start)
-            try work()
-            clock_gettime(CLOCK_THREAD_CPUTIME_ID, &end)
-            best = min(best, Double(end.tv_sec - start.tv_sec) + Double(end.tv_nsec - start.tv_nsec) / 1e9)
-        }
-        return best
-    }
-
     @Test(arguments: shapes)
     func lintIsLinear(shape: Shape) {
         let small = SourceFile(path: "Hostile.yaml", text: shape.text(shape.size))
         let large = SourceFile(path: "Hostile.yaml", text: shape.text(2 * shape.size))
         _ = Linter.lint([small])  // warm up
-        let ratio = Self.cpuTime { _ = Linter.lint([large]) } / Self.cpuTime { _ = Linter.lint([small]) }
+        let ratio = CPUTime.of { _ = Linter.lint([large]) } / CPUTime.of { _ = Linter.lint([small]) }
         #expect(ratio < 3, "\(shape.name): doubling the size multiplied lint's work by \(ratio)")
     }
 
@@ -115,7 +97,7 @@ import Testing
         let result = try Compiler.compile([small])
         #expect(result.lint.diagnostics.filter { $0.severity == .error }.isEmpty, "\(shape.name) does not compile")
         let ratio =
-            try Self.cpuTime { _ = try Compiler.compile([large]) } / Self.cpuTime { _ = try Compiler.compile([small]) }
+            try CPUTime.of { _ = try Compiler.compile([large]) } / CPUTime.of { _ = try Compiler.compile([small]) }
         #expect(ratio < 3, "\(shape.name): doubling the size multiplied compile's work by \(ratio)")
     }
 }
