@@ -108,7 +108,7 @@ struct CompileCommand: ParsableCommand {
         if !lint.diagnostics.isEmpty {
             // Diagnostics go to stderr so that stdout stays the list of files (--dry-run) or the --check report.
             let sources = InputFiles.sourcesForSnippets(lint.filesWithDiagnostics)
-            Terminal.writeError(diagnostics.render(lint, sources: sources, isTerminal: Terminal.stderrTakesColor()))
+            diagnostics.write(lint, sources: sources, isTerminal: Terminal.stderrTakesColor(), to: Terminal.writeError)
         }
         if lint.fails(strict: diagnostics.isStrict(configuration)) { throw ExitStatus.problems }
         do {

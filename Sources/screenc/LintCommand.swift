@@ -43,7 +43,7 @@ struct LintCommand: ParsableCommand {
                 naming: naming.affixes(configuration), strings: stringsFile, rules: configuration?.rules ?? .none)
         }
         let sources = InputFiles.sourcesForSnippets(result.filesWithDiagnostics)
-        Terminal.write(diagnostics.render(result, sources: sources, isTerminal: Terminal.stdoutTakesColor()))
+        diagnostics.write(result, sources: sources, isTerminal: Terminal.stdoutTakesColor(), to: Terminal.write)
         if result.fails(strict: diagnostics.isStrict(configuration)) { throw ExitStatus.problems }
     }
 }

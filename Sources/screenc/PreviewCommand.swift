@@ -83,7 +83,7 @@ struct PreviewCommand: ParsableCommand {
 
         guard let screen = source.screen else {
             if !watch || !isTerminal {
-                Terminal.writeError(source.diagnosticsText(color: Terminal.stderrTakesColor()))
+                source.writeDiagnostics(color: Terminal.stderrTakesColor(), to: Terminal.writeError)
                 throw ExitStatus.problems
             }
             try PreviewLoop(command: self, source: source, strings: table, options: options, state: nil).run()

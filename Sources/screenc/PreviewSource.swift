@@ -86,12 +86,19 @@ struct PreviewSource {
 
     /// Diagnostics of the previewed file, as text.
     func diagnosticsText(color: Bool) -> String {
+        var text = ""
+        writeDiagnostics(color: color) { text += $0 }
+        return text
+    }
+
+    /// Diagnostics of the previewed file, as text handed to `write` one diagnostic at a time.
+    func writeDiagnostics(color: Bool, to write: (String) -> Void) {
         var result = lint
         result.diagnostics = lint.diagnostics.filter { $0.span.file == path }
         result.files = [path]
-        return DiagnosticRenderer.render(
+        DiagnosticRenderer.write(
             result.report(sources: files), as: .text,
-            options: RenderOptions(color: color, toolVersion: ScreencVersion.current))
+            options: RenderOptions(color: color, toolVersion: ScreencVersion.current), to: write)
     }
 
     /// Loads pushed screens by name.
