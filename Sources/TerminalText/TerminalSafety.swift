@@ -32,15 +32,18 @@ public enum TerminalSafety {
     /// `text` on one line, with every unsafe scalar (line breaks included) escaped.
     public static func inline(_ text: some StringProtocol) -> String {
         guard text.unicodeScalars.contains(where: isUnsafe) else { return String(text) }
-        var result = String.UnicodeScalarView()
+        // Appended to a `String`, a scalar or an escape at a time: `UnicodeScalarView.append(contentsOf:)` copies
+        // everything appended before, which made escaping a text full of controls quadratic.
+        var result = ""
+        result.reserveCapacity(text.utf8.count)
         for scalar in text.unicodeScalars {
             if isUnsafe(scalar) {
-                result.append(contentsOf: escape(scalar).unicodeScalars)
+                result += escape(scalar)
             } else {
-                result.append(scalar)
+                result.unicodeScalars.append(scalar)
             }
         }
-        return String(result)
+        return result
     }
 
     /// `text` split at its line breaks (`\n` and `\r\n`), each line made safe with `inline`.
