@@ -80,9 +80,10 @@ struct LineExcerpt {
         let focusStart = min(max(focus.lowerBound, 0), count)
         let focusEnd = min(max(focus.upperBound, focusStart), count)
         // Every scalar but a zero-width one takes at least a cell, so this stretch fills any window (one of
-        // zero-width marks shows less context).
-        let low = max(0, focusStart - maxWidth)
-        let high = min(count, focusStart + 2 * maxWidth)
+        // zero-width marks shows less context): a window puts at most a third of its room before the focus, or all
+        // of it when it shows the line's end.
+        let low = max(0, focusStart - (focusStart + maxWidth >= count ? maxWidth : maxWidth / 2))
+        let high = min(count, focusStart + maxWidth + 1)
         var pieces = Self.pieces(scalars[low..<high])
         // At a cut, the Character at the edge may be part of a longer cluster: leave it out.
         var firstPieceScalar = low
@@ -166,6 +167,10 @@ struct LineExcerpt {
     }
 
     private static func pieces(_ scalars: ArraySlice<Unicode.Scalar>) -> [Piece] {
+        if scalars.allSatisfy({ (0x20...0x7E).contains($0.value) }) {
+            // Printable ASCII: a cluster and a cell per scalar.
+            return scalars.map { Piece(text: String(Character($0)), width: 1, scalars: 1) }
+        }
         var view = String.UnicodeScalarView()
         view.append(contentsOf: scalars)
         var pieces: [Piece] = []

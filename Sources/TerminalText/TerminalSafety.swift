@@ -54,22 +54,9 @@ public enum TerminalSafety {
 
     /// `text` split at `\n` and `\r\n` (a lone `\r` is not a line break here: it stays, to be escaped).
     public static func splitLines(_ text: String) -> [String] {
-        var lines: [String] = []
-        var current = String.UnicodeScalarView()
-        var iterator = Array(text.unicodeScalars)[...]
-        while let scalar = iterator.popFirst() {
-            if scalar == "\n" {
-                lines.append(String(current))
-                current = String.UnicodeScalarView()
-            } else if scalar == "\r", iterator.first == "\n" {
-                iterator.removeFirst()
-                lines.append(String(current))
-                current = String.UnicodeScalarView()
-            } else {
-                current.append(scalar)
-            }
+        guard text.utf8.contains(UInt8(ascii: "\n")) else { return [text] }
+        return text.unicodeScalars.split(separator: "\n", omittingEmptySubsequences: false).map { line in
+            String(line.last == "\r" ? line.dropLast() : line)
         }
-        lines.append(String(current))
-        return lines
     }
 }

@@ -75,6 +75,26 @@ import Testing
         #expect(output.contains("b: 2\n  |"))
     }
 
+    /// On random lines of ASCII, wide characters, emoji, combining marks, tabs and controls, an excerpt is as wide as
+    /// it says, never wider than the limit unless the line is shown whole, shows its focus, and prints nothing unsafe.
+    @Test func excerptsOfRandomLinesKeepTheirPromises() {
+        let alphabet: [String] = ["a", "b", " ", ":", "最", "🙂", "👨‍👩‍👧", "e\u{301}", "\t", "\u{1B}", "\u{202E}", "\u{85}"]
+        var random = SeededGenerator(seed: 20)
+        for _ in 0..<300 {
+            let length = Int.random(in: 0...600, using: &random)
+            let line = Array((0..<length).map { _ in alphabet.randomElement(using: &random)! }.joined().unicodeScalars)
+            let start = Int.random(in: 0...line.count, using: &random)
+            let end = min(line.count, start + Int.random(in: 0...20, using: &random))
+            let excerpt = LineExcerpt(line, focus: start..<end)
+            #expect(DisplayWidth.of(excerpt.text) == excerpt.width)
+            #expect(excerpt.width <= LineExcerpt.maxWidth || !excerpt.text.contains(LineExcerpt.cutMarker))
+            #expect(excerpt.shows(scalar: start))
+            #expect(!excerpt.text.unicodeScalars.contains(where: TerminalSafety.isUnsafe))
+            let cells = excerpt.cells(from: start, to: end)
+            #expect(cells.start + cells.count <= excerpt.width + 1)
+        }
+    }
+
     @Test func shortLinesAreShownWhole() {
         let line = String(repeating: "z", count: LineExcerpt.maxWidth)
         let excerpt = LineExcerpt(Array(line.unicodeScalars), focus: 100..<101)
