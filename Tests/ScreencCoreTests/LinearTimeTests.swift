@@ -1,3 +1,4 @@
+import DiagnosticFormats
 import ScreencCore
 import ScreencTestSupport
 import Testing
@@ -14,6 +15,8 @@ import Testing
         var name: String
         var size: Int
         var compiles = false
+        /// Whether the shape has a diagnostic per repetition, so its text report is measured too.
+        var reportsMany = false
         var text: @Sendable (Int) -> String
 
         var testDescription: String { name }
@@ -32,7 +35,7 @@ import Testing
         """
 
     static let shapes: [Shape] = [
-        Shape(name: "top-level keys", size: 4_000) { n in
+        Shape(name: "top-level keys", size: 4_000, reportsMany: true) { n in
             header + "state:\n  a: false\n" + (0..<n).map { "key\($0): 1\n" }.joined() + oneRow
         },
         Shape(name: "duplicate keys", size: 4_000) { n in
@@ -75,6 +78,15 @@ import Testing
             oneRow.replacingOccurrences(of: "title: A", with: "title: \"" + String(repeating: "é", count: n) + "\"")
                 .replacingOccurrences(of: "sections:", with: header + "state:\n  a: false\nsections:")
         },
+        Shape(name: "malformed interpolations", size: 4_000, reportsMany: true) { n in
+            oneRow.replacingOccurrences(
+                of: "title: A", with: "title: \"" + String(repeating: "\\\\(a, format: nope) ", count: n) + "\"")
+                .replacingOccurrences(of: "sections:", with: header + "state:\n  a: false\nsections:")
+        },
+        Shape(name: "one line of unknown keys", size: 4_000, reportsMany: true) { n in
+            "{screen: Hostile, title: Hostile, state: {a: false}, sections: [{id: main, rows: [{id: row, item: switch, "
+                + "title: A, bind: a}]}], " + (0..<n).map { "k\($0): 1" }.joined(separator: ", ") + "}\n"
+        },
         Shape(name: "rows", size: 2_000, compiles: true) { n in
             header + "state:\n  a: false\nsections:\n  - id: main\n    rows:\n"
                 + (0..<n).map { "      - id: r\($0)\n        item: switch\n        title: F\n        bind: a\n" }.joined()
@@ -88,6 +100,21 @@ import Testing
         _ = Linter.lint([small])  // warm up
         let ratio = CPUTime.of { _ = Linter.lint([large]) } / CPUTime.of { _ = Linter.lint([small]) }
         #expect(ratio < 3, "\(shape.name): doubling the size multiplied lint's work by \(ratio)")
+    }
+
+    /// What `screenc lint` prints for the shape, as text: each diagnostic shows a bounded excerpt of its line.
+    @Test(arguments: shapes.filter(\.reportsMany))
+    func textReportIsLinear(shape: Shape) {
+        let options = RenderOptions(color: false, toolVersion: "0.0.0-test")
+        func printed(_ text: String) {
+            let file = SourceFile(path: "Hostile.yaml", text: text)
+            let report = Linter.lint([file]).report(sources: [file])
+            DiagnosticRenderer.write(report, as: .text, options: options) { _ in }
+        }
+        let small = shape.text(shape.size)
+        let large = shape.text(2 * shape.size)
+        let ratio = CPUTime.doublingRatio(small: { printed(small) }, large: { printed(large) })
+        #expect(ratio < 3, "\(shape.name): doubling the size multiplied the work of lint and its report by \(ratio)")
     }
 
     @Test(arguments: shapes.filter(\.compiles))
