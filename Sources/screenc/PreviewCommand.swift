@@ -96,12 +96,15 @@ struct PreviewCommand: ParsableCommand {
             var model = PreviewModel(
                 screen: screen, loader: source.loader, whyNotLoaded: source.whyNotLoaded, strings: table,
                 initialState: state)
-            var now = 0.0
             model.resize(width: columns, height: height ?? 40)
-            for key in keyScript {
-                now += 0.1
-                if model.handle(key, now: now) == .quit { break }
+            // A key every 0.1 s.
+            var times: [Double] = []
+            var time = 0.0
+            for _ in keyScript {
+                time += 0.1
+                times.append(time)
             }
+            let now = model.replay(keyScript, at: times).map { times[$0] } ?? times.last ?? 0
             let rows = height ?? PreviewLayout.fullHeight(of: model, width: columns)
             model.resize(width: columns, height: rows)
             let frame = PreviewLayout.render(model, width: columns, height: rows, now: now, color: options.color, animated: false)
