@@ -344,6 +344,13 @@ final class ConditionMembers {
         case .binary(let op, let lhs, let rhs):
             copy.kind = .binary(op, readingFieldsBare(lhs, of: variable), readingFieldsBare(rhs, of: variable))
         case .member(let base, let member): copy.kind = .member(readingFieldsBare(base, of: variable), member)
+        case .optionalProperty(let base, let field): copy.kind = .optionalProperty(readingFieldsBare(base, of: variable), field)
+        case .call(let name, let arguments):
+            copy.kind = .call(
+                name,
+                arguments.map {
+                    CallArgument(label: $0.label, labelSpan: $0.labelSpan, value: readingFieldsBare($0.value, of: variable))
+                })
         case .boolLiteral, .intLiteral, .stringLiteral, .enumCase, .nilLiteral, .field: break
         }
         return copy

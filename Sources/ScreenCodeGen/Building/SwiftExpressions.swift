@@ -88,6 +88,8 @@ struct SwiftExpressions {
         case .string(let string): SwiftStringLiteral.make(string)
         case .enumCase(let name): "." + name
         case .null: "nil"
+        case .double(let double): String(double)
+        case .caseWithValues: preconditionFailure("an enum case with values has no literal; see SwiftValue for samples")
         case .list, .record: preconditionFailure("lists and records have no literal; see SwiftValue for samples")
         }
     }

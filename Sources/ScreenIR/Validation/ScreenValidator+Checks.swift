@@ -35,7 +35,7 @@ extension ScreenValidator {
         switch type {
         case .int: "an"
         case .enumeration(let name, _): ["A", "E", "I", "O", "U"].contains(name.prefix(1)) ? "an" : "a"
-        case .optional, .list, .record, .peer, .peerId:
+        case .optional, .list, .record, .peer, .peerId, .int32, .int64, .array, .dictionary:
             ["A", "E", "I", "O", "U"].contains(type.description.prefix(1)) ? "an" : "a"
         default: "a"
         }
@@ -44,8 +44,8 @@ extension ScreenValidator {
     /// "a String", "an Int", "a `String?`".
     static func withArticle(_ type: ExpressionType) -> String {
         switch type {
-        case .bool, .int, .string, .enumeration: "\(article(type)) \(type)"
-        case .optional, .list, .record, .peer, .peerId: "\(article(type)) `\(type)`"
+        case .bool, .int, .string, .enumeration, .int32, .int64, .double: "\(article(type)) \(type)"
+        case .optional, .list, .record, .peer, .peerId, .array, .dictionary: "\(article(type)) `\(type)`"
         }
     }
 }

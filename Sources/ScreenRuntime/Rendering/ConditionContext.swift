@@ -154,6 +154,8 @@ public struct ConditionContext: Sendable {
         case .bool(let flag): String(flag)
         case .enumCase(let name): name
         case .null: "nil"
+        case .double(let number): String(number)
+        case .caseWithValues(let name, _): name
         case .list, .record: value.description
         }
     }
