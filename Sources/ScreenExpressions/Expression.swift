@@ -218,3 +218,23 @@ public enum Member: String, Sendable, CaseIterable {
     /// `String.count` (the number of Characters, grapheme clusters) / `Array.count` (the number of elements), an Int.
     case count
 }
+
+extension Expression {
+    /// The expression with each direct subexpression replaced by `transform`'s result (spans kept).
+    public func mapChildren(_ transform: (Expression) -> Expression) -> Expression {
+        var copy = self
+        switch kind {
+        case .boolLiteral, .intLiteral, .stringLiteral, .enumCase, .nilLiteral, .field: return self
+        case .not(let operand): copy.kind = .not(transform(operand))
+        case .negate(let operand): copy.kind = .negate(transform(operand))
+        case .binary(let op, let lhs, let rhs): copy.kind = .binary(op, transform(lhs), transform(rhs))
+        case .member(let base, let member): copy.kind = .member(transform(base), member)
+        case .property(let base, let name): copy.kind = .property(transform(base), name)
+        case .optionalProperty(let base, let name): copy.kind = .optionalProperty(transform(base), name)
+        case .call(let name, let arguments):
+            copy.kind = .call(
+                name, arguments.map { CallArgument(label: $0.label, labelSpan: $0.labelSpan, value: transform($0.value)) })
+        }
+        return copy
+    }
+}

@@ -30,12 +30,13 @@ public enum ExpressionPrinter {
 
     /// The expression as Swift source, with the code generator's say on what the condition language leaves to it:
     /// `call` writes a call of a function or reusable text from its name and its arguments' Swift (adding the
-    /// environment's arguments), and `caseTest` writes the comparison of a value with an enum case (`subject`, the
-    /// case, whether it is `==`) when the enum's cases carry values and must be tested by pattern — nil to write `==`.
+    /// environment's arguments), and `caseTest` writes the comparison of a value with an enum case (the subject, the
+    /// case, whether it is `==`, and the subject's Swift, parenthesized when it is not a postfix expression) when the
+    /// enum's cases carry values and must be tested by pattern — nil to write `==`.
     public static func swiftSource(
         _ expression: Expression, field: (String) -> String,
         call: (String, [(label: String?, code: String)]) -> String,
-        caseTest: (Expression, String, Bool) -> String?
+        caseTest: (Expression, String, Bool, String) -> String?
     ) -> String {
         withoutActuallyEscaping(field) { field in
             withoutActuallyEscaping(call) { call in
@@ -73,7 +74,7 @@ public enum ExpressionPrinter {
     private struct Renderer {
         let field: (String) -> String
         let call: ((String, [(label: String?, code: String)]) -> String)?
-        let caseTest: ((Expression, String, Bool) -> String?)?
+        let caseTest: ((Expression, String, Bool, String) -> String?)?
         let swift: Bool
 
     func render(_ expression: Expression) -> (text: String, level: Level) {
@@ -127,10 +128,10 @@ public enum ExpressionPrinter {
             return (left + " ?? " + right, .coalescing)
         case .binary(let op, let lhs, let rhs):
             if swift, op.isEquality, let caseTest {
-                if case .enumCase(let name) = rhs.kind, let test = caseTest(lhs, name, op == .equal) {
+                if case .enumCase(let name) = rhs.kind, let test = caseTest(lhs, name, op == .equal, postfix(lhs)) {
                     return (test, .comparison)
                 }
-                if case .enumCase(let name) = lhs.kind, let test = caseTest(rhs, name, op == .equal) {
+                if case .enumCase(let name) = lhs.kind, let test = caseTest(rhs, name, op == .equal, postfix(rhs)) {
                     return (test, .comparison)
                 }
             }
@@ -141,6 +142,12 @@ public enum ExpressionPrinter {
             let right = wrapped(rhs, parenthesizedAtOrBelow: level)
             return (left + " " + op.rawValue + " " + right, level)
         }
+    }
+
+    /// The expression's text, parenthesized unless it is a postfix expression (a member can follow it).
+    func postfix(_ expression: Expression) -> String {
+        let (text, level) = render(expression)
+        return level < .postfix ? "(" + text + ")" : text
     }
 
     func wrapped(_ expression: Expression, parenthesizedAtOrBelow limit: Level) -> String {

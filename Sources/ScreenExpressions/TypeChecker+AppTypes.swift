@@ -3,6 +3,11 @@ import ScreenDiagnostics
 /// The app's types in conditions: optional chaining (`privacy?.presence`), calls of the app's functions and the screen's
 /// reusable texts, and integer literals that take the type of the other side (`timeout > 0` for an `Int32`).
 extension ExpressionTypeChecker {
+    /// Whether `expression` is an optional chain, or a member read after one (`a?.b`, `a?.b.c`).
+    public static func isOptionalChainExpression(_ expression: Expression) -> Bool {
+        isOptionalChain(expression)
+    }
+
     /// Whether `expression` is part of an optional chain: `a?.b`, or a member read after one (`a?.b.c`), whose value is
     /// optional because a link of the chain is.
     static func isOptionalChain(_ expression: Expression) -> Bool {

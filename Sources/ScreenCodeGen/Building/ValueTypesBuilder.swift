@@ -28,16 +28,24 @@ enum ValueTypesBuilder {
     }
 
     /// The type as declared inside its owner: `Bool`, `String?`, `Mode` (a nested enum), `[BlockedPeer]`.
-    static func declaredType(_ type: ValueType, enumName: String) -> String {
+    static func declaredType(_ type: ValueType, enumName: String, appTypes: SwiftTypeNames? = nil) -> String {
         switch type {
         case .bool: "Bool"
         case .int: "Int"
         case .string: "String"
+        case .int32: "Int32"
+        case .int64: "Int64"
+        case .double: "Double"
         case .enumeration: enumName
-        case .optional(let wrapped): declaredType(wrapped, enumName: enumName) + "?"
+        case .optional(let wrapped): declaredType(wrapped, enumName: enumName, appTypes: appTypes) + "?"
         case .list(let list): "[\(list.element.value)]"
         case .peer: "EnginePeer"
         case .peerId: "EnginePeer.Id"
+        case .app(let appType): appTypes?.swift(appType) ?? appType.description
+        case .array(let element): "[\(declaredType(element, enumName: enumName, appTypes: appTypes))]"
+        case .dictionary(let key, let value):
+            "[\(declaredType(key, enumName: enumName, appTypes: appTypes)): "
+                + "\(declaredType(value, enumName: enumName, appTypes: appTypes))]"
         }
     }
 

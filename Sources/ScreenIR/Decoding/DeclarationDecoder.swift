@@ -72,12 +72,12 @@ struct DeclarationDecoder {
     private let types: TypeDecoder
     private let valueDecoder: ValueDecoder
 
-    init(values: ValueReader, sink: DiagnosticSink, kind: DeclarationKind) {
+    init(values: ValueReader, sink: DiagnosticSink, kind: DeclarationKind, declarations: AppDeclarations = AppDeclarations()) {
         self.values = values
         self.sink = sink
         self.kind = kind
-        self.types = TypeDecoder(values: values, sink: sink)
-        self.valueDecoder = ValueDecoder(values: values, sink: sink)
+        self.types = TypeDecoder(values: values, sink: sink, declarations: declarations)
+        self.valueDecoder = ValueDecoder(values: values, sink: sink, interface: declarations.interface)
     }
 
     /// The declarations of the block, each made into a `Result` by `make` (a `StateField`, a `Parameter`, …).
@@ -173,7 +173,7 @@ struct DeclarationDecoder {
             : "use `type: Bool`, `Int` or `String` (`?` for optional), or `enum: [a, b]`"
         guard let typeNode = reader.require("type", alternatives: ["enum", "list"], help: help) else { return nil }
         let typeWhat = kind == .state ? "state type" : kind == .parameter ? "parameter type" : "data type"
-        return types.typeName(typeNode, what: typeWhat)
+        return types.typeName(typeNode, what: typeWhat, allowsAppTypes: kind != .state)
     }
 
     /// `default:`: required for state that is not optional; a missing or invalid state default is replaced by the

@@ -25,12 +25,28 @@ extension ScreenValidator {
             checkInt(count, what: "the `count` of a plural key")
         case .choice(.condition(let condition, let then, let otherwise)):
             checkCondition(condition)
+            let outer = checker
+            let (whenTrue, whenFalse) = Narrowing.unwrapped(by: condition, in: checker)
+            checker = outer.adding(whenTrue)
             checkText(then)
+            checker = outer.adding(whenFalse)
             checkText(otherwise)
+            checker = outer
         case .choice(.cases(let selector, let cases, let fallback)):
-            checkCases(selector, cases, fallback: fallback, at: text.span)
-            for textCase in cases { checkText(textCase.text) }
+            let selectorType = checkCases(selector, cases, fallback: fallback, at: text.span)
+            let outer = checker
+            for textCase in cases {
+                // A case's text reads the values its case carries by their labels (one case, not a group).
+                if textCase.alternatives.isEmpty, case .enumeration(let enumName, _)? = selectorType?.wrapped ?? selectorType {
+                    let carried = checker.interface.values(ofCase: textCase.name.value, in: enumName)
+                    checker = outer.adding(carried.map { ($0.label, $0.type) })
+                }
+                checkText(textCase.text)
+                checker = outer
+            }
             checkText(fallback)
+        case .joined(let texts, _):
+            for part in texts { checkText(part) }
         }
     }
 
@@ -53,7 +69,7 @@ extension ScreenValidator {
         markUsed(expression.fieldReferences)
         let (type, diagnostics) = checker.check(expression)
         sink.report(contentsOf: diagnostics)
-        guard let type, type != .string, type != .int else { return }
+        guard let type, type != .string, !type.isNumber else { return }
         let shown = Self.quoted(expression)
         let help: String? =
             switch type {
@@ -76,10 +92,10 @@ extension ScreenValidator {
         markUsed(expression.fieldReferences)
         let (type, diagnostics) = checker.check(expression)
         sink.report(contentsOf: diagnostics)
-        guard let type, type != .int else { return }
+        guard let type, !type.isInteger else { return }
         let help: String? =
             switch type {
-            case .optional(.int): "unwrap it with `??`: `\(expression) ?? 0`"
+            case .optional(.int), .optional(.int32), .optional(.int64): "unwrap it with `??`: `\(expression) ?? 0`"
             case .list: "count its elements: `\(expression).count`"
             default: nil
             }
@@ -89,13 +105,14 @@ extension ScreenValidator {
     }
 
     /// `switch:` reads an enum value; `cases` names only its cases and, without `default`, all of them.
+    @discardableResult
     private mutating func checkCases(
         _ selector: Expression, _ cases: [TextCase], fallback: DisplayText?, at span: SourceSpan
-    ) {
+    ) -> ExpressionType? {
         markUsed(selector.fieldReferences)
         let (type, diagnostics) = checker.check(selector)
         sink.report(contentsOf: diagnostics)
-        guard let type else { return }
+        guard let type else { return nil }
         guard case .enumeration(let enumName, let enumCases) = type else {
             let help: String? =
                 switch type {
@@ -108,19 +125,29 @@ extension ScreenValidator {
                 .expressionType,
                 "`switch` chooses a text by an enum value, but \(Self.quoted(selector)) is \(Self.withArticle(type))",
                 at: selector.span, help: help)
-            return
+            return nil
         }
         // Cases written misspelt (`nobdy:`): reported as unknown with "did you mean `nobody`", not also uncovered.
         var misspelt: Set<String> = []
-        for textCase in cases where !enumCases.contains(textCase.name.value) {
-            let closest = Suggestion.closest(to: textCase.name.value, in: enumCases)
+        var listedOnce: [String: SourceSpan] = [:]
+        for name in cases.flatMap(\.names) {
+            if let first = listedOnce[name.value] {
+                sink.report(
+                    .duplicateEnumCase, "case `\(name.value)` has a text already", at: name.span,
+                    labels: [Diagnostic.Label(span: first, message: "listed here first")],
+                    help: "remove one of them: a case shows one text")
+                continue
+            }
+            listedOnce[name.value] = name.span
+            guard !enumCases.contains(name.value) else { continue }
+            let closest = Suggestion.closest(to: name.value, in: enumCases)
             if let closest { misspelt.insert(closest) }
             sink.report(
-                .unknownEnumCase, "`\(textCase.name.value)` is not a case of `\(enumName)`", at: textCase.name.span,
+                .unknownEnumCase, "`\(name.value)` is not a case of `\(enumName)`", at: name.span,
                 notes: ["cases: \(Suggestion.list(enumCases))"],
                 help: closest.map { "did you mean `\($0)`?" })
         }
-        let listed = Set(cases.map(\.name.value))
+        let listed = Set(cases.flatMap(\.names).map(\.value))
         let uncovered = enumCases.filter { !listed.contains($0) }
         let missing = uncovered.filter { !misspelt.contains($0) }
         if fallback == nil && !missing.isEmpty {
@@ -133,5 +160,6 @@ extension ScreenValidator {
                 .unreachableVariant, "this `default` text is never shown: `cases` covers every case of `\(enumName)`",
                 at: fallback.span, help: "remove `default`")
         }
+        return type
     }
 }
