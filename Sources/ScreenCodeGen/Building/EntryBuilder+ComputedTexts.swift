@@ -8,10 +8,7 @@ extension DisplayText {
     var needsStatements: Bool {
         allTexts.contains {
             switch $0.source {
-            case .choice(.cases): true
-            case .choice(.condition(let condition, _, _)):
-                !Narrowing.names(provenBy: condition, holds: true).isEmpty
-                    || !Narrowing.names(provenBy: condition, holds: false).isEmpty
+            case .choice(.cases), .choice(.unwrapping): true
             default: false
             }
         }
@@ -111,7 +108,7 @@ extension EntryBuilder {
             let flag = choiceCondition(condition, as: name, payload: &payload)
             let thenCode = textExpression(then, as: name, payload: &payload)
             return "\(flag) ? \(thenCode) : \(textExpression(otherwise, as: name, payload: &payload))"
-        case .choice(.cases):
+        case .choice(.cases), .choice(.unwrapping):
             // Only inside a joined text: computed into a local first.
             return computedText(text, as: name + "Part", payload: &payload)
         case .joined(let texts, let separator):
@@ -153,25 +150,14 @@ extension EntryBuilder {
                 lines += assignment(fallback, to: local, as: name, payload: &payload).map { "    " + $0 }
             }
             return lines + ["}"]
-        case .choice(.condition(let condition, let then, let otherwise)):
+        case .choice(.unwrapping(let names, _, let then, let otherwise)):
             let outer = payload.bound
-            let unwrappedWhenTrue = Narrowing.names(provenBy: condition, holds: true)
-            let unwrappedWhenFalse = Narrowing.names(provenBy: condition, holds: false)
-            if !unwrappedWhenTrue.isEmpty, let test = unwrapping(condition, names: unwrappedWhenTrue, payload: &payload) {
-                let thenLines = assignment(then, to: local, as: name, payload: &payload)
-                payload.bound = outer
-                let elseLines = assignment(otherwise, to: local, as: name, payload: &payload)
-                return ["if \(test) {"] + thenLines.map { "    " + $0 } + ["} else {"] + elseLines.map { "    " + $0 } + ["}"]
-            }
-            if unwrappedWhenFalse.count == 1, case .binary(.equal, _, _) = condition.kind,
-                let test = unwrapping(nil, names: unwrappedWhenFalse, payload: &payload)
-            {
-                // `x == nil ? A : B` is `if let x { B } else { A }`.
-                let elseLines = assignment(otherwise, to: local, as: name, payload: &payload)
-                payload.bound = outer
-                let thenLines = assignment(then, to: local, as: name, payload: &payload)
-                return ["if \(test) {"] + elseLines.map { "    " + $0 } + ["} else {"] + thenLines.map { "    " + $0 } + ["}"]
-            }
+            let test = unwrapping(names.map(\.value), payload: &payload)
+            let thenLines = assignment(then, to: local, as: name, payload: &payload)
+            payload.bound = outer
+            let elseLines = assignment(otherwise, to: local, as: name, payload: &payload)
+            return ["if \(test) {"] + thenLines.map { "    " + $0 } + ["} else {"] + elseLines.map { "    " + $0 } + ["}"]
+        case .choice(.condition(let condition, let then, let otherwise)):
             let flag = choiceCondition(condition, as: name, payload: &payload)
             return ["if \(flag) {"] + assignment(then, to: local, as: name, payload: &payload).map { "    " + $0 }
                 + ["} else {"] + assignment(otherwise, to: local, as: name, payload: &payload).map { "    " + $0 } + ["}"]
@@ -196,39 +182,16 @@ extension EntryBuilder {
         return "case \(names[0])(\(bindings.joined(separator: ", "))):"
     }
 
-    /// `let x = <x>, let y = <y>, <rest>` for a condition proving `names` non-nil (nil for `condition`: only the
-    /// bindings), binding them unwrapped for the text that follows; nil when the condition is not a conjunction
-    /// of nil tests and other conditions.
-    private func unwrapping(_ condition: Expression?, names: [String], payload: inout Payload) -> String? {
+    /// `let x, let y = <y>` binding the optionals `names` unwrapped for the text that follows (each carried as it is,
+    /// or read where `item(…)` has it).
+    private func unwrapping(_ names: [String], payload: inout Payload) -> String {
         var parts: [String] = []
-        var rest: [Expression] = []
-        if let condition {
-            var operands: [Expression] = []
-            func flatten(_ expression: Expression) {
-                if case .binary(.and, let lhs, let rhs) = expression.kind {
-                    flatten(lhs)
-                    flatten(rhs)
-                } else {
-                    operands.append(expression)
-                }
-            }
-            flatten(condition)
-            for operand in operands where Narrowing.names(provenBy: operand, holds: true).isEmpty {
-                rest.append(operand)
-            }
-            guard operands.count == rest.count + names.count else { return nil }
-        }
         var unwrapped: [(String, ExpressionType)] = []
         for name in names {
-            let span = condition?.span ?? SourceSpan.wholeFile("")
-            let field = Expression(.field(name), span: span)
-            guard case .optional(let wrapped)? = type(of: field, payload) else { return nil }
+            let field = Expression(.field(name), span: .wholeFile(""))
             let code = value(field, as: name, payload: &payload)
             parts.append(code == name ? "let \(name)" : "let \(name) = \(code)")
-            unwrapped.append((name, wrapped))
-        }
-        for operand in rest {
-            parts.append(choiceCondition(operand, as: "condition", payload: &payload))
+            if case .optional(let wrapped)? = type(of: field, payload) { unwrapped.append((name, wrapped)) }
         }
         for (name, type) in unwrapped { payload.bound[name] = type }
         return parts.joined(separator: ", ")

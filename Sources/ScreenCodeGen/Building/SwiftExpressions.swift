@@ -44,6 +44,9 @@ struct SwiftExpressions {
         case .choice(.condition(let condition, let then, let otherwise)):
             let flag = conditions.condition(condition, name: "isTextShown", element: element)
             return "\(flag) ? \(self.text(then, element: element)) : \(self.text(otherwise, element: element))"
+        case .choice(.unwrapping(_, _, _, let otherwise)):
+            // Validation allows `if: let` texts only in rows.
+            return self.text(otherwise, element: element)
         case .choice(.cases(_, let cases, let fallback)):
             // Validation allows `switch` texts only in rows, whose `item(…)` computes them with statements.
             return self.text(fallback ?? cases[0].text, element: element)

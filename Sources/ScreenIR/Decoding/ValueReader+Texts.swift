@@ -121,8 +121,29 @@ extension ValueReader {
         return DisplayText(.localized(key: key.value), span: reader.span, keySpan: key.span)
     }
 
-    /// `{ if: condition, then: Text, else: Text }`.
+    /// `{ if: condition, then: Text, else: Text }`, or `{ if: let name, then: Text, else: Text }` (`then` reads the
+    /// optional `name` unwrapped).
     private func conditionText(_ reader: MappingReader, what: String) -> DisplayText? {
+        if let ifNode = reader.value("if"), let written = ifNode.scalar?.value, written.hasPrefix("let ") {
+            let names = unwrappedNames(written, at: ifNode.span)
+            let then = reader.require("then", help: "write the text shown when the optional has a value").flatMap {
+                text($0, what: "`then`")
+            }
+            let otherwise = reader.require("else", help: "write the text shown when it is nil").flatMap {
+                text($0, what: "`else`")
+            }
+            guard let names, let then, let otherwise else { return nil }
+            let tests = names.map { name in
+                Expression(
+                    .binary(.notEqual, Expression(.field(name.value), span: name.span), Expression(.nilLiteral, span: name.span)),
+                    span: name.span)
+            }
+            let condition = tests.dropFirst().reduce(tests[0]) {
+                Expression(.binary(.and, $0, $1), span: ifNode.span)
+            }
+            return DisplayText(
+                .choice(.unwrapping(names, condition: condition, then: then, otherwise: otherwise)), span: reader.span)
+        }
         let condition = reader.value("if").flatMap { self.condition($0, what: "`if`") }
         let then = reader.require("then", help: "write the text shown when the condition holds").flatMap {
             text($0, what: "`then`")
@@ -132,6 +153,24 @@ extension ValueReader {
         }
         guard let condition, let then, let otherwise else { return nil }
         return DisplayText(.choice(.condition(condition, then: then, otherwise: otherwise)), span: reader.span)
+    }
+
+    /// The names of `let a, let b` (an `if` that unwraps optionals), each a Swift identifier.
+    private func unwrappedNames(_ written: String, at span: SourceSpan) -> [Located<String>]? {
+        var names: [Located<String>] = []
+        for part in written.split(separator: ",") {
+            let words = part.split(separator: " ")
+            guard words.count == 2, words[0] == "let", SwiftIdentifier.isValid(String(words[1])),
+                !SwiftIdentifier.isKeyword(String(words[1]))
+            else {
+                sink.report(
+                    .expressionSyntax, "`\(written)` is not an unwrapping: write `let name` or `let a, let b`",
+                    at: span, help: "name the optional fields, parameters or elements to read unwrapped")
+                return nil
+            }
+            names.append(Located(String(words[1]), span: span))
+        }
+        return names.isEmpty ? nil : names
     }
 
     /// `{ switch: value, cases: { a: Text, … }, default: Text }`.

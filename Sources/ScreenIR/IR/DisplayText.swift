@@ -127,19 +127,24 @@ public enum TextChoice: Sendable, Equatable {
     case condition(Expression, then: DisplayText, otherwise: DisplayText)
     /// The text of the selector's case; `fallback` for the cases not listed (nil when every case is listed).
     case cases(Expression, [TextCase], fallback: DisplayText?)
+    /// `{ if: let x, then: …, else: … }`: `then` while every one of the optionals `names` has a value, reading them
+    /// unwrapped (Swift's `if let x { … }`), else `otherwise`. `condition` is the test as a condition,
+    /// `x != nil && …`.
+    case unwrapping([Located<String>], condition: Expression, then: DisplayText, otherwise: DisplayText)
 
     /// The condition or the selector.
     public var selector: Expression {
         switch self {
         case .condition(let condition, _, _): condition
         case .cases(let selector, _, _): selector
+        case .unwrapping(_, let condition, _, _): condition
         }
     }
 
     /// The texts it chooses from, in the order written.
     public var texts: [DisplayText] {
         switch self {
-        case .condition(_, let then, let otherwise): [then, otherwise]
+        case .condition(_, let then, let otherwise), .unwrapping(_, _, let then, let otherwise): [then, otherwise]
         case .cases(_, let cases, let fallback): cases.map(\.text) + (fallback.map { [$0] } ?? [])
         }
     }

@@ -24,14 +24,29 @@ extension ScreenValidator {
         case .plural(_, let count):
             checkInt(count, what: "the `count` of a plural key")
         case .choice(.condition(let condition, let then, let otherwise)):
-            checkCondition(condition)
-            let outer = checker
-            let (whenTrue, whenFalse) = Narrowing.unwrapped(by: condition, in: checker)
-            checker = outer.adding(whenTrue)
+            checkCondition(condition, inText: true)
             checkText(then)
-            checker = outer.adding(whenFalse)
             checkText(otherwise)
+        case .choice(.unwrapping(let names, _, let then, let otherwise)):
+            var unwrapped: [(String, ExpressionType)] = []
+            for name in names {
+                markUsed([name.value])
+                let (type, diagnostics) = checker.check(Expression(.field(name.value), span: name.span))
+                sink.report(contentsOf: diagnostics)
+                guard let type else { continue }
+                guard case .optional(let wrapped) = type else {
+                    sink.report(
+                        .expressionType, "`if: let \(name.value)` unwraps an optional, but `\(name.value)` is \(Self.withArticle(type))",
+                        at: name.span, help: "it always has a value: read it directly")
+                    continue
+                }
+                unwrapped.append((name.value, wrapped))
+            }
+            let outer = checker
+            checker = outer.adding(unwrapped)
+            checkText(then)
             checker = outer
+            checkText(otherwise)
         case .choice(.cases(let selector, let cases, let fallback)):
             let selectorType = checkCases(selector, cases, fallback: fallback, at: text.span)
             let outer = checker
@@ -56,6 +71,13 @@ extension ScreenValidator {
         guard let text else { return }
         checkText(text)
         for nested in text.allTexts {
+            if case .choice(.unwrapping) = nested.source {
+                sink.report(
+                    .invalidValue, "\(place) cannot unwrap an optional with `if: let`", at: nested.span,
+                    notes: ["`if: let` texts are computed by a row's `item(…)`; \(place) is built in the controller"],
+                    help: "write `{ if: name != nil, then: …, else: … }` with `??` or `?.` in the texts")
+                continue
+            }
             guard case .choice(.cases(let selector, _, _)) = nested.source else { continue }
             sink.report(
                 .invalidValue, "\(place) cannot show a `switch` text", at: nested.span,

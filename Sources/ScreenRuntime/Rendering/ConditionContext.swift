@@ -172,7 +172,7 @@ public struct ConditionContext: Sendable {
     /// The text a choice shows in this context.
     public func chosen(_ choice: TextChoice) -> DisplayText {
         switch choice {
-        case .condition(let condition, let then, let otherwise):
+        case .condition(let condition, let then, let otherwise), .unwrapping(_, let condition, let then, let otherwise):
             return holds(condition, absent: true) ? then : otherwise
         case .cases(let selector, let cases, let fallback):
             if let name = value(of: selector).caseName,
