@@ -1,6 +1,5 @@
 // ItemListUI/Sources/Items/ItemListDisclosureItem.swift (952d90aa). Test support only; never shipped.
-// Deviations: not a `ListItemComponentAdaptor.ItemGenerator` (that module is not stubbed; `item()` is kept);
-// `ItemListDisclosureLabelStyle` is `Equatable` here (payload colours compare by value, images by identity).
+// Deviation: not a `ListItemComponentAdaptor.ItemGenerator` (that module is not stubbed; `item()` is kept).
 
 import UIKit
 import Display
@@ -25,7 +24,7 @@ public enum ItemListDisclosureStyle {
     case none
 }
 
-public enum ItemListDisclosureLabelStyle: Equatable {
+public enum ItemListDisclosureLabelStyle {
     case text
     case detailText
     case coloredText(UIColor)
