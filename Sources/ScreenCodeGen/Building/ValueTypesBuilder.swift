@@ -4,20 +4,20 @@ import ScreenIR
 /// Builds the value structs: the state, the app data (with its list elements) and the parameters.
 enum ValueTypesBuilder {
     static func state(_ screen: Screen) -> RecordContext {
-        record(screen.state.map { ($0.name.value, $0.type, $0.enumTypeName, Optional($0.defaultValue)) })
+        record(screen.state.map { ($0.name.value, $0.type, $0.enumTypeName, Optional($0.defaultValue)) }, screen)
     }
 
     /// A parameter without a default has none here either (the caller passes it), except an optional: `nil`.
     static func parameters(_ screen: Screen) -> RecordContext {
-        record(screen.parameters.map { ($0.name.value, $0.type, $0.enumTypeName, $0.defaultValue) })
+        record(screen.parameters.map { ($0.name.value, $0.type, $0.enumTypeName, $0.defaultValue) }, screen)
     }
 
     /// App data has no defaults, except `nil` for optionals.
     static func data(_ screen: Screen) -> DataContext {
-        let record = record(screen.data.map { ($0.name.value, $0.type, $0.enumTypeName, nil) })
+        let record = record(screen.data.map { ($0.name.value, $0.type, $0.enumTypeName, nil) }, screen)
         let elements = screen.data.compactMap { field -> ElementContext? in
             guard let list = field.listType else { return nil }
-            let element = self.record(list.fields.map { ($0.name.value, $0.type, $0.enumTypeName, nil) })
+            let element = self.record(list.fields.map { ($0.name.value, $0.type, $0.enumTypeName, nil) }, screen)
             return ElementContext(
                 name: list.element.value, fields: element.fields, enums: element.enums, isSendable: element.isSendable)
         }
@@ -49,10 +49,15 @@ enum ValueTypesBuilder {
     }
 
     /// Fields as (name, type, enum type name, default); an optional without a default defaults to `nil`.
-    private static func record(_ fields: [(String, ValueType, String, ExpressionValue?)]) -> RecordContext {
+    private static func record(_ fields: [(String, ValueType, String, ExpressionValue?)], _ screen: Screen) -> RecordContext {
+        var appTypes: SwiftTypeNames?
+        if !screen.declarations.isEmpty {
+            appTypes = SwiftTypeNames(names: SwiftNames(screen: screen.name.value, affixes: .none))
+            appTypes?.declared = screen.declarations.swiftNames
+        }
         let contexts = fields.enumerated().map { index, field in
             let (name, type, enumName, defaultValue) = field
-            let swiftType = declaredType(type, enumName: enumName)
+            let swiftType = declaredType(type, enumName: enumName, appTypes: appTypes)
             let value = defaultValue.map(SwiftExpressions.value) ?? (type.wrapped != nil ? "nil" : "")
             return FieldContext(
                 name: name, type: swiftType, defaultValue: value,
@@ -66,6 +71,6 @@ enum ValueTypesBuilder {
         }
         return RecordContext(
             fields: contexts, enums: enums, hasFields: !contexts.isEmpty,
-            isSendable: SwiftSendability.isSendable(fields.map(\.1)))
+            isSendable: SwiftSendability.isSendable(fields.map(\.1), in: screen.declarations))
     }
 }

@@ -187,6 +187,14 @@ struct DeclarationDecoder {
         } else {
             node = reader.value("default")
         }
+        if let node, type.isAppType, node.scalar?.isNull != true {
+            // The factory's default argument would be a value of the app's type, which the generated code cannot write.
+            sink.report(
+                .invalidDefault, "parameter `\(name.value)` of an app type cannot have a default", at: node.span,
+                notes: ["a default becomes the controller factory's default argument, and the app's types have no literal"],
+                help: type.wrapped != nil ? "leave `default` out: an optional starts as `nil`" : "remove `default`: the caller passes it")
+            return nil
+        }
         let value = node.flatMap { valueDecoder.decode($0, as: type, of: name.value, role: "default") }
         return kind == .state ? value ?? ValueDecoder.zeroValue(of: type) : value
     }
