@@ -1,15 +1,23 @@
 /// The shortest edit script between two sequences of lines, in space linear in their length: Myers' O(ND) algorithm
 /// with the "middle snake" divide and conquer ("An O(ND) Difference Algorithm and Its Variations", 1986, section 4b).
 ///
-/// Lines are compared as integers (each distinct line is numbered once), common prefixes and suffixes are taken off
-/// before each search, and the search for a middle snake gives up past `costLimit` edits: the range is then split at
-/// its midpoints and each half diffed on its own — not the shortest script, but a correct one, so that two large,
-/// entirely different files cost time linear in their size (about `costLimit` steps per line and level) instead of
-/// quadratic. Within each run of changes, removed lines come before added ones, as unified diffs show them.
+/// Lines are compared as integers (each distinct line is numbered once). A line that occurs on one side only is
+/// certainly removed or added, so it is left out of the search and put back afterwards — the script stays a
+/// shortest one, and files whose changed lines are new lines (the usual stale output) cost little however many
+/// changed. Common prefixes and suffixes are taken off before each search, and the search for a middle snake gives
+/// up past `costLimit` edits: the range is then split at its midpoints and each half diffed on its own — not the
+/// shortest script, but a correct one, so that large files that share lines in a different order cost time linear in
+/// their size (about `costLimit` steps per line and level) instead of quadratic. Within each run of changes, removed
+/// lines come before added ones, as unified diffs show them.
 struct LineDiff {
-    /// Each line's number: equal lines, equal numbers.
+    /// Each line's number (equal lines, equal numbers), of the lines that occur on both sides.
     private let old: [Int]
     private let new: [Int]
+    /// Where each of those lines is in the whole sequence.
+    private let oldIndices: [Int]
+    private let newIndices: [Int]
+    private let oldCount: Int
+    private let newCount: Int
     private let costLimit: Int
     /// The steps taken so far (diagonals advanced and lines compared): what the doubling tests count.
     private(set) var work = 0
@@ -26,8 +34,18 @@ struct LineDiff {
             numbers[line] = next
             return next
         }
-        self.old = old.map(number)
-        self.new = new.map(number)
+        let oldNumbers = old.map(number)
+        let newNumbers = new.map(number)
+        var inOld = [Bool](repeating: false, count: numbers.count)
+        var inNew = [Bool](repeating: false, count: numbers.count)
+        for number in oldNumbers { inOld[number] = true }
+        for number in newNumbers { inNew[number] = true }
+        oldIndices = oldNumbers.indices.filter { inNew[oldNumbers[$0]] }
+        newIndices = newNumbers.indices.filter { inOld[newNumbers[$0]] }
+        self.old = oldIndices.map { oldNumbers[$0] }
+        self.new = newIndices.map { newNumbers[$0] }
+        oldCount = old.count
+        newCount = new.count
         self.costLimit = max(2, costLimit)
     }
 
@@ -35,7 +53,43 @@ struct LineDiff {
     mutating func script() -> [(kind: Kind, count: Int)] {
         runs = []
         diff(0, old.count, 0, new.count)
-        return normalized(runs)
+        return normalized(withLinesOnOneSide(runs))
+    }
+
+    /// `runs`, a script over the lines on both sides, with the lines on one side only put back where they are: each
+    /// removed (or added) before the next line of its side that the script covers.
+    private func withLinesOnOneSide(_ runs: [(kind: Kind, count: Int)]) -> [(kind: Kind, count: Int)] {
+        var result: [(kind: Kind, count: Int)] = []
+        func append(_ kind: Kind, _ count: Int) {
+            guard count > 0 else { return }
+            if let last = result.last, last.kind == kind {
+                result[result.count - 1].count += count
+            } else {
+                result.append((kind, count))
+            }
+        }
+        var oldNext = 0  // the next line of the whole old sequence not yet in the result
+        var newNext = 0
+        var oldKept = 0  // the next line the script covers
+        var newKept = 0
+        for run in runs {
+            for _ in 0..<run.count {
+                if run.kind != .added {
+                    append(.removed, oldIndices[oldKept] - oldNext)
+                    oldNext = oldIndices[oldKept] + 1
+                    oldKept += 1
+                }
+                if run.kind != .removed {
+                    append(.added, newIndices[newKept] - newNext)
+                    newNext = newIndices[newKept] + 1
+                    newKept += 1
+                }
+                append(run.kind, 1)
+            }
+        }
+        append(.removed, oldCount - oldNext)
+        append(.added, newCount - newNext)
+        return result
     }
 
     private mutating func emit(_ kind: Kind, _ count: Int) {
