@@ -53,7 +53,8 @@ final class OutputWriter: @unchecked Sendable {
     /// Directories this run created for the output, outermost first (removed again by `discard`).
     private var createdDirectories: [String] = []
 
-    /// `--quiet`: report only problems (stale outputs under `--check`), not each file written or unchanged.
+    /// `--quiet`: report only problems (missing, out-of-date and stale outputs under `--check`), not each file
+    /// written, unchanged or removed.
     let quiet: Bool
     /// What the run compiles, to find the stale outputs it owns; nil with `--keep-stale-outputs`.
     let inputs: Inputs?
