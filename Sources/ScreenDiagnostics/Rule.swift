@@ -138,7 +138,7 @@ public enum Rule: String, Sendable, Hashable, CaseIterable, Comparable {
         case .unknownValue: "A value is not one of the allowed words."
         case .invalidValue: "A value is out of range or malformed."
         case .conflictingKeys: "Two keys that cannot be used together."
-        case .invalidScreenName: "The screen name is not an UpperCamelCase Swift identifier."
+        case .invalidScreenName: "The screen name is not an UpperCamelCase Swift identifier, or is too long to name a file."
         case .invalidIdentifier: "An id or state field is not a valid Swift identifier, or is a Swift keyword."
         case .duplicateID: "Two rows, sections or sub-items share an id, or two declarations share a name."
         case .duplicateScreen: "Two files define a screen with the same name."
