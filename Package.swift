@@ -72,7 +72,7 @@ let package = Package(
             name: "ScreencCore",
             dependencies: [
                 "ScreenDiagnostics", "YAMLReader", "ScreenIR", "ScreenCodeGen", "DiagnosticFormats", "LocalizedStrings",
-                "ProjectConfiguration",
+                "ProjectConfiguration", "TerminalText",
             ]
         ),
         // The thin command-line front end: arguments, files, exit codes.
@@ -155,8 +155,8 @@ let package = Package(
         .target(
             name: "ItemListPeerItem",
             dependencies: [
-                "UIKit", "AsyncDisplayKit", "Display", "SwiftSignalKit", "TelegramPresentationData", "TelegramCore",
-                "AccountContext", "ItemListUI",
+                "UIKit", "AsyncDisplayKit", "Display", "SwiftSignalKit", "TelegramPresentationData", "Postbox",
+                "TelegramCore", "AccountContext", "ItemListUI",
             ],
             path: "Tests/Support/Stubs/ItemListPeerItem"
         ),
