@@ -5,7 +5,8 @@
 # settings unchanged); `--watch` reloads, also when a pushed screen changes; Ctrl-Z and SIGTSTP suspend with the
 # terminal restored and `fg` redraws; a stray bracketed-paste start does not swallow later keys; a terminal below
 # 20×6 says it is too small; an unreadable or broken screen file beside the previewed one stops neither the preview
-# nor --watch. Usage: Tests/EndToEnd/preview-in-tmux.sh path/to/screenc
+# nor --watch; a member of a declared struct edited in the data panel changes the row that reads it. Usage:
+# Tests/EndToEnd/preview-in-tmux.sh path/to/screenc
 set -uo pipefail  # no -e: every check reports and the script goes on
 
 SCREENC=$(realpath "${1:?usage: $0 path/to/screenc}")
@@ -267,6 +268,46 @@ printf 'screen: StorageUsage\ntitle: [broken\n' > "$WORK/screens/StorageUsage.ya
 sleep 1
 tmux_ send-keys -t "$SESSION" Right
 if wait_for "push StorageUsage: StorageUsage.yaml has errors"; then pass "a push to a broken screen says which file has errors"; else fail "no reason for the push that did not open" "$(capture)"; fi
+tmux_ send-keys -t "$SESSION" q
+sleep 0.3
+
+# 12. Values of the app's declared types in the data panel: a struct of app data opens to its members, an Int32 member
+#     is typed and the row that passes it to a formatter follows; a case that carries values changes and the row
+#     that reads it by a reusable text follows.
+cat > "$WORK/screens/DeclaredPanel.yaml" <<'YAML'
+screen: DeclaredPanel
+title: Declared Panel
+types:
+  CacheSettings:
+    members: { keepDays: Int32, policy: ClearPolicy }
+  ClearPolicy:
+    cases:
+      never:
+      whenFull: { limit: Int64 }
+functions:
+  daysString:
+    parameters: [strings, days: Int32]
+texts:
+  policyLabel:
+    parameters: { policy: ClearPolicy }
+    text: { switch: policy, cases: { never: Never clear, whenFull: 'When over \(limit) bytes' } }
+data:
+  cache: { type: CacheSettings, sample: { keepDays: 7, policy: never } }
+sections:
+  - id: main
+    rows:
+      - { id: keep, item: disclosure, title: Keep Media, label: '\(daysString(days: cache.keepDays))', action: openKeep }
+      - { id: policy, item: disclosure, title: Clear, label: { call: policyLabel, args: { policy: cache.policy } }, action: openPolicy }
+YAML
+start_shell
+tmux_ send-keys -t "$SESSION" "cd '$WORK/screens'; '$SCREENC' preview DeclaredPanel.yaml" Enter
+if wait_for "‹daysString(days: 7)›"; then pass "a formatter without a sample shows its call with the member's value"; else fail "no placeholder for the formatter" "$(capture)"; fi
+tmux_ send-keys -t "$SESSION" d Space
+if wait_for "CacheSettings ⌄" && wait_for "keepDays"; then pass "the struct opens to its members in the data panel"; else fail "the struct did not open" "$(capture)"; fi
+tmux_ send-keys -t "$SESSION" Down Enter BSpace 3 0 Enter
+if wait_for "‹daysString(days: 30)›"; then pass "typing a member of a declared struct re-renders the row"; else fail "the row did not follow the member" "$(capture)"; fi
+tmux_ send-keys -t "$SESSION" Down Right
+if wait_for "When over 0 bytes" && wait_for "limit"; then pass "changing a case shows what it carries and the reusable text follows"; else fail "the case did not change the row" "$(capture)"; fi
 tmux_ send-keys -t "$SESSION" q
 sleep 0.3
 
