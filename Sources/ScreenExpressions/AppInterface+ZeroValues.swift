@@ -26,6 +26,8 @@ extension AppInterface {
         let carried = values(ofCase: caseName, in: enumName)
         guard !carried.isEmpty else { return .enumCase(caseName) }
         return .caseWithValues(
-            caseName, Dictionary(carried.map { ($0.label, zeroValue(of: $0.type)) }) { first, _ in first })
+            caseName,
+            Dictionary(carried.map { ($0.label, zeroValue(of: $0.type)) }) { first, _ in first }
+        )
     }
 }

@@ -37,7 +37,11 @@ import Testing
     @Test func aStructOpensToItsMembersAndACaseShowsWhatItCarries() throws {
         var model = try model()
         try model.press(script: "d")
-        #expect(model.page.panel.lines == [.heading(.data), Self.privacy, .field("exceptions"), .heading(.app), .acceptsWrites])
+        #expect(
+            model.page.panel.lines == [
+                .heading(.data), Self.privacy, .field("exceptions"), .heading(.app), .acceptsWrites,
+            ]
+        )
         model.press(.right)
         #expect(
             model.page.panel.lines == [
@@ -48,7 +52,8 @@ import Testing
                 Self.member("accountRemovalTimeout"), Self.member("storageBytes"), Self.member("ratio"),
                 Self.member("network"), Self.member("blockedIds"),
                 .field("exceptions"), .heading(.app), .acceptsWrites,
-            ])
+            ]
+        )
         let text = plainFrame(model, width: 70, height: 40)
         #expect(text.contains("privacy                                 AccountPrivacySettings ⌄"))
         #expect(text.contains("  presence                                       .enableContacts"))
@@ -67,7 +72,10 @@ import Testing
         model.type("2147483648")
         model.press(.enter, now: 3)
         #expect(model.status?.kind == .problem)
-        #expect(model.status?.message.contains("is an Int32: expected a whole number from -2147483648 to 2147483647") == true)
+        #expect(
+            model.status?.message.contains("is an Int32: expected a whole number from -2147483648 to 2147483647")
+                == true
+        )
         #expect(model.page.panel.editor != nil, "a number out of range is not set")
         model.press(.backspace)
         model.press(.enter, now: 3)
@@ -111,7 +119,9 @@ import Testing
         #expect(model.label(of: model.row("calls")) == "Everybody (-1)")
         model.press(.right, now: 2)
         #expect(
-            members(model)["voiceCalls"] == .caseWithValues("enableContacts", ["enableFor": .list([]), "disableFor": .list([])]))
+            members(model)["voiceCalls"]
+                == .caseWithValues("enableContacts", ["enableFor": .list([]), "disableFor": .list([])])
+        )
         #expect(model.label(of: model.row("calls")) == "PrivacySettings_LastSeenContacts")
         #expect(model.page.panel.lines.contains(Self.member("voiceCalls", carried: "enableFor")))
         #expect(plainFrame(model, width: 70, height: 40).contains("‹ .enableContacts ›"))
@@ -154,7 +164,11 @@ import Testing
         model.press(.character("n"))
         #expect(model.page.state["privacy"] == .null)
         #expect(model.label(of: model.row("lastSeen")) == "Loading")
-        #expect(model.page.panel.lines == [.heading(.data), Self.privacy, .field("exceptions"), .heading(.app), .acceptsWrites])
+        #expect(
+            model.page.panel.lines == [
+                .heading(.data), Self.privacy, .field("exceptions"), .heading(.app), .acceptsWrites,
+            ]
+        )
         model.press(.character("n"))
         #expect(model.page.state["privacy"] == before)
         #expect(model.label(of: model.row("lastSeen")) == "PrivacySettings_LastSeenContacts")
@@ -178,9 +192,15 @@ import Testing
         #expect(model.page.panel.lines.contains(.part(of: field, path: [.carried("enableFor")])))
         let position = try #require(ScreenEntries(model.page.screen).entry(id: "exception")?.position)
         let instance = RowID(position: position, element: .int(1))
-        #expect(model.page.rendered.row(stableID: instance).flatMap { model.label(of: $0) } == "PrivacySettings_LastSeenContacts")
+        #expect(
+            model.page.rendered.row(stableID: instance).flatMap { model.label(of: $0) }
+                == "PrivacySettings_LastSeenContacts"
+        )
         model.press(.left, .left)
-        #expect(model.page.rendered.row(stableID: instance).flatMap { model.label(of: $0) } == "PrivacySettings_LastSeenEverybody")
+        #expect(
+            model.page.rendered.row(stableID: instance).flatMap { model.label(of: $0) }
+                == "PrivacySettings_LastSeenEverybody"
+        )
         try model.moveCursor(to: .part(of: field, path: [.carried("disableFor")]))
         model.press(.character("a"))
         #expect(model.page.rendered.row(stableID: instance).flatMap { model.label(of: $0) } == "Everybody (-1)")
@@ -204,7 +224,9 @@ import Testing
                   - id: main
                     rows:
                       - { id: title, item: text, text: '\(peerTitle(peer: peer))' }
-                """#))
+                """#
+            )
+        )
         try model.press(script: "d space")
         #expect(model.status?.message == "· `PeerReference` is passed on by the screen: it has nothing to edit")
         #expect(plainFrame(model, width: 40, height: 12).contains("peer                 PeerReference"))
@@ -225,7 +247,8 @@ import Testing
         let partial = try model(strings: ["Username.UsernameIsAvailable": "%@ is available."])
         #expect(
             partial.status?.message
-                == "2 keys not in the strings file: PrivacySettings_LastSeenEverybody, PrivacySettings_LastSeenContacts")
+                == "2 keys not in the strings file: PrivacySettings_LastSeenEverybody, PrivacySettings_LastSeenContacts"
+        )
         let full = try model(strings: [
             "Username.UsernameIsAvailable": "%@ is available.", "PrivacySettings.LastSeenContacts": "My Contacts",
             "PrivacySettings.LastSeenEverybody": "Everybody",

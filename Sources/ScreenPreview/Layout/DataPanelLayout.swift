@@ -151,7 +151,9 @@ struct DataPanelLayout {
         case .null:
             return [Span("nil", theme.style(dim: true, italic: true), fixed: true)]
         case .list(let elements):
-            guard case .list = type else { return [Span(ValueText.count(elements.count, of: type.wrapped ?? type), theme.secondary)] }
+            guard case .list = type else {
+                return [Span(ValueText.count(elements.count, of: type.wrapped ?? type), theme.secondary)]
+            }
             return [
                 Span(ValueText.count(elements.count), theme.secondary),
                 Span(expanded ? " ⌄" : " ›", theme.accent, fixed: true),

@@ -47,7 +47,9 @@ enum HelpLine {
                 case .optional, .record, .peer: break
                 }
                 if type.wrapped != nil { items.append(("n", value == .null ? "value" : "nil")) }
-                if line.element != nil, !items.contains(where: { $0.0 == "a" }) { items += [("a", "add"), ("x", "remove")] }
+                if line.element != nil, !items.contains(where: { $0.0 == "a" }) {
+                    items += [("a", "add"), ("x", "remove")]
+                }
             }
         case .heading, .nothing: break
         }

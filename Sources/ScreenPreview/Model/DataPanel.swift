@@ -106,7 +106,8 @@ public struct DataPanel: Sendable, Equatable {
             switch self {
             case .field(let name): name
             case .elementField(let list, _, let id, let field): "\(list)[\(ValueText.id(id))].\(field)"
-            case .part(let owner, let path): owner.qualifiedName.map { ([$0] + path.map(\.name)).joined(separator: ".") }
+            case .part(let owner, let path):
+                owner.qualifiedName.map { ([$0] + path.map(\.name)).joined(separator: ".") }
             case .heading, .acceptsWrites, .element, .nothing: nil
             }
         }
@@ -218,9 +219,9 @@ public struct DataPanel: Sendable, Equatable {
     private func appendParts(
         of line: Line, value: ExpressionValue, type: ExpressionType, state: ScreenState, to lines: inout [Line]
     ) {
-        let owner: Line
-        let path: [ValueStep]
-        if case .part(let partOwner, let partPath) = line { (owner, path) = (partOwner, partPath) } else { (owner, path) = (line, []) }
+        // A part's parts hang from the same owner, one step further.
+        var (owner, path) = (line, [ValueStep]())
+        if case .part(let partOwner, let partPath) = line { (owner, path) = (partOwner, partPath) }
         switch (type.wrapped ?? type, value) {
         case (.record(let record), .record(let members)) where record.isDeclared:
             guard expandedValues.contains(line.key) else { return }

@@ -7,7 +7,10 @@ enum DeclaredValues {
     /// The value `path` leads to inside `value` (of `type`), with its type; nil when the value has no such part (a
     /// nil optional, another case than the path's).
     static func part(
-        of value: ExpressionValue, type: ExpressionType, at path: [DataPanel.ValueStep], in state: ScreenState
+        of value: ExpressionValue,
+        type: ExpressionType,
+        at path: [DataPanel.ValueStep],
+        in state: ScreenState
     ) -> (ExpressionValue, ExpressionType)? {
         var value = value
         var type = type
@@ -20,7 +23,10 @@ enum DeclaredValues {
 
     /// `value` (of `type`) with the part `path` leads to replaced by `new`; nil when the value has no such part.
     static func replacing(
-        _ path: [DataPanel.ValueStep], in value: ExpressionValue, type: ExpressionType, with new: ExpressionValue,
+        _ path: [DataPanel.ValueStep],
+        in value: ExpressionValue,
+        type: ExpressionType,
+        with new: ExpressionValue,
         in state: ScreenState
     ) -> ExpressionValue? {
         guard let step = path.first else { return new }
@@ -41,7 +47,10 @@ enum DeclaredValues {
 
     /// One step down: a member of a struct value, or a value the enum case carries.
     private static func child(
-        _ step: DataPanel.ValueStep, of value: ExpressionValue, type: ExpressionType, in state: ScreenState
+        _ step: DataPanel.ValueStep,
+        of value: ExpressionValue,
+        type: ExpressionType,
+        in state: ScreenState
     ) -> (ExpressionValue, ExpressionType)? {
         switch (step, type.wrapped ?? type, value) {
         case (.member(let name), .record(let record), .record(let members)):

@@ -208,8 +208,8 @@ extension PreviewModel {
         }
         let back = page.rendered.navigationBar.back.map(text) ?? "Back"
         var calls = lifecycleCalls(Self.disappearing)
-        pages.append(
-            PreviewPage(screen: screen, state: ScreenState(defaultsOf: screen), backTitle: back, strings: stringsLookup))
+        let state = ScreenState(defaultsOf: screen)
+        pages.append(PreviewPage(screen: screen, state: state, backTitle: back, strings: stringsLookup))
         calls += lifecycleCalls([.didAppear(firstTime: true)])
         let hooks = calls.isEmpty ? "" : " · " + calls.joined(separator: ", ")
         status = PreviewStatus(kind: .navigation, message: "→ push \(name) · \(origin)\(hooks)")

@@ -26,7 +26,8 @@ extension PreviewModel {
     /// Enter change the value (a Bool toggles, an enum takes its next case, a number or String is edited, a list,
     /// element or struct expands or collapses); ← → change a value the other way or by one (enum case, integer), add
     /// or remove an array's last element, and collapse / expand; `n` sets an optional to nil and back; `a` adds a list
-    /// or array element, `x` / Delete removes one, `K` / `J` move one up / down; `w` switches "app accepts writes"; Esc or `d` closes; `?` shows the keys; `q` quits.
+    /// or array element, `x` / Delete removes one, `K` / `J` move one up / down; `w` switches "app accepts writes";
+    /// Esc or `d` closes; `?` shows the keys; `q` quits.
     mutating func handlePanelCommand(_ key: PreviewKey, now: Double) -> PreviewEffect {
         switch key {
         case .character("q"): return .quit
@@ -156,8 +157,8 @@ extension PreviewModel {
     func stepped(_ value: ExpressionValue, type: ExpressionType, by delta: Int) -> ExpressionValue {
         func cycled(_ choices: [ExpressionValue]) -> ExpressionValue {
             // Cases compare by name: a case that carries values is found whatever it carries.
-            guard let index = choices.firstIndex(where: { $0 == value || ($0.caseName != nil && $0.caseName == value.caseName) })
-            else { return value }
+            let index = choices.firstIndex { $0 == value || ($0.caseName != nil && $0.caseName == value.caseName) }
+            guard let index else { return value }
             return choices[((index + delta) % choices.count + choices.count) % choices.count]
         }
         switch (type, value) {
@@ -220,7 +221,8 @@ extension PreviewModel {
         if case .part(let owner, let path) = line {
             // A member or a carried value: its owner's value with it replaced.
             guard let (ownerValue, ownerType) = self.value(at: owner),
-                let replaced = DeclaredValues.replacing(path, in: ownerValue, type: ownerType, with: value, in: page.state)
+                let replaced = DeclaredValues.replacing(
+                    path, in: ownerValue, type: ownerType, with: value, in: page.state)
             else { return }
             return setPanelValue(replaced, at: owner, now: now)
         }

@@ -9,7 +9,8 @@ public enum CallPlaceholder {
     /// The placeholder for a call of `function` with `arguments` (label — `_` for an unlabelled one — and value, in
     /// the order written).
     public static func text(
-        calling function: FunctionSignature, with arguments: [(label: String, value: ExpressionValue)],
+        calling function: FunctionSignature,
+        with arguments: [(label: String, value: ExpressionValue)],
         interface: AppInterface
     ) -> String {
         var unused = function.writtenParameters
@@ -58,9 +59,14 @@ public enum CallPlaceholder {
                 return "[" + list(elements.map { literal($0, type: nil, interface: interface) }) + "]"
             }
         case .record(let fields):
-            if type == .peer, let peer = PeerSample.parts(of: value) { return ExpressionPrinter.stringLiteral(peer.name) }
+            if type == .peer, let peer = PeerSample.parts(of: value) {
+                return ExpressionPrinter.stringLiteral(peer.name)
+            }
             guard case .record(let record)? = type else {
-                return "{" + list(fields.keys.sorted().map { "\($0): \(literal(fields[$0]!, type: nil, interface: interface))" })
+                return "{"
+                    + list(
+                        fields.keys.sorted().map { "\($0): \(literal(fields[$0]!, type: nil, interface: interface))" }
+                    )
                     + "}"
             }
             guard !record.fields.isEmpty else { return record.name + "(…)" }

@@ -177,8 +177,8 @@ public struct ConditionContext: Sendable {
     private func zeroValues(ofCase name: String, among cases: [TextCase]) -> ExpressionValue? {
         let listed = Set(cases.flatMap(\.names).map(\.value))
         let interface = shared.interface
-        guard let enumName = interface.caseValues.keys.sorted().first(where: { listed.isSubset(of: interface.caseValues[$0]!.keys) })
-        else { return nil }
+        let enumName = interface.caseValues.keys.sorted().first { listed.isSubset(of: interface.caseValues[$0]!.keys) }
+        guard let enumName else { return nil }
         return interface.caseValue(name, of: enumName)
     }
 
@@ -270,7 +270,9 @@ public struct ConditionContext: Sendable {
             var scoped = self
             scoped.depth += 1
             scoped.locals = [:]
-            for (parameter, argument) in zip(reusable.parameters, arguments) { scoped.locals[parameter.name.value] = argument.value }
+            for (parameter, argument) in zip(reusable.parameters, arguments) {
+                scoped.locals[parameter.name.value] = argument.value
+            }
             return .string(resolve(scoped.text(reusable.text), strings: shared.strings ?? { _ in nil }))
         }
         guard let function = shared.declarations.function(named: name) else { return .string("‹\(name)›") }
@@ -284,7 +286,9 @@ public struct ConditionContext: Sendable {
 
     /// A function's `sample:` as a value of its result type: a Bool (`true` / `false`), a number, a String, a case of
     /// an enum (with the zero values of what it carries); nil when the sample is not one.
-    private static func sampleValue(_ sample: String, of type: ExpressionType, interface: AppInterface) -> ExpressionValue? {
+    private static func sampleValue(
+        _ sample: String, of type: ExpressionType, interface: AppInterface
+    ) -> ExpressionValue? {
         switch type.wrapped ?? type {
         case .bool: ["true": .bool(true), "false": .bool(false)][sample]
         case .int, .int32, .int64: Int(sample).map(ExpressionValue.int)

@@ -22,7 +22,8 @@ public enum ScreenRenderer {
     ///
     /// Precondition: `screen` lints without errors and `state` was made from it (`ScreenState(defaultsOf:)`).
     public static func render(_ screen: Screen, state: ScreenState, strings: StringsLookup? = nil) -> RenderedScreen {
-        var renderer = Renderer(screen: screen, context: ConditionContext(screen: screen, state: state, strings: strings))
+        let context = ConditionContext(screen: screen, state: state, strings: strings)
+        var renderer = Renderer(screen: screen, context: context)
         return renderer.render()
     }
 

@@ -65,14 +65,18 @@ import Testing
     @Test func aFunctionShowsItsSampleOrAPlaceholderWithItsArguments() throws {
         #expect(try shown("storage", in: samples()) == "1.2 GB")
         #expect(try shown("accountTimeout", in: samples()) == "‹timeIntervalString(value: 604800)›")
-        #expect(try shown("accountTimeout", in: privacy("accountRemovalTimeout", .int(60))) == "‹timeIntervalString(value: 60)›")
+        #expect(
+            try shown("accountTimeout", in: privacy("accountRemovalTimeout", .int(60)))
+                == "‹timeIntervalString(value: 60)›"
+        )
         // A struct by its members in declaration order, cases with what they carry, a dictionary by its count, an
         // array by its elements, a String quoted.
         #expect(
             try shown("summary", in: samples())
                 == "‹describePrivacy(settings: AccountPrivacySettings(presence: .enableContacts(enableFor: [:], "
                 + "disableFor: [:]), voiceCalls: .enableEveryone(disableFor: [1 entry]), accountRemovalTimeout: 604800, "
-                + "storageBytes: 1200000000, ratio: 0.5, network: nil, blockedIds: [1, 2]), name: \"Zoë\")›")
+                + "storageBytes: 1200000000, ratio: 0.5, network: nil, blockedIds: [1, 2]), name: \"Zoë\")›"
+        )
     }
 
     @Test func reusableTextsInsideJoinedTextsAndInterpolations() throws {

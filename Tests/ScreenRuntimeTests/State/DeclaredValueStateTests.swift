@@ -25,14 +25,19 @@ import Testing
         let members = try members(samples())
         #expect(members["accountRemovalTimeout"] == .int(604800))
         #expect(members["ratio"] == .double(0.5))
-        #expect(members["presence"] == .caseWithValues("enableContacts", ["enableFor": .list([]), "disableFor": .list([])]))
+        #expect(
+            members["presence"] == .caseWithValues("enableContacts", ["enableFor": .list([]), "disableFor": .list([])])
+        )
         #expect(members["network"] == .null)
         // Setting a state to its own values changes nothing.
         #expect(try samples().setting("privacy", to: .record(members)) == samples())
     }
 
     @Test func anInt32StaysInItsRange() throws {
-        #expect(try members(setting("accountRemovalTimeout", .int(2_147_483_647)))["accountRemovalTimeout"] == .int(2_147_483_647))
+        #expect(
+            try members(setting("accountRemovalTimeout", .int(2_147_483_647)))["accountRemovalTimeout"]
+                == .int(2_147_483_647)
+        )
         #expect(throws: ScreenStateError.self) { try setting("accountRemovalTimeout", .int(2_147_483_648)) }
         #expect(try members(setting("storageBytes", .int(5_000_000_000)))["storageBytes"] == .int(5_000_000_000))
         #expect(throws: ScreenStateError.self) { try setting("ratio", .int(1)) }
@@ -48,7 +53,9 @@ import Testing
         } catch {
             #expect(
                 String(describing: error).contains(
-                    "`privacy.presence`: `SelectivePrivacySettings.enableEveryone` has no field `enableFor`"))
+                    "`privacy.presence`: `SelectivePrivacySettings.enableEveryone` has no field `enableFor`"
+                )
+            )
         }
         do {
             _ = try setting("presence", .caseWithValues("enableEveryone", ["disableFor": .int(3)]))
