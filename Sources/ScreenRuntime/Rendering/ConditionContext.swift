@@ -20,15 +20,14 @@ public struct ConditionContext: Sendable {
         let conditions: [String: ExpressionValue]
         /// The app's functions and the screen's reusable texts, which texts call.
         let declarations: AppDeclarations
-        /// What the screen knows of the app's types and functions (zero values, case values).
-        let interface: AppInterface
+        /// The values the cases of the screen's declared enums carry (for zero values and placeholders).
+        var interface: AppInterface { state.interface }
         /// Where a reusable text called in a condition or an argument looks up its keys; nil: it shows them as keys.
         let strings: StringsLookup?
 
         init(state: ScreenState, screen: Screen, strings: StringsLookup?) {
             self.state = state
             self.declarations = screen.declarations
-            self.interface = screen.declarations.isEmpty ? .empty : screen.declarations.interface
             self.strings = strings
             guard !screen.conditions.isEmpty else {
                 conditions = [:]
