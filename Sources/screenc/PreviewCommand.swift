@@ -102,9 +102,9 @@ struct PreviewCommand: ParsableCommand {
                 now += 0.1
                 if model.handle(key, now: now) == .quit { break }
             }
-            let rows = height ?? PreviewLayout.fullHeight(of: model, width: columns)
-            model.resize(width: columns, height: rows)
-            let frame = PreviewLayout.render(model, width: columns, height: rows, now: now, color: options.color, animated: false)
+            if let height { model.resize(width: columns, height: height) } else { model.fitToContent(width: columns) }
+            let frame = PreviewLayout.render(
+                model, width: columns, height: model.viewport.height, now: now, color: options.color, animated: false)
             Terminal.write(FrameRenderer.inline(frame, options: options))
             return
         }

@@ -87,7 +87,8 @@ public enum PreviewLayout {
     }
 
     /// The smallest height at which the whole list of the shown screen fits in a `width`-wide terminal without
-    /// scrolling (for `--static` output of a whole screen).
+    /// scrolling, with the full layout (rules, status and help lines; see `PreviewModel.fitToContent(width:)`) —
+    /// not padded: a screen of one row gets a frame of a few lines (for `--static` output of a whole screen).
     public static func fullHeight(of model: PreviewModel, width: Int) -> Int {
         let probe = 1000
         let geometry = ListGeometry(of: model, width: width, height: probe)
@@ -96,7 +97,7 @@ public enum PreviewLayout {
         if let empty = model.page.rendered.emptyState {
             listLines = max(listLines, emptyStateLines(model.text(empty), width: width).count + 2)
         }
-        return max(chrome + listLines, Regions.roomyHeight)
+        return max(chrome + listLines, minimumSize.height)
     }
 
     /// `↑` / `↓` at the right edge when there is more list above or below.
