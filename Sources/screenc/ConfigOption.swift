@@ -31,7 +31,7 @@ struct ConfigOption: ParsableArguments {
         let path: String
         let directory: String
         if let config {
-            guard FileSystem.kind(of: config) == .file else {
+            guard FileSystem.kind(of: config) != .missing else {
                 Terminal.writeError("error: no such configuration file: \(config)\n")
                 throw ExitStatus.usage
             }
@@ -43,14 +43,14 @@ struct ConfigOption: ParsableArguments {
             else { return nil }
             (path, directory) = (found.path, found.directory)
         }
-        guard let bytes = FileSystem.contents(of: path) else {
-            Terminal.writeError("error: cannot read the configuration file \(path)\n")
-            throw ExitStatus.usage
+        let bytes = try InputFiles.reportingUsageErrors {
+            try InputFiles.requiredContents(path, what: "the configuration file")
         }
         let (configuration, problems) = ConfigurationDecoder.decode(bytes, file: path, directory: directory) { resolved in
             switch FileSystem.kind(of: resolved) {
-            case .file, .other: .file
+            case .file: .file
             case .directory: .directory
+            case .other: .special(FileSystem.describe(mode: FileSystem.mode(of: resolved)))
             case .missing: .missing
             }
         }

@@ -150,11 +150,9 @@ struct PreviewCommand: ParsableCommand {
 
     private func loadStrings() throws -> [String: String] {
         guard let strings else { return [:] }
-        guard let data = FileManager.default.contents(atPath: strings) else {
-            throw UsageError("cannot read strings file \(strings)")
-        }
+        let bytes = try InputFiles.requiredContents(strings, what: "the strings file")
         // UTF-8, or UTF-16 with a byte-order mark, decoded as lint and compile decode it.
-        let text = LocalizableStrings.text(decoding: [UInt8](data))
+        let text = LocalizableStrings.text(decoding: bytes)
         let (table, problems) = LocalizableStrings.parse(text)
         for problem in problems { Terminal.writeError("warning: \(strings):\(problem)\n") }
         return table
