@@ -66,6 +66,7 @@ struct CompileCommand: ParsableCommand {
         let styled = diagnostics.usesColor(isTerminal: isTerminal)
         let configuration = try project.load(
             diagnostics: diagnostics, write: { Terminal.writeError($0, styled: styled) }, isTerminal: isTerminal)
+        project.announce(configuration, options: diagnostics, write: { Terminal.writeError($0) })
         let files = try ProjectInputs.screens(self.paths, configuration, example: "screenc compile Screens -o Generated")
         guard let output = output ?? configuration?.output else {
             Terminal.writeError(

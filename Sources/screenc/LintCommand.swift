@@ -37,6 +37,7 @@ struct LintCommand: ParsableCommand {
         let styled = diagnostics.usesColor(isTerminal: isTerminal)
         let configuration = try project.load(
             diagnostics: diagnostics, write: { Terminal.write($0, styled: styled) }, isTerminal: isTerminal)
+        project.announce(configuration, options: diagnostics, write: { Terminal.write($0) })
         let files = try ProjectInputs.screens(self.paths, configuration, example: "screenc lint Screens")
         let stringsFile = try strings.load(configuration)
         let result = try InputFiles.reportingUsageErrors {
