@@ -119,6 +119,17 @@ import Testing
         #expect(lines[6].contains("q quit"))  // the help line
         // With a height given, that height's layout, as before.
         #expect(ScreenPreview.staticFrame(oneRow, width: 40, height: 12, color: false).height == 12)
+        // With the data panel open (`--keys d`) the frame was 600 lines tall: now the list and the panel, whole.
+        var model = PreviewModel(screen: oneRow)
+        model.press(.character("d"))
+        model.fitToContent(width: 40)
+        let panel = FrameTranscript.plain(
+            PreviewLayout.render(model, width: 40, height: model.viewport.height, now: 0, color: false, animated: false))
+        let panelLines = panel.split(separator: "\n", omittingEmptySubsequences: false)
+            .map { $0.trimmingCharacters(in: .whitespaces) }
+        #expect(model.viewport.height == 7 + 3, "\(panel)")
+        #expect(panelLines[3].hasPrefix("│ Toggle") && panelLines[5].hasPrefix("── Data"))
+        #expect(panelLines[6] == "State" && panelLines[7].hasSuffix("true"), "\(panel)")
     }
 
     @Test func terminalKeysMapToPreviewKeys() {

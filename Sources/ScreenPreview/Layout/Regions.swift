@@ -65,7 +65,11 @@ struct Regions: Equatable {
             if roomy { bottom -= 1 }
         }
         let room = max(0, bottom - listTop)
-        if model.isShowingPanel {
+        if model.isShowingPanel, model.fitsContent {
+            // A frame printed whole: the panel as tall as its lines (and title), the list the rest.
+            panelHeight = min(room, model.page.panel.lines.count + 1)
+            listHeight = room - panelHeight
+        } else if model.isShowingPanel {
             let list = room < 3 ? 0 : max(1, room >= 10 ? room * 2 / 5 : room / 3)
             listHeight = list
             panelHeight = room - list

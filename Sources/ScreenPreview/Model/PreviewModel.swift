@@ -41,7 +41,7 @@ public struct PreviewModel: Sendable {
     /// Whether the viewport is as tall as the shown screen needs (`fitToContent(width:)`): a frame printed whole
     /// gets the full layout — rules, status line and help line — at any height, instead of the compact layout of
     /// a small terminal.
-    public private(set) var fitsContent = false
+    public internal(set) var fitsContent = false
 
     /// Loads pushed screens.
     let loader: Loader
