@@ -118,7 +118,7 @@ enum FileSystem {
                 guard lstat(path, &info) == 0 else { continue }
                 if info.st_mode & S_IFMT == S_IFDIR {
                     if recursive { _ = files(under: path, matching: matches, undecodable: undecodable, found) }
-                } else if matches(name), kind(of: path) != .directory, kind(of: path) != .missing {
+                } else if matches(name), ![.directory, .missing].contains(kind(of: path)) {
                     found(path)
                 }
             }

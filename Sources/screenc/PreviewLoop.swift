@@ -135,6 +135,8 @@ struct PreviewLoop {
     struct ErrorLines {
         var height = -1
         var lines: [Substring] = []
+        /// How many diagnostics the file has.
+        var count = 0
     }
 
     /// The file's lint errors, shown in place of the screen while it is invalid (`--watch`): as many as fit, so a
@@ -143,10 +145,12 @@ struct PreviewLoop {
         let room = max(0, height - 2)
         if lines.height != height {
             let text = source.diagnosticsText(color: false, limit: room)
-            lines = ErrorLines(height: height, lines: Array(text.split(separator: "\n", omittingEmptySubsequences: false).prefix(room)))
+            lines = ErrorLines(
+                height: height, lines: Array(text.split(separator: "\n", omittingEmptySubsequences: false).prefix(room)),
+                count: source.previewedDiagnostics.count)
         }
         var frame = Frame(width: width, height: height)
-        let count = source.previewedDiagnostics.count
+        let count = lines.count
         frame.put(
             "screenc preview — \(source.path) has errors (\(count) diagnostic\(count == 1 ? "" : "s"); watching for changes; q quits)",
             row: 0, column: 0, style: Style(bold: true))
