@@ -83,7 +83,8 @@ struct PreviewCommand: ParsableCommand {
 
         guard let screen = source.screen else {
             if !watch || !isTerminal {
-                Terminal.writeError(source.diagnosticsText(color: Terminal.stderrTakesColor()))
+                let color = Terminal.stderrTakesColor()
+                Terminal.writeError(source.diagnosticsText(color: color), styled: color)
                 throw ExitStatus.problems
             }
             try PreviewLoop(command: self, source: source, strings: table, options: options, state: nil).run()
@@ -102,10 +103,10 @@ struct PreviewCommand: ParsableCommand {
                 now += 0.1
                 if model.handle(key, now: now) == .quit { break }
             }
-            let rows = height ?? PreviewLayout.fullHeight(of: model, width: columns)
-            model.resize(width: columns, height: rows)
-            let frame = PreviewLayout.render(model, width: columns, height: rows, now: now, color: options.color, animated: false)
-            Terminal.write(FrameRenderer.inline(frame, options: options))
+            if let height { model.resize(width: columns, height: height) } else { model.fitToContent(width: columns) }
+            let frame = PreviewLayout.render(
+                model, width: columns, height: model.viewport.height, now: now, color: options.color, animated: false)
+            Terminal.write(FrameRenderer.inline(frame, options: options), styled: !options.plain)
             return
         }
         try PreviewLoop(command: self, source: source, strings: table, options: options, state: state).run()
@@ -124,16 +125,16 @@ struct PreviewCommand: ParsableCommand {
     func initialState(for screen: ScreenIR.Screen) throws -> ScreenState {
         var state = ScreenState(defaultsOf: screen)
         if let samplesFile {
+            let color = Terminal.stderrTakesColor()
             do {
-                let (samples, warnings) = try PreviewSamples.state(
-                    for: screen, path: samplesFile, color: Terminal.stderrTakesColor())
-                if let warnings { Terminal.writeError(warnings) }
+                let (samples, warnings) = try PreviewSamples.state(for: screen, path: samplesFile, color: color)
+                if let warnings { Terminal.writeError(warnings, styled: color) }
                 state = samples
             } catch .unreadable(let message) {
                 Terminal.writeError("error: \(message)\n")
                 throw ExitStatus.usage
             } catch .invalid(let text) {
-                Terminal.writeError(text)
+                Terminal.writeError(text, styled: color)
                 throw ExitStatus.problems
             }
         }
@@ -150,11 +151,9 @@ struct PreviewCommand: ParsableCommand {
 
     private func loadStrings() throws -> [String: String] {
         guard let strings else { return [:] }
-        guard let data = FileManager.default.contents(atPath: strings) else {
-            throw UsageError("cannot read strings file \(strings)")
-        }
+        let bytes = try InputFiles.requiredContents(strings, what: "the strings file")
         // UTF-8, or UTF-16 with a byte-order mark, decoded as lint and compile decode it.
-        let text = LocalizableStrings.text(decoding: [UInt8](data))
+        let text = LocalizableStrings.text(decoding: bytes)
         let (table, problems) = LocalizableStrings.parse(text)
         for problem in problems { Terminal.writeError("warning: \(strings):\(problem)\n") }
         return table

@@ -15,7 +15,9 @@ struct StringsOption: ParsableArguments {
     /// A file that cannot be read is a usage error.
     func load(_ project: ProjectConfiguration?) throws -> StringsFile? {
         guard let strings = strings ?? project?.strings else { return nil }
-        let bytes = try InputFiles.reportingUsageErrors { try InputFiles.requiredContents(strings) }
+        let bytes = try InputFiles.reportingUsageErrors {
+            try InputFiles.requiredContents(strings, what: "the strings file")
+        }
         return StringsFile(bytes: bytes, path: strings)
     }
 }
