@@ -66,6 +66,7 @@ public enum Rule: String, Sendable, Hashable, CaseIterable, Comparable {
 
     // Localization (`--strings`)
     case stringsSyntax = "strings-syntax"
+    case duplicateStringsKey = "duplicate-strings-key"
     case unknownLocalizationKey = "unknown-localization-key"
     case localizationKeyMisuse = "localization-key-misuse"
 
@@ -77,7 +78,7 @@ public enum Rule: String, Sendable, Hashable, CaseIterable, Comparable {
     public var severity: Severity {
         switch self {
         case .ambiguousScalar, .unusedStateField, .emptySection, .constantCondition, .emptyScreen, .unreachableVariant,
-            .invalidSuppression, .unusedSuppression, .longName:
+            .invalidSuppression, .unusedSuppression, .longName, .duplicateStringsKey:
             .warning
         default:
             .error
@@ -103,7 +104,7 @@ public enum Rule: String, Sendable, Hashable, CaseIterable, Comparable {
         case .emptySection, .emptyScreen, .toolbarActionCount, .unknownPushTarget, .invalidActionName, .hookTypeMismatch,
             .invalidForEach, .unreachableVariant, .invalidFocus:
             "Screen layout"
-        case .stringsSyntax, .unknownLocalizationKey, .localizationKeyMisuse:
+        case .stringsSyntax, .duplicateStringsKey, .unknownLocalizationKey, .localizationKeyMisuse:
             "Localization"
         case .invalidSuppression, .unusedSuppression:
             "Suppression"
@@ -162,6 +163,7 @@ public enum Rule: String, Sendable, Hashable, CaseIterable, Comparable {
         case .unreachableVariant: "A navigation button or title variant after one without `when`, so it never shows."
         case .invalidFocus: "`focus:` does not name a single-line or multiline input row."
         case .stringsSyntax: "The `--strings` file is not a well-formed Localizable.strings file."
+        case .duplicateStringsKey: "The `--strings` file defines a key more than once; the last value is used."
         case .unknownLocalizationKey: "A localization key that the `--strings` file does not have."
         case .localizationKeyMisuse:
             "A key used as what it is not: plain vs formatted vs plural, or the wrong number or kind of arguments."
