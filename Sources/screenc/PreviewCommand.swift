@@ -161,14 +161,9 @@ struct PreviewCommand: ParsableCommand {
         let diagnostics = file.diagnostics
         guard !diagnostics.isEmpty else { return }
         if diagnostics.containsErrors {
-            var texts: [String: String] = [:]
-            for source in InputFiles.sourcesForSnippets(file.paths) {
-                texts[source.path] = String(decoding: source.bytes, as: UTF8.self)
-            }
-            let report = DiagnosticReport(diagnostics: diagnostics, files: file.paths, sources: texts)
             Terminal.writeError(
                 DiagnosticRenderer.render(
-                    report, as: .text,
+                    file.report(), as: .text,
                     options: RenderOptions(color: Terminal.stderrTakesColor(), toolVersion: ScreencVersion.current)))
             throw ExitStatus.problems
         }

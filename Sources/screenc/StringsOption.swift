@@ -1,4 +1,5 @@
 import ArgumentParser
+import DiagnosticFormats
 import ProjectConfiguration
 import ScreencCore
 
@@ -24,5 +25,16 @@ struct StringsOption: ParsableArguments {
         var files: [(path: String, bytes: [UInt8])] = []
         for path in paths { files.append((path, try InputFiles.requiredContents(path))) }
         return StringsFile(files: files)
+    }
+}
+
+extension StringsFile {
+    /// The file's diagnostics as a report of its own, with its text for snippets.
+    func report() -> DiagnosticReport {
+        var texts: [String: String] = [:]
+        for source in InputFiles.sourcesForSnippets(paths) {
+            texts[source.path] = String(decoding: source.bytes, as: UTF8.self)
+        }
+        return DiagnosticReport(diagnostics: diagnostics, files: paths, sources: texts)
     }
 }

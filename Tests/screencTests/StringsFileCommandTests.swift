@@ -90,3 +90,70 @@ import Testing
         #expect(preview.stderr.components(separatedBy: "strings-syntax").count == 2)
     }
 }
+
+/// `screenc strings-stub`: the stand-in `PresentationStrings` for a strings file, written as `compile` writes.
+@Suite struct StringsStubCommandTests {
+    static let strings = """
+        "Common.OK" = "OK";
+        "Items.NOfM" = "%1$@ of %2$d";
+        "Call.Seconds_1" = "%@ second";
+        "Call.Seconds_any" = "%@ seconds";
+
+        """
+
+    @Test func writesTheSwiftToStandardOutput() throws {
+        let sandbox = try Sandbox(["L.strings": Self.strings])
+        let run = try ScreencProcess.run(["strings-stub", "L.strings"], in: sandbox.url)
+        #expect(run.status == 0, "\(run.stderr)")
+        #expect(run.stderr.isEmpty)
+        #expect(run.stdout.contains("//     screenc strings-stub L.strings\n"))
+        #expect(run.stdout.contains("    public var Common_OK: String {\n"))
+        #expect(run.stdout.contains("    public func Items_NOfM(_ _0: String, _ _1: Int) -> PresentationStrings.FormattedString {\n"))
+        #expect(run.stdout.contains("    public func Call_Seconds(_ value: Int32) -> String {\n"))
+    }
+
+    @Test func writesTheFileOnlyWhenItChangesAndChecksIt() throws {
+        let sandbox = try Sandbox(["L.strings": Self.strings])
+        let output = sandbox.url.appendingPathComponent("Stubs/Keys.swift")
+        let first = try ScreencProcess.run(["strings-stub", "L.strings", "-o", "Stubs/Keys.swift"], in: sandbox.url)
+        #expect(first.status == 0, "\(first.stderr)")
+        #expect(first.stderr == "created Stubs/Keys.swift\n")
+        let written = try Data(contentsOf: output)
+        #expect(String(decoding: written, as: UTF8.self).contains("//     screenc strings-stub L.strings --output Stubs/Keys.swift\n"))
+        let old = Date(timeIntervalSince1970: 1_000_000)
+        try FileManager.default.setAttributes([.modificationDate: old], ofItemAtPath: output.path)
+        let again = try ScreencProcess.run(["strings-stub", "L.strings", "-o", "Stubs/Keys.swift"], in: sandbox.url)
+        #expect(again.stderr == "unchanged Stubs/Keys.swift\n")
+        #expect(try FileManager.default.attributesOfItem(atPath: output.path)[.modificationDate] as? Date == old)
+        let check = try ScreencProcess.run(["strings-stub", "L.strings", "-o", "Stubs/Keys.swift", "--check"], in: sandbox.url)
+        #expect(check.status == 0)
+
+        try Data((Self.strings + "\"Common.Cancel\" = \"Cancel\";\n").utf8).write(to: sandbox.url.appendingPathComponent("L.strings"))
+        let stale = try ScreencProcess.run(["strings-stub", "L.strings", "-o", "Stubs/Keys.swift", "--check"], in: sandbox.url)
+        #expect(stale.status == 1)
+        #expect(stale.stdout.contains("+    public var Common_Cancel: String {"))
+        #expect(stale.stdout.contains("screenc strings-stub L.strings --output Stubs/Keys.swift\n"))
+        #expect(try Data(contentsOf: output) == written)
+    }
+
+    @Test func aStringsFileWithAnErrorWritesNothing() throws {
+        let sandbox = try Sandbox(["L.strings": "\"Common.OK\" \"OK\";\n"])
+        let run = try ScreencProcess.run(
+            ["strings-stub", "L.strings", "-o", "Keys.swift", "--format", "xcode"], in: sandbox.url)
+        #expect(run.status == 1)
+        #expect(run.stderr.contains("L.strings:1:13: error: expected `=` after the key \"Common.OK\" [strings-syntax]"))
+        #expect(!FileManager.default.fileExists(atPath: sandbox.url.appendingPathComponent("Keys.swift").path))
+        let missing = try ScreencProcess.run(["strings-stub", "Nope.strings"], in: sandbox.url)
+        #expect(missing.status == 64)
+    }
+
+    /// The stub modules' stand-in is exactly what the command its header names writes.
+    @Test func theCommittedStandInIsCurrent() throws {
+        let run = try ScreencProcess.run(
+            [
+                "strings-stub", "Screens/Localizable.strings", "Tests/Support/Stubs/TestOnly.strings", "--output",
+                "Tests/Support/Stubs/TelegramPresentationData/PresentationStrings+Keys.swift", "--check",
+            ], in: repositoryRoot)
+        #expect(run.status == 0, "\(run.stdout)\(run.stderr)")
+    }
+}
