@@ -55,7 +55,9 @@ public enum LocalizableStrings {
     public static func parse(_ text: String) -> (strings: [String: String], problems: [Problem]) {
         var parser = StringsParser(text)
         parser.parseFile()
-        return (parser.strings, parser.problems)
+        var strings: [String: String] = [:]
+        for entry in parser.entries { strings[entry.key] = entry.value }
+        return (strings, parser.problems)
     }
 
     /// Parses the text of a `.strings` file into its entries in file order, a key given twice as two entries (see
@@ -71,6 +73,7 @@ public enum LocalizableStrings {
     /// from the first entry.
     public static func redefinitions(in entries: [Entry]) -> [(first: Int, later: Int)] {
         var firstIndex: [String: Int] = [:]
+        firstIndex.reserveCapacity(entries.count)
         var result: [(first: Int, later: Int)] = []
         for (index, entry) in entries.enumerated() {
             if let first = firstIndex[entry.key] {

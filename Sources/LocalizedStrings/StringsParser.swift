@@ -8,7 +8,6 @@ struct StringsParser {
     private var line = 1
     /// The index of the first scalar of the current line, for columns.
     private var lineStart = 0
-    private(set) var strings: [String: String] = [:]
     /// Every entry read, in file order (a duplicate key appears twice).
     private(set) var entries: [LocalizableStrings.Entry] = []
     private(set) var problems: [LocalizableStrings.Problem] = []
@@ -50,7 +49,6 @@ struct StringsParser {
             reportUnexpected(after: value, "expected `;` after the value of \"\(key.text)\"")
             return false
         }
-        strings[key.text] = value.text
         entries.append(.init(key: key.text, value: value.text, line: entryLine, column: entryColumn))
         return true
     }
@@ -93,18 +91,14 @@ struct StringsParser {
             return nil
         }
         if scalars[index] == "\"" { return parseQuoted() }
-        let start = Token(text: "", line: line, column: column)
-        var word = String.UnicodeScalarView()
-        while index < scalars.count, Self.isWordScalar(scalars[index]) {
-            word.append(scalars[index])
-            index += 1
-        }
-        guard !word.isEmpty else {
+        var token = Token(text: "", line: line, column: column)
+        let start = index
+        while index < scalars.count, Self.isWordScalar(scalars[index]) { index += 1 }
+        guard index > start else {
             report("expected \(what), found `\(Self.shown(scalars[index]))`")
             return nil
         }
-        var token = start
-        token.text = String(word)
+        token.text = Self.string(scalars[start..<index])
         return token
     }
 
@@ -113,15 +107,16 @@ struct StringsParser {
     private mutating func parseQuoted() -> Token? {
         var token = Token(text: "", line: line, column: column)
         index += 1
-        var result = String.UnicodeScalarView()
+        // The value's UTF-8, made into a String once (appending to a String scalar by scalar is several times slower).
+        var result: [UInt8] = []
         var pendingHighSurrogate: UInt32?
         while index < scalars.count {
             let scalar = scalars[index]
             if scalar == "\"" {
                 index += 1
-                token.text = String(result)
+                token.text = String(decoding: result, as: UTF8.self)
                 if let next = peek(0) {
-                    token.runsOn = !(next.properties.isWhitespace || next == "/" || next == "=" || next == ";")
+                    token.runsOn = !(Self.isWhitespace(next) || next == "/" || next == "=" || next == ";")
                 }
                 return token
             }
@@ -131,11 +126,11 @@ struct StringsParser {
                 if token.lineBreak == nil { token.lineBreak = (index, line) }
             }
             guard scalar == "\\" else {
-                result.append(scalar)
+                Self.appendUTF8(scalar, to: &result)
                 continue
             }
             guard let escaped = parseEscape(pendingHighSurrogate: &pendingHighSurrogate) else { continue }
-            result.append(escaped)
+            Self.appendUTF8(escaped, to: &result)
         }
         problems.append(
             .init(
@@ -205,7 +200,7 @@ struct StringsParser {
             if scalar == "\n" {
                 index += 1
                 newLine()
-            } else if scalar.properties.isWhitespace {
+            } else if Self.isWhitespace(scalar) {
                 index += 1
             } else if scalar == "/", peek(1) == "/" {
                 while index < scalars.count, scalars[index] != "\n" { index += 1 }
@@ -262,6 +257,27 @@ struct StringsParser {
 
     private mutating func report(_ message: String) {
         problems.append(.init(line: line, column: column, message: message))
+    }
+
+    /// Unicode white space; the ASCII ones (tab to CR, space) without a property lookup.
+    private static func isWhitespace(_ scalar: Unicode.Scalar) -> Bool {
+        if scalar.isASCII { return (0x09...0x0D).contains(scalar.value) || scalar == " " }
+        return scalar.properties.isWhitespace
+    }
+
+    private static func appendUTF8(_ scalar: Unicode.Scalar, to bytes: inout [UInt8]) {
+        if scalar.isASCII {
+            bytes.append(UInt8(scalar.value))
+        } else {
+            bytes.append(contentsOf: UTF8.encode(scalar)!)
+        }
+    }
+
+    private static func string(_ scalars: ArraySlice<Unicode.Scalar>) -> String {
+        var bytes: [UInt8] = []
+        bytes.reserveCapacity(scalars.count)
+        for scalar in scalars { appendUTF8(scalar, to: &bytes) }
+        return String(decoding: bytes, as: UTF8.self)
     }
 
     private static func isWordScalar(_ scalar: Unicode.Scalar) -> Bool {

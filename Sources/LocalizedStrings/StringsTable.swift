@@ -41,6 +41,8 @@ public struct StringsTable: Sendable {
     /// The table of a file's entries, in file order: values as Apple's loader keeps them (the last entry of a key
     /// wins), accessors as Telegram's generator declares them (see the type's documentation).
     public init(entries: [LocalizableStrings.Entry]) {
+        values.reserveCapacity(entries.count)
+        accessors.reserveCapacity(entries.count)
         for entry in entries {
             let name = Self.accessorName(entry.key)
             values[name] = entry.value
@@ -82,7 +84,9 @@ public struct StringsTable: Sendable {
 
     /// `key` as an accessor name: every `.` replaced by `_`.
     public static func accessorName(_ key: String) -> String {
-        key.contains(".") ? String(key.map { $0 == "." ? "_" : $0 }) : key
+        // On the UTF-8 bytes: `.` is one byte and never part of another character's encoding.
+        guard key.utf8.contains(UInt8(ascii: ".")) else { return key }
+        return String(decoding: key.utf8.map { $0 == UInt8(ascii: ".") ? UInt8(ascii: "_") : $0 }, as: UTF8.self)
     }
 
     /// The accessor named `name`, if the file declares it.

@@ -17,11 +17,20 @@ public struct StringsFile: Sendable {
     public let table: StringsTable
     /// The file's problems, in file order: its syntax errors and its keys defined again.
     public let diagnostics: [Diagnostic]
+    /// Every entry of the files, in order (a key defined twice appears twice).
+    public let entries: [LocalizableStrings.Entry]
+
     /// How many entries the files hold (a key defined twice counts twice).
-    public let entryCount: Int
+    public var entryCount: Int { entries.count }
+
     /// Each key as the file writes it (`SocksProxySetup.Title`) and its value: the last one, as Apple's loader keeps
     /// it (what the preview shows).
-    public let values: [String: String]
+    public var values: [String: String] {
+        var values: [String: String] = [:]
+        values.reserveCapacity(entries.count)
+        for entry in entries { values[entry.key] = entry.value }
+        return values
+    }
 
     /// Reads a strings file's bytes: UTF-8, or UTF-16 with a byte-order mark (as Apple's tools often write them).
     public init(bytes: [UInt8], path: String) {
@@ -47,10 +56,7 @@ public struct StringsFile: Sendable {
             }
         }
         table = StringsTable(entries: entries)
-        entryCount = entries.count
-        var values: [String: String] = [:]
-        for entry in entries { values[entry.key] = entry.value }
-        self.values = values
+        self.entries = entries
         for (first, later) in LocalizableStrings.redefinitions(in: entries) {
             diagnostics.append(
                 Self.redefinition(entries[later], at: entryPaths[later], first: entries[first], at: entryPaths[first]))
