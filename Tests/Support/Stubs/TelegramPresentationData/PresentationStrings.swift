@@ -12,7 +12,7 @@
 // literal at a glance: `#expect(item.title == "⟦Common_Back⟧")`, or use `PresentationStrings.stubValue(forKey:)` to
 // build the expected value. Formatted and plural keys: PresentationStrings+Formatting.swift.
 
-open class PresentationStrings: Equatable, @unchecked Sendable {
+open class PresentationStrings: Equatable {
     /// Per-key replacements for the "⟦key⟧" values (stub-only).
     @_spi(Stubs) public let overrides: [String: String]
 
@@ -50,4 +50,4 @@ open class PresentationStrings: Equatable, @unchecked Sendable {
 }
 
 /// TelegramPresentationData's global default (English) strings.
-public let defaultPresentationStrings = PresentationStrings()
+nonisolated(unsafe) public let defaultPresentationStrings = PresentationStrings()
