@@ -23,9 +23,9 @@ public enum LocalizableStrings {
         }
     }
 
-    /// Something that makes a strings file not well-formed (Apple's loader would not read it). Parsing goes on after a problem: the entry is skipped and the parser
-    /// resumes after the next `;` (or, after a string whose closing quote is missing, on the line after its opening
-    /// quote).
+    /// Something that makes a strings file not well-formed (Apple's loader would not read it). Parsing goes on after
+    /// a problem: the entry is skipped and the parser resumes after the next `;` (or, after a string whose closing
+    /// quote is missing, on the line after its opening quote).
     public struct Problem: Sendable, Equatable, CustomStringConvertible {
         /// The 1-based line the problem is on.
         public var line: Int

@@ -80,7 +80,8 @@ public struct StringsFile: Sendable {
         if PluralForms.split(later.key) == nil, firstKinds != laterKinds {
             notes.append(
                 "Telegram's string generator declares `\(StringsTable.accessorName(later.key))` from the first "
-                    + "definition (\(describe(firstKinds))), while the app formats this value (\(describe(laterKinds)))")
+                    + "definition (\(describe(firstKinds))), while the app formats this value "
+                    + "(\(describe(laterKinds)))")
         }
         return Diagnostic(
             .duplicateStringsKey, "\"\(later.key)\" is defined again; the last value is used",

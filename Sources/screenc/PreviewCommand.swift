@@ -169,7 +169,9 @@ struct PreviewCommand: ParsableCommand {
         }
         let rules = Set(diagnostics.map(\.rule.rawValue)).sorted().joined(separator: ", ")
         let path = TerminalSafety.inline(file.paths.joined(separator: " "))
+        let command = TerminalSafety.inline(file.paths.map(ShellWord.quoted).joined(separator: " "))
         let count = diagnostics.count == 1 ? "1 warning" : "\(diagnostics.count) warnings"
-        Terminal.writeError("warning: \(path) has \(count) (\(rules)); `screenc lint --strings \(path)` lists them\n")
+        Terminal.writeError(
+            "warning: \(path) has \(count) (\(rules)); `screenc lint --strings \(command)` lists them\n")
     }
 }

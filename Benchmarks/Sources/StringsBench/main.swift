@@ -1,7 +1,7 @@
 // Loading a strings file, measured in process: `StringsFile(bytes:path:)` — what `lint --strings`, `compile
-// --strings`, `preview --strings` and `strings-stub` do with the file's bytes: decoding, parsing every entry (as Apple's
-// loader reads them), classifying every key as Telegram's string generator does, and finding the keys defined again —
-// and `PresentationStringsStub.swiftSource`, the Swift `strings-stub` writes for it.
+// --strings`, `preview --strings` and `strings-stub` do with the file's bytes: decoding, parsing every entry (as
+// Apple's loader reads them), classifying every key as Telegram's string generator does, and finding the keys
+// defined again — and `PresentationStringsStub.swiftSource`, the Swift `strings-stub` writes for it.
 //
 //     swift run -c release --package-path Benchmarks StringsBench [file] [--json]
 //
@@ -57,7 +57,8 @@ func measure(runs: Int = 31, _ body: () -> Void) -> Timing {
     }
     times.sort()
     cpu.sort()
-    return Timing(median: times[runs / 2], min: times[0], max: times[runs - 1], cpuMedian: cpu[runs / 2], cpuMin: cpu[0])
+    return Timing(
+        median: times[runs / 2], min: times[0], max: times[runs - 1], cpuMedian: cpu[runs / 2], cpuMin: cpu[0])
 }
 
 var file: StringsFile?
