@@ -19,7 +19,7 @@ struct PreviewCommand: ParsableCommand {
             with --static or --keys. Keys: ↑/↓ j/k move, space/enter toggle or activate, → opens a pushed screen, \
             ←/esc goes back, tab moves between navigation bar, list and toolbar, d opens the data panel (state, app data \
             and parameters), ? help, q quits, ctrl-c always quits, ctrl-z suspends. \
-            Exit codes: 0 success; 1 the screen or the samples file has errors; 64 usage error.
+            Exit codes: 0 success; 1 the screen, the samples file or the strings file has errors; 64 usage error.
             """
     )
 
