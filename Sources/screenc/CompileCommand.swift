@@ -148,12 +148,7 @@ struct CompileCommand: ParsableCommand {
         if keepStaleOutputs { words.append("--keep-stale-outputs") }
         if let prefix = naming.namePrefix { words += ["--name-prefix", prefix] }
         if let suffix = naming.nameSuffix { words += ["--name-suffix", suffix] }
-        return words.map(shellQuoted).joined(separator: " ")
-    }
-
-    private func shellQuoted(_ word: String) -> String {
-        let safe = word.allSatisfy { $0.isLetter || $0.isNumber || "-_./=".contains($0) }
-        return safe ? word : "'" + word.replacingOccurrences(of: "'", with: "'\\''") + "'"
+        return words.map(ShellWord.quoted).joined(separator: " ")
     }
 }
 

@@ -1,9 +1,12 @@
 import ArgumentParser
+import DiagnosticFormats
 import Foundation
-import LocalizedStrings
+import ScreenDiagnostics
 import ScreenIR
 import ScreenPreview
 import ScreenRuntime
+import ScreencCore
+import TerminalText
 import TerminalUI
 
 /// `screenc preview`: the screen, interactive, in the terminal.
@@ -16,7 +19,7 @@ struct PreviewCommand: ParsableCommand {
             with --static or --keys. Keys: ↑/↓ j/k move, space/enter toggle or activate, → opens a pushed screen, \
             ←/esc goes back, tab moves between navigation bar, list and toolbar, d opens the data panel (state, app data \
             and parameters), ? help, q quits, ctrl-c always quits, ctrl-z suspends. \
-            Exit codes: 0 success; 1 the screen or the samples file has errors; 64 usage error.
+            Exit codes: 0 success; 1 the screen, the samples file or the strings file has errors; 64 usage error.
             """
     )
 
@@ -66,16 +69,18 @@ struct PreviewCommand: ParsableCommand {
 
     func run() throws {
         let source: PreviewSource
-        let table: [String: String]
+        let stringsFile: StringsFile?
         let keyScript: [PreviewKey]
         do {
             source = try PreviewSource.load(file)
-            table = try loadStrings()
+            stringsFile = try strings.map { path throws(UsageError) in try StringsOption.read([path]) }
             keyScript = try keys.map(Self.parseKeys) ?? []
         } catch let error as UsageError {
             Terminal.writeError("error: \(error.description)\n")
             throw ExitStatus.usage
         }
+        if let stringsFile { try Self.report(stringsFile) }
+        let table = stringsFile?.values ?? [:]
         let isTerminal = isatty(STDOUT_FILENO) == 1 && isatty(STDIN_FILENO) == 1
         var options = FrameRenderer.Options(environment: ProcessInfo.processInfo.environment, isTerminal: isatty(STDOUT_FILENO) == 1)
         if color == .never { options.color = false }
@@ -149,13 +154,25 @@ struct PreviewCommand: ParsableCommand {
         return state
     }
 
-    private func loadStrings() throws -> [String: String] {
-        guard let strings else { return [:] }
-        let bytes = try InputFiles.requiredContents(strings, what: "the strings file")
-        // UTF-8, or UTF-16 with a byte-order mark, decoded as lint and compile decode it.
-        let text = LocalizableStrings.text(decoding: bytes)
-        let (table, problems) = LocalizableStrings.parse(text)
-        for problem in problems { Terminal.writeError("warning: \(strings):\(problem)\n") }
-        return table
+    /// The strings file's problems, once, before anything is shown — as `lint --strings` reports them, so that the
+    /// three commands agree: errors (a malformed entry) are printed in full and stop the preview (exit 1, as a screen
+    /// with errors does); warnings (keys defined again, whose last value the preview shows, as the app does) are
+    /// counted in one line that says how to list them.
+    private static func report(_ file: StringsFile) throws {
+        let diagnostics = file.diagnostics
+        guard !diagnostics.isEmpty else { return }
+        if diagnostics.containsErrors {
+            Terminal.writeError(
+                DiagnosticRenderer.render(
+                    file.report(), as: .text,
+                    options: RenderOptions(color: Terminal.stderrTakesColor(), toolVersion: ScreencVersion.current)))
+            throw ExitStatus.problems
+        }
+        let rules = Set(diagnostics.map(\.rule.rawValue)).sorted().joined(separator: ", ")
+        let path = TerminalSafety.inline(file.paths.joined(separator: " "))
+        let command = TerminalSafety.inline(file.paths.map(ShellWord.quoted).joined(separator: " "))
+        let count = diagnostics.count == 1 ? "1 warning" : "\(diagnostics.count) warnings"
+        Terminal.writeError(
+            "warning: \(path) has \(count) (\(rules)); `screenc lint --strings \(command)` lists them\n")
     }
 }
