@@ -10,7 +10,8 @@ struct ConfigOption: ParsableArguments {
         help: ArgumentHelp(
             "The project configuration to use; without it, the .screenc.yml in the current directory or the nearest "
                 + "parent is used, if there is one.",
-            valueName: "file"))
+            valueName: "file"),
+        completion: .file(extensions: ScreenFileCompletion.screens))
     var config: String?
 
     @Flag(

@@ -23,8 +23,8 @@ extension PreviewModel {
     /// A key while the data panel is open (and no value is typed). Returns `.quit` for `q`.
     ///
     /// ↑ ↓ / k j move, g G / Home End go to the first / last line, Page Up / Page Down by a panel height; Space and
-    /// Enter change the value (a Bool toggles, an enum takes its next case, an Int or String is edited, a list or
-    /// element expands or collapses); ← → change a value the other way or by one (enum case, Int) and collapse /
+    /// Enter change the value (a Bool toggles, an enum takes its next case, an Int, String or PeerId is edited, a
+    /// list or element expands or collapses); ← → change a value the other way or by one (enum case, Int) and collapse /
     /// expand; `n` sets an optional to nil and back; `a` adds a list element, `x` / Delete removes one, `K` / `J`
     /// move one up / down; `w` switches "app accepts writes"; Esc or `d` closes; `?` shows the keys; `q` quits.
     mutating func handlePanelCommand(_ key: PreviewKey, now: Double) -> PreviewEffect {
@@ -83,8 +83,8 @@ extension PreviewModel {
                 return refreshPanel()
             }
             switch type.wrapped ?? type {
-            case .int, .string:
-                // Space on a nil Int? / String? brings a value back; Enter types one.
+            case .int, .string, .peerId:
+                // Space on a nil Int? / String? / PeerId? brings a value back; Enter types one.
                 if value == .null, !editing { return toggleNil(now: now) }
                 startEditing(line, value: value, type: type)
             default:
@@ -234,7 +234,7 @@ extension PreviewModel {
         refreshPanel()
     }
 
-    // MARK: Typing Int and String values
+    // MARK: Typing Int, String and PeerId values
 
     private mutating func startEditing(_ line: DataPanel.Line, value: ExpressionValue, type: ExpressionType) {
         let text: String
