@@ -15,7 +15,10 @@ extension CompileCommand {
         }
         if !lint.diagnostics.isEmpty {
             let sources = InputFiles.sourcesForSnippets(lint.filesWithDiagnostics)
-            Terminal.writeError(diagnostics.render(lint, sources: sources, isTerminal: Terminal.stderrTakesColor()))
+            let isTerminal = Terminal.stderrTakesColor()
+            Terminal.writeError(
+                diagnostics.render(lint, sources: sources, isTerminal: isTerminal),
+                styled: diagnostics.usesColor(isTerminal: isTerminal))
         }
         if let strictFailure = diagnostics.strictFailure(lint, configuration) { Terminal.writeError(strictFailure) }
         if lint.fails(strict: diagnostics.isStrict(configuration)) { throw ExitStatus.problems }

@@ -88,8 +88,11 @@ struct CompileCommand: ParsableCommand {
     }
 
     func run() throws {
+        let isTerminal = Terminal.stderrTakesColor()
+        let styled = diagnostics.usesColor(isTerminal: isTerminal)
         let configuration = try project.load(
-            diagnostics: diagnostics, write: Terminal.writeError, isTerminal: Terminal.stderrTakesColor())
+            diagnostics: diagnostics, write: { Terminal.writeError($0, styled: styled) }, isTerminal: isTerminal)
+        project.announce(configuration, options: diagnostics, write: { Terminal.writeError($0) })
         let files = try ProjectInputs.screens(self.paths, configuration, example: "screenc compile Screens -o Generated")
         if printImports { return try listImports(of: files, configuration) }
         guard let output = output ?? configuration?.output else {
@@ -136,7 +139,7 @@ struct CompileCommand: ParsableCommand {
         if !lint.diagnostics.isEmpty {
             // Diagnostics go to stderr so that stdout stays the list of files (--dry-run) or the --check report.
             let sources = InputFiles.sourcesForSnippets(lint.filesWithDiagnostics)
-            Terminal.writeError(diagnostics.render(lint, sources: sources, isTerminal: Terminal.stderrTakesColor()))
+            Terminal.writeError(diagnostics.render(lint, sources: sources, isTerminal: isTerminal), styled: styled)
         }
         if let strictFailure = diagnostics.strictFailure(lint, configuration) { Terminal.writeError(strictFailure) }
         if lint.fails(strict: diagnostics.isStrict(configuration)) { throw ExitStatus.problems }
@@ -161,12 +164,7 @@ struct CompileCommand: ParsableCommand {
         if keepStaleOutputs { words.append("--keep-stale-outputs") }
         if let prefix = naming.namePrefix { words += ["--name-prefix", prefix] }
         if let suffix = naming.nameSuffix { words += ["--name-suffix", suffix] }
-        return words.map(shellQuoted).joined(separator: " ")
-    }
-
-    private func shellQuoted(_ word: String) -> String {
-        let safe = word.allSatisfy { $0.isLetter || $0.isNumber || "-_./=".contains($0) }
-        return safe ? word : "'" + word.replacingOccurrences(of: "'", with: "'\\''") + "'"
+        return words.map(ShellWord.quoted).joined(separator: " ")
     }
 }
 
