@@ -9,7 +9,7 @@ import Testing
     @Test func eachLineIsTheGeneratedFilesImports() throws {
         let output = try ScreencProcess.run(["compile", "--print-imports"], in: repositoryRoot)
         #expect(output.status == 0, "\(output.stderr)")
-        #expect(output.stderr == "")
+        #expect(output.stderr == "using configuration .screenc.yml\n")
         let lines = output.stdout.split(separator: "\n")
         let screens = try FileManager.default.contentsOfDirectory(
             atPath: repositoryRoot.appendingPathComponent("Screens").path

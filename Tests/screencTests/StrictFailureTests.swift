@@ -10,10 +10,10 @@ import Testing
         let sandbox = try Sandbox([
             ".screenc.yml": "screens: [Screens]\noutput: Generated\nstrict: true\n", "Screens/W.yaml": Self.warningScreen,
         ])
-        let lint = try ScreencProcess.run(["lint", "--format", "xcode"], in: sandbox.url)
+        let lint = try ScreencProcess.run(["lint", "--format", "xcode", "--quiet"], in: sandbox.url)
         #expect(lint.status == 1)
         #expect(lint.stdout.hasPrefix("Screens/W.yaml:5:3: warning: "))
-        #expect(lint.stderr == "error: 1 warning treated as an error (strict: true in .screenc.yml)\n")
+        #expect(lint.stderr == "error: 1 warning treated as an error (strict: true in .screenc.yml)\n", "even with --quiet")
 
         let compile = try ScreencProcess.run(["compile", "--quiet"], in: sandbox.url)
         #expect(compile.status == 1)
