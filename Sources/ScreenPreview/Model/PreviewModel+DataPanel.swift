@@ -23,11 +23,11 @@ extension PreviewModel {
     /// A key while the data panel is open (and no value is typed). Returns `.quit` for `q`.
     ///
     /// ↑ ↓ / k j move, g G / Home End go to the first / last line, Page Up / Page Down by a panel height; Space and
-    /// Enter change the value (a Bool toggles, an enum takes its next case, a number or String is edited, a list,
-    /// element or struct expands or collapses); ← → change a value the other way or by one (enum case, integer), add
-    /// or remove an array's last element, and collapse / expand; `n` sets an optional to nil and back; `a` adds a list
-    /// or array element, `x` / Delete removes one, `K` / `J` move one up / down; `w` switches "app accepts writes";
-    /// Esc or `d` closes; `?` shows the keys; `q` quits.
+    /// Enter change the value (a Bool toggles, an enum takes its next case, a number, String or PeerId is edited, a
+    /// list, element or struct expands or collapses); ← → change a value the other way or by one (enum case, integer),
+    /// add or remove an array's last element, and collapse / expand; `n` sets an optional to nil and back; `a` adds a
+    /// list or array element, `x` / Delete removes one, `K` / `J` move one up / down; `w` switches "app accepts
+    /// writes"; Esc or `d` closes; `?` shows the keys; `q` quits.
     mutating func handlePanelCommand(_ key: PreviewKey, now: Double) -> PreviewEffect {
         switch key {
         case .character("q"): return .quit
@@ -84,7 +84,7 @@ extension PreviewModel {
             }
             switch type.wrapped ?? type {
             case .int, .int32, .int64, .double, .string, .peerId:
-                // Space on a nil Int? / String? brings a value back; Enter types one.
+                // Space on a nil Int? / String? / PeerId? brings a value back; Enter types one.
                 if value == .null, !editing { return toggleNil(now: now) }
                 startEditing(line, value: value, type: type)
             case .record(let record) where record.isDeclared && !record.fields.isEmpty:
@@ -265,7 +265,7 @@ extension PreviewModel {
         refreshPanel()
     }
 
-    // MARK: Typing numbers and Strings
+    // MARK: Typing numbers, Strings and PeerId values
 
     private mutating func startEditing(_ line: DataPanel.Line, value: ExpressionValue, type: ExpressionType) {
         func text(of value: ExpressionValue?) -> String? {
