@@ -34,8 +34,7 @@ struct DiagnosticOptions: ParsableArguments {
     /// people and build logs (text, xcode, github); json and sarif are always whole documents.
     func write(_ report: DiagnosticReport, isTerminal: Bool, to write: (String) -> Void) {
         if quiet, report.diagnostics.isEmpty, format == .text || format == .xcode || format == .github { return }
-        let useColor = color == .always || (color == .auto && format == .text && isTerminal)
-        let options = RenderOptions(color: useColor, toolVersion: ScreencVersion.current)
+        let options = RenderOptions(color: usesColor(isTerminal: isTerminal), toolVersion: ScreencVersion.current)
         var pending = ""
         DiagnosticRenderer.write(report, as: format, options: options) { piece in
             pending += piece
@@ -47,9 +46,26 @@ struct DiagnosticOptions: ParsableArguments {
         if !pending.isEmpty { write(pending) }
     }
 
+    /// Whether rendered diagnostics are coloured: `--color always`, or `auto` for text on a terminal. The text is
+    /// then written with its style sequences kept (`Terminal.write(_:styled:)`).
+    func usesColor(isTerminal: Bool) -> Bool {
+        color == .always || (color == .auto && format == .text && isTerminal)
+    }
+
     /// Whether warnings fail the run: `--strict` or `--no-strict`, else the project configuration's `strict:`.
     func isStrict(_ project: ProjectConfiguration?) -> Bool {
         strict ?? project?.strict ?? false
+    }
+
+    /// When warnings fail the run, the line that says so and why, for standard error after the diagnostics:
+    /// `error: 2 warnings treated as errors (strict: true in .screenc.yml)`, or `(--strict)`; nil when no warning
+    /// fails it. A build log (Xcode, SwiftPM) shows it as an error, so a build that fails on warnings alone says why.
+    func strictFailure(_ result: LintResult, _ project: ProjectConfiguration?) -> String? {
+        let warnings = result.diagnostics.count { $0.severity == .warning }
+        guard warnings > 0, isStrict(project) else { return nil }
+        let reason = strict == true ? "--strict" : "strict: true in \(project?.file ?? ProjectConfiguration.fileName)"
+        let treated = warnings == 1 ? "1 warning treated as an error" : "\(warnings) warnings treated as errors"
+        return "error: \(treated) (\(reason))\n"
     }
 }
 

@@ -14,7 +14,9 @@ struct LintCommand: ParsableCommand {
             """
     )
 
-    @Argument(help: "Screen files, or directories searched recursively for *.yaml and *.yml.")
+    @Argument(
+        help: "Screen files, or directories searched recursively for *.yaml and *.yml.",
+        completion: .file(extensions: ScreenFileCompletion.screens))
     var paths: [String] = []
 
     @OptionGroup var project: ConfigOption
@@ -33,8 +35,11 @@ struct LintCommand: ParsableCommand {
             Terminal.write(RuleCatalogue.listing())
             return
         }
+        let isTerminal = Terminal.stdoutTakesColor()
+        let styled = diagnostics.usesColor(isTerminal: isTerminal)
         let configuration = try project.load(
-            diagnostics: diagnostics, write: Terminal.write, isTerminal: Terminal.stdoutTakesColor())
+            diagnostics: diagnostics, write: { Terminal.write($0, styled: styled) }, isTerminal: isTerminal)
+        project.announce(configuration, options: diagnostics, write: { Terminal.write($0) })
         let files = try ProjectInputs.screens(self.paths, configuration, example: "screenc lint Screens")
         let stringsFile = try strings.load(configuration)
         let result = try InputFiles.reportingUsageErrors {
@@ -43,7 +48,8 @@ struct LintCommand: ParsableCommand {
                 naming: naming.affixes(configuration), strings: stringsFile, rules: configuration?.rules ?? .none)
         }
         let sources = InputFiles.sourcesForSnippets(result.filesWithDiagnostics)
-        diagnostics.write(result, sources: sources, isTerminal: Terminal.stdoutTakesColor(), to: Terminal.write)
+        diagnostics.write(result, sources: sources, isTerminal: isTerminal) { Terminal.write($0, styled: styled) }
+        if let strictFailure = diagnostics.strictFailure(result, configuration) { Terminal.writeError(strictFailure) }
         if result.fails(strict: diagnostics.isStrict(configuration)) { throw ExitStatus.problems }
     }
 }

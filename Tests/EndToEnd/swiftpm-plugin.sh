@@ -74,7 +74,7 @@ rm -f "$SCREENS/Broken.yaml"
 
 # 4. The command plugins: lint, generate into the package, and check what was generated.
 lint=$(swift package --package-path "$EXAMPLE" screenc-lint --strict 2>&1)
-if [ $? -eq 0 ] && echo "$lint" | grep -q "no problems in 2 files"; then pass "screenc-lint lints the target's screens"; else fail "screenc-lint" "$lint"; fi
+if [ $? -eq 0 ] && echo "$lint" | grep -q "no problems in 3 files"; then pass "screenc-lint lints the target's screens and their strings"; else fail "screenc-lint" "$lint"; fi
 generate_() {
     swift package --package-path "$EXAMPLE" --allow-writing-to-package-directory screenc-generate \
         --output ../../.build/generated-by-plugin "$@" 2>&1
@@ -130,8 +130,9 @@ printf '# The example target'"'"'s configuration (written by swiftpm-plugin.sh)\
     > "$EXAMPLE/Sources/SettingsScreens/.screenc.yml"
 if strict=$(build); then
     fail "the target's .screenc.yml applies: strict makes the warning fail the build" "$(echo "$strict" | tail -10)"
-elif echo "$strict" | grep -Eq "Unused.yaml:5:3: (warning|error): .*spare"; then
-    pass "the target's .screenc.yml applies: strict makes the warning fail the build, at file:line:column"
+elif echo "$strict" | grep -Eq "Unused.yaml:5:3: (warning|error): .*spare" \
+    && echo "$strict" | grep -Eq "error: 1 warning treated as an error \(strict: true in .*Sources/SettingsScreens/\.screenc\.yml\)"; then
+    pass "the target's .screenc.yml applies: strict makes the warning fail the build, at file:line:column, and says why"
 else
     fail "the target's .screenc.yml applies at file:line:column" "$(echo "$strict" | tail -15)"
 fi

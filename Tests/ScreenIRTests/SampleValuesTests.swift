@@ -61,6 +61,17 @@ import Testing
             ])
     }
 
+    /// Issue 20, bug 16: `-9223372036854775808` was rejected as "not a Int value".
+    @Test func theSmallestIntIsAnInt() throws {
+        let screen = try #require(
+            ReadScreen(screen("data:\n  floor: 0\nsections:\n  - { id: m, rows: [{ id: t, item: text, text: \\(floor) }] }\n"))
+                .screen)
+        let (values, diagnostics) = SampleValues.read(
+            Array("floor: -9223372036854775808\n".utf8), file: "samples.yaml", for: screen)
+        #expect(diagnostics.isEmpty)
+        #expect(values == ["floor": .int(.min)])
+    }
+
     @Test func problemsHavePositions() {
         let (values, located, messages) = read(
             """
@@ -83,6 +94,44 @@ import Testing
         #expect(messages[4] == "this `BlockedPeer` has no `id`")
         #expect(values["blockedPeers"] == .list([.record(["id": .int(2), "name": .string("Two"), "status": .null])]))
         #expect(values["autoplayGifs"] == nil)
+    }
+
+    /// Values of the app's declared types are written as their `sample:` is: a struct as a mapping of its members, a
+    /// case with the values it carries — which needs the screen's declarations (the values each case carries).
+    @Test func valuesOfTheAppsTypesAreWrittenAsTheirSamples() throws {
+        let declared = try #require(
+            ReadScreen(
+                screen(
+                    #"""
+                    types:
+                      CacheSettings:
+                        members: { keepDays: Int32, policy: ClearPolicy, excluded: "[PeerId]" }
+                      ClearPolicy:
+                        cases:
+                          never:
+                          afterDays: { days: Int32 }
+                    data:
+                      cache: { type: CacheSettings? }
+                    sections:
+                      - id: m
+                        rows:
+                          - { id: t, item: text, text: 'Keep \(cache?.keepDays ?? 0)' }
+
+                    """#)
+            ).screen)
+        let (values, diagnostics) = SampleValues.read(
+            Array("cache: { keepDays: 7, policy: { afterDays: { days: 3 } }, excluded: [1, 2] }\n".utf8),
+            file: "samples.yaml", for: declared)
+        #expect(diagnostics.map(\.message) == [])
+        #expect(
+            values["cache"]
+                == .record([
+                    "keepDays": .int(7), "policy": .caseWithValues("afterDays", ["days": .int(3)]),
+                    "excluded": .list([.int(1), .int(2)]),
+                ]))
+        let wrong = SampleValues.read(
+            Array("cache: { policy: { afterDays: { weeks: 3 } } }\n".utf8), file: "samples.yaml", for: declared)
+        #expect(wrong.diagnostics.map(\.message) == ["case `afterDays` of `ClearPolicy` carries no `weeks`"])
     }
 
     @Test func notAMappingOrNotYAML() {

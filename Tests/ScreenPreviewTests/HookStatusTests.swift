@@ -1,5 +1,6 @@
 import ScreenExpressions
 import ScreenRuntime
+import ScreencTestSupport
 import Testing
 
 @testable import ScreenPreview
@@ -13,6 +14,17 @@ import Testing
         try model.focusRow("peer")
         model.press(.enter)
         #expect(model.status == PreviewStatus(kind: .call, message: "→ openPeer(BlockedPeer #1 “Alex Morgan”) · row peer"))
+    }
+
+    /// Rows whose texts call the app's functions and reusable texts report their hooks as any row does.
+    @Test func rowsWhoseTextsCallFunctionsReportTheirHooks() throws {
+        var model = PreviewModel(screen: try screen(DeclaredPrivacyScreen.source))
+        try model.focusRow("accountTimeout")
+        model.press(.enter)
+        #expect(model.status?.message == "→ openTimeout() · row accountTimeout")
+        try model.focusRow("exception")
+        model.press(.enter)
+        #expect(model.status?.message == "→ openException(PrivacyException #1 “Family”) · row exception")
     }
 
     @Test func optionalHooksAreMarked() throws {
@@ -114,5 +126,36 @@ import Testing
         #expect(ValueText.literal(.list([element, untitled])) == "2 elements")
         #expect(ValueText.count(1) == "1 element")
         #expect(ValueText.count(0) == "no elements")
+    }
+
+    /// Issue 20 ("also found"): typing into an input never showed its `change:` hook; each edit now does, with the
+    /// text the hook receives.
+    @Test func editingAnInputShowsItsChangeHook() throws {
+        var model = PreviewModel(
+            screen: try screen(
+                """
+                screen: Profile
+                title: Profile
+                state:
+                  name: ""
+                  bio: ""
+                sections:
+                  - id: main
+                    rows:
+                      - { id: name, item: singleLineInput, bind: name, placeholder: Name, change: nameChanged }
+                      - { id: bio, item: multilineInput, bind: bio, placeholder: Bio, change: bioChanged }
+
+                """))
+        model.press(.enter)
+        model.type("Zoë")
+        #expect(model.status?.message == "→ nameChanged(\"Zoë\") · row name")
+        model.press(.backspace)
+        #expect(model.status?.message == "→ nameChanged(\"Zo\") · row name")
+        model.press(.escape)
+        try model.focusRow("bio")
+        model.press(.enter)
+        model.type("hi")
+        #expect(model.status?.message == "→ bioChanged(\"hi\") · row bio")
+        #expect(model.page.state.string("bio") == "hi")
     }
 }

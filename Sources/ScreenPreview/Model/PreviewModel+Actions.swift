@@ -105,6 +105,12 @@ extension PreviewModel {
             status = PreviewStatus(kind: .problem, message: "✗ \(error.description)")
             return
         }
+        complete(interaction, with: outcome, source: source, now: now)
+    }
+
+    /// Applies what an interaction did and says so in the status line (see `perform`): also for each edit of an
+    /// input, whose `change:` hook gets the new text and whose write to app data the app accepts or rejects.
+    mutating func complete(_ interaction: Interaction, with outcome: InteractionOutcome, source: ActionSource, now: Double) {
         if let reason = outcome.ignored { return report(reason, source: source) }
         // The element type of the row acted on, for the payload (read before the row may disappear).
         let record = interaction.rowStableID.flatMap { page.rendered.row(stableID: $0)?.element }
@@ -180,7 +186,8 @@ extension PreviewModel {
         let unchanged = page.dependencies().unchangedRows(by: change)
         let isUnchanged = { (id: RowID) in unchanged.contains(id) }
         page.state = state
-        page.rendered = ScreenRenderer.render(page.screen, state: state, reusing: before, unchanged: isUnchanged)
+        page.rendered = ScreenRenderer.render(
+            page.screen, state: state, reusing: before, unchanged: isUnchanged, strings: stringsLookup)
         page.changes = page.changes.filter { now - $0.value < changeMarkDuration }
         let changed = page.rendered.rowsChanged(since: before, skipping: isUnchanged)
         if page.rendered.animateChanges {
@@ -207,7 +214,8 @@ extension PreviewModel {
         }
         let back = page.rendered.navigationBar.back.map(text) ?? "Back"
         var calls = lifecycleCalls(Self.disappearing)
-        pages.append(PreviewPage(screen: screen, state: ScreenState(defaultsOf: screen), backTitle: back))
+        let state = ScreenState(defaultsOf: screen)
+        pages.append(PreviewPage(screen: screen, state: state, backTitle: back, strings: stringsLookup))
         calls += lifecycleCalls([.didAppear(firstTime: true)])
         let hooks = calls.isEmpty ? "" : " · " + calls.joined(separator: ", ")
         status = PreviewStatus(kind: .navigation, message: "→ push \(name) · \(origin)\(hooks)")

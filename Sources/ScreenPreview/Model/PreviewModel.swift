@@ -36,8 +36,12 @@ public struct PreviewModel: Sendable {
     public internal(set) var acceptsWrites = true
     /// How long, in seconds, a row that appeared or changed stays marked in the gutter.
     public var changeMarkDuration: Double = 1.2
-    /// The terminal size the model scrolls for; set it with `resize(width:height:)`.
+    /// The terminal size the model scrolls for; set it with `resize(width:height:)` or `fitToContent(width:)`.
     public private(set) var viewport = (width: 80, height: 24)
+    /// Whether the viewport is as tall as the shown screen needs (`fitToContent(width:)`): a frame printed whole
+    /// gets the full layout — rules, status line and help line — at any height, instead of the compact layout of
+    /// a small terminal.
+    public internal(set) var fitsContent = false
 
     /// Loads pushed screens.
     let loader: Loader
@@ -63,7 +67,11 @@ public struct PreviewModel: Sendable {
         self.whyNotLoaded = whyNotLoaded
         self.strings = strings
         self.table = StringsTable(strings)
-        pages = [PreviewPage(screen: screen, state: initialState ?? ScreenState(defaultsOf: screen), backTitle: nil)]
+        pages = [
+            PreviewPage(
+                screen: screen, state: initialState ?? ScreenState(defaultsOf: screen), backTitle: nil,
+                strings: Self.lookup(in: table))
+        ]
         let appeared = lifecycleCalls([.didAppear(firstTime: true)])
         // Keys missing from the strings file are a problem to see first; else the hook the screen calls on appearing.
         if let missing = missingKeysStatus(of: screen) {
@@ -71,6 +79,15 @@ public struct PreviewModel: Sendable {
         } else if !appeared.isEmpty {
             status = PreviewStatus(kind: .call, message: "→ \(appeared.joined(separator: ", ")) · didAppear")
         }
+    }
+
+    /// Where rendering looks up the keys of a reusable text called inside an argument or a condition: the strings
+    /// file's values; nil without one (the keys are shown).
+    var stringsLookup: StringsLookup? { Self.lookup(in: table) }
+
+    private static func lookup(in table: StringsTable) -> StringsLookup? {
+        guard !table.isEmpty else { return nil }
+        return { @Sendable name in table.value(forAccessor: name) }
     }
 
     /// The screen shown (the top of the stack).
@@ -103,7 +120,11 @@ public struct PreviewModel: Sendable {
         guard !table.isEmpty else { return nil }
         var missing: [String] = []
         let lookup = { (name: String) in table.value(forAccessor: name) }
-        screen.forEachText { text in
+        // Every text of the screen, and of the reusable texts it declares (whichever rows call them).
+        var texts: [DisplayText] = []
+        screen.forEachText { texts.append($0) }
+        texts += screen.declarations.texts.map(\.text)
+        for text in texts {
             for nested in text.allTexts where nested.key != nil {
                 for key in missingLocalizationKeys(in: nested, strings: lookup) where !missing.contains(key) {
                     missing.append(key)
@@ -120,6 +141,16 @@ public struct PreviewModel: Sendable {
     /// frame and whenever the terminal is resized.
     public mutating func resize(width: Int, height: Int) {
         viewport = (max(1, width), max(1, height))
+        fitsContent = false
+        scrollToFocus()
+    }
+
+    /// Makes the viewport `width` wide and exactly as tall as the shown screen needs to be seen whole without
+    /// scrolling (`PreviewLayout.fullHeight(of:width:)`), with the full layout at that height: for a frame printed
+    /// once (`--static`, `--keys`). The height is `viewport.height`.
+    public mutating func fitToContent(width: Int) {
+        fitsContent = true
+        viewport = (max(1, width), PreviewLayout.fullHeight(of: self, width: max(1, width)))
         scrollToFocus()
     }
 
