@@ -52,6 +52,9 @@ extension ExpressionTypeChecker {
     func inferCall(
         _ name: String, _ arguments: [CallArgument], _ expression: Expression, _ diagnostics: inout [Diagnostic]
     ) -> ExpressionType? {
+        if interface.functions[name] == nil, let result = Conversion.resultType(name) {
+            return inferConversion(name, to: result, arguments, expression, &diagnostics)
+        }
         guard let function = interface.functions[name] else {
             for argument in arguments { _ = infer(argument.value, &diagnostics) }
             let known = interface.functions.keys.sorted()
@@ -163,6 +166,35 @@ extension ExpressionTypeChecker {
     private static func labelHelp(_ label: String?, _ function: FunctionSignature) -> String? {
         guard let label else { return nil }
         return Suggestion.didYouMean(label, in: function.writtenParameters.compactMap(\.label)).map { $0 }
+    }
+
+    // MARK: Conversions
+
+    /// `String(x)`, `Int(x)`, `Int32(x)`, `Int64(x)`, `Double(x)`: one unlabelled number (or, for `String`, a String).
+    private func inferConversion(
+        _ name: String, to result: ExpressionType, _ arguments: [CallArgument], _ expression: Expression,
+        _ diagnostics: inout [Diagnostic]
+    ) -> ExpressionType? {
+        guard arguments.count == 1, arguments[0].label == nil else {
+            for argument in arguments { _ = infer(argument.value, &diagnostics) }
+            diagnostics.append(
+                Diagnostic(
+                    .callArguments, "`\(name)(…)` converts one unlabelled value", at: expression.span,
+                    help: "write `\(name)(value)`"))
+            return nil
+        }
+        let value = arguments[0].value
+        if Self.isIntegerLiteral(value) { return result }
+        guard let type = infer(value, &diagnostics) else { return nil }
+        let accepted = result == .string ? type.isNumber || type == .string : type.isNumber
+        guard accepted else {
+            diagnostics.append(
+                Diagnostic(
+                    .expressionType, "`\(name)(…)` converts a number, but \(Self.describe(value)) is \(type.withArticle)",
+                    at: value.span))
+            return nil
+        }
+        return result
     }
 
     // MARK: Integer literals

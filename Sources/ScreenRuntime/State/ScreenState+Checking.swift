@@ -7,8 +7,23 @@ extension ScreenState {
         -> ExpressionValue
     {
         switch (type, value) {
-        case (.bool, .bool), (.int, .int), (.string, .string), (.peerId, .int):
+        case (.bool, .bool), (.int, .int), (.string, .string), (.peerId, .int), (.int64, .int), (.double, .double):
             return value
+        case (.int32, .int(let number)):
+            guard Int32(exactly: number) != nil else { throw .typeMismatch(field: path, expected: type, actual: value) }
+            return value
+        case (.enumeration(_, let cases), .caseWithValues(let name, _)):
+            // The values a case of an app enum carries are the app's: the screen reads them, never writes them.
+            guard cases.contains(name) else {
+                throw .unknownEnumCase(field: path, case: name, cases: cases.names)
+            }
+            return value
+        case (.array(let element), .list(let elements)), (.dictionary(_, let element), .list(let elements)):
+            var checkedElements: [ExpressionValue] = []
+            for (index, item) in elements.enumerated() {
+                checkedElements.append(try checked(item, as: element, path: "\(path)[\(index)]"))
+            }
+            return .list(checkedElements)
         case (.peer, _) where PeerSample.parts(of: value) != nil:
             return value
         case (.enumeration(_, let cases), .enumCase(let name)):
@@ -45,6 +60,10 @@ extension ScreenState {
                 checkedElements.append(element)
             }
             return .list(checkedElements)
+        case (.record(let record), .record(let fields)) where record.isDeclared && record.fields.isEmpty:
+            // A type the screen only passes on: any value stands for one.
+            _ = fields
+            return value
         case (.record(let record), .record(let fields)):
             return .record(try checked(fields, as: record, path: path))
         default:

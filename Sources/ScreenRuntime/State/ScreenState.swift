@@ -49,6 +49,8 @@ public struct ScreenState: Sendable, Equatable, CustomStringConvertible {
     public private(set) var values: [String: ExpressionValue]
     /// The index in `fields` of each field, by name.
     private let fieldIndex: [String: Int]
+    /// How calls of the app's functions are computed when rendering this state; nil: their `sample:` (the preview).
+    public var functions: AppFunctions?
 
     /// The values the generated controller starts with and the preview shows first: every state field at its
     /// `default`, every data field at its `sample` (or its type's zero value) and every parameter at its sample
