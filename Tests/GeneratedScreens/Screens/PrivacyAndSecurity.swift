@@ -65,11 +65,34 @@ private func privacyLabel(strings: PresentationStrings, settings: SelectivePriva
     if let settings {
         switch settings {
         case .enableEveryone(let disableFor):
-            text = disableFor.isEmpty ? strings.PrivacySettings_LastSeenEverybody : strings.PrivacySettings_LastSeenEverybodyMinus(String(disableFor.count)).string
+            if disableFor.isEmpty {
+                text = strings.PrivacySettings_LastSeenEverybody
+            } else {
+                text = strings.PrivacySettings_LastSeenEverybodyMinus(String(disableFor.count)).string
+            }
         case .enableContacts(let enableFor, let disableFor):
-            text = enableFor.isEmpty ? disableFor.isEmpty ? strings.PrivacySettings_LastSeenContacts : strings.PrivacySettings_LastSeenContactsMinus(String(disableFor.count)).string : disableFor.isEmpty ? strings.PrivacySettings_LastSeenContactsPlus(String(enableFor.count)).string : strings.PrivacySettings_LastSeenContactsMinusPlus(String(disableFor.count), String(enableFor.count)).string
+            if enableFor.isEmpty {
+                if disableFor.isEmpty {
+                    text = strings.PrivacySettings_LastSeenContacts
+                } else {
+                    text = strings.PrivacySettings_LastSeenContactsMinus(String(disableFor.count)).string
+                }
+            } else {
+                if disableFor.isEmpty {
+                    text = strings.PrivacySettings_LastSeenContactsPlus(String(enableFor.count)).string
+                } else {
+                    text = strings.PrivacySettings_LastSeenContactsMinusPlus(
+                        String(disableFor.count),
+                        String(enableFor.count)
+                    ).string
+                }
+            }
         case .disableEveryone(let enableFor):
-            text = enableFor.isEmpty ? strings.PrivacySettings_LastSeenNobody : strings.PrivacySettings_LastSeenNobodyPlus(String(enableFor.count)).string
+            if enableFor.isEmpty {
+                text = strings.PrivacySettings_LastSeenNobody
+            } else {
+                text = strings.PrivacySettings_LastSeenNobodyPlus(String(enableFor.count)).string
+            }
         }
     } else {
         text = strings.Channel_NotificationLoading
