@@ -14,7 +14,9 @@ struct LintCommand: ParsableCommand {
             """
     )
 
-    @Argument(help: "Screen files, or directories searched recursively for *.yaml and *.yml.")
+    @Argument(
+        help: "Screen files, or directories searched recursively for *.yaml and *.yml.",
+        completion: .file(extensions: ScreenFileCompletion.screens))
     var paths: [String] = []
 
     @OptionGroup var project: ConfigOption
@@ -47,6 +49,7 @@ struct LintCommand: ParsableCommand {
         }
         let sources = InputFiles.sourcesForSnippets(result.filesWithDiagnostics)
         Terminal.write(diagnostics.render(result, sources: sources, isTerminal: isTerminal), styled: styled)
+        if let strictFailure = diagnostics.strictFailure(result, configuration) { Terminal.writeError(strictFailure) }
         if result.fails(strict: diagnostics.isStrict(configuration)) { throw ExitStatus.problems }
     }
 }
