@@ -122,7 +122,11 @@ extension ExpressionTypeChecker {
             if case .optional = expected { return true }
         case .enumCase(let name):
             if case .enumeration(let enumName, let cases) = target {
-                if cases.contains(name) { return true }
+                if cases.contains(name) {
+                    guard let problem = caseWithValuesAsValue(name, of: enumName, at: value.span) else { return true }
+                    diagnostics.append(problem)
+                    return false
+                }
                 diagnostics.append(
                     Diagnostic(
                         .unknownEnumCase, "`\(enumName)` has no case `\(name)`", at: value.span,
@@ -166,6 +170,20 @@ extension ExpressionTypeChecker {
     private static func labelHelp(_ label: String?, _ function: FunctionSignature) -> String? {
         guard let label else { return nil }
         return Suggestion.didYouMean(label, in: function.writtenParameters.compactMap(\.label)).map { $0 }
+    }
+
+    /// The problem with writing `.name` as a value when the case carries values (the app's, which the screen cannot
+    /// make up): nil for a case without values. It can still be tested: `settings == .name`.
+    func caseWithValuesAsValue(_ name: String, of enumName: String, at span: SourceSpan) -> Diagnostic? {
+        let carried = interface.values(ofCase: name, in: enumName)
+        guard !carried.isEmpty else { return nil }
+        return Diagnostic(
+            .expressionType,
+            "`.\(name)` of `\(enumName)` carries values (" + carried.map { "`\($0.label)`" }.joined(separator: ", ")
+                + "), so it cannot be written as a value",
+            at: span,
+            notes: ["a screen reads the app's values of `\(enumName)`; it can compare them with `== .\(name)`"],
+            help: "unwrap the optional with `{ if: let …, then: …, else: … }` instead of giving it a value with `??`")
     }
 
     // MARK: Conversions

@@ -158,7 +158,7 @@ extension EntryBuilder {
             if case .formatted(let key, let arguments) = text.source {
                 let single = "\(local) = \(textExpression(text, as: name, payload: &payload))"
                 guard column + SwiftLayout.width(single) > SwiftLayout.lineLength else { return [single] }
-                // `local = strings.Key(` with an argument per line, then `).string`, as `swift format` lays it out.
+                // `local =`, then `strings.Key(` with an argument per line and `).string`, as `swift format` lays it out.
                 let env = payload.isFunctionBody ? SwiftEnvironment.function : .item
                 let values = arguments.map { argument in
                     let code = value(argument, as: name + "Argument", payload: &payload)
@@ -167,8 +167,9 @@ extension EntryBuilder {
                     default: return code
                     }
                 }
-                return ["\(local) = \(env.strings).\(key)("]
-                    + values.enumerated().map { "    \($0.element)\($0.offset == values.count - 1 ? "" : ",")" } + [").string"]
+                return ["\(local) =", "    \(env.strings).\(key)("]
+                    + values.enumerated().map { "        \($0.element)\($0.offset == values.count - 1 ? "" : ",")" }
+                    + ["    ).string"]
             }
             return ["\(local) = \(textExpression(text, as: name, payload: &payload))"]
         }

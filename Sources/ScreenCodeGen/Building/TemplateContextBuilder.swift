@@ -32,7 +32,7 @@ public enum TemplateContextBuilder {
         screen.forEachText { text in
             if !usesDataSize, showsBytes(text) { usesDataSize = true }
         }
-        return usesDataSize
+        return usesDataSize || screen.declarations.texts.contains { showsBytes($0.text) }
     }
 
     /// Whether `text`, or a text nested in it, shows a number with `format: bytes`.

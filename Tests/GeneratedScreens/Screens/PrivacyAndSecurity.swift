@@ -81,10 +81,11 @@ private func privacyLabel(strings: PresentationStrings, settings: SelectivePriva
                 if disableFor.isEmpty {
                     text = strings.PrivacySettings_LastSeenContactsPlus(String(enableFor.count)).string
                 } else {
-                    text = strings.PrivacySettings_LastSeenContactsMinusPlus(
-                        String(disableFor.count),
-                        String(enableFor.count)
-                    ).string
+                    text =
+                        strings.PrivacySettings_LastSeenContactsMinusPlus(
+                            String(disableFor.count),
+                            String(enableFor.count)
+                        ).string
                 }
             }
         case .disableEveryone(let enableFor):
