@@ -165,6 +165,12 @@ let package = Package(
             dependencies: ["UIKit", "Display", "SwiftSignalKit", "TelegramPresentationData", "ItemListUI"],
             path: "Tests/Support/Stubs/ItemListPeerActionItem"
         ),
+        // The app-side types and formatter the example screens declare (Screens/PrivacyAndSecurity.yaml `types:`,
+        // `functions:`): not a Telegram module.
+        .target(
+            name: "SettingsModel", dependencies: ["Postbox", "TelegramPresentationData"],
+            path: "Tests/Support/Stubs/SettingsModel"
+        ),
         // The custom item of the example screens (Screens/StorageUsage.yaml `items:`): not a Telegram module.
         .target(
             name: "SettingsUIItems", dependencies: ["UIKit", "Display", "ItemListUI"],
@@ -185,7 +191,7 @@ let package = Package(
             dependencies: [
                 "UIKit", "Display", "SwiftSignalKit", "TelegramPresentationData", "ItemListUI", "PresentationDataUtils",
                 "AccountContext", "ItemListPeerActionItem", "ItemListPeerItem", "TelegramCore", "SettingsUIItems",
-                "TelegramStringFormatting",
+                "TelegramStringFormatting", "SettingsModel",
             ],
             path: "Tests/GeneratedScreens",
             exclude: ["Fixtures"],
@@ -266,7 +272,7 @@ let package = Package(
                 "GeneratedScreens", "StubTestSupport", "UIKit", "Display", "SwiftSignalKit", "TelegramPresentationData",
                 "ItemListUI", "PresentationDataUtils", "AccountContext", "ScreenRuntime", "ScreencCore", "ScreenIR",
                 "ScreenDiagnostics", "ScreenExpressions", "ScreencTestSupport", "ItemListPeerActionItem",
-                "SettingsUIItems", "ItemListPeerItem", "Postbox", "TelegramCore",
+                "SettingsUIItems", "ItemListPeerItem", "Postbox", "TelegramCore", "SettingsModel",
             ]
         ),
     ],

@@ -52,6 +52,9 @@ extension ExpressionTypeChecker {
     func inferCall(
         _ name: String, _ arguments: [CallArgument], _ expression: Expression, _ diagnostics: inout [Diagnostic]
     ) -> ExpressionType? {
+        if interface.functions[name] == nil, let result = Conversion.resultType(name) {
+            return inferConversion(name, to: result, arguments, expression, &diagnostics)
+        }
         guard let function = interface.functions[name] else {
             for argument in arguments { _ = infer(argument.value, &diagnostics) }
             let known = interface.functions.keys.sorted()
@@ -119,7 +122,11 @@ extension ExpressionTypeChecker {
             if case .optional = expected { return true }
         case .enumCase(let name):
             if case .enumeration(let enumName, let cases) = target {
-                if cases.contains(name) { return true }
+                if cases.contains(name) {
+                    guard let problem = caseWithValuesAsValue(name, of: enumName, at: value.span) else { return true }
+                    diagnostics.append(problem)
+                    return false
+                }
                 diagnostics.append(
                     Diagnostic(
                         .unknownEnumCase, "`\(enumName)` has no case `\(name)`", at: value.span,
@@ -163,6 +170,49 @@ extension ExpressionTypeChecker {
     private static func labelHelp(_ label: String?, _ function: FunctionSignature) -> String? {
         guard let label else { return nil }
         return Suggestion.didYouMean(label, in: function.writtenParameters.compactMap(\.label)).map { $0 }
+    }
+
+    /// The problem with writing `.name` as a value when the case carries values (the app's, which the screen cannot
+    /// make up): nil for a case without values. It can still be tested: `settings == .name`.
+    func caseWithValuesAsValue(_ name: String, of enumName: String, at span: SourceSpan) -> Diagnostic? {
+        let carried = interface.values(ofCase: name, in: enumName)
+        guard !carried.isEmpty else { return nil }
+        return Diagnostic(
+            .expressionType,
+            "`.\(name)` of `\(enumName)` carries values (" + carried.map { "`\($0.label)`" }.joined(separator: ", ")
+                + "), so it cannot be written as a value",
+            at: span,
+            notes: ["a screen reads the app's values of `\(enumName)`; it can compare them with `== .\(name)`"],
+            help: "unwrap the optional with `{ if: let …, then: …, else: … }` instead of giving it a value with `??`")
+    }
+
+    // MARK: Conversions
+
+    /// `String(x)`, `Int(x)`, `Int32(x)`, `Int64(x)`, `Double(x)`: one unlabelled number (or, for `String`, a String).
+    private func inferConversion(
+        _ name: String, to result: ExpressionType, _ arguments: [CallArgument], _ expression: Expression,
+        _ diagnostics: inout [Diagnostic]
+    ) -> ExpressionType? {
+        guard arguments.count == 1, arguments[0].label == nil else {
+            for argument in arguments { _ = infer(argument.value, &diagnostics) }
+            diagnostics.append(
+                Diagnostic(
+                    .callArguments, "`\(name)(…)` converts one unlabelled value", at: expression.span,
+                    help: "write `\(name)(value)`"))
+            return nil
+        }
+        let value = arguments[0].value
+        if Self.isIntegerLiteral(value) { return result }
+        guard let type = infer(value, &diagnostics) else { return nil }
+        let accepted = result == .string ? type.isNumber || type == .string : type.isNumber
+        guard accepted else {
+            diagnostics.append(
+                Diagnostic(
+                    .expressionType, "`\(name)(…)` converts a number, but \(Self.describe(value)) is \(type.withArticle)",
+                    at: value.span))
+            return nil
+        }
+        return result
     }
 
     // MARK: Integer literals

@@ -55,7 +55,12 @@ import Testing
 
     /// The Swift types of the custom items the examples and fixtures declare (`items:`): the user's names, not
     /// screenc's.
-    static let customItemTypes: Set<String> = ["StorageCacheSizeSliderItem"]
+    /// The app's names the example screens declare (`items:`, `types:`, `functions:`), which the stub modules
+    /// `SettingsUIItems` and `SettingsModel` provide.
+    static let customItemTypes: Set<String> = [
+        "StorageCacheSizeSliderItem", "AccountPrivacySettings", "SelectivePrivacySettings", "SelectivePrivacyPeer",
+        "PeerMessageSound",
+    ]
 
     @Test func everyNameTheGeneratedCodeUsesFromElsewhereIsListed() throws {
         let directory = GeneratedScreensDriftTests.directory.appendingPathComponent("Screens")

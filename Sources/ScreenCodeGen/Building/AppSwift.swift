@@ -101,8 +101,15 @@ final class AppSwift {
         if let known = textEnvironments[name] { return known }
         textEnvironments[name] = []  // a cycle (rejected by validation) ends here
         guard let text = declarations.text(named: name) else { return [] }
+        let ordered = environment(of: text.text)
+        textEnvironments[name] = ordered
+        return ordered
+    }
+
+    /// The environment values computing `text` takes, in `EnvironmentValue` order.
+    func environment(of text: DisplayText) -> [EnvironmentValue] {
         var needed: Set<EnvironmentValue> = []
-        for nested in text.text.allTexts {
+        for nested in text.allTexts {
             switch nested.source {
             case .localized, .formatted, .plural: needed.insert(.strings)
             case .interpolated(let segments):
@@ -112,15 +119,13 @@ final class AppSwift {
             default: break
             }
         }
-        for expression in text.text.expressions {
+        for expression in text.expressions {
             for callee in expression.calledNames {
                 if let function = declarations.function(named: callee) { needed.formUnion(function.parameters.compactMap(\.environment)) }
                 if declarations.text(named: callee) != nil { needed.formUnion(environment(ofText: callee)) }
             }
         }
-        let ordered = EnvironmentValue.allCases.filter(needed.contains)
-        textEnvironments[name] = ordered
-        return ordered
+        return EnvironmentValue.allCases.filter(needed.contains)
     }
 
     /// Whether a call of `name` needs the environment (so it is made where `presentationData` is in scope).
@@ -199,6 +204,7 @@ final class AppSwift {
         var visited: Set<String> = []
         func visit(_ type: ValueType) {
             switch type {
+            case .peer, .peerId: modules.insert("TelegramCore")
             case .app(let appType): visitName(Self.name(of: appType))
             case .optional(let wrapped), .array(let wrapped): visit(wrapped)
             case .dictionary(let key, let value):

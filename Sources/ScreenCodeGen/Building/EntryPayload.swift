@@ -37,6 +37,8 @@ struct Payload {
     /// Whether the text is the body of a reusable text's function: everything it reads is a parameter, bound, and
     /// nothing is carried.
     var isFunctionBody = false
+    /// The column the statements start at: 12 in `item(…)`'s `case`, 4 in a function's body.
+    var statementColumn = 12
 
     /// Adds lines `item(…)` runs before creating the item.
     mutating func addStatements(_ lines: [String]) {

@@ -32,7 +32,7 @@ public enum TemplateContextBuilder {
         screen.forEachText { text in
             if !usesDataSize, showsBytes(text) { usesDataSize = true }
         }
-        return usesDataSize
+        return usesDataSize || screen.declarations.texts.contains { showsBytes($0.text) }
     }
 
     /// Whether `text`, or a text nested in it, shows a number with `format: bytes`.
@@ -113,7 +113,8 @@ public enum TemplateContextBuilder {
 
         let hooks = HookMembersBuilder(screen: screen, names: names, usage: usage)
         let hasHandle = !hooks.signatures.isEmpty
-        let controller = ControllerContextBuilder(screen: screen, names: names, swift: swift)
+        let controllerTexts = ControllerTextFunctions(entries: entries, screen: screen, swift: swift, stem: names.state)
+        let controller = ControllerContextBuilder(screen: screen, names: names, swift: swift, texts: controllerTexts)
             .context(hooks: hooks.signatures, hasHandle: hasHandle, readsParameters: !screen.parameters.isEmpty)
         // The title's segmented control or tabs, and `set:`, write the state too.
         if screen.title.selectionField != nil || screen.hasStateUpdates { usage.updatesState = true }
@@ -125,7 +126,8 @@ public enum TemplateContextBuilder {
         let usesArguments = entryContexts.contains { entry in
             entry.item.arguments.contains { $0.value.utf8.first == UInt8(ascii: "{") && $0.value.contains("arguments.") }
         }
-        let reusableTexts = screen.declarations.texts.map { entries.reusableTextFunction($0) }
+        let reusableTexts =
+            screen.declarations.texts.map { entries.reusableTextFunction($0) } + controllerTexts.functions
         let extensions = conditionExtensions(conditions, names: names) + app.caseTestExtensions
         let appModules = screen.declarations.isEmpty ? [] : app.modules(for: screen)
         let data = ValueTypesBuilder.data(screen)

@@ -1518,8 +1518,7 @@ extension PrivacyAndSecurityData: ExpressionRecord {
         try self.init(
             blockedCount: fields.value("blockedCount"),
             hasTwoStepAuth: fields.value("hasTwoStepAuth"),
-            lastSeenPrivacy: fields.value("lastSeenPrivacy"),
-            accountRemovalMonths: fields.value("accountRemovalMonths")
+            privacy: fields.value("privacy")
         )
     }
 
@@ -1527,13 +1526,10 @@ extension PrivacyAndSecurityData: ExpressionRecord {
         [
             "blockedCount": blockedCount.expressionValue,
             "hasTwoStepAuth": hasTwoStepAuth.expressionValue,
-            "lastSeenPrivacy": lastSeenPrivacy.expressionValue,
-            "accountRemovalMonths": accountRemovalMonths.expressionValue,
+            "privacy": privacy.expressionValue,
         ]
     }
 }
-
-extension PrivacyAndSecurityData.LastSeenPrivacy: ExpressionEnum {}
 
 extension PrivacyAndSecurityHooks {
     /// Hooks that report every call, with its payload, to `log` (which then responds with the handle).
