@@ -46,7 +46,10 @@ struct ValueDecoder {
         case .bool:
             if scalar.style == .plain, let value = ValueReader.boolLiteral(scalar.value) { return .bool(value) }
         case .int:
-            if scalar.style == .plain, let value = ValueReader.intLiteral(scalar.value) { return .int(value) }
+            if scalar.style == .plain, let value = ValueReader.intLiteral(scalar.value) {
+                values.warnIfAmbiguous(scalar, number: value, at: node.span)
+                return .int(value)
+            }
         default:
             values.warnIfAmbiguous(scalar, at: node.span)
             return .string(scalar.isNull ? "" : scalar.value)
@@ -163,7 +166,7 @@ struct ValueDecoder {
     static func inferred(from scalar: YAMLScalar) -> (ValueType, ExpressionValue) {
         if scalar.isPlainUntagged {
             if let value = ValueReader.boolLiteral(scalar.value) { return (.bool, .bool(value)) }
-            if let value = ValueReader.intLiteral(scalar.value), !YAML11Ambiguity.isAmbiguous(scalar) {
+            if let value = ValueReader.intLiteral(scalar.value), !ScalarPortability.isLeadingZeroNumber(scalar.value) {
                 return (.int, .int(value))
             }
         }
