@@ -168,7 +168,7 @@ public enum ScalarPortability {
         let help: String?
         switch fix {
         case .quote:
-            replacement = YAMLQuoting.doubleQuoted(value)
+            replacement = YAMLQuoting.quoted(value)
             help = "quote it, so that every YAML tool reads the text: \(replacement!)"
         case .number(let number):
             replacement = number

@@ -1,5 +1,27 @@
 /// Writing text as a YAML scalar that every YAML reader reads back as exactly that text.
 public enum YAMLQuoting {
+    /// The scalar quoted the way a person would write it: in double quotes, or — when it holds a `"` or a `\` and
+    /// nothing that needs an escape — in single quotes, where neither is special (`'"admin" == role'`,
+    /// `'\(count) users'`), with any `'` doubled.
+    public static func quoted(_ value: String) -> String {
+        let hasQuoteOrBackslash = value.unicodeScalars.contains { $0 == "\"" || $0 == "\\" }
+        guard hasQuoteOrBackslash, value.unicodeScalars.allSatisfy(isPrintable) else { return doubleQuoted(value) }
+        var result = "'"
+        for character in value.unicodeScalars {
+            result.unicodeScalars.append(character)
+            if character == "'" { result += "'" }
+        }
+        return result + "'"
+    }
+
+    /// Whether a character stands for itself in a single-quoted scalar of one line, for every YAML reader.
+    private static func isPrintable(_ scalar: Unicode.Scalar) -> Bool {
+        switch scalar.value {
+        case 0..<0x20, 0x7F...0xA0, 0x2028, 0x2029, 0xFEFF, 0xFFFE, 0xFFFF: false
+        default: true
+        }
+    }
+
     /// The scalar written as a double-quoted YAML string, for a fix-it: `Off` → `"Off"`.
     ///
     /// Escapes backslashes, double quotes and every character that YAML does not allow

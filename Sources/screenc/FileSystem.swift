@@ -157,4 +157,26 @@ enum FileSystem {
         if close(descriptor) != 0, failure == nil { return errno }
         return failure
     }
+
+    /// Replaces the file at `path` with `contents` atomically: written beside it under a hidden name, given the old
+    /// file's permissions, then renamed over it, so a reader sees the old file or the new one, never a part. Returns
+    /// the error number on failure (and leaves the old file as it was).
+    static func replaceFile(_ contents: [UInt8], at path: String) -> Int32? {
+        let slash = path.lastIndex(of: "/")
+        let directory = slash.map { String(path[...$0]) } ?? ""
+        let name = slash.map { String(path[path.index(after: $0)...]) } ?? path
+        let temporary = "\(directory).\(name).screenc-fix-\(getpid())"
+        if let failure = writeFile(contents, to: temporary) {
+            unlink(temporary)
+            return failure
+        }
+        var info = stat()
+        if stat(path, &info) == 0 { chmod(temporary, info.st_mode & 0o7777) }
+        guard rename(temporary, path) == 0 else {
+            let failure = errno
+            unlink(temporary)
+            return failure
+        }
+        return nil
+    }
 }

@@ -81,10 +81,12 @@ struct ValueReader {
 
     /// Reports a value that is not one of `options`.
     func reportUnknownWord(_ value: String, what: String, options: [String], at span: SourceSpan) {
+        let closest = Suggestion.closest(to: value, in: options)
         sink.report(
             .unknownValue, "`\(value)` is not a valid \(what)", at: span,
             notes: ["expected one of: \(options.joined(separator: ", "))"],
-            help: Suggestion.didYouMean(value, in: options))
+            help: closest.map { "did you mean `\($0)`?" },
+            fixIt: Suggestion.unambiguous(to: value, in: options).map { Diagnostic.FixIt(span: span, replacement: $0) })
     }
 
     /// A Swift identifier used as an id or state field name.
