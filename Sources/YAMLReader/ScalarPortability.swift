@@ -57,6 +57,9 @@ public enum ScalarPortability {
         public func message(for value: String) -> String {
             let written = "unquoted `\(value)`"
             switch self {
+            case .yaml11Boolean(let isTrue) where value.count == 1:
+                return "\(written) is the boolean \(isTrue) to YAML 1.1 tools that follow its specification to the letter "
+                    + "(Go's yaml.v2) and text to others"
             case .yaml11Boolean(let isTrue):
                 return "\(written) is the boolean \(isTrue) to YAML 1.1 tools (PyYAML, yamllint) and text to YAML 1.2 tools"
             case .leadingZero:
