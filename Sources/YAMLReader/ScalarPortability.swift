@@ -6,7 +6,7 @@ import ScreenDiagnostics
 /// other tools type plain scalars themselves. YAML 1.1 tools (PyYAML's `yaml.safe_load`, and so yamllint and most
 /// Python tools) and YAML 1.2 tools (the JavaScript `yaml` package, and so yaml-language-server) disagree on:
 ///
-/// - booleans: `yes`, `no`, `on`, `off`, `y`, `n` are booleans only in YAML 1.1;
+/// - booleans: `yes`, `no`, `on`, `off` are booleans only in YAML 1.1;
 /// - numbers: `0755` is octal in YAML 1.1 and decimal in 1.2; `1:30` (base 60), `0b11`, `1_000` and `-0x1F` are
 ///   numbers only in 1.1; `1e3`, `0o17`, `+.5` only in 1.2; and JavaScript reads whole numbers beyond 2^53 inexactly;
 /// - dates: `2024-01-31` is a date only in YAML 1.1;
@@ -21,7 +21,7 @@ import ScreenDiagnostics
 public enum ScalarPortability {
     /// Why a plain scalar is not portable.
     public enum Problem: Sendable, Hashable {
-        /// `yes`, `No`, `ON`, `y`, …: a boolean in YAML 1.1 (`true` when `isTrue`), text in YAML 1.2.
+        /// `yes`, `No`, `ON`, `off`, …: a boolean in YAML 1.1 (`true` when `isTrue`), text in YAML 1.2.
         case yaml11Boolean(isTrue: Bool)
         /// `0755`, `09`: octal (or text) in YAML 1.1, decimal in YAML 1.2.
         case leadingZero
@@ -57,9 +57,6 @@ public enum ScalarPortability {
         public func message(for value: String) -> String {
             let written = "unquoted `\(value)`"
             switch self {
-            case .yaml11Boolean(let isTrue) where value.count == 1:
-                return "\(written) is the boolean \(isTrue) to YAML 1.1 tools that follow its specification to the letter "
-                    + "(Go's yaml.v2) and text to others"
             case .yaml11Boolean(let isTrue):
                 return "\(written) is the boolean \(isTrue) to YAML 1.1 tools (PyYAML, yamllint) and text to YAML 1.2 tools"
             case .leadingZero:
@@ -89,7 +86,7 @@ public enum ScalarPortability {
         public var note: String {
             switch self {
             case .yaml11Boolean:
-                "YAML 1.1 reads `yes`, `no`, `on`, `off`, `y` and `n` (also capitalised or in capitals) as booleans"
+                "YAML 1.1 reads `yes`, `no`, `on` and `off` (also capitalised or in capitals) as booleans"
             case .leadingZero:
                 "YAML 1.1 reads `0755` as the octal number 493 (and `09` as text); YAML 1.2 reads 755 and 9"
             case .sexagesimal:
@@ -188,9 +185,10 @@ public enum ScalarPortability {
     // MARK: Patterns
 
     /// YAML 1.1's booleans that YAML 1.2 reads as text, with their value.
+    /// (YAML 1.1's specification also lists `y` and `n`, but PyYAML and yamllint read them as text, like YAML 1.2.)
     static let booleanWords: [String: Bool] = [
-        "y": true, "Y": true, "yes": true, "Yes": true, "YES": true, "on": true, "On": true, "ON": true,
-        "n": false, "N": false, "no": false, "No": false, "NO": false, "off": false, "Off": false, "OFF": false,
+        "yes": true, "Yes": true, "YES": true, "on": true, "On": true, "ON": true,
+        "no": false, "No": false, "NO": false, "off": false, "Off": false, "OFF": false,
     ]
 
     /// The problem of a scalar that starts like a number or a date.

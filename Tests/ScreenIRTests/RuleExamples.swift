@@ -45,7 +45,7 @@ private let structureExamples: [RuleExample] = [
     RuleExample(.emptyFile, bad: "1️⃣# nothing here yet\n", good: clean),
     RuleExample(
         .unknownKey,
-        bad: screenWithRows("      - id: other\n        item: switch\n        1️⃣titel: Other\n        title: Other\n        bind: on\n"),
+        bad: screenWithRows("      - id: other\n        item: switch\n        1️⃣titel: Other\n        title: Other\n        bind: 'on'\n"),
         good: clean),
     RuleExample(
         .missingKey,
@@ -57,7 +57,7 @@ private let structureExamples: [RuleExample] = [
         good: screenWithRows("      - id: other\n        item: disclosure\n        title: Other\n")),
     RuleExample(
         .unknownValue,
-        bad: screenWithRows("      - id: other\n        item: 1️⃣swtich\n        title: Other\n        bind: on\n"),
+        bad: screenWithRows("      - id: other\n        item: 1️⃣swtich\n        title: Other\n        bind: 'on'\n"),
         good: clean),
     RuleExample(
         .invalidValue,
@@ -85,8 +85,8 @@ private let nameExamples: [RuleExample] = [
         good: clean, screenWithRows("", name: "Other")),
     RuleExample(
         .invalidLocalizationKey,
-        bad: "screen: Demo\ntitle: { key: 1️⃣Settings.Title }\nstate:\n  on: true\nsections:\n  - id: main\n    rows:\n      - { id: toggle, item: switch, title: T, bind: on }\n",
-        good: "screen: Demo\ntitle: { key: Settings_Title }\nstate:\n  on: true\nsections:\n  - id: main\n    rows:\n      - { id: toggle, item: switch, title: T, bind: on }\n"),
+        bad: "screen: Demo\ntitle: { key: 1️⃣Settings.Title }\nstate:\n  'on': true\nsections:\n  - id: main\n    rows:\n      - { id: toggle, item: switch, title: T, bind: 'on' }\n",
+        good: "screen: Demo\ntitle: { key: Settings_Title }\nstate:\n  'on': true\nsections:\n  - id: main\n    rows:\n      - { id: toggle, item: switch, title: T, bind: 'on' }\n"),
     RuleExample(
         .generatedNameClash,
         bad: screenWithRows("", name: "1️⃣ItemListNode"),
@@ -123,7 +123,7 @@ private let stateExamples: [RuleExample] = [
     RuleExample(
         .missingBinding,
         bad: screenWithRows("      - 1️⃣id: pick\n        item: checkbox\n        title: Pick\n"),
-        good: screenWithRows("      - id: pick\n        item: checkbox\n        title: Pick\n        bind: on\n")),
+        good: screenWithRows("      - id: pick\n        item: checkbox\n        title: Pick\n        bind: 'on'\n")),
     RuleExample(
         .unknownEnumCase,
         bad: screenWithRows("      - { id: a, item: checkbox, title: A, bind: mode, selects: 1️⃣socks }\n", state: "  on: true\n  mode: { enum: [socks5, mtproto], default: socks5 }\n"),
@@ -150,7 +150,7 @@ private let conditionExamples: [RuleExample] = [
     RuleExample(
         .constantCondition,
         bad: screenWithRows("      - { id: other, item: placeholder, text: Hi, visible: 1️⃣false }\n"),
-        good: screenWithRows("      - { id: other, item: placeholder, text: Hi, visible: on }\n")),
+        good: screenWithRows("      - { id: other, item: placeholder, text: Hi, visible: 'on' }\n")),
 ]
 
 private let layoutExamples: [RuleExample] = [
@@ -205,20 +205,20 @@ private let liveScreenExamples: [RuleExample] = [
         good: "screen: Demo\ntitle: Demo\ndata:\n  peers:\n    list: { id: Int, name: String }\nsections:\n  - id: main\n    rows:\n      - { id: peer, item: text, text: \\(peer.name), forEach: peer in peers }\n"),
     RuleExample(
         .conditionCycle,
-        bad: "screen: Demo\ntitle: Demo\nstate:\n  on: true\nconditions:\n  1️⃣a: b && on\n  b: a\nsections:\n  - id: main\n    visible: a\n    rows:\n      - { id: note, item: text, text: x }\n",
-        good: "screen: Demo\ntitle: Demo\nstate:\n  on: true\nconditions:\n  a: b && on\n  b: \"!on\"\nsections:\n  - id: main\n    visible: a\n    rows:\n      - { id: note, item: text, text: x }\n"),
+        bad: "screen: Demo\ntitle: Demo\nstate:\n  'on': true\nconditions:\n  1️⃣a: b && on\n  b: a\nsections:\n  - id: main\n    visible: a\n    rows:\n      - { id: note, item: text, text: x }\n",
+        good: "screen: Demo\ntitle: Demo\nstate:\n  'on': true\nconditions:\n  a: b && on\n  b: \"!on\"\nsections:\n  - id: main\n    visible: a\n    rows:\n      - { id: note, item: text, text: x }\n"),
     RuleExample(
         .hookTypeMismatch,
-        bad: screenWithRows("      - { id: name, item: singleLineInput, bind: name, change: changed }\n      - { id: other, item: switch, title: Other, bind: on, change: 1️⃣changed }\n", state: "  on: true\n  name: \"\"\n"),
-        good: screenWithRows("      - { id: name, item: singleLineInput, bind: name, change: nameChanged }\n      - { id: other, item: switch, title: Other, bind: on, change: changed }\n", state: "  on: true\n  name: \"\"\n")),
+        bad: screenWithRows("      - { id: name, item: singleLineInput, bind: name, change: changed }\n      - { id: other, item: switch, title: Other, bind: 'on', change: 1️⃣changed }\n", state: "  on: true\n  name: \"\"\n"),
+        good: screenWithRows("      - { id: name, item: singleLineInput, bind: name, change: nameChanged }\n      - { id: other, item: switch, title: Other, bind: 'on', change: changed }\n", state: "  on: true\n  name: \"\"\n")),
     RuleExample(
         .invalidForEach,
         bad: peersScreen("        item: disclosure\n        title: \\(peer.name)\n        push: 1️⃣Demo\n"),
         good: peersScreen("        item: disclosure\n        title: \\(peer.name)\n        action: openPeer\n")),
     RuleExample(
         .unreachableVariant,
-        bad: clean + "navigationBar:\n  right:\n    - { title: Done, action: done }\n    - 1️⃣{ title: Done, style: activity, when: on, action: done }\n",
-        good: clean + "navigationBar:\n  right:\n    - { title: Done, style: activity, when: on, action: done }\n    - { title: Done, action: done }\n"),
+        bad: clean + "navigationBar:\n  right:\n    - { title: Done, action: done }\n    - 1️⃣{ title: Done, style: activity, when: 'on', action: done }\n",
+        good: clean + "navigationBar:\n  right:\n    - { title: Done, style: activity, when: 'on', action: done }\n    - { title: Done, action: done }\n"),
     RuleExample(
         .invalidFocus,
         bad: "focus: 1️⃣toggle\n" + screenWithRows("      - { id: name, item: singleLineInput, bind: name }\n", state: "  on: true\n  name: \"\"\n"),

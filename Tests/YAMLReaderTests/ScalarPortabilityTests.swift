@@ -8,8 +8,8 @@ import YAMLReader
 @Suite("Scalar portability")
 struct ScalarPortabilityTests {
     @Test("YAML 1.1 booleans", arguments: [
-        ("y", true), ("Y", true), ("yes", true), ("Yes", true), ("YES", true), ("on", true), ("On", true), ("ON", true),
-        ("n", false), ("N", false), ("no", false), ("No", false), ("NO", false), ("off", false), ("Off", false),
+        ("yes", true), ("Yes", true), ("YES", true), ("on", true), ("On", true), ("ON", true),
+        ("no", false), ("No", false), ("NO", false), ("off", false), ("Off", false),
         ("OFF", false),
     ])
     func booleans(value: String, isTrue: Bool) {
@@ -37,7 +37,7 @@ struct ScalarPortabilityTests {
     @Test("values every tool reads alike", arguments: [
         "true", "false", "True", "FALSE", "null", "~", "", "0", "-0", "+0", "7", "10", "-42", "0.5", "1.", "01.5", ".5",
         "1.5e+3", ".5e+3", "0x1F", "0x1f", ".inf", "-.inf", "+.inf", ".nan", ".NaN", "9007199254740992", "yES", "nO",
-        "oN", "yeah", "1:60", "1:3a", "01:30", "1:", ":30", "a:1", "v1:30", "2024-01", "2024-01-311", "a=b", "<<<",
+        "oN", "yeah", "y", "Y", "n", "N", "1:60", "1:3a", "01:30", "1:", ":30", "a:1", "v1:30", "2024-01", "2024-01-311", "a=b", "<<<",
         "String?", "a?b", "Anna Müller", "https://telegram.org",
     ])
     func portable(value: String) {

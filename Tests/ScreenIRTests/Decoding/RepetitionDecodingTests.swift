@@ -11,7 +11,7 @@ import Testing
           autoplayGifs: true
           quality: { enum: [low, high], sample: low }
           blockedPeers:
-            list: { id: Int, name: String, status: String?, muted: Bool, kind: { enum: [user, bot] } }
+            list: { id: Int, name: String, status: 'String?', muted: Bool, kind: { enum: [user, bot] } }
             sample:
               - { id: 1, name: Alex, muted: false, kind: user }
 

@@ -12,7 +12,7 @@ import Testing
           peers: { list: { id: Int, name: String } }
         state:
           editing: false
-          selected: { type: Int?, default: null }
+          selected: { type: 'Int?', default: null }
           mode: { enum: [list, grid], default: list }
 
         """

@@ -21,7 +21,7 @@ func screenWithRows(_ rows: String, state: String = "  on: true\n", name: String
           - id: toggle
             item: switch
             title: Toggle
-            bind: on
+            bind: 'on'
     \(rows)
     """
 }

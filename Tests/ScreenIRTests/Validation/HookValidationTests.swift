@@ -58,7 +58,7 @@ import Testing
             screen(
                 """
                 state:
-                  on: false
+                  'on': false
                 navigationBar:
                   right: { icon: add, action: add? }
                 toolbar:
@@ -69,8 +69,8 @@ import Testing
                 sections:
                   - id: main
                     rows:
-                      - { id: a, item: switch, title: x, bind: on, change: changed }
-                      - { id: b, item: switch, title: Other, bind: on, change: changed }
+                      - { id: a, item: switch, title: x, bind: 'on', change: changed }
+                      - { id: b, item: switch, title: Other, bind: 'on', change: changed }
 
                 """))
         #expect(read.diagnostics.isEmpty, "\(read.located)")
@@ -82,14 +82,14 @@ import Testing
             screen(
                 """
                 state:
-                  on: false
+                  'on': false
                 lifecycle:
                   didAppear: 1️⃣updateState
                 sections:
                   - id: main
                     rows:
-                      - { id: a, item: switch, title: x, bind: on, change: 2️⃣toggle }
-                      - { id: b, item: switch, title: x, bind: on, change: 3️⃣not-a-name }
+                      - { id: a, item: switch, title: x, bind: 'on', change: 2️⃣toggle }
+                      - { id: b, item: switch, title: x, bind: 'on', change: 3️⃣not-a-name }
 
                 """))
         #expect(read.located == ["invalid-action-name@1️⃣", "invalid-action-name@2️⃣", "invalid-action-name@3️⃣"])
@@ -102,13 +102,13 @@ extension HookValidationTests {
             screen(
                 """
                 state:
-                  on: false
+                  'on': false
                 lifecycle:
                   didAppear: refresh
                 sections:
                   - id: main
                     rows:
-                      - { id: a, item: switch, title: x, bind: on, change: refresh }
+                      - { id: a, item: switch, title: x, bind: 'on', change: refresh }
 
                 """))
         #expect(read.diagnostics.isEmpty, "\(read.located)")

@@ -16,7 +16,7 @@ import Testing
           editing: false
           count: 0
           title: Untitled
-          selected: { type: Int?, default: null }
+          selected: { type: 'Int?', default: null }
           mode: { enum: [list, grid], default: list }
         conditions:
           hasPeers: "!peers.isEmpty"
@@ -150,7 +150,7 @@ import Testing
             screen(
                 """
                 state:
-                  selected: { type: Int?, default: null }
+                  selected: { type: 'Int?', default: null }
                 sections:
                   - id: main
                     rows:
