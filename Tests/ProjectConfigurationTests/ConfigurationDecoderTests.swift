@@ -98,7 +98,7 @@ import Testing
                 "wrong-type@1:10 `screens` must be a path or a list of paths, not a mapping",
                 "wrong-type@2:9 `output` must be a single value, not a list",
                 "wrong-type@3:9 `strict` must be `true` or `false`, not `yes`",
-                "wrong-type@4:8 `rules` must be a mapping of rule ids to off, warning or error, not a list (e.g. `rules: { empty-section: 'off' }`)",
+                "wrong-type@4:8 `rules` must be a mapping of rule ids to off, warning or error, not a list (e.g. `rules: { empty-section: \"off\" }`)",
                 "wrong-type@5:12 `namePrefix` must be a single value, not an empty value",
             ])
     }

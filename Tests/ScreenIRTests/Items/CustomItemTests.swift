@@ -22,14 +22,14 @@ import Testing
 
         """
 
-    func lint(items: String = slider, _ rows: String, state: String = "  on: true\n  limit: 2\n") -> [Diagnostic] {
+    func lint(items: String = slider, _ rows: String, state: String = "  'on': true\n  limit: 2\n") -> [Diagnostic] {
         lintFiles([("demo.yaml", items + screenWithRows(rows, state: state))])
     }
 
     @Test func aRowOfACustomItemDecodesAndItsHookJoinsTheScreensHooks() throws {
         let text = Self.slider + screenWithRows(
-            "      - { id: limit, item: slider, title: Limit, bind: limit, steps: 5, mode: coarse, committed: done? }\n",
-            state: "  on: true\n  limit: 2\n")
+            "      - { id: limit, item: slider, title: Limit, bind: limit, steps: 5, mode: coarse, committed: 'done?' }\n",
+            state: "  'on': true\n  limit: 2\n")
         let result = ScreenReader.read(bytes(of: text), file: "demo.yaml")
         #expect(result.diagnostics.isEmpty, "\(result.diagnostics.map(\.message))")
         let screen = try #require(result.screen)
@@ -59,7 +59,7 @@ import Testing
         let items = "items:\n  badge:\n    swift: BadgeItem\n    module: SettingsUIItems\n"
             + "    parameters: [presentationData, { title: Text }, { icon: 'Icon?' }, sectionId]\n"
         let text = items + screenWithRows(
-            "      - { id: b, item: badge, title: New, icon: { itemList: plusIconImage } }\n", state: "  on: true\n")
+            "      - { id: b, item: badge, title: New, icon: { itemList: plusIconImage } }\n", state: "  'on': true\n")
         let result = ScreenReader.read(bytes(of: text), file: "demo.yaml")
         #expect(result.diagnostics.isEmpty, "\(result.diagnostics.map(\.message))")
         let row = try #require(result.screen?.sections[0].rows[1])

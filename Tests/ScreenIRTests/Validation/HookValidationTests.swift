@@ -41,7 +41,7 @@ import Testing
                 navigationBar:
                   right: { title: Done, action: 1️⃣save }
                 toolbar:
-                  - { title: Save, action: 2️⃣save? }
+                  - { title: Save, action: 2️⃣'save?' }
                 sections:
                   - id: main
                     rows:
@@ -60,9 +60,9 @@ import Testing
                 state:
                   'on': false
                 navigationBar:
-                  right: { icon: add, action: add? }
+                  right: { icon: add, action: 'add?' }
                 toolbar:
-                  - { title: Add, action: add? }
+                  - { title: Add, action: 'add?' }
                 lifecycle:
                   didAppear: appeared
                   didDisappear: appeared

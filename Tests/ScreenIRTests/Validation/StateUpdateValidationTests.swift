@@ -45,7 +45,7 @@ import Testing
     @Test func everyKindOfValueFitsItsField() throws {
         let read = ReadScreen(
             Self.button(
-                #"editing: "!editing", count: selected ?? count, title: '"New"', selected: null, mode: .grid"#))
+                #"editing: "!editing", count: 'selected ?? count', title: '"New"', selected: null, mode: .grid"#))
         #expect(read.diagnostics.isEmpty, "\(read.located)")
     }
 
