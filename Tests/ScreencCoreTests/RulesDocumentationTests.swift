@@ -130,8 +130,19 @@ import Testing
             "\(place): the Good example must lint without any diagnostic; it reports:\n\(Self.listing(good))")
     }
 
-    /// The rules named in the page's "Fixing with `--fix`" paragraph are exactly those whose Bad examples carry a
-    /// fix-it, and `lint --fix` (`Fixer`) makes each such example free of the fixed diagnostics.
+    /// Screens whose diagnostics carry a fix-it of a rule whose Bad example on the page shows another problem.
+    static let moreFixItExamples: [Rule: String] = [
+        .wrongType: "screen: Demo\ntitle: Demo\nsections:\n  - id: main\n    header: { text: Hello, uppercased: \"false\" }\n"
+            + "    rows:\n      - { id: a, item: text, text: A }\n",
+        .invalidIdentifier: "screen: Demo\ntitle: Demo\ndata:\n  peers:\n    list: { id: Int, name: String }\n    element: peer\n"
+            + "sections:\n  - id: main\n    rows:\n      - { id: a, item: text, text: \\(peer.name), forEach: peer in peers }\n",
+        .yamlSyntax: "screen: Demo\ntitle: Demo\nstate:\n  enabled: true\nsections:\n  - id: main\n    rows:\n"
+            + "      - { id: a, item: switch, title: A, bind: enabled, visible: !enabled && enabled }\n",
+    ]
+
+    /// The rules named in the page's "Fixing with `--fix`" paragraph are exactly those whose diagnostics carry a
+    /// fix-it in the rule's Bad example (or in `moreFixItExamples`), and `lint --fix` (`Fixer`) makes each such
+    /// example free of the fixed diagnostics.
     @Test func fixableRulesAreListedAndFixThemselves() throws {
         let markdown = try String(contentsOf: Self.path, encoding: .utf8)
         let start = try #require(markdown.range(of: "### Fixing with `--fix`\n"), "docs/Rules.md: no `### Fixing with `--fix``")
@@ -144,7 +155,8 @@ import Testing
             guard let rule = Rule(rawValue: section.heading), rule != .invalidEncoding, rule != .unreadableFile,
                 section.badStrings == nil
             else { continue }
-            let files = section.bad.enumerated().map { SourceFile(path: "Bad\($0.offset).yaml", text: $0.element) }
+            let examples = section.bad + (Self.moreFixItExamples[rule].map { [$0] } ?? [])
+            let files = examples.enumerated().map { SourceFile(path: "Bad\($0.offset).yaml", text: $0.element) }
             let fixIts = try lint(files, strings: nil).filter { $0.rule == rule && $0.fixIt != nil }
             guard !fixIts.isEmpty else { continue }
             fixable.insert(rule)

@@ -141,8 +141,8 @@ import Testing
 
             """)
         let fixLines = output.stderr.split(separator: "\n").map(String.init)
-        #expect(fixLines.contains { $0.hasPrefix("Screens/A.yaml:4:22: fixed [non-portable-yaml]") }, "\(fixLines)")
-        #expect(fixLines.contains { $0.hasPrefix("Screens/A.yaml:8:17: fixed [unknown-key]") }, "\(fixLines)")
+        #expect(fixLines.contains { $0.hasPrefix("Screens/A.yaml:4:17: fixed [non-portable-yaml]") }, "\(fixLines)")
+        #expect(fixLines.contains { $0.hasPrefix("Screens/A.yaml:8:18: fixed [unknown-key]") }, "\(fixLines)")
         #expect(fixLines.contains { $0.hasPrefix("Screens/A.yaml:9:23: fixed [unknown-value]") }, "\(fixLines)")
         #expect(fixLines.last == "fixed 4 problems in 1 file")
         // What is left: `bind: note` on a switch binds a String? field — an error no fix-it can decide.
@@ -163,7 +163,7 @@ import Testing
         let output = try ScreencProcess.run(["lint", "--no-config", "--fix", "--strict", "A.yaml"], in: sandbox.url)
         #expect(output.status == 0, "\(output.stdout)\(output.stderr)")
         #expect(output.stdout == "no problems in 1 file\n")
-        #expect(output.stderr == "A.yaml:9:43: fixed [unknown-key] unknown key `txet` in a placeholder row\nfixed 1 problem in 1 file\n")
+        #expect(output.stderr == "A.yaml:9:37: fixed [unknown-key] unknown key `txet` in a placeholder row\nfixed 1 problem in 1 file\n")
     }
 
     @Test func aFileThatCannotBeWrittenExitsOne() throws {
