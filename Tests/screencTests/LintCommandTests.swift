@@ -143,7 +143,7 @@ import Testing
         let fixLines = output.stderr.split(separator: "\n").map(String.init)
         #expect(fixLines.contains { $0.hasPrefix("Screens/A.yaml:4:17: fixed [non-portable-yaml]") }, "\(fixLines)")
         #expect(fixLines.contains { $0.hasPrefix("Screens/A.yaml:8:18: fixed [unknown-key]") }, "\(fixLines)")
-        #expect(fixLines.contains { $0.hasPrefix("Screens/A.yaml:9:23: fixed [unknown-value]") }, "\(fixLines)")
+        #expect(fixLines.contains { $0.hasPrefix("Screens/A.yaml:9:24: fixed [unknown-value]") }, "\(fixLines)")
         #expect(fixLines.last == "fixed 4 problems in 1 file")
         // What is left: `bind: note` on a switch binds a String? field — an error no fix-it can decide.
         #expect(output.status == 1)
