@@ -73,6 +73,16 @@ rm -f "$SCREENS/Broken.yaml"
 # 4. The command plugins: lint, generate into the package, and check what was generated.
 lint=$(swift package --package-path "$EXAMPLE" screenc-lint --strict 2>&1)
 if [ $? -eq 0 ] && echo "$lint" | grep -q "no problems in 2 files"; then pass "screenc-lint lints the target's screens"; else fail "screenc-lint" "$lint"; fi
+# --fix goes through to screenc lint: a misspelt key is written back, the rest of the file stays as it was.
+sed -i 's/^title: /titel: /' "$SCREENS/ArchiveSettings.yaml"
+fixed=$(swift package --package-path "$EXAMPLE" screenc-lint --fix 2>&1)
+if [ $? -eq 0 ] && echo "$fixed" | grep -q "fixed \[unknown-key\] unknown key \`titel\`" \
+    && cmp -s "$SCREENS/ArchiveSettings.yaml" "$WORK/ArchiveSettings.yaml"; then
+    pass "screenc-lint --fix fixes the target's screens in place"
+else
+    fail "screenc-lint --fix" "$fixed"
+fi
+cp "$WORK/ArchiveSettings.yaml" "$SCREENS/ArchiveSettings.yaml"
 generate=$(swift package --package-path "$EXAMPLE" --allow-writing-to-package-directory screenc-generate \
     --output ../../.build/generated-by-plugin 2>&1)
 "$SCREENC" compile "$SCREENS" --strings "$SCREENS/Localizable.strings" -o "$WORK/expected" >/dev/null 2>&1
