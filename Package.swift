@@ -72,7 +72,7 @@ let package = Package(
             name: "ScreencCore",
             dependencies: [
                 "ScreenDiagnostics", "YAMLReader", "ScreenIR", "ScreenCodeGen", "DiagnosticFormats", "LocalizedStrings",
-                "ProjectConfiguration",
+                "ProjectConfiguration", "TerminalText",
             ]
         ),
         // The thin command-line front end: arguments, files, exit codes.
@@ -243,7 +243,8 @@ let package = Package(
         ),
         .testTarget(
             name: "ProjectConfigurationTests", dependencies: ["ProjectConfiguration", "ScreenDiagnostics", "YAMLReader"]),
-        .testTarget(name: "screencTests", dependencies: ["screenc", "ScreencTestSupport", "ScreenDiagnostics"]),
+        .testTarget(
+            name: "screencTests", dependencies: ["screenc", "ScreencTestSupport", "ScreenDiagnostics", "TerminalText"]),
         .testTarget(
             name: "StubsTests",
             dependencies: [

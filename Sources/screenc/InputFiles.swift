@@ -7,6 +7,9 @@ import ScreencCore
 struct ScreenFiles: Sendable {
     var paths: [String]
     var undecodable: Set<String> = []
+    /// The directories among the paths the files were found from, as given (relative to the current directory
+    /// where possible; "" for the current directory itself).
+    var directories: [String] = []
 
     /// Reads one file for the core (which reads each file when its turn comes). A file that cannot be read — it
     /// vanished, is unreadable, or its name is not valid UTF-8 — is `UnreadableFile`, which the core reports as a
@@ -18,7 +21,17 @@ struct ScreenFiles: Sendable {
         }
         switch FileSystem.readFile(path) {
         case .success(let bytes): return bytes
-        case .failure(let failure): throw UnreadableFile(path: path, reason: String(cString: strerror(failure.code)))
+        case .failure(let failure):
+            switch failure {
+            case .system: throw UnreadableFile(path: path, reason: failure.description)
+            case .notRegular:
+                throw UnreadableFile(
+                    path: path, reason: failure.description,
+                    help: "a screen file must be a regular file (a symbolic link to one is fine)")
+            case .tooLarge:
+                throw UnreadableFile(
+                    path: path, reason: failure.description, help: "check that it is the screen file you meant")
+            }
         }
     }
 }
@@ -37,6 +50,7 @@ enum InputFiles {
     static func collectFiles(_ paths: [String]) throws -> ScreenFiles {
         var found: Set<String> = []
         var undecodable: Set<String> = []
+        var directories: [String] = []
         for path in paths {
             switch FileSystem.kind(of: path) {
             case .missing:
@@ -53,9 +67,10 @@ enum InputFiles {
                     }
                 ) { found.insert(normalized($0)) }
                 guard readable else { throw UsageError("cannot read directory: \(path)") }
+                directories.append(path)
             }
         }
-        return ScreenFiles(paths: found.sorted(), undecodable: undecodable)
+        return ScreenFiles(paths: found.sorted(), undecodable: undecodable, directories: directories)
     }
 
     /// Whether a file name ends in `.yaml` or `.yml`, in any case.
@@ -74,7 +89,14 @@ enum InputFiles {
                 throw UsageError("no *.yaml or *.yml screen files in \(arguments.joined(separator: ", "))")
             }
             func relative(_ path: String) -> String { relativized(SourceFile(path: path, bytes: [])).path }
-            return ScreenFiles(paths: found.paths.map(relative), undecodable: Set(found.undecodable.map(relative)))
+            func relativeDirectory(_ path: String) -> String {
+                var trimmed = normalized(path)
+                while trimmed.count > 1, trimmed.hasSuffix("/") { trimmed.removeLast() }
+                return trimmed == FileManager.default.currentDirectoryPath || trimmed == "." ? "" : relative(trimmed)
+            }
+            return ScreenFiles(
+                paths: found.paths.map(relative), undecodable: Set(found.undecodable.map(relative)),
+                directories: found.directories.map(relativeDirectory))
         } catch let error as UsageError {
             Terminal.writeError("error: \(error.description)\n")
             throw ExitStatus.usage
@@ -106,11 +128,13 @@ enum InputFiles {
         try paths.map { SourceFile(path: $0, bytes: try requiredContents($0)) }
     }
 
-    /// The bytes of a file the command cannot do without (`--strings`, the previewed screen); a usage error when
-    /// it cannot be read.
-    static func requiredContents(_ path: String) throws(UsageError) -> [UInt8] {
-        guard let bytes = FileSystem.contents(of: path) else { throw UsageError("cannot read file: \(path)") }
-        return bytes
+    /// The bytes of a file the command cannot do without (`what`: "the strings file"); a usage error that names
+    /// the file and says why when it cannot be read (`FileSystem.readFile`: only regular files, up to the size limit).
+    static func requiredContents(_ path: String, what: String = "the file") throws(UsageError) -> [UInt8] {
+        switch FileSystem.readFile(path) {
+        case .success(let bytes): return bytes
+        case .failure(let failure): throw UsageError("cannot read \(what) \(path): \(failure.description)")
+        }
     }
 
     /// The sources of the files diagnostics point into, for snippets: a file that cannot be read (any more) is left

@@ -1,3 +1,5 @@
+import ScreenExpressions
+
 /// A value an entry case carries because it depends on the state, the data or the parameters (a bound value, an
 /// evaluated condition, an interpolated text), or a repeated row's index and element.
 struct PayloadField {
@@ -29,6 +31,12 @@ struct Payload {
 
     /// The local holding `DataSizeStringFormatting` for `format: bytes` texts, once declared.
     var dataSizeFormatting: String?
+    /// Names `item(…)` binds while computing a text — the values a `switch` case carries, an optional a text
+    /// unwrapped with `if let` — with their types: read as they are, never carried.
+    var bound: [String: ExpressionType] = [:]
+    /// Whether the text is the body of a reusable text's function: everything it reads is a parameter, bound, and
+    /// nothing is carried.
+    var isFunctionBody = false
 
     /// Adds lines `item(…)` runs before creating the item.
     mutating func addStatements(_ lines: [String]) {

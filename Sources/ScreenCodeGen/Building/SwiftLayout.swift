@@ -25,17 +25,17 @@ enum SwiftLayout {
     /// an `&&` chain too long for its line is filled: as many of its operands per line as fit, the next line going on
     /// with `&& operand` one level deeper than the line the operand started on (what `swift format` does with the
     /// group of a higher-precedence operand).
-    static func condition(_ expression: Expression, field: (String) -> String, indent: Int) -> [String] {
-        let single = ExpressionPrinter.swiftSource(expression, field: field)
+    static func condition(_ expression: Expression, print: (Expression) -> String, indent: Int) -> [String] {
+        let single = print(expression)
         guard indent + width(single) > lineLength else { return [single] }
         if case .not(let inner) = expression.kind, case .binary(let op, _, _) = inner.kind, op == .and || op == .or {
-            return negated(inner, op: op, field: field, indent: indent)
+            return negated(inner, op: op, print: print, indent: indent)
         }
         guard case .binary(let op, _, _) = expression.kind, op == .and || op == .or else { return [single] }
         let continuation = String(repeating: " ", count: indentWidth)
         var lines: [String] = []
         for (index, operand) in chain(expression, op).enumerated() {
-            var text = ExpressionPrinter.swiftSource(operand, field: field)
+            var text = print(operand)
             if op == .and, case .binary(.or, _, _) = operand.kind { text = "(\(text))" }
             let lead = index == 0 ? "" : continuation + op.rawValue + " "
             let column = index == 0 ? indent : indent + indentWidth + op.rawValue.count + 1
@@ -49,7 +49,7 @@ enum SwiftLayout {
             var line = lead
             var lineColumn = column
             for (position, part) in chain(operand, .and).enumerated() {
-                var partText = ExpressionPrinter.swiftSource(part, field: field)
+                var partText = print(part)
                 if case .binary(.or, _, _) = part.kind { partText = "(\(partText))" }
                 if position == 0 {
                     line += partText
@@ -71,9 +71,9 @@ enum SwiftLayout {
     /// `!(…)` too long for its line, filled as `swift format` fills the inside of parentheses: an operator and its
     /// operand stay on the line while they fit (an operand of the other operator counts whole), continuation lines
     /// one level deeper, and an operand that does not fit on a line of its own filled one level deeper still.
-    private static func negated(_ inner: Expression, op: BinaryOperator, field: (String) -> String, indent: Int) -> [String] {
+    private static func negated(_ inner: Expression, op: BinaryOperator, print: (Expression) -> String, indent: Int) -> [String] {
         func text(_ operand: Expression, in chainOp: BinaryOperator) -> String {
-            let text = ExpressionPrinter.swiftSource(operand, field: field)
+            let text = print(operand)
             if chainOp == .and, case .binary(.or, _, _) = operand.kind { return "(\(text))" }
             return text
         }

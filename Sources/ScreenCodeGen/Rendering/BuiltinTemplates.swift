@@ -564,6 +564,7 @@ enum BuiltinTemplates {
         {{> parameters}}
         {{/hasParameters}}
         {{> conditions}}
+        {{> texts}}
 
         {{> hooks}}
 
@@ -710,6 +711,16 @@ enum BuiltinTemplates {
             public init() {}
         {{/state.hasFields}}
         }
+
+        """#,
+        "texts": #"""
+        {{% CONTENT_TYPE: TEXT}}
+        {{#reusableTexts}}
+
+        {{#lines}}
+        {{.}}
+        {{/lines}}
+        {{/reusableTexts}}
 
         """#,
     ]

@@ -9,6 +9,8 @@ struct ValueReader {
     /// The names bound to records where the value is read (a repeated row's element): conditions and interpolated
     /// texts may read their fields (`peer.name`).
     var recordVariables: Set<String> = []
+    /// The members of the app's declared types (`types:`), which conditions and texts read after `.` on any value.
+    var memberNames: Set<String> = []
 
     // MARK: Scalars
 
@@ -107,11 +109,12 @@ struct ValueReader {
     @discardableResult
     func checkIdentifier(_ name: Located<String>, what: String) -> Bool {
         if !SwiftIdentifier.isValid(name.value) {
-            let suggestion = SwiftIdentifier.sanitized(name.value)
             sink.report(
-                .invalidIdentifier, "\(what) `\(name.value)` is not a valid Swift identifier", at: name.span,
+                .invalidIdentifier,
+                name.value.isEmpty ? "\(what) is empty" : "\(what) `\(name.value)` is not a valid Swift identifier",
+                at: name.span,
                 notes: ["it becomes a name in the generated Swift code: use letters, digits and `_`, not starting with a digit"],
-                help: "rename it, for example to `\(suggestion)`")
+                help: SwiftIdentifier.renameHelp(for: name.value))
             return false
         }
         if SwiftIdentifier.isKeyword(name.value) {
@@ -144,7 +147,7 @@ struct ValueReader {
         }
         let source = ExpressionSource(
             text: scalar.value, span: node.span, textColumnOffset: Self.textColumnOffset(of: scalar, at: node.span))
-        let (expression, diagnostics) = ExpressionParser.parse(source, recordVariables: recordVariables)
+        let (expression, diagnostics) = ExpressionParser.parse(source, recordVariables: recordVariables, memberNames: memberNames)
         sink.report(contentsOf: diagnostics)
         return expression
     }
@@ -180,7 +183,7 @@ struct ValueReader {
             sink.report(
                 .invalidActionName, "action name `\(name.value)` is not a valid Swift identifier", at: node.span,
                 notes: ["an action becomes a closure parameter of the generated controller factory"],
-                help: "rename it, for example to `\(SwiftIdentifier.sanitized(name.value))`")
+                help: SwiftIdentifier.renameHelp(for: name.value))
             return nil
         }
         return HookReference(name: name, isOptional: isOptional)
@@ -266,17 +269,14 @@ struct ValueReader {
         }
     }
 
+    /// A whole number written in decimal with an optional sign: every `Int` from `Int.min` to `Int.max` (the sign
+    /// is read with the digits, so `-9223372036854775808` is `Int.min`, not a magnitude that overflows).
     static func intLiteral(_ text: String) -> Int? {
         var digits = Substring(text)
-        var negative = false
-        if digits.first == "-" || digits.first == "+" {
-            negative = digits.first == "-"
-            digits = digits.dropFirst()
-        }
+        if digits.first == "-" || digits.first == "+" { digits = digits.dropFirst() }
         guard !digits.isEmpty, digits.utf8.allSatisfy({ (UInt8(ascii: "0")...UInt8(ascii: "9")).contains($0) }) else {
             return nil
         }
-        guard let magnitude = Int(digits) else { return nil }
-        return negative ? -magnitude : magnitude
+        return Int(text)
     }
 }
