@@ -308,16 +308,25 @@ public enum ScalarPortability {
         text.bytes.contains(UInt8(ascii: ":"))
     }
 
-    /// A portable whole number beyond ±2^53.
+    /// A portable whole number that a JavaScript number cannot hold exactly: beyond ±2^53 and not a multiple of
+    /// the power of two the double's spacing has there (`9007199254740993`; `-9223372036854775808` is exact), or
+    /// beyond 64 bits.
     private static func isBeyondDoublePrecision(_ text: ASCIIText) -> Bool {
         var cursor = text.cursor
+        let negative = cursor.peek == UInt8(ascii: "-")
         cursor.takeSign()
         let start = cursor.index
         guard cursor.skip(while: isDigit) > 0, cursor.atEnd else { return false }
-        let digits = text.bytes[start...]
-        let limit = Array("9007199254740992".utf8)
-        if digits.count != limit.count { return digits.count > limit.count }
-        return limit.lexicographicallyPrecedes(digits)
+        var magnitude: UInt64 = 0
+        for byte in text.bytes[start...] {
+            let (times10, overflowTimes) = magnitude.multipliedReportingOverflow(by: 10)
+            let (sum, overflowSum) = times10.addingReportingOverflow(UInt64(byte - 0x30))
+            if overflowTimes || overflowSum { return true }
+            magnitude = sum
+        }
+        guard magnitude > 1 << 53 else { return false }
+        if negative && magnitude == 1 << 63 { return false }  // Int64.min = -2^63, exact
+        return UInt64(exactly: Double(magnitude)) != magnitude
     }
 
     /// YAML 1.1's `timestamp`: `yyyy-mm-dd`, or `yyyy-m-d` with a time `(T|t|[ \t]+)h:mm:ss(.fraction)?` and an

@@ -243,7 +243,7 @@ private func declaringScreen(_ body: String, types: String = "") -> String {
         module: TelegramStringFormatting
         parameters: [strings, value: Int32]
     data:
-      settings: { type: Settings? }
+      settings: { type: 'Settings?' }
     sections:
       - id: main
         rows:

@@ -26,6 +26,7 @@ struct ScalarPortabilityTests {
         ("1e3", .yaml12Number), ("1E+3", .yaml12Number), ("1.5e3", .yaml12Number), ("0o17", .yaml12Number),
         ("+.5", .yaml12Number), ("-.5", .yaml12Number), ("+.nan", .yaml12Number), (".5e3", .yaml12Number),
         ("9007199254740993", .beyondDoublePrecision), ("-12345678901234567890", .beyondDoublePrecision),
+        ("18446744073709551617", .beyondDoublePrecision), ("9223372036854775807", .beyondDoublePrecision),
         ("2024-01-31", .timestamp), ("2024-1-3 1:02:03", .timestamp), ("2024-01-31T10:00:00Z", .timestamp),
         ("2024-01-31 10:00:00.5 +1", .timestamp),
         ("=", .valueKey), ("<<", .mergeKey),
@@ -36,7 +37,8 @@ struct ScalarPortabilityTests {
 
     @Test("values every tool reads alike", arguments: [
         "true", "false", "True", "FALSE", "null", "~", "", "0", "-0", "+0", "7", "10", "-42", "0.5", "1.", "01.5", ".5",
-        "1.5e+3", ".5e+3", "0x1F", "0x1f", ".inf", "-.inf", "+.inf", ".nan", ".NaN", "9007199254740992", "yES", "nO",
+        "1.5e+3", ".5e+3", "0x1F", "0x1f", ".inf", "-.inf", "+.inf", ".nan", ".NaN", "9007199254740992", "9007199254740994",
+        "-9223372036854775808", "9223372036854775808", "yES", "nO",
         "oN", "yeah", "y", "Y", "n", "N", "1:60", "1:3a", "01:30", "1:", ":30", "a:1", "v1:30", "2024-01", "2024-01-311", "a=b", "<<<",
         "String?", "a?b", "Anna Müller", "https://telegram.org",
     ])
