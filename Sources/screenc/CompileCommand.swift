@@ -19,12 +19,15 @@ struct CompileCommand: ParsableCommand {
             """
     )
 
-    @Argument(help: "Screen files, or directories searched recursively for *.yaml and *.yml.")
+    @Argument(
+        help: "Screen files, or directories searched recursively for *.yaml and *.yml.",
+        completion: .file(extensions: ScreenFileCompletion.screens))
     var paths: [String] = []
 
     @Option(
         name: .shortAndLong,
-        help: "The directory to write the generated Swift files to (default: the project configuration's `output:`).")
+        help: "The directory to write the generated Swift files to (default: the project configuration's `output:`).",
+        completion: .directory)
     var output: String?
 
     @Flag(help: "Write nothing; exit 1 when an output is missing, out of date (shown as a diff) or stale.")
@@ -33,10 +36,20 @@ struct CompileCommand: ParsableCommand {
     @Flag(help: "Write nothing; print what would be written.")
     var dryRun = false
 
-    @Option(help: "A directory of .mustache templates that replace the built-in ones with the same name.")
+    @Flag(
+        help: ArgumentHelp(
+            "Write nothing; print the modules each screen's generated file imports, one line per screen file "
+                + "(the target that compiles the file must depend on them)."))
+    var printImports = false
+
+    @Option(
+        help: "A directory of .mustache templates that replace the built-in ones with the same name.",
+        completion: .directory)
     var templates: String?
 
-    @Option(help: "One .mustache template that replaces the built-in one with the same name.")
+    @Option(
+        help: "One .mustache template that replaces the built-in one with the same name.",
+        completion: .file(extensions: ScreenFileCompletion.templates))
     var template: [String] = []
 
     @Option(
@@ -67,6 +80,7 @@ struct CompileCommand: ParsableCommand {
 
     func validate() throws {
         if check && dryRun { throw ValidationError("use either --check or --dry-run") }
+        if printImports && (check || dryRun) { throw ValidationError("use --print-imports without --check or --dry-run") }
         // An empty path would write into the current directory, which `--output .` says when it is meant.
         if output?.isEmpty == true {
             throw ValidationError("--output needs a directory; write `--output .` for the current one")
@@ -80,6 +94,7 @@ struct CompileCommand: ParsableCommand {
             diagnostics: diagnostics, write: { Terminal.writeError($0, styled: styled) }, isTerminal: isTerminal)
         project.announce(configuration, options: diagnostics, write: { Terminal.writeError($0) })
         let files = try ProjectInputs.screens(self.paths, configuration, example: "screenc compile Screens -o Generated")
+        if printImports { return try listImports(of: files, configuration) }
         guard let output = output ?? configuration?.output else {
             Terminal.writeError(
                 "error: give the output directory with --output, or as `output:` in the project configuration\n")
@@ -126,6 +141,7 @@ struct CompileCommand: ParsableCommand {
             let sources = InputFiles.sourcesForSnippets(lint.filesWithDiagnostics)
             Terminal.writeError(diagnostics.render(lint, sources: sources, isTerminal: isTerminal), styled: styled)
         }
+        if let strictFailure = diagnostics.strictFailure(lint, configuration) { Terminal.writeError(strictFailure) }
         if lint.fails(strict: diagnostics.isStrict(configuration)) { throw ExitStatus.problems }
         do {
             try writer.commit(command: regenerateCommand ?? commandLineToFix())

@@ -20,7 +20,9 @@ struct LintCommand: ParsableCommand {
             """
     )
 
-    @Argument(help: "Screen files, or directories searched recursively for *.yaml and *.yml.")
+    @Argument(
+        help: "Screen files, or directories searched recursively for *.yaml and *.yml.",
+        completion: .file(extensions: ScreenFileCompletion.screens))
     var paths: [String] = []
 
     @OptionGroup var project: ConfigOption
@@ -66,6 +68,7 @@ struct LintCommand: ParsableCommand {
         let fixed = Set(sources.map(\.path))
         sources += InputFiles.sourcesForSnippets(result.filesWithDiagnostics.filter { !fixed.contains($0) })
         Terminal.write(diagnostics.render(result, sources: sources, isTerminal: isTerminal), styled: styled)
+        if let strictFailure = diagnostics.strictFailure(result, configuration) { Terminal.writeError(strictFailure) }
         if result.fails(strict: diagnostics.isStrict(configuration)) { throw ExitStatus.problems }
     }
 

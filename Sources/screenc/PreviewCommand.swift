@@ -27,7 +27,9 @@ struct PreviewCommand: ParsableCommand {
         case auto, always, never
     }
 
-    @Argument(help: "The screen file. Screens it pushes are read from the same folder.")
+    @Argument(
+        help: "The screen file. Screens it pushes are read from the same folder.",
+        completion: .file(extensions: ScreenFileCompletion.screens))
     var file: String
 
     @Flag(name: .customLong("static"), help: "Print one frame and exit.")
@@ -41,7 +43,8 @@ struct PreviewCommand: ParsableCommand {
 
     @Option(
         name: .customLong("data"),
-        help: "A YAML file of sample values for the screen's app data and parameters (name: value).")
+        help: "A YAML file of sample values for the screen's app data and parameters (name: value).",
+        completion: .file(extensions: ScreenFileCompletion.screens))
     var samplesFile: String?
 
     @Option(
@@ -52,7 +55,9 @@ struct PreviewCommand: ParsableCommand {
     @Option(help: "Replay keys, then print the frame, e.g. --keys \"down down space\".")
     var keys: String?
 
-    @Option(help: "A Telegram-style Localizable.strings file to show instead of localization keys.")
+    @Option(
+        help: "A Telegram-style Localizable.strings file to show instead of localization keys.",
+        completion: .file(extensions: ScreenFileCompletion.strings))
     var strings: String?
 
     @Flag(help: "Reload when the file or another screen file of its folder changes, keeping state and focus; show lint errors while it is invalid.")

@@ -6,7 +6,8 @@
 # terminal restored and `fg` redraws; a stray bracketed-paste start does not swallow later keys; a terminal below
 # 20×6 says it is too small; an unreadable or broken screen file beside the previewed one stops neither the preview
 # nor --watch; an idle --watch preview does no work, however crowded its folder; a watched file that becomes a FIFO is
-# reported, not waited on. Usage: Tests/EndToEnd/preview-in-tmux.sh path/to/screenc
+# reported, not waited on; a member of a declared struct edited in the data panel changes the row that reads it. Usage:
+# Tests/EndToEnd/preview-in-tmux.sh path/to/screenc
 set -uo pipefail  # no -e: every check reports and the script goes on
 
 SCREENC=$(realpath "${1:?usage: $0 path/to/screenc}")
@@ -312,6 +313,46 @@ tmux_ send-keys -t "$SESSION" q
 rm -f "$WORK/done"
 tmux_ send-keys -t "$SESSION" "echo quit > '$WORK/done'" Enter
 if wait_for_file "$WORK/done"; then pass "q quits a preview watching a FIFO"; else fail "the preview watching a FIFO ignored q" "$(capture)"; fi
+
+# 14. Values of the app's declared types in the data panel: a struct of app data opens to its members, an Int32 member
+#     is typed and the row that passes it to a formatter follows; a case that carries values changes and the row
+#     that reads it by a reusable text follows.
+cat > "$WORK/screens/DeclaredPanel.yaml" <<'YAML'
+screen: DeclaredPanel
+title: Declared Panel
+types:
+  CacheSettings:
+    members: { keepDays: Int32, policy: ClearPolicy }
+  ClearPolicy:
+    cases:
+      never:
+      whenFull: { limit: Int64 }
+functions:
+  daysString:
+    parameters: [strings, days: Int32]
+texts:
+  policyLabel:
+    parameters: { policy: ClearPolicy }
+    text: { switch: policy, cases: { never: Never clear, whenFull: 'When over \(limit) bytes' } }
+data:
+  cache: { type: CacheSettings, sample: { keepDays: 7, policy: never } }
+sections:
+  - id: main
+    rows:
+      - { id: keep, item: disclosure, title: Keep Media, label: '\(daysString(days: cache.keepDays))', action: openKeep }
+      - { id: policy, item: disclosure, title: Clear, label: { call: policyLabel, args: { policy: cache.policy } }, action: openPolicy }
+YAML
+start_shell
+tmux_ send-keys -t "$SESSION" "cd '$WORK/screens'; '$SCREENC' preview DeclaredPanel.yaml" Enter
+if wait_for "‹daysString(days: 7)›"; then pass "a formatter without a sample shows its call with the member's value"; else fail "no placeholder for the formatter" "$(capture)"; fi
+tmux_ send-keys -t "$SESSION" d Space
+if wait_for "CacheSettings ⌄" && wait_for "keepDays"; then pass "the struct opens to its members in the data panel"; else fail "the struct did not open" "$(capture)"; fi
+tmux_ send-keys -t "$SESSION" Down Enter BSpace 3 0 Enter
+if wait_for "‹daysString(days: 30)›"; then pass "typing a member of a declared struct re-renders the row"; else fail "the row did not follow the member" "$(capture)"; fi
+tmux_ send-keys -t "$SESSION" Down Right
+if wait_for "When over 0 bytes" && wait_for "limit"; then pass "changing a case shows what it carries and the reusable text follows"; else fail "the case did not change the row" "$(capture)"; fi
+tmux_ send-keys -t "$SESSION" q
+sleep 0.3
 
 echo "$PASSES passed, $FAILURES failed"
 [ "$FAILURES" -eq 0 ]

@@ -140,8 +140,9 @@ printf '# The example target'"'"'s configuration (written by swiftpm-plugin.sh)\
     > "$EXAMPLE/Sources/SettingsScreens/.screenc.yml"
 if strict=$(build); then
     fail "the target's .screenc.yml applies: strict makes the warning fail the build" "$(echo "$strict" | tail -10)"
-elif echo "$strict" | grep -Eq "Unused.yaml:5:3: (warning|error): .*spare"; then
-    pass "the target's .screenc.yml applies: strict makes the warning fail the build, at file:line:column"
+elif echo "$strict" | grep -Eq "Unused.yaml:5:3: (warning|error): .*spare" \
+    && echo "$strict" | grep -Eq "error: 1 warning treated as an error \(strict: true in .*Sources/SettingsScreens/\.screenc\.yml\)"; then
+    pass "the target's .screenc.yml applies: strict makes the warning fail the build, at file:line:column, and says why"
 else
     fail "the target's .screenc.yml applies at file:line:column" "$(echo "$strict" | tail -15)"
 fi

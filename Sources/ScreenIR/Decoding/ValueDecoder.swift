@@ -187,27 +187,7 @@ struct ValueDecoder {
     /// The zero value of an app type as the condition language sees it: each member's zero value, the first case
     /// (with the zero values of what it carries when `interface` says it carries values).
     static func zeroValue(of type: ExpressionType, interface: AppInterface = .empty) -> ExpressionValue {
-        switch type {
-        case .bool: .bool(false)
-        case .int, .int32, .int64, .peerId: .int(0)
-        case .double: .double(0)
-        case .string: .string("")
-        case .optional: .null
-        case .list, .array, .dictionary: .list([])
-        case .peer: PeerSample.value(id: 0, name: "")
-        case .record(let record):
-            .record(Dictionary(record.fields.map { ($0.name, zeroValue(of: $0.type, interface: interface)) }) { a, _ in a })
-        case .enumeration(let name, let cases):
-            caseValue(cases.first ?? "", of: name, interface: interface)
-        }
-    }
-
-    /// A case of a declared enum with the zero values of what it carries (a bare case when it carries nothing).
-    static func caseValue(_ name: String, of enumName: String, interface: AppInterface) -> ExpressionValue {
-        let carried = interface.values(ofCase: name, in: enumName)
-        guard !carried.isEmpty else { return .enumCase(name) }
-        return .caseWithValues(
-            name, Dictionary(carried.map { ($0.label, zeroValue(of: $0.type, interface: interface)) }) { a, _ in a })
+        interface.zeroValue(of: type)
     }
 
     /// The type and value of a shorthand (`autoplay: true`): plain `true`/`false` → Bool, plain integer → Int, else
