@@ -3,7 +3,9 @@ import PackagePlugin
 
 /// `swift package screenc-lint [--target <name> ...] [lint options]`: lints the screen files of the package's
 /// targets (those named, else every target with screen files) with the project configuration that applies to each.
-/// Options other than `--target` are passed to `screenc lint` (`--strict`, `--format github`, …).
+/// Options other than `--target` are passed to `screenc lint` (`--strict`, `--format github`, `--fix`, …). With `--fix`
+/// screenc rewrites the screen files: the plugin declares no write permission (plain linting must never need one), so
+/// on macOS, where plugins run in a sandbox, that needs `swift package --disable-sandbox screenc-lint --fix`.
 @main struct ScreencLintPlugin: CommandPlugin {
     func performCommand(context: PluginContext, arguments: [String]) async throws {
         let selection = try TargetSelection(context: context, arguments: arguments)

@@ -186,7 +186,7 @@ public enum ConfigurationDecoder {
             guard let pairs = node.mapping else {
                 report(
                     .wrongType, "`rules` must be a mapping of rule ids to off, warning or error, not \(node.kindDescription)",
-                    at: node.span, help: "e.g. `rules: { empty-section: off }`")
+                    at: node.span, help: "e.g. `rules: { empty-section: \"off\" }`")
                 return .none
             }
             var settings: [Rule: RuleSetting] = [:]

@@ -34,10 +34,10 @@ public enum ProjectTemplate {
         # templateFiles:
         #   - Templates/entries.mustache
 
-        # Rules turned off or given another severity: off, warning or error. Only warnings can be turned off;
-        # `screenc lint --list-rules` lists every rule with its severity.
+        # Rules turned off or given another severity: "off" (quoted: YAML 1.1 tools read off as false), warning or
+        # error. Only warnings can be turned off; `screenc lint --list-rules` lists every rule with its severity.
         # rules:
-        #   empty-section: off
+        #   empty-section: "off"
         #   unused-state-field: error
 
         """

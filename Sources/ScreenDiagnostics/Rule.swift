@@ -14,6 +14,7 @@ public enum Rule: String, Sendable, Hashable, CaseIterable, Comparable {
     case anchorsNotSupported = "anchors-not-supported"
     case complexKey = "complex-key"
     case ambiguousScalar = "ambiguous-scalar"
+    case nonPortableYAML = "non-portable-yaml"
 
     // MARK: Structure
     case emptyFile = "empty-file"
@@ -84,8 +85,8 @@ public enum Rule: String, Sendable, Hashable, CaseIterable, Comparable {
     /// The severity a diagnostic of this rule has unless it says otherwise.
     public var severity: Severity {
         switch self {
-        case .ambiguousScalar, .unusedStateField, .emptySection, .constantCondition, .emptyScreen, .unreachableVariant,
-            .invalidSuppression, .unusedSuppression, .longName, .duplicateStringsKey:
+        case .ambiguousScalar, .nonPortableYAML, .unusedStateField, .emptySection, .constantCondition, .emptyScreen,
+            .unreachableVariant, .invalidSuppression, .unusedSuppression, .longName, .duplicateStringsKey:
             .warning
         default:
             .error
@@ -96,7 +97,7 @@ public enum Rule: String, Sendable, Hashable, CaseIterable, Comparable {
     public var category: String {
         switch self {
         case .unreadableFile, .yamlSyntax, .invalidEncoding, .duplicateKey, .multipleDocuments, .unsupportedTag,
-            .anchorsNotSupported, .complexKey, .ambiguousScalar:
+            .anchorsNotSupported, .complexKey, .ambiguousScalar, .nonPortableYAML:
             "YAML"
         case .emptyFile, .unknownKey, .missingKey, .wrongType, .unknownValue, .invalidValue, .conflictingKeys:
             "Structure"
@@ -131,7 +132,9 @@ public enum Rule: String, Sendable, Hashable, CaseIterable, Comparable {
         case .unsupportedTag: "A YAML tag screenc does not understand."
         case .anchorsNotSupported: "YAML anchors, aliases and merge keys are not supported."
         case .complexKey: "A mapping key is not a plain scalar."
-        case .ambiguousScalar: "An unquoted YAML 1.1 boolean or leading-zero number where a string is expected."
+        case .ambiguousScalar:
+            "An unquoted value that YAML 1.1 and YAML 1.2 tools read differently: `yes`, `0755`, `1e3`, a date, `=`."
+        case .nonPortableYAML: "YAML that libyaml reads but PyYAML (and so yamllint) cannot: a tab, or `?` inside brackets."
         case .emptyFile: "The file holds no screen."
         case .unknownKey: "A key that is not part of the screen language at this place."
         case .missingKey: "A required key is missing."

@@ -42,6 +42,10 @@ public enum ScreenReader {
             diagnostics += ScreenValidator.validate(screen, naming: naming, gaps: sink.gaps)
         }
         if diagnostics.containsErrors {
+            // A value that is an error where it is (`enabled: yes`) needs another fix than the quotes that make it
+            // portable.
+            let errorSpans = Set(diagnostics.lazy.filter { $0.severity == .error }.map(\.span))
+            diagnostics.removeAll { $0.rule == .ambiguousScalar && errorSpans.contains($0.span) }
             // A row or field that failed to decode makes these look true when they are not; report them once the
             // errors are fixed.
             diagnostics.removeAll { Self.rulesSilencedByErrors.contains($0.rule) }

@@ -15,6 +15,13 @@ public struct LintResult: Sendable {
     /// The screens of files that are not well-formed YAML, by file: the `screen:` name written before the error.
     public var unreadScreens: [String: String] = [:]
 
+    public init(screens: [Screen], diagnostics: [Diagnostic], files: [String], unreadScreens: [String: String] = [:]) {
+        self.screens = screens
+        self.diagnostics = diagnostics
+        self.files = files
+        self.unreadScreens = unreadScreens
+    }
+
     /// Whether any diagnostic is an error, or (when `strict`) a warning.
     public func fails(strict: Bool) -> Bool {
         diagnostics.contains { $0.severity == .error || (strict && $0.severity == .warning) }

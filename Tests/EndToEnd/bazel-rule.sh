@@ -87,7 +87,7 @@ rm -f "$WS/submodules/SettingsUI/Screens/Broken.yaml"
 
 # 4. A screen added, built, then deleted: the build still succeeds, and the rule's outputs are again byte for byte what
 #    `screenc compile` writes (screenc removes nothing Bazel declares; the deleted screen's old output is no output).
-printf 'screen: Extra\ntitle: Extra\nstate:\n  on: true\nsections:\n  - id: main\n    rows:\n      - { id: a, item: switch, title: A, bind: on }\n' \
+printf 'screen: Extra\ntitle: Extra\nstate:\n  enabled: true\nsections:\n  - id: main\n    rows:\n      - { id: a, item: switch, title: A, bind: enabled }\n' \
     > "$WS/submodules/SettingsUI/Screens/Extra.yaml"
 added=$(bazel_ build //submodules/SettingsUI:SettingsScreens 2>&1)
 rm -f "$WS/submodules/SettingsUI/Screens/Extra.yaml"

@@ -75,6 +75,16 @@ rm -f "$SCREENS/Broken.yaml"
 # 4. The command plugins: lint, generate into the package, and check what was generated.
 lint=$(swift package --package-path "$EXAMPLE" screenc-lint --strict 2>&1)
 if [ $? -eq 0 ] && echo "$lint" | grep -q "no problems in 3 files"; then pass "screenc-lint lints the target's screens and their strings"; else fail "screenc-lint" "$lint"; fi
+# --fix goes through to screenc lint: a misspelt key is written back, the rest of the file stays as it was.
+sed -i 's/^title: /titel: /' "$SCREENS/ArchiveSettings.yaml"
+fixed=$(swift package --package-path "$EXAMPLE" screenc-lint --fix 2>&1)
+if [ $? -eq 0 ] && echo "$fixed" | grep -q "fixed \[unknown-key\] unknown key \`titel\`" \
+    && cmp -s "$SCREENS/ArchiveSettings.yaml" "$WORK/ArchiveSettings.yaml"; then
+    pass "screenc-lint --fix fixes the target's screens in place"
+else
+    fail "screenc-lint --fix" "$fixed"
+fi
+cp "$WORK/ArchiveSettings.yaml" "$SCREENS/ArchiveSettings.yaml"
 generate_() {
     swift package --package-path "$EXAMPLE" --allow-writing-to-package-directory screenc-generate \
         --output ../../.build/generated-by-plugin "$@" 2>&1
@@ -93,7 +103,7 @@ if [ $? -eq 0 ] && echo "$check" | grep -q "2 generated files are up to date"; t
 
 # 4b. A new screen is one `missing:` line under --check, and the command to run is the plugin's, with no absolute
 #     path; once the screen is deleted again, its output is stale, and generating removes it.
-printf 'screen: Extra\ntitle: Extra\nstate:\n  on: true\nsections:\n  - id: main\n    rows:\n      - { id: a, item: switch, title: A, bind: on }\n' \
+printf 'screen: Extra\ntitle: Extra\nstate:\n  enabled: true\nsections:\n  - id: main\n    rows:\n      - { id: a, item: switch, title: A, bind: enabled }\n' \
     > "$SCREENS/Extra.yaml"
 missing=$(generate_ --check)
 status=$?

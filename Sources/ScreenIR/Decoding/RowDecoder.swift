@@ -91,7 +91,7 @@ struct RowDecoder {
                 sink.report(
                     .unknownKey, "unknown key `\(key)` in a row", at: misspelt.key.span,
                     notes: ["without `item` the row's kind, and so its other keys, are unknown"],
-                    help: "did you mean `item`?")
+                    help: "did you mean `item`?", fixIt: Diagnostic.FixIt(span: misspelt.key.span, replacement: "item"))
                 return nil
             }
             let head = pairs.first?.key.span ?? node.span
