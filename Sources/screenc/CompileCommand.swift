@@ -65,6 +65,10 @@ struct CompileCommand: ParsableCommand {
 
     @OptionGroup var strings: StringsOption
 
+    @OptionGroup var declarations: DeclarationsOption
+
+    @OptionGroup var module: ModuleOption
+
     func validate() throws {
         if check && dryRun { throw ValidationError("use either --check or --dry-run") }
         // An empty path would write into the current directory, which `--output .` says when it is meant.
@@ -93,6 +97,7 @@ struct CompileCommand: ParsableCommand {
             directory: templates ?? configuration?.templates,
             files: template.isEmpty ? configuration?.templateFiles ?? [] : template)
         let stringsFile = try strings.load(configuration)
+        let declarationsFiles = try declarations.files(configuration)
         let writer = OutputWriter(
             directory: output, mode: check ? .check : dryRun ? .dryRun : .write, quiet: diagnostics.quiet,
             inputs: keepStaleOutputs ? nil : .init(screenFiles: files.paths, directories: files.directories))
@@ -105,6 +110,7 @@ struct CompileCommand: ParsableCommand {
                 paths: files.paths, read: { path throws(UnreadableFile) in try files.read(path) },
                 templates: templateSet, naming: naming.affixes(configuration),
                 strings: stringsFile, rules: configuration?.rules ?? .none, fileNaming: outputNames,
+                declarations: declarationsFiles, module: module.name(configuration),
                 stage: writer.stage, collect: writer.collect)
         } catch let error as TemplateError {
             // A template of the user's is named by its file, at the place it stopped parsing, as a compiler would.
@@ -145,6 +151,8 @@ struct CompileCommand: ParsableCommand {
         if keepStaleOutputs { words.append("--keep-stale-outputs") }
         if let prefix = naming.namePrefix { words += ["--name-prefix", prefix] }
         if let suffix = naming.nameSuffix { words += ["--name-suffix", suffix] }
+        for path in declarations.declarations { words += ["--declarations", path] }
+        if let module = module.module { words += ["--module", module] }
         return words.map(shellQuoted).joined(separator: " ")
     }
 

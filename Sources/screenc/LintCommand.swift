@@ -25,6 +25,8 @@ struct LintCommand: ParsableCommand {
 
     @OptionGroup var strings: StringsOption
 
+    @OptionGroup var declarations: DeclarationsOption
+
     @Flag(help: "Print every rule (id, severity, summary) and exit.")
     var listRules = false
 
@@ -37,10 +39,12 @@ struct LintCommand: ParsableCommand {
             diagnostics: diagnostics, write: Terminal.write, isTerminal: Terminal.stdoutTakesColor())
         let files = try ProjectInputs.screens(self.paths, configuration, example: "screenc lint Screens")
         let stringsFile = try strings.load(configuration)
+        let declarationsFiles = try declarations.files(configuration)
         let result = try InputFiles.reportingUsageErrors {
             try Linter.lint(
                 paths: files.paths, read: { path throws(UnreadableFile) in try files.read(path) },
-                naming: naming.affixes(configuration), strings: stringsFile, rules: configuration?.rules ?? .none)
+                naming: naming.affixes(configuration), strings: stringsFile, rules: configuration?.rules ?? .none,
+                declarations: declarationsFiles)
         }
         let sources = InputFiles.sourcesForSnippets(result.filesWithDiagnostics)
         Terminal.write(diagnostics.render(result, sources: sources, isTerminal: Terminal.stdoutTakesColor()))

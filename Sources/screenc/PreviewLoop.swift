@@ -7,7 +7,7 @@ import TerminalUI
 /// The interactive preview: raw mode and the alternate screen for as long as it runs, a frame painted as the
 /// difference from the previous one, keys handled by `PreviewModel`, resizes relayout, Ctrl-Z and SIGTSTP suspend
 /// with the terminal restored (a full frame is painted after `fg`), and with `--watch` the
-/// file reloaded when it or another screen file of its folder changes.
+/// file reloaded when it, another screen file of its folder or a declarations file it sees changes.
 struct PreviewLoop {
     let command: PreviewCommand
     let source: PreviewSource
@@ -89,7 +89,7 @@ struct PreviewLoop {
                 let state = source.watchedState()
                 if state != watched {
                     watched = state
-                    if let reloaded = try? PreviewSource.load(source.path) {
+                    if let reloaded = try? PreviewSource.load(source.path, declarations: source.declarations) {
                         source = reloaded
                         model = reload(model, from: reloaded, size: size)
                     }

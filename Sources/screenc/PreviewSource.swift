@@ -16,6 +16,8 @@ struct PreviewSource {
     let lint: LintResult
     /// The files the previewed file's diagnostics point into, for their snippets.
     let files: [SourceFile]
+    /// The declarations files every screen sees (`--declarations`, the project configuration's `declarations:`).
+    let declarations: [String]
 
     /// Reads `path` and its sibling screen files. A missing file is a usage error (exit 64). Any spelling of the
     /// path works (`X.yaml`, `./X.yaml`, `Screens/../Screens/X.yaml`, an absolute path inside or outside the current
@@ -25,7 +27,10 @@ struct PreviewSource {
     /// UTF-8 — is an `unreadable-file` diagnostic of that file, as in `lint`: the previewed screen is still shown
     /// (a push to that file says why it does not open). When the previewed file itself cannot be read, that
     /// diagnostic is what `preview` prints.
-    static func load(_ path: String) throws -> PreviewSource {
+    ///
+    /// `declarations` are the declarations files every screen sees; they and those the screens import are read
+    /// too, and their diagnostics are shown with the previewed file's.
+    static func load(_ path: String, declarations: [String] = []) throws -> PreviewSource {
         var isDirectory: ObjCBool = false
         guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory), !isDirectory.boolValue else {
             throw UsageError("no such screen file: \(path)")
@@ -35,17 +40,22 @@ struct PreviewSource {
         if !folder.paths.contains(target) { folder.paths = (folder.paths + [target]).sorted() }
         let files = folder
         let lint = try Linter.lint(
-            paths: files.paths, read: { path throws(UnreadableFile) in try files.read(path) }, keepScreens: true)
+            paths: files.paths, read: { path throws(UnreadableFile) in try files.read(path) }, keepScreens: true,
+            declarations: declarations)
+        let shownFiles = Set([target] + lint.declarationsFiles)
         let usable = lint.screensWithoutErrors
         var screens: [String: Screen] = [:]
         for screen in usable { screens[screen.name.value] = screen }
         let screen = usable.first { $0.file == target }
         var shown = lint
-        shown.diagnostics = lint.diagnostics.filter { $0.span.file == target }
+        shown.diagnostics = lint.diagnostics.filter { shownFiles.contains($0.span.file) }
         return PreviewSource(
             path: target, screens: screens, screen: screen, lint: lint,
-            files: InputFiles.sourcesForSnippets(shown.filesWithDiagnostics))
+            files: InputFiles.sourcesForSnippets(shown.filesWithDiagnostics), declarations: declarations)
     }
+
+    /// The files whose diagnostics the preview shows: the previewed file and the declarations files read.
+    private var shownFiles: Set<String> { Set([path] + lint.declarationsFiles) }
 
     /// The one spelling of a file path the preview uses: `.` and `..` components and repeated slashes resolved
     /// (lexically: symbolic links are kept), relative to the current folder when the file is under it, otherwise
@@ -84,11 +94,12 @@ struct PreviewSource {
         return ScreenFiles(paths: (paths + undecodable).sorted(), undecodable: undecodable)
     }
 
-    /// Diagnostics of the previewed file, as text.
+    /// Diagnostics of the previewed file and of the declarations files, as text.
     func diagnosticsText(color: Bool) -> String {
         var result = lint
-        result.diagnostics = lint.diagnostics.filter { $0.span.file == path }
-        result.files = [path]
+        let shown = shownFiles
+        result.diagnostics = lint.diagnostics.filter { shown.contains($0.span.file) }
+        result.files = [path] + lint.declarationsFiles
         return DiagnosticRenderer.render(
             result.report(sources: files), as: .text,
             options: RenderOptions(color: color, toolVersion: ScreencVersion.current))
@@ -125,11 +136,11 @@ struct PreviewSource {
     }
 
     /// What `--watch` compares to notice a change: every screen file of the previewed file's folder (the screens it
-    /// pushes and every other screen linted with it) with its modification time and size. A file added, removed,
-    /// modified or replaced changes it.
+    /// pushes and every other screen linted with it) and every declarations file read (the project's and those the
+    /// screens import), with its modification time and size. A file added, removed, modified or replaced changes it.
     func watchedState() -> [String: WatchedFile] {
         var state: [String: WatchedFile] = [:]
-        for file in Set(Self.screenFiles(besides: path).paths + [path]) {
+        for file in Set(Self.screenFiles(besides: path).paths + [path] + declarations + lint.declarationsFiles) {
             let attributes = try? FileManager.default.attributesOfItem(atPath: file)
             state[file] = WatchedFile(
                 modified: attributes?[.modificationDate] as? Date,

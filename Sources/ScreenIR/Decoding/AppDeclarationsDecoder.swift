@@ -23,8 +23,48 @@ struct AppDeclarationsDecoder {
         known.functions = declaredFunctions + imported.functions
         var reader = values
         reader.memberNames = known.memberNames
-        let declaredTexts = texts.map { decodeTexts($0, types: known, reader: reader) } ?? []
-        return AppDeclarations(types: declaredTypes, functions: declaredFunctions, texts: declaredTexts)
+        let declaredTexts =
+            texts.map { decodeTexts($0, types: known, functions: declaredFunctions, reader: reader) } ?? []
+        let own = AppDeclarations(types: declaredTypes, functions: declaredFunctions, texts: declaredTexts)
+        reportShadowing(own)
+        return own
+    }
+
+    // MARK: Names also imported
+
+    /// Each of the file's own declarations whose name an imported file declares too: `duplicate-id` at the file's
+    /// own, which hides the imported one.
+    private func reportShadowing(_ own: AppDeclarations) {
+        guard !imported.isEmpty else { return }
+        for type in own.types {
+            if let other = imported.type(named: type.name.value) {
+                reportShadowing("type", type.name, other.name.span)
+            }
+        }
+        let calls = own.functions.map(\.name) + own.texts.map(\.name)
+        for name in calls {
+            if let other = imported.function(named: name.value)?.name.span ?? imported.text(named: name.value)?.name.span {
+                reportShadowing(own.function(named: name.value) != nil ? "function" : "reusable text", name, other)
+            }
+        }
+    }
+
+    /// `reportShadowing(_:)` for custom items.
+    func reportShadowedItems(_ items: [ItemDescription]) {
+        for item in items {
+            guard let other = imported.item(named: item.name)?.declarationSpan, let span = item.declarationSpan else {
+                continue
+            }
+            reportShadowing("custom item", Located(item.name, span: span), other)
+        }
+    }
+
+    private func reportShadowing(_ kind: String, _ name: Located<String>, _ imported: SourceSpan) {
+        sink.report(
+            .duplicateID, "\(kind) `\(name.value)` is also declared in \(imported.file), which this file imports",
+            at: name.span, labels: [Diagnostic.Label(span: imported, message: "declared here too")],
+            notes: ["one name must mean one thing in every file that sees both"],
+            help: "remove this declaration and use the imported one, or rename one of them")
     }
 
     // MARK: Type names
@@ -199,7 +239,9 @@ struct AppDeclarationsDecoder {
 
     // MARK: Reusable texts
 
-    private func decodeTexts(_ node: YAMLNode, types: AppDeclarations, reader: ValueReader) -> [ReusableText] {
+    private func decodeTexts(
+        _ node: YAMLNode, types: AppDeclarations, functions: [DeclaredFunction], reader: ValueReader
+    ) -> [ReusableText] {
         guard let pairs = node.mapping else {
             sink.report(.wrongType, "`texts` must be a mapping from names to reusable texts", at: node.span)
             return []
@@ -215,7 +257,7 @@ struct AppDeclarationsDecoder {
                     labels: [Diagnostic.Label(span: first, message: "first declared here")])
                 continue
             }
-            if types.function(named: name.value) != nil {
+            if functions.contains(where: { $0.name.value == name.value }) {
                 sink.report(
                     .duplicateID, "`\(name.value)` is declared as a function and as a reusable text", at: name.span,
                     help: "rename one: a call names one of them")
@@ -260,9 +302,9 @@ struct AppDeclarationsDecoder {
     func moduleName(_ node: YAMLNode) -> Located<String>? {
         guard let scalar = values.scalar(node, what: "the module name") else { return nil }
         let name = Located(scalar.value, span: node.span)
-        guard SwiftIdentifier.isValid(name.value), !SwiftIdentifier.isKeyword(name.value) else {
+        if let problem = ModuleName.problem(name.value) {
             sink.report(
-                .invalidIdentifier, "module name `\(name.value)` is not a Swift identifier", at: node.span,
+                .invalidIdentifier, problem, at: node.span,
                 help: "write the module's name as `import` takes it, like `TelegramCore`")
             return nil
         }

@@ -4,7 +4,7 @@ extension ScreenLanguage {
         topLevel, stateDeclaration, parameterDeclaration, dataDeclaration, listField, title, titleVariant, keyText,
         conditionText, switchText, icon, section, header, footer, accessory, rowCommon, rowRepetition, subItem,
         navigationBar, navigationButton, toolbarAction, lifecycle, customItem, customParameter, typeDeclaration,
-        functionDeclaration, functionParameter, reusableText, callText, joinText, linkText,
+        functionDeclaration, functionParameter, reusableText, callText, joinText, linkText, declarationsFile,
     ]
 
     static func word<Word: RawRepresentable & CaseIterable>(_ type: Word.Type) -> ValueShape
@@ -74,6 +74,7 @@ extension ScreenLanguage {
             LanguageKey(
                 "lifecycle", .mapping(lifecycle), "Hooks called on `didAppear`, `willDisappear` and `didDisappear`.",
                 anchor: "presentation-and-lifecycle"),
+            importsKey,
             LanguageKey(
                 "types", .dictionary(.mapping(typeDeclaration)),
                 "The app's types the screen reads: name → `{ module:, members: }`, `{ module:, cases: }` or `{ module: }`.",
