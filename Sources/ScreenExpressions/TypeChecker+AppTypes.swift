@@ -54,6 +54,8 @@ extension ExpressionTypeChecker {
     ) -> ExpressionType? {
         guard let function = interface.functions[name] else {
             for argument in arguments { _ = infer(argument.value, &diagnostics) }
+            // A declaration with errors is reported where it is written.
+            if interface.failedFunctions.contains(name) { return nil }
             let known = interface.functions.keys.sorted()
             diagnostics.append(
                 Diagnostic(

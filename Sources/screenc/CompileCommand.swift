@@ -86,7 +86,10 @@ struct CompileCommand: ParsableCommand {
                 "error: give the output directory with --output, or as `output:` in the project configuration\n")
             throw ExitStatus.usage
         }
-        if let clash = outputNames.clashes(in: files.paths).first {
+        let isDeclarationsFile = { (path: String) in
+            FileSystem.contents(of: path).map { DeclarationsFileKind.isDeclarationsFile($0, path: path) } ?? false
+        }
+        if let clash = outputNames.clashes(in: files.paths, generatesNothing: isDeclarationsFile).first {
             let name = outputNames.fileName(generated: "", sourceFile: clash[0])
             Terminal.writeError(
                 "error: with --output-names file, these screen files would all be compiled to \(name): "

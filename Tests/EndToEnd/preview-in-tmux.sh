@@ -5,7 +5,8 @@
 # settings unchanged); `--watch` reloads, also when a pushed screen changes; Ctrl-Z and SIGTSTP suspend with the
 # terminal restored and `fg` redraws; a stray bracketed-paste start does not swallow later keys; a terminal below
 # 20×6 says it is too small; an unreadable or broken screen file beside the previewed one stops neither the preview
-# nor --watch. Usage: Tests/EndToEnd/preview-in-tmux.sh path/to/screenc
+# nor --watch; --watch reloads when a declarations file the screen imports or the project names changes.
+# Usage: Tests/EndToEnd/preview-in-tmux.sh path/to/screenc
 set -uo pipefail  # no -e: every check reports and the script goes on
 
 SCREENC=$(realpath "${1:?usage: $0 path/to/screenc}")
@@ -267,6 +268,34 @@ printf 'screen: StorageUsage\ntitle: [broken\n' > "$WORK/screens/StorageUsage.ya
 sleep 1
 tmux_ send-keys -t "$SESSION" Right
 if wait_for "push StorageUsage: StorageUsage.yaml has errors"; then pass "a push to a broken screen says which file has errors"; else fail "no reason for the push that did not open" "$(capture)"; fi
+tmux_ send-keys -t "$SESSION" q
+sleep 0.3
+
+# 12. --watch reloads when a declarations file changes: one the screen imports (outside its folder) and one the
+#     project configuration names for every screen.
+mkdir -p "$WORK/decl/Screens" "$WORK/decl/Shared" "$WORK/decl/Project"
+printf 'declarations: Texts\ntexts:\n  greeting: { text: Hello there }\n' > "$WORK/decl/Shared/Texts.yaml"
+printf 'declarations: Labels\ntexts:\n  farewell: { text: See you }\n' > "$WORK/decl/Project/Labels.yaml"
+printf 'screens: [Screens]\ndeclarations: [Project]\n' > "$WORK/decl/.screenc.yml"
+cat > "$WORK/decl/Screens/Greet.yaml" <<'YAML'
+screen: Greet
+title: Greet
+imports: [../Shared/Texts.yaml]
+sections:
+  - id: main
+    rows:
+      - { id: hello, item: text, text: { call: greeting } }
+      - { id: bye, item: text, text: { call: farewell } }
+YAML
+start_shell
+tmux_ send-keys -t "$SESSION" "cd '$WORK/decl'; '$SCREENC' preview --watch Screens/Greet.yaml" Enter
+if wait_for "Hello there" && wait_for "See you"; then pass "preview shows imported and project declarations"; else fail "preview with declarations files did not draw" "$(capture)"; fi
+sed -i 's/Hello there/Howdy partner/' "$WORK/decl/Shared/Texts.yaml"
+if wait_for "Howdy partner"; then pass "--watch reloads an imported declarations file that changed"; else fail "--watch missed the imported declarations file" "$(capture)"; fi
+sed -i 's/See you/Until later/' "$WORK/decl/Project/Labels.yaml"
+if wait_for "Until later"; then pass "--watch reloads a project declarations file that changed"; else fail "--watch missed the project declarations file" "$(capture)"; fi
+sed -i 's/greeting:/greetng:/' "$WORK/decl/Shared/Texts.yaml"
+if wait_for "has errors" && wait_for "greeting"; then pass "--watch shows the errors a declarations file causes"; else fail "--watch did not show the declarations file's errors" "$(capture)"; fi
 tmux_ send-keys -t "$SESSION" q
 sleep 0.3
 

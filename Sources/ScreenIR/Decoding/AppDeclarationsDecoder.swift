@@ -13,21 +13,34 @@ struct AppDeclarationsDecoder {
     /// functions.
     var imported = AppDeclarations()
 
-    /// The declarations written under the three keys (any may be absent).
+    /// The declarations written under the three keys (any may be absent). The names of those with errors are the
+    /// result's `failedNames`.
     func decode(types: YAMLNode?, functions: YAMLNode?, texts: YAMLNode?) -> AppDeclarations {
         let resolution = TypeResolution(decoder: self, imported: imported)
         if let types { resolution.collect(types) }
         let declaredTypes = resolution.resolveAll()
         var known = AppDeclarations(types: declaredTypes).merging(imported)
-        let declaredFunctions = functions.map { decodeFunctions($0, types: known) } ?? []
+        known.failedNames.formUnion(Self.names(in: types).subtracting(declaredTypes.map(\.name.value)))
+        var scoped = self
+        scoped.imported.failedNames = known.failedNames
+        let declaredFunctions = functions.map { scoped.decodeFunctions($0, types: known) } ?? []
         known.functions = declaredFunctions + imported.functions
+        known.failedNames.formUnion(Self.names(in: functions).subtracting(declaredFunctions.map(\.name.value)))
+        scoped.imported.failedNames = known.failedNames
         var reader = values
         reader.memberNames = known.memberNames
         let declaredTexts =
-            texts.map { decodeTexts($0, types: known, functions: declaredFunctions, reader: reader) } ?? []
-        let own = AppDeclarations(types: declaredTypes, functions: declaredFunctions, texts: declaredTexts)
+            texts.map { scoped.decodeTexts($0, types: known, functions: declaredFunctions, reader: reader) } ?? []
+        var own = AppDeclarations(types: declaredTypes, functions: declaredFunctions, texts: declaredTexts)
+        own.failedNames = known.failedNames.union(Self.names(in: texts).subtracting(declaredTexts.map(\.name.value)))
+            .subtracting(imported.failedNames)
         reportShadowing(own)
         return own
+    }
+
+    /// The keys of a mapping of declarations (the names written, whether or not they decode).
+    private static func names(in node: YAMLNode?) -> Set<String> {
+        Set(node?.mapping?.compactMap { $0.key.scalar?.value } ?? [])
     }
 
     // MARK: Names also imported
@@ -71,8 +84,10 @@ struct AppDeclarationsDecoder {
 
     /// The type a spelling names, among the built-in types and `known`'s; `environment` allows the environment's Swift
     /// types (a function's parameter). Reports an unknown or malformed name.
+    /// A name in `imported.failedNames`, or one `broken` says has errors, is not reported (its declaration is).
     func resolve(
-        _ node: YAMLNode, known lookup: (String) -> ExpressionType?, environment: Bool = false, what: String
+        _ node: YAMLNode, known lookup: (String) -> ExpressionType?, broken: (String) -> Bool = { _ in false },
+        environment: Bool = false, what: String
     ) -> (type: ValueType?, environment: EnvironmentValue?)? {
         guard let scalar = values.scalar(node, what: what) else { return nil }
         guard let spelling = TypeSpelling.parse(scalar.value) else {
@@ -84,17 +99,20 @@ struct AppDeclarationsDecoder {
         if environment, case .named(let name) = spelling, let value = EnvironmentValue(swiftType: name) {
             return (nil, value)
         }
-        return resolve(spelling, node: node, lookup: lookup).map { ($0, nil) }
+        return resolve(spelling, node: node, lookup: lookup, broken: broken).map { ($0, nil) }
     }
 
-    private func resolve(_ spelling: TypeSpelling, node: YAMLNode, lookup: (String) -> ExpressionType?) -> ValueType? {
+    private func resolve(
+        _ spelling: TypeSpelling, node: YAMLNode, lookup: (String) -> ExpressionType?, broken: (String) -> Bool
+    ) -> ValueType? {
         switch spelling {
         case .optional(let wrapped):
-            return resolve(wrapped, node: node, lookup: lookup).map(ValueType.optional)
+            return resolve(wrapped, node: node, lookup: lookup, broken: broken).map(ValueType.optional)
         case .array(let element):
-            return resolve(element, node: node, lookup: lookup).map(ValueType.array)
+            return resolve(element, node: node, lookup: lookup, broken: broken).map(ValueType.array)
         case .dictionary(let key, let value):
-            guard let key = resolve(key, node: node, lookup: lookup), let value = resolve(value, node: node, lookup: lookup)
+            guard let key = resolve(key, node: node, lookup: lookup, broken: broken),
+                let value = resolve(value, node: node, lookup: lookup, broken: broken)
             else { return nil }
             return .dictionary(key, value)
         case .named(let name):
@@ -110,6 +128,7 @@ struct AppDeclarationsDecoder {
             default: break
             }
             if let type = lookup(name) { return .app(type) }
+            if imported.failedNames.contains(name) || broken(name) { return nil }
             if EnvironmentValue(swiftType: name) != nil {
                 sink.report(
                     .invalidDeclaration, "`\(name)` is the environment's: only a function's parameter can be one",

@@ -25,10 +25,11 @@ extension AppDeclarations {
     /// reached through two imports — is one declaration. Functions and reusable texts share their names (a call names
     /// either); types and custom items each have their own.
     public func union(_ other: AppDeclarations) -> (declarations: AppDeclarations, clashes: [DeclarationClash]) {
-        guard !other.isEmpty else { return (self, []) }
-        guard !isEmpty else { return (other, []) }
+        guard !other.isEmpty || !other.failedNames.isEmpty else { return (self, []) }
+        guard !isEmpty || !failedNames.isEmpty else { return (other, []) }
         var clashes: [DeclarationClash] = []
         var result = self
+        result.failedNames.formUnion(other.failedNames)
         var types: [String: SourceSpan] = [:]
         for type in self.types { types[type.name.value] = type.name.span }
         for type in other.types {

@@ -8,8 +8,11 @@ public struct AppDeclarations: Sendable, Equatable {
     public var types: [DeclaredType]
     public var functions: [DeclaredFunction]
     public var texts: [ReusableText]
-    /// Custom item kinds of a declarations file (a screen's own `items:` are in its rows' descriptions).
+    /// Custom item kinds (`items:`).
     public var items: [ItemDescription]
+    /// Names declared under `types:`, `functions:` or `texts:` whose declarations have errors (reported where they
+    /// are): where such a name is used it is not also unknown.
+    public var failedNames: Set<String> = []
 
     public init(
         types: [DeclaredType] = [], functions: [DeclaredFunction] = [], texts: [ReusableText] = [],
@@ -47,16 +50,18 @@ public struct AppDeclarations: Sendable, Equatable {
     /// These declarations followed by `other`'s, leaving out those `other` declares under a name already here (the
     /// screen's own win over an imported file's; the decoder reports the clash).
     public func merging(_ other: AppDeclarations) -> AppDeclarations {
-        guard !other.isEmpty else { return self }
-        guard !isEmpty else { return other }
+        guard !other.isEmpty || !other.failedNames.isEmpty else { return self }
+        guard !isEmpty || !failedNames.isEmpty else { return other }
         let typeNames = Set(types.map(\.name.value))
         let functionNames = Set(functions.map(\.name.value) + texts.map(\.name.value))
         let itemNames = Set(items.map(\.name))
-        return AppDeclarations(
+        var merged = AppDeclarations(
             types: types + other.types.filter { !typeNames.contains($0.name.value) },
             functions: functions + other.functions.filter { !functionNames.contains($0.name.value) },
             texts: texts + other.texts.filter { !functionNames.contains($0.name.value) },
             items: items + other.items.filter { !itemNames.contains($0.name) })
+        merged.failedNames = failedNames.union(other.failedNames)
+        return merged
     }
 
     /// What the condition language knows of them: the values of the enums' cases, the functions' and texts'
@@ -79,6 +84,7 @@ public struct AppDeclarations: Sendable, Equatable {
         for text in texts where interface.functions[text.name.value] == nil {
             interface.functions[text.name.value] = text.signature
         }
+        interface.failedFunctions = failedNames
         return interface
     }
 

@@ -20,21 +20,25 @@ extension ScreenLanguage {
                 "The file's name in messages: an UpperCamelCase identifier, like a screen's name. It makes the file a declarations file.",
                 anchor: "declarations-files"),
             importsKey,
-            LanguageKey(
-                "types", .dictionary(.mapping(typeDeclaration)),
-                "The app's types: name → `{ module:, members: }`, `{ module:, cases: }` or `{ module: }`.",
-                anchor: "declared-types"),
-            LanguageKey(
-                "functions", .dictionary(.mapping(functionDeclaration)),
-                "The app's functions texts and conditions call: name → `{ module:, parameters:, returns: }`.",
-                anchor: "declared-functions"),
-            LanguageKey(
-                "texts", .dictionary(.mapping(reusableText)),
-                "Reusable texts: name → `{ parameters:, text: }`, called by rows as `{ call: name, args: … }`.",
-                anchor: "reusable-texts"),
-            LanguageKey(
-                "items", .dictionary(.mapping(customItem)),
-                "Custom item kinds: name → `{ swift:, module:, summary:, parameters: }`, used by rows as `item: <name>`.",
-                anchor: "custom-items"),
-        ])
+        ] + appDeclarationKeys)
+
+    /// `types:`, `functions:`, `texts:` and `items:`: the same in a screen file and a declarations file.
+    static let appDeclarationKeys = [
+        LanguageKey(
+            "types", .dictionary(.mapping(typeDeclaration)),
+            "The app's types: name → `{ module:, members: }`, `{ module:, cases: }` or `{ module: }`.",
+            anchor: "declared-types"),
+        LanguageKey(
+            "functions", .dictionary(.mapping(functionDeclaration)),
+            "The app's functions texts and conditions call: name → `{ module:, parameters:, returns: }`.",
+            anchor: "declared-functions"),
+        LanguageKey(
+            "texts", .dictionary(.mapping(reusableText)),
+            "Reusable texts: name → `{ parameters:, text: }`, called by rows as `{ call: name, args: … }`.",
+            anchor: "reusable-texts"),
+        LanguageKey(
+            "items", .dictionary(.mapping(customItem)),
+            "Custom item kinds: name → `{ swift:, module:, summary:, parameters: }`, used by rows as `item: <name>`.",
+            anchor: "custom-items"),
+    ]
 }

@@ -75,23 +75,7 @@ extension ScreenLanguage {
                 "lifecycle", .mapping(lifecycle), "Hooks called on `didAppear`, `willDisappear` and `didDisappear`.",
                 anchor: "presentation-and-lifecycle"),
             importsKey,
-            LanguageKey(
-                "types", .dictionary(.mapping(typeDeclaration)),
-                "The app's types the screen reads: name → `{ module:, members: }`, `{ module:, cases: }` or `{ module: }`.",
-                anchor: "declared-types"),
-            LanguageKey(
-                "functions", .dictionary(.mapping(functionDeclaration)),
-                "The app's functions texts and conditions call: name → `{ module:, parameters:, returns: }`.",
-                anchor: "declared-functions"),
-            LanguageKey(
-                "texts", .dictionary(.mapping(reusableText)),
-                "Reusable texts: name → `{ parameters:, text: }`, called by rows as `{ call: name, args: … }`.",
-                anchor: "reusable-texts"),
-            LanguageKey(
-                "items", .dictionary(.mapping(customItem)),
-                "The screen's custom item kinds: name → `{ swift:, module:, summary:, parameters: }`, used by rows as `item: <name>`.",
-                anchor: "custom-items"),
-        ])
+        ] + appDeclarationKeys)
 
     /// `lifecycle:`.
     public static let lifecycle = KeyTable(

@@ -241,3 +241,12 @@ final class DeclarationsLibrary: @unchecked Sendable {
             help: "remove one of the declarations, or rename one of them")
     }
 }
+
+/// Telling a declarations file from a screen file by its contents, for callers that need to before a run (which
+/// outputs a build will have).
+public enum DeclarationsFileKind {
+    /// Whether `bytes` (the file at `path`) are a declarations file: `declarations:` at the top level, no `screen:`.
+    public static func isDeclarationsFile(_ bytes: [UInt8], path: String) -> Bool {
+        DeclarationsReader.isDeclarationsFile(YAMLParser.parse(bytes, file: path))
+    }
+}
