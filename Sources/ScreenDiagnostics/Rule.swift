@@ -74,6 +74,7 @@ public enum Rule: String, Sendable, Hashable, CaseIterable, Comparable {
 
     // Localization (`--strings`)
     case stringsSyntax = "strings-syntax"
+    case duplicateStringsKey = "duplicate-strings-key"
     case unknownLocalizationKey = "unknown-localization-key"
     case localizationKeyMisuse = "localization-key-misuse"
 
@@ -85,7 +86,7 @@ public enum Rule: String, Sendable, Hashable, CaseIterable, Comparable {
     public var severity: Severity {
         switch self {
         case .ambiguousScalar, .unusedStateField, .emptySection, .constantCondition, .emptyScreen, .unreachableVariant,
-            .invalidSuppression, .unusedSuppression, .longName:
+            .invalidSuppression, .unusedSuppression, .longName, .duplicateStringsKey:
             .warning
         default:
             .error
@@ -113,7 +114,7 @@ public enum Rule: String, Sendable, Hashable, CaseIterable, Comparable {
             "Screen layout"
         case .unknownType, .unknownFunction, .callArguments, .invalidDeclaration, .textCycle, .importCycle:
             "Declarations"
-        case .stringsSyntax, .unknownLocalizationKey, .localizationKeyMisuse:
+        case .stringsSyntax, .duplicateStringsKey, .unknownLocalizationKey, .localizationKeyMisuse:
             "Localization"
         case .invalidSuppression, .unusedSuppression:
             "Suppression"
@@ -179,6 +180,7 @@ public enum Rule: String, Sendable, Hashable, CaseIterable, Comparable {
         case .textCycle: "Reusable texts that use each other in a cycle."
         case .importCycle: "Declarations files that import each other in a cycle."
         case .stringsSyntax: "The `--strings` file is not a well-formed Localizable.strings file."
+        case .duplicateStringsKey: "The `--strings` file defines a key more than once; the last value is used."
         case .unknownLocalizationKey: "A localization key that the `--strings` file does not have."
         case .localizationKeyMisuse:
             "A key used as what it is not: plain vs formatted vs plural, or the wrong number or kind of arguments."

@@ -11,7 +11,7 @@ public struct LintResult: Sendable {
     public var screens: [Screen]
     /// Every diagnostic, sorted by file, position and rule.
     public var diagnostics: [Diagnostic]
-    /// Every file read, in the order given.
+    /// Every file read, in the order given, then the `--strings` file (its problems are its own, not a screen's).
     public var files: [String]
     /// The screens of files that are not well-formed YAML, by file: the `screen:` name written before the error.
     public var unreadScreens: [String: String] = [:]
@@ -208,7 +208,8 @@ struct LintCollector {
     }
 
     /// Runs the cross-file checks, applies the rule severities and sorts every diagnostic: those of the files read
-    /// (`files`) and of the declarations files `declarations` read.
+    /// (`files`) and of the declarations files `declarations` read. The strings file's own problems are reported once,
+    /// as that file's, and each declarations file's as its own: they are counted among the files checked.
     func finish(files: [String], declarations: DeclarationsLibrary) -> LintResult {
         let read = Set(summaries.map(\.file))
         let listedDeclarations = self.declarationsFiles
@@ -220,7 +221,8 @@ struct LintCollector {
         let declarationsFiles = declarations.files
         let listed = Set(files)
         return LintResult(
-            screens: screens, diagnostics: all.sorted(), files: files + declarationsFiles.filter { !listed.contains($0) },
+            screens: screens, diagnostics: all.sorted(),
+            files: files + declarationsFiles.filter { !listed.contains($0) } + (strings?.paths ?? []),
             unreadScreens: unreadScreens, declarationsFiles: declarationsFiles)
     }
 }

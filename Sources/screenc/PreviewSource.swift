@@ -1,5 +1,6 @@
 import DiagnosticFormats
 import Foundation
+import ScreenDiagnostics
 import ScreenIR
 import ScreenPreview
 import ScreencCore
@@ -94,15 +95,23 @@ struct PreviewSource {
         return ScreenFiles(paths: (paths + undecodable).sorted(), undecodable: undecodable)
     }
 
-    /// Diagnostics of the previewed file and of the declarations files, as text.
-    func diagnosticsText(color: Bool) -> String {
+    /// Diagnostics of the previewed file and of the declarations files, as text: all of them, or the first `limit`
+    /// (what fits on a screen: each takes at least a line), so that showing them costs what is shown, not what the
+    /// files have.
+    func diagnosticsText(color: Bool, limit: Int? = nil) -> String {
         var result = lint
-        let shown = shownFiles
-        result.diagnostics = lint.diagnostics.filter { shown.contains($0.span.file) }
+        result.diagnostics = previewedDiagnostics
+        if let limit { result.diagnostics = Array(result.diagnostics.prefix(limit)) }
         result.files = [path] + lint.declarationsFiles
         return DiagnosticRenderer.render(
             result.report(sources: files), as: .text,
             options: RenderOptions(color: color, toolVersion: ScreencVersion.current))
+    }
+
+    /// The diagnostics of the previewed file and of the declarations files read.
+    var previewedDiagnostics: [Diagnostic] {
+        let shown = shownFiles
+        return lint.diagnostics.filter { shown.contains($0.span.file) }
     }
 
     /// Loads pushed screens by name.
@@ -133,26 +142,5 @@ struct PreviewSource {
         }
         let reasonsByScreen = byScreen
         return { reasonsByScreen[$0] }
-    }
-
-    /// What `--watch` compares to notice a change: every screen file of the previewed file's folder (the screens it
-    /// pushes and every other screen linted with it) and every declarations file read (the project's and those the
-    /// screens import), with its modification time and size. A file added, removed, modified or replaced changes it.
-    func watchedState() -> [String: WatchedFile] {
-        var state: [String: WatchedFile] = [:]
-        for file in Set(Self.screenFiles(besides: path).paths + [path] + declarations + lint.declarationsFiles) {
-            let attributes = try? FileManager.default.attributesOfItem(atPath: file)
-            state[file] = WatchedFile(
-                modified: attributes?[.modificationDate] as? Date,
-                size: (attributes?[.size] as? NSNumber)?.intValue
-            )
-        }
-        return state
-    }
-
-    /// A watched file's modification time and size (nil when it cannot be read).
-    struct WatchedFile: Equatable {
-        var modified: Date?
-        var size: Int?
     }
 }
