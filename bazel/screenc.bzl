@@ -32,7 +32,17 @@ def _base_name(file):
         return file.basename[:-(len(file.extension) + 1)]
     return file.basename
 
-def screenc_compile_arguments(screens, output_directory, strings = None, config = None, templates = [], name_prefix = "", name_suffix = "", strict = False, declarations = [], module = ""):
+def screenc_compile_arguments(
+        screens,
+        output_directory,
+        strings = None,
+        config = None,
+        templates = [],
+        name_prefix = "",
+        name_suffix = "",
+        strict = False,
+        declarations = [],
+        module = ""):
     """The `screenc` command line the rule runs, as a list of strings.
 
     Args:
@@ -120,7 +130,8 @@ def _screenc_swift_sources_impl(ctx):
     ctx.actions.run(
         executable = ctx.executable.screenc,
         arguments = arguments,
-        inputs = screens + templates + declarations + imports + ([strings] if strings else []) + ([config] if config else []),
+        inputs = screens + templates + declarations + imports +
+                 ([strings] if strings else []) + ([config] if config else []),
         outputs = outputs,
         mnemonic = "ScreencCompile",
         progress_message = "Compiling %d screens of %s with screenc" % (len(screens), ctx.label),
@@ -144,9 +155,12 @@ screenc_swift_sources = rule(
         ),
         "imports": attr.label_list(
             allow_files = [".yaml", ".yml"],
-            doc = "Declarations files the screens (or other declarations files) name under `imports:`: inputs of the action, so that a change compiles again.",
+            doc = "Declarations files the screens (or other declarations files) name under `imports:`: inputs of " +
+                  "the action, so that a change compiles again.",
         ),
-        "module": attr.string(doc = "`--module`: the module the Swift files are compiled into, which they do not import."),
+        "module": attr.string(
+            doc = "`--module`: the module the Swift files are compiled into, which they do not import.",
+        ),
         "screenc": attr.label(
             mandatory = True,
             executable = True,

@@ -2,8 +2,8 @@ import Foundation
 import PackagePlugin
 
 /// `swift package screenc-lint [--target <name> ...] [lint options]`: lints the screen files and declarations files
-/// of the package's targets (those named, else every target with screen files) with the project configuration that applies to each.
-/// Options other than `--target` are passed to `screenc lint` (`--strict`, `--format github`, …).
+/// of the package's targets (those named, else every target with screen files) with the project configuration that
+/// applies to each. Options other than `--target` are passed to `screenc lint` (`--strict`, `--format github`, …).
 @main struct ScreencLintPlugin: CommandPlugin {
     func performCommand(context: PluginContext, arguments: [String]) async throws {
         let selection = try TargetSelection(context: context, arguments: arguments)

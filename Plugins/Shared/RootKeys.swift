@@ -72,7 +72,9 @@ struct RootKeys {
     /// A scalar without its quotes.
     private static func unquoted<S: StringProtocol>(_ value: S) -> String {
         let text = value.trimmingCharacters(in: .whitespaces)
-        guard text.count >= 2, let first = text.first, first == text.last, first == "\"" || first == "'" else { return text }
+        guard text.count >= 2, let first = text.first, first == text.last, first == "\"" || first == "'" else {
+            return text
+        }
         return String(text.dropFirst().dropLast())
     }
 }

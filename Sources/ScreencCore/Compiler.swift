@@ -22,7 +22,8 @@ public enum Compiler {
         _ files: [SourceFile], templates: TemplateSet = .builtin, naming: NameAffixes = .none,
         imports: [SourceFile] = [], declarations: [String] = [], module: String? = nil
     ) throws -> CompileResult {
-        let contents = Dictionary((files + imports).map { ($0.path, $0.bytes) }, uniquingKeysWith: { first, _ in first })
+        let contents = Dictionary(
+            (files + imports).map { ($0.path, $0.bytes) }, uniquingKeysWith: { first, _ in first })
         var generated: [GeneratedFile] = []
         let lint = try compile(
             paths: files.map(\.path),

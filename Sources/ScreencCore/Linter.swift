@@ -56,7 +56,8 @@ public enum Linter {
     public static func lint(
         _ files: [SourceFile], imports: [SourceFile] = [], declarations: [String] = []
     ) -> LintResult {
-        let contents = Dictionary((files + imports).map { ($0.path, $0.bytes) }, uniquingKeysWith: { first, _ in first })
+        let contents = Dictionary(
+            (files + imports).map { ($0.path, $0.bytes) }, uniquingKeysWith: { first, _ in first })
         do {
             return try lint(
                 paths: files.map(\.path),
@@ -118,7 +119,9 @@ public enum Linter {
                         bytes = try read(path)
                     } catch {
                         // One file that cannot be read is that file's diagnostic, not the end of the run.
-                        if let unreadable = error as? UnreadableFile { return transform(ReadFile(path, unreadable.result)) }
+                        if let unreadable = error as? UnreadableFile {
+                            return transform(ReadFile(path, unreadable.result))
+                        }
                         throw error
                     }
                     let document = YAMLParser.parse(bytes, file: path)

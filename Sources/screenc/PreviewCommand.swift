@@ -55,7 +55,10 @@ struct PreviewCommand: ParsableCommand {
     @Option(help: "A Telegram-style Localizable.strings file to show instead of localization keys.")
     var strings: String?
 
-    @Flag(help: "Reload when the file, another screen file of its folder or a declarations file it sees changes, keeping state and focus; show lint errors while it is invalid.")
+    @Flag(
+        help: ArgumentHelp(
+            "Reload when the file, another screen file of its folder or a declarations file it sees changes, "
+                + "keeping state and focus; show lint errors while it is invalid."))
     var watch = false
 
     @OptionGroup var declarations: DeclarationsOption
@@ -78,7 +81,7 @@ struct PreviewCommand: ParsableCommand {
         // The project configuration gives the declarations files every screen sees (its other keys are lint's and
         // compile's); its problems are printed as text.
         let configuration = try project.load(
-            diagnostics: try DiagnosticOptions.parse([]), write: Terminal.writeError,
+            diagnostics: try DiagnosticOptions.parse([]), write: { Terminal.writeError($0) },
             isTerminal: Terminal.stderrTakesColor())
         let declarationsFiles = try declarations.files(configuration)
         do {

@@ -41,10 +41,11 @@ import Testing
         ])
         let lint = try ScreencProcess.run(["lint"], in: sandbox.url)
         #expect(lint.status == 0, "\(lint.stdout)")
-        #expect(lint.stdout == "no problems in 3 files\n")
+        #expect(lint.stdout == "using configuration .screenc.yml\nno problems in 3 files\n")
         let compile = try ScreencProcess.run(["compile"], in: sandbox.url)
         #expect(compile.status == 0, "\(compile.stderr)")
-        #expect(compile.stderr == "created Generated/A.swift\ncreated Generated/B.swift\n")
+        #expect(
+            compile.stderr == "using configuration .screenc.yml\ncreated Generated/A.swift\ncreated Generated/B.swift\n")
         let swift = try String(contentsOf: sandbox.url.appendingPathComponent("Generated/A.swift"), encoding: .utf8)
         #expect(swift.contains("private func volumeLabel(volume: Volume) -> String"))
         #expect(!swift.contains("import SettingsUI"))
@@ -93,7 +94,7 @@ import Testing
         #expect(errors == [
             "Screens/A.yaml:3:11: error: cannot import `Missing.yaml`: No such file or directory [invalid-declaration]",
             "Screens/A.yaml:3:25: error: `B.yaml` is a screen file, not a declarations file [invalid-declaration]",
-            "Screens/A.yaml:3:33: error: cannot import `.`: Is a directory [invalid-declaration]",
+            "Screens/A.yaml:3:33: error: cannot import `.`: it is a directory, not a regular file [invalid-declaration]",
         ])
     }
 

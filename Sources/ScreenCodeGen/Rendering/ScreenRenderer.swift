@@ -90,8 +90,8 @@ public struct ScreenRenderer: Sendable {
     private let library: MustacheLibrary?
     private let typed: TypedMustacheRenderer?
     /// Whether some template reads a group's `rows`, so the context must hold them (see
-    /// `TemplateContextBuilder.context(for:sourceFile:naming:module:includesRows:)`). Known when the typed renderer parsed
-    /// the templates; assumed otherwise.
+    /// `TemplateContextBuilder.context(for:sourceFile:naming:module:includesRows:)`). Known when the typed renderer
+    /// parsed the templates; assumed otherwise.
     private let readsRows: Bool
 
     /// The built-in templates, parsed once per process: a process that compiles again (tests, a fuzzer, an editor

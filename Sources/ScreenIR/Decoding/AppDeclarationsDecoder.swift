@@ -56,7 +56,8 @@ struct AppDeclarationsDecoder {
         }
         let calls = own.functions.map(\.name) + own.texts.map(\.name)
         for name in calls {
-            if let other = imported.function(named: name.value)?.name.span ?? imported.text(named: name.value)?.name.span {
+            let other = imported.function(named: name.value)?.name.span ?? imported.text(named: name.value)?.name.span
+            if let other {
                 reportShadowing(own.function(named: name.value) != nil ? "function" : "reusable text", name, other)
             }
         }

@@ -43,7 +43,8 @@ struct ScreenDecoder {
         scoped.declarations = own.merging(imported)
         scoped.memberNames = scoped.declarations.memberNames
         // The screen's custom items, before the rows that use them; the imported ones after its own.
-        own.items = reader.value("items").map { ItemDeclarationDecoder(values: scoped.values, sink: sink).decode($0) } ?? []
+        own.items =
+            reader.value("items").map { ItemDeclarationDecoder(values: scoped.values, sink: sink).decode($0) } ?? []
         decoder.reportShadowedItems(own.items)
         scoped.declarations = own.merging(imported)
         return scoped.decodeScreen(root, reader)

@@ -35,7 +35,8 @@ extension AppDeclarations {
         for type in other.types {
             if let first = types[type.name.value] {
                 if first != type.name.span {
-                    clashes.append(DeclarationClash(kind: "type", name: type.name.value, first: first, second: type.name.span))
+                    clashes.append(
+                        DeclarationClash(kind: "type", name: type.name.value, first: first, second: type.name.span))
                 }
                 continue
             }
@@ -55,7 +56,9 @@ extension AppDeclarations {
             calls[name.value] = name.span
             return true
         }
-        for function in other.functions where addCall(function.name, kind: "function") { result.functions.append(function) }
+        for function in other.functions where addCall(function.name, kind: "function") {
+            result.functions.append(function)
+        }
         for text in other.texts where addCall(text.name, kind: "reusable text") { result.texts.append(text) }
         var items: [String: SourceSpan?] = [:]
         for item in self.items { items[item.name] = item.declarationSpan }

@@ -6,18 +6,21 @@ extension ScreenLanguage {
     /// `imports:` of a screen file or a declarations file.
     static let importsKey = LanguageKey(
         "imports", .list(.name("path of a declarations file")),
-        "Declarations files whose types, functions, reusable texts and custom items this file uses: paths relative to this file.",
+        "Declarations files whose types, functions, reusable texts and custom items this file uses: paths relative "
+            + "to this file.",
         anchor: "declarations-files")
 
     /// A declarations file's top level.
     public static let declarationsFile = KeyTable(
         id: "declarationsFile",
-        summary: "A screenc declarations file: the app's types, functions, reusable texts and custom items, shared by the screens that import it.",
+        summary: "A screenc declarations file: the app's types, functions, reusable texts and custom items, shared by "
+            + "the screens that import it.",
         anchor: "declarations-files",
         keys: [
             LanguageKey(
                 declarationsFileKey, .name("UpperCamelCase name"), required: true,
-                "The file's name in messages: an UpperCamelCase identifier, like a screen's name. It makes the file a declarations file.",
+                "The file's name in messages: an UpperCamelCase identifier, like a screen's name. It makes the file a "
+                    + "declarations file.",
                 anchor: "declarations-files"),
             importsKey,
         ] + appDeclarationKeys)

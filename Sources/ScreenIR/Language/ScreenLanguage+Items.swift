@@ -20,7 +20,8 @@ extension ScreenLanguage {
                 "The Swift type or factory function the generated code calls.", anchor: "custom-items"),
             LanguageKey(
                 "module", .name("module"),
-                "The module that declares it; the generated file imports it. Leave it out for an item of the module the generated files are compiled into.",
+                "The module that declares it; the generated file imports it. Leave it out for an item of the module "
+                    + "the generated files are compiled into.",
                 anchor: "custom-items"),
             LanguageKey("summary", .name("one line"), "One line for docs and tools.", anchor: "custom-items"),
             LanguageKey(

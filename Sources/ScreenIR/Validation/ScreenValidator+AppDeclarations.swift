@@ -68,7 +68,8 @@ extension ScreenValidator {
         }
         for text in screen.generatedReusableTexts {
             let own = screen.isOwn(text.name.span)
-            if generated.contains(text.name.value) || (own && ReservedNames.importedAndStandardNames.contains(text.name.value)) {
+            let hides = own && ReservedNames.importedAndStandardNames.contains(text.name.value)
+            if generated.contains(text.name.value) || hides {
                 reportHiddenName(text)
             }
         }
@@ -79,7 +80,8 @@ extension ScreenValidator {
         let own = screen.isOwn(text.name.span)
         sink.report(
             .generatedNameClash,
-            "reusable text `\(text.name.value)` becomes a function of the generated file that hides `\(text.name.value)`",
+            "reusable text `\(text.name.value)` becomes a function of the generated file that hides "
+                + "`\(text.name.value)`",
             at: own ? text.name.span : screen.name.span,
             labels: own ? [] : [Diagnostic.Label(span: text.name.span, message: "imported from here")],
             help: "rename it, for example to `\(text.name.value)Text`")

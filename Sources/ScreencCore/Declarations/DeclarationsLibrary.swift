@@ -171,7 +171,8 @@ final class DeclarationsLibrary: @unchecked Sendable {
                     diagnostics.append(
                         Diagnostic(
                             .duplicateID,
-                            "`\(written.value)` declares \(clash.kind) `\(clash.name)`, which \(clash.first.file) declares too",
+                            "`\(written.value)` declares \(clash.kind) `\(clash.name)`, which \(clash.first.file) "
+                                + "declares too",
                             at: written.span,
                             labels: [
                                 Diagnostic.Label(span: clash.first, message: "declared here"),
@@ -237,7 +238,10 @@ final class DeclarationsLibrary: @unchecked Sendable {
         Diagnostic(
             .duplicateID, "\(clash.kind) `\(clash.name)` is declared in \(clash.first.file) too", at: clash.second,
             labels: [Diagnostic.Label(span: clash.first, message: "declared here too")],
-            notes: ["every screen sees both: they are among the project's declarations files (`.screenc.yml` `declarations:`)"],
+            notes: [
+                "every screen sees both: they are among the project's declarations files (`.screenc.yml` "
+                    + "`declarations:`)"
+            ],
             help: "remove one of the declarations, or rename one of them")
     }
 }
