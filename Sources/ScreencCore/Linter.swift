@@ -114,6 +114,11 @@ public enum Linter {
             start += chunk.count
             let results = ParallelMap.map(chunk) { path in
                 Result { () throws(Failure) in
+                    // A declarations file a screen imported is read, parsed and checked once, by the library.
+                    if declarations.hasLoadedDeclarationsFile(path) {
+                        return transform(
+                            ReadFile(path, ScreenReader.Result(screen: nil, diagnostics: []), isDeclarationsFile: true))
+                    }
                     let bytes: [UInt8]
                     do throws(Failure) {
                         bytes = try read(path)

@@ -159,7 +159,7 @@ printf 'func archiveFooterNote() -> String { "Archived automatically." }\nfunc a
     > "$EXAMPLE/Sources/SettingsScreens/ArchiveFooter.swift"
 printf 'screens: [Screens]\ndeclarations: [../../Declarations]\nstrings: Screens/Localizable.strings\n' \
     > "$EXAMPLE/Sources/SettingsScreens/.screenc.yml"
-sed -i 's/^title: .*/&\nimports: [Shared\/ArchiveTexts.yaml]/; s/^    header: { key: ArchiveSettings_UnknownChatsHeader }/    header: { call: unknownHeader }/; s/^    footer: { markdown: { key: ArchiveSettings_UnknownChatsFooter } }/    footer: { call: archiveNote }/' \
+sed -i 's/^title: .*/&\nimports: [Shared\/ArchiveTexts.yaml]/; s/^    header: { key: ArchiveSettings_UnknownChatsHeader }/    header: { text: { call: unknownHeader } }/; s/^    footer: { markdown: { key: ArchiveSettings_UnknownChatsFooter } }/    footer: { text: { call: archiveNote } }/' \
     "$SCREENS/ArchiveSettings.yaml"
 if declared=$(build) && [ "$(ls -A "$GENERATED")" = "$(printf 'ArchiveSettings.swift\nProxyServerSettings.swift')" ] \
     && grep -q "Chats from strangers" "$GENERATED/ArchiveSettings.swift" && grep -q "archiveFooterNote()" "$GENERATED/ArchiveSettings.swift" \

@@ -77,6 +77,24 @@ import Testing
         #expect(Self.listing(result.diagnostics) == ["invalid-identifier@Screens/Shared/Privacy.yaml:4:13"])
     }
 
+    /// A declarations file among the linted files that screens of an earlier chunk imported is not read again.
+    @Test func aListedDeclarationsFileThatWasImportedIsNotReadAgain() throws {
+        let reads = ReadCounter()
+        let screens = (0..<(Linter.chunkSize + 2)).map { String(format: "Screens/S%03d.yaml", $0) }
+        let shared = "Screens/zz/Privacy.yaml"
+        let result = try Linter.lint(
+            paths: screens + [shared],
+            read: { (path) throws(UnreadableFile) in
+                reads.count(path)
+                if path == shared { return Array(Self.shared.utf8) }
+                let name = path.dropFirst("Screens/".count).dropLast(".yaml".count)
+                return Array(Self.screen(String(name), imports: ["zz/Privacy.yaml"]).utf8)
+            })
+        #expect(result.diagnostics.isEmpty, "\(Self.listing(result.diagnostics))")
+        #expect(reads.reads(of: shared) == 1)
+        #expect(result.declarationsFiles == [shared])
+    }
+
     @Test func importsThatCannotBeUsedAreReportedAtTheImport() {
         let result = Linter.lint(
             [

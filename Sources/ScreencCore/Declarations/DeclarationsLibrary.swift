@@ -63,7 +63,7 @@ final class DeclarationsLibrary: @unchecked Sendable {
         self.read = read
         mutex = .allocate(capacity: 1)
         pthread_mutex_init(mutex, nil)
-        // `self` is complete only once `project` is set: load through a library that has none.
+        // Loaded before `self` is complete (`project` is what this computes), with a loader of its own.
         var visible = AppDeclarations()
         var diagnostics: [Diagnostic] = []
         let loader = DeclarationsLoader(read: read)
@@ -101,15 +101,20 @@ final class DeclarationsLibrary: @unchecked Sendable {
         ImportResolver { [self] imports in
             guard !imports.isEmpty else { return ResolvedImports(declarations: project) }
             let targets = locked { () -> [(Located<String>, String, Entry)] in
-                let loader = DeclarationsLoader(read: read, entries: entries)
-                let targets = imports.map { written in
+                imports.map { written in
                     let path = ImportPath.resolve(written.value, from: file)
-                    return (written, path, loader.load(path))
+                    return (written, path, entries[path] ?? loadLocked(path))
                 }
-                entries = loader.entries
-                return targets
             }
             return Self.merge(targets, into: project, projectFiles: projectFiles)
+        }
+    }
+
+    /// Whether `path` was read as a declarations file already (a screen imported it): the run need not read it again.
+    func hasLoadedDeclarationsFile(_ path: String) -> Bool {
+        locked {
+            if case .loaded = entries[path] { return true }
+            return false
         }
     }
 
@@ -118,10 +123,17 @@ final class DeclarationsLibrary: @unchecked Sendable {
     func register(_ path: String, document: YAMLDocument, bytes: [UInt8]) {
         locked {
             guard entries[path] == nil else { return }
-            let loader = DeclarationsLoader(read: read, entries: entries)
-            _ = loader.load(path, parsed: (document, bytes))
-            entries = loader.entries
+            _ = loadLocked(path, parsed: (document, bytes))
         }
+    }
+
+    /// Loads `path` and what it imports; the mutex must be held.
+    private func loadLocked(_ path: String, parsed: (document: YAMLDocument, bytes: [UInt8])? = nil) -> Entry {
+        let loader = DeclarationsLoader(read: read, entries: entries)
+        // The loader holds the only reference to the entries while it adds to them: no copy.
+        entries = [:]
+        defer { entries = loader.entries }
+        return loader.load(path, parsed: parsed)
     }
 
     /// Every problem of the declarations files read so far (their own, and those of the project's set), unsorted.
