@@ -1,3 +1,4 @@
+import Foundation
 import ScreenDiagnostics
 import ScreenIR
 import Testing
@@ -164,6 +165,21 @@ import YAMLReader
             Array(screen.utf8), file: "A.yaml", imports: ImportResolver { _ in ResolvedImports(declarations: declarations) })
         #expect(!result.diagnostics.contains { $0.rule == .unknownType || $0.rule == .unknownFunction },
                 "\(Self.listing(result.diagnostics))")
+    }
+
+    /// An imported type named like a type the screen's generated file declares clashes only when the file uses it:
+    /// at the screen's name, with the type's declaration labelled; one it does not use is no problem of this screen.
+    @Test func anImportedTypeClashesWithAGeneratedNameOnlyWhenTheScreenUsesIt() throws {
+        let shared = try #require(
+            Self.read("declarations: Shared\ntypes:\n  PrivacyEntry: { module: M, cases: [a, b] }\n").file)
+        let resolver = ImportResolver { _ in ResolvedImports(declarations: shared.declarations) }
+        let unused = "screen: Privacy\ntitle: Privacy\nsections:\n  - id: s\n    rows:\n      - { id: t, item: text, text: hi }\n"
+        #expect(ScreenReader.read(Array(unused.utf8), file: "Privacy.yaml", imports: resolver).diagnostics.isEmpty)
+        let used = unused.replacingOccurrences(of: "title: Privacy\n", with: "title: Privacy\ndata:\n  entry: { type: PrivacyEntry, sample: a }\n")
+            .replacingOccurrences(of: "text: hi", with: "text: hi, visible: entry == .a")
+        let diagnostics = ScreenReader.read(Array(used.utf8), file: "Privacy.yaml", imports: resolver).diagnostics
+        #expect(Self.listing(diagnostics) == ["generated-name-clash@Privacy.yaml:1:9"])
+        #expect(diagnostics.first?.labels.map { "\($0.span.file):\($0.span.start)" } == ["Shared.yaml:3:3"])
     }
 
     @Test func aScreenReadWithoutItsFilesSaysItsImportsCannotBeRead() {
