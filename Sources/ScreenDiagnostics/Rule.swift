@@ -65,12 +65,13 @@ public enum Rule: String, Sendable, Hashable, CaseIterable, Comparable {
     case unreachableVariant = "unreachable-variant"
     case invalidFocus = "invalid-focus"
 
-    // MARK: The app's declarations (`types:`, `functions:`, `texts:`)
+    // MARK: The app's declarations (`types:`, `functions:`, `texts:`, declarations files)
     case unknownType = "unknown-type"
     case unknownFunction = "unknown-function"
     case callArguments = "call-arguments"
     case invalidDeclaration = "invalid-declaration"
     case textCycle = "text-cycle"
+    case importCycle = "import-cycle"
 
     // Localization (`--strings`)
     case stringsSyntax = "strings-syntax"
@@ -112,7 +113,7 @@ public enum Rule: String, Sendable, Hashable, CaseIterable, Comparable {
         case .emptySection, .emptyScreen, .toolbarActionCount, .unknownPushTarget, .invalidActionName, .hookTypeMismatch,
             .invalidForEach, .unreachableVariant, .invalidFocus:
             "Screen layout"
-        case .unknownType, .unknownFunction, .callArguments, .invalidDeclaration, .textCycle:
+        case .unknownType, .unknownFunction, .callArguments, .invalidDeclaration, .textCycle, .importCycle:
             "Declarations"
         case .stringsSyntax, .duplicateStringsKey, .unknownLocalizationKey, .localizationKeyMisuse:
             "Localization"
@@ -180,6 +181,7 @@ public enum Rule: String, Sendable, Hashable, CaseIterable, Comparable {
         case .invalidDeclaration:
             "A declaration under `types:`, `functions:` or `texts:` that cannot become Swift, or a declarations file that cannot be used."
         case .textCycle: "Reusable texts that use each other in a cycle."
+        case .importCycle: "Declarations files that import each other in a cycle."
         case .stringsSyntax: "The `--strings` file is not a well-formed Localizable.strings file."
         case .duplicateStringsKey: "The `--strings` file defines a key more than once; the last value is used."
         case .unknownLocalizationKey: "A localization key that the `--strings` file does not have."

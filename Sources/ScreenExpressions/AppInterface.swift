@@ -9,6 +9,8 @@ public struct AppInterface: Sendable {
     public var caseValues: [String: [String: [CaseValue]]]
     /// The functions and reusable texts by name.
     public var functions: [String: FunctionSignature]
+    /// Names of functions and reusable texts whose declarations have errors: a call of one is not also unknown.
+    public var failedFunctions: Set<String> = []
 
     public init(caseValues: [String: [String: [CaseValue]]] = [:], functions: [String: FunctionSignature] = [:]) {
         self.caseValues = caseValues

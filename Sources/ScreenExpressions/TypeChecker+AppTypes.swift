@@ -57,6 +57,8 @@ extension ExpressionTypeChecker {
         }
         guard let function = interface.functions[name] else {
             for argument in arguments { _ = infer(argument.value, &diagnostics) }
+            // A declaration with errors is reported where it is written.
+            if interface.failedFunctions.contains(name) { return nil }
             let known = interface.functions.keys.sorted()
             diagnostics.append(
                 Diagnostic(

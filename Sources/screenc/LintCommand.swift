@@ -33,6 +33,8 @@ struct LintCommand: ParsableCommand {
 
     @OptionGroup var strings: StringsOption
 
+    @OptionGroup var declarations: DeclarationsOption
+
     @Flag(help: "Print every rule (id, severity, summary) and exit.")
     var listRules = false
 
@@ -53,15 +55,17 @@ struct LintCommand: ParsableCommand {
         let stringsFile = try strings.load(configuration)
         let affixes = naming.affixes(configuration)
         let rules = configuration?.rules ?? .none
+        let declarationsFiles = try declarations.files(configuration)
         let result: LintResult
         var sources: [SourceFile]
         if fix {
-            (result, sources) = try fixFiles(files, naming: affixes, strings: stringsFile, rules: rules)
+            (result, sources) = try fixFiles(
+                files, naming: affixes, strings: stringsFile, rules: rules, declarations: declarationsFiles)
         } else {
             result = try InputFiles.reportingUsageErrors {
                 try Linter.lint(
                     paths: files.paths, read: { path throws(UnreadableFile) in try files.read(path) },
-                    naming: affixes, strings: stringsFile, rules: rules)
+                    naming: affixes, strings: stringsFile, rules: rules, declarations: declarationsFiles)
             }
             sources = []
         }
@@ -75,7 +79,7 @@ struct LintCommand: ParsableCommand {
     /// `--fix`: reads every screen file, applies the fix-its (`Fixer`), writes each changed file atomically and prints
     /// each fix on standard error. Returns the lint result of the fixed files and their contents (for snippets).
     private func fixFiles(
-        _ files: ScreenFiles, naming: NameAffixes, strings: StringsFile?, rules: RuleSettings
+        _ files: ScreenFiles, naming: NameAffixes, strings: StringsFile?, rules: RuleSettings, declarations: [String]
     ) throws -> (LintResult, [SourceFile]) {
         var readable: [SourceFile] = []
         var unreadable: [String: UnreadableFile] = [:]
@@ -95,8 +99,10 @@ struct LintCommand: ParsableCommand {
                     paths: paths,
                     read: { path throws(UnreadableFile) in
                         if let failure = unreadableFiles[path] { throw failure }
-                        return contents[path] ?? []
-                    }, naming: naming, strings: strings, rules: rules)
+                        // Declarations files and imports are read as they are: --fix rewrites screen files only.
+                        if let bytes = contents[path] { return bytes }
+                        return try files.read(path)
+                    }, naming: naming, strings: strings, rules: rules, declarations: declarations)
             } catch {
                 preconditionFailure("the linter reports an unreadable file as its diagnostic, it does not throw")
             }

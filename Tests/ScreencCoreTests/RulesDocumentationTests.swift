@@ -104,9 +104,11 @@ import Testing
         let place = "docs/Rules.md:\(section.line) (\(rule.rawValue))"
 
         try #require(!section.bad.isEmpty, "\(place): no ```yaml block after **Bad**")
+        // A block that starts with `# file: <path>` is that file (of a multi-file example); the others are
+        // BadN.yaml / GoodN.yaml.
         let badFiles = section.bad.enumerated().map { index, text in
             SourceFile(
-                path: "Bad\(index).yaml",
+                path: exampleFileName(text) ?? "Bad\(index).yaml",
                 bytes: RulesDocument.bytes(of: text, byteEscapes: rule == .invalidEncoding))
         }
         if rule == .invalidEncoding {
@@ -122,7 +124,9 @@ import Testing
             "\(place): the Bad example does not report \(rule.rawValue); it reports:\n\(Self.listing(bad))")
 
         try #require(!section.good.isEmpty, "\(place): no ```yaml block after **Good**")
-        let goodFiles = section.good.enumerated().map { SourceFile(path: "Good\($0.offset).yaml", text: $0.element) }
+        let goodFiles = section.good.enumerated().map {
+            SourceFile(path: exampleFileName($0.element) ?? "Good\($0.offset).yaml", text: $0.element)
+        }
         let good = try lint(goodFiles, strings: section.goodStrings.map(stringsFile))
         let goodIsClean = good.isEmpty
         #expect(

@@ -7,7 +7,7 @@ import YAMLReader
 /// items:
 ///   cacheSizeSlider:
 ///     swift: StorageCacheSizeSliderItem      # the type or factory the generated code calls
-///     module: SettingsUIItems                # imported by the generated file
+///     module: SettingsUIItems                # imported by the generated file (none: the module being compiled)
 ///     summary: The "Maximum Cache Size" slider
 ///     parameters:                            # the initializer's parameters, in order
 ///       - presentationData                   # fixed: presentationData, systemStyle, sectionId, style, tag
@@ -63,9 +63,8 @@ struct ItemDeclarationDecoder {
         else { return nil }
         defer { reader.finish() }
         let swift = reader.require("swift", help: "name the Swift type or factory the row calls").flatMap { swiftName($0) }
-        let module = reader.require("module", help: "name the module that declares it").flatMap {
-            values.identifier($0, what: "module")
-        }
+        // Without `module:`, the item is of the module the generated files are compiled into.
+        let module = reader.value("module").flatMap { values.identifier($0, what: "module") }
         let summary = reader.value("summary").flatMap { values.string($0, what: "`summary`") }
         var keys: [ItemKey] = []
         var parameters: [ItemParameter] = []
@@ -103,9 +102,9 @@ struct ItemDeclarationDecoder {
                 return nil
             }
         }
-        guard let swift, let module else { return nil }
+        guard let swift, reader.value("module") == nil || module != nil else { return nil }
         return ItemDescription(
-            name: name.value, swiftName: swift, module: module.value, summary: summary?.value ?? "", keys: keys,
+            name: name.value, swiftName: swift, module: module?.value, summary: summary?.value ?? "", keys: keys,
             parameters: parameters, origin: .custom(span: name.span))
     }
 

@@ -19,7 +19,9 @@ extension ScreenLanguage {
                 "swift", .name("Swift type or factory"), required: true,
                 "The Swift type or factory function the generated code calls.", anchor: "custom-items"),
             LanguageKey(
-                "module", .name("module"), required: true, "The module that declares it; the generated file imports it.",
+                "module", .name("module"),
+                "The module that declares it; the generated file imports it. Leave it out for an item of the module "
+                    + "the generated files are compiled into.",
                 anchor: "custom-items"),
             LanguageKey("summary", .name("one line"), "One line for docs and tools.", anchor: "custom-items"),
             LanguageKey(
