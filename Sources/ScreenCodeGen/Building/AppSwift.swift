@@ -193,7 +193,8 @@ final class AppSwift {
 
     /// The modules of the declared types and functions the generated file names: types reachable from the screen's
     /// data, parameters and list elements (through their members and case values), the types of the reusable texts'
-    /// parameters, and every function called (as recorded by `call`: ask once the file's code is built).
+    /// parameters and of custom items' typed keys, bound values and hook payloads, and every function called (as
+    /// recorded by `call`: ask once the file's code is built).
     func modules(for screen: Screen) -> Set<String> {
         var modules: Set<String> = []
         var visited: Set<String> = []
@@ -219,6 +220,20 @@ final class AppSwift {
         }
         for field in screen.data { visit(field.type) }
         for parameter in screen.parameters { visit(parameter.type) }
+        // A removable custom row's revealed-options state, and the types custom items carry, bind and report.
+        for field in screen.state where field.isGenerated { visit(field.type) }
+        for section in screen.sections {
+            for row in section.rows {
+                guard case .described(let item) = row.item else { continue }
+                for key in item.description.keys {
+                    switch key.kind {
+                    case .value(let type), .binding(let type): visit(ValueType(itemType: type.expressionType))
+                    case .hook(let payload): for type in payload { visit(ValueType(itemType: type.expressionType)) }
+                    default: break
+                    }
+                }
+            }
+        }
         for text in declarations.texts { for parameter in text.parameters { visit(parameter.type) } }
         for name in calledFunctions {
             if let function = declarations.function(named: name) {

@@ -13,7 +13,9 @@ struct ControllerContextBuilder {
         self.screen = screen
         self.names = names
         self.swift = swift
-        self.types = SwiftTypeNames(names: names)
+        var types = SwiftTypeNames(names: names)
+        types.declared = screen.declarations.swiftNames
+        self.types = types
     }
 
     func context(hooks: [HookSignature], hasHandle: Bool, readsParameters: Bool) -> ControllerContext {

@@ -20,7 +20,10 @@ public enum TemplateContextBuilder {
         if usesDataSizeFormatting(screen) { modules.insert("TelegramStringFormatting") }
         for section in screen.sections {
             for row in section.rows {
-                if case .described(let item) = row.item { modules.insert(item.description.module) }
+                // An item without a module is one of the module being compiled: nothing to import.
+                if case .described(let item) = row.item, !item.description.module.isEmpty {
+                    modules.insert(item.description.module)
+                }
             }
         }
         return modules.count == imports.count ? imports : modules.sorted()
@@ -163,6 +166,7 @@ public enum TemplateContextBuilder {
             hasBindings: usage.updatesState,
             hasChangeHooks: usage.reportsChanges,
             revealsPeerOptions: usage.revealsPeerOptions,
+            revealedOptions: usage.revealedOptions,
             hasSubItems: entryContexts.contains { $0.kind == RowKind.expandableSwitch.rawValue },
             sections: sectionContexts,
             entries: entryContexts,

@@ -76,8 +76,12 @@ enum RowInteraction {
             return write(.bool(!sub.isSelected), through: .init(target: .state(sub.field)), element, state)
         case (.setDescribedValue(_, let key, let value), .described(let item)):
             guard item.enabled else { return .ignored(state, .disabled) }
-            guard case .bound(let field, _)? = item.value(of: key) else { preconditionFailure("no binding `\(key)`") }
-            return write(value, through: .init(target: .state(field)), element, state)
+            guard case .bound(let binding, let current)? = item.value(of: key) else {
+                preconditionFailure("no binding `\(key)`")
+            }
+            // Bound to app data, the item shows the data's value: asked for that value, it asks nothing of the app.
+            if !binding.writesState && value == current { return InteractionOutcome(state: state) }
+            return write(value, through: binding, element, state)
         case (.callDescribedHook(_, let key, let payload), .described(let item)):
             guard item.enabled else { return .ignored(state, .disabled) }
             guard case .hook(let hook)? = item.value(of: key) else { preconditionFailure("no hook `\(key)`") }

@@ -145,7 +145,8 @@ extension RowItem {
         case .multilineText(let item): item.action
         case .checkbox(let item): item.behavior.action
         case .info(let item): item.closeAction
-        case .expandableSwitch, .text, .multilineInput, .activityText, .placeholder, .described: nil
+        case .described(let item): item.actionTarget
+        case .expandableSwitch, .text, .multilineInput, .activityText, .placeholder: nil
         }
     }
 
