@@ -35,6 +35,12 @@ public struct ItemKey: Sendable, Equatable {
         self.doc = doc
     }
 
+    /// Whether the key names the `change` hook of a bound value (`change:`): called when the control writes it, not
+    /// by a closure of its own.
+    public var reportsChange: Bool {
+        if case .reader(.changeHook) = storage { true } else { false }
+    }
+
     /// The name of the row struct's property that holds the key's value, for a key stored in a property of its own
     /// (`binding` for `bind`); nil for a key read by a reader or with another key.
     public var propertyName: String? {

@@ -127,7 +127,8 @@ extension RowContentBuilder {
                 case .peer(let expression):
                     PeerSample.parts(of: context.value(of: expression)).map { .peer(id: $0.id, name: $0.name) }
                         ?? .peer(id: 0, name: "")
-                case .value(let expression): .value(context.value(of: expression))
+                case .value(let expression):
+                    .value(Self.passed(context.value(of: expression), as: key.kind))
                 }
             return (key.name, resolved)
         }
@@ -135,6 +136,15 @@ extension RowContentBuilder {
         return RenderedRow.Described(
             description: row.description, title: row.title.map(context.text),
             values: values, peerEditing: editing(row, options: options), revealedOptions: options)
+    }
+
+    /// A typed key's value as the item receives it: an integer literal passed where a `Double` is wanted is that
+    /// `Double` (Swift's literal takes the parameter's type).
+    static func passed(_ value: ExpressionValue, as kind: ItemValueKind) -> ExpressionValue {
+        guard case .value(let type) = kind, (type.expressionType.wrapped ?? type.expressionType) == .double,
+            case .int(let number) = value
+        else { return value }
+        return .double(Double(number))
     }
 
     /// A bound value and its binding.

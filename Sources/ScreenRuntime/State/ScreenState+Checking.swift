@@ -7,8 +7,24 @@ extension ScreenState {
         -> ExpressionValue
     {
         switch (type, value) {
-        case (.bool, .bool), (.int, .int), (.string, .string), (.peerId, .int):
+        case (.bool, .bool), (.int, .int), (.string, .string), (.peerId, .int), (.int64, .int), (.double, .double):
             return value
+        case (.int32, .int(let number)) where Int32(exactly: number) != nil:
+            return value
+        case (.double, .int(let number)):
+            return .double(Double(number))
+        case (.enumeration(_, let cases), .caseWithValues(let name, _)):
+            guard cases.contains(name) else {
+                throw .unknownEnumCase(field: path, case: name, cases: cases.names)
+            }
+            return value
+        case (.array(let element), .list(let elements)):
+            var checkedElements: [ExpressionValue] = []
+            checkedElements.reserveCapacity(elements.count)
+            for (index, value) in elements.enumerated() {
+                checkedElements.append(try checked(value, as: element, path: "\(path)[\(index)]"))
+            }
+            return .list(checkedElements)
         case (.peer, _) where PeerSample.parts(of: value) != nil:
             return value
         case (.enumeration(_, let cases), .enumCase(let name)):
