@@ -283,14 +283,16 @@ struct ItemDeclarationDecoder {
             case .value(let type) where type.isOptional:
                 break
             case .condition, .bool, .int, .enumeration, .binding, .value:
-                let isBinding = if case .binding = kind.kind { true } else { false }
+                let help: String
+                switch kind.kind {
+                case .binding: help = "a bound value is required: remove `required: false`"
+                case .value(let type): help = "add `default:`, or make the type optional (`\(type.name)?`) if the initializer takes `nil`"
+                default: help = "add `default:`"
+                }
                 sink.report(
                     .invalidItemDeclaration,
                     "parameter `\(label.value)` is optional but has no default: a row that leaves it out would pass `nil`",
-                    at: reader.keyNode("required")?.span ?? label.span,
-                    help: isBinding
-                        ? "a bound value is required: remove `required: false`"
-                        : "add `default:`, or make the type optional (`Int64?`) if the initializer takes `nil`")
+                    at: reader.keyNode("required")?.span ?? label.span, help: help)
                 return nil
             case .text, .hook, .action, .icon, .peer, .special:
                 break

@@ -16,8 +16,12 @@ extension RowLines {
         var titleStyle = item.action != nil ? theme.accent : theme.plain
         if !item.enabled { titleStyle = theme.secondary }
         let title = item.title.map { Span(context.text($0), titleStyle) } ?? Span("‹\(item.itemName)›", theme.secondary)
+        // A removable row's editing condition is drawn as its delete control, not as a value.
+        let editingKeys = item.description.parameters.compactMap { parameter -> String? in
+            if case .optionsEditing(_, _, let editing, _, _) = parameter.source { editing } else { nil }
+        }
         var shown: [String] = []
-        for (key, value) in item.values where key != "enabled" {
+        for (key, value) in item.values where key != "enabled" && !editingKeys.contains(key) {
             let defaultValue = item.description.key(named: key)?.defaultValue
             switch value {
             case .text(let text) where text != item.title: shown.append("\(key) \(context.text(text))")
