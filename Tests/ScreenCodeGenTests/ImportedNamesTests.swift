@@ -53,9 +53,12 @@ import Testing
         return (used, declared)
     }
 
-    /// The Swift types of the custom items the examples and fixtures declare (`items:`): the user's names, not
-    /// screenc's.
-    static let customItemTypes: Set<String> = ["StorageCacheSizeSliderItem"]
+    /// The Swift types of the custom items the examples and fixtures declare (`items:`), with the types they take
+    /// (`types:`, and a removable item's editing value): the user's names, not screenc's.
+    static let customItemTypes: Set<String> = [
+        "StorageCacheSizeSliderItem", "StorageUsageSummaryItem", "KeepMediaPresetPickerItem", "WebBrowserListItem",
+        "WebBrowserListItemEditing", "AutoremoveTimeoutPreset", "CacheUsage",
+    ]
 
     @Test func everyNameTheGeneratedCodeUsesFromElsewhereIsListed() throws {
         let directory = GeneratedScreensDriftTests.directory.appendingPathComponent("Screens")

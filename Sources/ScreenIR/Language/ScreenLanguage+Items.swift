@@ -13,6 +13,9 @@ extension ScreenLanguage {
         "nameDisplayOrder", "context",
     ]
 
+    /// A parameter's type: one of the words, or a Swift type (`Int64`, `AutoremoveTimeoutPreset?`).
+    private static let parameterType = ValueShape.anyOf([.words(customParameterTypeNames), .name("type")])
+
     /// One custom item under `items:`.
     public static let customItem = KeyTable(
         id: "customItem", summary: "A custom item kind: the Swift call a row of this kind becomes.",
@@ -28,7 +31,7 @@ extension ScreenLanguage {
             LanguageKey("summary", .name("one line"), "One line for docs and tools.", anchor: "custom-items"),
             LanguageKey(
                 "parameters",
-                .list(.anyOf([.words(fixedParameterNames), .dictionary(.anyOf([.name("type"), .mapping(customParameter)]))])),
+                .list(.anyOf([.words(fixedParameterNames), .dictionary(.anyOf([parameterType, .mapping(customParameter)]))])),
                 required: true,
                 "The initializer's parameters in order: a fixed word (`presentationData`, `sectionId`, …) or `label: type` / `label: { … }`.",
                 anchor: "custom-items"),
@@ -39,7 +42,7 @@ extension ScreenLanguage {
         id: "customParameter", summary: "A custom item's parameter and the row key it reads.", anchor: "custom-items",
         keys: [
             LanguageKey(
-                "type", .name("type"), "The parameter's type: `Text`, `condition`, `action`, `Icon`, … or a Swift type.",
+                "type", parameterType, "The parameter's type: `Text`, `condition`, `action`, `Icon`, … or a Swift type.",
                 anchor: "custom-items"),
             LanguageKey("enum", .list(.name("case"), minimum: 1), "The words the row key takes.", anchor: "custom-items"),
             LanguageKey(
