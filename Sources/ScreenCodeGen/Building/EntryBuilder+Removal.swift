@@ -46,7 +46,7 @@ extension EntryBuilder {
             return .atom("{ _, _ in }")
         }
         let field = StateField.revealedOptions(of: row.id.value)
-        let method = "set" + SwiftNames.upperFirst(field)
+        let method = StateField.revealedOptionsSetter(of: row.id.value)
         let idType = type.expressionType.wrapped ?? type.expressionType
         usage.addRevealedOptions(
             RevealedOptionsContext(field: field, method: method, type: swift.typeNames.swift(idType), isLast: false))

@@ -33,6 +33,12 @@ public struct StateField: Sendable, Equatable {
     /// its `id` key whose options are revealed (`browserWithRevealedOptions: String?`).
     public static func revealedOptions(of row: String) -> String { row + "WithRevealedOptions" }
 
+    /// The arguments-class method that keeps `revealedOptions(of: row)` as the row's swipes report it
+    /// (`setBrowserWithRevealedOptions`).
+    public static func revealedOptionsSetter(of row: String) -> String {
+        "set" + SwiftIdentifier.upperFirst(revealedOptions(of: row))
+    }
+
     /// Whether screenc added this field (for removable rows' revealed options): it is never "unused".
     public var isGenerated: Bool
 

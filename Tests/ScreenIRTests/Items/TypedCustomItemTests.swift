@@ -136,6 +136,11 @@ import Testing
             "      - { id: browser, item: removable, browserId: '\"x\"', title: X, remove: gone }\n",
             state: "  on: true\n  browserWithRevealedOptions: \"\"\n")
         #expect(taken.contains { $0.rule == .duplicateID && $0.message.contains("the removable row `browser`") })
+        let (_, member) = read(
+            "      - { id: browser, item: removable, browserId: '\"x\"', title: X, remove: setBrowserWithRevealedOptions }\n")
+        #expect(member.contains { $0.rule == .invalidActionName && $0.message.contains("is reserved") })
+        let (_, context) = read("      - { id: browser, item: removable, browserId: '\"x\"', title: X, remove: context }\n")
+        #expect(context.contains { $0.rule == .invalidActionName }, "the arguments class keeps the item's `context`")
     }
 
     @Test func declarationsThatCannotBecomeACallAreReportedWhereTheyAreWritten() {
