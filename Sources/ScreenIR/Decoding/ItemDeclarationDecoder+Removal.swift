@@ -140,6 +140,21 @@ extension ItemDeclarationDecoder {
             }
             parameters.append(parameter)
         }
+        // The editing value and the reveal closure identify a row by one key: the state keeps one value per row.
+        let identifying = decoded.compactMap { entry -> Located<String>? in
+            switch entry.parameter.source {
+            case .optionsEditing, .revealedOptions: entry.reference
+            default: nil
+            }
+        }
+        if let first = identifying.first, let other = identifying.first(where: { $0.value != first.value }) {
+            sink.report(
+                .invalidItemDeclaration, "`\(item.value)` identifies its rows by `\(first.value)` and by `\(other.value)`",
+                at: other.span, labels: [Diagnostic.Label(span: first.span, message: "first here")],
+                notes: ["the screen keeps the revealed row's value of one key, which the editing value compares"],
+                help: "name the same key: `\(first.value)`")
+            valid = false
+        }
         let removals = decoded.filter(\.removes)
         if removals.count > 1 {
             sink.report(

@@ -160,6 +160,10 @@ import Testing
         #expect(noRemove.contains { $0.rule == .invalidItemDeclaration && $0.message.contains("needs a `remove` parameter") })
         let noID = declared("[{ editing: { editing: E, id: nope } }, { remove: { remove: [] } }]")
         #expect(noID.contains { $0.rule == .invalidItemDeclaration && $0.message.contains("`nope` is no typed key") })
+        let twoIDs = declared(
+            "[{ a: { type: String, key: a } }, { b: { type: String, key: b } }, { editing: { editing: E, id: a } }, "
+                + "{ reveal: { revealOptions: b } }, { remove: { remove: [] } }]")
+        #expect(twoIDs.contains { $0.rule == .invalidItemDeclaration && $0.message.contains("by `a` and by `b`") })
         let twoLabels = declared("[theme, { theme: PresentationTheme }]")
         #expect(twoLabels.contains { $0.rule == .invalidItemDeclaration && $0.message.contains("two parameters labelled") })
         let clash = declared("[{ open: action }, { push: Text }]")
