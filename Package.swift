@@ -171,9 +171,10 @@ let package = Package(
             name: "SettingsModel", dependencies: ["Postbox", "TelegramPresentationData"],
             path: "Tests/Support/Stubs/SettingsModel"
         ),
-        // The custom item of the example screens (Screens/StorageUsage.yaml `items:`): not a Telegram module.
+        // The custom items of the example screens and fixtures (`items:`), and the app types they take: not a
+        // Telegram module.
         .target(
-            name: "SettingsUIItems", dependencies: ["UIKit", "Display", "ItemListUI"],
+            name: "SettingsUIItems", dependencies: ["UIKit", "Display", "TelegramPresentationData", "AccountContext", "ItemListUI"],
             path: "Tests/Support/Stubs/SettingsUIItems"
         ),
         .target(

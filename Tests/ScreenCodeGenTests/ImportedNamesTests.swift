@@ -53,13 +53,12 @@ import Testing
         return (used, declared)
     }
 
-    /// The Swift types of the custom items the examples and fixtures declare (`items:`): the user's names, not
-    /// screenc's.
-    /// The app's names the example screens declare (`items:`, `types:`, `functions:`), which the stub modules
-    /// `SettingsUIItems` and `SettingsModel` provide.
+    /// The app's names the examples and fixtures declare (`items:`, `types:`, `functions:`, a removable item's editing
+    /// value), which the stub modules `SettingsUIItems` and `SettingsModel` provide: the user's names, not screenc's.
     static let customItemTypes: Set<String> = [
-        "StorageCacheSizeSliderItem", "AccountPrivacySettings", "SelectivePrivacySettings", "SelectivePrivacyPeer",
-        "PeerMessageSound",
+        "StorageCacheSizeSliderItem", "StorageUsageSummaryItem", "KeepMediaPresetPickerItem", "WebBrowserListItem",
+        "WebBrowserListItemEditing", "AutoremoveTimeoutPreset", "CacheUsage", "AccountPrivacySettings",
+        "SelectivePrivacySettings", "SelectivePrivacyPeer", "PeerMessageSound",
     ]
 
     @Test func everyNameTheGeneratedCodeUsesFromElsewhereIsListed() throws {

@@ -198,12 +198,27 @@ final class AppSwift {
 
     /// The modules of the declared types and functions the generated file names: types reachable from the screen's
     /// data, parameters and list elements (through their members and case values), the types of the parameters of
-    /// the reusable texts it declares, and every function called (as recorded by `call`: ask once the file's code is
-    /// built). Nil modules (the module being compiled) are left out.
+    /// the reusable texts it declares and of custom items' typed keys, bound values and hook payloads, and every
+    /// function called (as recorded by `call`: ask once the file's code is built). Nil modules (the module being
+    /// compiled) are left out.
     func modules(for screen: Screen) -> Set<String> {
         var roots = screen.data.map(\.type) + screen.parameters.map(\.type)
         roots += screen.generatedReusableTexts.flatMap { $0.parameters.map(\.type) }
         var modules: Set<String> = []
+        // A removable custom row's revealed-options state, and the types custom items carry, bind and report.
+        roots += screen.state.filter(\.isGenerated).map(\.type)
+        for section in screen.sections {
+            for row in section.rows {
+                guard case .described(let item) = row.item else { continue }
+                for key in item.description.keys {
+                    switch key.kind {
+                    case .value(let type), .binding(let type): roots.append(ValueType(itemType: type.expressionType))
+                    case .hook(let payload): roots += payload.map { ValueType(itemType: $0.expressionType) }
+                    default: break
+                    }
+                }
+            }
+        }
         for name in calledFunctions {
             guard let function = declarations.function(named: name) else { continue }
             if let module = function.module { modules.insert(module.value) }

@@ -15,7 +15,9 @@ struct ControllerContextBuilder {
         self.screen = screen
         self.names = names
         self.swift = swift
-        self.types = SwiftTypeNames(names: names)
+        var types = SwiftTypeNames(names: names)
+        types.declared = screen.declarations.swiftNames
+        self.types = types
         self.texts = texts
     }
 

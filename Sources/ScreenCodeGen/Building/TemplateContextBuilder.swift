@@ -172,6 +172,7 @@ public enum TemplateContextBuilder {
             hasBindings: usage.updatesState,
             hasChangeHooks: usage.reportsChanges,
             revealsPeerOptions: usage.revealsPeerOptions,
+            revealedOptions: usage.revealedOptions,
             hasSubItems: entryContexts.contains { $0.kind == RowKind.expandableSwitch.rawValue },
             sections: sectionContexts,
             entries: entryContexts,

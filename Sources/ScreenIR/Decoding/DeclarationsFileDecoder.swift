@@ -21,7 +21,12 @@ struct DeclarationsFileDecoder {
         let decoder = AppDeclarationsDecoder(values: values, sink: sink, imported: imported)
         var own = decoder.decode(
             types: reader.value("types"), functions: reader.value("functions"), texts: reader.value("texts"))
-        own.items = reader.value("items").map { ItemDeclarationDecoder(values: values, sink: sink).decode($0) } ?? []
+        // Custom items may take the types this file declares and those it imports.
+        let visible = own.merging(imported)
+        own.items =
+            reader.value("items").map {
+                ItemDeclarationDecoder(values: values, sink: sink, declarations: visible).decode($0)
+            } ?? []
         decoder.reportShadowedItems(own.items)
         return DeclarationsFile(file: file, name: name, imports: imports, declarations: own)
     }

@@ -67,7 +67,9 @@ struct RowDecoder {
             if let id { sink.gaps.noteFailedRow(id.value) }
             return nil
         }
-        let decoded = kind == .described ? decodeDescribed(description, reader).map(RowItem.described) : decodeItem(kind, reader)
+        let decoded =
+            kind == .described
+            ? decodeDescribed(description, reader, repetition: repetition).map(RowItem.described) : decodeItem(kind, reader)
         guard var item = decoded, let id else {
             if let id { sink.gaps.noteFailedRow(id.value) }
             return nil
@@ -103,6 +105,8 @@ struct RowDecoder {
         let node = pairs[index].value
         guard let scalar = values.scalar(node, what: "item kind") else { return nil }
         if let description = items.description(named: scalar.value) { return description }
+        // A custom item whose declaration has errors, reported there.
+        if sink.gaps.failedItems.contains(scalar.value) { return nil }
         values.reportUnknownWord(scalar.value, what: "item kind", options: items.names, at: node.span)
         return nil
     }

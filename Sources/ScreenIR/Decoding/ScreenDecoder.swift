@@ -44,7 +44,7 @@ struct ScreenDecoder {
         scoped.memberNames = scoped.declarations.memberNames
         // The screen's custom items, before the rows that use them; the imported ones after its own.
         own.items =
-            reader.value("items").map { ItemDeclarationDecoder(values: scoped.values, sink: sink).decode($0) } ?? []
+            reader.value("items").map { ItemDeclarationDecoder(values: scoped.values, sink: sink, declarations: scoped.declarations).decode($0) } ?? []
         decoder.reportShadowedItems(own.items)
         scoped.declarations = own.merging(imported)
         return scoped.decodeScreen(root, reader)
@@ -90,27 +90,38 @@ struct ScreenDecoder {
     }
 
     /// A screen with a removable peer row keeps the peer whose options are revealed, as ItemListPeerItem's screens
-    /// do by hand: `peerIdWithRevealedOptions: EnginePeer.Id?`, starting `nil` (a generated field, after the
+    /// do by hand: `peerIdWithRevealedOptions: EnginePeer.Id?`, starting `nil`; a removable custom row keeps the value
+    /// of its `id` key whose options are revealed, `<row>WithRevealedOptions: ID?` (generated fields, after the
     /// screen's own).
     private func addRevealedOptionsState(to state: inout [StateField], sections: [Section]) {
-        let rows = sections.lazy.flatMap(\.rows)
-        guard
-            let first = rows.first(where: { row in
-                if case .described(let item) = row.item { item.revealsOptions } else { false }
-            })
-        else { return }
-        let name = StateField.revealedPeerOptions
-        if let taken = state.first(where: { $0.name.value == name }) {
-            sink.report(
-                .duplicateID, "state field `\(name)` is the one screenc keeps for removable peer rows", at: taken.name.span,
-                labels: [Diagnostic.Label(span: first.id.span, message: "a removable peer row")],
-                help: "rename the field")
-            return
+        var added: [StateField] = []
+        for row in sections.lazy.flatMap(\.rows) {
+            guard case .described(let item) = row.item else { continue }
+            let name: String
+            let type: ValueType
+            let what: String
+            if item.revealsOptions {
+                (name, type, what) = (StateField.revealedPeerOptions, .peerId, "removable peer rows")
+            } else if let key = item.revealedOptionsKey, case .value(let idType)? = item.description.key(named: key)?.kind {
+                (name, type, what) = (StateField.revealedOptions(of: row.id.value), ValueType(itemType: idType.expressionType),
+                    "the removable row `\(row.id.value)`")
+            } else {
+                continue
+            }
+            guard !added.contains(where: { $0.name.value == name }) else { continue }
+            if let taken = state.first(where: { $0.name.value == name }) {
+                sink.report(
+                    .duplicateID, "state field `\(name)` is the one screenc keeps for \(what)", at: taken.name.span,
+                    labels: [Diagnostic.Label(span: row.id.span, message: "a removable row")],
+                    help: "rename the field")
+                continue
+            }
+            added.append(
+                StateField(
+                    name: Located(name, span: row.id.span), type: .optional(type.wrapped ?? type), defaultValue: .null,
+                    span: row.span, isGenerated: true))
         }
-        state.append(
-            StateField(
-                name: Located(name, span: first.id.span), type: .optional(.peerId), defaultValue: .null,
-                span: first.span))
+        state += added
     }
 
     private func decodeState(_ node: YAMLNode) -> [StateField] {

@@ -95,6 +95,25 @@ public struct AppDeclarations: Sendable, Equatable {
         return names
     }
 
+    /// The first declared type in `type` that is not `Equatable` (a value of `type` cannot be a field of an
+    /// `Equatable` struct, or be carried by an entry); nil when there is none.
+    public func nonEquatableType(in type: ValueType) -> DeclaredType? {
+        switch type {
+        case .app(let appType):
+            let name: String? =
+                switch appType {
+                case .record(let record): record.name
+                case .enumeration(let enumName, _): enumName
+                default: nil
+                }
+            guard let declared = name.flatMap(self.type(named:)) else { return nil }
+            return declared.isEquatable ? nil : declared
+        case .optional(let wrapped), .array(let wrapped): return nonEquatableType(in: wrapped)
+        case .dictionary(let key, let value): return nonEquatableType(in: key) ?? nonEquatableType(in: value)
+        default: return nil
+        }
+    }
+
     /// The member names of every declared struct and class, which `.name` reads on any value in a condition.
     public var memberNames: Set<String> {
         var names: Set<String> = []

@@ -93,25 +93,12 @@ extension ScreenValidator {
             screen.data.map { ($0.name, $0.type) } + screen.parameters.map { ($0.name, $0.type) }
             + screen.data.compactMap(\.listType).flatMap { $0.fields.map { ($0.name, $0.type) } }
         for (name, type) in fields {
-            guard let held = Self.nonEquatableType(type, declarations) else { continue }
+            guard let held = declarations.nonEquatableType(in: type) else { continue }
             sink.report(
                 .invalidDeclaration, "`\(name.value)` holds `\(held.name.value)`, which is declared `equatable: false`",
                 at: name.span, labels: [Diagnostic.Label(span: held.name.span, message: "declared here")],
                 notes: ["the screen's data and parameters are `Equatable`: the list re-renders when they change"],
                 help: "hold the members the screen reads instead, or declare the type `equatable: true` if it is")
-        }
-    }
-
-    /// The first declared type in `type` that is not `Equatable`.
-    static func nonEquatableType(_ type: ValueType, _ declarations: AppDeclarations) -> DeclaredType? {
-        switch type {
-        case .app(let appType):
-            guard let declared = appType.declaredName.flatMap(declarations.type(named:)) else { return nil }
-            return declared.isEquatable ? nil : declared
-        case .optional(let wrapped), .array(let wrapped): return nonEquatableType(wrapped, declarations)
-        case .dictionary(let key, let value):
-            return nonEquatableType(key, declarations) ?? nonEquatableType(value, declarations)
-        default: return nil
         }
     }
 

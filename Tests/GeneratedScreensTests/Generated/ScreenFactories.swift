@@ -1680,6 +1680,87 @@ extension StorageUsageHandle {
     }
 }
 
+// MARK: - TypedCustomItems
+
+extension TypedCustomItemsState: ExpressionRecord {
+    init(expressionFields fields: ExpressionFields) throws {
+        try self.init(
+            editing: fields.value("editing"),
+            browserRowWithRevealedOptions: fields.value("browserRowWithRevealedOptions")
+        )
+    }
+
+    var expressionFields: [String: ExpressionValue] {
+        [
+            "editing": editing.expressionValue,
+            "browserRowWithRevealedOptions": browserRowWithRevealedOptions.expressionValue,
+        ]
+    }
+}
+
+extension TypedCustomItemsData: ExpressionRecord {
+    init(expressionFields fields: ExpressionFields) throws {
+        try self.init(
+            usage: fields.value("usage"),
+            cachePreset: fields.value("cachePreset"),
+            keepMedia: fields.value("keepMedia"),
+            browsers: fields.value("browsers")
+        )
+    }
+
+    var expressionFields: [String: ExpressionValue] {
+        [
+            "usage": usage.expressionValue,
+            "cachePreset": cachePreset.expressionValue,
+            "keepMedia": keepMedia.expressionValue,
+            "browsers": browsers.expressionValue,
+        ]
+    }
+}
+
+extension TypedCustomItemsData.Browser: ExpressionRecord {
+    init(expressionFields fields: ExpressionFields) throws {
+        try self.init(
+            id: fields.value("id"),
+            title: fields.value("title")
+        )
+    }
+
+    var expressionFields: [String: ExpressionValue] {
+        [
+            "id": id.expressionValue,
+            "title": title.expressionValue,
+        ]
+    }
+}
+
+extension TypedCustomItemsHooks {
+    /// Hooks that report every call, with its payload, to `log` (which then responds with the handle).
+    static func recording(_ log: HookLog) -> TypedCustomItemsHooks {
+        TypedCustomItemsHooks(
+            openEmptyCache: { log.hook("openEmptyCache", [], $0.erased) },
+            updateKeepMedia: { log.hook("updateKeepMedia", [$0.expressionValue], $1.erased) },
+            openBrowser: { log.hook("openBrowser", [$0.expressionValue], $1.erased) },
+            removeBrowser: { log.hook("removeBrowser", [$0.expressionValue], $1.erased) },
+            makeStorageUsageController: { log.push("StorageUsage", context: $0) }
+        )
+    }
+}
+
+extension TypedCustomItemsHandle {
+    /// The handle as the harness uses it, with the local state as runtime values.
+    var erased: AnyScreenHandle {
+        AnyScreenHandle(
+            state: { state },
+            updateState: { updateState($0) },
+            push: { push($0) },
+            present: { present($0, in: $1, with: $2) },
+            dismiss: { dismiss() },
+            disposables: disposables
+        )
+    }
+}
+
 /// Creates the generated screen `name` from runtime values (`setup`), its app data fed through a
 /// `DataFeed`, every hook call and push reported to `log`; nil for a name without a generated screen.
 func makeHarnessedScreen(
@@ -1925,6 +2006,17 @@ func makeHarnessedScreen(
             stateUpdated: { _ in log.stateUpdated() }
         )
         return HarnessedScreen(controller: controller)
+    case "TypedCustomItems":
+        let feed = DataFeed(try TypedCustomItemsData(expressionFields: setup.data))
+        let controller = typedCustomItemsController(
+            context: context,
+            data: feed.signal(replayingCurrentValue: !setup.passesInitialData),
+            initialData: setup.passesInitialData ? feed.value : nil,
+            initialState: try TypedCustomItemsState(expressionFields: setup.state),
+            hooks: .recording(log),
+            stateUpdated: { _ in log.stateUpdated() }
+        )
+        return HarnessedScreen(controller: controller, feed: feed)
     default:
         return nil
     }

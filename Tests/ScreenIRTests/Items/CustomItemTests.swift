@@ -51,8 +51,8 @@ import Testing
     @Test func aBindingOfTheWrongTypeIsAMismatch() {
         let diagnostics = lint("      - { id: limit, item: slider, title: Limit, bind: 'on' }\n")
         #expect(diagnostics.map(\.rule).contains(.bindingTypeMismatch))
-        let literal = lint("      - { id: limit, item: slider, title: Limit, bind: limit, steps: many }\n")
-        #expect(literal.map(\.rule).contains(.wrongType))
+        let literal = lint("      - { id: limit, item: slider, title: Limit, bind: limit, steps: '\"many\"' }\n")
+        #expect(literal.contains { $0.rule == .expressionType && $0.message.contains("`steps` takes an Int") })
     }
 
     @Test func iconParametersTakeAnIconAndHaveNoDefault() throws {
@@ -98,7 +98,7 @@ import Testing
         let badSwift = declared("    swift: 2Fast\n    module: B\n    parameters: [presentationData]\n")
         #expect(badSwift.contains { $0.rule == .invalidIdentifier && $0.message.contains("`2Fast`") })
         let badType = declared("    swift: A\n    module: B\n    parameters: [{ title: Txt }]\n")
-        #expect(badType.contains { $0.rule == .unknownValue && $0.help == "did you mean `Text`?" })
+        #expect(badType.contains { $0.rule == .unknownType && $0.help == "did you mean `Text`?" })
         let badSetter = declared("    swift: A\n    module: B\n    parameters: [{ value: { bind: Int } }, { updated: { setter: vale } }]\n")
         #expect(badSetter.contains { $0.rule == .invalidItemDeclaration && $0.help == "did you mean `value`?" })
         let sameKey = declared("    swift: A\n    module: B\n    parameters: [{ title: Text }, { subtitle: { type: Text, key: title } }]\n")
