@@ -60,8 +60,15 @@ struct PreviewCommand: ParsableCommand {
         completion: .file(extensions: ScreenFileCompletion.strings))
     var strings: String?
 
-    @Flag(help: "Reload when the file or another screen file of its folder changes, keeping state and focus; show lint errors while it is invalid.")
+    @Flag(
+        help: ArgumentHelp(
+            "Reload when the file, another screen file of its folder or a declarations file it sees changes, "
+                + "keeping state and focus; show lint errors while it is invalid."))
     var watch = false
+
+    @OptionGroup var declarations: DeclarationsOption
+
+    @OptionGroup var project: ConfigOption
 
     @Option(help: "Colour: auto (a terminal without NO_COLOR), always or never.")
     var color: ColorMode = .auto
@@ -76,8 +83,14 @@ struct PreviewCommand: ParsableCommand {
         let source: PreviewSource
         let stringsFile: StringsFile?
         let keyScript: [PreviewKey]
+        // The project configuration gives the declarations files every screen sees (its other keys are lint's and
+        // compile's); its problems are printed as text.
+        let configuration = try project.load(
+            diagnostics: try DiagnosticOptions.parse([]), write: { Terminal.writeError($0) },
+            isTerminal: Terminal.stderrTakesColor())
+        let declarationsFiles = try declarations.files(configuration)
         do {
-            source = try PreviewSource.load(file)
+            source = try PreviewSource.load(file, declarations: declarationsFiles)
             stringsFile = try strings.map { path throws(UsageError) in try StringsOption.read([path]) }
             keyScript = try keys.map(Self.parseKeys) ?? []
         } catch let error as UsageError {

@@ -8,12 +8,23 @@ struct ControllerContextBuilder {
     let names: SwiftNames
     let swift: SwiftExpressions
     let types: SwiftTypeNames
+    /// Where the controller's texts that need statements become functions of the file.
+    var texts: ControllerTextFunctions?
 
-    init(screen: Screen, names: SwiftNames, swift: SwiftExpressions) {
+    init(screen: Screen, names: SwiftNames, swift: SwiftExpressions, texts: ControllerTextFunctions? = nil) {
         self.screen = screen
         self.names = names
         self.swift = swift
-        self.types = SwiftTypeNames(names: names)
+        var types = SwiftTypeNames(names: names)
+        types.declared = screen.declarations.swiftNames
+        self.types = types
+        self.texts = texts
+    }
+
+    /// Swift for a text of the controller: the text, or the call of the function computing it when it needs
+    /// statements (`base` names the function: `title`, `rightButtonTitle`).
+    func text(_ text: DisplayText, _ base: String) -> String {
+        texts?.text(text, named: base) ?? swift.text(text)
     }
 
     func context(hooks: [HookSignature], hasHandle: Bool, readsParameters: Bool) -> ControllerContext {
@@ -29,7 +40,7 @@ struct ControllerContextBuilder {
         let secondaryRight = constant(bar.secondaryRight, "secondaryRightNavigationButton", "SecondaryRight")
         let toolbar = screen.toolbar.enumerated().map { index, action in
             var call = ItemCall("ItemListToolbarItem.Action")
-            call.add("title", swift.text(action.title))
+            call.add("title", text(action.title, "toolbarAction\(index + 1)Title"))
             call.add("isEnabled", swift.condition(action.enabled, name: "isToolbarAction\(index + 1)Enabled"))
             call.add("action", ActionCode(swift: swift, element: nil, indent: 20).reference(action.action))
             return ToolbarActionContext(
@@ -47,7 +58,7 @@ struct ControllerContextBuilder {
             rightNavigationButton: right,
             secondaryRightNavigationButton: secondaryRight,
             hasSecondaryRightNavigationButton: !bar.secondaryRight.isEmpty,
-            backNavigationButton: bar.back.map { "ItemListBackButton(title: \(swift.text($0)))" } ?? "nil",
+            backNavigationButton: bar.back.map { "ItemListBackButton(title: \(text($0, "backTitle")))" } ?? "nil",
             style: "." + screen.style.rawValue,
             toolbarActions: toolbar,
             hasToolbar: !toolbar.isEmpty,
@@ -94,7 +105,7 @@ struct ControllerContextBuilder {
     private func buttonCall(_ button: NavigationButton, slot: String, number: Int, indent: Int) -> CallContext {
         var call = ItemCall("ItemListNavigationButton")
         switch button.content {
-        case .text(let text): call.add("content", .call(".text", [.init("", .atom(swift.text(text)))]))
+        case .text(let title): call.add("content", .call(".text", [.init("", .atom(text(title, "buttonTitle")))]))
         case .icon(let icon): call.add("content", ".icon(.\(icon.rawValue))")
         }
         call.add("style", "." + button.style.rawValue)
@@ -126,25 +137,27 @@ struct ControllerContextBuilder {
     private func titleValue(_ title: ScreenTitle) -> SwiftValue {
         switch title {
         case .text(let text):
-            .call(".text", [.init("", .atom(swift.text(text)))])
+            .call(".text", [.init("", .atom(self.text(text, "title")))])
         case .textWithSubtitle(let text, let subtitle):
-            .call(".textWithSubtitle", [.init("", .atom(swift.text(text))), .init("", .atom(swift.text(subtitle)))])
+            .call(
+                ".textWithSubtitle",
+                [.init("", .atom(self.text(text, "title"))), .init("", .atom(self.text(subtitle, "subtitle")))])
         case .sectionControl(let segments, let selected):
             .call(".sectionControl", [.init("", list(segments)), .init("", .atom(selectionIndex(selected)))])
         case .textWithTabs(let text, let tabs, let selected):
             .call(
                 ".textWithTabs",
-                [.init("", .atom(swift.text(text))), .init("", list(tabs)), .init("", .atom(selectionIndex(selected)))])
+                [.init("", .atom(self.text(text, "title"))), .init("", list(tabs)), .init("", .atom(selectionIndex(selected)))])
         }
     }
 
     private func list(_ texts: [DisplayText]) -> SwiftValue {
-        .array(texts.map { .atom(swift.text($0)) })
+        .array(texts.map { .atom(text($0, "segmentTitle")) })
     }
 
     /// `emptyStateItem: entries.isEmpty ? ItemListTextEmptyStateItem(text: …) : nil`, broken before `?` when long.
     private func emptyStateLine(_ text: DisplayText) -> String {
-        let item = SwiftValue.call("ItemListTextEmptyStateItem", [.init("text", .atom(swift.text(text)))])
+        let item = SwiftValue.call("ItemListTextEmptyStateItem", [.init("text", .atom(self.text(text, "emptyStateText")))])
         let single = "emptyStateItem: entries.isEmpty ? \(item.singleLine) : nil"
         if 16 + SwiftLayout.width(single) + 1 <= SwiftLayout.lineLength { return single }
         // swift-format breaks before `?`, then inside the call if it is still too long.

@@ -50,14 +50,17 @@ extension EntryBuilder {
             // A ternary too long for the argument's line (column 20 after the label breaks) becomes `if`/`else`.
             guard ternary.count + 21 > SwiftLayout.lineLength else { return ternary }
             let local = payload.reserveLocal(name)
-            payload.addStatements([
-                "let \(local): String", "if \(flag) {", "    \(local) = \(thenCode)", "} else {", "    \(local) = \(elseCode)", "}",
-            ])
+            let column = payload.statementColumn + SwiftLayout.indentWidth
+            var lines = ["let \(local): String", "if \(flag) {"]
+            lines += assignment(then, to: local, as: name, payload: &payload, column: column).map { "    " + $0 }
+            lines.append("} else {")
+            lines += assignment(otherwise, to: local, as: name, payload: &payload, column: column).map { "    " + $0 }
+            payload.addStatements(lines + ["}"])
             return local
         }
         guard text.needsStatements else { return textExpression(text, as: name, payload: &payload) }
         let local = payload.reserveLocal(name)
-        let lines = assignment(text, to: local, as: name, payload: &payload)
+        let lines = assignment(text, to: local, as: name, payload: &payload, column: payload.statementColumn)
         payload.addStatements(["let \(local): String"] + lines)
         return local
     }
@@ -129,10 +132,47 @@ extension EntryBuilder {
         }
     }
 
-    /// Statements that assign the text to `local`: a `switch` over an enum value, `if`/`else` (or `if let`) for a
-    /// condition whose texts need statements, else one assignment.
-    private func assignment(_ text: DisplayText, to local: String, as name: String, payload: inout Payload) -> [String] {
-        guard text.needsStatements else { return ["\(local) = \(textExpression(text, as: name, payload: &payload))"] }
+    /// Statements that assign the text to `local`, starting at `column`: a `switch` over an enum value, `if`/`else`
+    /// (or `if let`) for a condition whose texts need statements or whose ternary does not fit its line (or nests
+    /// another), else one assignment (its call's arguments on lines of their own when it does not fit).
+    private func assignment(
+        _ text: DisplayText, to local: String, as name: String, payload: inout Payload, column: Int
+    ) -> [String] {
+        let inner = column + SwiftLayout.indentWidth
+        if case .choice(.condition(let condition, let then, let otherwise)) = text.source, !text.needsStatements {
+            let nests = [then, otherwise].contains { if case .choice = $0.source { true } else { false } }
+            let statementsBefore = payload.statements.count
+            let flag = choiceCondition(condition, as: name, payload: &payload)
+            if !nests {
+                let single = "\(local) = \(flag) ? \(textExpression(then, as: name, payload: &payload)) : "
+                    + textExpression(otherwise, as: name, payload: &payload)
+                if column + SwiftLayout.width(single) <= SwiftLayout.lineLength || payload.statements.count != statementsBefore {
+                    return [single]
+                }
+            }
+            return ["if \(flag) {"] + assignment(then, to: local, as: name, payload: &payload, column: inner).map { "    " + $0 }
+                + ["} else {"] + assignment(otherwise, to: local, as: name, payload: &payload, column: inner).map { "    " + $0 }
+                + ["}"]
+        }
+        guard text.needsStatements else {
+            if case .formatted(let key, let arguments) = text.source {
+                let single = "\(local) = \(textExpression(text, as: name, payload: &payload))"
+                guard column + SwiftLayout.width(single) > SwiftLayout.lineLength else { return [single] }
+                // `local =`, then `strings.Key(` with an argument per line and `).string`, as `swift format` lays it out.
+                let env = payload.isFunctionBody ? SwiftEnvironment.function : .item
+                let values = arguments.map { argument in
+                    let code = value(argument, as: name + "Argument", payload: &payload)
+                    switch type(of: argument, payload) {
+                    case .int32?, .int64?: return "Int(\(code))"
+                    default: return code
+                    }
+                }
+                return ["\(local) =", "    \(env.strings).\(key)("]
+                    + values.enumerated().map { "        \($0.element)\($0.offset == values.count - 1 ? "" : ",")" }
+                    + ["    ).string"]
+            }
+            return ["\(local) = \(textExpression(text, as: name, payload: &payload))"]
+        }
         switch text.source {
         case .choice(.cases(let selector, let cases, let fallback)):
             let subject = value(selector, as: name + "Choice", payload: &payload)
@@ -142,25 +182,26 @@ extension EntryBuilder {
             for textCase in cases {
                 let outer = payload.bound
                 lines.append(casePattern(textCase, enumName: enumName, payload: &payload))
-                lines += assignment(textCase.text, to: local, as: name, payload: &payload).map { "    " + $0 }
+                lines += assignment(textCase.text, to: local, as: name, payload: &payload, column: inner).map { "    " + $0 }
                 payload.bound = outer
             }
             if let fallback {
                 lines.append("default:")
-                lines += assignment(fallback, to: local, as: name, payload: &payload).map { "    " + $0 }
+                lines += assignment(fallback, to: local, as: name, payload: &payload, column: inner).map { "    " + $0 }
             }
             return lines + ["}"]
         case .choice(.unwrapping(let names, _, let then, let otherwise)):
             let outer = payload.bound
             let test = unwrapping(names.map(\.value), payload: &payload)
-            let thenLines = assignment(then, to: local, as: name, payload: &payload)
+            let thenLines = assignment(then, to: local, as: name, payload: &payload, column: inner)
             payload.bound = outer
-            let elseLines = assignment(otherwise, to: local, as: name, payload: &payload)
+            let elseLines = assignment(otherwise, to: local, as: name, payload: &payload, column: inner)
             return ["if \(test) {"] + thenLines.map { "    " + $0 } + ["} else {"] + elseLines.map { "    " + $0 } + ["}"]
         case .choice(.condition(let condition, let then, let otherwise)):
             let flag = choiceCondition(condition, as: name, payload: &payload)
-            return ["if \(flag) {"] + assignment(then, to: local, as: name, payload: &payload).map { "    " + $0 }
-                + ["} else {"] + assignment(otherwise, to: local, as: name, payload: &payload).map { "    " + $0 } + ["}"]
+            return ["if \(flag) {"] + assignment(then, to: local, as: name, payload: &payload, column: inner).map { "    " + $0 }
+                + ["} else {"] + assignment(otherwise, to: local, as: name, payload: &payload, column: inner).map { "    " + $0 }
+                + ["}"]
         default:
             return ["\(local) = \(textExpression(text, as: name, payload: &payload))"]
         }

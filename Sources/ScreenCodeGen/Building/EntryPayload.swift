@@ -18,7 +18,9 @@ struct Payload {
     private(set) var fields: [PayloadField] = []
     /// Lines `item(…)` runs before creating the item (relative indentation only), and the local names they declare.
     private(set) var statements: [String] = []
-    private var locals: Set<String> = []
+    /// Names `item(presentationData:arguments:)` binds: its parameters are never shadowed by a payload value (a
+    /// custom item's parameter labelled `arguments` is carried as `arguments2`).
+    private var locals: Set<String> = ["presentationData", "arguments"]
 
     var isEmpty: Bool { fields.isEmpty }
 
@@ -37,6 +39,8 @@ struct Payload {
     /// Whether the text is the body of a reusable text's function: everything it reads is a parameter, bound, and
     /// nothing is carried.
     var isFunctionBody = false
+    /// The column the statements start at: 12 in `item(…)`'s `case`, 4 in a function's body.
+    var statementColumn = 12
 
     /// Adds lines `item(…)` runs before creating the item.
     mutating func addStatements(_ lines: [String]) {

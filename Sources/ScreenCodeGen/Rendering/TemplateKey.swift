@@ -52,6 +52,8 @@ public enum TemplateKey: String, CaseIterable, Sendable {
     case hasBindings
     case hasChangeHooks
     case revealsPeerOptions
+    case revealedOptions
+    case method
     case isSendable
     case hasComma
     case hasCondition

@@ -177,7 +177,7 @@ struct RandomScreen {
         atoms.append(("\(mode) != .\(cases[0])", mode))
         if random.chance(50) {
             let optional = identifier(words: 1...3)
-            lines.append("  \(optional): { type: String?, default: null }")
+            lines.append("  \(optional): { type: 'String?', default: null }")
             declare(optional, atom: "\(optional) == nil")
         }
         if random.chance(60) {
