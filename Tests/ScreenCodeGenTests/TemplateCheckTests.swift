@@ -147,4 +147,28 @@ import Testing
         let once = TemplateSet.builtin.overriding(with: ["screen": "{{#entryGroups}}x{{/entryGroups}}\n"])
         #expect(try ScreenRenderer(templates: once).render(context).hasPrefix("xx"))
     }
+
+    /// A long text in a section over a list nested in sections over the same list is written for every element, a few
+    /// steps each, so the step limit alone let it grow until memory ran out (found by the fuzz target: 30 KB of text
+    /// five sections deep over a screen's entries would be 11 GB). The typed renderer stops at its output limit.
+    @Test func aRenderThatWritesTooMuchStopsAtItsSizeLimit() throws {
+        let screen = try #require(try TemplateContextTests.exampleScreens().screens.first { $0.sections.count > 1 })
+        let context = TemplateContextBuilder.context(for: screen, sourceFile: screen.file)
+        let count = context.entries.count
+        // About 96 MB of output in a few thousand steps: over the 64 MB limit.
+        let text = String(repeating: "x", count: 96 * 1024 * 1024 / (count * count * count) + 1)
+        let nested =
+            String(repeating: "{{#entries}}", count: 3) + text + String(repeating: "{{/entries}}", count: 3)
+        let renderer = try ScreenRenderer(templates: TemplateSet.builtin.overriding(with: ["screen": nested]))
+        #expect(renderer.usesTypedRenderer)
+        let error = try #require(throws: TemplateError.self) { _ = try renderer.render(context) }
+        #expect(error.template == "screen")
+        #expect(error.message.hasPrefix("rendering this screen writes more than 64 MB"))
+        // One level less is 8 MB or less, and is rendered.
+        let shallower =
+            String(repeating: "{{#entries}}", count: 2) + text + String(repeating: "{{/entries}}", count: 2)
+        let file = try ScreenRenderer(templates: TemplateSet.builtin.overriding(with: ["screen": shallower]))
+            .render(context)
+        #expect(file.utf8.count == count * count * text.utf8.count)
+    }
 }

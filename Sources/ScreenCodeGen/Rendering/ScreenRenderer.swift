@@ -180,10 +180,16 @@ public struct ScreenRenderer: Sendable {
         String(decoding: try renderUTF8(context), as: UTF8.self)
     }
 
-    /// Renders a prepared context into UTF-8, in at most `steps` steps (`RenderLimit`).
-    func renderUTF8(_ context: ScreenTemplateContext, steps: Int = RenderLimit.defaultSteps) throws -> [UInt8] {
+    /// Renders a prepared context into UTF-8, in at most `steps` steps and, with the typed renderer, `bytes` bytes
+    /// (`RenderLimit`).
+    func renderUTF8(
+        _ context: ScreenTemplateContext, steps: Int = RenderLimit.defaultSteps, bytes: Int = RenderLimit.defaultBytes
+    ) throws -> [UInt8] {
         if let typed {
-            guard let output = try typed.renderUTF8(context, withTemplate: TemplateSet.entryPoint, steps: steps) else {
+            guard
+                let output = try typed.renderUTF8(
+                    context, withTemplate: TemplateSet.entryPoint, steps: steps, bytes: bytes)
+            else {
                 throw TemplateError(template: TemplateSet.entryPoint, message: "missing: rendering starts from it")
             }
             return output
