@@ -216,7 +216,11 @@ let package = Package(
         .testTarget(name: "ScreenIRTests", dependencies: ["ScreenIR"]),
         .testTarget(name: "ItemCodeGenerationTests", dependencies: ["ItemCodeGeneration"]),
         .testTarget(
-            name: "ScreenSchemaTests", dependencies: ["ScreenSchema", "ScreenIR", "ScreenExpressions", "ScreenDiagnostics"]),
+            name: "ScreenSchemaTests",
+            dependencies: [
+                "ScreenSchema", "ScreenIR", "ScreenExpressions", "ScreenDiagnostics", "ScreenCodeGen",
+                "ProjectConfiguration", "ScreenPreview",
+            ]),
         .testTarget(
             name: "ScreenCodeGenTests",
             dependencies: [
