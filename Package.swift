@@ -205,6 +205,7 @@ let package = Package(
             name: "IntegrationExample",
             dependencies: [
                 "GeneratedScreens", "UIKit", "Display", "SwiftSignalKit", "Postbox", "TelegramCore", "AccountContext",
+                "SettingsModel",
             ],
             path: "Tests/IntegrationExample",
             swiftSettings: [.unsafeFlags(["-warnings-as-errors"])]
@@ -265,6 +266,7 @@ let package = Package(
             dependencies: [
                 "IntegrationExample", "GeneratedScreens", "StubTestSupport", "UIKit", "Display", "SwiftSignalKit",
                 "Postbox", "TelegramCore", "AccountContext", "ItemListUI", "TelegramPresentationData", "ItemListPeerItem",
+                "SettingsModel",
             ]
         ),
         .testTarget(
