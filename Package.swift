@@ -165,8 +165,8 @@ let package = Package(
             dependencies: ["UIKit", "Display", "SwiftSignalKit", "TelegramPresentationData", "ItemListUI"],
             path: "Tests/Support/Stubs/ItemListPeerActionItem"
         ),
-        // The app-side types and formatter the example screens declare (Screens/PrivacyAndSecurity.yaml `types:`,
-        // `functions:`): not a Telegram module.
+        // The app-side types and formatters the example screens declare (`types:`, `functions:` in
+        // Screens/PrivacyAndSecurity.yaml and Screens/NotificationsPeerCategory.yaml): not a Telegram module.
         .target(
             name: "SettingsModel", dependencies: ["Postbox", "TelegramPresentationData"],
             path: "Tests/Support/Stubs/SettingsModel"

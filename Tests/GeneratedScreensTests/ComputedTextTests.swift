@@ -78,8 +78,8 @@ import Testing
     }
 
     /// NotificationsPeerCategory names its sounds (the app's `PeerMessageSound`) with the app's
-    /// `localizedPeerNotificationSoundString` in `item(…)`: a language switch names them again, in the category's
-    /// sound row and in each exception's subtitle (the reusable `exceptionSound` text).
+    /// `localizedPeerNotificationSoundString` in `item(…)`, through the reusable `soundName` text: a language switch
+    /// names them again, in the category's sound row and in each exception's subtitle (`exceptionSound`).
     @Test func aLanguageSwitchNamesTheSoundsAgain() throws {
         let driver = try ScreenDriver("NotificationsPeerCategory")
         let title = stubString("Notifications_MessageNotificationsSound")

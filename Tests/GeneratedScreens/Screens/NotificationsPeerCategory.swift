@@ -96,6 +96,14 @@ extension NotificationsPeerCategoryParameters {
     }
 }
 
+private func soundName(
+    strings: PresentationStrings,
+    sound: PeerMessageSound,
+    soundList: NotificationSoundList?
+) -> String {
+    return localizedPeerNotificationSoundString(strings: strings, notificationSoundList: soundList, sound: sound)
+}
+
 private func exceptionSound(
     strings: PresentationStrings,
     sound: PeerMessageSound?,
@@ -103,7 +111,7 @@ private func exceptionSound(
 ) -> String {
     let text: String
     if let sound {
-        text = localizedPeerNotificationSoundString(strings: strings, notificationSoundList: soundList, sound: sound)
+        text = soundName(strings: strings, sound: sound, soundList: soundList)
     } else {
         text = "Default sound"
     }
@@ -239,7 +247,7 @@ private enum NotificationsPeerCategoryEntry: ItemListNodeEntry {
 
     case alerts(isOn: Bool)
     case previews(isOn: Bool)
-    case sound(soundList: NotificationSoundList?, sound: PeerMessageSound)
+    case sound(sound: PeerMessageSound, soundList: NotificationSoundList?)
     case exceptionsSectionHeader(exceptionsCount: Int)
     case addUserException
     case addGroupException
@@ -351,13 +359,12 @@ private enum NotificationsPeerCategoryEntry: ItemListNodeEntry {
                 updated: { value in arguments.updatePreviewsOn(value) },
                 tag: NotificationsPeerCategoryEntryTag.previews
             )
-        case .sound(let soundList, let sound):
+        case .sound(let sound, let soundList):
             return ItemListDisclosureItem(
                 presentationData: presentationData,
                 systemStyle: .glass,
                 title: presentationData.strings.Notifications_MessageNotificationsSound,
-                label:
-                    localizedPeerNotificationSoundString(strings: presentationData.strings, notificationSoundList: soundList, sound: sound),
+                label: soundName(strings: presentationData.strings, sound: sound, soundList: soundList),
                 sectionId: self.section,
                 style: .blocks,
                 action: { arguments.pickCategorySound() },
@@ -450,7 +457,7 @@ private func notificationsPeerCategoryControllerEntries(
     entries.append(.alerts(isOn: data.notificationsOn))
     if data.notificationsOn {
         entries.append(.previews(isOn: data.previewsOn))
-        entries.append(.sound(soundList: data.soundList, sound: data.sound))
+        entries.append(.sound(sound: data.sound, soundList: data.soundList))
     }
 
     entries.append(.exceptionsSectionHeader(exceptionsCount: data.exceptions.count))

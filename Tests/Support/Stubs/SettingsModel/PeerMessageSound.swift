@@ -64,7 +64,11 @@ private var classicSoundNames: [KeyPath<PresentationStrings, String>] {
 private var appDefaultSound: PeerMessageSound { .bundledModern(id: 0) }
 
 /// The name of a bundled tone, or "Sound 7" for an id the app does not bundle.
-private func bundledName(_ names: [KeyPath<PresentationStrings, String>], id: Int32, strings: PresentationStrings)
+private func bundledName(
+    _ names: [KeyPath<PresentationStrings, String>],
+    id: Int32,
+    strings: PresentationStrings
+)
     -> String
 {
     names.indices.contains(Int(id)) ? strings[keyPath: names[Int(id)]] : "Sound \(id)"
@@ -86,10 +90,16 @@ public func localizedPeerNotificationSoundString(
     case .default:
         guard let defaultSound = `default`, defaultSound != .default else {
             return localizedPeerNotificationSoundString(
-                strings: strings, notificationSoundList: notificationSoundList, sound: appDefaultSound)
+                strings: strings,
+                notificationSoundList: notificationSoundList,
+                sound: appDefaultSound
+            )
         }
         let name = localizedPeerNotificationSoundString(
-            strings: strings, notificationSoundList: notificationSoundList, sound: defaultSound)
+            strings: strings,
+            notificationSoundList: notificationSoundList,
+            sound: defaultSound
+        )
         return strings.UserInfo_NotificationsDefaultSound(name).string
     case .bundledModern(let id):
         return bundledName(modernSoundNames, id: id, strings: strings)
@@ -103,6 +113,10 @@ public func localizedPeerNotificationSoundString(
             return uploaded.title
         }
         return localizedPeerNotificationSoundString(
-            strings: strings, notificationSoundList: notificationSoundList, sound: .default, default: `default`)
+            strings: strings,
+            notificationSoundList: notificationSoundList,
+            sound: .default,
+            default: `default`
+        )
     }
 }
