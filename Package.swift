@@ -217,7 +217,8 @@ let package = Package(
         .testTarget(name: "ScreenIRTests", dependencies: ["ScreenIR"]),
         .testTarget(name: "ItemCodeGenerationTests", dependencies: ["ItemCodeGeneration"]),
         .testTarget(
-            name: "ScreenSchemaTests", dependencies: ["ScreenSchema", "ScreenIR", "ScreenExpressions", "ScreenDiagnostics"]),
+            name: "ScreenSchemaTests",
+            dependencies: ["ScreenSchema", "ScreenIR", "ScreenExpressions", "ScreenDiagnostics", "ScreencTestSupport"]),
         .testTarget(
             name: "ScreenCodeGenTests",
             dependencies: [
