@@ -223,6 +223,39 @@ import Testing
         #expect(screen.data.map(\.sample) == [.int(.min)])
     }
 
+    /// The app's enums have cases named by keywords (`PeerMessageSound.default`): a declared case or member is written
+    /// only after a dot in the generated Swift, so a keyword is fine — but for those Swift refuses there (`self`).
+    @Test func declaredCasesAndMembersMayBeKeywordsThatFollowADot() throws {
+        let read = ReadScreen(
+            """
+            screen: Sounds
+            title: Sounds
+            types:
+              Sound:
+                cases: [none, default, public]
+              Settings:
+                members: { default: Bool, sound: Sound }
+            data:
+              settings: { type: Settings, sample: { default: true, sound: default } }
+            sections:
+              - id: main
+                rows:
+                  - { id: note, item: text, text: x, visible: "settings.default && settings.sound != .public" }
+
+            """)
+        #expect(read.located.isEmpty, "\(read.messages)")
+        let refused = ReadScreen(
+            """
+            screen: Sounds
+            title: Sounds
+            types:
+              Sound:
+                cases: [none, 1️⃣self]
+
+            """ + Self.rows)
+        #expect(refused.located == ["invalid-identifier@1️⃣"])
+    }
+
     private func caseList(_ type: ValueType) -> [String] {
         if case .enumeration(let cases) = type { return cases.map(\.value) }
         return []
