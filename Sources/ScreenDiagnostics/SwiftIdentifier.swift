@@ -15,6 +15,9 @@ public enum SwiftIdentifier {
     /// backticks (SE-0071 lets every other keyword follow a dot: `.default`, `settings.public`).
     public static let keywordsNotAfterADot: Set<String> = ["self", "Self", "init", "Type", "Protocol", "_"]
 
+    /// The keywords Swift does not take as an argument label (every other keyword can be one: `default:`).
+    public static let keywordsNotLabels: Set<String> = ["inout", "var", "let", "_"]
+
     /// Words with a meaning in some positions only (declaration modifiers, accessors, `some`/`any` before a type,
     /// `in` after closure parameters): valid identifiers in most places, but not as a closure's parameter or where
     /// the generated code puts a name first. Generated local names avoid them.
