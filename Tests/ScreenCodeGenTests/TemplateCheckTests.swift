@@ -148,6 +148,20 @@ import Testing
         #expect(try ScreenRenderer(templates: once).render(context).hasPrefix("xx"))
     }
 
+    /// Found by the fuzz target: a template error is placed as editors count lines — at line feeds and carriage
+    /// returns, not at vertical tabs or form feeds, which swift-mustache and the check counted as line breaks (an
+    /// unclosed section of a 19-line template was reported at line 23). CR LF files get their column right too.
+    @Test func templateErrorsAreAtTheLinesEditorsShow() throws {
+        let unclosed = try Self.refusal(["state": Self.pragma + "a\u{0B}\u{0B}\u{0C}b\n{{#fields}}\n"])
+        // At the end of the text: after the third line feed (swift-mustache said line 6).
+        #expect(unclosed.template == "state" && unclosed.line == 4 && unclosed.column == 1, "\(unclosed)")
+        let crlf = try Self.refusal(["state": "{{% CONTENT_TYPE: TEXT}}\r\nline\r\n  {{/fields}}\r\n"])
+        // At the tag's name, as with line feeds alone (swift-mustache said column 36, counting back to a "\n").
+        #expect(crlf.line == 3 && crlf.column == 6, "\(crlf)")
+        let cycle = try Self.refusal(["state": Self.pragma + "x\u{0B}\u{0C}\n  {{> state}}\n"])
+        #expect(cycle.line == 3 && cycle.column == 3, "\(cycle)")
+    }
+
     /// A long text in a section over a list nested in sections over the same list is written for every element, a few
     /// steps each, so the step limit alone let it grow until memory ran out (found by the fuzz target: 30 KB of text
     /// five sections deep over a screen's entries would be 11 GB). The typed renderer stops at its output limit.
