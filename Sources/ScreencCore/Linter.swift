@@ -19,11 +19,15 @@ public struct LintResult: Sendable {
     /// (`preview --watch` watches them).
     public var declarationsFiles: [String] = []
 
-    public init(screens: [Screen], diagnostics: [Diagnostic], files: [String], unreadScreens: [String: String] = [:]) {
+    public init(
+        screens: [Screen], diagnostics: [Diagnostic], files: [String], unreadScreens: [String: String] = [:],
+        declarationsFiles: [String] = []
+    ) {
         self.screens = screens
         self.diagnostics = diagnostics
         self.files = files
         self.unreadScreens = unreadScreens
+        self.declarationsFiles = declarationsFiles
     }
 
     /// Whether any diagnostic is an error, or (when `strict`) a warning.

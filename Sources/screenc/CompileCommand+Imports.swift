@@ -11,7 +11,8 @@ extension CompileCommand {
         let (lint, imports) = try InputFiles.reportingUsageErrors {
             try Compiler.imports(
                 paths: files.paths, read: { path throws(UnreadableFile) in try files.read(path) },
-                naming: naming.affixes(configuration), strings: stringsFile, rules: configuration?.rules ?? .none)
+                naming: naming.affixes(configuration), strings: stringsFile, rules: configuration?.rules ?? .none,
+                declarations: try declarations.files(configuration), module: module.name(configuration))
         }
         if !lint.diagnostics.isEmpty {
             let sources = InputFiles.sourcesForSnippets(lint.filesWithDiagnostics)

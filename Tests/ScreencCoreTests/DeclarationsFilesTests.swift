@@ -16,7 +16,7 @@ import Testing
             cases: [enableEveryone, enableContacts, disableEveryone]
         texts:
           privacyLabel:
-            parameters: { settings: SelectivePrivacySettings? }
+            parameters: { settings: "SelectivePrivacySettings?" }
             text: { if: settings == .enableEveryone, then: Everybody, else: Some people }
           unusedLabel:
             parameters: { count: Int }
@@ -36,7 +36,7 @@ import Testing
         title: \(name)
         \(imports.isEmpty ? "" : "imports: [\(imports.joined(separator: ", "))]")
         data:
-          lastSeen: { type: SelectivePrivacySettings?, sample: enableContacts }
+          lastSeen: { type: "SelectivePrivacySettings?", sample: enableContacts }
         sections:
           - id: privacy
             rows:

@@ -14,8 +14,6 @@ extension ScreenState {
         case (.int32, .int(let number)):
             guard Int32(exactly: number) != nil else { throw .typeMismatch(field: path, expected: type, actual: value) }
             return value
-        case (.double, .int(let number)):
-            return .double(Double(number))
         case (.peer, _) where PeerSample.parts(of: value) != nil:
             return value
         case (.enumeration(let name, let cases), .enumCase(let caseName)),

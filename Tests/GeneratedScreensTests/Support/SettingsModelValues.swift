@@ -8,17 +8,6 @@ import SettingsModel
 // as runtime values, both ways, as the runtime stores them: a struct is a `.record` of the members the screen declares,
 // an enum case with values `.caseWithValues`, a dictionary the `.list` of its values (the screen reads its count).
 
-extension Int32: ExpressionValueConvertible {
-    init(expressionValue: ExpressionValue) throws {
-        guard case .int(let value) = expressionValue, let exact = Int32(exactly: value) else {
-            throw Self.mismatch(expressionValue)
-        }
-        self = exact
-    }
-
-    var expressionValue: ExpressionValue { .int(Int(self)) }
-}
-
 /// The exceptions of a privacy setting: the runtime counts them; each becomes a peer with a made-up id.
 private func peers(_ value: ExpressionValue) throws -> [PeerId: SelectivePrivacyPeer] {
     guard case .list(let elements) = value else { throw ExpressionConversionError(description: "\(value) is not a dictionary") }

@@ -21,7 +21,7 @@ import YAMLReader
             parameters: [strings, value: Int32]
         texts:
           privacyLabel:
-            parameters: { settings: SelectivePrivacySettings? }
+            parameters: { settings: "SelectivePrivacySettings?" }
             text: { if: settings == .enableEveryone, then: Everybody, else: Some people }
         items:
           cacheSlider:
@@ -117,7 +117,7 @@ import YAMLReader
             title: Privacy
             imports: [Shared.yaml]
             data:
-              lastSeen: { type: SelectivePrivacySettings?, sample: enableContacts }
+              lastSeen: { type: "SelectivePrivacySettings?", sample: enableContacts }
             sections:
               - id: privacy
                 rows:
@@ -154,7 +154,7 @@ import YAMLReader
             screen: A
             title: A
             data:
-              settings: { type: Settings? }
+              settings: { type: "Settings?" }
             sections:
               - id: s
                 rows:
