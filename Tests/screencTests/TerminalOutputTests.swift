@@ -118,7 +118,8 @@ import Testing
     /// when the report was written as unstyled text).
     @Test func previewColoursAStringsFilesErrorsOnATerminal() throws {
         let sandbox = try Sandbox(["A.yaml": validScreen("A"), "bad.strings": "\"A\" = \"x\"\n\"B\" = oops;\n"])
-        let stderr = try Self.stderrOnATerminal(["preview", "A.yaml", "--strings", "bad.strings", "--static"], in: sandbox.url)
+        let stderr = try Self.stderrOnATerminal(
+            ["preview", "A.yaml", "--strings", "bad.strings", "--static"], in: sandbox.url)
         #expect(stderr.contains("error[strings-syntax]"), "\(stderr)")
         #expect(stderr.contains("\u{1B}[1;31merror"), "\(stderr)")
         #expect(!stderr.contains("\\u{1B}"), "\(stderr)")
