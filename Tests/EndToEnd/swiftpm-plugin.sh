@@ -192,8 +192,8 @@ else
     fail "a changed declarations file outside the target re-runs screenc" "$(echo "$changed" | tail -10)"
 fi
 lint=$(swift package --package-path "$EXAMPLE" screenc-lint 2>&1)
-if [ $? -eq 0 ] && echo "$lint" | grep -q "no problems in 4 files"; then
-    pass "screenc-lint checks the target's declarations files with its screens"
+if [ $? -eq 0 ] && echo "$lint" | grep -q "no problems in 5 files"; then
+    pass "screenc-lint checks the target's declarations files with its screens (2 screens, 2 declarations files, the strings file)"
 else
     fail "screenc-lint with declarations files" "$lint"
 fi
