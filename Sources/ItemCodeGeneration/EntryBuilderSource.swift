@@ -63,6 +63,8 @@ private struct CallWriter {
             writer.statement("let \(property) = self.subItems(item.\(property), payload: &payload)")
         case .builtIn(.actionKind(_, let enabled)):
             prepareCondition(enabled, as: enabled, property: SwiftWriter.upperFirst(enabled), &writer)
+        case .builtIn(.interactiveChanges(let interactive, _)):
+            prepareCondition(interactive, as: "isInteractive", property: "Interactive", &writer)
         case .builtIn(.checkedState(let name)):
             let property = shape.property(ofKey: name).name
             prepared[name] = property
@@ -204,9 +206,11 @@ private struct CallWriter {
         let label = "\"\(parameter.label)\""
         let payloadName = "as: \"\(parameter.payloadName)\""
         switch source {
-        case .interactiveChanges(let binding, let locked):
-            return "if let value = interactiveChanges(\(local(binding)), locked: \(local(locked))) { "
+        case .interactiveChanges(let interactive, let locked):
+            return "if let value = interactiveChanges(\(local(interactive)), locked: \(local(locked))) { "
                 + "call.add(\(label), value) }"
+        case .switchSetter(let binding, let interactive):
+            return "call.add(\(label), switchSetter(\(local(binding)), interactive: \(local(interactive))))"
         case .toggle(let name):
             return "call.add(\(label), toggle(\(local(name))))"
         case .subItems(let name):

@@ -6,11 +6,32 @@ import ScreenIR
 extension EntryBuilder {
     // MARK: Switches
 
-    /// `enableInteractiveChanges:` — `false` for a binding to app data (the control asks the app, which changes the
-    /// data), else the negation of `locked` when the row has it (a locked switch does not flip); nil to leave it out.
-    func interactiveChanges(_ binding: Binding, locked: String?) -> String? {
-        if binding.isAppData { return "false" }
-        return locked.map(Self.negation)
+    /// `enableInteractiveChanges:` — the `interactive` condition (a switch whose change the app intercepts does not
+    /// flip under the finger), and the negation of `locked` when the row has it (a locked switch does not flip); nil
+    /// to leave it out (ItemListUI's default, `true`).
+    func interactiveChanges(_ interactive: String?, locked: String?) -> String? {
+        let unlocked = locked.map(Self.negation) ?? "true"
+        let value: String
+        switch (interactive ?? "true", unlocked) {
+        case ("false", _), (_, "false"): value = "false"
+        case ("true", let unlocked): value = unlocked
+        case (let interactive, "true"): value = interactive
+        case (let interactive, let unlocked): value = "\(interactive) && \(unlocked)"
+        }
+        return value == "true" ? nil : value
+    }
+
+    /// A switch's `updated:`: the binding's setter; for a switch bound to app data that flips under the finger
+    /// (`interactive`, true unless the row says otherwise), the new value is first shown in the data the screen shows
+    /// (`arguments.updateShownData`) until the app's data emits again, then the hook asks the app to write it.
+    func switchSetter(_ binding: Binding, interactive: String?) -> SwiftValue {
+        let interactive = interactive ?? "true"
+        guard let show = binding.show, interactive != "false" else { return setter(binding) }
+        usage.showsDataChanges = true
+        let name = element?.variable == "value" ? "newValue" : "value"
+        var lines = show(name)
+        if interactive != "true" { lines = ["if \(interactive) {"] + lines.map { "    " + $0 } + ["}"] }
+        return .block(lines + [binding.write(name)], parameters: name)
     }
 
     /// `{ <write>(!<read>) }`: a closure that toggles a bound Bool (an expandable switch's `selectAction:`).

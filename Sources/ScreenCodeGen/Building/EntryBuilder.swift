@@ -11,6 +11,8 @@ final class EntryUsage {
     var usesAccountContext = false
     /// Some removable peer row reports its revealed options: `setPeerIdWithRevealedOptions(_:_:)`.
     var revealsPeerOptions = false
+    /// Some switch bound to app data flips under the finger: `updateShownData(_:)`.
+    var showsDataChanges = false
 }
 
 /// Builds one entry case — its payload, the `item(…)` call and the `entries.append(…)` — for one row.

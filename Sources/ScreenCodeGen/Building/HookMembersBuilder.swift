@@ -67,6 +67,10 @@ struct HookMembersBuilder {
         if usage.updatesState {
             members.append(("updateState", SwiftFunctionType(["(State) -> State"], result: "Bool"), .atom("updateState")))
         }
+        if usage.showsDataChanges {
+            members.append(
+                ("updateShownData", SwiftFunctionType(["(inout \(names.data)) -> Void"]), .atom("updateShownData")))
+        }
         for signature in signatures where !isLifecycleOnly(signature) {
             let parameters = signature.payload.map(payloadName)
             let call = "hooks.\(signature.name)\(signature.isOptional ? "?" : "")"

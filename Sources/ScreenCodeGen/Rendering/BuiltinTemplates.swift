@@ -106,8 +106,15 @@ enum BuiltinTemplates {
         ///   - {{name}}: A parameter of the screen.
         {{/controller.factoryParameters}}
         {{#hasData}}
+        {{^showsDataChanges}}
         ///   - data: The app data the screen shows; it re-renders whenever the signal emits. Controls bound to app data do
         ///     not change it: they call their hooks, and show the new value when `data` emits it.
+        {{/showsDataChanges}}
+        {{#showsDataChanges}}
+        ///   - data: The app data the screen shows; it re-renders whenever the signal emits. Controls bound to app data do
+        ///     not change it: they call their hooks. A switch flips under the finger and shows its new value until `data`
+        ///     emits again, then what `data` says (the old value, when the app rejected the change).
+        {{/showsDataChanges}}
         ///   - initialData: Data to show at once, until `data` emits.
         {{/hasData}}
         ///   - initialState: The state the screen starts with.
@@ -155,6 +162,25 @@ enum BuiltinTemplates {
                 return changed
             }
         {{/hasStateUpdates}}
+        {{#showsDataChanges}}
+            typealias AppData = {{names.data}}
+            // The app's data as the screen shows it: each emission of `data`, then, until the next one, with the new value of
+            // each switch bound to it that the user flipped (a switch flips under the finger). The next emission is the truth:
+            // a change the app rejected, emitted unchanged, flips the switch back.
+            let shownData = Atomic<(data: AppData, promise: ValuePromise<AppData>)?>(value: nil)
+            let updateShownData: ((inout AppData) -> Void) -> Void = { change in
+                let shown = shownData.modify { shown in
+                    guard var shown else {
+                        return nil
+                    }
+                    change(&shown.data)
+                    return shown
+                }
+                if let shown {
+                    shown.promise.set(shown.data)
+                }
+            }
+        {{/showsDataChanges}}
         {{#hasHandle}}
             let actionsDisposable = DisposableSet()
         {{/hasHandle}}
@@ -189,8 +215,19 @@ enum BuiltinTemplates {
         {{/hasArgumentMembers}}
         {{#hasData}}
 
+        {{^showsDataChanges}}
             let dataSignal: Signal<{{names.data}}, NoError> =
                 initialData.map { .single($0) |> then(data) } ?? data
+        {{/showsDataChanges}}
+        {{#showsDataChanges}}
+            let dataSignal: Signal<AppData, NoError> =
+                (initialData.map { .single($0) |> then(data) } ?? data)
+                |> mapToSignal { emitted -> Signal<AppData, NoError> in
+                    let promise = ValuePromise(emitted, ignoreRepeated: true)
+                    let _ = shownData.swap((emitted, promise))
+                    return promise.get()
+                }
+        {{/showsDataChanges}}
         {{/hasData}}
 
         {{> signal}}

@@ -52,6 +52,7 @@ public enum TemplateKey: String, CaseIterable, Sendable {
     case hasBindings
     case hasChangeHooks
     case revealsPeerOptions
+    case showsDataChanges
     case isSendable
     case hasComma
     case hasCondition

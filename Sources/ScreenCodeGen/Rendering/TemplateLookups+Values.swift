@@ -32,6 +32,7 @@ extension ScreenTemplateContext: ScreenContextObject {
         case .hasBindings: TemplateValue(self.hasBindings)
         case .hasChangeHooks: TemplateValue(self.hasChangeHooks)
         case .revealsPeerOptions: TemplateValue(self.revealsPeerOptions)
+        case .showsDataChanges: TemplateValue(self.showsDataChanges)
         case .hasSubItems: TemplateValue(self.hasSubItems)
         case .sections: TemplateValue(self.sections)
         case .entries: TemplateValue(self.entries)

@@ -387,6 +387,7 @@ private final class LiveScreenControllerArguments {
     typealias State = LiveScreenState
 
     let updateState: ((State) -> State) -> Bool
+    let updateShownData: ((inout LiveScreenData) -> Void) -> Void
     let folderNameChanged: (String) -> Void
     let modeChanged: (LiveScreenState.Mode) -> Void
     let openCache: () -> Void
@@ -409,6 +410,7 @@ private final class LiveScreenControllerArguments {
 
     init(
         updateState: @escaping ((State) -> State) -> Bool,
+        updateShownData: @escaping ((inout LiveScreenData) -> Void) -> Void,
         folderNameChanged: @escaping (String) -> Void,
         modeChanged: @escaping (LiveScreenState.Mode) -> Void,
         openCache: @escaping () -> Void,
@@ -430,6 +432,7 @@ private final class LiveScreenControllerArguments {
         clearCache: @escaping () -> Void
     ) {
         self.updateState = updateState
+        self.updateShownData = updateShownData
         self.folderNameChanged = folderNameChanged
         self.modeChanged = modeChanged
         self.openCache = openCache
@@ -722,10 +725,12 @@ private enum LiveScreenEntry: ItemListNodeEntry {
                 systemStyle: .glass,
                 title: "GIFs",
                 value: isOn,
-                enableInteractiveChanges: false,
                 sectionId: self.section,
                 style: .blocks,
-                updated: { value in arguments.updateAutoplayGifs(value) },
+                updated: { value in
+                    arguments.updateShownData { $0.autoplayGifs = value }
+                    arguments.updateAutoplayGifs(value)
+                },
                 tag: LiveScreenEntryTag.gifs
             )
         case .videos(let isOn, let isLocked):
@@ -734,11 +739,14 @@ private enum LiveScreenEntry: ItemListNodeEntry {
                 systemStyle: .glass,
                 title: "Videos",
                 value: isOn,
-                enableInteractiveChanges: false,
+                enableInteractiveChanges: !isLocked,
                 displayLocked: isLocked,
                 sectionId: self.section,
                 style: .blocks,
-                updated: { value in arguments.setVideoAutoplay(value) },
+                updated: { value in
+                    arguments.updateShownData { $0.autoplayVideos = value }
+                    arguments.setVideoAutoplay(value)
+                },
                 tag: LiveScreenEntryTag.videos
             )
         case .bots(let isOn):
@@ -811,10 +819,12 @@ private enum LiveScreenEntry: ItemListNodeEntry {
                         isEnabled: downloadVideosItemEnabled
                     ),
                 ],
-                enableInteractiveChanges: false,
                 sectionId: self.section,
                 style: .blocks,
-                updated: { value in arguments.updateAutoDownload(value) },
+                updated: { value in
+                    arguments.updateShownData { $0.autoDownload = value }
+                    arguments.updateAutoDownload(value)
+                },
                 selectAction: { arguments.update(\.downloadsExpanded, to: !isExpanded) },
                 subAction: { subItem in arguments.toggle(subItem) },
                 tag: LiveScreenEntryTag.downloads
@@ -856,10 +866,16 @@ private enum LiveScreenEntry: ItemListNodeEntry {
                 systemStyle: .glass,
                 title: title,
                 value: bot.muted,
-                enableInteractiveChanges: false,
                 sectionId: self.section,
                 style: .blocks,
-                updated: { value in arguments.updateBlockedPeerMuted(bot, value) },
+                updated: { value in
+                    arguments.updateShownData { shown in
+                        if let position = shown.blockedPeers.firstIndex(where: { $0.id == bot.id }) {
+                            shown.blockedPeers[position].muted = value
+                        }
+                    }
+                    arguments.updateBlockedPeerMuted(bot, value)
+                },
                 tag: LiveScreenEntryTag.mute(bot.id)
             )
         case .select(let candidate, _, let checked):
@@ -1019,7 +1035,8 @@ private func liveScreenControllerEntries(
 ///   - limit: A parameter of the screen.
 ///   - note: A parameter of the screen.
 ///   - data: The app data the screen shows; it re-renders whenever the signal emits. Controls bound to app data do
-///     not change it: they call their hooks, and show the new value when `data` emits it.
+///     not change it: they call their hooks. A switch flips under the finger and shows its new value until `data`
+///     emits again, then what `data` says (the old value, when the app rejected the change).
 ///   - initialData: Data to show at once, until `data` emits.
 ///   - initialState: The state the screen starts with.
 ///   - hooks: What the screen asks of the app.
@@ -1057,6 +1074,23 @@ public func liveScreenController(
         }
         return changed
     }
+    typealias AppData = LiveScreenData
+    // The app's data as the screen shows it: each emission of `data`, then, until the next one, with the new value of
+    // each switch bound to it that the user flipped (a switch flips under the finger). The next emission is the truth:
+    // a change the app rejected, emitted unchanged, flips the switch back.
+    let shownData = Atomic<(data: AppData, promise: ValuePromise<AppData>)?>(value: nil)
+    let updateShownData: ((inout AppData) -> Void) -> Void = { change in
+        let shown = shownData.modify { shown in
+            guard var shown else {
+                return nil
+            }
+            change(&shown.data)
+            return shown
+        }
+        if let shown {
+            shown.promise.set(shown.data)
+        }
+    }
     let actionsDisposable = DisposableSet()
 
     var pushControllerImpl: ((ViewController) -> Void)?
@@ -1073,6 +1107,7 @@ public func liveScreenController(
 
     let arguments = LiveScreenControllerArguments(
         updateState: updateState,
+        updateShownData: updateShownData,
         folderNameChanged: { value in hooks.folderNameChanged(value, handle) },
         modeChanged: { value in hooks.modeChanged?(value, handle) },
         openCache: { hooks.openCache?(handle) },
@@ -1094,8 +1129,13 @@ public func liveScreenController(
         clearCache: { hooks.clearCache(handle) }
     )
 
-    let dataSignal: Signal<LiveScreenData, NoError> =
-        initialData.map { .single($0) |> then(data) } ?? data
+    let dataSignal: Signal<AppData, NoError> =
+        (initialData.map { .single($0) |> then(data) } ?? data)
+        |> mapToSignal { emitted -> Signal<AppData, NoError> in
+            let promise = ValuePromise(emitted, ignoreRepeated: true)
+            let _ = shownData.swap((emitted, promise))
+            return promise.get()
+        }
 
     let signal =
         combineLatest(queue: .mainQueue(), context.sharedContext.presentationData, statePromise.get(), dataSignal)

@@ -10,6 +10,8 @@ extension EntryBuilder {
     func switchItem(_ item: SwitchRow, row: Row, payload: inout Payload) -> ItemCall {
         let binding = self.binding(
             item.binding, of: row, change: item.change, as: "isOn", type: "Bool", payload: &payload)
+        let interactive = addCondition(
+            item.interactive, named: "isInteractive", property: "is\(rowID)Interactive", to: &payload)
         let enabled = addCondition(item.enabled, named: "enabled", property: "is\(rowID)Enabled", to: &payload)
         let locked = addCondition(item.locked, named: "isLocked", property: "is\(rowID)Locked", to: &payload)
         var call = ItemCall("ItemListSwitchItem")
@@ -20,12 +22,12 @@ extension EntryBuilder {
         if let text = item.text { call.add("text", self.text(text, as: "text", payload: &payload)) }
         call.add("textColor", "." + item.textColor.rawValue, if: item.textColor != .primary)
         call.add("value", binding.read)
-        if let value = interactiveChanges(binding, locked: locked) { call.add("enableInteractiveChanges", value) }
+        if let value = interactiveChanges(interactive, locked: locked) { call.add("enableInteractiveChanges", value) }
         if let enabled { call.add("enabled", enabled) }
         if let locked { call.add("displayLocked", locked) }
         call.add("sectionId", "self.section")
         call.add("style", listStyle)
-        call.add("updated", setter(binding))
+        call.add("updated", switchSetter(binding, interactive: interactive))
         if let lockedAction = item.lockedAction { call.add("activatedWhileDisabled", actions.closure(lockedAction)) }
         addTag(to: &call)
         return call
@@ -39,6 +41,8 @@ extension EntryBuilder {
         let expanded = self.binding(
             item.expanded, of: row, change: nil, as: "isExpanded", type: "Bool", payload: &payload)
         let subItems = self.subItems(item.subItems, payload: &payload)
+        let interactive = addCondition(
+            item.interactive, named: "isInteractive", property: "is\(rowID)Interactive", to: &payload)
         let enabled = addCondition(item.enabled, named: "enabled", property: "is\(rowID)Enabled", to: &payload)
         let locked = addCondition(item.locked, named: "isLocked", property: "is\(rowID)Locked", to: &payload)
         var call = ItemCall("ItemListExpandableSwitchItem")
@@ -49,12 +53,12 @@ extension EntryBuilder {
         call.add("value", binding.read)
         call.add("isExpanded", expanded.read)
         call.add("subItems", subItems)
-        if let value = interactiveChanges(binding, locked: locked) { call.add("enableInteractiveChanges", value) }
+        if let value = interactiveChanges(interactive, locked: locked) { call.add("enableInteractiveChanges", value) }
         if let enabled { call.add("enabled", enabled) }
         if let locked { call.add("displayLocked", locked) }
         call.add("sectionId", "self.section")
         call.add("style", listStyle)
-        call.add("updated", setter(binding))
+        call.add("updated", switchSetter(binding, interactive: interactive))
         call.add("selectAction", toggle(expanded))
         call.add("subAction", "{ subItem in arguments.toggle(subItem) }")
         addTag(to: &call)
