@@ -53,7 +53,7 @@ import Testing
         model.press(.escape, .character(" "))
         #expect(
             model.status?.message
-                == "→ updateAutoplayGifs(false) — rejected: the app re-emits autoplayGifs = true, the switch flips back"
+                == "→ updateAutoplayGifs(false) — rejected: the app re-emits autoplayGifs = true"
                 + " · row autoplay")
         #expect(model.page.state.bool("autoplayGifs") == true)
         guard case .switch(let item)? = model.row("autoplay")?.content else {

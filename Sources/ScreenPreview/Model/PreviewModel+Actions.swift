@@ -128,7 +128,7 @@ extension PreviewModel {
                     var old = change
                     old.value = .bool(!value)
                     try state.apply(old)
-                    write = "rejected: the app re-emits \(Self.target(of: change)) = \(!value), the switch flips back"
+                    write = "rejected: the app re-emits \(Self.target(of: change)) = \(!value)"
                 } else {
                     write = "rejected"
                 }
