@@ -54,7 +54,7 @@ private struct CallWriter {
             switch property.value {
             case .binding: prepareBinding(name, as: parameter.payloadName, &writer)
             case .condition:
-                prepareCondition(name, as: parameter.payloadName, property: parameter.conditionProperty, &writer)
+                prepareCondition(name, as: parameter.payloadName, &writer)
             default: break
             }
         case .builtIn(.subItems(let name)):
@@ -62,9 +62,9 @@ private struct CallWriter {
             prepared[name] = property
             writer.statement("let \(property) = self.subItems(item.\(property), payload: &payload)")
         case .builtIn(.actionKind(_, let enabled)):
-            prepareCondition(enabled, as: enabled, property: SwiftWriter.upperFirst(enabled), &writer)
+            prepareCondition(enabled, as: enabled, &writer)
         case .builtIn(.interactiveChanges(let interactive, _)):
-            prepareCondition(interactive, as: "isInteractive", property: "Interactive", &writer)
+            prepareCondition(interactive, as: "isInteractive", &writer)
         case .builtIn(.checkedState(let name)):
             let property = shape.property(ofKey: name).name
             prepared[name] = property
@@ -87,15 +87,12 @@ private struct CallWriter {
                 + "type: \"\(type.swiftType)\", payload: &payload)")
     }
 
-    private mutating func prepareCondition(
-        _ name: String, as payloadName: String, property suffix: String, _ writer: inout SwiftWriter
-    ) {
+    private mutating func prepareCondition(_ name: String, as payloadName: String, _ writer: inout SwiftWriter) {
         guard prepared[name] == nil else { return }
         let property = shape.property(ofKey: name).name
         prepared[name] = property
         writer.statement(
-            "let \(property) = addCondition(item.\(property), named: \"\(payloadName)\", "
-                + "property: \"is\\(rowID)\(suffix)\", to: &payload)")
+            "let \(property) = addCondition(item.\(property), named: \"\(payloadName)\", to: &payload)")
     }
 
     /// The local computed for key `name`; stops generation when no parameter computed it.

@@ -197,7 +197,7 @@ extension BuiltinItems {
     static let interactiveChanges = ItemParameter(
         "enableInteractiveChanges", .builtIn(.interactiveChanges(interactive: "interactive", locked: "locked")),
         hasDefault: true)
-    /// `displayLocked:` from `locked`, carried as `isLocked` and computed as `is<Row>Locked`.
+    /// `displayLocked:` from `locked`, carried as `isLocked`.
     static let displayLocked = ItemParameter(
-        "displayLocked", .key("locked"), hasDefault: true, payloadName: "isLocked", conditionProperty: "Locked")
+        "displayLocked", .key("locked"), hasDefault: true, payloadName: "isLocked")
 }

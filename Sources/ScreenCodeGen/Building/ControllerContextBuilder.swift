@@ -19,18 +19,18 @@ struct ControllerContextBuilder {
     func context(hooks: [HookSignature], hasHandle: Bool, readsParameters: Bool) -> ControllerContext {
         let bar = screen.navigationBar
         var buttons: [NavigationButtonContext] = []
-        func constant(_ variants: [NavigationButton], _ name: String, _ slot: String) -> String {
+        func constant(_ variants: [NavigationButton], _ name: String) -> String {
             guard !variants.isEmpty else { return "nil" }
-            buttons.append(navigationButton(variants, constant: name, slot: slot))
+            buttons.append(navigationButton(variants, constant: name))
             return name
         }
-        let left = constant(bar.left, "leftNavigationButton", "Left")
-        let right = constant(bar.right, "rightNavigationButton", "Right")
-        let secondaryRight = constant(bar.secondaryRight, "secondaryRightNavigationButton", "SecondaryRight")
+        let left = constant(bar.left, "leftNavigationButton")
+        let right = constant(bar.right, "rightNavigationButton")
+        let secondaryRight = constant(bar.secondaryRight, "secondaryRightNavigationButton")
         let toolbar = screen.toolbar.enumerated().map { index, action in
             var call = ItemCall("ItemListToolbarItem.Action")
             call.add("title", swift.text(action.title))
-            call.add("isEnabled", swift.condition(action.enabled, name: "isToolbarAction\(index + 1)Enabled"))
+            call.add("isEnabled", swift.condition(action.enabled))
             call.add("action", ActionCode(swift: swift, element: nil, indent: 20).reference(action.action))
             return ToolbarActionContext(
                 call: call.context(indent: 20), isLast: index == screen.toolbar.count - 1,
@@ -59,11 +59,11 @@ struct ControllerContextBuilder {
 
     /// A slot's button: one `let` when it has a single variant without `when`, else a `let` assigned in an
     /// `if`/`else if` chain (ending in `nil` when every variant has a `when`).
-    private func navigationButton(_ variants: [NavigationButton], constant: String, slot: String) -> NavigationButtonContext {
+    private func navigationButton(_ variants: [NavigationButton], constant: String) -> NavigationButtonContext {
         // A first variant without `when` is always shown (validation warns about the others).
         if variants[0].when == nil {
             return NavigationButtonContext(
-                constant: constant, call: buttonCall(variants[0], slot: slot, number: 1, indent: 16),
+                constant: constant, call: buttonCall(variants[0], indent: 16),
                 hasVariants: false, declaration: "", variants: [], closing: "")
         }
         var contexts: [NavigationButtonVariantContext] = []
@@ -72,7 +72,7 @@ struct ControllerContextBuilder {
             let keyword = index == 0 ? "if" : "} else if"
             let opening: String
             if let when = variant.when {
-                let condition = swift.condition(when, name: "is\(slot)Button\(index == 0 ? "" : String(index + 1))Shown")
+                let condition = swift.condition(when)
                 opening = "\(keyword) \(condition) {"
             } else {
                 opening = "} else {"
@@ -80,7 +80,7 @@ struct ControllerContextBuilder {
             }
             contexts.append(
                 NavigationButtonVariantContext(
-                    opening: opening, call: buttonCall(variant, slot: slot, number: index + 1, indent: 20)))
+                    opening: opening, call: buttonCall(variant, indent: 20)))
             if isExhaustive { break }
         }
         let indent = String(repeating: " ", count: 12)
@@ -91,15 +91,14 @@ struct ControllerContextBuilder {
             closing: closing)
     }
 
-    private func buttonCall(_ button: NavigationButton, slot: String, number: Int, indent: Int) -> CallContext {
+    private func buttonCall(_ button: NavigationButton, indent: Int) -> CallContext {
         var call = ItemCall("ItemListNavigationButton")
         switch button.content {
         case .text(let text): call.add("content", .call(".text", [.init("", .atom(swift.text(text)))]))
         case .icon(let icon): call.add("content", ".icon(.\(icon.rawValue))")
         }
         call.add("style", "." + button.style.rawValue)
-        let suffix = number == 1 ? "" : String(number)
-        call.add("enabled", swift.condition(button.enabled, name: "is\(slot)Button\(suffix)Enabled"))
+        call.add("enabled", swift.condition(button.enabled))
         call.add("action", ActionCode(swift: swift, element: nil, indent: indent).reference(button.action))
         return call.context(indent: indent)
     }
@@ -108,7 +107,7 @@ struct ControllerContextBuilder {
     private func titleVariants() -> [TitleVariantContext] {
         guard !screen.conditionalTitles.isEmpty else { return [] }
         var variants = screen.conditionalTitles.enumerated().map { index, variant in
-            let condition = swift.condition(variant.when, name: "isTitle\(index + 1)Shown")
+            let condition = swift.condition(variant.when)
             return TitleVariantContext(
                 opening: "\(index == 0 ? "if" : "} else if") \(condition) {",
                 value: titleValue(variant.title).layout(column: 24, indent: 16, trailing: 0))

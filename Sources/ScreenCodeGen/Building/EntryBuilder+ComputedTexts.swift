@@ -29,9 +29,9 @@ extension EntryBuilder {
     /// choice too long for one line, the statements that compute the local `name`).
     func computedText(_ text: DisplayText, as name: String, payload: inout Payload) -> String {
         if case .choice(.condition(let condition, let then, let otherwise)) = text.source, !text.needsStatements {
-            let flag = choiceCondition(condition, as: name, payload: &payload)
             let thenCode = textExpression(then, as: name, payload: &payload)
             let elseCode = textExpression(otherwise, as: name, payload: &payload)
+            let flag = choiceCondition(condition, payload: &payload)
             let ternary = "\(flag) ? \(thenCode) : \(elseCode)"
             // A ternary too long for the argument's line (column 20 after the label breaks) becomes `if`/`else`.
             guard ternary.count + 21 > SwiftLayout.lineLength else { return ternary }
@@ -76,9 +76,9 @@ extension EntryBuilder {
         case .plural(let key, let count):
             return "presentationData.strings.\(key)(Int32(\(value(count, as: name + "Count", payload: &payload))))"
         case .choice(.condition(let condition, let then, let otherwise)):
-            let flag = choiceCondition(condition, as: name, payload: &payload)
             let thenCode = textExpression(then, as: name, payload: &payload)
-            return "\(flag) ? \(thenCode) : \(textExpression(otherwise, as: name, payload: &payload))"
+            let elseCode = textExpression(otherwise, as: name, payload: &payload)
+            return "\(choiceCondition(condition, payload: &payload)) ? \(thenCode) : \(elseCode)"
         case .choice(.cases):
             preconditionFailure("a `switch` text needs statements")
         }
@@ -102,20 +102,57 @@ extension EntryBuilder {
             }
             return lines + ["}"]
         case .choice(.condition(let condition, let then, let otherwise)):
-            let flag = choiceCondition(condition, as: name, payload: &payload)
-            return ["if \(flag) {"] + assignment(then, to: local, as: name, payload: &payload).map { "    " + $0 }
-                + ["} else {"] + assignment(otherwise, to: local, as: name, payload: &payload).map { "    " + $0 } + ["}"]
+            let thenLines = assignment(then, to: local, as: name, payload: &payload).map { "    " + $0 }
+            let elseLines = assignment(otherwise, to: local, as: name, payload: &payload).map { "    " + $0 }
+            let flag = choiceCondition(condition, payload: &payload)
+            return ["if \(flag) {"] + thenLines + ["} else {"] + elseLines + ["}"]
         default:
             return ["\(local) = \(textExpression(text, as: name, payload: &payload))"]
         }
     }
 
-    /// The Bool of an `if` text: a payload value `<name>Condition` (its member `is<Row><Name>ConditionMet` when it
-    /// needs one), or the expression when it reads only the element.
-    private func choiceCondition(_ condition: Expression, as name: String, payload: inout Payload) -> String {
-        addCondition(
-            condition, named: name + "Condition", property: "is\(rowID)\(SwiftNames.upperFirst(name))ConditionMet",
-            to: &payload) ?? "true"
+    /// The Bool of an `if` text, computed after the texts it chooses between (so that the values they carry are
+    /// known): in `item(…)` over the values the entry carries already when it reads nothing else (`count > 0` beside
+    /// the `count` a plural reads), or when it reads only the element; else a payload value named after what it is —
+    /// the field it reads (`compact`), or the member it needs (`isNetworkUsageSizeNil`, `ConditionNames`).
+    private func choiceCondition(_ condition: Expression, payload: inout Payload) -> String {
+        if let local = overCarriedValues(condition, payload: payload) { return local }
+        if !condition.readsAnyField, case .bool(let value) = ExpressionEvaluator.evaluate(condition, in: [:]) {
+            return String(value)
+        }
+        let value = swift.condition(condition, element: element)
+        if element != nil, swift.conditions.owners(condition, element: element) == .element { return value }
+        return payload.add(Self.conditionValueName(condition, swift: value), type: "Bool", value: value)
+    }
+
+    /// `condition` in `item(…)` over the payload's names, when every state, data or parameter field it reads is a
+    /// value the entry carries already (the element variable is in scope too); nil otherwise.
+    private func overCarriedValues(_ condition: Expression, payload: Payload) -> String? {
+        var local: [String: String] = [:]
+        for name in condition.fieldReferences {
+            if let element, name == element.variable {
+                local[name] = name
+                continue
+            }
+            let read = swift.conditions.value(Expression(.field(name), span: condition.span), element: element)
+            guard let carried = payload.name(carrying: read) else { return nil }
+            local[name] = carried
+        }
+        guard local.contains(where: { $0.key != element?.variable }) else { return nil }
+        return ExpressionPrinter.swiftSource(condition) { local[$0] ?? $0 }
+    }
+
+    /// The payload name of a condition's value: the field it is (`compact` for `state.compact`), the member it reads
+    /// (`isNetworkUsageSizeNil` for `data.isNetworkUsageSizeNil`), else the name of what it tests (`isNotCompact`).
+    static func conditionValueName(_ condition: Expression, swift: String) -> String {
+        if case .field(let name) = condition.kind { return name }
+        if let dot = swift.firstIndex(of: "."), !swift.hasPrefix("!") {
+            let member = swift[swift.index(after: dot)...].prefix { $0.isLetter || $0.isNumber || $0 == "_" }
+            if !member.isEmpty, swift[swift.index(after: dot)...].dropFirst(member.count).allSatisfy({ $0 != "." }) {
+                return String(member)
+            }
+        }
+        return ConditionNames.name(of: condition)
     }
 
     /// Swift in `item(…)` for a value a text reads: the expression itself when it reads only the repeated row's
@@ -123,6 +160,14 @@ extension EntryBuilder {
     private func value(_ expression: Expression, as fallback: String, payload: inout Payload) -> String {
         let code = swift.conditions.value(expression, element: element)
         guard !swift.conditions.owners(expression, element: element).subtracting(.element).isEmpty else { return code }
+        // `x ?? fallback` over an optional field: the entry carries `x` as it is (`Int?`, under its own name) and
+        // `item(…)` writes the fallback, so that a condition on `x` (`x == nil`) reads the same value.
+        if case .binary(.nilCoalescing, let optional, let otherwise) = expression.kind, case .field(let field) = optional.kind,
+            field != element?.variable, !otherwise.readsAnyField
+        {
+            let carried = value(optional, as: fallback, payload: &payload)
+            return ExpressionPrinter.swiftSource(expression) { $0 == field ? carried : $0 }
+        }
         let type = swift.types.checker(for: element).check(expression).0.map(SwiftTypeNames(names: names).swift) ?? "String"
         return payload.add(Self.valueName(expression, fallback: fallback), type: type, value: code)
     }

@@ -87,8 +87,7 @@ extension EntryBuilder {
         case .text(let text):
             return .atom(self.text(text, as: label, payload: &payload))
         case .condition(let condition):
-            let property = "is\(rowID)\(parameter.conditionProperty)"
-            return .atom(addCondition(condition, named: label, property: property, to: &payload) ?? "true")
+            return .atom(addCondition(condition, named: label, to: &payload) ?? "true")
         case .bool(let flag):
             return .atom(String(flag))
         case .int(let number):
@@ -153,7 +152,7 @@ extension EntryBuilder {
         let removable = item.value(of: remove) != nil
         let editingSwift: String
         if case .condition(let condition)? = item.value(of: editing) {
-            editingSwift = swift.condition(condition, name: "is\(rowID)Editing", element: element)
+            editingSwift = swift.condition(condition, element: element)
         } else {
             editingSwift = "false"
         }

@@ -45,9 +45,7 @@ extension EntryBuilder {
         var subItems: [SwiftValue] = []
         for sub in items {
             let selected = payload.add(sub.id.value + "Selected", type: "Bool", value: "state.\(sub.binding.value)")
-            let subEnabled = addCondition(
-                sub.enabled, named: sub.id.value + "Enabled", property: "is\(Self.upper(sub.id.value))Enabled",
-                to: &payload)
+            let subEnabled = addCondition(sub.enabled, named: sub.id.value + "Enabled", to: &payload)
             subItems.append(
                 .call(
                     "ItemListExpandableSwitchItem.SubItem",
@@ -107,7 +105,7 @@ extension EntryBuilder {
             return (checked, .closure(parameters: "", body: .atom(source.write("." + selected.value))))
         case .checked(let condition, let target):
             let checked =
-                addCondition(condition, named: "checked", property: "is\(rowID)Checked", to: &payload) ?? "false"
+                addCondition(condition, named: "checked", to: &payload) ?? "false"
             return (checked, actions.closure(target))
         }
     }

@@ -69,18 +69,15 @@ struct EntryBuilder {
             for: row, call: call, payload: payload.fields, itemStatements: payload.statements, placement: placement)
     }
 
-    /// Swift for a Bool the item shows: a payload value computed in the entries function, or — when it reads only
-    /// the repeated row's element — the expression itself, computed in `item(…)`; a constant (`false`, a condition
-    /// that reads nothing) is its value, written in `item(…)`. nil when there is no condition.
-    /// `property` names the condition's member when it needs one (`isAutoplayEnabled`).
-    func addCondition(
-        _ condition: Expression?, named name: String, property: String, to payload: inout Payload
-    ) -> String? {
+    /// Swift for a Bool the item shows: a payload value `name` computed in the entries function, or — when it reads
+    /// only the repeated row's element — the expression itself, computed in `item(…)`; a constant (`false`, a
+    /// condition that reads nothing) is its value, written in `item(…)`. nil when there is no condition.
+    func addCondition(_ condition: Expression?, named name: String, to payload: inout Payload) -> String? {
         guard let condition else { return nil }
         if !condition.readsAnyField, case .bool(let value) = ExpressionEvaluator.evaluate(condition, in: [:]) {
             return String(value)
         }
-        let value = swift.condition(condition, name: property, element: element)
+        let value = swift.condition(condition, element: element)
         if element != nil, swift.conditions.owners(condition, element: element) == .element { return value }
         return payload.add(name, type: "Bool", value: value)
     }

@@ -30,6 +30,11 @@ struct Payload {
     /// The local holding `DataSizeStringFormatting` for `format: bytes` texts, once declared.
     var dataSizeFormatting: String?
 
+    /// The name of the value the case carries whose Swift is `value` (`state.count` → `count`), if any.
+    func name(carrying value: String) -> String? {
+        fields.first { $0.value == value }?.name
+    }
+
     /// Adds lines `item(…)` runs before creating the item.
     mutating func addStatements(_ lines: [String]) {
         statements += lines

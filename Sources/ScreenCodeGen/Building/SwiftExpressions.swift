@@ -39,7 +39,7 @@ struct SwiftExpressions {
         case .plural(let key, let count):
             return "presentationData.strings.\(key)(Int32(\(conditions.value(count, element: element))))"
         case .choice(.condition(let condition, let then, let otherwise)):
-            let flag = conditions.condition(condition, name: "isTextShown", element: element)
+            let flag = conditions.condition(condition, element: element)
             return "\(flag) ? \(self.text(then, element: element)) : \(self.text(otherwise, element: element))"
         case .choice(.cases(_, let cases, let fallback)):
             // Validation allows `switch` texts only in rows, whose `item(…)` computes them with statements.
@@ -70,14 +70,14 @@ struct SwiftExpressions {
         text.expressions.reduce(into: Owners()) { $0.formUnion(conditions.owners($1, element: element)) }
     }
 
-    /// A condition as Swift; `name` names its member when it needs one.
-    func condition(_ expression: Expression, name: String, element: ElementScope? = nil) -> String {
-        conditions.condition(expression, name: name, element: element)
+    /// A condition as Swift (a member named after what it tests when it needs one).
+    func condition(_ expression: Expression, element: ElementScope? = nil) -> String {
+        conditions.condition(expression, element: element)
     }
 
     /// A condition, or `true` when there is none.
-    func condition(_ expression: Expression?, name: String, element: ElementScope? = nil) -> String {
-        expression.map { condition($0, name: name, element: element) } ?? "true"
+    func condition(_ expression: Expression?, element: ElementScope? = nil) -> String {
+        expression.map { condition($0, element: element) } ?? "true"
     }
 
     /// A value as a Swift literal (`true`, `1080`, `"x"`, `.socks5`, `nil`).

@@ -87,7 +87,7 @@ public enum TemplateContextBuilder {
                     returnStatement: LineBreaking.memberReturn(
                         type: names.section, member: section.id.value, property: "rawValue", indent: 12)))
             let visible = section.visible.map {
-                swift.condition($0, name: "is\(SwiftNames.upperFirst(section.id.value))SectionVisible")
+                swift.condition($0)
             }
             var group = EntryGroupContext(
                 condition: visible ?? "", hasCondition: section.visible != nil, rows: blocks.rows,

@@ -60,7 +60,7 @@ extension BlockedUsersData {
         !blockedPeers.isEmpty
     }
 
-    fileprivate var isBlockedSectionVisible: Bool {
+    fileprivate var isNotLoadingAndHasPeers: Bool {
         !isLoading && hasPeers
     }
 }
@@ -320,7 +320,7 @@ private func blockedUsersControllerEntries(
         entries.append(.loadingText(displayActivity: data.isLoading))
     }
 
-    if data.isBlockedSectionVisible {
+    if data.isNotLoadingAndHasPeers {
         entries.append(.blockUserRow(editing: state.editing))
         for (index, peer) in data.blockedPeers.enumerated() {
             entries.append(

@@ -57,7 +57,7 @@ public struct CustomItemsData: Equatable, Sendable {
 }
 
 extension CustomItemsState {
-    fileprivate func isPerChatEnabled(chat: CustomItemsData.Chat) -> Bool {
+    fileprivate func isNotChatLockedAndIsNotFrozen(chat: CustomItemsData.Chat) -> Bool {
         !chat.locked && !frozen
     }
 }
@@ -272,7 +272,7 @@ private func customItemsControllerEntries(
                 chat: chat,
                 index: Int32(index),
                 value: state.chatLimit,
-                enabled: state.isPerChatEnabled(chat: chat)
+                enabled: state.isNotChatLockedAndIsNotFrozen(chat: chat)
             )
         )
     }

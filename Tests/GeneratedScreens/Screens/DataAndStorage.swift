@@ -57,15 +57,11 @@ public struct DataAndStorageData: Equatable, Sendable {
 }
 
 extension DataAndStorageData {
-    fileprivate var isNetworkUsageLabelConditionMet: Bool {
-        networkUsageSize == nil
-    }
-
-    fileprivate var isResetAutoDownloadEnabled: Bool {
+    fileprivate var isNotAutoDownloadCellularOrIsNotAutoDownloadWifi: Bool {
         !autoDownloadCellular || !autoDownloadWifi
     }
 
-    fileprivate var isUseProxyInteractive: Bool {
+    fileprivate var isActiveProxySet: Bool {
         activeProxy != nil
     }
 }
@@ -229,7 +225,7 @@ private enum DataAndStorageSection: Int32 {
 
 private enum DataAndStorageEntry: ItemListNodeEntry {
     case storageUsage(label: String)
-    case networkUsage(labelCondition: Bool, networkUsageSize: Int)
+    case networkUsage(networkUsageSize: Int?)
     case autoDownloadHeader
     case downloadOverCellular(isOn: Bool)
     case downloadOverWifi(isOn: Bool)
@@ -335,16 +331,16 @@ private enum DataAndStorageEntry: ItemListNodeEntry {
                 action: { arguments.pushStorageUsage() },
                 tag: DataAndStorageEntryTag.storageUsage
             )
-        case .networkUsage(let labelCondition, let networkUsageSize):
+        case .networkUsage(let networkUsageSize):
             let dataSizeFormatting = DataSizeStringFormatting(
                 strings: presentationData.strings,
                 decimalSeparator: presentationData.dateTimeFormat.decimalSeparator
             )
             let label: String
-            if labelCondition {
+            if networkUsageSize == nil {
                 label = "Calculating…"
             } else {
-                label = dataSizeString(Int64(networkUsageSize), formatting: dataSizeFormatting)
+                label = dataSizeString(Int64(networkUsageSize ?? 0), formatting: dataSizeFormatting)
             }
             return ItemListDisclosureItem(
                 presentationData: presentationData,
@@ -537,17 +533,12 @@ private func dataAndStorageControllerEntries(
     var entries: [DataAndStorageEntry] = []
 
     entries.append(.storageUsage(label: data.cacheSize ?? "Calculating…"))
-    entries.append(
-        .networkUsage(
-            labelCondition: data.isNetworkUsageLabelConditionMet,
-            networkUsageSize: data.networkUsageSize ?? 0
-        )
-    )
+    entries.append(.networkUsage(networkUsageSize: data.networkUsageSize))
 
     entries.append(.autoDownloadHeader)
     entries.append(.downloadOverCellular(isOn: data.autoDownloadCellular))
     entries.append(.downloadOverWifi(isOn: data.autoDownloadWifi))
-    entries.append(.resetAutoDownload(enabled: data.isResetAutoDownloadEnabled))
+    entries.append(.resetAutoDownload(enabled: data.isNotAutoDownloadCellularOrIsNotAutoDownloadWifi))
     entries.append(.autoDownloadFooter)
 
     entries.append(.autoPlayHeader)
@@ -562,7 +553,7 @@ private func dataAndStorageControllerEntries(
     entries.append(.saveEdited(isOn: data.saveEditedPhotos))
 
     entries.append(.connectionHeader)
-    entries.append(.useProxy(isOn: data.proxyEnabled, isInteractive: data.isUseProxyInteractive))
+    entries.append(.useProxy(isOn: data.proxyEnabled, isInteractive: data.isActiveProxySet))
     entries.append(.proxySettings(enabled: data.proxyEnabled, label: data.activeProxy ?? "None"))
 
     return entries

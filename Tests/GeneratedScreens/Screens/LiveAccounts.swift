@@ -127,7 +127,7 @@ extension LiveAccountsParameters {
 }
 
 extension LiveAccountsData.Server {
-    fileprivate var isServerVisible: Bool {
+    fileprivate var isOnlineTrue: Bool {
         online == true
     }
 }
@@ -487,7 +487,7 @@ private func liveAccountsControllerEntries(
 
     if parameters.showsServers {
         for (index, server) in data.servers.enumerated() {
-            if server.isServerVisible {
+            if server.isOnlineTrue {
                 entries.append(.server(server: server, index: Int32(index)))
             }
         }

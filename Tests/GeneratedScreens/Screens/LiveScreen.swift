@@ -143,7 +143,7 @@ public struct LiveScreenParameters: Equatable, Sendable {
 }
 
 extension LiveScreenState {
-    fileprivate func isCacheEnabled(data: LiveScreenData) -> Bool {
+    fileprivate func isNotLoadingAndIsNotSaving(data: LiveScreenData) -> Bool {
         !data.isLoading && !saving
     }
 
@@ -151,11 +151,11 @@ extension LiveScreenState {
         mode == .detailed && parameters.category != .channels
     }
 
-    fileprivate func isPeerVisible(peer: LiveScreenData.BlockedPeer) -> Bool {
+    fileprivate func isPeerKindUserOrShowsBots(peer: LiveScreenData.BlockedPeer) -> Bool {
         peer.kind == .user || showsBots
     }
 
-    fileprivate func isSelectChecked(candidate: LiveScreenData.BlockedPeer) -> Bool {
+    fileprivate func isSelectedPeerEqualToCandidateId(candidate: LiveScreenData.BlockedPeer) -> Bool {
         selectedPeer == candidate.id
     }
 
@@ -169,7 +169,7 @@ extension LiveScreenState {
 }
 
 extension LiveScreenData {
-    fileprivate func isPhotosVisible(parameters: LiveScreenParameters) -> Bool {
+    fileprivate func isNotLoadingAndShowsArchive(parameters: LiveScreenParameters) -> Bool {
         !isLoading && parameters.showsArchive
     }
 
@@ -181,27 +181,27 @@ extension LiveScreenData {
         hasPeers && parameters.category != .channels
     }
 
-    fileprivate var isToolbarAction1Enabled: Bool {
+    fileprivate var isNotLoadingAndIsCacheSizeSet: Bool {
         !isLoading && cacheSize != nil
     }
 }
 
 extension LiveScreenParameters {
-    fileprivate var isArchiveSectionVisible: Bool {
+    fileprivate var showsArchiveAndIsCategoryNotChannels: Bool {
         showsArchive && category != .channels
     }
 
-    fileprivate var isTitle2Shown: Bool {
+    fileprivate var isCategoryGroups: Bool {
         category == .groups
     }
 }
 
 extension LiveScreenData.BlockedPeer {
-    fileprivate var isPeerEnabled: Bool {
+    fileprivate var isKindUser: Bool {
         kind == .user
     }
 
-    fileprivate var isMuteVisible: Bool {
+    fileprivate var isKindBot: Bool {
         kind == .bot
     }
 }
@@ -852,7 +852,7 @@ private enum LiveScreenEntry: ItemListNodeEntry {
                 presentationData: presentationData,
                 systemStyle: .glass,
                 title: peer.name,
-                enabled: peer.isPeerEnabled,
+                enabled: peer.isKindUser,
                 label: peer.status ?? "",
                 labelStyle: .detailText,
                 sectionId: self.section,
@@ -963,7 +963,9 @@ private func liveScreenControllerEntries(
 
     entries.append(.nameInput(text: state.folderName, enabled: !state.saving))
     entries.append(.detailed(checked: state.mode == .detailed))
-    entries.append(.cache(enabled: state.isCacheEnabled(data: data), label: data.cacheSize ?? "Calculating…"))
+    entries.append(
+        .cache(enabled: state.isNotLoadingAndIsNotSaving(data: data), label: data.cacheSize ?? "Calculating…")
+    )
     entries.append(.nameFooter(text: "Up to \(parameters.limit) peers. \(parameters.note ?? "")"))
 
     entries.append(.mediaHeader)
@@ -984,25 +986,29 @@ private func liveScreenControllerEntries(
             downloadVideosItemEnabled: !state.saving
         )
     )
-    if data.isPhotosVisible(parameters: parameters) {
+    if data.isNotLoadingAndShowsArchive(parameters: parameters) {
         entries.append(.photos(checked: data.saveToPhotos))
     }
 
     if data.hasPeers {
         entries.append(.peersHeader(text: "Blocked (\(data.blockedPeers.count))"))
         for (index, peer) in data.blockedPeers.enumerated() {
-            if state.isPeerVisible(peer: peer) {
+            if state.isPeerKindUserOrShowsBots(peer: peer) {
                 entries.append(.peer(peer: peer, index: Int32(index)))
             }
         }
         for (index, bot) in data.blockedPeers.enumerated() {
-            if bot.isMuteVisible {
+            if bot.isKindBot {
                 entries.append(.mute(bot: bot, index: Int32(index), title: "Mute \(bot.name) in \(state.folderName)"))
             }
         }
         for (index, candidate) in data.blockedPeers.enumerated() {
             entries.append(
-                .select(candidate: candidate, index: Int32(index), checked: state.isSelectChecked(candidate: candidate))
+                .select(
+                    candidate: candidate,
+                    index: Int32(index),
+                    checked: state.isSelectedPeerEqualToCandidateId(candidate: candidate)
+                )
             )
         }
     }
@@ -1019,7 +1025,7 @@ private func liveScreenControllerEntries(
     entries.append(.bioInput(text: state.bio, placeholder: "About \(state.folderName)"))
     entries.append(.summary(text: "\(data.blockedPeers.count) in \(state.folderName)"))
 
-    if parameters.isArchiveSectionVisible {
+    if parameters.showsArchiveAndIsCategoryNotChannels {
         entries.append(.archiveRow(title: "Archive up to \(parameters.limit)"))
     }
 
@@ -1143,7 +1149,7 @@ public func liveScreenController(
             let title: ItemListControllerTitle
             if state.saving {
                 title = .text("Saving \(state.folderName)…")
-            } else if parameters.isTitle2Shown {
+            } else if parameters.isCategoryGroups {
                 title = .textWithSubtitle(state.folderName, "\(data.blockedPeers.count) blocked")
             } else {
                 title = .text(presentationData.strings.BlockedUsers_Title)
@@ -1197,7 +1203,7 @@ public func liveScreenController(
             let toolbarItem = ItemListToolbarItem(actions: [
                 ItemListToolbarItem.Action(
                     title: "Clear \(data.cacheSize ?? "cache")",
-                    isEnabled: data.isToolbarAction1Enabled,
+                    isEnabled: data.isNotLoadingAndIsCacheSizeSet,
                     action: arguments.clearCache
                 )
             ])

@@ -77,15 +77,15 @@ extension LiveSetStateState {
         selectedPeer != nil
     }
 
-    fileprivate var isClearNoteVisible: Bool {
+    fileprivate var isNoteSet: Bool {
         note != nil
     }
 
-    fileprivate var isGridOnlySectionVisible: Bool {
+    fileprivate var isModeGrid: Bool {
         mode == .grid
     }
 
-    fileprivate var isToolbarAction1Enabled: Bool {
+    fileprivate var isModeList: Bool {
         mode == .list
     }
 }
@@ -490,11 +490,11 @@ private func liveSetStateControllerEntries(
     entries.append(.countSelection)
     entries.append(.recomputeHint(enabled: !state.editing))
     entries.append(.longNote)
-    if state.isClearNoteVisible {
+    if state.isNoteSet {
         entries.append(.clearNote)
     }
 
-    if state.isGridOnlySectionVisible {
+    if state.isModeGrid {
         entries.append(.gridHint)
         if state.showsHint {
             entries.append(.hint)
@@ -620,7 +620,7 @@ public func liveSetStateController(
             let toolbarItem = ItemListToolbarItem(actions: [
                 ItemListToolbarItem.Action(
                     title: "Grid",
-                    isEnabled: state.isToolbarAction1Enabled,
+                    isEnabled: state.isModeList,
                     action: { arguments.update(\.mode, to: .grid) }
                 ),
                 ItemListToolbarItem.Action(

@@ -73,21 +73,21 @@ public struct NotificationsPeerCategoryParameters: Equatable, Sendable {
 }
 
 extension NotificationsPeerCategoryData {
-    fileprivate var isRemoveAllExceptionsVisible: Bool {
+    fileprivate var isNotExceptionsEmpty: Bool {
         !exceptions.isEmpty
     }
 }
 
 extension NotificationsPeerCategoryParameters {
-    fileprivate var isAddUserExceptionVisible: Bool {
+    fileprivate var isCategoryPrivateChats: Bool {
         category == .privateChats
     }
 
-    fileprivate var isAddGroupExceptionVisible: Bool {
+    fileprivate var isCategoryGroups: Bool {
         category == .groups
     }
 
-    fileprivate var isAddChannelExceptionVisible: Bool {
+    fileprivate var isCategoryChannels: Bool {
         category == .channels
     }
 }
@@ -444,19 +444,19 @@ private func notificationsPeerCategoryControllerEntries(
     }
 
     entries.append(.exceptionsSectionHeader(exceptionsCount: data.exceptions.count))
-    if parameters.isAddUserExceptionVisible {
+    if parameters.isCategoryPrivateChats {
         entries.append(.addUserException)
     }
-    if parameters.isAddGroupExceptionVisible {
+    if parameters.isCategoryGroups {
         entries.append(.addGroupException)
     }
-    if parameters.isAddChannelExceptionVisible {
+    if parameters.isCategoryChannels {
         entries.append(.addChannelException)
     }
     for (index, exception) in data.exceptions.enumerated() {
         entries.append(.exception(exception: exception, index: Int32(index)))
     }
-    if data.isRemoveAllExceptionsVisible {
+    if data.isNotExceptionsEmpty {
         entries.append(.removeAllExceptions)
     }
     entries.append(.exceptionsSectionFooter)
@@ -543,9 +543,9 @@ public func notificationsPeerCategoryController(
         combineLatest(queue: .mainQueue(), context.sharedContext.presentationData, statePromise.get(), dataSignal)
         |> map { presentationData, state, data -> (ItemListControllerState, (ItemListNodeState, Any)) in
             let title: ItemListControllerTitle
-            if parameters.isAddUserExceptionVisible {
+            if parameters.isCategoryPrivateChats {
                 title = .text(presentationData.strings.Notifications_PrivateChatsTitle)
-            } else if parameters.isAddGroupExceptionVisible {
+            } else if parameters.isCategoryGroups {
                 title = .text(presentationData.strings.Notifications_GroupChatsTitle)
             } else {
                 title = .text(presentationData.strings.Notifications_ChannelsTitle)

@@ -52,7 +52,7 @@ public struct PeerActionsData: Equatable, Sendable {
 }
 
 extension PeerActionsState {
-    fileprivate func isRemoveExceptionEditing(exception: PeerActionsData.Exception) -> Bool {
+    fileprivate func exceptionCanRemoveAndIsEditing(exception: PeerActionsData.Exception) -> Bool {
         exception.canRemove && editing
     }
 }
@@ -295,7 +295,7 @@ private func peerActionsControllerEntries(
             .removeException(
                 exception: exception,
                 index: Int32(index),
-                editing: state.isRemoveExceptionEditing(exception: exception)
+                editing: state.exceptionCanRemoveAndIsEditing(exception: exception)
             )
         )
     }

@@ -58,11 +58,11 @@ public struct PrivacyAndSecurityData: Equatable, Sendable {
 }
 
 extension PrivacyAndSecurityData {
-    fileprivate var isTwoStepVerificationLabelConditionMet: Bool {
+    fileprivate var isHasTwoStepAuthTrue: Bool {
         hasTwoStepAuth == true
     }
 
-    fileprivate var isTwoStepVerificationVisible: Bool {
+    fileprivate var isHasTwoStepAuthSet: Bool {
         hasTwoStepAuth != nil
     }
 }
@@ -294,7 +294,7 @@ private enum PrivacyAndSecuritySection: Int32 {
 private enum PrivacyAndSecurityEntry: ItemListNodeEntry {
     case blockedUsers(label: String)
     case passcode
-    case twoStepVerification(labelCondition: Bool)
+    case twoStepVerification(isHasTwoStepAuthTrue: Bool)
     case twoStepVerificationUnknown
     case passkeys
     case privacyHeader
@@ -439,12 +439,12 @@ private enum PrivacyAndSecurityEntry: ItemListNodeEntry {
                 action: { arguments.openPasscodeSettings() },
                 tag: PrivacyAndSecurityEntryTag.passcode
             )
-        case .twoStepVerification(let labelCondition):
+        case .twoStepVerification(let isHasTwoStepAuthTrue):
             return ItemListDisclosureItem(
                 presentationData: presentationData,
                 systemStyle: .glass,
                 title: presentationData.strings.PrivacySettings_TwoStepAuth,
-                label: labelCondition ? "On" : "Off",
+                label: isHasTwoStepAuthTrue ? "On" : "Off",
                 sectionId: self.section,
                 style: .blocks,
                 action: { arguments.openTwoStepVerification() },
@@ -685,8 +685,8 @@ private func privacyAndSecurityControllerEntries(
 
     entries.append(.blockedUsers(label: "\(data.blockedCount)"))
     entries.append(.passcode)
-    if data.isTwoStepVerificationVisible {
-        entries.append(.twoStepVerification(labelCondition: data.isTwoStepVerificationLabelConditionMet))
+    if data.isHasTwoStepAuthSet {
+        entries.append(.twoStepVerification(isHasTwoStepAuthTrue: data.isHasTwoStepAuthTrue))
     } else {
         entries.append(.twoStepVerificationUnknown)
     }

@@ -10,10 +10,9 @@ extension EntryBuilder {
     func switchItem(_ item: SwitchRow, row: Row, payload: inout Payload) -> ItemCall {
         let binding = self.binding(
             item.binding, of: row, change: item.change, as: "isOn", type: "Bool", payload: &payload)
-        let interactive = addCondition(
-            item.interactive, named: "isInteractive", property: "is\(rowID)Interactive", to: &payload)
-        let enabled = addCondition(item.enabled, named: "enabled", property: "is\(rowID)Enabled", to: &payload)
-        let locked = addCondition(item.locked, named: "isLocked", property: "is\(rowID)Locked", to: &payload)
+        let interactive = addCondition(item.interactive, named: "isInteractive", to: &payload)
+        let enabled = addCondition(item.enabled, named: "enabled", to: &payload)
+        let locked = addCondition(item.locked, named: "isLocked", to: &payload)
         var call = ItemCall("ItemListSwitchItem")
         call.add("presentationData", "presentationData")
         call.add("systemStyle", ".glass", if: isGlass)
@@ -41,10 +40,9 @@ extension EntryBuilder {
         let expanded = self.binding(
             item.expanded, of: row, change: nil, as: "isExpanded", type: "Bool", payload: &payload)
         let subItems = self.subItems(item.subItems, payload: &payload)
-        let interactive = addCondition(
-            item.interactive, named: "isInteractive", property: "is\(rowID)Interactive", to: &payload)
-        let enabled = addCondition(item.enabled, named: "enabled", property: "is\(rowID)Enabled", to: &payload)
-        let locked = addCondition(item.locked, named: "isLocked", property: "is\(rowID)Locked", to: &payload)
+        let interactive = addCondition(item.interactive, named: "isInteractive", to: &payload)
+        let enabled = addCondition(item.enabled, named: "enabled", to: &payload)
+        let locked = addCondition(item.locked, named: "isLocked", to: &payload)
         var call = ItemCall("ItemListExpandableSwitchItem")
         call.add("presentationData", "presentationData")
         call.add("systemStyle", ".glass", if: isGlass)
@@ -68,7 +66,7 @@ extension EntryBuilder {
     /// The `ItemListDisclosureItem(…)` call of a disclosure row, its arguments in the initializer's order (the
     /// description's `parameters`).
     func disclosureItem(_ item: DisclosureRow, row: Row, payload: inout Payload) -> ItemCall {
-        let enabled = addCondition(item.enabled, named: "enabled", property: "is\(rowID)Enabled", to: &payload)
+        let enabled = addCondition(item.enabled, named: "enabled", to: &payload)
         var call = ItemCall("ItemListDisclosureItem")
         call.add("presentationData", "presentationData")
         call.add("systemStyle", ".glass", if: isGlass)
@@ -92,7 +90,7 @@ extension EntryBuilder {
     /// The `ItemListActionItem(…)` call of an action row, its arguments in the initializer's order (the description's
     /// `parameters`).
     func actionItem(_ item: ActionRow, row: Row, payload: inout Payload) -> ItemCall {
-        let enabled = addCondition(item.enabled, named: "enabled", property: "is\(rowID)Enabled", to: &payload)
+        let enabled = addCondition(item.enabled, named: "enabled", to: &payload)
         var call = ItemCall("ItemListActionItem")
         call.add("presentationData", "presentationData")
         call.add("systemStyle", ".glass", if: isGlass)
@@ -110,7 +108,7 @@ extension EntryBuilder {
     /// description's `parameters`).
     func checkboxItem(_ item: CheckboxRow, row: Row, payload: inout Payload) -> ItemCall {
         let behavior = checkbox(item.behavior, change: item.change, row: row, payload: &payload)
-        let enabled = addCondition(item.enabled, named: "enabled", property: "is\(rowID)Enabled", to: &payload)
+        let enabled = addCondition(item.enabled, named: "enabled", to: &payload)
         var call = ItemCall("ItemListCheckboxItem")
         call.add("presentationData", "presentationData")
         call.add("systemStyle", ".glass", if: isGlass)

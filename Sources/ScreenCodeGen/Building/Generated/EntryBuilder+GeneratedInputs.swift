@@ -10,7 +10,7 @@ extension EntryBuilder {
     func singleLineInputItem(_ item: SingleLineInputRow, row: Row, payload: inout Payload) -> ItemCall {
         let binding = self.binding(
             item.binding, of: row, change: item.change, as: "text", type: "String", payload: &payload)
-        let enabled = addCondition(item.enabled, named: "enabled", property: "is\(rowID)Enabled", to: &payload)
+        let enabled = addCondition(item.enabled, named: "enabled", to: &payload)
         var call = ItemCall("ItemListSingleLineInputItem")
         call.add("presentationData", "presentationData")
         call.add("systemStyle", ".glass", if: isGlass)
