@@ -155,8 +155,8 @@ let package = Package(
         .target(
             name: "ItemListPeerItem",
             dependencies: [
-                "UIKit", "AsyncDisplayKit", "Display", "SwiftSignalKit", "TelegramPresentationData", "TelegramCore",
-                "AccountContext", "ItemListUI",
+                "UIKit", "AsyncDisplayKit", "Display", "SwiftSignalKit", "TelegramPresentationData", "Postbox",
+                "TelegramCore", "AccountContext", "ItemListUI",
             ],
             path: "Tests/Support/Stubs/ItemListPeerItem"
         ),

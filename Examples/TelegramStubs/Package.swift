@@ -31,8 +31,8 @@ let modules: [(name: String, dependencies: [String])] = [
     (
         "ItemListPeerItem",
         [
-            "UIKit", "AsyncDisplayKit", "Display", "SwiftSignalKit", "TelegramPresentationData", "TelegramCore",
-            "AccountContext", "ItemListUI",
+            "UIKit", "AsyncDisplayKit", "Display", "SwiftSignalKit", "TelegramPresentationData", "Postbox",
+            "TelegramCore", "AccountContext", "ItemListUI",
         ]
     ),
     ("ItemListPeerActionItem", ["UIKit", "Display", "SwiftSignalKit", "TelegramPresentationData", "ItemListUI"]),

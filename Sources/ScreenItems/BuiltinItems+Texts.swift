@@ -117,9 +117,10 @@ extension BuiltinItems {
                     "`linkAction:` — the hook receives the tapped link's target (a `String`, from `InfoListItemLinkAction.tap`)")),
             ItemKey("closeAction", .action, doc: KeyDoc("`closeAction:` (no close button when absent)")),
         ],
-        // ItemListInfoItem has no `tag:`.
+        // ItemListInfoItem has no `tag:`. Its text at 952d90aa is not public: callers there pass `systemStyle:` after
+        // `presentationData`, but whether it has a default is unknown, so it is always passed (`.legacy` too).
         parameters: [
-            presentationData, systemStyle, .key("title"), formattedText, style, sectionId, linkAction,
+            presentationData, ItemParameter("systemStyle", .systemStyle), .key("title"), formattedText, style, sectionId, linkAction,
             ItemParameter("closeAction", .key("closeAction")),
         ],
         row: BuiltinRow("InfoRow", doc: "`ItemListInfoItem`: a notice with a title, text and an optional close button."))

@@ -16,7 +16,8 @@ public struct ItemParameter: Sendable, Equatable {
         case sectionId
         /// The screen's list style (`.blocks` / `.plain`).
         case style
-        /// The screen's system style, passed as `.glass` (left out for `legacy`, every item's default).
+        /// The screen's system style: `.glass`, or `.legacy` — left out when the parameter has a default (`.legacy`,
+        /// every item's whose initializer is known), passed when its default is not known (ItemListInfoItem).
         case systemStyle
         /// The row's `<Screen>EntryTag` (left out for a section's header or footer).
         case tag

@@ -103,7 +103,7 @@ import Testing
         #expect(controller.pushedControllers.count == 1 && controller.pushedControllers.first === pushed)
         #expect(controller.presentedControllers.count == 1)
         #expect(controller.presentedControllers.first?.controller === presented)
-        #expect(controller.presentedControllers.first?.context == .window(.root))
+        #expect(controller.presentedControllers.first.map { $0.context == .window(.root) } == true)
 
         let peer = try #require(controller.items(ofType: ItemListPeerItem.self).first)
         peer.action?()

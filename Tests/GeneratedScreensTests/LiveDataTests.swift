@@ -178,7 +178,7 @@ import Testing
             let presented = ViewController(navigationBarPresentationData: nil)
             handle.present(presented, .current, nil)
             #expect(controller.presentedControllers.last?.controller === presented)
-            #expect(controller.presentedControllers.last?.context == .current)
+            #expect(controller.presentedControllers.last.map { $0.context == .current } == true)
 
             handle.dismiss()
             #expect(controller.dismissCount == 1)

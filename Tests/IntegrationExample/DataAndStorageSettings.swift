@@ -6,7 +6,7 @@ import SwiftSignalKit
 import TelegramCore
 
 struct MediaAutoDownloadSettings: StoredSettings {
-    static let key = applicationSpecificKey(1)
+    static var key: ValueBoxKey { applicationSpecificKey(1) }
 
     var cellularEnabled: Bool
     var wifiEnabled: Bool
@@ -30,7 +30,7 @@ enum VoiceCallDataSaving: Codable, Equatable {
 }
 
 struct VoiceCallSettings: StoredSettings {
-    static let key = applicationSpecificKey(2)
+    static var key: ValueBoxKey { applicationSpecificKey(2) }
 
     var dataSaving: VoiceCallDataSaving
 
@@ -40,7 +40,7 @@ struct VoiceCallSettings: StoredSettings {
 }
 
 struct GeneratedMediaStoreSettings: StoredSettings {
-    static let key = applicationSpecificKey(3)
+    static var key: ValueBoxKey { applicationSpecificKey(3) }
 
     var storeEditedPhotos: Bool
 

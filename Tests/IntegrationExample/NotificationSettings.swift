@@ -31,7 +31,7 @@ struct CategoryNotificationSettings: Codable, Equatable {
 }
 
 struct GlobalNotificationSettings: StoredSettings {
-    static let key = applicationSpecificKey(5)
+    static var key: ValueBoxKey { applicationSpecificKey(5) }
 
     var privateChats: CategoryNotificationSettings
     var groups: CategoryNotificationSettings
@@ -79,7 +79,7 @@ struct PeerNotificationException: Codable, Equatable {
 }
 
 struct NotificationExceptions: StoredSettings {
-    static let key = applicationSpecificKey(6)
+    static var key: ValueBoxKey { applicationSpecificKey(6) }
 
     var exceptions: [PeerNotificationException]
 

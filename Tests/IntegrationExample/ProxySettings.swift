@@ -79,7 +79,7 @@ struct ProxyServer: Codable, Equatable {
 }
 
 struct ProxySettings: StoredSettings {
-    static let key = applicationSpecificKey(4)
+    static var key: ValueBoxKey { applicationSpecificKey(4) }
 
     var enabled: Bool
     var servers: [ProxyServer]

@@ -39,7 +39,10 @@ import SwiftSignalKit
         let standalone = ViewController(navigationBarPresentationData: nil)
         standalone.present(sheet, in: .window(.root), with: ViewControllerPresentationArguments(presentationAnimation: .modalSheet))
 
-        #expect(root.presentedControllers.map(\.context) == [.current, .window(.root)])
+        // `PresentationContextType` is not `Equatable` (as in Display): compared one by one through the stub's `==`.
+        #expect(root.presentedControllers.count == 2)
+        #expect(root.presentedControllers.first.map { $0.context == .current } == true)
+        #expect(root.presentedControllers.last.map { $0.context == .window(.root) } == true)
         #expect(root.pushedControllers.isEmpty)
         #expect(standalone.presentedControllers.map { $0.controller === sheet } == [true])
         #expect(sheet.navigationPresentation == .default)

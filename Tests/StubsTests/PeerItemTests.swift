@@ -5,6 +5,7 @@ import Foundation
 import SwiftSignalKit
 @_spi(Stubs) import TelegramPresentationData
 @_spi(Stubs) import TelegramCore
+import Postbox
 @_spi(Stubs) import ItemListUI
 @_spi(Stubs) import ItemListPeerItem
 @_spi(Stubs) import ItemListPeerActionItem

@@ -126,7 +126,7 @@ import StubTestSupport
         controller.dismiss(animated: true)
 
         #expect(controller.presentedControllers.map { $0.controller === presented } == [true])
-        #expect(controller.presentedControllers.first?.context == .current)
+        #expect(controller.presentedControllers.first.map { $0.context == .current } == true)
         #expect(controller.presentedControllers.first?.arguments == nil)
         #expect(controller.dismissCount == 2)
         #expect(completed == 2)

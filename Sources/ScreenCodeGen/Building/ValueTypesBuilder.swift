@@ -19,12 +19,11 @@ enum ValueTypesBuilder {
             guard let list = field.listType else { return nil }
             let element = self.record(list.fields.map { ($0.name.value, $0.type, $0.enumTypeName, nil) })
             return ElementContext(
-                name: list.element.value, fields: element.fields, enums: element.enums,
-                isSendable: !list.fields.contains { $0.type.carriesPeer })
+                name: list.element.value, fields: element.fields, enums: element.enums, isSendable: element.isSendable)
         }
         return DataContext(
             fields: record.fields, enums: record.enums, elements: elements, hasFields: record.hasFields,
-            isSendable: elements.allSatisfy(\.isSendable))
+            isSendable: record.isSendable)
     }
 
     /// The type as declared inside its owner: `Bool`, `String?`, `Mode` (a nested enum), `[BlockedPeer]`.
@@ -57,6 +56,8 @@ enum ValueTypesBuilder {
             guard case .enumeration(let cases) = type else { return nil }
             return EnumContext(name: field.2, cases: TemplateContextBuilder.nameList(cases.map(\.value)))
         }
-        return RecordContext(fields: contexts, enums: enums, hasFields: !contexts.isEmpty)
+        return RecordContext(
+            fields: contexts, enums: enums, hasFields: !contexts.isEmpty,
+            isSendable: SwiftSendability.isSendable(fields.map(\.1)))
     }
 }

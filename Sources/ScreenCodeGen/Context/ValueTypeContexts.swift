@@ -6,6 +6,9 @@ public struct RecordContext: Sendable, Equatable, Encodable {
     public var enums: [EnumContext]
     /// Whether there is at least one field.
     public var hasFields: Bool
+    /// Whether the struct is declared `Sendable`: when the type of every field is known to be `Sendable` (not when
+    /// it holds a peer or a peer id, which TelegramCore and Postbox do not declare `Sendable`).
+    public var isSendable: Bool
 }
 
 /// The app data struct: its fields, its enums and the structs of its lists' elements.
@@ -15,8 +18,8 @@ public struct DataContext: Sendable, Equatable, Encodable {
     /// The element structs of the list fields, in field order.
     public var elements: [ElementContext]
     public var hasFields: Bool
-    /// Whether the struct is `Sendable`: not when an element carries a peer (`EnginePeer` is a TelegramCore type
-    /// the reference does not declare `Sendable`).
+    /// Whether the struct is declared `Sendable`: when the type of every field is known to be `Sendable` (a list's
+    /// when its element struct is).
     public var isSendable: Bool
 }
 
@@ -26,7 +29,7 @@ public struct ElementContext: Sendable, Equatable, Encodable {
     public var name: String
     public var fields: [FieldContext]
     public var enums: [EnumContext]
-    /// Whether the struct is `Sendable` (not when it carries a peer).
+    /// Whether the struct is declared `Sendable`: when the type of every field is known to be `Sendable`.
     public var isSendable: Bool
 }
 

@@ -557,7 +557,7 @@ enum BuiltinTemplates {
         "parameters": #"""
         {{% CONTENT_TYPE: TEXT}}
         /// The values the caller fixes when it creates the {{names.screen}} screen.
-        public struct {{names.parameters}}: Equatable, Sendable {
+        public struct {{names.parameters}}: Equatable{{#parameters.isSendable}}, Sendable{{/parameters.isSendable}} {
         {{#parameters.enums}}
             public enum {{name}}: CaseIterable, Sendable {
         {{#cases}}
@@ -719,7 +719,7 @@ enum BuiltinTemplates {
         "state": #"""
         {{% CONTENT_TYPE: TEXT}}
         /// The state of the {{names.screen}} screen: everything its rows show and its controls change.
-        public struct {{names.state}}: Equatable, Sendable {
+        public struct {{names.state}}: Equatable{{#state.isSendable}}, Sendable{{/state.isSendable}} {
         {{#state.enums}}
             public enum {{name}}: CaseIterable, Sendable {
         {{#cases}}

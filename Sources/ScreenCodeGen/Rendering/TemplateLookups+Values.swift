@@ -55,6 +55,7 @@ extension RecordContext: ScreenContextObject {
         case .fields: TemplateValue(self.fields)
         case .enums: TemplateValue(self.enums)
         case .hasFields: TemplateValue(self.hasFields)
+        case .isSendable: TemplateValue(self.isSendable)
         default: nil
         }
     }

@@ -31,9 +31,6 @@ public indirect enum ValueType: Sendable, Equatable {
         }
     }
 
-    /// Whether a value of the type holds an `EnginePeer` (`Peer`, `Peer?`).
-    public var carriesPeer: Bool { self == .peer || self == .optional(.peer) }
-
     /// Whether the type is an enum (a nested Swift `enum` is generated for it).
     public var isEnumeration: Bool {
         if case .enumeration = self { true } else { false }

@@ -14,7 +14,7 @@ import TelegramPresentationData
 import UIKit
 
 /// The state of the BlockedUsers screen: everything its rows show and its controls change.
-public struct BlockedUsersState: Equatable, Sendable {
+public struct BlockedUsersState: Equatable {
     public var editing: Bool
     public var peerIdWithRevealedOptions: EnginePeer.Id?
 

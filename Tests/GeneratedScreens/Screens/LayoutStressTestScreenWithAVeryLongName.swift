@@ -458,6 +458,7 @@ private enum LayoutStressTestScreenWithAVeryLongNameEntry: ItemListNodeEntry {
         case .anInfoRow:
             return ItemListInfoItem(
                 presentationData: presentationData,
+                systemStyle: .legacy,
                 title: "Info",
                 text: .markdown("Some **markdown**"),
                 style: .plain,

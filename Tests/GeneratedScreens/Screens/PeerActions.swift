@@ -9,6 +9,7 @@ import ItemListPeerActionItem
 import ItemListUI
 import PresentationDataUtils
 import SwiftSignalKit
+import TelegramCore
 import TelegramPresentationData
 import UIKit
 
@@ -25,14 +26,14 @@ public struct PeerActionsState: Equatable, Sendable {
 
 /// The app data the PeerActions screen shows. The app provides it, and keeps it current, through the controller's
 /// `data` signal.
-public struct PeerActionsData: Equatable, Sendable {
-    public struct Exception: Equatable, Sendable {
-        public var id: Int
+public struct PeerActionsData: Equatable {
+    public struct Exception: Equatable {
+        public var id: EnginePeer.Id
         public var name: String
         public var canRemove: Bool
 
         public init(
-            id: Int,
+            id: EnginePeer.Id,
             name: String,
             canRemove: Bool
         ) {
@@ -124,7 +125,7 @@ public struct PeerActionsHandle {
 /// The rows of the PeerActions screen, as ItemListUI's item tags: `focusOnItemTag` names one.
 public enum PeerActionsEntryTag: ItemListItemTag, Equatable {
     case addException
-    case removeException(Int)
+    case removeException(EnginePeer.Id)
     case noAction
     case toggleEditing
 
@@ -174,7 +175,7 @@ private enum PeerActionsEntry: ItemListNodeEntry {
     /// moves.
     enum StableId: Hashable {
         case row(Int32)
-        case removeException(Int)
+        case removeException(EnginePeer.Id)
     }
 
     case addException(editing: Bool)

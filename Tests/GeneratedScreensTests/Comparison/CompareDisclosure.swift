@@ -13,7 +13,7 @@ func compareDisclosure(
     let texts = context.expectations
     mismatches.checkText("title", item.title, texts.text(expected.title))
     mismatches.checkText("label", item.label, texts.text(expected.label) ?? "")
-    mismatches.check("labelStyle", item.labelStyle, expected.labelStyle.itemList(texts))
+    mismatches.check("labelStyle", item.labelStyle, expected.labelStyle.itemList(texts), by: ==)
     mismatches.check("disclosureStyle", item.disclosureStyle, expected.disclosureStyle.itemList)
     mismatches.check("titleColor", item.titleColor, expected.titleColor.itemList)
     mismatches.checkText("titleBadge", item.titleBadge, texts.text(expected.titleBadge))

@@ -38,8 +38,9 @@ struct Expectations {
         }
     }
 
-    /// Expectations with the stub's default presentation data ("⟦key⟧" strings, day theme).
-    static let standard = Expectations(presentationData: .testDefault)
+    /// Expectations with the stub's default presentation data ("⟦key⟧" strings, day theme). Computed: presentation
+    /// data is not `Sendable` (as in TelegramPresentationData).
+    static var standard: Expectations { Expectations(presentationData: .testDefault) }
 }
 
 /// Every `DisplayText` in a value of the IR (found by reflection, so no text is forgotten), in declaration order.

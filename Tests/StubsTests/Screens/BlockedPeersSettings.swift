@@ -29,9 +29,11 @@ private func applicationSpecificSharedDataKey(_ value: Int32) -> ValueBoxKey {
     return key
 }
 
+/// Computed: `ValueBoxKey` is not `Sendable` (as in Postbox), so Swift 6 code cannot keep one in a `static let`
+/// (Telegram, compiled in Swift 5 mode, does).
 enum BlockedPeersSharedDataKeys {
-    static let settings = applicationSpecificSharedDataKey(17)
-    static let unrelated = applicationSpecificSharedDataKey(18)
+    static var settings: ValueBoxKey { applicationSpecificSharedDataKey(17) }
+    static var unrelated: ValueBoxKey { applicationSpecificSharedDataKey(18) }
 }
 
 func updateBlockedPeersSettingsInteractively(accountManager: AccountManager<TelegramAccountManagerTypes>, _ f: @escaping (BlockedPeersSettings) -> BlockedPeersSettings) -> Signal<Void, NoError> {

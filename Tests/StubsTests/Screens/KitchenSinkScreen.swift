@@ -154,7 +154,7 @@ private enum KitchenSinkEntry: ItemListNodeEntry {
         let arguments = arguments as! KitchenSinkControllerArguments
         switch self {
         case .info:
-            return ItemListInfoItem(presentationData: presentationData, title: "Heads up", text: .markdown("Media you **download** is kept for a week."), style: .blocks, sectionId: self.section, linkAction: { action in
+            return ItemListInfoItem(presentationData: presentationData, systemStyle: .legacy, title: "Heads up", text: .markdown("Media you **download** is kept for a week."), style: .blocks, sectionId: self.section, linkAction: { action in
                 if case let .tap(url) = action {
                     arguments.hook("link:" + url)
                 }

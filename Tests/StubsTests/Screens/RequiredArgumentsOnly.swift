@@ -45,7 +45,8 @@ func makeItemsWithRequiredArgumentsOnly(presentationData: ItemListPresentationDa
         }, subAction: { _ in
             record("expandable.sub")
         }),
-        ItemListInfoItem(presentationData: presentationData, title: "info", text: .plain("body"), style: .blocks, sectionId: sectionId, closeAction: nil),
+        // `systemStyle:` has no default in the stub: ItemListInfoItem's default at 952d90aa is not known.
+        ItemListInfoItem(presentationData: presentationData, systemStyle: .legacy, title: "info", text: .plain("body"), style: .blocks, sectionId: sectionId, closeAction: nil),
         ItemListActivityTextItem(displayActivity: false, presentationData: presentationData, text: "activity", color: .generic, sectionId: sectionId),
         ItemListPlaceholderItem(theme: theme, text: "placeholder", sectionId: sectionId, style: .blocks)
     ]

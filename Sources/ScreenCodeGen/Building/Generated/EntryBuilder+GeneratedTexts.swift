@@ -78,7 +78,7 @@ extension EntryBuilder {
     func infoItem(_ item: InfoRow, row: Row, payload: inout Payload) -> ItemCall {
         var call = ItemCall("ItemListInfoItem")
         call.add("presentationData", "presentationData")
-        call.add("systemStyle", ".glass", if: isGlass)
+        call.add("systemStyle", isGlass ? ".glass" : ".legacy")
         call.add("title", self.text(item.title, as: "title", payload: &payload))
         call.add("text", formattedText(item.text, item.format, as: "text", payload: &payload))
         call.add("style", listStyle)

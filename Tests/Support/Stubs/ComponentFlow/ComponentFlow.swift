@@ -2,20 +2,20 @@
 // (`ItemListSwitchItem(titleBadgeComponent: AnyComponent<Empty>? = nil)`). No component machinery.
 // Test support only; never shipped.
 
-public final class Empty: Equatable, Sendable {
-    public static let shared = Empty()
-
-    public init() {
-    }
+/// ComponentFlow's empty environment. As in ComponentFlow, only the module itself can create one.
+public final class Empty: Equatable {
+    // `nonisolated(unsafe)`: the stubs compile in Swift 6 mode, ComponentFlow in Swift 5 mode; never mutated.
+    nonisolated(unsafe) static let shared = Empty()
 
     public static func == (lhs: Empty, rhs: Empty) -> Bool {
         return true
     }
 }
 
-/// A type-erased component. In the stubs it carries nothing but an identity.
+/// A type-erased component. In the stubs it carries nothing but an identity; the real initializer takes a
+/// component, which the stubs do not model (stub-only `init()`).
 public final class AnyComponent<EnvironmentType>: Equatable {
-    public init() {
+    @_spi(Stubs) public init() {
     }
 
     public static func == (lhs: AnyComponent<EnvironmentType>, rhs: AnyComponent<EnvironmentType>) -> Bool {

@@ -39,24 +39,35 @@ open class ListViewItemNode: ASDisplayNode {
     }
 }
 
-public enum ListViewScrollPositionCenterOverflow: Equatable, Sendable {
+/// The newest available text (02a86faa) has the `custom` case and a hand-written `==` (any two `custom`s are equal).
+public enum ListViewCenterScrollPositionOverflow: Equatable {
     case top
     case bottom
+    case custom((ListViewItemNode) -> CGFloat)
+
+    public static func == (lhs: ListViewCenterScrollPositionOverflow, rhs: ListViewCenterScrollPositionOverflow) -> Bool {
+        switch (lhs, rhs) {
+        case (.top, .top), (.bottom, .bottom), (.custom, .custom):
+            return true
+        default:
+            return false
+        }
+    }
 }
 
-public enum ListViewScrollPosition: Equatable, Sendable {
+public enum ListViewScrollPosition: Equatable {
     case top(CGFloat)
     case bottom(CGFloat)
-    case center(ListViewScrollPositionCenterOverflow)
+    case center(ListViewCenterScrollPositionOverflow)
     case visible
 }
 
-public enum ListViewScrollToItemDirectionHint: Equatable, Sendable {
+public enum ListViewScrollToItemDirectionHint {
     case Up
     case Down
 }
 
-public enum ListViewAnimationCurve: Sendable {
+public enum ListViewAnimationCurve {
     case Spring(duration: Double)
     case Default(duration: Double?)
     case Custom(duration: Double, Float, Float, Float, Float)
@@ -80,7 +91,7 @@ public struct ListViewScrollToItem {
     }
 }
 
-public enum ListViewVisibleContentOffset: Equatable, Sendable {
+public enum ListViewVisibleContentOffset {
     case known(CGFloat)
     case unknown
     case none

@@ -9,7 +9,7 @@ import UIKit
 import AsyncDisplayKit
 import SwiftSignalKit
 
-public enum ViewControllerNavigationPresentation: Equatable, Sendable {
+public enum ViewControllerNavigationPresentation {
     case `default`
     case master
     case modal
@@ -20,22 +20,23 @@ public enum ViewControllerNavigationPresentation: Equatable, Sendable {
     case modalInCompactLayout
 }
 
-public struct PresentationSurfaceLevel: RawRepresentable, Hashable, Sendable {
+public struct PresentationSurfaceLevel: RawRepresentable {
     public var rawValue: Int32
 
     public init(rawValue: Int32) {
         self.rawValue = rawValue
     }
 
-    public static let root = PresentationSurfaceLevel(rawValue: 0)
+    // `nonisolated(unsafe)`: the stubs compile in Swift 6 mode, Display in Swift 5 mode; the constant is never mutated.
+    nonisolated(unsafe) public static let root = PresentationSurfaceLevel(rawValue: 0)
 }
 
-public enum PresentationContextType: Equatable, Sendable {
+public enum PresentationContextType {
     case current
     case window(PresentationSurfaceLevel)
 }
 
-public enum ViewControllerPresentationAnimation: Equatable, Sendable {
+public enum ViewControllerPresentationAnimation {
     case none
     case modalSheet
 }

@@ -32,15 +32,15 @@ public class ItemListPeerActionItem: ListViewItem, ItemListItem {
     @_spi(Stubs) public let iconSignal: Signal<UIImage?, NoError>?
     @_spi(Stubs) public let title: String
     @_spi(Stubs) public let additionalBadgeIcon: UIImage?
-    @_spi(Stubs) public let alwaysPlain: Bool
+    public let alwaysPlain: Bool
     @_spi(Stubs) public let hasSeparator: Bool
     public let sectionId: ItemListSectionId
     @_spi(Stubs) public let height: ItemListPeerActionItemHeight
     @_spi(Stubs) public let color: ItemListPeerActionItemColor
     @_spi(Stubs) public let noInsets: Bool
     @_spi(Stubs) public let editing: Bool
-    @_spi(Stubs) public let action: (() -> Void)?
-    @_spi(Stubs) public let tag: Any?
+    public let action: (() -> Void)?
+    public let tag: Any?
 
     public init(presentationData: ItemListPresentationData, style: ItemListStyle = .blocks, systemStyle: ItemListSystemStyle = .legacy, icon: UIImage?, iconSignal: Signal<UIImage?, NoError>? = nil, title: String, additionalBadgeIcon: UIImage? = nil, alwaysPlain: Bool = false, hasSeparator: Bool = true, sectionId: ItemListSectionId, height: ItemListPeerActionItemHeight = .peerList, color: ItemListPeerActionItemColor = .accent, noInsets: Bool = false, editing: Bool = false, action: (() -> Void)?, tag: Any? = nil) {
         self.presentationData = presentationData

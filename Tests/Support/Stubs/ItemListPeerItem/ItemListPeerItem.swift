@@ -14,6 +14,7 @@ import Display
 import SwiftSignalKit
 import TelegramPresentationData
 import TelegramCore
+import Postbox
 import AccountContext
 import ItemListUI
 

@@ -1,11 +1,13 @@
 // Postbox's peer identifier (`EnginePeer.Id` is a typealias of it in TelegramCore). Test support only; never shipped.
 //
 // Not given by the reference: the shape (a namespace plus a 64-bit id, compared namespace first, with the
-// `_internal…` accessors Telegram code uses to build ids) follows Postbox. Declared `Sendable` (a value of two
-// integers) so Swift 6 test code can keep ids in constants.
+// `_internal…` accessors Telegram code uses to build ids) and the conformances follow Postbox (Peer.swift, 02a86faa).
+// Like Postbox's, none of the three is `Sendable`: a generated type that holds a peer id cannot claim to be. Swift 6
+// code keeps ids in `nonisolated(unsafe)` constants or builds them where they are used. `Codable` encodes the
+// namespace and the id as two numbers (Postbox: the packed `Int64` under the key "iv").
 
-public struct PeerId: Hashable, Comparable, CustomStringConvertible, Sendable {
-    public struct Namespace: Hashable, Comparable, CustomStringConvertible, Sendable {
+public struct PeerId: Hashable, CustomStringConvertible, Comparable, Codable {
+    public struct Namespace: Comparable, Hashable, Codable, CustomStringConvertible {
         private let rawValue: Int32
 
         private init(rawValue: Int32) {
@@ -29,7 +31,8 @@ public struct PeerId: Hashable, Comparable, CustomStringConvertible, Sendable {
         }
     }
 
-    public struct Id: Hashable, Comparable, CustomStringConvertible, Sendable {
+    /// Not `CustomStringConvertible` (Postbox's `Id` has a `description` but does not declare the conformance).
+    public struct Id: Comparable, Hashable, Codable {
         private let rawValue: Int64
 
         private init(rawValue: Int64) {
@@ -69,6 +72,6 @@ public struct PeerId: Hashable, Comparable, CustomStringConvertible, Sendable {
     }
 
     public var description: String {
-        return "\(self.namespace):\(self.id)"
+        return "\(self.namespace):\(self.id.description)"
     }
 }

@@ -3,24 +3,39 @@
 //     let key = ValueBoxKey(length: 4)
 //     key.setInt32(0, value: 17)
 //
-// Test support only; never shipped. Declared `@unchecked Sendable` so that Swift 6 code can keep keys in `static
-// let` constants as Telegram does (Telegram compiles in Swift 5 mode, where that needs no `Sendable`); do not
-// mutate a key after it has been shared.
+// Test support only; never shipped. As in Postbox (ValueBoxKey.swift, 33820a18) a struct whose bytes live in a
+// shared buffer: the setters are not `mutating`, and copies share the bytes. Not `Sendable`, like Postbox's; Swift 6
+// code keeps keys in `nonisolated(unsafe)` constants (Telegram compiles in Swift 5 mode, where a `static let` needs
+// nothing). `description` is the bytes in hex, as in Postbox.
 
-public final class ValueBoxKey: Hashable, Comparable, CustomStringConvertible, @unchecked Sendable {
-    private var bytes: [UInt8]
+public struct ValueBoxKey: Equatable, Hashable, CustomStringConvertible, Comparable {
+    /// The bytes, shared by copies (Postbox: a `malloc`ed buffer owned by a private class).
+    private final class Storage {
+        var bytes: [UInt8]
+
+        init(bytes: [UInt8]) {
+            self.bytes = bytes
+        }
+    }
+
+    private let storage: Storage
+
+    private var bytes: [UInt8] {
+        get { self.storage.bytes }
+        nonmutating set { self.storage.bytes = newValue }
+    }
 
     public var length: Int {
         return self.bytes.count
     }
 
     public init(length: Int) {
-        self.bytes = [UInt8](repeating: 0, count: max(0, length))
+        self.storage = Storage(bytes: [UInt8](repeating: 0, count: max(0, length)))
     }
 
     /// The UTF-8 bytes of `value`.
     public init(_ value: String) {
-        self.bytes = Array(value.utf8)
+        self.storage = Storage(bytes: Array(value.utf8))
     }
 
     public func setUInt8(_ offset: Int, value: UInt8) {
@@ -75,9 +90,9 @@ public final class ValueBoxKey: Hashable, Comparable, CustomStringConvertible, @
     }
 
     public var description: String {
-        return "ValueBoxKey(" + self.bytes.map { byte in
+        return self.bytes.map { byte in
             let hex = String(byte, radix: 16)
             return hex.count == 1 ? "0" + hex : hex
-        }.joined() + ")"
+        }.joined()
     }
 }

@@ -10,10 +10,11 @@ import AccountContext
 public extension PresentationData {
     /// Day theme, `defaultPresentationStrings` ("⟦key⟧" values), regular font size, first-last names.
     /// One shared instance, so `ItemListPresentationData` built from it compares equal across calls.
-    static let testDefault = PresentationData()
+    /// (`nonisolated(unsafe)`: `PresentationData` is not `Sendable`, as in TelegramPresentationData; never mutated.)
+    nonisolated(unsafe) static let testDefault = PresentationData()
 
     /// The same with the night theme: a different theme identity and different list colours.
-    static let testNight = PresentationData(theme: PresentationTheme.stubNight)
+    nonisolated(unsafe) static let testNight = PresentationData(theme: PresentationTheme.stubNight)
 
     /// Presentation data whose strings return `overrides[key]` for the given keys ("⟦key⟧" otherwise).
     static func test(strings overrides: [String: String], theme: PresentationTheme = defaultPresentationTheme, listsFontSize: PresentationFontSize = .regular) -> PresentationData {

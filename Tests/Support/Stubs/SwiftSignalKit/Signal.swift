@@ -5,8 +5,9 @@
 // inline, `deliverOnMainQueue` passes values straight through. That is what a single-threaded test wants, and it
 // keeps the order of events deterministic. None of these types is thread-safe.
 
-/// SwiftSignalKit's error type for signals that cannot fail. Uninhabited.
-public enum NoError: Error, Equatable {
+/// SwiftSignalKit's error type for signals that cannot fail. Uninhabited; like SwiftSignalKit's, not an `Error`
+/// (`Signal` does not constrain its error type).
+public enum NoError {
 }
 
 public final class Subscriber<T, E> {
@@ -151,12 +152,13 @@ public final class Signal<T, E> {
 }
 
 /// SwiftSignalKit's dispatch queue wrapper. In the stubs every queue runs its blocks inline, synchronously.
-public final class Queue: Sendable {
+public final class Queue {
     public let name: String?
     private let isMain: Bool
 
-    private static let main = Queue(name: "main", isMain: true)
-    private static let concurrentDefault = Queue(name: "concurrent-default", isMain: false)
+    // `nonisolated(unsafe)`: the stubs compile in Swift 6 mode; the queues are immutable and never shared across threads.
+    nonisolated(unsafe) private static let main = Queue(name: "main", isMain: true)
+    nonisolated(unsafe) private static let concurrentDefault = Queue(name: "concurrent-default", isMain: false)
 
     public init(name: String? = nil) {
         self.name = name

@@ -10,10 +10,12 @@ import Postbox
 
 public struct Namespaces {
     public struct Peer {
-        public static let CloudUser = PeerId.Namespace._internalFromInt32Value(0)
-        public static let CloudGroup = PeerId.Namespace._internalFromInt32Value(1)
-        public static let CloudChannel = PeerId.Namespace._internalFromInt32Value(2)
-        public static let SecretChat = PeerId.Namespace._internalFromInt32Value(3)
+        // `nonisolated(unsafe)`: `PeerId.Namespace` is not `Sendable` (as in Postbox) and the stubs compile in Swift 6
+        // mode; the constants are never mutated.
+        nonisolated(unsafe) public static let CloudUser = PeerId.Namespace._internalFromInt32Value(0)
+        nonisolated(unsafe) public static let CloudGroup = PeerId.Namespace._internalFromInt32Value(1)
+        nonisolated(unsafe) public static let CloudChannel = PeerId.Namespace._internalFromInt32Value(2)
+        nonisolated(unsafe) public static let SecretChat = PeerId.Namespace._internalFromInt32Value(3)
     }
 }
 

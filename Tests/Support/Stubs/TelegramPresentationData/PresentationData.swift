@@ -3,7 +3,7 @@
 
 import UIKit
 
-public enum PresentationFontSize: Int32, CaseIterable, Sendable {
+public enum PresentationFontSize: Int32, CaseIterable {
     case extraSmall = 0
     case small = 1
     case medium = 2
@@ -13,22 +13,22 @@ public enum PresentationFontSize: Int32, CaseIterable, Sendable {
     case extraLargeX2 = 6
 }
 
-public enum PresentationPersonNameOrder: Int32, Sendable {
+public enum PresentationPersonNameOrder: Int32 {
     case firstLast = 0
     case lastFirst = 1
 }
 
-public enum PresentationTimeFormat: Int32, Sendable {
-    case regular = 0
-    case military = 1
+public enum PresentationTimeFormat {
+    case regular
+    case military
 }
 
-public enum PresentationDateFormat: Int32, Sendable {
-    case monthFirst = 0
-    case dayFirst = 1
+public enum PresentationDateFormat {
+    case monthFirst
+    case dayFirst
 }
 
-public struct PresentationDateTimeFormat: Equatable, Sendable {
+public struct PresentationDateTimeFormat: Equatable {
     public let timeFormat: PresentationTimeFormat
     public let dateFormat: PresentationDateFormat
     public let dateSeparator: String
@@ -54,7 +54,7 @@ public struct PresentationDateTimeFormat: Equatable, Sendable {
 
 /// The app-wide presentation state: theme, strings and formats. Reduced to what item lists use (no wallpaper,
 /// bubble corners, chat font settings).
-public final class PresentationData: Equatable, Sendable {
+public final class PresentationData: Equatable {
     public let strings: PresentationStrings
     public let theme: PresentationTheme
     public let autoNightModeTriggered: Bool

@@ -13,7 +13,7 @@
 import Foundation
 
 /// `_FormattedString`: the filled-in text and the ranges of the substituted arguments.
-public final class _FormattedString: @unchecked Sendable {
+public final class _FormattedString {
     public let string: String
     public let ranges: [_FormattedStringRange]
 
@@ -24,7 +24,7 @@ public final class _FormattedString: @unchecked Sendable {
 }
 
 /// `_FormattedStringRange`: argument `index` (0-based) was inserted at `range` (UTF-16) of the string.
-public final class _FormattedStringRange: @unchecked Sendable {
+public final class _FormattedStringRange {
     public let index: Int
     public let range: NSRange
 

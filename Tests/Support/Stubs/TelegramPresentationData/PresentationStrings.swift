@@ -12,7 +12,7 @@
 // the example screens use: PresentationStrings+Accessors.swift.
 
 @dynamicMemberLookup
-open class PresentationStrings: Equatable, @unchecked Sendable {
+open class PresentationStrings: Equatable {
     /// Per-key replacements for the "⟦key⟧" values (stub-only).
     @_spi(Stubs) public let overrides: [String: String]
 
@@ -59,4 +59,4 @@ open class PresentationStrings: Equatable, @unchecked Sendable {
 }
 
 /// TelegramPresentationData's global default (English) strings.
-public let defaultPresentationStrings = PresentationStrings()
+nonisolated(unsafe) public let defaultPresentationStrings = PresentationStrings()

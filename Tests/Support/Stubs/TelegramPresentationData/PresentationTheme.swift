@@ -2,12 +2,13 @@
 // (`presentationData.theme.list.itemAccentColor` …). Test support only; never shipped.
 //
 // Stub-only API (`@_spi(Stubs)`): the initializers and the two built-in test themes. Real code obtains themes from
-// the app (`defaultPresentationTheme` is the real global and exists here too).
+// the app (`defaultPresentationTheme` is the real global and exists here too). As in TelegramPresentationData, only
+// `PresentationTheme` is `Equatable` (by identity) and none of the classes is `Sendable`.
 
 import UIKit
 import Display
 
-public final class PresentationThemeSwitch: Equatable, Sendable {
+public final class PresentationThemeSwitch {
     public let frameColor: UIColor
     public let handleColor: UIColor
     public let contentColor: UIColor
@@ -22,12 +23,13 @@ public final class PresentationThemeSwitch: Equatable, Sendable {
         self.negativeColor = negativeColor
     }
 
-    public static func == (lhs: PresentationThemeSwitch, rhs: PresentationThemeSwitch) -> Bool {
+    /// Test-only: TelegramPresentationData does not make the type `Equatable`.
+    @_spi(Stubs) public static func == (lhs: PresentationThemeSwitch, rhs: PresentationThemeSwitch) -> Bool {
         return lhs.frameColor == rhs.frameColor && lhs.handleColor == rhs.handleColor && lhs.contentColor == rhs.contentColor && lhs.positiveColor == rhs.positiveColor && lhs.negativeColor == rhs.negativeColor
     }
 }
 
-public final class PresentationThemeFillStrokeForeground: Equatable, Sendable {
+public final class PresentationThemeFillStrokeForeground {
     public let fillColor: UIColor
     public let strokeColor: UIColor
     public let foregroundColor: UIColor
@@ -38,12 +40,13 @@ public final class PresentationThemeFillStrokeForeground: Equatable, Sendable {
         self.foregroundColor = foregroundColor
     }
 
-    public static func == (lhs: PresentationThemeFillStrokeForeground, rhs: PresentationThemeFillStrokeForeground) -> Bool {
+    /// Test-only: TelegramPresentationData does not make the type `Equatable`.
+    @_spi(Stubs) public static func == (lhs: PresentationThemeFillStrokeForeground, rhs: PresentationThemeFillStrokeForeground) -> Bool {
         return lhs.fillColor == rhs.fillColor && lhs.strokeColor == rhs.strokeColor && lhs.foregroundColor == rhs.foregroundColor
     }
 }
 
-public final class PresentationThemeFillForeground: Equatable, Sendable {
+public final class PresentationThemeFillForeground {
     public let fillColor: UIColor
     public let foregroundColor: UIColor
 
@@ -52,12 +55,13 @@ public final class PresentationThemeFillForeground: Equatable, Sendable {
         self.foregroundColor = foregroundColor
     }
 
-    public static func == (lhs: PresentationThemeFillForeground, rhs: PresentationThemeFillForeground) -> Bool {
+    /// Test-only: TelegramPresentationData does not make the type `Equatable`.
+    @_spi(Stubs) public static func == (lhs: PresentationThemeFillForeground, rhs: PresentationThemeFillForeground) -> Bool {
         return lhs.fillColor == rhs.fillColor && lhs.foregroundColor == rhs.foregroundColor
     }
 }
 
-public final class PresentationThemeItemDisclosureActions: Equatable, Sendable {
+public final class PresentationThemeItemDisclosureActions {
     public let neutral1: PresentationThemeFillForeground
     public let neutral2: PresentationThemeFillForeground
     public let destructive: PresentationThemeFillForeground
@@ -76,13 +80,14 @@ public final class PresentationThemeItemDisclosureActions: Equatable, Sendable {
         self.inactive = inactive
     }
 
-    public static func == (lhs: PresentationThemeItemDisclosureActions, rhs: PresentationThemeItemDisclosureActions) -> Bool {
+    /// Test-only: TelegramPresentationData does not make the type `Equatable`.
+    @_spi(Stubs) public static func == (lhs: PresentationThemeItemDisclosureActions, rhs: PresentationThemeItemDisclosureActions) -> Bool {
         return lhs.neutral1 == rhs.neutral1 && lhs.neutral2 == rhs.neutral2 && lhs.destructive == rhs.destructive && lhs.constructive == rhs.constructive && lhs.accent == rhs.accent && lhs.warning == rhs.warning && lhs.inactive == rhs.inactive
     }
 }
 
 /// `PresentationTheme.list`: the colours of item lists (settings screens).
-public final class PresentationThemeList: Sendable {
+public final class PresentationThemeList {
     public let blocksBackgroundColor: UIColor
     public let plainBackgroundColor: UIColor
     public let itemPrimaryTextColor: UIColor
@@ -170,7 +175,9 @@ public final class PresentationThemeList: Sendable {
     }
 
     /// Telegram's day-classic list colours.
-    @_spi(Stubs) public static let day = PresentationThemeList(
+    // `nonisolated(unsafe)` here and below: themes are not `Sendable` (as in TelegramPresentationData) and the stubs
+    // compile in Swift 6 mode; the themes are never mutated.
+    @_spi(Stubs) nonisolated(unsafe) public static let day = PresentationThemeList(
         blocksBackgroundColor: UIColor(rgb: 0xefeff4),
         plainBackgroundColor: UIColor(rgb: 0xffffff),
         itemPrimaryTextColor: UIColor(rgb: 0x000000),
@@ -209,7 +216,7 @@ public final class PresentationThemeList: Sendable {
     )
 
     /// Telegram's night list colours (different accent, backgrounds and text), for theme-change tests.
-    @_spi(Stubs) public static let night = PresentationThemeList(
+    @_spi(Stubs) nonisolated(unsafe) public static let night = PresentationThemeList(
         blocksBackgroundColor: UIColor(rgb: 0x000000),
         plainBackgroundColor: UIColor(rgb: 0x000000),
         itemPrimaryTextColor: UIColor(rgb: 0xffffff),
@@ -248,7 +255,7 @@ public final class PresentationThemeList: Sendable {
     )
 }
 
-public final class PresentationTheme: Equatable, Sendable {
+public final class PresentationTheme: Equatable {
     /// A label for the stub theme ("day", "night", …); real themes have a `PresentationThemeName`.
     @_spi(Stubs) public let stubName: String
     public let overallDarkAppearance: Bool
@@ -273,11 +280,11 @@ public final class PresentationTheme: Equatable, Sendable {
         return self.resourceCache.image(key, generate: { generate(self) })
     }
 
-    @_spi(Stubs) public static let stubNight = PresentationTheme(stubName: "night", overallDarkAppearance: true, list: .night)
+    @_spi(Stubs) nonisolated(unsafe) public static let stubNight = PresentationTheme(stubName: "night", overallDarkAppearance: true, list: .night)
 }
 
 /// TelegramPresentationData's global default (day-classic) theme.
-public let defaultPresentationTheme = PresentationTheme(stubName: "day", overallDarkAppearance: false, list: .day)
+nonisolated(unsafe) public let defaultPresentationTheme = PresentationTheme(stubName: "day", overallDarkAppearance: false, list: .day)
 
 /// Images made for one theme, by resource key.
 private final class PresentationThemeResourceCache: @unchecked Sendable {

@@ -29,7 +29,7 @@ public class ItemListActionItem: ListViewItem, ItemListItem {
     public let action: () -> Void
     @_spi(Stubs) public let longTapAction: (() -> Void)?
     @_spi(Stubs) public let clearHighlightAutomatically: Bool
-    @_spi(Stubs) public let tag: Any?
+    public let tag: Any?
 
     public init(presentationData: ItemListPresentationData, systemStyle: ItemListSystemStyle = .legacy, title: String, kind: ItemListActionKind, alignment: ItemListActionAlignment, sectionId: ItemListSectionId, style: ItemListStyle, action: @escaping () -> Void, longTapAction: (() -> Void)? = nil, clearHighlightAutomatically: Bool = true, tag: Any? = nil) {
         self.presentationData = presentationData

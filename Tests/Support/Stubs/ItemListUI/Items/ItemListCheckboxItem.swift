@@ -44,7 +44,7 @@ public class ItemListCheckboxItem: ListViewItem, ItemListItem {
     public let sectionId: ItemListSectionId
     @_spi(Stubs) public let action: () -> Void
     @_spi(Stubs) public let deleteAction: (() -> Void)?
-    @_spi(Stubs) public let tag: Any?
+    public let tag: Any?
 
     public init(presentationData: ItemListPresentationData, systemStyle: ItemListSystemStyle = .legacy, icon: UIImage? = nil, iconSize: CGSize? = nil, iconPlacement: IconPlacement = .default, title: String, subtitle: String? = nil, style: ItemListCheckboxItemStyle, color: ItemListCheckboxItemColor = .accent, textColor: TextColor = .primary, checked: Bool, enabled: Bool = true, zeroSeparatorInsets: Bool, sectionId: ItemListSectionId, action: @escaping () -> Void, deleteAction: (() -> Void)? = nil, tag: Any? = nil) {
         self.presentationData = presentationData

@@ -1,6 +1,5 @@
 // ItemListUI/Sources/Items/ItemListDisclosureItem.swift (952d90aa). Test support only; never shipped.
-// Deviations: not a `ListItemComponentAdaptor.ItemGenerator` (that module is not stubbed; `item()` is kept);
-// `ItemListDisclosureLabelStyle` is `Equatable` here (payload colours compare by value, images by identity).
+// Deviation: not a `ListItemComponentAdaptor.ItemGenerator` (that module is not stubbed; `item()` is kept).
 
 import UIKit
 import Display
@@ -25,7 +24,7 @@ public enum ItemListDisclosureStyle {
     case none
 }
 
-public enum ItemListDisclosureLabelStyle: Equatable {
+public enum ItemListDisclosureLabelStyle {
     case text
     case detailText
     case coloredText(UIColor)
@@ -68,7 +67,7 @@ public class ItemListDisclosureItem: ListViewItem, ItemListItem {
     @_spi(Stubs) public let action: (() -> Void)?
     @_spi(Stubs) public let clearHighlightAutomatically: Bool
     public let tag: ItemListItemTag?
-    @_spi(Stubs) public let shimmeringIndex: Int?
+    public let shimmeringIndex: Int?
 
     public init(presentationData: ItemListPresentationData, systemStyle: ItemListSystemStyle = .legacy, icon: UIImage? = nil, context: AccountContext? = nil, iconPeer: EnginePeer? = nil, title: String, attributedTitle: NSAttributedString? = nil, enabled: Bool = true, titleColor: ItemListDisclosureItemTitleColor = .primary, titleFont: ItemListDisclosureItemTitleFont = .regular, titleIcon: UIImage? = nil, titleBadge: String? = nil, label: String, attributedLabel: NSAttributedString? = nil, labelStyle: ItemListDisclosureLabelStyle = .text, additionalDetailLabel: String? = nil, additionalDetailLabelColor: ItemListDisclosureItemDetailLabelColor = .generic, sectionId: ItemListSectionId, style: ItemListStyle, disclosureStyle: ItemListDisclosureStyle = .arrow, noInsets: Bool = false, action: (() -> Void)?, clearHighlightAutomatically: Bool = true, tag: ItemListItemTag? = nil, shimmeringIndex: Int? = nil) {
         self.presentationData = presentationData

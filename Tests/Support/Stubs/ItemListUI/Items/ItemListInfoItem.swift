@@ -1,20 +1,20 @@
 // ItemListUI/Sources/Items/ItemListInfoItem.swift: InfoListItem and ItemListInfoItem. Test support only; never shipped.
 // The file is not available at 952d90aa; the text read is f1f9b357/0598c49a, which has no `systemStyle`. 952d90aa
 // callers pass `systemStyle:` right after `presentationData` (itemlistui-api-2.md §1.14), so ItemListInfoItem takes
-// it there, with the default every other item has (`.legacy`; the real default is not visible). InfoListItem (the
-// base class) is kept as read. Deviation: the text/link enums are `Equatable` here.
+// it there. Whether it has a default is not visible, so here it has none: code that compiles against this stub
+// passes it, and compiles whatever the real default is. InfoListItem (the base class) is kept as read.
 
 import UIKit
 import Display
 import SwiftSignalKit
 import TelegramPresentationData
 
-public enum InfoListItemText: Equatable {
+public enum InfoListItemText {
     case plain(String)
     case markdown(String)
 }
 
-public enum InfoListItemLinkAction: Equatable {
+public enum InfoListItemLinkAction {
     case tap(String)
 }
 
@@ -46,7 +46,7 @@ public class ItemListInfoItem: InfoListItem, ItemListItem {
     @_spi(Stubs) public let systemStyle: ItemListSystemStyle
     public let sectionId: ItemListSectionId
 
-    public init(presentationData: ItemListPresentationData, systemStyle: ItemListSystemStyle = .legacy, title: String, text: InfoListItemText, style: ItemListStyle, sectionId: ItemListSectionId, linkAction: ((InfoListItemLinkAction) -> Void)? = nil, closeAction: (() -> Void)?) {
+    public init(presentationData: ItemListPresentationData, systemStyle: ItemListSystemStyle, title: String, text: InfoListItemText, style: ItemListStyle, sectionId: ItemListSectionId, linkAction: ((InfoListItemLinkAction) -> Void)? = nil, closeAction: (() -> Void)?) {
         self.systemStyle = systemStyle
         self.sectionId = sectionId
         super.init(presentationData: presentationData, title: title, text: text, style: style, linkAction: linkAction, closeAction: closeAction)

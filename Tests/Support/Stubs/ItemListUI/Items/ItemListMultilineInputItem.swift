@@ -1,5 +1,4 @@
 // ItemListUI/Sources/Items/ItemListMultilineInputItem.swift (952d90aa). Test support only; never shipped.
-// Deviation: `ItemListMultilineInputItemTextLimit` is `Equatable` here.
 
 import UIKit
 import Display
@@ -11,7 +10,7 @@ public enum ItemListMultilineInputItemTextLimitMode {
     case bytes
 }
 
-public struct ItemListMultilineInputItemTextLimit: Equatable {
+public struct ItemListMultilineInputItemTextLimit {
     public let value: Int
     public let display: Bool
     public let mode: ItemListMultilineInputItemTextLimitMode

@@ -1,6 +1,4 @@
 // ItemListUI/Sources/Items/ItemListTextItem.swift (952d90aa). Test support only; never shipped.
-// Deviation: `ItemListTextItemText` and `ItemListTextItemLinkAction` are `Equatable` here
-// (`.custom` compares the context by identity and the attributed strings by `isEqual`).
 
 import UIKit
 import Display
@@ -8,36 +6,13 @@ import SwiftSignalKit
 import TelegramPresentationData
 import AccountContext
 
-public enum ItemListTextItemText: Equatable {
+public enum ItemListTextItemText {
     case plain(String)
     case markdown(String)
     case custom(context: AccountContext, string: NSAttributedString)
-
-    public static func == (lhs: ItemListTextItemText, rhs: ItemListTextItemText) -> Bool {
-        switch lhs {
-        case let .plain(text):
-            if case .plain(text) = rhs {
-                return true
-            } else {
-                return false
-            }
-        case let .markdown(text):
-            if case .markdown(text) = rhs {
-                return true
-            } else {
-                return false
-            }
-        case let .custom(context, string):
-            if case let .custom(rhsContext, rhsString) = rhs, context === rhsContext, string.isEqual(rhsString) {
-                return true
-            } else {
-                return false
-            }
-        }
-    }
 }
 
-public enum ItemListTextItemLinkAction: Equatable {
+public enum ItemListTextItemLinkAction {
     case tap(String)
 }
 

@@ -28,7 +28,7 @@ public final class ItemListTextWithLabelItem: ListViewItem, ItemListItem {
     @_spi(Stubs) public let action: (() -> Void)?
     @_spi(Stubs) public let longTapAction: (() -> Void)?
     @_spi(Stubs) public let linkItemAction: ((TextLinkItemActionType, TextLinkItem) -> Void)?
-    @_spi(Stubs) public let tag: Any?
+    public let tag: Any?
 
     public init(presentationData: ItemListPresentationData, label: String, text: String, style: ItemListStyle = .plain, labelColor: ItemListTextWithLabelItemTextColor = .primary, textColor: ItemListTextWithLabelItemTextColor = .primary, enabledEntityTypes: EnabledEntityTypes, multiline: Bool, selected: Bool? = nil, sectionId: ItemListSectionId, action: (() -> Void)?, longTapAction: (() -> Void)? = nil, linkItemAction: ((TextLinkItemActionType, TextLinkItem) -> Void)? = nil, tag: Any? = nil) {
         self.presentationData = presentationData
