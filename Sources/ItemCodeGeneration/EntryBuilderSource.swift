@@ -152,7 +152,7 @@ private struct CallWriter {
                 return "if let \(property.name) = \(value) { call.add(\(label), \(text(property.name))) }"
             }
             let absent = parameter.absent ?? key.defaultValue.map(Self.swift) ?? "nil"
-            return "call.add(\(label), \(value).map { \(text("$0")) } ?? \(SwiftWriter.literal(absent)))"
+            return "call.add(\(label), \(value).map { \(text("$0")) } ?? .atom(\(SwiftWriter.literal(absent))))"
         case .condition:
             let local = local(name)
             if parameter.hasDefault { return "if let \(local) { call.add(\(label), \(local)) }" }

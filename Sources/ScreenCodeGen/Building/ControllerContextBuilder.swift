@@ -8,12 +8,45 @@ struct ControllerContextBuilder {
     let names: SwiftNames
     let swift: SwiftExpressions
     let types: SwiftTypeNames
+    /// The locals the map closure assigns texts to before it builds the controller state (`textStatements`).
+    private let textLocals = TextLocals()
+
+    /// Texts too long to be written where they are shown, assigned to locals first.
+    private final class TextLocals {
+        var lines: [String] = []
+        /// Names the map closure already uses.
+        var taken: Set<String> = [
+            "presentationData", "state", "data", "title", "controllerState", "toolbarItem", "entries", "listState",
+            "leftNavigationButton", "rightNavigationButton", "secondaryRightNavigationButton", "arguments",
+        ]
+
+        func reserve(_ name: String) -> String {
+            var unique = name
+            var counter = 2
+            while !taken.insert(unique).inserted {
+                unique = name + String(counter)
+                counter += 1
+            }
+            return unique
+        }
+    }
 
     init(screen: Screen, names: SwiftNames, swift: SwiftExpressions) {
         self.screen = screen
         self.names = names
         self.swift = swift
         self.types = SwiftTypeNames(names: names)
+    }
+
+    /// A text of the controller at its place (at `column`, on a line indented by `indent`, followed by `trailing`
+    /// characters): its expression when it can stand there (`TextChoice`), else the local `name` (made unique) that
+    /// the map closure assigns before the controller state, as `let <name>: String` and an `if`/`else`.
+    private func text(_ text: DisplayText, local name: String, column: Int, indent: Int, trailing: Int) -> SwiftValue {
+        let choice = swift.textChoice(text)
+        if let value = choice.expression(column: column, indent: indent, trailing: trailing) { return value }
+        let local = textLocals.reserve(name)
+        textLocals.lines += choice.declaration(of: local, indent: 12)
+        return .atom(local)
     }
 
     func context(hooks: [HookSignature], hasHandle: Bool, readsParameters: Bool) -> ControllerContext {
@@ -29,7 +62,9 @@ struct ControllerContextBuilder {
         let secondaryRight = constant(bar.secondaryRight, "secondaryRightNavigationButton")
         let toolbar = screen.toolbar.enumerated().map { index, action in
             var call = ItemCall("ItemListToolbarItem.Action")
-            call.add("title", swift.text(action.title))
+            let title = text(
+                action.title, local: "toolbarAction\(index + 1)Title", column: 27, indent: 20, trailing: 1)
+            call.add("title", title)
             call.add("isEnabled", swift.condition(action.enabled))
             call.add("action", ActionCode(swift: swift, element: nil, indent: 20).reference(action.action))
             return ToolbarActionContext(
@@ -47,14 +82,23 @@ struct ControllerContextBuilder {
             rightNavigationButton: right,
             secondaryRightNavigationButton: secondaryRight,
             hasSecondaryRightNavigationButton: !bar.secondaryRight.isEmpty,
-            backNavigationButton: bar.back.map { "ItemListBackButton(title: \(swift.text($0)))" } ?? "nil",
+            backNavigationButton: bar.back.map(backButton) ?? "nil",
             style: "." + screen.style.rawValue,
             toolbarActions: toolbar,
             hasToolbar: !toolbar.isEmpty,
             emptyStateLine: screen.emptyState.map(emptyStateLine) ?? "",
             hasEmptyState: screen.emptyState != nil)
         addFactory(to: &context, hooks: hooks, hasHandle: hasHandle, readsParameters: readsParameters)
+        context.textStatements = textLocals.lines
         return context
+    }
+
+    /// `ItemListBackButton(title: …)` after `backNavigationButton: ` (16 columns in, the last argument).
+    private func backButton(_ title: DisplayText) -> String {
+        let column = 16 + "backNavigationButton: ItemListBackButton(".count
+        let value = text(title, local: "backButtonTitle", column: column + "title: ".count, indent: 16, trailing: 1)
+        return SwiftValue.call("ItemListBackButton", [.init("title", value)])
+            .layout(column: 16 + "backNavigationButton: ".count, indent: 16, trailing: 0)
     }
 
     /// A slot's button: one `let` when it has a single variant without `when`, else a `let` assigned in an
@@ -94,7 +138,12 @@ struct ControllerContextBuilder {
     private func buttonCall(_ button: NavigationButton, indent: Int) -> CallContext {
         var call = ItemCall("ItemListNavigationButton")
         switch button.content {
-        case .text(let text): call.add("content", .call(".text", [.init("", .atom(swift.text(text)))]))
+        case .text(let title):
+            // `content: .text(…)`, or the text alone one level deeper in `.text(` broken over lines.
+            let value = text(
+                title, local: "navigationButtonTitle", column: indent + SwiftLayout.indentWidth, indent: indent,
+                trailing: 0)
+            call.add("content", .call(".text", [.init("", value)]))
         case .icon(let icon): call.add("content", ".icon(.\(icon.rawValue))")
         }
         call.add("style", "." + button.style.rawValue)
@@ -110,40 +159,53 @@ struct ControllerContextBuilder {
             let condition = swift.condition(variant.when)
             return TitleVariantContext(
                 opening: "\(index == 0 ? "if" : "} else if") \(condition) {",
-                value: titleValue(variant.title).layout(column: 24, indent: 16, trailing: 0))
+                value: titleValue(variant.title, indent: 16).layout(column: 24, indent: 16, trailing: 0))
         }
         variants.append(
-            TitleVariantContext(opening: "} else {", value: titleValue(screen.title).layout(column: 24, indent: 16, trailing: 0)))
+            TitleVariantContext(
+                opening: "} else {", value: titleValue(screen.title, indent: 16).layout(column: 24, indent: 16, trailing: 0)))
         return variants
     }
 
     /// The title argument, laid out for its place in `ItemListControllerState(…)` (16 columns in, then `,`).
     private func title(_ title: ScreenTitle) -> String {
-        SwiftValue.element(.init("title", titleValue(title)), indent: 16, trailing: 1)
+        SwiftValue.element(.init("title", titleValue(title, indent: 16)), indent: 16, trailing: 1)
     }
 
-    private func titleValue(_ title: ScreenTitle) -> SwiftValue {
+    /// The title's value on a line indented by `indent`; its texts stand alone one level deeper when the call is
+    /// broken over lines (and fit on its line otherwise), a tab or segment two levels deeper in its array.
+    private func titleValue(_ title: ScreenTitle, indent: Int) -> SwiftValue {
+        let inner = indent + SwiftLayout.indentWidth
+        let argument = { (text: DisplayText, name: String) -> SwiftValue in
+            self.text(text, local: name, column: inner, indent: inner, trailing: 1)
+        }
         switch title {
         case .text(let text):
-            .call(".text", [.init("", .atom(swift.text(text)))])
+            return .call(".text", [.init("", argument(text, "titleText"))])
         case .textWithSubtitle(let text, let subtitle):
-            .call(".textWithSubtitle", [.init("", .atom(swift.text(text))), .init("", .atom(swift.text(subtitle)))])
+            return .call(".textWithSubtitle", [.init("", argument(text, "titleText")), .init("", argument(subtitle, "subtitleText"))])
         case .sectionControl(let segments, let selected):
-            .call(".sectionControl", [.init("", list(segments)), .init("", .atom(selectionIndex(selected)))])
+            return .call(".sectionControl", [.init("", list(segments, indent: inner)), .init("", .atom(selectionIndex(selected)))])
         case .textWithTabs(let text, let tabs, let selected):
-            .call(
+            return .call(
                 ".textWithTabs",
-                [.init("", .atom(swift.text(text))), .init("", list(tabs)), .init("", .atom(selectionIndex(selected)))])
+                [
+                    .init("", argument(text, "titleText")), .init("", list(tabs, indent: inner)),
+                    .init("", .atom(selectionIndex(selected))),
+                ])
         }
     }
 
-    private func list(_ texts: [DisplayText]) -> SwiftValue {
-        .array(texts.map { .atom(swift.text($0)) })
+    private func list(_ texts: [DisplayText], indent: Int) -> SwiftValue {
+        let inner = indent + SwiftLayout.indentWidth
+        return .array(texts.map { text($0, local: "segmentTitle", column: inner, indent: inner, trailing: 1) })
     }
 
     /// `emptyStateItem: entries.isEmpty ? ItemListTextEmptyStateItem(text: …) : nil`, broken before `?` when long.
     private func emptyStateLine(_ text: DisplayText) -> String {
-        let item = SwiftValue.call("ItemListTextEmptyStateItem", [.init("text", .atom(swift.text(text)))])
+        // In `ItemListTextEmptyStateItem(` broken over lines: 24 columns in, after `text: `.
+        let value = self.text(text, local: "emptyStateText", column: 30, indent: 24, trailing: 0)
+        let item = SwiftValue.call("ItemListTextEmptyStateItem", [.init("text", value)])
         let single = "emptyStateItem: entries.isEmpty ? \(item.singleLine) : nil"
         if 16 + SwiftLayout.width(single) + 1 <= SwiftLayout.lineLength { return single }
         // swift-format breaks before `?`, then inside the call if it is still too long.

@@ -6,11 +6,6 @@ extension DisplayText {
     /// Whether the text is computed in `item(…)` from values the entry carries: a formatted or plural key, a
     /// choice, or an interpolation with a number format (all need `presentationData`, which the entries function does
     /// not have).
-    /// Whether computing the text takes statements: it holds a `switch` choice (Swift has no `switch` in an argument).
-    var needsStatements: Bool {
-        allTexts.contains { if case .choice(.cases) = $0.source { true } else { false } }
-    }
-
     var isComputed: Bool {
         switch source {
         case .literal, .localized: false
@@ -23,39 +18,28 @@ extension DisplayText {
 
 /// Computed texts: the entry carries the values the text reads (an Int count, a String argument, an enum value, a
 /// Bool), never the text, and `item(…)` writes the text with `presentationData` — the localized accessor, a
-/// ternary for `if`, a `switch` assigning a local for an enum, the app's number formatting.
+/// ternary for `if` that fits its line, statements assigning a local for a longer choice and for `switch`, the app's
+/// number formatting.
 extension EntryBuilder {
-    /// Swift for a computed text in `item(…)`, adding the values it reads to `payload` (and, for an enum choice or a
-    /// choice too long for one line, the statements that compute the local `name`).
-    func computedText(_ text: DisplayText, as name: String, payload: inout Payload) -> String {
-        if case .choice(.condition(let condition, let then, let otherwise)) = text.source, !text.needsStatements {
-            let thenCode = textExpression(then, as: name, payload: &payload)
-            let elseCode = textExpression(otherwise, as: name, payload: &payload)
-            let flag = choiceCondition(condition, payload: &payload)
-            let ternary = "\(flag) ? \(thenCode) : \(elseCode)"
-            // A ternary too long for the argument's line (column 20 after the label breaks) becomes `if`/`else`.
-            guard ternary.count + 21 > SwiftLayout.lineLength else { return ternary }
-            let local = payload.reserveLocal(name)
-            payload.addStatements([
-                "let \(local): String", "if \(flag) {", "    \(local) = \(thenCode)", "} else {", "    \(local) = \(elseCode)", "}",
-            ])
-            return local
-        }
-        guard text.needsStatements else { return textExpression(text, as: name, payload: &payload) }
+    /// Swift for a computed text in `item(…)` whose argument starts at `column` (16 columns in, followed by a
+    /// comma), adding the values it reads to `payload`: the expression when it can stand there (`TextChoice`), else
+    /// the local `name` that statements assign first.
+    func computedText(_ text: DisplayText, as name: String, column: Int, payload: inout Payload) -> SwiftValue {
+        let choice = self.choice(text, as: name, payload: &payload)
+        if let value = choice.expression(column: column, indent: 16, trailing: 1) { return value }
         let local = payload.reserveLocal(name)
-        let lines = assignment(text, to: local, as: name, payload: &payload)
-        payload.addStatements(["let \(local): String"] + lines)
-        return local
+        payload.addStatements(choice.declaration(of: local, indent: 12))
+        return .atom(local)
     }
 
-    /// The text as one Swift expression in `item(…)`. Precondition: `!text.needsStatements`.
-    private func textExpression(_ text: DisplayText, as name: String, payload: inout Payload) -> String {
+    /// The text in `item(…)`, its `if` and `switch` choices kept apart.
+    private func choice(_ text: DisplayText, as name: String, payload: inout Payload) -> TextChoice {
         switch text.source {
         case .literal, .localized:
-            return swift.text(text, element: element)
+            return .value(.atom(swift.text(text, element: element)))
         case .interpolated(let segments):
             if segments.count == 1, case .number(let expression, let format) = segments[0] {
-                return number(value(expression, as: name + "Value", payload: &payload), format, payload: &payload)
+                return .value(.atom(number(value(expression, as: name + "Value", payload: &payload), format, payload: &payload)))
             }
             var literal = "\""
             for segment in segments {
@@ -69,51 +53,27 @@ extension EntryBuilder {
                     literal += "\\(" + number(value, format, payload: &payload) + ")"
                 }
             }
-            return literal + "\""
+            return .value(.atom(literal + "\""))
         case .formatted(let key, let arguments):
-            let values = arguments.map { value($0, as: name + "Argument", payload: &payload) }
-            return "presentationData.strings.\(key)(\(values.joined(separator: ", "))).string"
+            let values = arguments.map { SwiftValue.Element("", .atom(value($0, as: name + "Argument", payload: &payload))) }
+            return .value(.member(.call("presentationData.strings.\(key)", values), "string"))
         case .plural(let key, let count):
-            return "presentationData.strings.\(key)(Int32(\(value(count, as: name + "Count", payload: &payload))))"
+            let value = "Int32(\(value(count, as: name + "Count", payload: &payload)))"
+            return .value(.call("presentationData.strings.\(key)", [.init("", .atom(value))]))
         case .choice(.condition(let condition, let then, let otherwise)):
-            let thenCode = textExpression(then, as: name, payload: &payload)
-            let elseCode = textExpression(otherwise, as: name, payload: &payload)
-            return "\(choiceCondition(condition, payload: &payload)) ? \(thenCode) : \(elseCode)"
-        case .choice(.cases):
-            preconditionFailure("a `switch` text needs statements")
-        }
-    }
-
-    /// Statements that assign the text to `local`: a `switch` over an enum value, `if`/`else` for a condition whose
-    /// texts need statements, else one assignment.
-    private func assignment(_ text: DisplayText, to local: String, as name: String, payload: inout Payload) -> [String] {
-        guard text.needsStatements else { return ["\(local) = \(textExpression(text, as: name, payload: &payload))"] }
-        switch text.source {
+            let thenChoice = choice(then, as: name, payload: &payload)
+            let elseChoice = choice(otherwise, as: name, payload: &payload)
+            return .condition(choiceCondition(condition, payload: &payload), thenChoice, elseChoice)
         case .choice(.cases(let selector, let cases, let fallback)):
             let subject = value(selector, as: name + "Choice", payload: &payload)
-            var lines = ["switch \(subject) {"]
-            for textCase in cases {
-                lines.append("case .\(textCase.name.value):")
-                lines += assignment(textCase.text, to: local, as: name, payload: &payload).map { "    " + $0 }
-            }
-            if let fallback {
-                lines.append("default:")
-                lines += assignment(fallback, to: local, as: name, payload: &payload).map { "    " + $0 }
-            }
-            return lines + ["}"]
-        case .choice(.condition(let condition, let then, let otherwise)):
-            let thenLines = assignment(then, to: local, as: name, payload: &payload).map { "    " + $0 }
-            let elseLines = assignment(otherwise, to: local, as: name, payload: &payload).map { "    " + $0 }
-            let flag = choiceCondition(condition, payload: &payload)
-            return ["if \(flag) {"] + thenLines + ["} else {"] + elseLines + ["}"]
-        default:
-            return ["\(local) = \(textExpression(text, as: name, payload: &payload))"]
+            let texts = cases.map { (name: $0.name.value, text: choice($0.text, as: name, payload: &payload)) }
+            return .cases(subject, texts, fallback: fallback.map { choice($0, as: name, payload: &payload) })
         }
     }
 
     /// The Bool of an `if` text, computed after the texts it chooses between (so that the values they carry are
     /// known): in `item(…)` over the values the entry carries already when it reads nothing else (`count > 0` beside
-    /// the `count` a plural reads), or when it reads only the element; else a payload value named after what it is —
+    /// the `count` a plural reads) and is short, or when it reads only the element; else a payload value named after what it is —
     /// the field it reads (`compact`), or the member it needs (`isNetworkUsageSizeNil`, `ConditionNames`).
     private func choiceCondition(_ condition: Expression, payload: inout Payload) -> String {
         if let local = overCarriedValues(condition, payload: payload) { return local }
@@ -139,8 +99,13 @@ extension EntryBuilder {
             local[name] = carried
         }
         guard local.contains(where: { $0.key != element?.variable }) else { return nil }
-        return ExpressionPrinter.swiftSource(condition) { local[$0] ?? $0 }
+        let swift = ExpressionPrinter.swiftSource(condition) { local[$0] ?? $0 }
+        // A long one is carried as a Bool, so that `if <it> {` stays within the line however deep it is.
+        return SwiftLayout.width(swift) <= Self.longestInlineCondition ? swift : nil
     }
+
+    /// The longest condition `item(…)` computes from the values an entry carries (`count > 0`).
+    static let longestInlineCondition = 60
 
     /// The payload name of a condition's value: the field it is (`compact` for `state.compact`), the member it reads
     /// (`isNetworkUsageSizeNil` for `data.isNetworkUsageSizeNil`), else the name of what it tests (`isNotCompact`).

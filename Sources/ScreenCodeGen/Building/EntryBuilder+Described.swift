@@ -85,7 +85,7 @@ extension EntryBuilder {
         let label = parameter.payloadName
         switch value {
         case .text(let text):
-            return .atom(self.text(text, as: label, payload: &payload))
+            return self.text(text, as: label, column: 16 + SwiftLayout.width(parameter.label) + 2, payload: &payload)
         case .condition(let condition):
             return .atom(addCondition(condition, named: label, to: &payload) ?? "true")
         case .bool(let flag):

@@ -51,7 +51,8 @@ extension EntryBuilder {
                     "ItemListExpandableSwitchItem.SubItem",
                     [
                         .init("id", .atom("AnyHashable(\\\(names.state).\(sub.binding.value))")),
-                        .init("title", .atom(text(sub.title, as: sub.id.value + "Title", payload: &payload))),
+                        // In `SubItem(…)` broken over lines: 24 columns in, after `title: `.
+                        .init("title", text(sub.title, as: sub.id.value + "Title", column: 31, payload: &payload)),
                         .init("isSelected", .atom(selected)),
                         .init("isEnabled", .atom(subEnabled ?? "true")),
                     ]))
@@ -114,10 +115,13 @@ extension EntryBuilder {
 
     /// A header's text, in capitals when the header says `uppercased: true`: a literal is written in capitals, any
     /// other text gets `.uppercased()` as Telegram's callers write it (§7.2).
-    func headerText(_ text: DisplayText, uppercased: Bool, as name: String, payload: inout Payload) -> String {
+    func headerText(_ text: DisplayText, uppercased: Bool, as name: String, payload: inout Payload) -> SwiftValue {
         guard uppercased else { return self.text(text, as: name, payload: &payload) }
-        if case .literal(let value) = text.source { return SwiftStringLiteral.make(value.uppercased()) }
-        return self.text(text, as: name, payload: &payload) + ".uppercased()"
+        if case .literal(let value) = text.source { return .atom(SwiftStringLiteral.make(value.uppercased())) }
+        let value = self.text(text, as: name, payload: &payload)
+        // A ternary is uppercased whole.
+        if case .atom(let atom) = value, case .choice = text.source, atom.contains(" ? ") { return .atom("(\(atom)).uppercased()") }
+        return .member(value, "uppercased()")
     }
 
     /// `ItemListSectionHeaderAccessoryText(value:color:)`.
@@ -125,7 +129,8 @@ extension EntryBuilder {
         .call(
             "ItemListSectionHeaderAccessoryText",
             [
-                .init("value", .atom(text(accessory.text, as: name, payload: &payload))),
+                // In the accessory's call broken over lines: 20 columns in, after `value: `.
+                .init("value", text(accessory.text, as: name, column: 27, payload: &payload)),
                 .init("color", .atom("." + accessory.color.rawValue)),
             ])
     }
@@ -134,7 +139,8 @@ extension EntryBuilder {
     func formattedText(
         _ text: DisplayText, _ format: TextFormat, as name: String, payload: inout Payload
     ) -> SwiftValue {
-        .call("." + format.rawValue, [.init("", .atom(self.text(text, as: name, payload: &payload)))])
+        // `text: .plain(` 16 columns in, then `),`.
+        .call("." + format.rawValue, [.init("", self.text(text, as: name, column: 30, payload: &payload))])
     }
 
     // MARK: Inputs
@@ -147,7 +153,8 @@ extension EntryBuilder {
         return .call(
             "NSAttributedString",
             [
-                .init("string", .atom(text(title, as: name, payload: &payload))),
+                // In the caption's call broken over lines: 20 columns in, after `string: `.
+                .init("string", text(title, as: name, column: 28, payload: &payload)),
                 .init("textColor", .atom("presentationData.theme.list.itemPrimaryTextColor")),
             ])
     }

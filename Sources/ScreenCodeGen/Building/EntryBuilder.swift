@@ -83,19 +83,19 @@ struct EntryBuilder {
     }
 
     /// Swift for a text the item shows: the text itself when it reads nothing but the row's element (or nothing at
-    /// all), else a String payload named `name`, computed in the entries function.
-    func text(_ text: DisplayText, as name: String, payload: inout Payload) -> String {
-        if text.isComputed { return computedText(text, as: name, payload: &payload) }
+    /// all), else a String payload named `name`, computed in the entries function; a computed text is written in
+    /// `item(…)` (see `computedText`). `column` is where the argument's value starts: by default after `name: ` in
+    /// an argument of the item's call, 16 columns in.
+    func text(_ text: DisplayText, as name: String, column: Int? = nil, payload: inout Payload) -> SwiftValue {
+        if text.isComputed {
+            let column = column ?? 16 + SwiftLayout.width(name) + 2
+            return computedText(text, as: name, column: column, payload: &payload)
+        }
         let value = swift.text(text, element: element)
         guard swift.owners(text, element: element).subtracting(.element).isEmpty else {
-            return payload.add(name, type: "String", value: value)
+            return .atom(payload.add(name, type: "String", value: value))
         }
-        return value
-    }
-
-    /// An optional text: `nil`, or as `text(_:as:payload:)`.
-    func optionalText(_ text: DisplayText?, as name: String, payload: inout Payload) -> String {
-        text.map { self.text($0, as: name, payload: &payload) } ?? "nil"
+        return .atom(value)
     }
 
     static func upper(_ id: String) -> String { SwiftNames.upperFirst(id) }

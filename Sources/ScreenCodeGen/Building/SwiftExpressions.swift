@@ -33,17 +33,30 @@ struct SwiftExpressions {
                 }
             }
             return literal + "\""
+        case .formatted, .plural, .choice:
+            return textChoice(text, element: element).expression?.singleLine ?? ""
+        }
+    }
+
+    /// A displayed text with its `if` choices kept apart (see `TextChoice`): a place that has room writes it as one
+    /// expression, another assigns it to a local first. A formatted key is `presentationData.strings.<Key>(…).string`,
+    /// a plural key `presentationData.strings.<Key>(Int32(…))`, both calls the layout breaks like `swift format`.
+    func textChoice(_ text: DisplayText, element: ElementScope? = nil) -> TextChoice {
+        switch text.source {
         case .formatted(let key, let arguments):
-            let values = arguments.map { conditions.value($0, element: element) }
-            return "presentationData.strings.\(key)(\(values.joined(separator: ", "))).string"
+            let values = arguments.map { SwiftValue.Element("", .atom(conditions.value($0, element: element))) }
+            return .value(.member(.call("presentationData.strings.\(key)", values), "string"))
         case .plural(let key, let count):
-            return "presentationData.strings.\(key)(Int32(\(conditions.value(count, element: element))))"
+            let value = "Int32(\(conditions.value(count, element: element)))"
+            return .value(.call("presentationData.strings.\(key)", [.init("", .atom(value))]))
         case .choice(.condition(let condition, let then, let otherwise)):
             let flag = conditions.condition(condition, element: element)
-            return "\(flag) ? \(self.text(then, element: element)) : \(self.text(otherwise, element: element))"
+            return .condition(flag, textChoice(then, element: element), textChoice(otherwise, element: element))
         case .choice(.cases(_, let cases, let fallback)):
             // Validation allows `switch` texts only in rows, whose `item(…)` computes them with statements.
-            return self.text(fallback ?? cases[0].text, element: element)
+            return textChoice(fallback ?? cases[0].text, element: element)
+        case .literal, .localized, .interpolated:
+            return .value(.atom(self.text(text, element: element)))
         }
     }
 

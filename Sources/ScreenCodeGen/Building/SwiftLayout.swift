@@ -29,7 +29,7 @@ enum SwiftLayout {
         let single = ExpressionPrinter.swiftSource(expression, field: field)
         guard indent + width(single) > lineLength else { return [single] }
         if case .not(let inner) = expression.kind, case .binary(let op, _, _) = inner.kind, op == .and || op == .or {
-            return negated(inner, op: op, field: field, indent: indent)
+            return group(inner, op: op, opener: "!(", column: indent, continuation: indentWidth, field: field, indent: indent)
         }
         guard case .binary(let op, _, _) = expression.kind, op == .and || op == .or else { return [single] }
         let continuation = String(repeating: " ", count: indentWidth)
@@ -39,28 +39,58 @@ enum SwiftLayout {
             if op == .and, case .binary(.or, _, _) = operand.kind { text = "(\(text))" }
             let lead = index == 0 ? "" : continuation + op.rawValue + " "
             let column = index == 0 ? indent : indent + indentWidth + op.rawValue.count + 1
+            let lineIndent = index == 0 ? 0 : indentWidth
+            if column + width(text) > lineLength, op == .and, case .binary(.or, _, _) = operand.kind {
+                // A parenthesized `||` too long for its line is broken inside.
+                var broken = group(
+                    operand, op: .or, opener: "(", column: column, continuation: lineIndent + indentWidth,
+                    field: field, indent: indent)
+                broken[0] = lead + broken[0]
+                lines += broken
+                continue
+            }
             guard op == .or, column + width(text) > lineLength, case .binary(.and, _, _) = operand.kind else {
                 lines.append(lead + text)
                 continue
             }
             // Fill the `&&` chain: a line takes the next operand while it fits; its own continuation lines go one
-            // level deeper than the line it starts on.
+            // level deeper than the line it starts on. A parenthesized `||` that fits on no line is broken inside.
             let fill = String(repeating: " ", count: index == 0 ? indentWidth : 2 * indentWidth)
             var line = lead
             var lineColumn = column
             for (position, part) in chain(operand, .and).enumerated() {
                 var partText = ExpressionPrinter.swiftSource(part, field: field)
                 if case .binary(.or, _, _) = part.kind { partText = "(\(partText))" }
-                if position == 0 {
-                    line += partText
-                    lineColumn += width(partText)
-                } else if lineColumn + 4 + width(partText) <= lineLength {
-                    line += " && " + partText
-                    lineColumn += 4 + width(partText)
+                if position == 0 || lineColumn + 4 + width(partText) <= lineLength {
+                    let joint = position == 0 ? "" : " && "
+                    if lineColumn + width(joint) + width(partText) > lineLength, case .binary(.or, _, _) = part.kind {
+                        var broken = group(
+                            part, op: .or, opener: "(", column: lineColumn + width(joint),
+                            continuation: lineIndent + indentWidth, field: field, indent: indent)
+                        line += joint + broken.removeFirst()
+                        lines.append(line)
+                        line = broken.removeLast()
+                        lines += broken
+                        lineColumn = indent + width(line)
+                    } else {
+                        line += joint + partText
+                        lineColumn += width(joint) + width(partText)
+                    }
                 } else {
                     lines.append(line)
-                    line = fill + "&& " + partText
-                    lineColumn = indent + fill.count + 3 + width(partText)
+                    let start = indent + fill.count + 3
+                    if start + width(partText) > lineLength, case .binary(.or, _, _) = part.kind {
+                        var broken = group(
+                            part, op: .or, opener: "(", column: start, continuation: fill.count + indentWidth,
+                            field: field, indent: indent)
+                        lines.append(fill + "&& " + broken.removeFirst())
+                        line = broken.removeLast()
+                        lines += broken
+                        lineColumn = indent + width(line)
+                    } else {
+                        line = fill + "&& " + partText
+                        lineColumn = start + width(partText)
+                    }
                 }
             }
             lines.append(line)
@@ -68,18 +98,24 @@ enum SwiftLayout {
         return lines
     }
 
-    /// `!(…)` too long for its line, filled as `swift format` fills the inside of parentheses: an operator and its
-    /// operand stay on the line while they fit (an operand of the other operator counts whole), continuation lines
-    /// one level deeper, and an operand that does not fit on a line of its own filled one level deeper still.
-    private static func negated(_ inner: Expression, op: BinaryOperator, field: (String) -> String, indent: Int) -> [String] {
+    /// A parenthesized chain of `op` (`!(…)` or `(…)`, `opener`) starting at `column` and too long for its line,
+    /// filled as `swift format` fills the inside of parentheses: an operator and its operand stay on the line while
+    /// they fit (an operand of the other operator counts whole), continuation lines `continuation` columns deeper
+    /// than `indent`, and an operand that does not fit on a line of its own filled one level deeper still. The first
+    /// line (starting with `opener`) goes where the chain starts; the others carry their indentation relative to
+    /// `indent`; the last ends with `)`.
+    private static func group(
+        _ inner: Expression, op: BinaryOperator, opener: String, column start: Int, continuation: Int,
+        field: (String) -> String, indent: Int
+    ) -> [String] {
         func text(_ operand: Expression, in chainOp: BinaryOperator) -> String {
             let text = ExpressionPrinter.swiftSource(operand, field: field)
             if chainOp == .and, case .binary(.or, _, _) = operand.kind { return "(\(text))" }
             return text
         }
         var lines: [String] = []
-        var line = "!("
-        var column = indent + 2
+        var line = opener
+        var column = start + width(opener)
         let operands = chain(inner, op)
         // After an operand filled over several lines, the next operator starts a line.
         var previousWasFilled = false
@@ -93,8 +129,8 @@ enum SwiftLayout {
                     continue
                 }
                 lines.append(line)
-                line = String(repeating: " ", count: indentWidth) + op.rawValue + " "
-                column = indent + indentWidth + op.rawValue.count + 1
+                line = String(repeating: " ", count: continuation) + op.rawValue + " "
+                column = indent + continuation + op.rawValue.count + 1
             }
             let other: BinaryOperator = op == .or ? .and : .or
             previousWasFilled = false
@@ -104,7 +140,7 @@ enum SwiftLayout {
                 continue
             }
             let linesBefore = lines.count
-            let fill = String(repeating: " ", count: (index == 0 ? 1 : 2) * indentWidth)
+            let fill = String(repeating: " ", count: continuation + (index == 0 ? 0 : indentWidth))
             let parts = chain(operand, other)
             for (position, part) in parts.enumerated() {
                 let partText = text(part, in: other)

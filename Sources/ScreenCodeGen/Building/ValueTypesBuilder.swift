@@ -17,7 +17,7 @@ enum ValueTypesBuilder {
         let record = record(screen.data.map { ($0.name.value, $0.type, $0.enumTypeName, nil) })
         let elements = screen.data.compactMap { field -> ElementContext? in
             guard let list = field.listType else { return nil }
-            let element = self.record(list.fields.map { ($0.name.value, $0.type, $0.enumTypeName, nil) })
+            let element = self.record(list.fields.map { ($0.name.value, $0.type, $0.enumTypeName, nil) }, indent: 12)
             return ElementContext(
                 name: list.element.value, fields: element.fields, enums: element.enums, isSendable: element.isSendable)
         }
@@ -40,8 +40,11 @@ enum ValueTypesBuilder {
         }
     }
 
-    /// Fields as (name, type, enum type name, default); an optional without a default defaults to `nil`.
-    private static func record(_ fields: [(String, ValueType, String, ExpressionValue?)]) -> RecordContext {
+    /// Fields as (name, type, enum type name, default); an optional without a default defaults to `nil`. The `init`
+    /// of the struct assigns them at `indent` (12 in a list's element struct, nested in the data struct).
+    private static func record(
+        _ fields: [(String, ValueType, String, ExpressionValue?)], indent: Int = 8
+    ) -> RecordContext {
         let contexts = fields.enumerated().map { index, field in
             let (name, type, enumName, defaultValue) = field
             let swiftType = declaredType(type, enumName: enumName)
@@ -49,7 +52,7 @@ enum ValueTypesBuilder {
             return FieldContext(
                 name: name, type: swiftType, defaultValue: value,
                 parameter: value.isEmpty ? "\(name): \(swiftType)" : "\(name): \(swiftType) = \(value)",
-                isLast: index == fields.count - 1)
+                assignment: LineBreaking.selfAssignment(name, indent: indent), isLast: index == fields.count - 1)
         }
         let enums = fields.compactMap { field -> EnumContext? in
             let type = field.1.wrapped ?? field.1

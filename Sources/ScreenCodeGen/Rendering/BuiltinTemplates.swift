@@ -21,7 +21,7 @@ enum BuiltinTemplates {
         {{/argumentMembers}}
             ) {
         {{#argumentMembers}}
-                self.{{name}} = {{name}}
+                {{assignment}}
         {{/argumentMembers}}
             }
         {{#hasBindings}}
@@ -273,8 +273,8 @@ enum BuiltinTemplates {
         """#,
         "data": #"""
         {{% CONTENT_TYPE: TEXT}}
-        /// The app data the {{names.screen}} screen shows. The app provides it, and keeps it current, through the controller's
-        /// `data` signal.
+        /// The app data the {{names.screen}} screen shows. The app provides it, and keeps it current, through the
+        /// controller's `data` signal.
         public struct {{names.data}}: Equatable{{#data.isSendable}}, Sendable{{/data.isSendable}} {
         {{#data.elements}}
             public struct {{name}}: Equatable{{#isSendable}}, Sendable{{/isSendable}} {
@@ -296,7 +296,7 @@ enum BuiltinTemplates {
         {{/fields}}
                 ) {
         {{#fields}}
-                    self.{{name}} = {{name}}
+                    {{assignment}}
         {{/fields}}
                 }
             }
@@ -320,7 +320,7 @@ enum BuiltinTemplates {
         {{/data.fields}}
             ) {
         {{#data.fields}}
-                self.{{name}} = {{name}}
+                {{assignment}}
         {{/data.fields}}
             }
         }
@@ -544,7 +544,7 @@ enum BuiltinTemplates {
         {{/hookMembers}}
             ) {
         {{#hookMembers}}
-                self.{{name}} = {{name}}
+                {{assignment}}
         {{/hookMembers}}
             }
         {{/hasHookMembers}}
@@ -576,7 +576,7 @@ enum BuiltinTemplates {
         {{/parameters.fields}}
             ) {
         {{#parameters.fields}}
-                self.{{name}} = {{name}}
+                {{assignment}}
         {{/parameters.fields}}
             }
         }
@@ -638,6 +638,9 @@ enum BuiltinTemplates {
                 combineLatest(queue: .mainQueue(), context.sharedContext.presentationData, statePromise.get())
                 |> map { presentationData, state -> (ItemListControllerState, (ItemListNodeState, Any)) in
         {{/hasData}}
+        {{#controller.textStatements}}
+                    {{.}}
+        {{/controller.textStatements}}
         {{#controller.hasTitleVariants}}
                     let title: ItemListControllerTitle
         {{#controller.titleVariants}}
@@ -739,7 +742,7 @@ enum BuiltinTemplates {
         {{/state.fields}}
             ) {
         {{#state.fields}}
-                self.{{name}} = {{name}}
+                {{assignment}}
         {{/state.fields}}
             }
         {{/state.hasFields}}

@@ -93,6 +93,7 @@ extension FieldContext: ScreenContextObject {
         case .type: TemplateValue(self.type)
         case .defaultValue: TemplateValue(self.defaultValue)
         case .parameter: TemplateValue(self.parameter)
+        case .assignment: TemplateValue(self.assignment)
         case .isLast: TemplateValue(self.isLast)
         default: nil
         }

@@ -27,8 +27,8 @@ public struct BlockedUsersState: Equatable {
     }
 }
 
-/// The app data the BlockedUsers screen shows. The app provides it, and keeps it current, through the controller's
-/// `data` signal.
+/// The app data the BlockedUsers screen shows. The app provides it, and keeps it current, through the
+/// controller's `data` signal.
 public struct BlockedUsersData: Equatable {
     public struct BlockedPeer: Equatable {
         public var id: EnginePeer.Id

@@ -28,8 +28,8 @@ public struct CustomItemsState: Equatable, Sendable {
     }
 }
 
-/// The app data the CustomItems screen shows. The app provides it, and keeps it current, through the controller's
-/// `data` signal.
+/// The app data the CustomItems screen shows. The app provides it, and keeps it current, through the
+/// controller's `data` signal.
 public struct CustomItemsData: Equatable, Sendable {
     public struct Chat: Equatable, Sendable {
         public var id: Int

@@ -17,8 +17,8 @@ public struct DataAndStorageState: Equatable, Sendable {
     public init() {}
 }
 
-/// The app data the DataAndStorage screen shows. The app provides it, and keeps it current, through the controller's
-/// `data` signal.
+/// The app data the DataAndStorage screen shows. The app provides it, and keeps it current, through the
+/// controller's `data` signal.
 public struct DataAndStorageData: Equatable, Sendable {
     public var cacheSize: String?
     public var networkUsageSize: Int?

@@ -125,7 +125,8 @@ public struct LayoutStressTestScreenWithAVeryLongNameHooks {
     }
 }
 
-/// The LayoutStressTestScreenWithAVeryLongName screen as its hooks see it: its local state, and the navigation around it.
+/// The LayoutStressTestScreenWithAVeryLongName screen as its hooks see it: its local state, and the navigation around
+/// it.
 public struct LayoutStressTestScreenWithAVeryLongNameHandle {
     fileprivate typealias State = LayoutStressTestScreenWithAVeryLongNameState
 
@@ -173,7 +174,8 @@ public struct LayoutStressTestScreenWithAVeryLongNameHandle {
     }
 }
 
-/// The rows of the LayoutStressTestScreenWithAVeryLongName screen, as ItemListUI's item tags: `focusOnItemTag` names one.
+/// The rows of the LayoutStressTestScreenWithAVeryLongName screen, as ItemListUI's item tags: `focusOnItemTag` names
+/// one.
 public enum LayoutStressTestScreenWithAVeryLongNameEntryTag: ItemListItemTag, Equatable {
     case automaticallyDownloadPhotosOverCellularSwitchRow
     case theLongExpandableSwitchRowIdentifier

@@ -24,8 +24,8 @@ public struct LiveAccountsState: Equatable, Sendable {
     }
 }
 
-/// The app data the LiveAccounts screen shows. The app provides it, and keeps it current, through the controller's
-/// `data` signal.
+/// The app data the LiveAccounts screen shows. The app provides it, and keeps it current, through the
+/// controller's `data` signal.
 public struct LiveAccountsData: Equatable, Sendable {
     public struct Account: Equatable, Sendable {
         public enum Role: CaseIterable, Sendable {

@@ -15,8 +15,8 @@ public struct LiveNamesState: Equatable, Sendable {
     public init() {}
 }
 
-/// The app data the LiveNames screen shows. The app provides it, and keeps it current, through the controller's
-/// `data` signal.
+/// The app data the LiveNames screen shows. The app provides it, and keeps it current, through the
+/// controller's `data` signal.
 public struct LiveNamesData: Equatable, Sendable {
     public struct Value: Equatable, Sendable {
         public var id: Int

@@ -50,8 +50,8 @@ public struct LiveScreenState: Equatable, Sendable {
     }
 }
 
-/// The app data the LiveScreen screen shows. The app provides it, and keeps it current, through the controller's
-/// `data` signal.
+/// The app data the LiveScreen screen shows. The app provides it, and keeps it current, through the
+/// controller's `data` signal.
 public struct LiveScreenData: Equatable, Sendable {
     public struct BlockedPeer: Equatable, Sendable {
         public enum Kind: CaseIterable, Sendable {

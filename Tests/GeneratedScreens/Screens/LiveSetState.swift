@@ -47,8 +47,8 @@ public struct LiveSetStateState: Equatable, Sendable {
     }
 }
 
-/// The app data the LiveSetState screen shows. The app provides it, and keeps it current, through the controller's
-/// `data` signal.
+/// The app data the LiveSetState screen shows. The app provides it, and keeps it current, through the
+/// controller's `data` signal.
 public struct LiveSetStateData: Equatable, Sendable {
     public struct Peer: Equatable, Sendable {
         public var id: Int

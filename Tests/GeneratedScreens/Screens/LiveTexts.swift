@@ -31,8 +31,8 @@ public struct LiveTextsState: Equatable, Sendable {
     }
 }
 
-/// The app data the LiveTexts screen shows. The app provides it, and keeps it current, through the controller's
-/// `data` signal.
+/// The app data the LiveTexts screen shows. The app provides it, and keeps it current, through the
+/// controller's `data` signal.
 public struct LiveTextsData: Equatable, Sendable {
     public struct Member: Equatable, Sendable {
         public enum Role: CaseIterable, Sendable {

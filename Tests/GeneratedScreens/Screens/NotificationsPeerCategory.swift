@@ -15,8 +15,8 @@ public struct NotificationsPeerCategoryState: Equatable, Sendable {
     public init() {}
 }
 
-/// The app data the NotificationsPeerCategory screen shows. The app provides it, and keeps it current, through the controller's
-/// `data` signal.
+/// The app data the NotificationsPeerCategory screen shows. The app provides it, and keeps it current, through the
+/// controller's `data` signal.
 public struct NotificationsPeerCategoryData: Equatable, Sendable {
     public struct NotificationException: Equatable, Sendable {
         public var id: Int

@@ -24,8 +24,8 @@ public struct PeerActionsState: Equatable, Sendable {
     }
 }
 
-/// The app data the PeerActions screen shows. The app provides it, and keeps it current, through the controller's
-/// `data` signal.
+/// The app data the PeerActions screen shows. The app provides it, and keeps it current, through the
+/// controller's `data` signal.
 public struct PeerActionsData: Equatable {
     public struct Exception: Equatable {
         public var id: EnginePeer.Id

@@ -30,8 +30,8 @@ public struct PrivacyAndSecurityState: Equatable, Sendable {
     }
 }
 
-/// The app data the PrivacyAndSecurity screen shows. The app provides it, and keeps it current, through the controller's
-/// `data` signal.
+/// The app data the PrivacyAndSecurity screen shows. The app provides it, and keeps it current, through the
+/// controller's `data` signal.
 public struct PrivacyAndSecurityData: Equatable, Sendable {
     public enum LastSeenPrivacy: CaseIterable, Sendable {
         case everybody

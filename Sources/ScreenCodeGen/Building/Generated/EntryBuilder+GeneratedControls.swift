@@ -77,7 +77,7 @@ extension EntryBuilder {
         if let titleBadge = item.titleBadge {
             call.add("titleBadge", self.text(titleBadge, as: "titleBadge", payload: &payload))
         }
-        call.add("label", item.label.map { self.text($0, as: "label", payload: &payload) } ?? "\"\"")
+        call.add("label", item.label.map { self.text($0, as: "label", payload: &payload) } ?? .atom("\"\""))
         if let value = labelStyle(item.labelStyle) { call.add("labelStyle", value) }
         call.add("sectionId", "self.section")
         call.add("style", listStyle)
