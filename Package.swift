@@ -72,7 +72,7 @@ let package = Package(
             name: "ScreencCore",
             dependencies: [
                 "ScreenDiagnostics", "YAMLReader", "ScreenIR", "ScreenCodeGen", "DiagnosticFormats", "LocalizedStrings",
-                "ProjectConfiguration",
+                "ProjectConfiguration", "TerminalText",
             ]
         ),
         // The thin command-line front end: arguments, files, exit codes.

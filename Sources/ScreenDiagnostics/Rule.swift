@@ -64,6 +64,13 @@ public enum Rule: String, Sendable, Hashable, CaseIterable, Comparable {
     case unreachableVariant = "unreachable-variant"
     case invalidFocus = "invalid-focus"
 
+    // MARK: The app's declarations (`types:`, `functions:`, `texts:`)
+    case unknownType = "unknown-type"
+    case unknownFunction = "unknown-function"
+    case callArguments = "call-arguments"
+    case invalidDeclaration = "invalid-declaration"
+    case textCycle = "text-cycle"
+
     // Localization (`--strings`)
     case stringsSyntax = "strings-syntax"
     case unknownLocalizationKey = "unknown-localization-key"
@@ -103,6 +110,8 @@ public enum Rule: String, Sendable, Hashable, CaseIterable, Comparable {
         case .emptySection, .emptyScreen, .toolbarActionCount, .unknownPushTarget, .invalidActionName, .hookTypeMismatch,
             .invalidForEach, .unreachableVariant, .invalidFocus:
             "Screen layout"
+        case .unknownType, .unknownFunction, .callArguments, .invalidDeclaration, .textCycle:
+            "Declarations"
         case .stringsSyntax, .unknownLocalizationKey, .localizationKeyMisuse:
             "Localization"
         case .invalidSuppression, .unusedSuppression:
@@ -129,7 +138,7 @@ public enum Rule: String, Sendable, Hashable, CaseIterable, Comparable {
         case .unknownValue: "A value is not one of the allowed words."
         case .invalidValue: "A value is out of range or malformed."
         case .conflictingKeys: "Two keys that cannot be used together."
-        case .invalidScreenName: "The screen name is not an UpperCamelCase Swift identifier."
+        case .invalidScreenName: "The screen name is not an UpperCamelCase Swift identifier, or is too long to name a file."
         case .invalidIdentifier: "An id or state field is not a valid Swift identifier, or is a Swift keyword."
         case .duplicateID: "Two rows, sections or sub-items share an id, or two declarations share a name."
         case .duplicateScreen: "Two files define a screen with the same name."
@@ -161,6 +170,12 @@ public enum Rule: String, Sendable, Hashable, CaseIterable, Comparable {
         case .invalidForEach: "A `forEach` that is malformed, names no list of app data, or is on a row that cannot repeat."
         case .unreachableVariant: "A navigation button or title variant after one without `when`, so it never shows."
         case .invalidFocus: "`focus:` does not name a single-line or multiline input row."
+        case .unknownType: "A type name that is neither built in nor declared under `types:`."
+        case .unknownFunction: "A call of a function or reusable text that is not declared under `functions:` or `texts:`."
+        case .callArguments: "A call whose arguments do not match the declaration: a missing, extra or misspelt label."
+        case .invalidDeclaration:
+            "A declaration under `types:`, `functions:` or `texts:` that cannot become Swift, or a declarations file that cannot be used."
+        case .textCycle: "Reusable texts that use each other in a cycle."
         case .stringsSyntax: "The `--strings` file is not a well-formed Localizable.strings file."
         case .unknownLocalizationKey: "A localization key that the `--strings` file does not have."
         case .localizationKeyMisuse:

@@ -28,6 +28,29 @@ public enum ExpressionEvaluator {
     public static func evaluate(
         _ expression: Expression, lookup: (String) -> ExpressionValue?
     ) -> ExpressionValue {
+        evaluate(expression, lookup: lookup, call: { name, _ in preconditionFailure("no function `\(name)`") })
+    }
+
+    /// Evaluates a type-checked expression that may call functions: `call` gives the value of a call of the function
+    /// or reusable text `name` with the arguments' values by label (`_` for an unlabelled one), in the order written.
+    public static func evaluate(
+        _ expression: Expression, lookup: (String) -> ExpressionValue?,
+        call: (String, [(label: String, value: ExpressionValue)]) -> ExpressionValue
+    ) -> ExpressionValue {
+        withoutActuallyEscaping(lookup) { lookup in
+            withoutActuallyEscaping(call) { call in
+                Evaluation(lookup: lookup, call: call).evaluate(expression)
+            }
+        }
+    }
+}
+
+/// One evaluation: the lookups it reads names and calls through.
+private struct Evaluation {
+    let lookup: (String) -> ExpressionValue?
+    let call: (String, [(label: String, value: ExpressionValue)]) -> ExpressionValue
+
+    func evaluate(_ expression: Expression) -> ExpressionValue {
         switch expression.kind {
         case .boolLiteral(let value):
             return .bool(value)
@@ -44,22 +67,31 @@ public enum ExpressionEvaluator {
                 preconditionFailure("no value for `\(name)`")
             }
             return value
-        case .property(let base, let name):
-            guard case .record(let fields) = evaluate(base, lookup: lookup) else {
+        case .property(let base, let name), .optionalProperty(let base, let name):
+            let value = evaluate(base)
+            // A link of an optional chain without a value ends the chain.
+            if value == .null { return .null }
+            if let member = Member(rawValue: name), let result = Self.collectionMember(member, of: value) { return result }
+            guard case .record(let fields) = value else {
                 preconditionFailure("`\(base)` is not a record")
             }
             // An optional field left out of a record has no value.
             return fields[name] ?? .null
+        case .call(let name, let arguments):
+            var values: [(label: String, value: ExpressionValue)] = []
+            for argument in arguments { values.append((argument.label ?? "_", evaluate(argument.value))) }
+            return call(name, values)
         case .not(let operand):
-            return .bool(!bool(operand, lookup))
+            return .bool(!bool(operand))
         case .negate(let operand):
-            return .int(0 &- int(operand, lookup))
+            return .int(0 &- int(operand))
         case .member(let base, let member):
-            switch evaluate(base, lookup: lookup) {
-            case .string(let string):
-                return member == .isEmpty ? .bool(string.isEmpty) : .int(string.count)
-            case .list(let elements):
-                return member == .isEmpty ? .bool(elements.isEmpty) : .int(elements.count)
+            let value = evaluate(base)
+            if let result = Self.collectionMember(member, of: value) { return result }
+            switch value {
+            case .null:
+                // `.count` of an optional chain without a value.
+                return .null
             case .record(let fields):
                 // A record field that happens to be called `count` or `isEmpty`.
                 return fields[member.rawValue] ?? .null
@@ -68,30 +100,61 @@ public enum ExpressionEvaluator {
             }
         case .binary(let op, let lhs, let rhs):
             switch op {
-            case .and: return .bool(bool(lhs, lookup) && bool(rhs, lookup))
-            case .or: return .bool(bool(lhs, lookup) || bool(rhs, lookup))
-            case .equal: return .bool(evaluate(lhs, lookup: lookup) == evaluate(rhs, lookup: lookup))
-            case .notEqual: return .bool(evaluate(lhs, lookup: lookup) != evaluate(rhs, lookup: lookup))
-            case .less: return .bool(int(lhs, lookup) < int(rhs, lookup))
-            case .lessOrEqual: return .bool(int(lhs, lookup) <= int(rhs, lookup))
-            case .greater: return .bool(int(lhs, lookup) > int(rhs, lookup))
-            case .greaterOrEqual: return .bool(int(lhs, lookup) >= int(rhs, lookup))
+            case .and: return .bool(bool(lhs) && bool(rhs))
+            case .or: return .bool(bool(lhs) || bool(rhs))
+            case .equal: return .bool(Self.same(evaluate(lhs), evaluate(rhs)))
+            case .notEqual: return .bool(!Self.same(evaluate(lhs), evaluate(rhs)))
+            case .less: return .bool(Self.order(evaluate(lhs), evaluate(rhs)) < 0)
+            case .lessOrEqual: return .bool(Self.order(evaluate(lhs), evaluate(rhs)) <= 0)
+            case .greater: return .bool(Self.order(evaluate(lhs), evaluate(rhs)) > 0)
+            case .greaterOrEqual: return .bool(Self.order(evaluate(lhs), evaluate(rhs)) >= 0)
             case .nilCoalescing:
-                let value = evaluate(lhs, lookup: lookup)
-                return value == .null ? evaluate(rhs, lookup: lookup) : value
+                let value = evaluate(lhs)
+                return value == .null ? evaluate(rhs) : value
             }
         }
     }
 
-    private static func bool(_ expression: Expression, _ lookup: (String) -> ExpressionValue?) -> Bool {
-        guard case .bool(let value) = evaluate(expression, lookup: lookup) else {
+    /// `.isEmpty` / `.count` of a String or a list; nil for other values.
+    private static func collectionMember(_ member: Member, of value: ExpressionValue) -> ExpressionValue? {
+        switch value {
+        case .string(let string): member == .isEmpty ? .bool(string.isEmpty) : .int(string.count)
+        case .list(let elements): member == .isEmpty ? .bool(elements.isEmpty) : .int(elements.count)
+        default: nil
+        }
+    }
+
+    /// `==` as Swift computes it: an enum case written without its values matches a value of that case whatever its
+    /// values (the generated code tests it by pattern).
+    private static func same(_ lhs: ExpressionValue, _ rhs: ExpressionValue) -> Bool {
+        switch (lhs, rhs) {
+        case (.enumCase(let name), .caseWithValues(let other, _)), (.caseWithValues(let other, _), .enumCase(let name)):
+            name == other
+        case (.int(let a), .double(let b)), (.double(let b), .int(let a)): Double(a) == b
+        default: lhs == rhs
+        }
+    }
+
+    /// The order of two numbers: negative, zero or positive.
+    private static func order(_ lhs: ExpressionValue, _ rhs: ExpressionValue) -> Int {
+        switch (lhs, rhs) {
+        case (.int(let a), .int(let b)): a < b ? -1 : (a == b ? 0 : 1)
+        case (.double(let a), .double(let b)): a < b ? -1 : (a == b ? 0 : 1)
+        case (.int(let a), .double(let b)): Double(a) < b ? -1 : (Double(a) == b ? 0 : 1)
+        case (.double(let a), .int(let b)): a < Double(b) ? -1 : (a == Double(b) ? 0 : 1)
+        default: preconditionFailure("`\(lhs)` and `\(rhs)` are not numbers")
+        }
+    }
+
+    private func bool(_ expression: Expression) -> Bool {
+        guard case .bool(let value) = evaluate(expression) else {
             preconditionFailure("`\(expression)` is not a Bool")
         }
         return value
     }
 
-    private static func int(_ expression: Expression, _ lookup: (String) -> ExpressionValue?) -> Int {
-        guard case .int(let value) = evaluate(expression, lookup: lookup) else {
+    private func int(_ expression: Expression) -> Int {
+        guard case .int(let value) = evaluate(expression) else {
             preconditionFailure("`\(expression)` is not an Int")
         }
         return value

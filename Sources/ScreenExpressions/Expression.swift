@@ -28,8 +28,15 @@ public struct Expression: Sendable, Equatable, CustomStringConvertible {
         case binary(BinaryOperator, Expression, Expression)
         /// `base.member`: `.isEmpty` / `.count` of a String or list.
         case member(Expression, Member)
-        /// `base.name`: a field of a record (a repeated row's element, `peer.name`).
+        /// `base.name`: a field of a record (a repeated row's element, `peer.name`) or a member of a declared app
+        /// type (`settings.presence`).
         case property(Expression, String)
+        /// `base?.name`: a member of an optional, read through optional chaining (`privacy?.presence`); the value is
+        /// optional.
+        case optionalProperty(Expression, String)
+        /// `name(label: value, …)`: a call of an app function or a reusable text the screen declares; the
+        /// environment's arguments (`strings`, `theme`, …) are not written.
+        case call(String, [CallArgument])
     }
 
     /// What the node is.
@@ -55,7 +62,8 @@ public struct Expression: Sendable, Equatable, CustomStringConvertible {
         case .boolLiteral, .intLiteral, .stringLiteral, .enumCase, .nilLiteral, .field: 1
         case .not(let operand), .negate(let operand): operand.height + 1
         case .binary(_, let lhs, let rhs): max(lhs.height, rhs.height) + 1
-        case .member(let base, _), .property(let base, _): base.height + 1
+        case .member(let base, _), .property(let base, _), .optionalProperty(let base, _): base.height + 1
+        case .call(_, let arguments): (arguments.map(\.value.height).max() ?? 0) + 1
         }
     }
 
@@ -88,7 +96,8 @@ public struct Expression: Sendable, Equatable, CustomStringConvertible {
         case .boolLiteral, .intLiteral, .stringLiteral, .enumCase, .nilLiteral, .field: []
         case .not(let operand), .negate(let operand): [operand]
         case .binary(_, let lhs, let rhs): [lhs, rhs]
-        case .member(let base, _), .property(let base, _): [base]
+        case .member(let base, _), .property(let base, _), .optionalProperty(let base, _): [base]
+        case .call(_, let arguments): arguments.map(\.value)
         }
     }
 
@@ -105,7 +114,12 @@ public struct Expression: Sendable, Equatable, CustomStringConvertible {
         case (.binary(let op1, let l1, let r1), .binary(let op2, let l2, let r2)):
             op1 == op2 && l1.isStructurallyEqual(to: l2) && r1.isStructurallyEqual(to: r2)
         case (.member(let b1, let m1), .member(let b2, let m2)): m1 == m2 && b1.isStructurallyEqual(to: b2)
-        case (.property(let b1, let n1), .property(let b2, let n2)): n1 == n2 && b1.isStructurallyEqual(to: b2)
+        case (.property(let b1, let n1), .property(let b2, let n2)),
+            (.optionalProperty(let b1, let n1), .optionalProperty(let b2, let n2)):
+            n1 == n2 && b1.isStructurallyEqual(to: b2)
+        case (.call(let f1, let a1), .call(let f2, let a2)):
+            f1 == f2 && a1.count == a2.count
+                && zip(a1, a2).allSatisfy { $0.label == $1.label && $0.value.isStructurallyEqual(to: $1.value) }
         default: false
         }
     }
@@ -122,8 +136,54 @@ public struct Expression: Sendable, Equatable, CustomStringConvertible {
         case .binary(_, let lhs, let rhs):
             lhs.forEachField(body)
             rhs.forEachField(body)
-        case .member(let base, _), .property(let base, _): base.forEachField(body)
+        case .member(let base, _), .property(let base, _), .optionalProperty(let base, _): base.forEachField(body)
+        case .call(_, let arguments):
+            for argument in arguments { argument.value.forEachField(body) }
         }
+    }
+
+    /// The functions and reusable texts the expression calls, in first-appearance order.
+    public var calledNames: [String] {
+        var names: [String] = []
+        forEachCall { if !names.contains($0) { names.append($0) } }
+        return names
+    }
+
+    /// Whether the expression calls a function or a reusable text.
+    public var containsCall: Bool {
+        var found = false
+        forEachCall { _ in found = true }
+        return found
+    }
+
+    private func forEachCall(_ body: (String) -> Void) {
+        switch kind {
+        case .call(let name, let arguments):
+            body(name)
+            for argument in arguments { argument.value.forEachCall(body) }
+        case .boolLiteral, .intLiteral, .stringLiteral, .enumCase, .nilLiteral, .field: break
+        case .not(let operand), .negate(let operand): operand.forEachCall(body)
+        case .binary(_, let lhs, let rhs):
+            lhs.forEachCall(body)
+            rhs.forEachCall(body)
+        case .member(let base, _), .property(let base, _), .optionalProperty(let base, _): base.forEachCall(body)
+        }
+    }
+}
+
+/// One argument of a call: `settings: privacy.presence`, or an unlabelled value.
+public struct CallArgument: Sendable, Equatable {
+    /// The label as written; nil for an unlabelled argument.
+    public var label: String?
+    /// Where the label was written (nil without one).
+    public var labelSpan: SourceSpan?
+    /// The argument's value.
+    public var value: Expression
+
+    public init(label: String?, labelSpan: SourceSpan? = nil, value: Expression) {
+        self.label = label
+        self.labelSpan = labelSpan
+        self.value = value
     }
 }
 
@@ -157,4 +217,24 @@ public enum Member: String, Sendable, CaseIterable {
     case isEmpty
     /// `String.count` (the number of Characters, grapheme clusters) / `Array.count` (the number of elements), an Int.
     case count
+}
+
+extension Expression {
+    /// The expression with each direct subexpression replaced by `transform`'s result (spans kept).
+    public func mapChildren(_ transform: (Expression) -> Expression) -> Expression {
+        var copy = self
+        switch kind {
+        case .boolLiteral, .intLiteral, .stringLiteral, .enumCase, .nilLiteral, .field: return self
+        case .not(let operand): copy.kind = .not(transform(operand))
+        case .negate(let operand): copy.kind = .negate(transform(operand))
+        case .binary(let op, let lhs, let rhs): copy.kind = .binary(op, transform(lhs), transform(rhs))
+        case .member(let base, let member): copy.kind = .member(transform(base), member)
+        case .property(let base, let name): copy.kind = .property(transform(base), name)
+        case .optionalProperty(let base, let name): copy.kind = .optionalProperty(transform(base), name)
+        case .call(let name, let arguments):
+            copy.kind = .call(
+                name, arguments.map { CallArgument(label: $0.label, labelSpan: $0.labelSpan, value: transform($0.value)) })
+        }
+        return copy
+    }
 }

@@ -9,8 +9,21 @@ public enum ExpressionValue: Sendable, Hashable, CustomStringConvertible {
     case null
     /// A list's elements, in order (each a `.record`).
     case list([ExpressionValue])
-    /// One list element: its fields' values by field name (an optional field without a value is `.null`).
+    /// One list element, or a value of an app struct: its fields' values by field name (an optional field without a
+    /// value is `.null`).
     case record([String: ExpressionValue])
+    /// A floating-point number (`Double`).
+    case double(Double)
+    /// A case of an app enum with the values it carries, by label (`.enableEveryone(disableFor: [...])`).
+    case caseWithValues(String, [String: ExpressionValue])
+
+    /// The case name of an enum value (with or without values); nil for any other value.
+    public var caseName: String? {
+        switch self {
+        case .enumCase(let name), .caseWithValues(let name, _): name
+        default: nil
+        }
+    }
 
     /// The value as a condition literal: `true`, `42`, `"text"` (escaped), `.case`, `nil`; lists as `[…]` and records
     /// as `{field: value, …}` with fields sorted by name.
@@ -24,6 +37,10 @@ public enum ExpressionValue: Sendable, Hashable, CustomStringConvertible {
         case .list(let elements): "[" + elements.map(\.description).joined(separator: ", ") + "]"
         case .record(let fields):
             "{" + fields.keys.sorted().map { "\($0): \(fields[$0]!.description)" }.joined(separator: ", ") + "}"
+        case .double(let value): String(value)
+        case .caseWithValues(let name, let values):
+            "." + name + "(" + values.keys.sorted().map { "\($0): \(values[$0]!.description)" }.joined(separator: ", ")
+                + ")"
         }
     }
 }

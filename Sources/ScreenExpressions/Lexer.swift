@@ -85,6 +85,8 @@ struct Lexer {
         switch scalar {
         case "(": add(.leftParen, length: 1)
         case ")": add(.rightParen, length: 1)
+        case ",": add(.comma, length: 1)
+        case ":": add(.colon, length: 1)
         case ".":
             if let next, isDigit(next) {
                 let end = scanDigits(from: index + 1)
@@ -124,6 +126,8 @@ struct Lexer {
         case "?":
             if next == "?" {
                 add(.binaryOperator(.nilCoalescing), length: 2)
+            } else if next == "." {
+                add(.questionDot, length: 2)
             } else {
                 addInvalid(length: 1, "the conditional operator `? :` is not supported in conditions")
             }

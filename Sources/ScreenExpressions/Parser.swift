@@ -9,8 +9,10 @@ import ScreenDiagnostics
 ///     comparison := coalescing ( ("==" | "!=" | "<" | "<=" | ">" | ">=") coalescing )?     // non-associative
 ///     coalescing := prefix ( "??" coalescing )?                                          // right-associative
 ///     prefix     := ("!" | "-") prefix | postfix
-///     postfix    := primary ( "." identifier )*
-///     primary    := "true" | "false" | "nil" | integer | string | "." identifier | identifier | "(" or ")"
+///     postfix    := primary ( ("." | "?.") identifier )*
+///     primary    := "true" | "false" | "nil" | integer | string | "." identifier | identifier | call | "(" or ")"
+///     call       := identifier "(" ( argument ( "," argument )* )? ")"
+///     argument   := ( identifier ":" )? or
 public enum ExpressionParser {
     /// How deep a condition may nest: parentheses, prefix operators and operators (`a && b && c` is two levels).
     /// Deeper conditions are an `expression-syntax` error at the token where the limit is passed, so that no pass over
@@ -30,11 +32,14 @@ public enum ExpressionParser {
     /// name after `.` reads a field (`peer.name`), and whether the record has it is the type checker's question.
     /// Anywhere else, members other than `.isEmpty` and `.count` (`host.length`) are reported here, as
     /// `Rule.expressionType` errors with a did-you-mean and a fix-it; the expression is then nil.
+    ///
+    /// `memberNames` are the members of the app types the screen declares (`types:`): a name after `.` that is one of
+    /// them reads that member of whatever the base is, and whether the base has it is the type checker's question.
     public static func parse(
-        _ source: ExpressionSource, recordVariables: Set<String> = []
+        _ source: ExpressionSource, recordVariables: Set<String> = [], memberNames: Set<String> = []
     ) -> (Expression?, [Diagnostic]) {
         let (tokens, lexerDiagnostics) = Lexer.tokenize(source)
-        var parser = Parser(source: source, tokens: tokens, recordVariables: recordVariables)
+        var parser = Parser(source: source, tokens: tokens, recordVariables: recordVariables, memberNames: memberNames)
         let expression = parser.parseCondition()
         let all = (lexerDiagnostics + parser.diagnostics).enumerated()
             .sorted { ($0.element.offset, $0.offset) < ($1.element.offset, $1.offset) }
@@ -54,15 +59,18 @@ struct Parser {
     private(set) var diagnostics: [LocatedDiagnostic] = []
     /// Names bound to records, whose fields `name.field` reads.
     private let recordVariables: Set<String>
+    /// The members of the app types the screen declares, read after `.` on any base.
+    private let memberNames: Set<String>
     /// Set when the tree could be built but does not say what was written (an unknown member).
     private var treeIsIncomplete = false
     /// How many parentheses, prefix operators and right-associative operators the parser is inside.
     private var nesting = 0
 
-    init(source: ExpressionSource, tokens: [Token], recordVariables: Set<String> = []) {
+    init(source: ExpressionSource, tokens: [Token], recordVariables: Set<String> = [], memberNames: Set<String> = []) {
         self.source = source
         self.tokens = tokens
         self.recordVariables = recordVariables
+        self.memberNames = memberNames
     }
 
     /// Parses the whole text; nil when it cannot be read as an expression.
@@ -252,12 +260,18 @@ struct Parser {
 
     private mutating func parsePostfix() throws(ParseAbandoned) -> Expression {
         var expression = try parsePrimary()
-        while current.kind == .dot {
+        while current.kind == .dot || current.kind == .questionDot {
             let dot = advance()
             let name = try expectName(after: dot, what: "a member name")
             let nameSpan = span(of: previous!)
-            if case .field(let variable) = expression.kind, recordVariables.contains(variable) {
+            if dot.kind == .questionDot {
+                expression = try limited(
+                    Expression(.optionalProperty(expression, name), span: expression.span.union(nameSpan)), at: dot)
+            } else if case .field(let variable) = expression.kind, recordVariables.contains(variable) {
                 expression = Expression(.property(expression, name), span: expression.span.union(nameSpan))
+            } else if Member(rawValue: name) == nil, memberNames.contains(name) {
+                expression = try limited(
+                    Expression(.property(expression, name), span: expression.span.union(nameSpan)), at: dot)
             } else if let member = Member(rawValue: name) {
                 expression = try limited(
                     Expression(.member(expression, member), span: expression.span.union(nameSpan)), at: dot)
@@ -349,6 +363,10 @@ struct Parser {
             return Expression(.nilLiteral, span: span(of: token))
         case .identifier(let name):
             advance()
+            // A call's `(` follows its name directly: `a (b)` is two operands, as before calls existed.
+            if current.kind == .leftParen, current.offset == token.offset + token.length {
+                return try parseCall(name, at: token)
+            }
             return Expression(.field(name), span: span(of: token))
         case .dot:
             advance()
@@ -380,6 +398,46 @@ struct Parser {
         default:
             try expectedOperand()
         }
+    }
+
+    /// `name(label: value, …)`, the current token being `(`.
+    private mutating func parseCall(_ name: String, at nameToken: Token) throws(ParseAbandoned) -> Expression {
+        let open = advance()
+        try enter(at: open)
+        defer { leave() }
+        var arguments: [CallArgument] = []
+        if current.kind != .rightParen {
+            while true {
+                var label: String?
+                var labelSpan: SourceSpan?
+                if case .identifier(let word) = current.kind, peek().kind == .colon {
+                    label = word
+                    labelSpan = span(of: advance())
+                    advance()
+                }
+                let value = try parseOr()
+                arguments.append(CallArgument(label: label, labelSpan: labelSpan, value: value))
+                guard current.kind == .comma else { break }
+                advance()
+            }
+        }
+        guard current.kind == .rightParen else {
+            if current.kind == .end {
+                report(
+                    source.diagnostic(
+                        "expected `)` to close the call of `\(name)`", offset: open.offset, length: open.length,
+                        help: "add `)`", edit: TextEdit(offset: current.offset, length: 0, replacement: ")")))
+                throw ParseAbandoned()
+            }
+            report(
+                source.diagnostic(
+                    "expected `,` or `)` in the call of `\(name)`, found `\(current.display)`", at: current,
+                    help: "separate arguments with `,`, and write each as `label: value`"))
+            throw ParseAbandoned()
+        }
+        let close = advance()
+        return try limited(
+            Expression(.call(name, arguments), span: span(of: nameToken).union(span(of: close))), at: nameToken)
     }
 
     private mutating func integerValue(_ digits: String, token: Token) -> Int {

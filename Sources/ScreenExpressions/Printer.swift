@@ -9,7 +9,7 @@ public enum ExpressionPrinter {
     /// The canonical condition text, with field names as written: it parses back to the same tree.
     /// Use it in messages (`Expression.description` is the same).
     public static func source(_ expression: Expression) -> String {
-        render(expression, { $0 }, swift: false).text
+        Renderer(field: { $0 }, call: nil, caseTest: nil, swift: false).render(expression).text
     }
 
     /// The expression as Swift source with the same meaning, for the code generator.
@@ -23,7 +23,28 @@ public enum ExpressionPrinter {
     /// prints `1`, and `-(-9223372036854775808)`, which Swift rejects as an overflow, prints
     /// `-9223372036854775808`), and a negation of anything else prints as `0 &- x`, which cannot trap.
     public static func swiftSource(_ expression: Expression, field: (String) -> String) -> String {
-        render(expression, field, swift: true).text
+        withoutActuallyEscaping(field) { field in
+            Renderer(field: field, call: nil, caseTest: nil, swift: true).render(expression).text
+        }
+    }
+
+    /// The expression as Swift source, with the code generator's say on what the condition language leaves to it:
+    /// `call` writes a call of a function or reusable text from its name and its arguments' Swift (adding the
+    /// environment's arguments), and `caseTest` writes the comparison of a value with an enum case (the subject, the
+    /// case, whether it is `==`, and the subject's Swift, parenthesized when it is not a postfix expression) when the
+    /// enum's cases carry values and must be tested by pattern — nil to write `==`.
+    public static func swiftSource(
+        _ expression: Expression, field: (String) -> String,
+        call: (String, [(label: String?, code: String)]) -> String,
+        caseTest: (Expression, String, Bool, String) -> String?
+    ) -> String {
+        withoutActuallyEscaping(field) { field in
+            withoutActuallyEscaping(call) { call in
+                withoutActuallyEscaping(caseTest) { caseTest in
+                    Renderer(field: field, call: call, caseTest: caseTest, swift: true).render(expression).text
+                }
+            }
+        }
     }
 
     /// `value` as a Swift (and condition) string literal in double quotes (see `SwiftStringLiteral`).
@@ -34,7 +55,7 @@ public enum ExpressionPrinter {
     // MARK: Precedence
 
     /// Binding strength, weakest first, as in Swift (`additive` is Swift's `&-`).
-    private enum Level: Int, Comparable {
+    fileprivate enum Level: Int, Comparable {
         case disjunction, conjunction, comparison, coalescing, additive, prefix, postfix, primary
 
         static func < (lhs: Level, rhs: Level) -> Bool { lhs.rawValue < rhs.rawValue }
@@ -49,9 +70,14 @@ public enum ExpressionPrinter {
         }
     }
 
-    private static func render(
-        _ expression: Expression, _ field: (String) -> String, swift: Bool
-    ) -> (text: String, level: Level) {
+    /// One rendering: how fields, calls and case tests are written, and whether it is Swift.
+    private struct Renderer {
+        let field: (String) -> String
+        let call: ((String, [(label: String?, code: String)]) -> String)?
+        let caseTest: ((Expression, String, Bool, String) -> String?)?
+        let swift: Bool
+
+    func render(_ expression: Expression) -> (text: String, level: Level) {
         switch expression.kind {
         case .boolLiteral(let value):
             return (String(value), .primary)
@@ -67,47 +93,71 @@ public enum ExpressionPrinter {
         case .field(let name):
             return (field(name), .primary)
         case .not(let operand):
-            return ("!" + wrapped(operand, field, swift: swift, parenthesizedAtOrBelow: .prefix), .prefix)
+            return ("!" + wrapped(operand, parenthesizedAtOrBelow: .prefix), .prefix)
         case .negate(let operand):
             guard swift else {
-                return ("-" + wrapped(operand, field, swift: false, parenthesizedAtOrBelow: .prefix), .prefix)
+                return ("-" + wrapped(operand, parenthesizedAtOrBelow: .prefix), .prefix)
             }
-            if let value = constantInt(expression) {
-                return render(Expression(.intLiteral(value), span: expression.span), field, swift: swift)
+            if let value = ExpressionPrinter.constantInt(expression) {
+                return render(Expression(.intLiteral(value), span: expression.span))
             }
-            return ("0 &- " + wrapped(operand, field, swift: swift, parenthesizedAtOrBelow: .additive), .additive)
+            return ("0 &- " + wrapped(operand, parenthesizedAtOrBelow: .additive), .additive)
         case .member(let base, let member):
-            var (text, level) = render(base, field, swift: swift)
-            if level < .postfix || constantInt(base) != nil { text = "(" + text + ")" }
+            var (text, level) = render(base)
+            if level < .postfix || ExpressionPrinter.constantInt(base) != nil { text = "(" + text + ")" }
             return (text + "." + member.rawValue, .postfix)
         case .property(let base, let name):
-            var (text, level) = render(base, field, swift: swift)
+            var (text, level) = render(base)
             if level < .postfix { text = "(" + text + ")" }
             return (text + "." + name, .postfix)
+        case .optionalProperty(let base, let name):
+            var (text, level) = render(base)
+            if level < .postfix { text = "(" + text + ")" }
+            return (text + "?." + name, .postfix)
+        case .call(let name, let arguments):
+            let rendered = arguments.map { (label: $0.label, code: render($0.value).text) }
+            if swift, let call {
+                return (call(name, rendered), .postfix)
+            }
+            let list = rendered.map { ($0.label.map { $0 + ": " } ?? "") + $0.code }.joined(separator: ", ")
+            return (name + "(" + list + ")", .postfix)
         case .binary(.nilCoalescing, let lhs, let rhs):
             // Right-associative: a coalescing on the left needs parentheses, one on the right does not.
-            let left = wrapped(lhs, field, swift: swift, parenthesizedAtOrBelow: .coalescing)
-            let right = wrapped(rhs, field, swift: swift, parenthesizedAtOrBelow: .comparison)
+            let left = wrapped(lhs, parenthesizedAtOrBelow: .coalescing)
+            let right = wrapped(rhs, parenthesizedAtOrBelow: .comparison)
             return (left + " ?? " + right, .coalescing)
         case .binary(let op, let lhs, let rhs):
+            if swift, op.isEquality, let caseTest {
+                if case .enumCase(let name) = rhs.kind, let test = caseTest(lhs, name, op == .equal, postfix(lhs)) {
+                    return (test, .comparison)
+                }
+                if case .enumCase(let name) = lhs.kind, let test = caseTest(rhs, name, op == .equal, postfix(rhs)) {
+                    return (test, .comparison)
+                }
+            }
             let level = Level(op)
-            var (left, leftLevel) = render(lhs, field, swift: swift)
+            var (left, leftLevel) = render(lhs)
             // Left-associative operators keep a same-level left side bare; comparisons do not associate.
             if leftLevel < level || (leftLevel == level && level == .comparison) { left = "(" + left + ")" }
-            let right = wrapped(rhs, field, swift: swift, parenthesizedAtOrBelow: level)
+            let right = wrapped(rhs, parenthesizedAtOrBelow: level)
             return (left + " " + op.rawValue + " " + right, level)
         }
     }
 
-    private static func wrapped(
-        _ expression: Expression, _ field: (String) -> String, swift: Bool, parenthesizedAtOrBelow limit: Level
-    ) -> String {
-        let (text, level) = render(expression, field, swift: swift)
+    /// The expression's text, parenthesized unless it is a postfix expression (a member can follow it).
+    func postfix(_ expression: Expression) -> String {
+        let (text, level) = render(expression)
+        return level < .postfix ? "(" + text + ")" : text
+    }
+
+    func wrapped(_ expression: Expression, parenthesizedAtOrBelow limit: Level) -> String {
+        let (text, level) = render(expression)
         return level <= limit ? "(" + text + ")" : text
+    }
     }
 
     /// The value of an integer literal under any number of negations (which wrap), or nil.
-    private static func constantInt(_ expression: Expression) -> Int? {
+    fileprivate static func constantInt(_ expression: Expression) -> Int? {
         switch expression.kind {
         case .intLiteral(let value): value
         case .negate(let operand): constantInt(operand).map { 0 &- $0 }

@@ -18,6 +18,12 @@ struct Token: Sendable, Equatable {
         case minus
         /// `.` before a member or enum case name.
         case dot
+        /// `?.`: optional chaining before a member name (`privacy?.presence`).
+        case questionDot
+        /// `,` between a call's arguments.
+        case comma
+        /// `:` after a call argument's label.
+        case colon
         /// `(`.
         case leftParen
         /// `)`.

@@ -59,6 +59,7 @@ extension ExpressionTypeChecker {
             return nil
         }
         guard let rhsType = infer(rhs, &diagnostics) else { return nil }
+        if Self.isIntegerLiteral(rhs), wrapped.isNumber { return wrapped }
         guard rhsType == wrapped || rhsType == lhsType else {
             diagnostics.append(
                 Diagnostic(
@@ -82,6 +83,12 @@ extension ExpressionTypeChecker {
         _ diagnostics: inout [Diagnostic]
     ) -> ExpressionType? {
         switch type {
+        case .record(let record) where record.fields.isEmpty && record.isDeclared:
+            diagnostics.append(
+                Diagnostic(
+                    .unknownField, "`\(record.name)` is declared without members, so `.\(name)` cannot be read",
+                    at: span, help: "declare the members the screen reads under `members:` of `\(record.name)`"))
+            return nil
         case .record(let record):
             if let fieldType = record.type(of: name) { return fieldType }
             let names = record.fields.map(\.name)
@@ -100,11 +107,17 @@ extension ExpressionTypeChecker {
                     at: span, help: suggestion.map { "did you mean `\($0)`?" }))
             return nil
         case .optional(let wrapped):
+            let help: String? =
+                switch wrapped {
+                case .string: "for example `(\(base) ?? \"\").\(name)`"
+                case .record: "read it through optional chaining: `\(base)?.\(name)`"
+                default: nil
+                }
             diagnostics.append(
                 Diagnostic(
                     .expressionType,
-                    "\(Self.describe(base)) is optional; unwrap it with `??` before reading `.\(name)`",
-                    at: span, help: wrapped == .string ? "for example `(\(base) ?? \"\").\(name)`" : nil))
+                    "\(Self.describe(base)) is optional; unwrap it with `??` or read it with `?.` before `.\(name)`",
+                    at: span, help: help))
             return nil
         default:
             diagnostics.append(

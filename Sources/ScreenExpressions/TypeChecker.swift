@@ -30,12 +30,18 @@ public struct ExpressionTypeChecker: Sendable {
     /// Names that are declared but whose declarations have errors (reported there), so they have no type: an
     /// expression that reads one is not checked further and reports nothing more.
     public var namesWithErrors: Set<String>
+    /// The app's enums' case values and the functions and reusable texts a call may name.
+    public var interface: AppInterface
 
     /// Creates a checker for a screen with these names; `groups` says what they are, for messages.
-    public init(fields: [String: ExpressionType], groups: [NameGroup] = [], namesWithErrors: Set<String> = []) {
+    public init(
+        fields: [String: ExpressionType], groups: [NameGroup] = [], namesWithErrors: Set<String> = [],
+        interface: AppInterface = .empty
+    ) {
         self.fields = fields
         self.groups = groups
         self.namesWithErrors = namesWithErrors
+        self.interface = interface
     }
 
     /// A checker that also knows `name` (an element variable, say) as `type`.
@@ -96,7 +102,14 @@ public struct ExpressionTypeChecker: Sendable {
             return nil
         case .property(let base, let name):
             guard let type = infer(base, &diagnostics) else { return nil }
+            if case .optional(let wrapped) = type, Self.isOptionalChain(base) {
+                return memberType(of: base, wrapped, name, at: expression.span, &diagnostics)?.asOptional
+            }
             return memberType(of: base, type, name, at: expression.span, &diagnostics)
+        case .optionalProperty(let base, let name):
+            return inferOptionalProperty(base, name, at: expression.span, &diagnostics)
+        case .call(let name, let arguments):
+            return inferCall(name, arguments, expression, &diagnostics)
         case .not(let operand):
             guard let type = infer(operand, &diagnostics) else { return nil }
             guard type == .bool else {
@@ -110,6 +123,7 @@ public struct ExpressionTypeChecker: Sendable {
             return .bool
         case .negate(let operand):
             guard let type = infer(operand, &diagnostics) else { return nil }
+            guard !type.isNumber else { return type }
             guard type == .int else {
                 diagnostics.append(
                     Diagnostic(
@@ -120,11 +134,20 @@ public struct ExpressionTypeChecker: Sendable {
             }
             return .int
         case .member(let base, let member):
-            guard let type = infer(base, &diagnostics) else { return nil }
+            guard var type = infer(base, &diagnostics) else { return nil }
+            var chained = false
+            if case .optional(let wrapped) = type, Self.isOptionalChain(base) {
+                type = wrapped
+                chained = true
+            }
+            if chained {
+                if Self.hasCollectionMembers(type) { return (member == .isEmpty ? ExpressionType.bool : .int).asOptional }
+                return memberType(of: base, type, member.rawValue, at: expression.span, &diagnostics)?.asOptional
+            }
             if case .record = type {
                 return memberType(of: base, type, member.rawValue, at: expression.span, &diagnostics)
             }
-            if case .list = type { return member == .isEmpty ? .bool : .int }
+            if Self.hasCollectionMembers(type), type != .string { return member == .isEmpty ? .bool : .int }
             guard type == .string else {
                 let help: String? =
                     switch (type, member) {
@@ -148,9 +171,12 @@ public struct ExpressionTypeChecker: Sendable {
             if op == .nilCoalescing {
                 return inferCoalescing(lhs, rhs, &diagnostics)
             }
-            let operandType: ExpressionType = op.isLogical ? .bool : .int
             let lhsType = infer(lhs, &diagnostics)
             let rhsType = infer(rhs, &diagnostics)
+            if !op.isLogical, let numeric = Self.numericOperands(lhs, lhsType, rhs, rhsType) {
+                return numeric ? .bool : nil
+            }
+            let operandType: ExpressionType = op.isLogical ? .bool : .int
             var valid = lhsType != nil && rhsType != nil
             for (operand, type) in [(lhs, lhsType), (rhs, rhsType)] {
                 guard let type, type != operandType else { continue }
@@ -205,6 +231,9 @@ public struct ExpressionTypeChecker: Sendable {
         let lhsType = inferOperand(lhs, context: nil, &diagnostics)
         let rhsType = inferOperand(rhs, context: lhsType, &diagnostics)
         guard let lhsType, let rhsType else { return nil }
+        // An integer literal takes the number type of the other side (`timeout == 0` for an `Int32`).
+        if Self.isIntegerLiteral(rhs), (lhsType.wrapped ?? lhsType).isNumber { return .bool }
+        if Self.isIntegerLiteral(lhs), (rhsType.wrapped ?? rhsType).isNumber { return .bool }
         // As in Swift, an optional compares with a value of its wrapped type (the value is promoted).
         guard lhsType == rhsType || lhsType.wrapped == rhsType || rhsType.wrapped == lhsType else {
             diagnostics.append(
@@ -222,7 +251,7 @@ public struct ExpressionTypeChecker: Sendable {
             return nil
         }
         switch lhsType.wrapped ?? lhsType {
-        case .list, .record, .peer:
+        case .list, .record, .peer, .array, .dictionary:
             diagnostics.append(
                 Diagnostic(
                     .expressionType, "`\(op.rawValue)` cannot compare \(lhsType.withArticle) as a whole",
@@ -231,6 +260,16 @@ public struct ExpressionTypeChecker: Sendable {
         default:
             return .bool
         }
+    }
+
+    /// Whether `<`, `<=`, `>` or `>=` compares two numbers of one type (an integer literal taking the other side's
+    /// type); nil when the operands are not both numbers, so the usual checks report them.
+    static func numericOperands(
+        _ lhs: Expression, _ lhsType: ExpressionType?, _ rhs: Expression, _ rhsType: ExpressionType?
+    ) -> Bool? {
+        guard let lhsType, let rhsType, lhsType.isNumber, rhsType.isNumber else { return nil }
+        if lhsType == rhsType || isIntegerLiteral(lhs) || isIntegerLiteral(rhs) { return true }
+        return nil
     }
 
     /// Infers an operand of `==`; a bare name that is a case of the other side's enum gets a
@@ -326,8 +365,13 @@ public struct ExpressionTypeChecker: Sendable {
         switch type {
         case .bool:
             return nil
-        case .int:
+        case .int, .int32, .int64:
             suggestion = Expression(.binary(negated ? .equal : .notEqual, expression, zero), span: span)
+        case .double:
+            return nil
+        case .array, .dictionary:
+            let isEmpty = Expression(.member(expression, .isEmpty), span: span)
+            suggestion = negated ? isEmpty : Expression(.not(isEmpty), span: span)
         case .string:
             let isEmpty = Expression(.member(expression, .isEmpty), span: span)
             suggestion = negated ? isEmpty : Expression(.not(isEmpty), span: span)

@@ -69,7 +69,13 @@ extension SchemaBuilder {
                 anchor: "state"))
         definitions["value"] = .object(
             Self.described(
-                .object(["anyOf": .array([.object(["type": Self.scalarTypes]), .object(["type": .string("array")])])]),
-                "A value: a scalar, or for a list a list of records.", anchor: "samples"))
+                .object([
+                    "anyOf": .array([
+                        .object(["type": Self.scalarTypes]), .object(["type": .string("array")]),
+                        .object(["type": .string("object")]),
+                    ])
+                ]),
+                "A value: a scalar; for a list a list of records; for a declared app type a mapping of its members or "
+                    + "`{ case: { label: value } }`.", anchor: "samples"))
     }
 }

@@ -1,4 +1,4 @@
-/// A line diff (longest common subsequence) printed in unified style with 3 lines of context.
+/// A line diff (a shortest edit script, in linear space) printed in unified style with 3 lines of context.
 ///
 /// Used for `compile --check` output and by the snapshot tests.
 public enum UnifiedDiff {
@@ -69,28 +69,30 @@ public enum UnifiedDiff {
         return lines
     }
 
-    /// The edits that turn `old` into `new`.
+    /// The edits that turn `old` into `new`: a shortest edit script (removed lines before added ones within each
+    /// change), found in space linear in the number of lines (`LineDiff`).
     public static func edits(_ old: [String], _ new: [String]) -> [Edit] {
-        let n = old.count
-        let m = new.count
-        var table = [[Int]](repeating: [Int](repeating: 0, count: m + 1), count: n + 1)
-        for i in stride(from: n - 1, through: 0, by: -1) {
-            for j in stride(from: m - 1, through: 0, by: -1) {
-                table[i][j] = old[i] == new[j] ? table[i + 1][j + 1] + 1 : max(table[i + 1][j], table[i][j + 1])
-            }
-        }
+        var work = 0
+        return edits(old, new, work: &work)
+    }
+
+    /// `edits(_:_:)`, adding the steps it took to `work` (for the doubling tests); `costLimit` is `LineDiff`'s.
+    static func edits(_ old: [String], _ new: [String], costLimit: Int = 1024, work: inout Int) -> [Edit] {
+        var diff = LineDiff(old: old, new: new, costLimit: costLimit)
         var edits: [Edit] = []
+        edits.reserveCapacity(max(old.count, new.count))
         var i = 0
         var j = 0
-        while i < n || j < m {
-            if i < n, j < m, old[i] == new[j] {
-                edits.append(.same(old[i])); i += 1; j += 1
-            } else if i < n, j == m || table[i + 1][j] >= table[i][j + 1] {
-                edits.append(.removed(old[i])); i += 1
-            } else {
-                edits.append(.added(new[j])); j += 1
+        for run in diff.script() {
+            for _ in 0..<run.count {
+                switch run.kind {
+                case .same: edits.append(.same(old[i])); i += 1; j += 1
+                case .removed: edits.append(.removed(old[i])); i += 1
+                case .added: edits.append(.added(new[j])); j += 1
+                }
             }
         }
+        work += diff.work
         return edits
     }
 

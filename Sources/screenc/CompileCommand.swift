@@ -12,9 +12,10 @@ struct CompileCommand: ParsableCommand {
         abstract: "Generate ItemListUI Swift from screen files, one file per screen.",
         discussion: """
             Files are written atomically and only when their contents change. Nothing is written when any screen \
-            has an error. Without paths, compiles the `screens:` of the project configuration (.screenc.yml in the \
-            current directory or a parent, or --config); options on the command line override the configuration. \
-            Exit codes: 0 success; 1 errors, or stale outputs with --check; 64 usage error or a bad configuration.
+            has an error. Outputs of screens that are gone are removed (docs/CLI.md says which files). Without \
+            paths, compiles the `screens:` of the project configuration (.screenc.yml in the current directory or a \
+            parent, or --config); options on the command line override the configuration. Exit codes: 0 success; \
+            1 errors, or missing, out-of-date or stale outputs with --check; 64 usage error or a bad configuration.
             """
     )
 
@@ -26,7 +27,7 @@ struct CompileCommand: ParsableCommand {
         help: "The directory to write the generated Swift files to (default: the project configuration's `output:`).")
     var output: String?
 
-    @Flag(help: "Write nothing; exit 1 and show a diff when an output is missing or out of date.")
+    @Flag(help: "Write nothing; exit 1 when an output is missing, out of date (shown as a diff) or stale.")
     var check = false
 
     @Flag(help: "Write nothing; print what would be written.")
@@ -44,6 +45,17 @@ struct CompileCommand: ParsableCommand {
                 + "screen file (data.yaml → data.swift), so that build systems know the outputs in advance.",
             valueName: "screen|file"))
     var outputNames: OutputFileNaming = .screenName
+
+    @Flag(
+        help: ArgumentHelp(
+            "Leave stale outputs alone: screenc-generated files in the output directory whose screen file is gone or "
+                + "now compiles to another file (by default they are removed, and reported by --check)."))
+    var keepStaleOutputs = false
+
+    /// The command `--check` tells the user to run, given by a command plugin (`swift package … screenc-generate`)
+    /// instead of this command line, which has the plugin's absolute paths.
+    @Option(help: .hidden)
+    var regenerateCommand: String?
 
     @OptionGroup var project: ConfigOption
 
@@ -82,7 +94,8 @@ struct CompileCommand: ParsableCommand {
             files: template.isEmpty ? configuration?.templateFiles ?? [] : template)
         let stringsFile = try strings.load(configuration)
         let writer = OutputWriter(
-            directory: output, mode: check ? .check : dryRun ? .dryRun : .write, quiet: diagnostics.quiet)
+            directory: output, mode: check ? .check : dryRun ? .dryRun : .write, quiet: diagnostics.quiet,
+            inputs: keepStaleOutputs ? nil : .init(screenFiles: files.paths, directories: files.directories))
         // Files are staged as they are rendered; they replace the outputs only when the whole run succeeds.
         defer { writer.discard() }
         Terminal.cleanUpBeforeExit = { writer.discard() }
@@ -112,7 +125,7 @@ struct CompileCommand: ParsableCommand {
         }
         if lint.fails(strict: diagnostics.isStrict(configuration)) { throw ExitStatus.problems }
         do {
-            try writer.commit(command: commandLineToFix())
+            try writer.commit(command: regenerateCommand ?? commandLineToFix())
         } catch let error as IOFailure {
             Terminal.writeError("error: \(error.description)\n")
             throw ExitStatus.problems
@@ -129,6 +142,7 @@ struct CompileCommand: ParsableCommand {
         if let templates { words += ["--templates", templates] }
         for file in template { words += ["--template", file] }
         if outputNames != .screenName { words += ["--output-names", outputNames.rawValue] }
+        if keepStaleOutputs { words.append("--keep-stale-outputs") }
         if let prefix = naming.namePrefix { words += ["--name-prefix", prefix] }
         if let suffix = naming.nameSuffix { words += ["--name-suffix", suffix] }
         return words.map(shellQuoted).joined(separator: " ")

@@ -157,4 +157,67 @@ enum FileSystem {
         if close(descriptor) != 0, failure == nil { return errno }
         return failure
     }
+
+    /// Whether `path` names anything at all — a dangling symbolic link too (`lstat`).
+    static func exists(_ path: String) -> Bool {
+        var info = stat()
+        return lstat(path, &info) == 0
+    }
+
+    /// Whether `path` is a regular file itself, not a symbolic link to one (`lstat`).
+    static func isRegularFile(_ path: String) -> Bool {
+        var info = stat()
+        return lstat(path, &info) == 0 && info.st_mode & S_IFMT == S_IFREG
+    }
+
+    /// The first `count` bytes (or fewer, at the end) of the regular file at `path`, without following a symbolic
+    /// link; nil when it cannot be read.
+    static func prefix(of path: String, count: Int) -> [UInt8]? {
+        let descriptor = open(path, O_RDONLY | O_NOFOLLOW | O_NONBLOCK | O_CLOEXEC)
+        guard descriptor >= 0 else { return nil }
+        defer { close(descriptor) }
+        var info = stat()
+        guard fstat(descriptor, &info) == 0, info.st_mode & S_IFMT == S_IFREG else { return nil }
+        var bytes = [UInt8](repeating: 0, count: count)
+        var filled = 0
+        while filled < count {
+            let got = bytes.withUnsafeMutableBytes { read(descriptor, $0.baseAddress! + filled, count - filled) }
+            if got < 0 {
+                if errno == EINTR { continue }
+                return nil
+            }
+            if got == 0 { break }
+            filled += got
+        }
+        return Array(bytes[..<filled])
+    }
+
+    /// Whether `path` is a symbolic link (`lstat`), whether or not it points anywhere.
+    static func isSymbolicLink(_ path: String) -> Bool {
+        var info = stat()
+        return lstat(path, &info) == 0 && info.st_mode & S_IFMT == S_IFLNK
+    }
+
+    /// Creates the file `path` with `contents` — never over an existing entry, never through a symbolic link
+    /// (`O_EXCL | O_NOFOLLOW`) — or returns the error number (`EEXIST` when anything is there); a file that could not
+    /// be written whole is removed again.
+    static func createFile(_ contents: [UInt8], at path: String) -> Int32? {
+        let descriptor = open(path, O_WRONLY | O_CREAT | O_EXCL | O_NOFOLLOW | O_CLOEXEC, 0o644)
+        guard descriptor >= 0 else { return errno }
+        var failure: Int32? = contents.withUnsafeBufferPointer { bytes in
+            var offset = 0
+            while offset < bytes.count {
+                let written = write(descriptor, bytes.baseAddress! + offset, bytes.count - offset)
+                if written < 0 {
+                    if errno == EINTR { continue }
+                    return errno
+                }
+                offset += written
+            }
+            return nil
+        }
+        if close(descriptor) != 0, failure == nil { failure = errno }
+        if failure != nil { unlink(path) }
+        return failure
+    }
 }

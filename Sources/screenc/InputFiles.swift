@@ -7,6 +7,9 @@ import ScreencCore
 struct ScreenFiles: Sendable {
     var paths: [String]
     var undecodable: Set<String> = []
+    /// The directories among the paths the files were found from, as given (relative to the current directory
+    /// where possible; "" for the current directory itself).
+    var directories: [String] = []
 
     /// Reads one file for the core (which reads each file when its turn comes). A file that cannot be read — it
     /// vanished, is unreadable, or its name is not valid UTF-8 — is `UnreadableFile`, which the core reports as a
@@ -37,6 +40,7 @@ enum InputFiles {
     static func collectFiles(_ paths: [String]) throws -> ScreenFiles {
         var found: Set<String> = []
         var undecodable: Set<String> = []
+        var directories: [String] = []
         for path in paths {
             switch FileSystem.kind(of: path) {
             case .missing:
@@ -53,9 +57,10 @@ enum InputFiles {
                     }
                 ) { found.insert(normalized($0)) }
                 guard readable else { throw UsageError("cannot read directory: \(path)") }
+                directories.append(path)
             }
         }
-        return ScreenFiles(paths: found.sorted(), undecodable: undecodable)
+        return ScreenFiles(paths: found.sorted(), undecodable: undecodable, directories: directories)
     }
 
     /// Whether a file name ends in `.yaml` or `.yml`, in any case.
@@ -74,7 +79,14 @@ enum InputFiles {
                 throw UsageError("no *.yaml or *.yml screen files in \(arguments.joined(separator: ", "))")
             }
             func relative(_ path: String) -> String { relativized(SourceFile(path: path, bytes: [])).path }
-            return ScreenFiles(paths: found.paths.map(relative), undecodable: Set(found.undecodable.map(relative)))
+            func relativeDirectory(_ path: String) -> String {
+                var trimmed = normalized(path)
+                while trimmed.count > 1, trimmed.hasSuffix("/") { trimmed.removeLast() }
+                return trimmed == FileManager.default.currentDirectoryPath || trimmed == "." ? "" : relative(trimmed)
+            }
+            return ScreenFiles(
+                paths: found.paths.map(relative), undecodable: Set(found.undecodable.map(relative)),
+                directories: found.directories.map(relativeDirectory))
         } catch let error as UsageError {
             Terminal.writeError("error: \(error.description)\n")
             throw ExitStatus.usage

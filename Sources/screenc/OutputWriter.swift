@@ -6,14 +6,15 @@ import ScreencCore
 /// `stage` each one as it is rendered (on the worker threads, concurrently) and `collect` what that gives in path
 /// order, then `commit` them all when the run has no error, or `discard` them.
 ///
-/// - write: a file whose contents changed is staged in a hidden directory inside the output directory; `commit`
-///   renames each into place (atomic, on the same file system) and leaves unchanged files untouched, so they keep
-///   their modification time.
-/// - check: stale files are compared with what is on disk; `commit` prints the diffs and fails.
-/// - dry run: `commit` says what would be written.
+/// - write: a file whose contents changed is staged in a hidden directory inside the output directory
+///   (`StagingDirectory`); `commit` renames each into place (atomic, on the same file system) and leaves unchanged
+///   files untouched, so they keep their modification time; then it removes the stale outputs (`StaleOutputs`).
+/// - check: missing and changed files, and stale outputs, are reported (changed files with a diff); `commit` prints
+///   them and fails.
+/// - dry run: `commit` says what would be written and removed.
 ///
-/// Only each file's path and status (and, for `--check`, the diffs of stale files) are kept, so memory does not grow
-/// with the size of the generated code.
+/// Only each file's path and status (and, for `--check`, the diffs of changed files) are kept, so memory does not
+/// grow with the size of the generated code.
 ///
 /// `stage` runs on several threads at once: it touches only its own file, and `lock` guards creating the staging
 /// directory; everything else runs on one thread.
@@ -31,25 +32,38 @@ final class OutputWriter: @unchecked Sendable {
         var status: Status
         /// The staged contents (write mode, new or changed files), to rename into place.
         var stagedPath: String?
-        /// The diff against what is on disk (check mode, new or changed files).
+        /// The diff against what is on disk (check mode, changed files).
         var diff: String?
+        /// The screen file the generated file's header names (for saying where a renamed screen's output went).
+        var screenFile: String?
+    }
+
+    /// The screen files and directories a run was given, which decide what it owns in the output directory
+    /// (`StaleOutputs`).
+    struct Inputs {
+        var screenFiles: [String]
+        var directories: [String]
     }
 
     let directory: String
     let mode: Mode
     private var staged: [Staged] = []
     private let lock = NSLock()
-    private var stagingDirectory: String?
+    private var staging: StagingDirectory?
     /// Directories this run created for the output, outermost first (removed again by `discard`).
     private var createdDirectories: [String] = []
 
-    /// `--quiet`: report only problems (stale outputs under `--check`), not each file written or unchanged.
+    /// `--quiet`: report only problems (missing, out-of-date and stale outputs under `--check`), not each file
+    /// written, unchanged or removed.
     let quiet: Bool
+    /// What the run compiles, to find the stale outputs it owns; nil with `--keep-stale-outputs`.
+    let inputs: Inputs?
 
-    init(directory: String, mode: Mode, quiet: Bool = false) {
+    init(directory: String, mode: Mode, quiet: Bool = false, inputs: Inputs? = nil) {
         self.directory = directory
         self.mode = mode
         self.quiet = quiet
+        self.inputs = inputs
     }
 
     /// Stages one generated file; safe to call from several threads at once.
@@ -57,19 +71,16 @@ final class OutputWriter: @unchecked Sendable {
         let path = (directory as NSString).appendingPathComponent(file.name)
         let existing = FileSystem.contents(of: path)
         let status: Status = existing == nil ? .new : existing! == file.utf8 ? .unchanged : .changed
-        var entry = Staged(path: path, status: status)
-        if status != .unchanged {
-            switch mode {
-            case .write:
-                entry.stagedPath = try writeStaged(file)
-            case .check:
-                entry.diff = UnifiedDiff.unified(
-                    expected: existing.map { String(decoding: $0, as: UTF8.self) } ?? "", actual: file.contents,
-                    expectedName: path,
-                    actualName: "\(path) (generated now)")
-            case .dryRun:
-                break
-            }
+        var entry = Staged(path: path, status: status, screenFile: GeneratedFileHeader.screenFile(inFileStart: file.utf8))
+        switch (mode, status) {
+        case (_, .unchanged), (.dryRun, _), (.check, .new):
+            break
+        case (.write, _):
+            entry.stagedPath = try writeStaged(file)
+        case (.check, .changed):
+            entry.diff = UnifiedDiff.unified(
+                expected: String(decoding: existing!, as: UTF8.self), actual: file.contents, expectedName: path,
+                actualName: "\(path) (generated now)")
         }
         return entry
     }
@@ -79,9 +90,11 @@ final class OutputWriter: @unchecked Sendable {
         staged.append(entry)
     }
 
-    /// After a run without errors: moves staged files into place and reports each (`--check`: prints the diffs and
-    /// the command that fixes stale outputs, and fails when any is stale).
+    /// After a run without errors: moves staged files into place, removes stale outputs and reports each
+    /// (`--check`: prints what is missing, the diffs of what changed, the stale outputs and the command that fixes
+    /// them, and fails when there is any).
     func commit(command: String) throws {
+        let stale = staleOutputs()
         switch mode {
         case .write:
             var report = ""
@@ -93,37 +106,82 @@ final class OutputWriter: @unchecked Sendable {
                 let verb = entry.status == .new ? "created" : entry.status == .changed ? "updated" : "unchanged"
                 if !quiet { report += "\(verb) \(entry.path)\n" }
             }
-            removeStagingDirectory()
+            staging?.remove()
+            staging = nil
             createdDirectories = []
+            for (path, reason) in stale {
+                if unlink(path) != 0, errno != ENOENT {
+                    throw IOFailure("cannot remove the stale output \(path): \(String(cString: strerror(errno)))")
+                }
+                if !quiet { report += "removed \(path) (\(reason))\n" }
+            }
         case .dryRun:
             var report = ""
             for entry in staged where !(quiet && entry.status == .unchanged) {
                 let verb = entry.status == .new ? "would create" : entry.status == .changed ? "would update" : "unchanged"
                 report += "\(verb) \(entry.path)\n"
             }
+            for (path, reason) in stale { report += "would remove \(path) (\(reason))\n" }
             Terminal.write(report)
         case .check:
-            let stale = staged.filter { $0.status != .unchanged }
-            guard !stale.isEmpty else {
+            let outOfDate = staged.filter { $0.status != .unchanged }
+            guard !outOfDate.isEmpty || !stale.isEmpty else {
                 if quiet { return }
                 Terminal.writeError("\(staged.count) generated \(staged.count == 1 ? "file is" : "files are") up to date\n")
                 return
             }
-            for entry in stale {
+            for entry in outOfDate {
+                // A missing file is one line: the whole file as a diff says nothing more.
                 Terminal.write(entry.status == .new ? "missing: \(entry.path)\n" : "out of date: \(entry.path)\n")
                 Terminal.write(entry.diff ?? "")
             }
-            Terminal.write("\(stale.count) of \(staged.count) generated files \(stale.count == 1 ? "is" : "are") out of date; run:\n")
+            for (path, reason) in stale { Terminal.write("stale: \(path) (\(reason))\n") }
+            var summary: [String] = []
+            if !outOfDate.isEmpty {
+                summary.append(
+                    "\(outOfDate.count) of \(staged.count) generated files \(outOfDate.count == 1 ? "is" : "are") "
+                        + "missing or out of date")
+            }
+            if !stale.isEmpty {
+                summary.append("\(stale.count) stale \(stale.count == 1 ? "file is" : "files are") to be removed")
+            }
+            Terminal.write(summary.joined(separator: ", and ") + "; run:\n")
             Terminal.write("    \(command)\n")
             throw ExitStatus.problems
         }
+    }
+
+    /// The outputs in the output directory whose screens are gone, with why, sorted by path (see `StaleOutputs`):
+    /// regular `*.swift` files with screenc's header, never a symbolic link, a directory or anything in one.
+    private func staleOutputs() -> [(path: String, reason: String)] {
+        guard let inputs else { return [] }
+        let owner = StaleOutputs(
+            screenFiles: inputs.screenFiles, directories: inputs.directories,
+            generatedNames: staged.map { ($0.path as NSString).lastPathComponent })
+        let movedTo = Dictionary(
+            staged.compactMap { entry in entry.screenFile.map { ($0, entry.path) } }, uniquingKeysWith: { first, _ in first })
+        var found: [(path: String, reason: String)] = []
+        _ = FileSystem.files(under: directory, matching: owner.isCandidate(fileName:), recursive: false) { path in
+            guard FileSystem.isRegularFile(path), let start = FileSystem.prefix(of: path, count: 8192),
+                let reason = owner.reason(
+                    fileName: (path as NSString).lastPathComponent, fileStart: start, exists: FileSystem.exists)
+            else { return }
+            switch reason {
+            case .screenFileGone(let screenFile):
+                found.append((path, "its screen file \(screenFile) is gone"))
+            case .screenFileCompiledElsewhere(let screenFile):
+                found.append((path, "\(screenFile) now compiles to \(movedTo[screenFile] ?? "another file")"))
+            }
+        }
+        return found.sorted { $0.path < $1.path }
     }
 
     /// Removes whatever is still staged — everything, after a run with errors or a failure — and the output
     /// directory when this run created it and left it empty, so the outputs are as they were. Safe to call after
     /// `commit`.
     func discard() {
-        removeStagingDirectory()
+        staging?.remove()
+        staging = nil
         for created in createdDirectories.reversed() { rmdir(created) }
         createdDirectories = []
         staged = []
@@ -138,22 +196,16 @@ final class OutputWriter: @unchecked Sendable {
         return stagedPath
     }
 
-    /// `<output>/.screenc-<pid>.tmp`: inside the output directory, so renaming out of it is atomic.
+    /// This run's staging directory, made (with the output directory) on first use.
     private func stagingDirectoryCreatingIt() throws -> String {
         lock.lock()
         defer { lock.unlock() }
-        if let stagingDirectory { return stagingDirectory }
+        if let staging { return staging.path }
         createdDirectories = try Self.createDirectory(directory)
-        removeAbandonedStagingDirectories()
-        let staging = (directory as NSString).appendingPathComponent(
-            ".screenc-\(ProcessInfo.processInfo.processIdentifier).tmp")
-        do {
-            try FileManager.default.createDirectory(atPath: staging, withIntermediateDirectories: false)
-        } catch {
-            throw IOFailure("cannot create \(staging): \(error.localizedDescription)")
-        }
-        stagingDirectory = staging
-        return staging
+        StagingDirectory.removeAbandoned(in: directory)
+        let staging = try StagingDirectory.create(in: directory)
+        self.staging = staging
+        return staging.path
     }
 
     /// Creates `path` and its missing parents, one component at a time, and returns the directories it created,
@@ -183,22 +235,6 @@ final class OutputWriter: @unchecked Sendable {
         }
         succeeded = true
         return created
-    }
-
-    /// Removes staging directories of earlier runs that were interrupted (their process no longer exists).
-    private func removeAbandonedStagingDirectories() {
-        let names = (try? FileManager.default.contentsOfDirectory(atPath: directory)) ?? []
-        for name in names where name.hasPrefix(".screenc-") && name.hasSuffix(".tmp") {
-            guard let pid = Int32(name.dropFirst(".screenc-".count).dropLast(".tmp".count)),
-                kill(pid, 0) != 0, errno == ESRCH
-            else { continue }
-            try? FileManager.default.removeItem(atPath: (directory as NSString).appendingPathComponent(name))
-        }
-    }
-
-    private func removeStagingDirectory() {
-        if let stagingDirectory { try? FileManager.default.removeItem(atPath: stagingDirectory) }
-        stagingDirectory = nil
     }
 }
 

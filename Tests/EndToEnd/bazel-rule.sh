@@ -83,6 +83,28 @@ else
     fail "a screen with an error fails the build at file:line:column" "$(echo "$broken" | grep -v linux-sandbox | tail -15)"
 fi
 
+rm -f "$WS/submodules/SettingsUI/Screens/Broken.yaml"
+
+# 4. A screen added, built, then deleted: the build still succeeds, and the rule's outputs are again byte for byte what
+#    `screenc compile` writes (screenc removes nothing Bazel declares; the deleted screen's old output is no output).
+printf 'screen: Extra\ntitle: Extra\nstate:\n  on: true\nsections:\n  - id: main\n    rows:\n      - { id: a, item: switch, title: A, bind: on }\n' \
+    > "$WS/submodules/SettingsUI/Screens/Extra.yaml"
+added=$(bazel_ build //submodules/SettingsUI:SettingsScreens 2>&1)
+rm -f "$WS/submodules/SettingsUI/Screens/Extra.yaml"
+if removed=$(bazel_ build //submodules/SettingsUI:SettingsScreens 2>&1); then
+    rm -rf "$WORK/expected"
+    (cd "$WS" && "$SCREENC" compile submodules/SettingsUI/Screens --strings submodules/SettingsUI/Screens/Localizable.strings \
+        --strict -o "$WORK/expected" 2>/dev/null)
+    mismatches=$(for f in "$WORK/expected"/*.swift; do cmp -s "$f" "$BIN/$(basename "$f")" || echo "$(basename "$f")"; done)
+    if [ -z "$mismatches" ] && [ -f "$BIN/ArchiveSettings.swift" ]; then
+        pass "after a screen is deleted the build succeeds and its outputs are what screenc compile writes"
+    else
+        fail "after a screen is deleted the outputs are what screenc compile writes" "$mismatches"
+    fi
+else
+    fail "after a screen is deleted the build succeeds" "$(echo "$added"; echo "$removed" | grep -v linux-sandbox | tail -15)"
+fi
+
 bazel_ shutdown >/dev/null 2>&1
 echo "$PASSES passed, $FAILURES failed"
 [ "$FAILURES" -eq 0 ]

@@ -2,7 +2,9 @@
 # End-to-end test of the SwiftPM plugins (docs/Plugins.md) on the example package Examples/SettingsScreens: the
 # build-tool plugin compiles its screens at build time and the app code calling the generated factories builds and
 # runs; an unchanged build does not run screenc, a changed screen does; a screen with an error fails the build with
-# the error at its file:line:column; the command plugins lint and generate. The example's files are restored on exit.
+# the error at its file:line:column; the command plugins lint and generate (a missing output is one line under
+# --check, which names the plugin command; a deleted screen's output is stale and removed); after a screen is
+# deleted the build's output folder holds exactly the declared outputs. The example's files are restored on exit.
 # Usage: Tests/EndToEnd/swiftpm-plugin.sh path/to/screenc (the one built from this checkout, for comparison)
 set -uo pipefail  # no -e: every check reports and the script goes on
 
@@ -17,7 +19,7 @@ PASSES=0
 cp "$SCREENS/ArchiveSettings.yaml" "$WORK/ArchiveSettings.yaml"
 restore() {
     cp "$WORK/ArchiveSettings.yaml" "$SCREENS/ArchiveSettings.yaml"
-    rm -f "$SCREENS/Broken.yaml" "$SCREENS/Unused.yaml" "$EXAMPLE/Sources/SettingsScreens/.screenc.yml"
+    rm -f "$SCREENS/Broken.yaml" "$SCREENS/Unused.yaml" "$SCREENS/Extra.yaml" "$EXAMPLE/Sources/SettingsScreens/.screenc.yml"
     rm -rf "$EXAMPLE/.build/generated-by-plugin" "$WORK"
 }
 trap restore EXIT
@@ -73,17 +75,51 @@ rm -f "$SCREENS/Broken.yaml"
 # 4. The command plugins: lint, generate into the package, and check what was generated.
 lint=$(swift package --package-path "$EXAMPLE" screenc-lint --strict 2>&1)
 if [ $? -eq 0 ] && echo "$lint" | grep -q "no problems in 2 files"; then pass "screenc-lint lints the target's screens"; else fail "screenc-lint" "$lint"; fi
-generate=$(swift package --package-path "$EXAMPLE" --allow-writing-to-package-directory screenc-generate \
-    --output ../../.build/generated-by-plugin 2>&1)
-"$SCREENC" compile "$SCREENS" --strings "$SCREENS/Localizable.strings" -o "$WORK/expected" >/dev/null 2>&1
+generate_() {
+    swift package --package-path "$EXAMPLE" --allow-writing-to-package-directory screenc-generate \
+        --output ../../.build/generated-by-plugin "$@" 2>&1
+}
+# Run from another folder: screenc runs in the package's, so the headers name the screens relative to the package.
+generate=$(cd "$WORK" && generate_)
+(cd "$EXAMPLE" && "$SCREENC" compile Sources/SettingsScreens/Screens --strings Sources/SettingsScreens/Screens/Localizable.strings \
+    -o "$WORK/expected" >/dev/null 2>&1)
 if [ -d "$WORK/expected" ] && diff -r "$WORK/expected" "$EXAMPLE/.build/generated-by-plugin" >/dev/null; then
-    pass "screenc-generate writes what screenc compile writes"
+    pass "screenc-generate writes what screenc compile writes in the package's folder"
 else
-    fail "screenc-generate writes what screenc compile writes" "$generate"
+    fail "screenc-generate writes what screenc compile writes in the package's folder" "$generate"
 fi
-check=$(swift package --package-path "$EXAMPLE" --allow-writing-to-package-directory screenc-generate \
-    --output ../../.build/generated-by-plugin --check 2>&1)
+check=$(generate_ --check)
 if [ $? -eq 0 ] && echo "$check" | grep -q "2 generated files are up to date"; then pass "screenc-generate --check"; else fail "screenc-generate --check" "$check"; fi
+
+# 4b. A new screen is one `missing:` line under --check, and the command to run is the plugin's, with no absolute
+#     path; once the screen is deleted again, its output is stale, and generating removes it.
+printf 'screen: Extra\ntitle: Extra\nstate:\n  on: true\nsections:\n  - id: main\n    rows:\n      - { id: a, item: switch, title: A, bind: on }\n' \
+    > "$SCREENS/Extra.yaml"
+missing=$(generate_ --check)
+status=$?
+if [ $status -ne 0 ] && echo "$missing" | grep -qx "missing: .build/generated-by-plugin/Extra.swift" \
+    && ! echo "$missing" | grep -q "^+++" \
+    && echo "$missing" | grep -qx "    swift package --allow-writing-to-package-directory screenc-generate --target SettingsScreens --output ../../.build/generated-by-plugin" \
+    && ! echo "$missing" | grep -q "screenc compile" && ! echo "$missing" | grep -q "$EXAMPLE"; then
+    pass "screenc-generate --check: a missing file is one line, and the command to run is the plugin's"
+else
+    fail "screenc-generate --check: a missing file is one line, and the command to run is the plugin's" "$missing"
+fi
+generate_ >/dev/null
+rm -f "$SCREENS/Extra.yaml"
+stale=$(generate_ --check)
+status=$?
+if [ $status -ne 0 ] && echo "$stale" | grep -q "^stale: .build/generated-by-plugin/Extra.swift (its screen file Sources/SettingsScreens/Screens/Extra.yaml is gone)"; then
+    pass "screenc-generate --check reports the output of a deleted screen as stale"
+else
+    fail "screenc-generate --check reports the output of a deleted screen as stale" "$stale"
+fi
+generate_ >/dev/null
+if [ "$(ls "$EXAMPLE/.build/generated-by-plugin")" = "$(printf 'ArchiveSettings.swift\nProxyServerSettings.swift')" ]; then
+    pass "screenc-generate removes the output of a deleted screen"
+else
+    fail "screenc-generate removes the output of a deleted screen" "$(ls -a "$EXAMPLE/.build/generated-by-plugin")"
+fi
 
 # 5. A project configuration in the target: the build uses it (here `strict: true` makes a warning fail the build),
 #    and changing it re-runs screenc.
@@ -101,6 +137,13 @@ else
 fi
 rm -f "$SCREENS/Unused.yaml" "$EXAMPLE/Sources/SettingsScreens/.screenc.yml"
 
-build >/dev/null  # leave the example built from its own files
+# 6. The screen added in 5 is gone: the build's output folder holds exactly the outputs the plugin declares (the
+#    build runs screenc again, which removes the deleted screen's output), and the example builds from its own files.
+if out=$(build); then pass "the build without the deleted screen succeeds"; else fail "the build without the deleted screen succeeds" "$(echo "$out" | tail -10)"; fi
+if [ "$(ls -A "$GENERATED")" = "$(printf 'ArchiveSettings.swift\nProxyServerSettings.swift')" ]; then
+    pass "the build's output folder holds exactly the declared outputs"
+else
+    fail "the build's output folder holds exactly the declared outputs" "$(ls -A "$GENERATED")"
+fi
 echo "$PASSES passed, $FAILURES failed"
 [ "$FAILURES" -eq 0 ]

@@ -40,6 +40,11 @@ REJECTED_BY_SCHEMA = {
 
 # Rules a static schema cannot express, and why (their Bad examples may or may not be rejected).
 NOT_EXPRESSIBLE = {
+    "unknown-type": "type names are the built-in ones and those the screen or its declarations files declare",
+    "unknown-function": "function names are those the screen or its declarations files declare",
+    "call-arguments": "labels are those of a declaration the schema does not see",
+    "invalid-declaration": "depends on how declarations refer to each other and on the generated names",
+    "text-cycle": "depends on which reusable texts call which",
     "yaml-syntax": "not YAML: the schema sees no document",
     "invalid-encoding": "about the file's bytes",
     "duplicate-key": "YAML loaders keep the last value; JSON Schema sees one key",

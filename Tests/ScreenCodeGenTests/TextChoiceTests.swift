@@ -27,7 +27,7 @@ import Testing
 
     @Test func aSwitchIsAlwaysStatements() {
         let choice = TextChoice.cases(
-            "mode", [("a", .value(.atom("\"A\""))), ("b", .value(.atom("\"B\"")))], fallback: nil)
+            "mode", [("case .a:", .value(.atom("\"A\""))), ("case .b:", .value(.atom("\"B\"")))], fallback: nil)
         #expect(choice.expression(column: 20, indent: 16, trailing: 1) == nil)
         #expect(
             choice.declaration(of: "title", indent: 12) == [

@@ -64,6 +64,10 @@ func fullyParenthesized(_ expression: Expression) -> String {
     case .negate(let operand): "(-\(fullyParenthesized(operand)))"
     case .member(let base, let member): "(\(fullyParenthesized(base)).\(member.rawValue))"
     case .property(let base, let name): "(\(fullyParenthesized(base)).\(name))"
+    case .optionalProperty(let base, let name): "(\(fullyParenthesized(base))?.\(name))"
+    case .call(let name, let arguments):
+        "\(name)(" + arguments.map { ($0.label.map { $0 + ": " } ?? "") + fullyParenthesized($0.value) }
+            .joined(separator: ", ") + ")"
     case .binary(let op, let lhs, let rhs): "(\(fullyParenthesized(lhs)) \(op.rawValue) \(fullyParenthesized(rhs)))"
     }
 }

@@ -2,7 +2,7 @@ import ScreenDiagnostics
 
 /// The failing and passing inputs for every rule (see `RuleExamplesTests`).
 let ruleExamples: [RuleExample] = yamlExamples + structureExamples + nameExamples + stateExamples + conditionExamples
-    + layoutExamples + liveScreenExamples
+    + layoutExamples + liveScreenExamples + declarationExamples
 
 private let clean = screenWithRows("")
 
@@ -223,4 +223,53 @@ private let liveScreenExamples: [RuleExample] = [
         .invalidFocus,
         bad: "focus: 1️⃣toggle\n" + screenWithRows("      - { id: name, item: singleLineInput, bind: name }\n", state: "  on: true\n  name: \"\"\n"),
         good: "focus: name\n" + screenWithRows("      - { id: name, item: singleLineInput, bind: name }\n", state: "  on: true\n  name: \"\"\n")),
+]
+
+/// A screen declaring an app type and a formatter, with `body` as its rows' section.
+private func declaringScreen(_ body: String, types: String = "") -> String {
+    """
+    screen: Demo
+    title: Demo
+    types:
+      Settings:
+        module: TelegramCore
+        members: { timeout: Int32 }
+    \(types)functions:
+      format:
+        module: TelegramStringFormatting
+        parameters: [strings, value: Int32]
+    data:
+      settings: { type: Settings? }
+    sections:
+      - id: main
+        rows:
+    \(body)
+    """
+}
+
+let declarationExamples: [RuleExample] = [
+    RuleExample(
+        .unknownType,
+        bad: "screen: Demo\ntitle: Demo\ndata:\n  size: { type: 1️⃣Int46 }\nsections:\n  - id: main\n    rows:\n      - { id: t, item: text, text: '\\(size)' }\n",
+        good: "screen: Demo\ntitle: Demo\ndata:\n  size: { type: Int64 }\nsections:\n  - id: main\n    rows:\n      - { id: t, item: text, text: '\\(size)' }\n"),
+    RuleExample(
+        .unknownFunction,
+        bad: declaringScreen("      - { id: t, item: text, text: { if: let settings, then: '\\(1️⃣fromat(value: settings.timeout))', else: x } }"),
+        good: declaringScreen("      - { id: t, item: text, text: { if: let settings, then: '\\(format(value: settings.timeout))', else: x } }")),
+    RuleExample(
+        .callArguments,
+        bad: declaringScreen("      - { id: t, item: text, text: { if: let settings, then: '\\(format(1️⃣vaule: settings.timeout))', else: x } }"),
+        good: declaringScreen("      - { id: t, item: text, text: { if: let settings, then: '\\(format(value: settings.timeout))', else: x } }")),
+    RuleExample(
+        .invalidDeclaration,
+        bad: declaringScreen(
+            "      - { id: t, item: text, text: x, visible: settings != nil }",
+            types: "  Loop:\n    members: { 1️⃣next: Loop }\n"),
+        good: declaringScreen(
+            "      - { id: t, item: text, text: x, visible: settings != nil }",
+            types: "  Loop:\n    members: { next: LoopReference }\n  LoopReference:\n")),
+    RuleExample(
+        .textCycle,
+        bad: "screen: Demo\ntitle: Demo\ntexts:\n  1️⃣a:\n    parameters: { n: Int }\n    text: '\\(b(n: n))'\n  b:\n    parameters: { n: Int }\n    text: '\\(a(n: n))'\nsections:\n  - id: main\n    rows:\n      - { id: t, item: text, text: { call: a, args: { n: 1 } } }\n",
+        good: "screen: Demo\ntitle: Demo\ntexts:\n  a:\n    parameters: { n: Int }\n    text: '\\(b(n: n))'\n  b:\n    parameters: { n: Int }\n    text: '\\(n)'\nsections:\n  - id: main\n    rows:\n      - { id: t, item: text, text: { call: a, args: { n: 1 } } }\n"),
 ]

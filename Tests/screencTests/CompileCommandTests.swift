@@ -116,18 +116,6 @@ import Testing
         #expect(!FileManager.default.fileExists(atPath: sandbox.url.appendingPathComponent("out").path))
     }
 
-    /// An interrupted run leaves its staging directory; the next run into the same directory removes it.
-    @Test func stagingLeftByAnInterruptedRunIsRemoved() throws {
-        let sandbox = try Sandbox(["a.yaml": validScreen("Settings")])
-        // 2^22 + 1 is above Linux's largest process id: no process has it.
-        let abandoned = sandbox.url.appendingPathComponent("out/.screenc-4194305.tmp")
-        try FileManager.default.createDirectory(at: abandoned, withIntermediateDirectories: true)
-        try "partial".write(to: abandoned.appendingPathComponent("Settings.swift"), atomically: true, encoding: .utf8)
-        #expect(try ScreencProcess.run(["compile", "a.yaml", "-o", "out"], in: sandbox.url).status == 0)
-        let out = sandbox.url.appendingPathComponent("out")
-        #expect(try FileManager.default.contentsOfDirectory(atPath: out.path) == ["Settings.swift"])
-    }
-
     @Test func templatesCanBeListedPrintedAndOverridden() throws {
         let sandbox = try Sandbox(["a.yaml": validScreen("Settings")])
         let list = try ScreencProcess.run(["templates", "list"], in: sandbox.url)

@@ -20,9 +20,12 @@ struct ScreencProcess {
         fatalError("screenc executable not found near \(candidates)")
     }()
 
-    static func run(_ arguments: [String], in directory: URL, environment: [String: String] = [:]) throws -> Output {
+    /// Runs screenc (or `executable`, e.g. a wrapper that starts it) with `arguments` in `directory`.
+    static func run(
+        _ arguments: [String], in directory: URL, environment: [String: String] = [:], executable: URL? = nil
+    ) throws -> Output {
         let process = Process()
-        process.executableURL = executable
+        process.executableURL = executable ?? Self.executable
         process.arguments = arguments
         process.currentDirectoryURL = directory
         var env = ProcessInfo.processInfo.environment

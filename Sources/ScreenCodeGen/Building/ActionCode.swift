@@ -98,8 +98,10 @@ struct ActionCode {
     private func assign(_ assignment: StateUpdate.Assignment, to copy: String, indent: Int) -> [String] {
         let target = "\(copy).\(assignment.field.value) ="
         let span = assignment.value.span
-        let field = { (name: String) in swift.conditions.value(Expression(.field(name), span: span), element: element) }
-        let value = SwiftLayout.condition(assignment.value, field: field, indent: indent + SwiftLayout.indentWidth)
+        _ = span
+        let value = SwiftLayout.condition(
+            assignment.value, print: { swift.conditions.value($0, element: element) },
+            indent: indent + SwiftLayout.indentWidth)
         let width = SwiftLayout.width(target) + 1 + SwiftLayout.width(value[0])
         if value.count == 1, indent + width <= SwiftLayout.lineLength { return [target + " " + value[0]] }
         // The value's continuation lines stay at the level of its first line.

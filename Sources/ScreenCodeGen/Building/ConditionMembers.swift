@@ -45,6 +45,10 @@ final class ConditionMembers {
     }
 
     private let declarations: Declarations
+    /// How the app's declarations are spelled: calls of its functions, tests of its enums' cases.
+    let app: AppSwift
+    /// The type checker of the screen's names, for the types of the subjects of case tests.
+    private let expressionTypes: ExpressionTypes
     private let dependencies: NamedConditionDependencies
     private let names: SwiftNames
     private let types: SwiftTypeNames
@@ -60,8 +64,10 @@ final class ConditionMembers {
     /// The named conditions by their canonical text (the first of several with the same text).
     private var namedBySource: [String: NamedCondition] = [:]
 
-    init(screen: Screen, declarations: Declarations, names: SwiftNames) {
+    init(screen: Screen, declarations: Declarations, names: SwiftNames, app: AppSwift? = nil) {
         self.declarations = declarations
+        self.app = app ?? AppSwift(declarations: screen.declarations, types: SwiftTypeNames(names: names))
+        self.expressionTypes = ExpressionTypes(screen: screen)
         self.dependencies = NamedConditionDependencies(screen)
         self.names = names
         self.types = SwiftTypeNames(names: names)
@@ -181,7 +187,27 @@ final class ConditionMembers {
     /// Swift for any expression (a text's interpolation, a value) at a use site; never a new member, though a named
     /// condition it reads is one.
     func value(_ expression: Expression, element: ElementScope?) -> String {
-        ExpressionPrinter.swiftSource(expression) { self.useSite($0, element: element) }
+        print(expression, element: element, bareFields: false) { self.useSite($0, element: element) }
+    }
+
+    /// Swift for `expression` with names spelled by `field`, calls spelled as the controller's signal makes them (the
+    /// only place, besides `item(…)`, where a call that needs the environment is made) and cases of enums that carry
+    /// values tested by pattern. `bareFields`: the element's fields are read bare (a member on the element's type).
+    func print(
+        _ expression: Expression, element: ElementScope?, bareFields: Bool, environment: SwiftEnvironment = .controller,
+        field: (String) -> String
+    ) -> String {
+        guard !app.declarations.isEmpty else { return ExpressionPrinter.swiftSource(expression, field: field) }
+        var checker = expressionTypes.checker(for: element)
+        if bareFields, let element {
+            checker = checker.adding(element.list.recordType.fields.map { ($0.name, $0.type) })
+        }
+        return ExpressionPrinter.swiftSource(
+            expression, field: field,
+            call: { self.app.call($0, $1, environment: environment) },
+            caseTest: { subject, name, equal, code in
+                self.app.caseTest(subject: code, expression: subject, checker: checker, caseName: name, equal: equal)
+            })
     }
 
     /// A field, a negated field, an element's field or a literal: used as it is.
@@ -252,8 +278,12 @@ final class ConditionMembers {
         if case .element = host, let element { body = Self.readingFieldsBare(expression, of: element.variable) } else {
             body = expression
         }
+        let bare: Bool = if case .element = host { true } else { false }
         return Self.notOpeningAnAccessor(
-            SwiftLayout.condition(body, field: { self.hosted($0, host: host, element: element) }, indent: 8))
+            SwiftLayout.condition(
+                body,
+                print: { self.print($0, element: element, bareFields: bare) { self.hosted($0, host: host, element: element) } },
+                indent: 8))
     }
 
     /// Words that open an accessor block: a computed property whose body starts with one (a field named `didSet`:
@@ -352,6 +382,13 @@ final class ConditionMembers {
         case .binary(let op, let lhs, let rhs):
             copy.kind = .binary(op, readingFieldsBare(lhs, of: variable), readingFieldsBare(rhs, of: variable))
         case .member(let base, let member): copy.kind = .member(readingFieldsBare(base, of: variable), member)
+        case .optionalProperty(let base, let field): copy.kind = .optionalProperty(readingFieldsBare(base, of: variable), field)
+        case .call(let name, let arguments):
+            copy.kind = .call(
+                name,
+                arguments.map {
+                    CallArgument(label: $0.label, labelSpan: $0.labelSpan, value: readingFieldsBare($0.value, of: variable))
+                })
         case .boolLiteral, .intLiteral, .stringLiteral, .enumCase, .nilLiteral, .field: break
         }
         return copy

@@ -6,7 +6,8 @@ import ScreenIR
 ///
 /// The scheme (docs/Language.md, "Conditions in the generated Swift"):
 /// - a value is named by its path, each part capitalised: `hasTwoStepAuth` → `HasTwoStepAuth`, `peer.kind` →
-///   `PeerKind`, `blockedPeers.count` → `BlockedPeersCount`, `a ?? b` by `a`;
+///   `PeerKind`, `privacy?.presence` → `PrivacyPresence`, `blockedPeers.count` → `BlockedPeersCount`, `a ?? b` by
+///   `a`, a call by its function (`isBlocked(peer)` → `isBlocked`, arguments left out);
 /// - a test is `is` + the value + what is tested: `x.isEmpty` → `isXEmpty`, `x == nil` → `isXNil`, `x != nil` →
 ///   `isXSet`, `x == .case` → `isXCase`, `x != .case` → `isXNotCase`, `x == 3` → `isX3`, `x == y` →
 ///   `isXEqualToY`, `x > 3` / `>=` / `<` / `<=` → `isXAbove3` / `isXAtLeast3` / `isXBelow3` / `isXAtMost3`,
@@ -41,7 +42,7 @@ enum ConditionNames {
     /// The name of a Bool expression, or nil when the scheme has none.
     private static func test(_ expression: Expression) -> String? {
         switch expression.kind {
-        case .field, .property:
+        case .field, .property, .optionalProperty, .call:
             return flag(expression)
         case .not(let operand):
             return negation(operand)
@@ -62,8 +63,11 @@ enum ConditionNames {
         switch expression.kind {
         case .field(let name) where startsWithVerb(name):
             return name
-        case .property(let base, let field) where startsWithVerb(field):
+        case .property(let base, let field) where startsWithVerb(field),
+            .optionalProperty(let base, let field) where startsWithVerb(field):
             return value(base).map { GeneratedNames.lowerFirst($0) + SwiftIdentifier.upperFirst(field) }
+        case .call(let name, _) where startsWithVerb(name):
+            return name
         default:
             return value(expression).map { "is" + $0 }
         }
@@ -147,7 +151,9 @@ enum ConditionNames {
     private static func value(_ expression: Expression) -> String? {
         switch expression.kind {
         case .field(let name): return SwiftIdentifier.upperFirst(name)
-        case .property(let base, let field): return value(base).map { $0 + SwiftIdentifier.upperFirst(field) }
+        case .property(let base, let field), .optionalProperty(let base, let field):
+            return value(base).map { $0 + SwiftIdentifier.upperFirst(field) }
+        case .call(let name, _): return SwiftIdentifier.upperFirst(name)
         case .member(let base, .count): return value(base).map { $0 + "Count" }
         case .member(_, .isEmpty): return nil
         case .binary(.nilCoalescing, let optional, _): return value(optional)

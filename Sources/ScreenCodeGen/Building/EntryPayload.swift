@@ -1,3 +1,5 @@
+import ScreenExpressions
+
 /// A value an entry case carries because it depends on the state, the data or the parameters (a bound value, an
 /// evaluated condition, an interpolated text), or a repeated row's index and element.
 struct PayloadField {
@@ -29,11 +31,20 @@ struct Payload {
 
     /// The local holding `DataSizeStringFormatting` for `format: bytes` texts, once declared.
     var dataSizeFormatting: String?
+    /// Names `item(…)` binds while computing a text — the values a `switch` case carries, an optional a text
+    /// unwrapped with `if let` — with their types: read as they are, never carried.
+    var bound: [String: ExpressionType] = [:]
+    /// Whether the text is the body of a reusable text's function: everything it reads is a parameter, bound, and
+    /// nothing is carried.
+    var isFunctionBody = false
 
     /// The name of the value the case carries whose Swift is `value` (`state.count` → `count`), if any.
     func name(carrying value: String) -> String? {
         fields.first { $0.value == value }?.name
     }
+
+    /// The column of the statements: 12 in `item(…)`'s `case`, 4 in a reusable text's function.
+    var statementIndent: Int { isFunctionBody ? 4 : 12 }
 
     /// Adds lines `item(…)` runs before creating the item.
     mutating func addStatements(_ lines: [String]) {

@@ -10,6 +10,9 @@ struct SwiftExpressions {
     /// The screen's names with their types, to tell a String interpolation from an Int one.
     let types: ExpressionTypes
 
+    /// Swift spellings of types, the app's declared ones included.
+    var typeNames: SwiftTypeNames { conditions.app.types }
+
     /// A displayed text: a string literal, `presentationData.strings.<key>`, or for an interpolated text a string
     /// literal with `\(…)` (`"\(peer.name) · \(state.count)"`); a text that is a single String expression is that
     /// expression (`peer.name`).
@@ -35,6 +38,17 @@ struct SwiftExpressions {
             return literal + "\""
         case .formatted, .plural, .choice:
             return textChoice(text, element: element).expression?.singleLine ?? ""
+        case .joined(let texts, let separator):
+            var literal = "\""
+            for (index, part) in texts.enumerated() {
+                if index > 0 { literal += SwiftStringLiteral.make(separator).dropFirst().dropLast() }
+                if case .literal(let written) = part.source {
+                    literal += SwiftStringLiteral.make(written).dropFirst().dropLast()
+                } else {
+                    literal += "\\(" + self.text(part, element: element) + ")"
+                }
+            }
+            return literal + "\""
         }
     }
 
@@ -52,10 +66,13 @@ struct SwiftExpressions {
         case .choice(.condition(let condition, let then, let otherwise)):
             let flag = conditions.condition(condition, element: element)
             return .condition(flag, textChoice(then, element: element), textChoice(otherwise, element: element))
+        case .choice(.unwrapping(_, _, _, let otherwise)):
+            // Validation allows `if: let` texts only in rows.
+            return textChoice(otherwise, element: element)
         case .choice(.cases(_, let cases, let fallback)):
             // Validation allows `switch` texts only in rows, whose `item(…)` computes them with statements.
             return textChoice(fallback ?? cases[0].text, element: element)
-        case .literal, .localized, .interpolated:
+        case .literal, .localized, .interpolated, .joined:
             return .value(.atom(self.text(text, element: element)))
         }
     }
@@ -63,13 +80,13 @@ struct SwiftExpressions {
     /// A number as the app writes it: `dataSizeString` for bytes (TelegramStringFormatting), the grouped count for
     /// counts (TelegramPresentationData). `presentationData` may be a `PresentationData` or an
     /// `ItemListPresentationData`: both have `strings` and `dateTimeFormat`.
-    static func number(_ value: String, _ format: NumberFormat) -> String {
+    static func number(_ value: String, _ format: NumberFormat, environment: SwiftEnvironment = .item) -> String {
         switch format {
         case .bytes:
-            "dataSizeString(Int64(\(value)), formatting: DataSizeStringFormatting(strings: presentationData.strings, "
-                + "decimalSeparator: presentationData.dateTimeFormat.decimalSeparator))"
+            "dataSizeString(Int64(\(value)), formatting: DataSizeStringFormatting(strings: \(environment.strings), "
+                + "decimalSeparator: \(environment.dateTimeFormat).decimalSeparator))"
         case .count:
-            "presentationStringsFormattedNumber(Int32(\(value)), presentationData.dateTimeFormat.groupingSeparator)"
+            "presentationStringsFormattedNumber(Int32(\(value)), \(environment.dateTimeFormat).groupingSeparator)"
         }
     }
 
@@ -101,6 +118,8 @@ struct SwiftExpressions {
         case .string(let string): SwiftStringLiteral.make(string)
         case .enumCase(let name): "." + name
         case .null: "nil"
+        case .double(let double): String(double)
+        case .caseWithValues: preconditionFailure("an enum case with values has no literal; see SwiftValue for samples")
         case .list, .record: preconditionFailure("lists and records have no literal; see SwiftValue for samples")
         }
     }
@@ -121,7 +140,8 @@ struct SwiftExpressions {
 /// The type checker of a screen's names, built the first time an interpolated text needs it (most screens have none).
 final class ExpressionTypes {
     private let screen: Screen
-    private lazy var screenChecker = ExpressionTypeChecker(fields: screen.expressionTypes)
+    private lazy var screenChecker = ExpressionTypeChecker(
+        fields: screen.expressionTypes, interface: screen.declarations.interface)
 
     init(screen: Screen) {
         self.screen = screen

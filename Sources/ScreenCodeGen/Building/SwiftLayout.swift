@@ -25,17 +25,17 @@ enum SwiftLayout {
     /// an `&&` chain too long for its line is filled: as many of its operands per line as fit, the next line going on
     /// with `&& operand` one level deeper than the line the operand started on (what `swift format` does with the
     /// group of a higher-precedence operand).
-    static func condition(_ expression: Expression, field: (String) -> String, indent: Int) -> [String] {
-        let single = ExpressionPrinter.swiftSource(expression, field: field)
+    static func condition(_ expression: Expression, print: (Expression) -> String, indent: Int) -> [String] {
+        let single = print(expression)
         guard indent + width(single) > lineLength else { return [single] }
         if case .not(let inner) = expression.kind, case .binary(let op, _, _) = inner.kind, op == .and || op == .or {
-            return group(inner, op: op, opener: "!(", column: indent, continuation: indentWidth, field: field, indent: indent)
+            return group(inner, op: op, opener: "!(", column: indent, continuation: indentWidth, print: print, indent: indent)
         }
         guard case .binary(let op, _, _) = expression.kind, op == .and || op == .or else { return [single] }
         let continuation = String(repeating: " ", count: indentWidth)
         var lines: [String] = []
         for (index, operand) in chain(expression, op).enumerated() {
-            var text = ExpressionPrinter.swiftSource(operand, field: field)
+            var text = print(operand)
             if op == .and, case .binary(.or, _, _) = operand.kind { text = "(\(text))" }
             let lead = index == 0 ? "" : continuation + op.rawValue + " "
             let column = index == 0 ? indent : indent + indentWidth + op.rawValue.count + 1
@@ -44,7 +44,7 @@ enum SwiftLayout {
                 // A parenthesized `||` too long for its line is broken inside.
                 var broken = group(
                     operand, op: .or, opener: "(", column: column, continuation: lineIndent + indentWidth,
-                    field: field, indent: indent)
+                    print: print, indent: indent)
                 broken[0] = lead + broken[0]
                 lines += broken
                 continue
@@ -59,14 +59,14 @@ enum SwiftLayout {
             var line = lead
             var lineColumn = column
             for (position, part) in chain(operand, .and).enumerated() {
-                var partText = ExpressionPrinter.swiftSource(part, field: field)
+                var partText = print(part)
                 if case .binary(.or, _, _) = part.kind { partText = "(\(partText))" }
                 if position == 0 || lineColumn + 4 + width(partText) <= lineLength {
                     let joint = position == 0 ? "" : " && "
                     if lineColumn + width(joint) + width(partText) > lineLength, case .binary(.or, _, _) = part.kind {
                         var broken = group(
                             part, op: .or, opener: "(", column: lineColumn + width(joint),
-                            continuation: lineIndent + indentWidth, field: field, indent: indent)
+                            continuation: lineIndent + indentWidth, print: print, indent: indent)
                         line += joint + broken.removeFirst()
                         lines.append(line)
                         line = broken.removeLast()
@@ -82,7 +82,7 @@ enum SwiftLayout {
                     if start + width(partText) > lineLength, case .binary(.or, _, _) = part.kind {
                         var broken = group(
                             part, op: .or, opener: "(", column: start, continuation: fill.count + indentWidth,
-                            field: field, indent: indent)
+                            print: print, indent: indent)
                         lines.append(fill + "&& " + broken.removeFirst())
                         line = broken.removeLast()
                         lines += broken
@@ -106,10 +106,10 @@ enum SwiftLayout {
     /// `indent`; the last ends with `)`.
     private static func group(
         _ inner: Expression, op: BinaryOperator, opener: String, column start: Int, continuation: Int,
-        field: (String) -> String, indent: Int
+        print: (Expression) -> String, indent: Int
     ) -> [String] {
         func text(_ operand: Expression, in chainOp: BinaryOperator) -> String {
-            let text = ExpressionPrinter.swiftSource(operand, field: field)
+            let text = print(operand)
             if chainOp == .and, case .binary(.or, _, _) = operand.kind { return "(\(text))" }
             return text
         }

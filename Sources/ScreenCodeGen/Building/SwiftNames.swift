@@ -45,7 +45,7 @@ public struct SwiftNames: Sendable, Equatable, Encodable {
         entry = GeneratedNames.name(.entry, stem: stem)
         entriesFunction = GeneratedNames.name(.entriesFunction, stem: stem)
         factory = GeneratedNames.name(.factory, stem: stem)
-        fileName = screen + ".swift"
+        fileName = GeneratedNames.fileName(screen: screen)
     }
 
     /// `DataAndStorage` → `dataAndStorage`; a leading acronym is lowered as a whole (`URLSettings` → `urlSettings`).

@@ -40,6 +40,7 @@ public enum TemplateContextBuilder {
         switch text.source {
         case .interpolated(let segments): segments.contains { if case .number(_, .bytes) = $0 { true } else { false } }
         case .choice(let choice): choice.texts.contains(where: showsBytes)
+        case .joined(let texts, _): texts.contains(where: showsBytes)
         case .literal, .localized, .formatted, .plural: false
         }
     }
@@ -54,7 +55,10 @@ public enum TemplateContextBuilder {
         for screen: Screen, sourceFile: String, naming: NameAffixes = .none, includesRows: Bool = true
     ) -> ScreenTemplateContext {
         let names = SwiftNames(screen: screen.name.value, affixes: naming)
-        let conditions = ConditionMembers(screen: screen, declarations: Declarations(screen), names: names)
+        var typeNames = SwiftTypeNames(names: names)
+        typeNames.declared = screen.declarations.swiftNames
+        let app = AppSwift(declarations: screen.declarations, types: typeNames)
+        let conditions = ConditionMembers(screen: screen, declarations: Declarations(screen), names: names, app: app)
         let swift = SwiftExpressions(conditions: conditions, types: ExpressionTypes(screen: screen))
         let usage = EntryUsage()
         let entries = EntryBuilder(screen: screen, names: names, swift: swift, usage: usage)
@@ -121,7 +125,9 @@ public enum TemplateContextBuilder {
         let usesArguments = entryContexts.contains { entry in
             entry.item.arguments.contains { $0.value.utf8.first == UInt8(ascii: "{") && $0.value.contains("arguments.") }
         }
-        let extensions = conditionExtensions(conditions, names: names)
+        let reusableTexts = screen.declarations.texts.map { entries.reusableTextFunction($0) }
+        let extensions = conditionExtensions(conditions, names: names) + app.caseTestExtensions
+        let appModules = screen.declarations.isEmpty ? [] : app.modules(for: screen)
         let data = ValueTypesBuilder.data(screen)
         let hasRequiredHooks = hookMembers.contains { !$0.isOptional }
         var context = ScreenTemplateContext(
@@ -130,7 +136,7 @@ public enum TemplateContextBuilder {
             // comment nor reach the file raw.
             sourceFile: TerminalSafety.inline(sourceFile),
             names: names,
-            imports: imports(for: screen),
+            imports: appModules.isEmpty ? imports(for: screen) : Set(imports(for: screen)).union(appModules).sorted(),
             state: ValueTypesBuilder.state(screen),
             data: data,
             hasData: !screen.data.isEmpty,
@@ -138,6 +144,8 @@ public enum TemplateContextBuilder {
             hasParameters: !screen.parameters.isEmpty,
             conditionExtensions: extensions,
             hasConditions: !extensions.isEmpty,
+            reusableTexts: reusableTexts,
+            hasReusableTexts: !reusableTexts.isEmpty,
             pushes: pushes,
             hasPushes: !pushes.isEmpty,
             hookMembers: hookMembers,

@@ -6,11 +6,14 @@ indirect enum TextChoice {
     case value(SwiftValue)
     /// `if` text: the Swift of its Bool, then the two texts.
     case condition(String, TextChoice, TextChoice)
-    /// `switch` text: the Swift of the enum value, the texts of its cases by name, and the `default` text.
-    case cases(String, [(name: String, text: TextChoice)], fallback: TextChoice?)
+    /// `if let` text: the bindings (`let x, let y = z`), the text that reads them, and the other text.
+    case unwrapping(String, TextChoice, TextChoice)
+    /// `switch` text: the Swift of the enum value, each case's pattern line (`case .a, .b:`, `case .c(let x, _):`)
+    /// with its text, and the `default` text.
+    case cases(String, [(pattern: String, text: TextChoice)], fallback: TextChoice?)
 
-    /// The text as one expression (`flag ? "On" : "Off"`), or nil when it has a `switch` (Swift has no `switch`
-    /// expression in an argument).
+    /// The text as one expression (`flag ? "On" : "Off"`), or nil when it has a `switch` or an `if let` (Swift has
+    /// neither in an argument).
     var expression: SwiftValue? {
         switch self {
         case .value(let value):
@@ -20,7 +23,7 @@ indirect enum TextChoice {
                 return nil
             }
             return .atom("\(flag) ? \(then) : \(otherwise)")
-        case .cases:
+        case .cases, .unwrapping:
             return nil
         }
     }
@@ -53,13 +56,13 @@ indirect enum TextChoice {
         switch self {
         case .value(let value):
             return Self.assign(value, to: local, indent: indent)
-        case .condition(let flag, let then, let otherwise):
-            return ["if \(flag) {"] + nest(then.assignment(to: local, indent: deeper)) + ["} else {"]
+        case .condition(let test, let then, let otherwise), .unwrapping(let test, let then, let otherwise):
+            return ["if \(test) {"] + nest(then.assignment(to: local, indent: deeper)) + ["} else {"]
                 + nest(otherwise.assignment(to: local, indent: deeper)) + ["}"]
         case .cases(let subject, let cases, let fallback):
             var lines = ["switch \(subject) {"]
-            for (name, text) in cases {
-                lines.append("case .\(name):")
+            for (pattern, text) in cases {
+                lines.append(pattern)
                 lines += nest(text.assignment(to: local, indent: deeper))
             }
             if let fallback {

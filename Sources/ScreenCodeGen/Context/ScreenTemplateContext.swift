@@ -20,6 +20,9 @@ public struct ScreenTemplateContext: Sendable, Equatable, Encodable {
     /// The condition members, by the type they extend (state, data, parameters, list elements).
     public var conditionExtensions: [ConditionExtensionContext]
     public var hasConditions: Bool
+    /// The screen's reusable texts (`texts:`), each a private function of the file, in declaration order.
+    public var reusableTexts: [ReusableTextContext]
+    public var hasReusableTexts: Bool
     /// Screens this one pushes, sorted by name.
     public var pushes: [PushContext]
     public var hasPushes: Bool

@@ -74,3 +74,11 @@ public struct ConditionPropertyContext: Sendable, Equatable, Encodable {
     public var lines: [String]
     public var isLast: Bool
 }
+
+/// A reusable text as a private function of the generated file.
+public struct ReusableTextContext: Sendable, Equatable, Encodable {
+    /// `privacyLabel`
+    public var name: String
+    /// The function, line by line at file level: `private func privacyLabel(strings: …) -> String {`, its body, `}`.
+    public var lines: [String]
+}

@@ -601,6 +601,7 @@ enum BuiltinTemplates {
         {{> parameters}}
         {{/hasParameters}}
         {{> conditions}}
+        {{> texts}}
 
         {{> hooks}}
 
@@ -750,6 +751,16 @@ enum BuiltinTemplates {
             public init() {}
         {{/state.hasFields}}
         }
+
+        """#,
+        "texts": #"""
+        {{% CONTENT_TYPE: TEXT}}
+        {{#reusableTexts}}
+
+        {{#lines}}
+        {{.}}
+        {{/lines}}
+        {{/reusableTexts}}
 
         """#,
     ]

@@ -59,6 +59,8 @@ public enum TemplateKey: String, CaseIterable, Sendable {
     case hasComma
     case hasCondition
     case hasConditions
+    case hasReusableTexts
+    case reusableTexts
     case hasData
     case hasEmptyState
     case hasEntries

@@ -15,6 +15,8 @@ extension ScreenTemplateContext: ScreenContextObject {
         case .hasParameters: TemplateValue(self.hasParameters)
         case .conditionExtensions: TemplateValue(self.conditionExtensions)
         case .hasConditions: TemplateValue(self.hasConditions)
+        case .reusableTexts: TemplateValue(self.reusableTexts)
+        case .hasReusableTexts: TemplateValue(self.hasReusableTexts)
         case .pushes: TemplateValue(self.pushes)
         case .hasPushes: TemplateValue(self.hasPushes)
         case .hookMembers: TemplateValue(self.hookMembers)
@@ -115,6 +117,16 @@ extension ConditionExtensionContext: ScreenContextObject {
         switch key {
         case .type: TemplateValue(self.type)
         case .conditions: TemplateValue(self.conditions)
+        default: nil
+        }
+    }
+}
+
+extension ReusableTextContext: ScreenContextObject {
+    public func value(for key: TemplateKey) -> TemplateValue? {
+        switch key {
+        case .name: TemplateValue(self.name)
+        case .lines: TemplateValue(self.lines)
         default: nil
         }
     }

@@ -72,12 +72,12 @@ struct DeclarationDecoder {
     private let types: TypeDecoder
     private let valueDecoder: ValueDecoder
 
-    init(values: ValueReader, sink: DiagnosticSink, kind: DeclarationKind) {
+    init(values: ValueReader, sink: DiagnosticSink, kind: DeclarationKind, declarations: AppDeclarations = AppDeclarations()) {
         self.values = values
         self.sink = sink
         self.kind = kind
-        self.types = TypeDecoder(values: values, sink: sink)
-        self.valueDecoder = ValueDecoder(values: values, sink: sink)
+        self.types = TypeDecoder(values: values, sink: sink, declarations: declarations)
+        self.valueDecoder = ValueDecoder(values: values, sink: sink, interface: declarations.interface)
     }
 
     /// The declarations of the block, each made into a `Result` by `make` (a `StateField`, a `Parameter`, …).
@@ -173,7 +173,7 @@ struct DeclarationDecoder {
             : "use `type: Bool`, `Int` or `String` (`?` for optional), or `enum: [a, b]`"
         guard let typeNode = reader.require("type", alternatives: ["enum", "list"], help: help) else { return nil }
         let typeWhat = kind == .state ? "state type" : kind == .parameter ? "parameter type" : "data type"
-        return types.typeName(typeNode, what: typeWhat)
+        return types.typeName(typeNode, what: typeWhat, allowsAppTypes: kind != .state)
     }
 
     /// `default:`: required for state that is not optional; a missing or invalid state default is replaced by the
@@ -186,6 +186,14 @@ struct DeclarationDecoder {
             node = reader.require("default", help: help)
         } else {
             node = reader.value("default")
+        }
+        if let node, type.isAppType, node.scalar?.isNull != true {
+            // The factory's default argument would be a value of the app's type, which the generated code cannot write.
+            sink.report(
+                .invalidDefault, "parameter `\(name.value)` of an app type cannot have a default", at: node.span,
+                notes: ["a default becomes the controller factory's default argument, and the app's types have no literal"],
+                help: type.wrapped != nil ? "leave `default` out: an optional starts as `nil`" : "remove `default`: the caller passes it")
+            return nil
         }
         let value = node.flatMap { valueDecoder.decode($0, as: type, of: name.value, role: "default") }
         return kind == .state ? value ?? ValueDecoder.zeroValue(of: type) : value

@@ -11,7 +11,11 @@ struct ScreenDecoder {
 
     let file: String
     let sink: DiagnosticSink
-    var values: ValueReader { ValueReader(sink: sink) }
+    /// Declarations of the files the screen imports, read before it.
+    var imported = AppDeclarations()
+    /// The screen's declarations with the imported ones, once read (before everything that may use them).
+    var declarations = AppDeclarations()
+    var values: ValueReader { ValueReader(sink: sink, memberNames: declarations.memberNames) }
 
     /// Decodes the root node; nil when the file does not hold a screen at all.
     func decode(_ root: YAMLNode?) -> Screen? {
@@ -25,6 +29,16 @@ struct ScreenDecoder {
             return nil
         }
         defer { reader.finish() }
+        // The app's declarations first: data, parameters, conditions and texts may use them.
+        let own = AppDeclarationsDecoder(values: values, sink: sink, imported: imported).decode(
+            types: reader.value("types"), functions: reader.value("functions"), texts: reader.value("texts"))
+        var scoped = self
+        scoped.declarations = own.merging(imported)
+        return scoped.decodeScreen(root, reader, declarations: own)
+    }
+
+    /// The rest of the screen, once the declarations are known.
+    private func decodeScreen(_ root: YAMLNode, _ reader: MappingReader, declarations own: AppDeclarations) -> Screen? {
 
         let name = decodeName(reader)
         let (title, conditionalTitles) =
@@ -62,7 +76,7 @@ struct ScreenDecoder {
             conditionalTitles: conditionalTitles,
             style: style, systemStyle: systemStyle, parameters: parameters, data: data, state: state,
             conditions: conditions, sections: sections, navigationBar: navigationBar, toolbar: toolbar,
-            emptyState: emptyState, presentation: presentation)
+            emptyState: emptyState, presentation: presentation, declarations: declarations)
     }
 
     /// A screen with a removable peer row keeps the peer whose options are revealed, as ItemListPeerItem's screens
@@ -98,7 +112,7 @@ struct ScreenDecoder {
     }
 
     private func decodeParameters(_ node: YAMLNode) -> [Parameter] {
-        DeclarationDecoder(values: values, sink: sink, kind: .parameter).decode(node) {
+        DeclarationDecoder(values: values, sink: sink, kind: .parameter, declarations: declarations).decode(node) {
             Parameter(
                 name: $0.name, type: $0.type, defaultValue: $0.defaultValue,
                 sample: $0.sample ?? $0.defaultValue ?? ValueDecoder.zeroValue(of: $0.type), span: $0.span)
@@ -106,7 +120,7 @@ struct ScreenDecoder {
     }
 
     private func decodeData(_ node: YAMLNode) -> [DataField] {
-        DeclarationDecoder(values: values, sink: sink, kind: .data).decode(node) {
+        DeclarationDecoder(values: values, sink: sink, kind: .data, declarations: declarations).decode(node) {
             DataField(name: $0.name, type: $0.type, sample: $0.sample ?? ValueDecoder.zeroValue(of: $0.type), span: $0.span)
         }
     }

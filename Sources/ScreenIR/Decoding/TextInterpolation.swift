@@ -15,6 +15,8 @@ struct TextInterpolation {
     let textColumnOffset: Int?
     /// The names bound to records where the text is shown (a repeated row's element).
     let recordVariables: Set<String>
+    /// The members of the app's declared types, read after `.` on any value.
+    var memberNames: Set<String> = []
 
     /// Whether `text` may hold an interpolation or an escaped `\(`: only texts with a backslash need parsing.
     static func mayInterpolate(_ text: String) -> Bool {
@@ -82,7 +84,7 @@ struct TextInterpolation {
                 continue
             }
             let source = ExpressionSource(text: inner, span: span, textColumnOffset: textColumnOffset.map { $0 + start })
-            let (expression, problems) = ExpressionParser.parse(source, recordVariables: recordVariables)
+            let (expression, problems) = ExpressionParser.parse(source, recordVariables: recordVariables, memberNames: memberNames)
             diagnostics += problems
             if let expression {
                 if !literal.isEmpty { segments.append(.literal(literal)) }

@@ -5,6 +5,8 @@ import YAMLReader
 struct TypeDecoder {
     let values: ValueReader
     let sink: DiagnosticSink
+    /// The app's declared types, which data fields, parameters and list element fields may have.
+    var declarations = AppDeclarations()
 
     /// The type names a `type:` (or a list element's field) may give.
     static let scalarTypeNames = ScreenLanguage.scalarTypeNames
@@ -27,9 +29,15 @@ struct TypeDecoder {
 
     /// A type name, reporting an unknown one (`what` names the kind of type for messages: "state type").
     /// `allowsPeers`: a list element's field, which may also be a `Peer` or `PeerId`.
-    func typeName(_ node: YAMLNode, what: String, allowsPeers: Bool = false) -> ValueType? {
+    /// `allowsAppTypes`: a data field, parameter or list element field, which may also be `Int32`, `Int64`, `Double`,
+    /// an array, a dictionary or a declared app type.
+    func typeName(_ node: YAMLNode, what: String, allowsPeers: Bool = false, allowsAppTypes: Bool = false) -> ValueType? {
         guard let name = values.scalar(node, what: "a \(what)") else { return nil }
         if let type = Self.scalarType(named: name.value) { return type }
+        if allowsAppTypes, !["Peer", "Peer?", "PeerId", "PeerId?"].contains(name.value) {
+            let resolver = AppDeclarationsDecoder(values: values, sink: sink, imported: declarations)
+            return resolver.resolve(node, known: { declarations.type(named: $0)?.expressionType }, what: "a \(what)")?.type
+        }
         switch name.value {
         case "Peer" where allowsPeers: return .peer
         case "Peer?" where allowsPeers: return .optional(.peer)
@@ -130,7 +138,7 @@ struct TypeDecoder {
     /// The type of one field of a list element: a type name or `{ enum: [...] }` (or `{ type: … }`); no lists.
     private func recordFieldType(_ name: Located<String>, of element: String, _ node: YAMLNode) -> ValueType? {
         guard let pairs = node.mapping else {
-            return typeName(node, what: "field type", allowsPeers: true)
+            return typeName(node, what: "field type", allowsPeers: true, allowsAppTypes: true)
         }
         if let listKey = pairs.first(where: { $0.key.hasScalarValue("list") })?.key {
             sink.report(
@@ -155,7 +163,7 @@ struct TypeDecoder {
             let typeNode = reader.require(
                 "type", alternatives: ["enum"], help: "write the type, like `name: String`, or `{ enum: [a, b] }`")
         else { return nil }
-        return typeName(typeNode, what: "field type", allowsPeers: true)
+        return typeName(typeNode, what: "field type", allowsPeers: true, allowsAppTypes: true)
     }
 
     /// Reports `missing-list-id` unless the element has an `id` of type `Int` or `String`.

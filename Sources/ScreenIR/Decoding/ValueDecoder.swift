@@ -7,6 +7,8 @@ import YAMLReader
 struct ValueDecoder {
     let values: ValueReader
     let sink: DiagnosticSink
+    /// The values the cases of the app's enums carry, for samples of declared enums.
+    var interface: AppInterface = .empty
 
     /// The value of `node` as a `type`. `owner` names what the value belongs to (`mode`, `BlockedPeer.name`) and
     /// `role` what it is ("default", "sample"), for messages; nil after reporting a value that does not fit.
@@ -28,8 +30,12 @@ struct ValueDecoder {
             return .enumCase(scalar.value)
         case .list(let list):
             return decodeList(node, list, of: owner, role: role)
-        case .bool, .int, .string:
+        case .bool, .int, .string, .int32, .int64, .double:
             return decodeScalar(node, type, of: owner, role: role)
+        case .app(let appType):
+            return decodeAppValue(node, appType, of: owner, role: role)
+        case .array(let element), .dictionary(_, let element):
+            return decodeCollection(node, type, element: element, of: owner, role: role)
         case .peerId:
             return decodePeerID(node, of: owner, role: role).map(ExpressionValue.int)
         case .peer:
@@ -45,15 +51,24 @@ struct ValueDecoder {
         switch type {
         case .bool:
             if scalar.style == .plain, let value = ValueReader.boolLiteral(scalar.value) { return .bool(value) }
-        case .int:
+        case .int, .int64:
             if scalar.style == .plain, let value = ValueReader.intLiteral(scalar.value) { return .int(value) }
+        case .int32:
+            if scalar.style == .plain, let value = ValueReader.intLiteral(scalar.value), Int32(exactly: value) != nil {
+                return .int(value)
+            }
+        case .double:
+            if scalar.style == .plain, let value = Double(scalar.value), value.isFinite { return .double(value) }
         default:
             values.warnIfAmbiguous(scalar, at: node.span)
             return .string(scalar.isNull ? "" : scalar.value)
         }
         sink.report(
             .invalidDefault, "`\(scalar.value)` is not a \(type.name) value for `\(owner)`", at: node.span,
-            help: type == .bool ? "use `true` or `false` without quotes" : "use a whole number without quotes")
+            help: type == .bool
+                ? "use `true` or `false` without quotes"
+                : type == .double
+                    ? "use a number without quotes" : type == .int32 ? "use a whole number between -2147483648 and 2147483647 without quotes" : "use a whole number without quotes")
         return nil
     }
 
@@ -155,7 +170,37 @@ struct ValueDecoder {
         case .list: .list([])
         case .peerId: .int(0)
         case .peer: PeerSample.value(id: 0, name: "")
+        case .int32, .int64: .int(0)
+        case .double: .double(0)
+        case .array, .dictionary: .list([])
+        case .app(let type): zeroValue(of: type)
         }
+    }
+
+    /// The zero value of an app type as the condition language sees it: each member's zero value, the first case
+    /// (with the zero values of what it carries when `interface` says it carries values).
+    static func zeroValue(of type: ExpressionType, interface: AppInterface = .empty) -> ExpressionValue {
+        switch type {
+        case .bool: .bool(false)
+        case .int, .int32, .int64, .peerId: .int(0)
+        case .double: .double(0)
+        case .string: .string("")
+        case .optional: .null
+        case .list, .array, .dictionary: .list([])
+        case .peer: PeerSample.value(id: 0, name: "")
+        case .record(let record):
+            .record(Dictionary(record.fields.map { ($0.name, zeroValue(of: $0.type, interface: interface)) }) { a, _ in a })
+        case .enumeration(let name, let cases):
+            caseValue(cases.first ?? "", of: name, interface: interface)
+        }
+    }
+
+    /// A case of a declared enum with the zero values of what it carries (a bare case when it carries nothing).
+    static func caseValue(_ name: String, of enumName: String, interface: AppInterface) -> ExpressionValue {
+        let carried = interface.values(ofCase: name, in: enumName)
+        guard !carried.isEmpty else { return .enumCase(name) }
+        return .caseWithValues(
+            name, Dictionary(carried.map { ($0.label, zeroValue(of: $0.type, interface: interface)) }) { a, _ in a })
     }
 
     /// The type and value of a shorthand (`autoplay: true`): plain `true`/`false` → Bool, plain integer → Int, else

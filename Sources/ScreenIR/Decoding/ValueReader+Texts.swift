@@ -16,14 +16,16 @@ extension ValueReader {
                     ?? Self.misspeltTextForm(pairs)
             else {
                 sink.report(
-                    .missingKey, "\(what) written as a mapping needs `key`, `if` or `switch`", at: node.span,
+                    .missingKey, "\(what) written as a mapping needs `key`, `if`, `switch`, `call`, `join` or `link`",
+                    at: node.span,
                     help: "write `{ key: Name }` for a localized text, `{ if: condition, then: …, else: … }` or "
-                        + "`{ switch: field, cases: { … } }` to choose a text, or the text itself")
+                        + "`{ switch: field, cases: { … } }` to choose a text, `{ call: name, args: { … } }` for a "
+                        + "function's text, or the text itself")
                 return nil
             }
             let place = { (key: String) -> String? in
                 Self.textForms.first { $0.head != form.head && $0.keys.contains(key) }.map {
-                    "a text written with `\($0.head):` (a text has one of `key`, `if` or `switch`)"
+                    "a text written with `\($0.head):` (a text has one of `key`, `if`, `switch`, `call`, `join` or `link`)"
                 }
             }
             guard let reader = MappingReader(node, what: what, allowed: form.keys, sink: sink) else { return nil }
@@ -31,6 +33,9 @@ extension ValueReader {
             switch form.head {
             case "key": return keyText(reader)
             case "if": return conditionText(reader, what: what)
+            case "call": return callText(reader)
+            case "join": return joinText(reader, what: what)
+            case "link": return linkText(reader, what: what)
             default: return switchText(reader, what: what)
             }
         }
@@ -45,7 +50,7 @@ extension ValueReader {
         if TextInterpolation.mayInterpolate(scalar.value) {
             let interpolation = TextInterpolation(
                 text: scalar.value, span: node.span, textColumnOffset: Self.textColumnOffset(of: scalar, at: node.span),
-                recordVariables: recordVariables)
+                recordVariables: recordVariables, memberNames: memberNames)
             let (source, diagnostics) = interpolation.parse()
             sink.report(contentsOf: diagnostics)
             return DisplayText(source, span: node.span)
@@ -116,8 +121,29 @@ extension ValueReader {
         return DisplayText(.localized(key: key.value), span: reader.span, keySpan: key.span)
     }
 
-    /// `{ if: condition, then: Text, else: Text }`.
+    /// `{ if: condition, then: Text, else: Text }`, or `{ if: let name, then: Text, else: Text }` (`then` reads the
+    /// optional `name` unwrapped).
     private func conditionText(_ reader: MappingReader, what: String) -> DisplayText? {
+        if let ifNode = reader.value("if"), let written = ifNode.scalar?.value, written.hasPrefix("let ") {
+            let names = unwrappedNames(written, at: ifNode.span)
+            let then = reader.require("then", help: "write the text shown when the optional has a value").flatMap {
+                text($0, what: "`then`")
+            }
+            let otherwise = reader.require("else", help: "write the text shown when it is nil").flatMap {
+                text($0, what: "`else`")
+            }
+            guard let names, let then, let otherwise else { return nil }
+            let tests = names.map { name in
+                Expression(
+                    .binary(.notEqual, Expression(.field(name.value), span: name.span), Expression(.nilLiteral, span: name.span)),
+                    span: name.span)
+            }
+            let condition = tests.dropFirst().reduce(tests[0]) {
+                Expression(.binary(.and, $0, $1), span: ifNode.span)
+            }
+            return DisplayText(
+                .choice(.unwrapping(names, condition: condition, then: then, otherwise: otherwise)), span: reader.span)
+        }
         let condition = reader.value("if").flatMap { self.condition($0, what: "`if`") }
         let then = reader.require("then", help: "write the text shown when the condition holds").flatMap {
             text($0, what: "`then`")
@@ -127,6 +153,24 @@ extension ValueReader {
         }
         guard let condition, let then, let otherwise else { return nil }
         return DisplayText(.choice(.condition(condition, then: then, otherwise: otherwise)), span: reader.span)
+    }
+
+    /// The names of `let a, let b` (an `if` that unwraps optionals), each a Swift identifier.
+    private func unwrappedNames(_ written: String, at span: SourceSpan) -> [Located<String>]? {
+        var names: [Located<String>] = []
+        for part in written.split(separator: ",") {
+            let words = part.split(separator: " ")
+            guard words.count == 2, words[0] == "let", SwiftIdentifier.isValid(String(words[1])),
+                !SwiftIdentifier.isKeyword(String(words[1]))
+            else {
+                sink.report(
+                    .expressionSyntax, "`\(written)` is not an unwrapping: write `let name` or `let a, let b`",
+                    at: span, help: "name the optional fields, parameters or elements to read unwrapped")
+                return nil
+            }
+            names.append(Located(String(words[1]), span: span))
+        }
+        return names.isEmpty ? nil : names
     }
 
     /// `{ switch: value, cases: { a: Text, … }, default: Text }`.
@@ -145,14 +189,89 @@ extension ValueReader {
         }
         var cases: [TextCase] = []
         for pair in pairs {
-            guard let name = pair.key.scalar?.value else { continue }
-            guard let text = text(pair.value, what: "the text of case `\(name)`") else { continue }
-            cases.append(TextCase(name: Located(name, span: pair.key.span), text: text))
+            guard let written = pair.key.scalar?.value else { continue }
+            guard let text = text(pair.value, what: "the text of case `\(written)`") else { continue }
+            // `a, b: Text` shows one text for several cases, as Swift's `case .a, .b:`.
+            let names = Self.caseNames(written, at: pair.key.span)
+            cases.append(TextCase(name: names[0], alternatives: Array(names.dropFirst()), text: text))
         }
         guard let selector, cases.count == pairs.count, reader.value("default") == nil || fallback != nil else {
             return nil
         }
         return DisplayText(.choice(.cases(selector, cases, fallback: fallback)), span: reader.span)
+    }
+
+    /// The cases a `switch` text's key names: one, or several separated by commas (`enableContacts, disableEveryone`),
+    /// each located in the key when the key is written on one line as itself.
+    static func caseNames(_ written: String, at span: SourceSpan) -> [Located<String>] {
+        guard written.contains(",") else { return [Located(written, span: span)] }
+        var names: [Located<String>] = []
+        var offset = 0
+        for part in written.split(separator: ",", omittingEmptySubsequences: false) {
+            let leading = part.prefix(while: { $0 == " " }).count
+            let afterLeading = part.dropFirst(leading)
+            let trailing = afterLeading.reversed().prefix(while: { $0 == " " }).count
+            let name = String(afterLeading.dropLast(trailing))
+            let exact = span.start.line == span.end.line && span.end.column - span.start.column == written.unicodeScalars.count
+            let start = SourcePosition(line: span.start.line, column: span.start.column + offset + leading)
+            let end = SourcePosition(line: span.start.line, column: start.column + name.unicodeScalars.count)
+            let located = exact ? SourceSpan(fileID: span.fileID, start: start, end: end) : span
+            names.append(Located(name, span: located))
+            offset += part.unicodeScalars.count + 1
+        }
+        return names
+    }
+
+    /// `{ call: name, args: { label: value, … } }`: the text an app function or a reusable text gives, as the
+    /// interpolation of one call (`\(name(label: value))`).
+    private func callText(_ reader: MappingReader) -> DisplayText? {
+        guard let nameNode = reader.value("call"), let name = identifier(nameNode, what: "the function called") else {
+            return nil
+        }
+        var arguments: [CallArgument] = []
+        if let argsNode = reader.value("args") {
+            guard let pairs = argsNode.mapping else {
+                sink.report(
+                    .wrongType, "the `args` of a call are a mapping: label → value, not \(argsNode.kindDescription)",
+                    at: argsNode.span, help: "write `args: { settings: privacy.presence }`")
+                return nil
+            }
+            for pair in pairs {
+                guard let label = pair.key.scalar?.value, let value = expression(pair.value, what: "an argument") else {
+                    return nil
+                }
+                arguments.append(
+                    CallArgument(label: label == "_" ? nil : label, labelSpan: pair.key.span, value: value))
+            }
+        }
+        let call = Expression(.call(name.value, arguments), span: reader.span)
+        return DisplayText(.interpolated([.expression(call)]), span: reader.span)
+    }
+
+    /// `{ join: [Text, …], separator: " " }`.
+    private func joinText(_ reader: MappingReader, what: String) -> DisplayText? {
+        guard let list = reader.value("join") else { return nil }
+        guard let items = list.sequence, !items.isEmpty else {
+            sink.report(
+                .wrongType, "`join` takes a list of texts, not \(list.kindDescription)", at: list.span,
+                help: "write `join: [{ key: A }, \" · \", { key: B }]`")
+            return nil
+        }
+        let separator = reader.value("separator").map { $0.scalar?.value ?? "" } ?? ""
+        let parts = items.map { text($0, what: "a joined text") }
+        let texts = parts.compactMap { $0 }
+        guard texts.count == parts.count else { return nil }
+        return DisplayText(.joined(texts, separator: separator), span: reader.span)
+    }
+
+    /// `{ link: Text, url: "…" }`: `[text](url)`, the markdown link texts with `linkAction` open.
+    private func linkText(_ reader: MappingReader, what: String) -> DisplayText? {
+        guard let linkNode = reader.value("link"), let shown = text(linkNode, what: "the link's text") else { return nil }
+        let url = reader.value("url").map { $0.scalar?.value ?? "" } ?? ""
+        let span = reader.span
+        return DisplayText(
+            .joined([DisplayText(.literal("["), span: span), shown, DisplayText(.literal("](\(url))"), span: span)], separator: ""),
+            span: span)
     }
 
     /// An expression (a value, not necessarily a Bool; type-checked later).

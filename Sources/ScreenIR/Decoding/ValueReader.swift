@@ -9,6 +9,8 @@ struct ValueReader {
     /// The names bound to records where the value is read (a repeated row's element): conditions and interpolated
     /// texts may read their fields (`peer.name`).
     var recordVariables: Set<String> = []
+    /// The members of the app's declared types (`types:`), which conditions and texts read after `.` on any value.
+    var memberNames: Set<String> = []
 
     // MARK: Scalars
 
@@ -140,7 +142,7 @@ struct ValueReader {
         }
         let source = ExpressionSource(
             text: scalar.value, span: node.span, textColumnOffset: Self.textColumnOffset(of: scalar, at: node.span))
-        let (expression, diagnostics) = ExpressionParser.parse(source, recordVariables: recordVariables)
+        let (expression, diagnostics) = ExpressionParser.parse(source, recordVariables: recordVariables, memberNames: memberNames)
         sink.report(contentsOf: diagnostics)
         return expression
     }

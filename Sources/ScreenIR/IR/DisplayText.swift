@@ -19,6 +19,9 @@ public struct DisplayText: Sendable, Equatable {
         case plural(key: String, count: Expression)
         /// A text chosen by a condition or an enum value.
         case choice(TextChoice)
+        /// Texts joined into one, with `separator` between them (`{ join: [A, " ", B] }`; a markdown link around a
+        /// text, `{ link: A }`, is `[`, A and `]()` joined).
+        case joined([DisplayText], separator: String)
     }
 
     /// Where the text comes from.
@@ -38,7 +41,7 @@ public struct DisplayText: Sendable, Equatable {
     public var key: String? {
         switch source {
         case .localized(let key), .formatted(let key, _), .plural(let key, _): key
-        case .literal, .interpolated, .choice: nil
+        case .literal, .interpolated, .choice, .joined: nil
         }
     }
 
@@ -60,6 +63,7 @@ public struct DisplayText: Sendable, Equatable {
         case .formatted(let key, let arguments): "\(key)(\(arguments.map(\.description).joined(separator: ", ")))"
         case .plural(let key, let count): "\(key)(\(count))"
         case .choice(let choice): choice.texts.first?.fallback ?? ""
+        case .joined(let texts, let separator): texts.map(\.fallback).joined(separator: separator)
         }
     }
 
@@ -72,13 +76,22 @@ public struct DisplayText: Sendable, Equatable {
         case .formatted(_, let arguments): arguments
         case .plural(_, let count): [count]
         case .choice(let choice): [choice.selector] + choice.texts.flatMap(\.expressions)
+        case .joined(let texts, _): texts.flatMap(\.expressions)
         }
     }
 
-    /// This text and every text nested in it (a choice's texts), depth first.
+    /// This text and every text nested in it (a choice's texts, the parts of a joined text), depth first.
     public var allTexts: [DisplayText] {
-        guard case .choice(let choice) = source else { return [self] }
-        return [self] + choice.texts.flatMap(\.allTexts)
+        switch source {
+        case .choice(let choice): [self] + choice.texts.flatMap(\.allTexts)
+        case .joined(let texts, _): [self] + texts.flatMap(\.allTexts)
+        default: [self]
+        }
+    }
+
+    /// Whether the text or a text nested in it calls a function or a reusable text.
+    public var containsCall: Bool {
+        expressions.contains(where: \.containsCall)
     }
 }
 
@@ -114,34 +127,45 @@ public enum TextChoice: Sendable, Equatable {
     case condition(Expression, then: DisplayText, otherwise: DisplayText)
     /// The text of the selector's case; `fallback` for the cases not listed (nil when every case is listed).
     case cases(Expression, [TextCase], fallback: DisplayText?)
+    /// `{ if: let x, then: …, else: … }`: `then` while every one of the optionals `names` has a value, reading them
+    /// unwrapped (Swift's `if let x { … }`), else `otherwise`. `condition` is the test as a condition,
+    /// `x != nil && …`.
+    case unwrapping([Located<String>], condition: Expression, then: DisplayText, otherwise: DisplayText)
 
     /// The condition or the selector.
     public var selector: Expression {
         switch self {
         case .condition(let condition, _, _): condition
         case .cases(let selector, _, _): selector
+        case .unwrapping(_, let condition, _, _): condition
         }
     }
 
     /// The texts it chooses from, in the order written.
     public var texts: [DisplayText] {
         switch self {
-        case .condition(_, let then, let otherwise): [then, otherwise]
+        case .condition(_, let then, let otherwise), .unwrapping(_, _, let then, let otherwise): [then, otherwise]
         case .cases(_, let cases, let fallback): cases.map(\.text) + (fallback.map { [$0] } ?? [])
         }
     }
 }
 
-/// One case of a `switch` text: an enum case and the text shown for it.
+/// One case of a `switch` text: an enum case (or several, `a, b`) and the text shown for it.
 public struct TextCase: Sendable, Equatable {
-    /// The enum case, where it was written.
+    /// The enum case, where it was written (the first, when the text is shown for several).
     public var name: Located<String>
+    /// The other cases the text is shown for (`enableContacts, disableEveryone: …`), in the order written.
+    public var alternatives: [Located<String>]
     public var text: DisplayText
 
-    public init(name: Located<String>, text: DisplayText) {
+    public init(name: Located<String>, alternatives: [Located<String>] = [], text: DisplayText) {
         self.name = name
+        self.alternatives = alternatives
         self.text = text
     }
+
+    /// Every case the text is shown for.
+    public var names: [Located<String>] { [name] + alternatives }
 }
 
 /// Whether a text is plain or markdown (ItemListTextItemText `.plain` / `.markdown`).

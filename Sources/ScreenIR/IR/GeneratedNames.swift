@@ -60,6 +60,13 @@ public enum GeneratedNames {
     /// longer fit in 120 columns the way screenc writes them. Longer stems get a `long-name` warning.
     public static let maximumStemLength = 72
 
+    /// The longest file name, in UTF-8 bytes, that the common file systems take (ext4, APFS, NTFS): 255.
+    public static let maximumFileNameBytes = 255
+
+    /// The name of the Swift file `compile` generates for `screen` (the screen name alone: prefixes and suffixes
+    /// do not change it).
+    public static func fileName(screen: String) -> String { screen + ".swift" }
+
     /// The name with `role` for a screen whose names start with `stem` (`NameAffixes.stem`).
     public static func name(_ role: Role, stem: String) -> String {
         switch role {

@@ -31,13 +31,16 @@ public struct Screen: Sendable, Equatable {
     public var emptyState: DisplayText?
     /// Presentation, animation, initial focus and lifecycle hooks.
     public var presentation: Presentation
+    /// The app's types and functions the screen uses, and its reusable texts: its own `types:`, `functions:` and
+    /// `texts:`, then those of the declarations files it imports.
+    public var declarations: AppDeclarations
 
     public init(
         file: String, name: Located<String>, title: ScreenTitle, conditionalTitles: [ConditionalTitle] = [],
         style: ListStyle = .blocks, systemStyle: SystemStyle = .glass, parameters: [Parameter] = [],
         data: [DataField] = [], state: [StateField] = [], conditions: [NamedCondition] = [], sections: [Section] = [],
         navigationBar: NavigationBar = NavigationBar(), toolbar: [ToolbarAction] = [], emptyState: DisplayText? = nil,
-        presentation: Presentation = Presentation()
+        presentation: Presentation = Presentation(), declarations: AppDeclarations = AppDeclarations()
     ) {
         self.file = file
         self.name = name
@@ -54,6 +57,7 @@ public struct Screen: Sendable, Equatable {
         self.toolbar = toolbar
         self.emptyState = emptyState
         self.presentation = presentation
+        self.declarations = declarations
     }
 
     /// The state field with this name.

@@ -16,6 +16,15 @@ public indirect enum ValueType: Sendable, Equatable {
     case peer
     /// `PeerId`: a peer's identifier (`EnginePeer.Id`), a list element field only (usually its `id`).
     case peerId
+    /// `Int32`, `Int64`, `Double`: the app's number types (members of its types, data, parameters).
+    case int32, int64, double
+    /// A type the app declares (`types:`), as the condition language sees it: a record of its members (a struct, a
+    /// class, or one without members the screen only passes on) or an enumeration of its cases.
+    case app(ExpressionType)
+    /// `[T]`: an array (a member of an app type, a function's argument).
+    case array(ValueType)
+    /// `[K: V]`: a dictionary (a member of an app type, a function's argument).
+    case dictionary(ValueType, ValueType)
 
     /// The name used in messages and YAML (`Bool`, `Int?`, `String`, `enum`, `list`).
     public var name: String {
@@ -28,6 +37,22 @@ public indirect enum ValueType: Sendable, Equatable {
         case .list: "list"
         case .peer: "Peer"
         case .peerId: "PeerId"
+        case .int32: "Int32"
+        case .int64: "Int64"
+        case .double: "Double"
+        case .app(let type): type.description
+        case .array(let element): "[\(element.name)]"
+        case .dictionary(let key, let value): "[\(key.name): \(value.name)]"
+        }
+    }
+
+    /// Whether the type is one the app declares, or holds one (an optional, array or dictionary of it).
+    public var isAppType: Bool {
+        switch self {
+        case .app: true
+        case .optional(let wrapped), .array(let wrapped): wrapped.isAppType
+        case .dictionary(let key, let value): key.isAppType || value.isAppType
+        default: false
         }
     }
 
@@ -53,6 +78,13 @@ public indirect enum ValueType: Sendable, Equatable {
         case .list(let list): .list(list.recordType)
         case .peer: .peer
         case .peerId: .peerId
+        case .int32: .int32
+        case .int64: .int64
+        case .double: .double
+        case .app(let type): type
+        case .array(let element): .array(element.expressionType(enumName: enumName()))
+        case .dictionary(let key, let value):
+            .dictionary(key.expressionType(enumName: enumName()), value.expressionType(enumName: enumName()))
         }
     }
 }

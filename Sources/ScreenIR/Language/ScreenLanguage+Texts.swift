@@ -32,7 +32,7 @@ extension ScreenLanguage {
         ])
 
     /// The mapping forms of a text, by the key that starts each.
-    public static let textForms: [KeyTable] = [keyText, conditionText, switchText]
+    public static let textForms: [KeyTable] = [keyText, conditionText, switchText, callText, joinText, linkText]
 
     /// `title:` written as one mapping.
     public static let title = KeyTable(

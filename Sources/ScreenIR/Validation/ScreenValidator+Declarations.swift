@@ -118,6 +118,7 @@ extension ScreenValidator {
             let references = condition.expression.fieldReferences
             markUsed(references.filter { $0 != condition.name.value })
             sink.report(contentsOf: screenChecker.checkCondition(condition.expression))
+            reportEnvironmentCalls(in: condition.expression, place: "a named condition")
             dependencies.append(references.compactMap { indices[$0] })
         }
         for cycle in ConditionCycles.find(dependencies) {

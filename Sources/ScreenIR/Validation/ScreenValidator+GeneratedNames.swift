@@ -14,7 +14,23 @@ extension ScreenValidator {
     func checkGeneratedNames() {
         let screenName = screen.name.value
         let stem = naming.stem(screenName)
-        if stem.count > GeneratedNames.maximumStemLength {
+        let fileName = GeneratedNames.fileName(screen: screenName)
+        if fileName.utf8.count > GeneratedNames.maximumFileNameBytes {
+            // `compile` could not write the file: an error here, so that lint says what compile would find.
+            let shown = screenName.count > 40 ? "\(screenName.prefix(32))…" : screenName
+            sink.report(
+                .invalidScreenName,
+                "screen name `\(shown)` is \(screenName.utf8.count) bytes long: too long for the name of its generated "
+                    + "file, `<screen name>.swift`, which file systems limit to "
+                    + "\(GeneratedNames.maximumFileNameBytes) bytes",
+                at: screen.name.span,
+                notes: [
+                    "screen names of up to \(GeneratedNames.maximumFileNameBytes - ".swift".utf8.count) bytes have a "
+                        + "file name that fits; names longer than \(GeneratedNames.maximumStemLength) characters are "
+                        + "already a `long-name` warning"
+                ],
+                help: "use a shorter screen name")
+        } else if stem.count > GeneratedNames.maximumStemLength {
             let longest = GeneratedNames.name(.arguments, stem: stem)
             let affixes = naming.prefix.isEmpty && naming.suffix.isEmpty ? "" : " with its prefix and suffix"
             sink.report(

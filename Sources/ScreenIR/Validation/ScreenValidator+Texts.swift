@@ -24,13 +24,44 @@ extension ScreenValidator {
         case .plural(_, let count):
             checkInt(count, what: "the `count` of a plural key")
         case .choice(.condition(let condition, let then, let otherwise)):
-            checkCondition(condition)
+            checkCondition(condition, inText: true)
             checkText(then)
             checkText(otherwise)
+        case .choice(.unwrapping(let names, _, let then, let otherwise)):
+            var unwrapped: [(String, ExpressionType)] = []
+            for name in names {
+                markUsed([name.value])
+                let (type, diagnostics) = checker.check(Expression(.field(name.value), span: name.span))
+                sink.report(contentsOf: diagnostics)
+                guard let type else { continue }
+                guard case .optional(let wrapped) = type else {
+                    sink.report(
+                        .expressionType, "`if: let \(name.value)` unwraps an optional, but `\(name.value)` is \(Self.withArticle(type))",
+                        at: name.span, help: "it always has a value: read it directly")
+                    continue
+                }
+                unwrapped.append((name.value, wrapped))
+            }
+            let outer = checker
+            checker = outer.adding(unwrapped)
+            checkText(then)
+            checker = outer
+            checkText(otherwise)
         case .choice(.cases(let selector, let cases, let fallback)):
-            checkCases(selector, cases, fallback: fallback, at: text.span)
-            for textCase in cases { checkText(textCase.text) }
+            let selectorType = checkCases(selector, cases, fallback: fallback, at: text.span)
+            let outer = checker
+            for textCase in cases {
+                // A case's text reads the values its case carries by their labels (one case, not a group).
+                if textCase.alternatives.isEmpty, case .enumeration(let enumName, _)? = selectorType?.wrapped ?? selectorType {
+                    let carried = checker.interface.values(ofCase: textCase.name.value, in: enumName)
+                    checker = outer.adding(carried.map { ($0.label, $0.type) })
+                }
+                checkText(textCase.text)
+                checker = outer
+            }
             checkText(fallback)
+        case .joined(let texts, _):
+            for part in texts { checkText(part) }
         }
     }
 
@@ -40,6 +71,13 @@ extension ScreenValidator {
         guard let text else { return }
         checkText(text)
         for nested in text.allTexts {
+            if case .choice(.unwrapping) = nested.source {
+                sink.report(
+                    .invalidValue, "\(place) cannot unwrap an optional with `if: let`", at: nested.span,
+                    notes: ["`if: let` texts are computed by a row's `item(…)`; \(place) is built in the controller"],
+                    help: "write `{ if: name != nil, then: …, else: … }` with `??` or `?.` in the texts")
+                continue
+            }
             guard case .choice(.cases(let selector, _, _)) = nested.source else { continue }
             sink.report(
                 .invalidValue, "\(place) cannot show a `switch` text", at: nested.span,
@@ -53,7 +91,7 @@ extension ScreenValidator {
         markUsed(expression.fieldReferences)
         let (type, diagnostics) = checker.check(expression)
         sink.report(contentsOf: diagnostics)
-        guard let type, type != .string, type != .int else { return }
+        guard let type, type != .string, !type.isNumber else { return }
         let shown = Self.quoted(expression)
         let help: String? =
             switch type {
@@ -76,10 +114,10 @@ extension ScreenValidator {
         markUsed(expression.fieldReferences)
         let (type, diagnostics) = checker.check(expression)
         sink.report(contentsOf: diagnostics)
-        guard let type, type != .int else { return }
+        guard let type, !type.isInteger else { return }
         let help: String? =
             switch type {
-            case .optional(.int): "unwrap it with `??`: `\(expression) ?? 0`"
+            case .optional(.int), .optional(.int32), .optional(.int64): "unwrap it with `??`: `\(expression) ?? 0`"
             case .list: "count its elements: `\(expression).count`"
             default: nil
             }
@@ -89,13 +127,14 @@ extension ScreenValidator {
     }
 
     /// `switch:` reads an enum value; `cases` names only its cases and, without `default`, all of them.
+    @discardableResult
     private mutating func checkCases(
         _ selector: Expression, _ cases: [TextCase], fallback: DisplayText?, at span: SourceSpan
-    ) {
+    ) -> ExpressionType? {
         markUsed(selector.fieldReferences)
         let (type, diagnostics) = checker.check(selector)
         sink.report(contentsOf: diagnostics)
-        guard let type else { return }
+        guard let type else { return nil }
         guard case .enumeration(let enumName, let enumCases) = type else {
             let help: String? =
                 switch type {
@@ -108,19 +147,29 @@ extension ScreenValidator {
                 .expressionType,
                 "`switch` chooses a text by an enum value, but \(Self.quoted(selector)) is \(Self.withArticle(type))",
                 at: selector.span, help: help)
-            return
+            return nil
         }
         // Cases written misspelt (`nobdy:`): reported as unknown with "did you mean `nobody`", not also uncovered.
         var misspelt: Set<String> = []
-        for textCase in cases where !enumCases.contains(textCase.name.value) {
-            let closest = Suggestion.closest(to: textCase.name.value, in: enumCases)
+        var listedOnce: [String: SourceSpan] = [:]
+        for name in cases.flatMap(\.names) {
+            if let first = listedOnce[name.value] {
+                sink.report(
+                    .duplicateEnumCase, "case `\(name.value)` has a text already", at: name.span,
+                    labels: [Diagnostic.Label(span: first, message: "listed here first")],
+                    help: "remove one of them: a case shows one text")
+                continue
+            }
+            listedOnce[name.value] = name.span
+            guard !enumCases.contains(name.value) else { continue }
+            let closest = Suggestion.closest(to: name.value, in: enumCases)
             if let closest { misspelt.insert(closest) }
             sink.report(
-                .unknownEnumCase, "`\(textCase.name.value)` is not a case of `\(enumName)`", at: textCase.name.span,
+                .unknownEnumCase, "`\(name.value)` is not a case of `\(enumName)`", at: name.span,
                 notes: ["cases: \(Suggestion.list(enumCases))"],
                 help: closest.map { "did you mean `\($0)`?" })
         }
-        let listed = Set(cases.map(\.name.value))
+        let listed = Set(cases.flatMap(\.names).map(\.value))
         let uncovered = enumCases.filter { !listed.contains($0) }
         let missing = uncovered.filter { !misspelt.contains($0) }
         if fallback == nil && !missing.isEmpty {
@@ -133,5 +182,6 @@ extension ScreenValidator {
                 .unreachableVariant, "this `default` text is never shown: `cases` covers every case of `\(enumName)`",
                 at: fallback.span, help: "remove `default`")
         }
+        return type
     }
 }

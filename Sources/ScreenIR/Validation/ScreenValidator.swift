@@ -44,7 +44,8 @@ public struct ScreenValidator {
         self.declarations = DeclarationIndex(screen)
         self.expressionTypes = screen.expressionTypes
         self.screenChecker = ExpressionTypeChecker(
-            fields: expressionTypes, groups: groups, namesWithErrors: gaps.failedNames)
+            fields: expressionTypes, groups: groups, namesWithErrors: gaps.failedNames,
+            interface: screen.declarations.interface)
         self.checker = screenChecker
     }
 
@@ -64,6 +65,7 @@ public struct ScreenValidator {
         checkReservedNames()
         checkGeneratedNames()
         checkDeclarations()
+        checkAppDeclarations()
         checkNamedConditions()
         checkSectionsAndRows()
         checkTitle()

@@ -137,7 +137,7 @@ struct DataPanelLayout {
         switch value {
         case .bool(let flag):
             return [Span(value.description, flag ? theme.switchOn : theme.switchOff, fixed: true)]
-        case .enumCase:
+        case .enumCase, .caseWithValues:
             let text = focused ? "‹ \(value.description) ›" : value.description
             return [Span(text, theme.accent)]
         case .null:
@@ -147,7 +147,7 @@ struct DataPanelLayout {
                 Span(ValueText.count(elements.count), theme.secondary),
                 Span(expanded ? " ⌄" : " ›", theme.accent, fixed: true),
             ]
-        case .int, .string, .record:
+        case .int, .string, .record, .double:
             return [Span(ValueText.literal(value))]
         }
     }

@@ -36,11 +36,12 @@ enum HelpLine {
                 switch type.wrapped ?? type {
                 case .bool: items = [("space", "toggle")]
                 case .enumeration: items = [("←→", "case")]
-                case .int: items = [("enter", "type"), ("←→", "−1 +1")]
+                case .int, .int32, .int64: items = [("enter", "type"), ("←→", "−1 +1")]
+                case .double: items = [("enter", "type")]
                 case .string: items = [("enter", "type")]
                 case .list: items = [("→←", "elements"), ("a", "add")]
                 case .peerId: items = [("enter", "type")]
-                case .optional, .record, .peer: break
+                case .optional, .record, .peer, .array, .dictionary: break
                 }
                 if type.wrapped != nil { items.append(("n", value == .null ? "value" : "nil")) }
                 if line.element != nil { items += [("a", "add"), ("x", "remove")] }

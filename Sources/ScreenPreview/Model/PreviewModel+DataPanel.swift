@@ -163,11 +163,12 @@ extension PreviewModel {
     static func zero(of type: ExpressionType) -> ExpressionValue {
         switch type {
         case .bool: .bool(false)
-        case .int: .int(0)
+        case .int, .int32, .int64: .int(0)
+        case .double: .double(0)
         case .string: .string("")
         case .enumeration(_, let cases): cases.first.map(ExpressionValue.enumCase) ?? .null
         case .optional: .null
-        case .list: .list([])
+        case .list, .array, .dictionary: .list([])
         case .peerId: .int(1)
         case .peer: PeerSample.value(id: 1, name: "New Peer")
         case .record(let record):

@@ -10,7 +10,7 @@ enum ValueText {
         switch value {
         case .list(let elements): count(elements.count)
         case .record: summary(value, record: record)
-        case .bool, .int, .string, .enumCase, .null: value.description
+        case .bool, .int, .string, .enumCase, .null, .double, .caseWithValues: value.description
         }
     }
 

@@ -18,9 +18,12 @@ public struct ConditionContext: Sendable {
         let state: ScreenState
         /// The named conditions' values, by name.
         let conditions: [String: ExpressionValue]
+        /// The app's functions and the screen's reusable texts, which texts call.
+        let declarations: AppDeclarations
 
         init(state: ScreenState, screen: Screen) {
             self.state = state
+            self.declarations = screen.declarations
             guard !screen.conditions.isEmpty else {
                 conditions = [:]
                 return
@@ -42,6 +45,10 @@ public struct ConditionContext: Sendable {
     private let shared: Shared
     /// The element a repeated row's instance is rendered for; nil outside repeated rows.
     public let element: RenderedRow.ListElement?
+    /// Names bound inside a text: a reusable text's parameters, the values a `switch` case carries.
+    private var locals: [String: ExpressionValue] = [:]
+    /// How many reusable texts deep the text being rendered is (validation rejects cycles; this only bounds the depth).
+    private var depth = 0
 
     /// The values conditions read.
     public var state: ScreenState { shared.state }
@@ -91,7 +98,23 @@ public struct ConditionContext: Sendable {
             return text
         case .interpolated(let segments):
             if segments.count == 1, case .expression(let expression) = segments[0] {
+                if let called = calledText(expression) { return called }
                 return DisplayText(.literal(Self.interpolation(of: value(of: expression))), span: text.span)
+            }
+            if segments.contains(where: { $0.expression.map { shared.declarations.text(named: $0.calledNames.first ?? "") != nil } ?? false }) {
+                // A reusable text inside a longer text: each part rendered, joined.
+                return DisplayText(
+                    .joined(
+                        segments.map { segment in
+                            switch segment {
+                            case .literal(let part): DisplayText(.literal(part), span: text.span)
+                            case .expression(let expression):
+                                calledText(expression)
+                                    ?? DisplayText(.literal(Self.interpolation(of: value(of: expression))), span: text.span)
+                            case .number: self.text(DisplayText(.interpolated([segment]), span: text.span))
+                            }
+                        }, separator: ""),
+                    span: text.span)
             }
             var result: [TextSegment] = []
             var literal = ""
@@ -114,18 +137,47 @@ public struct ConditionContext: Sendable {
                 keySpan: text.keySpan)
         case .plural(let key, let count):
             return DisplayText(.plural(key: key, count: literalExpression(for: count)), span: text.span, keySpan: text.keySpan)
+        case .choice(.cases(let selector, let cases, let fallback)):
+            // The chosen case's text reads the values the case carries by their labels.
+            let value = value(of: selector)
+            guard let name = value.caseName, let match = cases.first(where: { $0.names.contains { $0.value == name } })
+            else { return self.text(fallback ?? cases[0].text) }
+            guard case .caseWithValues(_, let carried) = value, match.alternatives.isEmpty else { return self.text(match.text) }
+            var scoped = self
+            scoped.locals.merge(carried) { _, new in new }
+            return scoped.text(match.text)
         case .choice(let choice):
             return self.text(chosen(choice))
+        case .joined(let texts, let separator):
+            return DisplayText(.joined(texts.map(self.text), separator: separator), span: text.span)
         }
+    }
+
+    /// The text a call shows: a reusable text rendered with its parameters bound, an app function's `sample:` (or a
+    /// placeholder naming the call); nil when `expression` is not a call of either.
+    private func calledText(_ expression: Expression) -> DisplayText? {
+        guard case .call(let name, let arguments) = expression.kind else { return nil }
+        if let reusable = shared.declarations.text(named: name), depth < 32 {
+            var scoped = self
+            scoped.depth += 1
+            scoped.locals = [:]
+            for (parameter, argument) in zip(reusable.parameters, arguments) {
+                scoped.locals[parameter.name.value] = value(of: argument.value)
+            }
+            return scoped.text(reusable.text)
+        }
+        return DisplayText(.literal(Self.interpolation(of: value(of: expression))), span: expression.span)
     }
 
     /// The text a choice shows in this context.
     public func chosen(_ choice: TextChoice) -> DisplayText {
         switch choice {
-        case .condition(let condition, let then, let otherwise):
+        case .condition(let condition, let then, let otherwise), .unwrapping(_, let condition, let then, let otherwise):
             return holds(condition, absent: true) ? then : otherwise
         case .cases(let selector, let cases, let fallback):
-            if case .enumCase(let name) = value(of: selector), let match = cases.first(where: { $0.name.value == name }) {
+            if let name = value(of: selector).caseName,
+                let match = cases.first(where: { $0.names.contains { $0.value == name } })
+            {
                 return match.text
             }
             return fallback ?? cases[0].text
@@ -154,6 +206,8 @@ public struct ConditionContext: Sendable {
         case .bool(let flag): String(flag)
         case .enumCase(let name): name
         case .null: "nil"
+        case .double(let number): String(number)
+        case .caseWithValues(let name, _): name
         case .list, .record: value.description
         }
     }
@@ -165,9 +219,57 @@ public struct ConditionContext: Sendable {
 
     private func evaluate(_ expression: Expression, element: RenderedRow.ListElement?) -> ExpressionValue {
         let shared = shared
-        return ExpressionEvaluator.evaluate(expression) { name in
-            if let element, element.variable == name { return element.value }
-            return shared.state.values[name] ?? shared.conditions[name]
+        let locals = locals
+        return ExpressionEvaluator.evaluate(
+            expression,
+            lookup: { name in
+                if let local = locals[name] { return local }
+                if let element, element.variable == name { return element.value }
+                return shared.state.values[name] ?? shared.conditions[name]
+            },
+            call: { name, arguments in
+                self.callValue(name, arguments)
+            })
+    }
+
+    /// The value of a call in a condition or an argument: a reusable text as its text (keys as written), an app
+    /// function as its `sample:`, or — without one — a placeholder naming the call (`‹timeIntervalString(value: 60)›`),
+    /// or the zero value of a result that is not a String.
+    private func callValue(_ name: String, _ arguments: [(label: String, value: ExpressionValue)]) -> ExpressionValue {
+        if let reusable = shared.declarations.text(named: name), depth < 32 {
+            var scoped = self
+            scoped.depth += 1
+            scoped.locals = [:]
+            for (parameter, argument) in zip(reusable.parameters, arguments) { scoped.locals[parameter.name.value] = argument.value }
+            return .string(resolve(scoped.text(reusable.text), strings: { _ in nil }))
+        }
+        guard let function = shared.declarations.function(named: name) else { return .string("‹\(name)›") }
+        let result = function.result.expressionType(enumName: name)
+        if let sample = function.sample {
+            switch result {
+            case .bool: return .bool(sample == "true")
+            case .int, .int32, .int64: return .int(Int(sample) ?? 0)
+            case .double: return .double(Double(sample) ?? 0)
+            case .string, .optional(.string): return .string(sample)
+            default: break
+            }
+        }
+        guard result == .string || result == .optional(.string) else { return Self.zero(of: result) }
+        let shown = arguments.map { ($0.label == "_" ? "" : $0.label + ": ") + Self.interpolation(of: $0.value) }
+        return .string("‹\(name)(\(shown.joined(separator: ", ")))›")
+    }
+
+    /// A result type's zero value, for a function without a sample.
+    private static func zero(of type: ExpressionType) -> ExpressionValue {
+        switch type {
+        case .bool: .bool(false)
+        case .int, .int32, .int64, .peerId: .int(0)
+        case .double: .double(0)
+        case .string: .string("")
+        case .enumeration(_, let cases): .enumCase(cases.first ?? "")
+        case .record: .record([:])
+        case .optional, .peer: .null
+        case .list, .array, .dictionary: .list([])
         }
     }
 }

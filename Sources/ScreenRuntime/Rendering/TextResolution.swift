@@ -52,6 +52,8 @@ public func resolve(_ text: DisplayText, strings: (String) -> String?) -> String
         return PluralForms.text(key, count: number, lookup: strings) ?? key
     case .choice:
         return text.fallback
+    case .joined(let texts, let separator):
+        return texts.map { resolve($0, strings: strings) }.joined(separator: separator)
     }
 }
 
@@ -64,6 +66,8 @@ public func missingLocalizationKeys(in text: DisplayText, strings: (String) -> S
         return PluralForms.suffixes.contains { strings(key + "_" + $0) != nil } ? [] : [key]
     case .choice(let choice):
         return choice.texts.flatMap { missingLocalizationKeys(in: $0, strings: strings) }
+    case .joined(let texts, _):
+        return texts.flatMap { missingLocalizationKeys(in: $0, strings: strings) }
     case .literal, .interpolated:
         return []
     }

@@ -38,11 +38,16 @@ extension ScreenState {
             case "false": return .bool(false)
             default: throw .invalidValue(field: field, type: type, text: text)
             }
-        case .int:
-            guard let value = Int(text) else {
+        case .int, .int32, .int64:
+            guard let value = Int(text), type == .int || type == .int64 || Int32(exactly: value) != nil else {
                 throw .invalidValue(field: field, type: type, text: text)
             }
             return .int(value)
+        case .double:
+            guard let value = Double(text), value.isFinite else {
+                throw .invalidValue(field: field, type: type, text: text)
+            }
+            return .double(value)
         case .string:
             return .string(text)
         case .enumeration(_, let cases):
@@ -58,7 +63,7 @@ extension ScreenState {
                 throw .invalidValue(field: field, type: type, text: text)
             }
             return .int(value)
-        case .list, .record, .peer:
+        case .list, .record, .peer, .array, .dictionary:
             throw .notSettableFromText(field: field, type: type)
         }
     }

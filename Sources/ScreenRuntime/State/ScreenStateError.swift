@@ -73,6 +73,11 @@ public enum ScreenStateError: Error, Sendable, Equatable, CustomStringConvertibl
         switch type {
         case .bool: "a Bool"
         case .int: "an Int"
+        case .int32: "an Int32"
+        case .int64: "an Int64"
+        case .double: "a Double"
+        case .array(let element): "an array of \(element)"
+        case .dictionary(let key, let value): "a dictionary of \(key) to \(value)"
         case .string: "a String"
         case .enumeration(let name, let cases): "an enum `\(name)` (\(cases.joined(separator: ", ")))"
         case .optional(let wrapped): "an optional \(describe(wrapped).split(separator: " ", maxSplits: 1).last!)"

@@ -19,8 +19,12 @@ enum RandomValues {
         switch type {
         case .bool:
             return .bool(Bool.random(using: &generator))
-        case .int:
+        case .int, .int32, .int64:
             return .int(Int.random(in: -2...40, using: &generator))
+        case .double:
+            return .double(Double(Int.random(in: -2...40, using: &generator)) / 2)
+        case .array(let element), .dictionary(_, let element):
+            return .list((0..<Int.random(in: 0...3, using: &generator)).map { _ in value(of: element, using: &generator) })
         case .string:
             return .string(text(using: &generator))
         case .enumeration(_, let cases):

@@ -80,7 +80,7 @@ import Testing
         let diagnostic = lint(text).first { $0.rule == .wrongType }
         #expect(diagnostic?.message == "a `PeerId` can only be a field of a list element")
         let unknown = lint(Self.screen(list: "{ id: PeerId, peer: Peeer }", rows: Self.removableRow))
-        #expect(unknown.contains { $0.rule == .unknownValue && $0.help == "did you mean `Peer`?" })
+        #expect(unknown.contains { $0.rule == .unknownType && $0.help == "did you mean `Peer`?" })
     }
 
     @Test func badSamplesAreReportedAtTheValue() {

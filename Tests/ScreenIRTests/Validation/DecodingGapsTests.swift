@@ -62,7 +62,7 @@ import Testing
                 rows:
                   - { id: r, item: text, forEach: peer in peers, text: '\\(peer.name)' }
             """)
-        #expect(diagnostics.map(\.rule) == [.unknownValue], "\(Self.summary(diagnostics))")
+        #expect(diagnostics.map(\.rule) == [.unknownType], "\(Self.summary(diagnostics))")
         #expect(diagnostics.first?.span.start.line == 4)
     }
 

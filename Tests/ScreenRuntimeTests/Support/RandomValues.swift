@@ -8,11 +8,19 @@ enum RandomValues {
         switch type {
         case .bool:
             return .bool(Bool.random(using: &generator))
-        case .int:
+        case .int, .int32, .int64:
             return .int(
                 [-1, 0, 1, 2, 3, 19, 20, 100, Int.random(in: -5...300, using: &generator)]
                     .randomElement(using: &generator)!
             )
+        case .double:
+            return .double([0, 0.5, -1, 1e9].randomElement(using: &generator)!)
+        case .array(let element):
+            let count = [0, 1, 3].randomElement(using: &generator)!
+            return .list((0..<count).map { _ in value(of: element, using: &generator) })
+        case .dictionary(_, let element):
+            let count = [0, 1, 3].randomElement(using: &generator)!
+            return .list((0..<count).map { _ in value(of: element, using: &generator) })
         case .string:
             return .string(
                 ["", "a", "abcd", "abcde", "Zoë 💼", "1.2.3.4", String(repeating: "x", count: 71)]

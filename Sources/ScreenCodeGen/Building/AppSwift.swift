@@ -1,0 +1,241 @@
+import ScreenExpressions
+import ScreenIR
+
+/// Where generated code reads the environment's values, which calls of the app's functions and of the screen's
+/// reusable texts pass without the screen file writing them.
+struct SwiftEnvironment {
+    /// `PresentationStrings`.
+    var strings: String
+    /// `PresentationTheme`.
+    var theme: String
+    /// `PresentationDateTimeFormat`.
+    var dateTimeFormat: String
+    /// `PresentationPersonNameOrder`.
+    var nameDisplayOrder: String
+    /// `ItemListPresentationData`.
+    var presentationData: String
+    /// `AccountContext`.
+    var context: String
+
+    /// The Swift that reads `value`.
+    func spelling(_ value: EnvironmentValue) -> String {
+        switch value {
+        case .strings: strings
+        case .theme: theme
+        case .dateTimeFormat: dateTimeFormat
+        case .nameDisplayOrder: nameDisplayOrder
+        case .presentationData: presentationData
+        case .context: context
+        }
+    }
+
+    /// In an entry's `item(presentationData:arguments:)`: the `ItemListPresentationData` argument, and the account
+    /// context the arguments class keeps.
+    static let item = SwiftEnvironment(
+        strings: "presentationData.strings", theme: "presentationData.theme",
+        dateTimeFormat: "presentationData.dateTimeFormat", nameDisplayOrder: "presentationData.nameDisplayOrder",
+        presentationData: "presentationData", context: "arguments.context")
+
+    /// In the controller factory's signal, where `presentationData` is a `PresentationData` and `context` the factory's
+    /// argument.
+    static let controller = SwiftEnvironment(
+        strings: "presentationData.strings", theme: "presentationData.theme",
+        dateTimeFormat: "presentationData.dateTimeFormat", nameDisplayOrder: "presentationData.nameDisplayOrder",
+        presentationData: "ItemListPresentationData(presentationData)", context: "context")
+
+    /// Inside a reusable text's function, whose parameters are the environment values it needs, by their names.
+    static let function = SwiftEnvironment(
+        strings: "strings", theme: "theme", dateTimeFormat: "dateTimeFormat", nameDisplayOrder: "nameDisplayOrder",
+        presentationData: "presentationData", context: "context")
+}
+
+/// How the generated code spells what the app declares: calls of its functions and of the screen's reusable texts
+/// (with the environment's arguments), and tests of the cases of its enums whose cases carry values, which Swift
+/// cannot compare with `==`: each becomes a `fileprivate var is<Case>: Bool` of the enum, declared once per file.
+final class AppSwift {
+    let declarations: AppDeclarations
+    let types: SwiftTypeNames
+    /// The cases tested by pattern, by the enum's Swift name, in the order first needed.
+    private var testedCases: [(type: String, cases: [String])] = []
+    /// The functions the generated code calls.
+    private(set) var calledFunctions: Set<String> = []
+    /// What each reusable text needs from the environment, memoized.
+    private var textEnvironments: [String: [EnvironmentValue]] = [:]
+
+    init(declarations: AppDeclarations, types: SwiftTypeNames) {
+        self.declarations = declarations
+        self.types = types
+    }
+
+    // MARK: Calls
+
+    /// A call of a function or reusable text with its written arguments' Swift (in declaration order, as the type
+    /// checker matched them), the environment's arguments added where the declaration has them.
+    func call(_ name: String, _ arguments: [(label: String?, code: String)], environment: SwiftEnvironment) -> String {
+        var parts: [String] = []
+        if let function = declarations.function(named: name) {
+            calledFunctions.insert(name)
+            var written = arguments.makeIterator()
+            var next = written.next()
+            for parameter in function.parameters {
+                if let value = parameter.environment {
+                    parts.append("\(parameter.label.map { $0 + ": " } ?? "")\(environment.spelling(value))")
+                } else if let argument = next, argument.label == parameter.label {
+                    parts.append("\(parameter.label.map { $0 + ": " } ?? "")\(argument.code)")
+                    next = written.next()
+                }
+            }
+            return function.swiftName + "(" + parts.joined(separator: ", ") + ")"
+        }
+        if declarations.text(named: name) != nil {
+            for value in self.environment(ofText: name) { parts.append("\(value.rawValue): \(environment.spelling(value))") }
+            for argument in arguments { parts.append("\(argument.label.map { $0 + ": " } ?? "")\(argument.code)") }
+            return name + "(" + parts.joined(separator: ", ") + ")"
+        }
+        return name + "(" + arguments.map { ($0.label.map { $0 + ": " } ?? "") + $0.code }.joined(separator: ", ") + ")"
+    }
+
+    /// The environment values a reusable text's function takes, in `EnvironmentValue` order: `strings` for its keys,
+    /// `dateTimeFormat` for its formatted numbers, and what the functions and texts it calls take.
+    func environment(ofText name: String) -> [EnvironmentValue] {
+        if let known = textEnvironments[name] { return known }
+        textEnvironments[name] = []  // a cycle (rejected by validation) ends here
+        guard let text = declarations.text(named: name) else { return [] }
+        var needed: Set<EnvironmentValue> = []
+        for nested in text.text.allTexts {
+            switch nested.source {
+            case .localized, .formatted, .plural: needed.insert(.strings)
+            case .interpolated(let segments):
+                if segments.contains(where: { if case .number = $0 { true } else { false } }) {
+                    needed.formUnion([.strings, .dateTimeFormat])
+                }
+            default: break
+            }
+        }
+        for expression in text.text.expressions {
+            for callee in expression.calledNames {
+                if let function = declarations.function(named: callee) { needed.formUnion(function.parameters.compactMap(\.environment)) }
+                if declarations.text(named: callee) != nil { needed.formUnion(environment(ofText: callee)) }
+            }
+        }
+        let ordered = EnvironmentValue.allCases.filter(needed.contains)
+        textEnvironments[name] = ordered
+        return ordered
+    }
+
+    /// Whether a call of `name` needs the environment (so it is made where `presentationData` is in scope).
+    func needsEnvironment(_ name: String) -> Bool {
+        if let function = declarations.function(named: name) { return function.parameters.contains { $0.environment != nil } }
+        return declarations.text(named: name) != nil
+    }
+
+    /// Whether `expression` calls a function or text that needs the environment.
+    func needsEnvironment(_ expression: Expression) -> Bool {
+        expression.calledNames.contains(where: needsEnvironment)
+    }
+
+    // MARK: Case tests
+
+    /// `subject == .name` (or `!=`) for a subject of an enum whose cases carry values: `subject.isName`,
+    /// `subject?.isName == true` for an optional, `a?.b.isName == true` when the subject is optional only through an
+    /// optional chain it ends; nil for any other subject (Swift's `==` works).
+    func caseTest(
+        subject: String, expression: Expression, checker: ExpressionTypeChecker, caseName: String, equal: Bool
+    ) -> String? {
+        guard let type = checker.check(expression).0, case .enumeration(let enumName, _) = type.wrapped ?? type,
+            let declared = declarations.type(named: enumName), declared.hasCaseValues
+        else { return nil }
+        let member = "is" + SwiftNames.upperFirst(caseName)
+        record(declared.swiftName, caseName)
+        guard type.wrapped != nil else { return equal ? "\(subject).\(member)" : "!\(subject).\(member)" }
+        let link = Self.endsChainWithValue(expression, checker) ? "." : "?."
+        return "\(subject)\(link)\(member) \(equal ? "==" : "!=") true"
+    }
+
+    /// Whether `expression` is an optional chain whose last member is not itself optional (`privacy?.presence`):
+    /// the chain goes on with `.`.
+    private static func endsChainWithValue(_ expression: Expression, _ checker: ExpressionTypeChecker) -> Bool {
+        guard ExpressionTypeChecker.isOptionalChainExpression(expression) else { return false }
+        let (base, name): (Expression, String)
+        switch expression.kind {
+        case .property(let b, let n), .optionalProperty(let b, let n): (base, name) = (b, n)
+        default: return false
+        }
+        guard let baseType = checker.check(base).0, case .record(let record) = baseType.wrapped ?? baseType,
+            let memberType = record.type(of: name)
+        else { return false }
+        return memberType.wrapped == nil
+    }
+
+    private func record(_ type: String, _ caseName: String) {
+        if let index = testedCases.firstIndex(where: { $0.type == type }) {
+            if !testedCases[index].cases.contains(caseName) { testedCases[index].cases.append(caseName) }
+        } else {
+            testedCases.append((type, [caseName]))
+        }
+    }
+
+    /// The `fileprivate var is<Case>: Bool` members the case tests use, one extension per enum.
+    var caseTestExtensions: [ConditionExtensionContext] {
+        testedCases.map { tested in
+            ConditionExtensionContext(
+                type: tested.type,
+                conditions: tested.cases.enumerated().map { index, name in
+                    ConditionPropertyContext(
+                        name: "is\(SwiftNames.upperFirst(name))", declaration: "var is\(SwiftNames.upperFirst(name)): Bool",
+                        lines: ["if case .\(name) = self {", "    return true", "}", "return false"],
+                        isLast: index == tested.cases.count - 1)
+                })
+        }
+    }
+
+    // MARK: Imports
+
+    /// The modules of the declared types and functions the generated file names: types reachable from the screen's
+    /// data, parameters and list elements (through their members and case values), the types of the reusable texts'
+    /// parameters, and every function called (as recorded by `call`: ask once the file's code is built).
+    func modules(for screen: Screen) -> Set<String> {
+        var modules: Set<String> = []
+        var visited: Set<String> = []
+        func visit(_ type: ValueType) {
+            switch type {
+            case .app(let appType): visitName(Self.name(of: appType))
+            case .optional(let wrapped), .array(let wrapped): visit(wrapped)
+            case .dictionary(let key, let value):
+                visit(key)
+                visit(value)
+            case .list(let list): for field in list.fields { visit(field.type) }
+            default: break
+            }
+        }
+        func visitName(_ name: String?) {
+            guard let name, visited.insert(name).inserted, let declared = declarations.type(named: name) else { return }
+            if let module = declared.module { modules.insert(module.value) }
+            switch declared.shape {
+            case .members(let members): for member in members { visit(member.type) }
+            case .cases(let cases): for declaredCase in cases { for value in declaredCase.values { visit(value.type) } }
+            case .opaque: break
+            }
+        }
+        for field in screen.data { visit(field.type) }
+        for parameter in screen.parameters { visit(parameter.type) }
+        for text in declarations.texts { for parameter in text.parameters { visit(parameter.type) } }
+        for name in calledFunctions {
+            if let function = declarations.function(named: name) {
+                if let module = function.module { modules.insert(module.value) }
+                for parameter in function.parameters { parameter.type.map(visit) }
+                visit(function.result)
+            }
+        }
+        return modules
+    }
+
+    /// The declared type's name of an expression type (a record's or an enum's).
+    static func name(of type: ExpressionType) -> String? {
+        switch type {
+        case .record(let record): record.name
+        case .enumeration(let name, _): name
+        default: nil
+        }
+    }
+}
