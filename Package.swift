@@ -243,7 +243,8 @@ let package = Package(
         ),
         .testTarget(
             name: "ProjectConfigurationTests", dependencies: ["ProjectConfiguration", "ScreenDiagnostics", "YAMLReader"]),
-        .testTarget(name: "screencTests", dependencies: ["screenc", "ScreencTestSupport", "ScreenDiagnostics"]),
+        .testTarget(
+            name: "screencTests", dependencies: ["screenc", "ScreencTestSupport", "ScreenDiagnostics", "TerminalText"]),
         .testTarget(
             name: "StubsTests",
             dependencies: [

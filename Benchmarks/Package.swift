@@ -1,6 +1,7 @@
 // swift-tools-version: 6.0
-// The benchmark harness's Swift part: an executable that measures the preview's frame pipeline in process, linked
-// against the main package by path. Separate from the main package so that `swift test` there stays fast.
+// The benchmark harness's Swift part: executables that measure the preview's frame pipeline and the loading of a
+// strings file in process, linked against the main package by path. Separate from the main package so that
+// `swift test` there stays fast.
 // Run everything with `Benchmarks/run.sh` (see docs/Performance.md).
 import Foundation
 import PackageDescription
@@ -20,7 +21,12 @@ let package = Package(
                 .product(name: "ScreenPreview", package: screenc),
                 .product(name: "TerminalUI", package: screenc),
             ]
-        )
+        ),
+        // Loading a strings file (Telegram's, by default): parse, classify, duplicates; and the strings-stub Swift.
+        .executableTarget(
+            name: "StringsBench",
+            dependencies: [.product(name: "ScreencCore", package: screenc)]
+        ),
     ],
     swiftLanguageModes: [.v6]
 )

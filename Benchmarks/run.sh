@@ -7,7 +7,8 @@
 #    libyaml), and the preview benchmark (the Swift package in Benchmarks/, release);
 # 2. generates the corpora (1,000 and 10,000 files, and 100 for the profile) into Benchmarks/.work/ (git-ignored;
 #    a hidden folder, so `screenc lint .` skips it);
-# 3. measures lint, compile and start-up against the floor (Benchmarks/bench.py), and the preview frame pipeline;
+# 3. measures lint, compile and start-up against the floor (Benchmarks/bench.py), the preview frame pipeline, and
+#    loading Telegram's Localizable.strings (StringsBench, when ../shared/corpora/telegram-strings is there);
 # 4. profiles lint and compile on the 100-file corpus, and 100 preview frames, with callgrind (Benchmarks/profile.sh);
 # 5. prints the markdown table; everything is also kept in Benchmarks/.work/ (results.md, results.json, callgrind-*).
 #
@@ -99,6 +100,15 @@ python3 Benchmarks/bench.py --screenc "$screenc" --floor "$work/yaml-scan" --mea
 if [ "$profile" = 1 ]; then
     echo "--- profiling with callgrind (100 files)" >&2
     Benchmarks/profile.sh "$screenc" "$work/corpus-100" "$work" ${preview_bench:+"$preview_bench"} > "$work/profile.md"
+fi
+
+strings_file=../shared/corpora/telegram-strings/Localizable.strings
+if [ -f "$strings_file" ]; then
+    echo "--- loading Telegram's Localizable.strings (StringsBench, release, Benchmarks/.build)" >&2
+    swift build -c release --package-path Benchmarks --product StringsBench >&2
+    { echo; "$(swift build -c release --package-path Benchmarks --show-bin-path)/StringsBench" "$strings_file"; } >> "$work/results.md"
+else
+    echo "--- skipping the strings benchmark: no $strings_file" >&2
 fi
 
 cat "$work/results.md"

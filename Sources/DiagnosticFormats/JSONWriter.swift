@@ -1,3 +1,5 @@
+import TerminalText
+
 /// A JSON value with object keys in a fixed order, written byte-for-byte the same on every platform.
 ///
 /// Used instead of `JSONEncoder`, whose key order, escaping of `/` and spacing differ between
@@ -83,8 +85,9 @@ indirect enum JSONValue: Sendable, Equatable {
     }
 
     /// Writes `value` as a JSON string: `"` and `\` escaped, `\b \f \n \r \t` by name, every other
-    /// control character, DEL and U+2028/U+2029 (which break JavaScript string literals) as `\u00XX`;
-    /// everything else, `/` included, as UTF-8.
+    /// scalar that must not reach a terminal as it is (`TerminalSafety.isUnsafe`: C0 and C1 controls, DEL, the bidi
+    /// overrides, isolates and marks, U+2028/U+2029, which also break JavaScript string literals) as `\uXXXX`, so a
+    /// document printed on a terminal cannot drive it; everything else, `/` included, as UTF-8.
     static func writeString(_ value: String, to output: inout String) {
         var result = String.UnicodeScalarView()
         result.append("\"")
@@ -98,7 +101,7 @@ indirect enum JSONValue: Sendable, Equatable {
             case "\u{08}": result.append(contentsOf: "\\b".unicodeScalars)
             case "\u{0C}": result.append(contentsOf: "\\f".unicodeScalars)
             default:
-                if scalar.value < 0x20 || scalar.value == 0x7F || scalar.value == 0x2028 || scalar.value == 0x2029 {
+                if TerminalSafety.isUnsafe(scalar) {
                     let hex = String(scalar.value, radix: 16, uppercase: true)
                     let padded = String(repeating: "0", count: 4 - hex.count) + hex
                     result.append(contentsOf: "\\u\(padded)".unicodeScalars)

@@ -23,8 +23,9 @@ public enum LocalizableStrings {
         }
     }
 
-    /// Something wrong in a strings file. Parsing goes on after a problem: the entry is skipped and the parser
-    /// resumes after the next `;` (or at the end of the line for an unterminated string).
+    /// Something that makes a strings file not well-formed (Apple's loader would not read it). Parsing goes on after
+    /// a problem: the entry is skipped and the parser resumes after the next `;` (or, after a string whose closing
+    /// quote is missing, on the line after its opening quote).
     public struct Problem: Sendable, Equatable, CustomStringConvertible {
         /// The 1-based line the problem is on.
         public var line: Int
@@ -49,17 +50,38 @@ public enum LocalizableStrings {
     /// Accepts `"key" = "value";` entries (keys may also be unquoted words of letters, digits, `_`, `.` and `-`),
     /// `//` line comments and `/* … */` block comments anywhere between tokens, and in strings the escapes `\"`,
     /// `\\`, `\'`, `\n`, `\t`, `\r`, `\0` and `\U1234` / `\u1234` (four hex digits; a UTF-16 surrogate pair written
-    /// as two escapes is combined). A key given twice keeps its last value and is reported.
+    /// as two escapes is combined). A quoted string may go on over line breaks, which it keeps, as Apple's loader
+    /// reads it. A key given twice keeps its last value, as Apple's loader does (`redefinitions(in:)` finds them).
     public static func parse(_ text: String) -> (strings: [String: String], problems: [Problem]) {
         var parser = StringsParser(text)
         parser.parseFile()
-        return (parser.strings, parser.problems)
+        var strings: [String: String] = [:]
+        for entry in parser.entries { strings[entry.key] = entry.value }
+        return (strings, parser.problems)
     }
 
-    /// Parses the text of a `.strings` file into its entries in file order (see `parse(_:)`).
+    /// Parses the text of a `.strings` file into its entries in file order, a key given twice as two entries (see
+    /// `parse(_:)`).
     public static func parseEntries(_ text: String) -> (entries: [Entry], problems: [Problem]) {
         var parser = StringsParser(text)
         parser.parseFile()
         return (parser.entries, parser.problems)
+    }
+
+    /// The entries that define a key again, each with the index of the key's first entry, in order: `(first, later)`
+    /// index pairs into `entries`. Apple's loader keeps the later value; Telegram's generator declares the accessor
+    /// from the first entry.
+    public static func redefinitions(in entries: [Entry]) -> [(first: Int, later: Int)] {
+        var firstIndex: [String: Int] = [:]
+        firstIndex.reserveCapacity(entries.count)
+        var result: [(first: Int, later: Int)] = []
+        for (index, entry) in entries.enumerated() {
+            if let first = firstIndex[entry.key] {
+                result.append((first, index))
+            } else {
+                firstIndex[entry.key] = index
+            }
+        }
+        return result
     }
 }

@@ -8,10 +8,12 @@ struct StringsParser {
     private var line = 1
     /// The index of the first scalar of the current line, for columns.
     private var lineStart = 0
-    private(set) var strings: [String: String] = [:]
     /// Every entry read, in file order (a duplicate key appears twice).
     private(set) var entries: [LocalizableStrings.Entry] = []
     private(set) var problems: [LocalizableStrings.Problem] = []
+    /// Set when an unterminated string made the parser go back to the line after its opening quote: the entry is
+    /// abandoned without skipping to the next `;`.
+    private var resumed = false
 
     /// A parser for `text` (a leading byte-order mark is skipped).
     init(_ text: String) {
@@ -25,7 +27,8 @@ struct StringsParser {
         while true {
             skipTrivia()
             guard index < scalars.count else { return }
-            if !parseEntry() { recover() }
+            resumed = false
+            if !parseEntry(), !resumed { recover() }
         }
     }
 
@@ -36,68 +39,110 @@ struct StringsParser {
         guard let key = parseToken(what: "a key") else { return false }
         skipTrivia()
         guard consume("=") else {
-            report("expected `=` after the key \"\(key)\"")
+            reportUnexpected(after: key, "expected `=` after the key \"\(key.text)\"")
             return false
         }
         skipTrivia()
         guard let value = parseToken(what: "a value") else { return false }
         skipTrivia()
         guard consume(";") else {
-            report("expected `;` after the value of \"\(key)\"")
+            reportUnexpected(after: value, "expected `;` after the value of \"\(key.text)\"")
             return false
         }
-        if strings[key] != nil {
-            problems.append(
-                .init(line: entryLine, column: entryColumn, message: "duplicate key \"\(key)\"; the last value is used"))
-        }
-        strings[key] = value
-        entries.append(.init(key: key, value: value, line: entryLine, column: entryColumn))
+        entries.append(.init(key: key.text, value: value.text, line: entryLine, column: entryColumn))
         return true
     }
 
+    /// A key or value as read, with where its quoted string started and where its first line break is.
+    private struct Token {
+        var text: String
+        var line: Int
+        var column: Int
+        /// For a quoted string that goes on over a line break (Apple's loader allows it): the index just after its
+        /// first line feed, and the line that starts there.
+        var lineBreak: (index: Int, line: Int)?
+        /// Whether the closing quote is directly followed by something other than white space, a comment, `=` or `;`.
+        var runsOn = false
+    }
+
+    /// Reports `message` after `token` where the next `=` or `;` is missing. When `token` is a string that went on
+    /// over a line break and its closing quote runs straight into more text, the quote that closed it most likely
+    /// opened the next entry: the string is reported as unterminated at its opening quote instead, and reading
+    /// resumes on the line after it, so the entries it swallowed are read.
+    private mutating func reportUnexpected(after token: Token, _ message: String) {
+        guard let lineBreak = token.lineBreak, token.runsOn else {
+            report(message)
+            return
+        }
+        problems.append(
+            .init(
+                line: token.line, column: token.column,
+                message: "unterminated string: its closing `\"` is missing before the end of the line"))
+        index = lineBreak.index
+        line = lineBreak.line
+        lineStart = lineBreak.index
+        resumed = true
+    }
+
     /// A quoted string or an unquoted word.
-    private mutating func parseToken(what: String) -> String? {
+    private mutating func parseToken(what: String) -> Token? {
         guard index < scalars.count else {
             report("expected \(what), found the end of the file")
             return nil
         }
         if scalars[index] == "\"" { return parseQuoted() }
-        var word = String.UnicodeScalarView()
-        while index < scalars.count, Self.isWordScalar(scalars[index]) {
-            word.append(scalars[index])
-            index += 1
-        }
-        guard !word.isEmpty else {
+        var token = Token(text: "", line: line, column: column)
+        let start = index
+        while index < scalars.count, Self.isWordScalar(scalars[index]) { index += 1 }
+        guard index > start else {
             report("expected \(what), found `\(Self.shown(scalars[index]))`")
             return nil
         }
-        return String(word)
+        token.text = Self.string(scalars[start..<index])
+        return token
     }
 
-    /// A `"…"` string with escapes; nil (reported) when the line or file ends first.
-    private mutating func parseQuoted() -> String? {
+    /// A `"…"` string with escapes; it may go on over line breaks, as Apple's loader reads it. Nil (reported) when
+    /// the file ends first.
+    private mutating func parseQuoted() -> Token? {
+        var token = Token(text: "", line: line, column: column)
         index += 1
-        var result = String.UnicodeScalarView()
+        // The value's UTF-8, made into a String once (appending to a String scalar by scalar is several times slower).
+        var result: [UInt8] = []
         var pendingHighSurrogate: UInt32?
         while index < scalars.count {
             let scalar = scalars[index]
             if scalar == "\"" {
                 index += 1
-                return String(result)
-            }
-            if scalar == "\n" {
-                report("unterminated string")
-                return nil
+                token.text = String(decoding: result, as: UTF8.self)
+                if let next = peek(0) {
+                    token.runsOn = !(Self.isWhitespace(next) || next == "/" || next == "=" || next == ";")
+                }
+                return token
             }
             index += 1
+            if scalar == "\n" {
+                newLine()
+                if token.lineBreak == nil { token.lineBreak = (index, line) }
+            }
             guard scalar == "\\" else {
-                result.append(scalar)
+                Self.appendUTF8(scalar, to: &result)
                 continue
             }
             guard let escaped = parseEscape(pendingHighSurrogate: &pendingHighSurrogate) else { continue }
-            result.append(escaped)
+            Self.appendUTF8(escaped, to: &result)
         }
-        report("unterminated string at the end of the file")
+        problems.append(
+            .init(
+                line: token.line, column: token.column,
+                message: "unterminated string: its closing `\"` is missing before the end of the file"))
+        if let lineBreak = token.lineBreak {
+            // Read the lines after the opening quote again: they may hold entries.
+            index = lineBreak.index
+            line = lineBreak.line
+            lineStart = lineBreak.index
+            resumed = true
+        }
         return nil
     }
 
@@ -112,6 +157,10 @@ struct StringsParser {
         case "t": return "\t"
         case "r": return "\r"
         case "0": return "\0"
+        case "\n":
+            // A backslash before a line break: the line break, as Apple's loader reads it.
+            newLine()
+            return "\n"
         case "U", "u": return parseUnicodeEscape(pendingHighSurrogate: &pendingHighSurrogate)
         default:
             report("unknown escape `\\\(Self.shown(letter))`")
@@ -151,7 +200,7 @@ struct StringsParser {
             if scalar == "\n" {
                 index += 1
                 newLine()
-            } else if scalar.properties.isWhitespace {
+            } else if Self.isWhitespace(scalar) {
                 index += 1
             } else if scalar == "/", peek(1) == "/" {
                 while index < scalars.count, scalars[index] != "\n" { index += 1 }
@@ -208,6 +257,27 @@ struct StringsParser {
 
     private mutating func report(_ message: String) {
         problems.append(.init(line: line, column: column, message: message))
+    }
+
+    /// Unicode white space; the ASCII ones (tab to CR, space) without a property lookup.
+    private static func isWhitespace(_ scalar: Unicode.Scalar) -> Bool {
+        if scalar.isASCII { return (0x09...0x0D).contains(scalar.value) || scalar == " " }
+        return scalar.properties.isWhitespace
+    }
+
+    private static func appendUTF8(_ scalar: Unicode.Scalar, to bytes: inout [UInt8]) {
+        if scalar.isASCII {
+            bytes.append(UInt8(scalar.value))
+        } else {
+            bytes.append(contentsOf: UTF8.encode(scalar)!)
+        }
+    }
+
+    private static func string(_ scalars: ArraySlice<Unicode.Scalar>) -> String {
+        var bytes: [UInt8] = []
+        bytes.reserveCapacity(scalars.count)
+        for scalar in scalars { appendUTF8(scalar, to: &bytes) }
+        return String(decoding: bytes, as: UTF8.self)
     }
 
     private static func isWordScalar(_ scalar: Unicode.Scalar) -> Bool {

@@ -7,8 +7,13 @@ import YAMLReader
 /// that cannot be silenced) is a diagnostic at its file:line:column. Pure: the caller says what exists on disk.
 public enum ConfigurationDecoder {
     /// What a path names on disk, as far as the configuration cares.
-    public enum PathKind: Sendable {
-        case file, directory, missing
+    public enum PathKind: Sendable, Hashable {
+        /// A regular file.
+        case file
+        case directory
+        case missing
+        /// Something screenc never reads or writes — a device, a FIFO, a socket — described ("a character device").
+        case special(String)
     }
 
     /// The keys of a configuration file, in the order the documentation lists them.
@@ -129,6 +134,12 @@ public enum ConfigurationDecoder {
                 report(.invalidValue, "\(what): `\(written)` is a file, not a directory\(relative)", at: node.span)
             case .directory:
                 report(.invalidValue, "\(what): `\(written)` is a directory, not a file\(relative)", at: node.span)
+            case .special(let kind):
+                let wanted = expecting.contains(.file)
+                    ? (expecting.contains(.directory) ? "a regular file or a directory" : "a regular file") : "a directory"
+                report(
+                    .invalidValue, "\(what): `\(written)` is \(kind), not \(wanted)\(relative)", at: node.span,
+                    help: "screenc reads only regular files (a symbolic link to one is fine)")
             }
             return nil
         }

@@ -73,6 +73,7 @@ public enum Rule: String, Sendable, Hashable, CaseIterable, Comparable {
 
     // Localization (`--strings`)
     case stringsSyntax = "strings-syntax"
+    case duplicateStringsKey = "duplicate-strings-key"
     case unknownLocalizationKey = "unknown-localization-key"
     case localizationKeyMisuse = "localization-key-misuse"
 
@@ -84,7 +85,7 @@ public enum Rule: String, Sendable, Hashable, CaseIterable, Comparable {
     public var severity: Severity {
         switch self {
         case .ambiguousScalar, .unusedStateField, .emptySection, .constantCondition, .emptyScreen, .unreachableVariant,
-            .invalidSuppression, .unusedSuppression, .longName:
+            .invalidSuppression, .unusedSuppression, .longName, .duplicateStringsKey:
             .warning
         default:
             .error
@@ -112,7 +113,7 @@ public enum Rule: String, Sendable, Hashable, CaseIterable, Comparable {
             "Screen layout"
         case .unknownType, .unknownFunction, .callArguments, .invalidDeclaration, .textCycle:
             "Declarations"
-        case .stringsSyntax, .unknownLocalizationKey, .localizationKeyMisuse:
+        case .stringsSyntax, .duplicateStringsKey, .unknownLocalizationKey, .localizationKeyMisuse:
             "Localization"
         case .invalidSuppression, .unusedSuppression:
             "Suppression"
@@ -177,6 +178,7 @@ public enum Rule: String, Sendable, Hashable, CaseIterable, Comparable {
             "A declaration under `types:`, `functions:` or `texts:` that cannot become Swift, or a declarations file that cannot be used."
         case .textCycle: "Reusable texts that use each other in a cycle."
         case .stringsSyntax: "The `--strings` file is not a well-formed Localizable.strings file."
+        case .duplicateStringsKey: "The `--strings` file defines a key more than once; the last value is used."
         case .unknownLocalizationKey: "A localization key that the `--strings` file does not have."
         case .localizationKeyMisuse:
             "A key used as what it is not: plain vs formatted vs plural, or the wrong number or kind of arguments."

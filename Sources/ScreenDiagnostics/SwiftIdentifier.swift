@@ -64,6 +64,24 @@ public enum SwiftIdentifier {
         return ("A"..."Z").contains(first) && !name.contains("_")
     }
 
+    /// The identifier to suggest in "rename it to" help and fix-its: `sanitized(text)`, or nil when `text` has no
+    /// ASCII letter or digit to build one from (an empty name, `-`, `🙂`), where `_` would be no name at all.
+    public static func suggestion(for text: String, upperCamel: Bool = false) -> String? {
+        let suggestion = sanitized(text, upperCamel: upperCamel)
+        return suggestion == "_" ? nil : suggestion
+    }
+
+    /// What to write instead of a name that is not an identifier, for help: "rename it to `x`" (with "for example"
+    /// when the name is one of several), or how an identifier is spelled when nothing in `text` suggests one.
+    public static func renameHelp(for text: String, upperCamel: Bool = false, example: Bool = true) -> String {
+        guard let suggestion = suggestion(for: text, upperCamel: upperCamel) else {
+            return upperCamel
+                ? "write an UpperCamelCase name: ASCII letters and digits, starting with an uppercase letter"
+                : "write a name of ASCII letters, digits and `_` that does not start with a digit"
+        }
+        return "rename it\(example ? ", for example" : "") to `\(suggestion)`"
+    }
+
     /// A best-effort identifier built from arbitrary text, used in "did you mean" help.
     public static func sanitized(_ text: String, upperCamel: Bool = false) -> String {
         var words: [String] = []

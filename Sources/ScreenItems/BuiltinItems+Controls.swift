@@ -162,7 +162,6 @@ extension BuiltinItems {
                     heading: "`checked` + `action`", type: "condition + action name", default: "",
                     "`checked:` from the condition, tap calls the hook")),
             ItemKey("action", .action, storage: .with("bind"), doc: nil),
-            ItemKey("push", .special(type: "screen name", shape: .name("screen name")), storage: .with("bind"), doc: nil),
             change(
                 KeyDoc(
                     default: "`update<Field>` when bound to app data",

@@ -23,3 +23,34 @@ extension ItemKey {
         return "|" + columns.map { $0.isEmpty ? " " : " \($0) " }.joined(separator: "|") + "|"
     }
 }
+
+extension ItemDescription {
+    /// What the generated call of a described kind passes, for `docs/Language.md` (under the kind's heading; a test
+    /// keeps the page equal to it): every parameter in the initializer's order, with when it is left out or what
+    /// it is without its key. "The call passes `presentationData`, `style` (left out when `.blocks`), …".
+    public var docsCallSentence: String {
+        let phrases = parameters.map { parameter -> String in
+            let label = "`\(parameter.label)`"
+            switch parameter.source {
+            case .swift(let swift): return "`\(parameter.label): \(swift)`"
+            case .accountContext: return "`\(parameter.label): arguments.context`"
+            case .template(let template, let given, let absent):
+                let shown = String(template.map { $0 == "{" ? "<" : $0 == "}" ? ">" : $0 })
+                return "`\(parameter.label): \(shown)` (`\(absent)` without `\(given)`)"
+            case .peerEditing(_, let editing, let remove):
+                return "\(label) (from `\(editing)` and `\(remove)`)"
+            case .revealedOptionsSetter(let remove): return "\(label) (a no-op without `\(remove)`)"
+            case .hookIgnoringArguments(let hook, _): return "\(label) (calls `\(hook)`; a no-op without it)"
+            case .setter(let key): return "\(label) (writes `\(key)`)"
+            case .key(let key):
+                if let defaultValue = parameter.defaultValue { return "\(label) (left out when `\(defaultValue)`)" }
+                if let absent = parameter.absent { return "\(label) (`\(absent)` without `\(key)`)" }
+                let isAlwaysGiven = keys.first { $0.name == key }.map { $0.isRequired || $0.defaultValue != nil } ?? true
+                return isAlwaysGiven || parameter.hasDefault ? label : "\(label) (`nil` without `\(key)`)"
+            case .presentationData, .sectionId, .style, .systemStyle, .tag, .builtIn:
+                return parameter.defaultValue.map { "\(label) (left out when `\($0)`)" } ?? label
+            }
+        }
+        return "The call passes \(phrases.dropLast().joined(separator: ", ")) and \(phrases.last ?? "")."
+    }
+}

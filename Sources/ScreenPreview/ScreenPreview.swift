@@ -21,8 +21,8 @@ public enum ScreenPreview {
     ) -> Frame {
         var model = PreviewModel(screen: screen, strings: strings, initialState: state)
         model.page.focus = nil
-        let height = height ?? PreviewLayout.fullHeight(of: model, width: width)
-        model.resize(width: width, height: height)
-        return PreviewLayout.render(model, width: width, height: height, now: 0, color: color, animated: false)
+        if let height { model.resize(width: width, height: height) } else { model.fitToContent(width: width) }
+        return PreviewLayout.render(
+            model, width: width, height: model.viewport.height, now: 0, color: color, animated: false)
     }
 }

@@ -10,7 +10,7 @@ public struct LintResult: Sendable {
     public var screens: [Screen]
     /// Every diagnostic, sorted by file, position and rule.
     public var diagnostics: [Diagnostic]
-    /// Every file read, in the order given.
+    /// Every file read, in the order given, then the `--strings` file (its problems are its own, not a screen's).
     public var files: [String]
     /// The screens of files that are not well-formed YAML, by file: the `screen:` name written before the error.
     public var unreadScreens: [String: String] = [:]
@@ -149,13 +149,15 @@ struct LintCollector {
         if let unread = file.unreadScreen { unreadScreens[unread.file] = unread.name }
     }
 
-    /// Runs the cross-file checks, applies the rule severities and sorts every diagnostic.
+    /// Runs the cross-file checks, applies the rule severities and sorts every diagnostic. The strings file's own
+    /// problems are reported once, as that file's: it is counted among the files checked.
     func finish(files: [String]) -> LintResult {
         let read = Set(summaries.map(\.file))
         let failed = files.filter { !read.contains($0) }
         let crossFile = ProjectValidator.validate(
             summaries, failedFiles: failed, unreadScreenNames: Set(unreadScreens.values))
         let all = rules.apply(to: diagnostics + crossFile + (strings?.diagnostics ?? []))
-        return LintResult(screens: screens, diagnostics: all.sorted(), files: files, unreadScreens: unreadScreens)
+        return LintResult(
+            screens: screens, diagnostics: all.sorted(), files: files + (strings?.paths ?? []), unreadScreens: unreadScreens)
     }
 }

@@ -74,8 +74,11 @@ struct CompileCommand: ParsableCommand {
     }
 
     func run() throws {
+        let isTerminal = Terminal.stderrTakesColor()
+        let styled = diagnostics.usesColor(isTerminal: isTerminal)
         let configuration = try project.load(
-            diagnostics: diagnostics, write: Terminal.writeError, isTerminal: Terminal.stderrTakesColor())
+            diagnostics: diagnostics, write: { Terminal.writeError($0, styled: styled) }, isTerminal: isTerminal)
+        project.announce(configuration, options: diagnostics, write: { Terminal.writeError($0) })
         let files = try ProjectInputs.screens(self.paths, configuration, example: "screenc compile Screens -o Generated")
         guard let output = output ?? configuration?.output else {
             Terminal.writeError(
@@ -121,7 +124,7 @@ struct CompileCommand: ParsableCommand {
         if !lint.diagnostics.isEmpty {
             // Diagnostics go to stderr so that stdout stays the list of files (--dry-run) or the --check report.
             let sources = InputFiles.sourcesForSnippets(lint.filesWithDiagnostics)
-            Terminal.writeError(diagnostics.render(lint, sources: sources, isTerminal: Terminal.stderrTakesColor()))
+            Terminal.writeError(diagnostics.render(lint, sources: sources, isTerminal: isTerminal), styled: styled)
         }
         if lint.fails(strict: diagnostics.isStrict(configuration)) { throw ExitStatus.problems }
         do {
@@ -145,12 +148,7 @@ struct CompileCommand: ParsableCommand {
         if keepStaleOutputs { words.append("--keep-stale-outputs") }
         if let prefix = naming.namePrefix { words += ["--name-prefix", prefix] }
         if let suffix = naming.nameSuffix { words += ["--name-suffix", suffix] }
-        return words.map(shellQuoted).joined(separator: " ")
-    }
-
-    private func shellQuoted(_ word: String) -> String {
-        let safe = word.allSatisfy { $0.isLetter || $0.isNumber || "-_./=".contains($0) }
-        return safe ? word : "'" + word.replacingOccurrences(of: "'", with: "'\\''") + "'"
+        return words.map(ShellWord.quoted).joined(separator: " ")
     }
 }
 

@@ -33,9 +33,14 @@ struct DiagnosticOptions: ParsableArguments {
     /// formats for people and build logs (text, xcode, github); json and sarif are always whole documents.
     func render(_ report: DiagnosticReport, isTerminal: Bool) -> String {
         if quiet, report.diagnostics.isEmpty, format == .text || format == .xcode || format == .github { return "" }
-        let useColor = color == .always || (color == .auto && format == .text && isTerminal)
-        let options = RenderOptions(color: useColor, toolVersion: ScreencVersion.current)
+        let options = RenderOptions(color: usesColor(isTerminal: isTerminal), toolVersion: ScreencVersion.current)
         return DiagnosticRenderer.render(report, as: format, options: options)
+    }
+
+    /// Whether rendered diagnostics are coloured: `--color always`, or `auto` for text on a terminal. The text is
+    /// then written with its style sequences kept (`Terminal.write(_:styled:)`).
+    func usesColor(isTerminal: Bool) -> Bool {
+        color == .always || (color == .auto && format == .text && isTerminal)
     }
 
     /// Whether warnings fail the run: `--strict` or `--no-strict`, else the project configuration's `strict:`.

@@ -14,9 +14,58 @@ enum FileSystem {
         case file, directory, other, missing
     }
 
-    /// Why a file could not be read: its error number.
-    struct Failure: Error {
-        var code: Int32
+    /// Why a file could not be read.
+    enum Failure: Error, Equatable, CustomStringConvertible {
+        /// The system refused (its error number): missing, not readable, an I/O error.
+        case system(Int32)
+        /// It is not a regular file (after following symbolic links): a directory, a device, a FIFO or a socket,
+        /// described ("a character device").
+        case notRegular(String)
+        /// It is larger than `sizeLimit` (its size in bytes, or at least the bytes read when it grew while read).
+        case tooLarge(Int)
+
+        /// The error number, for a failure the system reported.
+        var code: Int32? {
+            if case .system(let code) = self { return code }
+            return nil
+        }
+
+        /// Why, as a phrase after the file's name: "Permission denied", "it is a character device, not a regular
+        /// file", "it is 20,971,520 bytes, more than the 16 MiB screenc reads".
+        var description: String {
+            switch self {
+            case .system(let code): String(cString: strerror(code))
+            case .notRegular(let kind): "it is \(kind), not a regular file"
+            case .tooLarge(let size):
+                "it is \(FileSystem.grouped(size)) bytes, more than the \(FileSystem.sizeLimit >> 20) MiB screenc reads"
+            }
+        }
+    }
+
+    /// The largest file screenc reads: 16 MiB. Every file it reads — screens, strings files, `--data` samples, the
+    /// project configuration, templates, a generated file it compares — is read whole into memory, and a screen's
+    /// node tree takes several times its size; real files are far below the limit (Telegram's whole English
+    /// `Localizable.strings`, 7,316 entries, is 468 KB; the largest example screen is under 10 KB; a generated 10,000-row
+    /// screen is about 1 MB), so a file beyond it is a mistake (`/dev/zero` behind a symbolic link, a log file), not a
+    /// screen, and is refused before it exhausts memory.
+    static let sizeLimit = 16 << 20
+
+    /// A count with thousands separators: "16,777,217".
+    static func grouped(_ count: Int) -> String {
+        let digits = String(count)
+        var result = ""
+        for (index, digit) in digits.enumerated() {
+            if index > 0, (digits.count - index) % 3 == 0 { result.append(",") }
+            result.append(digit)
+        }
+        return result
+    }
+
+    /// The file type bits of what `path` names (symbolic links followed); 0 when it does not exist.
+    static func mode(of path: String) -> mode_t {
+        var info = stat()
+        guard stat(path, &info) == 0 else { return 0 }
+        return info.st_mode & S_IFMT
     }
 
     static func kind(of path: String) -> Kind {
@@ -31,7 +80,9 @@ enum FileSystem {
 
     /// Calls `found` with the path of every file under `directory` (recursively) whose name satisfies `matches`,
     /// skipping entries whose names start with `.`. Directories reached through symbolic links are not entered;
-    /// symbolic links to files count as files. Returns false when `directory` cannot be read.
+    /// symbolic links to files count as files. An entry that is neither a directory nor a regular file (a device,
+    /// a FIFO, a symbolic link to one) is found too when its name matches, so that reading it reports why it cannot
+    /// be read instead of leaving it out unseen. Returns false when `directory` cannot be read.
     /// An entry whose name is not valid UTF-8 (shown with each bad byte as `\xFF`) is handed to `undecodable`
     /// instead, when it would match or is a directory. Unless `recursive`, only the files of `directory` itself are
     /// listed (and subdirectories neither entered nor reported).
@@ -59,7 +110,7 @@ enum FileSystem {
             switch Int32(entry.pointee.d_type) {
             case Int32(DT_DIR):
                 if recursive { _ = files(under: path, matching: matches, undecodable: undecodable, found) }
-            case Int32(DT_REG):
+            case Int32(DT_REG), Int32(DT_FIFO), Int32(DT_CHR), Int32(DT_BLK), Int32(DT_SOCK):
                 if matches(name) { found(path) }
             default:
                 // A symbolic link or a file system that does not report types: ask `lstat`, then `stat`.
@@ -67,7 +118,7 @@ enum FileSystem {
                 guard lstat(path, &info) == 0 else { continue }
                 if info.st_mode & S_IFMT == S_IFDIR {
                     if recursive { _ = files(under: path, matching: matches, undecodable: undecodable, found) }
-                } else if matches(name), kind(of: path) == .file {
+                } else if matches(name), ![.directory, .missing].contains(kind(of: path)) {
                     found(path)
                 }
             }
@@ -110,31 +161,58 @@ enum FileSystem {
         return found && info.st_mode & S_IFMT == S_IFDIR
     }
 
-    /// The bytes of the file at `path`, or nil when it cannot be read.
+    /// The bytes of the file at `path`, or nil when it cannot be read (see `readFile`).
     static func contents(of path: String) -> [UInt8]? {
         try? readFile(path).get()
     }
 
-    /// The bytes of the file at `path`, or the error number that stopped reading it.
-    static func readFile(_ path: String) -> Result<[UInt8], Failure> {
-        let descriptor = open(path, O_RDONLY)
-        guard descriptor >= 0 else { return .failure(Failure(code: errno)) }
+    /// The bytes of the regular file at `path` (symbolic links followed), or why it cannot be read. Only regular
+    /// files are read, and at most `limit` bytes: a directory, a device (`/dev/zero`), a FIFO or a socket is refused
+    /// before anything is read — opening does not wait for a FIFO's writer — and so is a file larger than the limit,
+    /// also one that grows past it while it is read.
+    static func readFile(_ path: String, limit: Int = sizeLimit) -> Result<[UInt8], Failure> {
+        // O_NONBLOCK: opening a FIFO without a writer returns at once instead of waiting; regular files ignore it.
+        let descriptor = open(path, O_RDONLY | O_NONBLOCK | O_CLOEXEC)
+        guard descriptor >= 0 else { return .failure(.system(errno)) }
         defer { close(descriptor) }
         var info = stat()
-        guard fstat(descriptor, &info) == 0 else { return .failure(Failure(code: errno)) }
-        if info.st_mode & S_IFMT == S_IFDIR { return .failure(Failure(code: EISDIR)) }
-        var bytes: [UInt8] = []
-        bytes.reserveCapacity(Int(info.st_size))
-        // Read until the end of the file: the size is only a hint (the file may be growing, or be a pipe).
-        var buffer = [UInt8](repeating: 0, count: max(4096, Int(info.st_size) + 1))
+        guard fstat(descriptor, &info) == 0 else { return .failure(.system(errno)) }
+        guard info.st_mode & S_IFMT == S_IFREG else { return .failure(.notRegular(describe(mode: info.st_mode))) }
+        let size = Int(info.st_size)
+        guard size <= limit else { return .failure(.tooLarge(size)) }
+        var bytes = [UInt8](repeating: 0, count: size + 1)
+        var count = 0
+        // Read until the end of the file: the size is only a hint (the file may be growing), up to one byte past the
+        // limit, which says it is too large.
         while true {
-            let count = buffer.withUnsafeMutableBytes { read(descriptor, $0.baseAddress, $0.count) }
-            if count < 0 {
-                if errno == EINTR { continue }
-                return .failure(Failure(code: errno))
+            if count == bytes.count {
+                guard count <= limit else { return .failure(.tooLarge(count)) }
+                bytes += [UInt8](repeating: 0, count: min(max(4096, count), limit + 1 - count))
             }
-            if count == 0 { return .success(bytes) }
-            bytes.append(contentsOf: buffer[0..<count])
+            let got = bytes.withUnsafeMutableBytes { buffer in
+                read(descriptor, buffer.baseAddress! + count, buffer.count - count)
+            }
+            if got < 0 {
+                if errno == EINTR { continue }
+                return .failure(.system(errno))
+            }
+            if got == 0 { break }
+            count += got
+        }
+        guard count <= limit else { return .failure(.tooLarge(count)) }
+        bytes.removeSubrange(count...)
+        return .success(bytes)
+    }
+
+    /// What a file that is not a regular one is, from its mode: "a directory", "a character device", ….
+    static func describe(mode: mode_t) -> String {
+        switch mode & S_IFMT {
+        case S_IFDIR: "a directory"
+        case S_IFCHR: "a character device"
+        case S_IFBLK: "a block device"
+        case S_IFIFO: "a named pipe (FIFO)"
+        case S_IFSOCK: "a socket"
+        default: "a file of an unknown kind"
         }
     }
 

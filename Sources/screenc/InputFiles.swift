@@ -21,7 +21,17 @@ struct ScreenFiles: Sendable {
         }
         switch FileSystem.readFile(path) {
         case .success(let bytes): return bytes
-        case .failure(let failure): throw UnreadableFile(path: path, reason: String(cString: strerror(failure.code)))
+        case .failure(let failure):
+            switch failure {
+            case .system: throw UnreadableFile(path: path, reason: failure.description)
+            case .notRegular:
+                throw UnreadableFile(
+                    path: path, reason: failure.description,
+                    help: "a screen file must be a regular file (a symbolic link to one is fine)")
+            case .tooLarge:
+                throw UnreadableFile(
+                    path: path, reason: failure.description, help: "check that it is the screen file you meant")
+            }
         }
     }
 }
@@ -118,11 +128,13 @@ enum InputFiles {
         try paths.map { SourceFile(path: $0, bytes: try requiredContents($0)) }
     }
 
-    /// The bytes of a file the command cannot do without (`--strings`, the previewed screen); a usage error when
-    /// it cannot be read.
-    static func requiredContents(_ path: String) throws(UsageError) -> [UInt8] {
-        guard let bytes = FileSystem.contents(of: path) else { throw UsageError("cannot read file: \(path)") }
-        return bytes
+    /// The bytes of a file the command cannot do without (`what`: "the strings file"); a usage error that names
+    /// the file and says why when it cannot be read (`FileSystem.readFile`: only regular files, up to the size limit).
+    static func requiredContents(_ path: String, what: String = "the file") throws(UsageError) -> [UInt8] {
+        switch FileSystem.readFile(path) {
+        case .success(let bytes): return bytes
+        case .failure(let failure): throw UsageError("cannot read \(what) \(path): \(failure.description)")
+        }
     }
 
     /// The sources of the files diagnostics point into, for snippets: a file that cannot be read (any more) is left

@@ -33,8 +33,11 @@ struct LintCommand: ParsableCommand {
             Terminal.write(RuleCatalogue.listing())
             return
         }
+        let isTerminal = Terminal.stdoutTakesColor()
+        let styled = diagnostics.usesColor(isTerminal: isTerminal)
         let configuration = try project.load(
-            diagnostics: diagnostics, write: Terminal.write, isTerminal: Terminal.stdoutTakesColor())
+            diagnostics: diagnostics, write: { Terminal.write($0, styled: styled) }, isTerminal: isTerminal)
+        project.announce(configuration, options: diagnostics, write: { Terminal.write($0) })
         let files = try ProjectInputs.screens(self.paths, configuration, example: "screenc lint Screens")
         let stringsFile = try strings.load(configuration)
         let result = try InputFiles.reportingUsageErrors {
@@ -43,7 +46,7 @@ struct LintCommand: ParsableCommand {
                 naming: naming.affixes(configuration), strings: stringsFile, rules: configuration?.rules ?? .none)
         }
         let sources = InputFiles.sourcesForSnippets(result.filesWithDiagnostics)
-        Terminal.write(diagnostics.render(result, sources: sources, isTerminal: Terminal.stdoutTakesColor()))
+        Terminal.write(diagnostics.render(result, sources: sources, isTerminal: isTerminal), styled: styled)
         if result.fails(strict: diagnostics.isStrict(configuration)) { throw ExitStatus.problems }
     }
 }

@@ -1,9 +1,12 @@
 import ArgumentParser
+import DiagnosticFormats
 import Foundation
-import LocalizedStrings
+import ScreenDiagnostics
 import ScreenIR
 import ScreenPreview
 import ScreenRuntime
+import ScreencCore
+import TerminalText
 import TerminalUI
 
 /// `screenc preview`: the screen, interactive, in the terminal.
@@ -16,7 +19,7 @@ struct PreviewCommand: ParsableCommand {
             with --static or --keys. Keys: ↑/↓ j/k move, space/enter toggle or activate, → opens a pushed screen, \
             ←/esc goes back, tab moves between navigation bar, list and toolbar, d opens the data panel (state, app data \
             and parameters), ? help, q quits, ctrl-c always quits, ctrl-z suspends. \
-            Exit codes: 0 success; 1 the screen or the samples file has errors; 64 usage error.
+            Exit codes: 0 success; 1 the screen, the samples file or the strings file has errors; 64 usage error.
             """
     )
 
@@ -66,16 +69,18 @@ struct PreviewCommand: ParsableCommand {
 
     func run() throws {
         let source: PreviewSource
-        let table: [String: String]
+        let stringsFile: StringsFile?
         let keyScript: [PreviewKey]
         do {
             source = try PreviewSource.load(file)
-            table = try loadStrings()
+            stringsFile = try strings.map { path throws(UsageError) in try StringsOption.read([path]) }
             keyScript = try keys.map(Self.parseKeys) ?? []
         } catch let error as UsageError {
             Terminal.writeError("error: \(error.description)\n")
             throw ExitStatus.usage
         }
+        if let stringsFile { try Self.report(stringsFile) }
+        let table = stringsFile?.values ?? [:]
         let isTerminal = isatty(STDOUT_FILENO) == 1 && isatty(STDIN_FILENO) == 1
         var options = FrameRenderer.Options(environment: ProcessInfo.processInfo.environment, isTerminal: isatty(STDOUT_FILENO) == 1)
         if color == .never { options.color = false }
@@ -83,7 +88,8 @@ struct PreviewCommand: ParsableCommand {
 
         guard let screen = source.screen else {
             if !watch || !isTerminal {
-                Terminal.writeError(source.diagnosticsText(color: Terminal.stderrTakesColor()))
+                let color = Terminal.stderrTakesColor()
+                Terminal.writeError(source.diagnosticsText(color: color), styled: color)
                 throw ExitStatus.problems
             }
             try PreviewLoop(command: self, source: source, strings: table, options: options, state: nil).run()
@@ -102,10 +108,10 @@ struct PreviewCommand: ParsableCommand {
                 now += 0.1
                 if model.handle(key, now: now) == .quit { break }
             }
-            let rows = height ?? PreviewLayout.fullHeight(of: model, width: columns)
-            model.resize(width: columns, height: rows)
-            let frame = PreviewLayout.render(model, width: columns, height: rows, now: now, color: options.color, animated: false)
-            Terminal.write(FrameRenderer.inline(frame, options: options))
+            if let height { model.resize(width: columns, height: height) } else { model.fitToContent(width: columns) }
+            let frame = PreviewLayout.render(
+                model, width: columns, height: model.viewport.height, now: now, color: options.color, animated: false)
+            Terminal.write(FrameRenderer.inline(frame, options: options), styled: !options.plain)
             return
         }
         try PreviewLoop(command: self, source: source, strings: table, options: options, state: state).run()
@@ -124,16 +130,16 @@ struct PreviewCommand: ParsableCommand {
     func initialState(for screen: ScreenIR.Screen) throws -> ScreenState {
         var state = ScreenState(defaultsOf: screen)
         if let samplesFile {
+            let color = Terminal.stderrTakesColor()
             do {
-                let (samples, warnings) = try PreviewSamples.state(
-                    for: screen, path: samplesFile, color: Terminal.stderrTakesColor())
-                if let warnings { Terminal.writeError(warnings) }
+                let (samples, warnings) = try PreviewSamples.state(for: screen, path: samplesFile, color: color)
+                if let warnings { Terminal.writeError(warnings, styled: color) }
                 state = samples
             } catch .unreadable(let message) {
                 Terminal.writeError("error: \(message)\n")
                 throw ExitStatus.usage
             } catch .invalid(let text) {
-                Terminal.writeError(text)
+                Terminal.writeError(text, styled: color)
                 throw ExitStatus.problems
             }
         }
@@ -148,15 +154,25 @@ struct PreviewCommand: ParsableCommand {
         return state
     }
 
-    private func loadStrings() throws -> [String: String] {
-        guard let strings else { return [:] }
-        guard let data = FileManager.default.contents(atPath: strings) else {
-            throw UsageError("cannot read strings file \(strings)")
+    /// The strings file's problems, once, before anything is shown — as `lint --strings` reports them, so that the
+    /// three commands agree: errors (a malformed entry) are printed in full and stop the preview (exit 1, as a screen
+    /// with errors does); warnings (keys defined again, whose last value the preview shows, as the app does) are
+    /// counted in one line that says how to list them.
+    private static func report(_ file: StringsFile) throws {
+        let diagnostics = file.diagnostics
+        guard !diagnostics.isEmpty else { return }
+        if diagnostics.containsErrors {
+            Terminal.writeError(
+                DiagnosticRenderer.render(
+                    file.report(), as: .text,
+                    options: RenderOptions(color: Terminal.stderrTakesColor(), toolVersion: ScreencVersion.current)))
+            throw ExitStatus.problems
         }
-        // UTF-8, or UTF-16 with a byte-order mark, decoded as lint and compile decode it.
-        let text = LocalizableStrings.text(decoding: [UInt8](data))
-        let (table, problems) = LocalizableStrings.parse(text)
-        for problem in problems { Terminal.writeError("warning: \(strings):\(problem)\n") }
-        return table
+        let rules = Set(diagnostics.map(\.rule.rawValue)).sorted().joined(separator: ", ")
+        let path = TerminalSafety.inline(file.paths.joined(separator: " "))
+        let command = TerminalSafety.inline(file.paths.map(ShellWord.quoted).joined(separator: " "))
+        let count = diagnostics.count == 1 ? "1 warning" : "\(diagnostics.count) warnings"
+        Terminal.writeError(
+            "warning: \(path) has \(count) (\(rules)); `screenc lint --strings \(command)` lists them\n")
     }
 }

@@ -8,6 +8,10 @@ import TerminalUI
 /// difference from the previous one, keys handled by `PreviewModel`, resizes relayout, Ctrl-Z and SIGTSTP suspend
 /// with the terminal restored (a full frame is painted after `fg`), and with `--watch` the
 /// file reloaded when it or another screen file of its folder changes.
+///
+/// Idle, it does nothing: a frame is laid out only after a key, a resize, a reload, or when an animation (a change
+/// mark fading, a spinner) is due, and `--watch` asks a `FolderWatch`, which costs a read or a few `stat`s when
+/// nothing changed, whatever the folder holds. While the file has errors, only the diagnostics that fit are rendered.
 struct PreviewLoop {
     let command: PreviewCommand
     let source: PreviewSource
@@ -46,20 +50,28 @@ struct PreviewLoop {
         }
         model?.resize(width: size.columns, height: size.rows)
         var renderer = IncrementalFrameRenderer(options: options)
-        var watched = command.watch ? source.watchedState() : [:]
+        let watch = command.watch ? FolderWatchFactory.make(for: source) : nil
         var nextWatch = now() + Self.watchInterval
+        var needsFrame = true
+        var nextAnimation: Double?
+        var errorLines = ErrorLines()
 
         while true {
-            let frame = model.map {
-                PreviewLayout.render($0, width: size.columns, height: size.rows, now: now(), color: options.color, animated: true)
-            } ?? errorFrame(source, width: size.columns, height: size.rows)
-            let bytes = renderer.render(frame)
-            if !bytes.isEmpty { _ = session.write(bytes) }
+            if needsFrame || nextAnimation.map({ now() >= $0 }) == true {
+                let frame = model.map {
+                    PreviewLayout.render($0, width: size.columns, height: size.rows, now: now(), color: options.color, animated: true)
+                } ?? errorFrame(source, lines: &errorLines, width: size.columns, height: size.rows)
+                let bytes = renderer.render(frame)
+                if !bytes.isEmpty { _ = session.write(bytes) }
+                needsFrame = false
+                nextAnimation = model?.nextFrameTime(after: now())
+            }
 
-            var wake = model?.nextFrameTime(after: now())
+            var wake = nextAnimation
             if command.watch { wake = min(wake ?? nextWatch, nextWatch) }
             let timeout = wake.map { Duration.milliseconds(Int(max(0, ($0 - now()) * 1000)) + 1) }
             var events = session.readEvents(timeout: timeout)
+            if !events.isEmpty { needsFrame = true }
             while !events.isEmpty {
                 let event = events.removeFirst()
                 switch event {
@@ -84,16 +96,15 @@ struct PreviewLoop {
                 }
             }
 
-            if command.watch, now() >= nextWatch {
-                nextWatch = now() + Self.watchInterval
-                let state = source.watchedState()
-                if state != watched {
-                    watched = state
-                    if let reloaded = try? PreviewSource.load(source.path) {
-                        source = reloaded
-                        model = reload(model, from: reloaded, size: size)
-                    }
+            if let watch, now() >= nextWatch {
+                if watch.hasChanged(), let reloaded = try? PreviewSource.load(source.path) {
+                    source = reloaded
+                    model = reload(model, from: reloaded, size: size)
+                    watch.follow(reloaded)
+                    errorLines = ErrorLines()
+                    needsFrame = true
                 }
+                nextWatch = now() + Self.watchInterval
             }
         }
     }
@@ -120,12 +131,30 @@ struct PreviewLoop {
         return model
     }
 
-    /// The file's lint errors, shown in place of the screen while it is invalid (`--watch`).
-    private func errorFrame(_ source: PreviewSource, width: Int, height: Int) -> Frame {
+    /// The lines of the diagnostics shown while the file is invalid, rendered once per source and height.
+    struct ErrorLines {
+        var height = -1
+        var lines: [Substring] = []
+        /// How many diagnostics the file has.
+        var count = 0
+    }
+
+    /// The file's lint errors, shown in place of the screen while it is invalid (`--watch`): as many as fit, so a
+    /// file with 100,000 of them costs what a screenful does.
+    private func errorFrame(_ source: PreviewSource, lines: inout ErrorLines, width: Int, height: Int) -> Frame {
+        let room = max(0, height - 2)
+        if lines.height != height {
+            let text = source.diagnosticsText(color: false, limit: room)
+            lines = ErrorLines(
+                height: height, lines: Array(text.split(separator: "\n", omittingEmptySubsequences: false).prefix(room)),
+                count: source.previewedDiagnostics.count)
+        }
         var frame = Frame(width: width, height: height)
-        frame.put("screenc preview — \(source.path) has errors (watching for changes; q quits)", row: 0, column: 0, style: Style(bold: true))
-        let lines = source.diagnosticsText(color: false).split(separator: "\n", omittingEmptySubsequences: false)
-        for (index, line) in lines.prefix(max(0, height - 2)).enumerated() {
+        let count = lines.count
+        frame.put(
+            "screenc preview — \(source.path) has errors (\(count) diagnostic\(count == 1 ? "" : "s"); watching for changes; q quits)",
+            row: 0, column: 0, style: Style(bold: true))
+        for (index, line) in lines.lines.enumerated() {
             frame.put(String(line), row: index + 2, column: 0)
         }
         return frame

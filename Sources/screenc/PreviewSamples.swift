@@ -19,11 +19,12 @@ enum PreviewSamples {
 
     /// The state `screen` starts from with the samples in `path`, and the text of any warnings to print.
     static func state(for screen: Screen, path: String, color: Bool) throws(Failure) -> (ScreenState, warnings: String?) {
-        var isDirectory: ObjCBool = false
-        guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory), !isDirectory.boolValue,
-            let data = FileManager.default.contents(atPath: path)
-        else { throw .unreadable("cannot read samples file \(path)") }
-        let bytes = [UInt8](data)
+        let bytes: [UInt8]
+        do {
+            bytes = try InputFiles.requiredContents(path, what: "the samples file")
+        } catch {
+            throw .unreadable(error.description)
+        }
         let (values, diagnostics) = SampleValues.read(bytes, file: path, for: screen)
         let text = diagnostics.isEmpty ? nil : render(diagnostics, path: path, bytes: bytes, color: color)
         if diagnostics.contains(where: { $0.severity == .error }) { throw .invalid(text ?? "") }

@@ -1,5 +1,6 @@
 import DiagnosticFormats
 import Foundation
+import ScreenDiagnostics
 import ScreenIR
 import ScreenPreview
 import ScreencCore
@@ -84,14 +85,21 @@ struct PreviewSource {
         return ScreenFiles(paths: (paths + undecodable).sorted(), undecodable: undecodable)
     }
 
-    /// Diagnostics of the previewed file, as text.
-    func diagnosticsText(color: Bool) -> String {
+    /// Diagnostics of the previewed file, as text: all of them, or the first `limit` (what fits on a screen: each
+    /// takes at least a line), so that showing them costs what is shown, not what the file has.
+    func diagnosticsText(color: Bool, limit: Int? = nil) -> String {
         var result = lint
-        result.diagnostics = lint.diagnostics.filter { $0.span.file == path }
+        result.diagnostics = previewedDiagnostics
+        if let limit { result.diagnostics = Array(result.diagnostics.prefix(limit)) }
         result.files = [path]
         return DiagnosticRenderer.render(
             result.report(sources: files), as: .text,
             options: RenderOptions(color: color, toolVersion: ScreencVersion.current))
+    }
+
+    /// The diagnostics of the previewed file.
+    var previewedDiagnostics: [Diagnostic] {
+        lint.diagnostics.filter { $0.span.file == path }
     }
 
     /// Loads pushed screens by name.
@@ -122,26 +130,5 @@ struct PreviewSource {
         }
         let reasonsByScreen = byScreen
         return { reasonsByScreen[$0] }
-    }
-
-    /// What `--watch` compares to notice a change: every screen file of the previewed file's folder (the screens it
-    /// pushes and every other screen linted with it) with its modification time and size. A file added, removed,
-    /// modified or replaced changes it.
-    func watchedState() -> [String: WatchedFile] {
-        var state: [String: WatchedFile] = [:]
-        for file in Set(Self.screenFiles(besides: path).paths + [path]) {
-            let attributes = try? FileManager.default.attributesOfItem(atPath: file)
-            state[file] = WatchedFile(
-                modified: attributes?[.modificationDate] as? Date,
-                size: (attributes?[.size] as? NSNumber)?.intValue
-            )
-        }
-        return state
-    }
-
-    /// A watched file's modification time and size (nil when it cannot be read).
-    struct WatchedFile: Equatable {
-        var modified: Date?
-        var size: Int?
     }
 }

@@ -39,9 +39,6 @@ enum TemplateOverrides {
     }
 
     private static func read(_ path: String) throws -> String {
-        guard let data = FileManager.default.contents(atPath: path) else {
-            throw UsageError("cannot read template \(path)")
-        }
-        return String(decoding: data, as: UTF8.self)
+        String(decoding: try InputFiles.requiredContents(path, what: "the template"), as: UTF8.self)
     }
 }

@@ -1,6 +1,13 @@
 import Foundation
+import TerminalText
 
 /// Facts about where output goes, for choosing colour, and writing to standard output and error.
+///
+/// Every byte screenc prints goes through `write` and `writeError`, which sanitize it (`TerminalOutput`): a file
+/// name, a key, an argument or a line of an existing file cannot drive the terminal or rewrite a CI log, whichever
+/// message it ends up in. Only text a renderer styled itself (`styled: true`: diagnostics and preview frames) keeps
+/// its colour sequences. (The interactive preview paints its frames through `TerminalSession`, cell by sanitized
+/// cell.)
 enum Terminal {
     /// Whether the environment allows colour: `NO_COLOR` is unset or empty, and `TERM` is not `dumb`.
     static func environmentAllowsColor(environment: [String: String] = ProcessInfo.processInfo.environment) -> Bool {
@@ -28,21 +35,22 @@ enum Terminal {
     /// Set once, on the main thread, before any output.
     nonisolated(unsafe) static var cleanUpBeforeExit: (() -> Void)?
 
-    /// Writes text to stdout, unbuffered. A failed write ends the run (see `writeAll`).
-    static func write(_ text: String) {
-        writeAll(text, to: STDOUT_FILENO, name: "standard output")
+    /// Writes text to stdout, unbuffered and sanitized; `styled` keeps the colour sequences of text a renderer
+    /// styled. A failed write ends the run (see `writeAll`).
+    static func write(_ text: String, styled: Bool = false) {
+        writeAll(TerminalOutput.sanitized(text, keepingStyles: styled), to: STDOUT_FILENO, name: "standard output")
     }
 
-    /// Writes text to stderr. A failed write ends the run (see `writeAll`).
-    static func writeError(_ text: String) {
-        writeAll(text, to: STDERR_FILENO, name: "standard error")
+    /// Writes text to stderr, sanitized as `write` does. A failed write ends the run (see `writeAll`).
+    static func writeError(_ text: String, styled: Bool = false) {
+        writeAll(TerminalOutput.sanitized(text, keepingStyles: styled), to: STDERR_FILENO, name: "standard error")
     }
 
-    /// Writes every byte of `text` to `descriptor`, retrying short writes and EINTR. When the write fails, output
+    /// Writes every byte of `text` (sanitized already) to `descriptor`, retrying short writes and EINTR. When the write fails, output
     /// cannot be trusted any more, so the run ends: on a closed pipe (EPIPE) quietly with `closedPipeStatus`; on any
     /// other failure (a full disk, `> /dev/full`, an I/O error) with a one-line message on stderr (when stderr can
     /// still be written) and exit 1, as for any file that cannot be written.
-    static func writeAll(_ text: String, to descriptor: Int32, name: String) {
+    private static func writeAll(_ text: String, to descriptor: Int32, name: String) {
         var bytes = Array(text.utf8)
         guard !bytes.isEmpty else { return }
         let failure: Int32? = bytes.withUnsafeMutableBufferPointer { buffer in

@@ -72,6 +72,13 @@ import Testing
         #expect(value.document == "\"q\\\" b\\\\ / \\b\\f\\n\\r\\t \\u0000\\u001B\\u001F\\u007F \\u2028\\u2029 é🙂\"\n")
     }
 
+    /// Issue 20, bug 8: C1 controls and bidi overrides were written raw, so a JSON or SARIF document printed on a
+    /// terminal could drive it (and screenc's sanitizing writer cannot escape inside JSON without breaking it).
+    @Test func writerEscapesWhatATerminalMustNotSee() {
+        let value = JSONValue.string("a\u{9B}2J\u{85}b\u{202E}c\u{2066}d\u{200F}e\u{61C}")
+        #expect(value.document == "\"a\\u009B2J\\u0085b\\u202Ec\\u2066d\\u200Fe\\u061C\"\n")
+    }
+
     @Test func writerIndentsWithTwoSpacesAndKeepsKeyOrder() {
         let value = JSONValue.object([
             "z": .array([.int(1), .bool(true), .null]),

@@ -5,7 +5,8 @@
 # settings unchanged); `--watch` reloads, also when a pushed screen changes; Ctrl-Z and SIGTSTP suspend with the
 # terminal restored and `fg` redraws; a stray bracketed-paste start does not swallow later keys; a terminal below
 # 20×6 says it is too small; an unreadable or broken screen file beside the previewed one stops neither the preview
-# nor --watch. Usage: Tests/EndToEnd/preview-in-tmux.sh path/to/screenc
+# nor --watch; an idle --watch preview does no work, however crowded its folder; a watched file that becomes a FIFO is
+# reported, not waited on. Usage: Tests/EndToEnd/preview-in-tmux.sh path/to/screenc
 set -uo pipefail  # no -e: every check reports and the script goes on
 
 SCREENC=$(realpath "${1:?usage: $0 path/to/screenc}")
@@ -279,6 +280,48 @@ tmux_ send-keys -t "$SESSION" Right
 if wait_for "push StorageUsage: StorageUsage.yaml has errors"; then pass "a push to a broken screen says which file has errors"; else fail "no reason for the push that did not open" "$(capture)"; fi
 tmux_ send-keys -t "$SESSION" q
 sleep 0.3
+
+# 12. An idle --watch preview does no work (issue 20, bug 9): with 2,000 other screen files in the folder and a
+#     previewed file with 3,000 errors, it used a whole core re-rendering every diagnostic and stat-ing every sibling
+#     each 0.3 s. Over 3 idle seconds it now uses under 10 % of one (user + system CPU time from /proc), and q quits
+#     at once.
+if [ -r /proc/self/stat ]; then
+    mkdir -p "$WORK/crowd"
+    for i in $(seq 1 2000); do printf 'screen: S%d\ntitle: S\nsections: []\n' "$i" > "$WORK/crowd/S$i.yaml"; done
+    { printf 'screen: Crowded\ntitle: Crowded\nsections: []\n'; for i in $(seq 1 3000); do printf 'bogus%d: 1\n' "$i"; done; } \
+        > "$WORK/crowd/Crowded.yaml"
+    start_shell
+    tmux_ send-keys -t "$SESSION" "cd '$WORK/crowd'; '$SCREENC' preview --watch Crowded.yaml" Enter
+    if wait_for "has errors (3000 diagnostics"; then
+        sleep 1
+        pid=$(pgrep -n -f "preview --watch Crowded.yaml")
+        ticks() { awk '{ print $14 + $15 }' "/proc/$pid/stat"; }
+        before=$(ticks); sleep 3; after=$(ticks)
+        used=$((after - before)); hz=$(getconf CLK_TCK)
+        if [ $((used * 10)) -lt $((hz * 3)) ]; then
+            pass "an idle --watch preview uses under 10 % of a core ($used ticks of $hz/s in 3 s)"
+        else
+            fail "an idle --watch preview is busy: $used ticks of $hz/s in 3 s"
+        fi
+        tmux_ send-keys -t "$SESSION" q
+        sleep 0.5
+        if kill -0 "$pid" 2>/dev/null; then fail "q did not quit the watched preview at once"; else pass "q quits the watched preview at once"; fi
+    else
+        fail "the crowded watch preview did not show its errors" "$(capture)"
+    fi
+fi
+
+# 13. The watched file becomes a FIFO (issue 20, bug 7): the preview says so instead of blocking on it, and q quits.
+start_shell
+mkdir -p "$WORK/fifo" && cp "$ROOT/Screens/ArchiveSettings.yaml" "$WORK/fifo/"
+tmux_ send-keys -t "$SESSION" "cd '$WORK/fifo'; '$SCREENC' preview --watch ArchiveSettings.yaml" Enter
+wait_for "q quit" >/dev/null || fail "the preview to turn into a FIFO did not draw" "$(capture)"
+rm "$WORK/fifo/ArchiveSettings.yaml" && mkfifo "$WORK/fifo/ArchiveSettings.yaml"
+if wait_for "named pipe (FIFO), not a regular file"; then pass "--watch shows that its file became a FIFO"; else fail "--watch did not report the FIFO" "$(capture)"; fi
+tmux_ send-keys -t "$SESSION" q
+rm -f "$WORK/done"
+tmux_ send-keys -t "$SESSION" "echo quit > '$WORK/done'" Enter
+if wait_for_file "$WORK/done"; then pass "q quits a preview watching a FIFO"; else fail "the preview watching a FIFO ignored q" "$(capture)"; fi
 
 echo "$PASSES passed, $FAILURES failed"
 [ "$FAILURES" -eq 0 ]

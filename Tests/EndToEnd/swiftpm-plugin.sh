@@ -74,7 +74,7 @@ rm -f "$SCREENS/Broken.yaml"
 
 # 4. The command plugins: lint, generate into the package, and check what was generated.
 lint=$(swift package --package-path "$EXAMPLE" screenc-lint --strict 2>&1)
-if [ $? -eq 0 ] && echo "$lint" | grep -q "no problems in 2 files"; then pass "screenc-lint lints the target's screens"; else fail "screenc-lint" "$lint"; fi
+if [ $? -eq 0 ] && echo "$lint" | grep -q "no problems in 3 files"; then pass "screenc-lint lints the target's screens and their strings"; else fail "screenc-lint" "$lint"; fi
 generate_() {
     swift package --package-path "$EXAMPLE" --allow-writing-to-package-directory screenc-generate \
         --output ../../.build/generated-by-plugin "$@" 2>&1

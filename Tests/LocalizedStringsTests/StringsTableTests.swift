@@ -27,6 +27,35 @@ import Testing
         #expect(table.accessorNames.contains("Members"))
     }
 
+    /// GenerateStrings.py declares an accessor from the first entry of its name; Apple's loader keeps the last value.
+    @Test func theFirstDefinitionDeclaresTheAccessorAndTheLastValueIsShown() {
+        let table = StringsTable(
+            entries: LocalizableStrings.parseEntries(
+                """
+                "Twice" = "%1$@ and %2$d";
+                "Twice" = "%1$@ only";
+                "Kind" = "%@ first";
+                "Kind_1" = "plural form after a key of its name";
+                "Counted_1" = "1 thing";
+                "Counted" = "a plain key after a plural group of its name";
+                "Wider" = "plain";
+                "Wider_any" = "%d things";
+                "Forms_1" = "one";
+                "Forms_any" = "%@ many";
+                """
+            ).entries)
+        #expect(table.accessor("Twice")?.kind == .formatted([.string, .int]))
+        #expect(table.value(forAccessor: "Twice") == "%1$@ only")
+        #expect(table.accessor("Twice")?.line == 1)
+        // A plural form of a name a plain or formatted key already declared widens its parameters (never fewer).
+        #expect(table.accessor("Kind")?.kind == .formatted([.string]))
+        #expect(table.accessor("Wider")?.kind == .formatted([.int]))
+        // A plain key after a plural group of its name declares nothing.
+        #expect(table.accessor("Counted")?.kind == .plural)
+        #expect(table.accessor("Forms")?.kind == .plural)
+        #expect(table.accessor("Forms")?.pluralPlaceholders == 1)
+    }
+
     @Test func pluralSuffixesFollowTheLazyPattern() {
         #expect(PluralForms.split("Call.Seconds_3_10")! == ("Call.Seconds", "3_10"))
         #expect(PluralForms.split("A_any")! == ("A", "any"))

@@ -87,6 +87,7 @@ NOT_EXPRESSIBLE = {
     "unreachable-variant": "depends on the order of variants",
     "invalid-focus": "depends on the screen's rows",
     "strings-syntax": "about Localizable.strings",
+    "duplicate-strings-key": "about Localizable.strings",
     "unknown-localization-key": "about Localizable.strings",
     "localization-key-misuse": "about Localizable.strings",
     "invalid-suppression": "about `# screenc:disable` comments, which a schema does not see",

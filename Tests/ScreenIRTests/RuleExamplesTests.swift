@@ -43,7 +43,9 @@ struct RuleExample: CustomTestStringConvertible, Sendable {
     @Test func everyRuleHasAnExample() {
         let covered = Set(ruleExamples.map(\.rule))
         // The `--strings` rules need a strings file: ScreencCoreTests/StringsLintTests has their examples.
-        let needStrings: Set<Rule> = [.stringsSyntax, .unknownLocalizationKey, .localizationKeyMisuse]
+        let needStrings: Set<Rule> = [
+            .stringsSyntax, .duplicateStringsKey, .unknownLocalizationKey, .localizationKeyMisuse,
+        ]
         // Suppression comments are applied by the linter (ScreencCore): ScreencCoreTests/SuppressionTests has theirs.
         // `unreadable-file` is reported by the linter for a file its `read` cannot read: ScreencCoreTests has its
         // examples (UnreadableFileLintTests).

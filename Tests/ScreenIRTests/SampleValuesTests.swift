@@ -61,6 +61,17 @@ import Testing
             ])
     }
 
+    /// Issue 20, bug 16: `-9223372036854775808` was rejected as "not a Int value".
+    @Test func theSmallestIntIsAnInt() throws {
+        let screen = try #require(
+            ReadScreen(screen("data:\n  floor: 0\nsections:\n  - { id: m, rows: [{ id: t, item: text, text: \\(floor) }] }\n"))
+                .screen)
+        let (values, diagnostics) = SampleValues.read(
+            Array("floor: -9223372036854775808\n".utf8), file: "samples.yaml", for: screen)
+        #expect(diagnostics.isEmpty)
+        #expect(values == ["floor": .int(.min)])
+    }
+
     @Test func problemsHavePositions() {
         let (values, located, messages) = read(
             """

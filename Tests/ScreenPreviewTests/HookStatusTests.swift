@@ -138,4 +138,35 @@ import Testing
         #expect(ValueText.count(1) == "1 element")
         #expect(ValueText.count(0) == "no elements")
     }
+
+    /// Issue 20 ("also found"): typing into an input never showed its `change:` hook; each edit now does, with the
+    /// text the hook receives.
+    @Test func editingAnInputShowsItsChangeHook() throws {
+        var model = PreviewModel(
+            screen: try screen(
+                """
+                screen: Profile
+                title: Profile
+                state:
+                  name: ""
+                  bio: ""
+                sections:
+                  - id: main
+                    rows:
+                      - { id: name, item: singleLineInput, bind: name, placeholder: Name, change: nameChanged }
+                      - { id: bio, item: multilineInput, bind: bio, placeholder: Bio, change: bioChanged }
+
+                """))
+        model.press(.enter)
+        model.type("Zoë")
+        #expect(model.status?.message == "→ nameChanged(\"Zoë\") · row name")
+        model.press(.backspace)
+        #expect(model.status?.message == "→ nameChanged(\"Zo\") · row name")
+        model.press(.escape)
+        try model.focusRow("bio")
+        model.press(.enter)
+        model.type("hi")
+        #expect(model.status?.message == "→ bioChanged(\"hi\") · row bio")
+        #expect(model.page.state.string("bio") == "hi")
+    }
 }

@@ -1,3 +1,4 @@
+import Foundation
 import ScreenPreview
 import ScreenRuntime
 import ScreencTestSupport
@@ -90,6 +91,45 @@ import Testing
         #expect(text.contains("Delete All Cloud Drafts"))
         #expect(text.contains("your Telegram account."))  // the last footer: nothing scrolled away
         #expect(frame.cells.allSatisfy { $0.style.foreground == nil })
+    }
+
+    /// Issue 20 ("also found"): a printed frame of a short screen was padded to 12 lines, empty ones between the
+    /// list and the help line. It is as tall as the screen needs, with the full layout (rule, status line) still.
+    @Test func aStaticFrameIsNotPadded() throws {
+        let oneRow = try screen(
+            """
+            screen: Small
+            title: Small
+            state:
+              on: true
+            sections:
+              - id: main
+                rows:
+                  - { id: toggle, item: switch, title: Toggle, bind: on }
+
+            """)
+        let frame = ScreenPreview.staticFrame(oneRow, width: 40, color: false)
+        let lines = FrameTranscript.plain(frame).split(separator: "\n", omittingEmptySubsequences: false)
+            .map { $0.trimmingCharacters(in: .whitespaces) }
+        #expect(frame.height == 7)
+        #expect(lines.first == "Small")
+        #expect(lines[1].allSatisfy { $0 == "─" })  // the rule under the navigation bar
+        #expect(lines[3].hasPrefix("│ Toggle"))
+        #expect(lines[5].isEmpty)  // the status line
+        #expect(lines[6].contains("q quit"))  // the help line
+        // With a height given, that height's layout, as before.
+        #expect(ScreenPreview.staticFrame(oneRow, width: 40, height: 12, color: false).height == 12)
+        // With the data panel open (`--keys d`) the frame was 600 lines tall: now the list and the panel, whole.
+        var model = PreviewModel(screen: oneRow)
+        model.press(.character("d"))
+        model.fitToContent(width: 40)
+        let panel = FrameTranscript.plain(
+            PreviewLayout.render(model, width: 40, height: model.viewport.height, now: 0, color: false, animated: false))
+        let panelLines = panel.split(separator: "\n", omittingEmptySubsequences: false)
+            .map { $0.trimmingCharacters(in: .whitespaces) }
+        #expect(model.viewport.height == 7 + 3, "\(panel)")
+        #expect(panelLines[3].hasPrefix("│ Toggle") && panelLines[5].hasPrefix("── Data"))
+        #expect(panelLines[6] == "State" && panelLines[7].hasSuffix("true"), "\(panel)")
     }
 
     @Test func terminalKeysMapToPreviewKeys() {

@@ -40,4 +40,19 @@ import Testing
         }
         #expect(mismatches.isEmpty, "docs/Language.md:\n\(mismatches.joined(separator: "\n"))")
     }
+
+    /// Issue 20 ("also found"): the peerAction section said the call passes `style`, which a `blocks` screen does
+    /// not pass. Under each described kind's heading, the page states what its call passes as the description
+    /// says (`docsCallSentence`), line breaks aside.
+    @Test func everyDescribedKindsCallIsTheDescriptions() throws {
+        let page = try String(contentsOf: Self.path, encoding: .utf8)
+        for description in Self.documented where description.origin == .catalogue {
+            let heading = try #require(page.range(of: "\n### \(description.name)\n"))
+            let end = page[heading.upperBound...].range(of: "\n### ")?.lowerBound ?? page.endIndex
+            let section = page[heading.upperBound..<end].replacingOccurrences(of: "\n", with: " ")
+            #expect(
+                section.contains(description.docsCallSentence),
+                "`### \(description.name)` should say: \(description.docsCallSentence)")
+        }
+    }
 }

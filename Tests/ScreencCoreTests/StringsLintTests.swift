@@ -1,4 +1,6 @@
+import DiagnosticFormats
 import Foundation
+import ProjectConfiguration
 import ScreenDiagnostics
 import ScreencCore
 import Testing
@@ -116,6 +118,57 @@ import Testing
         #expect(
             describe(diagnostics).last
                 == "strings-syntax@Localizable.strings:2:24 expected `=` after the key \"Privacy.ProfilePhoto\"")
+    }
+
+    /// Apple's loader keeps the last value of a key defined twice: a warning of its own, at the strings file's line
+    /// and column, pointing back at the first definition; the screen's keys are still checked.
+    @Test func aKeyDefinedTwiceIsAWarningAtTheStringsFile() {
+        let diagnostics = lint(
+            rows: """
+                      - { id: a, item: disclosure, title: { key: Privacy_ProfilePhoto }, action: go }
+                """,
+            strings: Self.strings + "\n\"Privacy.ProfilePhoto\" = \"Photos\";\n  \"LOCAL_MESSAGE_FWDS\" = \"%1$@ forwarded\";\n")
+        let duplicates = diagnostics.filter { $0.rule == .duplicateStringsKey }
+        #expect(
+            describe(duplicates) == [
+                "duplicate-strings-key@Localizable.strings:7:1 \"Privacy.ProfilePhoto\" is defined again; the last value is used",
+                "duplicate-strings-key@Localizable.strings:8:3 \"LOCAL_MESSAGE_FWDS\" is defined again; the last value is used",
+            ])
+        #expect(duplicates.allSatisfy { $0.severity == .warning })
+        #expect(duplicates.map { $0.labels.map { "\($0.span.start) \($0.message)" } } == [["2:1 first defined here"], ["4:1 first defined here"]])
+        // Only where the placeholders differ: the generated accessor follows the first definition.
+        #expect(duplicates[0].notes.isEmpty)
+        #expect(
+            duplicates[1].notes == [
+                "Telegram's string generator declares `LOCAL_MESSAGE_FWDS` from the first definition (2 placeholders: "
+                    + "String, Int), while the app formats this value (1 placeholder: String)"
+            ])
+        #expect(!diagnostics.containsErrors)
+    }
+
+    @Test func rulesCanTurnTheDuplicateWarningOffOrMakeItAnError() {
+        let file = StringsFile(bytes: Array("\"Settings.Title\" = \"A\";\n\"Settings.Title\" = \"B\";\n".utf8), path: "L.strings")
+        let screen = Array("screen: Demo\ntitle: { key: Settings_Title }\nsections:\n  - id: main\n    rows:\n      - { id: a, item: action, title: Go, action: go }\n".utf8)
+        func lint(_ setting: RuleSetting?) -> LintResult {
+            Linter.lint(
+                paths: ["Demo.yaml"], read: { _ in screen }, strings: file,
+                rules: RuleSettings(setting.map { [.duplicateStringsKey: $0] } ?? [:]))
+        }
+        #expect(lint(nil).diagnostics.map(\.severity) == [.warning])
+        #expect(lint(.off).diagnostics.isEmpty)
+        #expect(lint(.error).diagnostics.map(\.severity) == [.error])
+        #expect(lint(.error).fails(strict: false))
+        #expect(!lint(nil).fails(strict: false) && lint(nil).fails(strict: true))
+    }
+
+    /// The strings file's problems are its own: counted as that file's in the summary, not as the screen's.
+    @Test func theStringsFileIsCountedAmongTheFilesChecked() {
+        let file = StringsFile(bytes: Array("\"Other\" \"A\";\n\"Settings.Title\" = \"B\";\n".utf8), path: "L.strings")
+        let screen = Array("screen: Demo\ntitle: { key: Settings_Title }\nsections:\n  - id: main\n    rows:\n      - { id: a, item: action, title: Go, action: go }\n".utf8)
+        let result = Linter.lint(paths: ["Demo.yaml"], read: { _ in screen }, strings: file)
+        #expect(result.files == ["Demo.yaml", "L.strings"])
+        #expect(result.diagnostics.allSatisfy { $0.span.file == "L.strings" })
+        #expect(result.report(sources: []).summary.description == "1 error in 2 files")
     }
 
     @Test func utf16StringsFilesAreRead() {

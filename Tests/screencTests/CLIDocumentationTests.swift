@@ -8,7 +8,7 @@ import Testing
         try String(contentsOf: repositoryRoot.appendingPathComponent(path), encoding: .utf8)
     }
 
-    @Test(arguments: ["lint", "compile", "preview"])
+    @Test(arguments: ["lint", "compile", "preview", "strings-stub"])
     func everyOptionIsDocumented(_ subcommand: String) throws {
         let help = try ScreencProcess.run([subcommand, "--help"], in: repositoryRoot).stdout
         let options = Set(try help.matches(of: Regex(#"--[a-z][a-z-]+"#)).map { String(help[$0.range]) })

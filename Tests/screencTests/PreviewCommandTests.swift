@@ -114,7 +114,7 @@ sections:
     @Test func aMissingSamplesFileIsAUsageError() throws {
         let output = try run(["--data", "nope.yaml"])
         #expect(output.status == 64)
-        #expect(output.stderr == "error: cannot read samples file nope.yaml\n")
+        #expect(output.stderr == "error: cannot read the samples file nope.yaml: No such file or directory\n")
     }
 
     @Test func setAcceptsDataFieldsAndParameters() throws {

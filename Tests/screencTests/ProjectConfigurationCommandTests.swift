@@ -17,10 +17,10 @@ import Testing
         let sandbox = try Self.project("screens: [Screens]\noutput: Generated\n")
         let lint = try ScreencProcess.run(["lint"], in: sandbox.url)
         #expect(lint.status == 0)
-        #expect(lint.stdout == "no problems in 2 files\n")
+        #expect(lint.stdout == "using configuration .screenc.yml\nno problems in 2 files\n")
         let compile = try ScreencProcess.run(["compile"], in: sandbox.url)
         #expect(compile.status == 0, "\(compile.stderr)")
-        #expect(compile.stderr == "created Generated/A.swift\ncreated Generated/B.swift\n")
+        #expect(compile.stderr == "using configuration .screenc.yml\ncreated Generated/A.swift\ncreated Generated/B.swift\n")
         let check = try ScreencProcess.run(["compile", "--check"], in: sandbox.url)
         #expect(check.status == 0)
     }
@@ -32,7 +32,9 @@ import Testing
         #expect(lint.status == 0, "\(lint.stdout)\(lint.stderr)")
         let compile = try ScreencProcess.run(["compile"], in: deeper)
         #expect(compile.status == 0, "\(compile.stderr)")
-        #expect(compile.stderr == "created ../../Generated/A.swift\ncreated ../../Generated/B.swift\n")
+        #expect(
+            compile.stderr
+                == "using configuration ../../.screenc.yml\ncreated ../../Generated/A.swift\ncreated ../../Generated/B.swift\n")
         #expect(FileManager.default.fileExists(atPath: sandbox.url.appendingPathComponent("Generated/A.swift").path))
     }
 
@@ -43,7 +45,7 @@ import Testing
         ])
         let output = try ScreencProcess.run(["lint", "--config", "project/screens.yml", "--format", "xcode"], in: sandbox.url)
         #expect(output.status == 1)
-        #expect(output.stdout.hasPrefix("project/S/W.yaml:5:3: warning: "))
+        #expect(output.stdout.hasPrefix("using configuration project/screens.yml\nproject/S/W.yaml:5:3: warning: "))
         let missing = try ScreencProcess.run(["lint", "--config", "nope.yml"], in: sandbox.url)
         #expect(missing.status == 64)
         #expect(missing.stderr == "error: no such configuration file: nope.yml\n")
@@ -79,7 +81,7 @@ import Testing
             extra: ["Screens/W.yaml": Self.warningScreen])
         let lint = try ScreencProcess.run(["lint"], in: sandbox.url)
         #expect(lint.status == 0)
-        #expect(lint.stdout == "no problems in 3 files\n")
+        #expect(lint.stdout == "using configuration .screenc.yml\nno problems in 3 files\n")
         #expect(try ScreencProcess.run(["compile"], in: sandbox.url).status == 0)
 
         let raised = try Self.project(
@@ -87,7 +89,7 @@ import Testing
             extra: ["Screens/W.yaml": Self.warningScreen])
         let failing = try ScreencProcess.run(["lint", "--format", "xcode"], in: raised.url)
         #expect(failing.status == 1)
-        #expect(failing.stdout.hasPrefix("Screens/W.yaml:5:3: error: "))
+        #expect(failing.stdout.hasPrefix("using configuration .screenc.yml\nScreens/W.yaml:5:3: error: "))
         let compile = try ScreencProcess.run(["compile"], in: raised.url)
         #expect(compile.status == 1)
         #expect(!FileManager.default.fileExists(atPath: raised.url.appendingPathComponent("Generated").path))
@@ -181,10 +183,10 @@ import Testing
         #expect(first.stdout.hasPrefix("created .screenc.yml\ncreated Screens/Example.yaml\n"))
         let lint = try ScreencProcess.run(["lint"], in: sandbox.url)
         #expect(lint.status == 0, "\(lint.stdout)")
-        #expect(lint.stdout == "no problems in 1 file\n")
+        #expect(lint.stdout == "using configuration .screenc.yml\nno problems in 1 file\n")
         let compile = try ScreencProcess.run(["compile"], in: sandbox.url)
         #expect(compile.status == 0, "\(compile.stderr)")
-        #expect(compile.stderr == "created Generated/Example.swift\n")
+        #expect(compile.stderr == "using configuration .screenc.yml\ncreated Generated/Example.swift\n")
         let configuration = try String(contentsOf: sandbox.url.appendingPathComponent(".screenc.yml"), encoding: .utf8)
         #expect(configuration.contains("strict: true"))
         // Every commented-out key, uncommented, is a key the decoder knows.

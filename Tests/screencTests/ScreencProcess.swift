@@ -24,9 +24,31 @@ struct ScreencProcess {
     static func run(
         _ arguments: [String], in directory: URL, environment: [String: String] = [:], executable: URL? = nil
     ) throws -> Output {
+        try run(arguments, in: directory, environment: environment, limits: nil, executable: executable)
+    }
+
+    /// Limits for a run that might not end or might take all memory when the behaviour under test regresses
+    /// (reading `/dev/zero`, opening a FIFO): the process is killed after `seconds` and may use at most
+    /// `memoryKB` of address space (`ulimit -v`), so a failing test fails instead of hanging or exhausting the machine.
+    struct Limits {
+        var seconds: Double = 20
+        var memoryKB = 2_000_000
+    }
+
+    /// Runs screenc (or `executable`) within `limits`: a run that is killed for exceeding them has a nonzero status.
+    static func run(
+        _ arguments: [String], in directory: URL, environment: [String: String] = [:], limits: Limits?,
+        executable: URL? = nil
+    ) throws -> Output {
         let process = Process()
-        process.executableURL = executable ?? Self.executable
-        process.arguments = arguments
+        let program = executable ?? Self.executable
+        if let limits {
+            process.executableURL = URL(fileURLWithPath: "/bin/sh")
+            process.arguments = ["-c", "ulimit -v \(limits.memoryKB); exec \"$0\" \"$@\"", program.path] + arguments
+        } else {
+            process.executableURL = program
+            process.arguments = arguments
+        }
         process.currentDirectoryURL = directory
         var env = ProcessInfo.processInfo.environment
         env.removeValue(forKey: "NO_COLOR")
@@ -38,6 +60,11 @@ struct ScreencProcess {
         process.standardError = err
         process.standardInput = FileHandle.nullDevice
         try process.run()
+        if let limits {
+            DispatchQueue.global().asyncAfter(deadline: .now() + limits.seconds) {
+                if process.isRunning { kill(process.processIdentifier, SIGKILL) }
+            }
+        }
         let stdout = out.fileHandleForReading.readDataToEndOfFile()
         let stderr = err.fileHandleForReading.readDataToEndOfFile()
         process.waitUntilExit()

@@ -1,5 +1,4 @@
 import Foundation
-import LocalizedStrings
 import ScreenPreview
 import ScreenRuntime
 import ScreencCore
@@ -22,7 +21,13 @@ enum PreviewStage {
         // As `PreviewSource.load`: lint without the strings file, show a screen whose file has no error.
         let lint = Linter.lint([SourceFile(path: FuzzInput.screenPath, bytes: input.screen)])
         guard let screen = lint.screensWithoutErrors.first else { return }
-        let strings = input.strings.map(texts) ?? [:]
+        var strings: [String: String] = [:]
+        if let bytes = input.strings {
+            // As `preview --strings`: the file read as lint reads it; one with errors stops the preview.
+            let file = StringsFile(bytes: bytes, path: FuzzInput.stringsPath)
+            guard !file.diagnostics.contains(where: { $0.severity == .error }) else { return }
+            strings = file.values
+        }
         let keys = input.keys.map(decodeKeys) ?? defaultKeys
         var state: ScreenState?
         if let samples = input.samples {
@@ -61,11 +66,5 @@ enum PreviewStage {
         var decoder = KeyDecoder()
         let keys = decoder.feed(bytes) + decoder.flush() + decoder.endPaste() + decoder.flush()
         return keys.compactMap(PreviewKey.init)
-    }
-
-    /// The strings file's texts, decoded as `preview --strings` decodes them (UTF-16 with a byte-order mark, or
-    /// UTF-8).
-    static func texts(_ bytes: [UInt8]) -> [String: String] {
-        LocalizableStrings.parse(LocalizableStrings.text(decoding: bytes)).strings
     }
 }

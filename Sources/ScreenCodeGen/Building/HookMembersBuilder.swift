@@ -24,12 +24,7 @@ struct HookMembersBuilder {
 
     /// The screens this one pushes, sorted by name; their factories are named with `naming` too.
     func pushes(naming: NameAffixes) -> [PushContext] {
-        let targets = Set(
-            screen.actionTargets.compactMap { target -> String? in
-                if case .push(let name) = target { return name.value }
-                return nil
-            }
-        ).sorted()
+        let targets = screen.pushedScreens
         return targets.enumerated().map { index, target in
             PushContext(
                 screen: target, makeProperty: "make\(target)Controller", factory: SwiftNames(screen: target, affixes: naming).factory,

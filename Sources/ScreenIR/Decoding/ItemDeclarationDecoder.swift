@@ -117,7 +117,9 @@ struct ItemDeclarationDecoder {
             sink.report(
                 .invalidIdentifier, "`\(scalar.value)` is not a Swift type or function name", at: node.span,
                 notes: ["the generated code calls it: `\(scalar.value)(presentationData: …)`"],
-                help: "write a Swift identifier, for example `\(SwiftIdentifier.sanitized(scalar.value, upperCamel: true))`")
+                help: SwiftIdentifier.suggestion(for: scalar.value, upperCamel: true).map {
+                    "write a Swift identifier, for example `\($0)`"
+                } ?? "write a Swift type or function name, for example `MyModule.MyItem`")
             return nil
         }
         return scalar.value

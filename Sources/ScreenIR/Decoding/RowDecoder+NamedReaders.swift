@@ -113,10 +113,11 @@ extension RowDecoder {
     }
 
     /// A checkbox's form (`ItemReader.checkboxBehavior`): `bind` (with `selects` for a radio option) or `checked`
-    /// with `action` / `push`; the keys of one form next to another's are reported.
+    /// with `action`; the keys of one form next to another's are reported. A checkbox has no `push`: a checkmark
+    /// selects, and a row that opens a screen is a disclosure.
     func checkboxBehavior(_ reader: MappingReader) -> CheckboxRow.Behavior? {
         if reader.has("bind") {
-            for key in ["checked", "action", "push"] where reader.has(key) {
+            for key in ["checked", "action"] where reader.has(key) {
                 sink.report(
                     .conflictingKeys, "a bound checkbox cannot also have `\(key)`", at: reader.keyNode(key)!.span,
                     labels: [Diagnostic.Label(span: reader.keyNode("bind")!.span, message: "bound here")],
@@ -143,7 +144,13 @@ extension RowDecoder {
             return nil
         }
         let checked = values.condition(checkedNode, what: "`checked`")
-        let action = values.actionTarget(in: reader, required: true)
+        guard let actionNode = reader.value("action") else {
+            reader.reportMissing(
+                ["action"], "a checkbox with `checked` needs `action`, the hook a tap calls",
+                help: "add `action: <hook>`, or `bind` it to a field instead of `checked`")
+            return nil
+        }
+        let action = values.externalAction(actionNode)
         guard let checked, let action else { return nil }
         return .checked(checked, action: action)
     }

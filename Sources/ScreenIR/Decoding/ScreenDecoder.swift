@@ -131,12 +131,13 @@ struct ScreenDecoder {
         else { return nil }
         let name = Located(scalar.value, span: node.span)
         if !SwiftIdentifier.isUpperCamelCase(name.value) || SwiftIdentifier.isKeyword(name.value) {
-            let suggestion = SwiftIdentifier.sanitized(name.value, upperCamel: true)
+            let suggestion = SwiftIdentifier.suggestion(for: name.value, upperCamel: true)
+            let example = suggestion ?? "DataAndStorage"
             sink.report(
                 .invalidScreenName, "screen name `\(name.value)` is not an UpperCamelCase Swift identifier", at: node.span,
-                notes: ["generated names derive from it: `\(suggestion)Entry`, `\(suggestion)ControllerState`, …"],
-                help: "rename it to `\(suggestion)`",
-                fixIt: Diagnostic.FixIt(span: node.span, replacement: suggestion))
+                notes: ["generated names derive from it: `\(example)Entry`, `\(example)ControllerState`, …"],
+                help: SwiftIdentifier.renameHelp(for: name.value, upperCamel: true, example: false),
+                fixIt: suggestion.map { Diagnostic.FixIt(span: node.span, replacement: $0) })
         }
         return name
     }

@@ -93,11 +93,12 @@ struct SectionDecoder {
             actionText: actionText, action: actionText == nil ? nil : action)
     }
 
-    /// Whether a header's mapping is a text (a `key:` mapping, perhaps with `uppercased:`) rather than the header's
-    /// options: it has `key` and not `text`.
-    static func isTextMapping(_ pairs: [YAMLPair]) -> Bool {
+    /// Whether a header's or footer's mapping is a text — a localized `key:` (perhaps with a header's `uppercased:`),
+    /// a conditional `if:` or a `switch:` — rather than its options: it has one of those keys and none of the keys
+    /// that hold the options' text (`text`, and a footer's `markdown`).
+    static func isTextMapping(_ pairs: [YAMLPair], optionTexts: [String] = ["text"]) -> Bool {
         pairs.contains { $0.key.hasScalarValue("key") || $0.key.hasScalarValue("if") || $0.key.hasScalarValue("switch") }
-            && !pairs.contains { $0.key.hasScalarValue("text") }
+            && !pairs.contains { pair in optionTexts.contains { pair.key.hasScalarValue($0) } }
     }
 
     private func decodeAccessory(_ node: YAMLNode) -> HeaderAccessory? {
@@ -114,9 +115,9 @@ struct SectionDecoder {
         return text.map { HeaderAccessory(text: $0, color: color) }
     }
 
-    /// A footer: a text, `{ text: }` or `{ markdown:, linkAction: }`.
+    /// A footer: a text (a string, `{ key: }`, `{ if: }`, `{ switch: }`), `{ text: }` or `{ markdown:, linkAction: }`.
     private func decodeFooter(_ node: YAMLNode) -> SectionFooter? {
-        guard let pairs = node.mapping, pairs.first?.key.scalar?.value != "key" else {
+        guard let pairs = node.mapping, !Self.isTextMapping(pairs, optionTexts: ["text", "markdown"]) else {
             return values.text(node, what: "the footer").map { SectionFooter(text: $0, format: .plain, span: node.span) }
         }
         guard let reader = MappingReader(node, what: "the footer", allowed: Self.footerKeys, sink: sink) else {

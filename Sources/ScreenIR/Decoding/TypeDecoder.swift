@@ -126,11 +126,12 @@ struct TypeDecoder {
         guard let scalar = values.scalar(node, what: "the element type name") else { return Located(derived, span: field.span) }
         let name = Located(scalar.value, span: node.span)
         if !SwiftIdentifier.isUpperCamelCase(name.value) || SwiftIdentifier.isKeyword(name.value) {
-            let suggestion = SwiftIdentifier.sanitized(name.value, upperCamel: true)
+            let suggestion = SwiftIdentifier.suggestion(for: name.value, upperCamel: true)
             sink.report(
                 .invalidIdentifier, "element type name `\(name.value)` is not an UpperCamelCase Swift identifier",
-                at: node.span, notes: ["it becomes the Swift struct of one element: `\(suggestion)`"],
-                help: "rename it to `\(suggestion)`", fixIt: Diagnostic.FixIt(span: node.span, replacement: suggestion))
+                at: node.span, notes: ["it becomes the Swift struct of one element\(suggestion.map { ": `\($0)`" } ?? "")"],
+                help: SwiftIdentifier.renameHelp(for: name.value, upperCamel: true, example: false),
+                fixIt: suggestion.map { Diagnostic.FixIt(span: node.span, replacement: $0) })
         }
         return name
     }

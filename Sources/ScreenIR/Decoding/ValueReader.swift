@@ -105,11 +105,12 @@ struct ValueReader {
     @discardableResult
     func checkIdentifier(_ name: Located<String>, what: String) -> Bool {
         if !SwiftIdentifier.isValid(name.value) {
-            let suggestion = SwiftIdentifier.sanitized(name.value)
             sink.report(
-                .invalidIdentifier, "\(what) `\(name.value)` is not a valid Swift identifier", at: name.span,
+                .invalidIdentifier,
+                name.value.isEmpty ? "\(what) is empty" : "\(what) `\(name.value)` is not a valid Swift identifier",
+                at: name.span,
                 notes: ["it becomes a name in the generated Swift code: use letters, digits and `_`, not starting with a digit"],
-                help: "rename it, for example to `\(suggestion)`")
+                help: SwiftIdentifier.renameHelp(for: name.value))
             return false
         }
         if SwiftIdentifier.isKeyword(name.value) {
@@ -178,7 +179,7 @@ struct ValueReader {
             sink.report(
                 .invalidActionName, "action name `\(name.value)` is not a valid Swift identifier", at: node.span,
                 notes: ["an action becomes a closure parameter of the generated controller factory"],
-                help: "rename it, for example to `\(SwiftIdentifier.sanitized(name.value))`")
+                help: SwiftIdentifier.renameHelp(for: name.value))
             return nil
         }
         return HookReference(name: name, isOptional: isOptional)
@@ -249,17 +250,14 @@ struct ValueReader {
         }
     }
 
+    /// A whole number written in decimal with an optional sign: every `Int` from `Int.min` to `Int.max` (the sign
+    /// is read with the digits, so `-9223372036854775808` is `Int.min`, not a magnitude that overflows).
     static func intLiteral(_ text: String) -> Int? {
         var digits = Substring(text)
-        var negative = false
-        if digits.first == "-" || digits.first == "+" {
-            negative = digits.first == "-"
-            digits = digits.dropFirst()
-        }
+        if digits.first == "-" || digits.first == "+" { digits = digits.dropFirst() }
         guard !digits.isEmpty, digits.utf8.allSatisfy({ (UInt8(ascii: "0")...UInt8(ascii: "9")).contains($0) }) else {
             return nil
         }
-        guard let magnitude = Int(digits) else { return nil }
-        return negative ? -magnitude : magnitude
+        return Int(text)
     }
 }

@@ -26,6 +26,17 @@ extension Screen {
         return targets
     }
 
+    /// The screens this one pushes (`push:` anywhere), unique and sorted: the generated code has a `push<Screen>`
+    /// member and a `make<Screen>Controller` factory for each.
+    public var pushedScreens: [String] {
+        Set(
+            actionTargets.compactMap { target -> String? in
+                if case .push(let name) = target { return name.value }
+                return nil
+            }
+        ).sorted()
+    }
+
     /// The names of the hooks actions call (external actions and the hooks of `set:` with `action:`), unique, in
     /// first-use order.
     public var externalActionNames: [String] {

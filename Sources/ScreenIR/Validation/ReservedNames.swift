@@ -64,12 +64,10 @@ public enum ReservedNames {
     /// Members of the generated arguments class.
     public static let actionNames: Set<String> = ["updateState", "update", "toggle"]
 
-    /// Whether an action name would collide with the generated `push<Screen>` / `make<Screen>Controller` members.
-    public static func collidesWithNavigation(_ action: String) -> Bool {
-        func startsWordAfter(_ prefix: String) -> Bool {
-            guard action.hasPrefix(prefix), let next = action.dropFirst(prefix.count).first else { return false }
-            return next.isUppercase
-        }
-        return startsWordAfter("push") || (startsWordAfter("make") && action.hasSuffix("Controller"))
+    /// The pushed screen whose generated member an action name would be: `push<Screen>` (of the arguments class) or
+    /// `make<Screen>Controller` (of the hooks), for one of the screens in `pushed` (those the screen pushes — a
+    /// screen that pushes nothing has no such members, so `pushController` is free there). Nil when it is neither.
+    public static func navigationMember(_ action: String, pushing pushed: [String]) -> String? {
+        pushed.first { action == "push" + $0 || action == "make" + $0 + "Controller" }
     }
 }

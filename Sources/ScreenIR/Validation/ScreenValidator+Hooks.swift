@@ -8,8 +8,9 @@ extension ScreenValidator {
         // Reserved names first, and whether a name is used twice: only then can two uses disagree.
         var names: Set<String> = []
         var isNameRepeated = false
+        let pushed = screen.pushedScreens
         screen.forEachHookReference { hook, _ in
-            checkReserved(hook.name)
+            checkReserved(hook.name, pushed: pushed)
             if !names.insert(hook.name.value).inserted { isNameRepeated = true }
         }
         guard isNameRepeated else { return }
@@ -49,13 +50,19 @@ extension ScreenValidator {
         }
     }
 
-    private func checkReserved(_ name: Located<String>) {
-        guard ReservedNames.actionNames.contains(name.value) || ReservedNames.collidesWithNavigation(name.value) else {
+    /// An action name the generated code uses itself: the arguments class's `updateState`, `update` and `toggle`,
+    /// and the `push<Screen>` / `make<Screen>Controller` members of the screens this one pushes.
+    private func checkReserved(_ name: Located<String>, pushed: [String]) {
+        let note: String
+        if ReservedNames.actionNames.contains(name.value) {
+            note = "the generated arguments class uses `updateState`, `update` and `toggle`"
+        } else if let screen = ReservedNames.navigationMember(name.value, pushing: pushed) {
+            note = "this screen pushes \(screen): the generated code has `push\(screen)` and `make\(screen)Controller` for it"
+        } else {
             return
         }
         sink.report(
-            .invalidActionName, "action name `\(name.value)` is reserved", at: name.span,
-            notes: ["the generated arguments class uses `updateState`, `update`, `toggle`, `push<Screen>` and `make<Screen>Controller`"],
+            .invalidActionName, "action name `\(name.value)` is reserved", at: name.span, notes: [note],
             help: "rename it, for example to `\(name.value)Tapped`")
     }
 

@@ -87,16 +87,23 @@ public enum PreviewLayout {
     }
 
     /// The smallest height at which the whole list of the shown screen fits in a `width`-wide terminal without
-    /// scrolling (for `--static` output of a whole screen).
+    /// scrolling, with the full layout (rules, status and help lines; see `PreviewModel.fitToContent(width:)`) —
+    /// not padded: a screen of one row gets a frame of a few lines (for `--static` output of a whole screen). With
+    /// the data panel open (`--keys d`), the height at which the list and the panel, which share the room, both
+    /// show whole.
     public static func fullHeight(of model: PreviewModel, width: Int) -> Int {
+        var model = model
+        model.fitsContent = true
         let probe = 1000
         let geometry = ListGeometry(of: model, width: width, height: probe)
-        let chrome = probe - geometry.visibleHeight
         var listLines = geometry.lines.count
         if let empty = model.page.rendered.emptyState {
             listLines = max(listLines, emptyStateLines(model.text(empty), width: width).count + 2)
         }
-        return max(chrome + listLines, Regions.roomyHeight)
+        // With the panel open, a fitted frame gives it its lines and title (`Regions`), the list the rest.
+        let panel = model.isShowingPanel ? model.page.panel.lines.count + 1 : 0
+        let chrome = probe - geometry.visibleHeight - (model.isShowingPanel ? Regions(model, height: probe).panelHeight : 0)
+        return max(chrome + listLines + panel, minimumSize.height)
     }
 
     /// `↑` / `↓` at the right edge when there is more list above or below.

@@ -7,6 +7,7 @@
 /// - the toolbar, when the screen has one (with a rule above it when roomy);
 /// - the status line, except in terminals shorter than `compactHeight`, where the status takes the help line's
 ///   place while there is one;
+/// (a frame printed whole, fitted to its content, always has the rules and the status line, however short);
 /// - the help line.
 struct Regions: Equatable {
     /// Terminals shorter than this share one line between status and help.
@@ -36,8 +37,9 @@ struct Regions: Equatable {
     let helpRow: Int
 
     /// The regions for the shown screen of `model` in a terminal `height` rows tall.
+    /// A model fitted to its content (`PreviewModel.fitsContent`) gets the roomy, non-compact layout at any height.
     init(_ model: PreviewModel, height: Int) {
-        let roomy = height >= Self.roomyHeight
+        let roomy = height >= Self.roomyHeight || model.fitsContent
         let page = model.page
         switch page.rendered.title {
         case .textWithSubtitle, .textWithTabs: navigationLines = 2
@@ -47,7 +49,7 @@ struct Regions: Equatable {
         listTop = navigationLines + (roomy ? 1 : 0)
         helpRow = max(0, height - 1)
         var bottom = helpRow
-        if height >= Self.compactHeight {
+        if height >= Self.compactHeight || model.fitsContent {
             bottom -= 1
             statusRow = bottom
         } else {
@@ -63,7 +65,11 @@ struct Regions: Equatable {
             if roomy { bottom -= 1 }
         }
         let room = max(0, bottom - listTop)
-        if model.isShowingPanel {
+        if model.isShowingPanel, model.fitsContent {
+            // A frame printed whole: the panel as tall as its lines (and title), the list the rest.
+            panelHeight = min(room, model.page.panel.lines.count + 1)
+            listHeight = room - panelHeight
+        } else if model.isShowingPanel {
             let list = room < 3 ? 0 : max(1, room >= 10 ? room * 2 / 5 : room / 3)
             listHeight = list
             panelHeight = room - list

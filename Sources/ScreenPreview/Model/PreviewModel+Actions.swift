@@ -108,6 +108,12 @@ extension PreviewModel {
             status = PreviewStatus(kind: .problem, message: "✗ \(error.description)")
             return
         }
+        complete(interaction, with: outcome, source: source, now: now)
+    }
+
+    /// Applies what an interaction did and says so in the status line (see `perform`): also for each edit of an
+    /// input, whose `change:` hook gets the new text and whose write to app data the app accepts or rejects.
+    mutating func complete(_ interaction: Interaction, with outcome: InteractionOutcome, source: ActionSource, now: Double) {
         if let reason = outcome.ignored { return report(reason, source: source) }
         // The element type of the row acted on, for the payload (read before the row may disappear).
         let record = interaction.rowStableID.flatMap { page.rendered.row(stableID: $0)?.element }

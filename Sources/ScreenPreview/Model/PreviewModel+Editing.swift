@@ -52,7 +52,7 @@ extension PreviewModel {
                 return
             }
             if let reason = outcome.ignored { return report(reason, source: .row(editor.row)) }
-            apply(outcome.state, actedOn: editor.row, now: now)
+            complete(interaction, with: outcome, source: .row(editor.row), now: now)
         }
         if self.editor != nil { self.editor?.cursor = buffer.cursor }
     }

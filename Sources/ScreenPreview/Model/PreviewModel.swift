@@ -37,8 +37,12 @@ public struct PreviewModel: Sendable {
     public internal(set) var acceptsWrites = true
     /// How long, in seconds, a row that appeared or changed stays marked in the gutter.
     public var changeMarkDuration: Double = 1.2
-    /// The terminal size the model scrolls for; set it with `resize(width:height:)`.
+    /// The terminal size the model scrolls for; set it with `resize(width:height:)` or `fitToContent(width:)`.
     public private(set) var viewport = (width: 80, height: 24)
+    /// Whether the viewport is as tall as the shown screen needs (`fitToContent(width:)`): a frame printed whole
+    /// gets the full layout — rules, status line and help line — at any height, instead of the compact layout of
+    /// a small terminal.
+    public internal(set) var fitsContent = false
 
     /// Loads pushed screens.
     let loader: Loader
@@ -121,6 +125,16 @@ public struct PreviewModel: Sendable {
     /// frame and whenever the terminal is resized.
     public mutating func resize(width: Int, height: Int) {
         viewport = (max(1, width), max(1, height))
+        fitsContent = false
+        scrollToFocus()
+    }
+
+    /// Makes the viewport `width` wide and exactly as tall as the shown screen needs to be seen whole without
+    /// scrolling (`PreviewLayout.fullHeight(of:width:)`), with the full layout at that height: for a frame printed
+    /// once (`--static`, `--keys`). The height is `viewport.height`.
+    public mutating func fitToContent(width: Int) {
+        fitsContent = true
+        viewport = (max(1, width), PreviewLayout.fullHeight(of: self, width: max(1, width)))
         scrollToFocus()
     }
 

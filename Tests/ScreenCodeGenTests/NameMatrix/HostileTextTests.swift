@@ -2,6 +2,7 @@ import Foundation
 import ScreenCodeGen
 import ScreenIR
 import ScreencCore
+import ScreencTestSupport
 import TerminalText
 import Testing
 

@@ -3,6 +3,7 @@ import ScreenCodeGen
 import ScreenDiagnostics
 import ScreenIR
 import ScreencCore
+import ScreencTestSupport
 import Testing
 
 /// Every name of `MatrixNames` (keywords, standard and stub-module names, the templates' own names) in every

@@ -200,6 +200,29 @@ import Testing
         #expect(diagnostic.notes == ["expected one of: Bool, Int, String, Bool?, Int?, String?"])
     }
 
+    /// Issue 20, bug 16: the smallest Int was read as a magnitude that overflows and silently became a String.
+    @Test func theWholeIntRangeIsAnIntInEveryForm() throws {
+        let read = ReadScreen(
+            screen(
+                """
+                parameters:
+                  floor: -9223372036854775808
+                data:
+                  lowest: { type: Int, sample: -9223372036854775808 }
+                state:
+                  low: -9223372036854775808
+                  high: +9223372036854775807
+                  given: { type: Int, default: -9223372036854775808 }
+                  tooLow: -9223372036854775809
+
+                """ + Self.rows))
+        let screen = try #require(read.screen)
+        #expect(screen.state.map(\.type) == [.int, .int, .int, .string])
+        #expect(screen.state.map(\.defaultValue) == [.int(.min), .int(.max), .int(.min), .string("-9223372036854775809")])
+        #expect(screen.parameters.map(\.defaultValue) == [.int(.min)])
+        #expect(screen.data.map(\.sample) == [.int(.min)])
+    }
+
     private func caseList(_ type: ValueType) -> [String] {
         if case .enumeration(let cases) = type { return cases.map(\.value) }
         return []

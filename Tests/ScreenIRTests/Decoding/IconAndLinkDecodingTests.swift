@@ -99,6 +99,33 @@ import Testing
         #expect(sections[1].header?.action?.stateUpdate != nil)
     }
 
+    /// Issue 20 ("also found"): a footer is any Text, as a header is — `{ if: }` and `{ switch: }` were read as the
+    /// footer's options and rejected as unknown keys; a `key:` mapping was a text only when `key` came first.
+    @Test func aFooterTakesEveryFormOfText() throws {
+        let read = ReadScreen(
+            screen(
+                Self.state + "  mode: { enum: [list, grid], default: list }\n" + """
+                    sections:
+                      - id: a
+                        footer: { if: editing, then: Tap to edit., else: Done. }
+                        rows: [{ id: x, item: text, text: x }]
+                      - id: b
+                        footer: { switch: mode, cases: { list: Listed, grid: Tiled } }
+                        rows: [{ id: y, item: text, text: why }]
+                      - id: c
+                        footer: { args: [3], key: Privacy_Footer }
+                        rows: [{ id: z, item: text, text: z }]
+                      - id: d
+                        header: { if: editing, then: Editing, else: Viewing }
+                        rows: [{ id: w, item: text, text: w }]
+
+                    """))
+        #expect(read.diagnostics.allSatisfy { $0.rule == .unusedStateField }, "\(read.messages)")
+        let sections = try #require(read.screen?.sections)
+        #expect(sections.prefix(3).allSatisfy { $0.footer?.format == .plain })
+        #expect(sections[3].header != nil)
+    }
+
     @Test func aHeaderButtonNeedsBothItsTitleAndItsAction() {
         let read = ReadScreen(
             screen(

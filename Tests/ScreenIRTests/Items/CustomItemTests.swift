@@ -71,6 +71,24 @@ import Testing
         #expect(withDefault.contains { $0.rule == .invalidItemDeclaration && $0.message.contains("no default") })
     }
 
+    /// Issue 20 ("also found"): an empty `module:` was told to rename it to `_`, which is no module name. A name
+    /// with nothing to build a suggestion from gets no suggestion (and no fix-it), and says it is empty.
+    @Test func anEmptyNameSuggestsNoUnderscore() throws {
+        for module in ["\"\"", "\"-\""] {
+            let diagnostics = lint(
+                items: "items:\n  custom: { swift: A, module: \(module), parameters: [presentationData] }\n", "")
+            let diagnostic = try #require(diagnostics.first { $0.rule == .invalidIdentifier })
+            #expect(diagnostic.help?.contains("to `_`") == false, "\(diagnostic.help ?? "")")
+            #expect(diagnostic.fixIt == nil)
+            if module == "\"\"" { #expect(diagnostic.message == "module is empty") }
+        }
+        let screenName = lintFiles([("demo.yaml", "screen: \"-\"\ntitle: X\nsections: []\n")])
+        let named = try #require(screenName.first { $0.rule == .invalidScreenName })
+        #expect(named.fixIt == nil && named.help?.contains("to `_`") == false)
+        let fixable = lint(items: "items:\n  custom: { swift: A, module: my-items, parameters: [presentationData] }\n", "")
+        #expect(fixable.contains { $0.help == "rename it, for example to `myItems`" })
+    }
+
     @Test func declarationsThatCannotBecomeACallAreReported() {
         func declared(_ declaration: String) -> [Diagnostic] {
             lint(items: "items:\n  custom:\n" + declaration, "")

@@ -109,4 +109,26 @@ import Testing
         // `per.muted` outside an element: the parser explains that only elements have fields.
         #expect(read.diagnostics[2].notes.first?.contains("only the element of a repeated row has fields") == true)
     }
+
+    /// Issue 20 ("also found"): a checkbox's missing action was explained with `push`, which the checkbox table does
+    /// not document. A checkbox has no `push` (a checkmark selects; a row that opens a screen is a disclosure): the
+    /// message asks for `action`, and `push` is an unknown key that names the rows that take it.
+    @Test func aCheckedCheckboxNeedsAnActionAndHasNoPush() {
+        let read = ReadScreen(
+            screen(
+                """
+                state:
+                  on: false
+                sections:
+                  - id: main
+                    rows:
+                      - { 1️⃣id: a, item: checkbox, title: A, checked: on }
+                      - { id: b, item: checkbox, title: B, checked: on, action: tapped, 2️⃣push: Other }
+
+                """))
+        #expect(read.located == ["missing-key@1️⃣", "unknown-key@2️⃣"])
+        #expect(read.messages[0] == "a checkbox with `checked` needs `action`, the hook a tap calls")
+        #expect(!read.messages[0].contains("push"))
+        #expect(read.diagnostics[1].notes.first?.contains("disclosure row") == true)
+    }
 }

@@ -97,6 +97,39 @@ import Testing
 }
 
 extension HookValidationTests {
+    /// Issue 20 ("also found"): `pushController` was refused in a screen that pushes nothing. Only the members the
+    /// generated code has are reserved: `push<Screen>` and `make<Screen>Controller` of the screens this one pushes.
+    @Test func navigationNamesAreReservedOnlyForTheScreensPushed() {
+        let pushesNothing = ReadScreen(
+            screen(
+                """
+                sections:
+                  - id: main
+                    rows:
+                      - { id: a, item: action, title: A, action: pushController }
+                      - { id: b, item: action, title: B, action: makeEditorController }
+                      - { id: c, item: action, title: C, action: pushEditor }
+
+                """))
+        #expect(pushesNothing.diagnostics.isEmpty, "\(pushesNothing.located)")
+        let pushesEditor = ReadScreen(
+            screen(
+                """
+                sections:
+                  - id: main
+                    rows:
+                      - { id: a, item: action, title: A, action: pushController }
+                      - { id: b, item: action, title: B, action: 1️⃣makeEditorController }
+                      - { id: c, item: action, title: C, action: 2️⃣pushEditor }
+                      - { id: d, item: disclosure, title: D, push: Editor }
+
+                """))
+        #expect(
+            pushesEditor.located.filter { $0.hasPrefix("invalid-action-name") }
+                == ["invalid-action-name@1️⃣", "invalid-action-name@2️⃣"])
+        #expect(pushesEditor.diagnostics.first?.notes.first?.contains("this screen pushes Editor") == true)
+    }
+
     @Test func aLifecycleFlagAndASwitchValueAreBothBool() {
         let read = ReadScreen(
             screen(

@@ -1,19 +1,24 @@
 import Foundation
 
-/// `swiftc -typecheck` of generated Swift against the stub modules the test build has already compiled (their
-/// `.swiftmodule`s sit in the build's `Modules` directory), with warnings as errors as the generated-screens target.
-enum SwiftTypecheck {
+/// `swiftc -typecheck` of generated Swift, in Swift 6 mode with warnings as errors as the generated-screens target,
+/// against the stub modules the test build has already compiled (their `.swiftmodule`s sit in the build's `Modules`
+/// directory) or on its own. Shared by the name matrix and the `PresentationStrings` stand-in's tests.
+public enum SwiftTypecheck {
     /// A compiler error (or warning) in one of the checked files.
-    struct Problem: CustomStringConvertible {
-        var file: String
-        var line: String
+    public struct Problem: CustomStringConvertible, Sendable {
+        public var file: String
+        public var line: String
 
-        var description: String { line }
+        public var description: String { line }
     }
+
+    /// The repository's root (this file is in `Tests/Support/ScreencTestSupport`).
+    static let packageRoot = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+        .deletingLastPathComponent().deletingLastPathComponent()
 
     /// The `Modules` directory of the running test build: found upwards from the test executable, which SwiftPM
     /// puts in the same build directory.
-    static func modulesDirectory() -> URL? {
+    public static func modulesDirectory() -> URL? {
         var candidates: [URL] = []
         var directory = URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent()
         for _ in 0..<6 {
@@ -21,17 +26,20 @@ enum SwiftTypecheck {
             candidates.append(directory)
             directory = directory.deletingLastPathComponent()
         }
-        candidates.append(MatrixNames.packageRoot.appendingPathComponent(".build/debug/Modules"))
+        candidates.append(packageRoot.appendingPathComponent(".build/debug/Modules"))
         return candidates.first {
             FileManager.default.fileExists(atPath: $0.appendingPathComponent("ItemListUI.swiftmodule").path)
         }
     }
 
-    /// Typechecks `files` (name → contents) as one module; returns every diagnostic line (`file:line:col: error: …`)
-    /// with the file it is in. Throws when the compiler cannot be run.
-    static func check(_ files: [String: String], modules: URL) throws -> [Problem] {
+    /// Typechecks `files` (name → contents) as one module named `moduleName`, against the modules in `modules` when
+    /// given; returns every diagnostic line (`file:line:col: error: …`) with the file it is in. Throws when the
+    /// compiler cannot be run.
+    public static func check(
+        _ files: [String: String], modules: URL?, moduleName: String = "NameMatrix"
+    ) throws -> [Problem] {
         let directory = FileManager.default.temporaryDirectory
-            .appendingPathComponent("screenc-name-matrix-\(ProcessInfo.processInfo.processIdentifier)-\(UUID().uuidString)")
+            .appendingPathComponent("screenc-typecheck-\(ProcessInfo.processInfo.processIdentifier)-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
         // `SCREENC_MATRIX_KEEP=1` keeps the files, to look at what failed.
         let keep = ProcessInfo.processInfo.environment["SCREENC_MATRIX_KEEP"] == "1"
@@ -50,9 +58,8 @@ enum SwiftTypecheck {
             process.arguments = ["swiftc"]
         #endif
         process.arguments! += [
-            "-typecheck", "-wmo", "-swift-version", "6", "-warnings-as-errors", "-module-name", "NameMatrix",
-            "-I", modules.path,
-        ] + paths
+            "-typecheck", "-wmo", "-swift-version", "6", "-warnings-as-errors", "-module-name", moduleName,
+        ] + (modules.map { ["-I", $0.path] } ?? []) + paths
         let output = Pipe()
         process.standardOutput = output
         process.standardError = output

@@ -1,14 +1,14 @@
-// Formatted and plural accessors of PresentationStrings (itemlistui-api-2.md §6.1–§6.2), for the keys the example
-// screens use. The real ones are generated from Localizable.strings: a formatted key becomes
+// Formatted and plural keys of the stand-in PresentationStrings (itemlistui-api-2.md §6.1–§6.2): the runtime of the
+// accessors PresentationStrings+Keys.swift declares. A formatted key is
 // `func Key(_ _0: String, _ _1: Int, …) -> PresentationStrings.FormattedString` (one unlabelled parameter per
-// `%@` / `%d`, in order of appearance), a plural key (`Key_1`, `Key_any`, …) becomes `func Key(_ value: Int32) ->
-// String`.
+// `%@` / `%d`, in order of appearance), a plural key (`Key_1`, `Key_any`, …) `func Key(_ value: Int32) -> String`.
 //
 // Stub values, deterministic so a test can compute them independently (ScreenRuntime does): the format is the
 // override for the key (or, for a plural form, for `Key_<form>`), else `stubFormats`, else "⟦Key⟧". Formatted:
 // `%k$@`/`%k$d` take argument k, plain `%@`/`%d` the next one. Plural: English forms — `_1` for 1, `_any` for every
-// other number — with the number written with `groupingSeparator` ("12,345") in place of the placeholder. Not in the reference: how the real runtime groups digits beyond "formatted with the grouping
-// separator"; the stub uses groups of three.
+// other number — with the number written with `groupingSeparator` ("12,345") in place of the placeholder. Not in the
+// reference: how the real runtime groups digits beyond "formatted with the grouping separator"; the stub uses groups
+// of three.
 
 import Foundation
 
@@ -53,23 +53,6 @@ extension PresentationStrings {
     /// The grouping separator plural numbers are written with (the real strings take it from the language).
     public var groupingSeparator: String { return "," }
 
-    // Formatted keys.
-    public func FileSize_B(_ _0: String) -> FormattedString { return self.stubFormatted("FileSize_B", [_0]) }
-    public func FileSize_KB(_ _0: String) -> FormattedString { return self.stubFormatted("FileSize_KB", [_0]) }
-    public func FileSize_MB(_ _0: String) -> FormattedString { return self.stubFormatted("FileSize_MB", [_0]) }
-    public func FileSize_GB(_ _0: String) -> FormattedString { return self.stubFormatted("FileSize_GB", [_0]) }
-    public func Username_UsernameIsAvailable(_ _0: String) -> FormattedString {
-        return self.stubFormatted("Username_UsernameIsAvailable", [_0])
-    }
-
-    // Plural keys.
-    public func Notifications_CategoryExceptions(_ value: Int32) -> String {
-        return self.stubPlural("Notifications_CategoryExceptions", value)
-    }
-    public func MessageTimer_Months(_ value: Int32) -> String {
-        return self.stubPlural("MessageTimer_Months", value)
-    }
-
     /// The format of `key`: its override, else its stub format, else "⟦key⟧" (stub-only).
     @_spi(Stubs) public func stubFormat(forKey key: String) -> String {
         if let value = self.overrides[key] {
@@ -78,7 +61,9 @@ extension PresentationStrings {
         return PresentationStrings.stubFormats[key] ?? PresentationStrings.stubValue(forKey: key)
     }
 
-    private func stubFormatted(_ key: String, _ arguments: [String]) -> FormattedString {
+    /// A formatted key's accessor (PresentationStrings+Keys.swift): its format filled with `arguments` (an Int in
+    /// decimal, as the generated Objective-C formats it).
+    func stubFormatted(forKey key: String, _ arguments: [String]) -> FormattedString {
         let format = Array(self.stubFormat(forKey: key).unicodeScalars)
         var result = ""
         var ranges: [_FormattedStringRange] = []
@@ -116,10 +101,11 @@ extension PresentationStrings {
         return FormattedString(string: result, ranges: ranges)
     }
 
-    private func stubPlural(_ key: String, _ value: Int32) -> String {
+    /// A plural key's accessor (PresentationStrings+Keys.swift): the English form's format with the grouped number.
+    func stubPlural(forKey key: String, _ value: Int32) -> String {
         let form = value == 1 ? "_1" : "_any"
         let number = presentationStringsFormattedNumber(value, self.groupingSeparator)
-        return self.stubFormatted(key + form, [number]).string
+        return self.stubFormatted(forKey: key + form, [number]).string
     }
 }
 
