@@ -36,7 +36,9 @@ import Testing
         #expect(generated.contains("\n            && ") || generated.contains("\n            || "))
         // Computed texts: nested `if` / `switch` as statements, formatted keys with many arguments broken over lines
         // (`).string`) or before `.string`, assignments broken after `=`, texts of the title, buttons and toolbar
-        // assigned to locals first, plural keys, number formats, long member paths, many payload values.
+        // assigned to locals first, plural keys, number formats, long member paths (on list elements and through the
+        // app's declared types), many payload values, reusable texts and the app's functions called with long
+        // arguments.
         let shapes: [(String, String)] = [
             ("a switch text", #"\n {12}switch \w+ \{\n {12}case \.\w+:\n"#),
             ("an if text nested in a switch", #"\n {12}case \.\w+:\n {16}if [^\n]+ \{\n"#),
@@ -48,6 +50,9 @@ import Testing
             ("a number format", #"presentationStringsFormattedNumber\("#),
             ("a long member path", #"\w+\.\w{20,}\.count"#),
             ("an entry with many values", #"\n {4}case \w+\(\n( {8}\w+: [^\n]+,\n){6,}"#),
+            ("a member path a.b.c.d on the app's types", #"data\.\w+\.\w+\.\w+\.(limit|title|enabled)"#),
+            ("a reusable text's function", #"\nprivate func \w+Label\(\n? *strings: PresentationStrings"#),
+            ("a call of the app's function or a reusable text broken over lines", #"\w+(String|Label)\(\n {8,}strings: "#),
         ]
         for (shape, pattern) in shapes {
             #expect(generated.contains(try Regex(pattern)), "no \(shape) in the corpus")

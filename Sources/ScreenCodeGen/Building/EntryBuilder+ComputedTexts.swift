@@ -54,7 +54,8 @@ extension EntryBuilder {
                 return .value(.atom(number(value(expression, as: name + "Value", payload: &payload), format, payload: &payload)))
             }
             if segments.count == 1, case .expression(let expression) = segments[0], type(of: expression, payload) == .string {
-                return .value(.atom(value(expression, as: name + "Value", payload: &payload)))
+                // A call of the app's function or a reusable text is laid out as a call.
+                return .value(.structured(value(expression, as: name + "Value", payload: &payload)))
             }
             var literal = "\""
             for segment in segments {

@@ -73,7 +73,8 @@ struct SwiftExpressions {
             // Validation allows `switch` texts only in rows, whose `item(…)` computes them with statements.
             return textChoice(fallback ?? cases[0].text, element: element)
         case .literal, .localized, .interpolated, .joined:
-            return .value(.atom(self.text(text, element: element)))
+            // A call of the app's function or a reusable text is laid out as a call.
+            return .value(.structured(self.text(text, element: element)))
         }
     }
 

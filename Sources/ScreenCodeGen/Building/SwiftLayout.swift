@@ -58,20 +58,20 @@ enum SwiftLayout {
             let fill = String(repeating: " ", count: index == 0 ? indentWidth : 2 * indentWidth)
             var line = lead
             var lineColumn = column
+            // After a parenthesized `||` broken inside, the next `&&` starts a line.
+            var afterBrokenGroup = false
             for (position, part) in chain(operand, .and).enumerated() {
                 var partText = print(part)
                 if case .binary(.or, _, _) = part.kind { partText = "(\(partText))" }
-                if position == 0 || lineColumn + 4 + width(partText) <= lineLength {
+                if position == 0 || !afterBrokenGroup && lineColumn + 4 + width(partText) <= lineLength {
                     let joint = position == 0 ? "" : " && "
                     if lineColumn + width(joint) + width(partText) > lineLength, case .binary(.or, _, _) = part.kind {
-                        var broken = group(
+                        let broken = group(
                             part, op: .or, opener: "(", column: lineColumn + width(joint),
                             continuation: lineIndent + indentWidth, print: print, indent: indent)
-                        line += joint + broken.removeFirst()
-                        lines.append(line)
-                        line = broken.removeLast()
-                        lines += broken
+                        line = splice(broken, after: line + joint, into: &lines)
                         lineColumn = indent + width(line)
+                        afterBrokenGroup = true
                     } else {
                         line += joint + partText
                         lineColumn += width(joint) + width(partText)
@@ -80,16 +80,16 @@ enum SwiftLayout {
                     lines.append(line)
                     let start = indent + fill.count + 3
                     if start + width(partText) > lineLength, case .binary(.or, _, _) = part.kind {
-                        var broken = group(
+                        let broken = group(
                             part, op: .or, opener: "(", column: start, continuation: fill.count + indentWidth,
                             print: print, indent: indent)
-                        lines.append(fill + "&& " + broken.removeFirst())
-                        line = broken.removeLast()
-                        lines += broken
+                        line = splice(broken, after: fill + "&& ", into: &lines)
                         lineColumn = indent + width(line)
+                        afterBrokenGroup = true
                     } else {
                         line = fill + "&& " + partText
                         lineColumn = start + width(partText)
+                        afterBrokenGroup = false
                     }
                 }
             }
@@ -139,27 +139,73 @@ enum SwiftLayout {
                 column += width(whole)
                 continue
             }
+            // The line the operand starts on: the group's first line, or an operator's line.
+            let lineIndent = index == 0 ? continuation - indentWidth : continuation
+            if other == .or {
+                // A parenthesized `||` operand of `&&` is broken inside its parentheses, which it keeps; the next
+                // operator starts a line.
+                let broken = group(
+                    operand, op: .or, opener: "(", column: column, continuation: lineIndent + indentWidth,
+                    print: print, indent: indent)
+                line = splice(broken, after: line, into: &lines)
+                column = indent + width(line)
+                previousWasFilled = true
+                continue
+            }
             let linesBefore = lines.count
             let fill = String(repeating: " ", count: continuation + (index == 0 ? 0 : indentWidth))
             let parts = chain(operand, other)
+            // After a parenthesized `||` broken inside, the next `&&` starts a line.
+            var afterBrokenGroup = false
             for (position, part) in parts.enumerated() {
                 let partText = text(part, in: other)
                 let partCloser = position == parts.count - 1 ? closer : 0
+                let isGroup: Bool = if other == .and, case .binary(.or, _, _) = part.kind { true } else { false }
                 if position == 0 {
-                    line += partText
-                    column += width(partText)
-                } else if column + 2 + other.rawValue.count + width(partText) + partCloser <= lineLength {
+                    guard isGroup, column + width(partText) + partCloser > lineLength else {
+                        line += partText
+                        column += width(partText)
+                        continue
+                    }
+                    // A parenthesized `||` too long for its line is broken inside.
+                    let broken = group(
+                        part, op: .or, opener: "(", column: column, continuation: lineIndent + indentWidth,
+                        print: print, indent: indent)
+                    line = splice(broken, after: line, into: &lines)
+                    column = indent + width(line)
+                    afterBrokenGroup = true
+                } else if !afterBrokenGroup, column + 2 + other.rawValue.count + width(partText) + partCloser <= lineLength {
                     line += " \(other.rawValue) " + partText
                     column += 2 + other.rawValue.count + width(partText)
                 } else {
                     lines.append(line)
-                    line = fill + other.rawValue + " " + partText
-                    column = indent + fill.count + other.rawValue.count + 1 + width(partText)
+                    let start = indent + fill.count + other.rawValue.count + 1
+                    guard isGroup, start + width(partText) + partCloser > lineLength else {
+                        line = fill + other.rawValue + " " + partText
+                        column = start + width(partText)
+                        afterBrokenGroup = false
+                        continue
+                    }
+                    let broken = group(
+                        part, op: .or, opener: "(", column: start, continuation: fill.count + indentWidth,
+                        print: print, indent: indent)
+                    line = splice(broken, after: fill + other.rawValue + " ", into: &lines)
+                    column = indent + width(line)
+                    afterBrokenGroup = true
                 }
             }
             previousWasFilled = lines.count > linesBefore
         }
         return lines + [line + ")"]
+    }
+
+    /// `broken` (a group's lines) spliced into `lines` after `head`: its first line completes `head`, its middle lines
+    /// are added, and its last line is returned as the line being built.
+    private static func splice(_ broken: [String], after head: String, into lines: inout [String]) -> String {
+        guard broken.count > 1 else { return head + (broken.first ?? "") }
+        lines.append(head + broken[0])
+        lines += broken[1..<(broken.count - 1)]
+        return broken[broken.count - 1]
     }
 
     /// The operands of a left-associated chain of one operator: `a && b && c` → [a, b, c].

@@ -50,6 +50,8 @@ struct RandomScreen {
     private var list: (name: String, element: String)?
     /// The long String field of the list's elements (`entity.<field>`).
     private var elementTextField = ""
+    /// The member path of a declared type's data field, the app's function and the reusable text, when declared.
+    private var declarations: (path: String, function: String, text: String)?
     private var conditionPool: [String] = []
     private var hooks: [String] = []
     private var rowCount = 0
@@ -142,6 +144,12 @@ struct RandomScreen {
             let arguments = (0..<random.int(1...8)).map { _ in random.chance(50) ? intValue(element) : stringValue(element) }
             let key = "\(identifier(words: 1...2, upper: true))_\(identifier(words: 1...3, upper: true))"
             return "{ key: \(key), args: [\(arguments.map(yamlCondition).joined(separator: ", "))] }"
+        case 3 where declarations != nil && random.chance(50):
+            let (_, function, text) = declarations!
+            let (value, label) = (intValue(element), stringValue(element))
+            return random.chance(50)
+                ? "{ call: \(text), args: { value: \(yamlCondition(value)), label: \(yamlCondition(label)) } }"
+                : quoted("\(sentence(0...2)) \\(\(function)(value: \(value), label: \(label))) \(sentence(0...2))")
         case 3:
             let key = "\(identifier(words: 1...2, upper: true))_\(identifier(words: 1...3, upper: true))"
             return "{ key: \(key), count: \(yamlCondition(intValue(element))) }"
@@ -308,6 +316,9 @@ struct RandomScreen {
             list = (items, element)
             declare(items, atom: "!\(items).isEmpty")
             atoms.append(("\(items).count > \(random.int(1...9))", items))
+            usingExtraStream { $0.appDeclarations(inDataBlock: true) }
+        } else {
+            usingExtraStream { $0.appDeclarations(inDataBlock: false) }
         }
         if random.chance(40) {
             lines.append("parameters:")
@@ -333,6 +344,48 @@ struct RandomScreen {
         for _ in 0..<random.int(1...6) { section() }
         usageSection()
         return name
+    }
+
+    /// Sometimes the app's declarations: three nested struct types read through a long member path
+    /// (`settings.someGroup.someOption.limit`) by a data field, a function of the app with several parameters, and a
+    /// reusable text that calls it; `inDataBlock` says whether the `data:` block is open (the field goes there).
+    private mutating func appDeclarations(inDataBlock: Bool) {
+        guard random.chance(50) else { return }
+        let prefix = identifier(words: 1...2, upper: true)
+        // Suffixes that are not among `words`, so that no other name can be one of these.
+        let (outer, group, option) = (prefix + "Model", prefix + "Branch", prefix + "Leaf")
+        let field = identifier(words: 1...2) + "Model"
+        let (groupMember, optionMember) = (identifier(words: 2...4), identifier(words: 2...4))
+        if !inDataBlock { lines.append("data:") }
+        lines.append("  \(field): { type: \(outer), sample: {} }")
+        lines += [
+            "types:",
+            "  \(outer): { module: TelegramCore, members: { \(groupMember): \(group) } }",
+            "  \(group): { module: TelegramCore, members: { \(optionMember): \(option) } }",
+            "  \(option): { module: TelegramCore, members: { enabled: Bool, limit: Int, title: String } }",
+        ]
+        let path = "\(field).\(groupMember).\(optionMember)"
+        let function = identifier(words: 2...4) + "String"
+        let text = identifier(words: 2...4) + "Label"
+        lines += [
+            "functions:",
+            "  \(function):",
+            "    module: TelegramStringFormatting",
+            "    parameters: [strings, value: Int, label: String, \(identifier(words: 2...3)): { type: Bool, default: true }]",
+            "texts:",
+            "  \(text):",
+            "    parameters: { value: Int, label: String }",
+            "    text:",
+            "      if: value > \(random.int(1...99))",
+            "      then: { call: \(function), args: { value: value, label: label } }",
+            "      else: \(quoted(sentence(1...4)))",
+        ]
+        declarations = (path, function, text)
+        allFields.append((field, "\(path).enabled"))
+        atoms.append(("\(path).limit > \(random.int(1...99))", field))
+        atoms.append(("!\(path).title.isEmpty", field))
+        intFields.append("\(path).limit")
+        stringFields.append("\(path).title")
     }
 
     /// More Ints and Strings in the state, read by texts (entries with many payload values) and by the usage row.
@@ -528,5 +581,13 @@ struct RandomScreen {
         lines.append("        item: text")
         lines.append("        text: \(text(place: .row))")
         lines.append("        visible: \(yamlCondition(allFields.map(\.atom).joined(separator: " || ")))")
+        if let declarations {
+            // The reusable text (and so the function) is used at least once.
+            rowCount += 1
+            lines.append("      - id: usageRow\(rowCount)")
+            lines.append("        item: text")
+            let arguments = "{ value: \(yamlCondition(random.pick(intFields))), label: \(yamlCondition(random.pick(stringFields))) }"
+            lines.append("        text: { call: \(declarations.text), args: \(arguments) }")
+        }
     }
 }
