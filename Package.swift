@@ -165,9 +165,16 @@ let package = Package(
             dependencies: ["UIKit", "Display", "SwiftSignalKit", "TelegramPresentationData", "ItemListUI"],
             path: "Tests/Support/Stubs/ItemListPeerActionItem"
         ),
-        // The custom item of the example screens (Screens/StorageUsage.yaml `items:`): not a Telegram module.
+        // The app-side types and formatter the example screens declare (Screens/PrivacyAndSecurity.yaml `types:`,
+        // `functions:`): not a Telegram module.
         .target(
-            name: "SettingsUIItems", dependencies: ["UIKit", "Display", "ItemListUI"],
+            name: "SettingsModel", dependencies: ["Postbox", "TelegramPresentationData"],
+            path: "Tests/Support/Stubs/SettingsModel"
+        ),
+        // The custom items of the example screens and fixtures (`items:`), and the app types they take: not a
+        // Telegram module.
+        .target(
+            name: "SettingsUIItems", dependencies: ["UIKit", "Display", "TelegramPresentationData", "AccountContext", "ItemListUI"],
             path: "Tests/Support/Stubs/SettingsUIItems"
         ),
         .target(
@@ -185,7 +192,7 @@ let package = Package(
             dependencies: [
                 "UIKit", "Display", "SwiftSignalKit", "TelegramPresentationData", "ItemListUI", "PresentationDataUtils",
                 "AccountContext", "ItemListPeerActionItem", "ItemListPeerItem", "TelegramCore", "SettingsUIItems",
-                "TelegramStringFormatting",
+                "TelegramStringFormatting", "SettingsModel",
             ],
             path: "Tests/GeneratedScreens",
             exclude: ["Fixtures"],
@@ -266,7 +273,7 @@ let package = Package(
                 "GeneratedScreens", "StubTestSupport", "UIKit", "Display", "SwiftSignalKit", "TelegramPresentationData",
                 "ItemListUI", "PresentationDataUtils", "AccountContext", "ScreenRuntime", "ScreencCore", "ScreenIR",
                 "ScreenDiagnostics", "ScreenExpressions", "ScreencTestSupport", "ItemListPeerActionItem",
-                "SettingsUIItems", "ItemListPeerItem", "Postbox", "TelegramCore",
+                "SettingsUIItems", "ItemListPeerItem", "Postbox", "TelegramCore", "SettingsModel",
             ]
         ),
     ],

@@ -5,8 +5,8 @@
 - the lint fixtures, Tests/ScreencCoreTests/Fixtures/Lint/*.yaml;
 - every complete screen (a ```yaml block with a top-level `screen:`) of docs/Language.md, docs/Rules.md (both the
   Bad and the Good file of each rule), docs/Integration.md and docs/Templates.md;
-- a few screens with the example strings file after a `#fuzz:strings` line, with typed keys after `#fuzz:keys`, and
-  Language.md's samples file after `#fuzz:data`.
+- a few screens with the example strings file after a `#fuzz:strings` line, with typed keys after `#fuzz:keys`,
+  Language.md's samples file after `#fuzz:data`, and Language.md's declarations file after `#fuzz:declarations`.
 
 Run it from anywhere: `python3 Fuzz/make-corpus.py`. It replaces the seeds it writes and keeps the `regression-*`
 ones (inputs that once failed, added by hand with their fix). The fuzzer never writes to Fuzz/Corpus/: Fuzz/run.sh
@@ -43,6 +43,12 @@ for doc in ["Language", "Rules", "Integration", "Templates"]:
             continue
         counts[heading] = counts.get(heading, 0) + 1
         add(f"{doc.lower()}-{heading}-{counts[heading]}.yaml", block.encode())
+
+# Language.md's declarations file with the screen that imports it (a multi-file example: `# file:` first lines).
+named = {m.group(1): m.group(0) for m in re.finditer(r"^# file: (\S+)\n.*?(?=^```$)", (root / "docs/Language.md").read_text(), re.M | re.S)}
+add("declarations-PrivacyTimers.yaml",
+    (named["Screens/PrivacyTimers.yaml"].replace("../Shared/Privacy.yaml", "Shared.yaml")
+     + "#fuzz:declarations\n" + named["Shared/Privacy.yaml"]).encode())
 
 # Language.md's samples file (`preview --data`) with the screen after it.
 language = (root / "docs/Language.md").read_text()

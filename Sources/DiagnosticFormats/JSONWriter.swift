@@ -4,7 +4,7 @@ import TerminalText
 ///
 /// Used instead of `JSONEncoder`, whose key order, escaping of `/` and spacing differ between
 /// platforms and releases.
-indirect enum JSONValue: Sendable, Equatable {
+package indirect enum JSONValue: Sendable, Equatable {
     case null
     case bool(Bool)
     case int(Int)
@@ -13,13 +13,18 @@ indirect enum JSONValue: Sendable, Equatable {
     /// Members in the order they are written.
     case object([Member])
 
-    struct Member: Sendable, Equatable {
-        var key: String
-        var value: JSONValue
+    package struct Member: Sendable, Equatable {
+        package var key: String
+        package var value: JSONValue
+
+        package init(key: String, value: JSONValue) {
+            self.key = key
+            self.value = value
+        }
     }
 
     /// An object from key–value pairs, in the given order.
-    static func object(_ pairs: KeyValuePairs<String, JSONValue>) -> JSONValue {
+    package static func object(_ pairs: KeyValuePairs<String, JSONValue>) -> JSONValue {
         .object(pairs.map { Member(key: $0.key, value: $0.value) })
     }
 
@@ -34,7 +39,7 @@ indirect enum JSONValue: Sendable, Equatable {
 
     /// The value as a document: 2-space indentation, `"key": value`, empty containers as `[]`
     /// and `{}`, and a final newline.
-    var document: String {
+    package var document: String {
         var output = ""
         write(to: &output, indentation: 0)
         output += "\n"

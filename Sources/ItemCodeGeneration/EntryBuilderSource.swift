@@ -132,7 +132,8 @@ private struct CallWriter {
             return "call.add(\(label), \(SwiftWriter.literal(swift)))"
         case .builtIn(let source):
             return addBuiltIn(source, parameter)
-        case .accountContext, .template, .peerEditing, .revealedOptionsSetter, .hookIgnoringArguments:
+        case .accountContext, .template, .peerEditing, .revealedOptionsSetter, .hookIgnoringArguments, .environment,
+            .optionsEditing, .revealedOptions:
             preconditionFailure(
                 "ItemCodeGeneration: \(parameter.label) of \(shape.description.name) is for described items")
         }
@@ -251,6 +252,7 @@ private struct CallWriter {
         case .int(let number): String(number)
         case .enumCase(let name): "." + name
         case .text(let text): SwiftWriter.literal(text)
+        case .literal: preconditionFailure("ItemCodeGeneration: a literal default is a custom item's")
         }
     }
 }

@@ -141,9 +141,10 @@ enum RowItemSource {
             }
             writer.line()
             accessor(
-                "The action the row can trigger, if any: no row kind has more than one (a described row's are hooks, "
-                    + "each reached through `Screen.forEachHookReference`).",
-                "public var actionTarget: ActionTarget?", rows, none: "nil", &writer
+                "The action the row can trigger, if any: no row kind has more than one (a custom item's is its action key "
+                    + "read with `push` and `set`; a described row's other actions are hooks, each reached through "
+                    + "`Screen.forEachHookReference`).",
+                "public var actionTarget: ActionTarget?", rows, none: "nil", described: "item.actionTarget", &writer
             ) { row in row.actionTarget }
             writer.line()
             accessor(

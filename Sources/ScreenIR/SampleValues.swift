@@ -27,7 +27,9 @@ public enum SampleValues {
                 at: root.span, help: "write one `name: value` line per data field or parameter")
             return ([:], sink.diagnostics.sorted())
         }
-        let decoder = ValueDecoder(values: ValueReader(sink: sink), sink: sink)
+        // Values of the app's declared types are written as in `sample:`: an enum case with the values it carries.
+        let decoder = ValueDecoder(
+            values: ValueReader(sink: sink), sink: sink, interface: screen.declarations.interface)
         var values: [String: ExpressionValue] = [:]
         for pair in pairs {
             guard let name = pair.key.scalar?.value else { continue }

@@ -105,6 +105,21 @@ final class SourceText {
         return scalars
     }
 
+    /// The byte offset of a 1-based position: its line's start plus the bytes of `column - 1` scalars. The position
+    /// just after a line's last character is its line break's offset; nil past that or past the last line.
+    func byteOffset(of position: SourcePosition) -> Int? {
+        let index = position.line - 1
+        guard index >= 0, index < lineStarts.count, position.column >= 1 else { return nil }
+        var offset = lineStarts[index]
+        let end = lineEnds[index]
+        for _ in 1..<position.column {
+            guard offset < end else { return nil }
+            offset += 1
+            while offset < end, bytes[offset] & 0xC0 == 0x80 { offset += 1 }
+        }
+        return offset
+    }
+
     /// The scalar at a 1-based position, or nil at or past the end of the line.
     func scalar(at position: SourcePosition) -> Unicode.Scalar? {
         let line = scalars(ofLine: position.line - 1)

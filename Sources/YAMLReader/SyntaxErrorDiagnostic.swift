@@ -70,7 +70,7 @@ enum SyntaxErrorDiagnostic {
         let text = source.text(from: contextMark, to: problemMark)
         guard PropertyCheck.looksLikeNegatedExpression(text) else { return nil }
         let span = SourceSpan(file: file, start: contextMark, end: problemMark)
-        let quoted = YAML11Ambiguity.quoted(text)
+        let quoted = YAMLQuoting.doubleQuoted(text)
         return Diagnostic(
             .yamlSyntax,
             message,

@@ -19,12 +19,15 @@ struct CompileCommand: ParsableCommand {
             """
     )
 
-    @Argument(help: "Screen files, or directories searched recursively for *.yaml and *.yml.")
+    @Argument(
+        help: "Screen files, or directories searched recursively for *.yaml and *.yml.",
+        completion: .file(extensions: ScreenFileCompletion.screens))
     var paths: [String] = []
 
     @Option(
         name: .shortAndLong,
-        help: "The directory to write the generated Swift files to (default: the project configuration's `output:`).")
+        help: "The directory to write the generated Swift files to (default: the project configuration's `output:`).",
+        completion: .directory)
     var output: String?
 
     @Flag(help: "Write nothing; exit 1 when an output is missing, out of date (shown as a diff) or stale.")
@@ -33,10 +36,20 @@ struct CompileCommand: ParsableCommand {
     @Flag(help: "Write nothing; print what would be written.")
     var dryRun = false
 
-    @Option(help: "A directory of .mustache templates that replace the built-in ones with the same name.")
+    @Flag(
+        help: ArgumentHelp(
+            "Write nothing; print the modules each screen's generated file imports, one line per screen file "
+                + "(the target that compiles the file must depend on them)."))
+    var printImports = false
+
+    @Option(
+        help: "A directory of .mustache templates that replace the built-in ones with the same name.",
+        completion: .directory)
     var templates: String?
 
-    @Option(help: "One .mustache template that replaces the built-in one with the same name.")
+    @Option(
+        help: "One .mustache template that replaces the built-in one with the same name.",
+        completion: .file(extensions: ScreenFileCompletion.templates))
     var template: [String] = []
 
     @Option(
@@ -65,8 +78,13 @@ struct CompileCommand: ParsableCommand {
 
     @OptionGroup var strings: StringsOption
 
+    @OptionGroup var declarations: DeclarationsOption
+
+    @OptionGroup var module: ModuleOption
+
     func validate() throws {
         if check && dryRun { throw ValidationError("use either --check or --dry-run") }
+        if printImports && (check || dryRun) { throw ValidationError("use --print-imports without --check or --dry-run") }
         // An empty path would write into the current directory, which `--output .` says when it is meant.
         if output?.isEmpty == true {
             throw ValidationError("--output needs a directory; write `--output .` for the current one")
@@ -80,12 +98,16 @@ struct CompileCommand: ParsableCommand {
             diagnostics: diagnostics, write: { Terminal.writeError($0, styled: styled) }, isTerminal: isTerminal)
         project.announce(configuration, options: diagnostics, write: { Terminal.writeError($0) })
         let files = try ProjectInputs.screens(self.paths, configuration, example: "screenc compile Screens -o Generated")
+        if printImports { return try listImports(of: files, configuration) }
         guard let output = output ?? configuration?.output else {
             Terminal.writeError(
                 "error: give the output directory with --output, or as `output:` in the project configuration\n")
             throw ExitStatus.usage
         }
-        if let clash = outputNames.clashes(in: files.paths).first {
+        let isDeclarationsFile = { (path: String) in
+            FileSystem.contents(of: path).map { DeclarationsFileKind.isDeclarationsFile($0, path: path) } ?? false
+        }
+        if let clash = outputNames.clashes(in: files.paths, generatesNothing: isDeclarationsFile).first {
             let name = outputNames.fileName(generated: "", sourceFile: clash[0])
             Terminal.writeError(
                 "error: with --output-names file, these screen files would all be compiled to \(name): "
@@ -96,6 +118,7 @@ struct CompileCommand: ParsableCommand {
             directory: templates ?? configuration?.templates,
             files: template.isEmpty ? configuration?.templateFiles ?? [] : template)
         let stringsFile = try strings.load(configuration)
+        let declarationsFiles = try declarations.files(configuration)
         let writer = OutputWriter(
             directory: output, mode: check ? .check : dryRun ? .dryRun : .write, quiet: diagnostics.quiet,
             inputs: keepStaleOutputs ? nil : .init(screenFiles: files.paths, directories: files.directories))
@@ -108,6 +131,7 @@ struct CompileCommand: ParsableCommand {
                 paths: files.paths, read: { path throws(UnreadableFile) in try files.read(path) },
                 templates: templateSet, naming: naming.affixes(configuration),
                 strings: stringsFile, rules: configuration?.rules ?? .none, fileNaming: outputNames,
+                declarations: declarationsFiles, module: module.name(configuration),
                 stage: writer.stage, collect: writer.collect)
         } catch let error as TemplateError {
             // A template of the user's is named by its file, at the place it stopped parsing, as a compiler would.
@@ -126,6 +150,7 @@ struct CompileCommand: ParsableCommand {
             let sources = InputFiles.sourcesForSnippets(lint.filesWithDiagnostics)
             Terminal.writeError(diagnostics.render(lint, sources: sources, isTerminal: isTerminal), styled: styled)
         }
+        if let strictFailure = diagnostics.strictFailure(lint, configuration) { Terminal.writeError(strictFailure) }
         if lint.fails(strict: diagnostics.isStrict(configuration)) { throw ExitStatus.problems }
         do {
             try writer.commit(command: regenerateCommand ?? commandLineToFix())
@@ -148,6 +173,8 @@ struct CompileCommand: ParsableCommand {
         if keepStaleOutputs { words.append("--keep-stale-outputs") }
         if let prefix = naming.namePrefix { words += ["--name-prefix", prefix] }
         if let suffix = naming.nameSuffix { words += ["--name-suffix", suffix] }
+        for path in declarations.declarations { words += ["--declarations", path] }
+        if let module = module.module { words += ["--module", module] }
         return words.map(ShellWord.quoted).joined(separator: " ")
     }
 }

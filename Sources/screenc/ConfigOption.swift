@@ -10,7 +10,8 @@ struct ConfigOption: ParsableArguments {
         help: ArgumentHelp(
             "The project configuration to use; without it, the .screenc.yml in the current directory or the nearest "
                 + "parent up to the repository root or home directory is used, if there is one and you own it.",
-            valueName: "file"))
+            valueName: "file"),
+        completion: .file(extensions: ScreenFileCompletion.screens))
     var config: String?
 
     @Flag(

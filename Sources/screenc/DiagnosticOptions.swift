@@ -47,6 +47,17 @@ struct DiagnosticOptions: ParsableArguments {
     func isStrict(_ project: ProjectConfiguration?) -> Bool {
         strict ?? project?.strict ?? false
     }
+
+    /// When warnings fail the run, the line that says so and why, for standard error after the diagnostics:
+    /// `error: 2 warnings treated as errors (strict: true in .screenc.yml)`, or `(--strict)`; nil when no warning
+    /// fails it. A build log (Xcode, SwiftPM) shows it as an error, so a build that fails on warnings alone says why.
+    func strictFailure(_ result: LintResult, _ project: ProjectConfiguration?) -> String? {
+        let warnings = result.diagnostics.count { $0.severity == .warning }
+        guard warnings > 0, isStrict(project) else { return nil }
+        let reason = strict == true ? "--strict" : "strict: true in \(project?.file ?? ProjectConfiguration.fileName)"
+        let treated = warnings == 1 ? "1 warning treated as an error" : "\(warnings) warnings treated as errors"
+        return "error: \(treated) (\(reason))\n"
+    }
 }
 
 extension DiagnosticFormat: ExpressibleByArgument {}

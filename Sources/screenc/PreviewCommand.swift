@@ -27,7 +27,9 @@ struct PreviewCommand: ParsableCommand {
         case auto, always, never
     }
 
-    @Argument(help: "The screen file. Screens it pushes are read from the same folder.")
+    @Argument(
+        help: "The screen file. Screens it pushes are read from the same folder.",
+        completion: .file(extensions: ScreenFileCompletion.screens))
     var file: String
 
     @Flag(name: .customLong("static"), help: "Print one frame and exit.")
@@ -41,7 +43,8 @@ struct PreviewCommand: ParsableCommand {
 
     @Option(
         name: .customLong("data"),
-        help: "A YAML file of sample values for the screen's app data and parameters (name: value).")
+        help: "A YAML file of sample values for the screen's app data and parameters (name: value).",
+        completion: .file(extensions: ScreenFileCompletion.screens))
     var samplesFile: String?
 
     @Option(
@@ -52,11 +55,20 @@ struct PreviewCommand: ParsableCommand {
     @Option(help: "Replay keys, then print the frame, e.g. --keys \"down down space\".")
     var keys: String?
 
-    @Option(help: "A Telegram-style Localizable.strings file to show instead of localization keys.")
+    @Option(
+        help: "A Telegram-style Localizable.strings file to show instead of localization keys.",
+        completion: .file(extensions: ScreenFileCompletion.strings))
     var strings: String?
 
-    @Flag(help: "Reload when the file or another screen file of its folder changes, keeping state and focus; show lint errors while it is invalid.")
+    @Flag(
+        help: ArgumentHelp(
+            "Reload when the file, another screen file of its folder or a declarations file it sees changes, "
+                + "keeping state and focus; show lint errors while it is invalid."))
     var watch = false
+
+    @OptionGroup var declarations: DeclarationsOption
+
+    @OptionGroup var project: ConfigOption
 
     @Option(help: "Colour: auto (a terminal without NO_COLOR), always or never.")
     var color: ColorMode = .auto
@@ -71,8 +83,14 @@ struct PreviewCommand: ParsableCommand {
         let source: PreviewSource
         let stringsFile: StringsFile?
         let keyScript: [PreviewKey]
+        // The project configuration gives the declarations files every screen sees (its other keys are lint's and
+        // compile's); its problems are printed as text.
+        let configuration = try project.load(
+            diagnostics: try DiagnosticOptions.parse([]), write: { Terminal.writeError($0) },
+            isTerminal: Terminal.stderrTakesColor())
+        let declarationsFiles = try declarations.files(configuration)
         do {
-            source = try PreviewSource.load(file)
+            source = try PreviewSource.load(file, declarations: declarationsFiles)
             stringsFile = try strings.map { path throws(UsageError) in try StringsOption.read([path]) }
             keyScript = try keys.map(Self.parseKeys) ?? []
         } catch let error as UsageError {

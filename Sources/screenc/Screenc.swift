@@ -15,7 +15,7 @@ struct Screenc: ParsableCommand {
         version: ScreencVersion.current,
         subcommands: [
             CompileCommand.self, LintCommand.self, PreviewCommand.self, TemplatesCommand.self, InitCommand.self,
-            SchemaCommand.self, StringsStubCommand.self,
+            SchemaCommand.self, StringsStubCommand.self, DumpYAMLCommand.self,
         ]
     )
 

@@ -9,7 +9,8 @@ struct StringsOption: ParsableArguments {
         help: ArgumentHelp(
             "A Telegram-style Localizable.strings file: check that every localization key exists and is used as "
                 + "plain, formatted (with its arguments) or plural, as PresentationStrings declares it.",
-            valueName: "file"))
+            valueName: "file"),
+        completion: .file(extensions: ScreenFileCompletion.strings))
     var strings: String?
 
     /// The file, read and parsed: `--strings`, else the project configuration's `strings:`; nil without either.

@@ -6,7 +6,9 @@
 # terminal restored and `fg` redraws; a stray bracketed-paste start does not swallow later keys; a terminal below
 # 20×6 says it is too small; an unreadable or broken screen file beside the previewed one stops neither the preview
 # nor --watch; an idle --watch preview does no work, however crowded its folder; a watched file that becomes a FIFO is
-# reported, not waited on. Usage: Tests/EndToEnd/preview-in-tmux.sh path/to/screenc
+# reported, not waited on; a member of a declared struct edited in the data panel changes the row that reads it;
+# --watch reloads when a declarations file the screen imports or the project names changes. Usage:
+# Tests/EndToEnd/preview-in-tmux.sh path/to/screenc
 set -uo pipefail  # no -e: every check reports and the script goes on
 
 SCREENC=$(realpath "${1:?usage: $0 path/to/screenc}")
@@ -322,6 +324,74 @@ tmux_ send-keys -t "$SESSION" q
 rm -f "$WORK/done"
 tmux_ send-keys -t "$SESSION" "echo quit > '$WORK/done'" Enter
 if wait_for_file "$WORK/done"; then pass "q quits a preview watching a FIFO"; else fail "the preview watching a FIFO ignored q" "$(capture)"; fi
+
+# 14. Values of the app's declared types in the data panel: a struct of app data opens to its members, an Int32 member
+#     is typed and the row that passes it to a formatter follows; a case that carries values changes and the row
+#     that reads it by a reusable text follows.
+cat > "$WORK/screens/DeclaredPanel.yaml" <<'YAML'
+screen: DeclaredPanel
+title: Declared Panel
+types:
+  CacheSettings:
+    members: { keepDays: Int32, policy: ClearPolicy }
+  ClearPolicy:
+    cases:
+      never:
+      whenFull: { limit: Int64 }
+functions:
+  daysString:
+    parameters: [strings, days: Int32]
+texts:
+  policyLabel:
+    parameters: { policy: ClearPolicy }
+    text: { switch: policy, cases: { never: Never clear, whenFull: 'When over \(limit) bytes' } }
+data:
+  cache: { type: CacheSettings, sample: { keepDays: 7, policy: never } }
+sections:
+  - id: main
+    rows:
+      - { id: keep, item: disclosure, title: Keep Media, label: '\(daysString(days: cache.keepDays))', action: openKeep }
+      - { id: policy, item: disclosure, title: Clear, label: { call: policyLabel, args: { policy: cache.policy } }, action: openPolicy }
+YAML
+start_shell
+tmux_ send-keys -t "$SESSION" "cd '$WORK/screens'; '$SCREENC' preview DeclaredPanel.yaml" Enter
+if wait_for "‹daysString(days: 7)›"; then pass "a formatter without a sample shows its call with the member's value"; else fail "no placeholder for the formatter" "$(capture)"; fi
+tmux_ send-keys -t "$SESSION" d Space
+if wait_for "CacheSettings ⌄" && wait_for "keepDays"; then pass "the struct opens to its members in the data panel"; else fail "the struct did not open" "$(capture)"; fi
+tmux_ send-keys -t "$SESSION" Down Enter BSpace 3 0 Enter
+if wait_for "‹daysString(days: 30)›"; then pass "typing a member of a declared struct re-renders the row"; else fail "the row did not follow the member" "$(capture)"; fi
+tmux_ send-keys -t "$SESSION" Down Right
+if wait_for "When over 0 bytes" && wait_for "limit"; then pass "changing a case shows what it carries and the reusable text follows"; else fail "the case did not change the row" "$(capture)"; fi
+tmux_ send-keys -t "$SESSION" q
+sleep 0.3
+
+# 15. --watch reloads when a declarations file changes: one the screen imports (outside its folder) and one the
+#     project configuration names for every screen.
+mkdir -p "$WORK/decl/Screens" "$WORK/decl/Shared" "$WORK/decl/Project"
+printf 'declarations: Texts\ntexts:\n  greeting: { text: Hello there }\n' > "$WORK/decl/Shared/Texts.yaml"
+printf 'declarations: Labels\ntexts:\n  farewell: { text: See you }\n' > "$WORK/decl/Project/Labels.yaml"
+printf 'screens: [Screens]\ndeclarations: [Project]\n' > "$WORK/decl/.screenc.yml"
+cat > "$WORK/decl/Screens/Greet.yaml" <<'YAML'
+screen: Greet
+title: Greet
+imports: [../Shared/Texts.yaml]
+sections:
+  - id: main
+    rows:
+      - { id: hello, item: text, text: { call: greeting } }
+      - { id: bye, item: text, text: { call: farewell } }
+YAML
+start_shell
+tmux_ send-keys -t "$SESSION" "cd '$WORK/decl'; '$SCREENC' preview --watch Screens/Greet.yaml" Enter
+if wait_for "Hello there" && wait_for "See you"; then pass "preview shows imported and project declarations"; else fail "preview with declarations files did not draw" "$(capture)"; fi
+sed -i 's/Hello there/Howdy partner/' "$WORK/decl/Shared/Texts.yaml"
+if wait_for "Howdy partner"; then pass "--watch reloads an imported declarations file that changed"; else fail "--watch missed the imported declarations file" "$(capture)"; fi
+sed -i 's/See you/Until later/' "$WORK/decl/Project/Labels.yaml"
+if wait_for "Until later"; then pass "--watch reloads a project declarations file that changed"; else fail "--watch missed the project declarations file" "$(capture)"; fi
+sed -i 's/greeting:/greetng:/' "$WORK/decl/Shared/Texts.yaml"
+if wait_for "has errors" && wait_for "greeting"; then pass "--watch shows the errors a declarations file causes"; else fail "--watch did not show the declarations file's errors" "$(capture)"; fi
+tmux_ send-keys -t "$SESSION" q
+sleep 0.3
 
 echo "$PASSES passed, $FAILURES failed"
 [ "$FAILURES" -eq 0 ]

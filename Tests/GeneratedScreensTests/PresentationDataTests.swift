@@ -10,9 +10,13 @@ import Testing
 @Suite struct PresentationDataTests {
     /// Night theme and a translation of every key the screen uses.
     static func translated(_ screen: Screen) -> PresentationData {
+        // The keys the screen names, and those the app's functions it calls read (SettingsModel's formatters).
+        let appKeys = ["Months", "Weeks", "Days", "Hours", "Minutes", "Seconds"].flatMap {
+            ["MessageTimer_\($0)_1", "MessageTimer_\($0)_any"]
+        } + ["Notifications_SoundNone", "Notifications_SoundDefault"]
         let overrides = Dictionary(
-            uniqueKeysWithValues: localizationKeys(of: screen).map { ($0, "«\($0)» übersetzt 🌙") }
-        )
+            (localizationKeys(of: screen) + appKeys).map { ($0, "«\($0)» übersetzt 🌙") },
+            uniquingKeysWith: { first, _ in first })
         return .test(strings: overrides, theme: .stubNight)
     }
 

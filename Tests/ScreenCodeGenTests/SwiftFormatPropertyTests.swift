@@ -38,7 +38,7 @@ import Testing
         // (`).string`) or before `.string`, assignments broken after `=`, texts of the title, buttons and toolbar
         // assigned to locals first, plural keys, number formats, long member paths (on list elements and through the
         // app's declared types), many payload values, reusable texts and the app's functions called with long
-        // arguments.
+        // arguments, `switch` and `if: let` texts of the title, buttons and toolbar as functions of the file.
         let shapes: [(String, String)] = [
             ("a switch text", #"\n {12}switch \w+ \{\n {12}case \.\w+:\n"#),
             ("an if text nested in a switch", #"\n {12}case \.\w+:\n {16}if [^\n]+ \{\n"#),
@@ -53,6 +53,9 @@ import Testing
             ("a member path a.b.c.d on the app's types", #"data\.\w+\.\w+\.\w+\.(limit|title|enabled)"#),
             ("a reusable text's function", #"\nprivate func \w+Label\(\n? *strings: PresentationStrings"#),
             ("a call of the app's function or a reusable text broken over lines", #"\w+(String|Label)\(\n {8,}strings: "#),
+            ("an if-let text", #"\n {12}if let \w+ \{\n"#),
+            ("a controller text's function", #"\nprivate func \w+(TitleText|NavigationButtonTitle|Toolbar\w+Title)\("#),
+            ("a switch in a controller text's function", #"\n {4}switch \w+ \{\n {4}case \.\w+:\n"#),
         ]
         for (shape, pattern) in shapes {
             #expect(generated.contains(try Regex(pattern)), "no \(shape) in the corpus")

@@ -59,3 +59,27 @@ extension SwiftLayoutConditionTests {
             ])
     }
 }
+
+extension SwiftLayoutConditionTests {
+    /// `if <Bool> {` too long for its line (a text's function computes its condition in place): the operands filled
+    /// as inside parentheses, continuation lines one level deeper, the brace alone.
+    @Test func aLongIfIsFilledWithItsBraceAlone() {
+        let span = SourceSpan(file: "test.yaml", at: SourcePosition(line: 1, column: 1))
+        let text =
+            "previewAccountPeerCount == 5 || folderCellularSync >= 14 || messageIdentifier && autoCacheSizeAccount > 643"
+            + " || autoModelDownloadIdentifierLongQualityGroupVideoLimit > 84"
+        let (parsed, diagnostics) = ExpressionParser.parse(ExpressionSource(text: text, span: span, textColumnOffset: nil))
+        #expect(diagnostics.isEmpty, "\(diagnostics.map(\.message))")
+        guard let expression = parsed else { return }
+        let print = { ExpressionPrinter.swiftSource($0, field: { $0 }) }
+        #expect(
+            SwiftLayout.ifStatement(expression, print: print, indent: 8) == [
+                "if previewAccountPeerCount == 5 || folderCellularSync >= 14 || messageIdentifier && autoCacheSizeAccount > 643",
+                "    || autoModelDownloadIdentifierLongQualityGroupVideoLimit > 84",
+                "{",
+            ])
+        #expect(SwiftLayout.ifStatement(expression, print: print, indent: 0).count == 3)
+        let short = ExpressionParser.parse(ExpressionSource(text: "a || b", span: span, textColumnOffset: nil)).0!
+        #expect(SwiftLayout.ifStatement(short, print: print, indent: 8) == ["if a || b {"])
+    }
+}

@@ -96,6 +96,44 @@ import Testing
         #expect(values["autoplayGifs"] == nil)
     }
 
+    /// Values of the app's declared types are written as their `sample:` is: a struct as a mapping of its members, a
+    /// case with the values it carries — which needs the screen's declarations (the values each case carries).
+    @Test func valuesOfTheAppsTypesAreWrittenAsTheirSamples() throws {
+        let declared = try #require(
+            ReadScreen(
+                screen(
+                    #"""
+                    types:
+                      CacheSettings:
+                        members: { keepDays: Int32, policy: ClearPolicy, excluded: "[PeerId]" }
+                      ClearPolicy:
+                        cases:
+                          never:
+                          afterDays: { days: Int32 }
+                    data:
+                      cache: { type: CacheSettings? }
+                    sections:
+                      - id: m
+                        rows:
+                          - { id: t, item: text, text: 'Keep \(cache?.keepDays ?? 0)' }
+
+                    """#)
+            ).screen)
+        let (values, diagnostics) = SampleValues.read(
+            Array("cache: { keepDays: 7, policy: { afterDays: { days: 3 } }, excluded: [1, 2] }\n".utf8),
+            file: "samples.yaml", for: declared)
+        #expect(diagnostics.map(\.message) == [])
+        #expect(
+            values["cache"]
+                == .record([
+                    "keepDays": .int(7), "policy": .caseWithValues("afterDays", ["days": .int(3)]),
+                    "excluded": .list([.int(1), .int(2)]),
+                ]))
+        let wrong = SampleValues.read(
+            Array("cache: { policy: { afterDays: { weeks: 3 } } }\n".utf8), file: "samples.yaml", for: declared)
+        #expect(wrong.diagnostics.map(\.message) == ["case `afterDays` of `ClearPolicy` carries no `weeks`"])
+    }
+
     @Test func notAMappingOrNotYAML() {
         #expect(read("- a\n- b\n").located == ["wrong-type@1:1"])
         #expect(read("a: [b\n").located.first?.hasPrefix("yaml-syntax") == true)

@@ -22,6 +22,25 @@ import Testing
         assertSnapshot(replay.transcript, named: "DataPanel-80x24.txt")
     }
 
+    /// Values of the app's declared types: a struct opened to its members, a case with the values it carries
+    /// changed (the Calls row follows), a carried dictionary grown, an Int32 typed (out of range refused), a Double
+    /// refused, an array's count, the struct set to nil (the rows say Loading).
+    @Test func declaredTypesAt72x34() throws {
+        var replay = Replay(PreviewModel(screen: try screen(DeclaredPrivacyScreen.source)), width: 72, height: 34)
+        replay.press("d: the app's struct, closed", .character("d"))
+        replay.press("space: its members; each case with the values it carries", .character(" "))
+        replay.press("j j j j →: voiceCalls becomes .enableContacts; Calls follows", .down, .down, .down, .down, .right)
+        replay.press("← j a: back to .enableEveryone, one peer more in disableFor", .left, .down, .character("a"))
+        replay.press("j enter: typing the Int32 timeout", .down, .enter, .end)
+        replay.type("0000")
+        replay.press("enter: out of its range, refused", .enter)
+        replay.press("⌫ enter: set; If Away For follows", .backspace, .enter)
+        replay.press("j j enter x enter: a Double that is not a number", .down, .down, .enter, .character("x"), .enter)
+        replay.press("esc j j a: blockedIds one more; the rows that read it follow", .escape, .down, .down, .character("a"))
+        replay.press("g n: privacy nil, the rows say Loading", .character("g"), .character("n"))
+        assertSnapshot(replay.transcript, named: "DataPanel-declared-72x34.txt")
+    }
+
     @Test func panelAt44x16() throws {
         var replay = Replay(try liveModel(), width: 44, height: 16)
         replay.press("d", .character("d"))

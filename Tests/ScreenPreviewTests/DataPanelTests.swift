@@ -306,6 +306,36 @@ import Testing
         #expect(reloaded.page.panel.currentLine == .element(list: "blockedPeers", index: 0, id: .int(1)))
     }
 
+    /// A `PeerId` — here a list element's id, and the revealed peer row's id in the state — is typed like an Int:
+    /// the help line offers Enter on it, and Enter opens the editor, sets the value, and the element keeps its place.
+    @Test func aPeerIdIsTyped() throws {
+        var model = try exampleModel("BlockedUsers")
+        model.press(.character("d"))
+        try model.moveCursor(to: .field("blockedPeers"))
+        model.press(.right, .down, .right)
+        try model.moveCursor(to: .elementField(list: "blockedPeers", index: 0, id: .int(101), field: "id"))
+        #expect(HelpLine.items(model).first.map { "\($0.key) \($0.action)" } == "enter type")
+        model.press(.enter)
+        #expect(model.page.panel.editor?.text == "101")
+        model.press(.backspace)
+        model.type("9")
+        model.press(.enter)
+        #expect(model.page.panel.editor == nil)
+        guard case .record(let first)? = model.page.state.elements("blockedPeers")?.first else {
+            Issue.record("no first blocked peer")
+            return
+        }
+        #expect(first["id"] == .int(109))
+        #expect(model.page.panel.currentLine == .elementField(list: "blockedPeers", index: 0, id: .int(109), field: "id"))
+
+        try model.moveCursor(to: .field("peerIdWithRevealedOptions"))
+        #expect(model.page.state["peerIdWithRevealedOptions"] == .null)
+        model.press(.enter)
+        model.type("102")
+        model.press(.enter)
+        #expect(model.page.state["peerIdWithRevealedOptions"] == .int(102))
+    }
+
     @Test func stringIDsGetNewNames() {
         let record = RecordType(name: "Username", fields: [.init(name: "id", type: .string)])
         let elements: [ExpressionValue] = [.record(["id": .string("new1")]), .record(["id": .string("alice")])]

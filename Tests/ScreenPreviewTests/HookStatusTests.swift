@@ -1,5 +1,6 @@
 import ScreenExpressions
 import ScreenRuntime
+import ScreencTestSupport
 import Testing
 
 @testable import ScreenPreview
@@ -13,6 +14,17 @@ import Testing
         try model.focusRow("peer")
         model.press(.enter)
         #expect(model.status == PreviewStatus(kind: .call, message: "→ openPeer(BlockedPeer #1 “Alex Morgan”) · row peer"))
+    }
+
+    /// Rows whose texts call the app's functions and reusable texts report their hooks as any row does.
+    @Test func rowsWhoseTextsCallFunctionsReportTheirHooks() throws {
+        var model = PreviewModel(screen: try screen(DeclaredPrivacyScreen.source))
+        try model.focusRow("accountTimeout")
+        model.press(.enter)
+        #expect(model.status?.message == "→ openTimeout() · row accountTimeout")
+        try model.focusRow("exception")
+        model.press(.enter)
+        #expect(model.status?.message == "→ openException(PrivacyException #1 “Family”) · row exception")
     }
 
     @Test func optionalHooksAreMarked() throws {

@@ -74,7 +74,7 @@ enum FuzzDictionary {
     ]
 
     /// The lines that start a fuzz input's sections (`FuzzInput` in the fuzz package).
-    static let inputMarkers = ["\n#fuzz:strings\n", "\n#fuzz:data\n", "\n#fuzz:keys\n"]
+    static let inputMarkers = ["\n#fuzz:strings\n", "\n#fuzz:data\n", "\n#fuzz:keys\n", "\n#fuzz:declarations\n"]
 
     static let terminalKeys = [
         "\u{1B}[A", "\u{1B}[B", "\u{1B}[C", "\u{1B}[D", "\u{1B}[Z", "\u{1B}[200~", "\u{1B}[201~", "\u{1B}\r", "\u{1B}",

@@ -49,4 +49,12 @@ import Testing
         #expect(result.diagnostics.map(\.rule) == [.unknownPushTarget])
         #expect(result.diagnostics.first?.notes == ["known screens: List"])
     }
+
+    /// A file need not be named after its screen, so the help names the `screen:` to look for, not a file name.
+    @Test func theHelpNamesTheScreenToDeclareNotAFile() {
+        let result = Linter.lint([SourceFile(path: "Screens/List.yaml", text: Self.pusher)])
+        #expect(
+            result.diagnostics.first?.help
+                == "lint the file that declares `screen: Editor` together with this one, e.g. by linting their folder")
+    }
 }

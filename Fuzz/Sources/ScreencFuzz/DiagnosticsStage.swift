@@ -8,6 +8,9 @@ enum DiagnosticsStage {
     static func run(_ lint: LintResult, input: FuzzInput) {
         var sources = [SourceFile(path: FuzzInput.screenPath, bytes: input.screen)]
         if let strings = input.strings { sources.append(SourceFile(path: FuzzInput.stringsPath, bytes: strings)) }
+        if let declarations = input.declarations {
+            sources.append(SourceFile(path: FuzzInput.declarationsPath, bytes: declarations))
+        }
         let report = lint.report(sources: sources)
         for format in DiagnosticFormat.allCases {
             for color in format == .text ? [false, true] : [false] {

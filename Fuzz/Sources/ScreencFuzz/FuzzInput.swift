@@ -1,9 +1,13 @@
+import ScreencCore
+
 /// One fuzz input split into the files it stands for: a screen file, optionally followed by sections that each start
-/// with a marker line — a `Localizable.strings` file, a samples file for `preview --data`, and the bytes typed into
-/// the preview:
+/// with a marker line — a `Localizable.strings` file, a samples file for `preview --data`, the bytes typed into
+/// the preview, and a declarations file:
 ///
 ///     screen: Example            ← the screen file (Fuzz.yaml)
 ///     …
+///     #fuzz:declarations
+///     declarations: Shared       ← Shared.yaml: the project's declarations file, which the screen may also import
 ///     #fuzz:strings
 ///     "Example.Title" = "Hi";    ← Localizable.strings (lint --strings, and the preview's texts)
 ///     #fuzz:data
@@ -21,12 +25,15 @@ struct FuzzInput {
     static let stringsPath = "Localizable.strings"
     /// The name the samples file is reported as.
     static let samplesPath = "Samples.yaml"
+    /// The name of the declarations file (every screen sees it; `imports: [Shared.yaml]` names it too).
+    static let declarationsPath = "Shared.yaml"
 
     /// The sections after the screen file, by their marker lines (without the line feed).
     enum Section: String, CaseIterable {
         case strings = "#fuzz:strings"
         case data = "#fuzz:data"
         case keys = "#fuzz:keys"
+        case declarations = "#fuzz:declarations"
     }
 
     /// The screen file's bytes.
@@ -37,6 +44,21 @@ struct FuzzInput {
     var samples: [UInt8]?
     /// The terminal input for the preview, when the input has a `#fuzz:keys` line.
     var keys: [UInt8]?
+    /// The declarations file's bytes, when the input has a `#fuzz:declarations` line.
+    var declarations: [UInt8]?
+
+    /// The project's declarations files of a run on this input: the declarations file, when there is one.
+    var projectDeclarations: [String] { declarations == nil ? [] : [Self.declarationsPath] }
+
+    /// Reads the input's files by name, as the commands read files: any other path cannot be read.
+    var read: @Sendable (String) throws(UnreadableFile) -> [UInt8] {
+        let (screen, declarations) = (screen, declarations)
+        return { (path) throws(UnreadableFile) in
+            if path == Self.screenPath { return screen }
+            if path == Self.declarationsPath, let declarations { return declarations }
+            throw UnreadableFile(path: path, reason: "No such file or directory")
+        }
+    }
 
     init(_ bytes: [UInt8]) {
         var current: Section?
@@ -68,6 +90,7 @@ struct FuzzInput {
             case .strings: strings
             case .data: samples
             case .keys: keys
+            case .declarations: declarations
             }
         }
         set {
@@ -75,6 +98,7 @@ struct FuzzInput {
             case .strings: strings = newValue
             case .data: samples = newValue
             case .keys: keys = newValue
+            case .declarations: declarations = newValue
             }
         }
     }

@@ -19,7 +19,10 @@ enum PreviewStage {
 
     static func run(_ input: FuzzInput) {
         // As `PreviewSource.load`: lint without the strings file, show a screen whose file has no error.
-        let lint = Linter.lint([SourceFile(path: FuzzInput.screenPath, bytes: input.screen)])
+        let lint = Linter.lint(
+            [SourceFile(path: FuzzInput.screenPath, bytes: input.screen)],
+            imports: input.declarations.map { [SourceFile(path: FuzzInput.declarationsPath, bytes: $0)] } ?? [],
+            declarations: input.projectDeclarations)
         guard let screen = lint.screensWithoutErrors.first else { return }
         var strings: [String: String] = [:]
         if let bytes = input.strings {

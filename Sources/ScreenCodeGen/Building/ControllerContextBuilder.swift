@@ -8,6 +8,8 @@ struct ControllerContextBuilder {
     let names: SwiftNames
     let swift: SwiftExpressions
     let types: SwiftTypeNames
+    /// Where the controller's texts that need statements (`switch`, `if: let`) become functions of the file.
+    private let texts: ControllerTextFunctions
     /// The locals the map closure assigns texts to before it builds the controller state (`textStatements`).
     private let textLocals = TextLocals()
 
@@ -31,17 +33,23 @@ struct ControllerContextBuilder {
         }
     }
 
-    init(screen: Screen, names: SwiftNames, swift: SwiftExpressions) {
+    init(screen: Screen, names: SwiftNames, swift: SwiftExpressions, texts: ControllerTextFunctions) {
         self.screen = screen
         self.names = names
         self.swift = swift
-        self.types = SwiftTypeNames(names: names)
+        var types = SwiftTypeNames(names: names)
+        types.declared = screen.declarations.swiftNames
+        self.types = types
+        self.texts = texts
     }
 
     /// A text of the controller at its place (at `column`, on a line indented by `indent`, followed by `trailing`
-    /// characters): its expression when it can stand there (`TextChoice`), else the local `name` (made unique) that
-    /// the map closure assigns before the controller state, as `let <name>: String` and an `if`/`else`.
+    /// characters): the call of a function of the file computing it when it needs statements (a `switch` or an
+    /// `if: let`, `ControllerTextFunctions`); its expression when it can stand there (`TextChoice`); else the local
+    /// `name` (made unique) that the map closure assigns before the controller state, as `let <name>: String` and an
+    /// `if`/`else`.
     private func text(_ text: DisplayText, local name: String, column: Int, indent: Int, trailing: Int) -> SwiftValue {
+        if text.needsStatements { return texts.call(text, named: name) }
         let choice = swift.textChoice(text)
         if let value = choice.expression(column: column, indent: indent, trailing: trailing) { return value }
         let local = textLocals.reserve(name)

@@ -3,6 +3,17 @@ import ScreenExpressions
 import ScreenIR
 
 extension DisplayText {
+    /// Whether computing the text takes statements: it holds a `switch` choice (Swift has no `switch` in an argument)
+    /// or an `if` choice that unwraps an optional (`if let`).
+    var needsStatements: Bool {
+        allTexts.contains {
+            switch $0.source {
+            case .choice(.cases), .choice(.unwrapping): true
+            default: false
+            }
+        }
+    }
+
     /// Whether the text is computed in `item(…)` from values the entry carries: a formatted or plural key, a
     /// choice, a joined text, an interpolation with a number format or a call (all need `presentationData`, which
     /// the entries function does not have).
@@ -87,7 +98,8 @@ extension EntryBuilder {
         case .choice(.condition(let condition, let then, let otherwise)):
             let thenChoice = choice(then, as: name, payload: &payload)
             let elseChoice = choice(otherwise, as: name, payload: &payload)
-            return .condition(choiceCondition(condition, payload: &payload), thenChoice, elseChoice)
+            let (test, statement) = choiceCondition(condition, payload: &payload)
+            return .condition(test, thenChoice, elseChoice, statement: statement)
         case .choice(.unwrapping(let names, _, let then, let otherwise)):
             let outer = payload.bound
             let test = unwrapping(names.map(\.value), payload: &payload)
@@ -165,19 +177,22 @@ extension EntryBuilder {
     /// known): in `item(…)` over the values the entry carries already when it reads nothing else (`count > 0` beside
     /// the `count` a plural reads) and is short, or when it reads only the element; else a payload value named after
     /// what it is — the field it reads (`compact`), or the member it needs (`isNetworkUsageSizeNil`, `ConditionNames`).
-    private func choiceCondition(_ condition: Expression, payload: inout Payload) -> String {
-        // In a reusable text's function, over names `item(…)` binds, or calling what needs the environment: computed
-        // in place, what it reads of the state carried.
+    private func choiceCondition(
+        _ condition: Expression, payload: inout Payload
+    ) -> (test: String, statement: ((Int) -> [String])?) {
+        // In a text's function, over names `item(…)` binds, or calling what needs the environment: computed in place,
+        // what it reads of the state carried; `if <it> {` broken as swift format breaks it when it is long.
         if payload.isFunctionBody || !payload.bound.isEmpty || swift.conditions.app.needsEnvironment(condition) {
-            return value(condition, as: ConditionNames.name(of: condition), payload: &payload)
+            let (rewritten, print) = itemExpression(condition, as: ConditionNames.name(of: condition), payload: &payload)
+            return (print(rewritten), { SwiftLayout.ifStatement(rewritten, print: print, indent: $0) })
         }
-        if let local = overCarriedValues(condition, payload: payload) { return local }
+        if let local = overCarriedValues(condition, payload: payload) { return (local, nil) }
         if !condition.readsAnyField, case .bool(let value) = ExpressionEvaluator.evaluate(condition, in: [:]) {
-            return String(value)
+            return (String(value), nil)
         }
         let value = swift.condition(condition, element: element)
-        if element != nil, swift.conditions.owners(condition, element: element) == .element { return value }
-        return payload.add(Self.conditionValueName(condition, swift: value), type: "Bool", value: value)
+        if element != nil, swift.conditions.owners(condition, element: element) == .element { return (value, nil) }
+        return (payload.add(Self.conditionValueName(condition, swift: value), type: "Bool", value: value), nil)
     }
 
     /// `condition` in `item(…)` over the payload's names, when every state, data or parameter field it reads is a
@@ -248,6 +263,15 @@ extension EntryBuilder {
     /// `item(…)` binds, and calls nothing that needs the environment) is carried as a payload value; the rest — calls,
     /// bound names, the element, literals — is written here.
     private func itemValue(_ expression: Expression, as fallback: String, payload: inout Payload) -> String {
+        let (rewritten, print) = itemExpression(expression, as: fallback, payload: &payload)
+        return print(rewritten)
+    }
+
+    /// `expression` rewritten over the values carried for it (see `itemValue`), and the printer of its Swift in
+    /// `item(…)` (or a text's function), which prints any part of it.
+    private func itemExpression(
+        _ expression: Expression, as fallback: String, payload: inout Payload
+    ) -> (Expression, (Expression) -> String) {
         var carried: [String: ExpressionType] = [:]
         func rewrite(_ node: Expression) -> Expression {
             let readsBound = node.fieldReferences.contains { payload.bound[$0] != nil }
@@ -266,12 +290,22 @@ extension EntryBuilder {
         if payload.isFunctionBody { checker.fields = [:] }
         checker = checker.adding(payload.bound.map { ($0.key, $0.value) }).adding(carried.map { ($0.key, $0.value) })
         let environment = payload.isFunctionBody ? SwiftEnvironment.function : .item
-        return ExpressionPrinter.swiftSource(
-            rewritten, field: { $0 },
-            call: { swift.conditions.app.call($0, $1, environment: environment) },
-            caseTest: { subject, name, equal, code in
-                swift.conditions.app.caseTest(subject: code, expression: subject, checker: checker, caseName: name, equal: equal)
-            })
+        return (rewritten, Self.itemPrinter(app: swift.conditions.app, checker: checker, environment: environment))
+    }
+
+    /// The printer of an expression's Swift in `item(…)` or a text's function: the app's calls with `environment`,
+    /// enum case tests typed by `checker`.
+    private static func itemPrinter(
+        app: AppSwift, checker: ExpressionTypeChecker, environment: SwiftEnvironment
+    ) -> (Expression) -> String {
+        { node in
+            ExpressionPrinter.swiftSource(
+                node, field: { $0 },
+                call: { app.call($0, $1, environment: environment) },
+                caseTest: { subject, name, equal, code in
+                    app.caseTest(subject: code, expression: subject, checker: checker, caseName: name, equal: equal)
+                })
+        }
     }
 
     /// A number as the app writes it (see `SwiftExpressions.number`); for bytes, the `DataSizeStringFormatting` is a

@@ -13,6 +13,18 @@ final class EntryUsage {
     var revealsPeerOptions = false
     /// Some switch bound to app data flips under the finger: `updateShownData(_:)`.
     var showsDataChanges = false
+    /// The removable custom rows that report their revealed options, each with its state field and setter, in row
+    /// order.
+    private(set) var revealedOptions: [RevealedOptionsContext] = []
+
+    /// Records a removable custom row's revealed-options setter (once per field).
+    func addRevealedOptions(_ options: RevealedOptionsContext) {
+        guard !revealedOptions.contains(where: { $0.field == options.field }) else { return }
+        if !revealedOptions.isEmpty { revealedOptions[revealedOptions.count - 1].isLast = false }
+        var last = options
+        last.isLast = true
+        revealedOptions.append(last)
+    }
 }
 
 /// Builds one entry case — its payload, the `item(…)` call and the `entries.append(…)` — for one row.

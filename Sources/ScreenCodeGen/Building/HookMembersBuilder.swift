@@ -14,7 +14,9 @@ struct HookMembersBuilder {
     init(screen: Screen, names: SwiftNames, usage: EntryUsage) {
         self.screen = screen
         self.names = names
-        self.types = SwiftTypeNames(names: names)
+        var types = SwiftTypeNames(names: names)
+        types.declared = screen.declarations.swiftNames
+        self.types = types
         self.usage = usage
         self.signatures = screen.hookSignatures
     }

@@ -98,6 +98,19 @@ enum SwiftLayout {
         return lines
     }
 
+    /// `if <expression> {` at `indent`, as lines: one when it fits; otherwise the Bool filled as `swift format` fills an
+    /// `if` condition (as inside parentheses: an operator and its operand stay on the line while they fit,
+    /// continuation lines one level deeper) and the `{` on a line of its own. Lines after the first carry their
+    /// indentation relative to `indent`.
+    static func ifStatement(_ expression: Expression, print: (Expression) -> String, indent: Int) -> [String] {
+        let single = "if " + print(expression) + " {"
+        guard indent + width(single) > lineLength, case .binary(let op, _, _) = expression.kind, op == .and || op == .or
+        else { return [single] }
+        return group(
+            expression, op: op, opener: "if ", column: indent, continuation: indentWidth, print: print, indent: indent,
+            closer: "") + ["{"]
+    }
+
     /// A parenthesized chain of `op` (`!(…)` or `(…)`, `opener`) starting at `column` and too long for its line,
     /// filled as `swift format` fills the inside of parentheses: an operator and its operand stay on the line while
     /// they fit (an operand of the other operator counts whole), continuation lines `continuation` columns deeper
@@ -106,7 +119,7 @@ enum SwiftLayout {
     /// `indent`; the last ends with `)`.
     private static func group(
         _ inner: Expression, op: BinaryOperator, opener: String, column start: Int, continuation: Int,
-        print: (Expression) -> String, indent: Int
+        print: (Expression) -> String, indent: Int, closer closing: String = ")"
     ) -> [String] {
         func text(_ operand: Expression, in chainOp: BinaryOperator) -> String {
             let text = print(operand)
@@ -120,7 +133,7 @@ enum SwiftLayout {
         // After an operand filled over several lines, the next operator starts a line.
         var previousWasFilled = false
         for (index, operand) in operands.enumerated() {
-            let closer = index == operands.count - 1 ? 1 : 0
+            let closer = index == operands.count - 1 ? closing.count : 0
             let whole = text(operand, in: op)
             if index > 0 {
                 if !previousWasFilled, column + 1 + op.rawValue.count + 1 + width(whole) + closer <= lineLength {
@@ -196,7 +209,7 @@ enum SwiftLayout {
             }
             previousWasFilled = lines.count > linesBefore
         }
-        return lines + [line + ")"]
+        return lines + [line + closing]
     }
 
     /// `broken` (a group's lines) spliced into `lines` after `head`: its first line completes `head`, its middle lines

@@ -4,8 +4,9 @@
 indirect enum TextChoice {
     /// A text without choices: a literal, a key, an interpolation, a formatted or plural key's call.
     case value(SwiftValue)
-    /// `if` text: the Swift of its Bool, then the two texts.
-    case condition(String, TextChoice, TextChoice)
+    /// `if` text: the Swift of its Bool, then the two texts; `statement`, when given, writes `if <Bool> {` at an
+    /// indentation as lines broken as `swift format` breaks a long one (`SwiftLayout.ifStatement`).
+    case condition(String, TextChoice, TextChoice, statement: ((Int) -> [String])? = nil)
     /// `if let` text: the bindings (`let x, let y = z`), the text that reads them, and the other text.
     case unwrapping(String, TextChoice, TextChoice)
     /// `switch` text: the Swift of the enum value, each case's pattern line (`case .a, .b:`, `case .c(let x, _):`)
@@ -18,7 +19,7 @@ indirect enum TextChoice {
         switch self {
         case .value(let value):
             return value
-        case .condition(let flag, let then, let otherwise):
+        case .condition(let flag, let then, let otherwise, _):
             guard let then = then.expression?.singleLine, let otherwise = otherwise.expression?.singleLine else {
                 return nil
             }
@@ -56,7 +57,10 @@ indirect enum TextChoice {
         switch self {
         case .value(let value):
             return Self.assign(value, to: local, indent: indent)
-        case .condition(let test, let then, let otherwise), .unwrapping(let test, let then, let otherwise):
+        case .condition(let test, let then, let otherwise, let statement):
+            return (statement?(indent) ?? ["if \(test) {"]) + nest(then.assignment(to: local, indent: deeper))
+                + ["} else {"] + nest(otherwise.assignment(to: local, indent: deeper)) + ["}"]
+        case .unwrapping(let test, let then, let otherwise):
             return ["if \(test) {"] + nest(then.assignment(to: local, indent: deeper)) + ["} else {"]
                 + nest(otherwise.assignment(to: local, indent: deeper)) + ["}"]
         case .cases(let subject, let cases, let fallback):

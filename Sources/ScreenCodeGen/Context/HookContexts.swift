@@ -58,3 +58,16 @@ public struct EntryTagContext: Sendable, Equatable, Encodable {
     /// The case declaration without `case`: `server`.
     public var declaration: String
 }
+
+/// A removable custom row's revealed options: the state field that keeps the value whose options are revealed and
+/// the arguments-class method the row's swipe closure calls (`browserWithRevealedOptions`,
+/// `setBrowserWithRevealedOptions`).
+public struct RevealedOptionsContext: Sendable, Equatable, Encodable {
+    /// The state field: `browserWithRevealedOptions`.
+    public var field: String
+    /// The arguments-class method: `setBrowserWithRevealedOptions`.
+    public var method: String
+    /// The Swift type of the identifying value (the field is its optional): `String`.
+    public var type: String
+    public var isLast: Bool
+}

@@ -70,6 +70,22 @@ enum BuiltinTemplates {
                 }
             }
         {{/revealsPeerOptions}}
+        {{#revealedOptions}}
+
+            /// The removable row reports swipes: `(id, nil)` when a row's options open, `(nil, id)` when they close.
+            /// Keeps the row whose options are revealed in `{{field}}`.
+            func {{method}}(_ id: {{type}}?, _ fromId: {{type}}?) {
+                let _ = updateState { state in
+                    var state = state
+                    let opened = id != nil && fromId == nil
+                    let closed = id == nil && fromId == state.{{field}}
+                    if opened || closed {
+                        state.{{field}} = id
+                    }
+                    return state
+                }
+            }
+        {{/revealedOptions}}
         }
         {{/hasArgumentMembers}}
         {{^hasArgumentMembers}}

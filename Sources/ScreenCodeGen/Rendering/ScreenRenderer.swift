@@ -90,8 +90,8 @@ public struct ScreenRenderer: Sendable {
     private let library: MustacheLibrary?
     private let typed: TypedMustacheRenderer?
     /// Whether some template reads a group's `rows`, so the context must hold them (see
-    /// `TemplateContextBuilder.context(for:sourceFile:naming:includesRows:)`). Known when the typed renderer parsed
-    /// the templates; assumed otherwise.
+    /// `TemplateContextBuilder.context(for:sourceFile:naming:module:includesRows:)`). Known when the typed renderer
+    /// parsed the templates; assumed otherwise.
     private let readsRows: Bool
 
     /// The built-in templates, parsed once per process: a process that compiles again (tests, a fuzzer, an editor
@@ -128,10 +128,12 @@ public struct ScreenRenderer: Sendable {
     public var usesTypedRenderer: Bool { typed != nil }
 
     /// The Swift file for one screen (which must have passed validation without errors), its generated names
-    /// affixed with `naming`.
-    public func render(_ screen: Screen, sourceFile: String, naming: NameAffixes = .none) throws -> GeneratedFile {
+    /// affixed with `naming`, compiled into `module` (which it does not import; nil when not known).
+    public func render(
+        _ screen: Screen, sourceFile: String, naming: NameAffixes = .none, module: String? = nil
+    ) throws -> GeneratedFile {
         let context = TemplateContextBuilder.context(
-            for: screen, sourceFile: sourceFile, naming: naming, includesRows: readsRows)
+            for: screen, sourceFile: sourceFile, naming: naming, module: module, includesRows: readsRows)
         return GeneratedFile(name: context.names.fileName, utf8: try renderUTF8(context))
     }
 

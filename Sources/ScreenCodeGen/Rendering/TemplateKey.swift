@@ -55,6 +55,8 @@ public enum TemplateKey: String, CaseIterable, Sendable {
     case hasChangeHooks
     case revealsPeerOptions
     case showsDataChanges
+    case revealedOptions
+    case method
     case isSendable
     case hasComma
     case hasCondition

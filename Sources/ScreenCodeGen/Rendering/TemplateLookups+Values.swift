@@ -35,6 +35,7 @@ extension ScreenTemplateContext: ScreenContextObject {
         case .hasChangeHooks: TemplateValue(self.hasChangeHooks)
         case .revealsPeerOptions: TemplateValue(self.revealsPeerOptions)
         case .showsDataChanges: TemplateValue(self.showsDataChanges)
+        case .revealedOptions: TemplateValue(self.revealedOptions)
         case .hasSubItems: TemplateValue(self.hasSubItems)
         case .sections: TemplateValue(self.sections)
         case .entries: TemplateValue(self.entries)

@@ -98,6 +98,18 @@ extension PushContext: ScreenContextObject {
     }
 }
 
+extension RevealedOptionsContext: ScreenContextObject {
+    public func value(for key: TemplateKey) -> TemplateValue? {
+        switch key {
+        case .field: TemplateValue(self.field)
+        case .method: TemplateValue(self.method)
+        case .type: TemplateValue(self.type)
+        case .isLast: TemplateValue(self.isLast)
+        default: nil
+        }
+    }
+}
+
 extension HookMemberContext: ScreenContextObject {
     public func value(for key: TemplateKey) -> TemplateValue? {
         switch key {

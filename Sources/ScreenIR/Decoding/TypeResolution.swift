@@ -197,7 +197,10 @@ final class TypeResolution {
                 valid = false
                 continue
             }
-            guard let type = decoder.resolve(pair.value, known: { self.lookup($0, from: name) }, what: "a member's type")?.type
+            guard
+                let type = decoder.resolve(
+                    pair.value, known: { self.lookup($0, from: name) }, broken: { self.failed.contains($0) },
+                    what: "a member's type")?.type
             else {
                 valid = false
                 continue
@@ -250,8 +253,9 @@ final class TypeResolution {
                 var carried: [TypedName] = []
                 for value in labelled {
                     guard let label = values.identifier(value.key, what: "value label"),
-                        let type = decoder.resolve(value.value, known: { self.lookup($0, from: label) }, what: "a value's type")?
-                            .type
+                        let type = decoder.resolve(
+                            value.value, known: { self.lookup($0, from: label) }, broken: { self.failed.contains($0) },
+                            what: "a value's type")?.type
                     else {
                         valid = false
                         continue

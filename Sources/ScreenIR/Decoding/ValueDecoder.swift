@@ -52,13 +52,20 @@ struct ValueDecoder {
         case .bool:
             if scalar.style == .plain, let value = ValueReader.boolLiteral(scalar.value) { return .bool(value) }
         case .int, .int64:
-            if scalar.style == .plain, let value = ValueReader.intLiteral(scalar.value) { return .int(value) }
+            if scalar.style == .plain, let value = ValueReader.intLiteral(scalar.value) {
+                values.warnIfAmbiguous(scalar, number: value, at: node.span)
+                return .int(value)
+            }
         case .int32:
             if scalar.style == .plain, let value = ValueReader.intLiteral(scalar.value), Int32(exactly: value) != nil {
+                values.warnIfAmbiguous(scalar, number: value, at: node.span)
                 return .int(value)
             }
         case .double:
-            if scalar.style == .plain, let value = Double(scalar.value), value.isFinite { return .double(value) }
+            if scalar.style == .plain, let value = Double(scalar.value), value.isFinite {
+                values.warnIfAmbiguous(scalar, number: value, at: node.span)
+                return .double(value)
+            }
         default:
             values.warnIfAmbiguous(scalar, at: node.span)
             return .string(scalar.isNull ? "" : scalar.value)
@@ -180,27 +187,7 @@ struct ValueDecoder {
     /// The zero value of an app type as the condition language sees it: each member's zero value, the first case
     /// (with the zero values of what it carries when `interface` says it carries values).
     static func zeroValue(of type: ExpressionType, interface: AppInterface = .empty) -> ExpressionValue {
-        switch type {
-        case .bool: .bool(false)
-        case .int, .int32, .int64, .peerId: .int(0)
-        case .double: .double(0)
-        case .string: .string("")
-        case .optional: .null
-        case .list, .array, .dictionary: .list([])
-        case .peer: PeerSample.value(id: 0, name: "")
-        case .record(let record):
-            .record(Dictionary(record.fields.map { ($0.name, zeroValue(of: $0.type, interface: interface)) }) { a, _ in a })
-        case .enumeration(let name, let cases):
-            caseValue(cases.first ?? "", of: name, interface: interface)
-        }
-    }
-
-    /// A case of a declared enum with the zero values of what it carries (a bare case when it carries nothing).
-    static func caseValue(_ name: String, of enumName: String, interface: AppInterface) -> ExpressionValue {
-        let carried = interface.values(ofCase: name, in: enumName)
-        guard !carried.isEmpty else { return .enumCase(name) }
-        return .caseWithValues(
-            name, Dictionary(carried.map { ($0.label, zeroValue(of: $0.type, interface: interface)) }) { a, _ in a })
+        interface.zeroValue(of: type)
     }
 
     /// The type and value of a shorthand (`autoplay: true`): plain `true`/`false` → Bool, plain integer → Int, else
@@ -208,7 +195,7 @@ struct ValueDecoder {
     static func inferred(from scalar: YAMLScalar) -> (ValueType, ExpressionValue) {
         if scalar.isPlainUntagged {
             if let value = ValueReader.boolLiteral(scalar.value) { return (.bool, .bool(value)) }
-            if let value = ValueReader.intLiteral(scalar.value), !YAML11Ambiguity.isAmbiguous(scalar) {
+            if let value = ValueReader.intLiteral(scalar.value), !ScalarPortability.isLeadingZeroNumber(scalar.value) {
                 return (.int, .int(value))
             }
         }

@@ -54,7 +54,8 @@ public enum ProjectValidator {
                         at: target.span,
                         notes: notes,
                         help: Suggestion.didYouMean(target.value, in: names)
-                            ?? "lint the folder that holds `\(target.value).yaml` together with this file"))
+                            ?? "lint the file that declares `screen: \(target.value)` together with this one, "
+                            + "e.g. by linting their folder"))
             }
         }
         return diagnostics

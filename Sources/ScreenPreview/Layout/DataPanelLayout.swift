@@ -99,7 +99,13 @@ struct DataPanelLayout {
             return LineContent(
                 left: [Span(name)],
                 right: valueSpans(line, focused: focused, expanded: model.page.panel.isExpanded(list: name)),
-                indent: indent(2)
+                indent: indent(line.depth)
+            )
+        case .part:
+            return LineContent(
+                left: [Span(line.name ?? "")],
+                right: valueSpans(line, focused: focused, expanded: false),
+                indent: indent(line.depth)
             )
         case .element(let list, let index, let id):
             let elements = model.page.state.elements(list) ?? []
@@ -120,7 +126,7 @@ struct DataPanelLayout {
             return LineContent(
                 left: [Span(field)],
                 right: valueSpans(line, focused: focused, expanded: false),
-                indent: indent(6)
+                indent: indent(line.depth)
             )
         }
     }
@@ -131,23 +137,35 @@ struct DataPanelLayout {
     }
 
     /// A value as a Swift literal in the style of its kind: Bools like a switch, enum cases in the accent colour
-    /// (`‹ .medium ›` on the cursor's line, as ← → change them), nil dimmed, a list as its count with `›` / `⌄`.
+    /// (`‹ .medium ›` on the cursor's line, as ← → change them; a case that carries values by its name, the values
+    /// being on the lines below), nil dimmed, a list as its count with `›` / `⌄`, an array or dictionary as its count,
+    /// a struct as its type's name with `›` / `⌄` (a type the screen only passes on without).
     private func valueSpans(_ line: DataPanel.Line, focused: Bool, expanded: Bool) -> [Span] {
-        guard let (value, _) = model.value(at: line) else { return [] }
+        guard let (value, type) = model.value(at: line) else { return [] }
         switch value {
         case .bool(let flag):
             return [Span(value.description, flag ? theme.switchOn : theme.switchOff, fixed: true)]
         case .enumCase, .caseWithValues:
-            let text = focused ? "‹ \(value.description) ›" : value.description
-            return [Span(text, theme.accent)]
+            let text = "." + (value.caseName ?? "")
+            return [Span(focused ? "‹ \(text) ›" : text, theme.accent)]
         case .null:
             return [Span("nil", theme.style(dim: true, italic: true), fixed: true)]
         case .list(let elements):
+            guard case .list = type else {
+                return [Span(ValueText.count(elements.count, of: type.wrapped ?? type), theme.secondary)]
+            }
             return [
                 Span(ValueText.count(elements.count), theme.secondary),
                 Span(expanded ? " ⌄" : " ›", theme.accent, fixed: true),
             ]
-        case .int, .string, .record, .double:
+        case .record:
+            guard case .record(let record) = type.wrapped ?? type, record.isDeclared else {
+                return [Span(ValueText.literal(value))]
+            }
+            guard !record.fields.isEmpty else { return [Span(record.name, theme.secondary)] }
+            let open = model.page.panel.isExpanded(value: line.key)
+            return [Span(record.name, theme.secondary), Span(open ? " ⌄" : " ›", theme.accent, fixed: true)]
+        case .int, .string, .double:
             return [Span(ValueText.literal(value))]
         }
     }
@@ -160,15 +178,9 @@ struct DataPanelLayout {
         into frame: inout Frame,
         row: Int
     ) -> (row: Int, column: Int) {
-        let name: String
-        let depth: Int
-        switch line {
-        case .elementField(_, _, _, let field): (name, depth) = (field, 6)
-        case .field(let field): (name, depth) = (field, 2)
-        default: (name, depth) = ("", 0)
-        }
+        let name = line.name ?? ""
         let end = contentStart + contentWidth
-        var column = contentStart + indent(depth)
+        var column = contentStart + indent(line.depth)
         let nameWidth = SpanWriter.fitted(name, maxWidth: max(0, (end - column) / 2))
         if nameWidth > 0 {
             frame.put(name, row: row, column: column, style: theme.bold, maxWidth: nameWidth)

@@ -31,7 +31,7 @@ enum HelpLine {
         switch line {
         case .acceptsWrites: items = [("space", "switch")]
         case .element: items = [("→←", "fields"), ("a", "add"), ("x", "remove"), ("K J", "move")]
-        case .field, .elementField:
+        case .field, .elementField, .part:
             if let (value, type) = model.value(at: line) {
                 switch type.wrapped ?? type {
                 case .bool: items = [("space", "toggle")]
@@ -41,10 +41,15 @@ enum HelpLine {
                 case .string: items = [("enter", "type")]
                 case .list: items = [("→←", "elements"), ("a", "add")]
                 case .peerId: items = [("enter", "type")]
-                case .optional, .record, .peer, .array, .dictionary: break
+                case .record(let record) where record.isDeclared && !record.fields.isEmpty:
+                    items = value == .null ? [] : [("→←", "members")]
+                case .array, .dictionary: items = [("a", "add"), ("x", "remove")]
+                case .optional, .record, .peer: break
                 }
                 if type.wrapped != nil { items.append(("n", value == .null ? "value" : "nil")) }
-                if line.element != nil { items += [("a", "add"), ("x", "remove")] }
+                if line.element != nil, !items.contains(where: { $0.0 == "a" }) {
+                    items += [("a", "add"), ("x", "remove")]
+                }
             }
         case .heading, .nothing: break
         }

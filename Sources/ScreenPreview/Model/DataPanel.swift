@@ -2,7 +2,8 @@ import ScreenExpressions
 import ScreenRuntime
 
 /// The data panel (`d`): every value the shown screen reads — its parameters, app data and state — in labelled
-/// groups, list fields expanding to one line per element and elements to their fields, with a cursor on one line.
+/// groups, list fields expanding to one line per element and elements to their fields, values of the app's declared
+/// structs to their members and enum cases that carry values to those values, with a cursor on one line.
 ///
 /// The panel holds only what it shows and where the cursor is; the values are the page's `ScreenState`, and every
 /// edit goes through it (`PreviewModel+DataPanel`). Its lines are rebuilt when the state or an expansion changes
@@ -43,6 +44,9 @@ public struct DataPanel: Sendable, Equatable {
         case element(list: String, index: Int, id: ExpressionValue)
         /// A field of an expanded element.
         case elementField(list: String, index: Int, id: ExpressionValue, field: String)
+        /// A value inside the value of a field or an element's field (`owner`): a member of an expanded struct, or a
+        /// value the enum case carries, `path` steps down from the owner's value.
+        indirect case part(of: Line, path: [ValueStep])
         /// The screen has nothing to show.
         case nothing
 
@@ -50,7 +54,7 @@ public struct DataPanel: Sendable, Equatable {
         public var isSelectable: Bool {
             switch self {
             case .heading, .nothing: false
-            case .acceptsWrites, .field, .element, .elementField: true
+            case .acceptsWrites, .field, .element, .elementField, .part: true
             }
         }
 
@@ -62,16 +66,64 @@ public struct DataPanel: Sendable, Equatable {
             case .field(let name): .field(name)
             case .element(let list, _, let id): .element(list: list, id: id)
             case .elementField(let list, _, let id, let field): .elementField(list: list, id: id, field: field)
+            case .part(let owner, let path): .part(of: owner.key, path: path)
             case .nothing: .nothing
             }
         }
 
-        /// The list and element a line belongs to (an element or one of its fields).
+        /// The list and element a line belongs to (an element, one of its fields, or a part of one).
         var element: (list: String, index: Int, id: ExpressionValue)? {
             switch self {
             case .element(let list, let index, let id), .elementField(let list, let index, let id, _):
                 (list, index, id)
+            case .part(let owner, _): owner.element
             case .heading, .acceptsWrites, .field, .nothing: nil
+            }
+        }
+
+        /// How deep the line's name is indented: fields 2, elements 4, element fields 6, parts 2 more per step.
+        var depth: Int {
+            switch self {
+            case .heading, .nothing: 0
+            case .acceptsWrites, .field: 2
+            case .element: 4
+            case .elementField: 6
+            case .part(let owner, let path): owner.depth + 2 * path.count
+            }
+        }
+
+        /// The name the line shows on its left (a field's, an element field's, a member's or a carried value's).
+        var name: String? {
+            switch self {
+            case .field(let name), .elementField(_, _, _, let name): name
+            case .part(_, let path): path.last?.name
+            case .heading, .acceptsWrites, .element, .nothing: nil
+            }
+        }
+
+        /// The value's name in messages: `cache`, `blockedPeers[#2].name`, `cache.policy.days`.
+        var qualifiedName: String? {
+            switch self {
+            case .field(let name): name
+            case .elementField(let list, _, let id, let field): "\(list)[\(ValueText.id(id))].\(field)"
+            case .part(let owner, let path):
+                owner.qualifiedName.map { ([$0] + path.map(\.name)).joined(separator: ".") }
+            case .heading, .acceptsWrites, .element, .nothing: nil
+            }
+        }
+    }
+
+    /// One step into a value of the app's declared types.
+    public enum ValueStep: Sendable, Hashable {
+        /// A member of a struct or class (`keepDays`).
+        case member(String)
+        /// A value the enum case carries, by label (`disableFor` of `.enableEveryone(disableFor:)`).
+        case carried(String)
+
+        /// The member's name or the value's label.
+        public var name: String {
+            switch self {
+            case .member(let name), .carried(let name): name
             }
         }
     }
@@ -83,6 +135,7 @@ public struct DataPanel: Sendable, Equatable {
         case field(String)
         case element(list: String, id: ExpressionValue)
         case elementField(list: String, id: ExpressionValue, field: String)
+        indirect case part(of: Key, path: [ValueStep])
         case nothing
     }
 
@@ -102,6 +155,8 @@ public struct DataPanel: Sendable, Equatable {
     private(set) var expandedLists: Set<String> = []
     /// The elements shown with their fields.
     private(set) var expandedElements: Set<ElementKey> = []
+    /// The values of declared structs shown with their members, by their line's key.
+    private(set) var expandedValues: Set<Key> = []
     /// The first line shown, as last scrolled.
     var scrollTop = 0
     /// The value an optional had before it was set to nil, so that `n` brings it back.
@@ -126,6 +181,9 @@ public struct DataPanel: Sendable, Equatable {
             lines.append(.heading(group))
             for field in fields {
                 lines.append(.field(field.name))
+                if let value = state[field.name] {
+                    appendParts(of: .field(field.name), value: value, type: field.type, state: state, to: &lines)
+                }
                 guard expandedLists.contains(field.name), let record = state.recordType(of: field.name),
                     let elements = state.elements(field.name)
                 else { continue }
@@ -133,9 +191,15 @@ public struct DataPanel: Sendable, Equatable {
                 for (index, element) in elements.enumerated() {
                     let id = Self.id(of: element)
                     lines.append(.element(list: field.name, index: index, id: id))
-                    guard expandedElements.contains(ElementKey(list: field.name, id: id)) else { continue }
+                    guard expandedElements.contains(ElementKey(list: field.name, id: id)),
+                        case .record(let values) = element
+                    else { continue }
                     for recordField in record.fields {
-                        lines.append(.elementField(list: field.name, index: index, id: id, field: recordField.name))
+                        let line = Line.elementField(list: field.name, index: index, id: id, field: recordField.name)
+                        lines.append(line)
+                        if let value = values[recordField.name] {
+                            appendParts(of: line, value: value, type: recordField.type, state: state, to: &lines)
+                        }
                     }
                 }
             }
@@ -148,6 +212,37 @@ public struct DataPanel: Sendable, Equatable {
             select(from: cursor, step: 1)
         }
         if let editor, editor.line != currentLine.key { self.editor = nil }
+    }
+
+    /// Appends the lines below `line` (a field, an element field or a part) whose value is `value` of `type`: the
+    /// members of an expanded struct, the values an enum case carries (always shown), each followed by its own.
+    private func appendParts(
+        of line: Line, value: ExpressionValue, type: ExpressionType, state: ScreenState, to lines: inout [Line]
+    ) {
+        // A part's parts hang from the same owner, one step further.
+        var (owner, path) = (line, [ValueStep]())
+        if case .part(let partOwner, let partPath) = line { (owner, path) = (partOwner, partPath) }
+        switch (type.wrapped ?? type, value) {
+        case (.record(let record), .record(let members)) where record.isDeclared:
+            guard expandedValues.contains(line.key) else { return }
+            for member in record.fields {
+                let part = Line.part(of: owner, path: path + [.member(member.name)])
+                lines.append(part)
+                if let value = members[member.name] {
+                    appendParts(of: part, value: value, type: member.type, state: state, to: &lines)
+                }
+            }
+        case (.enumeration(let enumName, _), .caseWithValues(let caseName, let values)):
+            for carried in state.carriedValues(ofCase: caseName, in: enumName) {
+                let part = Line.part(of: owner, path: path + [.carried(carried.label)])
+                lines.append(part)
+                if let value = values[carried.label] {
+                    appendParts(of: part, value: value, type: carried.type, state: state, to: &lines)
+                }
+            }
+        default:
+            return
+        }
     }
 
     /// Moves the cursor by `delta` selectable lines (no wrap).
@@ -195,6 +290,14 @@ public struct DataPanel: Sendable, Equatable {
     /// Whether an element shows its fields.
     public func isExpanded(element id: ExpressionValue, in list: String) -> Bool {
         expandedElements.contains(ElementKey(list: list, id: id))
+    }
+
+    /// Whether the struct value on the line with `key` shows its members.
+    func isExpanded(value key: Key) -> Bool { expandedValues.contains(key) }
+
+    /// Shows or hides the members of the struct value on the line with `key` (call `refresh` after).
+    mutating func setExpanded(_ expanded: Bool, value key: Key) {
+        if expanded { expandedValues.insert(key) } else { expandedValues.remove(key) }
     }
 
     /// Shows or hides a list's elements (call `refresh` after).

@@ -199,7 +199,8 @@ extension PreviewModel {
         let unchanged = page.dependencies().unchangedRows(by: change)
         let isUnchanged = { (id: RowID) in unchanged.contains(id) }
         page.state = state
-        page.rendered = ScreenRenderer.render(page.screen, state: state, reusing: before, unchanged: isUnchanged)
+        page.rendered = ScreenRenderer.render(
+            page.screen, state: state, reusing: before, unchanged: isUnchanged, strings: stringsLookup)
         page.changes = page.changes.filter { now - $0.value < changeMarkDuration }
         let changed = page.rendered.rowsChanged(since: before, skipping: isUnchanged)
         if page.rendered.animateChanges {
@@ -226,7 +227,8 @@ extension PreviewModel {
         }
         let back = page.rendered.navigationBar.back.map(text) ?? "Back"
         var calls = lifecycleCalls(Self.disappearing)
-        pages.append(PreviewPage(screen: screen, state: ScreenState(defaultsOf: screen), backTitle: back))
+        let state = ScreenState(defaultsOf: screen)
+        pages.append(PreviewPage(screen: screen, state: state, backTitle: back, strings: stringsLookup))
         calls += lifecycleCalls([.didAppear(firstTime: true)])
         let hooks = calls.isEmpty ? "" : " · " + calls.joined(separator: ", ")
         status = PreviewStatus(kind: .navigation, message: "→ push \(name) · \(origin)\(hooks)")

@@ -23,10 +23,11 @@ extension PreviewModel {
     /// A key while the data panel is open (and no value is typed). Returns `.quit` for `q`.
     ///
     /// ↑ ↓ / k j move, g G / Home End go to the first / last line, Page Up / Page Down by a panel height; Space and
-    /// Enter change the value (a Bool toggles, an enum takes its next case, an Int or String is edited, a list or
-    /// element expands or collapses); ← → change a value the other way or by one (enum case, Int) and collapse /
-    /// expand; `n` sets an optional to nil and back; `a` adds a list element, `x` / Delete removes one, `K` / `J`
-    /// move one up / down; `w` switches "app accepts writes"; Esc or `d` closes; `?` shows the keys; `q` quits.
+    /// Enter change the value (a Bool toggles, an enum takes its next case, a number, String or PeerId is edited, a
+    /// list, element or struct expands or collapses); ← → change a value the other way or by one (enum case, integer),
+    /// add or remove an array's last element, and collapse / expand; `n` sets an optional to nil and back; `a` adds a
+    /// list or array element, `x` / Delete removes one, `K` / `J` move one up / down; `w` switches "app accepts
+    /// writes"; Esc or `d` closes; `?` shows the keys; `q` quits.
     mutating func handlePanelCommand(_ key: PreviewKey, now: Double) -> PreviewEffect {
         switch key {
         case .character("q"): return .quit
@@ -75,26 +76,36 @@ extension PreviewModel {
         case .element(let list, _, let id):
             page.panel.setExpanded(!page.panel.isExpanded(element: id, in: list), element: id, in: list)
             refreshPanel()
-        case .field, .elementField:
+        case .field, .elementField, .part:
             guard let (value, type) = value(at: line) else { return }
-            if case .list = type {
-                guard case .field(let name) = line else { return }
+            if case .list = type, case .field(let name) = line {
                 page.panel.setExpanded(!page.panel.isExpanded(list: name), list: name)
                 return refreshPanel()
             }
             switch type.wrapped ?? type {
-            case .int, .string:
-                // Space on a nil Int? / String? brings a value back; Enter types one.
+            case .int, .int32, .int64, .double, .string, .peerId:
+                // Space on a nil Int? / String? / PeerId? brings a value back; Enter types one.
                 if value == .null, !editing { return toggleNil(now: now) }
                 startEditing(line, value: value, type: type)
+            case .record(let record) where record.isDeclared && !record.fields.isEmpty:
+                // A nil struct gets a value back and shows its members; else its members show or hide.
+                if value == .null { toggleNil(now: now) }
+                page.panel.setExpanded(value == .null || !page.panel.isExpanded(value: line.key), value: line.key)
+                refreshPanel()
+            case .record(let record) where record.isDeclared:
+                status = PreviewStatus(
+                    kind: .ignored, message: "· `\(record.name)` is passed on by the screen: it has nothing to edit")
+            case .array, .dictionary:
+                status = PreviewStatus(kind: .ignored, message: "· a adds an element, x removes the last one")
             default:
-                setPanelValue(Self.stepped(value, type: type, by: 1), at: line, now: now)
+                setPanelValue(stepped(value, type: type, by: 1), at: line, now: now)
             }
         }
     }
 
     /// ← (`delta` -1) or → (1) on the cursor's line: the previous / next enum case (an optional Bool or enum
-    /// passes through nil), a Bool toggled, an Int one less / more; a list or element collapses or expands.
+    /// passes through nil), a Bool toggled, an integer one less / more (an `Int32` stays in its range); an array or
+    /// dictionary one element fewer / more; a list, element or struct collapses or expands.
     private mutating func adjustPanelLine(by delta: Int, now: Double) {
         let line = page.panel.currentLine
         switch line {
@@ -103,15 +114,23 @@ extension PreviewModel {
         case .element(let list, _, let id):
             page.panel.setExpanded(delta > 0, element: id, in: list)
             refreshPanel()
-        case .field, .elementField:
+        case .field, .elementField, .part:
             guard let (value, type) = value(at: line) else { return }
-            if case .list = type {
-                guard case .field(let name) = line else { return }
+            if case .list = type, case .field(let name) = line {
                 page.panel.setExpanded(delta > 0, list: name)
                 return refreshPanel()
             }
-            if case .string = type.wrapped ?? type { return }
-            setPanelValue(Self.stepped(value, type: type, by: delta), at: line, now: now)
+            switch type.wrapped ?? type {
+            case .string, .double: return
+            case .record(let record) where record.isDeclared:
+                guard value != .null, !record.fields.isEmpty else { return }
+                page.panel.setExpanded(delta > 0, value: line.key)
+                refreshPanel()
+            case .array, .dictionary:
+                if delta > 0 { addElement(now: now) } else { removeElement(now: now) }
+            default:
+                setPanelValue(stepped(value, type: type, by: delta), at: line, now: now)
+            }
         }
     }
 
@@ -124,7 +143,7 @@ extension PreviewModel {
             return
         }
         if value == .null {
-            let restored = page.panel.valuesBeforeNil[line.key] ?? Self.zero(of: wrapped)
+            let restored = page.panel.valuesBeforeNil[line.key] ?? zero(of: wrapped)
             setPanelValue(restored, at: line, now: now)
         } else {
             page.panel.valuesBeforeNil[line.key] = value
@@ -133,16 +152,25 @@ extension PreviewModel {
     }
 
     /// The value a Space or ← / → gives: a Bool toggled, the enum case `delta` away (wrapping; an optional one
-    /// passes through nil), an Int plus `delta`; other values unchanged.
-    static func stepped(_ value: ExpressionValue, type: ExpressionType, by delta: Int) -> ExpressionValue {
+    /// passes through nil; a case that carries values gets their zero values when set), an integer plus `delta`
+    /// (unchanged past the type's range); other values unchanged.
+    func stepped(_ value: ExpressionValue, type: ExpressionType, by delta: Int) -> ExpressionValue {
+        func cycled(_ choices: [ExpressionValue]) -> ExpressionValue {
+            // Cases compare by name: a case that carries values is found whatever it carries.
+            let index = choices.firstIndex { $0 == value || ($0.caseName != nil && $0.caseName == value.caseName) }
+            guard let index else { return value }
+            return choices[((index + delta) % choices.count + choices.count) % choices.count]
+        }
         switch (type, value) {
         case (.bool, .bool(let flag)): return .bool(!flag)
-        case (.int, .int(let number)):
+        case (.int, .int(let number)), (.int64, .int(let number)):
             let (sum, overflow) = number.addingReportingOverflow(delta)
             return overflow ? value : .int(sum)
-        case (.enumeration(_, let cases), .enumCase(let name)):
-            guard let index = cases.firstIndex(of: name), !cases.isEmpty else { return value }
-            return .enumCase(cases[((index + delta) % cases.count + cases.count) % cases.count])
+        case (.int32, .int(let number)):
+            let (sum, overflow) = number.addingReportingOverflow(delta)
+            return overflow || Int32(exactly: sum) == nil ? value : .int(sum)
+        case (.enumeration(_, let cases), _) where value.caseName != nil && !cases.isEmpty:
+            return cycled(cases.map(ExpressionValue.enumCase))
         case (.optional(let wrapped), _):
             // nil, then the wrapped values in order: an optional Bool cycles nil → false → true → nil.
             var choices: [ExpressionValue]
@@ -151,28 +179,19 @@ extension PreviewModel {
             case .enumeration(_, let cases): choices = cases.map(ExpressionValue.enumCase)
             default: return value == .null ? zero(of: wrapped) : stepped(value, type: wrapped, by: delta)
             }
-            choices.insert(.null, at: 0)
-            guard let index = choices.firstIndex(of: value) else { return value }
-            return choices[((index + delta) % choices.count + choices.count) % choices.count]
+            return cycled([.null] + choices)
         default:
             return value
         }
     }
 
-    /// A type's zero value: false, 0, "", the first case, nil, an empty list.
-    static func zero(of type: ExpressionType) -> ExpressionValue {
+    /// A type's zero value (`ScreenState.zeroValue(of:)`: false, 0, "", the first case with the zero values of what
+    /// it carries, nil, an empty list, a struct of zero members), except that a peer id is 1 and a peer "New Peer".
+    func zero(of type: ExpressionType) -> ExpressionValue {
         switch type {
-        case .bool: .bool(false)
-        case .int, .int32, .int64: .int(0)
-        case .double: .double(0)
-        case .string: .string("")
-        case .enumeration(_, let cases): cases.first.map(ExpressionValue.enumCase) ?? .null
-        case .optional: .null
-        case .list, .array, .dictionary: .list([])
         case .peerId: .int(1)
         case .peer: PeerSample.value(id: 1, name: "New Peer")
-        case .record(let record):
-            .record(Dictionary(uniqueKeysWithValues: record.fields.map { ($0.name, zero(of: $0.type)) }))
+        default: page.state.zeroValue(of: type)
         }
     }
 
@@ -189,6 +208,9 @@ extension PreviewModel {
                 let type = state.recordType(of: list)?.type(of: field)
             else { return nil }
             return (value, type)
+        case .part(let owner, let path):
+            guard let (value, type) = value(at: owner) else { return nil }
+            return DeclaredValues.part(of: value, type: type, at: path, in: state)
         case .heading, .acceptsWrites, .element, .nothing:
             return nil
         }
@@ -196,6 +218,14 @@ extension PreviewModel {
 
     /// Sets the value a line shows and re-renders the screen.
     mutating func setPanelValue(_ value: ExpressionValue, at line: DataPanel.Line, now: Double) {
+        if case .part(let owner, let path) = line {
+            // A member or a carried value: its owner's value with it replaced.
+            guard let (ownerValue, ownerType) = self.value(at: owner),
+                let replaced = DeclaredValues.replacing(
+                    path, in: ownerValue, type: ownerType, with: value, in: page.state)
+            else { return }
+            return setPanelValue(replaced, at: owner, now: now)
+        }
         var state = page.state
         do {
             switch line {
@@ -235,21 +265,19 @@ extension PreviewModel {
         refreshPanel()
     }
 
-    // MARK: Typing Int and String values
+    // MARK: Typing numbers, Strings and PeerId values
 
     private mutating func startEditing(_ line: DataPanel.Line, value: ExpressionValue, type: ExpressionType) {
-        let text: String
-        switch value {
-        case .int(let number): text = String(number)
-        case .string(let string): text = string
-        default:
-            // A nil Int? / String?: its last value, else empty.
-            switch page.panel.valuesBeforeNil[line.key] {
-            case .int(let number)?: text = String(number)
-            case .string(let string)?: text = string
-            default: text = ""
+        func text(of value: ExpressionValue?) -> String? {
+            switch value {
+            case .int(let number)?: String(number)
+            case .double(let number)?: String(number)
+            case .string(let string)?: string
+            default: nil
             }
         }
+        // A nil value: its last value, else empty.
+        let text = text(of: value) ?? text(of: page.panel.valuesBeforeNil[line.key]) ?? ""
         let buffer = TextBuffer(text, cursor: text.count)
         page.panel.editor = PanelEditor(line: line.key, type: type.wrapped ?? type, buffer: buffer)
     }
@@ -285,12 +313,7 @@ extension PreviewModel {
             page.panel.editor = nil
             return
         }
-        let name: String
-        switch line {
-        case .field(let field): name = field
-        case .elementField(let list, _, let id, let field): name = "\(list)[\(ValueText.id(id))].\(field)"
-        default: return
-        }
+        guard let name = line.qualifiedName else { return }
         let value: ExpressionValue
         do {
             value = try ScreenState.parse(editor.text, as: editor.type, field: name)

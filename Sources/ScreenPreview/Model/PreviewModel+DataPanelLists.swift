@@ -6,24 +6,27 @@ extension PreviewModel {
     /// element on an element or one of its fields — with a new id (one more than the largest Int id; `new1`,
     /// `new2`, … for String ids) and every other field at its type's zero value. The new element is shown with its
     /// fields and gets the cursor.
+    ///
+    /// On an array or a dictionary (of the app's declared types) it adds an element at its type's zero value at the
+    /// end (`resizeCollection`).
     mutating func addElement(now: Double) {
         let line = page.panel.currentLine
+        if resizeCollection(at: line, by: 1, now: now) { return }
         let list: String
         let index: Int
-        switch line {
-        case .field(let name) where page.state.recordType(of: name) != nil:
+        if case .field(let name) = line, page.state.recordType(of: name) != nil {
             list = name
             index = page.state.elements(name)?.count ?? 0
-        case .element(let name, let at, _), .elementField(let name, let at, _, _):
+        } else if let (name, at, _) = line.element {
             list = name
             index = at + 1
-        default:
+        } else {
             status = PreviewStatus(kind: .ignored, message: "· a adds an element: move to a list first")
             return
         }
         guard let record = page.state.recordType(of: list), let elements = page.state.elements(list) else { return }
         let id = Self.newID(of: record, among: elements)
-        guard case .record(var fields) = Self.zero(of: .record(record)) else { return }
+        guard case .record(var fields) = zero(of: .record(record)) else { return }
         fields["id"] = id
         // A new element's peer is a placeholder peer with the element's id (when it is a number).
         for field in record.fields where field.type == .peer {
@@ -48,8 +51,9 @@ extension PreviewModel {
     }
 
     /// `x` / Delete: removes the element on the cursor's line; the cursor goes to the element after it (else the
-    /// one before, else the list).
+    /// one before, else the list). On an array or a dictionary it removes the last element.
     mutating func removeElement(now: Double) {
+        if resizeCollection(at: page.panel.currentLine, by: -1, now: now) { return }
         guard let (list, index, id) = page.panel.currentLine.element else {
             status = PreviewStatus(kind: .ignored, message: "· x removes a list element: move to one first")
             return
@@ -97,6 +101,37 @@ extension PreviewModel {
             .filter { $0.row.repetition?.list.value == list }
             .map { RowID(position: $0.position, element: id) }
         applyPanelChange(state, now: now, moved: moved, described: [list: []])
+    }
+
+    /// On the line of an array or a dictionary (a value of the app's types, read by its count): one element more
+    /// (`delta` 1: its type's zero value, at the end) or fewer (-1: the last one). A dictionary's keys are not kept
+    /// (samples write it as a mapping whose values only count), so its elements are its values. False when the line
+    /// is not an array or dictionary.
+    private mutating func resizeCollection(at line: DataPanel.Line, by delta: Int, now: Double) -> Bool {
+        guard let (value, type) = value(at: line), let name = line.qualifiedName else { return false }
+        let element: ExpressionType
+        switch type.wrapped ?? type {
+        case .array(let type), .dictionary(_, let type): element = type
+        default: return false
+        }
+        var elements: [ExpressionValue] = []
+        if case .list(let current) = value { elements = current }
+        if delta > 0 {
+            elements.append(zero(of: element))
+        } else {
+            guard !elements.isEmpty else {
+                status = PreviewStatus(kind: .ignored, message: "· \(name) has no elements")
+                return true
+            }
+            elements.removeLast()
+        }
+        setPanelValue(.list(elements), at: line, now: now)
+        if case .list(let stored)? = self.value(at: line)?.0, stored.count == elements.count {
+            status = PreviewStatus(
+                kind: .navigation,
+                message: "\(name): \(ValueText.count(elements.count, of: type.wrapped ?? type))")
+        }
+        return true
     }
 
     /// An id no element of the list has: one more than the largest Int id (1 for an empty list), or the first of

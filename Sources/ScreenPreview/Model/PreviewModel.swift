@@ -68,7 +68,11 @@ public struct PreviewModel: Sendable {
         self.whyNotLoaded = whyNotLoaded
         self.strings = strings
         self.table = StringsTable(strings)
-        pages = [PreviewPage(screen: screen, state: initialState ?? ScreenState(defaultsOf: screen), backTitle: nil)]
+        pages = [
+            PreviewPage(
+                screen: screen, state: initialState ?? ScreenState(defaultsOf: screen), backTitle: nil,
+                strings: Self.lookup(in: table))
+        ]
         let appeared = lifecycleCalls([.didAppear(firstTime: true)])
         // Keys missing from the strings file are a problem to see first; else the hook the screen calls on appearing.
         if let missing = missingKeysStatus(of: screen) {
@@ -76,6 +80,15 @@ public struct PreviewModel: Sendable {
         } else if !appeared.isEmpty {
             status = PreviewStatus(kind: .call, message: "→ \(appeared.joined(separator: ", ")) · didAppear")
         }
+    }
+
+    /// Where rendering looks up the keys of a reusable text called inside an argument or a condition: the strings
+    /// file's values; nil without one (the keys are shown).
+    var stringsLookup: StringsLookup? { Self.lookup(in: table) }
+
+    private static func lookup(in table: StringsTable) -> StringsLookup? {
+        guard !table.isEmpty else { return nil }
+        return { @Sendable name in table.value(forAccessor: name) }
     }
 
     /// The screen shown (the top of the stack).
@@ -108,7 +121,11 @@ public struct PreviewModel: Sendable {
         guard !table.isEmpty else { return nil }
         var missing: [String] = []
         let lookup = { (name: String) in table.value(forAccessor: name) }
-        screen.forEachText { text in
+        // Every text of the screen, and of the reusable texts it declares (whichever rows call them).
+        var texts: [DisplayText] = []
+        screen.forEachText { texts.append($0) }
+        texts += screen.declarations.texts.map(\.text)
+        for text in texts {
             for nested in text.allTexts where nested.key != nil {
                 for key in missingLocalizationKeys(in: nested, strings: lookup) where !missing.contains(key) {
                     missing.append(key)

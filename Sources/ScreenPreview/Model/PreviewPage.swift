@@ -7,7 +7,7 @@ public struct PreviewPage: Sendable, Equatable {
     public let screen: Screen
     /// The screen's state; every interaction replaces it with the outcome's state.
     public internal(set) var state: ScreenState
-    /// `ScreenRenderer.render(screen, state:)`, kept in step with `state`.
+    /// `ScreenRenderer.render(screen, state:strings:)`, kept in step with `state`.
     public internal(set) var rendered: RenderedScreen {
         didSet { listTargets = Self.listTargets(of: rendered) }
     }
@@ -37,12 +37,12 @@ public struct PreviewPage: Sendable, Equatable {
     var lastLink: LinkCursor?
 
     /// A page for `screen` in `state`, focused on its first focusable row (else its first navigation-bar item,
-    /// else its first toolbar action).
-    init(screen: Screen, state: ScreenState, backTitle: String?) {
+    /// else its first toolbar action); `strings` as for `ScreenRenderer.render(_:state:strings:)`.
+    init(screen: Screen, state: ScreenState, backTitle: String?, strings: StringsLookup?) {
         self.screen = screen
         self.state = state
         self.backTitle = backTitle
-        rendered = ScreenRenderer.render(screen, state: state)
+        rendered = ScreenRenderer.render(screen, state: state, strings: strings)
         listTargets = Self.listTargets(of: rendered)
         focus =
             listTargets.first ?? navigationTargets.first.map(PreviewFocus.navigation)

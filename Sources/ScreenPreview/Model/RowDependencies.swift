@@ -95,9 +95,10 @@ struct RowDependencies: Sendable, Equatable {
         for entry in ScreenEntries(screen).entries {
             var read: Set<String> = []
             Self.collect(entry.row, into: &read)
-            // A removable peer row reads the revealed-options state, which no expression of the row names.
-            if case .described(let item) = entry.row.item, item.revealsOptions {
-                read.insert(StateField.revealedPeerOptions)
+            // A removable row reads the revealed-options state, which no expression of the row names.
+            if case .described(let item) = entry.row.item {
+                if item.revealsOptions { read.insert(StateField.revealedPeerOptions) }
+                if item.revealedOptionsKey != nil { read.insert(StateField.revealedOptions(of: entry.row.id.value)) }
             }
             var resolved: Set<String> = []
             for name in read { resolved.formUnion(resolve(name)) }

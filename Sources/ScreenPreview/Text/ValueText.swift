@@ -14,12 +14,13 @@ enum ValueText {
         }
     }
 
-    /// `3 elements`, `1 element`, `no elements`.
-    static func count(_ count: Int) -> String {
+    /// `3 elements`, `1 element`, `no elements`; for a dictionary `3 entries`, `1 entry`, `no entries`.
+    static func count(_ count: Int, of type: ExpressionType? = nil) -> String {
+        let (one, many) = if case .dictionary? = type { ("entry", "entries") } else { ("element", "elements") }
         switch count {
-        case 0: "no elements"
-        case 1: "1 element"
-        default: "\(count) elements"
+        case 0: return "no \(many)"
+        case 1: return "1 \(one)"
+        default: return "\(count) \(many)"
         }
     }
 

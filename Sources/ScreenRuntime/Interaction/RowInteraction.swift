@@ -20,7 +20,10 @@ enum RowInteraction {
             guard case .bound? = item.value(of: key) else { throw .unknownKey(rowID: row.rowID, key: key) }
             applies = true
         case (.callDescribedHook(_, let key, _), .described(let item)):
-            guard case .hook? = item.value(of: key) else { throw .unknownKey(rowID: row.rowID, key: key) }
+            // A `change` hook is called through the setter of the value it reports (`setDescribedValue`).
+            guard case .hook? = item.value(of: key), item.description.key(named: key)?.reportsChange != true else {
+                throw .unknownKey(rowID: row.rowID, key: key)
+            }
             applies = true
         case (.revealPeerOptions, .described(let item)), (.closePeerOptions, .described(let item)),
             (.removePeer, .described(let item)):
@@ -76,8 +79,10 @@ enum RowInteraction {
             return write(.bool(!sub.isSelected), through: .init(target: .state(sub.field)), element, state)
         case (.setDescribedValue(_, let key, let value), .described(let item)):
             guard item.enabled else { return .ignored(state, .disabled) }
-            guard case .bound(let field, _)? = item.value(of: key) else { preconditionFailure("no binding `\(key)`") }
-            return write(value, through: .init(target: .state(field)), element, state)
+            // The item calls its setter: a state field is written (its `change` hook told when it changed); app
+            // data is asked of the app through the `change` hook, whatever the value (the item decides when to call).
+            guard case .bound(let binding, _)? = item.value(of: key) else { preconditionFailure("no binding `\(key)`") }
+            return write(value, through: binding, element, state)
         case (.callDescribedHook(_, let key, let payload), .described(let item)):
             guard item.enabled else { return .ignored(state, .disabled) }
             guard case .hook(let hook)? = item.value(of: key) else { preconditionFailure("no hook `\(key)`") }

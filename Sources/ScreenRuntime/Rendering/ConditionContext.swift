@@ -20,10 +20,15 @@ public struct ConditionContext: Sendable {
         let conditions: [String: ExpressionValue]
         /// The app's functions and the screen's reusable texts, which texts call.
         let declarations: AppDeclarations
+        /// The values the cases of the screen's declared enums carry (for zero values and placeholders).
+        var interface: AppInterface { state.interface }
+        /// Where a reusable text called in a condition or an argument looks up its keys; nil: it shows them as keys.
+        let strings: StringsLookup?
 
-        init(state: ScreenState, screen: Screen) {
+        init(state: ScreenState, screen: Screen, strings: StringsLookup?) {
             self.state = state
             self.declarations = screen.declarations
+            self.strings = strings
             guard !screen.conditions.isEmpty else {
                 conditions = [:]
                 return
@@ -53,9 +58,11 @@ public struct ConditionContext: Sendable {
     /// The values conditions read.
     public var state: ScreenState { shared.state }
 
-    /// The context of `screen` (its named conditions) in `state`, outside any repeated row.
-    public init(screen: Screen, state: ScreenState) {
-        self.init(shared: Shared(state: state, screen: screen), element: nil)
+    /// The context of `screen` (its named conditions) in `state`, outside any repeated row. A reusable text called
+    /// inside a condition or an argument (`{ key: K, args: ['\(label(settings: s))'] }`) becomes a String there, as
+    /// in the generated code: its keys are looked up with `strings` (nil: shown as keys).
+    public init(screen: Screen, state: ScreenState, strings: StringsLookup? = nil) {
+        self.init(shared: Shared(state: state, screen: screen, strings: strings), element: nil)
     }
 
     private init(shared: Shared, element: RenderedRow.ListElement?) {
@@ -142,7 +149,18 @@ public struct ConditionContext: Sendable {
             let value = value(of: selector)
             guard let name = value.caseName, let match = cases.first(where: { $0.names.contains { $0.value == name } })
             else { return self.text(fallback ?? cases[0].text) }
-            guard case .caseWithValues(_, let carried) = value, match.alternatives.isEmpty else { return self.text(match.text) }
+            guard match.alternatives.isEmpty else { return self.text(match.text) }
+            let carried: [String: ExpressionValue]
+            switch value {
+            case .caseWithValues(_, let values): carried = values
+            case .enumCase(let name):
+                // A case written without its values (a `?? .case` fallback): they read as their zero values.
+                guard case .caseWithValues(_, let values)? = zeroValues(ofCase: name, among: cases) else {
+                    return self.text(match.text)
+                }
+                carried = values
+            default: return self.text(match.text)
+            }
             var scoped = self
             scoped.locals.merge(carried) { _, new in new }
             return scoped.text(match.text)
@@ -151,6 +169,16 @@ public struct ConditionContext: Sendable {
         case .joined(let texts, let separator):
             return DisplayText(.joined(texts.map(self.text), separator: separator), span: text.span)
         }
+    }
+
+    /// The case `name` with the zero values of what it carries, of the declared enum whose cases include every case
+    /// a `switch` lists (`cases`); nil when no declared enum has them all.
+    private func zeroValues(ofCase name: String, among cases: [TextCase]) -> ExpressionValue? {
+        let listed = Set(cases.flatMap(\.names).map(\.value))
+        let interface = shared.interface
+        let enumName = interface.caseValues.keys.sorted().first { listed.isSubset(of: interface.caseValues[$0]!.keys) }
+        guard let enumName else { return nil }
+        return interface.caseValue(name, of: enumName)
     }
 
     /// The text a call shows: a reusable text rendered with its parameters bound, an app function's `sample:` (or a
@@ -232,44 +260,51 @@ public struct ConditionContext: Sendable {
             })
     }
 
-    /// The value of a call in a condition or an argument: a reusable text as its text (keys as written), an app
-    /// function as its `sample:`, or — without one — a placeholder naming the call (`‹timeIntervalString(value: 60)›`),
-    /// or the zero value of a result that is not a String.
+    /// The value of a call in a condition or an argument: a reusable text as its text (its keys looked up in the
+    /// strings the context was given, else written as keys), an app function as its `sample:`, or — without one — a
+    /// placeholder naming the call with its arguments (`‹timeIntervalString(value: 60)›`, see `CallPlaceholder`), or
+    /// the zero value of a result that is not a String.
     private func callValue(_ name: String, _ arguments: [(label: String, value: ExpressionValue)]) -> ExpressionValue {
         if let reusable = shared.declarations.text(named: name), depth < 32 {
             var scoped = self
             scoped.depth += 1
             scoped.locals = [:]
-            for (parameter, argument) in zip(reusable.parameters, arguments) { scoped.locals[parameter.name.value] = argument.value }
-            return .string(resolve(scoped.text(reusable.text), strings: { _ in nil }))
-        }
-        guard let function = shared.declarations.function(named: name) else { return .string("‹\(name)›") }
-        let result = function.result.expressionType(enumName: name)
-        if let sample = function.sample {
-            switch result {
-            case .bool: return .bool(sample == "true")
-            case .int, .int32, .int64: return .int(Int(sample) ?? 0)
-            case .double: return .double(Double(sample) ?? 0)
-            case .string, .optional(.string): return .string(sample)
-            default: break
+            for (parameter, argument) in zip(reusable.parameters, arguments) {
+                scoped.locals[parameter.name.value] = argument.value
             }
+            return .string(resolve(scoped.text(reusable.text), strings: shared.strings ?? { _ in nil }))
         }
-        guard result == .string || result == .optional(.string) else { return Self.zero(of: result) }
-        let shown = arguments.map { ($0.label == "_" ? "" : $0.label + ": ") + Self.interpolation(of: $0.value) }
-        return .string("‹\(name)(\(shown.joined(separator: ", ")))›")
+        if let implementation = shared.state.functions?.implementations[name] { return implementation(arguments) }
+        guard let function = shared.declarations.function(named: name) else {
+            if arguments.count == 1, let converted = Conversion.value(name, of: arguments[0].value) { return converted }
+            return .string("‹\(name)›")
+        }
+        let result = function.result.expressionType(enumName: name)
+        if let sample = function.sample, let value = Self.sampleValue(sample, of: result, interface: shared.interface) {
+            return value
+        }
+        guard result == .string || result == .optional(.string) else { return shared.interface.zeroValue(of: result) }
+        return .string(CallPlaceholder.text(calling: function.signature, with: arguments, interface: shared.interface))
     }
 
-    /// A result type's zero value, for a function without a sample.
-    private static func zero(of type: ExpressionType) -> ExpressionValue {
-        switch type {
-        case .bool: .bool(false)
-        case .int, .int32, .int64, .peerId: .int(0)
-        case .double: .double(0)
-        case .string: .string("")
-        case .enumeration(_, let cases): .enumCase(cases.first ?? "")
-        case .record: .record([:])
-        case .optional, .peer: .null
-        case .list, .array, .dictionary: .list([])
+    /// A function's `sample:` as a value of its result type: a Bool (`true` / `false`), a number, a String, a case of
+    /// an enum (with the zero values of what it carries); nil when the sample is not one.
+    private static func sampleValue(
+        _ sample: String, of type: ExpressionType, interface: AppInterface
+    ) -> ExpressionValue? {
+        switch type.wrapped ?? type {
+        case .bool: ["true": .bool(true), "false": .bool(false)][sample]
+        case .int, .int32, .int64: Int(sample).map(ExpressionValue.int)
+        case .double: Double(sample).map(ExpressionValue.double)
+        case .string: .string(sample)
+        case .enumeration(let name, let cases):
+            cases.contains(sample.caseName) ? interface.caseValue(sample.caseName, of: name) : nil
+        default: nil
         }
     }
+}
+
+extension String {
+    /// A case name as written, without its leading dot (`.week` → `week`).
+    fileprivate var caseName: String { hasPrefix(".") ? String(dropFirst()) : self }
 }

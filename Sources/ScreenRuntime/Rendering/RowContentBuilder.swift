@@ -5,7 +5,12 @@ import ScreenIR
 struct RowContentBuilder {
     let context: ConditionContext
 
-    func content(of item: RowItem) -> RenderedRow.Content {
+    /// The content of `row`'s item.
+    func content(of row: Row) -> RenderedRow.Content {
+        content(of: row.item, rowID: row.id.value)
+    }
+
+    func content(of item: RowItem, rowID: String) -> RenderedRow.Content {
         switch item {
         case .switch(let row):
             let binding = context.controlBinding(row.binding.value, change: row.change)
@@ -97,7 +102,7 @@ struct RowContentBuilder {
         case .placeholder(let row):
             return .placeholder(RenderedRow.Placeholder(text: text(row.text)))
         case .described(let row):
-            return .described(described(row))
+            return .described(described(row, id: rowID))
         }
     }
 

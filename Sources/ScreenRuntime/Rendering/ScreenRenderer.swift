@@ -17,9 +17,13 @@ public enum ScreenRenderer {
     ///
     /// Linear in the number of rows shown (and list elements): each instance is rendered once, with no search.
     ///
+    /// `strings` is where a reusable text called inside a condition or an argument looks up its keys (see
+    /// `ConditionContext.init(screen:state:strings:)`); every other key stays a key until the text is resolved.
+    ///
     /// Precondition: `screen` lints without errors and `state` was made from it (`ScreenState(defaultsOf:)`).
-    public static func render(_ screen: Screen, state: ScreenState) -> RenderedScreen {
-        var renderer = Renderer(screen: screen, context: ConditionContext(screen: screen, state: state))
+    public static func render(_ screen: Screen, state: ScreenState, strings: StringsLookup? = nil) -> RenderedScreen {
+        let context = ConditionContext(screen: screen, state: state, strings: strings)
+        var renderer = Renderer(screen: screen, context: context)
         return renderer.render()
     }
 
@@ -34,10 +38,12 @@ public enum ScreenRenderer {
     /// moved). A long list whose one element changed, or a state change no repeated row reads, then costs a lookup
     /// per unchanged row instead of evaluating it.
     public static func render(
-        _ screen: Screen, state: ScreenState, reusing previous: RenderedScreen, unchanged isUnchanged: (RowID) -> Bool
+        _ screen: Screen, state: ScreenState, reusing previous: RenderedScreen, unchanged isUnchanged: (RowID) -> Bool,
+        strings: StringsLookup? = nil
     ) -> RenderedScreen {
         withoutActuallyEscaping(isUnchanged) { isUnchanged in
-            var renderer = Renderer(screen: screen, context: ConditionContext(screen: screen, state: state))
+            var renderer = Renderer(
+                screen: screen, context: ConditionContext(screen: screen, state: state, strings: strings))
             return renderer.render(reusing: Renderer.Reuse(previous: previous, isUnchanged: isUnchanged))
         }
     }
@@ -54,6 +60,6 @@ public enum ScreenRenderer {
         return RenderedRow(
             stableID: instance.stableID, rowID: entry.row.id.value, sectionID: entry.sectionID,
             sectionIndex: entry.sectionIndex, isImplicit: entry.row.isImplicit, element: instance.context.element,
-            content: RowContentBuilder(context: instance.context).content(of: entry.row.item))
+            content: RowContentBuilder(context: instance.context).content(of: entry.row))
     }
 }

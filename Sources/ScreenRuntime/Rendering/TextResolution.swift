@@ -2,6 +2,10 @@ import LocalizedStrings
 import ScreenExpressions
 import ScreenIR
 
+/// Looks a localized string up by accessor-style key (`SocksProxySetup_Title`; a plural form as `<Name>_<form>`), as
+/// `StringsTable.value(forAccessor:)` does; nil for a key it does not have.
+public typealias StringsLookup = @Sendable (String) -> String?
+
 /// The string a text shows in `context`: a literal as written, an interpolated text with its `\(expression)` parts
 /// evaluated in `context` (the state, and inside a repeated row its element), a choice as the text it chooses, and
 /// localized texts looked up with `strings` (see `resolve(_:strings:)`).

@@ -18,7 +18,7 @@ extension ScreenState {
         throws(ScreenStateError)
     {
         let record = try listRecord(list)
-        let element = try Self.checked(element, as: .record(record), path: "\(list)[\(index)]")
+        let element = try Self.checked(element, as: .record(record), path: "\(list)[\(index)]", interface: interface)
         let id = Self.elementID(of: element)
         try modifyElements(of: list) { elements throws(ScreenStateError) in
             guard (0...elements.count).contains(index) else {
@@ -65,7 +65,7 @@ extension ScreenState {
             throw .unknownRecordField(
                 field: "\(list)[\(index)]", name: name, record: record.name, known: record.fields.map(\.name))
         }
-        let value = try Self.checked(value, as: type, path: "\(list)[\(index)].\(name)")
+        let value = try Self.checked(value, as: type, path: "\(list)[\(index)].\(name)", interface: interface)
         try modifyElements(of: list) { elements throws(ScreenStateError) in
             guard elements.indices.contains(index), case .record(var fields) = elements[index] else {
                 throw .elementIndexOutOfRange(field: list, index: index, count: elements.count)

@@ -5,11 +5,13 @@ extension ScreenState {
     ///
     /// The text is read according to the field's type:
     /// - Bool: exactly `true` or `false`;
-    /// - Int: a decimal integer, optionally signed (`42`, `-1`), no spaces;
+    /// - Int, Int64: a decimal integer, optionally signed (`42`, `-1`), no spaces; Int32 the same, within its range;
+    /// - Double: a finite decimal number (`0.5`, `-2`, `1e3`);
     /// - String: the text as it is (an empty text is the empty string; quotes are kept as characters);
-    /// - enum: a case name, with or without the leading dot (`mtproto` or `.mtproto`);
+    /// - enum: a case name, with or without the leading dot (`mtproto` or `.mtproto`); a case of a declared enum that
+    ///   carries values gets their zero values;
     /// - optional: `nil`, or the wrapped type's text (so an optional String cannot be set to the text `nil`);
-    /// - list: not settable from text (`notSettableFromText`).
+    /// - list, array, dictionary, a declared struct: not settable from text (`notSettableFromText`).
     public mutating func assign(field: String, value text: String) throws(ScreenStateError) {
         guard let type = type(of: field) else {
             throw .unknownField(field, known: fields.map(\.name))

@@ -49,6 +49,11 @@ public struct ScreenState: Sendable, Equatable, CustomStringConvertible {
     public private(set) var values: [String: ExpressionValue]
     /// The index in `fields` of each field, by name.
     private let fieldIndex: [String: Int]
+    /// How calls of the app's functions are computed when rendering this state; nil: their `sample:` (the preview).
+    public var functions: AppFunctions?
+    /// What the screen declares of the app's enums: the values each case carries (values of declared types are
+    /// checked and completed with it).
+    let interface: AppInterface
 
     /// The values the generated controller starts with and the preview shows first: every state field at its
     /// `default`, every data field at its `sample` (or its type's zero value) and every parameter at its sample
@@ -56,12 +61,13 @@ public struct ScreenState: Sendable, Equatable, CustomStringConvertible {
     public init(defaultsOf screen: Screen) {
         var fields: [Field] = []
         var values: [String: ExpressionValue] = [:]
+        let interface = AppInterface(caseValues: screen.declarations.interface.caseValues)
         func add(_ name: String, _ type: ExpressionType, _ origin: Origin, _ value: ExpressionValue) {
             // A name declared twice (`duplicate-id`) is the first declaration's, as `Screen.declaration(named:)` says.
             guard values[name] == nil else { return }
             fields.append(Field(name: name, type: type, origin: origin))
             // Samples are type-checked by the decoder; completing their records cannot fail for a lint-clean screen.
-            values[name] = (try? Self.checked(value, as: type, path: name)) ?? value
+            values[name] = (try? Self.checked(value, as: type, path: name, interface: interface)) ?? value
         }
         for field in screen.state { add(field.name.value, field.expressionType, .state, field.defaultValue) }
         for field in screen.data { add(field.name.value, field.expressionType, .data, field.sample) }
@@ -70,6 +76,7 @@ public struct ScreenState: Sendable, Equatable, CustomStringConvertible {
         }
         self.fields = fields
         self.values = values
+        self.interface = interface
         fieldIndex = Dictionary(uniqueKeysWithValues: fields.enumerated().map { ($1.name, $0) })
     }
 
@@ -139,7 +146,7 @@ public struct ScreenState: Sendable, Equatable, CustomStringConvertible {
         guard let type = type(of: field) else {
             throw .unknownField(field, known: fields.map(\.name))
         }
-        values[field] = try Self.checked(value, as: type, path: field)
+        values[field] = try Self.checked(value, as: type, path: field, interface: interface)
     }
 
     /// Sets a Bool field.
@@ -167,6 +174,23 @@ public struct ScreenState: Sendable, Equatable, CustomStringConvertible {
         var copy = self
         try copy.set(field, to: value)
         return copy
+    }
+
+    /// The values the case `caseName` of the declared enum `enumName` carries (none for a case without values, or
+    /// an enum the screen does not declare).
+    public func carriedValues(ofCase caseName: String, in enumName: String) -> [CaseValue] {
+        interface.values(ofCase: caseName, in: enumName)
+    }
+
+    /// The value a value of `type` starts from (`AppInterface.zeroValue(of:)`): a case of a declared enum with the
+    /// zero values of what it carries.
+    public func zeroValue(of type: ExpressionType) -> ExpressionValue {
+        interface.zeroValue(of: type)
+    }
+
+    /// Two states are equal when they hold the same values for the same fields.
+    public static func == (lhs: ScreenState, rhs: ScreenState) -> Bool {
+        lhs.fields == rhs.fields && lhs.values == rhs.values
     }
 
     /// The fields in order as `name=value`, values written as condition literals

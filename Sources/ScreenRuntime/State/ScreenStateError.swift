@@ -10,13 +10,13 @@ public enum ScreenStateError: Error, Sendable, Equatable, CustomStringConvertibl
     case unknownField(String, known: [String])
     /// The value has a different type than the field.
     case typeMismatch(field: String, expected: ExpressionType, actual: ExpressionValue)
-    /// The text cannot be read as a value of the field's (Bool or Int) type.
+    /// The text cannot be read as a value of the field's (Bool, integer or Double) type.
     case invalidValue(field: String, type: ExpressionType, text: String)
     /// The enum field has no case with this name; `cases` lists its cases.
     case unknownEnumCase(field: String, case: String, cases: [String])
     /// An assignment text is not of the form `field=value`.
     case malformedAssignment(String)
-    /// A list cannot be given as text (`--set`).
+    /// A list, or a value of a declared struct, cannot be given as text (`--set`).
     case notSettableFromText(field: String, type: ExpressionType)
     /// A record (list element) has a field its type does not declare; `known` lists the declared ones.
     case unknownRecordField(field: String, name: String, record: String, known: [String])
@@ -43,7 +43,13 @@ public enum ScreenStateError: Error, Sendable, Equatable, CustomStringConvertibl
         case .typeMismatch(let field, let expected, let actual):
             return "`\(field)` is \(Self.describe(expected)); cannot set it to \(Self.abbreviated(actual))"
         case .invalidValue(let field, let type, let text):
-            let expected = type == .bool ? "`true` or `false`" : "an integer such as `42`"
+            let expected =
+                switch type.wrapped ?? type {
+                case .bool: "`true` or `false`"
+                case .int32: "a whole number from -2147483648 to 2147483647"
+                case .double: "a number such as `0.5`"
+                default: "an integer such as `42`"
+                }
             return "`\(field)` is \(Self.describe(type)): expected \(expected), got `\(text)`"
         case .unknownEnumCase(let field, let name, let cases):
             let hint = Suggestion.didYouMean(name, in: cases).map { "; \($0)" } ?? ""
@@ -51,8 +57,14 @@ public enum ScreenStateError: Error, Sendable, Equatable, CustomStringConvertibl
         case .malformedAssignment(let text):
             return "expected `field=value`, got `\(text)`"
         case .notSettableFromText(let field, let type):
-            return "`\(field)` is \(Self.describe(type)): a list cannot be set with `field=value`; "
-                + "give its elements in a samples file (`--data FILE`)"
+            switch type.wrapped ?? type {
+            case .list, .array, .dictionary:
+                return "`\(field)` is \(Self.describe(type)): a list cannot be set with `field=value`; "
+                    + "give its elements in a samples file (`--data FILE`)"
+            default:
+                return "`\(field)` is \(Self.describe(type)): a value of an app type cannot be set with `field=value`; "
+                    + "give it in a samples file (`--data FILE`) or change it in the data panel (`d`)"
+            }
         case .unknownRecordField(let field, let name, let record, let known):
             let hint = Suggestion.didYouMean(name, in: known).map { "; \($0)" } ?? ""
             return "`\(field)`: `\(record)` has no field `\(name)`\(hint) (fields: \(known.joined(separator: ", ")))"

@@ -76,8 +76,13 @@ final class ScreenDriver {
         }
     }
 
-    /// The IR rendered for the current state.
-    var rendered: RenderedScreen { ScreenRenderer.render(screen, state: state) }
+    /// The IR rendered for the current state, the app's declared functions computed as the generated code calls them
+    /// (with the current presentation data's strings).
+    var rendered: RenderedScreen {
+        var state = state
+        state.functions = settingsModelFunctions(strings: expectations.presentationData.strings)
+        return ScreenRenderer.render(screen, state: state)
+    }
 
     // MARK: - Comparing
 

@@ -106,9 +106,10 @@ struct RandomScreen {
     enum TextPlace {
         /// Only literals, keys and interpolations.
         case plain
-        /// Also `if` choices, formatted and plural keys and number formats (titles, buttons, headers).
+        /// Also `if` and `if: let` choices, `switch` choices (a function of the file for a title, button or toolbar
+        /// text), formatted and plural keys and number formats (titles, buttons, headers).
         case choices
-        /// Also `switch` choices: a row's item computes it.
+        /// The same forms in a row, whose `item(…)` computes them.
         case row
     }
 
@@ -122,16 +123,21 @@ struct RandomScreen {
         }
     }
 
-    /// An `if` or `switch` choice between texts (nested up to `depth`), a formatted key with up to 8 arguments, a
+    /// An `if`, `if: let` or `switch` choice between texts (nested up to `depth`), a formatted key with up to 8 arguments, a
     /// plural key, or an interpolation with number formats.
     private mutating func computedText(element: String?, place: TextPlace, depth: Int) -> String {
         switch random.int(0...4) {
+        case 0 where depth > 0 && element == nil && optionalStringField != nil && random.chance(25):
+            // `if: let`: statements in `item(…)`, a function of the file for a title, button or toolbar text.
+            let optional = optionalStringField!
+            let then = quoted("\(sentence(0...3)) \\(\(optional)) \(sentence(0...6))")
+            return "{ if: let \(optional), then: \(then), else: \(text(place: place, depth: depth - 1)) }"
         case 0 where depth > 0:
             let condition = element.map { elementCondition($0) } ?? condition(atoms: 1...6)
             let then = text(element: element, place: place, depth: depth - 1)
             let otherwise = text(element: element, place: place, depth: depth - 1)
             return "{ if: \(yamlCondition(condition)), then: \(then), else: \(otherwise) }"
-        case 1 where depth > 0 && place == .row:
+        case 1 where depth > 0:
             let (subject, cases): (String, [String]) =
                 if let element, random.chance(40) { ("\(element).kind", ["alpha", "beta"]) } else {
                     (enumStateField!.name, enumStateField!.cases)
@@ -295,7 +301,7 @@ struct RandomScreen {
         atoms.append(("\(mode) != .\(cases[0])", mode))
         if random.chance(50) {
             let optional = identifier(words: 1...3)
-            lines.append("  \(optional): { type: String?, default: null }")
+            lines.append("  \(optional): { type: 'String?', default: null }")
             declare(optional, atom: "\(optional) == nil")
             optionalStringField = optional
         }

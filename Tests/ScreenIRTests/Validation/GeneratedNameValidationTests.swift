@@ -66,7 +66,7 @@ import Testing
               2️⃣demoData: { enum: [x, y], default: x }
             data:
               3️⃣signal: { enum: [weak, strong] }
-              peers: { list: { id: Int, 4️⃣bool: { enum: [on, off] } }, element: 5️⃣Int }
+              peers: { list: { id: Int, 4️⃣bool: { enum: ['on', 'off'] } }, element: 5️⃣Int }
             sections:
               - id: main
                 visible: string == .a && demoData == .x && signal == .weak && !peers.isEmpty

@@ -132,8 +132,9 @@ extension RowItem {
         }
     }
 
-    /// The action the row can trigger, if any: no row kind has more than one (a described row's are hooks, each reached
-    /// through `Screen.forEachHookReference`).
+    /// The action the row can trigger, if any: no row kind has more than one (a custom item's is its action key read
+    /// with `push` and `set`; a described row's other actions are hooks, each reached through
+    /// `Screen.forEachHookReference`).
     public var actionTarget: ActionTarget? {
         switch self {
         case .switch(let item): item.lockedAction
@@ -145,7 +146,8 @@ extension RowItem {
         case .multilineText(let item): item.action
         case .checkbox(let item): item.behavior.action
         case .info(let item): item.closeAction
-        case .expandableSwitch, .text, .multilineInput, .activityText, .placeholder, .described: nil
+        case .described(let item): item.actionTarget
+        case .expandableSwitch, .text, .multilineInput, .activityText, .placeholder: nil
         }
     }
 

@@ -169,6 +169,10 @@ extension PresentationStrings {
         return self.stubText(forKey: "Channel_BanUser_PermissionSendMedia")
     }
 
+    public var Channel_NotificationLoading: String {
+        return self.stubText(forKey: "Channel_NotificationLoading")
+    }
+
     public var ChatListFolderSettings_FolderTags: String {
         return self.stubText(forKey: "ChatListFolderSettings_FolderTags")
     }
@@ -477,12 +481,32 @@ extension PresentationStrings {
         return self.stubText(forKey: "PrivacySettings_LastSeenContacts")
     }
 
+    public func PrivacySettings_LastSeenContactsMinus(_ _0: String) -> PresentationStrings.FormattedString {
+        return self.stubFormatted(forKey: "PrivacySettings_LastSeenContactsMinus", [_0])
+    }
+
+    public func PrivacySettings_LastSeenContactsMinusPlus(_ _0: String, _ _1: String) -> PresentationStrings.FormattedString {
+        return self.stubFormatted(forKey: "PrivacySettings_LastSeenContactsMinusPlus", [_0, _1])
+    }
+
+    public func PrivacySettings_LastSeenContactsPlus(_ _0: String) -> PresentationStrings.FormattedString {
+        return self.stubFormatted(forKey: "PrivacySettings_LastSeenContactsPlus", [_0])
+    }
+
     public var PrivacySettings_LastSeenEverybody: String {
         return self.stubText(forKey: "PrivacySettings_LastSeenEverybody")
     }
 
+    public func PrivacySettings_LastSeenEverybodyMinus(_ _0: String) -> PresentationStrings.FormattedString {
+        return self.stubFormatted(forKey: "PrivacySettings_LastSeenEverybodyMinus", [_0])
+    }
+
     public var PrivacySettings_LastSeenNobody: String {
         return self.stubText(forKey: "PrivacySettings_LastSeenNobody")
+    }
+
+    public func PrivacySettings_LastSeenNobodyPlus(_ _0: String) -> PresentationStrings.FormattedString {
+        return self.stubFormatted(forKey: "PrivacySettings_LastSeenNobodyPlus", [_0])
     }
 
     public var PrivacySettings_Passcode: String {
