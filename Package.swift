@@ -165,8 +165,8 @@ let package = Package(
             dependencies: ["UIKit", "Display", "SwiftSignalKit", "TelegramPresentationData", "ItemListUI"],
             path: "Tests/Support/Stubs/ItemListPeerActionItem"
         ),
-        // The app-side types and formatter the example screens declare (Screens/PrivacyAndSecurity.yaml `types:`,
-        // `functions:`): not a Telegram module.
+        // The app-side types and formatters the example screens declare (`types:`, `functions:` in
+        // Screens/PrivacyAndSecurity.yaml and Screens/NotificationsPeerCategory.yaml): not a Telegram module.
         .target(
             name: "SettingsModel", dependencies: ["Postbox", "TelegramPresentationData"],
             path: "Tests/Support/Stubs/SettingsModel"
@@ -205,6 +205,7 @@ let package = Package(
             name: "IntegrationExample",
             dependencies: [
                 "GeneratedScreens", "UIKit", "Display", "SwiftSignalKit", "Postbox", "TelegramCore", "AccountContext",
+                "SettingsModel",
             ],
             path: "Tests/IntegrationExample",
             swiftSettings: [.unsafeFlags(["-warnings-as-errors"])]
@@ -216,7 +217,8 @@ let package = Package(
         .testTarget(name: "ScreenIRTests", dependencies: ["ScreenIR"]),
         .testTarget(name: "ItemCodeGenerationTests", dependencies: ["ItemCodeGeneration"]),
         .testTarget(
-            name: "ScreenSchemaTests", dependencies: ["ScreenSchema", "ScreenIR", "ScreenExpressions", "ScreenDiagnostics"]),
+            name: "ScreenSchemaTests",
+            dependencies: ["ScreenSchema", "ScreenIR", "ScreenExpressions", "ScreenDiagnostics", "ScreencTestSupport"]),
         .testTarget(
             name: "ScreenCodeGenTests",
             dependencies: [
@@ -265,6 +267,7 @@ let package = Package(
             dependencies: [
                 "IntegrationExample", "GeneratedScreens", "StubTestSupport", "UIKit", "Display", "SwiftSignalKit",
                 "Postbox", "TelegramCore", "AccountContext", "ItemListUI", "TelegramPresentationData", "ItemListPeerItem",
+                "SettingsModel",
             ]
         ),
         .testTarget(

@@ -163,14 +163,14 @@ fi
 #    named by the target's .screenc.yml, that declares a function of the target's own module (the build passes
 #    --module SettingsScreens, so the generated file does not import its own module). Changing either re-runs screenc.
 mkdir -p "$SCREENS/Shared" "$EXAMPLE/Declarations"
-printf 'declarations: ArchiveTexts\ntexts:\n  unknownHeader: { text: Chats from strangers }\n' > "$SCREENS/Shared/ArchiveTexts.yaml"
+printf 'declarations: ArchiveTexts\ntexts:\n  strangersHeader: { text: Chats from strangers }\n' > "$SCREENS/Shared/ArchiveTexts.yaml"
 printf 'declarations: ArchiveNotes\nfunctions:\n  archiveNote:\n    module: SettingsScreens\n    swift: archiveFooterNote\n' \
     > "$EXAMPLE/Declarations/ArchiveNotes.yaml"
 printf 'func archiveFooterNote() -> String { "Archived automatically." }\nfunc archiveFooterText() -> String { "Archived for you." }\n' \
     > "$EXAMPLE/Sources/SettingsScreens/ArchiveFooter.swift"
 printf 'screens: [Screens]\ndeclarations: [../../Declarations]\nstrings: Screens/Localizable.strings\n' \
     > "$EXAMPLE/Sources/SettingsScreens/.screenc.yml"
-sed -i 's/^title: .*/&\nimports: [Shared\/ArchiveTexts.yaml]/; s/^    header: { key: ArchiveSettings_UnknownChatsHeader }/    header: { text: { call: unknownHeader } }/; s/^    footer: { markdown: { key: ArchiveSettings_UnknownChatsFooter } }/    footer: { text: { call: archiveNote } }/' \
+sed -i 's/^title: .*/&\nimports: [Shared\/ArchiveTexts.yaml]/; s/^    header: { key: ArchiveSettings_UnknownChatsHeader }/    header: { text: { call: strangersHeader } }/; s/^    footer: { markdown: { key: ArchiveSettings_UnknownChatsFooter } }/    footer: { text: { call: archiveNote } }/' \
     "$SCREENS/ArchiveSettings.yaml"
 if declared=$(build) && [ "$(ls -A "$GENERATED")" = "$(printf 'ArchiveSettings.swift\nProxyServerSettings.swift')" ] \
     && grep -q "Chats from strangers" "$GENERATED/ArchiveSettings.swift" && grep -q "archiveFooterNote()" "$GENERATED/ArchiveSettings.swift" \
@@ -192,8 +192,8 @@ else
     fail "a changed declarations file outside the target re-runs screenc" "$(echo "$changed" | tail -10)"
 fi
 lint=$(swift package --package-path "$EXAMPLE" screenc-lint 2>&1)
-if [ $? -eq 0 ] && echo "$lint" | grep -q "no problems in 4 files"; then
-    pass "screenc-lint checks the target's declarations files with its screens"
+if [ $? -eq 0 ] && echo "$lint" | grep -q "no problems in 5 files"; then
+    pass "screenc-lint checks the target's declarations files with its screens (2 screens, 2 declarations files, the strings file)"
 else
     fail "screenc-lint with declarations files" "$lint"
 fi

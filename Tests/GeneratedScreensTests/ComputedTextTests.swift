@@ -77,6 +77,42 @@ import Testing
         #expect(Self.label(driver, titled: timeout) == "6 mois")
     }
 
+    /// NotificationsPeerCategory names its sounds (the app's `PeerMessageSound`) with the app's
+    /// `localizedPeerNotificationSoundString` in `item(…)`, through the reusable `soundName` text: a language switch
+    /// names them again, in the category's sound row and in each exception's subtitle (`exceptionSound`).
+    @Test func aLanguageSwitchNamesTheSoundsAgain() throws {
+        let driver = try ScreenDriver("NotificationsPeerCategory")
+        let title = stubString("Notifications_MessageNotificationsSound")
+        func subtitles() -> [String] { driver.controller.items(ofType: ItemListSwitchItem.self).compactMap(\.text) }
+        let chime = ExpressionValue.caseWithValues("bundledClassic", ["id": .int(5)])
+        func exception(_ id: Int, _ name: String, _ sound: ExpressionValue) -> ExpressionValue {
+            .record(["id": .int(id), "name": .string(name), "notificationsOn": .bool(true), "sound": sound])
+        }
+        let exceptions = ExpressionValue.list([
+            exception(1, "Design Team", chime), exception(2, "Family", .null), exception(3, "Café", .enumCase("none")),
+        ])
+        let sound = ExpressionValue.caseWithValues("bundledModern", ["id": .int(2)])
+        #expect(try driver.emitData([.set("sound", to: sound), .set("exceptions", to: exceptions)], "bamboo, chime"))
+        #expect(Self.label(driver, titled: title) == stubString("NotificationsSound_Bamboo"))
+        let (chimeName, noneName) = (stubString("NotificationsSound_Chime"), stubString("NotificationsSound_None"))
+        #expect(subtitles() == [chimeName, "Default sound", noneName])
+
+        driver.updatePresentationData(
+            .test(strings: [
+                "NotificationsSound_Bamboo": "Bambus", "NotificationsSound_Chime": "Glockenspiel",
+                "NotificationsSound_None": "Kein Ton",
+            ]))
+        #expect(driver.verify("German"))
+        #expect(Self.label(driver, titled: title) == "Bambus")
+        #expect(subtitles() == ["Glockenspiel", "Default sound", "Kein Ton"])
+
+        // An uploaded tone waits for the account's tone list; a list without it names the default tone instead.
+        #expect(try driver.emitData([.set("sound", to: .caseWithValues("cloud", ["fileId": .int(77)]))], "uploaded"))
+        #expect(Self.label(driver, titled: title) == stubString("Channel_NotificationLoading"))
+        #expect(try driver.emitData([.set("soundList", to: .record([:]))], "tone list without it"))
+        #expect(Self.label(driver, titled: title) == stubString("NotificationsSound_Note"))
+    }
+
     @Test func bytesAreFormattedAsTheAppFormatsThem() throws {
         let driver = try ScreenDriver("DataAndStorage")
         let title = stubString("NetworkUsageSettings_Title")

@@ -58,7 +58,7 @@ import Testing
     static let customItemTypes: Set<String> = [
         "StorageCacheSizeSliderItem", "StorageUsageSummaryItem", "KeepMediaPresetPickerItem", "WebBrowserListItem",
         "WebBrowserListItemEditing", "AutoremoveTimeoutPreset", "CacheUsage", "AccountPrivacySettings",
-        "SelectivePrivacySettings", "SelectivePrivacyPeer", "PeerMessageSound",
+        "SelectivePrivacySettings", "SelectivePrivacyPeer", "PeerMessageSound", "NotificationSoundList",
     ]
 
     @Test func everyNameTheGeneratedCodeUsesFromElsewhereIsListed() throws {

@@ -66,12 +66,51 @@ extension ScreenValidator {
                 help: "rename the generated type (the field or screen that makes it), or use the app's type's full "
                     + "name with `swift: Module.\(type.swiftName)`")
         }
-        for text in screen.generatedReusableTexts {
+        let entryMembers = entryMemberNames
+        let texts = screen.generatedReusableTexts
+        for text in texts {
             let own = screen.isOwn(text.name.span)
             let hides = own && ReservedNames.importedAndStandardNames.contains(text.name.value)
-            if generated.contains(text.name.value) || hides {
+            if generated.contains(text.name.value) || hides || entryMembers.contains(text.name.value) {
                 reportHiddenName(text)
             }
+        }
+        checkCalledFunctionNames(declarations, texts: texts, entryMembers: entryMembers)
+    }
+
+    /// The cases and members of the generated entry enum: inside its `item(…)`, where rows' texts call the app's
+    /// functions and the reusable texts, a case of the same name is found before the file's or the app's function.
+    private var entryMemberNames: Set<String> {
+        var names = ReservedNames.rowIDs
+        for section in screen.sections { section.forEachDisplayRow { names.insert($0.id.value) } }
+        return names
+    }
+
+    /// An app function the screen's texts call must not be called by the name of a case of the entry enum.
+    private func checkCalledFunctionNames(
+        _ declarations: AppDeclarations, texts: [ReusableText], entryMembers: Set<String>
+    ) {
+        var called: [String] = []
+        var seen: Set<String> = []
+        func addCalls(in text: DisplayText) {
+            for expression in text.expressions {
+                for name in expression.calledNames where seen.insert(name).inserted { called.append(name) }
+            }
+        }
+        screen.forEachText(addCalls)
+        for text in texts { addCalls(in: text.text) }
+        for name in called {
+            guard let function = declarations.function(named: name), entryMembers.contains(function.swiftName) else {
+                continue
+            }
+            let own = screen.isOwn(function.name.span)
+            sink.report(
+                .generatedNameClash,
+                "function `\(name)` is called as `\(function.swiftName)`, which is also a case of the generated entry enum",
+                at: own ? function.name.span : screen.name.span,
+                labels: own ? [] : [Diagnostic.Label(span: function.name.span, message: "imported from here")],
+                notes: ["inside the entry's `item(…)` the case would be found instead of the function"],
+                help: "rename the row (its `id:`), or call the function by its full name: `swift: Module.\(function.swiftName)`")
         }
     }
 

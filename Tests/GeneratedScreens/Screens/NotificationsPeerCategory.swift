@@ -6,6 +6,7 @@ import Display
 import Foundation
 import ItemListUI
 import PresentationDataUtils
+import SettingsModel
 import SwiftSignalKit
 import TelegramPresentationData
 import UIKit
@@ -17,18 +18,18 @@ public struct NotificationsPeerCategoryState: Equatable, Sendable {
 
 /// The app data the NotificationsPeerCategory screen shows. The app provides it, and keeps it current, through the
 /// controller's `data` signal.
-public struct NotificationsPeerCategoryData: Equatable, Sendable {
-    public struct NotificationException: Equatable, Sendable {
+public struct NotificationsPeerCategoryData: Equatable {
+    public struct NotificationException: Equatable {
         public var id: Int
         public var name: String
         public var notificationsOn: Bool
-        public var sound: String?
+        public var sound: PeerMessageSound?
 
         public init(
             id: Int,
             name: String,
             notificationsOn: Bool,
-            sound: String? = nil
+            sound: PeerMessageSound? = nil
         ) {
             self.id = id
             self.name = name
@@ -39,18 +40,21 @@ public struct NotificationsPeerCategoryData: Equatable, Sendable {
 
     public var notificationsOn: Bool
     public var previewsOn: Bool
-    public var soundName: String
+    public var sound: PeerMessageSound
+    public var soundList: NotificationSoundList?
     public var exceptions: [NotificationException]
 
     public init(
         notificationsOn: Bool,
         previewsOn: Bool,
-        soundName: String,
+        sound: PeerMessageSound,
+        soundList: NotificationSoundList? = nil,
         exceptions: [NotificationException]
     ) {
         self.notificationsOn = notificationsOn
         self.previewsOn = previewsOn
-        self.soundName = soundName
+        self.sound = sound
+        self.soundList = soundList
         self.exceptions = exceptions
     }
 }
@@ -90,6 +94,28 @@ extension NotificationsPeerCategoryParameters {
     fileprivate var isCategoryChannels: Bool {
         category == .channels
     }
+}
+
+private func soundName(
+    strings: PresentationStrings,
+    sound: PeerMessageSound,
+    soundList: NotificationSoundList?
+) -> String {
+    return localizedPeerNotificationSoundString(strings: strings, notificationSoundList: soundList, sound: sound)
+}
+
+private func exceptionSound(
+    strings: PresentationStrings,
+    sound: PeerMessageSound?,
+    soundList: NotificationSoundList?
+) -> String {
+    let text: String
+    if let sound {
+        text = soundName(strings: strings, sound: sound, soundList: soundList)
+    } else {
+        text = "Default sound"
+    }
+    return text
 }
 
 /// What the NotificationsPeerCategory screen asks of the app: its hooks, and the screens it pushes.
@@ -224,12 +250,16 @@ private enum NotificationsPeerCategoryEntry: ItemListNodeEntry {
 
     case alerts(isOn: Bool)
     case previews(isOn: Bool)
-    case sound(label: String)
+    case sound(sound: PeerMessageSound, soundList: NotificationSoundList?)
     case exceptionsSectionHeader(exceptionsCount: Int)
     case addUserException
     case addGroupException
     case addChannelException
-    case exception(exception: NotificationsPeerCategoryData.NotificationException, index: Int32)
+    case exception(
+        exception: NotificationsPeerCategoryData.NotificationException,
+        index: Int32,
+        soundList: NotificationSoundList?
+    )
     case removeAllExceptions
     case exceptionsSectionFooter
 
@@ -266,7 +296,7 @@ private enum NotificationsPeerCategoryEntry: ItemListNodeEntry {
             return .row(5)
         case .addChannelException:
             return .row(6)
-        case .exception(let exception, _):
+        case .exception(let exception, _, _):
             return .exception(exception.id)
         case .removeAllExceptions:
             return .row(8)
@@ -292,7 +322,7 @@ private enum NotificationsPeerCategoryEntry: ItemListNodeEntry {
             return (5, 0)
         case .addChannelException:
             return (6, 0)
-        case .exception(_, let index):
+        case .exception(_, let index, _):
             return (7, index)
         case .removeAllExceptions:
             return (8, 0)
@@ -336,12 +366,12 @@ private enum NotificationsPeerCategoryEntry: ItemListNodeEntry {
                 },
                 tag: NotificationsPeerCategoryEntryTag.previews
             )
-        case .sound(let label):
+        case .sound(let sound, let soundList):
             return ItemListDisclosureItem(
                 presentationData: presentationData,
                 systemStyle: .glass,
                 title: presentationData.strings.Notifications_MessageNotificationsSound,
-                label: label,
+                label: soundName(strings: presentationData.strings, sound: sound, soundList: soundList),
                 sectionId: self.section,
                 style: .blocks,
                 action: { arguments.pickCategorySound() },
@@ -389,12 +419,12 @@ private enum NotificationsPeerCategoryEntry: ItemListNodeEntry {
                 action: { arguments.addException() },
                 tag: NotificationsPeerCategoryEntryTag.addChannelException
             )
-        case .exception(let exception, _):
+        case .exception(let exception, _, let soundList):
             return ItemListSwitchItem(
                 presentationData: presentationData,
                 systemStyle: .glass,
                 title: exception.name,
-                text: exception.sound ?? "Default sound",
+                text: exceptionSound(strings: presentationData.strings, sound: exception.sound, soundList: soundList),
                 value: exception.notificationsOn,
                 sectionId: self.section,
                 style: .blocks,
@@ -440,7 +470,7 @@ private func notificationsPeerCategoryControllerEntries(
     entries.append(.alerts(isOn: data.notificationsOn))
     if data.notificationsOn {
         entries.append(.previews(isOn: data.previewsOn))
-        entries.append(.sound(label: data.soundName))
+        entries.append(.sound(sound: data.sound, soundList: data.soundList))
     }
 
     entries.append(.exceptionsSectionHeader(exceptionsCount: data.exceptions.count))
@@ -454,7 +484,7 @@ private func notificationsPeerCategoryControllerEntries(
         entries.append(.addChannelException)
     }
     for (index, exception) in data.exceptions.enumerated() {
-        entries.append(.exception(exception: exception, index: Int32(index)))
+        entries.append(.exception(exception: exception, index: Int32(index), soundList: data.soundList))
     }
     if data.isNotExceptionsEmpty {
         entries.append(.removeAllExceptions)

@@ -1340,7 +1340,8 @@ extension NotificationsPeerCategoryData: ExpressionRecord {
         try self.init(
             notificationsOn: fields.value("notificationsOn"),
             previewsOn: fields.value("previewsOn"),
-            soundName: fields.value("soundName"),
+            sound: fields.value("sound"),
+            soundList: fields.value("soundList"),
             exceptions: fields.value("exceptions")
         )
     }
@@ -1349,7 +1350,8 @@ extension NotificationsPeerCategoryData: ExpressionRecord {
         [
             "notificationsOn": notificationsOn.expressionValue,
             "previewsOn": previewsOn.expressionValue,
-            "soundName": soundName.expressionValue,
+            "sound": sound.expressionValue,
+            "soundList": soundList.expressionValue,
             "exceptions": exceptions.expressionValue,
         ]
     }

@@ -4,9 +4,11 @@ import ScreenRuntime
 import SettingsModel
 @_spi(Stubs) import TelegramPresentationData
 
-// The app-side types the example screens declare (`types:` in Screens/PrivacyAndSecurity.yaml, the SettingsModel stub)
-// as runtime values, both ways, as the runtime stores them: a struct is a `.record` of the members the screen declares,
-// an enum case with values `.caseWithValues`, a dictionary the `.list` of its values (the screen reads its count).
+// The app-side types the example screens declare (`types:` in Screens/PrivacyAndSecurity.yaml and
+// Screens/NotificationsPeerCategory.yaml, the SettingsModel stub) as runtime values, both ways, as the runtime stores
+// them: a struct is a `.record` of the members the screen declares, an enum case with values `.caseWithValues`, a
+// dictionary the `.list` of its values (the screen reads its count), a type the screen only passes on an empty
+// `.record`.
 
 /// The exceptions of a privacy setting: the runtime counts them; each becomes a peer with a made-up id.
 private func peers(_ value: ExpressionValue) throws -> [PeerId: SelectivePrivacyPeer] {
@@ -70,6 +72,47 @@ extension AccountPrivacySettings: ExpressionRecord {
     }
 }
 
+extension PeerMessageSound: ExpressionValueConvertible {
+    /// A case the runtime made without its values (a random one) carries zeros.
+    init(expressionValue: ExpressionValue) throws {
+        var values: [String: ExpressionValue] = [:]
+        switch expressionValue {
+        case .caseWithValues(_, let carried): values = carried
+        case .enumCase: break
+        default: throw Self.mismatch(expressionValue)
+        }
+        switch expressionValue.caseName {
+        case "none": self = .none
+        case "default": self = .default
+        case "bundledModern": self = .bundledModern(id: try Int32(expressionValue: values["id"] ?? .int(0)))
+        case "bundledClassic": self = .bundledClassic(id: try Int32(expressionValue: values["id"] ?? .int(0)))
+        case "cloud": self = .cloud(fileId: try Int64(expressionValue: values["fileId"] ?? .int(0)))
+        default: throw Self.mismatch(expressionValue)
+        }
+    }
+
+    var expressionValue: ExpressionValue {
+        switch self {
+        case .none: .enumCase("none")
+        case .default: .enumCase("default")
+        case .bundledModern(let id): .caseWithValues("bundledModern", ["id": id.expressionValue])
+        case .bundledClassic(let id): .caseWithValues("bundledClassic", ["id": id.expressionValue])
+        case .cloud(let fileId): .caseWithValues("cloud", ["fileId": fileId.expressionValue])
+        }
+    }
+}
+
+/// The account's uploaded tones: the screen only passes the list on, so the runtime holds it as an empty record;
+/// it becomes a list without tones (an uploaded tone then has the default's name on both sides).
+extension NotificationSoundList: ExpressionValueConvertible {
+    convenience init(expressionValue: ExpressionValue) throws {
+        guard case .record = expressionValue else { throw Self.mismatch(expressionValue) }
+        self.init(sounds: [])
+    }
+
+    var expressionValue: ExpressionValue { .record([:]) }
+}
+
 /// The app's functions the example screens declare, as the generated code calls them with `strings`: the runtime
 /// renders a screen for the harness with them, so both sides show the same text in every language.
 func settingsModelFunctions(strings: PresentationStrings) -> AppFunctions {
@@ -82,6 +125,17 @@ func settingsModelFunctions(strings: PresentationStrings) -> AppFunctions {
                 preferLowerValue = flag
             }
             return .string(timeIntervalString(strings: strings, value: Int32(value), preferLowerValue: preferLowerValue))
-        }
+        },
+        "localizedPeerNotificationSoundString": { arguments in
+            func argument<T: ExpressionValueConvertible>(_ label: String) -> T? {
+                arguments.first(where: { $0.label == label }).flatMap { try? T(expressionValue: $0.value) }
+            }
+            guard let sound: PeerMessageSound = argument("sound") else { return .null }
+            let list: NotificationSoundList? = argument("notificationSoundList")
+            let defaultSound: PeerMessageSound? = argument("default")
+            return .string(
+                localizedPeerNotificationSoundString(
+                    strings: strings, notificationSoundList: list, sound: sound, default: defaultSound))
+        },
     ])
 }
