@@ -232,7 +232,7 @@ struct AppDeclarationsDecoder {
                 at: node.span)
             return nil
         }
-        guard let name = values.identifier(pairs[0].key, what: "parameter name") else { return nil }
+        guard let name = values.argumentLabel(pairs[0].key, what: "parameter name") else { return nil }
         let value = pairs[0].value
         var label: String? = name.value
         var hasDefault = false

@@ -186,7 +186,7 @@ final class TypeResolution {
         var names = FirstOccurrences()
         var valid = true
         for pair in pairs {
-            guard let name = values.identifier(pair.key, what: "member name") else {
+            guard let name = values.memberIdentifier(pair.key, what: "member name") else {
                 valid = false
                 continue
             }
@@ -227,7 +227,7 @@ final class TypeResolution {
         }
         if let items = node.sequence {
             for item in items {
-                guard let name = values.identifier(item, what: "enum case") else {
+                guard let name = values.memberIdentifier(item, what: "enum case") else {
                     valid = false
                     continue
                 }
@@ -235,7 +235,7 @@ final class TypeResolution {
             }
         } else if let pairs = node.mapping {
             for pair in pairs {
-                guard let name = values.identifier(pair.key, what: "enum case") else {
+                guard let name = values.memberIdentifier(pair.key, what: "enum case") else {
                     valid = false
                     continue
                 }

@@ -99,6 +99,32 @@ struct ValueReader {
         return located
     }
 
+    /// A Swift identifier the generated code writes only after a dot (`.default`, `settings.default`): the case or
+    /// member of one of the app's declared types, which the app declares in backticks. A keyword is fine there, but
+    /// for the few Swift does not take after a dot (`self`, `init`, `Type`, `Protocol`).
+    func memberIdentifier(_ node: YAMLNode, what: String) -> Located<String>? {
+        guard let scalar = scalar(node, what: what) else { return nil }
+        let located = Located(scalar.value, span: node.span)
+        if SwiftIdentifier.isKeyword(located.value), !SwiftIdentifier.keywordsNotAfterADot.contains(located.value) {
+            return located
+        }
+        checkIdentifier(located, what: what)
+        return located
+    }
+
+    /// An argument label of one of the app's functions (`default:` of
+    /// `localizedPeerNotificationSoundString(strings:notificationSoundList:sound:default:)`): the generated code
+    /// writes it only as a label, where Swift takes every keyword but `inout`, `var` and `let`.
+    func argumentLabel(_ node: YAMLNode, what: String) -> Located<String>? {
+        guard let scalar = scalar(node, what: what) else { return nil }
+        let located = Located(scalar.value, span: node.span)
+        if SwiftIdentifier.isKeyword(located.value), !SwiftIdentifier.keywordsNotLabels.contains(located.value) {
+            return located
+        }
+        checkIdentifier(located, what: what)
+        return located
+    }
+
     /// A reference to a state field (`bind:`, `expanded:`, `selected:`). Only the declaration is checked for being
     /// an identifier; a reference to a name that is not declared is reported by validation as unknown.
     func fieldName(_ node: YAMLNode, what: String) -> Located<String>? {

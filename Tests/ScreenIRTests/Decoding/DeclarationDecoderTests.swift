@@ -223,6 +223,45 @@ import Testing
         #expect(screen.data.map(\.sample) == [.int(.min)])
     }
 
+    /// The app's enums have cases named by keywords (`PeerMessageSound.default`): a declared case or member is written
+    /// only after a dot in the generated Swift, so a keyword is fine — but for those Swift refuses there (`self`);
+    /// so is a function's argument label (`default:`), but for `inout`, `var` and `let`.
+    @Test func declaredCasesAndMembersMayBeKeywordsThatFollowADot() throws {
+        let read = ReadScreen(
+            """
+            screen: Sounds
+            title: Sounds
+            types:
+              Sound:
+                cases: [none, default, public]
+              Settings:
+                members: { default: Bool, sound: Sound }
+            functions:
+              soundName: { parameters: [strings, sound: Sound, default: "Sound?"] }
+            data:
+              settings: { type: Settings, sample: { default: true, sound: default } }
+            sections:
+              - id: main
+                rows:
+                  - { id: note, item: text, text: x, visible: "settings.default && settings.sound != .public" }
+                  - { id: name, item: text, text: '\\(soundName(sound: settings.sound, default: .none))' }
+
+            """)
+        #expect(read.located.isEmpty, "\(read.messages)")
+        let refused = ReadScreen(
+            """
+            screen: Sounds
+            title: Sounds
+            types:
+              Sound:
+                cases: [none, 1️⃣self]
+            functions:
+              soundName: { parameters: [2️⃣var: Int] }
+
+            """ + Self.rows)
+        #expect(refused.located == ["invalid-identifier@1️⃣", "invalid-identifier@2️⃣"])
+    }
+
     private func caseList(_ type: ValueType) -> [String] {
         if case .enumeration(let cases) = type { return cases.map(\.value) }
         return []
