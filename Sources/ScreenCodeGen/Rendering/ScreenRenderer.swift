@@ -145,12 +145,13 @@ public struct ScreenRenderer: Sendable {
     /// Renders a prepared context into UTF-8.
     func renderUTF8(_ context: ScreenTemplateContext) throws -> [UInt8] {
         if let typed, let output = try? typed.renderUTF8(context, withTemplate: TemplateSet.entryPoint) {
-            return output
+            return DocCommentWrapping.wrap(output)
         }
-        return Array(try renderWithSwiftMustache(context).utf8)
+        return DocCommentWrapping.wrap(Array(try renderWithSwiftMustache(context).utf8))
     }
 
-    /// Renders a prepared context with swift-mustache, whatever the templates (for tests comparing the renderers).
+    /// Renders a prepared context with swift-mustache, whatever the templates (for tests comparing the renderers);
+    /// long doc comment lines are not wrapped yet (`renderUTF8` does it after either renderer).
     public func renderWithSwiftMustache(_ context: ScreenTemplateContext) throws -> String {
         guard let output = try (library ?? Self.library(templates)).render(context, withTemplate: TemplateSet.entryPoint)
         else {
