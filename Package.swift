@@ -227,8 +227,8 @@ let package = Package(
             ],
             exclude: ["__Snapshots__"]
         ),
-        .testTarget(name: "TerminalTextTests", dependencies: ["TerminalText"]),
-        .testTarget(name: "LocalizedStringsTests", dependencies: ["LocalizedStrings"]),
+        .testTarget(name: "TerminalTextTests", dependencies: ["TerminalText", "ScreencTestSupport"]),
+        .testTarget(name: "LocalizedStringsTests", dependencies: ["LocalizedStrings", "ScreencTestSupport"]),
         .testTarget(name: "TerminalUITests", dependencies: ["TerminalUI", "ScreencTestSupport"]),
         .testTarget(
             name: "ScreenPreviewTests",

@@ -94,28 +94,27 @@ package indirect enum JSONValue: Sendable, Equatable {
     /// overrides, isolates and marks, U+2028/U+2029, which also break JavaScript string literals) as `\uXXXX`, so a
     /// document printed on a terminal cannot drive it; everything else, `/` included, as UTF-8.
     static func writeString(_ value: String, to output: inout String) {
-        var result = String.UnicodeScalarView()
-        result.append("\"")
+        // Straight into `output`, a scalar or an escape at a time: `UnicodeScalarView.append(contentsOf:)` copies
+        // everything appended before, which made a string full of escapes quadratic.
+        output += "\""
         for scalar in value.unicodeScalars {
             switch scalar {
-            case "\"": result.append(contentsOf: "\\\"".unicodeScalars)
-            case "\\": result.append(contentsOf: "\\\\".unicodeScalars)
-            case "\n": result.append(contentsOf: "\\n".unicodeScalars)
-            case "\r": result.append(contentsOf: "\\r".unicodeScalars)
-            case "\t": result.append(contentsOf: "\\t".unicodeScalars)
-            case "\u{08}": result.append(contentsOf: "\\b".unicodeScalars)
-            case "\u{0C}": result.append(contentsOf: "\\f".unicodeScalars)
+            case "\"": output += "\\\""
+            case "\\": output += "\\\\"
+            case "\n": output += "\\n"
+            case "\r": output += "\\r"
+            case "\t": output += "\\t"
+            case "\u{08}": output += "\\b"
+            case "\u{0C}": output += "\\f"
             default:
                 if TerminalSafety.isUnsafe(scalar) {
                     let hex = String(scalar.value, radix: 16, uppercase: true)
-                    let padded = String(repeating: "0", count: 4 - hex.count) + hex
-                    result.append(contentsOf: "\\u\(padded)".unicodeScalars)
+                    output += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
                 } else {
-                    result.append(scalar)
+                    output.unicodeScalars.append(scalar)
                 }
             }
         }
-        result.append("\"")
-        output += String(result)
+        output += "\""
     }
 }

@@ -17,9 +17,8 @@ extension CompileCommand {
         if !lint.diagnostics.isEmpty {
             let sources = InputFiles.sourcesForSnippets(lint.filesWithDiagnostics)
             let isTerminal = Terminal.stderrTakesColor()
-            Terminal.writeError(
-                diagnostics.render(lint, sources: sources, isTerminal: isTerminal),
-                styled: diagnostics.usesColor(isTerminal: isTerminal))
+            let styled = diagnostics.usesColor(isTerminal: isTerminal)
+            diagnostics.write(lint, sources: sources, isTerminal: isTerminal) { Terminal.writeError($0, styled: styled) }
         }
         if let strictFailure = diagnostics.strictFailure(lint, configuration) { Terminal.writeError(strictFailure) }
         if lint.fails(strict: diagnostics.isStrict(configuration)) { throw ExitStatus.problems }

@@ -148,7 +148,7 @@ struct CompileCommand: ParsableCommand {
         if !lint.diagnostics.isEmpty {
             // Diagnostics go to stderr so that stdout stays the list of files (--dry-run) or the --check report.
             let sources = InputFiles.sourcesForSnippets(lint.filesWithDiagnostics)
-            Terminal.writeError(diagnostics.render(lint, sources: sources, isTerminal: isTerminal), styled: styled)
+            diagnostics.write(lint, sources: sources, isTerminal: isTerminal) { Terminal.writeError($0, styled: styled) }
         }
         if let strictFailure = diagnostics.strictFailure(lint, configuration) { Terminal.writeError(strictFailure) }
         if lint.fails(strict: diagnostics.isStrict(configuration)) { throw ExitStatus.problems }

@@ -71,7 +71,7 @@ struct LintCommand: ParsableCommand {
         }
         let fixed = Set(sources.map(\.path))
         sources += InputFiles.sourcesForSnippets(result.filesWithDiagnostics.filter { !fixed.contains($0) })
-        Terminal.write(diagnostics.render(result, sources: sources, isTerminal: isTerminal), styled: styled)
+        diagnostics.write(result, sources: sources, isTerminal: isTerminal) { Terminal.write($0, styled: styled) }
         if let strictFailure = diagnostics.strictFailure(result, configuration) { Terminal.writeError(strictFailure) }
         if result.fails(strict: diagnostics.isStrict(configuration)) { throw ExitStatus.problems }
     }

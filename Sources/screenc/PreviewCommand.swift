@@ -84,10 +84,13 @@ struct PreviewCommand: ParsableCommand {
         let stringsFile: StringsFile?
         let keyScript: [PreviewKey]
         // The project configuration gives the declarations files every screen sees (its other keys are lint's and
-        // compile's); its problems are printed as text.
+        // compile's); its problems are printed as text, in colour on a terminal.
+        let configurationOptions = try DiagnosticOptions.parse([])
+        let stderrTakesColor = Terminal.stderrTakesColor()
+        let styled = configurationOptions.usesColor(isTerminal: stderrTakesColor)
         let configuration = try project.load(
-            diagnostics: try DiagnosticOptions.parse([]), write: { Terminal.writeError($0) },
-            isTerminal: Terminal.stderrTakesColor())
+            diagnostics: configurationOptions, write: { Terminal.writeError($0, styled: styled) },
+            isTerminal: stderrTakesColor)
         let declarationsFiles = try declarations.files(configuration)
         do {
             source = try PreviewSource.load(file, declarations: declarationsFiles)
@@ -107,7 +110,7 @@ struct PreviewCommand: ParsableCommand {
         guard let screen = source.screen else {
             if !watch || !isTerminal {
                 let color = Terminal.stderrTakesColor()
-                Terminal.writeError(source.diagnosticsText(color: color), styled: color)
+                source.writeDiagnostics(color: color) { Terminal.writeError($0, styled: color) }
                 throw ExitStatus.problems
             }
             try PreviewLoop(command: self, source: source, strings: table, options: options, state: nil).run()
@@ -120,12 +123,15 @@ struct PreviewCommand: ParsableCommand {
             var model = PreviewModel(
                 screen: screen, loader: source.loader, whyNotLoaded: source.whyNotLoaded, strings: table,
                 initialState: state)
-            var now = 0.0
             model.resize(width: columns, height: height ?? 40)
-            for key in keyScript {
-                now += 0.1
-                if model.handle(key, now: now) == .quit { break }
+            // A key every 0.1 s.
+            var times: [Double] = []
+            var time = 0.0
+            for _ in keyScript {
+                time += 0.1
+                times.append(time)
             }
+            let now = model.replay(keyScript, at: times).map { times[$0] } ?? times.last ?? 0
             if let height { model.resize(width: columns, height: height) } else { model.fitToContent(width: columns) }
             let frame = PreviewLayout.render(
                 model, width: columns, height: model.viewport.height, now: now, color: options.color, animated: false)
@@ -180,10 +186,11 @@ struct PreviewCommand: ParsableCommand {
         let diagnostics = file.diagnostics
         guard !diagnostics.isEmpty else { return }
         if diagnostics.containsErrors {
-            Terminal.writeError(
-                DiagnosticRenderer.render(
-                    file.report(), as: .text,
-                    options: RenderOptions(color: Terminal.stderrTakesColor(), toolVersion: ScreencVersion.current)))
+            // A diagnostic at a time, its colour kept (the writer sanitizes everything else).
+            let color = Terminal.stderrTakesColor()
+            DiagnosticRenderer.write(
+                file.report(), as: .text, options: RenderOptions(color: color, toolVersion: ScreencVersion.current)
+            ) { Terminal.writeError($0, styled: color) }
             throw ExitStatus.problems
         }
         let rules = Set(diagnostics.map(\.rule.rawValue)).sorted().joined(separator: ", ")

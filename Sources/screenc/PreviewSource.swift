@@ -99,13 +99,21 @@ struct PreviewSource {
     /// (what fits on a screen: each takes at least a line), so that showing them costs what is shown, not what the
     /// files have.
     func diagnosticsText(color: Bool, limit: Int? = nil) -> String {
+        var text = ""
+        writeDiagnostics(color: color, limit: limit) { text += $0 }
+        return text
+    }
+
+    /// Diagnostics of the previewed file and of the declarations files (all, or the first `limit`), as text handed to
+    /// `write` one diagnostic at a time.
+    func writeDiagnostics(color: Bool, limit: Int? = nil, to write: (String) -> Void) {
         var result = lint
         result.diagnostics = previewedDiagnostics
         if let limit { result.diagnostics = Array(result.diagnostics.prefix(limit)) }
         result.files = [path] + lint.declarationsFiles
-        return DiagnosticRenderer.render(
+        DiagnosticRenderer.write(
             result.report(sources: files), as: .text,
-            options: RenderOptions(color: color, toolVersion: ScreencVersion.current))
+            options: RenderOptions(color: color, toolVersion: ScreencVersion.current), to: write)
     }
 
     /// The diagnostics of the previewed file and of the declarations files read.

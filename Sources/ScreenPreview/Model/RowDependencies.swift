@@ -128,30 +128,34 @@ struct RowDependencies: Sendable, Equatable {
         )
     }
 
-    /// Adds every name `value` may read: the references of its conditions and interpolated texts, and every string
-    /// it holds (bindings such as `peer.muted` count by their first part). Source positions are skipped.
+    /// Adds every name `value` may read (see `visitNames`).
     private static func collect(_ value: Any, into names: inout Set<String>) {
+        visitNames(in: value) { names.insert($0) }
+    }
+
+    /// Calls `visit` with every name `value` may read, once per place it is read: the references of its conditions
+    /// and interpolated texts, and every string it holds (bindings such as `peer.muted` count by their first part).
+    /// Source positions are skipped.
+    static func visitNames(in value: Any, _ visit: (String) -> Void) {
         switch value {
         case let expression as Expression:
-            names.formUnion(expression.fieldReferences)
+            for name in Set(expression.fieldReferences) { visit(name) }
         case let text as DisplayText:
-            for expression in text.expressions { names.formUnion(expression.fieldReferences) }
+            for expression in text.expressions {
+                for name in Set(expression.fieldReferences) { visit(name) }
+            }
         case let located as Located<String>:
-            insert(located.value, into: &names)
+            visit(firstComponent(located.value))
         case let string as String:
-            insert(string, into: &names)
+            visit(firstComponent(string))
         case is SourceSpan, is Bool, is Int:
             break
         default:
-            for child in Mirror(reflecting: value).children { collect(child.value, into: &names) }
+            for child in Mirror(reflecting: value).children { visitNames(in: child.value, visit) }
         }
     }
 
-    private static func insert(_ string: String, into names: inout Set<String>) {
-        if let dot = string.firstIndex(of: ".") {
-            names.insert(String(string[..<dot]))
-        } else {
-            names.insert(string)
-        }
+    private static func firstComponent(_ string: String) -> String {
+        string.firstIndex(of: ".").map { String(string[..<$0]) } ?? string
     }
 }
