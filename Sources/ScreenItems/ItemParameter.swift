@@ -82,13 +82,10 @@ public struct ItemParameter: Sendable, Equatable {
     /// The name of the value in the entry's payload when it is carried there (`isOn` for a switch's `value:`): the
     /// label unless given.
     public var payloadName: String
-    /// The end of the name of a condition's computed member, `is<Row><conditionProperty>` (`isAutoplayLocked`): the
-    /// label capitalised unless given.
-    public var conditionProperty: String
 
     public init(
         _ label: String, _ source: Source, hasDefault: Bool = false, default defaultValue: String? = nil,
-        absent: String? = nil, payloadName: String? = nil, conditionProperty: String? = nil
+        absent: String? = nil, payloadName: String? = nil
     ) {
         self.label = label
         self.source = source
@@ -96,7 +93,6 @@ public struct ItemParameter: Sendable, Equatable {
         self.defaultValue = defaultValue
         self.absent = absent
         self.payloadName = payloadName ?? label
-        self.conditionProperty = conditionProperty ?? SwiftIdentifier.upperFirst(label)
     }
 
     /// `label: value` from the row's key of the same name.

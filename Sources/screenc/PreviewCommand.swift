@@ -84,10 +84,13 @@ struct PreviewCommand: ParsableCommand {
         let stringsFile: StringsFile?
         let keyScript: [PreviewKey]
         // The project configuration gives the declarations files every screen sees (its other keys are lint's and
-        // compile's); its problems are printed as text.
+        // compile's); its problems are printed as text, in colour on a terminal.
+        let configurationOptions = try DiagnosticOptions.parse([])
+        let stderrTakesColor = Terminal.stderrTakesColor()
+        let styled = configurationOptions.usesColor(isTerminal: stderrTakesColor)
         let configuration = try project.load(
-            diagnostics: try DiagnosticOptions.parse([]), write: { Terminal.writeError($0) },
-            isTerminal: Terminal.stderrTakesColor())
+            diagnostics: configurationOptions, write: { Terminal.writeError($0, styled: styled) },
+            isTerminal: stderrTakesColor)
         let declarationsFiles = try declarations.files(configuration)
         do {
             source = try PreviewSource.load(file, declarations: declarationsFiles)
@@ -183,10 +186,11 @@ struct PreviewCommand: ParsableCommand {
         let diagnostics = file.diagnostics
         guard !diagnostics.isEmpty else { return }
         if diagnostics.containsErrors {
-            Terminal.writeError(
-                DiagnosticRenderer.render(
-                    file.report(), as: .text,
-                    options: RenderOptions(color: Terminal.stderrTakesColor(), toolVersion: ScreencVersion.current)))
+            // A diagnostic at a time, its colour kept (the writer sanitizes everything else).
+            let color = Terminal.stderrTakesColor()
+            DiagnosticRenderer.write(
+                file.report(), as: .text, options: RenderOptions(color: color, toolVersion: ScreencVersion.current)
+            ) { Terminal.writeError($0, styled: color) }
             throw ExitStatus.problems
         }
         let rules = Set(diagnostics.map(\.rule.rawValue)).sorted().joined(separator: ", ")

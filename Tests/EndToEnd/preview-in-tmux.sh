@@ -161,12 +161,14 @@ tmux_ send-keys -t "$SESSION" q
 sleep 0.3
 
 # 6. The data panel: `d` opens it, a Bool of app data is toggled there and the switch bound to it follows; with
-#    writes rejected (`w`), the switch itself no longer moves.
+#    writes rejected (`w`), the switch flips and the app's re-emitted data flips it back; a switch whose change the
+#    app intercepts (`interactive: false`) does not flip even while writes are accepted.
 cat > "$WORK/screens/LivePanel.yaml" <<'YAML'
 screen: LivePanel
 title: Live Panel
 data:
   autoplayGifs: true
+  uploadHD: false
   peers:
     list: { id: Int, name: String }
     sample:
@@ -175,6 +177,7 @@ sections:
   - id: main
     rows:
       - { id: autoplay, item: switch, title: Autoplay GIFs, bind: autoplayGifs }
+      - { id: hd, item: switch, title: Upload in HD, bind: uploadHD, interactive: false }
       - { id: peer, forEach: peer in peers, item: disclosure, title: \(peer.name), action: openPeer }
 YAML
 start_shell
@@ -184,8 +187,15 @@ tmux_ send-keys -t "$SESSION" d
 if wait_for "Data · LivePanel" && wait_for "App data"; then pass "d opens the data panel"; else fail "the data panel did not open" "$(capture)"; fi
 tmux_ send-keys -t "$SESSION" " "
 if wait_for "[○ off]" && capture | grep -q "autoplayGifs *false"; then pass "toggling app data in the panel re-renders the switch"; else fail "the switch did not follow the panel" "$(capture)"; fi
-tmux_ send-keys -t "$SESSION" w Escape " "
-if wait_for "rejected" && capture | grep -qF "[○ off]"; then pass "a rejected write leaves the switch as it was"; else fail "the rejected write moved the switch" "$(capture)"; fi
+# Escape alone: followed at once by another key it would read as Alt plus that key.
+tmux_ send-keys -t "$SESSION" w Escape
+sleep 0.3
+tmux_ send-keys -t "$SESSION" " "
+if wait_for "the app re-emits" && capture | grep "Autoplay GIFs" | grep -qF "[○ off]"; then pass "a rejected write flips the switch back"; else fail "the rejected write moved the switch" "$(capture)"; fi
+tmux_ send-keys -t "$SESSION" d w Escape
+sleep 0.3
+tmux_ send-keys -t "$SESSION" j " "
+if wait_for "intercepted" && capture | grep "Upload in HD" | grep -qF "[○ off]"; then pass "an intercepting switch does not flip"; else fail "the intercepting switch flipped" "$(capture)"; fi
 tmux_ send-keys -t "$SESSION" q
 sleep 0.3
 

@@ -90,7 +90,7 @@ import Testing
         let groups = try screen(.groups)
         let exception = try #require(groups.items(ofType: ItemListSwitchItem.self).last)
         #expect(exception.title == "Design Team")
-        #expect(!exception.enableInteractiveChanges)
+        #expect(exception.enableInteractiveChanges, "it flips under the finger; the stored exceptions then say so")
         exception.simulateToggle()
         #expect(storedExceptions.map(\.enabled) == [true, true, false])
         #expect(switches(groups).last == "Design Team on")

@@ -105,10 +105,9 @@ extension EntryBuilder {
         let label = parameter.payloadName
         switch value {
         case .text(let text):
-            return .atom(self.text(text, as: label, payload: &payload))
+            return self.text(text, as: label, column: 16 + SwiftLayout.width(parameter.label) + 2, payload: &payload)
         case .condition(let condition):
-            let property = "is\(rowID)\(parameter.conditionProperty)"
-            return .atom(addCondition(condition, named: label, property: property, to: &payload) ?? "true")
+            return .atom(addCondition(condition, named: label, to: &payload) ?? "true")
         case .bool(let flag):
             return .atom(String(flag))
         case .int(let number):

@@ -14,15 +14,14 @@ extension EntryBuilder {
         let condition: Expression? = if case .condition(let condition)? = item.value(of: editing) { condition } else { nil }
         let fixedArguments = fixed.map { SwiftValue.Element($0.label, .atom($0.swift)) }
         guard item.value(of: remove) != nil, let id else {
-            let editingSwift =
-                addCondition(condition, named: "editing", property: "is\(rowID)Editing", to: &payload) ?? "false"
+            let editingSwift = addCondition(condition, named: "editing", to: &payload) ?? "false"
             let call = SwiftValue.call(
                 type,
                 [.init("editable", .atom("false")), .init("editing", .atom(editingSwift)), .init("revealed", .atom("false"))]
                     + fixedArguments)
             return call.singleLine
         }
-        let editingSwift = condition.map { swift.condition($0, name: "is\(rowID)Editing", element: element) } ?? "false"
+        let editingSwift = condition.map { swift.condition($0, element: element) } ?? "false"
         let call = SwiftValue.call(
             type,
             [

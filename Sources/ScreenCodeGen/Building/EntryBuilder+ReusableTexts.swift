@@ -4,7 +4,7 @@ import ScreenIR
 /// Texts computed by functions of the generated file: the screen's reusable texts (`texts:`), written once and called
 /// by every row that shows them (`privacyLabel(strings: presentationData.strings, settings: …)`), and the controller's
 /// texts that need statements (a `switch` or `if: let` title), called from the controller's signal with the fields
-/// they read.
+/// they read. A function's body is laid out as `item(…)` lays out a row's text (`TextChoice`).
 extension EntryBuilder {
     /// `private func <name>(<environment>, <parameters>) -> String { … }`, line by line at file level. The body is the
     /// text computed as `item(…)` computes a row's text, over the parameters, with `strings` (and what else the text
@@ -28,7 +28,6 @@ extension EntryBuilder {
     ) -> ReusableTextContext {
         var payload = Payload()
         payload.isFunctionBody = true
-        payload.statementColumn = 4
         for parameter in parameters {
             payload.bound[parameter.name] = parameter.type
             _ = payload.reserveLocal(parameter.name)
@@ -36,7 +35,8 @@ extension EntryBuilder {
         var builder = self
         builder.element = nil
         builder.rowID = SwiftNames.upperFirst(name)
-        let result = builder.computedText(text, as: "text", payload: &payload)
+        // `return <text>` 4 columns in; statements there too.
+        let result = builder.computedText(text, as: "text", column: 11, payload: &payload)
         let arguments: [SwiftValue.Element] =
             environment.map { .init($0.rawValue, .atom($0.swiftType)) }
             + parameters.map { .init($0.name, .atom($0.swiftType)) }
@@ -44,7 +44,9 @@ extension EntryBuilder {
             .layout(column: 0, indent: 0, trailing: " -> String {".count) + " -> String {"
         var lines = head.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
         lines += payload.statements.map { "    " + $0 }
-        lines.append("    return \(result)")
+        lines += ("    return " + result.layout(column: 11, indent: 4, trailing: 0)).split(
+            separator: "\n", omittingEmptySubsequences: false
+        ).map(String.init)
         lines.append("}")
         return ReusableTextContext(name: name, lines: lines)
     }
@@ -60,17 +62,16 @@ final class ControllerTextFunctions {
     /// The functions, in the order the controller needed them.
     private(set) var functions: [ReusableTextContext] = []
 
-    init(entries: EntryBuilder, screen: Screen, swift: SwiftExpressions, stem: String) {
+    init(entries: EntryBuilder, screen: Screen, swift: SwiftExpressions) {
         self.entries = entries
         self.screen = screen
         self.swift = swift
         taken = Set(screen.declarations.texts.map(\.name.value))
-        _ = stem
     }
 
-    /// Swift for a controller text: a call of a function declared for it when it needs statements, else the text.
-    func text(_ text: DisplayText, named base: String) -> String {
-        guard text.needsStatements else { return swift.text(text) }
+    /// The call of a function declared for a controller text that needs statements (`text.needsStatements`), named
+    /// after the screen and the text's place (`base`: `title`, `buttonTitle`), as a value the layout can break.
+    func call(_ text: DisplayText, named base: String) -> SwiftValue {
         var name = GeneratedNames.lowerFirst(screen.name.value) + SwiftNames.upperFirst(base)
         var counter = 2
         while taken.contains(name) {
@@ -89,8 +90,10 @@ final class ControllerTextFunctions {
         let environment = swift.conditions.app.environment(of: text)
         functions.append(entries.textFunction(text, named: name, parameters: parameters, environment: environment))
         let arguments =
-            environment.map { "\($0.rawValue): \(SwiftEnvironment.controller.spelling($0))" }
-            + read.map { "\($0): \(swift.conditions.value(Expression(.field($0), span: text.span), element: nil))" }
-        return name + "(" + arguments.joined(separator: ", ") + ")"
+            environment.map { SwiftValue.Element($0.rawValue, .atom(SwiftEnvironment.controller.spelling($0))) }
+            + read.map {
+                SwiftValue.Element($0, .atom(swift.conditions.value(Expression(.field($0), span: text.span), element: nil)))
+            }
+        return .call(name, arguments)
     }
 }

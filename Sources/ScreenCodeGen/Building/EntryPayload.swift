@@ -39,8 +39,14 @@ struct Payload {
     /// Whether the text is the body of a reusable text's function: everything it reads is a parameter, bound, and
     /// nothing is carried.
     var isFunctionBody = false
-    /// The column the statements start at: 12 in `item(…)`'s `case`, 4 in a function's body.
-    var statementColumn = 12
+
+    /// The name of the value the case carries whose Swift is `value` (`state.count` → `count`), if any.
+    func name(carrying value: String) -> String? {
+        fields.first { $0.value == value }?.name
+    }
+
+    /// The column of the statements: 12 in `item(…)`'s `case`, 4 in a text's function (a reusable text's, a controller text's).
+    var statementIndent: Int { isFunctionBody ? 4 : 12 }
 
     /// Adds lines `item(…)` runs before creating the item.
     mutating func addStatements(_ lines: [String]) {

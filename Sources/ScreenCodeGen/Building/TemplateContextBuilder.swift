@@ -98,7 +98,7 @@ public enum TemplateContextBuilder {
                     returnStatement: LineBreaking.memberReturn(
                         type: names.section, member: section.id.value, property: "rawValue", indent: 12)))
             let visible = section.visible.map {
-                swift.condition($0, name: "is\(SwiftNames.upperFirst(section.id.value))SectionVisible")
+                swift.condition($0)
             }
             var group = EntryGroupContext(
                 condition: visible ?? "", hasCondition: section.visible != nil, rows: blocks.rows,
@@ -120,7 +120,7 @@ public enum TemplateContextBuilder {
 
         let hooks = HookMembersBuilder(screen: screen, names: names, usage: usage)
         let hasHandle = !hooks.signatures.isEmpty
-        let controllerTexts = ControllerTextFunctions(entries: entries, screen: screen, swift: swift, stem: names.state)
+        let controllerTexts = ControllerTextFunctions(entries: entries, screen: screen, swift: swift)
         let controller = ControllerContextBuilder(screen: screen, names: names, swift: swift, texts: controllerTexts)
             .context(hooks: hooks.signatures, hasHandle: hasHandle, readsParameters: !screen.parameters.isEmpty)
         // The title's segmented control or tabs, and `set:`, write the state too.
@@ -172,6 +172,7 @@ public enum TemplateContextBuilder {
             hasBindings: usage.updatesState,
             hasChangeHooks: usage.reportsChanges,
             revealsPeerOptions: usage.revealsPeerOptions,
+            showsDataChanges: usage.showsDataChanges,
             revealedOptions: usage.revealedOptions,
             hasSubItems: entryContexts.contains { $0.kind == RowKind.expandableSwitch.rawValue },
             sections: sectionContexts,

@@ -182,7 +182,7 @@ public struct ScreenRenderer: Sendable {
     }
 
     /// Renders a prepared context into UTF-8, in at most `steps` steps and, with the typed renderer, `bytes` bytes
-    /// (`RenderLimit`).
+    /// (`RenderLimit`), with long doc comment lines wrapped (`DocCommentWrapping`).
     func renderUTF8(
         _ context: ScreenTemplateContext, steps: Int = RenderLimit.defaultSteps, bytes: Int = RenderLimit.defaultBytes
     ) throws -> [UInt8] {
@@ -193,12 +193,13 @@ public struct ScreenRenderer: Sendable {
             else {
                 throw TemplateError(template: TemplateSet.entryPoint, message: "missing: rendering starts from it")
             }
-            return output
+            return DocCommentWrapping.wrap(output)
         }
-        return Array(try renderWithSwiftMustache(context, steps: steps).utf8)
+        return DocCommentWrapping.wrap(Array(try renderWithSwiftMustache(context, steps: steps).utf8))
     }
 
-    /// Renders a prepared context with swift-mustache, whatever the templates (for tests comparing the renderers).
+    /// Renders a prepared context with swift-mustache, whatever the templates (for tests comparing the renderers);
+    /// long doc comment lines are not wrapped yet (`renderUTF8` does it after either renderer).
     public func renderWithSwiftMustache(_ context: ScreenTemplateContext) throws -> String {
         try renderWithSwiftMustache(context, steps: RenderLimit.defaultSteps)
     }

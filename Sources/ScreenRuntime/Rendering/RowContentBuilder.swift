@@ -18,6 +18,7 @@ struct RowContentBuilder {
                 title: text(row.title), text: text(row.text), textColor: row.textColor, field: row.binding.value,
                 binding: binding, value: context.bool(binding.target), enabled: context.isTrue(row.enabled),
                 displayLocked: context.holds(row.locked, absent: false), lockedAction: ScreenAction(row.lockedAction))
+            item.interactive = context.holds(row.interactive, absent: true)
             item.icon = row.icon
             return .switch(item)
         case .expandableSwitch(let row):
@@ -32,6 +33,7 @@ struct RowContentBuilder {
                 value: context.bool(binding.target), expandedField: row.expanded.value,
                 isExpanded: context.bool(row.expanded.value), subItems: subItems,
                 enabled: context.isTrue(row.enabled), displayLocked: context.holds(row.locked, absent: false))
+            item.interactive = context.holds(row.interactive, absent: true)
             item.icon = row.icon
             return .expandableSwitch(item)
         case .disclosure(let row):

@@ -32,8 +32,8 @@ public struct PrivacyAndSecurityState: Equatable, Sendable {
     }
 }
 
-/// The app data the PrivacyAndSecurity screen shows. The app provides it, and keeps it current, through the controller's
-/// `data` signal.
+/// The app data the PrivacyAndSecurity screen shows. The app provides it, and keeps it current, through the
+/// controller's `data` signal.
 public struct PrivacyAndSecurityData: Equatable {
     public var blockedCount: Int
     public var hasTwoStepAuth: Bool?
@@ -51,11 +51,11 @@ public struct PrivacyAndSecurityData: Equatable {
 }
 
 extension PrivacyAndSecurityData {
-    fileprivate var isTwoStepVerificationLabelConditionMet: Bool {
+    fileprivate var isHasTwoStepAuthTrue: Bool {
         hasTwoStepAuth == true
     }
 
-    fileprivate var isTwoStepVerificationVisible: Bool {
+    fileprivate var isHasTwoStepAuthSet: Bool {
         hasTwoStepAuth != nil
     }
 }
@@ -328,7 +328,7 @@ private enum PrivacyAndSecuritySection: Int32 {
 private enum PrivacyAndSecurityEntry: ItemListNodeEntry {
     case blockedUsers(label: String)
     case passcode
-    case twoStepVerification(labelCondition: Bool)
+    case twoStepVerification(isHasTwoStepAuthTrue: Bool)
     case twoStepVerificationUnknown
     case passkeys
     case privacyHeader
@@ -473,12 +473,12 @@ private enum PrivacyAndSecurityEntry: ItemListNodeEntry {
                 action: { arguments.openPasscodeSettings() },
                 tag: PrivacyAndSecurityEntryTag.passcode
             )
-        case .twoStepVerification(let labelCondition):
+        case .twoStepVerification(let isHasTwoStepAuthTrue):
             return ItemListDisclosureItem(
                 presentationData: presentationData,
                 systemStyle: .glass,
                 title: presentationData.strings.PrivacySettings_TwoStepAuth,
-                label: labelCondition ? "On" : "Off",
+                label: isHasTwoStepAuthTrue ? "On" : "Off",
                 sectionId: self.section,
                 style: .blocks,
                 action: { arguments.openTwoStepVerification() },
@@ -716,8 +716,8 @@ private func privacyAndSecurityControllerEntries(
 
     entries.append(.blockedUsers(label: "\(data.blockedCount)"))
     entries.append(.passcode)
-    if data.isTwoStepVerificationVisible {
-        entries.append(.twoStepVerification(labelCondition: data.isTwoStepVerificationLabelConditionMet))
+    if data.isHasTwoStepAuthSet {
+        entries.append(.twoStepVerification(isHasTwoStepAuthTrue: data.isHasTwoStepAuthTrue))
     } else {
         entries.append(.twoStepVerificationUnknown)
     }

@@ -25,8 +25,8 @@ public struct TypedCustomItemsState: Equatable, Sendable {
     }
 }
 
-/// The app data the TypedCustomItems screen shows. The app provides it, and keeps it current, through the controller's
-/// `data` signal.
+/// The app data the TypedCustomItems screen shows. The app provides it, and keeps it current, through the
+/// controller's `data` signal.
 public struct TypedCustomItemsData: Equatable, Sendable {
     public struct Browser: Equatable, Sendable {
         public var id: String

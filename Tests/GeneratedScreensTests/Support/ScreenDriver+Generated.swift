@@ -37,10 +37,13 @@ extension ScreenDriver {
 
         switch gesture {
         case .toggleSwitch(let row):
-            guard let item = item(row) else { return }
+            guard let item = item(row), let index = before.rows.firstIndex(where: { $0.stableID == row }) else { return }
+            // An interactive switch flips under the finger before its node calls `updated`.
             if let item = item as? ItemListSwitchItem {
+                if item.enableInteractiveChanges && item.enabled { flipSwitch(at: index, to: !item.value) }
                 item.simulateToggle()
             } else if let item = item as? ItemListExpandableSwitchItem {
+                if item.enableInteractiveChanges && item.enabled { flipSwitch(at: index, to: !item.value) }
                 item.simulateToggle()
             } else {
                 wrongItem(item, "a switch")
