@@ -218,7 +218,10 @@ let package = Package(
         .testTarget(name: "ItemCodeGenerationTests", dependencies: ["ItemCodeGeneration"]),
         .testTarget(
             name: "ScreenSchemaTests",
-            dependencies: ["ScreenSchema", "ScreenIR", "ScreenExpressions", "ScreenDiagnostics", "ScreencTestSupport"]),
+            dependencies: [
+                "ScreenSchema", "ScreenIR", "ScreenExpressions", "ScreenDiagnostics", "ScreencTestSupport",
+                "ScreenCodeGen", "ProjectConfiguration", "ScreenPreview",
+            ]),
         .testTarget(
             name: "ScreenCodeGenTests",
             dependencies: [

@@ -147,4 +147,42 @@ import Testing
         let once = TemplateSet.builtin.overriding(with: ["screen": "{{#entryGroups}}x{{/entryGroups}}\n"])
         #expect(try ScreenRenderer(templates: once).render(context).hasPrefix("xx"))
     }
+
+    /// Found by the fuzz target: a template error is placed as editors count lines — at line feeds and carriage
+    /// returns, not at vertical tabs or form feeds, which swift-mustache and the check counted as line breaks (an
+    /// unclosed section of a 19-line template was reported at line 23). CR LF files get their column right too.
+    @Test func templateErrorsAreAtTheLinesEditorsShow() throws {
+        let unclosed = try Self.refusal(["state": Self.pragma + "a\u{0B}\u{0B}\u{0C}b\n{{#fields}}\n"])
+        // At the end of the text: after the third line feed (swift-mustache said line 6).
+        #expect(unclosed.template == "state" && unclosed.line == 4 && unclosed.column == 1, "\(unclosed)")
+        let crlf = try Self.refusal(["state": "{{% CONTENT_TYPE: TEXT}}\r\nline\r\n  {{/fields}}\r\n"])
+        // At the tag's name, as with line feeds alone (swift-mustache said column 36, counting back to a "\n").
+        #expect(crlf.line == 3 && crlf.column == 6, "\(crlf)")
+        let cycle = try Self.refusal(["state": Self.pragma + "x\u{0B}\u{0C}\n  {{> state}}\n"])
+        #expect(cycle.line == 3 && cycle.column == 3, "\(cycle)")
+    }
+
+    /// A long text in a section over a list nested in sections over the same list is written for every element, a few
+    /// steps each, so the step limit alone let it grow until memory ran out (found by the fuzz target: 30 KB of text
+    /// five sections deep over a screen's entries would be 11 GB). The typed renderer stops at its output limit.
+    @Test func aRenderThatWritesTooMuchStopsAtItsSizeLimit() throws {
+        let screen = try #require(try TemplateContextTests.exampleScreens().screens.first { $0.sections.count > 1 })
+        let context = TemplateContextBuilder.context(for: screen, sourceFile: screen.file)
+        let count = context.entries.count
+        // About 96 MB of output in a few thousand steps: over the 64 MB limit.
+        let text = String(repeating: "x", count: 96 * 1024 * 1024 / (count * count * count) + 1)
+        let nested =
+            String(repeating: "{{#entries}}", count: 3) + text + String(repeating: "{{/entries}}", count: 3)
+        let renderer = try ScreenRenderer(templates: TemplateSet.builtin.overriding(with: ["screen": nested]))
+        #expect(renderer.usesTypedRenderer)
+        let error = try #require(throws: TemplateError.self) { _ = try renderer.render(context) }
+        #expect(error.template == "screen")
+        #expect(error.message.hasPrefix("rendering this screen writes more than 64 MB"))
+        // One level less is 8 MB or less, and is rendered.
+        let shallower =
+            String(repeating: "{{#entries}}", count: 2) + text + String(repeating: "{{/entries}}", count: 2)
+        let file = try ScreenRenderer(templates: TemplateSet.builtin.overriding(with: ["screen": shallower]))
+            .render(context)
+        #expect(file.utf8.count == count * count * text.utf8.count)
+    }
 }

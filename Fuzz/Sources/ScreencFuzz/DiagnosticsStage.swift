@@ -11,7 +11,11 @@ enum DiagnosticsStage {
         if let declarations = input.declarations {
             sources.append(SourceFile(path: FuzzInput.declarationsPath, bytes: declarations))
         }
-        let report = lint.report(sources: sources)
+        renderAll(lint.report(sources: sources))
+    }
+
+    /// Renders `report` in every format, checking each output.
+    static func renderAll(_ report: DiagnosticReport) {
         for format in DiagnosticFormat.allCases {
             for color in format == .text ? [false, true] : [false] {
                 let options = RenderOptions(color: color, toolVersion: ScreencVersion.current)

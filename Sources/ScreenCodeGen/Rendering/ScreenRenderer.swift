@@ -52,11 +52,12 @@ public struct TemplateError: Error, Sendable, Equatable, CustomStringConvertible
         "\(path):\(line ?? 1):\(column ?? 1): error: \(message)"
     }
 
-    /// swift-mustache's parser error, in words and at its place.
-    init(template: String, parserError: MustacheTemplate.ParserError) {
+    /// swift-mustache's parser error in the template `source`, in words and at its place.
+    init(template: String, source: String, parserError: MustacheTemplate.ParserError) {
+        let position = TemplateOutline.position(
+            ofSwiftMustacheLine: parserError.context.lineNumber, column: parserError.context.columnNumber, in: source)
         self.init(
-            template: template, message: Self.wording(parserError.error),
-            line: parserError.context.lineNumber, column: parserError.context.columnNumber)
+            template: template, message: Self.wording(parserError.error), line: position.line, column: position.column)
     }
 
     private static func wording(_ error: any Error) -> String {
@@ -151,7 +152,7 @@ public struct ScreenRenderer: Sendable {
             do {
                 try library.register(source, named: name)
             } catch let error as MustacheTemplate.ParserError {
-                throw TemplateError(template: name, parserError: error)
+                throw TemplateError(template: name, source: source, parserError: error)
             } catch {
                 throw TemplateError(template: name, message: "does not parse: \(error)")
             }
@@ -180,11 +181,16 @@ public struct ScreenRenderer: Sendable {
         String(decoding: try renderUTF8(context), as: UTF8.self)
     }
 
-    /// Renders a prepared context into UTF-8, in at most `steps` steps (`RenderLimit`), with long doc comment lines
-    /// wrapped (`DocCommentWrapping`).
-    func renderUTF8(_ context: ScreenTemplateContext, steps: Int = RenderLimit.defaultSteps) throws -> [UInt8] {
+    /// Renders a prepared context into UTF-8, in at most `steps` steps and, with the typed renderer, `bytes` bytes
+    /// (`RenderLimit`), with long doc comment lines wrapped (`DocCommentWrapping`).
+    func renderUTF8(
+        _ context: ScreenTemplateContext, steps: Int = RenderLimit.defaultSteps, bytes: Int = RenderLimit.defaultBytes
+    ) throws -> [UInt8] {
         if let typed {
-            guard let output = try typed.renderUTF8(context, withTemplate: TemplateSet.entryPoint, steps: steps) else {
+            guard
+                let output = try typed.renderUTF8(
+                    context, withTemplate: TemplateSet.entryPoint, steps: steps, bytes: bytes)
+            else {
                 throw TemplateError(template: TemplateSet.entryPoint, message: "missing: rendering starts from it")
             }
             return DocCommentWrapping.wrap(output)

@@ -113,15 +113,17 @@ struct TemplateOutline: Sendable {
         return Inclusion(name: trimmed, isDynamic: isDynamic, depth: depth, position: position)
     }
 
-    /// Line and column of ever later indices, counted once over the text.
-    private struct LineCounter {
+    /// Line and column of ever later indices, counted once over the text. Lines end at a line feed, a carriage return
+    /// or both (one `Character`), as editors count them: not at the other characters Swift calls newlines (a
+    /// vertical tab, a form feed, U+0085, U+2028, U+2029), which a template may hold as text.
+    struct LineCounter {
         var counted = 0
         var line = 1
         var lineStart = 0
 
         mutating func position(of index: Int, in characters: [Character]) -> Position {
             while counted < index {
-                if characters[counted].isNewline {
+                if Self.endsLine(characters[counted]) {
                     line += 1
                     lineStart = counted + 1
                 }
@@ -129,5 +131,28 @@ struct TemplateOutline: Sendable {
             }
             return Position(line: line, column: index - lineStart + 1)
         }
+
+        static func endsLine(_ character: Character) -> Bool {
+            character == "\n" || character == "\r\n" || character == "\r"
+        }
+    }
+
+    /// The place of a swift-mustache parse error, as screenc counts lines (`LineCounter`). swift-mustache numbers the
+    /// line by every `Character` Swift calls a newline (a vertical tab too) and the column from the last `"\n"`
+    /// `Character` (a `"\r\n"` is not one); both describe one index, found here, then counted again.
+    static func position(ofSwiftMustacheLine line: Int, column: Int, in source: String) -> Position {
+        let characters = Array(source)
+        var newlines = 0
+        var lastLineFeed = 0  // the index after the last "\n"
+        for index in 0...characters.count {
+            if newlines == line - 1 && index - lastLineFeed == column - 1 {
+                var counter = LineCounter()
+                return counter.position(of: index, in: characters)
+            }
+            guard index < characters.count else { break }
+            if characters[index].isNewline { newlines += 1 }
+            if characters[index] == "\n" { lastLineFeed = index + 1 }
+        }
+        return Position(line: line, column: column)
     }
 }

@@ -46,8 +46,8 @@ extension TemplateObject {
     }
 
     public func child(named name: String) -> Any? {
-        // In a render swift-mustache does for screenc, each lookup is a step of the render's limit.
-        if let limit = RenderLimit.current, !limit.step() { return nil }
+        // In a render swift-mustache does for screenc, each lookup takes steps of the render's limit.
+        if let limit = RenderLimit.current, !limit.step(RenderLimit.stepsPerLookup) { return nil }
         return value(forKey: name)?.mustacheValue
     }
 }

@@ -34,12 +34,14 @@ struct TypedMustacheRenderer: Sendable {
     }
 
     /// Renders the template `name` with `root` as the context into UTF-8; nil when there is no such template.
-    /// Throws `TemplateError` when the render takes more than `steps` steps (`RenderLimit`).
+    /// Throws `TemplateError` when the render takes more than `steps` steps or writes more than `bytes` bytes
+    /// (`RenderLimit`).
     func renderUTF8(
-        _ root: some TemplateObject, withTemplate name: String, steps: Int = RenderLimit.defaultSteps
+        _ root: some TemplateObject, withTemplate name: String, steps: Int = RenderLimit.defaultSteps,
+        bytes: Int = RenderLimit.defaultBytes
     ) throws(TemplateError) -> [UInt8]? {
         guard let template = program.templateIndices[name] else { return nil }
-        let output = RenderBuffer(capacity: 64 * 1024, limit: RenderLimit(steps: steps))
+        let output = RenderBuffer(capacity: 64 * 1024, limit: RenderLimit(steps: steps, bytes: bytes))
         var stack = ContextStack(root: .object(root))
         try render(program.templates[template], stack: &stack, indentation: nil, isHTML: true, into: output)
         return output.bytes
@@ -77,6 +79,9 @@ struct TypedMustacheRenderer: Sendable {
         into output: RenderBuffer
     ) throws(TemplateError) -> Int {
         guard output.limit.step() else { throw output.limit.error }
+        // Each instruction writes at most one text of a template or one value, so the output stays within the limit
+        // by at most that.
+        guard output.count <= output.limit.bytes else { throw output.limit.sizeError }
         switch program.instructions[index] {
         case .text(let start, let end):
             program.bytes.withUnsafeBufferPointer { output.append(UnsafeBufferPointer(rebasing: $0[start..<end])) }
