@@ -127,14 +127,24 @@ public enum ScalarPortability {
             if utf8.count <= 3, let isTrue = booleanWords[value] { return .yaml11Boolean(isTrue: isTrue) }
             if value == "=" { return .valueKey }
             if value == "<<" { return .mergeKey }
-            if inFlow, utf8.contains(UInt8(ascii: "?")) { return .questionMarkInFlow }
+            if inFlow, holds(value, UInt8(ascii: "?")) { return .questionMarkInFlow }
             if isDigit(first) || first == UInt8(ascii: "+") || first == UInt8(ascii: "-") || first == UInt8(ascii: ".") {
                 var text = value
                 if let problem = text.withUTF8({ numberProblem(ASCIIText($0)) }) { return problem }
             }
         }
-        if utf8.contains(UInt8(ascii: "\t")) { return .tab }
+        if holds(value, UInt8(ascii: "\t")) { return .tab }
         return nil
+    }
+
+    /// Whether `value`'s UTF-8 holds `byte`: a loop over the contiguous bytes a native string has (the generic
+    /// `utf8.contains` costs several times as much, and this runs on every plain scalar of every file).
+    static func holds(_ value: String, _ byte: UInt8) -> Bool {
+        let found = value.utf8.withContiguousStorageIfAvailable { buffer -> Bool in
+            for element in buffer where element == byte { return true }
+            return false
+        }
+        return found ?? value.utf8.contains(byte)
     }
 
     /// Whether screenc's own number readers may take `value` as a number (a whole number, or any text Swift reads as
