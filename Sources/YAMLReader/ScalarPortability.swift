@@ -124,9 +124,15 @@ public enum ScalarPortability {
         if inFlow || utf8.count <= 3 || first == UInt8(ascii: "=") || first == UInt8(ascii: "<") || isDigit(first)
             || first == UInt8(ascii: "+") || first == UInt8(ascii: "-") || first == UInt8(ascii: ".")
         {
-            if utf8.count <= 3, let isTrue = booleanWords[value] { return .yaml11Boolean(isTrue: isTrue) }
-            if value == "=" { return .valueKey }
-            if value == "<<" { return .mergeKey }
+            // Every YAML 1.1 boolean word starts with y, o or n; the rest is looked up only then.
+            let lowered = first | 0x20
+            if utf8.count <= 3, lowered == UInt8(ascii: "y") || lowered == UInt8(ascii: "o") || lowered == UInt8(ascii: "n"),
+                let isTrue = booleanWords[value]
+            {
+                return .yaml11Boolean(isTrue: isTrue)
+            }
+            if first == UInt8(ascii: "="), utf8.count == 1 { return .valueKey }
+            if first == UInt8(ascii: "<"), utf8.count == 2, value == "<<" { return .mergeKey }
             if inFlow, holds(value, UInt8(ascii: "?")) { return .questionMarkInFlow }
             if isDigit(first) || first == UInt8(ascii: "+") || first == UInt8(ascii: "-") || first == UInt8(ascii: ".") {
                 var text = value

@@ -1,3 +1,10 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Musl)
+import Musl
+#elseif canImport(Darwin)
+import Darwin
+#endif
 import ScreenDiagnostics
 
 /// What makes a file that libyaml reads unreadable (or read otherwise) by other YAML tools, found in its text rather
@@ -90,19 +97,30 @@ extension SourcePortability {
     /// Whether `bytes` hold a tab or a separator character (the only things `diagnose` looks for).
     static func mayHaveProblems(_ bytes: [UInt8]) -> Bool {
         bytes.withUnsafeBufferPointer { buffer in
+            if firstIndex(of: 0x09, in: buffer, from: 0) != nil { return true }
             var offset = 0
-            while offset < buffer.count {
-                switch buffer[offset] {
-                case 0x09: return true
-                case 0xC2 where offset + 1 < buffer.count && buffer[offset + 1] == 0x85: return true
-                case 0xE2 where offset + 2 < buffer.count && buffer[offset + 1] == 0x80
-                    && (buffer[offset + 2] == 0xA8 || buffer[offset + 2] == 0xA9):
+            while let at = firstIndex(of: 0xC2, in: buffer, from: offset) {
+                if at + 1 < buffer.count, buffer[at + 1] == 0x85 { return true }
+                offset = at + 1
+            }
+            offset = 0
+            while let at = firstIndex(of: 0xE2, in: buffer, from: offset) {
+                if at + 2 < buffer.count, buffer[at + 1] == 0x80, buffer[at + 2] == 0xA8 || buffer[at + 2] == 0xA9 {
                     return true
-                default: offset += 1
                 }
+                offset = at + 1
             }
             return false
         }
+    }
+
+    /// The index of the first `byte` of `buffer` at or after `start`: memchr, at memory speed (this reads every
+    /// byte of every file).
+    private static func firstIndex(of byte: UInt8, in buffer: UnsafeBufferPointer<UInt8>, from start: Int) -> Int? {
+        guard let base = buffer.baseAddress, start < buffer.count,
+            let found = memchr(base + start, Int32(byte), buffer.count - start)
+        else { return nil }
+        return base.distance(to: found.assumingMemoryBound(to: UInt8.self))
     }
 }
 

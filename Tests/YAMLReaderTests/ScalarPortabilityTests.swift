@@ -76,6 +76,19 @@ struct ScalarPortabilityTests {
         #expect(ScalarPortability.mayBeNumber(value) == expected)
     }
 
+    @Test("NEL, LINE SEPARATOR and a tab found in the file's bytes, wherever they are")
+    func fileLevelProblems() {
+        let text = "title: \"A\u{2028}B\"\nrows: [{ text: \"x\u{85}y\" }]\nplain: a\tb\n"
+        let messages = YAMLParser.parse(Array(text.utf8), file: "a.yaml").diagnostics
+            .filter { $0.rule == .nonPortableYAML }.map(\.message)
+        #expect(messages.count == 3, "\(messages)")
+        #expect(messages.contains { $0.hasPrefix("LINE SEPARATOR (U+2028)") })
+        #expect(messages.contains { $0.hasPrefix("NEL (U+0085)") })
+        #expect(messages.contains { $0.contains("a tab") })
+        // A file without them has no such problem (the bytes are searched, not scanned by the tokenizer).
+        #expect(YAMLParser.parse(Array("title: \"é – ü\"\n".utf8), file: "a.yaml").diagnostics.isEmpty)
+    }
+
     @Test("the diagnostic: rule, message, note and the quoting fix-it")
     func diagnostic() {
         let span = SourceSpan(file: "a.yaml", start: SourcePosition(line: 3, column: 8), end: SourcePosition(line: 3, column: 11))
