@@ -1,3 +1,10 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Musl)
+import Musl
+#elseif canImport(Darwin)
+import Darwin
+#endif
 import ScreenDiagnostics
 
 /// Plain (unquoted) scalars that the YAML tools a team runs beside screenc read differently from each other.
@@ -116,8 +123,9 @@ public enum ScalarPortability {
         return problem(plain: scalar.value, inFlow: inFlow)
     }
 
-    /// `problem(_:inFlow:)` of a plain scalar's text.
-    public static func problem(plain value: String, inFlow: Bool) -> Problem? {
+    /// `problem(_:inFlow:)` of a plain scalar's text. `mayHoldTabOrQuestionMark` false says the scalar's file has
+    /// neither (`holdsTabOrQuestionMark`), so its text is not searched for them.
+    public static func problem(plain value: String, inFlow: Bool, mayHoldTabOrQuestionMark: Bool = true) -> Problem? {
         let utf8 = value.utf8
         guard let first = utf8.first else { return nil }
         // The cheap tests come first: this runs on every plain scalar of every file.
@@ -133,14 +141,22 @@ public enum ScalarPortability {
             }
             if first == UInt8(ascii: "="), utf8.count == 1 { return .valueKey }
             if first == UInt8(ascii: "<"), utf8.count == 2, value == "<<" { return .mergeKey }
-            if inFlow, holds(value, UInt8(ascii: "?")) { return .questionMarkInFlow }
+            if inFlow, mayHoldTabOrQuestionMark, holds(value, UInt8(ascii: "?")) { return .questionMarkInFlow }
             if isDigit(first) || first == UInt8(ascii: "+") || first == UInt8(ascii: "-") || first == UInt8(ascii: ".") {
                 var text = value
                 if let problem = text.withUTF8({ numberProblem(ASCIIText($0)) }) { return problem }
             }
         }
-        if holds(value, UInt8(ascii: "\t")) { return .tab }
+        if mayHoldTabOrQuestionMark, holds(value, UInt8(ascii: "\t")) { return .tab }
         return nil
+    }
+
+    /// Whether `bytes` (a whole file) hold a tab or a `?`, which a plain scalar of the file can then hold.
+    public static func holdsTabOrQuestionMark(_ bytes: [UInt8]) -> Bool {
+        bytes.withUnsafeBufferPointer { buffer in
+            guard let base = buffer.baseAddress else { return false }
+            return memchr(base, 0x09, buffer.count) != nil || memchr(base, 0x3F, buffer.count) != nil
+        }
     }
 
     /// Whether `value`'s UTF-8 holds `byte`: a loop over the contiguous bytes a native string has (the generic

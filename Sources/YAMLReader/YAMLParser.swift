@@ -49,12 +49,15 @@ private struct ParseSession {
     private var diagnostics: [Diagnostic] = []
     private var documentCount = 0
     private var abandoned = false
+    /// Whether the file has a tab or a `?` at all: only then can a plain scalar hold one (searched once per file).
+    private let mayHoldTabOrQuestionMark: Bool
 
     init(source: SourceText, file: String) {
         self.source = source
         self.file = file
         properties = PropertyCheck(source: source, file: file)
         builder = TreeBuilder(file: file, properties: properties)
+        mayHoldTabOrQuestionMark = ScalarPortability.holdsTabOrQuestionMark(source.bytes)
     }
 
     /// The result so far: the first document's root (nil after a fatal problem) and all diagnostics.
@@ -138,7 +141,10 @@ private struct ParseSession {
     /// may read it as a number, where only the screen language knows whether a number or a text is meant (and warns
     /// there), or it is a merge key `<<`, an error already.
     private mutating func checkPortability(_ value: String, at span: SourceSpan) {
-        guard let problem = ScalarPortability.problem(plain: value, inFlow: builder.inFlow) else { return }
+        guard
+            let problem = ScalarPortability.problem(
+                plain: value, inFlow: builder.inFlow, mayHoldTabOrQuestionMark: mayHoldTabOrQuestionMark)
+        else { return }
         if problem.rule == .ambiguousScalar, ScalarPortability.mayBeNumber(value) { return }
         if problem == .mergeKey, builder.expectsKey { return }
         diagnostics.append(ScalarPortability.diagnostic(problem, value: value, at: span))
