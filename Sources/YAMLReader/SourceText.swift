@@ -95,6 +95,13 @@ final class SourceText {
     /// The number of lines (a file without a final line break still has its last line).
     var lineCount: Int { lineStarts.count }
 
+    /// `position`, or the end of the last line when it is past the text: libyaml's mark after a last line that has
+    /// no line break is on the line after it, which the file does not have.
+    func clamped(_ position: SourcePosition) -> SourcePosition {
+        guard position.line > lineCount, lineCount > 0 else { return position }
+        return SourcePosition(line: lineCount, column: scalars(ofLine: lineCount - 1).count + 1)
+    }
+
     /// The scalars of the 0-based line `index`, without its line break; empty past the end.
     func scalars(ofLine index: Int) -> [Unicode.Scalar] {
         guard index >= 0, index < lineStarts.count else { return [] }

@@ -17,6 +17,8 @@ enum SyntaxErrorDiagnostic {
             }
             return Diagnostic(.yamlSyntax, message, at: characterSpan(at: position, source: source, file: file))
         case .syntax(let problemMark, let contextMark):
+            let problemMark = source.clamped(problemMark)
+            let contextMark = contextMark.map(source.clamped)
             var message = failure.problem
             if let context = failure.context {
                 message += " " + context
