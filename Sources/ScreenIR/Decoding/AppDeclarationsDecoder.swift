@@ -232,7 +232,11 @@ struct AppDeclarationsDecoder {
                 at: node.span)
             return nil
         }
-        guard let name = values.argumentLabel(pairs[0].key, what: "parameter name") else { return nil }
+        // A parameter name is written only as a label of the call, where Swift takes most keywords (`default:`).
+        let labels = SwiftIdentifier.keywordsNotLabels
+        guard let name = values.identifier(pairs[0].key, what: "parameter name", keywordsTakenBut: labels) else {
+            return nil
+        }
         let value = pairs[0].value
         var label: String? = name.value
         var hasDefault = false

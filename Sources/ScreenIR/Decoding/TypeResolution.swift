@@ -186,7 +186,8 @@ final class TypeResolution {
         var names = FirstOccurrences()
         var valid = true
         for pair in pairs {
-            guard let name = values.memberIdentifier(pair.key, what: "member name") else {
+            let afterADot = SwiftIdentifier.keywordsNotAfterADot
+            guard let name = values.identifier(pair.key, what: "member name", keywordsTakenBut: afterADot) else {
                 valid = false
                 continue
             }
@@ -212,6 +213,8 @@ final class TypeResolution {
 
     /// `cases: [a, b]` or `cases: { a: , b: { label: Type } }`.
     private func decodeCases(_ node: YAMLNode, of owner: Located<String>) -> [DeclaredCase]? {
+        // A case is written after a dot (`.default`), where Swift takes most keywords.
+        let afterADot = SwiftIdentifier.keywordsNotAfterADot
         var cases: [DeclaredCase] = []
         var names = FirstOccurrences()
         var valid = true
@@ -227,7 +230,7 @@ final class TypeResolution {
         }
         if let items = node.sequence {
             for item in items {
-                guard let name = values.memberIdentifier(item, what: "enum case") else {
+                guard let name = values.identifier(item, what: "enum case", keywordsTakenBut: afterADot) else {
                     valid = false
                     continue
                 }
@@ -235,7 +238,7 @@ final class TypeResolution {
             }
         } else if let pairs = node.mapping {
             for pair in pairs {
-                guard let name = values.memberIdentifier(pair.key, what: "enum case") else {
+                guard let name = values.identifier(pair.key, what: "enum case", keywordsTakenBut: afterADot) else {
                     valid = false
                     continue
                 }

@@ -99,28 +99,14 @@ struct ValueReader {
         return located
     }
 
-    /// A Swift identifier the generated code writes only after a dot (`.default`, `settings.default`): the case or
-    /// member of one of the app's declared types, which the app declares in backticks. A keyword is fine there, but
-    /// for the few Swift does not take after a dot (`self`, `init`, `Type`, `Protocol`).
-    func memberIdentifier(_ node: YAMLNode, what: String) -> Located<String>? {
+    /// A Swift identifier the generated code writes only where Swift takes a keyword as a name: after a dot (the
+    /// case or member of an app's declared type, `.default`, declared in backticks by the app) or as an argument
+    /// label (`default:`). A keyword is fine there, but for those of `refused`
+    /// (`SwiftIdentifier.keywordsNotAfterADot`, `SwiftIdentifier.keywordsNotLabels`).
+    func identifier(_ node: YAMLNode, what: String, keywordsTakenBut refused: Set<String>) -> Located<String>? {
         guard let scalar = scalar(node, what: what) else { return nil }
         let located = Located(scalar.value, span: node.span)
-        if SwiftIdentifier.isKeyword(located.value), !SwiftIdentifier.keywordsNotAfterADot.contains(located.value) {
-            return located
-        }
-        checkIdentifier(located, what: what)
-        return located
-    }
-
-    /// An argument label of one of the app's functions (`default:` of
-    /// `localizedPeerNotificationSoundString(strings:notificationSoundList:sound:default:)`): the generated code
-    /// writes it only as a label, where Swift takes every keyword but `inout`, `var` and `let`.
-    func argumentLabel(_ node: YAMLNode, what: String) -> Located<String>? {
-        guard let scalar = scalar(node, what: what) else { return nil }
-        let located = Located(scalar.value, span: node.span)
-        if SwiftIdentifier.isKeyword(located.value), !SwiftIdentifier.keywordsNotLabels.contains(located.value) {
-            return located
-        }
+        if SwiftIdentifier.isKeyword(located.value), !refused.contains(located.value) { return located }
         checkIdentifier(located, what: what)
         return located
     }
