@@ -45,6 +45,10 @@ extension ControllerContextBuilder {
                 call: "hooks.\(name)\(optional.contains(name) ? "?" : "")(\(parameter), handle)")
         }
         context.hasLifecycle = !context.lifecycle.isEmpty
+        if let loadMore = presentation.loadMore {
+            context.loadMoreCall = "arguments.\(loadMore.name.value)()"
+            context.hasLoadMore = true
+        }
     }
 
     /// A parameter's type where the factory names it: `Bool`, `String?`, `BlockedUsersParameters.Category`.

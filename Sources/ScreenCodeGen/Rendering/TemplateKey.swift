@@ -73,6 +73,7 @@ public enum TemplateKey: String, CaseIterable, Sendable {
     case hasHookMembers
     case hasItemStatements
     case hasLifecycle
+    case hasLoadMore
     case hasNavigationPresentation
     case hasParameters
     case hasPushControllerImpl
@@ -105,6 +106,7 @@ public enum TemplateKey: String, CaseIterable, Sendable {
     case label
     case leftNavigationButton
     case lifecycle
+    case loadMoreCall
     case line
     case lines
     case loop

@@ -3,7 +3,7 @@ import ScreenExpressions
 import YAMLReader
 
 /// Decodes `conditions:` and the top-level presentation keys (`presentation`, `animateChanges`, `focus`,
-/// `lifecycle`).
+/// `lifecycle`, `loadMore`).
 struct PresentationDecoder {
     let values: ValueReader
     let sink: DiagnosticSink
@@ -40,7 +40,9 @@ struct PresentationDecoder {
         let animateChanges = reader.value("animateChanges").flatMap { values.condition($0, what: "`animateChanges`") }
         let focus = reader.value("focus").flatMap { values.fieldName($0, what: "`focus`") }
         let lifecycle = reader.value("lifecycle").map(decodeLifecycle) ?? Lifecycle()
-        return Presentation(navigation: navigation, animateChanges: animateChanges, focus: focus, lifecycle: lifecycle)
+        let loadMore = reader.value("loadMore").flatMap { values.hook($0, what: "the `loadMore` hook") }
+        return Presentation(
+            navigation: navigation, animateChanges: animateChanges, focus: focus, lifecycle: lifecycle, loadMore: loadMore)
     }
 
     private func decodeLifecycle(_ node: YAMLNode) -> Lifecycle {

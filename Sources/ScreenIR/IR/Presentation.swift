@@ -17,15 +17,19 @@ public struct Presentation: Sendable, Equatable {
     public var focus: Located<String>?
     /// The controller's lifecycle hooks.
     public var lifecycle: Lifecycle
+    /// The hook called when the list is scrolled near its end (`loadMore:`,
+    /// `controller.visibleBottomContentOffsetChanged`): the app loads more of a paged list.
+    public var loadMore: HookReference?
 
     public init(
         navigation: NavigationPresentation = .default, animateChanges: Expression? = nil,
-        focus: Located<String>? = nil, lifecycle: Lifecycle = Lifecycle()
+        focus: Located<String>? = nil, lifecycle: Lifecycle = Lifecycle(), loadMore: HookReference? = nil
     ) {
         self.navigation = navigation
         self.animateChanges = animateChanges
         self.focus = focus
         self.lifecycle = lifecycle
+        self.loadMore = loadMore
     }
 }
 

@@ -74,6 +74,10 @@ extension ScreenLanguage {
             LanguageKey(
                 "lifecycle", .mapping(lifecycle), "Hooks called on `didAppear`, `willDisappear` and `didDisappear`.",
                 anchor: "presentation-and-lifecycle"),
+            LanguageKey(
+                "loadMore", .name("hook"),
+                "A hook called when the list is scrolled near its end (`controller.visibleBottomContentOffsetChanged`), once per emission of the app data.",
+                anchor: "loading-more"),
             importsKey,
         ] + appDeclarationKeys)
 

@@ -61,6 +61,7 @@ extension ScreenValidator {
     mutating func checkPresentation() {
         let presentation = screen.presentation
         checkCondition(presentation.animateChanges)
+        checkLoadMore()
         guard let focus = presentation.focus else { return }
         let inputKinds: Set<RowKind> = [.singleLineInput, .multilineInput]
         guard let row = rowIDs[focus.value] else {
@@ -87,5 +88,18 @@ extension ScreenValidator {
                 .invalidFocus, "`focus` must name one row, but `\(focus.value)` repeats for each element of a list",
                 at: focus.span, labels: label, help: "name an input row that does not repeat")
         }
+    }
+
+    /// `loadMore:` asks the app for more rows of a list: a screen whose rows never repeat has none.
+    private func checkLoadMore() {
+        guard let loadMore = screen.presentation.loadMore,
+            !screen.sections.contains(where: { $0.rows.contains { $0.repetition != nil } })
+        else { return }
+        sink.report(
+            .loadMoreWithoutList,
+            "`loadMore` calls `\(loadMore.name.value)` when the list is scrolled near its end, but no row repeats over a list",
+            at: loadMore.name.span,
+            notes: ["the hook is for a list the app loads a page at a time: a row with `forEach:` over that list"],
+            help: "remove `loadMore`, or repeat a row over the list with `forEach:`")
     }
 }

@@ -14,6 +14,8 @@ enum ActionSource: Equatable {
     case toolbar(Int)
     /// The segmented control or tabs of the title.
     case title
+    /// The list, scrolled to its end (`loadMore`).
+    case listEnd
 }
 
 /// The key that activated the focus: some rows treat Space and Enter differently.
@@ -240,6 +242,7 @@ extension PreviewModel {
         case .row(let id): "row \(page.rendered.row(stableID: id)?.rowID ?? id.description)"
         case .subItem(_, let id): "sub-item \(id)"
         case .title: "title"
+        case .listEnd: "scrolled to the end"
         case .toolbar(let index):
             page.rendered.toolbar.indices.contains(index)
                 ? "toolbar “\(text(page.rendered.toolbar[index].title))”" : "toolbar"

@@ -50,6 +50,10 @@ public enum Interaction: Sendable, Equatable {
     case willDisappear(animated: Bool)
     /// The controller disappeared (`viewDidDisappear(animated)`).
     case didDisappear(animated: Bool)
+    /// The list is scrolled near its end (`visibleBottomContentOffsetChanged` with `.known(offset)`, `offset` under
+    /// 40 points): the `loadMore` hook. The generated controller calls it once per emission of the app data; whoever
+    /// performs this interaction decides when that holds (the preview and the fidelity harness keep track of it).
+    case scrollNearEnd
 
     /// The case's name, for messages.
     public var name: String {
@@ -74,11 +78,12 @@ public enum Interaction: Sendable, Equatable {
         case .didAppear: "didAppear"
         case .willDisappear: "willDisappear"
         case .didDisappear: "didDisappear"
+        case .scrollNearEnd: "scrollNearEnd"
         }
     }
 
-    /// The stable id of the row the interaction addresses; nil for title, navigation-bar, toolbar and lifecycle
-    /// interactions.
+    /// The stable id of the row the interaction addresses; nil for title, navigation-bar, toolbar, lifecycle
+    /// and scrolling interactions.
     public var rowStableID: RowID? {
         switch self {
         case .toggleSwitch(let row), .setSwitch(let row, _), .tapRow(let row), .editText(let row, _),
@@ -86,7 +91,8 @@ public enum Interaction: Sendable, Equatable {
             .tapHeaderAction(let row), .setDescribedValue(let row, _, _), .callDescribedHook(let row, _, _),
             .revealPeerOptions(let row), .closePeerOptions(let row), .removePeer(let row):
             row
-        case .selectTitleSegment, .tapNavigationButton, .tapToolbarAction, .didAppear, .willDisappear, .didDisappear:
+        case .selectTitleSegment, .tapNavigationButton, .tapToolbarAction, .didAppear, .willDisappear, .didDisappear,
+            .scrollNearEnd:
             nil
         }
     }

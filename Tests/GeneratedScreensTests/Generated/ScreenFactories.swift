@@ -163,7 +163,8 @@ extension BlockedUsersHooks {
         BlockedUsersHooks(
             blockUser: { log.hook("blockUser", [], $0.erased) },
             openBlockedPeer: { log.hook("openBlockedPeer", [$0.expressionValue], $1.erased) },
-            unblockPeer: { log.hook("unblockPeer", [$0.expressionValue], $1.erased) }
+            unblockPeer: { log.hook("unblockPeer", [$0.expressionValue], $1.erased) },
+            loadMoreBlockedPeers: { log.hook("loadMoreBlockedPeers", [], $0.erased) }
         )
     }
 }

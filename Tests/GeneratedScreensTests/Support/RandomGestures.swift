@@ -19,10 +19,12 @@ enum RandomGestures {
     /// switches toggled; expandable switches toggled, expanded and their sub-items tapped; inputs edited and
     /// submitted; info rows closed; title segments picked; navigation buttons and toolbar actions tapped.
     /// Toggles and edits are offered more than once, so walks change the state often. With `isVisible` (whether
-    /// the controller is on screen now) the controller also appears or disappears now and then.
+    /// the controller is on screen now) the controller also appears or disappears now and then; with `loadsMore`
+    /// (the screen has `loadMore:`) the list is scrolled near its end or away from it.
     static func pick(
         on screen: RenderedScreen,
         isVisible: Bool? = nil,
+        loadsMore: Bool = false,
         using generator: inout SeededGenerator
     ) -> Gesture {
         var options: [(inout SeededGenerator) -> Gesture] = []
@@ -106,6 +108,9 @@ enum RandomGestures {
         }
         for index in screen.toolbar.indices {
             options.append { _ in .tapToolbarAction(index) }
+        }
+        if loadsMore {
+            options.append { generator in .scroll(offset: [0, 20, 200].randomElement(using: &generator)!) }
         }
         if let isVisible {
             options.append { generator in

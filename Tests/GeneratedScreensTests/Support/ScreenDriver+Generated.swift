@@ -1,4 +1,5 @@
 @_spi(Stubs) import Display
+import Foundation
 @_spi(Stubs) import ItemListUI
 @_spi(Stubs) import ItemListPeerItem
 @_spi(Stubs) import SettingsUIItems
@@ -152,6 +153,8 @@ extension ScreenDriver {
             if !controller.simulateDisappear(animated: animated) {
                 problems.append("the controller is not visible, it cannot disappear")
             }
+        case .scroll(let offset):
+            controller.simulateScroll(visibleBottomContentOffset: .known(CGFloat(offset)))
         }
     }
 }

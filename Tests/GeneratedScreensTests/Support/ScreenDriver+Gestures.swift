@@ -32,6 +32,9 @@ extension ScreenDriver {
         case .tapToolbarAction(let index): return [.tapToolbarAction(index)]
         case .appear: return [.didAppear(firstTime: !hasAppeared)]
         case .disappear(let animated): return [.willDisappear(animated: animated), .didDisappear(animated: animated)]
+        case .scroll(let offset):
+            // Near the end is under 40 points (as Telegram's paged lists test it); once per data emission.
+            return offset < 40 && loadMoreArmed ? [.scrollNearEnd] : []
         }
     }
 
@@ -121,6 +124,7 @@ extension ScreenDriver {
         performGenerated(gesture, before: before, runtimeAccepted: runtimeAccepted, problems: &problems)
         pendingHandleChange = nil
         if case .appear = gesture { hasAppeared = true }
+        if case .scroll(let offset) = gesture, offset < 40, screen.presentation.loadMore != nil { loadMoreArmed = false }
         problems += handleProblems[handleProblemsBefore...]
 
         let oldState = state
