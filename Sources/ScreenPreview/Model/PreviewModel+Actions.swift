@@ -29,7 +29,8 @@ enum ActivationKey {
 extension PreviewModel {
     /// Enter / Space on the focused item.
     ///
-    /// - switch: Space or Enter toggles; expandable switch: Space toggles, Enter expands or collapses;
+    /// - switch: Space or Enter toggles; expandable switch: Space toggles, Enter expands or collapses; a peer row
+    ///   with a switch: Space toggles it (its `toggle` hook), Enter taps the row;
     /// - disclosure, action, checkbox, text-with-label and multi-line text with an action: Space or Enter taps;
     /// - single- or multi-line input: Enter starts editing; info: Space or Enter closes it (with links: Enter taps
     ///   them, Space closes);
@@ -75,6 +76,8 @@ extension PreviewModel {
         case .text, .activityText:
             guard let text = Self.linkText(of: row.content) else { return }
             tapNextLink(of: row, text: text, now: now)
+        case .described(let item) where key == .space && item.peerSwitch != nil:
+            togglePeerSwitch(id, item, now: now)
         default:
             perform(.tapRow(row: id), source: .row(id), now: now)
         }

@@ -33,4 +33,29 @@ extension PreviewModel {
         else { return }
         apply(outcome.state, actedOn: id, now: now, described: [:])
     }
+
+    /// Space on a peer row with a switch: ItemListPeerItem calls `toggleUpdated(!value)` — the `toggle` hook with the
+    /// element and the new value, in the status line — unless the row is disabled. The switch keeps showing what
+    /// `switchValue` says until the app's data changes (in the data panel).
+    mutating func togglePeerSwitch(_ id: RowID, _ item: RenderedRow.Described, now: Double) {
+        guard let on = item.peerSwitch else { return }
+        guard item.enabled else { return report(.disabled, source: .row(id)) }
+        guard item.value(of: "toggle") != nil else {
+            status = PreviewStatus(kind: .ignored, message: "· \(label(of: .row(id))): the switch has no `toggle` hook")
+            return
+        }
+        perform(.callDescribedHook(row: id, key: "toggle", payload: [.bool(!on)]), source: .row(id), now: now)
+    }
+}
+
+extension RenderedRow.Described {
+    /// The value of a `peer` row's `standard` switch (`switchValue`), the one that calls `toggle`; nil when the row
+    /// shows none, or a check (`check`, `leftCheck`: the row's tap changes it, through its `action`).
+    var peerSwitch: Bool? {
+        switch value(of: "switchStyle") {
+        case .enumCase("check")?, .enumCase("leftCheck")?: return nil
+        default: break
+        }
+        if case .bool(let on)? = value(of: "switchValue") { return on } else { return nil }
+    }
 }

@@ -126,8 +126,9 @@ enum RowFocus {
         case .sectionHeader(let item): item.actionText != nil && item.action != nil
         case .text(let item): item.linkAction != nil
         case .activityText(let item): item.linkAction != nil
-        // The preview taps a described row (its `action`); it has no gesture for a custom control's value.
-        case .described(let item): item.action != nil
+        // The preview taps a described row (its `action`) and flips a peer row's switch; it has no gesture for a
+        // custom control's value.
+        case .described(let item): item.action != nil || item.peerSwitch != nil || item.peerEditing?.editable == true
         case .placeholder: false
         }
     }

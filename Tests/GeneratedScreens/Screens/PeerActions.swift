@@ -6,6 +6,7 @@ import AppBundle
 import Display
 import Foundation
 import ItemListPeerActionItem
+import ItemListPeerItem
 import ItemListUI
 import PresentationDataUtils
 import SwiftSignalKit
@@ -43,12 +44,34 @@ public struct PeerActionsData: Equatable {
         }
     }
 
+    public struct Member: Equatable {
+        public var id: EnginePeer.Id
+        public var peer: EnginePeer
+        public var muted: Bool
+        public var selected: Bool
+
+        public init(
+            id: EnginePeer.Id,
+            peer: EnginePeer,
+            muted: Bool,
+            selected: Bool
+        ) {
+            self.id = id
+            self.peer = peer
+            self.muted = muted
+            self.selected = selected
+        }
+    }
+
     public var exceptions: [Exception]
+    public var members: [Member]
 
     public init(
-        exceptions: [Exception]
+        exceptions: [Exception],
+        members: [Member]
     ) {
         self.exceptions = exceptions
+        self.members = members
     }
 }
 
@@ -64,13 +87,21 @@ public struct PeerActionsHooks {
     public var addException: (PeerActionsHandle) -> Void
     /// Called by row `removeException` (`action`).
     public var removeException: ((PeerActionsData.Exception, PeerActionsHandle) -> Void)?
+    /// Called by row `memberMuted` (`toggle`).
+    public var muteMember: (PeerActionsData.Member, Bool, PeerActionsHandle) -> Void
+    /// Called by row `memberSelected` (`action`).
+    public var selectMember: (PeerActionsData.Member, PeerActionsHandle) -> Void
 
     public init(
         addException: @escaping (PeerActionsHandle) -> Void,
-        removeException: ((PeerActionsData.Exception, PeerActionsHandle) -> Void)? = nil
+        removeException: ((PeerActionsData.Exception, PeerActionsHandle) -> Void)? = nil,
+        muteMember: @escaping (PeerActionsData.Member, Bool, PeerActionsHandle) -> Void,
+        selectMember: @escaping (PeerActionsData.Member, PeerActionsHandle) -> Void
     ) {
         self.addException = addException
         self.removeException = removeException
+        self.muteMember = muteMember
+        self.selectMember = selectMember
     }
 }
 
@@ -128,6 +159,8 @@ public enum PeerActionsEntryTag: ItemListItemTag, Equatable {
     case removeException(EnginePeer.Id)
     case noAction
     case toggleEditing
+    case memberMuted(EnginePeer.Id)
+    case memberSelected(EnginePeer.Id)
 
     public func isEqual(to other: ItemListItemTag) -> Bool {
         if let other = other as? PeerActionsEntryTag, self == other {
@@ -144,15 +177,24 @@ private final class PeerActionsControllerArguments {
     let updateState: ((State) -> State) -> Bool
     let addException: () -> Void
     let removeException: (PeerActionsData.Exception) -> Void
+    let muteMember: (PeerActionsData.Member, Bool) -> Void
+    let selectMember: (PeerActionsData.Member) -> Void
+    let context: AccountContext
 
     init(
         updateState: @escaping ((State) -> State) -> Bool,
         addException: @escaping () -> Void,
-        removeException: @escaping (PeerActionsData.Exception) -> Void
+        removeException: @escaping (PeerActionsData.Exception) -> Void,
+        muteMember: @escaping (PeerActionsData.Member, Bool) -> Void,
+        selectMember: @escaping (PeerActionsData.Member) -> Void,
+        context: AccountContext
     ) {
         self.updateState = updateState
         self.addException = addException
         self.removeException = removeException
+        self.muteMember = muteMember
+        self.selectMember = selectMember
+        self.context = context
     }
 
     /// Sets one state field and returns whether the state changed; the screen's bound controls call this.
@@ -168,6 +210,7 @@ private final class PeerActionsControllerArguments {
 
 private enum PeerActionsSection: Int32 {
     case exceptions
+    case members
 }
 
 private enum PeerActionsEntry: ItemListNodeEntry {
@@ -176,12 +219,16 @@ private enum PeerActionsEntry: ItemListNodeEntry {
     enum StableId: Hashable {
         case row(Int32)
         case removeException(EnginePeer.Id)
+        case memberMuted(EnginePeer.Id)
+        case memberSelected(EnginePeer.Id)
     }
 
     case addException(editing: Bool)
     case removeException(exception: PeerActionsData.Exception, index: Int32, editing: Bool)
     case noAction
     case toggleEditing
+    case memberMuted(member: PeerActionsData.Member, index: Int32)
+    case memberSelected(member: PeerActionsData.Member, index: Int32)
 
     var section: ItemListSectionId {
         switch self {
@@ -190,6 +237,9 @@ private enum PeerActionsEntry: ItemListNodeEntry {
             .noAction,
             .toggleEditing:
             return PeerActionsSection.exceptions.rawValue
+        case .memberMuted,
+            .memberSelected:
+            return PeerActionsSection.members.rawValue
         }
     }
 
@@ -203,6 +253,10 @@ private enum PeerActionsEntry: ItemListNodeEntry {
             return .row(2)
         case .toggleEditing:
             return .row(3)
+        case .memberMuted(let member, _):
+            return .memberMuted(member.id)
+        case .memberSelected(let member, _):
+            return .memberSelected(member.id)
         }
     }
 
@@ -217,6 +271,10 @@ private enum PeerActionsEntry: ItemListNodeEntry {
             return (2, 0)
         case .toggleEditing:
             return (3, 0)
+        case .memberMuted(_, let index):
+            return (4, index)
+        case .memberSelected(_, let index):
+            return (5, index)
         }
     }
 
@@ -280,6 +338,50 @@ private enum PeerActionsEntry: ItemListNodeEntry {
                 },
                 tag: PeerActionsEntryTag.toggleEditing
             )
+        case .memberMuted(let member, _):
+            return ItemListPeerItem(
+                presentationData: presentationData,
+                dateTimeFormat: presentationData.dateTimeFormat,
+                nameDisplayOrder: presentationData.nameDisplayOrder,
+                context: arguments.context,
+                peer: member.peer,
+                height: .generic,
+                presence: nil,
+                text: .text("notifications", .secondary),
+                label: .none,
+                editing: ItemListPeerItemEditing(editable: false, editing: false, revealed: false),
+                switchValue: ItemListPeerItemSwitch(value: member.muted, style: .standard),
+                enabled: true,
+                selectable: true,
+                sectionId: self.section,
+                action: nil,
+                setPeerIdWithRevealedOptions: { _, _ in },
+                removePeer: { _ in },
+                toggleUpdated: { value in arguments.muteMember(member, value) },
+                style: .plain,
+                tag: PeerActionsEntryTag.memberMuted(member.id)
+            )
+        case .memberSelected(let member, _):
+            return ItemListPeerItem(
+                presentationData: presentationData,
+                dateTimeFormat: presentationData.dateTimeFormat,
+                nameDisplayOrder: presentationData.nameDisplayOrder,
+                context: arguments.context,
+                peer: member.peer,
+                presence: nil,
+                text: .none,
+                label: .none,
+                editing: ItemListPeerItemEditing(editable: false, editing: false, revealed: false),
+                switchValue: ItemListPeerItemSwitch(value: member.selected, style: .leftCheck),
+                enabled: true,
+                selectable: true,
+                sectionId: self.section,
+                action: { arguments.selectMember(member) },
+                setPeerIdWithRevealedOptions: { _, _ in },
+                removePeer: { _ in },
+                style: .plain,
+                tag: PeerActionsEntryTag.memberSelected(member.id)
+            )
         }
     }
 }
@@ -302,6 +404,13 @@ private func peerActionsControllerEntries(
     }
     entries.append(.noAction)
     entries.append(.toggleEditing)
+
+    for (index, member) in data.members.enumerated() {
+        entries.append(.memberMuted(member: member, index: Int32(index)))
+    }
+    for (index, member) in data.members.enumerated() {
+        entries.append(.memberSelected(member: member, index: Int32(index)))
+    }
 
     return entries
 }
@@ -361,7 +470,10 @@ public func peerActionsController(
     let arguments = PeerActionsControllerArguments(
         updateState: updateState,
         addException: { hooks.addException(handle) },
-        removeException: { exception in hooks.removeException?(exception, handle) }
+        removeException: { exception in hooks.removeException?(exception, handle) },
+        muteMember: { member, value in hooks.muteMember(member, value, handle) },
+        selectMember: { member in hooks.selectMember(member, handle) },
+        context: context
     )
 
     let dataSignal: Signal<PeerActionsData, NoError> =

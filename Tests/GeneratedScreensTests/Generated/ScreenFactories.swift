@@ -1441,13 +1441,15 @@ extension PeerActionsState: ExpressionRecord {
 extension PeerActionsData: ExpressionRecord {
     init(expressionFields fields: ExpressionFields) throws {
         try self.init(
-            exceptions: fields.value("exceptions")
+            exceptions: fields.value("exceptions"),
+            members: fields.value("members")
         )
     }
 
     var expressionFields: [String: ExpressionValue] {
         [
             "exceptions": exceptions.expressionValue,
+            "members": members.expressionValue,
         ]
     }
 }
@@ -1470,12 +1472,34 @@ extension PeerActionsData.Exception: ExpressionRecord {
     }
 }
 
+extension PeerActionsData.Member: ExpressionRecord {
+    init(expressionFields fields: ExpressionFields) throws {
+        try self.init(
+            id: fields.value("id"),
+            peer: fields.value("peer"),
+            muted: fields.value("muted"),
+            selected: fields.value("selected")
+        )
+    }
+
+    var expressionFields: [String: ExpressionValue] {
+        [
+            "id": id.expressionValue,
+            "peer": peer.expressionValue,
+            "muted": muted.expressionValue,
+            "selected": selected.expressionValue,
+        ]
+    }
+}
+
 extension PeerActionsHooks {
     /// Hooks that report every call, with its payload, to `log` (which then responds with the handle).
     static func recording(_ log: HookLog) -> PeerActionsHooks {
         PeerActionsHooks(
             addException: { log.hook("addException", [], $0.erased) },
-            removeException: { log.hook("removeException", [$0.expressionValue], $1.erased) }
+            removeException: { log.hook("removeException", [$0.expressionValue], $1.erased) },
+            muteMember: { log.hook("muteMember", [$0.expressionValue, $1.expressionValue], $2.erased) },
+            selectMember: { log.hook("selectMember", [$0.expressionValue], $1.erased) }
         )
     }
 }
