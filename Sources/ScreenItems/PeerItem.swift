@@ -34,6 +34,12 @@ extension ItemCatalogue {
                 "editing", .condition, default: .bool(false),
                 doc: KeyDoc("`ItemListPeerItemEditing.editing`: the red delete control of a removable row")),
             ItemKey(
+                "revealOptions", .revealOptions,
+                doc: KeyDoc(
+                    default: "none",
+                    "`revealOptions: ItemListPeerItemRevealOptions(options: [...])`: the options a swipe reveals instead "
+                        + "of Delete, each calling its hook with the element; makes the row `editable`")),
+            ItemKey(
                 "switchValue", .condition,
                 doc: KeyDoc(
                     default: "none",
@@ -70,6 +76,7 @@ extension ItemCatalogue {
             ItemParameter("text", .template(".text({text}, {textColor})", given: "text", absent: ".none")),
             ItemParameter("label", .template("{labelStyle}", given: "label", absent: ".none")),
             ItemParameter("editing", .peerEditing(peer: "peer", editing: "editing", remove: "remove")),
+            ItemParameter("revealOptions", .key("revealOptions"), hasDefault: true),
             ItemParameter(
                 "switchValue",
                 .template(

@@ -21,3 +21,20 @@ import Testing
         #expect(model.status?.message.contains("true)") == true)
     }
 }
+
+/// Reveal options of a peer row in the preview: ← reveals them numbered in their colours, a digit chooses one (its
+/// hook with the element), and the options close.
+@Suite struct RevealOptionsPreviewTests {
+    @Test func digitsChooseTheRevealedOptions() throws {
+        let path = repositoryRoot.appendingPathComponent("Tests/GeneratedScreens/Fixtures/PeerActions.yaml")
+        var model = PreviewModel(screen: try screen(try String(contentsOf: path, encoding: .utf8)))
+        try model.focusRow("memberMuted")
+        model.press(.left)
+        #expect(plainFrame(model, width: 90, height: 30).contains("1 Mute for 8 hours · 2 Common_Delete"))
+        model.press(.character("1"))
+        #expect(model.status?.message.hasPrefix("→ snoozeMember(Member #11 “Alex Morgan”") == true)
+        #expect(model.page.state["peerIdWithRevealedOptions"] == .null)
+        model.press(.character("x"))
+        #expect(model.status?.message.hasPrefix("→ removeMember(Member #11") == true, "x chooses the last option")
+    }
+}

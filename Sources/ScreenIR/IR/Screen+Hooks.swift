@@ -147,6 +147,10 @@ extension Screen {
                         switch value {
                         case .hook(let hook), .action(.external(let hook)):
                             body(hook, .describedKey(section: section, row: index, key: key.name))
+                        case .revealOptions(let options):
+                            for option in options {
+                                body(option.hook, .describedKey(section: section, row: index, key: key.name))
+                            }
                         default: break
                         }
                     }

@@ -3,6 +3,7 @@ extension ScreenLanguage {
     public static let tables: [KeyTable] = [
         topLevel, stateDeclaration, parameterDeclaration, dataDeclaration, listField, title, titleVariant, keyText,
         conditionText, switchText, icon, section, header, footer, accessory, rowCommon, rowRepetition, subItem,
+        revealOption,
         navigationBar, navigationButton, toolbarAction, lifecycle, customItem, customParameter, typeDeclaration,
         functionDeclaration, functionParameter, reusableText, callText, joinText, linkText, declarationsFile,
     ]

@@ -26,7 +26,7 @@ extension ScreenValidator {
                 checkTypedValue(expression, of: key, type)
             case .action(let target):
                 checkStateUpdate(target.stateUpdate)
-            case .text, .bool, .int, .enumCase, .hook, .icon:
+            case .text, .bool, .int, .enumCase, .hook, .icon, .revealOptions:
                 continue
             }
         }

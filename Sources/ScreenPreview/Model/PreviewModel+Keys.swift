@@ -67,6 +67,8 @@ extension PreviewModel {
         case .character(" "): activateFocus(with: .space, now: now)
         case .escape, .backspace: popPage()
         case .character("x"), .delete: removeFocusedPeer(now: now)
+        case .character(let digit) where ("1"..."9").contains(digit):
+            chooseRevealOption(Int(String(digit))! - 1, now: now)
         default: break
         }
         switch key {

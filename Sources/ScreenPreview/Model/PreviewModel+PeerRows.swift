@@ -24,10 +24,28 @@ extension PreviewModel {
     }
 
     /// `x` / Delete on a removable peer row: chooses Delete — the `remove` hook with the element, in the status line —
-    /// and the options close, as ItemListPeerItem reports after the hook.
+    /// and the options close, as ItemListPeerItem reports after the hook. On a row with `revealOptions` it chooses the
+    /// last option (the destructive one, by convention).
     mutating func removeFocusedPeer(now: Double) {
         guard let (id, _) = focusedRemovablePeer else { return }
+        if case .described(let item)? = page.rendered.row(stableID: id)?.content, let options = item.revealOptions {
+            return chooseRevealOption(options.count - 1, now: now)
+        }
         perform(.removePeer(row: id), source: .row(id), now: now)
+        guard let outcome = try? InteractionHandler.perform(.closePeerOptions(row: id), in: page.screen, state: page.state),
+            outcome.ignored == nil
+        else { return }
+        apply(outcome.state, actedOn: id, now: now, described: [:])
+    }
+
+    /// `1`–`9` on a peer row with `revealOptions`: chooses that option (shown or not, as a tap on it after the swipe
+    /// would) — its hook with the element in the status line — and the options close.
+    mutating func chooseRevealOption(_ index: Int, now: Double) {
+        guard let (id, _) = focusedRemovablePeer,
+            case .described(let item)? = page.rendered.row(stableID: id)?.content,
+            let options = item.revealOptions, options.indices.contains(index)
+        else { return }
+        perform(.chooseRevealOption(row: id, index: index), source: .row(id), now: now)
         guard let outcome = try? InteractionHandler.perform(.closePeerOptions(row: id), in: page.screen, state: page.state),
             outcome.ignored == nil
         else { return }

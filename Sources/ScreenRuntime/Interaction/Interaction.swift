@@ -38,6 +38,9 @@ public enum Interaction: Sendable, Equatable {
     /// Chooses a removable `peer` row's Delete option: `removePeer(peer.id)` (the `remove` hook, with the element).
     /// The node then reports the options closed (`closePeerOptions`, after the hook).
     case removePeer(row: RowID)
+    /// Chooses option `index` (from 0) of a `peer` row's `revealOptions`: the option's `action` closure (its hook,
+    /// with the element). The node then reports the options closed (`closePeerOptions`, after the hook).
+    case chooseRevealOption(row: RowID, index: Int)
     /// Picks a segment of a `segments` title or a tab of a `tabs` title, by index.
     case selectTitleSegment(Int)
     /// Taps a navigation-bar button.
@@ -72,6 +75,7 @@ public enum Interaction: Sendable, Equatable {
         case .revealPeerOptions: "revealPeerOptions"
         case .closePeerOptions: "closePeerOptions"
         case .removePeer: "removePeer"
+        case .chooseRevealOption: "chooseRevealOption"
         case .selectTitleSegment: "selectTitleSegment"
         case .tapNavigationButton: "tapNavigationButton"
         case .tapToolbarAction: "tapToolbarAction"
@@ -89,7 +93,8 @@ public enum Interaction: Sendable, Equatable {
         case .toggleSwitch(let row), .setSwitch(let row, _), .tapRow(let row), .editText(let row, _),
             .submitInput(let row), .closeInfo(let row), .toggleSubItem(let row, _), .tapLink(let row, _),
             .tapHeaderAction(let row), .setDescribedValue(let row, _, _), .callDescribedHook(let row, _, _),
-            .revealPeerOptions(let row), .closePeerOptions(let row), .removePeer(let row):
+            .revealPeerOptions(let row), .closePeerOptions(let row), .removePeer(let row),
+            .chooseRevealOption(let row, _):
             row
         case .selectTitleSegment, .tapNavigationButton, .tapToolbarAction, .didAppear, .willDisappear, .didDisappear,
             .scrollNearEnd:

@@ -92,7 +92,8 @@ public enum InteractionHandler {
         case .toggleSwitch(let row), .setSwitch(let row, _), .tapRow(let row), .editText(let row, _),
             .submitInput(let row), .closeInfo(let row), .toggleSubItem(let row, _), .tapLink(let row, _),
             .tapHeaderAction(let row), .setDescribedValue(let row, _, _), .callDescribedHook(let row, _, _),
-            .revealPeerOptions(let row), .closePeerOptions(let row), .removePeer(let row):
+            .revealPeerOptions(let row), .closePeerOptions(let row), .removePeer(let row),
+            .chooseRevealOption(let row, _):
             guard let instance = RowInstance(row, in: screen, state: state) else { throw .unknownRow(row) }
             let rendered = ScreenRenderer.renderRow(instance)
             try RowInteraction.check(interaction, applies: rendered)

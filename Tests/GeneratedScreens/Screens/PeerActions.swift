@@ -15,13 +15,16 @@ import TelegramPresentationData
 import UIKit
 
 /// The state of the PeerActions screen: everything its rows show and its controls change.
-public struct PeerActionsState: Equatable, Sendable {
+public struct PeerActionsState: Equatable {
     public var editing: Bool
+    public var peerIdWithRevealedOptions: EnginePeer.Id?
 
     public init(
-        editing: Bool = false
+        editing: Bool = false,
+        peerIdWithRevealedOptions: EnginePeer.Id? = nil
     ) {
         self.editing = editing
+        self.peerIdWithRevealedOptions = peerIdWithRevealedOptions
     }
 }
 
@@ -87,6 +90,10 @@ public struct PeerActionsHooks {
     public var addException: (PeerActionsHandle) -> Void
     /// Called by row `removeException` (`action`).
     public var removeException: ((PeerActionsData.Exception, PeerActionsHandle) -> Void)?
+    /// Called by row `memberMuted` (`revealOptions`).
+    public var snoozeMember: (PeerActionsData.Member, PeerActionsHandle) -> Void
+    /// Called by row `memberMuted` (`revealOptions`).
+    public var removeMember: (PeerActionsData.Member, PeerActionsHandle) -> Void
     /// Called by row `memberMuted` (`toggle`).
     public var muteMember: (PeerActionsData.Member, Bool, PeerActionsHandle) -> Void
     /// Called by row `memberSelected` (`action`).
@@ -95,11 +102,15 @@ public struct PeerActionsHooks {
     public init(
         addException: @escaping (PeerActionsHandle) -> Void,
         removeException: ((PeerActionsData.Exception, PeerActionsHandle) -> Void)? = nil,
+        snoozeMember: @escaping (PeerActionsData.Member, PeerActionsHandle) -> Void,
+        removeMember: @escaping (PeerActionsData.Member, PeerActionsHandle) -> Void,
         muteMember: @escaping (PeerActionsData.Member, Bool, PeerActionsHandle) -> Void,
         selectMember: @escaping (PeerActionsData.Member, PeerActionsHandle) -> Void
     ) {
         self.addException = addException
         self.removeException = removeException
+        self.snoozeMember = snoozeMember
+        self.removeMember = removeMember
         self.muteMember = muteMember
         self.selectMember = selectMember
     }
@@ -177,6 +188,8 @@ private final class PeerActionsControllerArguments {
     let updateState: ((State) -> State) -> Bool
     let addException: () -> Void
     let removeException: (PeerActionsData.Exception) -> Void
+    let snoozeMember: (PeerActionsData.Member) -> Void
+    let removeMember: (PeerActionsData.Member) -> Void
     let muteMember: (PeerActionsData.Member, Bool) -> Void
     let selectMember: (PeerActionsData.Member) -> Void
     let context: AccountContext
@@ -185,6 +198,8 @@ private final class PeerActionsControllerArguments {
         updateState: @escaping ((State) -> State) -> Bool,
         addException: @escaping () -> Void,
         removeException: @escaping (PeerActionsData.Exception) -> Void,
+        snoozeMember: @escaping (PeerActionsData.Member) -> Void,
+        removeMember: @escaping (PeerActionsData.Member) -> Void,
         muteMember: @escaping (PeerActionsData.Member, Bool) -> Void,
         selectMember: @escaping (PeerActionsData.Member) -> Void,
         context: AccountContext
@@ -192,6 +207,8 @@ private final class PeerActionsControllerArguments {
         self.updateState = updateState
         self.addException = addException
         self.removeException = removeException
+        self.snoozeMember = snoozeMember
+        self.removeMember = removeMember
         self.muteMember = muteMember
         self.selectMember = selectMember
         self.context = context
@@ -203,6 +220,20 @@ private final class PeerActionsControllerArguments {
         updateState { state in
             var state = state
             state[keyPath: keyPath] = value
+            return state
+        }
+    }
+
+    /// ItemListPeerItem reports swipes: `(peer.id, nil)` when a row's options open, `(nil, peer.id)` when they
+    /// close. Keeps the peer whose options are revealed, as Telegram's peer lists do.
+    func setPeerIdWithRevealedOptions(_ peerId: EnginePeer.Id?, _ fromPeerId: EnginePeer.Id?) {
+        let _ = updateState { state in
+            var state = state
+            let opened = peerId != nil && fromPeerId == nil
+            let closed = peerId == nil && fromPeerId == state.peerIdWithRevealedOptions
+            if opened || closed {
+                state.peerIdWithRevealedOptions = peerId
+            }
             return state
         }
     }
@@ -227,7 +258,7 @@ private enum PeerActionsEntry: ItemListNodeEntry {
     case removeException(exception: PeerActionsData.Exception, index: Int32, editing: Bool)
     case noAction
     case toggleEditing
-    case memberMuted(member: PeerActionsData.Member, index: Int32)
+    case memberMuted(member: PeerActionsData.Member, index: Int32, editing: ItemListPeerItemEditing)
     case memberSelected(member: PeerActionsData.Member, index: Int32)
 
     var section: ItemListSectionId {
@@ -253,7 +284,7 @@ private enum PeerActionsEntry: ItemListNodeEntry {
             return .row(2)
         case .toggleEditing:
             return .row(3)
-        case .memberMuted(let member, _):
+        case .memberMuted(let member, _, _):
             return .memberMuted(member.id)
         case .memberSelected(let member, _):
             return .memberSelected(member.id)
@@ -271,7 +302,7 @@ private enum PeerActionsEntry: ItemListNodeEntry {
             return (2, 0)
         case .toggleEditing:
             return (3, 0)
-        case .memberMuted(_, let index):
+        case .memberMuted(_, let index, _):
             return (4, index)
         case .memberSelected(_, let index):
             return (5, index)
@@ -338,7 +369,7 @@ private enum PeerActionsEntry: ItemListNodeEntry {
                 },
                 tag: PeerActionsEntryTag.toggleEditing
             )
-        case .memberMuted(let member, _):
+        case .memberMuted(let member, _, let editing):
             return ItemListPeerItem(
                 presentationData: presentationData,
                 dateTimeFormat: presentationData.dateTimeFormat,
@@ -349,13 +380,29 @@ private enum PeerActionsEntry: ItemListNodeEntry {
                 presence: nil,
                 text: .text("notifications", .secondary),
                 label: .none,
-                editing: ItemListPeerItemEditing(editable: false, editing: false, revealed: false),
+                editing: editing,
+                revealOptions: ItemListPeerItemRevealOptions(
+                    options: [
+                        ItemListPeerItemRevealOption(
+                            type: .warning,
+                            title: "Mute for 8 hours",
+                            action: { arguments.snoozeMember(member) }
+                        ),
+                        ItemListPeerItemRevealOption(
+                            type: .destructive,
+                            title: presentationData.strings.Common_Delete,
+                            action: { arguments.removeMember(member) }
+                        ),
+                    ]
+                ),
                 switchValue: ItemListPeerItemSwitch(value: member.muted, style: .standard),
                 enabled: true,
                 selectable: true,
                 sectionId: self.section,
                 action: nil,
-                setPeerIdWithRevealedOptions: { _, _ in },
+                setPeerIdWithRevealedOptions: { peerId, fromPeerId in
+                    arguments.setPeerIdWithRevealedOptions(peerId, fromPeerId)
+                },
                 removePeer: { _ in },
                 toggleUpdated: { value in arguments.muteMember(member, value) },
                 style: .plain,
@@ -406,7 +453,17 @@ private func peerActionsControllerEntries(
     entries.append(.toggleEditing)
 
     for (index, member) in data.members.enumerated() {
-        entries.append(.memberMuted(member: member, index: Int32(index)))
+        entries.append(
+            .memberMuted(
+                member: member,
+                index: Int32(index),
+                editing: ItemListPeerItemEditing(
+                    editable: true,
+                    editing: state.editing,
+                    revealed: member.peer.id == state.peerIdWithRevealedOptions
+                )
+            )
+        )
     }
     for (index, member) in data.members.enumerated() {
         entries.append(.memberSelected(member: member, index: Int32(index)))
@@ -471,6 +528,8 @@ public func peerActionsController(
         updateState: updateState,
         addException: { hooks.addException(handle) },
         removeException: { exception in hooks.removeException?(exception, handle) },
+        snoozeMember: { member in hooks.snoozeMember(member, handle) },
+        removeMember: { member in hooks.removeMember(member, handle) },
         muteMember: { member, value in hooks.muteMember(member, value, handle) },
         selectMember: { member in hooks.selectMember(member, handle) },
         context: context

@@ -15,6 +15,13 @@ func comparePeerParameter(
     func word(_ key: String, default value: String) -> String {
         if case .enumCase(let name)? = expected.value(of: key) { name } else { value }
     }
+    if label == "revealOptions" {
+        let generated =
+            (actual as? ItemListPeerItemRevealOptions)?.options.map { "\($0.type) \($0.title)" } ?? []
+        let ir = expected.revealOptions?.map { "\($0.color) \(context.expectations.text($0.title))" } ?? []
+        mismatches.check(label, generated, ir)
+        return
+    }
     if label == "switchValue" {
         let generated = (actual as? ItemListPeerItemSwitch).map { "\($0.value), \($0.style), \($0.isEnabled)" } ?? "nil"
         let ir: String =

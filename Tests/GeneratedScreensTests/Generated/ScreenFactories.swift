@@ -1427,13 +1427,15 @@ extension NotificationsPeerCategoryHandle {
 extension PeerActionsState: ExpressionRecord {
     init(expressionFields fields: ExpressionFields) throws {
         try self.init(
-            editing: fields.value("editing")
+            editing: fields.value("editing"),
+            peerIdWithRevealedOptions: fields.value("peerIdWithRevealedOptions")
         )
     }
 
     var expressionFields: [String: ExpressionValue] {
         [
             "editing": editing.expressionValue,
+            "peerIdWithRevealedOptions": peerIdWithRevealedOptions.expressionValue,
         ]
     }
 }
@@ -1498,6 +1500,8 @@ extension PeerActionsHooks {
         PeerActionsHooks(
             addException: { log.hook("addException", [], $0.erased) },
             removeException: { log.hook("removeException", [$0.expressionValue], $1.erased) },
+            snoozeMember: { log.hook("snoozeMember", [$0.expressionValue], $1.erased) },
+            removeMember: { log.hook("removeMember", [$0.expressionValue], $1.erased) },
             muteMember: { log.hook("muteMember", [$0.expressionValue, $1.expressionValue], $2.erased) },
             selectMember: { log.hook("selectMember", [$0.expressionValue], $1.erased) }
         )

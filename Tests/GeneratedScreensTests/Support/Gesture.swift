@@ -30,6 +30,8 @@ enum Gesture: Sendable, CustomStringConvertible {
     case closePeerOptions(row: RowID)
     /// Choosing a removable peer row's Delete option.
     case removePeer(row: RowID)
+    /// Choosing option `index` of a peer row's own reveal options.
+    case chooseRevealOption(row: RowID, index: Int)
     /// Picking segment or tab `index` of the title.
     case selectSegment(Int)
     /// A tap on a navigation-bar button.
@@ -58,6 +60,7 @@ enum Gesture: Sendable, CustomStringConvertible {
         case .revealPeerOptions(let row): "revealPeerOptions(row \(row))"
         case .closePeerOptions(let row): "closePeerOptions(row \(row))"
         case .removePeer(let row): "removePeer(row \(row))"
+        case .chooseRevealOption(let row, let index): "chooseRevealOption(row \(row), option \(index))"
         case .selectSegment(let index): "selectSegment(\(index))"
         case .tapNavigationButton(let position): "tapNavigationButton(\(position.rawValue))"
         case .tapToolbarAction(let index): "tapToolbarAction(\(index))"

@@ -71,9 +71,19 @@ enum RandomGestures {
             case .described(let item) where item.peerEditing != nil:
                 // A removable row (a peer row, a removable custom item): its own protocol, not the generic hook call.
                 options += [
-                    { _ in .revealPeerOptions(row: id) }, { _ in .closePeerOptions(row: id) },
-                    { _ in .removePeer(row: id) }, { _ in .tapRow(row: id) },
+                    { _ in .revealPeerOptions(row: id) }, { _ in .closePeerOptions(row: id) }, { _ in .tapRow(row: id) },
                 ]
+                if let choices = item.revealOptions {
+                    options += choices.indices.map { index in { _ in .chooseRevealOption(row: id, index: index) } }
+                } else {
+                    options.append { _ in .removePeer(row: id) }
+                }
+                // A peer row's standard switch (the check styles are changed by the row's tap).
+                if case .bool(let on)? = item.value(of: "switchValue"), case .hook? = item.value(of: "toggle"),
+                    item.value(of: "switchStyle").map({ $0 == .enumCase("standard") }) ?? true
+                {
+                    options.append { _ in .callDescribedHook(row: id, key: "toggle", payload: [.bool(!on)]) }
+                }
             case .described(let item):
                 for (key, value) in item.values {
                     switch value {

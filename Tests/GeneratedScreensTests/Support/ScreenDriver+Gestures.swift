@@ -27,6 +27,8 @@ extension ScreenDriver {
         case .revealPeerOptions(let row): return [.revealPeerOptions(row: row)]
         case .closePeerOptions(let row): return [.closePeerOptions(row: row)]
         case .removePeer(let row): return [.removePeer(row: row), .closePeerOptions(row: row)]
+        case .chooseRevealOption(let row, let index):
+            return [.chooseRevealOption(row: row, index: index), .closePeerOptions(row: row)]
         case .selectSegment(let index): return [.selectTitleSegment(index)]
         case .tapNavigationButton(let position): return [.tapNavigationButton(position)]
         case .tapToolbarAction(let index): return [.tapToolbarAction(index)]
