@@ -36,7 +36,8 @@ public enum ReservedNames {
         "ItemListSectionHeaderAccessoryText", "ItemListSectionHeaderItem", "ItemListSingleLineInputItem",
         "ItemListSwitchItem", "ItemListTextItem", "ItemListTextWithLabelItem", "ListViewItem",
         // ItemListPeerActionItem, ItemListPeerItem, TelegramCore
-        "ItemListPeerActionItem", "ItemListPeerItem", "ItemListPeerItemEditing", "EnginePeer",
+        "ItemListPeerActionItem", "ItemListPeerItem", "ItemListPeerItemEditing", "ItemListPeerItemSwitch",
+        "ItemListPeerItemRevealOptions", "ItemListPeerItemRevealOption", "EnginePeer",
         // SwiftSignalKit
         "Signal", "ValuePromise", "Promise", "DisposableSet", "Disposable", "Atomic", "NoError", "Queue",
         "combineLatest", "map", "then", "afterDisposed",
