@@ -154,10 +154,16 @@ struct ControllerContextBuilder {
                 trailing: 0)
             call.add("content", .call(".text", [.init("", value)]))
         case .icon(let icon): call.add("content", ".icon(.\(icon.rawValue))")
+        case .none: call.add("content", ".none")
         }
         call.add("style", "." + button.style.rawValue)
         call.add("enabled", swift.condition(button.enabled))
-        call.add("action", ActionCode(swift: swift, element: nil, indent: indent).reference(button.action))
+        // A spinner without a title cannot be tapped: Telegram passes an empty closure.
+        if let action = button.action {
+            call.add("action", ActionCode(swift: swift, element: nil, indent: indent).reference(action))
+        } else {
+            call.add("action", "{}")
+        }
         return call.context(indent: indent)
     }
 

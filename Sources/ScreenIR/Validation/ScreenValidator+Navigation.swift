@@ -43,7 +43,7 @@ extension ScreenValidator {
             for button in slot {
                 checkCondition(button.when)
                 checkCondition(button.enabled)
-                checkStateUpdate(button.action.stateUpdate)
+                checkStateUpdate(button.action?.stateUpdate)
                 if case .text(let title) = button.content { checkControllerText(title, place: "a navigation button") }
             }
         }

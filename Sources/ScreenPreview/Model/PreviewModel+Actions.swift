@@ -251,7 +251,7 @@ extension PreviewModel {
             switch page.rendered.navigationBar[position]?.content {
             case .text(let title)?: "“\(text(title))” button"
             case .icon(let icon)?: "\(icon.rawValue) button"
-            case nil: "\(position.rawValue) button"
+            case .none?, nil: "\(position.rawValue) button"
             }
         }
     }

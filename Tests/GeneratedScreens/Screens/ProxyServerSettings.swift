@@ -501,10 +501,10 @@ public func proxyServerSettingsController(
             let rightNavigationButton: ItemListNavigationButton
             if state.saving {
                 rightNavigationButton = ItemListNavigationButton(
-                    content: .text(presentationData.strings.Common_Done),
+                    content: .none,
                     style: .activity,
                     enabled: true,
-                    action: arguments.saveProxy
+                    action: {}
                 )
             } else {
                 rightNavigationButton = ItemListNavigationButton(
