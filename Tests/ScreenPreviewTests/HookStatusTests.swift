@@ -110,7 +110,7 @@ import Testing
         let parent = """
             screen: Parent
             title: Parent
-            lifecycle: { didAppear: parentAppeared, willDisappear: parentHides? }
+            lifecycle: { didAppear: parentAppeared, willDisappear: parentHides?, willPop: parentPopped }
             sections:
               - id: main
                 rows:
@@ -119,7 +119,7 @@ import Testing
         let child = """
             screen: Child
             title: Child
-            lifecycle: { didAppear: childAppeared, willDisappear: childLeaves, didDisappear: childGone }
+            lifecycle: { didAppear: childAppeared, willDisappear: childLeaves, didDisappear: childGone, willPop: childPopped, didPop: childClosed? }
             sections:
               - id: main
                 rows:
@@ -128,9 +128,13 @@ import Testing
         let screens = try screens([parent, child])
         var model = PreviewModel(screen: try #require(screens["Parent"]), loader: { screens[$0] })
         model.press(.right)
+        // Covered by a push: no pop hook.
         #expect(model.status?.message == "→ push Child · row open · parentHides?(true), childAppeared(true)")
         model.press(.escape)
-        #expect(model.status?.message == "← back from Child · childLeaves(true), childGone(true), parentAppeared(false)")
+        #expect(
+            model.status?.message
+                == "← back from Child · childLeaves(true), childPopped(true), childGone(true), childClosed?(true), parentAppeared(false)"
+        )
     }
 
     @Test func valuesAreWrittenAsSwiftLiterals() {

@@ -16,6 +16,7 @@ public enum TemplateKey: String, CaseIterable, Sendable {
     case callee
     case cases
     case closesIf
+    case closureHead
     case closing
     case code
     case condition
@@ -139,6 +140,7 @@ public enum TemplateKey: String, CaseIterable, Sendable {
     case stateUpdatedParameter
     case statement
     case style
+    case tellsPops
     case title
     case titleSelection
     case titleVariants

@@ -31,6 +31,7 @@ extension ControllerContext: ScreenContextObject {
         case .hasNavigationPresentation: TemplateValue(self.hasNavigationPresentation)
         case .lifecycle: TemplateValue(self.lifecycle)
         case .hasLifecycle: TemplateValue(self.hasLifecycle)
+        case .tellsPops: TemplateValue(self.tellsPops)
         case .initialStateParameter: TemplateValue(self.initialStateParameter)
         case .hooksParameter: TemplateValue(self.hooksParameter)
         case .focusOnItemTagParameter: TemplateValue(self.focusOnItemTagParameter)
@@ -90,7 +91,8 @@ extension LifecycleContext: ScreenContextObject {
         switch key {
         case .callback: TemplateValue(self.callback)
         case .parameter: TemplateValue(self.parameter)
-        case .call: TemplateValue(self.call)
+        case .closureHead: TemplateValue(self.closureHead)
+        case .lines: TemplateValue(self.lines)
         default: nil
         }
     }

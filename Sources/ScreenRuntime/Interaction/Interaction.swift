@@ -50,6 +50,11 @@ public enum Interaction: Sendable, Equatable {
     case willDisappear(animated: Bool)
     /// The controller disappeared (`viewDidDisappear(animated)`).
     case didDisappear(animated: Bool)
+    /// The controller is about to disappear and is no longer on the navigation stack it was shown on (popped,
+    /// dismissed, replaced): the screen's `willPop`. Follows `willDisappear`.
+    case willPop(animated: Bool)
+    /// The controller disappeared and is no longer on its navigation stack: `didPop`. Follows `didDisappear`.
+    case didPop(animated: Bool)
 
     /// The case's name, for messages.
     public var name: String {
@@ -74,6 +79,8 @@ public enum Interaction: Sendable, Equatable {
         case .didAppear: "didAppear"
         case .willDisappear: "willDisappear"
         case .didDisappear: "didDisappear"
+        case .willPop: "willPop"
+        case .didPop: "didPop"
         }
     }
 
@@ -86,7 +93,8 @@ public enum Interaction: Sendable, Equatable {
             .tapHeaderAction(let row), .setDescribedValue(let row, _, _), .callDescribedHook(let row, _, _),
             .revealPeerOptions(let row), .closePeerOptions(let row), .removePeer(let row):
             row
-        case .selectTitleSegment, .tapNavigationButton, .tapToolbarAction, .didAppear, .willDisappear, .didDisappear:
+        case .selectTitleSegment, .tapNavigationButton, .tapToolbarAction, .didAppear, .willDisappear, .didDisappear,
+            .willPop, .didPop:
             nil
         }
     }

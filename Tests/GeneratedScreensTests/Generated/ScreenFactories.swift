@@ -433,7 +433,8 @@ extension EditProfileHooks {
             cancelEditing: { log.hook("cancelEditing", [], $0.erased) },
             saveProfile: { log.hook("saveProfile", [], $0.erased) },
             setProfilePhoto: { log.hook("setProfilePhoto", [], $0.erased) },
-            removeProfilePhoto: { log.hook("removeProfilePhoto", [], $0.erased) }
+            removeProfilePhoto: { log.hook("removeProfilePhoto", [], $0.erased) },
+            cancelUsernameCheck: { log.hook("cancelUsernameCheck", [$0.expressionValue], $1.erased) }
         )
     }
 }
@@ -1030,7 +1031,9 @@ extension LiveScreenHooks {
             clearCache: { log.hook("clearCache", [], $0.erased) },
             screenAppeared: { log.hook("screenAppeared", [$0.expressionValue], $1.erased) },
             saveDraft: { log.hook("saveDraft", [$0.expressionValue], $1.erased) },
-            persistChanges: { log.hook("persistChanges", [$0.expressionValue], $1.erased) }
+            persistChanges: { log.hook("persistChanges", [$0.expressionValue], $1.erased) },
+            discardDraft: { log.hook("discardDraft", [$0.expressionValue], $1.erased) },
+            draftClosed: { log.hook("draftClosed", [$0.expressionValue], $1.erased) }
         )
     }
 }

@@ -38,8 +38,11 @@ enum Gesture: Sendable, CustomStringConvertible {
     case tapToolbarAction(Int)
     /// The controller comes on screen (`viewWillAppear`, `viewDidAppear`: `didAppear(firstTime)`).
     case appear(animated: Bool)
-    /// The controller leaves the screen (`viewWillDisappear`, `viewDidDisappear`).
+    /// The controller leaves the screen, covered by a pushed screen (`viewWillDisappear`, `viewDidDisappear`).
     case disappear(animated: Bool)
+    /// The controller is popped off its navigation stack, then leaves the screen (`viewWillDisappear`,
+    /// `viewDidDisappear`); the harness puts it back on the stack, unseen, for the next gestures.
+    case pop(animated: Bool)
 
     var description: String {
         switch self {
@@ -61,6 +64,7 @@ enum Gesture: Sendable, CustomStringConvertible {
         case .tapToolbarAction(let index): "tapToolbarAction(\(index))"
         case .appear(let animated): "appear(animated: \(animated))"
         case .disappear(let animated): "disappear(animated: \(animated))"
+        case .pop(let animated): "pop(animated: \(animated))"
         }
     }
 }

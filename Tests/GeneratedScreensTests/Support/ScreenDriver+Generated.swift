@@ -152,6 +152,14 @@ extension ScreenDriver {
             if !controller.simulateDisappear(animated: animated) {
                 problems.append("the controller is not visible, it cannot disappear")
             }
+        case .pop(let animated):
+            guard navigation.popViewController(animated: animated) === controller else {
+                return problems.append("the controller is not on top of its navigation stack, it cannot be popped")
+            }
+            if !controller.simulateDisappear(animated: animated) {
+                problems.append("the controller is not visible, it cannot disappear")
+            }
+            navigation.pushViewController(controller, animated: false, completion: {})
         }
     }
 }

@@ -32,6 +32,11 @@ extension ScreenDriver {
         case .tapToolbarAction(let index): return [.tapToolbarAction(index)]
         case .appear: return [.didAppear(firstTime: !hasAppeared)]
         case .disappear(let animated): return [.willDisappear(animated: animated), .didDisappear(animated: animated)]
+        case .pop(let animated):
+            return [
+                .willDisappear(animated: animated), .willPop(animated: animated), .didDisappear(animated: animated),
+                .didPop(animated: animated),
+            ]
         }
     }
 
