@@ -63,6 +63,26 @@ extension SchemaBuilder {
                 ]),
                 "State to write: `{ field: value, … }`, each value an expression or `null`.",
                 anchor: "setting-state-from-buttons-and-rows"))
+        definitions["push"] = .object(
+            Self.described(
+                .object([
+                    "anyOf": .array([
+                        .object(["type": .string("string")]),
+                        .object([
+                            "type": .string("object"), "required": .array([.string("screen")]),
+                            "additionalProperties": .bool(false),
+                            "properties": .object([
+                                "screen": .object(["type": .string("string")]),
+                                "with": .object([
+                                    "type": .string("object"), "minProperties": .int(1),
+                                    "additionalProperties": .object(["type": Self.scalarTypes]),
+                                ]),
+                            ]),
+                        ]),
+                    ])
+                ]),
+                "The screen pushed: its name, or `{ screen: Name, with: { parameter: value, … } }`.",
+                anchor: "pushing-a-screen-with-parameters"))
         definitions["scalar"] = .object(
             Self.described(
                 .object(["type": Self.scalarTypes]), "A value written as a YAML scalar (`true`, `12`, `Anna`, `null`).",

@@ -137,6 +137,38 @@ import Testing
         )
     }
 
+    /// `push:` with parameters shows the pushed screen with the values the push computed from the pushing screen.
+    @Test func aPushWithParametersShowsThePushedScreenWithThem() throws {
+        let parent = """
+            screen: Parent
+            title: Parent
+            state:
+              limit: 3
+            sections:
+              - id: main
+                rows:
+                  - { id: open, item: disclosure, title: Open, push: { screen: Child, with: { category: .groups, limit: limit } } }
+            """
+        let child = """
+            screen: Child
+            title: Child
+            parameters:
+              category: { enum: [privateChats, groups], sample: privateChats }
+              limit: 10
+            sections:
+              - id: main
+                rows:
+                  - { id: groupsOnly, item: text, text: Up to \\(limit) groups, visible: category == .groups }
+            """
+        let screens = try screens([parent, child])
+        var model = PreviewModel(screen: try #require(screens["Parent"]), loader: { screens[$0] })
+        model.press(.right)
+        #expect(model.status?.message == "→ push Child(category: .groups, limit: 3) · row open")
+        #expect(model.page.screen.name.value == "Child")
+        #expect(model.page.rendered.row(id: "groupsOnly") != nil, "shown only for the category the push gave")
+        #expect(model.page.state.description.contains("category=.groups") && model.page.state.description.contains("limit=3"))
+    }
+
     @Test func valuesAreWrittenAsSwiftLiterals() {
         let peer = RecordType(
             name: "Peer",

@@ -119,6 +119,7 @@ public enum TemplateKey: String, CaseIterable, Sendable {
     case parameter
     case parameters
     case parametersConstruction
+    case parametersType
     case pattern
     case pushMember
     case pushes

@@ -824,7 +824,7 @@ extension LiveListHooks {
     /// Hooks that report every call, with its payload, to `log` (which then responds with the handle).
     static func recording(_ log: HookLog) -> LiveListHooks {
         LiveListHooks(
-            makeLiveScreenController: { log.push("LiveScreen", context: $0) }
+            makeLiveScreenController: { log.push("LiveScreen", context: $0, parameters: $1.expressionFields) }
         )
     }
 }
@@ -1309,7 +1309,8 @@ extension NotificationsHooks {
             pickGroupSound: { log.hook("pickGroupSound", [], $0.erased) },
             pickChannelSound: { log.hook("pickChannelSound", [], $0.erased) },
             resetAllNotifications: { log.hook("resetAllNotifications", [], $0.erased) },
-            searchNotificationExceptions: { log.hook("searchNotificationExceptions", [], $0.erased) }
+            searchNotificationExceptions: { log.hook("searchNotificationExceptions", [], $0.erased) },
+            makeNotificationsPeerCategoryController: { log.push("NotificationsPeerCategory", context: $0, parameters: $1.expressionFields) }
         )
     }
 }
