@@ -72,11 +72,18 @@ extension SchemaBuilder {
                             "type": .string("object"), "required": .array([.string("screen")]),
                             "additionalProperties": .bool(false),
                             "properties": .object([
-                                "screen": .object(["type": .string("string")]),
-                                "with": .object([
-                                    "type": .string("object"), "minProperties": .int(1),
-                                    "additionalProperties": .object(["type": Self.scalarTypes]),
-                                ]),
+                                "screen": .object(
+                                    Self.described(
+                                        .object(["type": .string("string")]), "The pushed screen's name.",
+                                        anchor: "pushing-a-screen-with-parameters")),
+                                "with": .object(
+                                    Self.described(
+                                        .object([
+                                            "type": .string("object"), "minProperties": .int(1),
+                                            "additionalProperties": .object(["type": Self.scalarTypes]),
+                                        ]),
+                                        "The pushed screen's parameters and their values: `{ category: .groups }`.",
+                                        anchor: "pushing-a-screen-with-parameters")),
                             ]),
                         ]),
                     ])

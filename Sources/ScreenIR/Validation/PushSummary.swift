@@ -46,25 +46,33 @@ public struct PushSummary: Sendable, Equatable {
     /// Every `push:` of `screen`, in display order, with the values' types as the screen's type checker gives them
     /// (in a repeated row, knowing the row's element).
     static func pushes(of screen: Screen) -> [PushSummary] {
-        let base = ExpressionTypeChecker(fields: screen.expressionTypes, interface: screen.declarations.interface)
         var pushes: [PushSummary] = []
-        func add(_ target: ActionTarget?, _ checker: ExpressionTypeChecker) {
+        // Built only for a push with `with:`: most screens push without parameters, or not at all.
+        var base: ExpressionTypeChecker?
+        func add(_ target: ActionTarget?, element: (name: String, list: ListType)?) {
             guard case .push(let push)? = target else { return }
-            pushes.append(PushSummary(push, checker: checker))
+            guard push.arguments != nil else {
+                pushes.append(PushSummary(screen: push.screen, arguments: nil, span: push.span))
+                return
+            }
+            let checker =
+                base ?? ExpressionTypeChecker(fields: screen.expressionTypes, interface: screen.declarations.interface)
+            base = checker
+            pushes.append(
+                PushSummary(push, checker: element.map { checker.adding($0.name, as: .record($0.list.recordType)) } ?? checker))
         }
         for section in screen.sections {
-            add(section.header?.action, base)
+            add(section.header?.action, element: nil)
             for row in section.rows {
-                var checker = base
-                if let repetition = row.repetition, let list = screen.list(of: repetition) {
-                    checker = base.adding(repetition.element.value, as: .record(list.recordType))
+                let element = row.repetition.flatMap { repetition in
+                    screen.list(of: repetition).map { (repetition.element.value, $0) }
                 }
-                add(row.item.actionTarget, checker)
+                add(row.item.actionTarget, element: element)
             }
         }
         let bar = screen.navigationBar
-        for button in bar.left + bar.secondaryRight + bar.right { add(button.action, base) }
-        for action in screen.toolbar { add(action.action, base) }
+        for button in bar.left + bar.secondaryRight + bar.right { add(button.action, element: nil) }
+        for action in screen.toolbar { add(action.action, element: nil) }
         return pushes
     }
 
