@@ -9,6 +9,79 @@ import Display
 import GeneratedScreens
 import ScreenExpressions
 
+// MARK: - AnimatedChanges
+
+extension AnimatedChangesState: ExpressionRecord {
+    init(expressionFields fields: ExpressionFields) throws {
+        try self.init(
+            editing: fields.value("editing"),
+            showsNote: fields.value("showsNote")
+        )
+    }
+
+    var expressionFields: [String: ExpressionValue] {
+        [
+            "editing": editing.expressionValue,
+            "showsNote": showsNote.expressionValue,
+        ]
+    }
+}
+
+extension AnimatedChangesData: ExpressionRecord {
+    init(expressionFields fields: ExpressionFields) throws {
+        try self.init(
+            peers: fields.value("peers"),
+            note: fields.value("note")
+        )
+    }
+
+    var expressionFields: [String: ExpressionValue] {
+        [
+            "peers": peers.expressionValue,
+            "note": note.expressionValue,
+        ]
+    }
+}
+
+extension AnimatedChangesData.Peer: ExpressionRecord {
+    init(expressionFields fields: ExpressionFields) throws {
+        try self.init(
+            id: fields.value("id"),
+            name: fields.value("name")
+        )
+    }
+
+    var expressionFields: [String: ExpressionValue] {
+        [
+            "id": id.expressionValue,
+            "name": name.expressionValue,
+        ]
+    }
+}
+
+extension AnimatedChangesHooks {
+    /// Hooks that report every call, with its payload, to `log` (which then responds with the handle).
+    static func recording(_ log: HookLog) -> AnimatedChangesHooks {
+        AnimatedChangesHooks(
+            openPeer: { log.hook("openPeer", [$0.expressionValue], $1.erased) }
+        )
+    }
+}
+
+extension AnimatedChangesHandle {
+    /// The handle as the harness uses it, with the local state as runtime values.
+    var erased: AnyScreenHandle {
+        AnyScreenHandle(
+            state: { state },
+            updateState: { updateState($0) },
+            push: { push($0) },
+            present: { present($0, in: $1, with: $2) },
+            dismiss: { dismiss() },
+            disposables: disposables
+        )
+    }
+}
+
 // MARK: - Appearance
 
 extension AppearanceState: ExpressionRecord {
@@ -1631,6 +1704,59 @@ extension ProxyServerSettingsHandle {
     }
 }
 
+// MARK: - ShrinkingList
+
+extension ShrinkingListState: ExpressionRecord {
+    init(expressionFields fields: ExpressionFields) throws {
+        try self.init(
+            showsHelp: fields.value("showsHelp")
+        )
+    }
+
+    var expressionFields: [String: ExpressionValue] {
+        [
+            "showsHelp": showsHelp.expressionValue,
+        ]
+    }
+}
+
+extension ShrinkingListData: ExpressionRecord {
+    init(expressionFields fields: ExpressionFields) throws {
+        try self.init(
+            sessions: fields.value("sessions")
+        )
+    }
+
+    var expressionFields: [String: ExpressionValue] {
+        [
+            "sessions": sessions.expressionValue,
+        ]
+    }
+}
+
+extension ShrinkingListData.Session: ExpressionRecord {
+    init(expressionFields fields: ExpressionFields) throws {
+        try self.init(
+            id: fields.value("id"),
+            device: fields.value("device")
+        )
+    }
+
+    var expressionFields: [String: ExpressionValue] {
+        [
+            "id": id.expressionValue,
+            "device": device.expressionValue,
+        ]
+    }
+}
+
+extension ShrinkingListHooks {
+    /// Hooks that report every call, with its payload, to `log` (which then responds with the handle).
+    static func recording(_ log: HookLog) -> ShrinkingListHooks {
+        ShrinkingListHooks()
+    }
+}
+
 // MARK: - StorageUsage
 
 extension StorageUsageState: ExpressionRecord {
@@ -1776,11 +1902,24 @@ func makeHarnessedScreen(
     log: HookLog
 ) throws -> HarnessedScreen? {
     switch name {
+    case "AnimatedChanges":
+        let feed = DataFeed(try AnimatedChangesData(expressionFields: setup.data))
+        let controller = animatedChangesController(
+            context: context,
+            data: feed.signal(replayingCurrentValue: !setup.passesInitialData),
+            initialData: setup.passesInitialData ? feed.value : nil,
+            initialState: try AnimatedChangesState(expressionFields: setup.state),
+            hooks: .recording(log),
+            focusOnItemTag: setup.focusOnItemTag as? AnimatedChangesEntryTag,
+            stateUpdated: { _ in log.stateUpdated() }
+        )
+        return HarnessedScreen(controller: controller, feed: feed)
     case "Appearance":
         let controller = appearanceController(
             context: context,
             initialState: try AppearanceState(expressionFields: setup.state),
             hooks: .recording(log),
+            focusOnItemTag: setup.focusOnItemTag as? AppearanceEntryTag,
             stateUpdated: { _ in log.stateUpdated() }
         )
         return HarnessedScreen(controller: controller)
@@ -1789,6 +1928,7 @@ func makeHarnessedScreen(
             context: context,
             initialState: try ArchiveSettingsState(expressionFields: setup.state),
             hooks: .recording(log),
+            focusOnItemTag: setup.focusOnItemTag as? ArchiveSettingsEntryTag,
             stateUpdated: { _ in log.stateUpdated() }
         )
         return HarnessedScreen(controller: controller)
@@ -1800,6 +1940,7 @@ func makeHarnessedScreen(
             initialData: setup.passesInitialData ? feed.value : nil,
             initialState: try BlockedUsersState(expressionFields: setup.state),
             hooks: .recording(log),
+            focusOnItemTag: setup.focusOnItemTag as? BlockedUsersEntryTag,
             stateUpdated: { _ in log.stateUpdated() }
         )
         return HarnessedScreen(controller: controller, feed: feed)
@@ -1808,6 +1949,7 @@ func makeHarnessedScreen(
             context: context,
             initialState: try ChatFoldersState(expressionFields: setup.state),
             hooks: .recording(log),
+            focusOnItemTag: setup.focusOnItemTag as? ChatFoldersEntryTag,
             stateUpdated: { _ in log.stateUpdated() }
         )
         return HarnessedScreen(controller: controller)
@@ -1819,6 +1961,7 @@ func makeHarnessedScreen(
             initialData: setup.passesInitialData ? feed.value : nil,
             initialState: try CustomItemsState(expressionFields: setup.state),
             hooks: .recording(log),
+            focusOnItemTag: setup.focusOnItemTag as? CustomItemsEntryTag,
             stateUpdated: { _ in log.stateUpdated() }
         )
         return HarnessedScreen(controller: controller, feed: feed)
@@ -1830,6 +1973,7 @@ func makeHarnessedScreen(
             initialData: setup.passesInitialData ? feed.value : nil,
             initialState: try DataAndStorageState(expressionFields: setup.state),
             hooks: .recording(log),
+            focusOnItemTag: setup.focusOnItemTag as? DataAndStorageEntryTag,
             stateUpdated: { _ in log.stateUpdated() }
         )
         return HarnessedScreen(controller: controller, feed: feed)
@@ -1838,6 +1982,7 @@ func makeHarnessedScreen(
             context: context,
             initialState: try EditProfileState(expressionFields: setup.state),
             hooks: .recording(log),
+            focusOnItemTag: setup.focusOnItemTag as? EditProfileEntryTag,
             stateUpdated: { _ in log.stateUpdated() }
         )
         return HarnessedScreen(controller: controller)
@@ -1846,6 +1991,7 @@ func makeHarnessedScreen(
             context: context,
             initialState: try EscapingState(expressionFields: setup.state),
             hooks: .recording(log),
+            focusOnItemTag: setup.focusOnItemTag as? EscapingEntryTag,
             stateUpdated: { _ in log.stateUpdated() }
         )
         return HarnessedScreen(controller: controller)
@@ -1857,6 +2003,7 @@ func makeHarnessedScreen(
             initialData: setup.passesInitialData ? feed.value : nil,
             initialState: try IconsAndLinksState(expressionFields: setup.state),
             hooks: .recording(log),
+            focusOnItemTag: setup.focusOnItemTag as? IconsAndLinksEntryTag,
             stateUpdated: { _ in log.stateUpdated() }
         )
         return HarnessedScreen(controller: controller, feed: feed)
@@ -1865,6 +2012,7 @@ func makeHarnessedScreen(
             context: context,
             initialState: try LayoutStressTestScreenWithAVeryLongNameState(expressionFields: setup.state),
             hooks: .recording(log),
+            focusOnItemTag: setup.focusOnItemTag as? LayoutStressTestScreenWithAVeryLongNameEntryTag,
             stateUpdated: { _ in log.stateUpdated() }
         )
         return HarnessedScreen(controller: controller)
@@ -1880,6 +2028,7 @@ func makeHarnessedScreen(
             initialData: setup.passesInitialData ? feed.value : nil,
             initialState: try LiveAccountsState(expressionFields: setup.state),
             hooks: .recording(log),
+            focusOnItemTag: setup.focusOnItemTag as? LiveAccountsEntryTag,
             stateUpdated: { _ in log.stateUpdated() }
         )
         return HarnessedScreen(controller: controller, feed: feed)
@@ -1893,6 +2042,7 @@ func makeHarnessedScreen(
             initialData: setup.passesInitialData ? feed.value : nil,
             initialState: try LiveListState(expressionFields: setup.state),
             hooks: .recording(log),
+            focusOnItemTag: setup.focusOnItemTag as? LiveListEntryTag,
             stateUpdated: { _ in log.stateUpdated() }
         )
         return HarnessedScreen(controller: controller, feed: feed)
@@ -1904,6 +2054,7 @@ func makeHarnessedScreen(
             initialData: setup.passesInitialData ? feed.value : nil,
             initialState: try LiveNamesState(expressionFields: setup.state),
             hooks: .recording(log),
+            focusOnItemTag: setup.focusOnItemTag as? LiveNamesEntryTag,
             stateUpdated: { _ in log.stateUpdated() }
         )
         return HarnessedScreen(controller: controller, feed: feed)
@@ -1920,6 +2071,7 @@ func makeHarnessedScreen(
             initialData: setup.passesInitialData ? feed.value : nil,
             initialState: try LiveScreenState(expressionFields: setup.state),
             hooks: .recording(log),
+            focusOnItemTag: setup.focusOnItemTag as? LiveScreenEntryTag,
             stateUpdated: { _ in log.stateUpdated() }
         )
         return HarnessedScreen(controller: controller, feed: feed)
@@ -1931,6 +2083,7 @@ func makeHarnessedScreen(
             initialData: setup.passesInitialData ? feed.value : nil,
             initialState: try LiveSetStateState(expressionFields: setup.state),
             hooks: .recording(log),
+            focusOnItemTag: setup.focusOnItemTag as? LiveSetStateEntryTag,
             stateUpdated: { _ in log.stateUpdated() }
         )
         return HarnessedScreen(controller: controller, feed: feed)
@@ -1942,6 +2095,7 @@ func makeHarnessedScreen(
             initialData: setup.passesInitialData ? feed.value : nil,
             initialState: try LiveTextsState(expressionFields: setup.state),
             hooks: .recording(log),
+            focusOnItemTag: setup.focusOnItemTag as? LiveTextsEntryTag,
             stateUpdated: { _ in log.stateUpdated() }
         )
         return HarnessedScreen(controller: controller, feed: feed)
@@ -1950,6 +2104,7 @@ func makeHarnessedScreen(
             context: context,
             initialState: try NetworkUsageState(expressionFields: setup.state),
             hooks: .recording(log),
+            focusOnItemTag: setup.focusOnItemTag as? NetworkUsageEntryTag,
             stateUpdated: { _ in log.stateUpdated() }
         )
         return HarnessedScreen(controller: controller)
@@ -1958,6 +2113,7 @@ func makeHarnessedScreen(
             context: context,
             initialState: try NotificationsState(expressionFields: setup.state),
             hooks: .recording(log),
+            focusOnItemTag: setup.focusOnItemTag as? NotificationsEntryTag,
             stateUpdated: { _ in log.stateUpdated() }
         )
         return HarnessedScreen(controller: controller)
@@ -1971,6 +2127,7 @@ func makeHarnessedScreen(
             initialData: setup.passesInitialData ? feed.value : nil,
             initialState: try NotificationsPeerCategoryState(expressionFields: setup.state),
             hooks: .recording(log),
+            focusOnItemTag: setup.focusOnItemTag as? NotificationsPeerCategoryEntryTag,
             stateUpdated: { _ in log.stateUpdated() }
         )
         return HarnessedScreen(controller: controller, feed: feed)
@@ -1982,6 +2139,7 @@ func makeHarnessedScreen(
             initialData: setup.passesInitialData ? feed.value : nil,
             initialState: try PeerActionsState(expressionFields: setup.state),
             hooks: .recording(log),
+            focusOnItemTag: setup.focusOnItemTag as? PeerActionsEntryTag,
             stateUpdated: { _ in log.stateUpdated() }
         )
         return HarnessedScreen(controller: controller, feed: feed)
@@ -1993,6 +2151,7 @@ func makeHarnessedScreen(
             initialData: setup.passesInitialData ? feed.value : nil,
             initialState: try PrivacyAndSecurityState(expressionFields: setup.state),
             hooks: .recording(log),
+            focusOnItemTag: setup.focusOnItemTag as? PrivacyAndSecurityEntryTag,
             stateUpdated: { _ in log.stateUpdated() }
         )
         return HarnessedScreen(controller: controller, feed: feed)
@@ -2001,14 +2160,28 @@ func makeHarnessedScreen(
             context: context,
             initialState: try ProxyServerSettingsState(expressionFields: setup.state),
             hooks: .recording(log),
+            focusOnItemTag: setup.focusOnItemTag as? ProxyServerSettingsEntryTag,
             stateUpdated: { _ in log.stateUpdated() }
         )
         return HarnessedScreen(controller: controller)
+    case "ShrinkingList":
+        let feed = DataFeed(try ShrinkingListData(expressionFields: setup.data))
+        let controller = shrinkingListController(
+            context: context,
+            data: feed.signal(replayingCurrentValue: !setup.passesInitialData),
+            initialData: setup.passesInitialData ? feed.value : nil,
+            initialState: try ShrinkingListState(expressionFields: setup.state),
+            hooks: .recording(log),
+            focusOnItemTag: setup.focusOnItemTag as? ShrinkingListEntryTag,
+            stateUpdated: { _ in log.stateUpdated() }
+        )
+        return HarnessedScreen(controller: controller, feed: feed)
     case "StorageUsage":
         let controller = storageUsageController(
             context: context,
             initialState: try StorageUsageState(expressionFields: setup.state),
             hooks: .recording(log),
+            focusOnItemTag: setup.focusOnItemTag as? StorageUsageEntryTag,
             stateUpdated: { _ in log.stateUpdated() }
         )
         return HarnessedScreen(controller: controller)
@@ -2020,6 +2193,7 @@ func makeHarnessedScreen(
             initialData: setup.passesInitialData ? feed.value : nil,
             initialState: try TypedCustomItemsState(expressionFields: setup.state),
             hooks: .recording(log),
+            focusOnItemTag: setup.focusOnItemTag as? TypedCustomItemsEntryTag,
             stateUpdated: { _ in log.stateUpdated() }
         )
         return HarnessedScreen(controller: controller, feed: feed)
