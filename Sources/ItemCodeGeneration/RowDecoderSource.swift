@@ -36,7 +36,7 @@ enum RowDecoderSource {
             }
             for key in shape.description.keys {
                 guard let requirement = key.requirement else { continue }
-                writer.line(check(requirement, of: key, in: shape))
+                writer.statement(check(requirement, of: key, in: shape))
             }
             if !required.isEmpty { writer.line("guard \(required.joined(separator: ", ")) else { return nil }") }
             let arguments = shape.properties.filter { !$0.isChangeHook }.map { "\($0.name): \($0.name)" }

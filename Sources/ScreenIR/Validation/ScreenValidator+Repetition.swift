@@ -17,7 +17,7 @@ extension ScreenValidator {
                 notes: ["its sub-items and `expanded` bind local state, which one field cannot hold for every element"],
                 help: "repeat a switch or checkbox row instead")
         }
-        if case .push(let target)? = row.item.actionTarget {
+        for case .push(let target) in row.item.actionTargets {
             sink.report(
                 .invalidForEach, "a repeated row cannot `push` a screen", at: target.span,
                 notes: ["the pushed screen would not know which element it is for"],

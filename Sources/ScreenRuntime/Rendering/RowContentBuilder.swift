@@ -14,6 +14,7 @@ struct RowContentBuilder {
                 binding: binding, value: context.bool(binding.target), enabled: context.isTrue(row.enabled),
                 displayLocked: context.holds(row.locked, absent: false), lockedAction: ScreenAction(row.lockedAction))
             item.icon = row.icon
+            item.action = ScreenAction(row.action)
             return .switch(item)
         case .expandableSwitch(let row):
             let subItems = row.subItems.map { sub in
@@ -35,6 +36,9 @@ struct RowContentBuilder {
                 disclosureStyle: row.disclosureStyle, titleColor: row.titleColor, titleBadge: text(row.titleBadge),
                 enabled: context.isTrue(row.enabled), action: ScreenAction(row.action))
             item.icon = row.icon
+            item.titleIcon = row.titleIcon
+            item.additionalDetailLabel = text(row.additionalDetailLabel)
+            item.additionalDetailLabelColor = row.additionalDetailLabelColor
             return .disclosure(item)
         case .action(let row):
             let enabled = context.isTrue(row.enabled)

@@ -51,7 +51,7 @@ import Testing
         #expect(Self.written(screen.navigationBar.right[1].action) == ["editing = true"])
         #expect(screen.navigationBar.right[1].action.hook == nil)
         #expect(Self.written(screen.toolbar[0].action) == ["mode = .grid"])
-        let rows = screen.sections[0].rows.map(\.item.actionTarget)
+        let rows = screen.sections[0].rows.map { $0.item.actionTargets.first }
         #expect(rows.map(Self.written) == [
             ["editing = !editing"], ["selected = nil"], ["mode = .list"], ["selected = nil"], ["selected = peer.id"],
         ])
