@@ -165,9 +165,16 @@ let package = Package(
             dependencies: ["UIKit", "Display", "SwiftSignalKit", "TelegramPresentationData", "ItemListUI"],
             path: "Tests/Support/Stubs/ItemListPeerActionItem"
         ),
-        // The custom item of the example screens (Screens/StorageUsage.yaml `items:`): not a Telegram module.
+        // The app-side types and formatters the example screens declare (`types:`, `functions:` in
+        // Screens/PrivacyAndSecurity.yaml and Screens/NotificationsPeerCategory.yaml): not a Telegram module.
         .target(
-            name: "SettingsUIItems", dependencies: ["UIKit", "Display", "ItemListUI"],
+            name: "SettingsModel", dependencies: ["Postbox", "TelegramPresentationData"],
+            path: "Tests/Support/Stubs/SettingsModel"
+        ),
+        // The custom items of the example screens and fixtures (`items:`), and the app types they take: not a
+        // Telegram module.
+        .target(
+            name: "SettingsUIItems", dependencies: ["UIKit", "Display", "TelegramPresentationData", "AccountContext", "ItemListUI"],
             path: "Tests/Support/Stubs/SettingsUIItems"
         ),
         .target(
@@ -185,7 +192,7 @@ let package = Package(
             dependencies: [
                 "UIKit", "Display", "SwiftSignalKit", "TelegramPresentationData", "ItemListUI", "PresentationDataUtils",
                 "AccountContext", "ItemListPeerActionItem", "ItemListPeerItem", "TelegramCore", "SettingsUIItems",
-                "TelegramStringFormatting",
+                "TelegramStringFormatting", "SettingsModel",
             ],
             path: "Tests/GeneratedScreens",
             exclude: ["Fixtures"],
@@ -198,6 +205,7 @@ let package = Package(
             name: "IntegrationExample",
             dependencies: [
                 "GeneratedScreens", "UIKit", "Display", "SwiftSignalKit", "Postbox", "TelegramCore", "AccountContext",
+                "SettingsModel",
             ],
             path: "Tests/IntegrationExample",
             swiftSettings: [.unsafeFlags(["-warnings-as-errors"])]
@@ -209,7 +217,11 @@ let package = Package(
         .testTarget(name: "ScreenIRTests", dependencies: ["ScreenIR"]),
         .testTarget(name: "ItemCodeGenerationTests", dependencies: ["ItemCodeGeneration"]),
         .testTarget(
-            name: "ScreenSchemaTests", dependencies: ["ScreenSchema", "ScreenIR", "ScreenExpressions", "ScreenDiagnostics"]),
+            name: "ScreenSchemaTests",
+            dependencies: [
+                "ScreenSchema", "ScreenIR", "ScreenExpressions", "ScreenDiagnostics", "ScreencTestSupport",
+                "ScreenCodeGen", "ProjectConfiguration", "ScreenPreview",
+            ]),
         .testTarget(
             name: "ScreenCodeGenTests",
             dependencies: [
@@ -218,8 +230,8 @@ let package = Package(
             ],
             exclude: ["__Snapshots__"]
         ),
-        .testTarget(name: "TerminalTextTests", dependencies: ["TerminalText"]),
-        .testTarget(name: "LocalizedStringsTests", dependencies: ["LocalizedStrings"]),
+        .testTarget(name: "TerminalTextTests", dependencies: ["TerminalText", "ScreencTestSupport"]),
+        .testTarget(name: "LocalizedStringsTests", dependencies: ["LocalizedStrings", "ScreencTestSupport"]),
         .testTarget(name: "TerminalUITests", dependencies: ["TerminalUI", "ScreencTestSupport"]),
         .testTarget(
             name: "ScreenPreviewTests",
@@ -258,6 +270,7 @@ let package = Package(
             dependencies: [
                 "IntegrationExample", "GeneratedScreens", "StubTestSupport", "UIKit", "Display", "SwiftSignalKit",
                 "Postbox", "TelegramCore", "AccountContext", "ItemListUI", "TelegramPresentationData", "ItemListPeerItem",
+                "SettingsModel",
             ]
         ),
         .testTarget(
@@ -266,7 +279,7 @@ let package = Package(
                 "GeneratedScreens", "StubTestSupport", "UIKit", "Display", "SwiftSignalKit", "TelegramPresentationData",
                 "ItemListUI", "PresentationDataUtils", "AccountContext", "ScreenRuntime", "ScreencCore", "ScreenIR",
                 "ScreenDiagnostics", "ScreenExpressions", "ScreencTestSupport", "ItemListPeerActionItem",
-                "SettingsUIItems", "ItemListPeerItem", "Postbox", "TelegramCore",
+                "SettingsUIItems", "ItemListPeerItem", "Postbox", "TelegramCore", "SettingsModel",
             ]
         ),
     ],

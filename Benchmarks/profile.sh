@@ -17,10 +17,10 @@ here="$(cd "$(dirname "$0")" && pwd)"
 count=$(find "$corpus" -name '*.yaml' | wc -l | tr -d ' ')
 
 valgrind --tool=callgrind --callgrind-out-file="$work/callgrind-lint.out" \
-    "$screenc" lint "$corpus" --config "$here/bench.screenc.yml" > /dev/null 2> "$work/callgrind-lint.log"
+    "$screenc" lint "$corpus" --no-config > /dev/null 2> "$work/callgrind-lint.log"
 rm -rf "$work/profile-out"
 valgrind --tool=callgrind --callgrind-out-file="$work/callgrind-compile.out" \
-    "$screenc" compile "$corpus" --output "$work/profile-out" --config "$here/bench.screenc.yml" > /dev/null 2> "$work/callgrind-compile.log"
+    "$screenc" compile "$corpus" --output "$work/profile-out" --no-config > /dev/null 2> "$work/callgrind-compile.log"
 rm -rf "$work/profile-out"
 
 python3 "$here/callgrind_summary.py" "\`screenc lint\`, $count files" "$work/callgrind-lint.out"

@@ -8,6 +8,9 @@ Usage (see docs/Plugins.md):
         name = "SettingsScreensSources",
         srcs = glob(["Screens/*.yaml"]),
         strings = "//Telegram/Telegram-iOS:en.lproj/Localizable.strings",  # optional
+        declarations = glob(["Declarations/*.yaml"]),  # optional: every screen sees them
+        imports = ["//submodules/TelegramCore:Privacy.yaml"],  # optional: files screens name under `imports:`
+        module = "SettingsUI",  # optional: the module the Swift is compiled into (never imported)
         screenc = "//build-system/screenc",
     )
 
@@ -19,7 +22,8 @@ Usage (see docs/Plugins.md):
 
 The rule runs one `screenc compile` action over all its screens (the cross-file checks — `push:` targets, unique
 screen names — need them together). Outputs are named after the screen files (`--output-names file`:
-`Screens/ProxySettings.yaml` → `ProxySettings.swift`), so the rule declares them without reading the screens.
+`Screens/ProxySettings.yaml` → `ProxySettings.swift`), so the rule declares them without reading the screens; a
+declarations file has no output, so it goes in `declarations` or `imports`, never in `srcs`.
 Lint errors fail the action with `path:line:column: error: …` lines. Nothing here depends on rules_swift.
 """
 
@@ -28,7 +32,17 @@ def _base_name(file):
         return file.basename[:-(len(file.extension) + 1)]
     return file.basename
 
-def screenc_compile_arguments(screens, output_directory, strings = None, config = None, templates = [], name_prefix = "", name_suffix = "", strict = False):
+def screenc_compile_arguments(
+        screens,
+        output_directory,
+        strings = None,
+        config = None,
+        templates = [],
+        name_prefix = "",
+        name_suffix = "",
+        strict = False,
+        declarations = [],
+        module = ""):
     """The `screenc` command line the rule runs, as a list of strings.
 
     Args:
@@ -40,6 +54,8 @@ def screenc_compile_arguments(screens, output_directory, strings = None, config 
       name_prefix: `--name-prefix`.
       name_suffix: `--name-suffix`.
       strict: `--strict` (warnings fail the build).
+      declarations: paths of declarations files every screen sees (`--declarations`).
+      module: `--module`: the module the Swift files are compiled into.
 
     Returns:
       The arguments after the executable.
@@ -70,6 +86,10 @@ def screenc_compile_arguments(screens, output_directory, strings = None, config 
         arguments += ["--name-suffix", name_suffix]
     if strict:
         arguments.append("--strict")
+    for declarations_file in declarations:
+        arguments += ["--declarations", declarations_file]
+    if module:
+        arguments += ["--module", module]
     return arguments
 
 def _screenc_swift_sources_impl(ctx):
@@ -93,6 +113,8 @@ def _screenc_swift_sources_impl(ctx):
     strings = ctx.file.strings
     config = ctx.file.config
     templates = ctx.files.templates
+    declarations = ctx.files.declarations
+    imports = ctx.files.imports
     arguments = screenc_compile_arguments(
         screens = [screen.path for screen in screens],
         output_directory = output_directory,
@@ -102,11 +124,14 @@ def _screenc_swift_sources_impl(ctx):
         name_prefix = ctx.attr.name_prefix,
         name_suffix = ctx.attr.name_suffix,
         strict = ctx.attr.strict,
+        declarations = [declarations_file.path for declarations_file in declarations],
+        module = ctx.attr.module,
     )
     ctx.actions.run(
         executable = ctx.executable.screenc,
         arguments = arguments,
-        inputs = screens + templates + ([strings] if strings else []) + ([config] if config else []),
+        inputs = screens + templates + declarations + imports +
+                 ([strings] if strings else []) + ([config] if config else []),
         outputs = outputs,
         mnemonic = "ScreencCompile",
         progress_message = "Compiling %d screens of %s with screenc" % (len(screens), ctx.label),
@@ -124,6 +149,18 @@ screenc_swift_sources = rule(
         "name_prefix": attr.string(doc = "`--name-prefix`: before the screen name in every generated name."),
         "name_suffix": attr.string(doc = "`--name-suffix`: after the screen name in every generated name."),
         "strict": attr.bool(default = False, doc = "`--strict`: warnings fail the build."),
+        "declarations": attr.label_list(
+            allow_files = [".yaml", ".yml"],
+            doc = "Declarations files every screen sees (`--declarations`); a change compiles the screens again.",
+        ),
+        "imports": attr.label_list(
+            allow_files = [".yaml", ".yml"],
+            doc = "Declarations files the screens (or other declarations files) name under `imports:`: inputs of " +
+                  "the action, so that a change compiles again.",
+        ),
+        "module": attr.string(
+            doc = "`--module`: the module the Swift files are compiled into, which they do not import.",
+        ),
         "screenc": attr.label(
             mandatory = True,
             executable = True,

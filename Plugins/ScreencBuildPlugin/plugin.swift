@@ -3,9 +3,11 @@ import PackagePlugin
 
 /// The build-tool plugin: compiles a target's screen files into Swift at build time.
 ///
-/// One build command per target, with exact inputs (the screens, templates, strings files and the project
-/// configuration) and exact outputs (`<screen file name>.swift`, thanks to `compile --output-names file`), so the
-/// build system re-runs screenc only when one of those files changed, and compiles what it wrote into the target.
+/// One build command per target, with exact inputs (the screens, the declarations files they import and the
+/// configuration names, templates, strings files and the project configuration) and exact outputs (`<screen file
+/// name>.swift`, thanks to `compile --output-names file`; a declarations file has none), so the build system re-runs
+/// screenc only when one of those files changed, and compiles what it wrote into the target. The target is the module
+/// the generated files are compiled into (`--module`): they do not import it.
 /// Diagnostics use the `xcode` format (`path:line:column: error: …`), which Xcode and SwiftPM show as build errors.
 @main struct ScreencBuildPlugin: BuildToolPlugin {
     func createBuildCommands(context: PluginContext, target: Target) async throws -> [Command] {
@@ -24,7 +26,7 @@ import PackagePlugin
         let arguments =
             ["compile"] + inputs.screens.map(\.path)
             + ["--output", output.path, "--output-names", "file", "--format", "xcode", "--color", "never", "--quiet"]
-            + inputs.sharedArguments()
+            + ["--module", targetName] + inputs.sharedArguments()
         let count = inputs.screens.count
         return [
             .buildCommand(

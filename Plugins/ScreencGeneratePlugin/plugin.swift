@@ -4,10 +4,11 @@ import PackagePlugin
 /// `swift package --allow-writing-to-package-directory screenc-generate [--target <name> ...] [--output <dir>]
 /// [compile options]`: compiles the screen files of the package's targets (those named, else every target with
 /// screen files) into `<target directory>/Generated` — or `--output`, relative to the target's directory — for
-/// teams that commit the generated Swift. Files are named after the screens, as by `screenc compile`; options other
-/// than `--target` and `--output` are passed to `screenc compile` (`--check` verifies instead of writing). screenc
-/// runs in the package's folder, so paths in its messages and in the generated headers are relative to it, and
-/// `--check` names this command, not screenc's own command line, as the one to run.
+/// teams that commit the generated Swift; the target is the module the files are compiled into (`--module`). Files
+/// are named after the screens, as by `screenc compile`; options other than `--target` and `--output` are passed to
+/// `screenc compile` (`--check` verifies instead of writing). screenc runs in the package's folder, so paths in its
+/// messages and in the generated headers are relative to it, and `--check` names this command, not screenc's own
+/// command line, as the one to run.
 @main struct ScreencGeneratePlugin: CommandPlugin {
     func performCommand(context: PluginContext, arguments: [String]) async throws {
         var extractor = ArgumentExtractor(arguments)
@@ -29,7 +30,7 @@ import PackagePlugin
             let arguments =
                 ["compile"] + target.inputs.screens.map { ScreencRun.path(of: $0, relativeTo: package) }
                 + ["--output", output, "--regenerate-command", ScreencRun.commandLine(regenerate)]
-                + target.inputs.sharedArguments() + selection.passThrough
+                + ["--module", target.name] + target.inputs.sharedArguments() + selection.passThrough
             if try ScreencRun.run(screenc, arguments, in: package) != 0 { failed.append(target.name) }
         }
         if !failed.isEmpty {

@@ -109,15 +109,27 @@ public struct RenderOptions: Sendable {
     }
 }
 
-/// Turns a report into the text of one output format. Pure: the caller writes the string.
+/// Turns a report into the text of one output format. Pure: the caller writes the text.
 public enum DiagnosticRenderer {
+    /// The report's whole text.
     public static func render(_ report: DiagnosticReport, as format: DiagnosticFormat, options: RenderOptions) -> String {
+        var output = ""
+        write(report, as: format, options: options) { output += $0 }
+        return output
+    }
+
+    /// Hands the report's text to `write` in pieces, in order: one per diagnostic in the formats for people and build
+    /// logs (text, xcode, github), then the text format's summary; the whole document for json and sarif. A caller
+    /// that writes each piece out never holds the text of a large report.
+    public static func write(
+        _ report: DiagnosticReport, as format: DiagnosticFormat, options: RenderOptions, to write: (String) -> Void
+    ) {
         switch format {
-        case .text: TextRenderer.render(report, options: options)
-        case .xcode: XcodeRenderer.render(report, options: options)
-        case .json: JSONRenderer.render(report, options: options)
-        case .github: GitHubRenderer.render(report, options: options)
-        case .sarif: SARIFRenderer.render(report, options: options)
+        case .text: TextRenderer.write(report, options: options, to: write)
+        case .xcode: XcodeRenderer.write(report, options: options, to: write)
+        case .json: write(JSONRenderer.render(report, options: options))
+        case .github: GitHubRenderer.write(report, options: options, to: write)
+        case .sarif: write(SARIFRenderer.render(report, options: options))
         }
     }
 }

@@ -20,12 +20,11 @@ import ScreenDiagnostics
 ///   ANSI escapes and bidi overrides are made visible (`TerminalSafety`), as the log is a terminal too.
 /// - No summary line.
 enum GitHubRenderer {
-    static func render(_ report: DiagnosticReport, options: RenderOptions) -> String {
-        var output = ""
+    /// Writes one workflow command (one diagnostic) at a time.
+    static func write(_ report: DiagnosticReport, options: RenderOptions, to write: (String) -> Void) {
         for diagnostic in report.diagnostics {
-            output += command(for: diagnostic, toolName: options.toolName) + "\n"
+            write(command(for: diagnostic, toolName: options.toolName) + "\n")
         }
-        return output
     }
 
     static func command(for diagnostic: Diagnostic, toolName: String) -> String {

@@ -4,7 +4,7 @@ import TerminalText
 ///
 /// Used instead of `JSONEncoder`, whose key order, escaping of `/` and spacing differ between
 /// platforms and releases.
-indirect enum JSONValue: Sendable, Equatable {
+package indirect enum JSONValue: Sendable, Equatable {
     case null
     case bool(Bool)
     case int(Int)
@@ -13,13 +13,18 @@ indirect enum JSONValue: Sendable, Equatable {
     /// Members in the order they are written.
     case object([Member])
 
-    struct Member: Sendable, Equatable {
-        var key: String
-        var value: JSONValue
+    package struct Member: Sendable, Equatable {
+        package var key: String
+        package var value: JSONValue
+
+        package init(key: String, value: JSONValue) {
+            self.key = key
+            self.value = value
+        }
     }
 
     /// An object from key–value pairs, in the given order.
-    static func object(_ pairs: KeyValuePairs<String, JSONValue>) -> JSONValue {
+    package static func object(_ pairs: KeyValuePairs<String, JSONValue>) -> JSONValue {
         .object(pairs.map { Member(key: $0.key, value: $0.value) })
     }
 
@@ -34,7 +39,7 @@ indirect enum JSONValue: Sendable, Equatable {
 
     /// The value as a document: 2-space indentation, `"key": value`, empty containers as `[]`
     /// and `{}`, and a final newline.
-    var document: String {
+    package var document: String {
         var output = ""
         write(to: &output, indentation: 0)
         output += "\n"
@@ -89,28 +94,27 @@ indirect enum JSONValue: Sendable, Equatable {
     /// overrides, isolates and marks, U+2028/U+2029, which also break JavaScript string literals) as `\uXXXX`, so a
     /// document printed on a terminal cannot drive it; everything else, `/` included, as UTF-8.
     static func writeString(_ value: String, to output: inout String) {
-        var result = String.UnicodeScalarView()
-        result.append("\"")
+        // Straight into `output`, a scalar or an escape at a time: `UnicodeScalarView.append(contentsOf:)` copies
+        // everything appended before, which made a string full of escapes quadratic.
+        output += "\""
         for scalar in value.unicodeScalars {
             switch scalar {
-            case "\"": result.append(contentsOf: "\\\"".unicodeScalars)
-            case "\\": result.append(contentsOf: "\\\\".unicodeScalars)
-            case "\n": result.append(contentsOf: "\\n".unicodeScalars)
-            case "\r": result.append(contentsOf: "\\r".unicodeScalars)
-            case "\t": result.append(contentsOf: "\\t".unicodeScalars)
-            case "\u{08}": result.append(contentsOf: "\\b".unicodeScalars)
-            case "\u{0C}": result.append(contentsOf: "\\f".unicodeScalars)
+            case "\"": output += "\\\""
+            case "\\": output += "\\\\"
+            case "\n": output += "\\n"
+            case "\r": output += "\\r"
+            case "\t": output += "\\t"
+            case "\u{08}": output += "\\b"
+            case "\u{0C}": output += "\\f"
             default:
                 if TerminalSafety.isUnsafe(scalar) {
                     let hex = String(scalar.value, radix: 16, uppercase: true)
-                    let padded = String(repeating: "0", count: 4 - hex.count) + hex
-                    result.append(contentsOf: "\\u\(padded)".unicodeScalars)
+                    output += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
                 } else {
-                    result.append(scalar)
+                    output.unicodeScalars.append(scalar)
                 }
             }
         }
-        result.append("\"")
-        output += String(result)
+        output += "\""
     }
 }

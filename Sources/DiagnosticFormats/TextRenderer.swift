@@ -26,6 +26,9 @@ import ScreenDiagnostics
 /// - Without the file's text (not in `DiagnosticReport.sources`, or the line is past its end) the
 ///   snippet is left out and label messages become `= note: path:line:col: message` lines.
 /// - Tabs become 4 spaces; wide characters take 2 cells (`DisplayWidth`), so carets line up.
+/// - A source line wider than 120 cells is cut to a window around what the diagnostic points at, `...` marking each
+///   cut end (`LineExcerpt`); a secondary label that falls outside the window becomes a `= note: path:line:col:
+///   message` line. So each diagnostic prints a bounded amount of text, however long the line.
 /// - Source lines, messages and paths go through `TerminalSafety`: control characters, ANSI escapes
 ///   and bidi overrides are printed as `\u{1B}`-style escapes. Line breaks in messages, notes and
 ///   help start a new, indented line.
@@ -33,17 +36,19 @@ import ScreenDiagnostics
 /// - Colour (ANSI SGR) only when `RenderOptions.color`: bold red `error`, bold yellow `warning`,
 ///   bold cyan `note`, gutter and secondary labels, bold message. Otherwise no ESC byte at all.
 enum TextRenderer {
-    static func render(_ report: DiagnosticReport, options: RenderOptions) -> String {
+    /// Writes the report one diagnostic at a time (each diagnostic's lines and its blank line in one piece), then the
+    /// summary line, so that memory does not grow with the size of the report.
+    static func write(_ report: DiagnosticReport, options: RenderOptions, to write: (String) -> Void) {
         var renderer = Renderer(report: report, style: TextStyle(enabled: options.color))
-        var output = ""
         for diagnostic in report.diagnostics {
+            var text = ""
             for line in renderer.lines(for: diagnostic) {
-                output += line + "\n"
+                text += line
+                text += "\n"
             }
-            output += "\n"
+            write(text + "\n")
         }
-        output += renderer.summary(report.summary) + "\n"
-        return output
+        write(renderer.summary(report.summary) + "\n")
     }
 }
 
@@ -95,6 +100,46 @@ private struct Renderer {
         var annotations: [Annotation]
         /// Line numbers to print, in order; nil stands for a `...` gap.
         var rows: [Int?] = []
+        /// What each printed line shows, by line number.
+        var excerpts: [Int: LineExcerpt] = [:]
+
+        /// Prepares each printed line for the terminal, cut to a window when it is long; removes and returns the
+        /// annotations the cut leaves out (they become notes). The annotation a line's window is placed around (the
+        /// primary, or the line's first) is always kept.
+        mutating func makeExcerpts() -> [Annotation] {
+            guard let source else { return [] }
+            var hidden: Set<Int> = []
+            for case let number? in rows {
+                guard let scalars = source.line(number) else { continue }
+                let onLine = annotations.indices.filter { annotations[$0].span.start.line == number }
+                guard let lead = onLine.first(where: { annotations[$0].isPrimary }) ?? onLine.first else {
+                    excerpts[number] = LineExcerpt(scalars)
+                    continue
+                }
+                let ranges = onLine.map { range(of: annotations[$0].span, lineLength: scalars.count) }
+                let start = ranges.map(\.lowerBound).min()!
+                let end = ranges.map(\.upperBound).max()!
+                // Every annotation of the line when they are close together; else the lead's.
+                let focus =
+                    end - start <= LineExcerpt.maxWidth / 2
+                    ? start..<end : range(of: annotations[lead].span, lineLength: scalars.count)
+                let excerpt = LineExcerpt(scalars, focus: focus)
+                excerpts[number] = excerpt
+                for index in onLine where index != lead {
+                    if !excerpt.shows(scalar: annotations[index].span.start.column - 1) { hidden.insert(index) }
+                }
+            }
+            let removed = hidden.sorted().map { annotations[$0] }
+            annotations = annotations.enumerated().filter { !hidden.contains($0.offset) }.map(\.element)
+            return removed
+        }
+
+        /// The 0-based scalars of its first line that `span` covers (to the line's end when it goes on).
+        func range(of span: SourceSpan, lineLength: Int) -> Range<Int> {
+            let start = span.start.column - 1
+            let end = span.end.line == span.start.line ? span.end.column - 1 : lineLength
+            return start..<max(start, end)
+        }
     }
 
     mutating func source(for file: String) -> SourceText? {
@@ -139,6 +184,7 @@ private struct Renderer {
         for index in blocks.indices {
             blocks[index].source = source(for: blocks[index].file)
             blocks[index].rows = Self.rows(for: blocks[index])
+            unplaced += blocks[index].makeExcerpts().filter { !$0.message.isEmpty }
             if index > 0, let first = blocks[index].annotations.map(\.span).min() {
                 blocks[index].location = first
             }
@@ -219,11 +265,10 @@ private struct Renderer {
         let bar = style.paint("|", TextStyle.gutter)
         var output: [String] = []
         for row in block.rows {
-            guard let number = row, let scalars = source.line(number) else {
+            guard let number = row, let line = block.excerpts[number] else {
                 output.append(style.paint("...", TextStyle.gutter))
                 continue
             }
-            let line = DisplayLine(scalars)
             let label = String(number) + String(repeating: " ", count: gutterWidth - String(number).count)
             let gutter = style.paint(label + " |", TextStyle.gutter)
             output.append(line.text.isEmpty ? gutter : gutter + " " + line.text)
@@ -239,10 +284,8 @@ private struct Renderer {
                 }
                 .map(\.element)
             for annotation in onLine {
-                let span = annotation.span
-                let startIndex = span.start.column - 1
-                let endIndex = span.end.line == span.start.line ? span.end.column - 1 : scalars.count
-                let cells = line.cells(from: startIndex, to: max(startIndex, endIndex))
+                let range = block.range(of: annotation.span, lineLength: source.line(number)?.count ?? 0)
+                let cells = line.cells(from: range.lowerBound, to: range.upperBound)
                 let code = annotation.isPrimary ? TextStyle.severity(diagnostic.severity) : TextStyle.secondary
                 let marker = String(repeating: annotation.isPrimary ? "^" : "-", count: cells.count)
                 let lead = pad + " " + bar + " " + String(repeating: " ", count: cells.start)

@@ -24,9 +24,10 @@ import ScreenDiagnostics
 ///   directory of the build step, so the CLI should pass absolute paths when it targets Xcode.
 /// - No summary line: Xcode reads every line of the log as a possible diagnostic.
 enum XcodeRenderer {
-    static func render(_ report: DiagnosticReport, options: RenderOptions) -> String {
-        var output = ""
+    /// Writes the lines of one diagnostic at a time.
+    static func write(_ report: DiagnosticReport, options: RenderOptions, to write: (String) -> Void) {
         for diagnostic in report.diagnostics {
+            var output = ""
             output += line(diagnostic.span, diagnostic.severity.rawValue, diagnostic.message + " [\(diagnostic.rule.rawValue)]")
             for label in diagnostic.labels {
                 output += line(label.span, "note", label.message)
@@ -39,8 +40,8 @@ enum XcodeRenderer {
             } else if let fix = diagnostic.fixIt {
                 output += line(fix.span, "note", DiagnosticWording.fix(fix, of: diagnostic))
             }
+            write(output)
         }
-        return output
     }
 
     /// One `path:line:column: kind: message` line, newline included.

@@ -54,7 +54,7 @@ private struct CallWriter {
             switch property.value {
             case .binding: prepareBinding(name, as: parameter.payloadName, &writer)
             case .condition:
-                prepareCondition(name, as: parameter.payloadName, property: parameter.conditionProperty, &writer)
+                prepareCondition(name, as: parameter.payloadName, &writer)
             default: break
             }
         case .builtIn(.subItems(let name)):
@@ -62,7 +62,9 @@ private struct CallWriter {
             prepared[name] = property
             writer.statement("let \(property) = self.subItems(item.\(property), payload: &payload)")
         case .builtIn(.actionKind(_, let enabled)):
-            prepareCondition(enabled, as: enabled, property: SwiftWriter.upperFirst(enabled), &writer)
+            prepareCondition(enabled, as: enabled, &writer)
+        case .builtIn(.interactiveChanges(let interactive, _)):
+            prepareCondition(interactive, as: "isInteractive", &writer)
         case .builtIn(.checkedState(let name)):
             let property = shape.property(ofKey: name).name
             prepared[name] = property
@@ -85,15 +87,12 @@ private struct CallWriter {
                 + "type: \"\(type.swiftType)\", payload: &payload)")
     }
 
-    private mutating func prepareCondition(
-        _ name: String, as payloadName: String, property suffix: String, _ writer: inout SwiftWriter
-    ) {
+    private mutating func prepareCondition(_ name: String, as payloadName: String, _ writer: inout SwiftWriter) {
         guard prepared[name] == nil else { return }
         let property = shape.property(ofKey: name).name
         prepared[name] = property
         writer.statement(
-            "let \(property) = addCondition(item.\(property), named: \"\(payloadName)\", "
-                + "property: \"is\\(rowID)\(suffix)\", to: &payload)")
+            "let \(property) = addCondition(item.\(property), named: \"\(payloadName)\", to: &payload)")
     }
 
     /// The local computed for key `name`; stops generation when no parameter computed it.
@@ -133,7 +132,8 @@ private struct CallWriter {
             return "call.add(\(label), \(SwiftWriter.literal(swift)))"
         case .builtIn(let source):
             return addBuiltIn(source, parameter)
-        case .accountContext, .template, .peerEditing, .revealedOptionsSetter, .hookIgnoringArguments:
+        case .accountContext, .template, .peerEditing, .revealedOptionsSetter, .hookIgnoringArguments, .environment,
+            .optionsEditing, .revealedOptions:
             preconditionFailure(
                 "ItemCodeGeneration: \(parameter.label) of \(shape.description.name) is for described items")
         }
@@ -153,7 +153,7 @@ private struct CallWriter {
                 return "if let \(property.name) = \(value) { call.add(\(label), \(text(property.name))) }"
             }
             let absent = parameter.absent ?? key.defaultValue.map(Self.swift) ?? "nil"
-            return "call.add(\(label), \(value).map { \(text("$0")) } ?? \(SwiftWriter.literal(absent)))"
+            return "call.add(\(label), \(value).map { \(text("$0")) } ?? .atom(\(SwiftWriter.literal(absent))))"
         case .condition:
             let local = local(name)
             if parameter.hasDefault { return "if let \(local) { call.add(\(label), \(local)) }" }
@@ -204,9 +204,11 @@ private struct CallWriter {
         let label = "\"\(parameter.label)\""
         let payloadName = "as: \"\(parameter.payloadName)\""
         switch source {
-        case .interactiveChanges(let binding, let locked):
-            return "if let value = interactiveChanges(\(local(binding)), locked: \(local(locked))) { "
+        case .interactiveChanges(let interactive, let locked):
+            return "if let value = interactiveChanges(\(local(interactive)), locked: \(local(locked))) { "
                 + "call.add(\(label), value) }"
+        case .switchSetter(let binding, let interactive):
+            return "call.add(\(label), switchSetter(\(local(binding)), interactive: \(local(interactive))))"
         case .toggle(let name):
             return "call.add(\(label), toggle(\(local(name))))"
         case .subItems(let name):
@@ -250,6 +252,7 @@ private struct CallWriter {
         case .int(let number): String(number)
         case .enumCase(let name): "." + name
         case .text(let text): SwiftWriter.literal(text)
+        case .literal: preconditionFailure("ItemCodeGeneration: a literal default is a custom item's")
         }
     }
 }

@@ -142,9 +142,10 @@ enum RowItemSource {
             writer.line()
             accessor(
                 "The actions the row can trigger, in key order (a switch's `lockedAction` and its row-tap `action`); "
-                    + "empty for rows without one (a described row's are hooks, each reached through "
-                    + "`Screen.forEachHookReference`).",
-                "public var actionTargets: [ActionTarget]", rows, none: "[]", &writer
+                    + "empty for rows without one (a custom item's is its action key read with `push` and `set`; a "
+                    + "described row's other actions are hooks, each reached through `Screen.forEachHookReference`).",
+                "public var actionTargets: [ActionTarget]", rows, none: "[]",
+                described: "[item.actionTarget].compactMap { $0 }", &writer
             ) { row in row.actionTargets }
             writer.line()
             accessor(

@@ -113,7 +113,7 @@ struct RowProperty {
             (property.type, property.value) = ("ActionTarget?", .action)
         case .icon:
             (property.type, property.value) = ("IconReference?", .icon)
-        case .peer, .special:
+        case .peer, .value, .special:
             fail(key, in: description, "its kind needs a reader (`KeyStorage.reader`)")
         }
         if property.isOptional && property.defaultValue == nil { property.defaultValue = "nil" }

@@ -7,12 +7,11 @@ public enum PluralForms {
     /// The accessor name and form of a plural key (`Call.Seconds_3_10` → (`Call.Seconds`, `3_10`)); nil when the key
     /// is not a plural form (`PasscodeSettings.AutoLock.IfAwayFor_1minute`).
     public static func split(_ key: String) -> (base: String, form: String)? {
-        // The generator's `.*?` is lazy: the base ends at the first `_` after which a whole suffix ends the key.
-        var index = key.startIndex
-        while let underscore = key[index...].firstIndex(of: "_") {
-            let suffix = key[key.index(after: underscore)...]
-            if suffixes.contains(String(suffix)) { return (String(key[..<underscore]), String(suffix)) }
-            index = key.index(after: underscore)
+        // The generator's `.*?` is lazy: the base ends at the first `_` after which a whole suffix ends the key. At
+        // most one suffix can end a key after a `_` (none is another's end after a `_`), so only the key's end is
+        // looked at, whatever the number of underscores before it.
+        for suffix in suffixes where key.hasSuffix("_" + suffix) {
+            return (String(key.dropLast(suffix.count + 1)), suffix)
         }
         return nil
     }

@@ -86,11 +86,16 @@ public enum StringFormat {
         let scalars = Array(format.unicodeScalars)
         let placeholders = placeholders(in: scalars)
         guard !placeholders.isEmpty else { return format }
-        var result = String.UnicodeScalarView()
+        // Appended to a `String` a scalar or a piece at a time: `UnicodeScalarView.append(contentsOf:)` copies
+        // everything appended before, which made a value with many placeholders quadratic.
+        var result = ""
+        func copy(_ part: ArraySlice<Unicode.Scalar>) {
+            for scalar in part { result.unicodeScalars.append(scalar) }
+        }
         var next = 0
         var copied = 0
         for placeholder in placeholders {
-            result.append(contentsOf: scalars[copied..<placeholder.range.lowerBound])
+            copy(scalars[copied..<placeholder.range.lowerBound])
             copied = placeholder.range.upperBound
             let number: Int
             if let position = placeholder.position {
@@ -100,13 +105,13 @@ public enum StringFormat {
                 next += 1
             }
             if arguments.indices.contains(number) {
-                result.append(contentsOf: arguments[number].text.unicodeScalars)
+                result += arguments[number].text
             } else {
-                result.append(contentsOf: scalars[placeholder.range])
+                copy(scalars[placeholder.range])
             }
         }
-        result.append(contentsOf: scalars[copied...])
-        return String(result)
+        copy(scalars[copied...])
+        return result
     }
 
     /// `number` in decimal with `separator` between groups of three digits (`12,345`), as plural strings and the

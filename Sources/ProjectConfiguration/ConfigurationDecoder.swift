@@ -18,7 +18,8 @@ public enum ConfigurationDecoder {
 
     /// The keys of a configuration file, in the order the documentation lists them.
     public static let keys = [
-        "screens", "output", "templates", "templateFiles", "strings", "namePrefix", "nameSuffix", "strict", "rules",
+        "screens", "declarations", "output", "module", "templates", "templateFiles", "strings", "namePrefix",
+        "nameSuffix", "strict", "rules",
     ]
 
     /// Decodes the configuration file `file` (its bytes). `directory` is the file's directory as paths in it are to
@@ -74,8 +75,12 @@ public enum ConfigurationDecoder {
                 switch key {
                 case "screens":
                     configuration.screens = paths(value, what: "`screens`", expecting: [.file, .directory])
+                case "declarations":
+                    configuration.declarations = paths(value, what: "`declarations`", expecting: [.file, .directory])
                 case "output":
                     configuration.output = path(value, what: "`output`", expecting: [.directory, .missing])
+                case "module":
+                    configuration.module = moduleName(value)
                 case "templates":
                     configuration.templates = path(value, what: "`templates`", expecting: [.directory])
                 case "templateFiles":
@@ -171,6 +176,18 @@ public enum ConfigurationDecoder {
             return scalar.value
         }
 
+        /// `module:`: a Swift identifier, as `import` takes it.
+        mutating func moduleName(_ node: YAMLNode) -> String? {
+            guard let name = string(node, what: "`module`") else { return nil }
+            if let problem = ModuleName.problem(name) {
+                report(
+                    .invalidIdentifier, "`module`: \(problem)", at: node.span,
+                    help: "write the module's name as `import` takes it, like `SettingsUI`")
+                return nil
+            }
+            return name
+        }
+
         mutating func bool(_ node: YAMLNode, what: String) -> Bool? {
             if let scalar = node.scalar, scalar.style == .plain {
                 if scalar.value == "true" { return true }
@@ -186,7 +203,7 @@ public enum ConfigurationDecoder {
             guard let pairs = node.mapping else {
                 report(
                     .wrongType, "`rules` must be a mapping of rule ids to off, warning or error, not \(node.kindDescription)",
-                    at: node.span, help: "e.g. `rules: { empty-section: off }`")
+                    at: node.span, help: "e.g. `rules: { empty-section: \"off\" }`")
                 return .none
             }
             var settings: [Rule: RuleSetting] = [:]

@@ -16,6 +16,11 @@ public struct ProjectConfiguration: Sendable, Equatable {
     public var templateFiles: [String] = []
     /// `strings:` — the app's `Localizable.strings` (`--strings`).
     public var strings: String?
+    /// `declarations:` — declarations files every screen sees, or directories searched recursively for them
+    /// (`--declarations`).
+    public var declarations: [String] = []
+    /// `module:` — the module the generated files are compiled into, which they do not import (`--module`).
+    public var module: String?
     /// `namePrefix:` (`--name-prefix`).
     public var namePrefix: String?
     /// `nameSuffix:` (`--name-suffix`).

@@ -16,8 +16,16 @@ public enum ProjectTemplate {
         screens:
           - Screens
 
+        # Declarations files every screen sees: the app's types, functions, reusable texts and custom items
+        # (`--declarations`; docs/Language.md, "Declarations files"). Files, or directories searched recursively.
+        # declarations:
+        #   - Declarations
+
         # Where `screenc compile` writes one Swift file per screen (`--output`).
         output: Generated
+
+        # The module the generated files are compiled into: they do not import it (`--module`).
+        # module: SettingsUI
 
         # Warnings fail the run, as they should in CI (`--strict`; `--no-strict` overrides it for one run).
         strict: true
@@ -34,10 +42,10 @@ public enum ProjectTemplate {
         # templateFiles:
         #   - Templates/entries.mustache
 
-        # Rules turned off or given another severity: off, warning or error. Only warnings can be turned off;
-        # `screenc lint --list-rules` lists every rule with its severity.
+        # Rules turned off or given another severity: "off" (quoted: YAML 1.1 tools read off as false), warning or
+        # error. Only warnings can be turned off; `screenc lint --list-rules` lists every rule with its severity.
         # rules:
-        #   empty-section: off
+        #   empty-section: "off"
         #   unused-state-field: error
 
         """

@@ -1,6 +1,6 @@
 import ScreenDiagnostics
 
-/// What `.screenc.yml` says about one rule (`rules: { empty-section: off }`).
+/// What `.screenc.yml` says about one rule (`rules: { empty-section: "off" }`).
 public enum RuleSetting: String, Sendable, Hashable, CaseIterable {
     /// The rule reports nothing.
     case off

@@ -14,6 +14,7 @@ public enum Rule: String, Sendable, Hashable, CaseIterable, Comparable {
     case anchorsNotSupported = "anchors-not-supported"
     case complexKey = "complex-key"
     case ambiguousScalar = "ambiguous-scalar"
+    case nonPortableYAML = "non-portable-yaml"
 
     // MARK: Structure
     case emptyFile = "empty-file"
@@ -64,12 +65,13 @@ public enum Rule: String, Sendable, Hashable, CaseIterable, Comparable {
     case unreachableVariant = "unreachable-variant"
     case invalidFocus = "invalid-focus"
 
-    // MARK: The app's declarations (`types:`, `functions:`, `texts:`)
+    // MARK: The app's declarations (`types:`, `functions:`, `texts:`, declarations files)
     case unknownType = "unknown-type"
     case unknownFunction = "unknown-function"
     case callArguments = "call-arguments"
     case invalidDeclaration = "invalid-declaration"
     case textCycle = "text-cycle"
+    case importCycle = "import-cycle"
 
     // Localization (`--strings`)
     case stringsSyntax = "strings-syntax"
@@ -84,8 +86,8 @@ public enum Rule: String, Sendable, Hashable, CaseIterable, Comparable {
     /// The severity a diagnostic of this rule has unless it says otherwise.
     public var severity: Severity {
         switch self {
-        case .ambiguousScalar, .unusedStateField, .emptySection, .constantCondition, .emptyScreen, .unreachableVariant,
-            .invalidSuppression, .unusedSuppression, .longName, .duplicateStringsKey:
+        case .ambiguousScalar, .nonPortableYAML, .unusedStateField, .emptySection, .constantCondition, .emptyScreen,
+            .unreachableVariant, .invalidSuppression, .unusedSuppression, .longName, .duplicateStringsKey:
             .warning
         default:
             .error
@@ -96,7 +98,7 @@ public enum Rule: String, Sendable, Hashable, CaseIterable, Comparable {
     public var category: String {
         switch self {
         case .unreadableFile, .yamlSyntax, .invalidEncoding, .duplicateKey, .multipleDocuments, .unsupportedTag,
-            .anchorsNotSupported, .complexKey, .ambiguousScalar:
+            .anchorsNotSupported, .complexKey, .ambiguousScalar, .nonPortableYAML:
             "YAML"
         case .emptyFile, .unknownKey, .missingKey, .wrongType, .unknownValue, .invalidValue, .conflictingKeys:
             "Structure"
@@ -111,7 +113,7 @@ public enum Rule: String, Sendable, Hashable, CaseIterable, Comparable {
         case .emptySection, .emptyScreen, .toolbarActionCount, .unknownPushTarget, .invalidActionName, .hookTypeMismatch,
             .invalidForEach, .unreachableVariant, .invalidFocus:
             "Screen layout"
-        case .unknownType, .unknownFunction, .callArguments, .invalidDeclaration, .textCycle:
+        case .unknownType, .unknownFunction, .callArguments, .invalidDeclaration, .textCycle, .importCycle:
             "Declarations"
         case .stringsSyntax, .duplicateStringsKey, .unknownLocalizationKey, .localizationKeyMisuse:
             "Localization"
@@ -131,7 +133,9 @@ public enum Rule: String, Sendable, Hashable, CaseIterable, Comparable {
         case .unsupportedTag: "A YAML tag screenc does not understand."
         case .anchorsNotSupported: "YAML anchors, aliases and merge keys are not supported."
         case .complexKey: "A mapping key is not a plain scalar."
-        case .ambiguousScalar: "An unquoted YAML 1.1 boolean or leading-zero number where a string is expected."
+        case .ambiguousScalar:
+            "An unquoted value that YAML 1.1 and YAML 1.2 tools read differently: `yes`, `0755`, `1e3`, a date, `=`."
+        case .nonPortableYAML: "YAML that libyaml reads but PyYAML (and so yamllint) cannot: a tab, or `?` inside brackets."
         case .emptyFile: "The file holds no screen."
         case .unknownKey: "A key that is not part of the screen language at this place."
         case .missingKey: "A required key is missing."
@@ -177,6 +181,7 @@ public enum Rule: String, Sendable, Hashable, CaseIterable, Comparable {
         case .invalidDeclaration:
             "A declaration under `types:`, `functions:` or `texts:` that cannot become Swift, or a declarations file that cannot be used."
         case .textCycle: "Reusable texts that use each other in a cycle."
+        case .importCycle: "Declarations files that import each other in a cycle."
         case .stringsSyntax: "The `--strings` file is not a well-formed Localizable.strings file."
         case .duplicateStringsKey: "The `--strings` file defines a key more than once; the last value is used."
         case .unknownLocalizationKey: "A localization key that the `--strings` file does not have."

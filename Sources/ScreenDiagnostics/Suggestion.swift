@@ -5,25 +5,41 @@ public enum Suggestion {
     /// Closeness is the Damerau–Levenshtein distance, compared case-insensitively; ties go to the
     /// candidate that comes first in `candidates`, so results are deterministic.
     public static func closest(to word: String, in candidates: some Sequence<String>) -> String? {
+        nearest(to: word, in: candidates)?.candidate
+    }
+
+    /// `closest(to:in:)` when no other candidate is as close: a suggestion a tool may apply by itself (a fix-it).
+    /// Nil when two candidates are equally close (`colr` for `color` and `colour`), or none is close enough.
+    public static func unambiguous(to word: String, in candidates: some Sequence<String>) -> String? {
+        guard let nearest = nearest(to: word, in: candidates), !nearest.tied else { return nil }
+        return nearest.candidate
+    }
+
+    /// The closest candidate and whether another one is just as close.
+    private static func nearest(
+        to word: String, in candidates: some Sequence<String>
+    ) -> (candidate: String, tied: Bool)? {
         let loweredWord = word.lowercased()
         let lowered = Array(loweredWord.unicodeScalars)
-        var best: (candidate: String, distance: Int)?
+        var best: (candidate: String, distance: Int, tied: Bool)?
         let candidates = Array(candidates)
         let loweredCandidates = candidates.map { $0.lowercased() }
         // A word that is the start of exactly one candidate (`wifi` for `wifiOnly`) is an abbreviation, not a typo.
         if word.count >= 3 {
             let extensions = loweredCandidates.indices.filter { loweredCandidates[$0].hasPrefix(loweredWord) }
-            if extensions.count == 1 { return candidates[extensions[0]] }
+            if extensions.count == 1 { return (candidates[extensions[0]], false) }
         }
         for (candidate, loweredCandidate) in zip(candidates, loweredCandidates) {
             let scalars = Array(loweredCandidate.unicodeScalars)
             let limit = max(1, min(maximumDistance, (max(lowered.count, scalars.count) + 1) / 3))
             guard let distance = editDistance(lowered, scalars, limit: limit) else { continue }
             if best == nil || distance < best!.distance {
-                best = (candidate, distance)
+                best = (candidate, distance, false)
+            } else if distance == best!.distance, candidate != best!.candidate {
+                best!.tied = true
             }
         }
-        return best?.candidate
+        return best.map { ($0.candidate, $0.tied) }
     }
 
     /// The largest edit distance a suggestion may be away from the word.

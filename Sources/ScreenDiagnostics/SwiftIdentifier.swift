@@ -11,6 +11,13 @@ public enum SwiftIdentifier {
         "super", "throws", "true", "try", "Type", "Protocol", "_",
     ]
 
+    /// The keywords Swift does not take as a member's name after a dot, even when the member is declared in
+    /// backticks (SE-0071 lets every other keyword follow a dot: `.default`, `settings.public`).
+    public static let keywordsNotAfterADot: Set<String> = ["self", "Self", "init", "Type", "Protocol", "_"]
+
+    /// The keywords Swift does not take as an argument label (every other keyword can be one: `default:`).
+    public static let keywordsNotLabels: Set<String> = ["inout", "var", "let", "_"]
+
     /// Words with a meaning in some positions only (declaration modifiers, accessors, `some`/`any` before a type,
     /// `in` after closure parameters): valid identifiers in most places, but not as a closure's parameter or where
     /// the generated code puts a name first. Generated local names avoid them.

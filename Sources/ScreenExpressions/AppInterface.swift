@@ -9,6 +9,8 @@ public struct AppInterface: Sendable {
     public var caseValues: [String: [String: [CaseValue]]]
     /// The functions and reusable texts by name.
     public var functions: [String: FunctionSignature]
+    /// Names of functions and reusable texts whose declarations have errors: a call of one is not also unknown.
+    public var failedFunctions: Set<String> = []
 
     public init(caseValues: [String: [String: [CaseValue]]] = [:], functions: [String: FunctionSignature] = [:]) {
         self.caseValues = caseValues
@@ -136,5 +138,38 @@ public enum EnvironmentValue: String, Sendable, CaseIterable {
     public init?(swiftType: String) {
         guard let value = Self.allCases.first(where: { $0.swiftType == swiftType }) else { return nil }
         self = value
+    }
+}
+
+/// The conversions every condition can call without declaring them, as Swift writes them: `String(count)` (a number as
+/// a formatted key's `%@` argument takes it), `Int(timeout)`, `Int32(count)`, `Int64(size)`, `Double(n)`. A function the
+/// screen declares under one of these names is called instead.
+public enum Conversion {
+    /// The result type of the conversion called `name`; nil when `name` is not one.
+    public static func resultType(_ name: String) -> ExpressionType? {
+        switch name {
+        case "String": .string
+        case "Int": .int
+        case "Int32": .int32
+        case "Int64": .int64
+        case "Double": .double
+        default: nil
+        }
+    }
+
+    /// The value of a conversion of `value` (nil when `name` is not a conversion).
+    public static func value(_ name: String, of value: ExpressionValue) -> ExpressionValue? {
+        switch (name, value) {
+        case ("String", .int(let number)): .string(String(number))
+        case ("String", .double(let number)): .string(String(number))
+        case ("String", .string): value
+        case ("Int", .double(let number)), ("Int32", .double(let number)), ("Int64", .double(let number)):
+            number.isFinite ? .int(Int(number.rounded(.towardZero))) : .int(0)
+        case ("Int", .int), ("Int64", .int): value
+        case ("Int32", .int(let number)): .int(Int(Int32(truncatingIfNeeded: number)))
+        case ("Double", .int(let number)): .double(Double(number))
+        case ("Double", .double): value
+        default: nil
+        }
     }
 }

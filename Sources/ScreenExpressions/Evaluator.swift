@@ -28,7 +28,14 @@ public enum ExpressionEvaluator {
     public static func evaluate(
         _ expression: Expression, lookup: (String) -> ExpressionValue?
     ) -> ExpressionValue {
-        evaluate(expression, lookup: lookup, call: { name, _ in preconditionFailure("no function `\(name)`") })
+        evaluate(
+            expression, lookup: lookup,
+            call: { name, arguments in
+                guard arguments.count == 1, let converted = Conversion.value(name, of: arguments[0].value) else {
+                    preconditionFailure("no function `\(name)`")
+                }
+                return converted
+            })
     }
 
     /// Evaluates a type-checked expression that may call functions: `call` gives the value of a call of the function

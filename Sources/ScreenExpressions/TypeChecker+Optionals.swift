@@ -51,6 +51,10 @@ extension ExpressionTypeChecker {
                         help: Suggestion.closest(to: name, in: cases).map { "did you mean `.\($0)`?" }))
                 return nil
             }
+            if let problem = caseWithValuesAsValue(name, of: enumName, at: rhs.span) {
+                diagnostics.append(problem)
+                return nil
+            }
             return wrapped
         }
         if rhs.kind == .nilLiteral {

@@ -16,6 +16,7 @@ extension BuiltinItems {
                 "locked", .condition, default: .bool(false),
                 doc: KeyDoc(
                     "`displayLocked:`; while locked `enableInteractiveChanges:` is `false`, so taps don't flip the switch")),
+            interactive,
             ItemKey(
                 "lockedAction", .action, only: .key("locked"),
                 doc: KeyDoc("`activatedWhileDisabled:` (e.g. show the Premium paywall)")),
@@ -36,7 +37,7 @@ extension BuiltinItems {
             ItemParameter("textColor", .key("textColor"), default: ".primary"),
             ItemParameter("value", .key("bind"), payloadName: "isOn"), interactiveChanges,
             .key("enabled", hasDefault: true), displayLocked, sectionId, style,
-            ItemParameter("updated", .setter(of: "bind")),
+            ItemParameter("updated", .builtIn(.switchSetter(of: "bind", interactive: "interactive"))),
             ItemParameter("activatedWhileDisabled", .key("lockedAction"), hasDefault: true),
             .key("action", hasDefault: true), tag,
         ],
@@ -61,6 +62,7 @@ extension BuiltinItems {
             ItemKey(
                 "locked", .condition, default: .bool(false),
                 doc: KeyDoc("`displayLocked:` (and `enableInteractiveChanges: false` while locked)")),
+            interactive,
             appDataChange,
             ItemKey("icon", .icon, doc: KeyDoc("`icon:`")),
         ],
@@ -69,7 +71,7 @@ extension BuiltinItems {
             ItemParameter("value", .key("bind"), payloadName: "isOn"), ItemParameter("isExpanded", .key("expanded")),
             ItemParameter("subItems", .builtIn(.subItems(of: "subItems"))), interactiveChanges,
             .key("enabled", hasDefault: true), displayLocked, sectionId, style,
-            ItemParameter("updated", .setter(of: "bind")),
+            ItemParameter("updated", .builtIn(.switchSetter(of: "bind", interactive: "interactive"))),
             ItemParameter("selectAction", .builtIn(.toggle(of: "expanded"))),
             ItemParameter("subAction", .swift("{ subItem in arguments.toggle(subItem) }")), tag,
         ],
@@ -204,10 +206,17 @@ extension BuiltinItems {
 
     // MARK: Parameters the switches share
 
-    /// `enableInteractiveChanges:` of a switch: `false` for app data, `!locked` while locked.
+    /// `interactive:` of a switch: whether it flips under the finger (the default), or waits for its data because
+    /// the app intercepts the change.
+    static let interactive = ItemKey(
+        "interactive", .condition, default: .bool(true),
+        doc: KeyDoc(
+            "`enableInteractiveChanges:` — `false` for a switch bound to app data whose change the app intercepts (an alert first): it does not flip under the finger, it moves when the data does; see [Bindings to app data](#bindings-to-app-data-and-change-hooks)"))
+    /// `enableInteractiveChanges:` of a switch: `interactive`, and `false` while locked.
     static let interactiveChanges = ItemParameter(
-        "enableInteractiveChanges", .builtIn(.interactiveChanges(binding: "bind", locked: "locked")), hasDefault: true)
-    /// `displayLocked:` from `locked`, carried as `isLocked` and computed as `is<Row>Locked`.
+        "enableInteractiveChanges", .builtIn(.interactiveChanges(interactive: "interactive", locked: "locked")),
+        hasDefault: true)
+    /// `displayLocked:` from `locked`, carried as `isLocked`.
     static let displayLocked = ItemParameter(
-        "displayLocked", .key("locked"), hasDefault: true, payloadName: "isLocked", conditionProperty: "Locked")
+        "displayLocked", .key("locked"), hasDefault: true, payloadName: "isLocked")
 }

@@ -141,7 +141,7 @@ extension BuiltinItems {
                     "`linkAction:` — the hook receives the tapped link's target (a `String`)")),
         ],
         parameters: [
-            ItemParameter("displayActivity", .key("activity"), conditionProperty: "Active"), presentationData,
+            ItemParameter("displayActivity", .key("activity")), presentationData,
             .key("text"), .key("color"), linkAction, sectionId,
         ],
         row: BuiltinRow("ActivityTextRow", doc: "`ItemListActivityTextItem`: footer-like text with an optional spinner."))

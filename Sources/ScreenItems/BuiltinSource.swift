@@ -2,10 +2,14 @@
 /// helper of the code generator's `EntryBuilder` (`Building/EntryBuilder+Sources.swift`) that the generated call
 /// builder calls. Keys are named as the description names them; their values are read from the row struct.
 public enum BuiltinSource: Sendable, Equatable {
-    /// ItemListSwitchItem's `enableInteractiveChanges:`: `false` when binding key `binding` names app data (the app
-    /// changes it, not the tap), else the negation of condition key `locked` while the row gives it (a locked switch
-    /// does not flip); left out otherwise.
-    case interactiveChanges(binding: String, locked: String)
+    /// ItemListSwitchItem's `enableInteractiveChanges:`: condition key `interactive` (a switch whose change the app
+    /// intercepts does not flip under the finger), and `false` while condition key `locked` holds (a locked switch
+    /// does not flip); left out when neither is given.
+    case interactiveChanges(interactive: String, locked: String)
+    /// A switch's `updated:`: the closure that writes the field binding key `of` names; for an interactive switch
+    /// (condition key `interactive`) bound to app data it first shows the new value in the data the screen shows,
+    /// until the app's data emits again (the switch has flipped under the finger).
+    case switchSetter(of: String, interactive: String)
     /// A closure that toggles the Bool field of binding key `of` (`{ arguments.update(\.expanded, to: !isExpanded) }`).
     case toggle(of: String)
     /// ItemListExpandableSwitchItem's `subItems:`: one `SubItem(id:title:isSelected:isEnabled:)` per sub-item of key
@@ -50,8 +54,8 @@ public enum BuiltinSource: Sendable, Equatable {
     /// bindings or conditions, in parameter order (so the entry's payload lists those values first, then texts).
     public var readsState: Bool {
         switch self {
-        case .subItems, .actionKind, .checkedState: true
-        case .interactiveChanges, .toggle, .labelStyle, .actionWhileEnabled, .checkedAction, .headerText,
+        case .interactiveChanges, .subItems, .actionKind, .checkedState: true
+        case .switchSetter, .toggle, .labelStyle, .actionWhileEnabled, .checkedAction, .headerText,
             .headerAccessory, .formattedText, .linkAction, .inputCaption, .inputType, .textLimit:
             false
         }

@@ -39,7 +39,11 @@ extension ItemDescription {
                 return "`\(parameter.label): \(shown)` (`\(absent)` without `\(given)`)"
             case .peerEditing(_, let editing, let remove):
                 return "\(label) (from `\(editing)` and `\(remove)`)"
-            case .revealedOptionsSetter(let remove): return "\(label) (a no-op without `\(remove)`)"
+            case .revealedOptionsSetter(let remove), .revealedOptions(_, let remove):
+                return "\(label) (a no-op without `\(remove)`)"
+            case .environment(let value): return "`\(parameter.label)`: the environment's `\(value.rawValue)`"
+            case .optionsEditing(let type, _, let editing, let remove, _):
+                return "\(label) (`\(type)` from `\(editing)` and `\(remove)`)"
             case .hookIgnoringArguments(let hook, _): return "\(label) (calls `\(hook)`; a no-op without it)"
             case .setter(let key): return "\(label) (writes `\(key)`)"
             case .key(let key):

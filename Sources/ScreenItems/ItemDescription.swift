@@ -26,8 +26,9 @@ public struct ItemDescription: Sendable, Equatable {
     @inlinable public var name: String { storage.name }
     /// The Swift type or factory function the generated code calls (`ItemListPeerActionItem`).
     @inlinable public var swiftName: String { storage.swiftName }
-    /// The module that declares `swiftName`; imported by a generated file that uses the item.
-    @inlinable public var module: String { storage.module }
+    /// The module that declares `swiftName`; imported by a generated file that uses the item. Nil for a custom item
+    /// of the module the generated files are compiled into.
+    @inlinable public var module: String? { storage.module }
     /// One line for docs and tools.
     @inlinable public var summary: String { storage.summary }
     /// The YAML keys of a row of this kind (besides `id`, `item`, `visible`, `forEach`), in documentation order.
@@ -47,7 +48,7 @@ public struct ItemDescription: Sendable, Equatable {
     @usableFromInline final class Storage: Sendable {
         @usableFromInline let name: String
         @usableFromInline let swiftName: String
-        @usableFromInline let module: String
+        @usableFromInline let module: String?
         @usableFromInline let summary: String
         @usableFromInline let keys: [ItemKey]
         @usableFromInline let parameters: [ItemParameter]
@@ -56,7 +57,7 @@ public struct ItemDescription: Sendable, Equatable {
         @usableFromInline let phrase: String
 
         init(
-            name: String, swiftName: String, module: String, summary: String, keys: [ItemKey],
+            name: String, swiftName: String, module: String?, summary: String, keys: [ItemKey],
             parameters: [ItemParameter], origin: Origin, row: BuiltinRow?, phrase: String
         ) {
             self.name = name
@@ -72,7 +73,7 @@ public struct ItemDescription: Sendable, Equatable {
     }
 
     public init(
-        name: String, swiftName: String, module: String, summary: String, keys: [ItemKey],
+        name: String, swiftName: String, module: String?, summary: String, keys: [ItemKey],
         parameters: [ItemParameter], origin: Origin = .builtIn, row: BuiltinRow? = nil
     ) {
         let vowel = name.first.map { "aeiouAEIOU".contains($0) } ?? false

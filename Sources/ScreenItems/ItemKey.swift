@@ -35,6 +35,12 @@ public struct ItemKey: Sendable, Equatable {
         self.doc = doc
     }
 
+    /// Whether the key names the `change` hook of a bound value (`change:`): called when the control writes it, not
+    /// by a closure of its own.
+    public var reportsChange: Bool {
+        if case .reader(.changeHook) = storage { true } else { false }
+    }
+
     /// The name of the row struct's property that holds the key's value, for a key stored in a property of its own
     /// (`binding` for `bind`); nil for a key read by a reader or with another key.
     public var propertyName: String? {
@@ -65,6 +71,10 @@ public enum ItemValueKind: Sendable, Equatable {
     case icon
     /// A peer: an expression of type `Peer` (`EnginePeer`), in practice a repeated row's element field (`peer.peer`).
     case peer
+    /// A value of a type — `Int64`, `Double`, `Int32?`, an app type the screen declares — given as an expression of
+    /// the condition language (`usage.totalBytes`, `preset`, `1024`): a custom item's typed parameter. The entry
+    /// carries it when it reads the state, the data or the parameters.
+    case value(ItemValueType)
     /// Read by a built-in item's own decoder (a colour, `subItems`, `set:`…); `type` is the docs' type column,
     /// `shape` what the JSON Schema knows of it.
     case special(type: String, shape: ValueShape = .any)
@@ -83,6 +93,7 @@ public enum ItemValueKind: Sendable, Equatable {
         case .action: "action name"
         case .icon: "[Icon](#icons)"
         case .peer: "`Peer` field"
+        case .value(let type): "`\(type.name)` expression"
         case .special(let type, _): type
         }
     }
@@ -100,26 +111,39 @@ public enum ItemValueKind: Sendable, Equatable {
         case .action: .name("action name")
         case .icon: .icon
         case .peer: .expression
+        case .value: .expression
         case .special(_, let shape): shape
         }
     }
 }
 
-/// The type of a bound value or of a hook's payload value.
-public enum ItemValueType: String, Sendable, Equatable, CaseIterable {
-    case bool = "Bool", int = "Int", string = "String"
-
-    /// The Swift type.
-    public var swiftType: String { rawValue }
-
+/// The type of a bound value, of a hook's payload value or of a typed key: a built-in type (`Bool`, `Int`, `String`,
+/// `Int32`, `Int64`, `Double`, optionals, arrays) or an app type the screen declares (`types:`).
+public struct ItemValueType: Sendable, Equatable {
+    /// As a screen file writes it: `Bool`, `Int64?`, `AutoremoveTimeoutPreset` (a declared type's screen name; the
+    /// generated code spells it as the declaration's `swift:` says).
+    public var name: String
     /// The type as the condition language sees it.
-    public var expressionType: ExpressionType {
-        switch self {
-        case .bool: .bool
-        case .int: .int
-        case .string: .string
-        }
+    public var expressionType: ExpressionType
+
+    public init(name: String, expressionType: ExpressionType) {
+        self.name = name
+        self.expressionType = expressionType
     }
+
+    public static let bool = ItemValueType(name: "Bool", expressionType: .bool)
+    public static let int = ItemValueType(name: "Int", expressionType: .int)
+    public static let string = ItemValueType(name: "String", expressionType: .string)
+
+    /// The types of built-in items' bindings and hooks.
+    public static let basic: [ItemValueType] = [.bool, .int, .string]
+
+    /// The Swift type for a built-in type (declared types are spelt by the code generator, which knows their
+    /// `swift:` names).
+    public var swiftType: String { name }
+
+    /// Whether a value of the type may be `nil`.
+    public var isOptional: Bool { expressionType.wrapped != nil }
 }
 
 extension ItemValueKind {
@@ -150,6 +174,8 @@ public enum ItemDefault: Sendable, Equatable {
     case enumCase(String)
     /// A text shown when the key is absent.
     case text(String)
+    /// A literal of a typed key (`.value`): a number, a String, a Bool or `nil`.
+    case literal(ExpressionValue)
 
     /// As the docs' default column shows it.
     public var docText: String {
@@ -158,6 +184,7 @@ public enum ItemDefault: Sendable, Equatable {
         case .int(let value): "`\(value)`"
         case .enumCase(let name): "`\(name)`"
         case .text(let text): "`\"\(text)\"`"
+        case .literal(let value): "`\(value)`"
         }
     }
 }

@@ -1,4 +1,5 @@
 import ScreenDiagnostics
+import ScreenExpressions
 
 /// One parameter of an item's initializer (or factory), in the initializer's order: its label and where its value
 /// comes from.
@@ -38,9 +39,33 @@ public struct ItemParameter: Sendable, Equatable {
         /// A closure of `ignoring` parameters that calls the hook of key `hook` (with the row's element), or does
         /// nothing when the row has no such hook: ItemListPeerItem's `removePeer: { _ in … }`.
         case hookIgnoringArguments(String, ignoring: Int)
+        /// An environment value the item takes (`strings: presentationData.strings`, `theme:`, `dateTimeFormat:`,
+        /// `nameDisplayOrder:`), read where `item(…)` reads them, as calls of the app's functions pass them.
+        case environment(EnvironmentValue)
+        /// A custom item's editing value, `<type>(editable: …, editing: …, revealed: …)` — the shape of
+        /// `ItemListPeerItemEditing`, `LocalizationListItemEditing`: `editable` when the row gives the hook key
+        /// `remove`, `editing` from the condition key `editing`, `revealed` when the value of key `id` is the one whose
+        /// options the screen's state says are revealed; then `fixed` arguments (`reorderable: false`).
+        case optionsEditing(type: String, id: String, editing: String, remove: String, fixed: [FixedArgument])
+        /// A custom item's `(ID?, ID?) -> Void` closure reporting swipes (`setItemWithRevealedOptions`): it keeps the
+        /// value of key `id` whose options are revealed in the row's state field; a no-op closure on a row that does
+        /// not give the hook key `remove`.
+        case revealedOptions(id: String, remove: String)
         /// A built-in item's value built by a named helper of the code generator (see `BuiltinSource`). Never in a
         /// described kind: those are decoded and generated generically.
         case builtIn(BuiltinSource)
+    }
+
+    /// A fixed argument of a composite parameter: `reorderable: false`.
+    public struct FixedArgument: Sendable, Equatable {
+        public var label: String
+        /// Swift: a Bool or integer literal.
+        public var swift: String
+
+        public init(label: String, swift: String) {
+            self.label = label
+            self.swift = swift
+        }
     }
 
     /// The Swift argument label.
@@ -57,13 +82,10 @@ public struct ItemParameter: Sendable, Equatable {
     /// The name of the value in the entry's payload when it is carried there (`isOn` for a switch's `value:`): the
     /// label unless given.
     public var payloadName: String
-    /// The end of the name of a condition's computed member, `is<Row><conditionProperty>` (`isAutoplayLocked`): the
-    /// label capitalised unless given.
-    public var conditionProperty: String
 
     public init(
         _ label: String, _ source: Source, hasDefault: Bool = false, default defaultValue: String? = nil,
-        absent: String? = nil, payloadName: String? = nil, conditionProperty: String? = nil
+        absent: String? = nil, payloadName: String? = nil
     ) {
         self.label = label
         self.source = source
@@ -71,7 +93,6 @@ public struct ItemParameter: Sendable, Equatable {
         self.defaultValue = defaultValue
         self.absent = absent
         self.payloadName = payloadName ?? label
-        self.conditionProperty = conditionProperty ?? SwiftIdentifier.upperFirst(label)
     }
 
     /// `label: value` from the row's key of the same name.

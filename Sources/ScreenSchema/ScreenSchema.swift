@@ -1,6 +1,7 @@
 import ScreenIR
 
-/// The JSON Schema (draft-07, which yaml-language-server understands) of a screen file, generated from the same
+/// The JSON Schema (draft-07, which yaml-language-server understands) of a screen file or a declarations file,
+/// generated from the same
 /// descriptions the decoder reads: `ScreenLanguage`'s key tables for the fixed mappings, `ItemCatalogue`'s item
 /// descriptions for the row kinds. Every key has a description that ends with a link to the section of
 /// `docs/Language.md` that explains it (a path relative to the repository root).
@@ -18,18 +19,26 @@ public enum ScreenSchema {
         document(items: items).text
     }
 
-    /// The schema as a JSON value.
+    /// The schema as a JSON value: a screen file (`#/definitions/screen`), or a declarations file
+    /// (`#/definitions/declarationsFile`) when the top level has `declarations:` and no `screen:` — decided with
+    /// `if`/`then`/`else`, so that each is checked, and completed, as what it is.
     public static func document(items: [ItemDescription] = ItemCatalogue.shipped) -> SchemaJSON {
         var builder = SchemaBuilder()
-        var root = builder.mapping(ScreenLanguage.topLevel)
-        root["$schema"] = .string("http://json-schema.org/draft-07/schema#")
-        root["title"] = .string("screenc screen file")
-        for table in ScreenLanguage.tables where table != ScreenLanguage.topLevel {
+        for table in ScreenLanguage.tables {
             builder.definitions[table.id] = .object(builder.mapping(table))
         }
         builder.addValueDefinitions()
         builder.addRows(items)
-        root["definitions"] = .object(builder.definitions)
+        let declarationsKey = SchemaJSON.array([.string(ScreenLanguage.declarationsFileKey)])
+        let screenKey = SchemaJSON.array([.string(ScreenLanguage.topLevel.requiredNames[0])])
+        let root: [String: SchemaJSON] = [
+            "$schema": .string("http://json-schema.org/draft-07/schema#"),
+            "title": .string("screenc screen file or declarations file"),
+            "if": .object(["required": declarationsKey, "not": .object(["required": screenKey])]),
+            "then": SchemaBuilder.ref(ScreenLanguage.declarationsFile.id),
+            "else": SchemaBuilder.ref(ScreenLanguage.topLevel.id),
+            "definitions": .object(builder.definitions),
+        ]
         return .object(root)
     }
 }

@@ -21,21 +21,22 @@ extension Compiler {
     /// files with errors have none. Read from the template context `compile` renders
     /// (`TemplateContextBuilder.context(for:…).imports`), so the list is the generated file's by construction,
     /// whatever decides it. Reads and checks the files as `compile(paths:read:…)` does (a chunk at a time on all
-    /// cores), renders nothing.
+    /// cores), with the project's declarations files and the module being compiled, renders nothing.
     public static func imports<Failure: Error>(
-        paths: [String], read: @Sendable (String) throws(Failure) -> [UInt8], naming: NameAffixes = .none,
-        strings: StringsFile? = nil, rules: RuleSettings = .none
+        paths: [String], read: @escaping @Sendable (String) throws(Failure) -> [UInt8], naming: NameAffixes = .none,
+        strings: StringsFile? = nil, rules: RuleSettings = .none, declarations: [String] = [], module: String? = nil
     ) throws(Failure) -> (lint: LintResult, imports: [ScreenImports]) {
         var collector = LintCollector(strings: strings, rules: rules)
         var imports: [ScreenImports] = []
+        let library = DeclarationsLibrary(project: declarations, read: read)
         try Linter.forEachScreen(
-            paths: paths, read: read, naming: naming,
-            transform: { result in
-                let linted = LintedFile(result, keepingScreen: false, strings: strings)
-                let modules = result.screen.flatMap { screen -> ScreenImports? in
+            paths: paths, read: read, naming: naming, declarations: library,
+            transform: { file in
+                let linted = LintedFile(file, keepingScreen: false, strings: strings)
+                let modules = file.result.screen.flatMap { screen -> ScreenImports? in
                     guard !linted.diagnostics.containsErrors else { return nil }
                     let context = TemplateContextBuilder.context(
-                        for: screen, sourceFile: screen.file, naming: naming, includesRows: false)
+                        for: screen, sourceFile: screen.file, naming: naming, module: module, includesRows: false)
                     return ScreenImports(file: screen.file, modules: context.imports)
                 }
                 return (linted, modules)
@@ -44,6 +45,6 @@ extension Compiler {
                 collector.add(output.0)
                 if let modules = output.1 { imports.append(modules) }
             })
-        return (collector.finish(files: paths), imports)
+        return (collector.finish(files: paths, declarations: library), imports)
     }
 }

@@ -16,14 +16,23 @@ public enum Compiler {
     /// Compiles files already in memory. Nothing is generated when any file has an error.
     /// Throws `TemplateError` when a template does not parse or fails to render.
     /// `naming` puts a prefix and suffix around the generated names (`compile --name-prefix`, `--name-suffix`).
+    /// `imports`, `declarations`: more files screens may import, and the project's declarations files (see
+    /// `Linter.lint(_:imports:declarations:)`); `module`: the module the generated files are compiled into.
     public static func compile(
-        _ files: [SourceFile], templates: TemplateSet = .builtin, naming: NameAffixes = .none
+        _ files: [SourceFile], templates: TemplateSet = .builtin, naming: NameAffixes = .none,
+        imports: [SourceFile] = [], declarations: [String] = [], module: String? = nil
     ) throws -> CompileResult {
-        let contents = Dictionary(files.map { ($0.path, $0.bytes) }, uniquingKeysWith: { first, _ in first })
+        let contents = Dictionary(
+            (files + imports).map { ($0.path, $0.bytes) }, uniquingKeysWith: { first, _ in first })
         var generated: [GeneratedFile] = []
         let lint = try compile(
-            paths: files.map(\.path), read: { contents[$0] ?? [] }, templates: templates, keepScreens: true,
-            naming: naming,
+            paths: files.map(\.path),
+            read: { path in
+                guard let bytes = contents[path] else {
+                    throw UnreadableFile(path: path, reason: "No such file or directory")
+                }
+                return bytes
+            }, templates: templates, keepScreens: true, naming: naming, declarations: declarations, module: module,
             stage: { $0 }, collect: { generated.append($0) })
         return CompileResult(lint: lint, files: lint.fails(strict: false) ? [] : generated.sorted { $0.name < $1.name })
     }
@@ -40,24 +49,28 @@ public enum Compiler {
     /// `keepScreens` keeps the decoded screens in the result (see `Linter.lint(paths:read:keepScreens:)`); with
     /// `strings`, localization keys are checked against that file (`lint --strings`); `rules` are the project's rule
     /// severities (`.screenc.yml`). `fileNaming` names each generated file after its screen or its screen file
-    /// (`compile --output-names`).
+    /// (`compile --output-names`). `declarations` are the project's declarations files (see
+    /// `Linter.lint(paths:read:keepScreens:naming:strings:rules:declarations:)`): a declarations file generates
+    /// nothing. `module` is the module the generated files are compiled into, which they do not import.
     public static func compile<Staged: Sendable>(
-        paths: [String], read: @Sendable (String) throws -> [UInt8], templates: TemplateSet = .builtin,
+        paths: [String], read: @escaping @Sendable (String) throws -> [UInt8], templates: TemplateSet = .builtin,
         keepScreens: Bool = false, naming: NameAffixes = .none, strings: StringsFile? = nil,
-        rules: RuleSettings = .none, fileNaming: OutputFileNaming = .screenName,
+        rules: RuleSettings = .none, fileNaming: OutputFileNaming = .screenName, declarations: [String] = [],
+        module: String? = nil,
         stage: @Sendable (GeneratedFile) throws -> Staged,
         collect: (Staged) -> Void
     ) throws -> LintResult {
         let renderer = try ScreenRenderer(templates: templates)
         var collector = LintCollector(strings: strings, rules: rules)
+        let library = DeclarationsLibrary(project: declarations, read: read)
         try Linter.forEachScreen(
-            paths: paths, read: read, naming: naming,
-            transform: { result in
-                let linted = LintedFile(result, keepingScreen: keepScreens, strings: strings)
-                let staged = result.screen.flatMap { screen -> Result<Staged, any Error>? in
+            paths: paths, read: read, naming: naming, declarations: library,
+            transform: { file in
+                let linted = LintedFile(file, keepingScreen: keepScreens, strings: strings)
+                let staged = file.result.screen.flatMap { screen -> Result<Staged, any Error>? in
                     guard !linted.diagnostics.containsErrors else { return nil }
                     return Result {
-                        var file = try renderer.render(screen, sourceFile: screen.file, naming: naming)
+                        var file = try renderer.render(screen, sourceFile: screen.file, naming: naming, module: module)
                         file.name = fileNaming.fileName(generated: file.name, sourceFile: screen.file)
                         return try stage(file)
                     }
@@ -68,6 +81,6 @@ public enum Compiler {
                 collector.add(output.0)
                 if let staged = output.1 { collect(try staged.get()) }
             })
-        return collector.finish(files: paths)
+        return collector.finish(files: paths, declarations: library)
     }
 }

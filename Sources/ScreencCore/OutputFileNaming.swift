@@ -22,7 +22,9 @@ public enum OutputFileNaming: String, Sendable, CaseIterable {
     /// Groups of screen files that would get the same output file under this naming (compared without regard to
     /// case, as on the default file systems of macOS), each group sorted, groups in order of their first path. Empty
     /// for `screenName`, where the cross-file check `duplicate-screen` finds clashes.
-    public func clashes(in paths: [String]) -> [[String]] {
+    /// `generatesNothing` says whether a file of a clashing group is a declarations file (asked only then): it has no
+    /// output, so it clashes with nothing.
+    public func clashes(in paths: [String], generatesNothing: (String) -> Bool = { _ in false }) -> [[String]] {
         guard self == .sourceFileName else { return [] }
         var groups: [String: [String]] = [:]
         var order: [String] = []
@@ -31,7 +33,11 @@ public enum OutputFileNaming: String, Sendable, CaseIterable {
             if groups[key] == nil { order.append(key) }
             groups[key, default: []].append(path)
         }
-        return order.compactMap { groups[$0]!.count > 1 ? groups[$0]!.sorted() : nil }
+        return order.compactMap { key in
+            guard groups[key]!.count > 1 else { return nil }
+            let outputs = groups[key]!.filter { !generatesNothing($0) }
+            return outputs.count > 1 ? outputs.sorted() : nil
+        }
     }
 
     /// `Screens/Proxy.Settings.yaml` → `Proxy.Settings`: the last path component without its last extension.

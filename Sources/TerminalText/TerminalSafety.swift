@@ -32,15 +32,18 @@ public enum TerminalSafety {
     /// `text` on one line, with every unsafe scalar (line breaks included) escaped.
     public static func inline(_ text: some StringProtocol) -> String {
         guard text.unicodeScalars.contains(where: isUnsafe) else { return String(text) }
-        var result = String.UnicodeScalarView()
+        // Appended to a `String`, a scalar or an escape at a time: `UnicodeScalarView.append(contentsOf:)` copies
+        // everything appended before, which made escaping a text full of controls quadratic.
+        var result = ""
+        result.reserveCapacity(text.utf8.count)
         for scalar in text.unicodeScalars {
             if isUnsafe(scalar) {
-                result.append(contentsOf: escape(scalar).unicodeScalars)
+                result += escape(scalar)
             } else {
-                result.append(scalar)
+                result.unicodeScalars.append(scalar)
             }
         }
-        return String(result)
+        return result
     }
 
     /// `text` split at its line breaks (`\n` and `\r\n`), each line made safe with `inline`.
@@ -51,22 +54,9 @@ public enum TerminalSafety {
 
     /// `text` split at `\n` and `\r\n` (a lone `\r` is not a line break here: it stays, to be escaped).
     public static func splitLines(_ text: String) -> [String] {
-        var lines: [String] = []
-        var current = String.UnicodeScalarView()
-        var iterator = Array(text.unicodeScalars)[...]
-        while let scalar = iterator.popFirst() {
-            if scalar == "\n" {
-                lines.append(String(current))
-                current = String.UnicodeScalarView()
-            } else if scalar == "\r", iterator.first == "\n" {
-                iterator.removeFirst()
-                lines.append(String(current))
-                current = String.UnicodeScalarView()
-            } else {
-                current.append(scalar)
-            }
+        guard text.utf8.contains(UInt8(ascii: "\n")) else { return [text] }
+        return text.unicodeScalars.split(separator: "\n", omittingEmptySubsequences: false).map { line in
+            String(line.last == "\r" ? line.dropLast() : line)
         }
-        lines.append(String(current))
-        return lines
     }
 }

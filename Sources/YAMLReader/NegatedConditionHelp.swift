@@ -17,7 +17,7 @@ enum NegatedConditionHelp {
         let span = SourceSpan(
             file: file, start: SourcePosition(line: problemMark.line, column: start + 1),
             end: SourcePosition(line: problemMark.line, column: end + 1))
-        let quoted = YAML11Ambiguity.quoted(text)
+        let quoted = YAMLQuoting.doubleQuoted(text)
         return Diagnostic(
             .yamlSyntax, "`\(text)` is read as a YAML tag, not as a negated condition",
             at: span,

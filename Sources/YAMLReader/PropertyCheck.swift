@@ -84,7 +84,7 @@ struct PropertyCheck {
         if case .scalar(let scalar) = subject, scalar.value.isEmpty, scalar.style == .plain,
             properties.anchor == nil, written == tag, Self.looksLikeNegatedExpression(tag)
         {
-            let quoted = YAML11Ambiguity.quoted(tag)
+            let quoted = YAMLQuoting.doubleQuoted(tag)
             return Diagnostic(
                 .unsupportedTag,
                 "`\(tag)` is read as a YAML tag on an empty value, not as a negated condition",
@@ -107,7 +107,7 @@ struct PropertyCheck {
             let condition = String(text)
             let conditionSpan = SourceSpan(
                 file: file, start: span.start, end: SourcePosition(line: span.start.line, column: upper + 1))
-            let quoted = YAML11Ambiguity.quoted(condition)
+            let quoted = YAMLQuoting.doubleQuoted(condition)
             return Diagnostic(
                 .unsupportedTag,
                 "`\(condition)` is read as a YAML tag `\(tag)` on the text `\(scalar.value)`, not as a negated condition",

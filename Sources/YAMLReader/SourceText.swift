@@ -95,6 +95,13 @@ final class SourceText {
     /// The number of lines (a file without a final line break still has its last line).
     var lineCount: Int { lineStarts.count }
 
+    /// `position`, or the end of the last line when it is past the text: libyaml's mark after a last line that has
+    /// no line break is on the line after it, which the file does not have.
+    func clamped(_ position: SourcePosition) -> SourcePosition {
+        guard position.line > lineCount, lineCount > 0 else { return position }
+        return SourcePosition(line: lineCount, column: scalars(ofLine: lineCount - 1).count + 1)
+    }
+
     /// The scalars of the 0-based line `index`, without its line break; empty past the end.
     func scalars(ofLine index: Int) -> [Unicode.Scalar] {
         guard index >= 0, index < lineStarts.count else { return [] }
@@ -103,6 +110,21 @@ final class SourceText {
         let scalars = Array(String(decoding: bytes[range], as: UTF8.self).unicodeScalars)
         cachedLine = (index, scalars)
         return scalars
+    }
+
+    /// The byte offset of a 1-based position: its line's start plus the bytes of `column - 1` scalars. The position
+    /// just after a line's last character is its line break's offset; nil past that or past the last line.
+    func byteOffset(of position: SourcePosition) -> Int? {
+        let index = position.line - 1
+        guard index >= 0, index < lineStarts.count, position.column >= 1 else { return nil }
+        var offset = lineStarts[index]
+        let end = lineEnds[index]
+        for _ in 1..<position.column {
+            guard offset < end else { return nil }
+            offset += 1
+            while offset < end, bytes[offset] & 0xC0 == 0x80 { offset += 1 }
+        }
+        return offset
     }
 
     /// The scalar at a 1-based position, or nil at or past the end of the line.

@@ -17,6 +17,8 @@ enum SyntaxErrorDiagnostic {
             }
             return Diagnostic(.yamlSyntax, message, at: characterSpan(at: position, source: source, file: file))
         case .syntax(let problemMark, let contextMark):
+            let problemMark = source.clamped(problemMark)
+            let contextMark = contextMark.map(source.clamped)
             var message = failure.problem
             if let context = failure.context {
                 message += " " + context
@@ -70,7 +72,7 @@ enum SyntaxErrorDiagnostic {
         let text = source.text(from: contextMark, to: problemMark)
         guard PropertyCheck.looksLikeNegatedExpression(text) else { return nil }
         let span = SourceSpan(file: file, start: contextMark, end: problemMark)
-        let quoted = YAML11Ambiguity.quoted(text)
+        let quoted = YAMLQuoting.doubleQuoted(text)
         return Diagnostic(
             .yamlSyntax,
             message,

@@ -92,6 +92,15 @@ struct TreeBuilder {
     /// How many collections are open.
     var depth: Int { stack.count }
 
+    /// Whether the next node is inside `[…]` or `{…}`.
+    var inFlow: Bool { stack.last?.flow ?? false }
+
+    /// Whether the next node is a mapping's key.
+    var expectsKey: Bool {
+        guard let top = stack.last, top.kind == .mapping, case .none = top.pendingKey else { return false }
+        return true
+    }
+
     /// The pairs of the outermost collection read so far, when it is a mapping that has not ended (reading stopped
     /// inside it).
     var openRootPairs: [YAMLPair] {

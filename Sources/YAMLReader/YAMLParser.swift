@@ -49,12 +49,15 @@ private struct ParseSession {
     private var diagnostics: [Diagnostic] = []
     private var documentCount = 0
     private var abandoned = false
+    /// Whether the file has a tab or a `?` at all: only then can a plain scalar hold one (searched once per file).
+    private let mayHoldTabOrQuestionMark: Bool
 
     init(source: SourceText, file: String) {
         self.source = source
         self.file = file
         properties = PropertyCheck(source: source, file: file)
         builder = TreeBuilder(file: file, properties: properties)
+        mayHoldTabOrQuestionMark = ScalarPortability.holdsTabOrQuestionMark(source.bytes)
     }
 
     /// The result so far: the first document's root (nil after a fatal problem) and all diagnostics.
@@ -64,6 +67,9 @@ private struct ParseSession {
             root = nil  // `---` with nothing after it: treat like an empty file.
         }
         var document = YAMLDocument(root: root, diagnostics: diagnostics + builder.diagnostics)
+        if !abandoned {
+            document.diagnostics += SourcePortability.diagnose(source, root: root, fileID: builder.fileID)
+        }
         if abandoned { document.partialRootPairs = builder.openRootPairs }
         return document
     }
@@ -117,7 +123,9 @@ private struct ParseSession {
             if style == .literal || style == .folded {
                 end = source.trimmingTrailingWhitespace(start: start, end: end)
             }
-            builder.attach(YAMLNode(.scalar(scalar), span: SourceSpan(fileID: builder.fileID, start: start, end: end)), isAlias: false)
+            let span = SourceSpan(fileID: builder.fileID, start: start, end: end)
+            if style == .plain, nodeProperties.tag == nil { checkPortability(value, at: span) }
+            builder.attach(YAMLNode(.scalar(scalar), span: span), isAlias: false)
             return true
         case .sequenceStart(let nodeProperties, let flow):
             return begin(mapping: false, flow: flow, properties: nodeProperties, at: start)
@@ -127,6 +135,19 @@ private struct ParseSession {
             builder.end(eventStart: start, eventEnd: end)
             return true
         }
+    }
+
+    /// Warns about a plain scalar that other YAML tools read differently (`ScalarPortability`) — unless screenc
+    /// may read it as a number, where only the screen language knows whether a number or a text is meant (and warns
+    /// there), or it is a merge key `<<`, an error already.
+    private mutating func checkPortability(_ value: String, at span: SourceSpan) {
+        guard
+            let problem = ScalarPortability.problem(
+                plain: value, inFlow: builder.inFlow, mayHoldTabOrQuestionMark: mayHoldTabOrQuestionMark)
+        else { return }
+        if problem.rule == .ambiguousScalar, ScalarPortability.mayBeNumber(value) { return }
+        if problem == .mergeKey, builder.expectsKey { return }
+        diagnostics.append(ScalarPortability.diagnostic(problem, value: value, at: span))
     }
 
     private mutating func begin(

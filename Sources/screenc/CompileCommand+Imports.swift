@@ -11,14 +11,14 @@ extension CompileCommand {
         let (lint, imports) = try InputFiles.reportingUsageErrors {
             try Compiler.imports(
                 paths: files.paths, read: { path throws(UnreadableFile) in try files.read(path) },
-                naming: naming.affixes(configuration), strings: stringsFile, rules: configuration?.rules ?? .none)
+                naming: naming.affixes(configuration), strings: stringsFile, rules: configuration?.rules ?? .none,
+                declarations: try declarations.files(configuration), module: module.name(configuration))
         }
         if !lint.diagnostics.isEmpty {
             let sources = InputFiles.sourcesForSnippets(lint.filesWithDiagnostics)
             let isTerminal = Terminal.stderrTakesColor()
-            Terminal.writeError(
-                diagnostics.render(lint, sources: sources, isTerminal: isTerminal),
-                styled: diagnostics.usesColor(isTerminal: isTerminal))
+            let styled = diagnostics.usesColor(isTerminal: isTerminal)
+            diagnostics.write(lint, sources: sources, isTerminal: isTerminal) { Terminal.writeError($0, styled: styled) }
         }
         if let strictFailure = diagnostics.strictFailure(lint, configuration) { Terminal.writeError(strictFailure) }
         if lint.fails(strict: diagnostics.isStrict(configuration)) { throw ExitStatus.problems }

@@ -78,6 +78,10 @@ struct CompileCommand: ParsableCommand {
 
     @OptionGroup var strings: StringsOption
 
+    @OptionGroup var declarations: DeclarationsOption
+
+    @OptionGroup var module: ModuleOption
+
     func validate() throws {
         if check && dryRun { throw ValidationError("use either --check or --dry-run") }
         if printImports && (check || dryRun) { throw ValidationError("use --print-imports without --check or --dry-run") }
@@ -100,7 +104,10 @@ struct CompileCommand: ParsableCommand {
                 "error: give the output directory with --output, or as `output:` in the project configuration\n")
             throw ExitStatus.usage
         }
-        if let clash = outputNames.clashes(in: files.paths).first {
+        let isDeclarationsFile = { (path: String) in
+            FileSystem.contents(of: path).map { DeclarationsFileKind.isDeclarationsFile($0, path: path) } ?? false
+        }
+        if let clash = outputNames.clashes(in: files.paths, generatesNothing: isDeclarationsFile).first {
             let name = outputNames.fileName(generated: "", sourceFile: clash[0])
             Terminal.writeError(
                 "error: with --output-names file, these screen files would all be compiled to \(name): "
@@ -111,6 +118,7 @@ struct CompileCommand: ParsableCommand {
             directory: templates ?? configuration?.templates,
             files: template.isEmpty ? configuration?.templateFiles ?? [] : template)
         let stringsFile = try strings.load(configuration)
+        let declarationsFiles = try declarations.files(configuration)
         let writer = OutputWriter(
             directory: output, mode: check ? .check : dryRun ? .dryRun : .write, quiet: diagnostics.quiet,
             inputs: keepStaleOutputs ? nil : .init(screenFiles: files.paths, directories: files.directories))
@@ -123,6 +131,7 @@ struct CompileCommand: ParsableCommand {
                 paths: files.paths, read: { path throws(UnreadableFile) in try files.read(path) },
                 templates: templateSet, naming: naming.affixes(configuration),
                 strings: stringsFile, rules: configuration?.rules ?? .none, fileNaming: outputNames,
+                declarations: declarationsFiles, module: module.name(configuration),
                 stage: writer.stage, collect: writer.collect)
         } catch let error as TemplateError {
             // A template of the user's is named by its file, at the place it stopped parsing, as a compiler would.
@@ -139,7 +148,7 @@ struct CompileCommand: ParsableCommand {
         if !lint.diagnostics.isEmpty {
             // Diagnostics go to stderr so that stdout stays the list of files (--dry-run) or the --check report.
             let sources = InputFiles.sourcesForSnippets(lint.filesWithDiagnostics)
-            Terminal.writeError(diagnostics.render(lint, sources: sources, isTerminal: isTerminal), styled: styled)
+            diagnostics.write(lint, sources: sources, isTerminal: isTerminal) { Terminal.writeError($0, styled: styled) }
         }
         if let strictFailure = diagnostics.strictFailure(lint, configuration) { Terminal.writeError(strictFailure) }
         if lint.fails(strict: diagnostics.isStrict(configuration)) { throw ExitStatus.problems }
@@ -164,6 +173,8 @@ struct CompileCommand: ParsableCommand {
         if keepStaleOutputs { words.append("--keep-stale-outputs") }
         if let prefix = naming.namePrefix { words += ["--name-prefix", prefix] }
         if let suffix = naming.nameSuffix { words += ["--name-suffix", suffix] }
+        for path in declarations.declarations { words += ["--declarations", path] }
+        if let module = module.module { words += ["--module", module] }
         return words.map(ShellWord.quoted).joined(separator: " ")
     }
 }

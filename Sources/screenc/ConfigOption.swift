@@ -68,7 +68,7 @@ struct ConfigOption: ParsableArguments {
         if !problems.isEmpty {
             let report = DiagnosticReport(
                 diagnostics: problems, files: [path], sources: [path: String(decoding: bytes, as: UTF8.self)])
-            write(options.render(report, isTerminal: isTerminal))
+            options.write(report, isTerminal: isTerminal, to: write)
         }
         guard let configuration else { throw ExitStatus.usage }
         return configuration

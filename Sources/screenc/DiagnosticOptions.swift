@@ -23,18 +23,27 @@ struct DiagnosticOptions: ParsableArguments {
     @Option(help: "Colour text output; auto colours only a terminal, and never when NO_COLOR is set or TERM=dumb.")
     var color: ColorMode = .auto
 
-    /// Renders the result's diagnostics in the chosen format; colour only for text on a terminal (`isTerminal`)
-    /// unless `--color` says otherwise.
-    func render(_ result: LintResult, sources: [SourceFile], isTerminal: Bool) -> String {
-        render(result.report(sources: sources), isTerminal: isTerminal)
+    /// Writes the result's diagnostics in the chosen format through `write`; colour only for text on a terminal
+    /// (`isTerminal`) unless `--color` says otherwise.
+    func write(_ result: LintResult, sources: [SourceFile], isTerminal: Bool, to write: (String) -> Void) {
+        self.write(result.report(sources: sources), isTerminal: isTerminal, to: write)
     }
 
-    /// Renders a report in the chosen format. With `--quiet`, a report without diagnostics prints nothing in the
-    /// formats for people and build logs (text, xcode, github); json and sarif are always whole documents.
-    func render(_ report: DiagnosticReport, isTerminal: Bool) -> String {
-        if quiet, report.diagnostics.isEmpty, format == .text || format == .xcode || format == .github { return "" }
+    /// Writes a report in the chosen format through `write`, in pieces of about 64 KB as it is rendered, so a large
+    /// report is never held whole. With `--quiet`, a report without diagnostics prints nothing in the formats for
+    /// people and build logs (text, xcode, github); json and sarif are always whole documents.
+    func write(_ report: DiagnosticReport, isTerminal: Bool, to write: (String) -> Void) {
+        if quiet, report.diagnostics.isEmpty, format == .text || format == .xcode || format == .github { return }
         let options = RenderOptions(color: usesColor(isTerminal: isTerminal), toolVersion: ScreencVersion.current)
-        return DiagnosticRenderer.render(report, as: format, options: options)
+        var pending = ""
+        DiagnosticRenderer.write(report, as: format, options: options) { piece in
+            pending += piece
+            if pending.utf8.count >= 1 << 16 {
+                write(pending)
+                pending = ""
+            }
+        }
+        if !pending.isEmpty { write(pending) }
     }
 
     /// Whether rendered diagnostics are coloured: `--color always`, or `auto` for text on a terminal. The text is

@@ -298,4 +298,30 @@ enum FileSystem {
         if failure != nil { unlink(path) }
         return failure
     }
+
+    /// Replaces the file at `path` with `contents` atomically: written beside it under a new hidden name (never over
+    /// an existing entry: `createFile`), given the old file's permissions, then renamed over it, so a reader sees the
+    /// old file or the new one, never a part. A symbolic link is followed: its target is replaced and the link stays.
+    /// Returns the error number on failure (and leaves the old file as it was).
+    static func replaceFile(_ contents: [UInt8], at path: String) -> Int32? {
+        var target = path
+        if isSymbolicLink(path) {
+            guard let resolved = realpath(path, nil) else { return errno }
+            target = String(cString: resolved)
+            free(resolved)
+        }
+        let slash = target.lastIndex(of: "/")
+        let directory = slash.map { String(target[...$0]) } ?? ""
+        let name = slash.map { String(target[target.index(after: $0)...]) } ?? target
+        let temporary = "\(directory).\(name).screenc-fix-\(getpid())"
+        if let failure = createFile(contents, at: temporary) { return failure }
+        var info = stat()
+        if stat(target, &info) == 0 { chmod(temporary, info.st_mode & 0o7777) }
+        guard rename(temporary, target) == 0 else {
+            let failure = errno
+            unlink(temporary)
+            return failure
+        }
+        return nil
+    }
 }

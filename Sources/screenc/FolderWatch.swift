@@ -38,9 +38,10 @@ extension PreviewSource {
 
     /// The files whose contents the preview shows: the previewed file and, following `push:` from its screen, the
     /// file of every screen it can open (with its errors, if it has any) and the file named after a pushed screen
-    /// that is not there yet (`Editor.yaml`, `Editor.yml`). In the folder's canonical spelling, sorted.
+    /// that is not there yet (`Editor.yaml`, `Editor.yml`), in the folder's canonical spelling; and the declarations
+    /// files the screens see (the project's, and those they import, wherever they are). Sorted.
     var filesThatMatter: [String] {
-        var files: Set<String> = [path]
+        var files: Set<String> = Set([path] + declarations + lint.declarationsFiles)
         // Every file that declares a screen, by the screen's name (the files with errors too).
         var declaring: [String: [String]] = [:]
         for screen in lint.screens { declaring[screen.name.value, default: []].append(screen.file) }

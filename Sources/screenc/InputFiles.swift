@@ -116,11 +116,16 @@ enum InputFiles {
     /// The file with an absolute path inside the current directory made relative to it, so diagnostics and
     /// generated headers never name the machine's directories.
     static func relativized(_ file: SourceFile) -> SourceFile {
-        guard file.path.hasPrefix("/") else { return file }
+        SourceFile(path: relativized(path: file.path), bytes: file.bytes)
+    }
+
+    /// `relativized(_:)` of a path.
+    static func relativized(path: String) -> String {
+        guard path.hasPrefix("/") else { return path }
         let directory = FileManager.default.currentDirectoryPath
         let prefix = directory.hasSuffix("/") ? directory : directory + "/"
-        guard file.path.hasPrefix(prefix) else { return file }
-        return SourceFile(path: String(file.path.dropFirst(prefix.count)), bytes: file.bytes)
+        guard path.hasPrefix(prefix) else { return path }
+        return String(path.dropFirst(prefix.count))
     }
 
     /// Reads each path's bytes; a file that cannot be read is a usage error.

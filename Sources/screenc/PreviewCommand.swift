@@ -60,8 +60,15 @@ struct PreviewCommand: ParsableCommand {
         completion: .file(extensions: ScreenFileCompletion.strings))
     var strings: String?
 
-    @Flag(help: "Reload when the file or another screen file of its folder changes, keeping state and focus; show lint errors while it is invalid.")
+    @Flag(
+        help: ArgumentHelp(
+            "Reload when the file, another screen file of its folder or a declarations file it sees changes, "
+                + "keeping state and focus; show lint errors while it is invalid."))
     var watch = false
+
+    @OptionGroup var declarations: DeclarationsOption
+
+    @OptionGroup var project: ConfigOption
 
     @Option(help: "Colour: auto (a terminal without NO_COLOR), always or never.")
     var color: ColorMode = .auto
@@ -76,8 +83,17 @@ struct PreviewCommand: ParsableCommand {
         let source: PreviewSource
         let stringsFile: StringsFile?
         let keyScript: [PreviewKey]
+        // The project configuration gives the declarations files every screen sees (its other keys are lint's and
+        // compile's); its problems are printed as text, in colour on a terminal.
+        let configurationOptions = try DiagnosticOptions.parse([])
+        let stderrTakesColor = Terminal.stderrTakesColor()
+        let styled = configurationOptions.usesColor(isTerminal: stderrTakesColor)
+        let configuration = try project.load(
+            diagnostics: configurationOptions, write: { Terminal.writeError($0, styled: styled) },
+            isTerminal: stderrTakesColor)
+        let declarationsFiles = try declarations.files(configuration)
         do {
-            source = try PreviewSource.load(file)
+            source = try PreviewSource.load(file, declarations: declarationsFiles)
             stringsFile = try strings.map { path throws(UsageError) in try StringsOption.read([path]) }
             keyScript = try keys.map(Self.parseKeys) ?? []
         } catch let error as UsageError {
@@ -94,7 +110,7 @@ struct PreviewCommand: ParsableCommand {
         guard let screen = source.screen else {
             if !watch || !isTerminal {
                 let color = Terminal.stderrTakesColor()
-                Terminal.writeError(source.diagnosticsText(color: color), styled: color)
+                source.writeDiagnostics(color: color) { Terminal.writeError($0, styled: color) }
                 throw ExitStatus.problems
             }
             try PreviewLoop(command: self, source: source, strings: table, options: options, state: nil).run()
@@ -107,12 +123,15 @@ struct PreviewCommand: ParsableCommand {
             var model = PreviewModel(
                 screen: screen, loader: source.loader, whyNotLoaded: source.whyNotLoaded, strings: table,
                 initialState: state)
-            var now = 0.0
             model.resize(width: columns, height: height ?? 40)
-            for key in keyScript {
-                now += 0.1
-                if model.handle(key, now: now) == .quit { break }
+            // A key every 0.1 s.
+            var times: [Double] = []
+            var time = 0.0
+            for _ in keyScript {
+                time += 0.1
+                times.append(time)
             }
+            let now = model.replay(keyScript, at: times).map { times[$0] } ?? times.last ?? 0
             if let height { model.resize(width: columns, height: height) } else { model.fitToContent(width: columns) }
             let frame = PreviewLayout.render(
                 model, width: columns, height: model.viewport.height, now: now, color: options.color, animated: false)
@@ -167,10 +186,11 @@ struct PreviewCommand: ParsableCommand {
         let diagnostics = file.diagnostics
         guard !diagnostics.isEmpty else { return }
         if diagnostics.containsErrors {
-            Terminal.writeError(
-                DiagnosticRenderer.render(
-                    file.report(), as: .text,
-                    options: RenderOptions(color: Terminal.stderrTakesColor(), toolVersion: ScreencVersion.current)))
+            // A diagnostic at a time, its colour kept (the writer sanitizes everything else).
+            let color = Terminal.stderrTakesColor()
+            DiagnosticRenderer.write(
+                file.report(), as: .text, options: RenderOptions(color: color, toolVersion: ScreencVersion.current)
+            ) { Terminal.writeError($0, styled: color) }
             throw ExitStatus.problems
         }
         let rules = Set(diagnostics.map(\.rule.rawValue)).sorted().joined(separator: ", ")

@@ -7,7 +7,7 @@ import TerminalUI
 /// The interactive preview: raw mode and the alternate screen for as long as it runs, a frame painted as the
 /// difference from the previous one, keys handled by `PreviewModel`, resizes relayout, Ctrl-Z and SIGTSTP suspend
 /// with the terminal restored (a full frame is painted after `fg`), and with `--watch` the
-/// file reloaded when it or another screen file of its folder changes.
+/// file reloaded when it, another screen file of its folder or a declarations file it sees changes.
 ///
 /// Idle, it does nothing: a frame is laid out only after a key, a resize, a reload, or when an animation (a change
 /// mark fading, a spinner) is due, and `--watch` asks a `FolderWatch`, which costs a read or a few `stat`s when
@@ -97,7 +97,9 @@ struct PreviewLoop {
             }
 
             if let watch, now() >= nextWatch {
-                if watch.hasChanged(), let reloaded = try? PreviewSource.load(source.path) {
+                if watch.hasChanged(),
+                    let reloaded = try? PreviewSource.load(source.path, declarations: source.declarations)
+                {
                     source = reloaded
                     model = reload(model, from: reloaded, size: size)
                     watch.follow(reloaded)

@@ -17,6 +17,8 @@ struct PreviewSource {
     let lint: LintResult
     /// The files the previewed file's diagnostics point into, for their snippets.
     let files: [SourceFile]
+    /// The declarations files every screen sees (`--declarations`, the project configuration's `declarations:`).
+    let declarations: [String]
 
     /// Reads `path` and its sibling screen files. A missing file is a usage error (exit 64). Any spelling of the
     /// path works (`X.yaml`, `./X.yaml`, `Screens/../Screens/X.yaml`, an absolute path inside or outside the current
@@ -26,7 +28,10 @@ struct PreviewSource {
     /// UTF-8 — is an `unreadable-file` diagnostic of that file, as in `lint`: the previewed screen is still shown
     /// (a push to that file says why it does not open). When the previewed file itself cannot be read, that
     /// diagnostic is what `preview` prints.
-    static func load(_ path: String) throws -> PreviewSource {
+    ///
+    /// `declarations` are the declarations files every screen sees; they and those the screens import are read
+    /// too, and their diagnostics are shown with the previewed file's.
+    static func load(_ path: String, declarations: [String] = []) throws -> PreviewSource {
         var isDirectory: ObjCBool = false
         guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory), !isDirectory.boolValue else {
             throw UsageError("no such screen file: \(path)")
@@ -36,17 +41,22 @@ struct PreviewSource {
         if !folder.paths.contains(target) { folder.paths = (folder.paths + [target]).sorted() }
         let files = folder
         let lint = try Linter.lint(
-            paths: files.paths, read: { path throws(UnreadableFile) in try files.read(path) }, keepScreens: true)
+            paths: files.paths, read: { path throws(UnreadableFile) in try files.read(path) }, keepScreens: true,
+            declarations: declarations)
+        let shownFiles = Set([target] + lint.declarationsFiles)
         let usable = lint.screensWithoutErrors
         var screens: [String: Screen] = [:]
         for screen in usable { screens[screen.name.value] = screen }
         let screen = usable.first { $0.file == target }
         var shown = lint
-        shown.diagnostics = lint.diagnostics.filter { $0.span.file == target }
+        shown.diagnostics = lint.diagnostics.filter { shownFiles.contains($0.span.file) }
         return PreviewSource(
             path: target, screens: screens, screen: screen, lint: lint,
-            files: InputFiles.sourcesForSnippets(shown.filesWithDiagnostics))
+            files: InputFiles.sourcesForSnippets(shown.filesWithDiagnostics), declarations: declarations)
     }
+
+    /// The files whose diagnostics the preview shows: the previewed file and the declarations files read.
+    private var shownFiles: Set<String> { Set([path] + lint.declarationsFiles) }
 
     /// The one spelling of a file path the preview uses: `.` and `..` components and repeated slashes resolved
     /// (lexically: symbolic links are kept), relative to the current folder when the file is under it, otherwise
@@ -85,21 +95,31 @@ struct PreviewSource {
         return ScreenFiles(paths: (paths + undecodable).sorted(), undecodable: undecodable)
     }
 
-    /// Diagnostics of the previewed file, as text: all of them, or the first `limit` (what fits on a screen: each
-    /// takes at least a line), so that showing them costs what is shown, not what the file has.
+    /// Diagnostics of the previewed file and of the declarations files, as text: all of them, or the first `limit`
+    /// (what fits on a screen: each takes at least a line), so that showing them costs what is shown, not what the
+    /// files have.
     func diagnosticsText(color: Bool, limit: Int? = nil) -> String {
+        var text = ""
+        writeDiagnostics(color: color, limit: limit) { text += $0 }
+        return text
+    }
+
+    /// Diagnostics of the previewed file and of the declarations files (all, or the first `limit`), as text handed to
+    /// `write` one diagnostic at a time.
+    func writeDiagnostics(color: Bool, limit: Int? = nil, to write: (String) -> Void) {
         var result = lint
         result.diagnostics = previewedDiagnostics
         if let limit { result.diagnostics = Array(result.diagnostics.prefix(limit)) }
-        result.files = [path]
-        return DiagnosticRenderer.render(
+        result.files = [path] + lint.declarationsFiles
+        DiagnosticRenderer.write(
             result.report(sources: files), as: .text,
-            options: RenderOptions(color: color, toolVersion: ScreencVersion.current))
+            options: RenderOptions(color: color, toolVersion: ScreencVersion.current), to: write)
     }
 
-    /// The diagnostics of the previewed file.
+    /// The diagnostics of the previewed file and of the declarations files read.
     var previewedDiagnostics: [Diagnostic] {
-        lint.diagnostics.filter { $0.span.file == path }
+        let shown = shownFiles
+        return lint.diagnostics.filter { shown.contains($0.span.file) }
     }
 
     /// Loads pushed screens by name.

@@ -15,7 +15,7 @@ struct Screenc: ParsableCommand {
         version: ScreencVersion.current,
         subcommands: [
             CompileCommand.self, LintCommand.self, PreviewCommand.self, TemplatesCommand.self, InitCommand.self,
-            SchemaCommand.self, StringsStubCommand.self,
+            SchemaCommand.self, StringsStubCommand.self, DumpYAMLCommand.self,
         ]
     )
 
@@ -24,7 +24,14 @@ struct Screenc: ParsableCommand {
     /// (`screenc --help > /dev/full`: one line on stderr, exit 1; a closed pipe: 141), not silently lost.
     static func main() {
         do {
-            var command = try parseAsRoot()
+            var command: any ParsableCommand
+            // A long command line's repeated arguments are set aside while swift-argument-parser parses the rest.
+            if let (kept, setAside) = RepeatedArguments.split(Array(CommandLine.arguments.dropFirst())) {
+                command = try parseAsRoot(kept)
+                RepeatedArguments.restore(setAside, into: &command)
+            } else {
+                command = try parseAsRoot()
+            }
             try command.run()
         } catch {
             let message = fullMessage(for: error)

@@ -39,7 +39,9 @@ struct StringsStubCommand: ParsableCommand {
         let strings = try InputFiles.reportingUsageErrors { try StringsOption.read(files) }
         if !strings.diagnostics.isEmpty {
             // Diagnostics go to stderr, so that stdout stays the Swift (without --output) or the --check report.
-            Terminal.writeError(diagnostics.render(strings.report(), isTerminal: Terminal.stderrTakesColor()))
+            let isTerminal = Terminal.stderrTakesColor()
+            let styled = diagnostics.usesColor(isTerminal: isTerminal)
+            diagnostics.write(strings.report(), isTerminal: isTerminal) { Terminal.writeError($0, styled: styled) }
         }
         let fails = strings.diagnostics.contains {
             $0.severity == .error || (diagnostics.isStrict(nil) && $0.severity == .warning)

@@ -1,5 +1,6 @@
 import Foundation
 import ScreenDiagnostics
+import ScreencTestSupport
 import Testing
 
 @testable import DiagnosticFormats
@@ -65,6 +66,24 @@ import Testing
         let json = try Self.parse(DiagnosticReport(diagnostics: [], files: []))
         #expect((json["diagnostics"] as? [Any])?.isEmpty == true)
         #expect(json["summary"] as? [String: Int] == ["errors": 0, "warnings": 0, "notes": 0, "files": 0])
+    }
+
+    /// A message full of characters JSON escapes costs twice as much when it is twice as long (one string append per
+    /// escape made it quadratic: 512 KB of `\e` took 26 s in `lint --format json`).
+    @Test func escapingIsLinear() {
+        func report(_ count: Int) -> DiagnosticReport {
+            let message = "no field `" + String(repeating: "\u{1B}\"\n", count: count) + "`"
+            let span = SourceSpan(file: "a.yaml", start: .init(line: 1, column: 1), end: .init(line: 1, column: 2))
+            return DiagnosticReport(diagnostics: [Diagnostic(.unknownStateField, message, at: span)], files: ["a.yaml"])
+        }
+        let small = report(40_000)
+        let large = report(80_000)
+        var output = ""
+        let ratio = CPUTime.doublingRatio(
+            small: { output = DiagnosticRenderer.render(small, as: .json, options: Fixtures.options) },
+            large: { _ = DiagnosticRenderer.render(large, as: .json, options: Fixtures.options) })
+        #expect(ratio < 3, "doubling the message multiplied the work by \(ratio)")
+        #expect(output.contains("\"message\": \"no field `\\u001B\\\"\\n\\u001B"))
     }
 
     @Test func writerEscapesStrings() {

@@ -12,8 +12,8 @@ import Testing
         #expect(SourceText("x\n").lines.count == 2)
     }
 
-    @Test func displayLineMapsColumnsToCells() {
-        let line = DisplayLine(Array("\t最🙂a\u{1B}b".unicodeScalars))
+    @Test func excerptMapsColumnsToCells() {
+        let line = LineExcerpt(Array("\t最🙂a\u{1B}b".unicodeScalars))
         #expect(line.text == "    最🙂a\\u{1B}b")
         #expect(line.width == 4 + 2 + 2 + 1 + 6 + 1)
         #expect(line.cells(from: 0, to: 1) == (0, 4))  // the tab

@@ -87,7 +87,7 @@ rm -f "$WS/submodules/SettingsUI/Screens/Broken.yaml"
 
 # 4. A screen added, built, then deleted: the build still succeeds, and the rule's outputs are again byte for byte what
 #    `screenc compile` writes (screenc removes nothing Bazel declares; the deleted screen's old output is no output).
-printf 'screen: Extra\ntitle: Extra\nstate:\n  on: true\nsections:\n  - id: main\n    rows:\n      - { id: a, item: switch, title: A, bind: on }\n' \
+printf 'screen: Extra\ntitle: Extra\nstate:\n  enabled: true\nsections:\n  - id: main\n    rows:\n      - { id: a, item: switch, title: A, bind: enabled }\n' \
     > "$WS/submodules/SettingsUI/Screens/Extra.yaml"
 added=$(bazel_ build //submodules/SettingsUI:SettingsScreens 2>&1)
 rm -f "$WS/submodules/SettingsUI/Screens/Extra.yaml"
@@ -103,6 +103,72 @@ if removed=$(bazel_ build //submodules/SettingsUI:SettingsScreens 2>&1); then
     fi
 else
     fail "after a screen is deleted the build succeeds" "$(echo "$added"; echo "$removed" | grep -v linux-sandbox | tail -15)"
+fi
+
+# 5. Declarations files: one every screen sees (`declarations`, passed as --declarations) and one a screen imports
+#    from another package (`imports`): inputs of the action, so changing either re-runs screenc; they have no outputs;
+#    `module` keeps the generated file from importing the module it is compiled into.
+mkdir -p "$WS/submodules/SettingsUI/Declarations" "$WS/submodules/SettingsUI/Declared" "$WS/submodules/Shared"
+cat > "$WS/submodules/SettingsUI/Declarations/Texts.yaml" <<'YAML'
+declarations: SettingsTexts
+texts:
+  onOff:
+    parameters: { on: Bool }
+    text: { if: on, then: "On", else: "Off" }
+YAML
+cat > "$WS/submodules/Shared/Privacy.yaml" <<'YAML'
+declarations: SharedItems
+items:
+  cacheSlider:
+    swift: StorageCacheSizeSliderItem
+    module: SettingsUI
+    parameters: [presentationData, title: Text, sectionId]
+YAML
+echo 'exports_files(["Privacy.yaml"])' > "$WS/submodules/Shared/BUILD"
+cat > "$WS/submodules/SettingsUI/Declared/Uses.yaml" <<'YAML'
+screen: Uses
+title: Uses
+imports: [../../Shared/Privacy.yaml]
+state:
+  on: true
+sections:
+  - id: main
+    rows:
+      - { id: a, item: switch, title: A, bind: on }
+      - { id: label, item: text, text: { call: onOff, args: { on: on } } }
+      - { id: slider, item: cacheSlider, title: Cache }
+YAML
+cat >> "$WS/submodules/SettingsUI/BUILD" <<'BUILD'
+
+screenc_swift_sources(
+    name = "DeclaredScreens",
+    srcs = ["Declared/Uses.yaml"],
+    declarations = glob(["Declarations/*.yaml"]),
+    imports = ["//submodules/Shared:Privacy.yaml"],
+    module = "SettingsUI",
+    screenc = "//build-system/screenc:screenc",
+)
+BUILD
+DECLARED="$WS/bazel-bin/submodules/SettingsUI/DeclaredScreens"
+if declared=$(bazel_ build //submodules/SettingsUI:DeclaredScreens 2>&1) && [ "$(ls "$DECLARED")" = "Uses.swift" ]; then
+    (cd "$WS" && "$SCREENC" compile submodules/SettingsUI/Declared/Uses.yaml \
+        --declarations submodules/SettingsUI/Declarations/Texts.yaml --module SettingsUI -o "$WORK/declared" >/dev/null 2>&1)
+    if cmp -s "$WORK/declared/Uses.swift" "$DECLARED/Uses.swift" && grep -q "private func onOff" "$DECLARED/Uses.swift" \
+        && grep -q "StorageCacheSizeSliderItem(" "$DECLARED/Uses.swift" && ! grep -q "^import SettingsUI" "$DECLARED/Uses.swift"; then
+        pass "declarations files and module: one output per screen, what screenc compile writes, no import of its own module"
+    else
+        fail "declarations files and module: the output is what screenc compile writes" "$(diff "$WORK/declared/Uses.swift" "$DECLARED/Uses.swift" | head -20)"
+    fi
+else
+    fail "a rule with declarations files builds" "$(echo "$declared" | grep -v linux-sandbox | tail -15; ls "$DECLARED")"
+fi
+sed -i 's/then: "On"/then: "Yes"/' "$WS/submodules/SettingsUI/Declarations/Texts.yaml"
+sed -i 's/swift: StorageCacheSizeSliderItem/swift: CacheSliderItem/' "$WS/submodules/Shared/Privacy.yaml"
+if bazel_ build //submodules/SettingsUI:DeclaredScreens >/dev/null 2>&1 && grep -q '"Yes"' "$DECLARED/Uses.swift" \
+    && grep -q "CacheSliderItem(" "$DECLARED/Uses.swift"; then
+    pass "a changed declarations file (seen by every screen, or imported) re-runs screenc"
+else
+    fail "a changed declarations file re-runs screenc" "$(grep -n 'Yes\|SliderItem' "$DECLARED/Uses.swift")"
 fi
 
 bazel_ shutdown >/dev/null 2>&1

@@ -6,7 +6,8 @@
 # terminal restored and `fg` redraws; a stray bracketed-paste start does not swallow later keys; a terminal below
 # 20×6 says it is too small; an unreadable or broken screen file beside the previewed one stops neither the preview
 # nor --watch; an idle --watch preview does no work, however crowded its folder; a watched file that becomes a FIFO is
-# reported, not waited on; a member of a declared struct edited in the data panel changes the row that reads it. Usage:
+# reported, not waited on; a member of a declared struct edited in the data panel changes the row that reads it;
+# --watch reloads when a declarations file the screen imports or the project names changes. Usage:
 # Tests/EndToEnd/preview-in-tmux.sh path/to/screenc
 set -uo pipefail  # no -e: every check reports and the script goes on
 
@@ -160,12 +161,14 @@ tmux_ send-keys -t "$SESSION" q
 sleep 0.3
 
 # 6. The data panel: `d` opens it, a Bool of app data is toggled there and the switch bound to it follows; with
-#    writes rejected (`w`), the switch itself no longer moves.
+#    writes rejected (`w`), the switch flips and the app's re-emitted data flips it back; a switch whose change the
+#    app intercepts (`interactive: false`) does not flip even while writes are accepted.
 cat > "$WORK/screens/LivePanel.yaml" <<'YAML'
 screen: LivePanel
 title: Live Panel
 data:
   autoplayGifs: true
+  uploadHD: false
   peers:
     list: { id: Int, name: String }
     sample:
@@ -174,6 +177,7 @@ sections:
   - id: main
     rows:
       - { id: autoplay, item: switch, title: Autoplay GIFs, bind: autoplayGifs }
+      - { id: hd, item: switch, title: Upload in HD, bind: uploadHD, interactive: false }
       - { id: peer, forEach: peer in peers, item: disclosure, title: \(peer.name), action: openPeer }
 YAML
 start_shell
@@ -183,8 +187,15 @@ tmux_ send-keys -t "$SESSION" d
 if wait_for "Data · LivePanel" && wait_for "App data"; then pass "d opens the data panel"; else fail "the data panel did not open" "$(capture)"; fi
 tmux_ send-keys -t "$SESSION" " "
 if wait_for "[○ off]" && capture | grep -q "autoplayGifs *false"; then pass "toggling app data in the panel re-renders the switch"; else fail "the switch did not follow the panel" "$(capture)"; fi
-tmux_ send-keys -t "$SESSION" w Escape " "
-if wait_for "rejected" && capture | grep -qF "[○ off]"; then pass "a rejected write leaves the switch as it was"; else fail "the rejected write moved the switch" "$(capture)"; fi
+# Escape alone: followed at once by another key it would read as Alt plus that key.
+tmux_ send-keys -t "$SESSION" w Escape
+sleep 0.3
+tmux_ send-keys -t "$SESSION" " "
+if wait_for "the app re-emits" && capture | grep "Autoplay GIFs" | grep -qF "[○ off]"; then pass "a rejected write flips the switch back"; else fail "the rejected write moved the switch" "$(capture)"; fi
+tmux_ send-keys -t "$SESSION" d w Escape
+sleep 0.3
+tmux_ send-keys -t "$SESSION" j " "
+if wait_for "intercepted" && capture | grep "Upload in HD" | grep -qF "[○ off]"; then pass "an intercepting switch does not flip"; else fail "the intercepting switch flipped" "$(capture)"; fi
 tmux_ send-keys -t "$SESSION" q
 sleep 0.3
 
@@ -351,6 +362,34 @@ tmux_ send-keys -t "$SESSION" Down Enter BSpace 3 0 Enter
 if wait_for "‹daysString(days: 30)›"; then pass "typing a member of a declared struct re-renders the row"; else fail "the row did not follow the member" "$(capture)"; fi
 tmux_ send-keys -t "$SESSION" Down Right
 if wait_for "When over 0 bytes" && wait_for "limit"; then pass "changing a case shows what it carries and the reusable text follows"; else fail "the case did not change the row" "$(capture)"; fi
+tmux_ send-keys -t "$SESSION" q
+sleep 0.3
+
+# 15. --watch reloads when a declarations file changes: one the screen imports (outside its folder) and one the
+#     project configuration names for every screen.
+mkdir -p "$WORK/decl/Screens" "$WORK/decl/Shared" "$WORK/decl/Project"
+printf 'declarations: Texts\ntexts:\n  greeting: { text: Hello there }\n' > "$WORK/decl/Shared/Texts.yaml"
+printf 'declarations: Labels\ntexts:\n  farewell: { text: See you }\n' > "$WORK/decl/Project/Labels.yaml"
+printf 'screens: [Screens]\ndeclarations: [Project]\n' > "$WORK/decl/.screenc.yml"
+cat > "$WORK/decl/Screens/Greet.yaml" <<'YAML'
+screen: Greet
+title: Greet
+imports: [../Shared/Texts.yaml]
+sections:
+  - id: main
+    rows:
+      - { id: hello, item: text, text: { call: greeting } }
+      - { id: bye, item: text, text: { call: farewell } }
+YAML
+start_shell
+tmux_ send-keys -t "$SESSION" "cd '$WORK/decl'; '$SCREENC' preview --watch Screens/Greet.yaml" Enter
+if wait_for "Hello there" && wait_for "See you"; then pass "preview shows imported and project declarations"; else fail "preview with declarations files did not draw" "$(capture)"; fi
+sed -i 's/Hello there/Howdy partner/' "$WORK/decl/Shared/Texts.yaml"
+if wait_for "Howdy partner"; then pass "--watch reloads an imported declarations file that changed"; else fail "--watch missed the imported declarations file" "$(capture)"; fi
+sed -i 's/See you/Until later/' "$WORK/decl/Project/Labels.yaml"
+if wait_for "Until later"; then pass "--watch reloads a project declarations file that changed"; else fail "--watch missed the project declarations file" "$(capture)"; fi
+sed -i 's/greeting:/greetng:/' "$WORK/decl/Shared/Texts.yaml"
+if wait_for "has errors" && wait_for "greeting"; then pass "--watch shows the errors a declarations file causes"; else fail "--watch did not show the declarations file's errors" "$(capture)"; fi
 tmux_ send-keys -t "$SESSION" q
 sleep 0.3
 

@@ -4,7 +4,9 @@
 # runs; an unchanged build does not run screenc, a changed screen does; a screen with an error fails the build with
 # the error at its file:line:column; the command plugins lint and generate (a missing output is one line under
 # --check, which names the plugin command; a deleted screen's output is stale and removed); after a screen is
-# deleted the build's output folder holds exactly the declared outputs. The example's files are restored on exit.
+# deleted the build's output folder holds exactly the declared outputs; declarations files (in the target, and outside
+# it through the configuration) are inputs without outputs, and the target is the module being compiled. The example's
+# files are restored on exit.
 # Usage: Tests/EndToEnd/swiftpm-plugin.sh path/to/screenc (the one built from this checkout, for comparison)
 set -uo pipefail  # no -e: every check reports and the script goes on
 
@@ -20,6 +22,7 @@ cp "$SCREENS/ArchiveSettings.yaml" "$WORK/ArchiveSettings.yaml"
 restore() {
     cp "$WORK/ArchiveSettings.yaml" "$SCREENS/ArchiveSettings.yaml"
     rm -f "$SCREENS/Broken.yaml" "$SCREENS/Unused.yaml" "$SCREENS/Extra.yaml" "$EXAMPLE/Sources/SettingsScreens/.screenc.yml"
+    rm -rf "$SCREENS/Shared" "$EXAMPLE/Declarations" "$EXAMPLE/Sources/SettingsScreens/ArchiveFooter.swift"
     rm -rf "$EXAMPLE/.build/generated-by-plugin" "$WORK"
 }
 trap restore EXIT
@@ -75,6 +78,16 @@ rm -f "$SCREENS/Broken.yaml"
 # 4. The command plugins: lint, generate into the package, and check what was generated.
 lint=$(swift package --package-path "$EXAMPLE" screenc-lint --strict 2>&1)
 if [ $? -eq 0 ] && echo "$lint" | grep -q "no problems in 3 files"; then pass "screenc-lint lints the target's screens and their strings"; else fail "screenc-lint" "$lint"; fi
+# --fix goes through to screenc lint: a misspelt key is written back, the rest of the file stays as it was.
+sed -i 's/^title: /titel: /' "$SCREENS/ArchiveSettings.yaml"
+fixed=$(swift package --package-path "$EXAMPLE" screenc-lint --fix 2>&1)
+if [ $? -eq 0 ] && echo "$fixed" | grep -q "fixed \[unknown-key\] unknown key \`titel\`" \
+    && cmp -s "$SCREENS/ArchiveSettings.yaml" "$WORK/ArchiveSettings.yaml"; then
+    pass "screenc-lint --fix fixes the target's screens in place"
+else
+    fail "screenc-lint --fix" "$fixed"
+fi
+cp "$WORK/ArchiveSettings.yaml" "$SCREENS/ArchiveSettings.yaml"
 generate_() {
     swift package --package-path "$EXAMPLE" --allow-writing-to-package-directory screenc-generate \
         --output ../../.build/generated-by-plugin "$@" 2>&1
@@ -93,7 +106,7 @@ if [ $? -eq 0 ] && echo "$check" | grep -q "2 generated files are up to date"; t
 
 # 4b. A new screen is one `missing:` line under --check, and the command to run is the plugin's, with no absolute
 #     path; once the screen is deleted again, its output is stale, and generating removes it.
-printf 'screen: Extra\ntitle: Extra\nstate:\n  on: true\nsections:\n  - id: main\n    rows:\n      - { id: a, item: switch, title: A, bind: on }\n' \
+printf 'screen: Extra\ntitle: Extra\nstate:\n  enabled: true\nsections:\n  - id: main\n    rows:\n      - { id: a, item: switch, title: A, bind: enabled }\n' \
     > "$SCREENS/Extra.yaml"
 missing=$(generate_ --check)
 status=$?
@@ -146,5 +159,47 @@ if [ "$(ls -A "$GENERATED")" = "$(printf 'ArchiveSettings.swift\nProxyServerSett
 else
     fail "the build's output folder holds exactly the declared outputs" "$(ls -A "$GENERATED")"
 fi
+# 7. Declarations files: one in the target, which a screen imports (no output of its own), and one outside the target,
+#    named by the target's .screenc.yml, that declares a function of the target's own module (the build passes
+#    --module SettingsScreens, so the generated file does not import its own module). Changing either re-runs screenc.
+mkdir -p "$SCREENS/Shared" "$EXAMPLE/Declarations"
+printf 'declarations: ArchiveTexts\ntexts:\n  strangersHeader: { text: Chats from strangers }\n' > "$SCREENS/Shared/ArchiveTexts.yaml"
+printf 'declarations: ArchiveNotes\nfunctions:\n  archiveNote:\n    module: SettingsScreens\n    swift: archiveFooterNote\n' \
+    > "$EXAMPLE/Declarations/ArchiveNotes.yaml"
+printf 'func archiveFooterNote() -> String { "Archived automatically." }\nfunc archiveFooterText() -> String { "Archived for you." }\n' \
+    > "$EXAMPLE/Sources/SettingsScreens/ArchiveFooter.swift"
+printf 'screens: [Screens]\ndeclarations: [../../Declarations]\nstrings: Screens/Localizable.strings\n' \
+    > "$EXAMPLE/Sources/SettingsScreens/.screenc.yml"
+sed -i 's/^title: .*/&\nimports: [Shared\/ArchiveTexts.yaml]/; s/^    header: { key: ArchiveSettings_UnknownChatsHeader }/    header: { text: { call: strangersHeader } }/; s/^    footer: { markdown: { key: ArchiveSettings_UnknownChatsFooter } }/    footer: { text: { call: archiveNote } }/' \
+    "$SCREENS/ArchiveSettings.yaml"
+if declared=$(build) && [ "$(ls -A "$GENERATED")" = "$(printf 'ArchiveSettings.swift\nProxyServerSettings.swift')" ] \
+    && grep -q "Chats from strangers" "$GENERATED/ArchiveSettings.swift" && grep -q "archiveFooterNote()" "$GENERATED/ArchiveSettings.swift" \
+    && ! grep -q "^import SettingsScreens" "$GENERATED/ArchiveSettings.swift"; then
+    pass "declarations files: imported in the target and named by the configuration, no outputs of their own, no import of the target's module"
+else
+    fail "declarations files in the build" "$(echo "${declared:-}" | tail -15; ls -A "$GENERATED")"
+fi
+sed -i 's/Chats from strangers/Chats from people you do not know/' "$SCREENS/Shared/ArchiveTexts.yaml"
+if changed=$(build) && echo "$changed" | grep -q "screenc: compiling" && grep -q "Chats from people you do not know" "$GENERATED/ArchiveSettings.swift"; then
+    pass "a changed declarations file of the target re-runs screenc"
+else
+    fail "a changed declarations file of the target re-runs screenc" "$(echo "$changed" | tail -10)"
+fi
+sed -i 's/swift: archiveFooterNote/swift: archiveFooterText/' "$EXAMPLE/Declarations/ArchiveNotes.yaml"
+if changed=$(build) && echo "$changed" | grep -q "screenc: compiling" && grep -q "archiveFooterText()" "$GENERATED/ArchiveSettings.swift"; then
+    pass "a changed declarations file outside the target, named by the configuration, re-runs screenc"
+else
+    fail "a changed declarations file outside the target re-runs screenc" "$(echo "$changed" | tail -10)"
+fi
+lint=$(swift package --package-path "$EXAMPLE" screenc-lint 2>&1)
+if [ $? -eq 0 ] && echo "$lint" | grep -q "no problems in 5 files"; then
+    pass "screenc-lint checks the target's declarations files with its screens (2 screens, 2 declarations files, the strings file)"
+else
+    fail "screenc-lint with declarations files" "$lint"
+fi
+cp "$WORK/ArchiveSettings.yaml" "$SCREENS/ArchiveSettings.yaml"
+rm -rf "$SCREENS/Shared" "$EXAMPLE/Declarations" "$EXAMPLE/Sources/SettingsScreens/ArchiveFooter.swift" \
+    "$EXAMPLE/Sources/SettingsScreens/.screenc.yml"
+
 echo "$PASSES passed, $FAILURES failed"
 [ "$FAILURES" -eq 0 ]

@@ -71,7 +71,10 @@ import Testing
         #expect(driver.controller.emissionCount == 1 + steps.count + 2)
     }
 
-    @Test func aWriteTheAppAcceptsIsShownAndARejectedOneLeavesTheRow() throws {
+    /// A switch of a repeated row bound to its element's field flips under the finger; the app's next emission is the
+    /// truth. Rejected (the data re-emitted unchanged) it flips back; accepted it stays. The driver also checks where
+    /// the switch stands on screen after every step, which an item kept for an equal entry would get wrong.
+    @Test func aWriteTheAppAcceptsIsShownAndARejectedOneFlipsTheSwitchBack() throws {
         let driver = try ScreenDriver("LiveAccounts")
         let account = try #require(driver.rendered.instances(of: "account").last?.stableID)  // ben, off
         let ben = try #require(driver.state.elements("accounts")?.last)
@@ -79,11 +82,12 @@ import Testing
         try driver.perform(.toggleSwitch(row: account), "the app rejects", acceptsDataChange: false)
         #expect(driver.log.calls == [.hook("updateAccountNotify", payload: [ben, .bool(true)])])
         let switchItem = { try #require(driver.controller.items(ofType: ItemListSwitchItem.self).last) }
-        #expect(try switchItem().value == false, "a rejected write leaves the switch as the data says")
+        #expect(try switchItem().value == false, "a rejected write: the data re-emitted flips the switch back")
 
         try driver.perform(.toggleSwitch(row: account), "the app accepts")
         #expect(try switchItem().value == true, "the app wrote the value and re-emitted")
-        #expect(driver.log.calls.count == 2 && driver.controller.emissionCount == 2)
+        // Two flips, each followed by the app's emission.
+        #expect(driver.log.calls.count == 2 && driver.controller.emissionCount == 5)
     }
 
     @Test func aHookThatUpdatesLocalStateThroughTheHandleChangesTheNextEntries() throws {

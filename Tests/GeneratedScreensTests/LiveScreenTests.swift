@@ -120,29 +120,52 @@ import Testing
         #expect(Self.tags(controller).filter { $0.hasPrefix("peer(") } == ["peer(8)"])
     }
 
-    @Test func controlsBoundToDataAskTheAppAndNeverFlipThemselves() throws {
+    /// Controls bound to app data ask the app through their hooks and change no local state. Checkboxes wait for
+    /// the data; switches flip under the finger: the screen shows the data with their new value (rows reading it
+    /// too: the mute box of peer 2 then asks to unmute) until the data emits again.
+    @Test func controlsBoundToDataAskTheAppAndSwitchesFlipUnderTheFinger() throws {
         let calls = Calls()
         var states = 0
         let controller = try Self.controller(calls, data: .single(Self.data(gifs: true)), stateUpdated: { _ in states += 1 })
         let emissions = controller.emissionCount
 
         let gifs = try Self.item(controller, .gifs, as: ItemListSwitchItem.self)
-        #expect(gifs.value && !gifs.enableInteractiveChanges)
+        #expect(gifs.value && gifs.enableInteractiveChanges)
         gifs.simulateToggle()
         try Self.item(controller, .qualityHigh, as: ItemListCheckboxItem.self).simulateTap()
+        #expect(controller.emissionCount == emissions + 1, "a checkbox waits for the data")
         try Self.item(controller, .mute(2), as: ItemListSwitchItem.self).simulateToggle()
         try Self.item(controller, .muteBox(2), as: ItemListCheckboxItem.self).simulateTap()
         try Self.item(controller, .makeBot(1), as: ItemListCheckboxItem.self).simulateTap()
         let downloads = try Self.item(controller, .downloads, as: ItemListExpandableSwitchItem.self)
-        #expect(!downloads.enableInteractiveChanges)
+        #expect(downloads.enableInteractiveChanges)
         downloads.simulateToggle()
         #expect(
             calls.log == [
                 "updateAutoplayGifs(false)", "updateQuality(high)", "updateBlockedPeerMuted(2, true)",
-                "updateBlockedPeerMuted(2, true)", "updateBlockedPeerKind(1, bot)", "updateAutoDownload(false)",
+                "updateBlockedPeerMuted(2, false)", "updateBlockedPeerKind(1, bot)", "updateAutoDownload(false)",
             ])
-        #expect(states == 0 && controller.emissionCount == emissions, "app data is not local state")
-        #expect(try Self.item(controller, .gifs, as: ItemListSwitchItem.self).value, "the switch waits for the data")
+        #expect(states == 0, "app data is not local state")
+        #expect(controller.emissionCount == emissions + 3, "one emission per switch flipped")
+        #expect(try !Self.item(controller, .gifs, as: ItemListSwitchItem.self).value, "the switch shows its new value")
+        #expect(try Self.item(controller, .mute(2), as: ItemListSwitchItem.self).value)
+    }
+
+    /// The data's next emission is the truth: a switch flipped under the finger shows what the app emits, the old
+    /// value when it rejected the change, so its item is replaced and the node sets the switch back.
+    @Test func theNextDataEmissionDecidesAFlippedSwitch() throws {
+        let calls = Calls()
+        let data = ValuePipe<LiveScreenData>()
+        let controller = try Self.controller(calls, data: data.signal())
+        data.putNext(Self.data(gifs: true))
+        try Self.item(controller, .gifs, as: ItemListSwitchItem.self).simulateToggle()
+        #expect(try !Self.item(controller, .gifs, as: ItemListSwitchItem.self).value)
+        data.putNext(Self.data(gifs: true))  // rejected: the app emits what it had
+        #expect(try Self.item(controller, .gifs, as: ItemListSwitchItem.self).value)
+        try Self.item(controller, .gifs, as: ItemListSwitchItem.self).simulateToggle()
+        data.putNext(Self.data(gifs: false))  // accepted
+        #expect(try !Self.item(controller, .gifs, as: ItemListSwitchItem.self).value)
+        #expect(calls.log == ["updateAutoplayGifs(false)", "updateAutoplayGifs(false)"])
     }
 
     @Test func aChangeHookIsCalledOnlyWhenTheStateChanged() throws {

@@ -10,11 +10,22 @@ import Testing
 @Suite struct PresentationDataTests {
     /// Night theme and a translation of every key the screen uses.
     static func translated(_ screen: Screen) -> PresentationData {
+        // The keys the screen names, and those the app's functions it calls read (SettingsModel's formatters).
+        let appKeys = ["Months", "Weeks", "Days", "Hours", "Minutes", "Seconds"].flatMap {
+            ["MessageTimer_\($0)_1", "MessageTimer_\($0)_any"]
+        } + notificationSoundKeys
         let overrides = Dictionary(
-            uniqueKeysWithValues: localizationKeys(of: screen).map { ($0, "«\($0)» übersetzt 🌙") }
-        )
+            (localizationKeys(of: screen) + appKeys).map { ($0, "«\($0)» übersetzt 🌙") },
+            uniquingKeysWith: { first, _ in first })
         return .test(strings: overrides, theme: .stubNight)
     }
+
+    /// The keys SettingsModel's `localizedPeerNotificationSoundString` reads.
+    static let notificationSoundKeys =
+        [
+            "None", "Note", "Aurora", "Bamboo", "Chord", "Circles", "Complete", "Hello", "Input", "Keys", "Popcorn",
+            "Pulse", "Synth", "Tritone", "Tremolo", "Alert", "Bell", "Calypso", "Chime", "Glass", "Telegraph",
+        ].map { "NotificationsSound_\($0)" } + ["UserInfo_NotificationsDefaultSound", "Channel_NotificationLoading"]
 
     @Test(arguments: ScreenCatalog.generatedScreenNames)
     func aNewPresentationDataReEmitsWithTheNewStrings(screen name: String) throws {

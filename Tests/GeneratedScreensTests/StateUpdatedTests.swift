@@ -16,12 +16,26 @@ import Testing
         #expect(driver.controller.emissionCount == 2)
     }
 
-    /// A switch bound to app data changes no state: it calls its hook, and the screen waits for the app's data.
+    /// A switch bound to app data changes no state: it calls its hook and never `stateUpdated`. It flips under the
+    /// finger (the screen emits once, showing the new value), and the app's answer — here its data re-emitted
+    /// unchanged, a rejection — is one more emission, which flips it back.
     @Test func aSwitchBoundToAppDataReportsItsHookAndNoState() throws {
         let driver = try ScreenDriver("DataAndStorage")
         let row = try #require(ScreenEntries(driver.screen).stableID(of: "saveEdited"))
         try driver.perform(.toggleSwitch(row: row), "flip save edited photos", acceptsDataChange: false)
         #expect(driver.log.calls == [.hook("updateSaveEditedPhotos", payload: [.bool(true)])])
+        #expect(driver.controller.emissionCount == 3)
+    }
+
+    /// A switch whose change the app intercepts (`interactive:` false) waits for the data: a tap calls its hook, and
+    /// nothing is emitted until the app answers.
+    @Test func anInterceptingSwitchWaitsForTheData() throws {
+        var values = ScreenState(defaultsOf: try ScreenCatalog.screen(named: "DataAndStorage"))
+        try values.set("activeProxy", to: .null)  // no proxy configured: the app intercepts the proxy switch
+        let driver = try ScreenDriver("DataAndStorage", values: values)
+        let row = try #require(ScreenEntries(driver.screen).stableID(of: "useProxy"))
+        try driver.perform(.toggleSwitch(row: row), "use proxy", acceptsDataChange: false)
+        #expect(driver.log.calls == [.hook("updateProxyEnabled", payload: [.bool(true)])])
         #expect(driver.controller.emissionCount == 1)
     }
 

@@ -1,9 +1,10 @@
 // What the example screens need from the app beyond settings and engine data: in Telegram these come from
-// `context.engine.resources` (cache usage), `accountNetworkUsageStats`, `UIPasteboard`, `ShareController` and the
-// peer and sound pickers. The stub modules do not model them, so the example takes them as values the app (or a test)
-// provides.
+// `context.engine.resources` (cache usage), `accountNetworkUsageStats`, `context.engine.peers.notificationSoundList()`
+// (uploaded tones), `UIPasteboard`, `ShareController` and the peer and sound pickers. The stub modules do not model
+// them, so the example takes them as values the app (or a test) provides.
 
 import Display
+import SettingsModel
 import SwiftSignalKit
 import TelegramCore
 
@@ -34,8 +35,11 @@ struct AppServices {
     var makePeerPicker: (@escaping (EnginePeer.Id) -> Void) -> ViewController
     /// A peer's profile.
     var makePeerInfoController: (EnginePeer.Id) -> ViewController
+    /// The account's uploaded notification tones; nil while the list is being loaded.
+    var notificationSoundList: Signal<NotificationSoundList?, NoError>
     /// A notification sound picker showing `current`, calling its argument with the chosen sound.
-    var makeSoundPicker: (_ current: String, _ completion: @escaping (String) -> Void) -> ViewController
+    var makeSoundPicker:
+        (_ current: PeerMessageSound, _ completion: @escaping (PeerMessageSound) -> Void) -> ViewController
 }
 
 /// `bytes` as the screens show a size: "0 B", "512 KB", "1.2 GB" (Telegram: `dataSizeString`).

@@ -1,7 +1,9 @@
 // The account's notification settings, after Telegram's `GlobalNotificationSettings` (one set per kind of chat) and
-// its notification exceptions (peers whose notifications differ), stored in the account's Postbox preferences.
+// its notification exceptions (peers whose notifications differ), stored in the account's Postbox preferences. Sounds
+// are the app's `PeerMessageSound` values; the screen names them.
 
 import Postbox
+import SettingsModel
 import SwiftSignalKit
 import TelegramCore
 
@@ -27,7 +29,7 @@ enum NotificationCategory: Codable, Hashable {
 struct CategoryNotificationSettings: Codable, Equatable {
     var enabled: Bool
     var displayPreviews: Bool
-    var sound: String
+    var sound: PeerMessageSound
 }
 
 struct GlobalNotificationSettings: StoredSettings {
@@ -38,7 +40,7 @@ struct GlobalNotificationSettings: StoredSettings {
     var channels: CategoryNotificationSettings
 
     static var defaultSettings: GlobalNotificationSettings {
-        let settings = CategoryNotificationSettings(enabled: true, displayPreviews: true, sound: "Note")
+        let settings = CategoryNotificationSettings(enabled: true, displayPreviews: true, sound: .bundledModern(id: 0))
         return GlobalNotificationSettings(privateChats: settings, groups: settings, channels: settings)
     }
 
@@ -71,7 +73,8 @@ struct PeerNotificationException: Codable, Equatable {
     var peerId: Int64
     var category: NotificationCategory
     var enabled: Bool
-    var sound: String?
+    /// The exception's own sound; nil: the category's.
+    var sound: PeerMessageSound?
 
     var enginePeerId: EnginePeer.Id {
         return EnginePeer.Id(namespace: self.category.peerNamespace, id: ._internalFromInt64Value(self.peerId))

@@ -1,11 +1,13 @@
 // The notification settings of one kind of chat (Screens/NotificationsPeerCategory.yaml). The caller picks the kind:
 // it is the screen's parameter (title and "add" row follow it) and selects the app data: that category's settings
-// and its exceptions, read from the account's preferences, with each exception's name from engine data.
+// and its exceptions, read from the account's preferences, with each exception's name from engine data, and the
+// account's uploaded tones, which the screen needs to name an uploaded sound.
 
 import AccountContext
 import Display
 import GeneratedScreens
 import Postbox
+import SettingsModel
 import SwiftSignalKit
 import TelegramCore
 
@@ -24,13 +26,14 @@ extension NotificationCategory {
 
 func notificationsPeerCategoryData(
     context: AccountContext,
+    services: AppServices,
     category: NotificationCategory
 ) -> Signal<NotificationsPeerCategoryData, NoError> {
     let preferences = context.account.postbox.preferencesView(keys: [
         GlobalNotificationSettings.key, NotificationExceptions.key,
     ])
-    return preferences
-        |> mapToSignal { view -> Signal<NotificationsPeerCategoryData, NoError> in
+    return combineLatest(queue: .mainQueue(), preferences, services.notificationSoundList)
+        |> mapToSignal { view, soundList -> Signal<NotificationsPeerCategoryData, NoError> in
             let settings = view.settings(GlobalNotificationSettings.self)[category]
             let exceptions = view.settings(NotificationExceptions.self).exceptions.filter { $0.category == category }
             let peers = exceptions.map { exception in
@@ -55,7 +58,8 @@ func notificationsPeerCategoryData(
                     return NotificationsPeerCategoryData(
                         notificationsOn: settings.enabled,
                         previewsOn: settings.displayPreviews,
-                        soundName: settings.sound,
+                        sound: settings.sound,
+                        soundList: soundList,
                         exceptions: rows
                     )
                 }
@@ -118,7 +122,7 @@ func makeNotificationsPeerCategoryController(
     return notificationsPeerCategoryController(
         context: context,
         category: category,
-        data: notificationsPeerCategoryData(context: context, category: kind),
+        data: notificationsPeerCategoryData(context: context, services: services, category: kind),
         hooks: hooks
     )
 }

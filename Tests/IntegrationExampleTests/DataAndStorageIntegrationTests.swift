@@ -70,12 +70,12 @@ import Testing
             controller.items(ofType: ItemListSwitchItem.self).first(where: { $0.title == stubString("ChatSettings_AutoPlayGifs") })
         )
         #expect(gifs.value == true)
-        #expect(!gifs.enableInteractiveChanges, "a switch bound to app data does not flip by itself")
+        #expect(gifs.enableInteractiveChanges, "a switch bound to app data flips under the finger")
         let emissions = controller.emissionCount
 
         gifs.simulateToggle()
         #expect(stored(MediaAutoDownloadSettings.self)?.autoplayGifs == false)
-        #expect(controller.emissionCount == emissions + 1, "one re-render, from the account manager's new view")
+        #expect(controller.emissionCount == emissions + 2, "the flip, then the account manager's new view")
         #expect(switchValue(controller, "ChatSettings_AutoPlayGifs") == false)
 
         let calls = try #require(

@@ -1,6 +1,7 @@
 @_spi(Stubs) import Display
 @_spi(Stubs) import ItemListUI
 @_spi(Stubs) import Postbox
+import SettingsModel
 import StubTestSupport
 import SwiftSignalKit
 @_spi(Stubs) import TelegramCore
@@ -10,7 +11,8 @@ import Testing
 @testable import IntegrationExample
 
 /// The per-category notification screen: the caller's category picks the title, the "add" row, the settings and the
-/// exceptions shown; each exception's switch writes that exception.
+/// exceptions shown; each exception's switch writes that exception. Sounds are stored as the app's `PeerMessageSound`
+/// and named by the screen (the stub strings' "⟦NotificationsSound_Chime⟧" for Chime).
 @Suite struct NotificationsPeerCategoryIntegrationTests {
     let context = TestAccountContext()
     let app = TestServices()
@@ -24,12 +26,13 @@ import Testing
         context.setPeer(.channel(TelegramChannel(id: channel, title: "Café Noir ☕")))
         context.setPeer(.testUser(id: 101, firstName: "Alex", lastName: "Morgan"))
         let _ = updateGlobalNotificationSettingsInteractively(postbox: postbox, { settings in
-            settings.groups.sound = "Chime"
+            settings.groups.sound = .bundledClassic(id: 5)
             settings.channels.enabled = false
         }).start()
+        let tritone = PeerMessageSound.bundledClassic(id: 0)
         let _ = updateNotificationExceptionsInteractively(postbox: postbox, { settings in
             settings.exceptions = [
-                PeerNotificationException(peerId: 201, category: .groups, enabled: false, sound: "Tri-tone"),
+                PeerNotificationException(peerId: 201, category: .groups, enabled: false, sound: tritone),
                 PeerNotificationException(peerId: 301, category: .channels, enabled: true, sound: nil),
                 PeerNotificationException(peerId: 101, category: .privateChats, enabled: false, sound: nil),
             ]
@@ -66,20 +69,28 @@ import Testing
                 "Design Team off",
             ]
         )
-        #expect(groups.items(ofType: ItemListDisclosureItem.self).map(\.label) == ["Chime"])
+        #expect(
+            groups.items(ofType: ItemListDisclosureItem.self).map(\.label) == [stubString("NotificationsSound_Chime")])
+        #expect(subtitles(groups) == [stubString("NotificationsSound_Tritone")])
 
         let channels = try screen(.channels)
         #expect(channels.currentControllerState?.title == .text(stubString("Notifications_ChannelsTitle")))
         #expect(channels.items(ofType: ItemListActionItem.self).first?.title == "Add Channels")
         #expect(switches(channels) == ["\(stubString("Notifications_MessageNotificationsAlert")) off", "Café Noir ☕ on"])
+        #expect(subtitles(channels) == ["Default sound"], "an exception without its own sound")
         #expect(channels.items(ofType: ItemListDisclosureItem.self).isEmpty, "no sound row while notifications are off")
+    }
+
+    /// The subtitles of the exceptions' switches (the category's own switches have none).
+    func subtitles(_ controller: ItemListController) -> [String] {
+        controller.items(ofType: ItemListSwitchItem.self).compactMap(\.text)
     }
 
     @Test func anExceptionsSwitchWritesThatException() throws {
         let groups = try screen(.groups)
         let exception = try #require(groups.items(ofType: ItemListSwitchItem.self).last)
         #expect(exception.title == "Design Team")
-        #expect(!exception.enableInteractiveChanges)
+        #expect(exception.enableInteractiveChanges, "it flips under the finger; the stored exceptions then say so")
         exception.simulateToggle()
         #expect(storedExceptions.map(\.enabled) == [true, true, false])
         #expect(switches(groups).last == "Design Team on")
@@ -104,11 +115,22 @@ import Testing
     @Test func theSoundPickerStartsFromTheCurrentSoundAndStoresTheChoice() throws {
         let groups = try screen(.groups)
         groups.items(ofType: ItemListDisclosureItem.self)[0].simulateTap()
-        #expect(app.soundPickerCurrentSounds == ["Chime"])
+        #expect(app.soundPickerCurrentSounds == [.bundledClassic(id: 5)])
         #expect(groups.pushedControllers.count == 1)
         let pick = try #require(app.pickSound)
-        pick("Bamboo")
-        #expect(groups.items(ofType: ItemListDisclosureItem.self).map(\.label) == ["Bamboo"])
+        pick(.bundledModern(id: 2))
+        #expect(
+            groups.items(ofType: ItemListDisclosureItem.self).map(\.label) == [stubString("NotificationsSound_Bamboo")])
+    }
+
+    @Test func anUploadedToneIsNamedOnceTheAccountsToneListArrives() throws {
+        let _ = updateNotificationExceptionsInteractively(postbox: postbox, { settings in
+            settings.exceptions[0].sound = .cloud(fileId: 77)
+        }).start()
+        let groups = try screen(.groups)
+        #expect(subtitles(groups) == [stubString("Channel_NotificationLoading")])
+        app.notificationSoundList.set(NotificationSoundList(sounds: [.init(fileId: 77, title: "Harbour Bells")]))
+        #expect(subtitles(groups) == ["Harbour Bells"])
     }
 
     @Test func addingAnExceptionAddsARow() throws {

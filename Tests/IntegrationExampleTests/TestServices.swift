@@ -1,4 +1,5 @@
 @_spi(Stubs) import Display
+import SettingsModel
 import SwiftSignalKit
 import TelegramCore
 
@@ -9,6 +10,8 @@ import TelegramCore
 final class TestServices {
     let cacheSize = ValuePromise<Int64?>(nil)
     let networkUsage = ValuePromise<Int64?>(nil)
+    /// The account's uploaded tones, nil until the test publishes them.
+    let notificationSoundList = ValuePromise<NotificationSoundList?>(nil)
     /// The answer of the pending proxy connection check (the check waits until it is set).
     let proxyCheck = Promise<Bool>()
     private(set) var checkedServers: [ProxyServer] = []
@@ -18,8 +21,8 @@ final class TestServices {
     private(set) var sharedLinks: [String] = []
     /// The completion of the last peer picker, and of the last sound picker, as a user's choice would call them.
     private(set) var pickPeer: ((EnginePeer.Id) -> Void)?
-    private(set) var pickSound: ((String) -> Void)?
-    private(set) var soundPickerCurrentSounds: [String] = []
+    private(set) var pickSound: ((PeerMessageSound) -> Void)?
+    private(set) var soundPickerCurrentSounds: [PeerMessageSound] = []
     private(set) var openedProfiles: [EnginePeer.Id] = []
 
     var services: AppServices {
@@ -48,6 +51,7 @@ final class TestServices {
                 self.openedProfiles.append(peerId)
                 return ViewController(navigationBarPresentationData: nil)
             },
+            notificationSoundList: self.notificationSoundList.get(),
             makeSoundPicker: { [unowned self] current, completion in
                 self.soundPickerCurrentSounds.append(current)
                 self.pickSound = completion

@@ -1,4 +1,5 @@
 import LocalizedStrings
+import ScreencTestSupport
 import Testing
 
 @Suite struct StringsTableTests {
@@ -61,6 +62,32 @@ import Testing
         #expect(PluralForms.split("A_any")! == ("A", "any"))
         #expect(PluralForms.split("X_1minute") == nil)
         #expect(PluralForms.split("X_m1") == nil)
+    }
+
+    /// A key with many underscores is classified by its end: looking for the suffix after every underscore made it
+    /// quadratic (a 1.2 MB key: 10.4 s).
+    @Test func splittingAKeyWithManyUnderscoresIsLinear() {
+        let small = String(repeating: "a_", count: 100_000) + "any"
+        let large = String(repeating: "a_", count: 200_000) + "any"
+        var split: (base: String, form: String)?
+        let ratio = CPUTime.doublingRatio(
+            small: { split = PluralForms.split(small) }, large: { _ = PluralForms.split(large) })
+        #expect(ratio < 3, "doubling the key multiplied the work by \(ratio)")
+        #expect(split?.form == "any" && split?.base.count == 200_000 - 1)
+        let entries = [LocalizableStrings.Entry(key: large + "_", value: "x", line: 1, column: 1)]
+        #expect(StringsTable(entries: entries).accessor(StringsTable.accessorName(large + "_"))?.kind == .plain)
+    }
+
+    /// Filling a value with many placeholders costs twice as much when it has twice as many.
+    @Test func fillingManyPlaceholdersIsLinear() {
+        let small = String(repeating: "%@ and ", count: 20_000)
+        let large = small + small
+        var filled = ""
+        let ratio = CPUTime.doublingRatio(
+            small: { filled = StringFormat.fill(small, with: [.string("x")]) },
+            large: { _ = StringFormat.fill(large, with: [.string("x")]) })
+        #expect(ratio < 3, "doubling the placeholders multiplied the work by \(ratio)")
+        #expect(filled.hasPrefix("x and %@ and "))
     }
 
     @Test func formattedStringsFillPositionalArguments() {

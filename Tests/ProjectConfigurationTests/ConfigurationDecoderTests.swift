@@ -37,7 +37,7 @@ import Testing
             nameSuffix: Screen
             strict: true
             rules:
-              empty-section: off
+              empty-section: 'off'
               unused-state-field: error
               ambiguous-scalar: warning
               unknown-key: error
@@ -88,7 +88,7 @@ import Testing
             """
             screens: { a: b }
             output: [Generated]
-            strict: yes
+            strict: 'yes'
             rules: [empty-section]
             namePrefix:
             """)
@@ -98,7 +98,7 @@ import Testing
                 "wrong-type@1:10 `screens` must be a path or a list of paths, not a mapping",
                 "wrong-type@2:9 `output` must be a single value, not a list",
                 "wrong-type@3:9 `strict` must be `true` or `false`, not `yes`",
-                "wrong-type@4:8 `rules` must be a mapping of rule ids to off, warning or error, not a list (e.g. `rules: { empty-section: off }`)",
+                "wrong-type@4:8 `rules` must be a mapping of rule ids to off, warning or error, not a list (e.g. `rules: { empty-section: \"off\" }`)",
                 "wrong-type@5:12 `namePrefix` must be a single value, not an empty value",
             ])
     }
@@ -142,8 +142,8 @@ import Testing
         let (configuration, diagnostics) = Self.decode(
             """
             rules:
-              empty-sections: off
-              no-such-thing: off
+              empty-sections: 'off'
+              no-such-thing: 'off'
               empty-screen: of
               constant-condition: {}
             """)
@@ -158,7 +158,7 @@ import Testing
     }
 
     @Test func errorRulesCannotBeTurnedOffOrMadeWarnings() {
-        let (configuration, diagnostics) = Self.decode("rules:\n  unknown-key: off\n  duplicate-id: warning\n")
+        let (configuration, diagnostics) = Self.decode("rules:\n  unknown-key: 'off'\n  duplicate-id: warning\n")
         #expect(configuration == nil)
         #expect(
             Self.described(diagnostics) == [

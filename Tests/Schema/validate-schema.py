@@ -1,9 +1,10 @@
 #!/usr/bin/env python3
-"""Validates screen files against schema/screen.schema.json with Python's jsonschema (see docs/Editors.md).
+"""Validates screen files and declarations files against schema/screen.schema.json with Python's jsonschema (see
+docs/Editors.md).
 
 - every Screens/*.yaml must be valid;
-- every ```yaml block of docs/Language.md must be valid: a block with a top-level `screen:` is a whole screen; any
-  other block is a fragment of one and is checked as a screen file without the required keys (each of its top-level
+- every ```yaml block of docs/Language.md must be valid: a block with a top-level `screen:` is a whole screen, one
+  with `declarations:` a whole declarations file; any other block is a fragment of a screen and is checked as a screen file without the required keys (each of its top-level
   keys against that key's schema);
 - every **Good** block of docs/Rules.md must be valid, and the **Bad** block of each rule listed in
   REJECTED_BY_SCHEMA must be rejected. Every rule of docs/Rules.md must be listed either there or in
@@ -45,6 +46,7 @@ NOT_EXPRESSIBLE = {
     "call-arguments": "labels are those of a declaration the schema does not see",
     "invalid-declaration": "depends on how declarations refer to each other and on the generated names",
     "text-cycle": "depends on which reusable texts call which",
+    "import-cycle": "across declarations files",
     "yaml-syntax": "not YAML: the schema sees no document",
     "invalid-encoding": "about the file's bytes",
     "duplicate-key": "YAML loaders keep the last value; JSON Schema sees one key",
@@ -52,7 +54,8 @@ NOT_EXPRESSIBLE = {
     "unsupported-tag": "tags are resolved before the schema sees the value",
     "anchors-not-supported": "aliases are expanded before the schema sees the value",
     "complex-key": "the loader fails or turns the key into a string",
-    "ambiguous-scalar": "a warning about how YAML 1.1 tools read a scalar",
+    "ambiguous-scalar": "a warning about how YAML 1.1 and 1.2 tools read a scalar",
+    "non-portable-yaml": "about YAML syntax that PyYAML rejects (tabs, `?` in brackets), before the schema sees a value",
     "conflicting-keys": "depends on which other keys are present and on their values (many forms); lint checks it",
     "unreadable-file": "about reading the file (permissions, a name that is not UTF-8), not its contents",
     "invalid-screen-name": "a Swift naming rule (keywords, UpperCamelCase)",
@@ -111,6 +114,15 @@ SPOT_CHECKS = [
     ("an unknown item kind with only id", "rows: [{ id: a }]", False),
 ]
 
+# (what, a whole file, valid?) — a declarations file is checked as one, a screen file as a screen.
+FILE_CHECKS = [
+    ("a declarations file", "declarations: Shared\nimports: [Base.yaml]\ntypes:\n  T: { module: M, cases: [a, b] }\n", True),
+    ("a declarations file's misspelt key", "declarations: Shared\ntypse: {}\n", False),
+    ("a declarations file with a screen's key", "declarations: Shared\nsections: []\n", False),
+    ("a screen's imports", "screen: S\ntitle: S\nimports: [Shared.yaml]\nsections: []\n", True),
+    ("a screen with `declarations:`", "screen: S\ntitle: S\ndeclarations: X\nsections: []\n", False),
+]
+
 
 def yaml12_loader():
     base = getattr(yaml, "CSafeLoader", yaml.SafeLoader)
@@ -134,8 +146,10 @@ def main():
         schema = json.load(file)
     jsonschema.Draft7Validator.check_schema(schema)
     validator = jsonschema.Draft7Validator(schema)
-    fragment_schema = copy.deepcopy(schema)
+    # A fragment of a screen file: the screen's keys, none of them required.
+    fragment_schema = copy.deepcopy(schema["definitions"]["screen"])
     fragment_schema.pop("required", None)
+    fragment_schema["definitions"] = schema["definitions"]
     fragments = jsonschema.Draft7Validator(fragment_schema)
     loader = yaml12_loader()
     failures = []
@@ -147,11 +161,14 @@ def main():
         except yaml.YAMLError as error:
             failures.append(f"{where}: not YAML for the schema test: {error}")
             return None
-        is_screen = isinstance(document, dict) and "screen" in document
+        # A whole file: a screen (`screen:`) or a declarations file (`declarations:`).
+        is_screen = isinstance(document, dict) and ("screen" in document or "declarations" in document)
         chosen = validator if (whole if whole is not None else is_screen or not isinstance(document, dict)) else fragments
         return [f"{'/'.join(map(str, e.absolute_path)) or '(root)'}: {e.message[:200]}" for e in chosen.iter_errors(document)]
 
     def expect_valid(text, where):
+        if text.startswith("# file: ") and text.split("\n", 1)[0].endswith(".screenc.yml"):
+            return  # a project configuration, not a screenc file
         found = errors(text, where)
         if found:
             failures.append(f"{where}: rejected by the schema:\n    " + "\n    ".join(found[:5]))
@@ -202,6 +219,12 @@ def main():
         found = errors(text, what, whole=True)
         if found is not None and (found == []) != valid:
             failures.append(f"spot check `{what}`: expected {'valid' if valid else 'rejected'}, got {found or 'valid'}")
+        counts["spot"] += 1
+
+    for what, text, valid in FILE_CHECKS:
+        found = errors(text, what, whole=True)
+        if found is not None and (found == []) != valid:
+            failures.append(f"file check `{what}`: expected {'valid' if valid else 'rejected'}, got {found or 'valid'}")
         counts["spot"] += 1
 
     if failures:

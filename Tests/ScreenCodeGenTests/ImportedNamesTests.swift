@@ -53,9 +53,13 @@ import Testing
         return (used, declared)
     }
 
-    /// The Swift types of the custom items the examples and fixtures declare (`items:`): the user's names, not
-    /// screenc's.
-    static let customItemTypes: Set<String> = ["StorageCacheSizeSliderItem"]
+    /// The app's names the examples and fixtures declare (`items:`, `types:`, `functions:`, a removable item's editing
+    /// value), which the stub modules `SettingsUIItems` and `SettingsModel` provide: the user's names, not screenc's.
+    static let customItemTypes: Set<String> = [
+        "StorageCacheSizeSliderItem", "StorageUsageSummaryItem", "KeepMediaPresetPickerItem", "WebBrowserListItem",
+        "WebBrowserListItemEditing", "AutoremoveTimeoutPreset", "CacheUsage", "AccountPrivacySettings",
+        "SelectivePrivacySettings", "SelectivePrivacyPeer", "PeerMessageSound", "NotificationSoundList",
+    ]
 
     @Test func everyNameTheGeneratedCodeUsesFromElsewhereIsListed() throws {
         let directory = GeneratedScreensDriftTests.directory.appendingPathComponent("Screens")

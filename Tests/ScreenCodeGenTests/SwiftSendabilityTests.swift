@@ -27,7 +27,7 @@ import Testing
         parameters:
           mode: { enum: [compact, full], default: compact }
         data:
-          note: { type: String? }
+          note: { type: 'String?' }
           blockedPeers:
             list: { id: PeerId, peer: Peer }
             element: BlockedPeer
@@ -35,14 +35,14 @@ import Testing
             list: { id: PeerId, title: String }
             element: MutedChat
           owners:
-            list: { id: Int, owner: Peer? }
+            list: { id: Int, owner: 'Peer?' }
             element: Owner
           folders:
-            list: { id: Int, name: String, count: Int?, kind: { enum: [shared, own] } }
+            list: { id: Int, name: String, count: 'Int?', kind: { enum: [shared, own] } }
             element: Folder
         state:
           editing: false
-          query: { type: String? }
+          query: { type: 'String?' }
         sections:
           - id: peers
             rows:

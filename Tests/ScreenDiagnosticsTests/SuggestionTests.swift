@@ -11,6 +11,15 @@ import Testing
         #expect(Suggestion.closest(to: "colour", in: ["switch", "action"]) == nil)
     }
 
+    @Test func aFixItNeedsOneClosestCandidate() {
+        #expect(Suggestion.unambiguous(to: "titel", in: ["title", "subtitle", "enabled"]) == "title")
+        #expect(Suggestion.unambiguous(to: "wifi", in: ["wifiOnly", "cellular"]) == "wifiOnly")
+        // `colr` is one edit from both: a help may name the first, a fix-it must not pick one.
+        #expect(Suggestion.closest(to: "colr", in: ["color", "colar"]) == "color")
+        #expect(Suggestion.unambiguous(to: "colr", in: ["color", "colar"]) == nil)
+        #expect(Suggestion.unambiguous(to: "colour", in: ["switch", "action"]) == nil)
+    }
+
     @Test func transpositionCountsOnce() {
         #expect(Suggestion.editDistance(Array("ab".unicodeScalars), Array("ba".unicodeScalars)) == 1)
     }

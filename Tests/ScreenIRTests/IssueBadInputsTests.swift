@@ -47,11 +47,11 @@ import Testing
                 data:
                   peers: { list: { id: Int, name: String, muted: Bool } }
                 state:
-                  on: false
+                  'on': false
                 sections:
                   - id: m
                     rows:
-                      - { id: a, item: switch, title: x, bind: on, change: changed }
+                      - { id: a, item: switch, title: x, bind: 'on', change: changed }
                       - { id: b, item: switch, title: x, forEach: p in peers, bind: p.muted, change: 1️⃣changed }
 
                 """))

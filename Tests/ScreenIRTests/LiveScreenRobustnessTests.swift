@@ -18,10 +18,10 @@ import Testing
           limit: 10
         data:
           autoplayGifs: true
-          cacheSize: { type: String?, sample: "1.2 GB" }
+          cacheSize: { type: 'String?', sample: "1.2 GB" }
           quality: { enum: [low, medium, high], sample: medium }
           blockedPeers:
-            list: { id: Int, name: String, status: String?, kind: { enum: [user, bot] }, muted: Bool }
+            list: { id: Int, name: String, status: 'String?', kind: { enum: [user, bot] }, muted: Bool }
             element: BlockedPeer
             sample:
               - { id: 1, name: Alex Morgan, status: last seen recently, kind: user, muted: false }
@@ -29,7 +29,7 @@ import Testing
         state:
           saving: false
           draft: ""
-          revealedPeer: { type: Int? }
+          revealedPeer: { type: 'Int?' }
         conditions:
           hasPeers: "!blockedPeers.isEmpty"
           canSave: hasPeers && !saving && limit > 0

@@ -36,6 +36,10 @@ private let yamlExamples: [RuleExample] = [
         bad: "screen: Demo\ntitle: Demo\n1️⃣[a, b]: c\nsections: []\n",
         good: clean),
     RuleExample(
+        .nonPortableYAML,
+        bad: screenWithRows("      - { id: note, item: placeholder, text: 1️⃣Why? }\n"),
+        good: screenWithRows("      - { id: note, item: placeholder, text: \"Why?\" }\n")),
+    RuleExample(
         .ambiguousScalar,
         bad: screenWithRows("      - id: note\n        item: placeholder\n        text: 1️⃣no\n"),
         good: screenWithRows("      - id: note\n        item: placeholder\n        text: \"no\"\n")),
@@ -45,7 +49,7 @@ private let structureExamples: [RuleExample] = [
     RuleExample(.emptyFile, bad: "1️⃣# nothing here yet\n", good: clean),
     RuleExample(
         .unknownKey,
-        bad: screenWithRows("      - id: other\n        item: switch\n        1️⃣titel: Other\n        title: Other\n        bind: on\n"),
+        bad: screenWithRows("      - id: other\n        item: switch\n        1️⃣titel: Other\n        title: Other\n        bind: 'on'\n"),
         good: clean),
     RuleExample(
         .missingKey,
@@ -57,12 +61,12 @@ private let structureExamples: [RuleExample] = [
         good: screenWithRows("      - id: other\n        item: disclosure\n        title: Other\n")),
     RuleExample(
         .unknownValue,
-        bad: screenWithRows("      - id: other\n        item: 1️⃣swtich\n        title: Other\n        bind: on\n"),
+        bad: screenWithRows("      - id: other\n        item: 1️⃣swtich\n        title: Other\n        bind: 'on'\n"),
         good: clean),
     RuleExample(
         .invalidValue,
-        bad: screenWithRows("      - id: name\n        item: singleLineInput\n        bind: name\n        maxLength: 1️⃣-1\n", state: "  on: true\n  name: \"\"\n"),
-        good: screenWithRows("      - id: name\n        item: singleLineInput\n        bind: name\n        maxLength: 32\n", state: "  on: true\n  name: \"\"\n")),
+        bad: screenWithRows("      - id: name\n        item: singleLineInput\n        bind: name\n        maxLength: 1️⃣-1\n", state: "  'on': true\n  name: \"\"\n"),
+        good: screenWithRows("      - id: name\n        item: singleLineInput\n        bind: name\n        maxLength: 32\n", state: "  'on': true\n  name: \"\"\n")),
     RuleExample(
         .conflictingKeys,
         bad: screenWithRows("      - id: open\n        item: action\n        title: Open\n        action: open\n        1️⃣push: Demo\n"),
@@ -85,8 +89,8 @@ private let nameExamples: [RuleExample] = [
         good: clean, screenWithRows("", name: "Other")),
     RuleExample(
         .invalidLocalizationKey,
-        bad: "screen: Demo\ntitle: { key: 1️⃣Settings.Title }\nstate:\n  on: true\nsections:\n  - id: main\n    rows:\n      - { id: toggle, item: switch, title: T, bind: on }\n",
-        good: "screen: Demo\ntitle: { key: Settings_Title }\nstate:\n  on: true\nsections:\n  - id: main\n    rows:\n      - { id: toggle, item: switch, title: T, bind: on }\n"),
+        bad: "screen: Demo\ntitle: { key: 1️⃣Settings.Title }\nstate:\n  'on': true\nsections:\n  - id: main\n    rows:\n      - { id: toggle, item: switch, title: T, bind: 'on' }\n",
+        good: "screen: Demo\ntitle: { key: Settings_Title }\nstate:\n  'on': true\nsections:\n  - id: main\n    rows:\n      - { id: toggle, item: switch, title: T, bind: 'on' }\n"),
     RuleExample(
         .generatedNameClash,
         bad: screenWithRows("", name: "1️⃣ItemListNode"),
@@ -106,35 +110,35 @@ private let nameExamples: [RuleExample] = [
 private let stateExamples: [RuleExample] = [
     RuleExample(
         .invalidDefault,
-        bad: screenWithRows("", state: "  on: { type: Bool, default: 1️⃣\"yes\" }\n"),
-        good: screenWithRows("", state: "  on: { type: Bool, default: true }\n")),
+        bad: screenWithRows("", state: "  'on': { type: Bool, default: 1️⃣\"yes\" }\n"),
+        good: screenWithRows("", state: "  'on': { type: Bool, default: true }\n")),
     RuleExample(
         .duplicateEnumCase,
-        bad: screenWithRows("      - { id: a, item: checkbox, title: A, bind: mode, selects: a }\n", state: "  on: true\n  mode: { enum: [a, 1️⃣a], default: a }\n"),
-        good: screenWithRows("      - { id: a, item: checkbox, title: A, bind: mode, selects: a }\n", state: "  on: true\n  mode: { enum: [a, b], default: a }\n")),
+        bad: screenWithRows("      - { id: a, item: checkbox, title: A, bind: mode, selects: a }\n", state: "  'on': true\n  mode: { enum: [a, 1️⃣a], default: a }\n"),
+        good: screenWithRows("      - { id: a, item: checkbox, title: A, bind: mode, selects: a }\n", state: "  'on': true\n  mode: { enum: [a, b], default: a }\n")),
     RuleExample(
         .unknownStateField,
         bad: screenWithRows("      - { id: other, item: switch, title: Other, bind: 1️⃣of }\n"),
         good: clean),
     RuleExample(
         .bindingTypeMismatch,
-        bad: screenWithRows("      - { id: other, item: switch, title: Other, bind: 1️⃣name }\n", state: "  on: true\n  name: \"\"\n"),
-        good: screenWithRows("      - { id: other, item: singleLineInput, bind: name }\n", state: "  on: true\n  name: \"\"\n")),
+        bad: screenWithRows("      - { id: other, item: switch, title: Other, bind: 1️⃣name }\n", state: "  'on': true\n  name: \"\"\n"),
+        good: screenWithRows("      - { id: other, item: singleLineInput, bind: name }\n", state: "  'on': true\n  name: \"\"\n")),
     RuleExample(
         .missingBinding,
         bad: screenWithRows("      - 1️⃣id: pick\n        item: checkbox\n        title: Pick\n"),
-        good: screenWithRows("      - id: pick\n        item: checkbox\n        title: Pick\n        bind: on\n")),
+        good: screenWithRows("      - id: pick\n        item: checkbox\n        title: Pick\n        bind: 'on'\n")),
     RuleExample(
         .unknownEnumCase,
-        bad: screenWithRows("      - { id: a, item: checkbox, title: A, bind: mode, selects: 1️⃣socks }\n", state: "  on: true\n  mode: { enum: [socks5, mtproto], default: socks5 }\n"),
-        good: screenWithRows("      - { id: a, item: checkbox, title: A, bind: mode, selects: socks5 }\n", state: "  on: true\n  mode: { enum: [socks5, mtproto], default: socks5 }\n")),
+        bad: screenWithRows("      - { id: a, item: checkbox, title: A, bind: mode, selects: 1️⃣socks }\n", state: "  'on': true\n  mode: { enum: [socks5, mtproto], default: socks5 }\n"),
+        good: screenWithRows("      - { id: a, item: checkbox, title: A, bind: mode, selects: socks5 }\n", state: "  'on': true\n  mode: { enum: [socks5, mtproto], default: socks5 }\n")),
     RuleExample(
         .segmentCountMismatch,
         bad: "screen: Demo\ntitle: { segments: [Day, Night], selected: 1️⃣theme }\nstate:\n  theme: { enum: [day, night, auto], default: day }\nsections:\n  - id: main\n    rows:\n      - { id: note, item: placeholder, text: Nothing }\n",
         good: "screen: Demo\ntitle: { segments: [Day, Night, Auto], selected: theme }\nstate:\n  theme: { enum: [day, night, auto], default: day }\nsections:\n  - id: main\n    rows:\n      - { id: note, item: placeholder, text: Nothing }\n"),
     RuleExample(
         .unusedStateField,
-        bad: screenWithRows("", state: "  on: true\n  1️⃣unused: 3\n"),
+        bad: screenWithRows("", state: "  'on': true\n  1️⃣unused: 3\n"),
         good: clean),
 ]
 
@@ -145,12 +149,12 @@ private let conditionExamples: [RuleExample] = [
         good: screenWithRows("      - { id: other, item: placeholder, text: Hi, visible: \"!on\" }\n")),
     RuleExample(
         .expressionType,
-        bad: screenWithRows("      - { id: other, item: placeholder, text: Hi, visible: 1️⃣count }\n", state: "  on: true\n  count: 0\n"),
-        good: screenWithRows("      - { id: other, item: placeholder, text: Hi, visible: count > 0 }\n", state: "  on: true\n  count: 0\n")),
+        bad: screenWithRows("      - { id: other, item: placeholder, text: Hi, visible: 1️⃣count }\n", state: "  'on': true\n  count: 0\n"),
+        good: screenWithRows("      - { id: other, item: placeholder, text: Hi, visible: count > 0 }\n", state: "  'on': true\n  count: 0\n")),
     RuleExample(
         .constantCondition,
         bad: screenWithRows("      - { id: other, item: placeholder, text: Hi, visible: 1️⃣false }\n"),
-        good: screenWithRows("      - { id: other, item: placeholder, text: Hi, visible: on }\n")),
+        good: screenWithRows("      - { id: other, item: placeholder, text: Hi, visible: 'on' }\n")),
 ]
 
 private let layoutExamples: [RuleExample] = [
@@ -205,24 +209,24 @@ private let liveScreenExamples: [RuleExample] = [
         good: "screen: Demo\ntitle: Demo\ndata:\n  peers:\n    list: { id: Int, name: String }\nsections:\n  - id: main\n    rows:\n      - { id: peer, item: text, text: \\(peer.name), forEach: peer in peers }\n"),
     RuleExample(
         .conditionCycle,
-        bad: "screen: Demo\ntitle: Demo\nstate:\n  on: true\nconditions:\n  1️⃣a: b && on\n  b: a\nsections:\n  - id: main\n    visible: a\n    rows:\n      - { id: note, item: text, text: x }\n",
-        good: "screen: Demo\ntitle: Demo\nstate:\n  on: true\nconditions:\n  a: b && on\n  b: \"!on\"\nsections:\n  - id: main\n    visible: a\n    rows:\n      - { id: note, item: text, text: x }\n"),
+        bad: "screen: Demo\ntitle: Demo\nstate:\n  'on': true\nconditions:\n  1️⃣a: b && on\n  b: a\nsections:\n  - id: main\n    visible: a\n    rows:\n      - { id: note, item: text, text: x }\n",
+        good: "screen: Demo\ntitle: Demo\nstate:\n  'on': true\nconditions:\n  a: b && on\n  b: \"!on\"\nsections:\n  - id: main\n    visible: a\n    rows:\n      - { id: note, item: text, text: x }\n"),
     RuleExample(
         .hookTypeMismatch,
-        bad: screenWithRows("      - { id: name, item: singleLineInput, bind: name, change: changed }\n      - { id: other, item: switch, title: Other, bind: on, change: 1️⃣changed }\n", state: "  on: true\n  name: \"\"\n"),
-        good: screenWithRows("      - { id: name, item: singleLineInput, bind: name, change: nameChanged }\n      - { id: other, item: switch, title: Other, bind: on, change: changed }\n", state: "  on: true\n  name: \"\"\n")),
+        bad: screenWithRows("      - { id: name, item: singleLineInput, bind: name, change: changed }\n      - { id: other, item: switch, title: Other, bind: 'on', change: 1️⃣changed }\n", state: "  'on': true\n  name: \"\"\n"),
+        good: screenWithRows("      - { id: name, item: singleLineInput, bind: name, change: nameChanged }\n      - { id: other, item: switch, title: Other, bind: 'on', change: changed }\n", state: "  'on': true\n  name: \"\"\n")),
     RuleExample(
         .invalidForEach,
         bad: peersScreen("        item: disclosure\n        title: \\(peer.name)\n        push: 1️⃣Demo\n"),
         good: peersScreen("        item: disclosure\n        title: \\(peer.name)\n        action: openPeer\n")),
     RuleExample(
         .unreachableVariant,
-        bad: clean + "navigationBar:\n  right:\n    - { title: Done, action: done }\n    - 1️⃣{ title: Done, style: activity, when: on, action: done }\n",
-        good: clean + "navigationBar:\n  right:\n    - { title: Done, style: activity, when: on, action: done }\n    - { title: Done, action: done }\n"),
+        bad: clean + "navigationBar:\n  right:\n    - { title: Done, action: done }\n    - 1️⃣{ title: Done, style: activity, when: 'on', action: done }\n",
+        good: clean + "navigationBar:\n  right:\n    - { title: Done, style: activity, when: 'on', action: done }\n    - { title: Done, action: done }\n"),
     RuleExample(
         .invalidFocus,
-        bad: "focus: 1️⃣toggle\n" + screenWithRows("      - { id: name, item: singleLineInput, bind: name }\n", state: "  on: true\n  name: \"\"\n"),
-        good: "focus: name\n" + screenWithRows("      - { id: name, item: singleLineInput, bind: name }\n", state: "  on: true\n  name: \"\"\n")),
+        bad: "focus: 1️⃣toggle\n" + screenWithRows("      - { id: name, item: singleLineInput, bind: name }\n", state: "  'on': true\n  name: \"\"\n"),
+        good: "focus: name\n" + screenWithRows("      - { id: name, item: singleLineInput, bind: name }\n", state: "  'on': true\n  name: \"\"\n")),
 ]
 
 /// A screen declaring an app type and a formatter, with `body` as its rows' section.
@@ -239,7 +243,7 @@ private func declaringScreen(_ body: String, types: String = "") -> String {
         module: TelegramStringFormatting
         parameters: [strings, value: Int32]
     data:
-      settings: { type: Settings? }
+      settings: { type: 'Settings?' }
     sections:
       - id: main
         rows:

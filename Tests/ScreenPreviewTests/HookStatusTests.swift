@@ -63,7 +63,10 @@ import Testing
         #expect(!model.acceptsWrites)
         #expect(model.status?.message == "app rejects writes: data-bound controls keep their value")
         model.press(.escape, .character(" "))
-        #expect(model.status?.message == "→ updateAutoplayGifs(false) — rejected · row autoplay")
+        #expect(
+            model.status?.message
+                == "→ updateAutoplayGifs(false) — rejected: the app re-emits autoplayGifs = true"
+                + " · row autoplay")
         #expect(model.page.state.bool("autoplayGifs") == true)
         guard case .switch(let item)? = model.row("autoplay")?.content else {
             Issue.record("no autoplay switch")
@@ -76,6 +79,26 @@ import Testing
         #expect(model.page.state.bool("showBots") == true)
         model.press(.character("d"), .character("G"), .character(" "))
         #expect(model.acceptsWrites)
+    }
+
+    /// A switch whose change the app intercepts (`interactive:` false) does not flip: the preview's app writes
+    /// nothing (it would ask first), even while it accepts writes.
+    @Test func anInterceptingSwitchDoesNotFlip() throws {
+        var model = try exampleModel("DataAndStorage")
+        var state = model.page.state
+        try state.set("activeProxy", to: .null)
+        model.apply(state, actedOn: nil, now: 0)
+        try model.focusRow("useProxy")
+        model.press(.character(" "))
+        #expect(
+            model.status?.message
+                == "→ updateProxyEnabled(true) — intercepted: the switch waits for the app's data · row useProxy")
+        #expect(model.page.state.bool("proxyEnabled") == false)
+        try state.set("activeProxy", to: .string("proxy.example.com:1080"))
+        model.apply(state, actedOn: nil, now: 0)
+        model.press(.character(" "))
+        #expect(model.status?.message == "→ updateProxyEnabled(true) — app writes proxyEnabled · row useProxy")
+        #expect(model.page.state.bool("proxyEnabled") == true)
     }
 
     @Test func theFirstAppearanceCallsDidAppear() throws {

@@ -1,9 +1,5 @@
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Darwin)
-import Darwin
-#endif
 import ScreenRuntime
+import ScreencTestSupport
 import TerminalUI
 import Testing
 
@@ -85,20 +81,6 @@ import Testing
         return model
     }
 
-    /// CPU seconds this thread spent in `work`: the least of `runs` runs.
-    static func cpuTime(runs: Int = 3, _ work: () -> Void) -> Double {
-        var best = Double.infinity
-        for _ in 0..<runs {
-            var start = timespec()
-            var end = timespec()
-            clock_gettime(CLOCK_THREAD_CPUTIME_ID, &start)
-            work()
-            clock_gettime(CLOCK_THREAD_CPUTIME_ID, &end)
-            best = min(best, Double(end.tv_sec - start.tv_sec) + Double(end.tv_nsec - start.tv_nsec) / 1e9)
-        }
-        return best
-    }
-
     /// The index is taken once, when the text's lines are counted; after that a frame's work does not grow with the
     /// text: a text 8 times as long costs about the same per frame (wrapping it whole each frame made it 8 times as
     /// much, about 0.5 s a frame here at 16,000 lines). Thread CPU time, the least of 3 runs of 10 frames, and a
@@ -114,7 +96,7 @@ import Testing
             for _ in 0..<10 { _ = PreviewLayout.render(model, width: 60, height: 30, now: 0, color: true) }
         }
         frames(short)  // warm up
-        let ratio = Self.cpuTime { frames(long) } / Self.cpuTime { frames(short) }
+        let ratio = CPUTime.of { frames(long) } / CPUTime.of { frames(short) }
         #expect(ratio < 2.5, "\(kind): a text 8 times as long made a frame \(ratio) times as expensive")
         // And the frame shows the text's lines where it is scrolled to, as a whole layout does.
         let frame = PreviewLayout.render(long, width: 60, height: 30, now: 0, color: false)

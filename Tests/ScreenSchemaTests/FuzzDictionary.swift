@@ -1,14 +1,19 @@
+import ProjectConfiguration
 import ScreenDiagnostics
 import ScreenExpressions
 import ScreenSchema
+
+@testable import ScreenCodeGen
+@testable import ScreenPreview
 
 /// The libFuzzer dictionary of the fuzz target (`Fuzz/screen.dict`, docs/Fuzzing.md): the words a mutation can insert
 /// whole, so the fuzzer reaches deep into the language instead of guessing it a byte at a time.
 ///
 /// Generated from the language's own descriptions — every key and fixed word of the JSON Schema (the key tables and
-/// the item descriptions), the condition language's operators and members, the rule ids of suppression comments —
-/// plus YAML punctuation, the `Localizable.strings` syntax, the fuzz input's section markers and a few terminal key
-/// sequences. `FuzzDictionaryDriftTests` keeps the committed file current.
+/// the item descriptions), the condition language's operators and members, the rule ids of suppression comments, the
+/// template context's keys and the built-in templates' names, the project configuration's keys, the words of a
+/// `--keys` script — plus YAML punctuation, the `Localizable.strings` syntax, Mustache tags, the fuzz input's section
+/// markers and a few terminal key sequences. `FuzzDictionaryDriftTests` keeps the committed file current.
 enum FuzzDictionary {
     /// The file's text: a comment, then one `"…"` entry per line, deterministic.
     static func text() -> String {
@@ -34,6 +39,13 @@ enum FuzzDictionary {
         section("Suppression comments", suppressions)
         section("YAML", yamlWords)
         section("Localizable.strings", stringsWords)
+        section("Mustache tags of custom templates", mustacheWords)
+        section("Template context keys", TemplateKey.allCases.map(\.rawValue))
+        section("Built-in templates, as partials and as names of a fuzz input's templates",
+            BuiltinTemplates.sources.keys.sorted().flatMap { ["{{> \($0)}}", "\n#template \($0)\n"] })
+        section("Project configuration (.screenc.yml)",
+            ConfigurationDecoder.keys.map { "\($0): " } + RuleSetting.allCases.map(\.rawValue))
+        section("preview --set and --keys", setWords + PreviewKeyScript.names.keys.sorted())
         section("Sections of a fuzz input (Fuzz/Sources/ScreencFuzz/FuzzInput.swift)", inputMarkers)
         section("Terminal keys for the preview", terminalKeys)
         return lines.joined(separator: "\n") + "\n"
@@ -73,8 +85,23 @@ enum FuzzDictionary {
         "\" = \"", "\";\n", "/* ", " */", "// ", "%@", "%d", "%1$@", "%2$d", "%%", "\\U00e9", "_any", "_many", "_0",
     ]
 
+    /// Mustache's tags, and the transforms swift-mustache knows (a template that uses one is rendered by it).
+    static let mustacheWords = [
+        "{{", "}}", "{{#", "{{/", "{{^", "{{>", "{{<", "{{$", "{{!", "{{&", "{{{", "}}}", "{{.}}", "{{=<% %>=}}",
+        "<%", "%>", "{{>*", "{{% CONTENT_TYPE:TEXT}}",
+    ] + [
+        "capitalized", "lowercased", "uppercased", "reversed", "first", "last", "count", "empty", "sorted", "enumerated",
+        "equalzero", "plusone", "minusone", "even", "odd",
+    ].map { "\($0)(" }
+
+    /// What a `--set` argument is made of, besides field names and values of the screen.
+    static let setWords = ["=", "nil", ".", "-9223372036854775808", "1e308", "\"quoted\"", "ctrl-"]
+
     /// The lines that start a fuzz input's sections (`FuzzInput` in the fuzz package).
-    static let inputMarkers = ["\n#fuzz:strings\n", "\n#fuzz:data\n", "\n#fuzz:keys\n"]
+    static let inputMarkers = [
+        "\n#fuzz:strings\n", "\n#fuzz:data\n", "\n#fuzz:keys\n", "\n#fuzz:declarations\n", "\n#fuzz:template\n",
+        "\n#fuzz:config\n", "\n#fuzz:set\n", "\n#template ",
+    ]
 
     static let terminalKeys = [
         "\u{1B}[A", "\u{1B}[B", "\u{1B}[C", "\u{1B}[D", "\u{1B}[Z", "\u{1B}[200~", "\u{1B}[201~", "\u{1B}\r", "\u{1B}",

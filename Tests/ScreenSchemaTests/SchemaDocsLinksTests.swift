@@ -1,18 +1,10 @@
 import Foundation
 import ScreenSchema
+import ScreencTestSupport
 import Testing
 
 /// Every docs link of the schema (`docs/Language.md#<anchor>`) lands on a heading of the page.
 @Suite struct SchemaDocsLinksTests {
-    /// GitHub's anchor for a heading: lowercased, punctuation dropped, spaces to hyphens.
-    static func anchor(_ heading: String) -> String {
-        String(
-            heading.lowercased().compactMap { character -> Character? in
-                if character == " " { return "-" }
-                return character.isLetter || character.isNumber || character == "-" || character == "_" ? character : nil
-            })
-    }
-
     @Test func everyLinkHasAHeading() throws {
         let page = try Repository.text("docs/Language.md")
         var inFence = false
@@ -20,7 +12,7 @@ import Testing
         for line in page.split(separator: "\n", omittingEmptySubsequences: false) {
             if line.hasPrefix("```") { inFence.toggle() }
             guard !inFence, line.hasPrefix("#") else { continue }
-            anchors.insert(Self.anchor(String(line.drop { $0 == "#" }.dropFirst())))
+            anchors.insert(MarkdownAnchor.anchor(String(line.drop { $0 == "#" }.dropFirst())))
         }
         // Every `docs/Language.md#…` in the schema: the `Docs:` line, the markdown link, and links within a key's text.
         let marker = "\(ScreenSchema.docsPath)#"

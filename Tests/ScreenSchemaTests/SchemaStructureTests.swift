@@ -13,14 +13,33 @@ import Testing
     static var definitions: [String: SchemaJSON] { object(object(ScreenSchema.document())["definitions"]) }
 
     @Test func topLevelKeysAreTheTable() {
+        let screen = Self.object(Self.definitions["screen"])
+        #expect(Set(Self.object(screen["properties"]).keys) == Set(ScreenLanguage.topLevel.names))
+        #expect(screen["required"] == .array(["screen", "title", "sections"].map(SchemaJSON.string)))
+        #expect(screen["additionalProperties"] == .bool(false))
+    }
+
+    /// A file with `declarations:` and no `screen:` is a declarations file, any other a screen file.
+    @Test func theRootIsAScreenFileOrADeclarationsFile() {
         let root = Self.object(ScreenSchema.document())
-        #expect(Set(Self.object(root["properties"]).keys) == Set(ScreenLanguage.topLevel.names))
-        #expect(root["required"] == .array(["screen", "title", "sections"].map(SchemaJSON.string)))
-        #expect(root["additionalProperties"] == .bool(false))
+        #expect(root["then"] == .object(["$ref": .string("#/definitions/declarationsFile")]))
+        #expect(root["else"] == .object(["$ref": .string("#/definitions/screen")]))
+        #expect(
+            root["if"]
+                == .object(["required": .array([.string("declarations")]), "not": .object(["required": .array([.string("screen")])])]))
+        let file = Self.object(Self.definitions["declarationsFile"])
+        #expect(Set(Self.object(file["properties"]).keys) == Set(ScreenLanguage.declarationsFile.names))
+        #expect(file["required"] == .array([.string("declarations")]))
+        // A declarations file's declarations are those of a screen, described once.
+        for key in ["types", "functions", "texts", "items"] {
+            #expect(
+                Self.object(file["properties"])[key] == Self.object(Self.object(Self.definitions["screen"])["properties"])[key],
+                "\(key)")
+        }
     }
 
     @Test func everyTableIsADefinitionWithItsKeys() {
-        for table in ScreenLanguage.tables where table != ScreenLanguage.topLevel {
+        for table in ScreenLanguage.tables {
             let definition = Self.object(Self.definitions[table.id])
             #expect(Set(Self.object(definition["properties"]).keys) == Set(table.names), "\(table.id)")
         }

@@ -1,4 +1,5 @@
 import Foundation
+import ProjectConfiguration
 import ScreenDiagnostics
 import ScreenIR
 import ScreencCore
@@ -33,6 +34,20 @@ func yamlBlocks(inMarkdown text: String) -> [String] {
         }
     }
     return blocks
+}
+
+/// The file a Markdown example stands for when it is one file of a multi-file example: `# file: <path>` on its
+/// first line names it (a declarations file a screen imports, the screen, a `.screenc.yml`); nil otherwise.
+func exampleFileName(_ block: String) -> String? {
+    let prefix = "# file: "
+    guard block.hasPrefix(prefix), let end = block.firstIndex(of: "\n") else { return nil }
+    return String(block[block.index(block.startIndex, offsetBy: prefix.count)..<end])
+}
+
+/// What a path names among a page's named examples (`exampleFileName`): a file, a folder of them, or nothing.
+func exampleKind(_ path: String, among files: [SourceFile]) -> ConfigurationDecoder.PathKind {
+    if files.contains(where: { $0.path == path }) { return .file }
+    return files.contains(where: { $0.path.hasPrefix(path + "/") }) ? .directory : .missing
 }
 
 func describe(_ diagnostics: [Diagnostic]) -> String {
@@ -70,9 +85,20 @@ func describe(_ diagnostics: [Diagnostic]) -> String {
         let blocks = yamlBlocks(inMarkdown: text)
         #expect(blocks.count >= 14)
         let screens = try exampleScreens()
+        // The files of multi-file examples, which the other blocks may import.
+        let named = blocks.compactMap { block in exampleFileName(block).map { SourceFile(path: $0, text: block) } }
+        #expect(named.count >= 3)
         for (index, block) in blocks.enumerated() {
-            let file = SourceFile(path: "docs/Language.md#\(index + 1)", text: block)
-            let result = Linter.lint(screens + [file])
+            let path = exampleFileName(block)
+            if let path, path.hasSuffix(".screenc.yml") {
+                // A project configuration: valid, naming files of the page's examples.
+                let (configuration, diagnostics) = ConfigurationDecoder.decode(
+                    Array(block.utf8), file: path, directory: "", kind: { exampleKind($0, among: named) })
+                #expect(configuration != nil && diagnostics.isEmpty, "block \(index + 1):\n\(describe(diagnostics))")
+                continue
+            }
+            let file = SourceFile(path: path ?? "docs/Language.md#\(index + 1)", text: block)
+            let result = Linter.lint(screens + [file], imports: named)
             #expect(result.diagnostics.isEmpty, "block \(index + 1):\n\(describe(result.diagnostics))\n\(block)")
         }
     }

@@ -1,9 +1,6 @@
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Darwin)
-import Darwin
-#endif
+import DiagnosticFormats
 import ScreencCore
+import ScreencTestSupport
 import Testing
 
 /// Every stage is linear in the size of the file, on the shapes that used to be quadratic or worse: doubling a
@@ -18,6 +15,8 @@ import Testing
         var name: String
         var size: Int
         var compiles = false
+        /// Whether the shape has a diagnostic per repetition, so its text report is measured too.
+        var reportsMany = false
         var text: @Sendable (Int) -> String
 
         var testDescription: String { name }
@@ -36,7 +35,7 @@ import Testing
         """
 
     static let shapes: [Shape] = [
-        Shape(name: "top-level keys", size: 4_000) { n in
+        Shape(name: "top-level keys", size: 4_000, reportsMany: true) { n in
             header + "state:\n  a: false\n" + (0..<n).map { "key\($0): 1\n" }.joined() + oneRow
         },
         Shape(name: "duplicate keys", size: 4_000) { n in
@@ -79,33 +78,43 @@ import Testing
             oneRow.replacingOccurrences(of: "title: A", with: "title: \"" + String(repeating: "é", count: n) + "\"")
                 .replacingOccurrences(of: "sections:", with: header + "state:\n  a: false\nsections:")
         },
+        Shape(name: "malformed interpolations", size: 4_000, reportsMany: true) { n in
+            oneRow.replacingOccurrences(
+                of: "title: A", with: "title: \"" + String(repeating: "\\\\(a, format: nope) ", count: n) + "\"")
+                .replacingOccurrences(of: "sections:", with: header + "state:\n  a: false\nsections:")
+        },
+        Shape(name: "one line of unknown keys", size: 4_000, reportsMany: true) { n in
+            "{screen: Hostile, title: Hostile, state: {a: false}, sections: [{id: main, rows: [{id: row, item: switch, "
+                + "title: A, bind: a}]}], " + (0..<n).map { "k\($0): 1" }.joined(separator: ", ") + "}\n"
+        },
         Shape(name: "rows", size: 2_000, compiles: true) { n in
             header + "state:\n  a: false\nsections:\n  - id: main\n    rows:\n"
                 + (0..<n).map { "      - id: r\($0)\n        item: switch\n        title: F\n        bind: a\n" }.joined()
         },
     ]
 
-    /// CPU seconds this thread spent in `work`: the least of `runs` runs.
-    static func cpuTime(runs: Int = 3, _ work: () throws -> Void) rethrows -> Double {
-        var best = Double.infinity
-        for _ in 0..<runs {
-            var start = timespec()
-            var end = timespec()
-            clock_gettime(CLOCK_THREAD_CPUTIME_ID, &start)
-            try work()
-            clock_gettime(CLOCK_THREAD_CPUTIME_ID, &end)
-            best = min(best, Double(end.tv_sec - start.tv_sec) + Double(end.tv_nsec - start.tv_nsec) / 1e9)
-        }
-        return best
-    }
-
     @Test(arguments: shapes)
     func lintIsLinear(shape: Shape) {
         let small = SourceFile(path: "Hostile.yaml", text: shape.text(shape.size))
         let large = SourceFile(path: "Hostile.yaml", text: shape.text(2 * shape.size))
         _ = Linter.lint([small])  // warm up
-        let ratio = Self.cpuTime { _ = Linter.lint([large]) } / Self.cpuTime { _ = Linter.lint([small]) }
+        let ratio = CPUTime.of { _ = Linter.lint([large]) } / CPUTime.of { _ = Linter.lint([small]) }
         #expect(ratio < 3, "\(shape.name): doubling the size multiplied lint's work by \(ratio)")
+    }
+
+    /// What `screenc lint` prints for the shape, as text: each diagnostic shows a bounded excerpt of its line.
+    @Test(arguments: shapes.filter(\.reportsMany))
+    func textReportIsLinear(shape: Shape) {
+        let options = RenderOptions(color: false, toolVersion: "0.0.0-test")
+        func printed(_ text: String) {
+            let file = SourceFile(path: "Hostile.yaml", text: text)
+            let report = Linter.lint([file]).report(sources: [file])
+            DiagnosticRenderer.write(report, as: .text, options: options) { _ in }
+        }
+        let small = shape.text(shape.size)
+        let large = shape.text(2 * shape.size)
+        let ratio = CPUTime.doublingRatio(small: { printed(small) }, large: { printed(large) })
+        #expect(ratio < 3, "\(shape.name): doubling the size multiplied the work of lint and its report by \(ratio)")
     }
 
     @Test(arguments: shapes.filter(\.compiles))
@@ -115,7 +124,7 @@ import Testing
         let result = try Compiler.compile([small])
         #expect(result.lint.diagnostics.filter { $0.severity == .error }.isEmpty, "\(shape.name) does not compile")
         let ratio =
-            try Self.cpuTime { _ = try Compiler.compile([large]) } / Self.cpuTime { _ = try Compiler.compile([small]) }
+            try CPUTime.of { _ = try Compiler.compile([large]) } / CPUTime.of { _ = try Compiler.compile([small]) }
         #expect(ratio < 3, "\(shape.name): doubling the size multiplied compile's work by \(ratio)")
     }
 }

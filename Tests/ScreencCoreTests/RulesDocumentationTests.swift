@@ -104,9 +104,11 @@ import Testing
         let place = "docs/Rules.md:\(section.line) (\(rule.rawValue))"
 
         try #require(!section.bad.isEmpty, "\(place): no ```yaml block after **Bad**")
+        // A block that starts with `# file: <path>` is that file (of a multi-file example); the others are
+        // BadN.yaml / GoodN.yaml.
         let badFiles = section.bad.enumerated().map { index, text in
             SourceFile(
-                path: "Bad\(index).yaml",
+                path: exampleFileName(text) ?? "Bad\(index).yaml",
                 bytes: RulesDocument.bytes(of: text, byteEscapes: rule == .invalidEncoding))
         }
         if rule == .invalidEncoding {
@@ -122,12 +124,58 @@ import Testing
             "\(place): the Bad example does not report \(rule.rawValue); it reports:\n\(Self.listing(bad))")
 
         try #require(!section.good.isEmpty, "\(place): no ```yaml block after **Good**")
-        let goodFiles = section.good.enumerated().map { SourceFile(path: "Good\($0.offset).yaml", text: $0.element) }
+        let goodFiles = section.good.enumerated().map {
+            SourceFile(path: exampleFileName($0.element) ?? "Good\($0.offset).yaml", text: $0.element)
+        }
         let good = try lint(goodFiles, strings: section.goodStrings.map(stringsFile))
         let goodIsClean = good.isEmpty
         #expect(
             goodIsClean,
             "\(place): the Good example must lint without any diagnostic; it reports:\n\(Self.listing(good))")
+    }
+
+    /// Screens whose diagnostics carry a fix-it of a rule whose Bad example on the page shows another problem.
+    static let moreFixItExamples: [Rule: String] = [
+        .wrongType: "screen: Demo\ntitle: Demo\nsections:\n  - id: main\n    header: { text: Hello, uppercased: \"false\" }\n"
+            + "    rows:\n      - { id: a, item: text, text: A }\n",
+        .invalidIdentifier: "screen: Demo\ntitle: Demo\ndata:\n  peers:\n    list: { id: Int, name: String }\n    element: peer\n"
+            + "sections:\n  - id: main\n    rows:\n      - { id: a, item: text, text: \\(peer.name), forEach: peer in peers }\n",
+        .yamlSyntax: "screen: Demo\ntitle: Demo\nstate:\n  enabled: true\nsections:\n  - id: main\n    rows:\n"
+            + "      - { id: a, item: switch, title: A, bind: enabled, visible: !enabled && enabled }\n",
+    ]
+
+    /// The rules named in the page's "Fixing with `--fix`" paragraph are exactly those whose diagnostics carry a
+    /// fix-it in the rule's Bad example (or in `moreFixItExamples`), and `lint --fix` (`Fixer`) makes each such
+    /// example free of the fixed diagnostics.
+    @Test func fixableRulesAreListedAndFixThemselves() throws {
+        let markdown = try String(contentsOf: Self.path, encoding: .utf8)
+        let start = try #require(markdown.range(of: "### Fixing with `--fix`\n"), "docs/Rules.md: no `### Fixing with `--fix``")
+        let paragraph = markdown[start.upperBound...]
+        let end = paragraph.range(of: "\n### ")?.lowerBound ?? paragraph.endIndex
+        let listed = Set(
+            paragraph[..<end].matches(of: /`([a-z]+(?:-[a-z]+)+)`/).compactMap { Rule(rawValue: String($0.output.1)) })
+        var fixable: Set<Rule> = []
+        for section in try Self.document().sections {
+            guard let rule = Rule(rawValue: section.heading), rule != .invalidEncoding, rule != .unreadableFile,
+                section.badStrings == nil
+            else { continue }
+            let examples = section.bad + (Self.moreFixItExamples[rule].map { [$0] } ?? [])
+            let files = examples.enumerated().map { SourceFile(path: "Bad\($0.offset).yaml", text: $0.element) }
+            let fixIts = try lint(files, strings: nil).filter { $0.rule == rule && $0.fixIt != nil }
+            guard !fixIts.isEmpty else { continue }
+            fixable.insert(rule)
+            let fixed = Fixer.fix(files) { Linter.lint($0) }
+            let left = fixed.lint.diagnostics.filter { $0.rule == rule && $0.fixIt != nil }
+            #expect(left.isEmpty, "\(rule.rawValue): `lint --fix` leaves fix-its:\n\(Self.listing(left))")
+            #expect(fixed.applied.contains { $0.rule == rule }, "\(rule.rawValue): no fix applied")
+        }
+        #expect(
+            listed == fixable,
+            """
+            docs/Rules.md "Fixing with `--fix`" must name exactly the rules whose Bad examples carry a fix-it
+            named but without a fix-it: \(listed.subtracting(fixable).map(\.rawValue).sorted())
+            with a fix-it but not named: \(fixable.subtracting(listed).map(\.rawValue).sorted())
+            """)
     }
 
     private func lint(_ files: [SourceFile], strings: StringsFile?, unreadable: Bool = false) throws -> [Diagnostic] {

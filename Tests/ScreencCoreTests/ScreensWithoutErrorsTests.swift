@@ -30,6 +30,58 @@ import Testing
         #expect(result.screensWithoutErrors.map(\.name.value) == ["List"])
     }
 
+    /// Found by the fuzz target: the screen had no error of its own, but the declarations file it imports had a case
+    /// whose value's type does not parse, so the sample of a data field of that type had no value, and
+    /// `screenc preview` crashed (`no value for `lastSeen``) showing the row that reads it. No screen is shown then;
+    /// the preview shows the declarations file's error.
+    @Test func aDeclarationsFileWithAnErrorLeavesOutTheScreensThatSeeIt() {
+        let screen = """
+            screen: PrivacyTimers
+            title: Privacy
+            imports: [Shared.yaml]
+            data:
+              lastSeen: { type: "SelectivePrivacySettings?", sample: enableContacts }
+            sections:
+              - id: privacy
+                rows:
+                  - id: lastSeenRow
+                    item: disclosure
+                    title: Last Seen
+                    label: { call: privacyLabel, args: { settings: lastSeen } }
+                    action: openLastSeen
+            """
+        let declarations = """
+            declarations: PrivacyModel
+            types:
+              SelectivePrivacySettings:
+                module: TelegramCore
+                cases:
+                  enableEveryone: { disableFor: "[PeerId: SelectivePrivacyPeer]" }
+                  enableContacts: { enableFor: "[PeerId: SelectivePrivacyPeer]", disableFor: "[PeerId: SelectivePrivacyPeer!" }
+              SelectivePrivacyPeer:
+                module: TelegramCore
+            texts:
+              privacyLabel:
+                parameters: { settings: "SelectivePrivacySettings?" }
+                text:
+                  if: let settings
+                  then: { switch: settings, cases: { enableEveryone: Everybody, enableContacts: My Contacts } }
+                  else: Loading…
+            """
+        let result = Linter.lint(
+            [SourceFile(path: "PrivacyTimers.yaml", text: screen)],
+            imports: [SourceFile(path: "Shared.yaml", text: declarations)])
+        #expect(result.diagnostics.filter { $0.severity == .error }.map(\.span.file) == ["Shared.yaml"])
+        #expect(result.screens.map(\.name.value) == ["PrivacyTimers"])
+        #expect(result.screensWithoutErrors.isEmpty)
+        // Fixed, it is shown.
+        let fixed = declarations.replacingOccurrences(of: "SelectivePrivacyPeer!", with: "SelectivePrivacyPeer]")
+        let good = Linter.lint(
+            [SourceFile(path: "PrivacyTimers.yaml", text: screen)], imports: [SourceFile(path: "Shared.yaml", text: fixed)])
+        #expect(!good.fails(strict: false))
+        #expect(good.screensWithoutErrors.map(\.name.value) == ["PrivacyTimers"])
+    }
+
     @Test func warningsDoNotLeaveAScreenOut() {
         let warned = Self.good + "\n  - id: empty\n    rows: []\n"
         let result = Linter.lint([SourceFile(path: "List.yaml", text: warned)])

@@ -1,10 +1,11 @@
 import ScreencCore
+import ScreencTestSupport
 import Testing
 
 /// A strings file is read in time linear in its size, on the shapes its reading could make worse than linear: values
 /// over many lines, strings whose closing quote is missing (reading goes back to the line after each one), a key
 /// defined again and again, and everything on one line (columns). Doubling a shape about doubles the work, measured
-/// as `LinearTimeTests` measures it.
+/// in CPU time (`CPUTime`).
 @Suite(.serialized) struct StringsFileLinearTimeTests {
     struct Shape: Sendable, CustomTestStringConvertible {
         var name: String
@@ -39,10 +40,9 @@ import Testing
     func readingIsLinear(shape: Shape) {
         let small = Array(shape.text(shape.size).utf8)
         let large = Array(shape.text(2 * shape.size).utf8)
-        _ = StringsFile(bytes: small, path: "Localizable.strings")  // warm up
-        let ratio =
-            LinearTimeTests.cpuTime { _ = StringsFile(bytes: large, path: "Localizable.strings") }
-            / LinearTimeTests.cpuTime { _ = StringsFile(bytes: small, path: "Localizable.strings") }
+        let ratio = CPUTime.doublingRatio(
+            small: { _ = StringsFile(bytes: small, path: "Localizable.strings") },
+            large: { _ = StringsFile(bytes: large, path: "Localizable.strings") })
         #expect(ratio < 3, "\(shape.name): doubling the size multiplied the work by \(ratio)")
     }
 }

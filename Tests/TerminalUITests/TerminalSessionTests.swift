@@ -1,3 +1,4 @@
+import ScreencTestSupport
 import Testing
 
 @testable import TerminalUI

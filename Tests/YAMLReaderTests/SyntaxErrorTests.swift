@@ -17,6 +17,18 @@ struct SyntaxErrorTests {
         #expect(diagnostic.span.description == "test.yaml:1:9")
     }
 
+    /// libyaml marks an error at the end of a last line without a line break on the line after it, which the file
+    /// does not have (found by the fuzzer through `.screenc.yml`): the diagnostic is at the end of the last line.
+    @Test("an error at the end of a file without a final line break is on its last line")
+    func errorAtTheEndOfTheLastLine() throws {
+        let diagnostic = try #require(parse("screen: A\nbroken line").diagnostics.first)
+        #expect(diagnostic.message == "could not find expected ':' while scanning a simple key")
+        #expect(diagnostic.span.start == pos(2, 12))
+        #expect(diagnostic.labels.first?.span.start == pos(2, 1))
+        // With the line break, the mark is on the (empty) line after it, which the file has.
+        #expect(try #require(parse("screen: A\nbroken line\n").diagnostics.first).span.start == pos(3, 1))
+    }
+
     @Test("the root mapping's pairs read before a syntax error are kept")
     func partialRootPairs() throws {
         let document = parse("screen: Editor\ntitle: [Editor\nsections: []\n")

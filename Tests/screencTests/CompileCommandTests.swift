@@ -150,4 +150,21 @@ import Testing
                 == "screen.mustache:3:4: error: this `{{/…}}` does not close the section opened last: use the same name\n",
             "\(misclosed.stderr)")
     }
+
+    /// Partials that include each other are found before rendering and reported at the tag, as a usage error; nothing
+    /// is written (rendering them overflowed the stack: a segmentation fault).
+    @Test func templatesThatIncludeEachOtherAreAUsageErrorAtTheTag() throws {
+        let sandbox = try Sandbox([
+            "a.yaml": validScreen("Settings"),
+            "templates/state.mustache": "{{% CONTENT_TYPE: TEXT}}\n{{#names}}\n  {{> helper}}\n{{/names}}\n",
+            "templates/helper.mustache": "{{% CONTENT_TYPE: TEXT}}\n{{> state}}\n",
+        ])
+        let output = try ScreencProcess.run(["compile", "a.yaml", "-o", "out", "--templates", "templates"], in: sandbox.url)
+        #expect(output.status == 64)
+        #expect(
+            output.stderr
+                == "templates/helper.mustache:2:1: error: partials include each other without end: "
+                + "`helper` → `state` → `helper`\n", "\(output.stderr)")
+        #expect(!FileManager.default.fileExists(atPath: sandbox.url.appendingPathComponent("out").path))
+    }
 }

@@ -105,3 +105,76 @@ import Testing
         #expect(close.stderr.hasPrefix("Error: Unknown option '--stirct'. Did you mean '--strict'?\n"), "\(close.stderr)")
     }
 }
+
+/// `screenc lint --fix`: files rewritten in place, each fix printed, the exit code from what is left.
+@Suite struct LintFixCommandTests {
+    static let broken = """
+        screen: Fixable
+        title: Fixable
+        state:
+          note: { type: String? }
+        sections:
+          - id: main
+            rows:
+              - { id: a, itme: text, text: Hello, visible: note = "x" }
+              - { id: b, item: swich, title: B, bind: note }
+
+        """
+
+    @Test func fixesInPlacePrintsEachFixAndIsIdempotent() throws {
+        let sandbox = try Sandbox(["Screens/A.yaml": Self.broken, "Screens/Clean.yaml": validScreen("Clean")])
+        let path = sandbox.url.appendingPathComponent("Screens/A.yaml").path
+        try FileManager.default.setAttributes([.posixPermissions: 0o640], ofItemAtPath: path)
+        let clean = try Data(contentsOf: sandbox.url.appendingPathComponent("Screens/Clean.yaml"))
+        let output = try ScreencProcess.run(["lint", "--no-config", "--fix", "--format", "xcode", "Screens"], in: sandbox.url)
+        let fixed = try String(contentsOfFile: path, encoding: .utf8)
+        #expect(fixed == """
+            screen: Fixable
+            title: Fixable
+            state:
+              note: { type: "String?" }
+            sections:
+              - id: main
+                rows:
+                  - { id: a, item: text, text: Hello, visible: note == "x" }
+                  - { id: b, item: switch, title: B, bind: note }
+
+            """)
+        let fixLines = output.stderr.split(separator: "\n").map(String.init)
+        #expect(fixLines.contains { $0.hasPrefix("Screens/A.yaml:4:17: fixed [non-portable-yaml]") }, "\(fixLines)")
+        #expect(fixLines.contains { $0.hasPrefix("Screens/A.yaml:8:18: fixed [unknown-key]") }, "\(fixLines)")
+        #expect(fixLines.contains { $0.hasPrefix("Screens/A.yaml:9:24: fixed [unknown-value]") }, "\(fixLines)")
+        #expect(fixLines.last == "fixed 4 problems in 1 file")
+        // What is left: `bind: note` on a switch binds a String? field — an error no fix-it can decide.
+        #expect(output.status == 1)
+        #expect(output.stdout.contains("Screens/A.yaml:9:"))
+        #expect(!output.stdout.contains("[unknown-key]"))
+        #expect(try Data(contentsOf: sandbox.url.appendingPathComponent("Screens/Clean.yaml")) == clean)
+        let permissions = try FileManager.default.attributesOfItem(atPath: path)[.posixPermissions] as? Int
+        #expect(permissions == 0o640)
+        // A second run finds nothing to fix and leaves the file as it is.
+        let again = try ScreencProcess.run(["lint", "--no-config", "--fix", "Screens"], in: sandbox.url)
+        #expect(!again.stderr.contains("fixed"))
+        #expect(try String(contentsOfFile: path, encoding: .utf8) == fixed)
+    }
+
+    @Test func exitsZeroWhenNothingIsLeft() throws {
+        let sandbox = try Sandbox(["A.yaml": validScreen("A", extraRows: "      - { id: x, item: placeholder, txet: Hi }\n")])
+        let output = try ScreencProcess.run(["lint", "--no-config", "--fix", "--strict", "A.yaml"], in: sandbox.url)
+        #expect(output.status == 0, "\(output.stdout)\(output.stderr)")
+        #expect(output.stdout == "no problems in 1 file\n")
+        #expect(output.stderr == "A.yaml:9:37: fixed [unknown-key] unknown key `txet` in a placeholder row\nfixed 1 problem in 1 file\n")
+    }
+
+    @Test func aFileThatCannotBeWrittenExitsOne() throws {
+        let sandbox = try Sandbox(["Screens/A.yaml": Self.broken])
+        let directory = sandbox.url.appendingPathComponent("Screens").path
+        try FileManager.default.setAttributes([.posixPermissions: 0o555], ofItemAtPath: directory)
+        defer { try? FileManager.default.setAttributes([.posixPermissions: 0o755], ofItemAtPath: directory) }
+        guard access(directory, W_OK) != 0 else { return }  // running as root: every directory is writable
+        let output = try ScreencProcess.run(["lint", "--no-config", "--fix", "Screens"], in: sandbox.url)
+        #expect(output.status == 1)
+        #expect(output.stderr.contains("error: cannot write Screens/A.yaml"))
+        #expect(try String(contentsOfFile: directory + "/A.yaml", encoding: .utf8) == Self.broken)
+    }
+}

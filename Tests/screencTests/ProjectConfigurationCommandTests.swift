@@ -77,7 +77,7 @@ import Testing
 
     @Test func ruleSettingsApplyToLintAndCompileAndStrict() throws {
         let sandbox = try Self.project(
-            "screens: [Screens]\noutput: Generated\nstrict: true\nrules:\n  unused-state-field: off\n",
+            "screens: [Screens]\noutput: Generated\nstrict: true\nrules:\n  unused-state-field: 'off'\n",
             extra: ["Screens/W.yaml": Self.warningScreen])
         let lint = try ScreencProcess.run(["lint"], in: sandbox.url)
         #expect(lint.status == 0)
@@ -102,7 +102,7 @@ import Testing
             ouput: Generated
             strict: maybe
             rules:
-              empty-sectoin: off
+              empty-sectoin: 'off'
 
             """)
         for command in [["lint"], ["compile", "-o", "Out"]] {

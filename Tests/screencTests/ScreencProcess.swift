@@ -99,11 +99,11 @@ func validScreen(_ name: String, extraRows: String = "", extraState: String = ""
     screen: \(name)
     title: \(name)
     state:
-      on: true
+      'on': true
     \(extraState)sections:
       - id: main
         rows:
-          - { id: toggle, item: switch, title: Toggle, bind: on }
+          - { id: toggle, item: switch, title: Toggle, bind: 'on' }
     \(extraRows)
     """
 }

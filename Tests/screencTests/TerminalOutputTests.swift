@@ -1,4 +1,5 @@
 import Foundation
+import ScreencTestSupport
 import TerminalText
 import Testing
 
@@ -110,5 +111,45 @@ import Testing
         #expect(output.stdout.contains("\u{1B}[1m") || output.stdout.contains("\u{1B}[1;"), "\(output.stdout)")
         #expect(!output.stdout.contains(Self.escape))
         #expect(output.stdout.contains(Self.escaped))
+    }
+
+    /// `preview` has no `--color`: it colours what it prints on stderr when stderr is a terminal. A strings file with
+    /// errors is reported in colour there — its style sequences kept, not shown escaped as `\u{1B}[1m` (they were,
+    /// when the report was written as unstyled text).
+    @Test func previewColoursAStringsFilesErrorsOnATerminal() throws {
+        let sandbox = try Sandbox(["A.yaml": validScreen("A"), "bad.strings": "\"A\" = \"x\"\n\"B\" = oops;\n"])
+        let stderr = try Self.stderrOnATerminal(
+            ["preview", "A.yaml", "--strings", "bad.strings", "--static"], in: sandbox.url)
+        #expect(stderr.contains("error[strings-syntax]"), "\(stderr)")
+        #expect(stderr.contains("\u{1B}[1;31merror"), "\(stderr)")
+        #expect(!stderr.contains("\\u{1B}"), "\(stderr)")
+    }
+
+    /// The same for a project configuration with a problem, which `preview` reads for its declarations files.
+    @Test func previewColoursAConfigurationsProblemsOnATerminal() throws {
+        let sandbox = try Sandbox(["A.yaml": validScreen("A"), ".screenc.yml": "screens: [A.yaml]\nstirct: true\n"])
+        let stderr = try Self.stderrOnATerminal(["preview", "A.yaml", "--static"], in: sandbox.url)
+        #expect(stderr.contains("stirct"), "\(stderr)")
+        #expect(stderr.contains("\u{1B}[1;31merror"), "\(stderr)")
+        #expect(!stderr.contains("\\u{1B}"), "\(stderr)")
+    }
+
+    /// What screenc writes on stderr when stderr is a pseudo-terminal (stdout a pipe, stdin empty), with `TERM=xterm`.
+    private static func stderrOnATerminal(_ arguments: [String], in directory: URL) throws -> String {
+        let terminal = try PseudoTerminal()
+        let process = Process()
+        process.executableURL = ScreencProcess.executable
+        process.arguments = arguments
+        process.currentDirectoryURL = directory
+        var environment = ProcessInfo.processInfo.environment
+        environment.removeValue(forKey: "NO_COLOR")
+        environment["TERM"] = "xterm"
+        process.environment = environment
+        process.standardOutput = Pipe()
+        process.standardError = FileHandle(fileDescriptor: terminal.secondary, closeOnDealloc: false)
+        process.standardInput = FileHandle.nullDevice
+        try process.run()
+        process.waitUntilExit()
+        return String(decoding: terminal.readOutput(quiet: 200), as: UTF8.self)
     }
 }

@@ -8,7 +8,14 @@ enum DiagnosticsStage {
     static func run(_ lint: LintResult, input: FuzzInput) {
         var sources = [SourceFile(path: FuzzInput.screenPath, bytes: input.screen)]
         if let strings = input.strings { sources.append(SourceFile(path: FuzzInput.stringsPath, bytes: strings)) }
-        let report = lint.report(sources: sources)
+        if let declarations = input.declarations {
+            sources.append(SourceFile(path: FuzzInput.declarationsPath, bytes: declarations))
+        }
+        renderAll(lint.report(sources: sources))
+    }
+
+    /// Renders `report` in every format, checking each output.
+    static func renderAll(_ report: DiagnosticReport) {
         for format in DiagnosticFormat.allCases {
             for color in format == .text ? [false, true] : [false] {
                 let options = RenderOptions(color: color, toolVersion: ScreencVersion.current)

@@ -1,13 +1,15 @@
 import Foundation
+import ScreenIR
 import ScreenPreview
 import ScreenRuntime
 import ScreencCore
 import TerminalUI
 
 /// `screenc preview` on the input's screen, when it lints without errors (starting from the input's samples, when it
-/// has a valid samples file): the interactive preview driven by the input's keys (decoded from terminal bytes as the
-/// event loop decodes them) with a frame after each key and its bytes for the terminal, then frames at the smallest
-/// size and below it, and the `--static` frame.
+/// has a valid samples file, with its `--set` arguments applied after them): the printed frame of `preview --keys`
+/// with the input's keys read as a key script, the interactive preview driven by the input's keys (decoded from
+/// terminal bytes as the event loop decodes them) with a frame after each key and its bytes for the terminal, then
+/// frames at the smallest size and below it, and the `--static` frame.
 enum PreviewStage {
     /// The keys pressed when the input has no `#fuzz:keys` part: move down, toggle, follow a disclosure, open the
     /// data panel.
@@ -19,7 +21,10 @@ enum PreviewStage {
 
     static func run(_ input: FuzzInput) {
         // As `PreviewSource.load`: lint without the strings file, show a screen whose file has no error.
-        let lint = Linter.lint([SourceFile(path: FuzzInput.screenPath, bytes: input.screen)])
+        let lint = Linter.lint(
+            [SourceFile(path: FuzzInput.screenPath, bytes: input.screen)],
+            imports: input.declarations.map { [SourceFile(path: FuzzInput.declarationsPath, bytes: $0)] } ?? [],
+            declarations: input.projectDeclarations)
         guard let screen = lint.screensWithoutErrors.first else { return }
         var strings: [String: String] = [:]
         if let bytes = input.strings {
@@ -35,6 +40,12 @@ enum PreviewStage {
             guard let sampled = SamplesStage.state(for: screen, samples: samples) else { return }
             state = sampled
         }
+        if let assignments = input.assignments {
+            // As `preview --set`, after `--data`: an assignment that fails is an error message and stops the preview.
+            guard let assigned = assign(assignments, to: state ?? ScreenState(defaultsOf: screen)) else { return }
+            state = assigned
+        }
+        if let script = input.keys { replay(script, screen: screen, strings: strings, state: state) }
 
         // A push to the screen's own name opens it again; other names are not available.
         var model = PreviewModel(
@@ -58,6 +69,45 @@ enum PreviewStage {
         }
         let still = ScreenPreview.staticFrame(screen, strings: strings, state: state, width: size.width, color: false)
         _ = FrameRenderer.inline(still, options: FrameRenderer.Options(color: false, plain: true))
+    }
+
+    /// At most this many `--set` arguments are applied, so that one input stays fast.
+    static let maximumAssignments = 200
+
+    /// The state after `preview --set` applies `assignments` in order; nil when one fails (the command prints
+    /// `error: --set …: <message>` and exits 64).
+    static func assign(_ assignments: [String], to state: ScreenState) -> ScreenState? {
+        var state = state
+        for assignment in assignments.prefix(maximumAssignments) {
+            do {
+                try state.assign(assignment)
+            } catch {
+                check(!error.description.isEmpty, "--set \(assignment) failed without a message")
+                return nil
+            }
+        }
+        return state
+    }
+
+    /// `preview --keys SCRIPT` (the printed frame after the keys): the `#fuzz:keys` text read as a key script
+    /// ("down down space"). A script that does not parse is an error message (exit 64).
+    static func replay(_ bytes: [UInt8], screen: Screen, strings: [String: String], state: ScreenState?) {
+        let keys: [PreviewKey]
+        do {
+            keys = Array(try PreviewKeyScript.parse(String(decoding: bytes, as: UTF8.self)).prefix(maximumKeys))
+        } catch {
+            check(!error.description.isEmpty, "a key script that does not parse, without a message")
+            return
+        }
+        var model = PreviewModel(
+            screen: screen, loader: { $0 == screen.name.value ? screen : nil }, strings: strings, initialState: state)
+        model.resize(width: size.width, height: 40)
+        let times = keys.indices.map { Double($0 + 1) / 10 }
+        let now = model.replay(keys, at: times).map { times[$0] } ?? times.last ?? 0
+        model.fitToContent(width: size.width)
+        let frame = PreviewLayout.render(
+            model, width: size.width, height: model.viewport.height, now: now, color: true, animated: false)
+        _ = FrameRenderer.inline(frame, options: FrameRenderer.Options(color: true))
     }
 
     /// The keys the interactive preview would get for `bytes` typed at once and followed by a pause (so a lone

@@ -101,8 +101,15 @@ final class AppSwift {
         if let known = textEnvironments[name] { return known }
         textEnvironments[name] = []  // a cycle (rejected by validation) ends here
         guard let text = declarations.text(named: name) else { return [] }
+        let ordered = environment(of: text.text)
+        textEnvironments[name] = ordered
+        return ordered
+    }
+
+    /// The environment values computing `text` takes, in `EnvironmentValue` order.
+    func environment(of text: DisplayText) -> [EnvironmentValue] {
         var needed: Set<EnvironmentValue> = []
-        for nested in text.text.allTexts {
+        for nested in text.allTexts {
             switch nested.source {
             case .localized, .formatted, .plural: needed.insert(.strings)
             case .interpolated(let segments):
@@ -112,15 +119,13 @@ final class AppSwift {
             default: break
             }
         }
-        for expression in text.text.expressions {
+        for expression in text.expressions {
             for callee in expression.calledNames {
                 if let function = declarations.function(named: callee) { needed.formUnion(function.parameters.compactMap(\.environment)) }
                 if declarations.text(named: callee) != nil { needed.formUnion(environment(ofText: callee)) }
             }
         }
-        let ordered = EnvironmentValue.allCases.filter(needed.contains)
-        textEnvironments[name] = ordered
-        return ordered
+        return EnvironmentValue.allCases.filter(needed.contains)
     }
 
     /// Whether a call of `name` needs the environment (so it is made where `presentationData` is in scope).
@@ -192,50 +197,57 @@ final class AppSwift {
     // MARK: Imports
 
     /// The modules of the declared types and functions the generated file names: types reachable from the screen's
-    /// data, parameters and list elements (through their members and case values), the types of the reusable texts'
-    /// parameters, and every function called (as recorded by `call`: ask once the file's code is built).
+    /// data, parameters and list elements (through their members and case values), the types of the parameters of
+    /// the reusable texts it declares and of custom items' typed keys, bound values and hook payloads, and every
+    /// function called (as recorded by `call`: ask once the file's code is built). Nil modules (the module being
+    /// compiled) are left out.
     func modules(for screen: Screen) -> Set<String> {
+        var roots = screen.data.map(\.type) + screen.parameters.map(\.type)
+        roots += screen.generatedReusableTexts.flatMap { $0.parameters.map(\.type) }
         var modules: Set<String> = []
-        var visited: Set<String> = []
-        func visit(_ type: ValueType) {
-            switch type {
-            case .app(let appType): visitName(Self.name(of: appType))
-            case .optional(let wrapped), .array(let wrapped): visit(wrapped)
-            case .dictionary(let key, let value):
-                visit(key)
-                visit(value)
-            case .list(let list): for field in list.fields { visit(field.type) }
-            default: break
+        // A removable custom row's revealed-options state, and the types custom items carry, bind and report.
+        roots += screen.state.filter(\.isGenerated).map(\.type)
+        for section in screen.sections {
+            for row in section.rows {
+                guard case .described(let item) = row.item else { continue }
+                for key in item.description.keys {
+                    switch key.kind {
+                    case .value(let type), .binding(let type): roots.append(ValueType(itemType: type.expressionType))
+                    case .hook(let payload): roots += payload.map { ValueType(itemType: $0.expressionType) }
+                    default: break
+                    }
+                }
             }
         }
-        func visitName(_ name: String?) {
-            guard let name, visited.insert(name).inserted, let declared = declarations.type(named: name) else { return }
-            if let module = declared.module { modules.insert(module.value) }
-            switch declared.shape {
-            case .members(let members): for member in members { visit(member.type) }
-            case .cases(let cases): for declaredCase in cases { for value in declaredCase.values { visit(value.type) } }
-            case .opaque: break
-            }
-        }
-        for field in screen.data { visit(field.type) }
-        for parameter in screen.parameters { visit(parameter.type) }
-        for text in declarations.texts { for parameter in text.parameters { visit(parameter.type) } }
         for name in calledFunctions {
-            if let function = declarations.function(named: name) {
-                if let module = function.module { modules.insert(module.value) }
-                for parameter in function.parameters { parameter.type.map(visit) }
-                visit(function.result)
+            guard let function = declarations.function(named: name) else { continue }
+            if let module = function.module { modules.insert(module.value) }
+            roots += function.parameters.compactMap(\.type) + [function.result]
+        }
+        let reached = declarations.typesReachable(from: roots)
+        for type in reached {
+            if let module = type.module { modules.insert(module.value) }
+        }
+        // Peers and their ids are TelegramCore's (`[PeerId: SelectivePrivacyPeer]` in a declared enum's case).
+        let heldTypes = roots + reached.flatMap { declared -> [ValueType] in
+            switch declared.shape {
+            case .members(let members): members.map(\.type)
+            case .cases(let cases): cases.flatMap { $0.values.map(\.type) }
+            case .opaque: []
             }
         }
+        if heldTypes.contains(where: Self.holdsPeer) { modules.insert("TelegramCore") }
         return modules
     }
 
-    /// The declared type's name of an expression type (a record's or an enum's).
-    static func name(of type: ExpressionType) -> String? {
+    /// Whether `type` is, or holds, a peer or a peer's id.
+    private static func holdsPeer(_ type: ValueType) -> Bool {
         switch type {
-        case .record(let record): record.name
-        case .enumeration(let name, _): name
-        default: nil
+        case .peer, .peerId: true
+        case .optional(let wrapped), .array(let wrapped): holdsPeer(wrapped)
+        case .dictionary(let key, let value): holdsPeer(key) || holdsPeer(value)
+        case .list(let list): list.fields.contains { holdsPeer($0.type) }
+        default: false
         }
     }
 }

@@ -7,7 +7,9 @@ import ScreenIR
 /// A member lives on the first of the state, the app data, the parameters and a repeated row's element whose fields
 /// the condition reads (through named conditions too): a `var` when it reads only that type, otherwise a `func` with
 /// the others as labelled arguments in the order `data:`, `parameters:`, `<element>:`
-/// (`state.isEditButtonShown(data: data)`). A field, its negation or a literal is used inline.
+/// (`state.isEditingAndHasPeers(data: data)`). A field, its negation or a literal is used inline. A member is named
+/// after what it tests (`ConditionNames`), never after where it is used, so a member shared by several rows, buttons
+/// and titles reads right in each.
 ///
 /// One member per distinct condition: a condition written like a named condition is that condition's member; one
 /// whose member body equals an existing member's (same host, same arguments, same Swift) reuses it; and the negation
@@ -125,8 +127,9 @@ final class ConditionMembers {
 
     /// Swift for a Bool condition where `state`, `data`, `parameters` and the element variable are in scope: inline
     /// when trivial, a named condition's member when it is written like one, the existing member (or its negation)
-    /// when an equal condition has one, else a new member named `name` (made unique).
-    func condition(_ expression: Expression, name: String, element: ElementScope?) -> String {
+    /// when an equal condition has one, else a new member named after what it tests (`ConditionNames`, made
+    /// unique).
+    func condition(_ expression: Expression, element: ElementScope?) -> String {
         if let inline = inline(expression, element: element) { return inline }
         let owners = self.owners(expression, element: element)
         if !owners.contains(.element), !namedBySource.isEmpty, let named = namedBySource[expression.description] {
@@ -142,7 +145,12 @@ final class ConditionMembers {
         if let complement = complementMember(of: expression, host: host, arguments: arguments, element: element) {
             return "!" + reference(complement, host: host, arguments: arguments, from: nil, element: element)
         }
-        let unique = uniqueName(name)
+        // On an element's type the member reads its fields bare, and is named so: `peer.isKindBot`.
+        let tested: Expression
+        if case .element = host, let element { tested = Self.readingFieldsBare(expression, of: element.variable) } else {
+            tested = expression
+        }
+        let unique = uniqueName(ConditionNames.name(of: tested))
         declare(lines, key: key, name: unique, host: host, arguments: arguments)
         return reference(unique, host: host, arguments: arguments, from: nil, element: element)
     }

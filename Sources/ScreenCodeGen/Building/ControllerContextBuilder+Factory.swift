@@ -30,7 +30,7 @@ extension ControllerContextBuilder {
             .layout(column: "            let entries = ".count, indent: 12, trailing: 0)
 
         let presentation = screen.presentation
-        context.animateChanges = presentation.animateChanges.map { swift.condition($0, name: "isAnimatingChanges") } ?? "true"
+        context.animateChanges = presentation.animateChanges.map { swift.condition($0) } ?? "true"
         context.focusItemTag = presentation.focus.map { "\(names.entryTag).\($0.value)" } ?? ""
         context.hasFocus = presentation.focus != nil
         context.navigationPresentation =

@@ -70,7 +70,7 @@ struct EntryBlocks {
 
     /// Adds the next row.
     mutating func add(_ row: RowCode) {
-        let condition = row.visible.map { swift.condition($0, name: "is\(row.rowID)Visible") }
+        let condition = row.visible.map { swift.condition($0) }
         let rowCondition = condition ?? row.innerCondition
         let statement = row.statement(indent: statementIndent(row, condition: rowCondition))
         if keepsRows { rows.append(appendContext(row, condition: rowCondition, statement: statement)) }

@@ -5,13 +5,16 @@ extension EntryBuilder {
     struct Binding {
         /// Swift for the value in `item(…)`: a payload name, or the element's field (`peer.muted`).
         var read: String
-        /// Whether the value is app data: the control never changes it itself (`enableInteractiveChanges: false`);
-        /// it asks the app through its `change` hook and shows the new value when the data says so.
+        /// Whether the value is app data: the control does not write it; it asks the app through its `change` hook.
         var isAppData: Bool
         /// The statement that writes `newValue` (Swift): `arguments.update(\.autoplay, to: value)` for state (with
         /// `changed:` when the control names a `change` hook), `arguments.updateAutoplayGifs(value)` for data,
         /// `arguments.updateBlockedPeerMuted(peer, value)` for an element's field.
         var write: (String) -> String
+        /// For app data, the statements that show `newValue` in the data the screen shows until the app's data emits
+        /// again (`arguments.updateShownData { $0.autoplayGifs = value }`): what a switch that flips under the finger
+        /// does before asking the app. Nil for state.
+        var show: ((String) -> [String])?
     }
 
     /// Where a bound value is read and how it is written.
@@ -23,6 +26,8 @@ extension EntryBuilder {
         var isElement: Bool
         var isAppData: Bool
         var write: (String) -> String
+        /// See `Binding.show`.
+        var show: ((String) -> [String])? = nil
     }
 
     func bindingSource(_ field: Located<String>, of row: Row, change: HookReference?) -> BindingSource {
@@ -30,11 +35,23 @@ extension EntryBuilder {
         switch screen.bindingTarget(field.value, in: row) {
         case .data:
             return BindingSource(
-                value: "data.\(field.value)", isElement: false, isAppData: true, write: { "arguments.\(hook)(\($0))" })
-        case .element(let variable, _, _):
+                value: "data.\(field.value)", isElement: false, isAppData: true, write: { "arguments.\(hook)(\($0))" },
+                show: { ["arguments.updateShownData { $0.\(field.value) = \($0) }"] })
+        case .element(let variable, _, let recordField):
+            let list = element?.listField ?? ""
+            let shown = variable == "shown" ? "shownData" : "shown"
             return BindingSource(
                 value: field.value, isElement: true, isAppData: true,
-                write: { "arguments.\(hook)(\(variable), \($0))" })
+                write: { "arguments.\(hook)(\(variable), \($0))" },
+                show: { value in
+                    [
+                        "arguments.updateShownData { \(shown) in",
+                        "    if let position = \(shown).\(list).firstIndex(where: { $0.id == \(variable).id }) {",
+                        "        \(shown).\(list)[position].\(recordField.name.value) = \(value)",
+                        "    }",
+                        "}",
+                    ]
+                })
         case .state, nil:
             return BindingSource(
                 value: "state.\(field.value)", isElement: false, isAppData: false,
@@ -48,9 +65,11 @@ extension EntryBuilder {
         payload: inout Payload
     ) -> Binding {
         let source = bindingSource(field, of: row, change: change)
-        guard !source.isElement else { return Binding(read: source.value, isAppData: true, write: source.write) }
+        guard !source.isElement else {
+            return Binding(read: source.value, isAppData: true, write: source.write, show: source.show)
+        }
         let read = payload.add(name, type: type, value: source.value)
-        return Binding(read: read, isAppData: source.isAppData, write: source.write)
+        return Binding(read: read, isAppData: source.isAppData, write: source.write, show: source.show)
     }
 
     /// Writes a state field: `arguments.update(\.field, to: value)`, and with a `change` hook

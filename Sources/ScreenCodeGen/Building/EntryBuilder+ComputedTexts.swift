@@ -35,48 +35,38 @@ extension DisplayText {
 
 /// Computed texts: the entry carries the values the text reads (an Int count, a String argument, an enum value, a
 /// Bool, an app value a function is called with), never the text, and `item(…)` writes the text with
-/// `presentationData` — the localized accessor, a ternary for `if`, `if let` for an `if` that unwraps an optional, a
-/// `switch` assigning a local for an enum (binding the values a case carries), the app's functions and number
-/// formatting, the screen's reusable texts.
+/// `presentationData` — the localized accessor, a ternary for `if` that fits its line, statements assigning a local
+/// for a longer choice, for `switch` (binding the values a case carries) and for `if let`, the app's functions and
+/// number formatting, the screen's reusable texts.
 extension EntryBuilder {
-    /// Swift for a computed text in `item(…)`, adding the values it reads to `payload` (and, for an enum choice or a
-    /// choice too long for one line, the statements that compute the local `name`).
-    func computedText(_ text: DisplayText, as name: String, payload: inout Payload) -> String {
-        if case .choice(.condition(let condition, let then, let otherwise)) = text.source, !text.needsStatements {
-            let flag = choiceCondition(condition, as: name, payload: &payload)
-            let thenCode = textExpression(then, as: name, payload: &payload)
-            let elseCode = textExpression(otherwise, as: name, payload: &payload)
-            let ternary = "\(flag) ? \(thenCode) : \(elseCode)"
-            // A ternary too long for the argument's line (column 20 after the label breaks) becomes `if`/`else`.
-            guard ternary.count + 21 > SwiftLayout.lineLength else { return ternary }
-            let local = payload.reserveLocal(name)
-            payload.addStatements([
-                "let \(local): String", "if \(flag) {", "    \(local) = \(thenCode)", "} else {", "    \(local) = \(elseCode)", "}",
-            ])
-            return local
+    /// Swift for a computed text in `item(…)` whose argument starts at `column` (16 columns in, followed by a
+    /// comma), adding the values it reads to `payload`: the expression when it can stand there (`TextChoice`), else
+    /// the local `name` that statements assign first (`Payload.statementIndent`).
+    func computedText(_ text: DisplayText, as name: String, column: Int, payload: inout Payload) -> SwiftValue {
+        let choice = self.choice(text, as: name, payload: &payload)
+        if let value = choice.expression(column: column, indent: payload.statementIndent + 4, trailing: 1) {
+            return value
         }
-        guard text.needsStatements else { return textExpression(text, as: name, payload: &payload) }
         let local = payload.reserveLocal(name)
-        let lines = assignment(text, to: local, as: name, payload: &payload)
-        payload.addStatements(["let \(local): String"] + lines)
-        return local
+        payload.addStatements(choice.declaration(of: local, indent: payload.statementIndent))
+        return .atom(local)
     }
 
-    /// The text as one Swift expression in `item(…)`. Precondition: `!text.needsStatements`, except for the parts of a
-    /// joined text, which are computed first.
-    private func textExpression(_ text: DisplayText, as name: String, payload: inout Payload) -> String {
+    /// The text in `item(…)`, its `if`, `if let` and `switch` choices kept apart.
+    private func choice(_ text: DisplayText, as name: String, payload: inout Payload) -> TextChoice {
         let env = payload.isFunctionBody ? SwiftEnvironment.function : .item
         switch text.source {
         case .literal:
-            return swift.text(text, element: element)
+            return .value(.atom(swift.text(text, element: element)))
         case .localized(let key):
-            return "\(env.strings).\(key)"
+            return .value(.atom("\(env.strings).\(key)"))
         case .interpolated(let segments):
             if segments.count == 1, case .number(let expression, let format) = segments[0] {
-                return number(value(expression, as: name + "Value", payload: &payload), format, payload: &payload)
+                return .value(.atom(number(value(expression, as: name + "Value", payload: &payload), format, payload: &payload)))
             }
             if segments.count == 1, case .expression(let expression) = segments[0], type(of: expression, payload) == .string {
-                return value(expression, as: name + "Value", payload: &payload)
+                // A call of the app's function or a reusable text is laid out as a call.
+                return .value(.structured(value(expression, as: name + "Value", payload: &payload)))
             }
             var literal = "\""
             for segment in segments {
@@ -90,27 +80,44 @@ extension EntryBuilder {
                     literal += "\\(" + number(value, format, payload: &payload) + ")"
                 }
             }
-            return literal + "\""
+            return .value(.atom(literal + "\""))
         case .formatted(let key, let arguments):
-            let values = arguments.map { argument in
+            let values = arguments.map { argument -> SwiftValue.Element in
                 let code = value(argument, as: name + "Argument", payload: &payload)
                 // `%d` takes an `Int`: an app's `Int32` or `Int64` is converted.
                 switch type(of: argument, payload) {
-                case .int32?, .int64?: return "Int(\(code))"
-                default: return code
+                case .int32?, .int64?: return .init("", .atom("Int(\(code))"))
+                default: return .init("", .atom(code))
                 }
             }
-            return "\(env.strings).\(key)(\(values.joined(separator: ", "))).string"
+            return .value(.member(.call("\(env.strings).\(key)", values), "string"))
         case .plural(let key, let count):
             let code = value(count, as: name + "Count", payload: &payload)
-            return "\(env.strings).\(key)(\(type(of: count, payload) == .int32 ? code : "Int32(\(code))"))"
+            let argument = type(of: count, payload) == .int32 ? code : "Int32(\(code))"
+            return .value(.call("\(env.strings).\(key)", [.init("", .atom(argument))]))
         case .choice(.condition(let condition, let then, let otherwise)):
-            let flag = choiceCondition(condition, as: name, payload: &payload)
-            let thenCode = textExpression(then, as: name, payload: &payload)
-            return "\(flag) ? \(thenCode) : \(textExpression(otherwise, as: name, payload: &payload))"
-        case .choice(.cases), .choice(.unwrapping):
-            // Only inside a joined text: computed into a local first.
-            return computedText(text, as: name + "Part", payload: &payload)
+            let thenChoice = choice(then, as: name, payload: &payload)
+            let elseChoice = choice(otherwise, as: name, payload: &payload)
+            let (test, statement) = choiceCondition(condition, payload: &payload)
+            return .condition(test, thenChoice, elseChoice, statement: statement)
+        case .choice(.unwrapping(let names, _, let then, let otherwise)):
+            let outer = payload.bound
+            let test = unwrapping(names.map(\.value), payload: &payload)
+            let thenChoice = choice(then, as: name, payload: &payload)
+            payload.bound = outer
+            return .unwrapping(test, thenChoice, choice(otherwise, as: name, payload: &payload))
+        case .choice(.cases(let selector, let cases, let fallback)):
+            let subject = value(selector, as: name + "Choice", payload: &payload)
+            let enumName: String? =
+                if case .enumeration(let enumName, _)? = type(of: selector, payload) { enumName } else { nil }
+            var texts: [(pattern: String, text: TextChoice)] = []
+            for textCase in cases {
+                let outer = payload.bound
+                let pattern = casePattern(textCase, enumName: enumName, payload: &payload)
+                texts.append((pattern, choice(textCase.text, as: name, payload: &payload)))
+                payload.bound = outer
+            }
+            return .cases(subject, texts, fallback: fallback.map { choice($0, as: name, payload: &payload) })
         case .joined(let texts, let separator):
             var literal = "\""
             for (index, part) in texts.enumerated() {
@@ -119,50 +126,19 @@ extension EntryBuilder {
                     literal += SwiftStringLiteral.make(written).dropFirst().dropLast()
                     continue
                 }
-                let code =
-                    part.needsStatements
-                    ? computedText(part, as: name + "Part", payload: &payload)
-                    : textExpression(part, as: name, payload: &payload)
+                // A part with a `switch` or `if let` is computed into a local first; the others are interpolated.
+                let partChoice = choice(part, as: name, payload: &payload)
+                let code: String
+                if let expression = partChoice.expression {
+                    code = expression.singleLine
+                } else {
+                    let local = payload.reserveLocal(name + "Part")
+                    payload.addStatements(partChoice.declaration(of: local, indent: payload.statementIndent))
+                    code = local
+                }
                 literal += "\\(" + code + ")"
             }
-            return literal + "\""
-        }
-    }
-
-    /// Statements that assign the text to `local`: a `switch` over an enum value, `if`/`else` (or `if let`) for a
-    /// condition whose texts need statements, else one assignment.
-    private func assignment(_ text: DisplayText, to local: String, as name: String, payload: inout Payload) -> [String] {
-        guard text.needsStatements else { return ["\(local) = \(textExpression(text, as: name, payload: &payload))"] }
-        switch text.source {
-        case .choice(.cases(let selector, let cases, let fallback)):
-            let subject = value(selector, as: name + "Choice", payload: &payload)
-            let enumName: String? =
-                if case .enumeration(let enumName, _)? = type(of: selector, payload) { enumName } else { nil }
-            var lines = ["switch \(subject) {"]
-            for textCase in cases {
-                let outer = payload.bound
-                lines.append(casePattern(textCase, enumName: enumName, payload: &payload))
-                lines += assignment(textCase.text, to: local, as: name, payload: &payload).map { "    " + $0 }
-                payload.bound = outer
-            }
-            if let fallback {
-                lines.append("default:")
-                lines += assignment(fallback, to: local, as: name, payload: &payload).map { "    " + $0 }
-            }
-            return lines + ["}"]
-        case .choice(.unwrapping(let names, _, let then, let otherwise)):
-            let outer = payload.bound
-            let test = unwrapping(names.map(\.value), payload: &payload)
-            let thenLines = assignment(then, to: local, as: name, payload: &payload)
-            payload.bound = outer
-            let elseLines = assignment(otherwise, to: local, as: name, payload: &payload)
-            return ["if \(test) {"] + thenLines.map { "    " + $0 } + ["} else {"] + elseLines.map { "    " + $0 } + ["}"]
-        case .choice(.condition(let condition, let then, let otherwise)):
-            let flag = choiceCondition(condition, as: name, payload: &payload)
-            return ["if \(flag) {"] + assignment(then, to: local, as: name, payload: &payload).map { "    " + $0 }
-                + ["} else {"] + assignment(otherwise, to: local, as: name, payload: &payload).map { "    " + $0 } + ["}"]
-        default:
-            return ["\(local) = \(textExpression(text, as: name, payload: &payload))"]
+            return .value(.atom(literal + "\""))
         }
     }
 
@@ -197,15 +173,61 @@ extension EntryBuilder {
         return parts.joined(separator: ", ")
     }
 
-    /// The Bool of an `if` text: a payload value `<name>Condition` (its member `is<Row><Name>ConditionMet` when it
-    /// needs one), or the expression when it reads only the element.
-    private func choiceCondition(_ condition: Expression, as name: String, payload: inout Payload) -> String {
+    /// The Bool of an `if` text, computed after the texts it chooses between (so that the values they carry are
+    /// known): in `item(…)` over the values the entry carries already when it reads nothing else (`count > 0` beside
+    /// the `count` a plural reads) and is short, or when it reads only the element; else a payload value named after
+    /// what it is — the field it reads (`compact`), or the member it needs (`isNetworkUsageSizeNil`, `ConditionNames`).
+    private func choiceCondition(
+        _ condition: Expression, payload: inout Payload
+    ) -> (test: String, statement: ((Int) -> [String])?) {
+        // In a text's function, over names `item(…)` binds, or calling what needs the environment: computed in place,
+        // what it reads of the state carried; `if <it> {` broken as swift format breaks it when it is long.
         if payload.isFunctionBody || !payload.bound.isEmpty || swift.conditions.app.needsEnvironment(condition) {
-            return value(condition, as: name + "Condition", payload: &payload)
+            let (rewritten, print) = itemExpression(condition, as: ConditionNames.name(of: condition), payload: &payload)
+            return (print(rewritten), { SwiftLayout.ifStatement(rewritten, print: print, indent: $0) })
         }
-        return addCondition(
-            condition, named: name + "Condition", property: "is\(rowID)\(SwiftNames.upperFirst(name))ConditionMet",
-            to: &payload) ?? "true"
+        if let local = overCarriedValues(condition, payload: payload) { return (local, nil) }
+        if !condition.readsAnyField, case .bool(let value) = ExpressionEvaluator.evaluate(condition, in: [:]) {
+            return (String(value), nil)
+        }
+        let value = swift.condition(condition, element: element)
+        if element != nil, swift.conditions.owners(condition, element: element) == .element { return (value, nil) }
+        return (payload.add(Self.conditionValueName(condition, swift: value), type: "Bool", value: value), nil)
+    }
+
+    /// `condition` in `item(…)` over the payload's names, when every state, data or parameter field it reads is a
+    /// value the entry carries already (the element variable is in scope too); nil otherwise.
+    private func overCarriedValues(_ condition: Expression, payload: Payload) -> String? {
+        var local: [String: String] = [:]
+        for name in condition.fieldReferences {
+            if let element, name == element.variable {
+                local[name] = name
+                continue
+            }
+            let read = swift.conditions.value(Expression(.field(name), span: condition.span), element: element)
+            guard let carried = payload.name(carrying: read) else { return nil }
+            local[name] = carried
+        }
+        guard local.contains(where: { $0.key != element?.variable }) else { return nil }
+        let swift = ExpressionPrinter.swiftSource(condition) { local[$0] ?? $0 }
+        // A long one is carried as a Bool, so that `if <it> {` stays within the line however deep it is.
+        return SwiftLayout.width(swift) <= Self.longestInlineCondition ? swift : nil
+    }
+
+    /// The longest condition `item(…)` computes from the values an entry carries (`count > 0`).
+    static let longestInlineCondition = 60
+
+    /// The payload name of a condition's value: the field it is (`compact` for `state.compact`), the member it reads
+    /// (`isNetworkUsageSizeNil` for `data.isNetworkUsageSizeNil`), else the name of what it tests (`isNotCompact`).
+    static func conditionValueName(_ condition: Expression, swift: String) -> String {
+        if case .field(let name) = condition.kind { return name }
+        if let dot = swift.firstIndex(of: "."), !swift.hasPrefix("!") {
+            let member = swift[swift.index(after: dot)...].prefix { $0.isLetter || $0.isNumber || $0 == "_" }
+            if !member.isEmpty, swift[swift.index(after: dot)...].dropFirst(member.count).allSatisfy({ $0 != "." }) {
+                return String(member)
+            }
+        }
+        return ConditionNames.name(of: condition)
     }
 
     /// The type of `expression` where it is computed (the names `item(…)` binds included).
@@ -225,6 +247,14 @@ extension EntryBuilder {
         }
         let code = swift.conditions.value(expression, element: element)
         guard !swift.conditions.owners(expression, element: element).subtracting(.element).isEmpty else { return code }
+        // `x ?? fallback` over an optional field: the entry carries `x` as it is (`Int?`, under its own name) and
+        // `item(…)` writes the fallback, so that a condition on `x` (`x == nil`) reads the same value.
+        if case .binary(.nilCoalescing, let optional, let otherwise) = expression.kind,
+            case .field(let field) = optional.kind, field != element?.variable, !otherwise.readsAnyField
+        {
+            let carried = value(optional, as: fallback, payload: &payload)
+            return ExpressionPrinter.swiftSource(expression) { $0 == field ? carried : $0 }
+        }
         let type = swift.types.checker(for: element).check(expression).0.map(swift.typeNames.swift) ?? "String"
         return payload.add(Self.valueName(expression, fallback: fallback), type: type, value: code)
     }
@@ -233,6 +263,15 @@ extension EntryBuilder {
     /// `item(…)` binds, and calls nothing that needs the environment) is carried as a payload value; the rest — calls,
     /// bound names, the element, literals — is written here.
     private func itemValue(_ expression: Expression, as fallback: String, payload: inout Payload) -> String {
+        let (rewritten, print) = itemExpression(expression, as: fallback, payload: &payload)
+        return print(rewritten)
+    }
+
+    /// `expression` rewritten over the values carried for it (see `itemValue`), and the printer of its Swift in
+    /// `item(…)` (or a text's function), which prints any part of it.
+    private func itemExpression(
+        _ expression: Expression, as fallback: String, payload: inout Payload
+    ) -> (Expression, (Expression) -> String) {
         var carried: [String: ExpressionType] = [:]
         func rewrite(_ node: Expression) -> Expression {
             let readsBound = node.fieldReferences.contains { payload.bound[$0] != nil }
@@ -251,12 +290,22 @@ extension EntryBuilder {
         if payload.isFunctionBody { checker.fields = [:] }
         checker = checker.adding(payload.bound.map { ($0.key, $0.value) }).adding(carried.map { ($0.key, $0.value) })
         let environment = payload.isFunctionBody ? SwiftEnvironment.function : .item
-        return ExpressionPrinter.swiftSource(
-            rewritten, field: { $0 },
-            call: { swift.conditions.app.call($0, $1, environment: environment) },
-            caseTest: { subject, name, equal, code in
-                swift.conditions.app.caseTest(subject: code, expression: subject, checker: checker, caseName: name, equal: equal)
-            })
+        return (rewritten, Self.itemPrinter(app: swift.conditions.app, checker: checker, environment: environment))
+    }
+
+    /// The printer of an expression's Swift in `item(…)` or a text's function: the app's calls with `environment`,
+    /// enum case tests typed by `checker`.
+    private static func itemPrinter(
+        app: AppSwift, checker: ExpressionTypeChecker, environment: SwiftEnvironment
+    ) -> (Expression) -> String {
+        { node in
+            ExpressionPrinter.swiftSource(
+                node, field: { $0 },
+                call: { app.call($0, $1, environment: environment) },
+                caseTest: { subject, name, equal, code in
+                    app.caseTest(subject: code, expression: subject, checker: checker, caseName: name, equal: equal)
+                })
+        }
     }
 
     /// A number as the app writes it (see `SwiftExpressions.number`); for bytes, the `DataSizeStringFormatting` is a

@@ -59,7 +59,7 @@ extension EntryBuilder {
         if let visible = row.visible {
             // A condition that reads the element is tested inside the loop; any other is tested once, around it.
             if let element, swift.conditions.owners(visible, element: element).contains(.element) {
-                code.innerCondition = swift.condition(visible, name: "is\(code.rowID)Visible", element: element)
+                code.innerCondition = swift.condition(visible, element: element)
             } else {
                 code.visible = visible
             }

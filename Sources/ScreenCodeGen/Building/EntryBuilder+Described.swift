@@ -1,3 +1,4 @@
+import ScreenExpressions
 import ScreenIR
 
 extension EntryBuilder {
@@ -18,7 +19,8 @@ extension EntryBuilder {
                 guard let key = description.key(named: name) else { continue }
                 if let given = item.value(of: name) {
                     value = describedValue(
-                        given, of: key, parameter: parameter, row: row, bindings: &bindings, payload: &payload)
+                        given, of: key, in: item, parameter: parameter, row: row, bindings: &bindings,
+                        payload: &payload)
                 } else {
                     value = parameter.hasDefault ? nil : .atom(absentValue(of: key, row: row))
                 }
@@ -26,8 +28,17 @@ extension EntryBuilder {
                 guard case .binding(let field)? = item.value(of: name), let key = description.key(named: name) else {
                     continue
                 }
-                let binding = bindings[name] ?? bound(field, of: key, as: name, row: row, payload: &payload)
+                let binding = bindings[name] ?? bound(field, of: key, in: item, as: name, row: row, payload: &payload)
                 value = setter(binding)
+            case .environment(let environment): value = .atom(SwiftEnvironment.item.spelling(environment))
+            case .optionsEditing(let type, let id, let editing, let remove, let fixed):
+                value = .atom(
+                    optionsEditing(
+                        item, type: type, id: revealedID(item, key: id), editing: editing,
+                        remove: remove, revealedField: StateField.revealedOptions(of: row.id.value), fixed: fixed,
+                        payload: &payload))
+            case .revealedOptions(let id, let remove):
+                value = revealedOptionsSetter(item, id: id, remove: remove, row: row)
             case .presentationData: value = .atom("presentationData")
             case .sectionId: value = .atom("self.section")
             case .style: value = .atom(listStyle)
@@ -42,7 +53,16 @@ extension EntryBuilder {
                     item.value(of: given) == nil
                         ? absent : expand(template, item, row: row, bindings: &bindings, payload: &payload))
             case .peerEditing(let peer, let editing, let remove):
-                value = .atom(peerEditing(item, peer: peer, editing: editing, remove: remove, payload: &payload))
+                let peerID: String? =
+                    if case .peer(let expression)? = item.value(of: peer) {
+                        swift.conditions.value(expression, element: element) + ".id"
+                    } else {
+                        nil
+                    }
+                value = .atom(
+                    optionsEditing(
+                        item, type: "ItemListPeerItemEditing", id: peerID, editing: editing, remove: remove,
+                        revealedField: StateField.revealedPeerOptions, fixed: [], payload: &payload))
             case .revealedOptionsSetter(let remove):
                 if item.value(of: remove) != nil {
                     usage.revealsPeerOptions = true
@@ -79,16 +99,15 @@ extension EntryBuilder {
     /// Swift for the value of `key`, passed as `parameter` (whose payload name names the value when the payload
     /// carries it).
     private func describedValue(
-        _ value: DescribedValue, of key: ItemKey, parameter: ItemParameter, row: Row,
+        _ value: DescribedValue, of key: ItemKey, in item: DescribedRow, parameter: ItemParameter, row: Row,
         bindings: inout [String: Binding], payload: inout Payload
     ) -> SwiftValue {
         let label = parameter.payloadName
         switch value {
         case .text(let text):
-            return .atom(self.text(text, as: label, payload: &payload))
+            return self.text(text, as: label, column: 16 + SwiftLayout.width(parameter.label) + 2, payload: &payload)
         case .condition(let condition):
-            let property = "is\(rowID)\(parameter.conditionProperty)"
-            return .atom(addCondition(condition, named: label, property: property, to: &payload) ?? "true")
+            return .atom(addCondition(condition, named: label, to: &payload) ?? "true")
         case .bool(let flag):
             return .atom(String(flag))
         case .int(let number):
@@ -98,7 +117,7 @@ extension EntryBuilder {
             else { return .atom("." + name.value) }
             return .atom(match.swift)
         case .binding(let field):
-            let binding = bound(field, of: key, as: label, row: row, payload: &payload)
+            let binding = bound(field, of: key, in: item, as: label, row: row, payload: &payload)
             bindings[key.name] = binding
             return .atom(binding.read)
         case .hook(let hook):
@@ -114,7 +133,19 @@ extension EntryBuilder {
             return .atom(self.icon(icon))
         case .peer(let expression):
             return .atom(swift.conditions.value(expression, element: element))
+        case .value(let expression):
+            let type = if case .value(let type) = key.kind { type.expressionType } else { ExpressionType.int }
+            return .atom(typedValue(expression, of: type, as: label, payload: &payload))
         }
+    }
+
+    /// Swift for a typed key's value: the expression itself when it reads nothing but the row's element (or nothing:
+    /// a literal), else a payload value of the key's type, computed in the entries function — an `Int64` byte count
+    /// read from the data is carried as an `Int64`, an app type as itself.
+    func typedValue(_ expression: Expression, of type: ExpressionType, as name: String, payload: inout Payload) -> String {
+        let value = swift.conditions.value(expression, element: element)
+        guard !swift.conditions.owners(expression, element: element).subtracting(.element).isEmpty else { return value }
+        return payload.add(name, type: swift.typeNames.swift(type), value: value)
     }
 
     /// A `.template` parameter: each `{key}` replaced by that key's Swift (an enumeration case's spelling may hold
@@ -129,7 +160,7 @@ extension EntryBuilder {
                 let swift: String
                 if let given = item.value(of: key.name) {
                     let value = describedValue(
-                        given, of: key, parameter: ItemParameter(key.name, .key(key.name)), row: row,
+                        given, of: key, in: item, parameter: ItemParameter(key.name, .key(key.name)), row: row,
                         bindings: &bindings, payload: &payload)
                     guard case .atom(let atom) = value else { continue }
                     swift = atom
@@ -144,38 +175,14 @@ extension EntryBuilder {
         return result
     }
 
-    /// ItemListPeerItem's `editing:`: `ItemListPeerItemEditing(editable:editing:revealed:)`, written as the
-    /// hand-written screens write it. A removable row's is computed in the entries function (it reads the state's
-    /// `peerIdWithRevealedOptions`) and carried in the payload; a row that cannot be removed passes a constant.
-    private func peerEditing(
-        _ item: DescribedRow, peer: String, editing: String, remove: String, payload: inout Payload
-    ) -> String {
-        let removable = item.value(of: remove) != nil
-        let editingSwift: String
-        if case .condition(let condition)? = item.value(of: editing) {
-            editingSwift = swift.condition(condition, name: "is\(rowID)Editing", element: element)
-        } else {
-            editingSwift = "false"
-        }
-        guard removable, case .peer(let expression)? = item.value(of: peer) else {
-            return "ItemListPeerItemEditing(editable: false, editing: \(editingSwift), revealed: false)"
-        }
-        let peerSwift = swift.conditions.value(expression, element: element)
-        let call = SwiftValue.call(
-            "ItemListPeerItemEditing",
-            [
-                .init("editable", .atom("true")), .init("editing", .atom(editingSwift)),
-                .init("revealed", .atom("\(peerSwift).id == state.\(StateField.revealedPeerOptions)")),
-            ])
-        return payload.add("editing", type: "ItemListPeerItemEditing", value: call.singleLine, layout: call)
-    }
-
-    /// The binding of a described row's `binding` key: local state, carried in the payload.
+    /// The binding of a described row's `binding` key — local state, app data or a field of the element — carried in
+    /// the payload as built-in controls' are; it writes through the row's `change` hook when the item reports it.
     private func bound(
-        _ field: Located<String>, of key: ItemKey, as name: String, row: Row, payload: inout Payload
+        _ field: Located<String>, of key: ItemKey, in item: DescribedRow, as name: String, row: Row,
+        payload: inout Payload
     ) -> Binding {
-        let type = if case .binding(let type) = key.kind { type.swiftType } else { "Bool" }
-        return binding(field, of: row, change: nil, as: name, type: type, payload: &payload)
+        let type = if case .binding(let type) = key.kind { swift.typeNames.swift(type.expressionType) } else { "Bool" }
+        return binding(field, of: row, change: item.changeHook(of: key.name), as: name, type: type, payload: &payload)
     }
 
     /// Swift for a key the row leaves out, when the initializer has no default for its parameter.
@@ -190,6 +197,7 @@ extension EntryBuilder {
                 "." + name
             }
         case .text(let text)?: swift.text(DisplayText(.literal(text), span: row.span), element: element)
+        case .literal(let value)?: SwiftExpressions.value(value)
         case nil: "nil"
         }
     }

@@ -6,11 +6,32 @@ import ScreenIR
 extension EntryBuilder {
     // MARK: Switches
 
-    /// `enableInteractiveChanges:` — `false` for a binding to app data (the control asks the app, which changes the
-    /// data), else the negation of `locked` when the row has it (a locked switch does not flip); nil to leave it out.
-    func interactiveChanges(_ binding: Binding, locked: String?) -> String? {
-        if binding.isAppData { return "false" }
-        return locked.map(Self.negation)
+    /// `enableInteractiveChanges:` — the `interactive` condition (a switch whose change the app intercepts does not
+    /// flip under the finger), and the negation of `locked` when the row has it (a locked switch does not flip); nil
+    /// to leave it out (ItemListUI's default, `true`).
+    func interactiveChanges(_ interactive: String?, locked: String?) -> String? {
+        let unlocked = locked.map(Self.negation) ?? "true"
+        let value: String
+        switch (interactive ?? "true", unlocked) {
+        case ("false", _), (_, "false"): value = "false"
+        case ("true", let unlocked): value = unlocked
+        case (let interactive, "true"): value = interactive
+        case (let interactive, let unlocked): value = "\(interactive) && \(unlocked)"
+        }
+        return value == "true" ? nil : value
+    }
+
+    /// A switch's `updated:`: the binding's setter; for a switch bound to app data that flips under the finger
+    /// (`interactive`, true unless the row says otherwise), the new value is first shown in the data the screen shows
+    /// (`arguments.updateShownData`) until the app's data emits again, then the hook asks the app to write it.
+    func switchSetter(_ binding: Binding, interactive: String?) -> SwiftValue {
+        let interactive = interactive ?? "true"
+        guard let show = binding.show, interactive != "false" else { return setter(binding) }
+        usage.showsDataChanges = true
+        let name = element?.variable == "value" ? "newValue" : "value"
+        var lines = show(name)
+        if interactive != "true" { lines = ["if \(interactive) {"] + lines.map { "    " + $0 } + ["}"] }
+        return .block(lines + [binding.write(name)], parameters: name)
     }
 
     /// `{ <write>(!<read>) }`: a closure that toggles a bound Bool (an expandable switch's `selectAction:`).
@@ -24,15 +45,14 @@ extension EntryBuilder {
         var subItems: [SwiftValue] = []
         for sub in items {
             let selected = payload.add(sub.id.value + "Selected", type: "Bool", value: "state.\(sub.binding.value)")
-            let subEnabled = addCondition(
-                sub.enabled, named: sub.id.value + "Enabled", property: "is\(Self.upper(sub.id.value))Enabled",
-                to: &payload)
+            let subEnabled = addCondition(sub.enabled, named: sub.id.value + "Enabled", to: &payload)
             subItems.append(
                 .call(
                     "ItemListExpandableSwitchItem.SubItem",
                     [
                         .init("id", .atom("AnyHashable(\\\(names.state).\(sub.binding.value))")),
-                        .init("title", .atom(text(sub.title, as: sub.id.value + "Title", payload: &payload))),
+                        // In `SubItem(…)` broken over lines: 24 columns in, after `title: `.
+                        .init("title", text(sub.title, as: sub.id.value + "Title", column: 31, payload: &payload)),
                         .init("isSelected", .atom(selected)),
                         .init("isEnabled", .atom(subEnabled ?? "true")),
                     ]))
@@ -86,7 +106,7 @@ extension EntryBuilder {
             return (checked, .closure(parameters: "", body: .atom(source.write("." + selected.value))))
         case .checked(let condition, let target):
             let checked =
-                addCondition(condition, named: "checked", property: "is\(rowID)Checked", to: &payload) ?? "false"
+                addCondition(condition, named: "checked", to: &payload) ?? "false"
             return (checked, actions.closure(target))
         }
     }
@@ -95,10 +115,13 @@ extension EntryBuilder {
 
     /// A header's text, in capitals when the header says `uppercased: true`: a literal is written in capitals, any
     /// other text gets `.uppercased()` as Telegram's callers write it (§7.2).
-    func headerText(_ text: DisplayText, uppercased: Bool, as name: String, payload: inout Payload) -> String {
+    func headerText(_ text: DisplayText, uppercased: Bool, as name: String, payload: inout Payload) -> SwiftValue {
         guard uppercased else { return self.text(text, as: name, payload: &payload) }
-        if case .literal(let value) = text.source { return SwiftStringLiteral.make(value.uppercased()) }
-        return self.text(text, as: name, payload: &payload) + ".uppercased()"
+        if case .literal(let value) = text.source { return .atom(SwiftStringLiteral.make(value.uppercased())) }
+        let value = self.text(text, as: name, payload: &payload)
+        // A ternary is uppercased whole.
+        if case .atom(let atom) = value, case .choice = text.source, atom.contains(" ? ") { return .atom("(\(atom)).uppercased()") }
+        return .member(value, "uppercased()")
     }
 
     /// `ItemListSectionHeaderAccessoryText(value:color:)`.
@@ -106,7 +129,8 @@ extension EntryBuilder {
         .call(
             "ItemListSectionHeaderAccessoryText",
             [
-                .init("value", .atom(text(accessory.text, as: name, payload: &payload))),
+                // In the accessory's call broken over lines: 20 columns in, after `value: `.
+                .init("value", text(accessory.text, as: name, column: 27, payload: &payload)),
                 .init("color", .atom("." + accessory.color.rawValue)),
             ])
     }
@@ -115,7 +139,8 @@ extension EntryBuilder {
     func formattedText(
         _ text: DisplayText, _ format: TextFormat, as name: String, payload: inout Payload
     ) -> SwiftValue {
-        .call("." + format.rawValue, [.init("", .atom(self.text(text, as: name, payload: &payload)))])
+        // `text: .plain(` 16 columns in, then `),`.
+        .call("." + format.rawValue, [.init("", self.text(text, as: name, column: 30, payload: &payload))])
     }
 
     // MARK: Inputs
@@ -128,7 +153,8 @@ extension EntryBuilder {
         return .call(
             "NSAttributedString",
             [
-                .init("string", .atom(text(title, as: name, payload: &payload))),
+                // In the caption's call broken over lines: 20 columns in, after `string: `.
+                .init("string", text(title, as: name, column: 28, payload: &payload)),
                 .init("textColor", .atom("presentationData.theme.list.itemPrimaryTextColor")),
             ])
     }

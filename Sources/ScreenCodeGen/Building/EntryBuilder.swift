@@ -11,6 +11,20 @@ final class EntryUsage {
     var usesAccountContext = false
     /// Some removable peer row reports its revealed options: `setPeerIdWithRevealedOptions(_:_:)`.
     var revealsPeerOptions = false
+    /// Some switch bound to app data flips under the finger: `updateShownData(_:)`.
+    var showsDataChanges = false
+    /// The removable custom rows that report their revealed options, each with its state field and setter, in row
+    /// order.
+    private(set) var revealedOptions: [RevealedOptionsContext] = []
+
+    /// Records a removable custom row's revealed-options setter (once per field).
+    func addRevealedOptions(_ options: RevealedOptionsContext) {
+        guard !revealedOptions.contains(where: { $0.field == options.field }) else { return }
+        if !revealedOptions.isEmpty { revealedOptions[revealedOptions.count - 1].isLast = false }
+        var last = options
+        last.isLast = true
+        revealedOptions.append(last)
+    }
 }
 
 /// Builds one entry case — its payload, the `item(…)` call and the `entries.append(…)` — for one row.
@@ -67,36 +81,33 @@ struct EntryBuilder {
             for: row, call: call, payload: payload.fields, itemStatements: payload.statements, placement: placement)
     }
 
-    /// Swift for a Bool the item shows: a payload value computed in the entries function, or — when it reads only
-    /// the repeated row's element — the expression itself, computed in `item(…)`; a constant (`false`, a condition
-    /// that reads nothing) is its value, written in `item(…)`. nil when there is no condition.
-    /// `property` names the condition's member when it needs one (`isAutoplayEnabled`).
-    func addCondition(
-        _ condition: Expression?, named name: String, property: String, to payload: inout Payload
-    ) -> String? {
+    /// Swift for a Bool the item shows: a payload value `name` computed in the entries function, or — when it reads
+    /// only the repeated row's element — the expression itself, computed in `item(…)`; a constant (`false`, a
+    /// condition that reads nothing) is its value, written in `item(…)`. nil when there is no condition.
+    func addCondition(_ condition: Expression?, named name: String, to payload: inout Payload) -> String? {
         guard let condition else { return nil }
         if !condition.readsAnyField, case .bool(let value) = ExpressionEvaluator.evaluate(condition, in: [:]) {
             return String(value)
         }
-        let value = swift.condition(condition, name: property, element: element)
+        let value = swift.condition(condition, element: element)
         if element != nil, swift.conditions.owners(condition, element: element) == .element { return value }
         return payload.add(name, type: "Bool", value: value)
     }
 
     /// Swift for a text the item shows: the text itself when it reads nothing but the row's element (or nothing at
-    /// all), else a String payload named `name`, computed in the entries function.
-    func text(_ text: DisplayText, as name: String, payload: inout Payload) -> String {
-        if text.isComputed { return computedText(text, as: name, payload: &payload) }
+    /// all), else a String payload named `name`, computed in the entries function; a computed text is written in
+    /// `item(…)` (see `computedText`). `column` is where the argument's value starts: by default after `name: ` in
+    /// an argument of the item's call, 16 columns in.
+    func text(_ text: DisplayText, as name: String, column: Int? = nil, payload: inout Payload) -> SwiftValue {
+        if text.isComputed {
+            let column = column ?? 16 + SwiftLayout.width(name) + 2
+            return computedText(text, as: name, column: column, payload: &payload)
+        }
         let value = swift.text(text, element: element)
         guard swift.owners(text, element: element).subtracting(.element).isEmpty else {
-            return payload.add(name, type: "String", value: value)
+            return .atom(payload.add(name, type: "String", value: value))
         }
-        return value
-    }
-
-    /// An optional text: `nil`, or as `text(_:as:payload:)`.
-    func optionalText(_ text: DisplayText?, as name: String, payload: inout Payload) -> String {
-        text.map { self.text($0, as: name, payload: &payload) } ?? "nil"
+        return .atom(value)
     }
 
     static func upper(_ id: String) -> String { SwiftNames.upperFirst(id) }

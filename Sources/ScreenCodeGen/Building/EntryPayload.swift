@@ -18,7 +18,9 @@ struct Payload {
     private(set) var fields: [PayloadField] = []
     /// Lines `item(…)` runs before creating the item (relative indentation only), and the local names they declare.
     private(set) var statements: [String] = []
-    private var locals: Set<String> = []
+    /// Names `item(presentationData:arguments:)` binds: its parameters are never shadowed by a payload value (a
+    /// custom item's parameter labelled `arguments` is carried as `arguments2`).
+    private var locals: Set<String> = ["presentationData", "arguments"]
 
     var isEmpty: Bool { fields.isEmpty }
 
@@ -37,6 +39,14 @@ struct Payload {
     /// Whether the text is the body of a reusable text's function: everything it reads is a parameter, bound, and
     /// nothing is carried.
     var isFunctionBody = false
+
+    /// The name of the value the case carries whose Swift is `value` (`state.count` → `count`), if any.
+    func name(carrying value: String) -> String? {
+        fields.first { $0.value == value }?.name
+    }
+
+    /// The column of the statements: 12 in `item(…)`'s `case`, 4 in a text's function (a reusable text's, a controller text's).
+    var statementIndent: Int { isFunctionBody ? 4 : 12 }
 
     /// Adds lines `item(…)` runs before creating the item.
     mutating func addStatements(_ lines: [String]) {

@@ -14,7 +14,9 @@ struct HookMembersBuilder {
     init(screen: Screen, names: SwiftNames, usage: EntryUsage) {
         self.screen = screen
         self.names = names
-        self.types = SwiftTypeNames(names: names)
+        var types = SwiftTypeNames(names: names)
+        types.declared = screen.declarations.swiftNames
+        self.types = types
         self.usage = usage
         self.signatures = screen.hookSignatures
     }
@@ -51,7 +53,8 @@ struct HookMembersBuilder {
                 name: member.name, type: member.type.singleLine,
                 declaration: member.type.property(member.name, column: "    public var ".count, indent: 4),
                 parameter: member.type.parameter(member.name, indent: 8, trailing: isLast ? 0 : 1),
-                documentation: member.documentation, isOptional: member.type.isOptional, isLast: isLast)
+                assignment: LineBreaking.selfAssignment(member.name, indent: 8), documentation: member.documentation,
+                isOptional: member.type.isOptional, isLast: isLast)
         }
     }
 
@@ -61,6 +64,10 @@ struct HookMembersBuilder {
         var members: [(name: String, type: SwiftFunctionType, value: SwiftValue)] = []
         if usage.updatesState {
             members.append(("updateState", SwiftFunctionType(["(State) -> State"], result: "Bool"), .atom("updateState")))
+        }
+        if usage.showsDataChanges {
+            members.append(
+                ("updateShownData", SwiftFunctionType(["(inout \(names.data)) -> Void"]), .atom("updateShownData")))
         }
         for signature in signatures where !isLifecycleOnly(signature) {
             let parameters = signature.payload.map(payloadName)
@@ -89,14 +96,15 @@ struct HookMembersBuilder {
                 parameter: member.type.parameter(member.name, indent: 8, trailing: trailing),
                 value: member.value.singleLine,
                 argument: SwiftValue.element(.init(member.name, member.value), indent: 8, trailing: trailing),
-                isLast: isLast)
+                assignment: LineBreaking.selfAssignment(member.name, indent: 8), isLast: isLast)
         }
         guard usage.usesAccountContext else { return closures }
         // Items that show peers take the controller's account context (`ItemListPeerItem(context:)`).
         return closures + [
             MemberContext(
                 name: "context", type: "AccountContext", declaration: "context: AccountContext",
-                parameter: "context: AccountContext", value: "context", argument: "context: context", isLast: true)
+                parameter: "context: AccountContext", value: "context", argument: "context: context",
+                assignment: "self.context = context", isLast: true)
         ]
     }
 

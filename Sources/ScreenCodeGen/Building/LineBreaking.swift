@@ -42,6 +42,12 @@ enum LineBreaking {
         return base + "\n" + spaces(column) + memberCall
     }
 
+    /// `self.name = name` (an `init`'s body) at `indent`: broken after `=` when too long, the value one level deeper.
+    static func selfAssignment(_ name: String, indent: Int) -> String {
+        let whole = "self.\(name) = \(name)"
+        return fits(indent, whole) ? whole : "self.\(name) =\n" + spaces(indent + SwiftLayout.indentWidth) + name
+    }
+
     /// `return Type.member.property` at `indent`: broken before `.property` when `return Type.member` fits, else before
     /// `.member`, else after `return` too; continuation lines one level deeper.
     static func memberReturn(type: String, member: String, property: String, indent: Int) -> String {

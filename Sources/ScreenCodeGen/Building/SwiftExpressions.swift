@@ -36,20 +36,8 @@ struct SwiftExpressions {
                 }
             }
             return literal + "\""
-        case .formatted(let key, let arguments):
-            let values = arguments.map { conditions.value($0, element: element) }
-            return "presentationData.strings.\(key)(\(values.joined(separator: ", "))).string"
-        case .plural(let key, let count):
-            return "presentationData.strings.\(key)(Int32(\(conditions.value(count, element: element))))"
-        case .choice(.condition(let condition, let then, let otherwise)):
-            let flag = conditions.condition(condition, name: "isTextShown", element: element)
-            return "\(flag) ? \(self.text(then, element: element)) : \(self.text(otherwise, element: element))"
-        case .choice(.unwrapping(_, _, _, let otherwise)):
-            // Validation allows `if: let` texts only in rows.
-            return self.text(otherwise, element: element)
-        case .choice(.cases(_, let cases, let fallback)):
-            // Validation allows `switch` texts only in rows, whose `item(…)` computes them with statements.
-            return self.text(fallback ?? cases[0].text, element: element)
+        case .formatted, .plural, .choice:
+            return textChoice(text, element: element).expression?.singleLine ?? ""
         case .joined(let texts, let separator):
             var literal = "\""
             for (index, part) in texts.enumerated() {
@@ -61,6 +49,32 @@ struct SwiftExpressions {
                 }
             }
             return literal + "\""
+        }
+    }
+
+    /// A displayed text with its `if` choices kept apart (see `TextChoice`): a place that has room writes it as one
+    /// expression, another assigns it to a local first. A formatted key is `presentationData.strings.<Key>(…).string`,
+    /// a plural key `presentationData.strings.<Key>(Int32(…))`, both calls the layout breaks like `swift format`.
+    func textChoice(_ text: DisplayText, element: ElementScope? = nil) -> TextChoice {
+        switch text.source {
+        case .formatted(let key, let arguments):
+            let values = arguments.map { SwiftValue.Element("", .atom(conditions.value($0, element: element))) }
+            return .value(.member(.call("presentationData.strings.\(key)", values), "string"))
+        case .plural(let key, let count):
+            let value = "Int32(\(conditions.value(count, element: element)))"
+            return .value(.call("presentationData.strings.\(key)", [.init("", .atom(value))]))
+        case .choice(.condition(let condition, let then, let otherwise)):
+            let flag = conditions.condition(condition, element: element)
+            return .condition(flag, textChoice(then, element: element), textChoice(otherwise, element: element))
+        case .choice(.unwrapping(_, _, _, let otherwise)):
+            // Validation allows `if: let` texts only in rows.
+            return textChoice(otherwise, element: element)
+        case .choice(.cases(_, let cases, let fallback)):
+            // Validation allows `switch` texts only in rows, whose `item(…)` computes them with statements.
+            return textChoice(fallback ?? cases[0].text, element: element)
+        case .literal, .localized, .interpolated, .joined:
+            // A call of the app's function or a reusable text is laid out as a call.
+            return .value(.structured(self.text(text, element: element)))
         }
     }
 
@@ -87,14 +101,14 @@ struct SwiftExpressions {
         text.expressions.reduce(into: Owners()) { $0.formUnion(conditions.owners($1, element: element)) }
     }
 
-    /// A condition as Swift; `name` names its member when it needs one.
-    func condition(_ expression: Expression, name: String, element: ElementScope? = nil) -> String {
-        conditions.condition(expression, name: name, element: element)
+    /// A condition as Swift (a member named after what it tests when it needs one).
+    func condition(_ expression: Expression, element: ElementScope? = nil) -> String {
+        conditions.condition(expression, element: element)
     }
 
     /// A condition, or `true` when there is none.
-    func condition(_ expression: Expression?, name: String, element: ElementScope? = nil) -> String {
-        expression.map { condition($0, name: name, element: element) } ?? "true"
+    func condition(_ expression: Expression?, element: ElementScope? = nil) -> String {
+        expression.map { condition($0, element: element) } ?? "true"
     }
 
     /// A value as a Swift literal (`true`, `1080`, `"x"`, `.socks5`, `nil`).

@@ -29,7 +29,7 @@ enum SwiftLayout {
         let single = print(expression)
         guard indent + width(single) > lineLength else { return [single] }
         if case .not(let inner) = expression.kind, case .binary(let op, _, _) = inner.kind, op == .and || op == .or {
-            return negated(inner, op: op, print: print, indent: indent)
+            return group(inner, op: op, opener: "!(", column: indent, continuation: indentWidth, print: print, indent: indent)
         }
         guard case .binary(let op, _, _) = expression.kind, op == .and || op == .or else { return [single] }
         let continuation = String(repeating: " ", count: indentWidth)
@@ -39,28 +39,58 @@ enum SwiftLayout {
             if op == .and, case .binary(.or, _, _) = operand.kind { text = "(\(text))" }
             let lead = index == 0 ? "" : continuation + op.rawValue + " "
             let column = index == 0 ? indent : indent + indentWidth + op.rawValue.count + 1
+            let lineIndent = index == 0 ? 0 : indentWidth
+            if column + width(text) > lineLength, op == .and, case .binary(.or, _, _) = operand.kind {
+                // A parenthesized `||` too long for its line is broken inside.
+                var broken = group(
+                    operand, op: .or, opener: "(", column: column, continuation: lineIndent + indentWidth,
+                    print: print, indent: indent)
+                broken[0] = lead + broken[0]
+                lines += broken
+                continue
+            }
             guard op == .or, column + width(text) > lineLength, case .binary(.and, _, _) = operand.kind else {
                 lines.append(lead + text)
                 continue
             }
             // Fill the `&&` chain: a line takes the next operand while it fits; its own continuation lines go one
-            // level deeper than the line it starts on.
+            // level deeper than the line it starts on. A parenthesized `||` that fits on no line is broken inside.
             let fill = String(repeating: " ", count: index == 0 ? indentWidth : 2 * indentWidth)
             var line = lead
             var lineColumn = column
+            // After a parenthesized `||` broken inside, the next `&&` starts a line.
+            var afterBrokenGroup = false
             for (position, part) in chain(operand, .and).enumerated() {
                 var partText = print(part)
                 if case .binary(.or, _, _) = part.kind { partText = "(\(partText))" }
-                if position == 0 {
-                    line += partText
-                    lineColumn += width(partText)
-                } else if lineColumn + 4 + width(partText) <= lineLength {
-                    line += " && " + partText
-                    lineColumn += 4 + width(partText)
+                if position == 0 || !afterBrokenGroup && lineColumn + 4 + width(partText) <= lineLength {
+                    let joint = position == 0 ? "" : " && "
+                    if lineColumn + width(joint) + width(partText) > lineLength, case .binary(.or, _, _) = part.kind {
+                        let broken = group(
+                            part, op: .or, opener: "(", column: lineColumn + width(joint),
+                            continuation: lineIndent + indentWidth, print: print, indent: indent)
+                        line = splice(broken, after: line + joint, into: &lines)
+                        lineColumn = indent + width(line)
+                        afterBrokenGroup = true
+                    } else {
+                        line += joint + partText
+                        lineColumn += width(joint) + width(partText)
+                    }
                 } else {
                     lines.append(line)
-                    line = fill + "&& " + partText
-                    lineColumn = indent + fill.count + 3 + width(partText)
+                    let start = indent + fill.count + 3
+                    if start + width(partText) > lineLength, case .binary(.or, _, _) = part.kind {
+                        let broken = group(
+                            part, op: .or, opener: "(", column: start, continuation: fill.count + indentWidth,
+                            print: print, indent: indent)
+                        line = splice(broken, after: fill + "&& ", into: &lines)
+                        lineColumn = indent + width(line)
+                        afterBrokenGroup = true
+                    } else {
+                        line = fill + "&& " + partText
+                        lineColumn = start + width(partText)
+                        afterBrokenGroup = false
+                    }
                 }
             }
             lines.append(line)
@@ -68,23 +98,42 @@ enum SwiftLayout {
         return lines
     }
 
-    /// `!(…)` too long for its line, filled as `swift format` fills the inside of parentheses: an operator and its
-    /// operand stay on the line while they fit (an operand of the other operator counts whole), continuation lines
-    /// one level deeper, and an operand that does not fit on a line of its own filled one level deeper still.
-    private static func negated(_ inner: Expression, op: BinaryOperator, print: (Expression) -> String, indent: Int) -> [String] {
+    /// `if <expression> {` at `indent`, as lines: one when it fits; otherwise the Bool filled as `swift format` fills an
+    /// `if` condition (as inside parentheses: an operator and its operand stay on the line while they fit,
+    /// continuation lines one level deeper) and the `{` on a line of its own. Lines after the first carry their
+    /// indentation relative to `indent`.
+    static func ifStatement(_ expression: Expression, print: (Expression) -> String, indent: Int) -> [String] {
+        let single = "if " + print(expression) + " {"
+        guard indent + width(single) > lineLength, case .binary(let op, _, _) = expression.kind, op == .and || op == .or
+        else { return [single] }
+        return group(
+            expression, op: op, opener: "if ", column: indent, continuation: indentWidth, print: print, indent: indent,
+            closer: "") + ["{"]
+    }
+
+    /// A parenthesized chain of `op` (`!(…)` or `(…)`, `opener`) starting at `column` and too long for its line,
+    /// filled as `swift format` fills the inside of parentheses: an operator and its operand stay on the line while
+    /// they fit (an operand of the other operator counts whole), continuation lines `continuation` columns deeper
+    /// than `indent`, and an operand that does not fit on a line of its own filled one level deeper still. The first
+    /// line (starting with `opener`) goes where the chain starts; the others carry their indentation relative to
+    /// `indent`; the last ends with `)`.
+    private static func group(
+        _ inner: Expression, op: BinaryOperator, opener: String, column start: Int, continuation: Int,
+        print: (Expression) -> String, indent: Int, closer closing: String = ")"
+    ) -> [String] {
         func text(_ operand: Expression, in chainOp: BinaryOperator) -> String {
             let text = print(operand)
             if chainOp == .and, case .binary(.or, _, _) = operand.kind { return "(\(text))" }
             return text
         }
         var lines: [String] = []
-        var line = "!("
-        var column = indent + 2
+        var line = opener
+        var column = start + width(opener)
         let operands = chain(inner, op)
         // After an operand filled over several lines, the next operator starts a line.
         var previousWasFilled = false
         for (index, operand) in operands.enumerated() {
-            let closer = index == operands.count - 1 ? 1 : 0
+            let closer = index == operands.count - 1 ? closing.count : 0
             let whole = text(operand, in: op)
             if index > 0 {
                 if !previousWasFilled, column + 1 + op.rawValue.count + 1 + width(whole) + closer <= lineLength {
@@ -93,8 +142,8 @@ enum SwiftLayout {
                     continue
                 }
                 lines.append(line)
-                line = String(repeating: " ", count: indentWidth) + op.rawValue + " "
-                column = indent + indentWidth + op.rawValue.count + 1
+                line = String(repeating: " ", count: continuation) + op.rawValue + " "
+                column = indent + continuation + op.rawValue.count + 1
             }
             let other: BinaryOperator = op == .or ? .and : .or
             previousWasFilled = false
@@ -103,27 +152,73 @@ enum SwiftLayout {
                 column += width(whole)
                 continue
             }
+            // The line the operand starts on: the group's first line, or an operator's line.
+            let lineIndent = index == 0 ? continuation - indentWidth : continuation
+            if other == .or {
+                // A parenthesized `||` operand of `&&` is broken inside its parentheses, which it keeps; the next
+                // operator starts a line.
+                let broken = group(
+                    operand, op: .or, opener: "(", column: column, continuation: lineIndent + indentWidth,
+                    print: print, indent: indent)
+                line = splice(broken, after: line, into: &lines)
+                column = indent + width(line)
+                previousWasFilled = true
+                continue
+            }
             let linesBefore = lines.count
-            let fill = String(repeating: " ", count: (index == 0 ? 1 : 2) * indentWidth)
+            let fill = String(repeating: " ", count: continuation + (index == 0 ? 0 : indentWidth))
             let parts = chain(operand, other)
+            // After a parenthesized `||` broken inside, the next `&&` starts a line.
+            var afterBrokenGroup = false
             for (position, part) in parts.enumerated() {
                 let partText = text(part, in: other)
                 let partCloser = position == parts.count - 1 ? closer : 0
+                let isGroup: Bool = if other == .and, case .binary(.or, _, _) = part.kind { true } else { false }
                 if position == 0 {
-                    line += partText
-                    column += width(partText)
-                } else if column + 2 + other.rawValue.count + width(partText) + partCloser <= lineLength {
+                    guard isGroup, column + width(partText) + partCloser > lineLength else {
+                        line += partText
+                        column += width(partText)
+                        continue
+                    }
+                    // A parenthesized `||` too long for its line is broken inside.
+                    let broken = group(
+                        part, op: .or, opener: "(", column: column, continuation: lineIndent + indentWidth,
+                        print: print, indent: indent)
+                    line = splice(broken, after: line, into: &lines)
+                    column = indent + width(line)
+                    afterBrokenGroup = true
+                } else if !afterBrokenGroup, column + 2 + other.rawValue.count + width(partText) + partCloser <= lineLength {
                     line += " \(other.rawValue) " + partText
                     column += 2 + other.rawValue.count + width(partText)
                 } else {
                     lines.append(line)
-                    line = fill + other.rawValue + " " + partText
-                    column = indent + fill.count + other.rawValue.count + 1 + width(partText)
+                    let start = indent + fill.count + other.rawValue.count + 1
+                    guard isGroup, start + width(partText) + partCloser > lineLength else {
+                        line = fill + other.rawValue + " " + partText
+                        column = start + width(partText)
+                        afterBrokenGroup = false
+                        continue
+                    }
+                    let broken = group(
+                        part, op: .or, opener: "(", column: start, continuation: fill.count + indentWidth,
+                        print: print, indent: indent)
+                    line = splice(broken, after: fill + other.rawValue + " ", into: &lines)
+                    column = indent + width(line)
+                    afterBrokenGroup = true
                 }
             }
             previousWasFilled = lines.count > linesBefore
         }
-        return lines + [line + ")"]
+        return lines + [line + closing]
+    }
+
+    /// `broken` (a group's lines) spliced into `lines` after `head`: its first line completes `head`, its middle lines
+    /// are added, and its last line is returned as the line being built.
+    private static func splice(_ broken: [String], after head: String, into lines: inout [String]) -> String {
+        guard broken.count > 1 else { return head + (broken.first ?? "") }
+        lines.append(head + broken[0])
+        lines += broken[1..<(broken.count - 1)]
+        return broken[broken.count - 1]
     }
 
     /// The operands of a left-associated chain of one operator: `a && b && c` → [a, b, c].

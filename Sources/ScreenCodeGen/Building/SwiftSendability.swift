@@ -18,7 +18,7 @@ enum SwiftSendability {
         case .list(let list): isSendable(list, in: declarations)
         case .peer, .peerId: false
         case .app(let appType):
-            AppSwift.name(of: appType).flatMap(declarations.type(named:))?.isSendable ?? false
+            appType.declaredName.flatMap(declarations.type(named:))?.isSendable ?? false
         }
     }
 

@@ -11,6 +11,11 @@ enum SwiftValue: Equatable {
     indirect case array([SwiftValue])
     /// `{ parameters in body }`, or `{ body }` when `parameters` is empty.
     indirect case closure(parameters: String, body: SwiftValue)
+    /// `base.member` (`presentationData.strings.Key(a, b).string`, `text.uppercased()`): when it does not fit, the
+    /// member moves to a line of its own one level deeper if the base fits on its line, else the base is broken and
+    /// the member follows its closing bracket (`).string`). (After an assignment's `=`, `TextChoice` writes the
+    /// member at the base's own indentation, as `swift format` does there.)
+    indirect case member(SwiftValue, String)
     /// `{ … }` (or `{ parameters in … }`) with a body of several statements: always laid out one line each, one level
     /// deeper than the line the closure starts on. A line may begin with spaces (a statement nested in a block of the
     /// body). Its `singleLine` only summarizes it (the lines joined by spaces): it is never written on one line.
@@ -88,6 +93,10 @@ enum SwiftValue: Equatable {
                 line += lines[index].drop { $0 == " " }
             }
             line += " }"
+        case .member(let base, let member):
+            base.writeSingleLine(into: &line)
+            line += "."
+            line += member
         }
     }
 
@@ -97,7 +106,7 @@ enum SwiftValue: Equatable {
         case .atom: false
         case .call(_, let elements): elements.contains { $0.value.containsBlock }
         case .array(let values): values.contains { $0.containsBlock }
-        case .closure(_, let body): body.containsBlock
+        case .closure(_, let body), .member(let body, _): body.containsBlock
         case .block: true
         }
     }
@@ -117,6 +126,8 @@ enum SwiftValue: Equatable {
         case .block:
             // Never on one line.
             return SwiftLayout.lineLength + 1
+        case .member(let base, let member):
+            return base.width + 1 + SwiftLayout.width(member)
         }
     }
 
@@ -182,6 +193,16 @@ enum SwiftValue: Equatable {
             }
             Self.writeSpaces(indent, into: &text)
             text += "}"
+        case .member(let base, let member):
+            if !base.containsBlock, column + base.width <= SwiftLayout.lineLength {
+                base.writeSingleLine(into: &text)
+                text += "\n"
+                Self.writeSpaces(inner, into: &text)
+            } else {
+                base.writeLayout(into: &text, column: column, indent: indent, trailing: 0)
+            }
+            text += "."
+            text += member
         }
     }
 

@@ -12,18 +12,23 @@ public enum TemplateContextBuilder {
 
     /// The modules `screen`'s generated file imports, sorted: `imports`, `AppBundle` when a row shows a bundle image
     /// (`UIImage(bundleImageName:)`), `TelegramStringFormatting` when a text shows a number with `format: bytes`
-    /// (`dataSizeString`), and the module of every described item it uses.
-    public static func imports(for screen: Screen) -> [String] {
-        var modules = Set(imports)
+    /// (`dataSizeString`), the module of every described item it uses and `appModules` (those of the app's declared
+    /// types and functions it names, `AppSwift.modules(for:)`) — but never `module`, the module the file is compiled
+    /// into (importing it is a warning), nor what a declaration leaves to it by naming no module.
+    static func imports(for screen: Screen, appModules: Set<String> = [], module: String? = nil) -> [String] {
+        var modules = Set(imports).union(appModules)
         if screen.usesBundleIcons { modules.insert("AppBundle") }
         if screen.usesEngineTypes { modules.insert("TelegramCore") }
         if usesDataSizeFormatting(screen) { modules.insert("TelegramStringFormatting") }
         for section in screen.sections {
             for row in section.rows {
-                if case .described(let item) = row.item { modules.insert(item.description.module) }
+                if case .described(let item) = row.item, let itemModule = item.description.module {
+                    modules.insert(itemModule)
+                }
             }
         }
-        return modules.count == imports.count ? imports : modules.sorted()
+        if let module { modules.remove(module) }
+        return modules.sorted()
     }
 
     /// Whether a text of `screen` shows a number with `format: bytes`.
@@ -32,7 +37,7 @@ public enum TemplateContextBuilder {
         screen.forEachText { text in
             if !usesDataSize, showsBytes(text) { usesDataSize = true }
         }
-        return usesDataSize
+        return usesDataSize || screen.declarations.texts.contains { showsBytes($0.text) }
     }
 
     /// Whether `text`, or a text nested in it, shows a number with `format: bytes`.
@@ -47,12 +52,14 @@ public enum TemplateContextBuilder {
 
     /// The context for `screen`, read from `sourceFile` (a relative path, shown in the header), with `naming`'s
     /// prefix and suffix around the screen names of the generated declarations (this screen's and the screens it
-    /// pushes). The screen must have passed validation without errors.
+    /// pushes), for a file compiled into `module` (which it does not import; nil when not known). The screen must have
+    /// passed validation without errors.
     ///
     /// `includesRows`: whether each group's `rows` (every row's `entries.append(…)` on its own) is built; only
     /// templates that lay rows out one by one read it, and `ScreenRenderer` leaves it empty for templates that do not.
     public static func context(
-        for screen: Screen, sourceFile: String, naming: NameAffixes = .none, includesRows: Bool = true
+        for screen: Screen, sourceFile: String, naming: NameAffixes = .none, module: String? = nil,
+        includesRows: Bool = true
     ) -> ScreenTemplateContext {
         let names = SwiftNames(screen: screen.name.value, affixes: naming)
         var typeNames = SwiftTypeNames(names: names)
@@ -91,7 +98,7 @@ public enum TemplateContextBuilder {
                     returnStatement: LineBreaking.memberReturn(
                         type: names.section, member: section.id.value, property: "rawValue", indent: 12)))
             let visible = section.visible.map {
-                swift.condition($0, name: "is\(SwiftNames.upperFirst(section.id.value))SectionVisible")
+                swift.condition($0)
             }
             var group = EntryGroupContext(
                 condition: visible ?? "", hasCondition: section.visible != nil, rows: blocks.rows,
@@ -113,7 +120,8 @@ public enum TemplateContextBuilder {
 
         let hooks = HookMembersBuilder(screen: screen, names: names, usage: usage)
         let hasHandle = !hooks.signatures.isEmpty
-        let controller = ControllerContextBuilder(screen: screen, names: names, swift: swift)
+        let controllerTexts = ControllerTextFunctions(entries: entries, screen: screen, swift: swift)
+        let controller = ControllerContextBuilder(screen: screen, names: names, swift: swift, texts: controllerTexts)
             .context(hooks: hooks.signatures, hasHandle: hasHandle, readsParameters: !screen.parameters.isEmpty)
         // The title's segmented control or tabs, and `set:`, write the state too.
         if screen.title.selectionField != nil || screen.hasStateUpdates { usage.updatesState = true }
@@ -125,7 +133,8 @@ public enum TemplateContextBuilder {
         let usesArguments = entryContexts.contains { entry in
             entry.item.arguments.contains { $0.value.utf8.first == UInt8(ascii: "{") && $0.value.contains("arguments.") }
         }
-        let reusableTexts = screen.declarations.texts.map { entries.reusableTextFunction($0) }
+        let reusableTexts =
+            screen.generatedReusableTexts.map { entries.reusableTextFunction($0) } + controllerTexts.functions
         let extensions = conditionExtensions(conditions, names: names) + app.caseTestExtensions
         let appModules = screen.declarations.isEmpty ? [] : app.modules(for: screen)
         let data = ValueTypesBuilder.data(screen)
@@ -136,7 +145,7 @@ public enum TemplateContextBuilder {
             // comment nor reach the file raw.
             sourceFile: TerminalSafety.inline(sourceFile),
             names: names,
-            imports: appModules.isEmpty ? imports(for: screen) : Set(imports(for: screen)).union(appModules).sorted(),
+            imports: imports(for: screen, appModules: appModules, module: module),
             state: ValueTypesBuilder.state(screen),
             data: data,
             hasData: !screen.data.isEmpty,
@@ -163,6 +172,8 @@ public enum TemplateContextBuilder {
             hasBindings: usage.updatesState,
             hasChangeHooks: usage.reportsChanges,
             revealsPeerOptions: usage.revealsPeerOptions,
+            showsDataChanges: usage.showsDataChanges,
+            revealedOptions: usage.revealedOptions,
             hasSubItems: entryContexts.contains { $0.kind == RowKind.expandableSwitch.rawValue },
             sections: sectionContexts,
             entries: entryContexts,

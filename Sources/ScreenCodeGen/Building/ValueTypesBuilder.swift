@@ -17,7 +17,8 @@ enum ValueTypesBuilder {
         let record = record(screen.data.map { ($0.name.value, $0.type, $0.enumTypeName, nil) }, screen)
         let elements = screen.data.compactMap { field -> ElementContext? in
             guard let list = field.listType else { return nil }
-            let element = self.record(list.fields.map { ($0.name.value, $0.type, $0.enumTypeName, nil) }, screen)
+            let element = self.record(
+                list.fields.map { ($0.name.value, $0.type, $0.enumTypeName, nil) }, screen, indent: 12)
             return ElementContext(
                 name: list.element.value, fields: element.fields, enums: element.enums, isSendable: element.isSendable)
         }
@@ -48,8 +49,11 @@ enum ValueTypesBuilder {
         }
     }
 
-    /// Fields as (name, type, enum type name, default); an optional without a default defaults to `nil`.
-    private static func record(_ fields: [(String, ValueType, String, ExpressionValue?)], _ screen: Screen) -> RecordContext {
+    /// Fields as (name, type, enum type name, default); an optional without a default defaults to `nil`. The `init`
+    /// of the struct assigns them at `indent` (12 in a list's element struct, nested in the data struct).
+    private static func record(
+        _ fields: [(String, ValueType, String, ExpressionValue?)], _ screen: Screen, indent: Int = 8
+    ) -> RecordContext {
         var appTypes: SwiftTypeNames?
         if !screen.declarations.isEmpty {
             appTypes = SwiftTypeNames(names: SwiftNames(screen: screen.name.value, affixes: .none))
@@ -62,7 +66,7 @@ enum ValueTypesBuilder {
             return FieldContext(
                 name: name, type: swiftType, defaultValue: value,
                 parameter: value.isEmpty ? "\(name): \(swiftType)" : "\(name): \(swiftType) = \(value)",
-                isLast: index == fields.count - 1)
+                assignment: LineBreaking.selfAssignment(name, indent: indent), isLast: index == fields.count - 1)
         }
         let enums = fields.compactMap { field -> EnumContext? in
             let type = field.1.wrapped ?? field.1

@@ -26,6 +26,10 @@ public struct ControllerContext: Sendable, Equatable, Encodable {
     /// The `emptyStateItem:` argument (`entries.isEmpty ? ItemListTextEmptyStateItem(text: …) : nil`), or empty.
     public var emptyStateLine: String
     public var hasEmptyState: Bool
+    /// Texts too long for their place in the title, a button, the toolbar or the empty state, assigned to locals at
+    /// the start of the map closure (`let titleText: String` and an `if`/`else`), one line each, indented relative to
+    /// column 12; empty for most screens.
+    public var textStatements: [String] = []
     /// The factory's parameter arguments, in declaration order.
     public var factoryParameters: [ParameterContext] = []
     /// `BlockedUsersParameters(category: category, …)`, laid out after `    let parameters = `; empty without parameters.

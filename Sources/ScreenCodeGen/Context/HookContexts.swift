@@ -23,6 +23,8 @@ public struct HookMemberContext: Sendable, Equatable, Encodable {
     /// The `init` parameter, `name: @escaping type` or `name: type = nil`, laid out for column 8 and followed by `,`
     /// unless it is the last (may span lines).
     public var parameter: String
+    /// The `init`'s `self.saveProxy = saveProxy`, laid out for column 8 (may span lines).
+    public var assignment: String
     /// The doc comment's text.
     public var documentation: String
     /// Whether the app may leave the hook out (`name?` in the screen file).
@@ -44,6 +46,8 @@ public struct MemberContext: Sendable, Equatable, Encodable {
     public var value: String
     /// `name: value`, the factory's argument, laid out for column 8 and followed by `,` unless it is the last.
     public var argument: String
+    /// The `init`'s `self.cancel = cancel`, laid out for column 8 (may span lines).
+    public var assignment: String
     public var isLast: Bool
 }
 
@@ -53,4 +57,17 @@ public struct EntryTagContext: Sendable, Equatable, Encodable {
     public var name: String
     /// The case declaration without `case`: `server`.
     public var declaration: String
+}
+
+/// A removable custom row's revealed options: the state field that keeps the value whose options are revealed and
+/// the arguments-class method the row's swipe closure calls (`browserWithRevealedOptions`,
+/// `setBrowserWithRevealedOptions`).
+public struct RevealedOptionsContext: Sendable, Equatable, Encodable {
+    /// The state field: `browserWithRevealedOptions`.
+    public var field: String
+    /// The arguments-class method: `setBrowserWithRevealedOptions`.
+    public var method: String
+    /// The Swift type of the identifying value (the field is its optional): `String`.
+    public var type: String
+    public var isLast: Bool
 }

@@ -54,6 +54,11 @@ public struct ScreenTemplateContext: Sendable, Equatable, Encodable {
     public var hasChangeHooks: Bool
     /// Some removable peer row reports swipes: the arguments' `setPeerIdWithRevealedOptions(_:_:)`.
     public var revealsPeerOptions: Bool
+    /// Some switch bound to app data flips under the finger: the factory keeps the data as the screen shows it
+    /// (`shownData`) and the arguments class has `updateShownData`.
+    public var showsDataChanges: Bool
+    /// The removable custom rows that report swipes: one arguments method and state field each.
+    public var revealedOptions: [RevealedOptionsContext]
     /// Whether the arguments class needs `toggle(_:)` for expandable-switch sub-items.
     public var hasSubItems: Bool
     /// Cases of the section enum, in order.

@@ -43,6 +43,8 @@ public struct FieldContext: Sendable, Equatable, Encodable {
     public var defaultValue: String
     /// The `init` parameter: `host: String = ""`, or without a default `blockedPeers: [BlockedPeer]`.
     public var parameter: String
+    /// The `init`'s `self.host = host`, broken after `=` when too long (may span lines).
+    public var assignment: String
     public var isLast: Bool
 }
 

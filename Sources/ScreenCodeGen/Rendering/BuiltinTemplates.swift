@@ -21,7 +21,7 @@ enum BuiltinTemplates {
         {{/argumentMembers}}
             ) {
         {{#argumentMembers}}
-                self.{{name}} = {{name}}
+                {{assignment}}
         {{/argumentMembers}}
             }
         {{#hasBindings}}
@@ -70,6 +70,22 @@ enum BuiltinTemplates {
                 }
             }
         {{/revealsPeerOptions}}
+        {{#revealedOptions}}
+
+            /// The removable row reports swipes: `(id, nil)` when a row's options open, `(nil, id)` when they close.
+            /// Keeps the row whose options are revealed in `{{field}}`.
+            func {{method}}(_ id: {{type}}?, _ fromId: {{type}}?) {
+                let _ = updateState { state in
+                    var state = state
+                    let opened = id != nil && fromId == nil
+                    let closed = id == nil && fromId == state.{{field}}
+                    if opened || closed {
+                        state.{{field}} = id
+                    }
+                    return state
+                }
+            }
+        {{/revealedOptions}}
         }
         {{/hasArgumentMembers}}
         {{^hasArgumentMembers}}
@@ -106,8 +122,15 @@ enum BuiltinTemplates {
         ///   - {{name}}: A parameter of the screen.
         {{/controller.factoryParameters}}
         {{#hasData}}
+        {{^showsDataChanges}}
         ///   - data: The app data the screen shows; it re-renders whenever the signal emits. Controls bound to app data do
         ///     not change it: they call their hooks, and show the new value when `data` emits it.
+        {{/showsDataChanges}}
+        {{#showsDataChanges}}
+        ///   - data: The app data the screen shows; it re-renders whenever the signal emits. Controls bound to app data do
+        ///     not change it: they call their hooks. A switch flips under the finger and shows its new value until `data`
+        ///     emits again, then what `data` says (the old value, when the app rejected the change).
+        {{/showsDataChanges}}
         ///   - initialData: Data to show at once, until `data` emits.
         {{/hasData}}
         ///   - initialState: The state the screen starts with.
@@ -155,6 +178,25 @@ enum BuiltinTemplates {
                 return changed
             }
         {{/hasStateUpdates}}
+        {{#showsDataChanges}}
+            typealias AppData = {{names.data}}
+            // The app's data as the screen shows it: each emission of `data`, then, until the next one, with the new value of
+            // each switch bound to it that the user flipped (a switch flips under the finger). The next emission is the truth:
+            // a change the app rejected, emitted unchanged, flips the switch back.
+            let shownData = Atomic<(data: AppData, promise: ValuePromise<AppData>)?>(value: nil)
+            let updateShownData: ((inout AppData) -> Void) -> Void = { change in
+                let shown = shownData.modify { shown in
+                    guard var shown else {
+                        return nil
+                    }
+                    change(&shown.data)
+                    return shown
+                }
+                if let shown {
+                    shown.promise.set(shown.data)
+                }
+            }
+        {{/showsDataChanges}}
         {{#hasHandle}}
             let actionsDisposable = DisposableSet()
         {{/hasHandle}}
@@ -189,8 +231,19 @@ enum BuiltinTemplates {
         {{/hasArgumentMembers}}
         {{#hasData}}
 
+        {{^showsDataChanges}}
             let dataSignal: Signal<{{names.data}}, NoError> =
                 initialData.map { .single($0) |> then(data) } ?? data
+        {{/showsDataChanges}}
+        {{#showsDataChanges}}
+            let dataSignal: Signal<AppData, NoError> =
+                (initialData.map { .single($0) |> then(data) } ?? data)
+                |> mapToSignal { emitted -> Signal<AppData, NoError> in
+                    let promise = ValuePromise(emitted, ignoreRepeated: true)
+                    let _ = shownData.swap((emitted, promise))
+                    return promise.get()
+                }
+        {{/showsDataChanges}}
         {{/hasData}}
 
         {{> signal}}
@@ -236,8 +289,8 @@ enum BuiltinTemplates {
         """#,
         "data": #"""
         {{% CONTENT_TYPE: TEXT}}
-        /// The app data the {{names.screen}} screen shows. The app provides it, and keeps it current, through the controller's
-        /// `data` signal.
+        /// The app data the {{names.screen}} screen shows. The app provides it, and keeps it current, through the
+        /// controller's `data` signal.
         public struct {{names.data}}: Equatable{{#data.isSendable}}, Sendable{{/data.isSendable}} {
         {{#data.elements}}
             public struct {{name}}: Equatable{{#isSendable}}, Sendable{{/isSendable}} {
@@ -259,7 +312,7 @@ enum BuiltinTemplates {
         {{/fields}}
                 ) {
         {{#fields}}
-                    self.{{name}} = {{name}}
+                    {{assignment}}
         {{/fields}}
                 }
             }
@@ -283,7 +336,7 @@ enum BuiltinTemplates {
         {{/data.fields}}
             ) {
         {{#data.fields}}
-                self.{{name}} = {{name}}
+                {{assignment}}
         {{/data.fields}}
             }
         }
@@ -507,7 +560,7 @@ enum BuiltinTemplates {
         {{/hookMembers}}
             ) {
         {{#hookMembers}}
-                self.{{name}} = {{name}}
+                {{assignment}}
         {{/hookMembers}}
             }
         {{/hasHookMembers}}
@@ -539,7 +592,7 @@ enum BuiltinTemplates {
         {{/parameters.fields}}
             ) {
         {{#parameters.fields}}
-                self.{{name}} = {{name}}
+                {{assignment}}
         {{/parameters.fields}}
             }
         }
@@ -602,6 +655,9 @@ enum BuiltinTemplates {
                 combineLatest(queue: .mainQueue(), context.sharedContext.presentationData, statePromise.get())
                 |> map { presentationData, state -> (ItemListControllerState, (ItemListNodeState, Any)) in
         {{/hasData}}
+        {{#controller.textStatements}}
+                    {{.}}
+        {{/controller.textStatements}}
         {{#controller.hasTitleVariants}}
                     let title: ItemListControllerTitle
         {{#controller.titleVariants}}
@@ -703,7 +759,7 @@ enum BuiltinTemplates {
         {{/state.fields}}
             ) {
         {{#state.fields}}
-                self.{{name}} = {{name}}
+                {{assignment}}
         {{/state.fields}}
             }
         {{/state.hasFields}}

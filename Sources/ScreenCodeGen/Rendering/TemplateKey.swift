@@ -4,6 +4,7 @@
 public enum TemplateKey: String, CaseIterable, Sendable {
     case animateChanges
     case argument
+    case assignment
     case argumentMembers
     case argumentsCast
     case arguments
@@ -29,6 +30,7 @@ public enum TemplateKey: String, CaseIterable, Sendable {
     case documentation
     case elements
     case emptyStateLine
+    case textStatements
     case entries
     case entriesCall
     case entriesFunction
@@ -52,6 +54,9 @@ public enum TemplateKey: String, CaseIterable, Sendable {
     case hasBindings
     case hasChangeHooks
     case revealsPeerOptions
+    case showsDataChanges
+    case revealedOptions
+    case method
     case isSendable
     case hasComma
     case hasCondition

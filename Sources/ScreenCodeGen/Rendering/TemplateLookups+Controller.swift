@@ -20,6 +20,7 @@ extension ControllerContext: ScreenContextObject {
         case .hasToolbar: TemplateValue(self.hasToolbar)
         case .emptyStateLine: TemplateValue(self.emptyStateLine)
         case .hasEmptyState: TemplateValue(self.hasEmptyState)
+        case .textStatements: TemplateValue(self.textStatements)
         case .factoryParameters: TemplateValue(self.factoryParameters)
         case .parametersConstruction: TemplateValue(self.parametersConstruction)
         case .entriesCall: TemplateValue(self.entriesCall)

@@ -34,6 +34,8 @@ extension ScreenTemplateContext: ScreenContextObject {
         case .hasBindings: TemplateValue(self.hasBindings)
         case .hasChangeHooks: TemplateValue(self.hasChangeHooks)
         case .revealsPeerOptions: TemplateValue(self.revealsPeerOptions)
+        case .showsDataChanges: TemplateValue(self.showsDataChanges)
+        case .revealedOptions: TemplateValue(self.revealedOptions)
         case .hasSubItems: TemplateValue(self.hasSubItems)
         case .sections: TemplateValue(self.sections)
         case .entries: TemplateValue(self.entries)
@@ -94,6 +96,7 @@ extension FieldContext: ScreenContextObject {
         case .type: TemplateValue(self.type)
         case .defaultValue: TemplateValue(self.defaultValue)
         case .parameter: TemplateValue(self.parameter)
+        case .assignment: TemplateValue(self.assignment)
         case .isLast: TemplateValue(self.isLast)
         default: nil
         }

@@ -98,6 +98,18 @@ extension PushContext: ScreenContextObject {
     }
 }
 
+extension RevealedOptionsContext: ScreenContextObject {
+    public func value(for key: TemplateKey) -> TemplateValue? {
+        switch key {
+        case .field: TemplateValue(self.field)
+        case .method: TemplateValue(self.method)
+        case .type: TemplateValue(self.type)
+        case .isLast: TemplateValue(self.isLast)
+        default: nil
+        }
+    }
+}
+
 extension HookMemberContext: ScreenContextObject {
     public func value(for key: TemplateKey) -> TemplateValue? {
         switch key {
@@ -105,6 +117,7 @@ extension HookMemberContext: ScreenContextObject {
         case .type: TemplateValue(self.type)
         case .declaration: TemplateValue(self.declaration)
         case .parameter: TemplateValue(self.parameter)
+        case .assignment: TemplateValue(self.assignment)
         case .documentation: TemplateValue(self.documentation)
         case .isOptional: TemplateValue(self.isOptional)
         case .isLast: TemplateValue(self.isLast)
@@ -122,6 +135,7 @@ extension MemberContext: ScreenContextObject {
         case .parameter: TemplateValue(self.parameter)
         case .value: TemplateValue(self.value)
         case .argument: TemplateValue(self.argument)
+        case .assignment: TemplateValue(self.assignment)
         case .isLast: TemplateValue(self.isLast)
         default: nil
         }

@@ -46,7 +46,9 @@ extension TemplateObject {
     }
 
     public func child(named name: String) -> Any? {
-        value(forKey: name)?.mustacheValue
+        // In a render swift-mustache does for screenc, each lookup takes steps of the render's limit.
+        if let limit = RenderLimit.current, !limit.step(RenderLimit.stepsPerLookup) { return nil }
+        return value(forKey: name)?.mustacheValue
     }
 }
 

@@ -13,26 +13,82 @@ struct AppDeclarationsDecoder {
     /// functions.
     var imported = AppDeclarations()
 
-    /// The declarations written under the three keys (any may be absent).
+    /// The declarations written under the three keys (any may be absent). The names of those with errors are the
+    /// result's `failedNames`.
     func decode(types: YAMLNode?, functions: YAMLNode?, texts: YAMLNode?) -> AppDeclarations {
         let resolution = TypeResolution(decoder: self, imported: imported)
         if let types { resolution.collect(types) }
         let declaredTypes = resolution.resolveAll()
         var known = AppDeclarations(types: declaredTypes).merging(imported)
-        let declaredFunctions = functions.map { decodeFunctions($0, types: known) } ?? []
+        known.failedNames.formUnion(Self.names(in: types).subtracting(declaredTypes.map(\.name.value)))
+        var scoped = self
+        scoped.imported.failedNames = known.failedNames
+        let declaredFunctions = functions.map { scoped.decodeFunctions($0, types: known) } ?? []
         known.functions = declaredFunctions + imported.functions
+        known.failedNames.formUnion(Self.names(in: functions).subtracting(declaredFunctions.map(\.name.value)))
+        scoped.imported.failedNames = known.failedNames
         var reader = values
         reader.memberNames = known.memberNames
-        let declaredTexts = texts.map { decodeTexts($0, types: known, reader: reader) } ?? []
-        return AppDeclarations(types: declaredTypes, functions: declaredFunctions, texts: declaredTexts)
+        let declaredTexts =
+            texts.map { scoped.decodeTexts($0, types: known, functions: declaredFunctions, reader: reader) } ?? []
+        var own = AppDeclarations(types: declaredTypes, functions: declaredFunctions, texts: declaredTexts)
+        own.failedNames = known.failedNames.union(Self.names(in: texts).subtracting(declaredTexts.map(\.name.value)))
+            .subtracting(imported.failedNames)
+        reportShadowing(own)
+        return own
+    }
+
+    /// The keys of a mapping of declarations (the names written, whether or not they decode).
+    private static func names(in node: YAMLNode?) -> Set<String> {
+        Set(node?.mapping?.compactMap { $0.key.scalar?.value } ?? [])
+    }
+
+    // MARK: Names also imported
+
+    /// Each of the file's own declarations whose name an imported file declares too: `duplicate-id` at the file's
+    /// own, which hides the imported one.
+    private func reportShadowing(_ own: AppDeclarations) {
+        guard !imported.isEmpty else { return }
+        for type in own.types {
+            if let other = imported.type(named: type.name.value) {
+                reportShadowing("type", type.name, other.name.span)
+            }
+        }
+        let calls = own.functions.map(\.name) + own.texts.map(\.name)
+        for name in calls {
+            let other = imported.function(named: name.value)?.name.span ?? imported.text(named: name.value)?.name.span
+            if let other {
+                reportShadowing(own.function(named: name.value) != nil ? "function" : "reusable text", name, other)
+            }
+        }
+    }
+
+    /// `reportShadowing(_:)` for custom items.
+    func reportShadowedItems(_ items: [ItemDescription]) {
+        for item in items {
+            guard let other = imported.item(named: item.name)?.declarationSpan, let span = item.declarationSpan else {
+                continue
+            }
+            reportShadowing("custom item", Located(item.name, span: span), other)
+        }
+    }
+
+    private func reportShadowing(_ kind: String, _ name: Located<String>, _ imported: SourceSpan) {
+        sink.report(
+            .duplicateID, "\(kind) `\(name.value)` is also declared in \(imported.file), which this file imports",
+            at: name.span, labels: [Diagnostic.Label(span: imported, message: "declared here too")],
+            notes: ["one name must mean one thing in every file that sees both"],
+            help: "remove this declaration and use the imported one, or rename one of them")
     }
 
     // MARK: Type names
 
     /// The type a spelling names, among the built-in types and `known`'s; `environment` allows the environment's Swift
     /// types (a function's parameter). Reports an unknown or malformed name.
+    /// A name in `imported.failedNames`, or one `broken` says has errors, is not reported (its declaration is).
     func resolve(
-        _ node: YAMLNode, known lookup: (String) -> ExpressionType?, environment: Bool = false, what: String
+        _ node: YAMLNode, known lookup: (String) -> ExpressionType?, broken: (String) -> Bool = { _ in false },
+        environment: Bool = false, what: String
     ) -> (type: ValueType?, environment: EnvironmentValue?)? {
         guard let scalar = values.scalar(node, what: what) else { return nil }
         guard let spelling = TypeSpelling.parse(scalar.value) else {
@@ -44,17 +100,20 @@ struct AppDeclarationsDecoder {
         if environment, case .named(let name) = spelling, let value = EnvironmentValue(swiftType: name) {
             return (nil, value)
         }
-        return resolve(spelling, node: node, lookup: lookup).map { ($0, nil) }
+        return resolve(spelling, node: node, lookup: lookup, broken: broken).map { ($0, nil) }
     }
 
-    private func resolve(_ spelling: TypeSpelling, node: YAMLNode, lookup: (String) -> ExpressionType?) -> ValueType? {
+    private func resolve(
+        _ spelling: TypeSpelling, node: YAMLNode, lookup: (String) -> ExpressionType?, broken: (String) -> Bool
+    ) -> ValueType? {
         switch spelling {
         case .optional(let wrapped):
-            return resolve(wrapped, node: node, lookup: lookup).map(ValueType.optional)
+            return resolve(wrapped, node: node, lookup: lookup, broken: broken).map(ValueType.optional)
         case .array(let element):
-            return resolve(element, node: node, lookup: lookup).map(ValueType.array)
+            return resolve(element, node: node, lookup: lookup, broken: broken).map(ValueType.array)
         case .dictionary(let key, let value):
-            guard let key = resolve(key, node: node, lookup: lookup), let value = resolve(value, node: node, lookup: lookup)
+            guard let key = resolve(key, node: node, lookup: lookup, broken: broken),
+                let value = resolve(value, node: node, lookup: lookup, broken: broken)
             else { return nil }
             return .dictionary(key, value)
         case .named(let name):
@@ -70,6 +129,7 @@ struct AppDeclarationsDecoder {
             default: break
             }
             if let type = lookup(name) { return .app(type) }
+            if imported.failedNames.contains(name) || broken(name) { return nil }
             if EnvironmentValue(swiftType: name) != nil {
                 sink.report(
                     .invalidDeclaration, "`\(name)` is the environment's: only a function's parameter can be one",
@@ -172,7 +232,11 @@ struct AppDeclarationsDecoder {
                 at: node.span)
             return nil
         }
-        guard let name = values.identifier(pairs[0].key, what: "parameter name") else { return nil }
+        // A parameter name is written only as a label of the call, where Swift takes most keywords (`default:`).
+        let labels = SwiftIdentifier.keywordsNotLabels
+        guard let name = values.identifier(pairs[0].key, what: "parameter name", keywordsTakenBut: labels) else {
+            return nil
+        }
         let value = pairs[0].value
         var label: String? = name.value
         var hasDefault = false
@@ -199,7 +263,9 @@ struct AppDeclarationsDecoder {
 
     // MARK: Reusable texts
 
-    private func decodeTexts(_ node: YAMLNode, types: AppDeclarations, reader: ValueReader) -> [ReusableText] {
+    private func decodeTexts(
+        _ node: YAMLNode, types: AppDeclarations, functions: [DeclaredFunction], reader: ValueReader
+    ) -> [ReusableText] {
         guard let pairs = node.mapping else {
             sink.report(.wrongType, "`texts` must be a mapping from names to reusable texts", at: node.span)
             return []
@@ -215,7 +281,7 @@ struct AppDeclarationsDecoder {
                     labels: [Diagnostic.Label(span: first, message: "first declared here")])
                 continue
             }
-            if types.function(named: name.value) != nil {
+            if functions.contains(where: { $0.name.value == name.value }) {
                 sink.report(
                     .duplicateID, "`\(name.value)` is declared as a function and as a reusable text", at: name.span,
                     help: "rename one: a call names one of them")
@@ -260,9 +326,9 @@ struct AppDeclarationsDecoder {
     func moduleName(_ node: YAMLNode) -> Located<String>? {
         guard let scalar = values.scalar(node, what: "the module name") else { return nil }
         let name = Located(scalar.value, span: node.span)
-        guard SwiftIdentifier.isValid(name.value), !SwiftIdentifier.isKeyword(name.value) else {
+        if let problem = ModuleName.problem(name.value) {
             sink.report(
-                .invalidIdentifier, "module name `\(name.value)` is not a Swift identifier", at: node.span,
+                .invalidIdentifier, problem, at: node.span,
                 help: "write the module's name as `import` takes it, like `TelegramCore`")
             return nil
         }

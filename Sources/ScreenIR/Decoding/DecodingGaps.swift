@@ -14,6 +14,9 @@ struct DecodingGaps: Sendable {
     private(set) var failedNames: Set<String> = []
     /// The ids of rows that failed to decode.
     private(set) var failedRows: Set<String> = []
+    /// The names of custom items whose declarations failed to decode: a row of such a kind is not also an unknown
+    /// kind.
+    private(set) var failedItems: Set<String> = []
 
     /// Notes that the mapping at `span` has an unknown key that is a misspelling of `key`.
     mutating func noteMisspelling(of key: String, in span: SourceSpan) {
@@ -27,6 +30,9 @@ struct DecodingGaps: Sendable {
 
     /// Notes that the declaration of `name` failed to decode.
     mutating func noteFailedDeclaration(_ name: String) { failedNames.insert(name) }
+
+    /// Notes that the custom item `name` failed to decode.
+    mutating func noteFailedItem(_ name: String) { failedItems.insert(name) }
 
     /// Notes that the row with id `id` failed to decode.
     mutating func noteFailedRow(_ id: String) { failedRows.insert(id) }

@@ -92,12 +92,16 @@ final class MappingReader {
             // Validation asks too: a checkbox with `selcts:` is not also told it needs `selects`.
             if let closest { sink.gaps.noteMisspelling(of: closest, in: span) }
             let help = closest.map { "did you mean `\($0)`?" } ?? "options here: \(allowed.joined(separator: ", "))"
+            // Applied by `lint --fix` only when no other key is as close.
+            let fixIt = Suggestion.unambiguous(to: key, in: candidates).map {
+                Diagnostic.FixIt(span: keyNode.span, replacement: $0)
+            }
             if let place = elsewhere(key) {
                 sink.report(
                     .unknownKey, "`\(key)` is not an option of \(what)", at: keyNode.span,
-                    notes: ["`\(key)` is an option of \(place)"], help: help)
+                    notes: ["`\(key)` is an option of \(place)"], help: help, fixIt: fixIt)
             } else {
-                sink.report(.unknownKey, "unknown key `\(key)` in \(what)", at: keyNode.span, help: help)
+                sink.report(.unknownKey, "unknown key `\(key)` in \(what)", at: keyNode.span, help: help, fixIt: fixIt)
             }
         }
     }

@@ -4,10 +4,28 @@ import YAMLReader
 extension RowDecoder {
     /// A row of a described kind: each key the description has, read by its value kind. Reports a missing required
     /// key; nil when one is missing or a value does not decode.
-    func decodeDescribed(_ description: ItemDescription, _ reader: MappingReader) -> DescribedRow? {
+    ///
+    /// A key read with another (`push` and `set` with the action key) is read by that key's reader; `change` is read
+    /// after the binding it reports, and for a binding of app data defaults to `update<Field>` (in a repeated row
+    /// `update<Element><Field>` for a field of the element), like a built-in control's.
+    func decodeDescribed(_ description: ItemDescription, _ reader: MappingReader, repetition: Repetition?) -> DescribedRow? {
         var values: [String: DescribedValue] = [:]
         var complete = true
         for key in description.keys {
+            switch key.storage {
+            case .with: continue
+            case .reader(.changeHook): continue
+            default: break
+            }
+            if key.kind == .action, description.key(named: "push")?.storage == .with(key.name) {
+                let target = self.values.actionTarget(in: reader, required: key.isRequired, allowsSet: true, actionKey: key.name)
+                if let target {
+                    values[key.name] = .action(target)
+                } else if key.isRequired || ["push", "set", key.name].contains(where: reader.has) {
+                    complete = false
+                }
+                continue
+            }
             let node = key.isRequired ? reader.require(key.name) : reader.value(key.name)
             guard let node else {
                 if key.isRequired { complete = false }
@@ -18,6 +36,17 @@ extension RowDecoder {
                 continue
             }
             values[key.name] = value
+        }
+        for key in description.keys {
+            guard case .reader(.changeHook(let bound)) = key.storage else { continue }
+            var change = reader.value(key.name).flatMap { self.values.hook($0, what: "a change hook") }
+            if reader.has(key.name) && change == nil { complete = false }
+            if change == nil, case .binding(let field)? = values[bound],
+                let name = defaultChangeHookName(field.value, repetition: repetition)
+            {
+                change = HookReference(name: Located(name, span: field.span))
+            }
+            if let change { values[key.name] = .hook(change) }
         }
         guard complete else { return nil }
         return DescribedRow(description: description, values: values)
@@ -54,6 +83,10 @@ extension RowDecoder {
         case .peer:
             return values.parseExpression(node, what: what, example: "a list element's `Peer` field such as `peer.peer`")
                 .map(DescribedValue.peer)
+        case .value(let type):
+            return values.parseExpression(
+                node, what: what, example: "an expression of type `\(type.name)`, such as a field of app data"
+            ).map(DescribedValue.value)
         case .special:
             // Only built-in kinds have keys read by their own code; a described kind never does.
             sink.report(.invalidValue, "\(what) cannot be read for this item", at: node.span)

@@ -71,7 +71,7 @@ extension RowDecoder {
 
     /// `updateAutoplayGifs` for `bind: autoplayGifs` (a data field), `updateBlockedPeerMuted` for `bind: peer.muted`
     /// (a field of the row's element); nil when the binding names no app data.
-    private func defaultChangeHookName(_ binding: String, repetition: Repetition?) -> String? {
+    func defaultChangeHookName(_ binding: String, repetition: Repetition?) -> String? {
         guard let dot = binding.firstIndex(of: ".") else {
             return dataFields[binding] == nil ? nil : "update" + SwiftIdentifier.upperFirst(binding)
         }

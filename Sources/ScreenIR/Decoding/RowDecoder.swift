@@ -67,7 +67,9 @@ struct RowDecoder {
             if let id { sink.gaps.noteFailedRow(id.value) }
             return nil
         }
-        let decoded = kind == .described ? decodeDescribed(description, reader).map(RowItem.described) : decodeItem(kind, reader)
+        let decoded =
+            kind == .described
+            ? decodeDescribed(description, reader, repetition: repetition).map(RowItem.described) : decodeItem(kind, reader)
         guard var item = decoded, let id else {
             if let id { sink.gaps.noteFailedRow(id.value) }
             return nil
@@ -91,7 +93,7 @@ struct RowDecoder {
                 sink.report(
                     .unknownKey, "unknown key `\(key)` in a row", at: misspelt.key.span,
                     notes: ["without `item` the row's kind, and so its other keys, are unknown"],
-                    help: "did you mean `item`?")
+                    help: "did you mean `item`?", fixIt: Diagnostic.FixIt(span: misspelt.key.span, replacement: "item"))
                 return nil
             }
             let head = pairs.first?.key.span ?? node.span
@@ -103,6 +105,8 @@ struct RowDecoder {
         let node = pairs[index].value
         guard let scalar = values.scalar(node, what: "item kind") else { return nil }
         if let description = items.description(named: scalar.value) { return description }
+        // A custom item whose declaration has errors, reported there.
+        if sink.gaps.failedItems.contains(scalar.value) { return nil }
         values.reportUnknownWord(scalar.value, what: "item kind", options: items.names, at: node.span)
         return nil
     }

@@ -11,11 +11,13 @@ struct ScreenDecoder {
 
     let file: String
     let sink: DiagnosticSink
-    /// Declarations of the files the screen imports, read before it.
-    var imported = AppDeclarations()
+    /// What the screen's `imports:` (and the project's declarations files) make visible.
+    var imports = ImportResolver.none
     /// The screen's declarations with the imported ones, once read (before everything that may use them).
     var declarations = AppDeclarations()
-    var values: ValueReader { ValueReader(sink: sink, memberNames: declarations.memberNames) }
+    /// The members of every declared type (computed once: `values` is asked for often).
+    var memberNames: Set<String> = []
+    var values: ValueReader { ValueReader(sink: sink, memberNames: memberNames) }
 
     /// Decodes the root node; nil when the file does not hold a screen at all.
     func decode(_ root: YAMLNode?) -> Screen? {
@@ -29,16 +31,27 @@ struct ScreenDecoder {
             return nil
         }
         defer { reader.finish() }
-        // The app's declarations first: data, parameters, conditions and texts may use them.
-        let own = AppDeclarationsDecoder(values: values, sink: sink, imported: imported).decode(
+        // What the imports declare, then the screen's own declarations: data, parameters, conditions and texts may
+        // use them.
+        let resolved = imports.resolve(reader.value("imports").map { ImportsDecoder(values: values).decode($0) } ?? [])
+        sink.report(contentsOf: resolved.diagnostics)
+        let imported = resolved.declarations
+        let decoder = AppDeclarationsDecoder(values: values, sink: sink, imported: imported)
+        var own = decoder.decode(
             types: reader.value("types"), functions: reader.value("functions"), texts: reader.value("texts"))
         var scoped = self
         scoped.declarations = own.merging(imported)
-        return scoped.decodeScreen(root, reader, declarations: own)
+        scoped.memberNames = scoped.declarations.memberNames
+        // The screen's custom items, before the rows that use them; the imported ones after its own.
+        own.items =
+            reader.value("items").map { ItemDeclarationDecoder(values: scoped.values, sink: sink, declarations: scoped.declarations).decode($0) } ?? []
+        decoder.reportShadowedItems(own.items)
+        scoped.declarations = own.merging(imported)
+        return scoped.decodeScreen(root, reader)
     }
 
     /// The rest of the screen, once the declarations are known.
-    private func decodeScreen(_ root: YAMLNode, _ reader: MappingReader, declarations own: AppDeclarations) -> Screen? {
+    private func decodeScreen(_ root: YAMLNode, _ reader: MappingReader) -> Screen? {
 
         let name = decodeName(reader)
         let (title, conditionalTitles) =
@@ -56,10 +69,7 @@ struct ScreenDecoder {
             ?? NavigationBar()
         var dataFields: [String: DataField] = [:]
         for field in data where dataFields[field.name.value] == nil { dataFields[field.name.value] = field }
-        // The screen's custom items, before the rows that use them.
-        let items = reader.value("items").map {
-            ItemCatalogue(custom: ItemDeclarationDecoder(values: values, sink: sink).decode($0))
-        } ?? .standard
+        let items = declarations.items.isEmpty ? ItemCatalogue.standard : ItemCatalogue(custom: declarations.items)
         let sections =
             reader.require("sections").map {
                 SectionDecoder(values: values, sink: sink, dataFields: dataFields, items: items).decodeList($0)
@@ -80,27 +90,38 @@ struct ScreenDecoder {
     }
 
     /// A screen with a removable peer row keeps the peer whose options are revealed, as ItemListPeerItem's screens
-    /// do by hand: `peerIdWithRevealedOptions: EnginePeer.Id?`, starting `nil` (a generated field, after the
+    /// do by hand: `peerIdWithRevealedOptions: EnginePeer.Id?`, starting `nil`; a removable custom row keeps the value
+    /// of its `id` key whose options are revealed, `<row>WithRevealedOptions: ID?` (generated fields, after the
     /// screen's own).
     private func addRevealedOptionsState(to state: inout [StateField], sections: [Section]) {
-        let rows = sections.lazy.flatMap(\.rows)
-        guard
-            let first = rows.first(where: { row in
-                if case .described(let item) = row.item { item.revealsOptions } else { false }
-            })
-        else { return }
-        let name = StateField.revealedPeerOptions
-        if let taken = state.first(where: { $0.name.value == name }) {
-            sink.report(
-                .duplicateID, "state field `\(name)` is the one screenc keeps for removable peer rows", at: taken.name.span,
-                labels: [Diagnostic.Label(span: first.id.span, message: "a removable peer row")],
-                help: "rename the field")
-            return
+        var added: [StateField] = []
+        for row in sections.lazy.flatMap(\.rows) {
+            guard case .described(let item) = row.item else { continue }
+            let name: String
+            let type: ValueType
+            let what: String
+            if item.revealsOptions {
+                (name, type, what) = (StateField.revealedPeerOptions, .peerId, "removable peer rows")
+            } else if let key = item.revealedOptionsKey, case .value(let idType)? = item.description.key(named: key)?.kind {
+                (name, type, what) = (StateField.revealedOptions(of: row.id.value), ValueType(itemType: idType.expressionType),
+                    "the removable row `\(row.id.value)`")
+            } else {
+                continue
+            }
+            guard !added.contains(where: { $0.name.value == name }) else { continue }
+            if let taken = state.first(where: { $0.name.value == name }) {
+                sink.report(
+                    .duplicateID, "state field `\(name)` is the one screenc keeps for \(what)", at: taken.name.span,
+                    labels: [Diagnostic.Label(span: row.id.span, message: "a removable row")],
+                    help: "rename the field")
+                continue
+            }
+            added.append(
+                StateField(
+                    name: Located(name, span: row.id.span), type: .optional(type.wrapped ?? type), defaultValue: .null,
+                    span: row.span, isGenerated: true))
         }
-        state.append(
-            StateField(
-                name: Located(name, span: first.id.span), type: .optional(.peerId), defaultValue: .null,
-                span: first.span))
+        state += added
     }
 
     private func decodeState(_ node: YAMLNode) -> [StateField] {

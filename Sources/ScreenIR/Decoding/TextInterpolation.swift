@@ -35,6 +35,11 @@ struct TextInterpolation {
         func followedBy(_ scalar: Unicode.Scalar, at offset: Int) -> Bool {
             index + offset < scalars.count && scalars[index + offset] == scalar
         }
+        // A scalar at a time: `UnicodeScalarView.append(contentsOf:)` copies the whole literal on every call, which
+        // made a text with many malformed interpolations quadratic.
+        func keep(_ part: ArraySlice<Unicode.Scalar>) {
+            for scalar in part { literal.unicodeScalars.append(scalar) }
+        }
         while index < scalars.count {
             let scalar = scalars[index]
             guard scalar == "\\" else {
@@ -58,7 +63,7 @@ struct TextInterpolation {
                     Diagnostic(
                         .expressionSyntax, "`\\(` is not closed: expected `)`", at: whole.span(offset: index, length: 2),
                         help: "close the expression with `)`, or write `\\\\(` for a literal `\\(`"))
-                literal.unicodeScalars.append(contentsOf: scalars[index...])
+                keep(scalars[index...])
                 break
             }
             let comma = Self.topLevelComma(in: scalars, from: start, to: end)
@@ -66,7 +71,7 @@ struct TextInterpolation {
             if let comma {
                 guard let parsed = numberFormat(scalars[(comma + 1)..<end], at: whole, offset: comma + 1, into: &diagnostics)
                 else {
-                    literal.unicodeScalars.append(contentsOf: scalars[index...end])
+                    keep(scalars[index...end])
                     index = end + 1
                     continue
                 }
@@ -91,7 +96,7 @@ struct TextInterpolation {
                 literal = ""
                 segments.append(format.map { .number(expression, format: $0) } ?? .expression(expression))
             } else {
-                literal.unicodeScalars.append(contentsOf: scalars[index...end])
+                keep(scalars[index...end])
             }
             index = end + 1
         }

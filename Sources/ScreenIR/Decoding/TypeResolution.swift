@@ -186,7 +186,8 @@ final class TypeResolution {
         var names = FirstOccurrences()
         var valid = true
         for pair in pairs {
-            guard let name = values.identifier(pair.key, what: "member name") else {
+            let afterADot = SwiftIdentifier.keywordsNotAfterADot
+            guard let name = values.identifier(pair.key, what: "member name", keywordsTakenBut: afterADot) else {
                 valid = false
                 continue
             }
@@ -197,7 +198,10 @@ final class TypeResolution {
                 valid = false
                 continue
             }
-            guard let type = decoder.resolve(pair.value, known: { self.lookup($0, from: name) }, what: "a member's type")?.type
+            guard
+                let type = decoder.resolve(
+                    pair.value, known: { self.lookup($0, from: name) }, broken: { self.failed.contains($0) },
+                    what: "a member's type")?.type
             else {
                 valid = false
                 continue
@@ -209,6 +213,8 @@ final class TypeResolution {
 
     /// `cases: [a, b]` or `cases: { a: , b: { label: Type } }`.
     private func decodeCases(_ node: YAMLNode, of owner: Located<String>) -> [DeclaredCase]? {
+        // A case is written after a dot (`.default`), where Swift takes most keywords.
+        let afterADot = SwiftIdentifier.keywordsNotAfterADot
         var cases: [DeclaredCase] = []
         var names = FirstOccurrences()
         var valid = true
@@ -224,7 +230,7 @@ final class TypeResolution {
         }
         if let items = node.sequence {
             for item in items {
-                guard let name = values.identifier(item, what: "enum case") else {
+                guard let name = values.identifier(item, what: "enum case", keywordsTakenBut: afterADot) else {
                     valid = false
                     continue
                 }
@@ -232,7 +238,7 @@ final class TypeResolution {
             }
         } else if let pairs = node.mapping {
             for pair in pairs {
-                guard let name = values.identifier(pair.key, what: "enum case") else {
+                guard let name = values.identifier(pair.key, what: "enum case", keywordsTakenBut: afterADot) else {
                     valid = false
                     continue
                 }
@@ -250,8 +256,9 @@ final class TypeResolution {
                 var carried: [TypedName] = []
                 for value in labelled {
                     guard let label = values.identifier(value.key, what: "value label"),
-                        let type = decoder.resolve(value.value, known: { self.lookup($0, from: label) }, what: "a value's type")?
-                            .type
+                        let type = decoder.resolve(
+                            value.value, known: { self.lookup($0, from: label) }, broken: { self.failed.contains($0) },
+                            what: "a value's type")?.type
                     else {
                         valid = false
                         continue

@@ -87,7 +87,8 @@ indirect enum TypeSpelling: Equatable, CustomStringConvertible {
                 let start = index
                 while index < scalars.count, isIdentifier(scalars[index], first: index == start) { index += 1 }
                 guard index > start else { return nil }
-                name.unicodeScalars.append(contentsOf: scalars[start..<index])
+                // A scalar at a time: `UnicodeScalarView.append(contentsOf:)` copies the name so far on every call.
+                for scalar in scalars[start..<index] { name.unicodeScalars.append(scalar) }
                 guard index < scalars.count, scalars[index] == "." else { return name }
                 index += 1
                 name += "."

@@ -52,13 +52,20 @@ struct ValueDecoder {
         case .bool:
             if scalar.style == .plain, let value = ValueReader.boolLiteral(scalar.value) { return .bool(value) }
         case .int, .int64:
-            if scalar.style == .plain, let value = ValueReader.intLiteral(scalar.value) { return .int(value) }
+            if scalar.style == .plain, let value = ValueReader.intLiteral(scalar.value) {
+                values.warnIfAmbiguous(scalar, number: value, at: node.span)
+                return .int(value)
+            }
         case .int32:
             if scalar.style == .plain, let value = ValueReader.intLiteral(scalar.value), Int32(exactly: value) != nil {
+                values.warnIfAmbiguous(scalar, number: value, at: node.span)
                 return .int(value)
             }
         case .double:
-            if scalar.style == .plain, let value = Double(scalar.value), value.isFinite { return .double(value) }
+            if scalar.style == .plain, let value = Double(scalar.value), value.isFinite {
+                values.warnIfAmbiguous(scalar, number: value, at: node.span)
+                return .double(value)
+            }
         default:
             values.warnIfAmbiguous(scalar, at: node.span)
             return .string(scalar.isNull ? "" : scalar.value)
@@ -188,7 +195,7 @@ struct ValueDecoder {
     static func inferred(from scalar: YAMLScalar) -> (ValueType, ExpressionValue) {
         if scalar.isPlainUntagged {
             if let value = ValueReader.boolLiteral(scalar.value) { return (.bool, .bool(value)) }
-            if let value = ValueReader.intLiteral(scalar.value), !YAML11Ambiguity.isAmbiguous(scalar) {
+            if let value = ValueReader.intLiteral(scalar.value), !ScalarPortability.isLeadingZeroNumber(scalar.value) {
                 return (.int, .int(value))
             }
         }

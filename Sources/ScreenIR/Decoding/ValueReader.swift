@@ -51,6 +51,7 @@ struct ValueReader {
             sink.report(.wrongType, "\(what) must be a whole number, not `\(scalar.value)`", at: node.span)
             return nil
         }
+        warnIfAmbiguous(scalar, number: value, at: node.span)
         if let range, !range.contains(value) {
             let bounds = range.upperBound == Int.max ? "at least \(range.lowerBound)" : "from \(range.lowerBound) to \(range.upperBound)"
             sink.report(.invalidValue, "\(what) must be \(bounds), not \(value)", at: node.span)
@@ -66,6 +67,7 @@ struct ValueReader {
             sink.report(.wrongType, "\(what) must be a non-negative number, not `\(scalar.value)`", at: node.span)
             return nil
         }
+        warnIfAmbiguous(scalar, number: value, at: node.span)
         return value
     }
 
@@ -81,16 +83,30 @@ struct ValueReader {
 
     /// Reports a value that is not one of `options`.
     func reportUnknownWord(_ value: String, what: String, options: [String], at span: SourceSpan) {
+        let closest = Suggestion.closest(to: value, in: options)
         sink.report(
             .unknownValue, "`\(value)` is not a valid \(what)", at: span,
             notes: ["expected one of: \(options.joined(separator: ", "))"],
-            help: Suggestion.didYouMean(value, in: options))
+            help: closest.map { "did you mean `\($0)`?" },
+            fixIt: Suggestion.unambiguous(to: value, in: options).map { Diagnostic.FixIt(span: span, replacement: $0) })
     }
 
     /// A Swift identifier used as an id or state field name.
     func identifier(_ node: YAMLNode, what: String) -> Located<String>? {
         guard let scalar = scalar(node, what: what) else { return nil }
         let located = Located(scalar.value, span: node.span)
+        checkIdentifier(located, what: what)
+        return located
+    }
+
+    /// A Swift identifier the generated code writes only where Swift takes a keyword as a name: after a dot (the
+    /// case or member of an app's declared type, `.default`, declared in backticks by the app) or as an argument
+    /// label (`default:`). A keyword is fine there, but for those of `refused`
+    /// (`SwiftIdentifier.keywordsNotAfterADot`, `SwiftIdentifier.keywordsNotLabels`).
+    func identifier(_ node: YAMLNode, what: String, keywordsTakenBut refused: Set<String>) -> Located<String>? {
+        guard let scalar = scalar(node, what: what) else { return nil }
+        let located = Located(scalar.value, span: node.span)
+        if SwiftIdentifier.isKeyword(located.value), !refused.contains(located.value) { return located }
         checkIdentifier(located, what: what)
         return located
     }
@@ -230,16 +246,31 @@ struct ValueReader {
 
     // MARK: Helpers
 
-    /// Warns when an unquoted scalar would be read differently by a YAML 1.1 reader.
+    /// Warns (`ambiguous-scalar`) when a value read as text is a number other YAML tools read differently (`007`,
+    /// `1e3`), with the fix-it that quotes it. The YAML reader warns about every other such scalar wherever it is.
     func warnIfAmbiguous(_ scalar: YAMLScalar, at span: SourceSpan) {
-        guard YAML11Ambiguity.isAmbiguous(scalar) else { return }
-        let quoted = YAML11Ambiguity.quoted(scalar.value)
-        sink.report(
-            .ambiguousScalar, "unquoted `\(scalar.value)` is read as a string here, but YAML 1.1 tools read it differently",
-            at: span,
-            notes: ["YAML 1.1 reads `yes`/`no`/`on`/`off`/`y`/`n` as booleans and leading-zero numbers as octal"],
-            help: "quote it to make the string explicit: \(quoted)",
-            fixIt: Diagnostic.FixIt(span: span, replacement: quoted))
+        guard ScalarPortability.mayBeNumber(scalar.value), let problem = ScalarPortability.problem(scalar, inFlow: false)
+        else { return }
+        sink.report(ScalarPortability.diagnostic(problem, value: scalar.value, at: span))
+    }
+
+    /// Warns (`ambiguous-scalar`) when a value read as the number `value` is spelt so that other YAML tools read
+    /// another number or text (`010`, `1e3`), with the fix-it that writes `value` as every tool reads it.
+    func warnIfAmbiguous(_ scalar: YAMLScalar, number value: Int, at span: SourceSpan) {
+        warnIfAmbiguous(scalar, spelling: String(value), at: span)
+    }
+
+    /// `warnIfAmbiguous(_:number:at:)` for a number that may have a fraction.
+    func warnIfAmbiguous(_ scalar: YAMLScalar, number value: Double, at span: SourceSpan) {
+        let whole = value == value.rounded() && abs(value) < 1e15
+        let spelling = whole ? String(Int(value)) : "\(value)".contains("e") ? nil : "\(value)"
+        warnIfAmbiguous(scalar, spelling: spelling, at: span)
+    }
+
+    private func warnIfAmbiguous(_ scalar: YAMLScalar, spelling: String?, at span: SourceSpan) {
+        guard let problem = ScalarPortability.problem(scalar, inFlow: false) else { return }
+        let fix = problem == .beyondDoublePrecision ? .none : spelling.map(ScalarPortability.Fix.number) ?? .none
+        sink.report(ScalarPortability.diagnostic(problem, value: scalar.value, at: span, fix: fix))
     }
 
     static func boolLiteral(_ text: String) -> Bool? {

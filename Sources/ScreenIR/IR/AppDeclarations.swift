@@ -1,21 +1,31 @@
 import ScreenDiagnostics
 import ScreenExpressions
+import ScreenItems
 
-/// The parts of the app's Swift a screen uses: its types (`types:`), its functions (`functions:`) and the screen's
-/// reusable texts (`texts:`), written in the screen file or in a declarations file it imports.
+/// The parts of the app's Swift a screen uses: its types (`types:`), its functions (`functions:`), reusable texts
+/// (`texts:`) and custom items (`items:`), written in the screen file or in a declarations file it imports.
 public struct AppDeclarations: Sendable, Equatable {
     public var types: [DeclaredType]
     public var functions: [DeclaredFunction]
     public var texts: [ReusableText]
+    /// Custom item kinds (`items:`).
+    public var items: [ItemDescription]
+    /// Names declared under `types:`, `functions:` or `texts:` whose declarations have errors (reported where they
+    /// are): where such a name is used it is not also unknown.
+    public var failedNames: Set<String> = []
 
-    public init(types: [DeclaredType] = [], functions: [DeclaredFunction] = [], texts: [ReusableText] = []) {
+    public init(
+        types: [DeclaredType] = [], functions: [DeclaredFunction] = [], texts: [ReusableText] = [],
+        items: [ItemDescription] = []
+    ) {
         self.types = types
         self.functions = functions
         self.texts = texts
+        self.items = items
     }
 
     /// Whether nothing is declared.
-    public var isEmpty: Bool { types.isEmpty && functions.isEmpty && texts.isEmpty }
+    public var isEmpty: Bool { types.isEmpty && functions.isEmpty && texts.isEmpty && items.isEmpty }
 
     /// The type with this name (as the screen file writes it).
     public func type(named name: String) -> DeclaredType? {
@@ -32,15 +42,26 @@ public struct AppDeclarations: Sendable, Equatable {
         texts.first { $0.name.value == name }
     }
 
+    /// The custom item with this name.
+    public func item(named name: String) -> ItemDescription? {
+        items.first { $0.name == name }
+    }
+
     /// These declarations followed by `other`'s, leaving out those `other` declares under a name already here (the
-    /// screen's own win over an imported file's; a clash is reported where they are read).
+    /// screen's own win over an imported file's; the decoder reports the clash).
     public func merging(_ other: AppDeclarations) -> AppDeclarations {
+        guard !other.isEmpty || !other.failedNames.isEmpty else { return self }
+        guard !isEmpty || !failedNames.isEmpty else { return other }
         let typeNames = Set(types.map(\.name.value))
         let functionNames = Set(functions.map(\.name.value) + texts.map(\.name.value))
-        return AppDeclarations(
+        let itemNames = Set(items.map(\.name))
+        var merged = AppDeclarations(
             types: types + other.types.filter { !typeNames.contains($0.name.value) },
             functions: functions + other.functions.filter { !functionNames.contains($0.name.value) },
-            texts: texts + other.texts.filter { !functionNames.contains($0.name.value) })
+            texts: texts + other.texts.filter { !functionNames.contains($0.name.value) },
+            items: items + other.items.filter { !itemNames.contains($0.name) })
+        merged.failedNames = failedNames.union(other.failedNames)
+        return merged
     }
 
     /// What the condition language knows of them: the values of the enums' cases, the functions' and texts'
@@ -63,6 +84,7 @@ public struct AppDeclarations: Sendable, Equatable {
         for text in texts where interface.functions[text.name.value] == nil {
             interface.functions[text.name.value] = text.signature
         }
+        interface.failedFunctions = failedNames
         return interface
     }
 
@@ -71,6 +93,25 @@ public struct AppDeclarations: Sendable, Equatable {
         var names: [String: String] = [:]
         for type in types { names[type.name.value] = type.swiftName }
         return names
+    }
+
+    /// The first declared type in `type` that is not `Equatable` (a value of `type` cannot be a field of an
+    /// `Equatable` struct, or be carried by an entry); nil when there is none.
+    public func nonEquatableType(in type: ValueType) -> DeclaredType? {
+        switch type {
+        case .app(let appType):
+            let name: String? =
+                switch appType {
+                case .record(let record): record.name
+                case .enumeration(let enumName, _): enumName
+                default: nil
+                }
+            guard let declared = name.flatMap(self.type(named:)) else { return nil }
+            return declared.isEquatable ? nil : declared
+        case .optional(let wrapped), .array(let wrapped): return nonEquatableType(in: wrapped)
+        case .dictionary(let key, let value): return nonEquatableType(in: key) ?? nonEquatableType(in: value)
+        default: return nil
+        }
     }
 
     /// The member names of every declared struct and class, which `.name` reads on any value in a condition.

@@ -36,6 +36,48 @@ public struct DescribedRow: Sendable, Equatable {
         }
     }
 
+    /// For a custom item that can be removed (its `remove` hook key given) and whose options can be revealed: the
+    /// key whose value identifies the row to its reveal closure (`id`); the screen keeps the value whose options are
+    /// revealed in a state field of the row (`StateField.revealedOptions(of:)`). nil otherwise.
+    public var revealedOptionsKey: String? {
+        for parameter in description.parameters {
+            switch parameter.source {
+            case .optionsEditing(_, let id, _, let remove, _), .revealedOptions(let id, let remove):
+                if values[remove] != nil { return id }
+            default: continue
+            }
+        }
+        return nil
+    }
+
+    /// Whether a row that gives no `remove` hook still has an editing value: every removable kind does.
+    public var isRemovable: Bool { revealsOptions || revealedOptionsKey != nil }
+
+    /// The key whose action a tap runs, read with `push` and `set` (a custom item's first action key); nil for a kind
+    /// whose actions are hooks only (`peerAction`, `peer`).
+    public var actionKey: String? {
+        guard let push = description.key(named: "push"), case .with(let key) = push.storage else { return nil }
+        return key
+    }
+
+    /// What a tap on the row runs: the value of `actionKey`, if the row gives it (`action:`, `push:` or `set:`).
+    public var actionTarget: ActionTarget? {
+        guard let key = actionKey, case .action(let target)? = values[key] else { return nil }
+        return target
+    }
+
+    /// The hook called with each new value of the binding key `key`: the row's `change:`, or the default
+    /// `update<Field>` of a binding of app data; nil when there is none.
+    public func changeHook(of key: String) -> HookReference? {
+        for changeKey in description.keys {
+            guard case .reader(.changeHook(let bound)) = changeKey.storage, bound == key,
+                case .hook(let hook)? = values[changeKey.name]
+            else { continue }
+            return hook
+        }
+        return nil
+    }
+
     /// The row's peer: the value of its `peer` key, if given.
     public var peer: Expression? {
         for (_, value) in givenValues { if case .peer(let expression) = value { return expression } }
@@ -67,4 +109,6 @@ public enum DescribedValue: Sendable, Equatable {
     case icon(IconReference)
     /// A `peer` key's expression (`peer.peer`).
     case peer(Expression)
+    /// A typed key's expression (`usage.totalBytes`, `preset`, `1024`).
+    case value(Expression)
 }

@@ -70,3 +70,23 @@ extension Screen {
         }
     }
 }
+
+extension Screen {
+    /// The members the generated arguments class has for the screen's described items, which no hook may be called:
+    /// `context` (the `AccountContext` an item takes), `setPeerIdWithRevealedOptions` (removable peer rows) and
+    /// `set<Row>WithRevealedOptions` (removable custom rows).
+    public var itemArgumentMembers: Set<String> {
+        var members: Set<String> = []
+        for section in sections {
+            for row in section.rows {
+                guard case .described(let item) = row.item else { continue }
+                if item.description.parameters.contains(where: { $0.source == .accountContext }) { members.insert("context") }
+                if item.revealsOptions { members.insert("setPeerIdWithRevealedOptions") }
+                if item.revealedOptionsKey != nil {
+                    members.insert(StateField.revealedOptionsSetter(of: row.id.value))
+                }
+            }
+        }
+        return members
+    }
+}

@@ -138,7 +138,8 @@ extension Screen {
                     body(change, .rowChange(section: section, row: index))
                 }
                 if case .described(let row) = sections[section].rows[index].item {
-                    for (key, value) in row.givenValues {
+                    let actionKey = row.actionKey
+                    for (key, value) in row.givenValues where key.name != actionKey {
                         switch value {
                         case .hook(let hook), .action(.external(let hook)):
                             body(hook, .describedKey(section: section, row: index, key: key.name))

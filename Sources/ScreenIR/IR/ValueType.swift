@@ -61,6 +61,25 @@ public indirect enum ValueType: Sendable, Equatable {
         if case .enumeration = self { true } else { false }
     }
 
+    /// The value type of a custom item's typed key (`ItemValueType.expressionType`, resolved from a type spelling):
+    /// built-in types as they are, the app's declared types as `.app`.
+    public init(itemType type: ExpressionType) {
+        switch type {
+        case .bool: self = .bool
+        case .int: self = .int
+        case .string: self = .string
+        case .int32: self = .int32
+        case .int64: self = .int64
+        case .double: self = .double
+        case .peer: self = .peer
+        case .peerId: self = .peerId
+        case .optional(let wrapped): self = .optional(ValueType(itemType: wrapped))
+        case .array(let element): self = .array(ValueType(itemType: element))
+        case .dictionary(let key, let value): self = .dictionary(ValueType(itemType: key), ValueType(itemType: value))
+        case .enumeration, .record, .list: self = .app(type)
+        }
+    }
+
     /// The wrapped type of an optional; nil for any other type.
     public var wrapped: ValueType? {
         if case .optional(let wrapped) = self { wrapped } else { nil }

@@ -4,7 +4,7 @@ extension ScreenLanguage {
         topLevel, stateDeclaration, parameterDeclaration, dataDeclaration, listField, title, titleVariant, keyText,
         conditionText, switchText, icon, section, header, footer, accessory, rowCommon, rowRepetition, subItem,
         navigationBar, navigationButton, toolbarAction, lifecycle, customItem, customParameter, typeDeclaration,
-        functionDeclaration, functionParameter, reusableText, callText, joinText, linkText,
+        functionDeclaration, functionParameter, reusableText, callText, joinText, linkText, declarationsFile,
     ]
 
     static func word<Word: RawRepresentable & CaseIterable>(_ type: Word.Type) -> ValueShape
@@ -74,23 +74,8 @@ extension ScreenLanguage {
             LanguageKey(
                 "lifecycle", .mapping(lifecycle), "Hooks called on `didAppear`, `willDisappear` and `didDisappear`.",
                 anchor: "presentation-and-lifecycle"),
-            LanguageKey(
-                "types", .dictionary(.mapping(typeDeclaration)),
-                "The app's types the screen reads: name → `{ module:, members: }`, `{ module:, cases: }` or `{ module: }`.",
-                anchor: "declared-types"),
-            LanguageKey(
-                "functions", .dictionary(.mapping(functionDeclaration)),
-                "The app's functions texts and conditions call: name → `{ module:, parameters:, returns: }`.",
-                anchor: "declared-functions"),
-            LanguageKey(
-                "texts", .dictionary(.mapping(reusableText)),
-                "Reusable texts: name → `{ parameters:, text: }`, called by rows as `{ call: name, args: … }`.",
-                anchor: "reusable-texts"),
-            LanguageKey(
-                "items", .dictionary(.mapping(customItem)),
-                "The screen's custom item kinds: name → `{ swift:, module:, summary:, parameters: }`, used by rows as `item: <name>`.",
-                anchor: "custom-items"),
-        ])
+            importsKey,
+        ] + appDeclarationKeys)
 
     /// `lifecycle:`.
     public static let lifecycle = KeyTable(

@@ -11,13 +11,28 @@ public enum LocalizationKeyCheck {
     public static func check(_ screen: Screen, against table: StringsTable) -> [Diagnostic] {
         var diagnostics: [Diagnostic] = []
         var checker: ExpressionTypeChecker?
+        let interface = screen.declarations.isEmpty ? AppInterface.empty : screen.declarations.interface
         screen.forEachText { text in
             for nested in text.allTexts {
                 guard let key = nested.key else { continue }
                 check(nested, key: key, table: table, into: &diagnostics) { expression in
-                    if checker == nil { checker = ExpressionTypeChecker(fields: screen.expressionTypes) }
+                    if checker == nil {
+                        checker = ExpressionTypeChecker(fields: screen.expressionTypes, interface: interface)
+                    }
                     return checker!.check(expression).0
                 }
+            }
+        }
+        // The keys of the screen's reusable texts, whose arguments read the texts' parameters.
+        for reusable in screen.declarations.texts {
+            var fields: [String: ExpressionType] = [:]
+            for parameter in reusable.parameters {
+                fields[parameter.name.value] = parameter.type.expressionType(enumName: reusable.name.value)
+            }
+            let textChecker = ExpressionTypeChecker(fields: fields, interface: interface)
+            for nested in reusable.text.allTexts {
+                guard let key = nested.key else { continue }
+                check(nested, key: key, table: table, into: &diagnostics) { textChecker.check($0).0 }
             }
         }
         return diagnostics

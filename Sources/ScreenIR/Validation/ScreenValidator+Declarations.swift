@@ -144,7 +144,7 @@ extension ScreenValidator {
     // MARK: Unused declarations
 
     func checkUnusedDeclarations() {
-        for field in screen.state where !usedFields.contains(field.name.value) && !field.isRevealedPeerOptions {
+        for field in screen.state where !usedFields.contains(field.name.value) && !field.isGenerated {
             sink.report(
                 .unusedStateField, "state field `\(field.name.value)` is never used", at: field.name.span,
                 notes: ["no condition reads it, no control or title is bound to it and no `set` writes it"],

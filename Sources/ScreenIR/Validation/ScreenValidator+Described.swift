@@ -2,9 +2,14 @@ import ScreenDiagnostics
 import ScreenExpressions
 
 extension ScreenValidator {
-    /// A described row: its conditions type-check and its bindings name local state of the key's type (texts are
-    /// checked with every row's; hooks and their payloads with every hook, in `checkHooks`).
+    /// A described row: its conditions type-check, its typed values are expressions of their keys' types, its
+    /// bindings name a field of the key's type (the first bound value — the one `change:` reports — local state or
+    /// app data, others local state only), its `set:` writes local state (texts are checked with every row's; hooks
+    /// and their payloads with every hook, in `checkHooks`).
     mutating func checkDescribed(_ item: DescribedRow, in row: Row) {
+        let reportedBinding = item.description.keys.lazy.compactMap { key -> String? in
+            if case .reader(.changeHook(let of)) = key.storage { of } else { nil }
+        }.first
         for (key, value) in item.givenValues {
             switch value {
             case .condition(let condition):
@@ -13,13 +18,36 @@ extension ScreenValidator {
                 guard case .binding(let type) = key.kind else { continue }
                 checkBinding(
                     field, in: row, expecting: type.expressionType, control: "\(row.phrase)'s `\(key.name)`",
-                    access: .localState)
+                    access: key.name == reportedBinding ? .stateOrAppData : .localState)
             case .peer(let expression):
                 checkPeer(expression, of: key, in: row)
-            case .text, .bool, .int, .enumCase, .hook, .action, .icon:
+            case .value(let expression):
+                guard case .value(let type) = key.kind else { continue }
+                checkTypedValue(expression, of: key, type)
+            case .action(let target):
+                checkStateUpdate(target.stateUpdate)
+            case .text, .bool, .int, .enumCase, .hook, .icon:
                 continue
             }
         }
+    }
+
+    /// A typed key's value: an expression of the key's type (`nil` for an optional, an integer literal for any
+    /// number type, an enum case of an enum).
+    private mutating func checkTypedValue(_ expression: Expression, of key: ItemKey, _ type: ItemValueType) {
+        markUsed(expression.fieldReferences)
+        reportEnvironmentCalls(in: expression, place: "`\(key.name)`")
+        var diagnostics: [Diagnostic] = []
+        let passing = checker.passing(expression, as: type.expressionType, &diagnostics)
+        sink.report(contentsOf: diagnostics)
+        guard case .mismatch(let actual) = passing else { return }
+        sink.report(
+            .expressionType,
+            "`\(key.name)` takes \(Self.withArticle(type.expressionType)), but \(Self.quoted(expression)) is "
+                + Self.withArticle(actual),
+            at: expression.span,
+            notes: ["the item's parameter is declared `\(type.name)`"],
+            help: ExpressionTypeChecker.passingHelp(expression, actual, type.expressionType))
     }
 
     /// A `peer` key: a `Peer` field of the row's element, so the row must repeat over a list.

@@ -9,8 +9,9 @@ extension ScreenValidator {
         var names: Set<String> = []
         var isNameRepeated = false
         let pushed = screen.pushedScreens
+        let itemMembers = screen.itemArgumentMembers
         screen.forEachHookReference { hook, _ in
-            checkReserved(hook.name, pushed: pushed)
+            checkReserved(hook.name, pushed: pushed, itemMembers: itemMembers)
             if !names.insert(hook.name.value).inserted { isNameRepeated = true }
         }
         guard isNameRepeated else { return }
@@ -51,11 +52,14 @@ extension ScreenValidator {
     }
 
     /// An action name the generated code uses itself: the arguments class's `updateState`, `update` and `toggle`,
-    /// and the `push<Screen>` / `make<Screen>Controller` members of the screens this one pushes.
-    private func checkReserved(_ name: Located<String>, pushed: [String]) {
+    /// the members the screen's items need (`context`, `setPeerIdWithRevealedOptions`, …), and the `push<Screen>` /
+    /// `make<Screen>Controller` members of the screens this one pushes.
+    private func checkReserved(_ name: Located<String>, pushed: [String], itemMembers: Set<String>) {
         let note: String
         if ReservedNames.actionNames.contains(name.value) {
             note = "the generated arguments class uses `updateState`, `update` and `toggle`"
+        } else if itemMembers.contains(name.value) {
+            note = "the generated arguments class has `\(name.value)` for this screen's items"
         } else if let screen = ReservedNames.navigationMember(name.value, pushing: pushed) {
             note = "this screen pushes \(screen): the generated code has `push\(screen)` and `make\(screen)Controller` for it"
         } else {

@@ -65,25 +65,10 @@ extension ScreenValidator {
         }
     }
 
-    /// A text of the controller (title, buttons, toolbar, empty state): checked as any text; a `switch` text is not
-    /// available there, where variants with `when:` choose what is shown.
+    /// A text of the controller (title, buttons, toolbar, empty state): checked as any text (one that needs statements,
+    /// a `switch` or `if: let`, becomes a function of the generated file the controller calls).
     mutating func checkControllerText(_ text: DisplayText?, place: String) {
-        guard let text else { return }
         checkText(text)
-        for nested in text.allTexts {
-            if case .choice(.unwrapping) = nested.source {
-                sink.report(
-                    .invalidValue, "\(place) cannot unwrap an optional with `if: let`", at: nested.span,
-                    notes: ["`if: let` texts are computed by a row's `item(…)`; \(place) is built in the controller"],
-                    help: "write `{ if: name != nil, then: …, else: … }` with `??` or `?.` in the texts")
-                continue
-            }
-            guard case .choice(.cases(let selector, _, _)) = nested.source else { continue }
-            sink.report(
-                .invalidValue, "\(place) cannot show a `switch` text", at: nested.span,
-                notes: ["`switch` texts are computed by a row's `item(…)`; \(place) is built in the controller"],
-                help: "write variants with `when: \(selector) == .case` (titles and buttons), or `{ if: …, then: …, else: … }`")
-        }
     }
 
     /// A value a text shows: a String or an Int.

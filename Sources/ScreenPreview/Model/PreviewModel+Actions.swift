@@ -99,7 +99,10 @@ extension PreviewModel {
     /// A control bound to app data changes nothing itself: it asks the app to write the value (`dataChange`). The
     /// preview's app applies the write when it accepts writes (`acceptsWrites`), as an app that persists the value
     /// and re-emits its data would — the row then shows the new value — and drops it otherwise, as an app that
-    /// rejects the change: the row keeps its value. The status line says which.
+    /// rejects the change: the row keeps its value. A switch that flips under the finger shows the new value at
+    /// once; rejected, the app re-emits the old value and the switch flips back. A switch whose change the app
+    /// intercepts (`interactive: false`) does not flip: the app decides (an alert first), so the preview's app
+    /// writes nothing — change the data in the panel to answer. The status line says which.
     mutating func perform(_ interaction: Interaction, source: ActionSource, now: Double) {
         let outcome: InteractionOutcome
         do {
@@ -121,15 +124,25 @@ extension PreviewModel {
         var state = outcome.state
         var write: String?
         if let change = outcome.dataChange {
-            if acceptsWrites {
-                do {
+            let intercepted = interaction.rowStableID.flatMap { page.rendered.row(stableID: $0) }?.content
+                .isInterceptingSwitch ?? false
+            do {
+                if intercepted {
+                    write = "intercepted: the switch waits for the app's data"
+                } else if acceptsWrites {
                     try state.apply(change)
                     write = "app writes \(Self.target(of: change))"
-                } catch {
-                    write = "✗ \(error.description)"
+                } else if outcome.showsDataChange, case .bool(let value) = change.value {
+                    // The app re-emits its data unchanged: the switch that flipped under the finger flips back.
+                    var old = change
+                    old.value = .bool(!value)
+                    try state.apply(old)
+                    write = "rejected: the app re-emits \(Self.target(of: change)) = \(!value)"
+                } else {
+                    write = "rejected"
                 }
-            } else {
-                write = "rejected"
+            } catch {
+                write = "✗ \(error.description)"
             }
         }
         var described: [String: Set<ExpressionValue>] = [:]
@@ -239,6 +252,18 @@ extension PreviewModel {
             case .icon(let icon)?: "\(icon.rawValue) button"
             case nil: "\(position.rawValue) button"
             }
+        }
+    }
+}
+
+extension RenderedRow.Content {
+    /// Whether this is a switch bound to app data whose change the app intercepts (`interactive: false`): it does not
+    /// flip under the finger.
+    var isInterceptingSwitch: Bool {
+        switch self {
+        case .switch(let item): !item.binding.writesState && !item.interactive
+        case .expandableSwitch(let item): !item.binding.writesState && !item.interactive
+        default: false
         }
     }
 }

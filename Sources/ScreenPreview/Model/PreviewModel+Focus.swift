@@ -32,12 +32,19 @@ extension PreviewModel {
     /// that starts within a page below (the first within a page above). Only the lines of that page are looked at.
     mutating func moveByPage(forward: Bool) {
         guard focus?.zone == .list, let focus else { return enterList() }
+        if let target = pageTarget(from: focus, forward: forward) { setFocus(target) }
+    }
+
+    /// Where Page Up / Page Down moves `focus`: the target a page away, else the next (previous) one; nil when the
+    /// focus is not laid out. The geometry (which holds a copy of the model) is gone when this returns, so moving the
+    /// focus does not copy the navigation stack.
+    private func pageTarget(from focus: PreviewFocus, forward: Bool) -> PreviewFocus? {
         let targets = page.listTargets
-        guard let index = targets.firstIndex(of: focus) else { return }
+        guard let index = targets.firstIndex(of: focus) else { return nil }
         let geometry = ListGeometry(of: self, width: viewport.width, height: viewport.height)
         let lines = geometry.lines
         let step = max(1, geometry.visibleHeight - 1)
-        guard let start = geometry.lines(of: focus)?.lowerBound else { return }
+        guard let start = geometry.lines(of: focus)?.lowerBound else { return nil }
         /// Whether line `line` is the first of its target.
         func startsTarget(_ line: Int) -> Bool {
             lines[line].target != nil && (line == 0 || lines[line - 1].target != lines[line].target)
@@ -56,11 +63,8 @@ extension PreviewModel {
                 line -= 1
             }
         }
-        if let found, found != focus {
-            setFocus(found)
-        } else {
-            setFocus(targets[forward ? min(index + 1, targets.count - 1) : max(index - 1, 0)])
-        }
+        if let found, found != focus { return found }
+        return targets[forward ? min(index + 1, targets.count - 1) : max(index - 1, 0)]
     }
 
     /// Tab / Shift-Tab: through the navigation-bar items, the list (as one stop, at its remembered row) and the
@@ -129,13 +133,17 @@ extension PreviewModel {
         // Taken out of the model, the shapes are updated in place instead of copied (a long list has thousands).
         var shapes = rowShapes
         rowShapes = RowShapes()
-        let geometry = ListGeometry(of: self, width: viewport.width, height: viewport.height, shapes: &shapes)
+        // The geometry holds a copy of the model: it is gone before the page changes, or changing the page would
+        // copy the whole navigation stack.
+        let scrollTop = { (model: PreviewModel) in
+            model.listScrollTop(
+                in: ListGeometry(of: model, width: model.viewport.width, height: model.viewport.height, shapes: &shapes))
+        }(self)
         rowShapes = shapes
-        page.scrollTop = listScrollTop(in: geometry)
+        page.scrollTop = scrollTop
         if isShowingPanel {
-            page.panel.scrollTop = page.panel.scrollTop(
-                height: Regions(self, height: viewport.height).panelListHeight
-            )
+            let height = Regions(self, height: viewport.height).panelListHeight
+            page.panel.scrollTop = page.panel.scrollTop(height: height)
         }
     }
 

@@ -113,8 +113,13 @@ extension PreviewModel {
 }
 
 /// Everything a key can change, to tell whether a redraw is needed.
+///
+/// A key changes the shown page, pushes one or pops one, never a page below: the page count and the shown page tell
+/// every change apart. Holding the whole stack would make each key cost time in proportion to the navigation depth:
+/// the model's next change to the stack would copy it, and the comparison would compare every page.
 private struct Fingerprint: Equatable {
-    let pages: [PreviewPage]
+    let pageCount: Int
+    let page: PreviewPage
     let status: PreviewStatus?
     let isShowingHelp: Bool
     let editor: InputEditor?
@@ -123,7 +128,8 @@ private struct Fingerprint: Equatable {
 
     /// What `model` shows.
     init(_ model: PreviewModel) {
-        pages = model.pages
+        pageCount = model.pages.count
+        page = model.page
         status = model.status
         isShowingHelp = model.isShowingHelp
         editor = model.editor

@@ -31,8 +31,9 @@ public struct PreviewModel: Sendable {
     public internal(set) var isShowingPanel = false
     /// Whether the preview's app accepts the writes data-bound controls ask for (a switch bound to app data calls
     /// its `change` hook): true applies them, as an app that persists the value and re-emits its data would; false
-    /// drops them, as an app that rejects the change — the control keeps showing the data's value. Switched in the
-    /// data panel (`w`).
+    /// drops them, as an app that rejects the change and re-emits its data unchanged — a switch that flipped under the
+    /// finger flips back, other controls keep showing the data's value. A switch whose change the app intercepts
+    /// (`interactive: false`) is written in neither case. Switched in the data panel (`w`).
     public internal(set) var acceptsWrites = true
     /// How long, in seconds, a row that appeared or changed stays marked in the gutter.
     public var changeMarkDuration: Double = 1.2

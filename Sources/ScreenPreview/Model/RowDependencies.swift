@@ -95,9 +95,10 @@ struct RowDependencies: Sendable, Equatable {
         for entry in ScreenEntries(screen).entries {
             var read: Set<String> = []
             Self.collect(entry.row, into: &read)
-            // A removable peer row reads the revealed-options state, which no expression of the row names.
-            if case .described(let item) = entry.row.item, item.revealsOptions {
-                read.insert(StateField.revealedPeerOptions)
+            // A removable row reads the revealed-options state, which no expression of the row names.
+            if case .described(let item) = entry.row.item {
+                if item.revealsOptions { read.insert(StateField.revealedPeerOptions) }
+                if item.revealedOptionsKey != nil { read.insert(StateField.revealedOptions(of: entry.row.id.value)) }
             }
             var resolved: Set<String> = []
             for name in read { resolved.formUnion(resolve(name)) }
@@ -127,30 +128,34 @@ struct RowDependencies: Sendable, Equatable {
         )
     }
 
-    /// Adds every name `value` may read: the references of its conditions and interpolated texts, and every string
-    /// it holds (bindings such as `peer.muted` count by their first part). Source positions are skipped.
+    /// Adds every name `value` may read (see `visitNames`).
     private static func collect(_ value: Any, into names: inout Set<String>) {
+        visitNames(in: value) { names.insert($0) }
+    }
+
+    /// Calls `visit` with every name `value` may read, once per place it is read: the references of its conditions
+    /// and interpolated texts, and every string it holds (bindings such as `peer.muted` count by their first part).
+    /// Source positions are skipped.
+    static func visitNames(in value: Any, _ visit: (String) -> Void) {
         switch value {
         case let expression as Expression:
-            names.formUnion(expression.fieldReferences)
+            for name in Set(expression.fieldReferences) { visit(name) }
         case let text as DisplayText:
-            for expression in text.expressions { names.formUnion(expression.fieldReferences) }
+            for expression in text.expressions {
+                for name in Set(expression.fieldReferences) { visit(name) }
+            }
         case let located as Located<String>:
-            insert(located.value, into: &names)
+            visit(firstComponent(located.value))
         case let string as String:
-            insert(string, into: &names)
+            visit(firstComponent(string))
         case is SourceSpan, is Bool, is Int:
             break
         default:
-            for child in Mirror(reflecting: value).children { collect(child.value, into: &names) }
+            for child in Mirror(reflecting: value).children { visitNames(in: child.value, visit) }
         }
     }
 
-    private static func insert(_ string: String, into names: inout Set<String>) {
-        if let dot = string.firstIndex(of: ".") {
-            names.insert(String(string[..<dot]))
-        } else {
-            names.insert(string)
-        }
+    private static func firstComponent(_ string: String) -> String {
+        string.firstIndex(of: ".").map { String(string[..<$0]) } ?? string
     }
 }

@@ -13,8 +13,20 @@ struct TextBuffer: Equatable {
     /// The text.
     var text: String { String(characters) }
 
+    /// The number of Characters.
+    var count: Int { characters.count }
+
     /// Inserts `text` at the cursor and moves the cursor after it.
     mutating func insert(_ text: String) {
+        if cursor == characters.count {
+            // At the end only the last Character can merge with what is typed: it alone is taken again with it, so
+            // typing costs what is typed, not the length of the text.
+            let tail = characters.last.map { String($0) + text } ?? text
+            if !characters.isEmpty { characters.removeLast() }
+            characters.append(contentsOf: tail)
+            cursor = characters.count
+            return
+        }
         let inserted = Array(text)
         characters.insert(contentsOf: inserted, at: cursor)
         cursor += inserted.count
@@ -24,6 +36,14 @@ struct TextBuffer: Equatable {
             cursor = min(cursor - (characters.count - merged.count), merged.count)
             characters = merged
         }
+    }
+
+    /// The number of Characters once `text` is inserted at the cursor at the end of the text (a Character it merges
+    /// with counts once).
+    func count(appending text: String) -> Int {
+        precondition(cursor == characters.count)
+        guard let last = characters.last else { return text.count }
+        return characters.count - 1 + (String(last) + text).count
     }
 
     /// Backspace: removes the Character before the cursor.

@@ -14,13 +14,15 @@ public enum InteractionHandler {
     ///   only when the value changed (the generated code calls it after a real change);
     /// - bound to **app data** (a data field, or a field of the row's element), it writes nothing: it reports its
     ///   `change` hook with the new value (after the element, in a repeated row) and the `dataChange` it asks the
-    ///   app to make. The row keeps showing the data's value until the data changes.
+    ///   app to make. The row keeps showing the data's value until the data changes — except a switch that flips
+    ///   under the finger (`interactive`, the default): the outcome's state shows the new value at once
+    ///   (`showsDataChange`), until the app's data emits again.
     ///
     /// - `toggleSwitch` / `setSwitch`: a `switch` or an `expandableSwitch` writes its bound Bool. A switch that is
     ///   disabled or locked does not change; a tap on it reports its `lockedAction` (ItemListUI's
     ///   `activatedWhileDisabled`) or is ignored (`.disabled` / `.locked`). A locked expandable switch is ignored. A
-    ///   switch bound to app data (drawn with `enableInteractiveChanges: false`) asks for `!value` on a tap; asked
-    ///   for the value it already shows (`setSwitch`), it does nothing.
+    ///   switch bound to app data asks for `!value` on a tap (and, interactive, shows it at once); asked for the value
+    ///   it already shows (`setSwitch`), it does nothing.
     /// - `tapRow`: disclosure, action, text-with-label and multiline-text rows report their action (`.noAction`
     ///   without one); an action row whose `enabled` is false (drawn with kind `.disabled`) ignores the tap. A
     ///   checkbox toggles its Bool, selects its enum case, or reports its action (writing no state). An expandable

@@ -30,14 +30,20 @@ public enum IgnoredReason: Sendable, Equatable, CustomStringConvertible {
 
 /// The result of an interaction: the new state, what it triggers, and whether it was ignored.
 public struct InteractionOutcome: Sendable, Equatable {
-    /// The state after the interaction (the previous state when nothing changed). A control bound to app data never
-    /// changes it: see `dataChange`.
+    /// The state after the interaction (the previous state when nothing changed). A control bound to app data does
+    /// not write the data: see `dataChange` — except that an interactive switch shows the value it asked for until the
+    /// app's data emits again (`showsDataChange`).
     public var state: ScreenState
     /// The hook called or screen pushed, if any.
     public var activation: ActivationResult
     /// The write a control bound to app data (a data field or a field of a list element) asked the app to make
     /// through its hook; the app performs it and its data signal re-emits (`ScreenState.apply(_:)` does it here).
     public var dataChange: DataChange?
+    /// Whether `state` already shows `dataChange`: a switch bound to app data flips under the finger, and the screen
+    /// shows the data with the new value until the app's data emits again. That emission is the truth: the same value
+    /// when the app accepted the change, the old one when it rejected it (the switch flips back). False for a control
+    /// that waits for the data (a checkbox, a switch with `interactive: false`).
+    public var showsDataChange = false
     /// The local state a `set:` wrote (in `state` already), in the order written — also when it changed nothing;
     /// empty for other interactions.
     public var stateWrites: [StateWrite]

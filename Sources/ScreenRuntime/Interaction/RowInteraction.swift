@@ -20,7 +20,10 @@ enum RowInteraction {
             guard case .bound? = item.value(of: key) else { throw .unknownKey(rowID: row.rowID, key: key) }
             applies = true
         case (.callDescribedHook(_, let key, _), .described(let item)):
-            guard case .hook? = item.value(of: key) else { throw .unknownKey(rowID: row.rowID, key: key) }
+            // A `change` hook is called through the setter of the value it reports (`setDescribedValue`).
+            guard case .hook? = item.value(of: key), item.description.key(named: key)?.reportsChange != true else {
+                throw .unknownKey(rowID: row.rowID, key: key)
+            }
             applies = true
         case (.revealPeerOptions, .described(let item)), (.closePeerOptions, .described(let item)),
             (.removePeer, .described(let item)):
@@ -76,8 +79,10 @@ enum RowInteraction {
             return write(.bool(!sub.isSelected), through: .init(target: .state(sub.field)), element, state)
         case (.setDescribedValue(_, let key, let value), .described(let item)):
             guard item.enabled else { return .ignored(state, .disabled) }
-            guard case .bound(let field, _)? = item.value(of: key) else { preconditionFailure("no binding `\(key)`") }
-            return write(value, through: .init(target: .state(field)), element, state)
+            // The item calls its setter: a state field is written (its `change` hook told when it changed); app
+            // data is asked of the app through the `change` hook, whatever the value (the item decides when to call).
+            guard case .bound(let binding, _)? = item.value(of: key) else { preconditionFailure("no binding `\(key)`") }
+            return write(value, through: binding, element, state)
         case (.callDescribedHook(_, let key, let payload), .described(let item)):
             guard item.enabled else { return .ignored(state, .disabled) }
             guard case .hook(let hook)? = item.value(of: key) else { preconditionFailure("no hook `\(key)`") }
@@ -91,8 +96,8 @@ enum RowInteraction {
     }
 
     /// ItemListSwitchItem: an enabled, unlocked switch calls `updated(value)`; otherwise a tap calls
-    /// `activatedWhileDisabled` (the `lockedAction`). A switch bound to app data does not move by itself, so it asks
-    /// only for a value other than the one it shows.
+    /// `activatedWhileDisabled` (the `lockedAction`). A switch bound to app data asks only for a value other than the
+    /// one it shows; an interactive one (see `flipping`) shows it at once.
     private static func setSwitch(
         _ item: RenderedRow.Switch, to value: Bool, _ element: [ExpressionValue], _ state: ScreenState
     ) -> InteractionOutcome {
@@ -103,7 +108,7 @@ enum RowInteraction {
             return .ignored(state, item.enabled ? .locked : .disabled)
         }
         if !item.binding.writesState && value == item.value { return InteractionOutcome(state: state) }
-        return write(.bool(value), through: item.binding, element, state)
+        return flipping(write(.bool(value), through: item.binding, element, state), interactive: item.interactive)
     }
 
     private static func setExpandableSwitch(
@@ -112,7 +117,22 @@ enum RowInteraction {
         guard item.enabled else { return .ignored(state, .disabled) }
         guard !item.displayLocked else { return .ignored(state, .locked) }
         if !item.binding.writesState && value == item.value { return InteractionOutcome(state: state) }
-        return write(.bool(value), through: item.binding, element, state)
+        return flipping(write(.bool(value), through: item.binding, element, state), interactive: item.interactive)
+    }
+
+    /// A switch bound to app data that is `interactive` flips under the finger: the screen shows the value it asks
+    /// for at once (the data as shown holds it, `showsDataChange`) until the app's data emits again. An intercepting
+    /// switch (`interactive: false`) shows the data's value until the data changes.
+    private static func flipping(_ outcome: InteractionOutcome, interactive: Bool) -> InteractionOutcome {
+        guard interactive, let change = outcome.dataChange else { return outcome }
+        var outcome = outcome
+        do {
+            try outcome.state.apply(change)
+        } catch {
+            preconditionFailure("a switch asks for a change its screen cannot hold: \(error)")
+        }
+        outcome.showsDataChange = true
+        return outcome
     }
 
     private static func tap(

@@ -274,7 +274,11 @@ public struct ConditionContext: Sendable {
             }
             return .string(resolve(scoped.text(reusable.text), strings: shared.strings ?? { _ in nil }))
         }
-        guard let function = shared.declarations.function(named: name) else { return .string("‹\(name)›") }
+        if let implementation = shared.state.functions?.implementations[name] { return implementation(arguments) }
+        guard let function = shared.declarations.function(named: name) else {
+            if arguments.count == 1, let converted = Conversion.value(name, of: arguments[0].value) { return converted }
+            return .string("‹\(name)›")
+        }
         let result = function.result.expressionType(enumName: name)
         if let sample = function.sample, let value = Self.sampleValue(sample, of: result, interface: shared.interface) {
             return value

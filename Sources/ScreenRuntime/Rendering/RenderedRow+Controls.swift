@@ -19,6 +19,9 @@ extension RenderedRow {
         public var enabled: Bool
         /// `displayLocked:`: the `locked` condition, or false.
         public var displayLocked: Bool
+        /// The `interactive` condition, or true: whether the switch flips under the finger. False for a switch bound to
+        /// app data whose change the app intercepts: it waits for the data.
+        public var interactive = true
         /// `activatedWhileDisabled:`: the `lockedAction`, reported when the locked switch is tapped.
         public var lockedAction: ScreenAction?
         /// `icon:`; nil for none.
@@ -43,9 +46,8 @@ extension RenderedRow {
             self.lockedAction = lockedAction
         }
 
-        /// `enableInteractiveChanges:`: false while locked, so a tap does not flip the switch, and for app data
-        /// (data or element fields), so the switch moves only when the app's data says so.
-        public var enableInteractiveChanges: Bool { !displayLocked && binding.writesState }
+        /// `enableInteractiveChanges:`: `interactive`, and false while locked, so a tap does not flip the switch.
+        public var enableInteractiveChanges: Bool { interactive && !displayLocked }
     }
 
     /// `ItemListExpandableSwitchItem` parameters.
@@ -91,6 +93,8 @@ extension RenderedRow {
         public var enabled: Bool
         /// `displayLocked:`: the `locked` condition, or false.
         public var displayLocked: Bool
+        /// The `interactive` condition, or true (see `Switch.interactive`).
+        public var interactive = true
         /// `icon:`; nil for none.
         public var icon: IconReference? = nil
 
@@ -113,9 +117,8 @@ extension RenderedRow {
         /// The number of selected sub-items (the "selected" of the "selected/total" ItemListUI shows).
         public var selectedCount: Int { subItems.count { $0.isSelected } }
 
-        /// `enableInteractiveChanges:`: false while locked, and for app data (the switch moves only when the app's
-        /// data says so).
-        public var enableInteractiveChanges: Bool { !displayLocked && binding.writesState }
+        /// `enableInteractiveChanges:`: `interactive`, and false while locked.
+        public var enableInteractiveChanges: Bool { interactive && !displayLocked }
     }
 
     /// `ItemListCheckboxItem` parameters.

@@ -90,7 +90,7 @@ struct Renderer {
                 rows.append(
                     RenderedRow(
                         stableID: id, rowID: row.id.value, sectionID: section.id.value, sectionIndex: sectionIndex,
-                        isImplicit: row.isImplicit, content: RowContentBuilder(context: context).content(of: row.item)))
+                        isImplicit: row.isImplicit, content: RowContentBuilder(context: context).content(of: row)))
             }
             sections.append(RenderedSection(sectionID: section.id.value, sectionIndex: sectionIndex, rows: rows))
         }
@@ -136,7 +136,7 @@ struct Renderer {
                 RenderedRow(
                     stableID: id, rowID: row.id.value, sectionID: section,
                     sectionIndex: sectionIndex, isImplicit: row.isImplicit, element: element,
-                    content: RowContentBuilder(context: elementContext).content(of: row.item)))
+                    content: RowContentBuilder(context: elementContext).content(of: row)))
         }
     }
 

@@ -5,7 +5,12 @@ import ScreenIR
 struct RowContentBuilder {
     let context: ConditionContext
 
-    func content(of item: RowItem) -> RenderedRow.Content {
+    /// The content of `row`'s item.
+    func content(of row: Row) -> RenderedRow.Content {
+        content(of: row.item, rowID: row.id.value)
+    }
+
+    func content(of item: RowItem, rowID: String) -> RenderedRow.Content {
         switch item {
         case .switch(let row):
             let binding = context.controlBinding(row.binding.value, change: row.change)
@@ -13,6 +18,7 @@ struct RowContentBuilder {
                 title: text(row.title), text: text(row.text), textColor: row.textColor, field: row.binding.value,
                 binding: binding, value: context.bool(binding.target), enabled: context.isTrue(row.enabled),
                 displayLocked: context.holds(row.locked, absent: false), lockedAction: ScreenAction(row.lockedAction))
+            item.interactive = context.holds(row.interactive, absent: true)
             item.icon = row.icon
             item.action = ScreenAction(row.action)
             return .switch(item)
@@ -28,6 +34,7 @@ struct RowContentBuilder {
                 value: context.bool(binding.target), expandedField: row.expanded.value,
                 isExpanded: context.bool(row.expanded.value), subItems: subItems,
                 enabled: context.isTrue(row.enabled), displayLocked: context.holds(row.locked, absent: false))
+            item.interactive = context.holds(row.interactive, absent: true)
             item.icon = row.icon
             return .expandableSwitch(item)
         case .disclosure(let row):
@@ -99,7 +106,7 @@ struct RowContentBuilder {
         case .placeholder(let row):
             return .placeholder(RenderedRow.Placeholder(text: text(row.text)))
         case .described(let row):
-            return .described(described(row))
+            return .described(described(row, id: rowID))
         }
     }
 

@@ -60,6 +60,6 @@ public enum ScreenRenderer {
         return RenderedRow(
             stableID: instance.stableID, rowID: entry.row.id.value, sectionID: entry.sectionID,
             sectionIndex: entry.sectionIndex, isImplicit: entry.row.isImplicit, element: instance.context.element,
-            content: RowContentBuilder(context: instance.context).content(of: entry.row.item))
+            content: RowContentBuilder(context: instance.context).content(of: entry.row))
     }
 }

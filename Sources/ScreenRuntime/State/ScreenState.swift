@@ -49,6 +49,8 @@ public struct ScreenState: Sendable, Equatable, CustomStringConvertible {
     public private(set) var values: [String: ExpressionValue]
     /// The index in `fields` of each field, by name.
     private let fieldIndex: [String: Int]
+    /// How calls of the app's functions are computed when rendering this state; nil: their `sample:` (the preview).
+    public var functions: AppFunctions?
     /// What the screen declares of the app's enums: the values each case carries (values of declared types are
     /// checked and completed with it).
     let interface: AppInterface

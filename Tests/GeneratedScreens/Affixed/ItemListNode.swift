@@ -34,11 +34,11 @@ public struct GenItemListNodeScreenState: Equatable, Sendable {
 }
 
 extension GenItemListNodeScreenState {
-    fileprivate var isPhotosVisible: Bool {
+    fileprivate var canSendMediaAndIsAdmin: Bool {
         canSendMedia && isAdmin
     }
 
-    fileprivate var isSlowModeInfoSectionVisible: Bool {
+    fileprivate var isSlowModeNotOff: Bool {
         slowMode != .off
     }
 }
@@ -267,14 +267,14 @@ private func genItemListNodeScreenControllerEntries(
     var entries: [GenItemListNodeScreenEntry] = []
 
     entries.append(.mediaSwitch(isOn: state.canSendMedia))
-    if state.isPhotosVisible {
+    if state.canSendMediaAndIsAdmin {
         entries.append(.photos(isOn: state.canSendMedia))
         entries.append(.videos(isOn: state.canSendMedia))
     } else {
         entries.append(.askAdmin)
     }
 
-    if state.isSlowModeInfoSectionVisible {
+    if state.isSlowModeNotOff {
         entries.append(.slowModeOn)
     } else {
         entries.append(.slowModeHint)

@@ -37,11 +37,11 @@ public struct AppearanceState: Equatable, Sendable {
 }
 
 extension AppearanceState {
-    fileprivate var isLargeTextHintVisible: Bool {
+    fileprivate var isFontSizeAbove19: Bool {
         fontSize > 19
     }
 
-    fileprivate var isAutoNightSectionVisible: Bool {
+    fileprivate var isThemeAutomatic: Bool {
         theme == .automatic
     }
 }
@@ -409,7 +409,7 @@ private func appearanceControllerEntries(
     entries.append(.previewCode)
 
     entries.append(.textSize)
-    if state.isLargeTextHintVisible {
+    if state.isFontSizeAbove19 {
         entries.append(.largeTextHint)
     }
 
@@ -417,7 +417,7 @@ private func appearanceControllerEntries(
     entries.append(.accentColor)
     entries.append(.chatBackground)
 
-    if state.isAutoNightSectionVisible {
+    if state.isThemeAutomatic {
         entries.append(.autoNightHeader)
         entries.append(.autoNightSchedule)
         entries.append(.autoNightFooter)

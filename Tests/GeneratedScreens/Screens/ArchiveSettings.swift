@@ -34,7 +34,7 @@ public struct ArchiveSettingsState: Equatable, Sendable {
 }
 
 extension ArchiveSettingsState {
-    fileprivate var isUnknownSectionVisible: Bool {
+    fileprivate var isPremiumOrIsPremiumEnabled: Bool {
         isPremium || premiumEnabled
     }
 }
@@ -294,7 +294,7 @@ private func archiveSettingsControllerEntries(
         entries.append(.foldersFooter)
     }
 
-    if state.isUnknownSectionVisible {
+    if state.isPremiumOrIsPremiumEnabled {
         entries.append(.unknownHeader)
         entries.append(.unknownValue(isOn: state.autoArchiveNonContacts, isLocked: !state.isPremium))
         entries.append(.unknownFooter)

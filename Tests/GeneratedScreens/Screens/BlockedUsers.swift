@@ -27,8 +27,8 @@ public struct BlockedUsersState: Equatable {
     }
 }
 
-/// The app data the BlockedUsers screen shows. The app provides it, and keeps it current, through the controller's
-/// `data` signal.
+/// The app data the BlockedUsers screen shows. The app provides it, and keeps it current, through the
+/// controller's `data` signal.
 public struct BlockedUsersData: Equatable {
     public struct BlockedPeer: Equatable {
         public var id: EnginePeer.Id
@@ -60,7 +60,7 @@ extension BlockedUsersData {
         !blockedPeers.isEmpty
     }
 
-    fileprivate var isBlockedSectionVisible: Bool {
+    fileprivate var isNotLoadingAndHasPeers: Bool {
         !isLoading && hasPeers
     }
 }
@@ -320,7 +320,7 @@ private func blockedUsersControllerEntries(
         entries.append(.loadingText(displayActivity: data.isLoading))
     }
 
-    if data.isBlockedSectionVisible {
+    if data.isNotLoadingAndHasPeers {
         entries.append(.blockUserRow(editing: state.editing))
         for (index, peer) in data.blockedPeers.enumerated() {
             entries.append(

@@ -52,23 +52,23 @@ public struct ChatFoldersState: Equatable, Sendable {
 }
 
 extension ChatFoldersState {
-    fileprivate var isAllChatsInfoSectionVisible: Bool {
+    fileprivate var isFolderTab0: Bool {
         folderTab == 0
     }
 
-    fileprivate var isFolderNameMissingVisible: Bool {
+    fileprivate var isFolderNameEmpty: Bool {
         folderName.isEmpty
     }
 
-    fileprivate var isAllTypesIncludedChecked: Bool {
+    fileprivate var includesAllChatTypes: Bool {
         includeContacts && includeNonContacts && includeGroups && includeChannels && includeBots
     }
 
-    fileprivate var isIncludedSectionVisible: Bool {
+    fileprivate var isFolderTabAtLeast1: Bool {
         folderTab >= 1
     }
 
-    fileprivate var isToolbarAction3Enabled: Bool {
+    fileprivate var isFolderTabAbove0: Bool {
         folderTab > 0
     }
 }
@@ -465,17 +465,17 @@ private func chatFoldersControllerEntries(
 ) -> [ChatFoldersEntry] {
     var entries: [ChatFoldersEntry] = []
 
-    if state.isAllChatsInfoSectionVisible {
+    if state.isFolderTab0 {
         entries.append(.allChatsExplanation)
     } else {
         entries.append(.folderNameSectionHeader)
         entries.append(.folderNameInput(text: state.folderName))
-        if state.isFolderNameMissingVisible {
+        if state.isFolderNameEmpty {
             entries.append(.folderNameMissing)
         }
     }
 
-    if state.isIncludedSectionVisible {
+    if state.isFolderTabAtLeast1 {
         entries.append(.includedHeader)
         entries.append(
             .chatTypes(
@@ -488,7 +488,7 @@ private func chatFoldersControllerEntries(
                 typeBotsSelected: state.includeBots
             )
         )
-        entries.append(.allTypesIncluded(checked: state.isAllTypesIncludedChecked, enabled: state.includeChatTypes))
+        entries.append(.allTypesIncluded(checked: state.includesAllChatTypes, enabled: state.includeChatTypes))
 
         entries.append(.excludedHeader)
         entries.append(.noExcludedChats)
@@ -579,12 +579,12 @@ public func chatFoldersController(
                 ),
                 ItemListToolbarItem.Action(
                     title: presentationData.strings.ChatList_ArchiveAction,
-                    isEnabled: !state.isAllChatsInfoSectionVisible,
+                    isEnabled: !state.isFolderTab0,
                     action: arguments.archiveFolderChats
                 ),
                 ItemListToolbarItem.Action(
                     title: presentationData.strings.Common_Delete,
-                    isEnabled: state.isToolbarAction3Enabled,
+                    isEnabled: state.isFolderTabAbove0,
                     action: arguments.deleteFolder
                 ),
             ])

@@ -28,8 +28,8 @@ public struct CustomItemsState: Equatable, Sendable {
     }
 }
 
-/// The app data the CustomItems screen shows. The app provides it, and keeps it current, through the controller's
-/// `data` signal.
+/// The app data the CustomItems screen shows. The app provides it, and keeps it current, through the
+/// controller's `data` signal.
 public struct CustomItemsData: Equatable, Sendable {
     public struct Chat: Equatable, Sendable {
         public var id: Int
@@ -57,7 +57,7 @@ public struct CustomItemsData: Equatable, Sendable {
 }
 
 extension CustomItemsState {
-    fileprivate func isPerChatEnabled(chat: CustomItemsData.Chat) -> Bool {
+    fileprivate func isNotChatLockedAndIsNotFrozen(chat: CustomItemsData.Chat) -> Bool {
         !chat.locked && !frozen
     }
 }
@@ -272,7 +272,7 @@ private func customItemsControllerEntries(
                 chat: chat,
                 index: Int32(index),
                 value: state.chatLimit,
-                enabled: state.isPerChatEnabled(chat: chat)
+                enabled: state.isNotChatLockedAndIsNotFrozen(chat: chat)
             )
         )
     }

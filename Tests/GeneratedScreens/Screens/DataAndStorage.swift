@@ -17,8 +17,8 @@ public struct DataAndStorageState: Equatable, Sendable {
     public init() {}
 }
 
-/// The app data the DataAndStorage screen shows. The app provides it, and keeps it current, through the controller's
-/// `data` signal.
+/// The app data the DataAndStorage screen shows. The app provides it, and keeps it current, through the
+/// controller's `data` signal.
 public struct DataAndStorageData: Equatable, Sendable {
     public var cacheSize: String?
     public var networkUsageSize: Int?
@@ -57,12 +57,12 @@ public struct DataAndStorageData: Equatable, Sendable {
 }
 
 extension DataAndStorageData {
-    fileprivate var isNetworkUsageLabelConditionMet: Bool {
-        networkUsageSize == nil
+    fileprivate var isNotAutoDownloadCellularOrIsNotAutoDownloadWifi: Bool {
+        !autoDownloadCellular || !autoDownloadWifi
     }
 
-    fileprivate var isResetAutoDownloadEnabled: Bool {
-        !autoDownloadCellular || !autoDownloadWifi
+    fileprivate var isActiveProxySet: Bool {
+        activeProxy != nil
     }
 }
 
@@ -172,6 +172,7 @@ public enum DataAndStorageEntryTag: ItemListItemTag, Equatable {
 }
 
 private final class DataAndStorageControllerArguments {
+    let updateShownData: ((inout DataAndStorageData) -> Void) -> Void
     let updateAutoDownloadCellular: (Bool) -> Void
     let updateAutoDownloadWifi: (Bool) -> Void
     let resetAutoDownloadSettings: () -> Void
@@ -185,6 +186,7 @@ private final class DataAndStorageControllerArguments {
     let pushStorageUsage: () -> Void
 
     init(
+        updateShownData: @escaping ((inout DataAndStorageData) -> Void) -> Void,
         updateAutoDownloadCellular: @escaping (Bool) -> Void,
         updateAutoDownloadWifi: @escaping (Bool) -> Void,
         resetAutoDownloadSettings: @escaping () -> Void,
@@ -197,6 +199,7 @@ private final class DataAndStorageControllerArguments {
         pushProxyServerSettings: @escaping () -> Void,
         pushStorageUsage: @escaping () -> Void
     ) {
+        self.updateShownData = updateShownData
         self.updateAutoDownloadCellular = updateAutoDownloadCellular
         self.updateAutoDownloadWifi = updateAutoDownloadWifi
         self.resetAutoDownloadSettings = resetAutoDownloadSettings
@@ -222,7 +225,7 @@ private enum DataAndStorageSection: Int32 {
 
 private enum DataAndStorageEntry: ItemListNodeEntry {
     case storageUsage(label: String)
-    case networkUsage(labelCondition: Bool, networkUsageSize: Int)
+    case networkUsage(networkUsageSize: Int?)
     case autoDownloadHeader
     case downloadOverCellular(isOn: Bool)
     case downloadOverWifi(isOn: Bool)
@@ -237,7 +240,7 @@ private enum DataAndStorageEntry: ItemListNodeEntry {
     case otherHeader
     case saveEdited(isOn: Bool)
     case connectionHeader
-    case useProxy(isOn: Bool)
+    case useProxy(isOn: Bool, isInteractive: Bool)
     case proxySettings(enabled: Bool, label: String)
 
     var section: ItemListSectionId {
@@ -328,16 +331,16 @@ private enum DataAndStorageEntry: ItemListNodeEntry {
                 action: { arguments.pushStorageUsage() },
                 tag: DataAndStorageEntryTag.storageUsage
             )
-        case .networkUsage(let labelCondition, let networkUsageSize):
+        case .networkUsage(let networkUsageSize):
             let dataSizeFormatting = DataSizeStringFormatting(
                 strings: presentationData.strings,
                 decimalSeparator: presentationData.dateTimeFormat.decimalSeparator
             )
             let label: String
-            if labelCondition {
+            if networkUsageSize == nil {
                 label = "Calculating…"
             } else {
-                label = dataSizeString(Int64(networkUsageSize), formatting: dataSizeFormatting)
+                label = dataSizeString(Int64(networkUsageSize ?? 0), formatting: dataSizeFormatting)
             }
             return ItemListDisclosureItem(
                 presentationData: presentationData,
@@ -362,10 +365,12 @@ private enum DataAndStorageEntry: ItemListNodeEntry {
                 title: presentationData.strings.ChatSettings_AutoDownloadUsingCellular,
                 text: "Photos, Videos up to 10 MB",
                 value: isOn,
-                enableInteractiveChanges: false,
                 sectionId: self.section,
                 style: .blocks,
-                updated: { value in arguments.updateAutoDownloadCellular(value) },
+                updated: { value in
+                    arguments.updateShownData { $0.autoDownloadCellular = value }
+                    arguments.updateAutoDownloadCellular(value)
+                },
                 tag: DataAndStorageEntryTag.downloadOverCellular
             )
         case .downloadOverWifi(let isOn):
@@ -375,10 +380,12 @@ private enum DataAndStorageEntry: ItemListNodeEntry {
                 title: presentationData.strings.ChatSettings_AutoDownloadUsingWiFi,
                 text: "Photos, Videos, Files up to 15 MB",
                 value: isOn,
-                enableInteractiveChanges: false,
                 sectionId: self.section,
                 style: .blocks,
-                updated: { value in arguments.updateAutoDownloadWifi(value) },
+                updated: { value in
+                    arguments.updateShownData { $0.autoDownloadWifi = value }
+                    arguments.updateAutoDownloadWifi(value)
+                },
                 tag: DataAndStorageEntryTag.downloadOverWifi
             )
         case .resetAutoDownload(let enabled):
@@ -411,10 +418,12 @@ private enum DataAndStorageEntry: ItemListNodeEntry {
                 systemStyle: .glass,
                 title: presentationData.strings.ChatSettings_AutoPlayGifs,
                 value: isOn,
-                enableInteractiveChanges: false,
                 sectionId: self.section,
                 style: .blocks,
-                updated: { value in arguments.updateAutoplayGifs(value) },
+                updated: { value in
+                    arguments.updateShownData { $0.autoplayGifs = value }
+                    arguments.updateAutoplayGifs(value)
+                },
                 tag: DataAndStorageEntryTag.playGifs
             )
         case .playVideos(let isOn):
@@ -423,10 +432,12 @@ private enum DataAndStorageEntry: ItemListNodeEntry {
                 systemStyle: .glass,
                 title: presentationData.strings.ChatSettings_AutoPlayVideos,
                 value: isOn,
-                enableInteractiveChanges: false,
                 sectionId: self.section,
                 style: .blocks,
-                updated: { value in arguments.updateAutoplayVideos(value) },
+                updated: { value in
+                    arguments.updateShownData { $0.autoplayVideos = value }
+                    arguments.updateAutoplayVideos(value)
+                },
                 tag: DataAndStorageEntryTag.playVideos
             )
         case .callsHeader:
@@ -441,10 +452,12 @@ private enum DataAndStorageEntry: ItemListNodeEntry {
                 systemStyle: .glass,
                 title: presentationData.strings.CallSettings_UseLessData,
                 value: isOn,
-                enableInteractiveChanges: false,
                 sectionId: self.section,
                 style: .blocks,
-                updated: { value in arguments.updateUseLessDataForCalls(value) },
+                updated: { value in
+                    arguments.updateShownData { $0.useLessDataForCalls = value }
+                    arguments.updateUseLessDataForCalls(value)
+                },
                 tag: DataAndStorageEntryTag.lessDataForCalls
             )
         case .callsFooter:
@@ -466,10 +479,12 @@ private enum DataAndStorageEntry: ItemListNodeEntry {
                 icon: UIImage(bundleImageName: "Settings/Menu/DataPhotos"),
                 title: presentationData.strings.Settings_SaveEditedPhotos,
                 value: isOn,
-                enableInteractiveChanges: false,
                 sectionId: self.section,
                 style: .blocks,
-                updated: { value in arguments.updateSaveEditedPhotos(value) },
+                updated: { value in
+                    arguments.updateShownData { $0.saveEditedPhotos = value }
+                    arguments.updateSaveEditedPhotos(value)
+                },
                 tag: DataAndStorageEntryTag.saveEdited
             )
         case .connectionHeader:
@@ -478,16 +493,21 @@ private enum DataAndStorageEntry: ItemListNodeEntry {
                 text: presentationData.strings.ChatSettings_ConnectionType_Title,
                 sectionId: self.section
             )
-        case .useProxy(let isOn):
+        case .useProxy(let isOn, let isInteractive):
             return ItemListSwitchItem(
                 presentationData: presentationData,
                 systemStyle: .glass,
                 title: presentationData.strings.SocksProxySetup_UseProxy,
                 value: isOn,
-                enableInteractiveChanges: false,
+                enableInteractiveChanges: isInteractive,
                 sectionId: self.section,
                 style: .blocks,
-                updated: { value in arguments.updateProxyEnabled(value) },
+                updated: { value in
+                    if isInteractive {
+                        arguments.updateShownData { $0.proxyEnabled = value }
+                    }
+                    arguments.updateProxyEnabled(value)
+                },
                 tag: DataAndStorageEntryTag.useProxy
             )
         case .proxySettings(let enabled, let label):
@@ -513,17 +533,12 @@ private func dataAndStorageControllerEntries(
     var entries: [DataAndStorageEntry] = []
 
     entries.append(.storageUsage(label: data.cacheSize ?? "Calculating…"))
-    entries.append(
-        .networkUsage(
-            labelCondition: data.isNetworkUsageLabelConditionMet,
-            networkUsageSize: data.networkUsageSize ?? 0
-        )
-    )
+    entries.append(.networkUsage(networkUsageSize: data.networkUsageSize))
 
     entries.append(.autoDownloadHeader)
     entries.append(.downloadOverCellular(isOn: data.autoDownloadCellular))
     entries.append(.downloadOverWifi(isOn: data.autoDownloadWifi))
-    entries.append(.resetAutoDownload(enabled: data.isResetAutoDownloadEnabled))
+    entries.append(.resetAutoDownload(enabled: data.isNotAutoDownloadCellularOrIsNotAutoDownloadWifi))
     entries.append(.autoDownloadFooter)
 
     entries.append(.autoPlayHeader)
@@ -538,7 +553,7 @@ private func dataAndStorageControllerEntries(
     entries.append(.saveEdited(isOn: data.saveEditedPhotos))
 
     entries.append(.connectionHeader)
-    entries.append(.useProxy(isOn: data.proxyEnabled))
+    entries.append(.useProxy(isOn: data.proxyEnabled, isInteractive: data.isActiveProxySet))
     entries.append(.proxySettings(enabled: data.proxyEnabled, label: data.activeProxy ?? "None"))
 
     return entries
@@ -549,7 +564,8 @@ private func dataAndStorageControllerEntries(
 /// - Parameters:
 ///   - context: The account context.
 ///   - data: The app data the screen shows; it re-renders whenever the signal emits. Controls bound to app data do
-///     not change it: they call their hooks, and show the new value when `data` emits it.
+///     not change it: they call their hooks. A switch flips under the finger and shows its new value until `data`
+///     emits again, then what `data` says (the old value, when the app rejected the change).
 ///   - initialData: Data to show at once, until `data` emits.
 ///   - initialState: The state the screen starts with.
 ///   - hooks: What the screen asks of the app.
@@ -566,6 +582,23 @@ public func dataAndStorageController(
     stateUpdated: @escaping (DataAndStorageState) -> Void = { _ in }
 ) -> ViewController {
     let statePromise = ValuePromise(initialState, ignoreRepeated: true)
+    typealias AppData = DataAndStorageData
+    // The app's data as the screen shows it: each emission of `data`, then, until the next one, with the new value of
+    // each switch bound to it that the user flipped (a switch flips under the finger). The next emission is the truth:
+    // a change the app rejected, emitted unchanged, flips the switch back.
+    let shownData = Atomic<(data: AppData, promise: ValuePromise<AppData>)?>(value: nil)
+    let updateShownData: ((inout AppData) -> Void) -> Void = { change in
+        let shown = shownData.modify { shown in
+            guard var shown else {
+                return nil
+            }
+            change(&shown.data)
+            return shown
+        }
+        if let shown {
+            shown.promise.set(shown.data)
+        }
+    }
     let actionsDisposable = DisposableSet()
 
     var pushControllerImpl: ((ViewController) -> Void)?
@@ -579,6 +612,7 @@ public func dataAndStorageController(
     )
 
     let arguments = DataAndStorageControllerArguments(
+        updateShownData: updateShownData,
         updateAutoDownloadCellular: { value in hooks.updateAutoDownloadCellular(value, handle) },
         updateAutoDownloadWifi: { value in hooks.updateAutoDownloadWifi(value, handle) },
         resetAutoDownloadSettings: { hooks.resetAutoDownloadSettings(handle) },
@@ -592,8 +626,13 @@ public func dataAndStorageController(
         pushStorageUsage: { pushControllerImpl?(hooks.makeStorageUsageController(context)) }
     )
 
-    let dataSignal: Signal<DataAndStorageData, NoError> =
-        initialData.map { .single($0) |> then(data) } ?? data
+    let dataSignal: Signal<AppData, NoError> =
+        (initialData.map { .single($0) |> then(data) } ?? data)
+        |> mapToSignal { emitted -> Signal<AppData, NoError> in
+            let promise = ValuePromise(emitted, ignoreRepeated: true)
+            let _ = shownData.swap((emitted, promise))
+            return promise.get()
+        }
 
     let signal =
         combineLatest(queue: .mainQueue(), context.sharedContext.presentationData, statePromise.get(), dataSignal)

@@ -40,27 +40,27 @@ public struct EditProfileState: Equatable, Sendable {
 }
 
 extension EditProfileState {
-    fileprivate var isTipSectionVisible: Bool {
+    fileprivate var isBioEmptyAndIsNotBioTipDismissed: Bool {
         bio.isEmpty && !bioTipDismissed
     }
 
-    fileprivate var isBioTooLongVisible: Bool {
+    fileprivate var isBioCountAbove70: Bool {
         bio.count > 70
     }
 
-    fileprivate var isUsernameTooShortVisible: Bool {
+    fileprivate var isNotUsernameEmptyAndIsUsernameCountBelow5: Bool {
         !username.isEmpty && username.count < 5
     }
 
-    fileprivate var isUsernameCheckingVisible: Bool {
+    fileprivate var isUsernameCountAtLeast5AndIsCheckingUsername: Bool {
         username.count >= 5 && checkingUsername
     }
 
-    fileprivate var isUsernameAvailableVisible: Bool {
+    fileprivate var isUsernameCountAtLeast5AndIsNotCheckingUsername: Bool {
         username.count >= 5 && !checkingUsername
     }
 
-    fileprivate var isRightButtonEnabled: Bool {
+    fileprivate var canSave: Bool {
         !firstName.isEmpty && bio.count <= 70 && !checkingUsername
     }
 }
@@ -518,7 +518,7 @@ private func editProfileControllerEntries(
 ) -> [EditProfileEntry] {
     var entries: [EditProfileEntry] = []
 
-    if state.isTipSectionVisible {
+    if state.isBioEmptyAndIsNotBioTipDismissed {
         entries.append(.bioTip)
     }
 
@@ -528,20 +528,20 @@ private func editProfileControllerEntries(
 
     entries.append(.aboutHeader)
     entries.append(.bioInput(text: state.bio))
-    if state.isBioTooLongVisible {
+    if state.isBioCountAbove70 {
         entries.append(.bioTooLong)
     }
     entries.append(.aboutFooter)
 
     entries.append(.usernameSectionHeader)
     entries.append(.usernameInput(text: state.username))
-    if state.isUsernameTooShortVisible {
+    if state.isNotUsernameEmptyAndIsUsernameCountBelow5 {
         entries.append(.usernameTooShort)
     }
-    if state.isUsernameCheckingVisible {
+    if state.isUsernameCountAtLeast5AndIsCheckingUsername {
         entries.append(.usernameChecking(displayActivity: state.checkingUsername))
     }
-    if state.isUsernameAvailableVisible {
+    if state.isUsernameCountAtLeast5AndIsNotCheckingUsername {
         entries.append(.usernameAvailable(username: state.username))
     }
 
@@ -626,7 +626,7 @@ public func editProfileController(
             let rightNavigationButton = ItemListNavigationButton(
                 content: .text(presentationData.strings.Common_Done),
                 style: .bold,
-                enabled: state.isRightButtonEnabled,
+                enabled: state.canSave,
                 action: arguments.saveProfile
             )
             let controllerState = ItemListControllerState(

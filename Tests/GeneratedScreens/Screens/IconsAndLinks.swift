@@ -46,8 +46,8 @@ public struct IconsAndLinksState: Equatable, Sendable {
     }
 }
 
-/// The app data the IconsAndLinks screen shows. The app provides it, and keeps it current, through the controller's
-/// `data` signal.
+/// The app data the IconsAndLinks screen shows. The app provides it, and keeps it current, through the
+/// controller's `data` signal.
 public struct IconsAndLinksData: Equatable, Sendable {
     public struct Topic: Equatable, Sendable {
         public var id: Int
@@ -81,7 +81,8 @@ public struct IconsAndLinksHooks {
     public var closeTip: (IconsAndLinksHandle) -> Void
     /// Called by row `notice` (a tapped link).
     public var openTip: (String, IconsAndLinksHandle) -> Void
-    /// Called by row `status` (a tapped link), row `about` (a tapped link), the footer of section `links` (a tapped link).
+    /// Called by row `status` (a tapped link), row `about` (a tapped link), the footer of section `links` (a tapped
+    /// link).
     public var openLink: (String, IconsAndLinksHandle) -> Void
     /// Called by row `topic` (a tapped link).
     public var manageTopic: ((IconsAndLinksData.Topic, String, IconsAndLinksHandle) -> Void)?

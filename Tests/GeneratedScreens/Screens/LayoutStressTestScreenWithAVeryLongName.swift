@@ -43,48 +43,48 @@ public struct LayoutStressTestScreenWithAVeryLongNameState: Equatable, Sendable 
 }
 
 extension LayoutStressTestScreenWithAVeryLongNameState {
-    fileprivate var isAutomaticallyDownloadPhotosOverCellularSwitchRowEnabled: Bool {
+    fileprivate var maximumAutomaticDownloadSizeInMegabytesCondition: Bool {
         maximumAutomaticDownloadSizeInMegabytes > 0 && !someRatherLongTextFieldNameForTesting.isEmpty
     }
 
-    fileprivate var isAutomaticallyDownloadPhotosOverCellularSwitchRowLocked: Bool {
+    fileprivate var maximumAutomaticDownloadSizeInMegabytesCondition2: Bool {
         maximumAutomaticDownloadSizeInMegabytes > 1000 && someRatherLongTextFieldNameForTesting.count < 2
     }
 
-    fileprivate var isAutomaticallyDownloadPhotosOverCellularSwitchRowVisible: Bool {
+    fileprivate var automaticallyDownloadVideosOverCellularCondition: Bool {
         automaticallyDownloadVideosOverCellular
             || maximumAutomaticDownloadSizeInMegabytes != 10 && someRatherLongTextFieldNameForTesting.isEmpty
     }
 
-    fileprivate var isFirstSubItemRowEnabled: Bool {
+    fileprivate var isMaximumAutomaticDownloadSizeInMegabytesAbove1: Bool {
         maximumAutomaticDownloadSizeInMegabytes > 1
     }
 
-    fileprivate var isAnActivityRowActive: Bool {
+    fileprivate var isMaximumAutomaticDownloadSizeInMegabytesAbove5: Bool {
         maximumAutomaticDownloadSizeInMegabytes > 5
     }
 
-    fileprivate var isACheckboxRowWithLongIdentifierChecked: Bool {
+    fileprivate var maximumAutomaticDownloadSizeInMegabytesCondition3: Bool {
         maximumAutomaticDownloadSizeInMegabytes > 3 && automaticallyDownloadPhotosOverCellular
     }
 
-    fileprivate var isAnActionRowWithLongIdentifierEnabled: Bool {
+    fileprivate var isNotSomeRatherLongTextFieldNameForTestingEmpty: Bool {
         !someRatherLongTextFieldNameForTesting.isEmpty
     }
 
-    fileprivate var isASectionWithAVeryLongIdentifierNameSectionVisible: Bool {
+    fileprivate var automaticallyDownloadPhotosOverCellularCondition: Bool {
         automaticallyDownloadPhotosOverCellular
             || automaticallyDownloadVideosOverCellular
             || maximumAutomaticDownloadSizeInMegabytes < 5
             || someRatherLongTextFieldNameForTesting.count > 3
     }
 
-    fileprivate var isRightButtonEnabled: Bool {
+    fileprivate var automaticallyDownloadPhotosOverCellularCondition2: Bool {
         automaticallyDownloadPhotosOverCellular && automaticallyDownloadVideosOverCellular
             || maximumAutomaticDownloadSizeInMegabytes > 100 && !someRatherLongTextFieldNameForTesting.isEmpty
     }
 
-    fileprivate var isToolbarAction1Enabled: Bool {
+    fileprivate var isMaximumAutomaticDownloadSizeInMegabytesAtLeast1: Bool {
         maximumAutomaticDownloadSizeInMegabytes >= 1
     }
 }
@@ -125,7 +125,8 @@ public struct LayoutStressTestScreenWithAVeryLongNameHooks {
     }
 }
 
-/// The LayoutStressTestScreenWithAVeryLongName screen as its hooks see it: its local state, and the navigation around it.
+/// The LayoutStressTestScreenWithAVeryLongName screen as its hooks see it: its local state, and the navigation around
+/// it.
 public struct LayoutStressTestScreenWithAVeryLongNameHandle {
     fileprivate typealias State = LayoutStressTestScreenWithAVeryLongNameState
 
@@ -173,7 +174,8 @@ public struct LayoutStressTestScreenWithAVeryLongNameHandle {
     }
 }
 
-/// The rows of the LayoutStressTestScreenWithAVeryLongName screen, as ItemListUI's item tags: `focusOnItemTag` names one.
+/// The rows of the LayoutStressTestScreenWithAVeryLongName screen, as ItemListUI's item tags: `focusOnItemTag` names
+/// one.
 public enum LayoutStressTestScreenWithAVeryLongNameEntryTag: ItemListItemTag, Equatable {
     case automaticallyDownloadPhotosOverCellularSwitchRow
     case theLongExpandableSwitchRowIdentifier
@@ -532,14 +534,14 @@ private func layoutStressTestScreenWithAVeryLongNameControllerEntries(
 ) -> [LayoutStressTestScreenWithAVeryLongNameEntry] {
     var entries: [LayoutStressTestScreenWithAVeryLongNameEntry] = []
 
-    if state.isASectionWithAVeryLongIdentifierNameSectionVisible {
+    if state.automaticallyDownloadPhotosOverCellularCondition {
         entries.append(.aSectionWithAVeryLongIdentifierNameHeader)
-        if state.isAutomaticallyDownloadPhotosOverCellularSwitchRowVisible {
+        if state.automaticallyDownloadVideosOverCellularCondition {
             entries.append(
                 .automaticallyDownloadPhotosOverCellularSwitchRow(
                     isOn: state.automaticallyDownloadPhotosOverCellular,
-                    enabled: state.isAutomaticallyDownloadPhotosOverCellularSwitchRowEnabled,
-                    isLocked: state.isAutomaticallyDownloadPhotosOverCellularSwitchRowLocked
+                    enabled: state.maximumAutomaticDownloadSizeInMegabytesCondition,
+                    isLocked: state.maximumAutomaticDownloadSizeInMegabytesCondition2
                 )
             )
         }
@@ -548,7 +550,7 @@ private func layoutStressTestScreenWithAVeryLongNameControllerEntries(
                 isOn: state.automaticallyDownloadVideosOverCellular,
                 isExpanded: state.expandedStateOfTheLongExpandableSwitch,
                 firstSubItemRowSelected: state.firstSubItemWithAVeryLongName,
-                firstSubItemRowEnabled: state.isFirstSubItemRowEnabled,
+                firstSubItemRowEnabled: state.isMaximumAutomaticDownloadSizeInMegabytesAbove1,
                 secondSubItemRowSelected: state.secondSubItemWithAVeryLongName
             )
         )
@@ -558,11 +560,13 @@ private func layoutStressTestScreenWithAVeryLongNameControllerEntries(
         entries.append(.aTextWithLabelRow)
         entries.append(.aMultilineHeaderWithAccessory)
         entries.append(.anInfoRow)
-        entries.append(.anActivityRow(displayActivity: state.isAnActivityRowActive))
+        entries.append(.anActivityRow(displayActivity: state.isMaximumAutomaticDownloadSizeInMegabytesAbove5))
         entries.append(.aPlaceholderRow)
         entries.append(.aMultilineTextRow)
-        entries.append(.aCheckboxRowWithLongIdentifier(checked: state.isACheckboxRowWithLongIdentifierChecked))
-        entries.append(.anActionRowWithLongIdentifier(enabled: state.isAnActionRowWithLongIdentifierEnabled))
+        entries.append(
+            .aCheckboxRowWithLongIdentifier(checked: state.maximumAutomaticDownloadSizeInMegabytesCondition3)
+        )
+        entries.append(.anActionRowWithLongIdentifier(enabled: state.isNotSomeRatherLongTextFieldNameForTestingEmpty))
         entries.append(.aSectionWithAVeryLongIdentifierNameFooter)
     }
 
@@ -633,7 +637,7 @@ public func layoutStressTestScreenWithAVeryLongNameController(
             let rightNavigationButton = ItemListNavigationButton(
                 content: .text("Done"),
                 style: .bold,
-                enabled: state.isRightButtonEnabled,
+                enabled: state.automaticallyDownloadPhotosOverCellularCondition2,
                 action: arguments.doneButtonTappedWithAVeryLongActionName
             )
             let controllerState = ItemListControllerState(
@@ -653,7 +657,7 @@ public func layoutStressTestScreenWithAVeryLongNameController(
             let toolbarItem = ItemListToolbarItem(actions: [
                 ItemListToolbarItem.Action(
                     title: "A toolbar action with a long title",
-                    isEnabled: state.isToolbarAction1Enabled,
+                    isEnabled: state.isMaximumAutomaticDownloadSizeInMegabytesAtLeast1,
                     action: arguments.firstToolbarActionWithALongName
                 )
             ])

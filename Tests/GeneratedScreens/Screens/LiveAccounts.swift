@@ -24,8 +24,8 @@ public struct LiveAccountsState: Equatable, Sendable {
     }
 }
 
-/// The app data the LiveAccounts screen shows. The app provides it, and keeps it current, through the controller's
-/// `data` signal.
+/// The app data the LiveAccounts screen shows. The app provides it, and keeps it current, through the
+/// controller's `data` signal.
 public struct LiveAccountsData: Equatable, Sendable {
     public struct Account: Equatable, Sendable {
         public enum Role: CaseIterable, Sendable {
@@ -127,7 +127,7 @@ extension LiveAccountsParameters {
 }
 
 extension LiveAccountsData.Server {
-    fileprivate var isServerVisible: Bool {
+    fileprivate var isOnlineTrue: Bool {
         online == true
     }
 }
@@ -232,6 +232,7 @@ private final class LiveAccountsControllerArguments {
     typealias State = LiveAccountsState
 
     let updateState: ((State) -> State) -> Bool
+    let updateShownData: ((inout LiveAccountsData) -> Void) -> Void
     let updateAccountNotify: (LiveAccountsData.Account, Bool) -> Void
     let updateCompact: (Bool) -> Void
     let updateAccountRole: (LiveAccountsData.Account, LiveAccountsData.Account.Role) -> Void
@@ -239,12 +240,14 @@ private final class LiveAccountsControllerArguments {
 
     init(
         updateState: @escaping ((State) -> State) -> Bool,
+        updateShownData: @escaping ((inout LiveAccountsData) -> Void) -> Void,
         updateAccountNotify: @escaping (LiveAccountsData.Account, Bool) -> Void,
         updateCompact: @escaping (Bool) -> Void,
         updateAccountRole: @escaping (LiveAccountsData.Account, LiveAccountsData.Account.Role) -> Void,
         pickAccount: @escaping (LiveAccountsData.Account) -> Void
     ) {
         self.updateState = updateState
+        self.updateShownData = updateShownData
         self.updateAccountNotify = updateAccountNotify
         self.updateCompact = updateCompact
         self.updateAccountRole = updateAccountRole
@@ -372,10 +375,16 @@ private enum LiveAccountsEntry: ItemListNodeEntry {
                 systemStyle: .glass,
                 title: account.name,
                 value: account.notify,
-                enableInteractiveChanges: false,
                 sectionId: self.section,
                 style: .blocks,
-                updated: { value in arguments.updateAccountNotify(account, value) },
+                updated: { value in
+                    arguments.updateShownData { shown in
+                        if let position = shown.accounts.firstIndex(where: { $0.id == account.id }) {
+                            shown.accounts[position].notify = value
+                        }
+                    }
+                    arguments.updateAccountNotify(account, value)
+                },
                 tag: LiveAccountsEntryTag.account(account.id)
             )
         case .compactRow(let checked):
@@ -478,7 +487,7 @@ private func liveAccountsControllerEntries(
 
     if parameters.showsServers {
         for (index, server) in data.servers.enumerated() {
-            if server.isServerVisible {
+            if server.isOnlineTrue {
                 entries.append(.server(server: server, index: Int32(index)))
             }
         }
@@ -500,7 +509,8 @@ private func liveAccountsControllerEntries(
 ///   - accountsTitle: A parameter of the screen.
 ///   - showsServers: A parameter of the screen.
 ///   - data: The app data the screen shows; it re-renders whenever the signal emits. Controls bound to app data do
-///     not change it: they call their hooks, and show the new value when `data` emits it.
+///     not change it: they call their hooks. A switch flips under the finger and shows its new value until `data`
+///     emits again, then what `data` says (the old value, when the app rejected the change).
 ///   - initialData: Data to show at once, until `data` emits.
 ///   - initialState: The state the screen starts with.
 ///   - hooks: What the screen asks of the app.
@@ -537,6 +547,23 @@ public func liveAccountsController(
         }
         return changed
     }
+    typealias AppData = LiveAccountsData
+    // The app's data as the screen shows it: each emission of `data`, then, until the next one, with the new value of
+    // each switch bound to it that the user flipped (a switch flips under the finger). The next emission is the truth:
+    // a change the app rejected, emitted unchanged, flips the switch back.
+    let shownData = Atomic<(data: AppData, promise: ValuePromise<AppData>)?>(value: nil)
+    let updateShownData: ((inout AppData) -> Void) -> Void = { change in
+        let shown = shownData.modify { shown in
+            guard var shown else {
+                return nil
+            }
+            change(&shown.data)
+            return shown
+        }
+        if let shown {
+            shown.promise.set(shown.data)
+        }
+    }
     let actionsDisposable = DisposableSet()
 
     var pushControllerImpl: ((ViewController) -> Void)?
@@ -553,14 +580,20 @@ public func liveAccountsController(
 
     let arguments = LiveAccountsControllerArguments(
         updateState: updateState,
+        updateShownData: updateShownData,
         updateAccountNotify: { account, value in hooks.updateAccountNotify(account, value, handle) },
         updateCompact: { value in hooks.updateCompact(value, handle) },
         updateAccountRole: { account, value in hooks.updateAccountRole(account, value, handle) },
         pickAccount: { account in hooks.pickAccount(account, handle) }
     )
 
-    let dataSignal: Signal<LiveAccountsData, NoError> =
-        initialData.map { .single($0) |> then(data) } ?? data
+    let dataSignal: Signal<AppData, NoError> =
+        (initialData.map { .single($0) |> then(data) } ?? data)
+        |> mapToSignal { emitted -> Signal<AppData, NoError> in
+            let promise = ValuePromise(emitted, ignoreRepeated: true)
+            let _ = shownData.swap((emitted, promise))
+            return promise.get()
+        }
 
     let signal =
         combineLatest(queue: .mainQueue(), context.sharedContext.presentationData, statePromise.get(), dataSignal)

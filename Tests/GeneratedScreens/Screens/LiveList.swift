@@ -15,8 +15,8 @@ public struct LiveListState: Equatable, Sendable {
     public init() {}
 }
 
-/// The app data the LiveList screen shows. The app provides it, and keeps it current, through the controller's
-/// `data` signal.
+/// The app data the LiveList screen shows. The app provides it, and keeps it current, through the
+/// controller's `data` signal.
 public struct LiveListData: Equatable, Sendable {
     public struct Username: Equatable, Sendable {
         public var id: String

@@ -15,8 +15,8 @@ public struct LiveNamesState: Equatable, Sendable {
     public init() {}
 }
 
-/// The app data the LiveNames screen shows. The app provides it, and keeps it current, through the controller's
-/// `data` signal.
+/// The app data the LiveNames screen shows. The app provides it, and keeps it current, through the
+/// controller's `data` signal.
 public struct LiveNamesData: Equatable, Sendable {
     public struct Value: Equatable, Sendable {
         public var id: Int
@@ -99,11 +99,14 @@ public enum LiveNamesEntryTag: ItemListItemTag, Equatable {
 }
 
 private final class LiveNamesControllerArguments {
+    let updateShownData: ((inout LiveNamesData) -> Void) -> Void
     let updateValueMuted: (LiveNamesData.Value, Bool) -> Void
 
     init(
+        updateShownData: @escaping ((inout LiveNamesData) -> Void) -> Void,
         updateValueMuted: @escaping (LiveNamesData.Value, Bool) -> Void
     ) {
+        self.updateShownData = updateShownData
         self.updateValueMuted = updateValueMuted
     }
 }
@@ -157,10 +160,16 @@ private enum LiveNamesEntry: ItemListNodeEntry {
                 systemStyle: .glass,
                 title: value.title,
                 value: value.muted,
-                enableInteractiveChanges: false,
                 sectionId: self.section,
                 style: .blocks,
-                updated: { newValue in arguments.updateValueMuted(value, newValue) },
+                updated: { newValue in
+                    arguments.updateShownData { shown in
+                        if let position = shown.values.firstIndex(where: { $0.id == value.id }) {
+                            shown.values[position].muted = newValue
+                        }
+                    }
+                    arguments.updateValueMuted(value, newValue)
+                },
                 tag: LiveNamesEntryTag.muted(value.id)
             )
         }
@@ -185,7 +194,8 @@ private func liveNamesControllerEntries(
 /// - Parameters:
 ///   - context: The account context.
 ///   - data: The app data the screen shows; it re-renders whenever the signal emits. Controls bound to app data do
-///     not change it: they call their hooks, and show the new value when `data` emits it.
+///     not change it: they call their hooks. A switch flips under the finger and shows its new value until `data`
+///     emits again, then what `data` says (the old value, when the app rejected the change).
 ///   - initialData: Data to show at once, until `data` emits.
 ///   - initialState: The state the screen starts with.
 ///   - hooks: What the screen asks of the app.
@@ -202,6 +212,23 @@ public func liveNamesController(
     stateUpdated: @escaping (LiveNamesState) -> Void = { _ in }
 ) -> ViewController {
     let statePromise = ValuePromise(initialState, ignoreRepeated: true)
+    typealias AppData = LiveNamesData
+    // The app's data as the screen shows it: each emission of `data`, then, until the next one, with the new value of
+    // each switch bound to it that the user flipped (a switch flips under the finger). The next emission is the truth:
+    // a change the app rejected, emitted unchanged, flips the switch back.
+    let shownData = Atomic<(data: AppData, promise: ValuePromise<AppData>)?>(value: nil)
+    let updateShownData: ((inout AppData) -> Void) -> Void = { change in
+        let shown = shownData.modify { shown in
+            guard var shown else {
+                return nil
+            }
+            change(&shown.data)
+            return shown
+        }
+        if let shown {
+            shown.promise.set(shown.data)
+        }
+    }
     let actionsDisposable = DisposableSet()
 
     var pushControllerImpl: ((ViewController) -> Void)?
@@ -215,11 +242,17 @@ public func liveNamesController(
     )
 
     let arguments = LiveNamesControllerArguments(
+        updateShownData: updateShownData,
         updateValueMuted: { element, value in hooks.updateValueMuted(element, value, handle) }
     )
 
-    let dataSignal: Signal<LiveNamesData, NoError> =
-        initialData.map { .single($0) |> then(data) } ?? data
+    let dataSignal: Signal<AppData, NoError> =
+        (initialData.map { .single($0) |> then(data) } ?? data)
+        |> mapToSignal { emitted -> Signal<AppData, NoError> in
+            let promise = ValuePromise(emitted, ignoreRepeated: true)
+            let _ = shownData.swap((emitted, promise))
+            return promise.get()
+        }
 
     let signal =
         combineLatest(queue: .mainQueue(), context.sharedContext.presentationData, statePromise.get(), dataSignal)

@@ -50,8 +50,8 @@ public struct LiveScreenState: Equatable, Sendable {
     }
 }
 
-/// The app data the LiveScreen screen shows. The app provides it, and keeps it current, through the controller's
-/// `data` signal.
+/// The app data the LiveScreen screen shows. The app provides it, and keeps it current, through the
+/// controller's `data` signal.
 public struct LiveScreenData: Equatable, Sendable {
     public struct BlockedPeer: Equatable, Sendable {
         public enum Kind: CaseIterable, Sendable {
@@ -143,7 +143,7 @@ public struct LiveScreenParameters: Equatable, Sendable {
 }
 
 extension LiveScreenState {
-    fileprivate func isCacheEnabled(data: LiveScreenData) -> Bool {
+    fileprivate func isNotLoadingAndIsNotSaving(data: LiveScreenData) -> Bool {
         !data.isLoading && !saving
     }
 
@@ -151,11 +151,11 @@ extension LiveScreenState {
         mode == .detailed && parameters.category != .channels
     }
 
-    fileprivate func isPeerVisible(peer: LiveScreenData.BlockedPeer) -> Bool {
+    fileprivate func isPeerKindUserOrShowsBots(peer: LiveScreenData.BlockedPeer) -> Bool {
         peer.kind == .user || showsBots
     }
 
-    fileprivate func isSelectChecked(candidate: LiveScreenData.BlockedPeer) -> Bool {
+    fileprivate func isSelectedPeerEqualToCandidateId(candidate: LiveScreenData.BlockedPeer) -> Bool {
         selectedPeer == candidate.id
     }
 
@@ -169,7 +169,7 @@ extension LiveScreenState {
 }
 
 extension LiveScreenData {
-    fileprivate func isPhotosVisible(parameters: LiveScreenParameters) -> Bool {
+    fileprivate func isNotLoadingAndShowsArchive(parameters: LiveScreenParameters) -> Bool {
         !isLoading && parameters.showsArchive
     }
 
@@ -181,27 +181,27 @@ extension LiveScreenData {
         hasPeers && parameters.category != .channels
     }
 
-    fileprivate var isToolbarAction1Enabled: Bool {
+    fileprivate var isNotLoadingAndIsCacheSizeSet: Bool {
         !isLoading && cacheSize != nil
     }
 }
 
 extension LiveScreenParameters {
-    fileprivate var isArchiveSectionVisible: Bool {
+    fileprivate var showsArchiveAndIsCategoryNotChannels: Bool {
         showsArchive && category != .channels
     }
 
-    fileprivate var isTitle2Shown: Bool {
+    fileprivate var isCategoryGroups: Bool {
         category == .groups
     }
 }
 
 extension LiveScreenData.BlockedPeer {
-    fileprivate var isPeerEnabled: Bool {
+    fileprivate var isKindUser: Bool {
         kind == .user
     }
 
-    fileprivate var isMuteVisible: Bool {
+    fileprivate var isKindBot: Bool {
         kind == .bot
     }
 }
@@ -387,6 +387,7 @@ private final class LiveScreenControllerArguments {
     typealias State = LiveScreenState
 
     let updateState: ((State) -> State) -> Bool
+    let updateShownData: ((inout LiveScreenData) -> Void) -> Void
     let folderNameChanged: (String) -> Void
     let modeChanged: (LiveScreenState.Mode) -> Void
     let openCache: () -> Void
@@ -409,6 +410,7 @@ private final class LiveScreenControllerArguments {
 
     init(
         updateState: @escaping ((State) -> State) -> Bool,
+        updateShownData: @escaping ((inout LiveScreenData) -> Void) -> Void,
         folderNameChanged: @escaping (String) -> Void,
         modeChanged: @escaping (LiveScreenState.Mode) -> Void,
         openCache: @escaping () -> Void,
@@ -430,6 +432,7 @@ private final class LiveScreenControllerArguments {
         clearCache: @escaping () -> Void
     ) {
         self.updateState = updateState
+        self.updateShownData = updateShownData
         self.folderNameChanged = folderNameChanged
         self.modeChanged = modeChanged
         self.openCache = openCache
@@ -722,10 +725,12 @@ private enum LiveScreenEntry: ItemListNodeEntry {
                 systemStyle: .glass,
                 title: "GIFs",
                 value: isOn,
-                enableInteractiveChanges: false,
                 sectionId: self.section,
                 style: .blocks,
-                updated: { value in arguments.updateAutoplayGifs(value) },
+                updated: { value in
+                    arguments.updateShownData { $0.autoplayGifs = value }
+                    arguments.updateAutoplayGifs(value)
+                },
                 tag: LiveScreenEntryTag.gifs
             )
         case .videos(let isOn, let isLocked):
@@ -734,11 +739,14 @@ private enum LiveScreenEntry: ItemListNodeEntry {
                 systemStyle: .glass,
                 title: "Videos",
                 value: isOn,
-                enableInteractiveChanges: false,
+                enableInteractiveChanges: !isLocked,
                 displayLocked: isLocked,
                 sectionId: self.section,
                 style: .blocks,
-                updated: { value in arguments.setVideoAutoplay(value) },
+                updated: { value in
+                    arguments.updateShownData { $0.autoplayVideos = value }
+                    arguments.setVideoAutoplay(value)
+                },
                 tag: LiveScreenEntryTag.videos
             )
         case .bots(let isOn):
@@ -811,10 +819,12 @@ private enum LiveScreenEntry: ItemListNodeEntry {
                         isEnabled: downloadVideosItemEnabled
                     ),
                 ],
-                enableInteractiveChanges: false,
                 sectionId: self.section,
                 style: .blocks,
-                updated: { value in arguments.updateAutoDownload(value) },
+                updated: { value in
+                    arguments.updateShownData { $0.autoDownload = value }
+                    arguments.updateAutoDownload(value)
+                },
                 selectAction: { arguments.update(\.downloadsExpanded, to: !isExpanded) },
                 subAction: { subItem in arguments.toggle(subItem) },
                 tag: LiveScreenEntryTag.downloads
@@ -842,7 +852,7 @@ private enum LiveScreenEntry: ItemListNodeEntry {
                 presentationData: presentationData,
                 systemStyle: .glass,
                 title: peer.name,
-                enabled: peer.isPeerEnabled,
+                enabled: peer.isKindUser,
                 label: peer.status ?? "",
                 labelStyle: .detailText,
                 sectionId: self.section,
@@ -856,10 +866,16 @@ private enum LiveScreenEntry: ItemListNodeEntry {
                 systemStyle: .glass,
                 title: title,
                 value: bot.muted,
-                enableInteractiveChanges: false,
                 sectionId: self.section,
                 style: .blocks,
-                updated: { value in arguments.updateBlockedPeerMuted(bot, value) },
+                updated: { value in
+                    arguments.updateShownData { shown in
+                        if let position = shown.blockedPeers.firstIndex(where: { $0.id == bot.id }) {
+                            shown.blockedPeers[position].muted = value
+                        }
+                    }
+                    arguments.updateBlockedPeerMuted(bot, value)
+                },
                 tag: LiveScreenEntryTag.mute(bot.id)
             )
         case .select(let candidate, _, let checked):
@@ -947,7 +963,9 @@ private func liveScreenControllerEntries(
 
     entries.append(.nameInput(text: state.folderName, enabled: !state.saving))
     entries.append(.detailed(checked: state.mode == .detailed))
-    entries.append(.cache(enabled: state.isCacheEnabled(data: data), label: data.cacheSize ?? "Calculating…"))
+    entries.append(
+        .cache(enabled: state.isNotLoadingAndIsNotSaving(data: data), label: data.cacheSize ?? "Calculating…")
+    )
     entries.append(.nameFooter(text: "Up to \(parameters.limit) peers. \(parameters.note ?? "")"))
 
     entries.append(.mediaHeader)
@@ -968,25 +986,29 @@ private func liveScreenControllerEntries(
             downloadVideosItemEnabled: !state.saving
         )
     )
-    if data.isPhotosVisible(parameters: parameters) {
+    if data.isNotLoadingAndShowsArchive(parameters: parameters) {
         entries.append(.photos(checked: data.saveToPhotos))
     }
 
     if data.hasPeers {
         entries.append(.peersHeader(text: "Blocked (\(data.blockedPeers.count))"))
         for (index, peer) in data.blockedPeers.enumerated() {
-            if state.isPeerVisible(peer: peer) {
+            if state.isPeerKindUserOrShowsBots(peer: peer) {
                 entries.append(.peer(peer: peer, index: Int32(index)))
             }
         }
         for (index, bot) in data.blockedPeers.enumerated() {
-            if bot.isMuteVisible {
+            if bot.isKindBot {
                 entries.append(.mute(bot: bot, index: Int32(index), title: "Mute \(bot.name) in \(state.folderName)"))
             }
         }
         for (index, candidate) in data.blockedPeers.enumerated() {
             entries.append(
-                .select(candidate: candidate, index: Int32(index), checked: state.isSelectChecked(candidate: candidate))
+                .select(
+                    candidate: candidate,
+                    index: Int32(index),
+                    checked: state.isSelectedPeerEqualToCandidateId(candidate: candidate)
+                )
             )
         }
     }
@@ -1003,7 +1025,7 @@ private func liveScreenControllerEntries(
     entries.append(.bioInput(text: state.bio, placeholder: "About \(state.folderName)"))
     entries.append(.summary(text: "\(data.blockedPeers.count) in \(state.folderName)"))
 
-    if parameters.isArchiveSectionVisible {
+    if parameters.showsArchiveAndIsCategoryNotChannels {
         entries.append(.archiveRow(title: "Archive up to \(parameters.limit)"))
     }
 
@@ -1019,7 +1041,8 @@ private func liveScreenControllerEntries(
 ///   - limit: A parameter of the screen.
 ///   - note: A parameter of the screen.
 ///   - data: The app data the screen shows; it re-renders whenever the signal emits. Controls bound to app data do
-///     not change it: they call their hooks, and show the new value when `data` emits it.
+///     not change it: they call their hooks. A switch flips under the finger and shows its new value until `data`
+///     emits again, then what `data` says (the old value, when the app rejected the change).
 ///   - initialData: Data to show at once, until `data` emits.
 ///   - initialState: The state the screen starts with.
 ///   - hooks: What the screen asks of the app.
@@ -1057,6 +1080,23 @@ public func liveScreenController(
         }
         return changed
     }
+    typealias AppData = LiveScreenData
+    // The app's data as the screen shows it: each emission of `data`, then, until the next one, with the new value of
+    // each switch bound to it that the user flipped (a switch flips under the finger). The next emission is the truth:
+    // a change the app rejected, emitted unchanged, flips the switch back.
+    let shownData = Atomic<(data: AppData, promise: ValuePromise<AppData>)?>(value: nil)
+    let updateShownData: ((inout AppData) -> Void) -> Void = { change in
+        let shown = shownData.modify { shown in
+            guard var shown else {
+                return nil
+            }
+            change(&shown.data)
+            return shown
+        }
+        if let shown {
+            shown.promise.set(shown.data)
+        }
+    }
     let actionsDisposable = DisposableSet()
 
     var pushControllerImpl: ((ViewController) -> Void)?
@@ -1073,6 +1113,7 @@ public func liveScreenController(
 
     let arguments = LiveScreenControllerArguments(
         updateState: updateState,
+        updateShownData: updateShownData,
         folderNameChanged: { value in hooks.folderNameChanged(value, handle) },
         modeChanged: { value in hooks.modeChanged?(value, handle) },
         openCache: { hooks.openCache?(handle) },
@@ -1094,8 +1135,13 @@ public func liveScreenController(
         clearCache: { hooks.clearCache(handle) }
     )
 
-    let dataSignal: Signal<LiveScreenData, NoError> =
-        initialData.map { .single($0) |> then(data) } ?? data
+    let dataSignal: Signal<AppData, NoError> =
+        (initialData.map { .single($0) |> then(data) } ?? data)
+        |> mapToSignal { emitted -> Signal<AppData, NoError> in
+            let promise = ValuePromise(emitted, ignoreRepeated: true)
+            let _ = shownData.swap((emitted, promise))
+            return promise.get()
+        }
 
     let signal =
         combineLatest(queue: .mainQueue(), context.sharedContext.presentationData, statePromise.get(), dataSignal)
@@ -1103,7 +1149,7 @@ public func liveScreenController(
             let title: ItemListControllerTitle
             if state.saving {
                 title = .text("Saving \(state.folderName)…")
-            } else if parameters.isTitle2Shown {
+            } else if parameters.isCategoryGroups {
                 title = .textWithSubtitle(state.folderName, "\(data.blockedPeers.count) blocked")
             } else {
                 title = .text(presentationData.strings.BlockedUsers_Title)
@@ -1157,7 +1203,7 @@ public func liveScreenController(
             let toolbarItem = ItemListToolbarItem(actions: [
                 ItemListToolbarItem.Action(
                     title: "Clear \(data.cacheSize ?? "cache")",
-                    isEnabled: data.isToolbarAction1Enabled,
+                    isEnabled: data.isNotLoadingAndIsCacheSizeSet,
                     action: arguments.clearCache
                 )
             ])

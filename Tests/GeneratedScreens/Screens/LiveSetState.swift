@@ -47,8 +47,8 @@ public struct LiveSetStateState: Equatable, Sendable {
     }
 }
 
-/// The app data the LiveSetState screen shows. The app provides it, and keeps it current, through the controller's
-/// `data` signal.
+/// The app data the LiveSetState screen shows. The app provides it, and keeps it current, through the
+/// controller's `data` signal.
 public struct LiveSetStateData: Equatable, Sendable {
     public struct Peer: Equatable, Sendable {
         public var id: Int
@@ -77,15 +77,15 @@ extension LiveSetStateState {
         selectedPeer != nil
     }
 
-    fileprivate var isClearNoteVisible: Bool {
+    fileprivate var isNoteSet: Bool {
         note != nil
     }
 
-    fileprivate var isGridOnlySectionVisible: Bool {
+    fileprivate var isModeGrid: Bool {
         mode == .grid
     }
 
-    fileprivate var isToolbarAction1Enabled: Bool {
+    fileprivate var isModeList: Bool {
         mode == .list
     }
 }
@@ -490,11 +490,11 @@ private func liveSetStateControllerEntries(
     entries.append(.countSelection)
     entries.append(.recomputeHint(enabled: !state.editing))
     entries.append(.longNote)
-    if state.isClearNoteVisible {
+    if state.isNoteSet {
         entries.append(.clearNote)
     }
 
-    if state.isGridOnlySectionVisible {
+    if state.isModeGrid {
         entries.append(.gridHint)
         if state.showsHint {
             entries.append(.hint)
@@ -620,7 +620,7 @@ public func liveSetStateController(
             let toolbarItem = ItemListToolbarItem(actions: [
                 ItemListToolbarItem.Action(
                     title: "Grid",
-                    isEnabled: state.isToolbarAction1Enabled,
+                    isEnabled: state.isModeList,
                     action: { arguments.update(\.mode, to: .grid) }
                 ),
                 ItemListToolbarItem.Action(

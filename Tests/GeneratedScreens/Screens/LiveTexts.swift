@@ -31,8 +31,8 @@ public struct LiveTextsState: Equatable, Sendable {
     }
 }
 
-/// The app data the LiveTexts screen shows. The app provides it, and keeps it current, through the controller's
-/// `data` signal.
+/// The app data the LiveTexts screen shows. The app provides it, and keeps it current, through the
+/// controller's `data` signal.
 public struct LiveTextsData: Equatable, Sendable {
     public struct Member: Equatable, Sendable {
         public enum Role: CaseIterable, Sendable {
@@ -207,7 +207,7 @@ private enum LiveTextsEntry: ItemListNodeEntry {
     case member(member: LiveTextsData.Member, index: Int32)
     case memberSince(member: LiveTextsData.Member, index: Int32, used: Int, total: Int)
     case compactSwitch(isOn: Bool)
-    case modeLabel(labelCondition: Bool, mode: LiveTextsState.Mode, owner: String)
+    case modeLabel(mode: LiveTextsState.Mode, owner: String, compact: Bool)
     case storage(used: Int, owner: String)
 
     var section: ItemListSectionId {
@@ -319,9 +319,9 @@ private enum LiveTextsEntry: ItemListNodeEntry {
                 updated: { value in arguments.update(\.compact, to: value) },
                 tag: LiveTextsEntryTag.compactSwitch
             )
-        case .modeLabel(let labelCondition, let mode, let owner):
+        case .modeLabel(let mode, let owner, let compact):
             let label: String
-            if labelCondition {
+            if compact {
                 switch mode {
                 case .all:
                     label = "All"
@@ -373,7 +373,7 @@ private func liveTextsControllerEntries(
     }
 
     entries.append(.compactSwitch(isOn: state.compact))
-    entries.append(.modeLabel(labelCondition: state.compact, mode: state.mode, owner: data.owner))
+    entries.append(.modeLabel(mode: state.mode, owner: data.owner, compact: state.compact))
     entries.append(.storage(used: data.used, owner: data.owner))
 
     return entries

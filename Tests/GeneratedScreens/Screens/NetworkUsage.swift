@@ -22,19 +22,19 @@ public struct NetworkUsageState: Equatable, Sendable {
 }
 
 extension NetworkUsageState {
-    fileprivate var isCellularMessagesSectionVisible: Bool {
+    fileprivate var isNetwork0: Bool {
         network == 0
     }
 
-    fileprivate var isCellularCallsSectionVisible: Bool {
+    fileprivate var isNetworkBelow1: Bool {
         network < 1
     }
 
-    fileprivate var isWifiMessagesSectionVisible: Bool {
+    fileprivate var isNetwork1: Bool {
         network == 1
     }
 
-    fileprivate var isWifiCallsSectionVisible: Bool {
+    fileprivate var isNetworkAtLeast1: Bool {
         network >= 1
     }
 }
@@ -348,24 +348,24 @@ private func networkUsageControllerEntries(
 ) -> [NetworkUsageEntry] {
     var entries: [NetworkUsageEntry] = []
 
-    if state.isCellularMessagesSectionVisible {
+    if state.isNetwork0 {
         entries.append(.cellularMessagesHeader)
         entries.append(.cellularSent)
         entries.append(.cellularReceived)
     }
 
-    if state.isCellularCallsSectionVisible {
+    if state.isNetworkBelow1 {
         entries.append(.cellularCallsHeader)
         entries.append(.cellularCallsTotal)
     }
 
-    if state.isWifiMessagesSectionVisible {
+    if state.isNetwork1 {
         entries.append(.wifiMessagesHeader)
         entries.append(.wifiSent)
         entries.append(.wifiReceived)
     }
 
-    if state.isWifiCallsSectionVisible {
+    if state.isNetworkAtLeast1 {
         entries.append(.wifiCallsHeader)
         entries.append(.wifiCallsTotal)
     }

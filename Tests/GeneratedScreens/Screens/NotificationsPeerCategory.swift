@@ -6,6 +6,7 @@ import Display
 import Foundation
 import ItemListUI
 import PresentationDataUtils
+import SettingsModel
 import SwiftSignalKit
 import TelegramPresentationData
 import UIKit
@@ -15,20 +16,20 @@ public struct NotificationsPeerCategoryState: Equatable, Sendable {
     public init() {}
 }
 
-/// The app data the NotificationsPeerCategory screen shows. The app provides it, and keeps it current, through the controller's
-/// `data` signal.
-public struct NotificationsPeerCategoryData: Equatable, Sendable {
-    public struct NotificationException: Equatable, Sendable {
+/// The app data the NotificationsPeerCategory screen shows. The app provides it, and keeps it current, through the
+/// controller's `data` signal.
+public struct NotificationsPeerCategoryData: Equatable {
+    public struct NotificationException: Equatable {
         public var id: Int
         public var name: String
         public var notificationsOn: Bool
-        public var sound: String?
+        public var sound: PeerMessageSound?
 
         public init(
             id: Int,
             name: String,
             notificationsOn: Bool,
-            sound: String? = nil
+            sound: PeerMessageSound? = nil
         ) {
             self.id = id
             self.name = name
@@ -39,18 +40,21 @@ public struct NotificationsPeerCategoryData: Equatable, Sendable {
 
     public var notificationsOn: Bool
     public var previewsOn: Bool
-    public var soundName: String
+    public var sound: PeerMessageSound
+    public var soundList: NotificationSoundList?
     public var exceptions: [NotificationException]
 
     public init(
         notificationsOn: Bool,
         previewsOn: Bool,
-        soundName: String,
+        sound: PeerMessageSound,
+        soundList: NotificationSoundList? = nil,
         exceptions: [NotificationException]
     ) {
         self.notificationsOn = notificationsOn
         self.previewsOn = previewsOn
-        self.soundName = soundName
+        self.sound = sound
+        self.soundList = soundList
         self.exceptions = exceptions
     }
 }
@@ -73,23 +77,45 @@ public struct NotificationsPeerCategoryParameters: Equatable, Sendable {
 }
 
 extension NotificationsPeerCategoryData {
-    fileprivate var isRemoveAllExceptionsVisible: Bool {
+    fileprivate var isNotExceptionsEmpty: Bool {
         !exceptions.isEmpty
     }
 }
 
 extension NotificationsPeerCategoryParameters {
-    fileprivate var isAddUserExceptionVisible: Bool {
+    fileprivate var isCategoryPrivateChats: Bool {
         category == .privateChats
     }
 
-    fileprivate var isAddGroupExceptionVisible: Bool {
+    fileprivate var isCategoryGroups: Bool {
         category == .groups
     }
 
-    fileprivate var isAddChannelExceptionVisible: Bool {
+    fileprivate var isCategoryChannels: Bool {
         category == .channels
     }
+}
+
+private func soundName(
+    strings: PresentationStrings,
+    sound: PeerMessageSound,
+    soundList: NotificationSoundList?
+) -> String {
+    return localizedPeerNotificationSoundString(strings: strings, notificationSoundList: soundList, sound: sound)
+}
+
+private func exceptionSound(
+    strings: PresentationStrings,
+    sound: PeerMessageSound?,
+    soundList: NotificationSoundList?
+) -> String {
+    let text: String
+    if let sound {
+        text = soundName(strings: strings, sound: sound, soundList: soundList)
+    } else {
+        text = "Default sound"
+    }
+    return text
 }
 
 /// What the NotificationsPeerCategory screen asks of the app: its hooks, and the screens it pushes.
@@ -181,6 +207,7 @@ public enum NotificationsPeerCategoryEntryTag: ItemListItemTag, Equatable {
 }
 
 private final class NotificationsPeerCategoryControllerArguments {
+    let updateShownData: ((inout NotificationsPeerCategoryData) -> Void) -> Void
     let updateNotificationsOn: (Bool) -> Void
     let updatePreviewsOn: (Bool) -> Void
     let pickCategorySound: () -> Void
@@ -189,6 +216,7 @@ private final class NotificationsPeerCategoryControllerArguments {
     let removeAllExceptions: () -> Void
 
     init(
+        updateShownData: @escaping ((inout NotificationsPeerCategoryData) -> Void) -> Void,
         updateNotificationsOn: @escaping (Bool) -> Void,
         updatePreviewsOn: @escaping (Bool) -> Void,
         pickCategorySound: @escaping () -> Void,
@@ -197,6 +225,7 @@ private final class NotificationsPeerCategoryControllerArguments {
             @escaping (NotificationsPeerCategoryData.NotificationException, Bool) -> Void,
         removeAllExceptions: @escaping () -> Void
     ) {
+        self.updateShownData = updateShownData
         self.updateNotificationsOn = updateNotificationsOn
         self.updatePreviewsOn = updatePreviewsOn
         self.pickCategorySound = pickCategorySound
@@ -221,12 +250,16 @@ private enum NotificationsPeerCategoryEntry: ItemListNodeEntry {
 
     case alerts(isOn: Bool)
     case previews(isOn: Bool)
-    case sound(label: String)
+    case sound(sound: PeerMessageSound, soundList: NotificationSoundList?)
     case exceptionsSectionHeader(exceptionsCount: Int)
     case addUserException
     case addGroupException
     case addChannelException
-    case exception(exception: NotificationsPeerCategoryData.NotificationException, index: Int32)
+    case exception(
+        exception: NotificationsPeerCategoryData.NotificationException,
+        index: Int32,
+        soundList: NotificationSoundList?
+    )
     case removeAllExceptions
     case exceptionsSectionFooter
 
@@ -263,7 +296,7 @@ private enum NotificationsPeerCategoryEntry: ItemListNodeEntry {
             return .row(5)
         case .addChannelException:
             return .row(6)
-        case .exception(let exception, _):
+        case .exception(let exception, _, _):
             return .exception(exception.id)
         case .removeAllExceptions:
             return .row(8)
@@ -289,7 +322,7 @@ private enum NotificationsPeerCategoryEntry: ItemListNodeEntry {
             return (5, 0)
         case .addChannelException:
             return (6, 0)
-        case .exception(_, let index):
+        case .exception(_, let index, _):
             return (7, index)
         case .removeAllExceptions:
             return (8, 0)
@@ -311,10 +344,12 @@ private enum NotificationsPeerCategoryEntry: ItemListNodeEntry {
                 systemStyle: .glass,
                 title: presentationData.strings.Notifications_MessageNotificationsAlert,
                 value: isOn,
-                enableInteractiveChanges: false,
                 sectionId: self.section,
                 style: .blocks,
-                updated: { value in arguments.updateNotificationsOn(value) },
+                updated: { value in
+                    arguments.updateShownData { $0.notificationsOn = value }
+                    arguments.updateNotificationsOn(value)
+                },
                 tag: NotificationsPeerCategoryEntryTag.alerts
             )
         case .previews(let isOn):
@@ -323,18 +358,20 @@ private enum NotificationsPeerCategoryEntry: ItemListNodeEntry {
                 systemStyle: .glass,
                 title: presentationData.strings.Notifications_MessageNotificationsPreview,
                 value: isOn,
-                enableInteractiveChanges: false,
                 sectionId: self.section,
                 style: .blocks,
-                updated: { value in arguments.updatePreviewsOn(value) },
+                updated: { value in
+                    arguments.updateShownData { $0.previewsOn = value }
+                    arguments.updatePreviewsOn(value)
+                },
                 tag: NotificationsPeerCategoryEntryTag.previews
             )
-        case .sound(let label):
+        case .sound(let sound, let soundList):
             return ItemListDisclosureItem(
                 presentationData: presentationData,
                 systemStyle: .glass,
                 title: presentationData.strings.Notifications_MessageNotificationsSound,
-                label: label,
+                label: soundName(strings: presentationData.strings, sound: sound, soundList: soundList),
                 sectionId: self.section,
                 style: .blocks,
                 action: { arguments.pickCategorySound() },
@@ -382,17 +419,23 @@ private enum NotificationsPeerCategoryEntry: ItemListNodeEntry {
                 action: { arguments.addException() },
                 tag: NotificationsPeerCategoryEntryTag.addChannelException
             )
-        case .exception(let exception, _):
+        case .exception(let exception, _, let soundList):
             return ItemListSwitchItem(
                 presentationData: presentationData,
                 systemStyle: .glass,
                 title: exception.name,
-                text: exception.sound ?? "Default sound",
+                text: exceptionSound(strings: presentationData.strings, sound: exception.sound, soundList: soundList),
                 value: exception.notificationsOn,
-                enableInteractiveChanges: false,
                 sectionId: self.section,
                 style: .blocks,
-                updated: { value in arguments.updateNotificationExceptionNotificationsOn(exception, value) },
+                updated: { value in
+                    arguments.updateShownData { shown in
+                        if let position = shown.exceptions.firstIndex(where: { $0.id == exception.id }) {
+                            shown.exceptions[position].notificationsOn = value
+                        }
+                    }
+                    arguments.updateNotificationExceptionNotificationsOn(exception, value)
+                },
                 tag: NotificationsPeerCategoryEntryTag.exception(exception.id)
             )
         case .removeAllExceptions:
@@ -427,23 +470,23 @@ private func notificationsPeerCategoryControllerEntries(
     entries.append(.alerts(isOn: data.notificationsOn))
     if data.notificationsOn {
         entries.append(.previews(isOn: data.previewsOn))
-        entries.append(.sound(label: data.soundName))
+        entries.append(.sound(sound: data.sound, soundList: data.soundList))
     }
 
     entries.append(.exceptionsSectionHeader(exceptionsCount: data.exceptions.count))
-    if parameters.isAddUserExceptionVisible {
+    if parameters.isCategoryPrivateChats {
         entries.append(.addUserException)
     }
-    if parameters.isAddGroupExceptionVisible {
+    if parameters.isCategoryGroups {
         entries.append(.addGroupException)
     }
-    if parameters.isAddChannelExceptionVisible {
+    if parameters.isCategoryChannels {
         entries.append(.addChannelException)
     }
     for (index, exception) in data.exceptions.enumerated() {
-        entries.append(.exception(exception: exception, index: Int32(index)))
+        entries.append(.exception(exception: exception, index: Int32(index), soundList: data.soundList))
     }
-    if data.isRemoveAllExceptionsVisible {
+    if data.isNotExceptionsEmpty {
         entries.append(.removeAllExceptions)
     }
     entries.append(.exceptionsSectionFooter)
@@ -457,7 +500,8 @@ private func notificationsPeerCategoryControllerEntries(
 ///   - context: The account context.
 ///   - category: A parameter of the screen.
 ///   - data: The app data the screen shows; it re-renders whenever the signal emits. Controls bound to app data do
-///     not change it: they call their hooks, and show the new value when `data` emits it.
+///     not change it: they call their hooks. A switch flips under the finger and shows its new value until `data`
+///     emits again, then what `data` says (the old value, when the app rejected the change).
 ///   - initialData: Data to show at once, until `data` emits.
 ///   - initialState: The state the screen starts with.
 ///   - hooks: What the screen asks of the app.
@@ -476,6 +520,23 @@ public func notificationsPeerCategoryController(
 ) -> ViewController {
     let parameters = NotificationsPeerCategoryParameters(category: category)
     let statePromise = ValuePromise(initialState, ignoreRepeated: true)
+    typealias AppData = NotificationsPeerCategoryData
+    // The app's data as the screen shows it: each emission of `data`, then, until the next one, with the new value of
+    // each switch bound to it that the user flipped (a switch flips under the finger). The next emission is the truth:
+    // a change the app rejected, emitted unchanged, flips the switch back.
+    let shownData = Atomic<(data: AppData, promise: ValuePromise<AppData>)?>(value: nil)
+    let updateShownData: ((inout AppData) -> Void) -> Void = { change in
+        let shown = shownData.modify { shown in
+            guard var shown else {
+                return nil
+            }
+            change(&shown.data)
+            return shown
+        }
+        if let shown {
+            shown.promise.set(shown.data)
+        }
+    }
     let actionsDisposable = DisposableSet()
 
     var pushControllerImpl: ((ViewController) -> Void)?
@@ -489,6 +550,7 @@ public func notificationsPeerCategoryController(
     )
 
     let arguments = NotificationsPeerCategoryControllerArguments(
+        updateShownData: updateShownData,
         updateNotificationsOn: { value in hooks.updateNotificationsOn(value, handle) },
         updatePreviewsOn: { value in hooks.updatePreviewsOn(value, handle) },
         pickCategorySound: { hooks.pickCategorySound(handle) },
@@ -499,16 +561,21 @@ public func notificationsPeerCategoryController(
         removeAllExceptions: { hooks.removeAllExceptions(handle) }
     )
 
-    let dataSignal: Signal<NotificationsPeerCategoryData, NoError> =
-        initialData.map { .single($0) |> then(data) } ?? data
+    let dataSignal: Signal<AppData, NoError> =
+        (initialData.map { .single($0) |> then(data) } ?? data)
+        |> mapToSignal { emitted -> Signal<AppData, NoError> in
+            let promise = ValuePromise(emitted, ignoreRepeated: true)
+            let _ = shownData.swap((emitted, promise))
+            return promise.get()
+        }
 
     let signal =
         combineLatest(queue: .mainQueue(), context.sharedContext.presentationData, statePromise.get(), dataSignal)
         |> map { presentationData, state, data -> (ItemListControllerState, (ItemListNodeState, Any)) in
             let title: ItemListControllerTitle
-            if parameters.isAddUserExceptionVisible {
+            if parameters.isCategoryPrivateChats {
                 title = .text(presentationData.strings.Notifications_PrivateChatsTitle)
-            } else if parameters.isAddGroupExceptionVisible {
+            } else if parameters.isCategoryGroups {
                 title = .text(presentationData.strings.Notifications_GroupChatsTitle)
             } else {
                 title = .text(presentationData.strings.Notifications_ChannelsTitle)

@@ -24,8 +24,8 @@ public struct PeerActionsState: Equatable, Sendable {
     }
 }
 
-/// The app data the PeerActions screen shows. The app provides it, and keeps it current, through the controller's
-/// `data` signal.
+/// The app data the PeerActions screen shows. The app provides it, and keeps it current, through the
+/// controller's `data` signal.
 public struct PeerActionsData: Equatable {
     public struct Exception: Equatable {
         public var id: EnginePeer.Id
@@ -53,7 +53,7 @@ public struct PeerActionsData: Equatable {
 }
 
 extension PeerActionsState {
-    fileprivate func isRemoveExceptionEditing(exception: PeerActionsData.Exception) -> Bool {
+    fileprivate func exceptionCanRemoveAndIsEditing(exception: PeerActionsData.Exception) -> Bool {
         exception.canRemove && editing
     }
 }
@@ -296,7 +296,7 @@ private func peerActionsControllerEntries(
             .removeException(
                 exception: exception,
                 index: Int32(index),
-                editing: state.isRemoveExceptionEditing(exception: exception)
+                editing: state.exceptionCanRemoveAndIsEditing(exception: exception)
             )
         )
     }

@@ -6,7 +6,9 @@ import Display
 import Foundation
 import ItemListUI
 import PresentationDataUtils
+import SettingsModel
 import SwiftSignalKit
+import TelegramCore
 import TelegramPresentationData
 import UIKit
 
@@ -30,41 +32,73 @@ public struct PrivacyAndSecurityState: Equatable, Sendable {
     }
 }
 
-/// The app data the PrivacyAndSecurity screen shows. The app provides it, and keeps it current, through the controller's
-/// `data` signal.
-public struct PrivacyAndSecurityData: Equatable, Sendable {
-    public enum LastSeenPrivacy: CaseIterable, Sendable {
-        case everybody
-        case contacts
-        case nobody
-    }
-
+/// The app data the PrivacyAndSecurity screen shows. The app provides it, and keeps it current, through the
+/// controller's `data` signal.
+public struct PrivacyAndSecurityData: Equatable {
     public var blockedCount: Int
     public var hasTwoStepAuth: Bool?
-    public var lastSeenPrivacy: LastSeenPrivacy
-    public var accountRemovalMonths: Int
+    public var privacy: AccountPrivacySettings?
 
     public init(
         blockedCount: Int,
         hasTwoStepAuth: Bool? = nil,
-        lastSeenPrivacy: LastSeenPrivacy,
-        accountRemovalMonths: Int
+        privacy: AccountPrivacySettings? = nil
     ) {
         self.blockedCount = blockedCount
         self.hasTwoStepAuth = hasTwoStepAuth
-        self.lastSeenPrivacy = lastSeenPrivacy
-        self.accountRemovalMonths = accountRemovalMonths
+        self.privacy = privacy
     }
 }
 
 extension PrivacyAndSecurityData {
-    fileprivate var isTwoStepVerificationLabelConditionMet: Bool {
+    fileprivate var isHasTwoStepAuthTrue: Bool {
         hasTwoStepAuth == true
     }
 
-    fileprivate var isTwoStepVerificationVisible: Bool {
+    fileprivate var isHasTwoStepAuthSet: Bool {
         hasTwoStepAuth != nil
     }
+}
+
+private func privacyLabel(strings: PresentationStrings, settings: SelectivePrivacySettings?) -> String {
+    let text: String
+    if let settings {
+        switch settings {
+        case .enableEveryone(let disableFor):
+            if disableFor.isEmpty {
+                text = strings.PrivacySettings_LastSeenEverybody
+            } else {
+                text = strings.PrivacySettings_LastSeenEverybodyMinus(String(disableFor.count)).string
+            }
+        case .enableContacts(let enableFor, let disableFor):
+            if enableFor.isEmpty {
+                if disableFor.isEmpty {
+                    text = strings.PrivacySettings_LastSeenContacts
+                } else {
+                    text = strings.PrivacySettings_LastSeenContactsMinus(String(disableFor.count)).string
+                }
+            } else {
+                if disableFor.isEmpty {
+                    text = strings.PrivacySettings_LastSeenContactsPlus(String(enableFor.count)).string
+                } else {
+                    text =
+                        strings.PrivacySettings_LastSeenContactsMinusPlus(
+                            String(disableFor.count),
+                            String(enableFor.count)
+                        ).string
+                }
+            }
+        case .disableEveryone(let enableFor):
+            if enableFor.isEmpty {
+                text = strings.PrivacySettings_LastSeenNobody
+            } else {
+                text = strings.PrivacySettings_LastSeenNobodyPlus(String(enableFor.count)).string
+            }
+        }
+    } else {
+        text = strings.Channel_NotificationLoading
+    }
+    return text
 }
 
 /// What the PrivacyAndSecurity screen asks of the app: its hooks, and the screens it pushes.
@@ -294,22 +328,22 @@ private enum PrivacyAndSecuritySection: Int32 {
 private enum PrivacyAndSecurityEntry: ItemListNodeEntry {
     case blockedUsers(label: String)
     case passcode
-    case twoStepVerification(labelCondition: Bool)
+    case twoStepVerification(isHasTwoStepAuthTrue: Bool)
     case twoStepVerificationUnknown
     case passkeys
     case privacyHeader
-    case phoneNumber
-    case lastSeen(lastSeenPrivacy: PrivacyAndSecurityData.LastSeenPrivacy)
-    case profilePhoto
-    case voiceCalls
-    case groupInvitations
+    case phoneNumber(phoneNumber: SelectivePrivacySettings?)
+    case lastSeen(presence: SelectivePrivacySettings?)
+    case profilePhoto(profilePhoto: SelectivePrivacySettings?)
+    case voiceCalls(voiceCalls: SelectivePrivacySettings?)
+    case groupInvitations(groupInvitations: SelectivePrivacySettings?)
     case privacyFooter
     case newChatsHeader
     case archiveAndMute(isOn: Bool, isLocked: Bool)
     case archiveSettings
     case newChatsFooter
     case deleteAccountHeader
-    case accountTimeout(accountRemovalMonths: Int)
+    case accountTimeout(privacy: AccountPrivacySettings?)
     case deleteAccountFooter
     case contactsHeader
     case contactsSync(isOn: Bool)
@@ -439,12 +473,12 @@ private enum PrivacyAndSecurityEntry: ItemListNodeEntry {
                 action: { arguments.openPasscodeSettings() },
                 tag: PrivacyAndSecurityEntryTag.passcode
             )
-        case .twoStepVerification(let labelCondition):
+        case .twoStepVerification(let isHasTwoStepAuthTrue):
             return ItemListDisclosureItem(
                 presentationData: presentationData,
                 systemStyle: .glass,
                 title: presentationData.strings.PrivacySettings_TwoStepAuth,
-                label: labelCondition ? "On" : "Off",
+                label: isHasTwoStepAuthTrue ? "On" : "Off",
                 sectionId: self.section,
                 style: .blocks,
                 action: { arguments.openTwoStepVerification() },
@@ -479,65 +513,56 @@ private enum PrivacyAndSecurityEntry: ItemListNodeEntry {
                 text: presentationData.strings.PrivacySettings_PrivacyTitle,
                 sectionId: self.section
             )
-        case .phoneNumber:
+        case .phoneNumber(let phoneNumber):
             return ItemListDisclosureItem(
                 presentationData: presentationData,
                 systemStyle: .glass,
                 title: presentationData.strings.PrivacySettings_PhoneNumber,
-                label: presentationData.strings.PrivacySettings_LastSeenContacts,
+                label: privacyLabel(strings: presentationData.strings, settings: phoneNumber),
                 sectionId: self.section,
                 style: .blocks,
                 action: { arguments.openPhoneNumberPrivacy() },
                 tag: PrivacyAndSecurityEntryTag.phoneNumber
             )
-        case .lastSeen(let lastSeenPrivacy):
-            let label: String
-            switch lastSeenPrivacy {
-            case .everybody:
-                label = presentationData.strings.PrivacySettings_LastSeenEverybody
-            case .contacts:
-                label = presentationData.strings.PrivacySettings_LastSeenContacts
-            case .nobody:
-                label = presentationData.strings.PrivacySettings_LastSeenNobody
-            }
+        case .lastSeen(let presence):
             return ItemListDisclosureItem(
                 presentationData: presentationData,
                 systemStyle: .glass,
                 title: presentationData.strings.PrivacySettings_LastSeen,
-                label: label,
+                label: privacyLabel(strings: presentationData.strings, settings: presence),
                 sectionId: self.section,
                 style: .blocks,
                 action: { arguments.openLastSeenPrivacy() },
                 tag: PrivacyAndSecurityEntryTag.lastSeen
             )
-        case .profilePhoto:
+        case .profilePhoto(let profilePhoto):
             return ItemListDisclosureItem(
                 presentationData: presentationData,
                 systemStyle: .glass,
                 title: presentationData.strings.Privacy_ProfilePhoto,
-                label: presentationData.strings.PrivacySettings_LastSeenEverybody,
+                label: privacyLabel(strings: presentationData.strings, settings: profilePhoto),
                 sectionId: self.section,
                 style: .blocks,
                 action: { arguments.openProfilePhotoPrivacy() },
                 tag: PrivacyAndSecurityEntryTag.profilePhoto
             )
-        case .voiceCalls:
+        case .voiceCalls(let voiceCalls):
             return ItemListDisclosureItem(
                 presentationData: presentationData,
                 systemStyle: .glass,
                 title: presentationData.strings.Privacy_Calls,
-                label: presentationData.strings.PrivacySettings_LastSeenContacts,
+                label: privacyLabel(strings: presentationData.strings, settings: voiceCalls),
                 sectionId: self.section,
                 style: .blocks,
                 action: { arguments.openCallsPrivacy() },
                 tag: PrivacyAndSecurityEntryTag.voiceCalls
             )
-        case .groupInvitations:
+        case .groupInvitations(let groupInvitations):
             return ItemListDisclosureItem(
                 presentationData: presentationData,
                 systemStyle: .glass,
                 title: presentationData.strings.Privacy_GroupsAndChannels,
-                label: presentationData.strings.PrivacySettings_LastSeenEverybody,
+                label: privacyLabel(strings: presentationData.strings, settings: groupInvitations),
                 sectionId: self.section,
                 style: .blocks,
                 action: { arguments.openGroupsPrivacy() },
@@ -596,12 +621,18 @@ private enum PrivacyAndSecurityEntry: ItemListNodeEntry {
                 text: presentationData.strings.PrivacySettings_DeleteAccountTitle,
                 sectionId: self.section
             )
-        case .accountTimeout(let accountRemovalMonths):
+        case .accountTimeout(let privacy):
+            let label: String
+            if let privacy {
+                label = timeIntervalString(strings: presentationData.strings, value: privacy.accountRemovalTimeout)
+            } else {
+                label = ""
+            }
             return ItemListDisclosureItem(
                 presentationData: presentationData,
                 systemStyle: .glass,
                 title: presentationData.strings.PrivacySettings_DeleteAccountIfAwayFor,
-                label: presentationData.strings.MessageTimer_Months(Int32(accountRemovalMonths)),
+                label: label,
                 sectionId: self.section,
                 style: .blocks,
                 disclosureStyle: .optionArrows,
@@ -685,19 +716,19 @@ private func privacyAndSecurityControllerEntries(
 
     entries.append(.blockedUsers(label: "\(data.blockedCount)"))
     entries.append(.passcode)
-    if data.isTwoStepVerificationVisible {
-        entries.append(.twoStepVerification(labelCondition: data.isTwoStepVerificationLabelConditionMet))
+    if data.isHasTwoStepAuthSet {
+        entries.append(.twoStepVerification(isHasTwoStepAuthTrue: data.isHasTwoStepAuthTrue))
     } else {
         entries.append(.twoStepVerificationUnknown)
     }
     entries.append(.passkeys)
 
     entries.append(.privacyHeader)
-    entries.append(.phoneNumber)
-    entries.append(.lastSeen(lastSeenPrivacy: data.lastSeenPrivacy))
-    entries.append(.profilePhoto)
-    entries.append(.voiceCalls)
-    entries.append(.groupInvitations)
+    entries.append(.phoneNumber(phoneNumber: data.privacy?.phoneNumber))
+    entries.append(.lastSeen(presence: data.privacy?.presence))
+    entries.append(.profilePhoto(profilePhoto: data.privacy?.profilePhoto))
+    entries.append(.voiceCalls(voiceCalls: data.privacy?.voiceCalls))
+    entries.append(.groupInvitations(groupInvitations: data.privacy?.groupInvitations))
     entries.append(.privacyFooter)
 
     entries.append(.newChatsHeader)
@@ -708,7 +739,7 @@ private func privacyAndSecurityControllerEntries(
     entries.append(.newChatsFooter)
 
     entries.append(.deleteAccountHeader)
-    entries.append(.accountTimeout(accountRemovalMonths: data.accountRemovalMonths))
+    entries.append(.accountTimeout(privacy: data.privacy))
     entries.append(.deleteAccountFooter)
 
     entries.append(.contactsHeader)

@@ -45,11 +45,11 @@ public struct ProxyServerSettingsState: Equatable, Sendable {
 }
 
 extension ProxyServerSettingsState {
-    fileprivate var isPasteboardSectionVisible: Bool {
+    fileprivate var isHostEmptyAndIsPortEmpty: Bool {
         host.isEmpty && port.isEmpty
     }
 
-    fileprivate var isCredentialsSectionVisible: Bool {
+    fileprivate var isModeSocks5: Bool {
         mode == .socks5
     }
 
@@ -409,7 +409,7 @@ private func proxyServerSettingsControllerEntries(
 ) -> [ProxyServerSettingsEntry] {
     var entries: [ProxyServerSettingsEntry] = []
 
-    if state.isPasteboardSectionVisible {
+    if state.isHostEmptyAndIsPortEmpty {
         entries.append(.pasteFromClipboard)
     }
 
@@ -420,7 +420,7 @@ private func proxyServerSettingsControllerEntries(
     entries.append(.server(text: state.host))
     entries.append(.serverPort(text: state.port))
 
-    if state.isCredentialsSectionVisible {
+    if state.isModeSocks5 {
         entries.append(.credentialsHeader)
         entries.append(.credentialsUsername(text: state.username))
         entries.append(.credentialsPassword(text: state.password))

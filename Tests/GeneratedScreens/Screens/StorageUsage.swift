@@ -48,7 +48,7 @@ public struct StorageUsageState: Equatable, Sendable {
 }
 
 extension StorageUsageState {
-    fileprivate var isToolbarAction1Enabled: Bool {
+    fileprivate var calculatingCondition: Bool {
         !calculating && (clearPhotos || clearVideos || clearFiles || clearMusic)
     }
 }
@@ -538,7 +538,7 @@ public func storageUsageController(
             let toolbarItem = ItemListToolbarItem(actions: [
                 ItemListToolbarItem.Action(
                     title: presentationData.strings.Cache_ClearCache,
-                    isEnabled: state.isToolbarAction1Enabled,
+                    isEnabled: state.calculatingCondition,
                     action: arguments.clearSelectedMedia
                 )
             ])

@@ -1340,7 +1340,8 @@ extension NotificationsPeerCategoryData: ExpressionRecord {
         try self.init(
             notificationsOn: fields.value("notificationsOn"),
             previewsOn: fields.value("previewsOn"),
-            soundName: fields.value("soundName"),
+            sound: fields.value("sound"),
+            soundList: fields.value("soundList"),
             exceptions: fields.value("exceptions")
         )
     }
@@ -1349,7 +1350,8 @@ extension NotificationsPeerCategoryData: ExpressionRecord {
         [
             "notificationsOn": notificationsOn.expressionValue,
             "previewsOn": previewsOn.expressionValue,
-            "soundName": soundName.expressionValue,
+            "sound": sound.expressionValue,
+            "soundList": soundList.expressionValue,
             "exceptions": exceptions.expressionValue,
         ]
     }
@@ -1518,8 +1520,7 @@ extension PrivacyAndSecurityData: ExpressionRecord {
         try self.init(
             blockedCount: fields.value("blockedCount"),
             hasTwoStepAuth: fields.value("hasTwoStepAuth"),
-            lastSeenPrivacy: fields.value("lastSeenPrivacy"),
-            accountRemovalMonths: fields.value("accountRemovalMonths")
+            privacy: fields.value("privacy")
         )
     }
 
@@ -1527,13 +1528,10 @@ extension PrivacyAndSecurityData: ExpressionRecord {
         [
             "blockedCount": blockedCount.expressionValue,
             "hasTwoStepAuth": hasTwoStepAuth.expressionValue,
-            "lastSeenPrivacy": lastSeenPrivacy.expressionValue,
-            "accountRemovalMonths": accountRemovalMonths.expressionValue,
+            "privacy": privacy.expressionValue,
         ]
     }
 }
-
-extension PrivacyAndSecurityData.LastSeenPrivacy: ExpressionEnum {}
 
 extension PrivacyAndSecurityHooks {
     /// Hooks that report every call, with its payload, to `log` (which then responds with the handle).
@@ -1671,6 +1669,87 @@ extension StorageUsageHooks {
 }
 
 extension StorageUsageHandle {
+    /// The handle as the harness uses it, with the local state as runtime values.
+    var erased: AnyScreenHandle {
+        AnyScreenHandle(
+            state: { state },
+            updateState: { updateState($0) },
+            push: { push($0) },
+            present: { present($0, in: $1, with: $2) },
+            dismiss: { dismiss() },
+            disposables: disposables
+        )
+    }
+}
+
+// MARK: - TypedCustomItems
+
+extension TypedCustomItemsState: ExpressionRecord {
+    init(expressionFields fields: ExpressionFields) throws {
+        try self.init(
+            editing: fields.value("editing"),
+            browserRowWithRevealedOptions: fields.value("browserRowWithRevealedOptions")
+        )
+    }
+
+    var expressionFields: [String: ExpressionValue] {
+        [
+            "editing": editing.expressionValue,
+            "browserRowWithRevealedOptions": browserRowWithRevealedOptions.expressionValue,
+        ]
+    }
+}
+
+extension TypedCustomItemsData: ExpressionRecord {
+    init(expressionFields fields: ExpressionFields) throws {
+        try self.init(
+            usage: fields.value("usage"),
+            cachePreset: fields.value("cachePreset"),
+            keepMedia: fields.value("keepMedia"),
+            browsers: fields.value("browsers")
+        )
+    }
+
+    var expressionFields: [String: ExpressionValue] {
+        [
+            "usage": usage.expressionValue,
+            "cachePreset": cachePreset.expressionValue,
+            "keepMedia": keepMedia.expressionValue,
+            "browsers": browsers.expressionValue,
+        ]
+    }
+}
+
+extension TypedCustomItemsData.Browser: ExpressionRecord {
+    init(expressionFields fields: ExpressionFields) throws {
+        try self.init(
+            id: fields.value("id"),
+            title: fields.value("title")
+        )
+    }
+
+    var expressionFields: [String: ExpressionValue] {
+        [
+            "id": id.expressionValue,
+            "title": title.expressionValue,
+        ]
+    }
+}
+
+extension TypedCustomItemsHooks {
+    /// Hooks that report every call, with its payload, to `log` (which then responds with the handle).
+    static func recording(_ log: HookLog) -> TypedCustomItemsHooks {
+        TypedCustomItemsHooks(
+            openEmptyCache: { log.hook("openEmptyCache", [], $0.erased) },
+            updateKeepMedia: { log.hook("updateKeepMedia", [$0.expressionValue], $1.erased) },
+            openBrowser: { log.hook("openBrowser", [$0.expressionValue], $1.erased) },
+            removeBrowser: { log.hook("removeBrowser", [$0.expressionValue], $1.erased) },
+            makeStorageUsageController: { log.push("StorageUsage", context: $0) }
+        )
+    }
+}
+
+extension TypedCustomItemsHandle {
     /// The handle as the harness uses it, with the local state as runtime values.
     var erased: AnyScreenHandle {
         AnyScreenHandle(
@@ -1929,6 +2008,17 @@ func makeHarnessedScreen(
             stateUpdated: { _ in log.stateUpdated() }
         )
         return HarnessedScreen(controller: controller)
+    case "TypedCustomItems":
+        let feed = DataFeed(try TypedCustomItemsData(expressionFields: setup.data))
+        let controller = typedCustomItemsController(
+            context: context,
+            data: feed.signal(replayingCurrentValue: !setup.passesInitialData),
+            initialData: setup.passesInitialData ? feed.value : nil,
+            initialState: try TypedCustomItemsState(expressionFields: setup.state),
+            hooks: .recording(log),
+            stateUpdated: { _ in log.stateUpdated() }
+        )
+        return HarnessedScreen(controller: controller, feed: feed)
     default:
         return nil
     }

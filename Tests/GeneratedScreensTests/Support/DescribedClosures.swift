@@ -2,10 +2,45 @@
 import ScreenExpressions
 @_spi(Stubs) import SettingsUIItems
 
+@testable import GeneratedScreens
+
 /// A described item's closures by parameter label. Read from the properties themselves: a function value taken out
 /// of a `Mirror` is called with a broken argument (a Swift reabstraction bug), so closures are never read that way.
 protocol DescribedItemClosures {
     func closure(named label: String) -> Any?
+    /// Calls the closure `label` with runtime values converted to the types it takes (an app enum, say); nil to
+    /// leave it to `DescribedClosures.call`, which knows `Bool`, `Int` and `String`.
+    func call(_ label: String, with arguments: [ExpressionValue]) -> Bool?
+}
+
+extension DescribedItemClosures {
+    func call(_ label: String, with arguments: [ExpressionValue]) -> Bool? { nil }
+}
+
+extension StorageUsageSummaryItem: DescribedItemClosures {
+    func closure(named label: String) -> Any? {
+        label == "action" ? action as Any : nil
+    }
+}
+
+extension KeepMediaPresetPickerItem: DescribedItemClosures {
+    func closure(named label: String) -> Any? {
+        label == "updated" ? updated as Any : nil
+    }
+
+    func call(_ label: String, with arguments: [ExpressionValue]) -> Bool? {
+        guard label == "updated", arguments.count == 1,
+            let preset = try? AutoremoveTimeoutPreset(expressionValue: arguments[0])
+        else { return false }
+        updated(preset)
+        return true
+    }
+}
+
+extension WebBrowserListItem: DescribedItemClosures {
+    func closure(named label: String) -> Any? {
+        label == "action" ? action as Any : nil
+    }
 }
 
 extension ItemListPeerActionItem: DescribedItemClosures {
@@ -50,6 +85,7 @@ enum DescribedClosures {
     /// Calls the closure `label` of `item` with `arguments` (Bool, Int or String values; none for an action);
     /// false when the item has no such closure of that type.
     static func call(_ label: String, of item: Any, with arguments: [ExpressionValue]) -> Bool {
+        if let called = (item as? DescribedItemClosures)?.call(label, with: arguments) { return called }
         guard let closure = (item as? DescribedItemClosures)?.closure(named: label) else { return false }
         if arguments.isEmpty, let call = closure as? (() -> Void)?, let call {
             call()

@@ -40,6 +40,39 @@ extension Int: ExpressionValueConvertible {
     var expressionValue: ExpressionValue { .int(self) }
 }
 
+/// `Int32` and `Int64` are the runtime's `.int`, as the condition language reads them.
+extension Int32: ExpressionValueConvertible {
+    init(expressionValue: ExpressionValue) throws {
+        guard case .int(let value) = expressionValue, let exact = Int32(exactly: value) else {
+            throw Self.mismatch(expressionValue)
+        }
+        self = exact
+    }
+
+    var expressionValue: ExpressionValue { .int(Int(self)) }
+}
+
+extension Int64: ExpressionValueConvertible {
+    init(expressionValue: ExpressionValue) throws {
+        guard case .int(let value) = expressionValue else { throw Self.mismatch(expressionValue) }
+        self = Int64(value)
+    }
+
+    var expressionValue: ExpressionValue { .int(Int(self)) }
+}
+
+extension Double: ExpressionValueConvertible {
+    init(expressionValue: ExpressionValue) throws {
+        switch expressionValue {
+        case .double(let value): self = value
+        case .int(let value): self = Double(value)
+        default: throw Self.mismatch(expressionValue)
+        }
+    }
+
+    var expressionValue: ExpressionValue { .double(self) }
+}
+
 extension String: ExpressionValueConvertible {
     init(expressionValue: ExpressionValue) throws {
         guard case .string(let value) = expressionValue else { throw Self.mismatch(expressionValue) }

@@ -13,6 +13,8 @@ struct GestureEffects {
     var emissions = 0
     /// The writes data-bound controls asked the app to make.
     var dataChanges: [DataChange] = []
+    /// Those of `dataChanges` the screen already shows (a switch flipped under the finger), in the same order.
+    var shownDataChanges: [DataChange] = []
     /// Whether a hook changed the state through the handle.
     var changedThroughHandle = false
 }

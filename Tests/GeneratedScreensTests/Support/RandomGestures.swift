@@ -67,7 +67,7 @@ enum RandomGestures {
             case .checkbox:
                 options.append { _ in .tapRow(row: id) }
             case .described(let item) where item.peerEditing != nil:
-                // A peer row: its own protocol, not the generic hook call.
+                // A removable row (a peer row, a removable custom item): its own protocol, not the generic hook call.
                 options += [
                     { _ in .revealPeerOptions(row: id) }, { _ in .closePeerOptions(row: id) },
                     { _ in .removePeer(row: id) }, { _ in .tapRow(row: id) },
@@ -83,7 +83,10 @@ enum RandomGestures {
                                     row: id, key: key, to: RandomValues.value(of: type.expressionType, using: &generator))
                             }, count: 2)
                     case .hook:
-                        guard case .hook(let payload)? = item.description.key(named: key)?.kind else { continue }
+                        // A `change` hook is reached through the setter of the value it reports.
+                        guard let described = item.description.key(named: key), !described.reportsChange,
+                            case .hook(let payload) = described.kind
+                        else { continue }
                         options.append { generator in
                             let values = payload.map { RandomValues.value(of: $0.expressionType, using: &generator) }
                             return Gesture.callDescribedHook(row: id, key: key, payload: values)

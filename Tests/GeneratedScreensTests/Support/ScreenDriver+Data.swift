@@ -28,13 +28,32 @@ extension ScreenDriver {
     }
 
     /// Answers the writes data-bound controls asked for, as the app would: when it `accepting`, writes them into the
-    /// data and emits it (the rows then show the new values); otherwise emits nothing (the rows keep showing the
-    /// data's values, which the caller has already checked).
-    func answer(_ changes: [DataChange], accepting: Bool) -> [String] {
+    /// data and emits it (the rows then show the new values). Otherwise, when the screen already `shown` a change (a
+    /// switch flipped under the finger), the app emits its data unchanged — the old values, so the switch must flip
+    /// back; for the other changes it emits nothing (the rows keep showing the data's values, which the caller has
+    /// already checked).
+    func answer(_ changes: [DataChange], shown: [DataChange], accepting: Bool) -> [String] {
         guard accepting else {
             outcomes["write rejected", default: 0] += 1
             history.append("the app rejects " + changes.map(\.description).joined(separator: "; "))
-            return []
+            guard !shown.isEmpty else { return [] }
+            // The old values: a switch's change is a Bool, its old value the other one.
+            for change in shown.reversed() {
+                guard case .bool(let value) = change.value else {
+                    return ["a switch flipped under the finger to \(change.value), not a Bool"]
+                }
+                var old = change
+                old.value = .bool(!value)
+                do {
+                    try state.apply(old)
+                } catch {
+                    return ["the runtime cannot undo its own data change \(change): \(error)"]
+                }
+            }
+            history.append("the app re-emits its data unchanged")
+            outcomes["write rejected, data re-emitted", default: 0] += 1
+            visitedStates.insert(state.description)
+            return emitCurrentData()
         }
         outcomes["write accepted", default: 0] += 1
         history.append("the app accepts " + changes.map(\.description).joined(separator: "; "))

@@ -1,6 +1,7 @@
 @_spi(Stubs) import Display
 @_spi(Stubs) import ItemListUI
 @_spi(Stubs) import ItemListPeerItem
+@_spi(Stubs) import SettingsUIItems
 import ScreenIR
 import StubTestSupport
 import ScreenRuntime
@@ -36,10 +37,13 @@ extension ScreenDriver {
 
         switch gesture {
         case .toggleSwitch(let row):
-            guard let item = item(row) else { return }
+            guard let item = item(row), let index = before.rows.firstIndex(where: { $0.stableID == row }) else { return }
+            // An interactive switch flips under the finger before its node calls `updated`.
             if let item = item as? ItemListSwitchItem {
+                if item.enableInteractiveChanges && item.enabled { flipSwitch(at: index, to: !item.value) }
                 item.simulateToggle()
             } else if let item = item as? ItemListExpandableSwitchItem {
+                if item.enableInteractiveChanges && item.enabled { flipSwitch(at: index, to: !item.value) }
                 item.simulateToggle()
             } else {
                 wrongItem(item, "a switch")
@@ -104,7 +108,16 @@ extension ScreenDriver {
             }
         case .revealPeerOptions(let row), .closePeerOptions(let row), .removePeer(let row):
             guard let item = item(row) else { return }
-            guard let peerItem = item as? ItemListPeerItem else { return wrongItem(item, "a peer item") }
+            if let browser = item as? WebBrowserListItem {
+                // A removable custom item: its node follows ItemListPeerItem's rules.
+                switch gesture {
+                case .revealPeerOptions: browser.simulateRevealOptions()
+                case .closePeerOptions: browser.simulateCloseRevealedOptions()
+                default: browser.simulateDelete()
+                }
+                return
+            }
+            guard let peerItem = item as? ItemListPeerItem else { return wrongItem(item, "a removable item") }
             // The node refuses a swipe without options (not removable, or disabled), as the runtime does.
             switch gesture {
             case .revealPeerOptions: peerItem.simulateRevealOptions()

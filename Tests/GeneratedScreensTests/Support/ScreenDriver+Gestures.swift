@@ -51,7 +51,9 @@ extension ScreenDriver {
             let outcome = try InteractionHandler.perform(interaction, in: screen, state: effects.state)
             effects.outcomes.append(outcome)
             if outcome.state != effects.state {
-                effects.calls.append(.stateUpdated)
+                // A switch that flips under the finger changes the data the screen shows, not its state: the
+                // controller emits, `stateUpdated` is not called.
+                if !outcome.showsDataChange { effects.calls.append(.stateUpdated) }
                 effects.emissions += 1
                 effects.state = outcome.state
             }
@@ -73,7 +75,10 @@ extension ScreenDriver {
             case .none:
                 break
             }
-            if let change = outcome.dataChange { effects.dataChanges.append(change) }
+            if let change = outcome.dataChange {
+                effects.dataChanges.append(change)
+                if outcome.showsDataChange { effects.shownDataChanges.append(change) }
+            }
         }
         return effects
     }
@@ -90,7 +95,9 @@ extension ScreenDriver {
     /// - the whole screen equals the IR for the new state, and every row keeps its stable identity;
     /// - a write a control bound to app data asks for (the runtime's `dataChange`) is then made by the app when it
     ///   `acceptsDataChange`: written into the data and re-emitted through the data signal, after which the row
-    ///   shows the new value; otherwise nothing is emitted and the row keeps showing the data's value.
+    ///   shows the new value. Otherwise, for a switch that flipped under the finger (the runtime's
+    ///   `showsDataChange`), the app re-emits its data unchanged and the switch must flip back; for a control that
+    ///   waits for the data nothing is emitted and the row keeps showing the data's value.
     ///
     /// Returns whether everything matched (a walk stops at the first difference: later steps would only repeat it).
     @discardableResult
@@ -151,7 +158,7 @@ extension ScreenDriver {
         let expected = rendered
         problems += check(expected)
         if problems.isEmpty, !effects.dataChanges.isEmpty {
-            problems += answer(effects.dataChanges, accepting: acceptsDataChange)
+            problems += answer(effects.dataChanges, shown: effects.shownDataChanges, accepting: acceptsDataChange)
         }
         let outcomeText = "IR outcomes: " + effects.outcomes.map(describe).joined(separator: "; ")
         return record(problems, "\(moment): \(gesture)\n\(outcomeText)", sourceLocation: sourceLocation)

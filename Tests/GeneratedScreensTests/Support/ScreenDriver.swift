@@ -76,8 +76,13 @@ final class ScreenDriver {
         }
     }
 
-    /// The IR rendered for the current state.
-    var rendered: RenderedScreen { ScreenRenderer.render(screen, state: state) }
+    /// The IR rendered for the current state, the app's declared functions computed as the generated code calls them
+    /// (with the current presentation data's strings).
+    var rendered: RenderedScreen {
+        var state = state
+        state.functions = settingsModelFunctions(strings: expectations.presentationData.strings)
+        return ScreenRenderer.render(screen, state: state)
+    }
 
     // MARK: - Comparing
 
@@ -98,11 +103,32 @@ final class ScreenDriver {
     /// The items the list shows now (an unchanged row keeps its earlier item, as in ItemListUI).
     var items: [ListViewItem] { shownItems.items(of: controller) }
 
+    /// The switch at item `index` flipped under the finger (see `ShownItems`).
+    func flipSwitch(at index: Int, to value: Bool) {
+        _ = items
+        shownItems.flipSwitch(at: index, to: value)
+    }
+
     /// Everything that differs between the controller and `expected`: the whole screen, item by item as the list
     /// shows it, and the stable identity of every row, compared with what the generated screen gave the same rows
     /// before.
     func check(_ expected: RenderedScreen) -> [String] {
         var problems = compare(controller, with: expected, expectations, items: items).lines
+        // Where each switch stands on screen: a switch flipped under the finger keeps its position until its row
+        // gets a new item, whatever the data said since.
+        for (index, position) in shownItems.switchPositions().sorted(by: { $0.key < $1.key })
+        where expected.rows.indices.contains(index) {
+            let row = expected.rows[index]
+            let value: Bool? =
+                switch row.content {
+                case .switch(let item): item.value
+                case .expandableSwitch(let item): item.value
+                default: nil
+                }
+            if let value, value != position {
+                problems.append("row \(index) `\(row.rowID)`: the switch stands \(position ? "on" : "off") on screen, the IR shows it \(value ? "on" : "off")")
+            }
+        }
         let entries = controller.currentEntries
         if entries.count == expected.rows.count {
             problems += identities.check(rows: expected.rows.map(\.stableID), ids: entries.map(\.anyId))

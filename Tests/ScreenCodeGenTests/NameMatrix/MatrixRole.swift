@@ -7,6 +7,7 @@ enum MatrixRole: String, CaseIterable, Sendable {
     case stateField, stateStringField, stateEnumField, dataField, dataEnumField, parameter, parameterEnum, enumCase
     case listElement, listField, listEnumField, elementVariable, condition
     case hook, optionalHook, changeHook, sectionID, rowID, repeatedRowID, inputRowID, customItem
+    case declaredCase, declaredMember
 
     /// Whether one screen can give the role to many names at once (so that a batch is one screen, not one per name).
     var takesManyNames: Bool {
@@ -150,8 +151,39 @@ enum MatrixRole: String, CaseIterable, Sendable {
                             + " sectionId, style, { updated: { setter: value } }, { committed: { hook: [Int] } }, tag]"
                     }.joined(separator: "\n"))
             for (i, name) in indexed { row("id: zzRow\(i), item: \(name), title: Limit, value: zzLimit") }
+        case .declaredCase:
+            // The app's enum, declared in the module being compiled (`appSwift` declares it for the typecheck): cases
+            // compared in conditions and chosen by a switch text.
+            let type = screenName(screen, names: names) + "Kind"
+            top.append("types:\n  \(type):\n    cases: [\(names.joined(separator: ", "))]")
+            top.append("data:\n  zzKind: { type: \(type), sample: \(names[0]) }")
+            for (i, name) in indexed { row("id: zzText\(i), item: text, text: T, visible: \"zzKind == .\(name)\"") }
+            let cases = names.map { "\($0): T" }.joined(separator: ", ")
+            row("id: zzSwitch, item: text, text: { switch: zzKind, cases: { \(cases) } }")
+        case .declaredMember:
+            // The app's struct: members read through a path in conditions and texts.
+            let type = screenName(screen, names: names) + "Model"
+            top.append("types:\n  \(type):\n    members: { \(names.map { "\($0): Bool" }.joined(separator: ", ")) }")
+            top.append("data:\n  zzModel: { type: \(type), sample: { \(names.map { "\($0): true" }.joined(separator: ", ")) } }")
+            for (i, name) in indexed {
+                row("id: zzText\(i), item: text, text: T, visible: \"zzModel.\(name)\"")
+            }
         }
         let body = sections?.joined(separator: "\n") ?? "  - id: zzMain\n    rows:\n" + rows.joined(separator: "\n")
         return top.joined(separator: "\n") + "\nsections:\n" + body + "\n"
+    }
+
+    /// The app's Swift a screen of this role declares (its `types:`), for the typecheck: declared in the module the
+    /// generated file is compiled into, every name in backticks as an app may write it.
+    func appSwift(screen: String, names: [String]) -> String {
+        let type = screenName(screen, names: names)
+        switch self {
+        case .declaredCase:
+            return "\npublic enum \(type)Kind: Equatable {\n" + names.map { "    case `\($0)`\n" }.joined() + "}\n"
+        case .declaredMember:
+            return "\npublic struct \(type)Model: Equatable {\n" + names.map { "    public var `\($0)`: Bool\n" }.joined() + "}\n"
+        default:
+            return ""
+        }
     }
 }

@@ -91,7 +91,8 @@ import Testing
                     let described = "\(role.rawValue) " + names.map { "`\($0)`" }.joined(separator: " and ")
                     if let file = files[path] {
                         collected.cleanCount += 1
-                        collected.swift[path + ".swift"] = file.contents
+                        let screen = "Zz" + path.dropLast(".yaml".count)
+                        collected.swift[path + ".swift"] = file.contents + role.appSwift(screen: screen, names: names)
                         collected.origin[path + ".swift"] = described
                         continue
                     }
@@ -134,7 +135,7 @@ import Testing
                 let (files, errors) = try compile([path: text], screens: [screen: path], naming: .none)
                 if let file = files[path] {
                     collected.cleanCount += remaining.count
-                    collected.swift[path + ".swift"] = file.contents
+                    collected.swift[path + ".swift"] = file.contents + role.appSwift(screen: screen, names: remaining)
                     collected.origin[path + ".swift"] = "\(role.rawValue), \(remaining.count) names together"
                     break
                 }

@@ -22,7 +22,7 @@ import Testing
                   category: { enum: [privateChats, groups, channels], sample: groups }
                   showsArchive: { type: Bool, default: false }
                   limit: 10
-                  title: { type: String?, sample: Archive }
+                  title: { type: 'String?', sample: Archive }
                   tag: { type: String }
 
                 """ + Self.rows))
@@ -41,11 +41,11 @@ import Testing
                 """
                 data:
                   autoplayGifs: true
-                  cacheSize: { type: String?, sample: "1.2 GB" }
-                  downloaded: { type: Int? }
+                  cacheSize: { type: 'String?', sample: "1.2 GB" }
+                  downloaded: { type: 'Int?' }
                   quality: { enum: [low, medium, high], sample: medium }
                   blockedPeers:
-                    list: { id: Int, name: String, status: String?, kind: { enum: [user, bot] } }
+                    list: { id: Int, name: String, status: 'String?', kind: { enum: [user, bot] } }
                     sample:
                       - { id: 1, name: Alex Morgan, status: last seen recently, kind: user }
                       - { id: 2, name: Zoë Laurent, kind: bot }
@@ -82,9 +82,9 @@ import Testing
             screen(
                 """
                 state:
-                  revealedPeer: { type: Int? }
-                  note: { type: String?, default: null }
-                  muted: { type: Bool?, default: true }
+                  revealedPeer: { type: 'Int?' }
+                  note: { type: 'String?', default: null }
+                  muted: { type: 'Bool?', default: true }
 
                 """ + Self.rows))
         let state = try #require(read.screen?.state)
@@ -127,7 +127,7 @@ import Testing
                   flag: { type: Bool, default: 2️⃣"yes" }
                 data:
                   count: { type: Int, sample: 3️⃣lots }
-                  status: { type: String?, sample: 4️⃣[a] }
+                  status: { type: 'String?', sample: 4️⃣[a] }
                   peers:
                     list: { id: Int, name: String }
                     sample:
@@ -159,7 +159,7 @@ import Testing
                   peers:
                     1️⃣list: { name: String }
                   servers:
-                    list: { 2️⃣id: Int?, host: String }
+                    list: { 2️⃣id: 'Int?', host: String }
                   proxies:
                     list: { id: Int, nested: { 3️⃣list: { id: Int } } }
 
@@ -221,6 +221,45 @@ import Testing
         #expect(screen.state.map(\.defaultValue) == [.int(.min), .int(.max), .int(.min), .string("-9223372036854775809")])
         #expect(screen.parameters.map(\.defaultValue) == [.int(.min)])
         #expect(screen.data.map(\.sample) == [.int(.min)])
+    }
+
+    /// The app's enums have cases named by keywords (`PeerMessageSound.default`): a declared case or member is written
+    /// only after a dot in the generated Swift, so a keyword is fine — but for those Swift refuses there (`self`);
+    /// so is a function's argument label (`default:`), but for `inout`, `var` and `let`.
+    @Test func declaredCasesAndMembersMayBeKeywordsThatFollowADot() throws {
+        let read = ReadScreen(
+            """
+            screen: Sounds
+            title: Sounds
+            types:
+              Sound:
+                cases: [none, default, public]
+              Settings:
+                members: { default: Bool, sound: Sound }
+            functions:
+              soundName: { parameters: [strings, sound: Sound, default: "Sound?"] }
+            data:
+              settings: { type: Settings, sample: { default: true, sound: default } }
+            sections:
+              - id: main
+                rows:
+                  - { id: note, item: text, text: x, visible: "settings.default && settings.sound != .public" }
+                  - { id: name, item: text, text: '\\(soundName(sound: settings.sound, default: .none))' }
+
+            """)
+        #expect(read.located.isEmpty, "\(read.messages)")
+        let refused = ReadScreen(
+            """
+            screen: Sounds
+            title: Sounds
+            types:
+              Sound:
+                cases: [none, 1️⃣self]
+            functions:
+              soundName: { parameters: [2️⃣var: Int] }
+
+            """ + Self.rows)
+        #expect(refused.located == ["invalid-identifier@1️⃣", "invalid-identifier@2️⃣"])
     }
 
     private func caseList(_ type: ValueType) -> [String] {

@@ -6,7 +6,7 @@ import Testing
 /// `icon:` (three sources, the resource lists of the pinned revision), header `uppercased:` / `actionText:`,
 /// `linkAction:` and `spacing:`: how they decode, and every way they can be written wrong.
 @Suite struct IconAndLinkDecodingTests {
-    static let state = "state:\n  on: true\n  editing: false\n  name: \"\"\n"
+    static let state = "state:\n  'on': true\n  editing: false\n  name: \"\"\n"
 
     @Test func theThreeIconSourcesDecodeOnEveryItemThatTakesAnIcon() throws {
         let read = ReadScreen(
@@ -16,9 +16,9 @@ import Testing
                       - id: main
                         rows:
                           - { id: a, item: disclosure, title: A, icon: { settings: dataAndStorage } }
-                          - { id: b, item: switch, title: B, bind: on, icon: { itemList: plusIconImage } }
-                          - { id: c, item: checkbox, title: C, bind: on, icon: { bundle: "Settings/Menu/DataPhotos" }, iconPlacement: check }
-                          - { id: d, item: expandableSwitch, title: D, bind: on, expanded: editing, subItems: [], icon: { settings: proxy } }
+                          - { id: b, item: switch, title: B, bind: 'on', icon: { itemList: plusIconImage } }
+                          - { id: c, item: checkbox, title: C, bind: 'on', icon: { bundle: "Settings/Menu/DataPhotos" }, iconPlacement: check }
+                          - { id: d, item: expandableSwitch, title: D, bind: 'on', expanded: editing, subItems: [], icon: { settings: proxy } }
 
                     """))
         #expect(read.diagnostics.allSatisfy { $0.rule == .unusedStateField }, "\(read.messages)")
@@ -66,7 +66,7 @@ import Testing
                           - { id: c, item: disclosure, title: C, icon: { 3️⃣setting: proxy } }
                           - { id: d, item: disclosure, title: D, icon: { bundle: 4️⃣"Settings/Menu/DataPhotos.imageset" } }
                           - { id: e, item: disclosure, title: E, icon: { bundle: 5️⃣"" } }
-                          - { id: f, item: checkbox, title: F, bind: on, 6️⃣iconPlacement: check }
+                          - { id: f, item: checkbox, title: F, bind: 'on', 6️⃣iconPlacement: check }
                           - { id: g, item: action, title: G, action: go, 7️⃣icon: { settings: proxy } }
 
                     """))
@@ -182,7 +182,7 @@ import Testing
                       - id: main
                         rows:
                           - { id: a, item: text, markdown: "[A](a)", linkAction: openLink }
-                          - { id: b, item: switch, title: B, bind: on, change: 1️⃣openLink }
+                          - { id: b, item: switch, title: B, bind: 'on', change: 1️⃣openLink }
 
                     """))
         #expect(read.located == ["hook-type-mismatch@1️⃣"])

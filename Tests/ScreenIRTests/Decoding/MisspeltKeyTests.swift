@@ -51,19 +51,19 @@ import Testing
             yaml: screen(rows: ["{ id: r, item: action, title: { kye: Go, args: [\"a\"] }, action: go }"])),
         Case(
             name: "conditional text if", meant: "if",
-            yaml: screen(head: "state:\n  on: true\n", rows: ["{ id: r, item: action, title: { fi: on, then: A, else: B }, action: go }"])),
+            yaml: screen(head: "state:\n  'on': true\n", rows: ["{ id: r, item: action, title: { fi: 'on', then: A, else: B }, action: go }"])),
         Case(
             name: "conditional text else", meant: "else",
-            yaml: screen(head: "state:\n  on: true\n", rows: ["{ id: r, item: action, title: { if: on, then: A, esle: B }, action: go }"])),
+            yaml: screen(head: "state:\n  'on': true\n", rows: ["{ id: r, item: action, title: { if: 'on', then: A, esle: B }, action: go }"])),
         Case(
             name: "screen title as a localized text", meant: "key",
             yaml: "screen: T\ntitle: { kye: Settings_Title }\nsections:\n  - id: s\n    rows:\n      - { id: r, item: action, title: Go, action: go }\n"),
         Case(
             name: "title variant text", meant: "text",
-            yaml: "screen: T\nstate:\n  on: true\ntitle:\n  - { when: on, txt: A }\n  - { text: B }\nsections:\n  - id: s\n    rows:\n      - { id: r, item: action, title: Go, action: go }\n"),
+            yaml: "screen: T\nstate:\n  'on': true\ntitle:\n  - { when: 'on', txt: A }\n  - { text: B }\nsections:\n  - id: s\n    rows:\n      - { id: r, item: action, title: Go, action: go }\n"),
         Case(
             name: "title variant when", meant: "when",
-            yaml: "screen: T\nstate:\n  on: true\ntitle:\n  - { wen: on, text: A }\n  - { text: B }\nsections:\n  - id: s\n    rows:\n      - { id: r, item: action, title: Go, action: go, visible: on }\n"),
+            yaml: "screen: T\nstate:\n  'on': true\ntitle:\n  - { wen: 'on', text: A }\n  - { text: B }\nsections:\n  - id: s\n    rows:\n      - { id: r, item: action, title: Go, action: go, visible: 'on' }\n"),
         Case(
             name: "segmented title segments", meant: "segments",
             yaml: "screen: T\nstate:\n  mode: { enum: [a, b], default: a }\ntitle: { text: T, segmnets: [A, B], selected: mode }\nsections:\n  - id: s\n    rows:\n      - { id: r, item: action, title: Go, action: go }\n"),
@@ -92,7 +92,7 @@ import Testing
             ])),
         Case(
             name: "checkbox bind", meant: "bind",
-            yaml: screen(head: "state:\n  on: true\n", rows: ["{ id: r, item: checkbox, title: A, bnid: on, visible: on }"])),
+            yaml: screen(head: "state:\n  'on': true\n", rows: ["{ id: r, item: checkbox, title: A, bnid: 'on', visible: 'on' }"])),
         Case(
             name: "radio checkbox selects", meant: "selects",
             yaml: screen(head: "state:\n  mode: { enum: [a, b], default: a }\n", rows: [
@@ -113,13 +113,13 @@ import Testing
             yaml: screen(rows: ["{ id: r, item: text, markdwon: \"[a](b)\", linkAction: open }"])),
         Case(
             name: "switch locked", meant: "locked",
-            yaml: screen(head: "state:\n  on: true\n", rows: ["{ id: r, item: switch, title: A, bind: on, lokced: true, lockedAction: why }"])),
+            yaml: screen(head: "state:\n  'on': true\n", rows: ["{ id: r, item: switch, title: A, bind: 'on', lokced: true, lockedAction: why }"])),
         Case(
             name: "multiline input maxLength", meant: "maxLength",
             yaml: screen(head: "state:\n  bio: \"\"\n", rows: ["{ id: r, item: multilineInput, bind: bio, maxLenght: 70, displayLimit: true }"])),
         Case(
             name: "checkbox icon", meant: "icon",
-            yaml: screen(head: "state:\n  on: true\n", rows: ["{ id: r, item: checkbox, title: A, bind: on, icn: { settings: privacyAndSecurity }, iconPlacement: default }"])),
+            yaml: screen(head: "state:\n  'on': true\n", rows: ["{ id: r, item: checkbox, title: A, bind: 'on', icn: { settings: privacyAndSecurity }, iconPlacement: default }"])),
         Case(
             name: "state field enum", meant: "enum",
             yaml: screen(head: "state:\n  mode: { enm: [a, b], default: a }\n", rows: ["{ id: r, item: action, title: Go, action: go, visible: mode == .a }"])),
@@ -180,7 +180,7 @@ import Testing
         let row = Self.diagnostics(Self.screen(rows: ["{ id: r, title: Go, action: go }"]))
         #expect(row.map(\.rule) == [.missingKey], "\(row.map(\.message))")
         let lockedAction = Self.diagnostics(
-            Self.screen(head: "state:\n  on: true\n", rows: ["{ id: r, item: switch, title: A, bind: on, lockedAction: why }"]))
+            Self.screen(head: "state:\n  'on': true\n", rows: ["{ id: r, item: switch, title: A, bind: 'on', lockedAction: why }"]))
         #expect(lockedAction.map(\.message) == ["`lockedAction` has no effect without `locked`"])
         let cases = Self.diagnostics(
             Self.screen(

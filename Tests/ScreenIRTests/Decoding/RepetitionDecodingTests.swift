@@ -11,7 +11,7 @@ import Testing
           autoplayGifs: true
           quality: { enum: [low, high], sample: low }
           blockedPeers:
-            list: { id: Int, name: String, status: String?, muted: Bool, kind: { enum: [user, bot] } }
+            list: { id: Int, name: String, status: 'String?', muted: Bool, kind: { enum: [user, bot] } }
             sample:
               - { id: 1, name: Alex, muted: false, kind: user }
 
@@ -61,7 +61,7 @@ import Testing
                       - { id: autoplay, item: switch, title: Autoplay, bind: autoplayGifs }
                       - { id: low, item: checkbox, title: Low, bind: quality, selects: low }
                       - { id: flag, item: switch, title: Flag, bind: flag }
-                      - { id: draft, item: singleLineInput, bind: draft, change: draftChanged? }
+                      - { id: draft, item: singleLineInput, bind: draft, change: 'draftChanged?' }
                       - { id: high, item: checkbox, title: High, bind: quality, selects: high, change: pickQuality }
                   - id: peers
                     rows:

@@ -12,7 +12,7 @@ import Testing
           peers: { list: { id: Int, name: String } }
         state:
           editing: false
-          selected: { type: Int?, default: null }
+          selected: { type: 'Int?', default: null }
           mode: { enum: [list, grid], default: list }
 
         """
@@ -38,7 +38,7 @@ import Testing
                           - { id: a, item: action, title: Toggle, set: { editing: "!editing" } }
                           - { id: d, item: disclosure, title: Clear, set: { selected: ~ } }
                           - { id: t, item: textWithLabel, label: L, text: T, set: { mode: .list } }
-                          - { id: m, item: multilineText, text: T, set: { selected: nil }, action: cleared? }
+                          - { id: m, item: multilineText, text: T, set: { selected: nil }, action: 'cleared?' }
                           - { id: p, item: action, forEach: peer in peers, title: \\(peer.name), set: { selected: peer.id }, action: pick }
 
                     """))

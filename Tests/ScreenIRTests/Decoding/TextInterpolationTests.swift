@@ -15,7 +15,7 @@ import Testing
                   count: 3
                   name: Anna
                 data:
-                  status: { type: String?, sample: away }
+                  status: { type: 'String?', sample: away }
                 sections:
                   - id: main
                     rows:
@@ -72,8 +72,8 @@ import Testing
             state:
               count: 3
             data:
-              status: { type: String?, sample: away }
-              on: true
+              status: { type: 'String?', sample: away }
+              'on': true
             sections:
               - id: main
                 rows:

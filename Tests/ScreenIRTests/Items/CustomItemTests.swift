@@ -22,14 +22,14 @@ import Testing
 
         """
 
-    func lint(items: String = slider, _ rows: String, state: String = "  on: true\n  limit: 2\n") -> [Diagnostic] {
+    func lint(items: String = slider, _ rows: String, state: String = "  'on': true\n  limit: 2\n") -> [Diagnostic] {
         lintFiles([("demo.yaml", items + screenWithRows(rows, state: state))])
     }
 
     @Test func aRowOfACustomItemDecodesAndItsHookJoinsTheScreensHooks() throws {
         let text = Self.slider + screenWithRows(
-            "      - { id: limit, item: slider, title: Limit, bind: limit, steps: 5, mode: coarse, committed: done? }\n",
-            state: "  on: true\n  limit: 2\n")
+            "      - { id: limit, item: slider, title: Limit, bind: limit, steps: 5, mode: coarse, committed: 'done?' }\n",
+            state: "  'on': true\n  limit: 2\n")
         let result = ScreenReader.read(bytes(of: text), file: "demo.yaml")
         #expect(result.diagnostics.isEmpty, "\(result.diagnostics.map(\.message))")
         let screen = try #require(result.screen)
@@ -49,17 +49,17 @@ import Testing
     }
 
     @Test func aBindingOfTheWrongTypeIsAMismatch() {
-        let diagnostics = lint("      - { id: limit, item: slider, title: Limit, bind: on }\n")
+        let diagnostics = lint("      - { id: limit, item: slider, title: Limit, bind: 'on' }\n")
         #expect(diagnostics.map(\.rule).contains(.bindingTypeMismatch))
-        let literal = lint("      - { id: limit, item: slider, title: Limit, bind: limit, steps: many }\n")
-        #expect(literal.map(\.rule).contains(.wrongType))
+        let literal = lint("      - { id: limit, item: slider, title: Limit, bind: limit, steps: '\"many\"' }\n")
+        #expect(literal.contains { $0.rule == .expressionType && $0.message.contains("`steps` takes an Int") })
     }
 
     @Test func iconParametersTakeAnIconAndHaveNoDefault() throws {
         let items = "items:\n  badge:\n    swift: BadgeItem\n    module: SettingsUIItems\n"
-            + "    parameters: [presentationData, { title: Text }, { icon: Icon? }, sectionId]\n"
+            + "    parameters: [presentationData, { title: Text }, { icon: 'Icon?' }, sectionId]\n"
         let text = items + screenWithRows(
-            "      - { id: b, item: badge, title: New, icon: { itemList: plusIconImage } }\n", state: "  on: true\n")
+            "      - { id: b, item: badge, title: New, icon: { itemList: plusIconImage } }\n", state: "  'on': true\n")
         let result = ScreenReader.read(bytes(of: text), file: "demo.yaml")
         #expect(result.diagnostics.isEmpty, "\(result.diagnostics.map(\.message))")
         let row = try #require(result.screen?.sections[0].rows[1])
@@ -67,7 +67,7 @@ import Testing
         let badIcon = lint(items: items, "      - { id: b, item: badge, title: New, icon: { itemList: plusIcon } }\n")
         #expect(badIcon.contains { $0.rule == .unknownValue })
         let withDefault = lint(
-            items: "items:\n  badge: { swift: A, module: B, parameters: [{ icon: { type: Icon?, default: x } }] }\n", "")
+            items: "items:\n  badge: { swift: A, module: B, parameters: [{ icon: { type: 'Icon?', default: x } }] }\n", "")
         #expect(withDefault.contains { $0.rule == .invalidItemDeclaration && $0.message.contains("no default") })
     }
 
@@ -98,7 +98,7 @@ import Testing
         let badSwift = declared("    swift: 2Fast\n    module: B\n    parameters: [presentationData]\n")
         #expect(badSwift.contains { $0.rule == .invalidIdentifier && $0.message.contains("`2Fast`") })
         let badType = declared("    swift: A\n    module: B\n    parameters: [{ title: Txt }]\n")
-        #expect(badType.contains { $0.rule == .unknownValue && $0.help == "did you mean `Text`?" })
+        #expect(badType.contains { $0.rule == .unknownType && $0.help == "did you mean `Text`?" })
         let badSetter = declared("    swift: A\n    module: B\n    parameters: [{ value: { bind: Int } }, { updated: { setter: vale } }]\n")
         #expect(badSetter.contains { $0.rule == .invalidItemDeclaration && $0.help == "did you mean `value`?" })
         let sameKey = declared("    swift: A\n    module: B\n    parameters: [{ title: Text }, { subtitle: { type: Text, key: title } }]\n")
@@ -107,7 +107,7 @@ import Testing
         #expect(rowKey.contains { $0.rule == .invalidItemDeclaration && $0.message.contains("every row") })
         let twoValues = declared("    swift: A\n    module: B\n    parameters: [{ done: { hook: [Int, Bool] } }]\n")
         #expect(twoValues.contains { $0.rule == .invalidItemDeclaration && $0.message.contains("at most one") })
-        let noDefault = declared("    swift: A\n    module: B\n    parameters: [{ on: { type: condition, required: false } }]\n")
+        let noDefault = declared("    swift: A\n    module: B\n    parameters: [{ 'on': { type: condition, required: false } }]\n")
         #expect(noDefault.contains { $0.rule == .invalidItemDeclaration && $0.help == "add `default:`" })
         let badFixed = declared("    swift: A\n    module: B\n    parameters: [presentationDate]\n")
         #expect(badFixed.contains { $0.rule == .unknownValue && $0.help == "did you mean `presentationData`?" })

@@ -4,11 +4,11 @@ import Testing
 
 /// Rows of a described kind (`peerAction`): keys, values and hooks come from the description alone.
 @Suite struct DescribedRowTests {
-    func lint(_ rows: String, state: String = "  on: true\n") -> [Diagnostic] {
+    func lint(_ rows: String, state: String = "  'on': true\n") -> [Diagnostic] {
         lintFiles([("demo.yaml", screenWithRows(rows, state: state))])
     }
 
-    func screen(_ rows: String, state: String = "  on: true\n") throws -> Screen {
+    func screen(_ rows: String, state: String = "  'on': true\n") throws -> Screen {
         try #require(ScreenReader.read(bytes(of: screenWithRows(rows, state: state)), file: "demo.yaml").screen)
     }
 
@@ -61,7 +61,7 @@ import Testing
                     item: peerAction
                     title: Add
                     editing: count
-            """, state: "  on: true\n  count: 3\n")
+            """, state: "  'on': true\n  count: 3\n")
         #expect(diagnostics.contains { $0.rule == .expressionType || $0.message.contains("Bool") })
     }
 

@@ -10,7 +10,7 @@ func lintFiles(_ files: [(path: String, text: String)]) -> [Diagnostic] {
 }
 
 /// A minimal valid screen whose `rows` the caller supplies (indented for the `rows:` list).
-func screenWithRows(_ rows: String, state: String = "  on: true\n", name: String = "Demo") -> String {
+func screenWithRows(_ rows: String, state: String = "  'on': true\n", name: String = "Demo") -> String {
     """
     screen: \(name)
     title: Demo
@@ -21,7 +21,7 @@ func screenWithRows(_ rows: String, state: String = "  on: true\n", name: String
           - id: toggle
             item: switch
             title: Toggle
-            bind: on
+            bind: 'on'
     \(rows)
     """
 }

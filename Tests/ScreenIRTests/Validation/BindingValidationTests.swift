@@ -118,12 +118,12 @@ import Testing
             screen(
                 """
                 state:
-                  on: false
+                  'on': false
                 sections:
                   - id: main
                     rows:
-                      - { 1️⃣id: a, item: checkbox, title: A, checked: on }
-                      - { id: b, item: checkbox, title: B, checked: on, action: tapped, 2️⃣push: Other }
+                      - { 1️⃣id: a, item: checkbox, title: A, checked: 'on' }
+                      - { id: b, item: checkbox, title: B, checked: 'on', action: tapped, 2️⃣push: Other }
 
                 """))
         #expect(read.located == ["missing-key@1️⃣", "unknown-key@2️⃣"])

@@ -32,7 +32,7 @@ import Testing
             screen(
                 """
                 state:
-                  on: false
+                  'on': false
                 conditions:
                   1️⃣a: b && on
                   2️⃣b: "!c"

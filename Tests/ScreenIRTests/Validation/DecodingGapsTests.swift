@@ -39,9 +39,9 @@ import Testing
             screen: T
             title: T
             state:
-              on: true
+              'on': true
             conditions:
-              isOn: { when: on }
+              isOn: { when: 'on' }
             sections:
               - id: s
                 rows:

@@ -66,7 +66,7 @@ import Testing
               2️⃣demoData: { enum: [x, y], default: x }
             data:
               3️⃣signal: { enum: [weak, strong] }
-              peers: { list: { id: Int, 4️⃣bool: { enum: [on, off] } }, element: 5️⃣Int }
+              peers: { list: { id: Int, 4️⃣bool: { enum: ['on', 'off'] } }, element: 5️⃣Int }
             sections:
               - id: main
                 visible: string == .a && demoData == .x && signal == .weak && !peers.isEmpty
@@ -167,6 +167,46 @@ import Testing
             """)
         #expect(read.located == ["generated-name-clash@1️⃣"])
         #expect(read.diagnostics[0].help == "rename it, for example to `itemListActionItemElement`")
+    }
+
+    /// A reusable text or an app function called by the name of an entry case (a row's id, a section's implicit
+    /// header row) would be the case inside the entry's `item(…)`: Swift that does not compile, so an error.
+    @Test func aTextOrFunctionNamedLikeAnEntryCaseIsAnError() {
+        let read = ReadScreen(
+            """
+            screen: Archive
+            title: Archive
+            functions:
+              1️⃣noteFormatter: { swift: mainFooter }
+            texts:
+              2️⃣mainHeader: { text: Chats }
+            sections:
+              - id: main
+                header: { text: { call: mainHeader } }
+                footer: { text: { call: noteFormatter } }
+                rows:
+                  - { id: row, item: text, text: Hello }
+
+            """)
+        #expect(read.located == ["generated-name-clash@1️⃣", "generated-name-clash@2️⃣"])
+        #expect(read.messages[0].contains("called as `mainFooter`, which is also a case of the generated entry enum"))
+        let renamed = ReadScreen(
+            """
+            screen: Archive
+            title: Archive
+            functions:
+              noteFormatter: { swift: archiveNote }
+            texts:
+              chatsHeader: { text: Chats }
+            sections:
+              - id: main
+                header: { text: { call: chatsHeader } }
+                footer: { text: { call: noteFormatter } }
+                rows:
+                  - { id: row, item: text, text: Hello }
+
+            """)
+        #expect(renamed.located.isEmpty, "\(renamed.messages)")
     }
 
     @Test func screenNamesEqualUpToCaseAreAnErrorOnTheLaterFile() throws {

@@ -41,7 +41,7 @@ import Testing
                 navigationBar:
                   right: { title: Done, action: 1️⃣save }
                 toolbar:
-                  - { title: Save, action: 2️⃣save? }
+                  - { title: Save, action: 2️⃣'save?' }
                 sections:
                   - id: main
                     rows:
@@ -58,19 +58,19 @@ import Testing
             screen(
                 """
                 state:
-                  on: false
+                  'on': false
                 navigationBar:
-                  right: { icon: add, action: add? }
+                  right: { icon: add, action: 'add?' }
                 toolbar:
-                  - { title: Add, action: add? }
+                  - { title: Add, action: 'add?' }
                 lifecycle:
                   didAppear: appeared
                   didDisappear: appeared
                 sections:
                   - id: main
                     rows:
-                      - { id: a, item: switch, title: x, bind: on, change: changed }
-                      - { id: b, item: switch, title: Other, bind: on, change: changed }
+                      - { id: a, item: switch, title: x, bind: 'on', change: changed }
+                      - { id: b, item: switch, title: Other, bind: 'on', change: changed }
 
                 """))
         #expect(read.diagnostics.isEmpty, "\(read.located)")
@@ -82,14 +82,14 @@ import Testing
             screen(
                 """
                 state:
-                  on: false
+                  'on': false
                 lifecycle:
                   didAppear: 1️⃣updateState
                 sections:
                   - id: main
                     rows:
-                      - { id: a, item: switch, title: x, bind: on, change: 2️⃣toggle }
-                      - { id: b, item: switch, title: x, bind: on, change: 3️⃣not-a-name }
+                      - { id: a, item: switch, title: x, bind: 'on', change: 2️⃣toggle }
+                      - { id: b, item: switch, title: x, bind: 'on', change: 3️⃣not-a-name }
 
                 """))
         #expect(read.located == ["invalid-action-name@1️⃣", "invalid-action-name@2️⃣", "invalid-action-name@3️⃣"])
@@ -135,13 +135,13 @@ extension HookValidationTests {
             screen(
                 """
                 state:
-                  on: false
+                  'on': false
                 lifecycle:
                   didAppear: refresh
                 sections:
                   - id: main
                     rows:
-                      - { id: a, item: switch, title: x, bind: on, change: refresh }
+                      - { id: a, item: switch, title: x, bind: 'on', change: refresh }
 
                 """))
         #expect(read.diagnostics.isEmpty, "\(read.located)")

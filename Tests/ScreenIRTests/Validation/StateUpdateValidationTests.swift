@@ -16,7 +16,7 @@ import Testing
           editing: false
           count: 0
           title: Untitled
-          selected: { type: Int?, default: null }
+          selected: { type: 'Int?', default: null }
           mode: { enum: [list, grid], default: list }
         conditions:
           hasPeers: "!peers.isEmpty"
@@ -45,7 +45,7 @@ import Testing
     @Test func everyKindOfValueFitsItsField() throws {
         let read = ReadScreen(
             Self.button(
-                #"editing: "!editing", count: selected ?? count, title: '"New"', selected: null, mode: .grid"#))
+                #"editing: "!editing", count: 'selected ?? count', title: '"New"', selected: null, mode: .grid"#))
         #expect(read.diagnostics.isEmpty, "\(read.located)")
     }
 
@@ -150,7 +150,7 @@ import Testing
             screen(
                 """
                 state:
-                  selected: { type: Int?, default: null }
+                  selected: { type: 'Int?', default: null }
                 sections:
                   - id: main
                     rows:

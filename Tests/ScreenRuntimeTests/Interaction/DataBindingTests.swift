@@ -3,28 +3,54 @@ import ScreenIR
 import ScreenRuntime
 import Testing
 
-/// Controls bound to app data ask the app through their hook and change nothing themselves; controls bound to
-/// local state with a `change` hook report it only after a real change.
+/// Controls bound to app data ask the app through their hook and write nothing themselves (a switch that flips under
+/// the finger shows its new value until the data emits again); controls bound to local state with a `change` hook
+/// report it only after a real change.
 @Suite struct DataBindingTests {
     private func switchValue(_ fixture: Fixture, _ id: RowID) -> Bool? {
         if case .switch(let item)? = fixture.rendered.row(stableID: id)?.content { item.value } else { nil }
     }
 
-    @Test func aDataBoundSwitchAsksTheAppAndKeepsShowingTheData() throws {
+    @Test func aDataBoundSwitchFlipsUnderTheFingerAndAsksTheApp() throws {
         var live = Fixture.live
         let autoplay = try live.id("autoplay")
         let before = live.state
         let outcome = try live.perform(.toggleSwitch(row: autoplay))
-        #expect(outcome.state == before, "the control writes no data")
+        #expect(outcome.state == (try before.setting("autoplayGifs", to: .bool(false))), "shown until the data emits")
+        #expect(outcome.showsDataChange)
         #expect(outcome.activation == .hook("updateAutoplayGifs", .bool(false)))
         #expect(outcome.dataChange == DataChange(field: "autoplayGifs", value: .bool(false)))
         #expect(outcome.ignored == nil)
-        #expect(switchValue(live, autoplay) == true, "the row shows the data until the data changes")
-        #expect(try live.perform(.toggleSwitch(row: autoplay)).dataChange?.value == .bool(false), "asks again")
+        #expect(switchValue(live, autoplay) == false, "the switch shows its new value at once")
 
-        try live.state.apply(try #require(outcome.dataChange))  // the app accepts and re-emits
+        live.state = before  // the app rejects the change: its data, emitted again, is the truth
+        #expect(switchValue(live, autoplay) == true)
+        let again = try live.perform(.toggleSwitch(row: autoplay))
+        try live.state.apply(try #require(again.dataChange))  // the app accepts and emits the value shown
         #expect(switchValue(live, autoplay) == false)
         #expect(try live.perform(.toggleSwitch(row: autoplay)).activation == .hook("updateAutoplayGifs", .bool(true)))
+    }
+
+    /// A switch whose change the app intercepts (`interactive: activeProxy != nil`, false without a proxy) asks the app
+    /// and keeps showing the data until the data changes.
+    @Test func anInterceptingSwitchAsksTheAppAndKeepsShowingTheData() throws {
+        var data = try Fixture("DataAndStorage")
+        try data.state.set("activeProxy", to: .null)
+        let useProxy = try data.id("useProxy")
+        guard case .switch(let item)? = data.rendered.row(stableID: useProxy)?.content else {
+            Issue.record("no proxy switch")
+            return
+        }
+        #expect(!item.interactive && !item.enableInteractiveChanges)
+        let before = data.state
+        let outcome = try data.perform(.toggleSwitch(row: useProxy))
+        #expect(outcome.state == before && !outcome.showsDataChange, "the switch waits for the data")
+        #expect(outcome.activation == .hook("updateProxyEnabled", .bool(true)))
+        #expect(outcome.dataChange == DataChange(field: "proxyEnabled", value: .bool(true)))
+        #expect(switchValue(data, useProxy) == false)
+        #expect(try data.perform(.toggleSwitch(row: useProxy)).dataChange?.value == .bool(true), "asks again")
+        try data.state.set("activeProxy", to: .string("proxy.example.com:1080"))
+        #expect(try data.perform(.toggleSwitch(row: useProxy)).showsDataChange, "with a proxy, it flips")
     }
 
     @Test func aDataBoundSwitchAskedForTheValueItShowsDoesNothing() throws {
@@ -50,9 +76,8 @@ import Testing
                     value: .bool(false)
                 )
         )
-        #expect(switchValue(live, sam) == true)
-        try live.state.apply(try #require(outcome.dataChange))
-        #expect(switchValue(live, sam) == false)
+        #expect(outcome.showsDataChange)
+        #expect(switchValue(live, sam) == false, "the element's switch shows its new value at once")
         #expect(switchValue(live, LiveScreen.id("peerMuted", peer: 1)) == false, "other elements keep their values")
     }
 
@@ -178,9 +203,9 @@ import Testing
         let toggle = try fixture.perform(.toggleSwitch(row: 0))
         #expect(toggle.activation == .hook("updateEnabled", .bool(true)))
         #expect(toggle.dataChange == DataChange(field: "enabled", value: .bool(true)))
-        #expect(fixture.state.bool("enabled") == false)
+        #expect(toggle.showsDataChange && fixture.state.bool("enabled") == true, "it flips under the finger")
         guard case .expandableSwitch(let item)? = fixture.rendered.row(stableID: 0)?.content else { return }
-        #expect(!item.enableInteractiveChanges)
+        #expect(item.enableInteractiveChanges)
         try fixture.perform(.tapRow(row: 0))
         #expect(fixture.state.bool("expanded") == true)
         try fixture.perform(.toggleSubItem(row: 0, subItem: "a"))

@@ -21,7 +21,7 @@ import Testing
         state:
           editing: false
           saving: false
-          selected: { type: Int?, default: null }
+          selected: { type: 'Int?', default: null }
           first: Left
           second: Right
           mode: { enum: [list, grid], default: list }

@@ -45,7 +45,9 @@ import Testing
         let proxySettings = try data.id("proxySettings")
         #expect(data.rendered.row(id: "proxySettings")?.content.isEnabled == false)
         #expect(try data.perform(.tapRow(row: proxySettings)).ignored == .disabled)
-        // `proxyEnabled` is app data: the switch asks for the change, the app applies it.
+        // `proxyEnabled` is app data. Without a proxy configured the app intercepts the switch (`interactive:`
+        // false): it asks for the change and waits; the app applies it.
+        try data.state.set("activeProxy", to: .null)
         let toggle = try data.perform(.toggleSwitch(row: try data.id("useProxy")))
         #expect(toggle.activation == .hook("updateProxyEnabled", .bool(true)))
         #expect(data.rendered.row(id: "proxySettings")?.content.isEnabled == false)

@@ -1,4 +1,5 @@
 import LocalizedStrings
+import ScreenExpressions
 import ScreenIR
 import ScreenRuntime
 import Testing
@@ -10,7 +11,21 @@ import Testing
         "PrivacySettings.LastSeenNobody": "Nobody", "MessageTimer.Months_1": "%@ month",
         "MessageTimer.Months_any": "%@ months", "Username.UsernameIsAvailable": "%@ is available.",
         "Notifications.CategoryExceptions_1": "%@ EXCEPTION", "Notifications.CategoryExceptions_any": "%@ EXCEPTIONS",
+        "PrivacySettings.LastSeenContactsMinus": "My Contacts (-%@)", "PrivacySettings.LastSeenNobodyPlus": "Nobody (+%@)",
+        "PrivacySettings.LastSeenContactsMinusPlus": "My Contacts (-%@, +%@)", "Channel.NotificationLoading": "Loading…",
     ])
+
+    /// `count` peers, as a privacy setting's exceptions.
+    static func peers(_ count: Int) -> ExpressionValue { .list(Array(repeating: .record([:]), count: count)) }
+
+    /// PrivacyAndSecurity's `privacy` with every setting `everybody` but `presence`, and a removal period.
+    static func privacy(presence: ExpressionValue, timeout: Int = 2_592_000) -> ExpressionValue {
+        let everybody = ExpressionValue.caseWithValues("enableEveryone", ["disableFor": peers(0)])
+        return .record([
+            "presence": presence, "groupInvitations": everybody, "voiceCalls": everybody, "profilePhoto": everybody,
+            "phoneNumber": everybody, "accountRemovalTimeout": .int(timeout),
+        ])
+    }
 
     /// The text row `id` shows (its disclosure label, or its only text) in `state`.
     func shown(_ id: String, of screen: Screen, in state: ScreenState) throws -> String {
@@ -21,12 +36,39 @@ import Testing
         return resolve(text, strings: { table.value(forAccessor: $0) })
     }
 
-    @Test func aSwitchTextShowsTheTextOfTheCurrentCase() throws {
+    @Test func aReusableTextShowsTheCaseAndTheValuesItCarries() throws {
         let screen = try exampleScreen("PrivacyAndSecurity")
-        var state = try ScreenState(defaultsOf: screen, samples: [:])
-        #expect(try shown("lastSeen", of: screen, in: state.setting("lastSeenPrivacy", to: .enumCase("nobody"))) == "Nobody")
-        state = try state.setting("lastSeenPrivacy", to: .enumCase("contacts"))
-        #expect(try shown("lastSeen", of: screen, in: state) == "My Contacts")
+        let state = try ScreenState(defaultsOf: screen, samples: [:])
+        let nobody = ExpressionValue.caseWithValues("disableEveryone", ["enableFor": Self.peers(0)])
+        #expect(try shown("lastSeen", of: screen, in: state.setting("privacy", to: Self.privacy(presence: nobody))) == "Nobody")
+        let nobodyBut3 = ExpressionValue.caseWithValues("disableEveryone", ["enableFor": Self.peers(3)])
+        #expect(
+            try shown("lastSeen", of: screen, in: state.setting("privacy", to: Self.privacy(presence: nobodyBut3)))
+                == "Nobody (+3)")
+        let contacts = ExpressionValue.caseWithValues(
+            "enableContacts", ["enableFor": Self.peers(1), "disableFor": Self.peers(2)])
+        #expect(
+            try shown("lastSeen", of: screen, in: state.setting("privacy", to: Self.privacy(presence: contacts)))
+                == "My Contacts (-2, +1)")
+        // Until the app has the settings, every privacy row says so (`if: let settings`).
+        #expect(try shown("lastSeen", of: screen, in: state.setting("privacy", to: .null)) == "Loading…")
+        #expect(try shown("voiceCalls", of: screen, in: state.setting("privacy", to: .null)) == "Loading…")
+    }
+
+    @Test func aFunctionShowsItsSampleOrTheAppsImplementation() throws {
+        let screen = try exampleScreen("PrivacyAndSecurity")
+        var state = try ScreenState(defaultsOf: screen, samples: [:]).setting(
+            "privacy", to: Self.privacy(presence: .enumCase("enableEveryone"), timeout: 86400 * 30 * 6))
+        // The preview has no implementation of the app's `timeIntervalString`: it shows the declared `sample:`.
+        #expect(try shown("accountTimeout", of: screen, in: state) == "6 months")
+        state.functions = AppFunctions([
+            "timeIntervalString": { arguments in
+                guard case .int(let seconds)? = arguments.first?.value else { return .null }
+                return .string("\(seconds / 86400) days")
+            }
+        ])
+        #expect(try shown("accountTimeout", of: screen, in: state) == "180 days")
+        #expect(try shown("accountTimeout", of: screen, in: state.setting("privacy", to: .null)) == "")
     }
 
     @Test func anIfTextFollowsItsCondition() throws {
@@ -37,12 +79,19 @@ import Testing
     }
 
     @Test func pluralKeysPickTheEnglishForm() throws {
-        let screen = try exampleScreen("PrivacyAndSecurity")
-        let state = try ScreenState(defaultsOf: screen, samples: [:])
-        #expect(try shown("accountTimeout", of: screen, in: state.setting("accountRemovalMonths", to: .int(1))) == "1 month")
-        #expect(try shown("accountTimeout", of: screen, in: state.setting("accountRemovalMonths", to: .int(12))) == "12 months")
-        #expect(
-            try shown("accountTimeout", of: screen, in: state.setting("accountRemovalMonths", to: .int(1200))) == "1,200 months")
+        let screen = try exampleScreen("NotificationsPeerCategory")
+        let state = try ScreenState(defaultsOf: screen)
+        func header(_ count: Int) throws -> String {
+            let exceptions = try #require(state.values["exceptions"])
+            guard case .list(let all) = exceptions else { throw ScreenStateError.notSettableFromText(field: "", type: .bool) }
+            let rendered = ScreenRenderer.render(
+                screen, state: try state.setting("exceptions", to: .list(Array(all.prefix(count)))))
+            let texts = rendered.rows.flatMap { displayTexts(in: $0.content) }
+            let text = try #require(texts.first { $0.key == "Notifications_CategoryExceptions" })
+            return resolve(text, strings: { table.value(forAccessor: $0) })
+        }
+        #expect(try header(1) == "1 EXCEPTION")
+        #expect(try header(2) == "2 EXCEPTIONS")
     }
 
     @Test func formattedKeysFillTheirArguments() throws {

@@ -78,7 +78,9 @@ import Testing
                     change: ScreenHook("updateBlockedPeerMuted")
                 )
         )
-        #expect(mutes.allSatisfy { $0?.enableInteractiveChanges == false }, "app data: the switch waits for the data")
+        #expect(
+            mutes.map { $0?.enableInteractiveChanges } == [true, false, true],
+            "app data too: the switch flips at once, except while locked")
         #expect(mutes[0]?.lockedAction == .hook("explainBots"))
     }
 

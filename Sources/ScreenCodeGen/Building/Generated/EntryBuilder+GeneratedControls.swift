@@ -10,8 +10,9 @@ extension EntryBuilder {
     func switchItem(_ item: SwitchRow, row: Row, payload: inout Payload) -> ItemCall {
         let binding = self.binding(
             item.binding, of: row, change: item.change, as: "isOn", type: "Bool", payload: &payload)
-        let enabled = addCondition(item.enabled, named: "enabled", property: "is\(rowID)Enabled", to: &payload)
-        let locked = addCondition(item.locked, named: "isLocked", property: "is\(rowID)Locked", to: &payload)
+        let interactive = addCondition(item.interactive, named: "isInteractive", to: &payload)
+        let enabled = addCondition(item.enabled, named: "enabled", to: &payload)
+        let locked = addCondition(item.locked, named: "isLocked", to: &payload)
         var call = ItemCall("ItemListSwitchItem")
         call.add("presentationData", "presentationData")
         call.add("systemStyle", ".glass", if: isGlass)
@@ -20,12 +21,12 @@ extension EntryBuilder {
         if let text = item.text { call.add("text", self.text(text, as: "text", payload: &payload)) }
         call.add("textColor", "." + item.textColor.rawValue, if: item.textColor != .primary)
         call.add("value", binding.read)
-        if let value = interactiveChanges(binding, locked: locked) { call.add("enableInteractiveChanges", value) }
+        if let value = interactiveChanges(interactive, locked: locked) { call.add("enableInteractiveChanges", value) }
         if let enabled { call.add("enabled", enabled) }
         if let locked { call.add("displayLocked", locked) }
         call.add("sectionId", "self.section")
         call.add("style", listStyle)
-        call.add("updated", setter(binding))
+        call.add("updated", switchSetter(binding, interactive: interactive))
         if let lockedAction = item.lockedAction { call.add("activatedWhileDisabled", actions.closure(lockedAction)) }
         if let action = item.action { call.add("action", actions.closure(action)) }
         addTag(to: &call)
@@ -40,8 +41,9 @@ extension EntryBuilder {
         let expanded = self.binding(
             item.expanded, of: row, change: nil, as: "isExpanded", type: "Bool", payload: &payload)
         let subItems = self.subItems(item.subItems, payload: &payload)
-        let enabled = addCondition(item.enabled, named: "enabled", property: "is\(rowID)Enabled", to: &payload)
-        let locked = addCondition(item.locked, named: "isLocked", property: "is\(rowID)Locked", to: &payload)
+        let interactive = addCondition(item.interactive, named: "isInteractive", to: &payload)
+        let enabled = addCondition(item.enabled, named: "enabled", to: &payload)
+        let locked = addCondition(item.locked, named: "isLocked", to: &payload)
         var call = ItemCall("ItemListExpandableSwitchItem")
         call.add("presentationData", "presentationData")
         call.add("systemStyle", ".glass", if: isGlass)
@@ -50,12 +52,12 @@ extension EntryBuilder {
         call.add("value", binding.read)
         call.add("isExpanded", expanded.read)
         call.add("subItems", subItems)
-        if let value = interactiveChanges(binding, locked: locked) { call.add("enableInteractiveChanges", value) }
+        if let value = interactiveChanges(interactive, locked: locked) { call.add("enableInteractiveChanges", value) }
         if let enabled { call.add("enabled", enabled) }
         if let locked { call.add("displayLocked", locked) }
         call.add("sectionId", "self.section")
         call.add("style", listStyle)
-        call.add("updated", setter(binding))
+        call.add("updated", switchSetter(binding, interactive: interactive))
         call.add("selectAction", toggle(expanded))
         call.add("subAction", "{ subItem in arguments.toggle(subItem) }")
         addTag(to: &call)
@@ -65,7 +67,7 @@ extension EntryBuilder {
     /// The `ItemListDisclosureItem(…)` call of a disclosure row, its arguments in the initializer's order (the
     /// description's `parameters`).
     func disclosureItem(_ item: DisclosureRow, row: Row, payload: inout Payload) -> ItemCall {
-        let enabled = addCondition(item.enabled, named: "enabled", property: "is\(rowID)Enabled", to: &payload)
+        let enabled = addCondition(item.enabled, named: "enabled", to: &payload)
         var call = ItemCall("ItemListDisclosureItem")
         call.add("presentationData", "presentationData")
         call.add("systemStyle", ".glass", if: isGlass)
@@ -77,7 +79,7 @@ extension EntryBuilder {
         if let titleBadge = item.titleBadge {
             call.add("titleBadge", self.text(titleBadge, as: "titleBadge", payload: &payload))
         }
-        call.add("label", item.label.map { self.text($0, as: "label", payload: &payload) } ?? "\"\"")
+        call.add("label", item.label.map { self.text($0, as: "label", payload: &payload) } ?? .atom("\"\""))
         if let value = labelStyle(item.labelStyle) { call.add("labelStyle", value) }
         if let additionalDetailLabel = item.additionalDetailLabel {
             call.add(
@@ -98,7 +100,7 @@ extension EntryBuilder {
     /// The `ItemListActionItem(…)` call of an action row, its arguments in the initializer's order (the description's
     /// `parameters`).
     func actionItem(_ item: ActionRow, row: Row, payload: inout Payload) -> ItemCall {
-        let enabled = addCondition(item.enabled, named: "enabled", property: "is\(rowID)Enabled", to: &payload)
+        let enabled = addCondition(item.enabled, named: "enabled", to: &payload)
         var call = ItemCall("ItemListActionItem")
         call.add("presentationData", "presentationData")
         call.add("systemStyle", ".glass", if: isGlass)
@@ -116,7 +118,7 @@ extension EntryBuilder {
     /// description's `parameters`).
     func checkboxItem(_ item: CheckboxRow, row: Row, payload: inout Payload) -> ItemCall {
         let behavior = checkbox(item.behavior, change: item.change, row: row, payload: &payload)
-        let enabled = addCondition(item.enabled, named: "enabled", property: "is\(rowID)Enabled", to: &payload)
+        let enabled = addCondition(item.enabled, named: "enabled", to: &payload)
         var call = ItemCall("ItemListCheckboxItem")
         call.add("presentationData", "presentationData")
         call.add("systemStyle", ".glass", if: isGlass)

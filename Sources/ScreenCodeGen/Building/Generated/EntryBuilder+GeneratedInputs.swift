@@ -10,13 +10,15 @@ extension EntryBuilder {
     func singleLineInputItem(_ item: SingleLineInputRow, row: Row, payload: inout Payload) -> ItemCall {
         let binding = self.binding(
             item.binding, of: row, change: item.change, as: "text", type: "String", payload: &payload)
-        let enabled = addCondition(item.enabled, named: "enabled", property: "is\(rowID)Enabled", to: &payload)
+        let enabled = addCondition(item.enabled, named: "enabled", to: &payload)
         var call = ItemCall("ItemListSingleLineInputItem")
         call.add("presentationData", "presentationData")
         call.add("systemStyle", ".glass", if: isGlass)
         call.add("title", inputCaption(item.title, as: "title", payload: &payload))
         call.add("text", binding.read)
-        call.add("placeholder", item.placeholder.map { self.text($0, as: "placeholder", payload: &payload) } ?? "\"\"")
+        call.add(
+            "placeholder", item.placeholder.map { self.text($0, as: "placeholder", payload: &payload) } ?? .atom("\"\"")
+        )
         if let value = inputType(item.type, capitalization: item.capitalization, autocorrection: item.autocorrection) {
             call.add("type", value)
         }
@@ -41,7 +43,9 @@ extension EntryBuilder {
         call.add("presentationData", "presentationData")
         call.add("systemStyle", ".glass", if: isGlass)
         call.add("text", binding.read)
-        call.add("placeholder", item.placeholder.map { self.text($0, as: "placeholder", payload: &payload) } ?? "\"\"")
+        call.add(
+            "placeholder", item.placeholder.map { self.text($0, as: "placeholder", payload: &payload) } ?? .atom("\"\"")
+        )
         call.add("maxLength", textLimit(item.maxLength, display: item.displayLimit))
         call.add("sectionId", "self.section")
         call.add("style", listStyle)

@@ -91,7 +91,7 @@ extension EntryBuilder {
     /// The `ItemListActivityTextItem(…)` call of an activityText row, its arguments in the initializer's order (the
     /// description's `parameters`).
     func activityTextItem(_ item: ActivityTextRow, row: Row, payload: inout Payload) -> ItemCall {
-        let activity = addCondition(item.activity, named: "displayActivity", property: "is\(rowID)Active", to: &payload)
+        let activity = addCondition(item.activity, named: "displayActivity", to: &payload)
         var call = ItemCall("ItemListActivityTextItem")
         call.add("displayActivity", activity ?? "false")
         call.add("presentationData", "presentationData")

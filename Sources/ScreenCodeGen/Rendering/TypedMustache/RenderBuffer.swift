@@ -1,14 +1,17 @@
-/// The bytes one render writes, in one growing allocation. Appending is a capacity check and a copy: appending to an
-/// `[UInt8]` goes through the generic sequence machinery, which costs several times more for the short pieces a
-/// template is made of (a screen is a few thousand of them).
+/// The bytes one render writes, in one growing allocation, and the steps it took. Appending is a capacity check and a
+/// copy: appending to an `[UInt8]` goes through the generic sequence machinery, which costs several times more for
+/// the short pieces a template is made of (a screen is a few thousand of them).
 final class RenderBuffer {
     private var storage: UnsafeMutablePointer<UInt8>
     private var capacity: Int
     private(set) var count = 0
+    /// The steps the render may take.
+    let limit: RenderLimit
 
-    init(capacity: Int) {
+    init(capacity: Int, limit: RenderLimit = RenderLimit()) {
         self.capacity = max(capacity, 16)
         storage = .allocate(capacity: self.capacity)
+        self.limit = limit
     }
 
     deinit {

@@ -3,17 +3,22 @@
 /// token: output is appended to one buffer. Rendering a screen this way costs a fraction of swift-mustache's time
 /// (see docs/Performance.md); a test renders every example screen both ways and compares the bytes.
 ///
-/// Values swift-mustache would print with `String(describing:)` in a form this renderer cannot reproduce (a list or
-/// an object in `{{name}}`) make `render` throw `TypedMustacheUnsupported`; the caller then uses swift-mustache.
+/// A list or an object printed as text (`{{rows}}`) comes out as swift-mustache prints it, with `String(describing:)`
+/// of the same value, so a template this renderer parses never needs swift-mustache.
 struct TypedMustacheRenderer: Sendable {
     /// The parsed templates, flattened.
     private let program: TypedMustacheProgram
 
-    /// Parses every template; throws `TypedMustacheUnsupported` when one uses syntax this renderer does not support.
+    /// Parses every template; throws `TypedMustacheUnsupported` (naming the template) when one uses syntax this
+    /// renderer does not support.
     init(sources: [String: String]) throws(TypedMustacheUnsupported) {
         var templates: [String: TypedMustacheTemplate] = [:]
-        for (name, source) in sources {
-            templates[name] = try TypedMustacheTemplate(source: source)
+        for name in sources.keys.sorted() {
+            do {
+                templates[name] = try TypedMustacheTemplate(source: sources[name]!)
+            } catch {
+                throw TypedMustacheUnsupported(reason: error.reason, template: name)
+            }
         }
         program = TypedMustacheProgram(templates)
     }
@@ -24,14 +29,19 @@ struct TypedMustacheRenderer: Sendable {
     }
 
     /// Renders the template `name` with `root` as the context; nil when there is no such template.
-    func render(_ root: some TemplateObject, withTemplate name: String) throws(TypedMustacheUnsupported) -> String? {
+    func render(_ root: some TemplateObject, withTemplate name: String) throws(TemplateError) -> String? {
         try renderUTF8(root, withTemplate: name).map { String(decoding: $0, as: UTF8.self) }
     }
 
     /// Renders the template `name` with `root` as the context into UTF-8; nil when there is no such template.
-    func renderUTF8(_ root: some TemplateObject, withTemplate name: String) throws(TypedMustacheUnsupported) -> [UInt8]? {
+    /// Throws `TemplateError` when the render takes more than `steps` steps or writes more than `bytes` bytes
+    /// (`RenderLimit`).
+    func renderUTF8(
+        _ root: some TemplateObject, withTemplate name: String, steps: Int = RenderLimit.defaultSteps,
+        bytes: Int = RenderLimit.defaultBytes
+    ) throws(TemplateError) -> [UInt8]? {
         guard let template = program.templateIndices[name] else { return nil }
-        let output = RenderBuffer(capacity: 64 * 1024)
+        let output = RenderBuffer(capacity: 64 * 1024, limit: RenderLimit(steps: steps, bytes: bytes))
         var stack = ContextStack(root: .object(root))
         try render(program.templates[template], stack: &stack, indentation: nil, isHTML: true, into: output)
         return output.bytes
@@ -41,7 +51,7 @@ struct TypedMustacheRenderer: Sendable {
     private func render(
         _ range: Range<Int>, stack: inout ContextStack, indentation: String?, isHTML: Bool,
         into output: RenderBuffer
-    ) throws(TypedMustacheUnsupported) {
+    ) throws(TemplateError) {
         var isHTML = isHTML
         var index = range.lowerBound
         guard let indentation, !indentation.isEmpty else {
@@ -67,7 +77,11 @@ struct TypedMustacheRenderer: Sendable {
     private func render(
         at index: Int, stack: inout ContextStack, indentation: String?, isHTML: inout Bool,
         into output: RenderBuffer
-    ) throws(TypedMustacheUnsupported) -> Int {
+    ) throws(TemplateError) -> Int {
+        guard output.limit.step() else { throw output.limit.error }
+        // Each instruction writes at most one text of a template or one value, so the output stays within the limit
+        // by at most that.
+        guard output.count <= output.limit.bytes else { throw output.limit.sizeError }
         switch program.instructions[index] {
         case .text(let start, let end):
             program.bytes.withUnsafeBufferPointer { output.append(UnsafeBufferPointer(rebasing: $0[start..<end])) }
@@ -78,7 +92,8 @@ struct TypedMustacheRenderer: Sendable {
             case .text(let string): text = string
             case .flag(let flag): text = flag ? "true" : "false"
             case .integer(let integer): text = String(integer)
-            case .list, .object: throw TypedMustacheUnsupported(reason: "a list or object printed as text")
+            // What swift-mustache prints for a list or an object: its Swift description.
+            case .list, .object: text = String(describing: value.mustacheValue)
             }
             output.append(escaped && isHTML ? Self.htmlEscaped(text) : text)
         case .section(let name, let end, let inverted):
@@ -104,7 +119,7 @@ struct TypedMustacheRenderer: Sendable {
     private func renderSection(
         _ value: TemplateValue?, _ body: Range<Int>, stack: inout ContextStack, indentation: String?,
         isHTML: Bool, into output: RenderBuffer
-    ) throws(TypedMustacheUnsupported) {
+    ) throws(TemplateError) {
         switch value {
         case .none:
             return
@@ -126,7 +141,7 @@ struct TypedMustacheRenderer: Sendable {
     private func renderInverted(
         _ value: TemplateValue?, _ body: Range<Int>, stack: inout ContextStack, indentation: String?,
         isHTML: Bool, into output: RenderBuffer
-    ) throws(TypedMustacheUnsupported) {
+    ) throws(TemplateError) {
         switch value {
         case .none, .flag(false):
             try render(body, stack: &stack, indentation: indentation, isHTML: isHTML, into: output)

@@ -59,4 +59,11 @@ struct TemplateName: Sendable, Equatable {
 /// Why a template cannot be rendered by `TypedMustacheRenderer`.
 struct TypedMustacheUnsupported: Error, Sendable, Equatable {
     var reason: String
+    /// The template, when known.
+    var template: String?
+
+    init(reason: String, template: String? = nil) {
+        self.reason = reason
+        self.template = template
+    }
 }

@@ -15,6 +15,7 @@ extension RowDecoder {
             reader, "bind", required: true, help: "name the state field this control shows and changes")
         let enabled = condition(reader, "enabled")
         let locked = condition(reader, "locked")
+        let interactive = condition(reader, "interactive")
         let lockedAction = action(reader, "lockedAction")
         let icon = icon(reader, "icon")
         let action = values.actionTarget(in: reader, required: false, allowsSet: true)
@@ -22,7 +23,7 @@ extension RowDecoder {
         guard let title, let binding else { return nil }
         return SwitchRow(
             title: title, text: text, textColor: textColor, binding: binding, enabled: enabled, locked: locked,
-            lockedAction: lockedAction, icon: icon, action: action)
+            interactive: interactive, lockedAction: lockedAction, icon: icon, action: action)
     }
 
     /// The keys of an expandableSwitch row, read into `ExpandableSwitchRow`; nil when a required key is missing or a
@@ -36,11 +37,12 @@ extension RowDecoder {
         let subItems = subItems(reader)
         let enabled = condition(reader, "enabled")
         let locked = condition(reader, "locked")
+        let interactive = condition(reader, "interactive")
         let icon = icon(reader, "icon")
         guard let title, let binding, let expanded else { return nil }
         return ExpandableSwitchRow(
             title: title, binding: binding, expanded: expanded, subItems: subItems, enabled: enabled, locked: locked,
-            icon: icon)
+            interactive: interactive, icon: icon)
     }
 
     /// The keys of a disclosure row, read into `DisclosureRow`; nil when a required key is missing or a value does not

@@ -22,6 +22,10 @@ public struct SwitchRow: Sendable, Equatable {
     public var enabled: Expression?
     /// `locked`: `displayLocked:`; while locked `enableInteractiveChanges:` is `false`, so taps don't flip the switch.
     public var locked: Expression?
+    /// `interactive`: `enableInteractiveChanges:` — `false` for a switch bound to app data whose change the app
+    /// intercepts (an alert first): it does not flip under the finger, it moves when the data does; see [Bindings to
+    /// app data](#bindings-to-app-data-and-change-hooks).
+    public var interactive: Expression?
     /// `lockedAction`: `activatedWhileDisabled:` (e.g. show the Premium paywall).
     public var lockedAction: ActionTarget?
     /// The hook called with the new value when the control changes its binding (`change:`); for a binding to app data
@@ -34,8 +38,9 @@ public struct SwitchRow: Sendable, Equatable {
 
     public init(
         title: DisplayText, text: DisplayText? = nil, textColor: TextColor = .primary, binding: Located<String>,
-        enabled: Expression? = nil, locked: Expression? = nil, lockedAction: ActionTarget? = nil,
-        change: HookReference? = nil, icon: IconReference? = nil, action: ActionTarget? = nil
+        enabled: Expression? = nil, locked: Expression? = nil, interactive: Expression? = nil,
+        lockedAction: ActionTarget? = nil, change: HookReference? = nil, icon: IconReference? = nil,
+        action: ActionTarget? = nil
     ) {
         self.title = title
         self.text = text
@@ -43,6 +48,7 @@ public struct SwitchRow: Sendable, Equatable {
         self.binding = binding
         self.enabled = enabled
         self.locked = locked
+        self.interactive = interactive
         self.lockedAction = lockedAction
         self.change = change
         self.icon = icon
@@ -64,6 +70,10 @@ public struct ExpandableSwitchRow: Sendable, Equatable {
     public var enabled: Expression?
     /// `locked`: `displayLocked:` (and `enableInteractiveChanges: false` while locked).
     public var locked: Expression?
+    /// `interactive`: `enableInteractiveChanges:` — `false` for a switch bound to app data whose change the app
+    /// intercepts (an alert first): it does not flip under the finger, it moves when the data does; see [Bindings to
+    /// app data](#bindings-to-app-data-and-change-hooks).
+    public var interactive: Expression?
     /// The hook called with the new value when the control changes its binding (`change:`); for a binding to app data
     /// always set (default `update<Field>`), since the control cannot write app data itself.
     public var change: HookReference?
@@ -72,7 +82,8 @@ public struct ExpandableSwitchRow: Sendable, Equatable {
 
     public init(
         title: DisplayText, binding: Located<String>, expanded: Located<String>, subItems: [SubItem],
-        enabled: Expression? = nil, locked: Expression? = nil, change: HookReference? = nil, icon: IconReference? = nil
+        enabled: Expression? = nil, locked: Expression? = nil, interactive: Expression? = nil,
+        change: HookReference? = nil, icon: IconReference? = nil
     ) {
         self.title = title
         self.binding = binding
@@ -80,6 +91,7 @@ public struct ExpandableSwitchRow: Sendable, Equatable {
         self.subItems = subItems
         self.enabled = enabled
         self.locked = locked
+        self.interactive = interactive
         self.change = change
         self.icon = icon
     }

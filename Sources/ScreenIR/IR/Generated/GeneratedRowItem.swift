@@ -133,7 +133,8 @@ extension RowItem {
     }
 
     /// The actions the row can trigger, in key order (a switch's `lockedAction` and its row-tap `action`); empty for
-    /// rows without one (a described row's are hooks, each reached through `Screen.forEachHookReference`).
+    /// rows without one (a custom item's is its action key read with `push` and `set`; a described row's other actions
+    /// are hooks, each reached through `Screen.forEachHookReference`).
     public var actionTargets: [ActionTarget] {
         switch self {
         case .switch(let item): [item.lockedAction, item.action].compactMap { $0 }
@@ -145,7 +146,8 @@ extension RowItem {
         case .multilineText(let item): [item.action].compactMap { $0 }
         case .checkbox(let item): [item.behavior.action].compactMap { $0 }
         case .info(let item): [item.closeAction].compactMap { $0 }
-        case .expandableSwitch, .text, .multilineInput, .activityText, .placeholder, .described: []
+        case .described(let item): [item.actionTarget].compactMap { $0 }
+        case .expandableSwitch, .text, .multilineInput, .activityText, .placeholder: []
         }
     }
 

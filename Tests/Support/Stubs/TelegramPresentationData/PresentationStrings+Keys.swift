@@ -169,6 +169,10 @@ extension PresentationStrings {
         return self.stubText(forKey: "Channel_BanUser_PermissionSendMedia")
     }
 
+    public var Channel_NotificationLoading: String {
+        return self.stubText(forKey: "Channel_NotificationLoading")
+    }
+
     public var ChatListFolderSettings_FolderTags: String {
         return self.stubText(forKey: "ChatListFolderSettings_FolderTags")
     }
@@ -373,6 +377,90 @@ extension PresentationStrings {
         return self.stubText(forKey: "NetworkUsageSettings_Wifi")
     }
 
+    public var NotificationsSound_Alert: String {
+        return self.stubText(forKey: "NotificationsSound_Alert")
+    }
+
+    public var NotificationsSound_Aurora: String {
+        return self.stubText(forKey: "NotificationsSound_Aurora")
+    }
+
+    public var NotificationsSound_Bamboo: String {
+        return self.stubText(forKey: "NotificationsSound_Bamboo")
+    }
+
+    public var NotificationsSound_Bell: String {
+        return self.stubText(forKey: "NotificationsSound_Bell")
+    }
+
+    public var NotificationsSound_Calypso: String {
+        return self.stubText(forKey: "NotificationsSound_Calypso")
+    }
+
+    public var NotificationsSound_Chime: String {
+        return self.stubText(forKey: "NotificationsSound_Chime")
+    }
+
+    public var NotificationsSound_Chord: String {
+        return self.stubText(forKey: "NotificationsSound_Chord")
+    }
+
+    public var NotificationsSound_Circles: String {
+        return self.stubText(forKey: "NotificationsSound_Circles")
+    }
+
+    public var NotificationsSound_Complete: String {
+        return self.stubText(forKey: "NotificationsSound_Complete")
+    }
+
+    public var NotificationsSound_Glass: String {
+        return self.stubText(forKey: "NotificationsSound_Glass")
+    }
+
+    public var NotificationsSound_Hello: String {
+        return self.stubText(forKey: "NotificationsSound_Hello")
+    }
+
+    public var NotificationsSound_Input: String {
+        return self.stubText(forKey: "NotificationsSound_Input")
+    }
+
+    public var NotificationsSound_Keys: String {
+        return self.stubText(forKey: "NotificationsSound_Keys")
+    }
+
+    public var NotificationsSound_None: String {
+        return self.stubText(forKey: "NotificationsSound_None")
+    }
+
+    public var NotificationsSound_Note: String {
+        return self.stubText(forKey: "NotificationsSound_Note")
+    }
+
+    public var NotificationsSound_Popcorn: String {
+        return self.stubText(forKey: "NotificationsSound_Popcorn")
+    }
+
+    public var NotificationsSound_Pulse: String {
+        return self.stubText(forKey: "NotificationsSound_Pulse")
+    }
+
+    public var NotificationsSound_Synth: String {
+        return self.stubText(forKey: "NotificationsSound_Synth")
+    }
+
+    public var NotificationsSound_Telegraph: String {
+        return self.stubText(forKey: "NotificationsSound_Telegraph")
+    }
+
+    public var NotificationsSound_Tremolo: String {
+        return self.stubText(forKey: "NotificationsSound_Tremolo")
+    }
+
+    public var NotificationsSound_Tritone: String {
+        return self.stubText(forKey: "NotificationsSound_Tritone")
+    }
+
     public var Notifications_Badge: String {
         return self.stubText(forKey: "Notifications_Badge")
     }
@@ -477,12 +565,32 @@ extension PresentationStrings {
         return self.stubText(forKey: "PrivacySettings_LastSeenContacts")
     }
 
+    public func PrivacySettings_LastSeenContactsMinus(_ _0: String) -> PresentationStrings.FormattedString {
+        return self.stubFormatted(forKey: "PrivacySettings_LastSeenContactsMinus", [_0])
+    }
+
+    public func PrivacySettings_LastSeenContactsMinusPlus(_ _0: String, _ _1: String) -> PresentationStrings.FormattedString {
+        return self.stubFormatted(forKey: "PrivacySettings_LastSeenContactsMinusPlus", [_0, _1])
+    }
+
+    public func PrivacySettings_LastSeenContactsPlus(_ _0: String) -> PresentationStrings.FormattedString {
+        return self.stubFormatted(forKey: "PrivacySettings_LastSeenContactsPlus", [_0])
+    }
+
     public var PrivacySettings_LastSeenEverybody: String {
         return self.stubText(forKey: "PrivacySettings_LastSeenEverybody")
     }
 
+    public func PrivacySettings_LastSeenEverybodyMinus(_ _0: String) -> PresentationStrings.FormattedString {
+        return self.stubFormatted(forKey: "PrivacySettings_LastSeenEverybodyMinus", [_0])
+    }
+
     public var PrivacySettings_LastSeenNobody: String {
         return self.stubText(forKey: "PrivacySettings_LastSeenNobody")
+    }
+
+    public func PrivacySettings_LastSeenNobodyPlus(_ _0: String) -> PresentationStrings.FormattedString {
+        return self.stubFormatted(forKey: "PrivacySettings_LastSeenNobodyPlus", [_0])
     }
 
     public var PrivacySettings_Passcode: String {
@@ -663,6 +771,10 @@ extension PresentationStrings {
 
     public var UserInfo_LastNamePlaceholder: String {
         return self.stubText(forKey: "UserInfo_LastNamePlaceholder")
+    }
+
+    public func UserInfo_NotificationsDefaultSound(_ _0: String) -> PresentationStrings.FormattedString {
+        return self.stubFormatted(forKey: "UserInfo_NotificationsDefaultSound", [_0])
     }
 
     public var UserInfo_Phone: String {

@@ -1,25 +1,31 @@
-import TerminalUI
-
 #if canImport(Glibc)
     import Glibc
 #elseif canImport(Darwin)
     import Darwin
 #endif
 
-/// A pseudo-terminal pair for tests: the session runs on `secondary` (as on a real terminal) and the test plays the
-/// terminal emulator on `primary`, reading what the session writes and typing keys.
-final class PseudoTerminal {
-    let primary: Int32
-    let secondary: Int32
+/// A pseudo-terminal pair for tests: what is tested runs on `secondary` (as on a real terminal: a terminal session,
+/// or a process's standard error) and the test plays the terminal emulator on `primary`, reading what is written and
+/// typing keys.
+public final class PseudoTerminal {
+    public let primary: Int32
+    public let secondary: Int32
 
-    init() throws {
+    /// A system call that failed while the pair was opened, with its errno.
+    public struct Failure: Error, CustomStringConvertible {
+        public var call: String
+        public var errno: Int32
+        public var description: String { "\(call) failed: errno \(errno)" }
+    }
+
+    public init() throws {
         let primary = PTY.openpt(O_RDWR | O_NOCTTY)
         guard primary >= 0, PTY.grantpt(primary) == 0, PTY.unlockpt(primary) == 0, let name = PTY.ptsname(primary)
         else {
-            throw TerminalError.systemCall("posix_openpt", errno: errno)
+            throw Failure(call: "posix_openpt", errno: errno)
         }
         let secondary = open(name, O_RDWR | O_NOCTTY)
-        guard secondary >= 0 else { throw TerminalError.systemCall("open", errno: errno) }
+        guard secondary >= 0 else { throw Failure(call: "open", errno: errno) }
         self.primary = primary
         self.secondary = secondary
     }
@@ -30,25 +36,25 @@ final class PseudoTerminal {
     }
 
     /// The secondary side's attributes.
-    func attributes() -> termios {
+    public func attributes() -> termios {
         var attributes = termios()
         _ = tcgetattr(secondary, &attributes)
         return attributes
     }
 
     /// Sets the window size, as a terminal emulator does when resized.
-    func resize(columns: Int, rows: Int) {
+    public func resize(columns: Int, rows: Int) {
         var size = winsize(ws_row: UInt16(rows), ws_col: UInt16(columns), ws_xpixel: 0, ws_ypixel: 0)
         _ = ioctl(primary, UInt(TIOCSWINSZ), &size)
     }
 
     /// Types `bytes` into the terminal.
-    func type(_ bytes: [UInt8]) {
+    public func type(_ bytes: [UInt8]) {
         bytes.withUnsafeBytes { _ = write(primary, $0.baseAddress, $0.count) }
     }
 
     /// Everything the session wrote, waiting until nothing more arrives for `quiet` milliseconds.
-    func readOutput(quiet: Int32 = 100) -> [UInt8] {
+    public func readOutput(quiet: Int32 = 100) -> [UInt8] {
         var result: [UInt8] = []
         var buffer = [UInt8](repeating: 0, count: 4096)
         while true {
@@ -59,11 +65,6 @@ final class PseudoTerminal {
             result += buffer[..<count]
         }
     }
-}
-
-/// Whether two sets of terminal attributes are byte for byte the same.
-func sameAttributes(_ a: termios, _ b: termios) -> Bool {
-    withUnsafeBytes(of: a) { a in withUnsafeBytes(of: b) { b in a.elementsEqual(b) } }
 }
 
 /// posix_openpt(3) and friends. Glibc declares them only for X/Open, which Swift's Glibc module does not enable, so

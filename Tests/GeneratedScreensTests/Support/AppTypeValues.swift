@@ -1,0 +1,17 @@
+@_spi(Stubs) import SettingsUIItems
+import ScreenExpressions
+
+// The app's types the fixtures declare under `types:` (SettingsUIItems' stand-ins), as the runtime's values: a
+// declared enum is an `.enumCase` by name, a declared struct a `.record` of its members.
+
+extension AutoremoveTimeoutPreset: ExpressionEnum {}
+
+extension CacheUsage: ExpressionRecord {
+    init(expressionFields fields: ExpressionFields) throws {
+        try self.init(totalBytes: fields.value("totalBytes"), mediaShare: fields.value("mediaShare"))
+    }
+
+    var expressionFields: [String: ExpressionValue] {
+        ["totalBytes": totalBytes.expressionValue, "mediaShare": mediaShare.expressionValue]
+    }
+}
