@@ -366,7 +366,9 @@ extension DataAndStorageHooks {
     /// Hooks that report every call, with its payload, to `log` (which then responds with the handle).
     static func recording(_ log: HookLog) -> DataAndStorageHooks {
         DataAndStorageHooks(
+            openAutoDownloadCellular: { log.hook("openAutoDownloadCellular", [], $0.erased) },
             updateAutoDownloadCellular: { log.hook("updateAutoDownloadCellular", [$0.expressionValue], $1.erased) },
+            openAutoDownloadWifi: { log.hook("openAutoDownloadWifi", [], $0.erased) },
             updateAutoDownloadWifi: { log.hook("updateAutoDownloadWifi", [$0.expressionValue], $1.erased) },
             resetAutoDownloadSettings: { log.hook("resetAutoDownloadSettings", [], $0.erased) },
             updateAutoplayGifs: { log.hook("updateAutoplayGifs", [$0.expressionValue], $1.erased) },
@@ -1627,6 +1629,53 @@ extension ProxyServerSettingsHandle {
     }
 }
 
+// MARK: - RowDetails
+
+extension RowDetailsState: ExpressionRecord {
+    init(expressionFields fields: ExpressionFields) throws {
+        try self.init(
+            premium: fields.value("premium"),
+            cellular: fields.value("cellular"),
+            wifi: fields.value("wifi"),
+            showsLimits: fields.value("showsLimits")
+        )
+    }
+
+    var expressionFields: [String: ExpressionValue] {
+        [
+            "premium": premium.expressionValue,
+            "cellular": cellular.expressionValue,
+            "wifi": wifi.expressionValue,
+            "showsLimits": showsLimits.expressionValue,
+        ]
+    }
+}
+
+extension RowDetailsHooks {
+    /// Hooks that report every call, with its payload, to `log` (which then responds with the handle).
+    static func recording(_ log: HookLog) -> RowDetailsHooks {
+        RowDetailsHooks(
+            openPremium: { log.hook("openPremium", [], $0.erased) },
+            openStorage: { log.hook("openStorage", [], $0.erased) },
+            openCellularOptions: { log.hook("openCellularOptions", [], $0.erased) }
+        )
+    }
+}
+
+extension RowDetailsHandle {
+    /// The handle as the harness uses it, with the local state as runtime values.
+    var erased: AnyScreenHandle {
+        AnyScreenHandle(
+            state: { state },
+            updateState: { updateState($0) },
+            push: { push($0) },
+            present: { present($0, in: $1, with: $2) },
+            dismiss: { dismiss() },
+            disposables: disposables
+        )
+    }
+}
+
 // MARK: - StorageUsage
 
 extension StorageUsageState: ExpressionRecord {
@@ -1996,6 +2045,14 @@ func makeHarnessedScreen(
         let controller = proxyServerSettingsController(
             context: context,
             initialState: try ProxyServerSettingsState(expressionFields: setup.state),
+            hooks: .recording(log),
+            stateUpdated: { _ in log.stateUpdated() }
+        )
+        return HarnessedScreen(controller: controller)
+    case "RowDetails":
+        let controller = rowDetailsController(
+            context: context,
+            initialState: try RowDetailsState(expressionFields: setup.state),
             hooks: .recording(log),
             stateUpdated: { _ in log.stateUpdated() }
         )

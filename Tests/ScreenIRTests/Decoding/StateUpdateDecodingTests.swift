@@ -123,12 +123,12 @@ import Testing
                     sections:
                       - id: main
                         rows:
-                          - { id: s, item: switch, title: S, bind: editing, 1️⃣set: { editing: true } }
+                          - { id: s, item: expandableSwitch, title: S, bind: editing, expanded: editing, subItems: [], 1️⃣set: { editing: true } }
                           - { id: c, item: checkbox, title: C, checked: editing, action: check, 2️⃣set: { editing: true } }
 
                     """))
         #expect(read.located == ["unknown-key@1️⃣", "unknown-key@2️⃣"])
-        #expect(read.diagnostics[0].notes.first?.hasPrefix("`set` is an option of a disclosure row, an action row") == true)
+        #expect(read.diagnostics[0].notes.first?.hasPrefix("`set` is an option of a switch row, a disclosure row") == true)
     }
 
     @Test func anActionRowNeedsSomethingToDo() throws {

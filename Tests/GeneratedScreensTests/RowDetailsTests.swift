@@ -1,0 +1,51 @@
+@_spi(Stubs) import Display
+@_spi(Stubs) import ItemListUI
+import StubTestSupport
+@_spi(Stubs) import TelegramPresentationData
+import Testing
+
+@testable import GeneratedScreens
+
+/// A disclosure's `titleIcon` and `additionalDetailLabel`, and a switch's row-tap `action:` (the fixture RowDetails),
+/// driven through the harness: every step is also performed on the runtime and the whole screen compared.
+@Suite struct RowDetailsTests {
+    @Test func aDisclosureShowsItsTitleIconAndItsDetailLabel() throws {
+        let driver = try ScreenDriver("RowDetails")
+        let theme = driver.expectations.presentationData.theme
+        let disclosures = driver.controller.items(ofType: ItemListDisclosureItem.self)
+        #expect(disclosures.count == 2)
+        #expect(disclosures[0].titleIcon === PresentationResourcesItemList.premiumIcon(theme))
+        #expect(disclosures[0].additionalDetailLabel == "Subscription expired")
+        #expect(disclosures[0].additionalDetailLabelColor == .destructive)
+        #expect(disclosures[1].titleIcon == nil)
+        #expect(disclosures[1].additionalDetailLabel == "1.2 GB used")
+        #expect(disclosures[1].additionalDetailLabelColor == .generic, "the initializer's default")
+
+        let premium = try #require(driver.rendered.row(id: "plainSwitch")?.stableID)
+        try #require(try driver.perform(.toggleSwitch(row: premium), "Premium on"))
+        let detail = driver.controller.items(ofType: ItemListDisclosureItem.self).first?.additionalDetailLabel
+        #expect(detail == "Renews on 1 March", "a detail computed from the state")
+    }
+
+    @Test func aSwitchRowsTapRunsItsActionAndItsSwitchStillToggles() throws {
+        let driver = try ScreenDriver("RowDetails")
+        let cellular = try #require(driver.rendered.row(id: "cellularSwitch")?.stableID)
+        try #require(try driver.perform(.tapRow(row: cellular), "tap the cellular row"))
+        #expect(driver.log.calls == [.hook("openCellularOptions", payload: [])])
+        #expect(driver.state.bool("cellular") == true, "the tap does not flip the switch")
+        try #require(try driver.perform(.toggleSwitch(row: cellular), "flip cellular"))
+        #expect(driver.state.bool("cellular") == false)
+        #expect(driver.log.calls.count == 2, "the flip updates the state and calls no hook: \(driver.log.calls)")
+
+        let wifi = try #require(driver.rendered.row(id: "wifiSwitch")?.stableID)
+        try #require(try driver.perform(.tapRow(row: wifi), "tap the disabled Wi-Fi row"))
+        #expect(driver.state.bool("showsLimits") == false, "a disabled switch's row ignores taps")
+        try #require(try driver.perform(.toggleSwitch(row: cellular), "cellular back on"))
+        try #require(try driver.perform(.tapRow(row: wifi), "tap the Wi-Fi row"))
+        #expect(driver.state.bool("showsLimits") == true, "its `set:` wrote the state")
+        #expect(driver.state.bool("wifi") == true)
+
+        let switches = driver.controller.items(ofType: ItemListSwitchItem.self)
+        #expect(switches.map(\.selectable) == [true, true, false], "a switch without `action:` is not selectable")
+    }
+}
