@@ -175,6 +175,13 @@ private struct CallWriter {
             let swift = "\".\" + \(value).rawValue"
             guard let initial = parameter.defaultValue else { return "call.add(\(label), \(swift))" }
             return "call.add(\(label), \(swift), if: \(value) != \(initial))"
+        case .wordChoice(_, let cases):
+            precondition(
+                cases.allSatisfy { $0.swift == "." + $0.name },
+                "ItemCodeGeneration: \(shape.description.name)'s `\(name)` has cases spelt otherwise in Swift")
+            let initial = parameter.defaultValue.map { "\"\($0)\"" } ?? "nil"
+            return "if let value = wordChoice(\(value), default: \(initial), named: \"\(parameter.payloadName)\", "
+                + "payload: &payload) { call.add(\(label), value) }"
         case .binding:
             return "call.add(\(label), \(local(name)).read)"
         case .action, .read(.actionTarget):

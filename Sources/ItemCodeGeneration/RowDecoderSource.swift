@@ -67,6 +67,8 @@ enum RowDecoderSource {
                 value = "int(reader, \(name), minimum: \(minimum))" + fallback
             case .enumeration(let enumType, _):
                 value = "word(reader, \(name), \(shape.row.typeName).\(enumType).self)" + fallback
+            case .wordChoice(let enumType, _):
+                value = "wordChoice(reader, \(name), \(shape.row.typeName).\(enumType).self)" + fallback
             case .binding:
                 let help = key.help.map { ", help: \(SwiftWriter.literal($0))" } ?? ""
                 value = "binding(reader, \(name), required: \(key.isRequired)\(help))"

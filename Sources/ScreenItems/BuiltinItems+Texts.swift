@@ -132,6 +132,7 @@ extension BuiltinItems {
             ItemKey("text", .text, required: true, doc: KeyDoc(type: "Text (rendered as markdown)", "`text:`")),
             ItemKey(
                 "color", .cases("generic", "constructive", "destructive", "warning"), default: .enumCase("generic"),
+                byState: true,
                 doc: KeyDoc("`color:`")),
             ItemKey("activity", .condition, default: .bool(false), doc: KeyDoc("`displayActivity:`")),
             ItemKey(

@@ -48,4 +48,38 @@ import Testing
         let switches = driver.controller.items(ofType: ItemListSwitchItem.self)
         #expect(switches.map(\.selectable) == [true, true, false], "a switch without `action:` is not selectable")
     }
+
+    @Test func optionsChosenByTheStateFollowIt() throws {
+        let driver = try ScreenDriver("RowDetails")
+        func clearType() -> ItemListSingleLineInputClearType? {
+            driver.controller.items(ofType: ItemListSingleLineInputItem.self).first?.clearType
+        }
+        #expect(clearType() == .onFocus, "wifi is on")
+        let wifi = try #require(driver.rendered.row(id: "wifiSwitch")?.stableID)
+        try #require(try driver.perform(.toggleSwitch(row: wifi), "Wi-Fi off"))
+        #expect(clearType() == .always, "cellular is on")
+        let cellular = try #require(driver.rendered.row(id: "cellularSwitch")?.stableID)
+        try #require(try driver.perform(.toggleSwitch(row: cellular), "cellular off"))
+        #expect(clearType() == ItemListSingleLineInputClearType.none)
+
+        let input = try #require(driver.rendered.row(id: "codeInput")?.stableID)
+        try #require(try driver.perform(.editText(row: input, text: "12"), "a short code"))
+        let short = try #require(driver.controller.items(ofType: ItemListActivityTextItem.self).first)
+        #expect(short.text == "Too short")
+        #expect(short.color == .destructive)
+        try #require(try driver.perform(.editText(row: input, text: "1234"), "a long enough code"))
+        let right = try #require(driver.controller.items(ofType: ItemListActivityTextItem.self).first)
+        #expect(right.text == "1234 looks right")
+        #expect(right.color == .constructive)
+    }
+
+    @Test func theStatusRowKeepsItsStableIdentityWhenItsContentChanges() throws {
+        let driver = try ScreenDriver("RowDetails")
+        let input = try #require(driver.rendered.row(id: "codeInput")?.stableID)
+        try #require(try driver.perform(.editText(row: input, text: "12"), "a short code"))
+        let before = try #require(driver.controller.currentEntries.last?.anyId)
+        try #require(try driver.perform(.editText(row: input, text: "1234"), "a long enough code"))
+        #expect(driver.controller.currentEntries.last?.anyId == before, "one entry updated in place, not replaced")
+        #expect(driver.controller.items(ofType: ItemListActivityTextItem.self).count == 1)
+    }
 }

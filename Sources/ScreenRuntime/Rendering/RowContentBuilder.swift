@@ -77,7 +77,7 @@ struct RowContentBuilder {
                     title: text(row.title), placeholder: text(row.placeholder), field: row.binding.value,
                     text: context.string(.state(row.binding.value)), type: row.type,
                     capitalization: row.capitalization, autocorrection: row.autocorrection, maxLength: row.maxLength,
-                    clearType: row.clearType, alignment: row.alignment, enabled: context.isTrue(row.enabled),
+                    clearType: row.clearType.resolved { context.isTrue($0) }, alignment: row.alignment, enabled: context.isTrue(row.enabled),
                     action: ScreenAction(row.action), change: row.change.map(ScreenHook.init), spacing: row.spacing))
         case .multilineInput(let row):
             return .multilineInput(
@@ -100,7 +100,7 @@ struct RowContentBuilder {
             return .info(item)
         case .activityText(let row):
             var item = RenderedRow.ActivityText(
-                text: text(row.text), color: row.color, displayActivity: context.holds(row.activity, absent: false))
+                text: text(row.text), color: row.color.resolved { context.isTrue($0) }, displayActivity: context.holds(row.activity, absent: false))
             item.linkAction = row.linkAction.map(ScreenHook.init)
             return .activityText(item)
         case .placeholder(let row):

@@ -16,17 +16,26 @@ public struct RowDetailsState: Equatable, Sendable {
     public var cellular: Bool
     public var wifi: Bool
     public var showsLimits: Bool
+    public var code: String
 
     public init(
         premium: Bool = false,
         cellular: Bool = true,
         wifi: Bool = true,
-        showsLimits: Bool = false
+        showsLimits: Bool = false,
+        code: String = ""
     ) {
         self.premium = premium
         self.cellular = cellular
         self.wifi = wifi
         self.showsLimits = showsLimits
+        self.code = code
+    }
+}
+
+extension RowDetailsState {
+    fileprivate var isNotCodeEmpty: Bool {
+        !code.isEmpty
     }
 }
 
@@ -105,6 +114,8 @@ public enum RowDetailsEntryTag: ItemListItemTag, Equatable {
     case cellularSwitch
     case wifiSwitch
     case plainSwitch
+    case codeInput
+    case codeStatus
 
     public func isEqual(to other: ItemListItemTag) -> Bool {
         if let other = other as? RowDetailsEntryTag, self == other {
@@ -149,6 +160,7 @@ private final class RowDetailsControllerArguments {
 private enum RowDetailsSection: Int32 {
     case account
     case download
+    case status
 }
 
 private enum RowDetailsEntry: ItemListNodeEntry {
@@ -157,6 +169,8 @@ private enum RowDetailsEntry: ItemListNodeEntry {
     case cellularSwitch(isOn: Bool)
     case wifiSwitch(isOn: Bool, enabled: Bool)
     case plainSwitch(isOn: Bool)
+    case codeInput(text: String, wifi: Bool, cellular: Bool)
+    case codeStatus(displayActivity: Bool, code: String)
 
     var section: ItemListSectionId {
         switch self {
@@ -167,6 +181,9 @@ private enum RowDetailsEntry: ItemListNodeEntry {
             .wifiSwitch,
             .plainSwitch:
             return RowDetailsSection.download.rawValue
+        case .codeInput,
+            .codeStatus:
+            return RowDetailsSection.status.rawValue
         }
     }
 
@@ -182,6 +199,10 @@ private enum RowDetailsEntry: ItemListNodeEntry {
             return 3
         case .plainSwitch:
             return 4
+        case .codeInput:
+            return 5
+        case .codeStatus:
+            return 6
         }
     }
 
@@ -261,6 +282,27 @@ private enum RowDetailsEntry: ItemListNodeEntry {
                 updated: { value in arguments.update(\.premium, to: value) },
                 tag: RowDetailsEntryTag.plainSwitch
             )
+        case .codeInput(let text, let wifi, let cellular):
+            return ItemListSingleLineInputItem(
+                presentationData: presentationData,
+                systemStyle: .glass,
+                title: NSAttributedString(string: "Code", textColor: presentationData.theme.list.itemPrimaryTextColor),
+                text: text,
+                placeholder: "",
+                clearType: wifi ? .onFocus : cellular ? .always : .none,
+                tag: RowDetailsEntryTag.codeInput,
+                sectionId: self.section,
+                textUpdated: { value in arguments.update(\.code, to: value) },
+                action: {}
+            )
+        case .codeStatus(let displayActivity, let code):
+            return ItemListActivityTextItem(
+                displayActivity: displayActivity,
+                presentationData: presentationData,
+                text: code.count < 4 ? "Too short" : "\(code) looks right",
+                color: code.count < 4 ? .destructive : .constructive,
+                sectionId: self.section
+            )
         }
     }
 }
@@ -276,6 +318,11 @@ private func rowDetailsControllerEntries(
     entries.append(.cellularSwitch(isOn: state.cellular))
     entries.append(.wifiSwitch(isOn: state.wifi, enabled: state.cellular))
     entries.append(.plainSwitch(isOn: state.premium))
+
+    entries.append(.codeInput(text: state.code, wifi: state.wifi, cellular: state.cellular))
+    if state.isNotCodeEmpty {
+        entries.append(.codeStatus(displayActivity: state.showsLimits, code: state.code))
+    }
 
     return entries
 }

@@ -1637,7 +1637,8 @@ extension RowDetailsState: ExpressionRecord {
             premium: fields.value("premium"),
             cellular: fields.value("cellular"),
             wifi: fields.value("wifi"),
-            showsLimits: fields.value("showsLimits")
+            showsLimits: fields.value("showsLimits"),
+            code: fields.value("code")
         )
     }
 
@@ -1647,6 +1648,7 @@ extension RowDetailsState: ExpressionRecord {
             "cellular": cellular.expressionValue,
             "wifi": wifi.expressionValue,
             "showsLimits": showsLimits.expressionValue,
+            "code": code.expressionValue,
         ]
     }
 }

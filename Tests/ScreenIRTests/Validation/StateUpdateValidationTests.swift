@@ -96,6 +96,25 @@ import Testing
         #expect(read.messages[2] == "`.yes` is an enum case, but `editing` is a Bool")
     }
 
+    @Test func aSwitchRowsSetAndItsConditionsAreChecked() throws {
+        let read = ReadScreen(
+            screen(
+                Self.declarations + """
+                    sections:
+                      - id: main
+                        rows:
+                          - id: r
+                            item: text
+                            text: \\(count) \\(title) \\(selected ?? 0) \\(limit)
+                            visible: mode == .grid && !isLoading && hasPeers && !isBusy
+                          - { id: s, item: switch, title: S, bind: editing, set: { 1️⃣nothere: true } }
+                          - { id: t, item: switch, title: T, bind: editing, interactive: 2️⃣nothere }
+                          - { id: u, item: expandableSwitch, title: U, bind: editing, expanded: editing, subItems: [], interactive: 3️⃣count }
+
+                    """))
+        #expect(read.located == ["unknown-state-field@1️⃣", "unknown-state-field@2️⃣", "expression-type@3️⃣"])
+    }
+
     @Test func valuesReadOnlyLocalState() throws {
         let read = ReadScreen(
             Self.button("editing: 1️⃣isLoading, count: 2️⃣limit, mode: .list, title: title, selected: count"))

@@ -96,7 +96,9 @@ extension EntryBuilder {
         call.add("displayActivity", activity ?? "false")
         call.add("presentationData", "presentationData")
         call.add("text", self.text(item.text, as: "text", payload: &payload))
-        call.add("color", "." + item.color.rawValue)
+        if let value = wordChoice(item.color, default: nil, named: "color", payload: &payload) {
+            call.add("color", value)
+        }
         if let value = item.linkAction { call.add("linkAction", linkClosure(value)) }
         call.add("sectionId", "self.section")
         return call

@@ -55,7 +55,7 @@ extension RowDecoder {
     /// not decode.
     func decodeActivityText(_ reader: MappingReader) -> ActivityTextRow? {
         let text = requiredText(reader, "text")
-        let color = word(reader, "color", ActivityTextRow.Color.self) ?? .generic
+        let color = wordChoice(reader, "color", ActivityTextRow.Color.self) ?? .word(.generic)
         let activity = condition(reader, "activity")
         let linkAction = linkAction(reader, isMarkdown: true)
         guard let text else { return nil }

@@ -120,14 +120,15 @@ public struct ActivityTextRow: Sendable, Equatable {
     /// `text`: `text:`.
     public var text: DisplayText
     /// `color`: `color:`.
-    public var color: Color
+    public var color: WordChoice<Color>
     /// `activity`: `displayActivity:`.
     public var activity: Expression?
     /// `linkAction`: `linkAction:` — the hook receives the tapped link's target (a `String`).
     public var linkAction: HookReference?
 
     public init(
-        text: DisplayText, color: Color = .generic, activity: Expression? = nil, linkAction: HookReference? = nil
+        text: DisplayText, color: WordChoice<Color> = .word(.generic), activity: Expression? = nil,
+        linkAction: HookReference? = nil
     ) {
         self.text = text
         self.color = color
