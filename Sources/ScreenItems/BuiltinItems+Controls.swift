@@ -179,9 +179,11 @@ extension BuiltinItems {
             ItemKey(
                 "checked", .condition, storage: .with("bind"),
                 doc: KeyDoc(
-                    heading: "`checked` + `action`", type: "condition + action name", default: "",
-                    "`checked:` from the condition, tap calls the hook")),
+                    heading: "`checked` + `action` / `set`", type: "condition + action name or `{ field: value, … }`",
+                    default: "",
+                    "`checked:` from the condition; a tap calls the hook, or writes local state (`set`, then the hook when `action` comes with it), see [Setting state](#setting-state-from-buttons-and-rows)")),
             ItemKey("action", .action, storage: .with("bind"), doc: nil),
+            ItemKey("set", .special(type: "`{ field: value, … }`", shape: .stateUpdate), storage: .with("bind"), doc: nil),
             change(
                 KeyDoc(
                     default: "`update<Field>` when bound to app data",

@@ -82,4 +82,20 @@ import Testing
         #expect(driver.controller.currentEntries.last?.anyId == before, "one entry updated in place, not replaced")
         #expect(driver.controller.items(ofType: ItemListActivityTextItem.self).count == 1)
     }
+
+    @Test func aCheckedCheckboxWritesTheStateWithSet() throws {
+        let driver = try ScreenDriver("RowDetails")
+        func checked() -> [Bool] { driver.controller.items(ofType: ItemListCheckboxItem.self).map(\.checked) }
+        #expect(checked() == [true, false])
+        let forever = try #require(driver.rendered.row(id: "keepForever")?.stableID)
+        try #require(try driver.perform(.tapRow(row: forever), "Forever"))
+        #expect(driver.state.int("keepDays") == 0)
+        #expect(checked() == [false, true])
+        #expect(driver.log.calls.contains(.hook("keepForeverChosen", payload: [])), "then the hook: \(driver.log.calls)")
+        let week = try #require(driver.rendered.row(id: "keepWeek")?.stableID)
+        let mark = driver.log.calls.count
+        try #require(try driver.perform(.tapRow(row: week), "1 Week"))
+        #expect(driver.state.int("keepDays") == 7)
+        #expect(driver.log.calls(since: mark) == [.stateUpdated], "no hook, the state only")
+    }
 }

@@ -238,8 +238,9 @@ public struct ScreenValidator {
                     notes: ["cases: \(Suggestion.list(cases))"],
                     help: Suggestion.didYouMean(caseName.value, in: cases))
             }
-        case .checked(let condition, _):
+        case .checked(let condition, let action):
             checkCondition(condition)
+            checkStateUpdate(action.stateUpdate)
         }
     }
 }

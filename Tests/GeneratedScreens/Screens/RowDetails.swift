@@ -17,25 +17,36 @@ public struct RowDetailsState: Equatable, Sendable {
     public var wifi: Bool
     public var showsLimits: Bool
     public var code: String
+    public var keepDays: Int
 
     public init(
         premium: Bool = false,
         cellular: Bool = true,
         wifi: Bool = true,
         showsLimits: Bool = false,
-        code: String = ""
+        code: String = "",
+        keepDays: Int = 7
     ) {
         self.premium = premium
         self.cellular = cellular
         self.wifi = wifi
         self.showsLimits = showsLimits
         self.code = code
+        self.keepDays = keepDays
     }
 }
 
 extension RowDetailsState {
     fileprivate var isNotCodeEmpty: Bool {
         !code.isEmpty
+    }
+
+    fileprivate var isKeepDays7: Bool {
+        keepDays == 7
+    }
+
+    fileprivate var isKeepDays0: Bool {
+        keepDays == 0
     }
 }
 
@@ -47,15 +58,19 @@ public struct RowDetailsHooks {
     public var openStorage: (RowDetailsHandle) -> Void
     /// Called by row `cellularSwitch`.
     public var openCellularOptions: (RowDetailsHandle) -> Void
+    /// Called by row `keepForever`.
+    public var keepForeverChosen: (RowDetailsHandle) -> Void
 
     public init(
         openPremium: @escaping (RowDetailsHandle) -> Void,
         openStorage: @escaping (RowDetailsHandle) -> Void,
-        openCellularOptions: @escaping (RowDetailsHandle) -> Void
+        openCellularOptions: @escaping (RowDetailsHandle) -> Void,
+        keepForeverChosen: @escaping (RowDetailsHandle) -> Void
     ) {
         self.openPremium = openPremium
         self.openStorage = openStorage
         self.openCellularOptions = openCellularOptions
+        self.keepForeverChosen = keepForeverChosen
     }
 }
 
@@ -116,6 +131,8 @@ public enum RowDetailsEntryTag: ItemListItemTag, Equatable {
     case plainSwitch
     case codeInput
     case codeStatus
+    case keepWeek
+    case keepForever
 
     public func isEqual(to other: ItemListItemTag) -> Bool {
         if let other = other as? RowDetailsEntryTag, self == other {
@@ -133,17 +150,20 @@ private final class RowDetailsControllerArguments {
     let openPremium: () -> Void
     let openStorage: () -> Void
     let openCellularOptions: () -> Void
+    let keepForeverChosen: () -> Void
 
     init(
         updateState: @escaping ((State) -> State) -> Bool,
         openPremium: @escaping () -> Void,
         openStorage: @escaping () -> Void,
-        openCellularOptions: @escaping () -> Void
+        openCellularOptions: @escaping () -> Void,
+        keepForeverChosen: @escaping () -> Void
     ) {
         self.updateState = updateState
         self.openPremium = openPremium
         self.openStorage = openStorage
         self.openCellularOptions = openCellularOptions
+        self.keepForeverChosen = keepForeverChosen
     }
 
     /// Sets one state field and returns whether the state changed; the screen's bound controls call this.
@@ -161,6 +181,7 @@ private enum RowDetailsSection: Int32 {
     case account
     case download
     case status
+    case keep
 }
 
 private enum RowDetailsEntry: ItemListNodeEntry {
@@ -171,6 +192,8 @@ private enum RowDetailsEntry: ItemListNodeEntry {
     case plainSwitch(isOn: Bool)
     case codeInput(text: String, wifi: Bool, cellular: Bool)
     case codeStatus(displayActivity: Bool, code: String)
+    case keepWeek(checked: Bool)
+    case keepForever(checked: Bool)
 
     var section: ItemListSectionId {
         switch self {
@@ -184,6 +207,9 @@ private enum RowDetailsEntry: ItemListNodeEntry {
         case .codeInput,
             .codeStatus:
             return RowDetailsSection.status.rawValue
+        case .keepWeek,
+            .keepForever:
+            return RowDetailsSection.keep.rawValue
         }
     }
 
@@ -203,6 +229,10 @@ private enum RowDetailsEntry: ItemListNodeEntry {
             return 5
         case .codeStatus:
             return 6
+        case .keepWeek:
+            return 7
+        case .keepForever:
+            return 8
         }
     }
 
@@ -303,6 +333,33 @@ private enum RowDetailsEntry: ItemListNodeEntry {
                 color: code.count < 4 ? .destructive : .constructive,
                 sectionId: self.section
             )
+        case .keepWeek(let checked):
+            return ItemListCheckboxItem(
+                presentationData: presentationData,
+                systemStyle: .glass,
+                title: "1 Week",
+                style: .left,
+                checked: checked,
+                zeroSeparatorInsets: false,
+                sectionId: self.section,
+                action: { arguments.update(\.keepDays, to: 7) },
+                tag: RowDetailsEntryTag.keepWeek
+            )
+        case .keepForever(let checked):
+            return ItemListCheckboxItem(
+                presentationData: presentationData,
+                systemStyle: .glass,
+                title: "Forever",
+                style: .left,
+                checked: checked,
+                zeroSeparatorInsets: false,
+                sectionId: self.section,
+                action: {
+                    arguments.update(\.keepDays, to: 0)
+                    arguments.keepForeverChosen()
+                },
+                tag: RowDetailsEntryTag.keepForever
+            )
         }
     }
 }
@@ -323,6 +380,9 @@ private func rowDetailsControllerEntries(
     if state.isNotCodeEmpty {
         entries.append(.codeStatus(displayActivity: state.showsLimits, code: state.code))
     }
+
+    entries.append(.keepWeek(checked: state.isKeepDays7))
+    entries.append(.keepForever(checked: state.isKeepDays0))
 
     return entries
 }
@@ -378,7 +438,8 @@ public func rowDetailsController(
         updateState: updateState,
         openPremium: { hooks.openPremium(handle) },
         openStorage: { hooks.openStorage(handle) },
-        openCellularOptions: { hooks.openCellularOptions(handle) }
+        openCellularOptions: { hooks.openCellularOptions(handle) },
+        keepForeverChosen: { hooks.keepForeverChosen(handle) }
     )
 
     let signal =

@@ -222,7 +222,6 @@ extension ChatFoldersHooks {
     /// Hooks that report every call, with its payload, to `log` (which then responds with the handle).
     static func recording(_ log: HookLog) -> ChatFoldersHooks {
         ChatFoldersHooks(
-            includeAllChatTypes: { log.hook("includeAllChatTypes", [], $0.erased) },
             showPremiumPaywall: { log.hook("showPremiumPaywall", [], $0.erased) },
             markFolderAsRead: { log.hook("markFolderAsRead", [], $0.erased) },
             archiveFolderChats: { log.hook("archiveFolderChats", [], $0.erased) },
@@ -1638,7 +1637,8 @@ extension RowDetailsState: ExpressionRecord {
             cellular: fields.value("cellular"),
             wifi: fields.value("wifi"),
             showsLimits: fields.value("showsLimits"),
-            code: fields.value("code")
+            code: fields.value("code"),
+            keepDays: fields.value("keepDays")
         )
     }
 
@@ -1649,6 +1649,7 @@ extension RowDetailsState: ExpressionRecord {
             "wifi": wifi.expressionValue,
             "showsLimits": showsLimits.expressionValue,
             "code": code.expressionValue,
+            "keepDays": keepDays.expressionValue,
         ]
     }
 }
@@ -1659,7 +1660,8 @@ extension RowDetailsHooks {
         RowDetailsHooks(
             openPremium: { log.hook("openPremium", [], $0.erased) },
             openStorage: { log.hook("openStorage", [], $0.erased) },
-            openCellularOptions: { log.hook("openCellularOptions", [], $0.erased) }
+            openCellularOptions: { log.hook("openCellularOptions", [], $0.erased) },
+            keepForeverChosen: { log.hook("keepForeverChosen", [], $0.erased) }
         )
     }
 }

@@ -124,7 +124,7 @@ import Testing
                       - id: main
                         rows:
                           - { id: s, item: expandableSwitch, title: S, bind: editing, expanded: editing, subItems: [], 1️⃣set: { editing: true } }
-                          - { id: c, item: checkbox, title: C, checked: editing, action: check, 2️⃣set: { editing: true } }
+                          - { id: c, item: text, text: C, 2️⃣set: { editing: true } }
 
                     """))
         #expect(read.located == ["unknown-key@1️⃣", "unknown-key@2️⃣"])
