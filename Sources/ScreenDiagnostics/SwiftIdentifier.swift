@@ -35,9 +35,15 @@ public enum SwiftIdentifier {
     public static func isValid(_ name: String) -> Bool {
         // Every character allowed is ASCII, so the UTF-8 bytes can be checked one by one (in a plain loop: every
         // id, name and key is checked).
-        var bytes = name.utf8.makeIterator()
-        guard let first = bytes.next(), first == UInt8(ascii: "_") || isASCIILetter(first) else { return false }
-        while let byte = bytes.next() {
+        // A native string's bytes are contiguous: a loop over the buffer costs a few instructions a byte, the
+        // generic UTF-8 iterator about ten times that.
+        if let valid = name.utf8.withContiguousStorageIfAvailable({ isValid($0) }) { return valid }
+        return Array(name.utf8).withUnsafeBufferPointer { isValid($0) }
+    }
+
+    private static func isValid(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+        guard let first = bytes.first, first == UInt8(ascii: "_") || isASCIILetter(first) else { return false }
+        for byte in bytes.dropFirst() {
             guard byte == UInt8(ascii: "_") || isASCIILetter(byte) || isASCIIDigit(byte) else { return false }
         }
         return true
@@ -63,7 +69,19 @@ public enum SwiftIdentifier {
     }
 
     /// Whether `name` is a Swift keyword.
-    public static func isKeyword(_ name: String) -> Bool { keywords.contains(name) }
+    public static func isKeyword(_ name: String) -> Bool {
+        // Asked of every name a screen declares: the few keywords of the name's length are compared (short strings
+        // compare in a few instructions), which costs a fraction of hashing the name into `keywords`.
+        let length = name.utf8.count
+        return length < keywordsByLength.count && keywordsByLength[length].contains(name)
+    }
+
+    /// `keywords`, grouped by their length in UTF-8 bytes (index 0 is empty).
+    private static let keywordsByLength: [[String]] = {
+        var table = Array(repeating: [String](), count: (keywords.map(\.utf8.count).max() ?? 0) + 1)
+        for keyword in keywords.sorted() { table[keyword.utf8.count].append(keyword) }
+        return table
+    }()
 
     /// Whether `name` is a valid identifier that starts with an uppercase ASCII letter.
     public static func isUpperCamelCase(_ name: String) -> Bool {

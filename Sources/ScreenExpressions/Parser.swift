@@ -41,6 +41,7 @@ public enum ExpressionParser {
         let (tokens, lexerDiagnostics) = Lexer.tokenize(source)
         var parser = Parser(source: source, tokens: tokens, recordVariables: recordVariables, memberNames: memberNames)
         let expression = parser.parseCondition()
+        if lexerDiagnostics.isEmpty, parser.diagnostics.isEmpty { return (expression, []) }
         let all = (lexerDiagnostics + parser.diagnostics).enumerated()
             .sorted { ($0.element.offset, $0.offset) < ($1.element.offset, $1.offset) }
             .map(\.element.diagnostic)

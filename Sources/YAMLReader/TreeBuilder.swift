@@ -93,11 +93,15 @@ struct TreeBuilder {
     var depth: Int { stack.count }
 
     /// Whether the next node is inside `[…]` or `{…}`.
-    var inFlow: Bool { stack.last?.flow ?? false }
+    var inFlow: Bool {
+        // Through the index, not `stack.last`: that copies the frame (retaining its arrays), on every scalar.
+        stack.isEmpty ? false : stack[stack.count - 1].flow
+    }
 
     /// Whether the next node is a mapping's key.
     var expectsKey: Bool {
-        guard let top = stack.last, top.kind == .mapping, case .none = top.pendingKey else { return false }
+        guard !stack.isEmpty, stack[stack.count - 1].kind == .mapping, case .none = stack[stack.count - 1].pendingKey
+        else { return false }
         return true
     }
 

@@ -37,9 +37,10 @@ public struct YAMLNode: Sendable, Equatable {
 
     /// Whether this node is a scalar whose value is `value` (whatever its style or tag).
     ///
-    /// Cheaper than `scalar?.value == value`, which copies the scalar first.
-    public func hasScalarValue(_ value: String) -> Bool {
-        if case .scalar(let scalar) = content { return scalar.value == value }
+    /// Cheaper than `scalar?.value == value`, which copies the scalar first. Keys are looked up by comparing them
+    /// with every key of a mapping: their lengths, which a string holds, rule out most before their bytes are compared.
+    @inlinable public func hasScalarValue(_ value: String) -> Bool {
+        if case .scalar(let scalar) = content { return scalar.value.utf8.count == value.utf8.count && scalar.value == value }
         return false
     }
 

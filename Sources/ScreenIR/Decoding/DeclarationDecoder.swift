@@ -93,8 +93,10 @@ struct DeclarationDecoder {
         var names = FirstOccurrences()
         var declarations: [Result] = []
         declarations.reserveCapacity(pairs.count)
+        // The phrase apart: the message, built only for a report, then captures a word, not this decoder.
+        let phrase = kind.phrase
         for pair in pairs {
-            guard let name = values.identifier(pair.key, what: kind.phrase) else { continue }
+            guard let name = values.identifier(pair.key, what: phrase) else { continue }
             if let first = names.insert(name) {
                 sink.report(
                     .duplicateID, "\(kind.phrase) `\(name.value)` is declared twice", at: name.span,
@@ -120,7 +122,9 @@ struct DeclarationDecoder {
                     help: "write `{ list: { id: Int, … }, sample: [...] }`")
                 return nil
             }
-            guard let scalar = values.scalar(value, what: "the \(kind.shorthandRole) of `\(name.value)`") else {
+            // `role` apart: the message, built only for a report, then captures a word, not this decoder.
+            let role = kind.shorthandRole
+            guard let scalar = values.scalar(value, what: "the \(role) of `\(name.value)`") else {
                 return nil
             }
             let (type, written) = ValueDecoder.inferred(from: scalar)

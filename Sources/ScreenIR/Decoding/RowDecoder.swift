@@ -146,9 +146,11 @@ struct RowDecoder {
     /// when `key` is present). A condition about another key's presence asks `hasOrMisspells`: `lockedAction` with
     /// `lokced:` is the unknown key `lokced` ("did you mean `locked`?"), not also an effect-less `lockedAction`.
     func rejectUnless(
-        _ condition: @autoclosure () -> Bool, _ reader: MappingReader, _ key: String, because reason: String
+        _ condition: @autoclosure () -> Bool, _ reader: MappingReader, _ key: String,
+        because reason: @autoclosure () -> String
     ) {
+        // `reason` is built only for a report: it interpolates an option's value, on every row of the kind.
         guard let keyNode = reader.keyNode(key), !condition() else { return }
-        sink.report(.conflictingKeys, "`\(key)` has no effect \(reason)", at: keyNode.span, help: "remove `\(key)`")
+        sink.report(.conflictingKeys, "`\(key)` has no effect \(reason())", at: keyNode.span, help: "remove `\(key)`")
     }
 }

@@ -9,14 +9,14 @@ extension ValueReader {
     static let textForms: [(head: String, keys: [String])] = ScreenLanguage.textForms.map { ($0.names[0], $0.names) }
 
     /// A displayed text: a literal scalar (possibly interpolating), or one of the mapping forms.
-    func text(_ node: YAMLNode, what: String) -> DisplayText? {
+    func text(_ node: YAMLNode, what: @autoclosure () -> String) -> DisplayText? {
         if let pairs = node.mapping {
             guard
                 let form = Self.textForms.first(where: { form in pairs.contains { $0.key.hasScalarValue(form.head) } })
                     ?? Self.misspeltTextForm(pairs)
             else {
                 sink.report(
-                    .missingKey, "\(what) written as a mapping needs `key`, `if`, `switch`, `call`, `join` or `link`",
+                    .missingKey, "\(what()) written as a mapping needs `key`, `if`, `switch`, `call`, `join` or `link`",
                     at: node.span,
                     help: "write `{ key: Name }` for a localized text, `{ if: condition, then: …, else: … }` or "
                         + "`{ switch: field, cases: { … } }` to choose a text, `{ call: name, args: { … } }` for a "
@@ -28,20 +28,20 @@ extension ValueReader {
                     "a text written with `\($0.head):` (a text has one of `key`, `if`, `switch`, `call`, `join` or `link`)"
                 }
             }
-            guard let reader = MappingReader(node, what: what, allowed: form.keys, sink: sink) else { return nil }
+            guard let reader = MappingReader(node, what: what(), allowed: form.keys, sink: sink) else { return nil }
             defer { reader.finish(elsewhere: place) }
             switch form.head {
             case "key": return keyText(reader)
-            case "if": return conditionText(reader, what: what)
+            case "if": return conditionText(reader, what: what())
             case "call": return callText(reader)
-            case "join": return joinText(reader, what: what)
-            case "link": return linkText(reader, what: what)
-            default: return switchText(reader, what: what)
+            case "join": return joinText(reader, what: what())
+            case "link": return linkText(reader, what: what())
+            default: return switchText(reader, what: what())
             }
         }
         guard let scalar = node.scalar else {
             sink.report(
-                .wrongType, "\(what) must be a text or `{ key: LocalizationKey }`, not \(node.kindDescription)",
+                .wrongType, "\(what()) must be a text or `{ key: LocalizationKey }`, not \(node.kindDescription)",
                 at: node.span)
             return nil
         }
@@ -123,7 +123,7 @@ extension ValueReader {
 
     /// `{ if: condition, then: Text, else: Text }`, or `{ if: let name, then: Text, else: Text }` (`then` reads the
     /// optional `name` unwrapped).
-    private func conditionText(_ reader: MappingReader, what: String) -> DisplayText? {
+    private func conditionText(_ reader: MappingReader, what: @autoclosure () -> String) -> DisplayText? {
         if let ifNode = reader.value("if"), let written = ifNode.scalar?.value, written.hasPrefix("let ") {
             let names = unwrappedNames(written, at: ifNode.span)
             let then = reader.require("then", help: "write the text shown when the optional has a value").flatMap {
@@ -174,7 +174,7 @@ extension ValueReader {
     }
 
     /// `{ switch: value, cases: { a: Text, … }, default: Text }`.
-    private func switchText(_ reader: MappingReader, what: String) -> DisplayText? {
+    private func switchText(_ reader: MappingReader, what: @autoclosure () -> String) -> DisplayText? {
         let selector = reader.value("switch").flatMap { expression($0, what: "`switch`") }
         let fallback = reader.value("default").flatMap { text($0, what: "`default`") }
         guard
@@ -249,7 +249,7 @@ extension ValueReader {
     }
 
     /// `{ join: [Text, …], separator: " " }`.
-    private func joinText(_ reader: MappingReader, what: String) -> DisplayText? {
+    private func joinText(_ reader: MappingReader, what: @autoclosure () -> String) -> DisplayText? {
         guard let list = reader.value("join") else { return nil }
         guard let items = list.sequence, !items.isEmpty else {
             sink.report(
@@ -265,7 +265,7 @@ extension ValueReader {
     }
 
     /// `{ link: Text, url: "…" }`: `[text](url)`, the markdown link texts with `linkAction` open.
-    private func linkText(_ reader: MappingReader, what: String) -> DisplayText? {
+    private func linkText(_ reader: MappingReader, what: @autoclosure () -> String) -> DisplayText? {
         guard let linkNode = reader.value("link"), let shown = text(linkNode, what: "the link's text") else { return nil }
         let url = reader.value("url").map { $0.scalar?.value ?? "" } ?? ""
         let span = reader.span
@@ -275,8 +275,8 @@ extension ValueReader {
     }
 
     /// An expression (a value, not necessarily a Bool; type-checked later).
-    func expression(_ node: YAMLNode, what: String) -> Expression? {
-        parseExpression(node, what: what, example: "a value such as `name` or `peers.count`")
+    func expression(_ node: YAMLNode, what: @autoclosure () -> String) -> Expression? {
+        parseExpression(node, what: what(), example: "a value such as `name` or `peers.count`")
     }
 
     /// A localization key, checked to be a usable accessor name.

@@ -15,56 +15,56 @@ struct ValueReader {
     // MARK: Scalars
 
     /// A non-empty scalar's text, or nil with `wrong-type`.
-    func scalar(_ node: YAMLNode, what: String) -> YAMLScalar? {
+    func scalar(_ node: YAMLNode, what: @autoclosure () -> String) -> YAMLScalar? {
         guard let scalar = node.scalar, !scalar.isNull else {
-            sink.report(.wrongType, "\(what) must be a single value, not \(node.kindDescription)", at: node.span)
+            sink.report(.wrongType, "\(what()) must be a single value, not \(node.kindDescription)", at: node.span)
             return nil
         }
         return scalar
     }
 
     /// A string where the user writes free text; warns about YAML 1.1 ambiguous spellings.
-    func string(_ node: YAMLNode, what: String) -> Located<String>? {
-        guard let scalar = scalar(node, what: what) else { return nil }
+    func string(_ node: YAMLNode, what: @autoclosure () -> String) -> Located<String>? {
+        guard let scalar = scalar(node, what: what()) else { return nil }
         warnIfAmbiguous(scalar, at: node.span)
         return Located(scalar.value, span: node.span)
     }
 
     /// `true` or `false`.
-    func bool(_ node: YAMLNode, what: String) -> Bool? {
-        guard let scalar = scalar(node, what: what) else { return nil }
+    func bool(_ node: YAMLNode, what: @autoclosure () -> String) -> Bool? {
+        guard let scalar = scalar(node, what: what()) else { return nil }
         if scalar.style == .plain, let value = Self.boolLiteral(scalar.value) { return value }
         if Self.boolLiteral(scalar.value) != nil {
             sink.report(
-                .wrongType, "\(what) must be the boolean `\(scalar.value)`, not a quoted string", at: node.span,
+                .wrongType, "\(what()) must be the boolean `\(scalar.value)`, not a quoted string", at: node.span,
                 help: "write it without quotes", fixIt: Diagnostic.FixIt(span: node.span, replacement: scalar.value))
             return nil
         }
-        sink.report(.wrongType, "\(what) must be `true` or `false`, not `\(scalar.value)`", at: node.span)
+        sink.report(.wrongType, "\(what()) must be `true` or `false`, not `\(scalar.value)`", at: node.span)
         return nil
     }
 
     /// An integer, optionally within a range.
-    func int(_ node: YAMLNode, what: String, range: ClosedRange<Int>? = nil) -> Int? {
-        guard let scalar = scalar(node, what: what) else { return nil }
+    func int(_ node: YAMLNode, what: @autoclosure () -> String, range: ClosedRange<Int>? = nil) -> Int? {
+        guard let scalar = scalar(node, what: what()) else { return nil }
         guard scalar.style == .plain, let value = Self.intLiteral(scalar.value) else {
-            sink.report(.wrongType, "\(what) must be a whole number, not `\(scalar.value)`", at: node.span)
+            sink.report(.wrongType, "\(what()) must be a whole number, not `\(scalar.value)`", at: node.span)
             return nil
         }
         warnIfAmbiguous(scalar, number: value, at: node.span)
         if let range, !range.contains(value) {
             let bounds = range.upperBound == Int.max ? "at least \(range.lowerBound)" : "from \(range.lowerBound) to \(range.upperBound)"
-            sink.report(.invalidValue, "\(what) must be \(bounds), not \(value)", at: node.span)
+            sink.report(.invalidValue, "\(what()) must be \(bounds), not \(value)", at: node.span)
             return nil
         }
         return value
     }
 
     /// A non-negative number (integer or decimal).
-    func number(_ node: YAMLNode, what: String) -> Double? {
-        guard let scalar = scalar(node, what: what) else { return nil }
+    func number(_ node: YAMLNode, what: @autoclosure () -> String) -> Double? {
+        guard let scalar = scalar(node, what: what()) else { return nil }
         guard scalar.style == .plain, let value = Double(scalar.value), value.isFinite, value >= 0 else {
-            sink.report(.wrongType, "\(what) must be a non-negative number, not `\(scalar.value)`", at: node.span)
+            sink.report(.wrongType, "\(what()) must be a non-negative number, not `\(scalar.value)`", at: node.span)
             return nil
         }
         warnIfAmbiguous(scalar, number: value, at: node.span)
@@ -72,30 +72,30 @@ struct ValueReader {
     }
 
     /// One of a fixed set of words, with "did you mean" for typos.
-    func word<Word: RawRepresentable & CaseIterable>(_ node: YAMLNode, what: String, as: Word.Type) -> Word?
+    func word<Word: RawRepresentable & CaseIterable>(_ node: YAMLNode, what: @autoclosure () -> String, as: Word.Type) -> Word?
     where Word.RawValue == String {
-        guard let scalar = scalar(node, what: what) else { return nil }
+        guard let scalar = scalar(node, what: what()) else { return nil }
         if let word = Word(rawValue: scalar.value) { return word }
         let options = Word.allCases.map(\.rawValue)
-        reportUnknownWord(scalar.value, what: what, options: options, at: node.span)
+        reportUnknownWord(scalar.value, what: what(), options: options, at: node.span)
         return nil
     }
 
     /// Reports a value that is not one of `options`.
-    func reportUnknownWord(_ value: String, what: String, options: [String], at span: SourceSpan) {
+    func reportUnknownWord(_ value: String, what: @autoclosure () -> String, options: [String], at span: SourceSpan) {
         let closest = Suggestion.closest(to: value, in: options)
         sink.report(
-            .unknownValue, "`\(value)` is not a valid \(what)", at: span,
+            .unknownValue, "`\(value)` is not a valid \(what())", at: span,
             notes: ["expected one of: \(options.joined(separator: ", "))"],
             help: closest.map { "did you mean `\($0)`?" },
             fixIt: Suggestion.unambiguous(to: value, in: options).map { Diagnostic.FixIt(span: span, replacement: $0) })
     }
 
     /// A Swift identifier used as an id or state field name.
-    func identifier(_ node: YAMLNode, what: String) -> Located<String>? {
-        guard let scalar = scalar(node, what: what) else { return nil }
+    func identifier(_ node: YAMLNode, what: @autoclosure () -> String) -> Located<String>? {
+        guard let scalar = scalar(node, what: what()) else { return nil }
         let located = Located(scalar.value, span: node.span)
-        checkIdentifier(located, what: what)
+        checkIdentifier(located, what: what())
         return located
     }
 
@@ -103,27 +103,27 @@ struct ValueReader {
     /// case or member of an app's declared type, `.default`, declared in backticks by the app) or as an argument
     /// label (`default:`). A keyword is fine there, but for those of `refused`
     /// (`SwiftIdentifier.keywordsNotAfterADot`, `SwiftIdentifier.keywordsNotLabels`).
-    func identifier(_ node: YAMLNode, what: String, keywordsTakenBut refused: Set<String>) -> Located<String>? {
-        guard let scalar = scalar(node, what: what) else { return nil }
+    func identifier(_ node: YAMLNode, what: @autoclosure () -> String, keywordsTakenBut refused: Set<String>) -> Located<String>? {
+        guard let scalar = scalar(node, what: what()) else { return nil }
         let located = Located(scalar.value, span: node.span)
         if SwiftIdentifier.isKeyword(located.value), !refused.contains(located.value) { return located }
-        checkIdentifier(located, what: what)
+        checkIdentifier(located, what: what())
         return located
     }
 
     /// A reference to a state field (`bind:`, `expanded:`, `selected:`). Only the declaration is checked for being
     /// an identifier; a reference to a name that is not declared is reported by validation as unknown.
-    func fieldName(_ node: YAMLNode, what: String) -> Located<String>? {
-        scalar(node, what: what).map { Located($0.value, span: node.span) }
+    func fieldName(_ node: YAMLNode, what: @autoclosure () -> String) -> Located<String>? {
+        scalar(node, what: what()).map { Located($0.value, span: node.span) }
     }
 
     /// Reports `invalid-identifier` when `name` is not a usable Swift identifier; returns whether it is.
     @discardableResult
-    func checkIdentifier(_ name: Located<String>, what: String) -> Bool {
+    func checkIdentifier(_ name: Located<String>, what: @autoclosure () -> String) -> Bool {
         if !SwiftIdentifier.isValid(name.value) {
             sink.report(
                 .invalidIdentifier,
-                name.value.isEmpty ? "\(what) is empty" : "\(what) `\(name.value)` is not a valid Swift identifier",
+                name.value.isEmpty ? "\(what()) is empty" : "\(what()) `\(name.value)` is not a valid Swift identifier",
                 at: name.span,
                 notes: ["it becomes a name in the generated Swift code: use letters, digits and `_`, not starting with a digit"],
                 help: SwiftIdentifier.renameHelp(for: name.value))
@@ -131,7 +131,7 @@ struct ValueReader {
         }
         if SwiftIdentifier.isKeyword(name.value) {
             sink.report(
-                .invalidIdentifier, "\(what) `\(name.value)` is a Swift keyword", at: name.span,
+                .invalidIdentifier, "\(what()) `\(name.value)` is a Swift keyword", at: name.span,
                 notes: ["it becomes a name in the generated Swift code"],
                 help: "rename it, for example to `\(name.value)Value`")
             return false
@@ -142,18 +142,18 @@ struct ValueReader {
     // MARK: Conditions and actions
 
     /// A condition: a scalar parsed as an expression of the condition language (type-checked later).
-    func condition(_ node: YAMLNode, what: String) -> Expression? {
-        parseExpression(node, what: what, example: "a condition such as `\"!lowDataMode\"`")
+    func condition(_ node: YAMLNode, what: @autoclosure () -> String) -> Expression? {
+        parseExpression(node, what: what(), example: "a condition such as `\"!lowDataMode\"`")
     }
 
     /// A scalar parsed as an expression; `example` says what is expected when the node is not a scalar.
-    func parseExpression(_ node: YAMLNode, what: String, example: String) -> Expression? {
+    func parseExpression(_ node: YAMLNode, what: @autoclosure () -> String, example: String) -> Expression? {
         if let tag = node.scalar?.tag, !YAMLScalar.understoodTags.contains(tag) {
             return nil  // the reader reported the tag (usually `visible: !flag` written without quotes)
         }
         guard let scalar = node.scalar, !scalar.isNull else {
             sink.report(
-                .wrongType, "\(what) must be \(example), not \(node.kindDescription)",
+                .wrongType, "\(what()) must be \(example), not \(node.kindDescription)",
                 at: node.span)
             return nil
         }
@@ -185,8 +185,8 @@ struct ValueReader {
     }
 
     /// A hook name: a Swift identifier, optionally followed by `?` (an optional hook the app may leave out).
-    func hook(_ node: YAMLNode, what: String) -> HookReference? {
-        guard let scalar = scalar(node, what: what) else { return nil }
+    func hook(_ node: YAMLNode, what: @autoclosure () -> String) -> HookReference? {
+        guard let scalar = scalar(node, what: what()) else { return nil }
         var text = scalar.value
         let isOptional = text.hasSuffix("?")
         if isOptional { text.removeLast() }

@@ -68,6 +68,16 @@ public enum ReservedNames {
     /// `make<Screen>Controller` (of the hooks), for one of the screens in `pushed` (those the screen pushes — a
     /// screen that pushes nothing has no such members, so `pushController` is free there). Nil when it is neither.
     public static func navigationMember(_ action: String, pushing pushed: [String]) -> String? {
-        pushed.first { action == "push" + $0 || action == "make" + $0 + "Controller" }
+        // Compared piece by piece: concatenating the two names for every pushed screen and every action allocates.
+        let utf8 = action.utf8
+        if utf8.starts(with: "push".utf8) {
+            let rest = Substring(action).dropFirst(4)
+            if let screen = pushed.first(where: { $0[...] == rest }) { return screen }
+        }
+        guard utf8.starts(with: "make".utf8), utf8.reversed().starts(with: "Controller".utf8.reversed()),
+            utf8.count >= 14
+        else { return nil }
+        let screen = Substring(action).dropFirst(4).dropLast(10)
+        return pushed.first { $0[...] == screen }
     }
 }

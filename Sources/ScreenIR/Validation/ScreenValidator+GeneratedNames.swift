@@ -292,6 +292,9 @@ struct HiddenNames {
     let topLevel: [String]
 
     func contains(_ name: String) -> Bool {
-        ReservedNames.importedAndStandardNames.contains(name) || topLevel.contains(name)
+        // The top-level names all start with the screen's name: their lengths rule out most before their bytes.
+        let length = name.utf8.count
+        return ReservedNames.importedAndStandardNames.contains(name)
+            || topLevel.contains { $0.utf8.count == length && $0 == name }
     }
 }
