@@ -98,4 +98,19 @@ import Testing
         #expect(driver.state.int("keepDays") == 7)
         #expect(driver.log.calls(since: mark) == [.stateUpdated], "no hook, the state only")
     }
+
+    @Test func anInfoRowIsClosableOnlyWhileItsConditionHolds() throws {
+        let driver = try ScreenDriver("RowDetails")
+        func info() -> InfoListItem? { driver.controller.items(ofType: InfoListItem.self).first }
+        #expect(info()?.closeAction != nil)
+        let tip = try #require(driver.rendered.row(id: "tip")?.stableID)
+        let wifi = try #require(driver.rendered.row(id: "wifiSwitch")?.stableID)
+        try #require(try driver.perform(.tapRow(row: wifi), "the Wi-Fi row sets showsLimits"))
+        #expect(info()?.closeAction == nil, "no close button while the condition is false")
+        try #require(try driver.perform(.closeInfo(row: tip), "a close that cannot happen"))
+        #expect(!driver.log.calls.contains(.hook("closeTip", payload: [])))
+        try #require(try driver.perform(.tapRow(row: wifi), "showsLimits off again"))
+        try #require(try driver.perform(.closeInfo(row: tip), "close the tip"))
+        #expect(driver.log.calls.last == .hook("closeTip", payload: []))
+    }
 }

@@ -200,7 +200,9 @@ public struct ScreenValidator {
             checkStateUpdate(item.action?.stateUpdate)
         case .described(let item):
             checkDescribed(item, in: row)
-        case .text, .info, .placeholder:
+        case .info(let item):
+            checkCondition(item.closable)
+        case .text, .placeholder:
             break
         }
         row.item.forEachText { checkText($0) }

@@ -95,7 +95,7 @@ struct RowContentBuilder {
         case .info(let row):
             var item = RenderedRow.Info(
                 title: text(row.title), text: text(row.text), format: row.format,
-                closeAction: ScreenAction(row.closeAction))
+                closeAction: context.holds(row.closable, absent: true) ? ScreenAction(row.closeAction) : nil)
             item.linkAction = row.linkAction.map(ScreenHook.init)
             return .info(item)
         case .activityText(let row):

@@ -58,6 +58,8 @@ public struct RowDetailsHooks {
     public var openStorage: (RowDetailsHandle) -> Void
     /// Called by row `cellularSwitch`.
     public var openCellularOptions: (RowDetailsHandle) -> Void
+    /// Called by row `tip`.
+    public var closeTip: (RowDetailsHandle) -> Void
     /// Called by row `keepForever`.
     public var keepForeverChosen: (RowDetailsHandle) -> Void
 
@@ -65,11 +67,13 @@ public struct RowDetailsHooks {
         openPremium: @escaping (RowDetailsHandle) -> Void,
         openStorage: @escaping (RowDetailsHandle) -> Void,
         openCellularOptions: @escaping (RowDetailsHandle) -> Void,
+        closeTip: @escaping (RowDetailsHandle) -> Void,
         keepForeverChosen: @escaping (RowDetailsHandle) -> Void
     ) {
         self.openPremium = openPremium
         self.openStorage = openStorage
         self.openCellularOptions = openCellularOptions
+        self.closeTip = closeTip
         self.keepForeverChosen = keepForeverChosen
     }
 }
@@ -129,6 +133,7 @@ public enum RowDetailsEntryTag: ItemListItemTag, Equatable {
     case cellularSwitch
     case wifiSwitch
     case plainSwitch
+    case tip
     case codeInput
     case codeStatus
     case keepWeek
@@ -150,6 +155,7 @@ private final class RowDetailsControllerArguments {
     let openPremium: () -> Void
     let openStorage: () -> Void
     let openCellularOptions: () -> Void
+    let closeTip: () -> Void
     let keepForeverChosen: () -> Void
 
     init(
@@ -157,12 +163,14 @@ private final class RowDetailsControllerArguments {
         openPremium: @escaping () -> Void,
         openStorage: @escaping () -> Void,
         openCellularOptions: @escaping () -> Void,
+        closeTip: @escaping () -> Void,
         keepForeverChosen: @escaping () -> Void
     ) {
         self.updateState = updateState
         self.openPremium = openPremium
         self.openStorage = openStorage
         self.openCellularOptions = openCellularOptions
+        self.closeTip = closeTip
         self.keepForeverChosen = keepForeverChosen
     }
 
@@ -190,6 +198,7 @@ private enum RowDetailsEntry: ItemListNodeEntry {
     case cellularSwitch(isOn: Bool)
     case wifiSwitch(isOn: Bool, enabled: Bool)
     case plainSwitch(isOn: Bool)
+    case tip(closable: Bool)
     case codeInput(text: String, wifi: Bool, cellular: Bool)
     case codeStatus(displayActivity: Bool, code: String)
     case keepWeek(checked: Bool)
@@ -204,7 +213,8 @@ private enum RowDetailsEntry: ItemListNodeEntry {
             .wifiSwitch,
             .plainSwitch:
             return RowDetailsSection.download.rawValue
-        case .codeInput,
+        case .tip,
+            .codeInput,
             .codeStatus:
             return RowDetailsSection.status.rawValue
         case .keepWeek,
@@ -225,14 +235,16 @@ private enum RowDetailsEntry: ItemListNodeEntry {
             return 3
         case .plainSwitch:
             return 4
-        case .codeInput:
+        case .tip:
             return 5
-        case .codeStatus:
+        case .codeInput:
             return 6
-        case .keepWeek:
+        case .codeStatus:
             return 7
-        case .keepForever:
+        case .keepWeek:
             return 8
+        case .keepForever:
+            return 9
         }
     }
 
@@ -312,6 +324,16 @@ private enum RowDetailsEntry: ItemListNodeEntry {
                 updated: { value in arguments.update(\.premium, to: value) },
                 tag: RowDetailsEntryTag.plainSwitch
             )
+        case .tip(let closable):
+            return ItemListInfoItem(
+                presentationData: presentationData,
+                systemStyle: .glass,
+                title: "Tip",
+                text: .plain("Long-press a row to copy it."),
+                style: .blocks,
+                sectionId: self.section,
+                closeAction: closable ? { arguments.closeTip() } : nil
+            )
         case .codeInput(let text, let wifi, let cellular):
             return ItemListSingleLineInputItem(
                 presentationData: presentationData,
@@ -376,6 +398,7 @@ private func rowDetailsControllerEntries(
     entries.append(.wifiSwitch(isOn: state.wifi, enabled: state.cellular))
     entries.append(.plainSwitch(isOn: state.premium))
 
+    entries.append(.tip(closable: !state.showsLimits))
     entries.append(.codeInput(text: state.code, wifi: state.wifi, cellular: state.cellular))
     if state.isNotCodeEmpty {
         entries.append(.codeStatus(displayActivity: state.showsLimits, code: state.code))
@@ -439,6 +462,7 @@ public func rowDetailsController(
         openPremium: { hooks.openPremium(handle) },
         openStorage: { hooks.openStorage(handle) },
         openCellularOptions: { hooks.openCellularOptions(handle) },
+        closeTip: { hooks.closeTip(handle) },
         keepForeverChosen: { hooks.keepForeverChosen(handle) }
     )
 

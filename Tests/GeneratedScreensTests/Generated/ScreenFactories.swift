@@ -1661,6 +1661,7 @@ extension RowDetailsHooks {
             openPremium: { log.hook("openPremium", [], $0.erased) },
             openStorage: { log.hook("openStorage", [], $0.erased) },
             openCellularOptions: { log.hook("openCellularOptions", [], $0.erased) },
+            closeTip: { log.hook("closeTip", [], $0.erased) },
             keepForeverChosen: { log.hook("keepForeverChosen", [], $0.erased) }
         )
     }

@@ -65,4 +65,15 @@ import Testing
                 "unknown-value@1️⃣",
             ])
     }
+
+    @Test func anInfoRowsClosableIsAConditionThatNeedsACloseAction() throws {
+        let read = Self.rows(
+            """
+                  - { id: a, item: info, title: A, text: A, closeAction: close, closable: "!editing" }
+                  - { id: b, item: info, title: B, text: B, 1️⃣closable: editing }
+                  - { id: c, item: info, title: C, text: C, closeAction: close, closable: 2️⃣name }
+
+            """)
+        #expect(read.located.sorted() == ["conflicting-keys@1️⃣", "expression-type@2️⃣"], "\(read.messages)")
+    }
 }

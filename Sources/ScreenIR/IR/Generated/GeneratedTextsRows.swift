@@ -99,16 +99,19 @@ public struct InfoRow: Sendable, Equatable {
     public var linkAction: HookReference?
     /// `closeAction`: `closeAction:` (no close button when absent).
     public var closeAction: ActionTarget?
+    /// `closable`: while false `closeAction:` is `nil` (no close button): `closable ? { … } : nil`.
+    public var closable: Expression?
 
     public init(
         title: DisplayText, text: DisplayText, format: TextFormat, linkAction: HookReference? = nil,
-        closeAction: ActionTarget? = nil
+        closeAction: ActionTarget? = nil, closable: Expression? = nil
     ) {
         self.title = title
         self.text = text
         self.format = format
         self.linkAction = linkAction
         self.closeAction = closeAction
+        self.closable = closable
     }
 }
 
