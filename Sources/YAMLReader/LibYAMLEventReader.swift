@@ -9,7 +9,9 @@ struct YAMLEvent {
         case documentStart
         case documentEnd
         case alias(anchor: String)
-        case scalar(value: String, style: YAMLScalar.Style, properties: NodeProperties)
+        /// `portability`: what `ScalarPortability` finds in a plain scalar without tag or anchor (nil for others).
+        case scalar(
+            value: String, style: YAMLScalar.Style, properties: NodeProperties, portability: ScalarPortability.Findings?)
         case sequenceStart(properties: NodeProperties, flow: Bool)
         case sequenceEnd
         case mappingStart(properties: NodeProperties, flow: Bool)
@@ -61,9 +63,12 @@ struct LibYAMLEventReader {
 
     private let parser: UnsafeMutablePointer<yaml_parser_t>
     private var failed = false
+    /// Whether the input holds a tab or a `?` at all, so that plain scalars are searched for them.
+    private let mayHoldTabOrQuestionMark: Bool
 
-    private init(parser: UnsafeMutablePointer<yaml_parser_t>) {
+    private init(parser: UnsafeMutablePointer<yaml_parser_t>, mayHoldTabOrQuestionMark: Bool) {
         self.parser = parser
+        self.mayHoldTabOrQuestionMark = mayHoldTabOrQuestionMark
     }
 
     /// Runs `body` with a reader over `bytes`; returns nil if libyaml could not be initialised.
@@ -81,7 +86,8 @@ struct LibYAMLEventReader {
         let input = bytes.isEmpty ? [0] : bytes
         return input.withUnsafeBufferPointer { buffer in
             yaml_parser_set_input_string(parser, buffer.baseAddress, bytes.count)
-            var reader = LibYAMLEventReader(parser: parser)
+            var reader = LibYAMLEventReader(
+                parser: parser, mayHoldTabOrQuestionMark: ScalarPortability.holdsTabOrQuestionMark(bytes))
             return body(&reader)
         }
     }
@@ -95,7 +101,7 @@ struct LibYAMLEventReader {
             return .failure(failure())
         }
         defer { yaml_event_delete(&event) }
-        return .event(YAMLEvent(copying: event))
+        return .event(YAMLEvent(copying: event, mayHoldTabOrQuestionMark: mayHoldTabOrQuestionMark))
     }
 
     private func failure() -> LibYAMLFailure {
@@ -129,8 +135,9 @@ extension SourcePosition {
 }
 
 extension YAMLEvent {
-    /// Copies everything screenc needs out of a libyaml event.
-    init(copying event: yaml_event_t) {
+    /// Copies everything screenc needs out of a libyaml event, and checks a plain scalar's portability on libyaml's
+    /// bytes (before they are a string, which checking would retain: an atomic operation, on every scalar).
+    init(copying event: yaml_event_t, mayHoldTabOrQuestionMark: Bool) {
         start = SourcePosition(libyaml: event.start_mark)
         end = SourcePosition(libyaml: event.end_mark)
         switch event.type {
@@ -144,16 +151,15 @@ extension YAMLEvent {
             kind = .alias(anchor: Self.string(event.data.alias.anchor) ?? "")
         case YAML_SCALAR_EVENT:
             let data = event.data.scalar
-            let value: String
-            if let pointer = data.value {
-                value = String(decoding: UnsafeBufferPointer(start: pointer, count: data.length), as: UTF8.self)
-            } else {
-                value = ""
-            }
+            let bytes = UnsafeBufferPointer(start: data.value, count: data.value == nil ? 0 : data.length)
+            let style = Self.style(data.style)
+            let properties = NodeProperties(anchor: Self.string(data.anchor), tag: Self.string(data.tag))
             kind = .scalar(
-                value: value,
-                style: Self.style(data.style),
-                properties: NodeProperties(anchor: Self.string(data.anchor), tag: Self.string(data.tag))
+                value: String(decoding: bytes, as: UTF8.self),
+                style: style,
+                properties: properties,
+                portability: style == .plain && properties.tag == nil
+                    ? ScalarPortability.findings(utf8: bytes, mayHoldTabOrQuestionMark: mayHoldTabOrQuestionMark) : nil
             )
         case YAML_SEQUENCE_START_EVENT:
             let data = event.data.sequence_start

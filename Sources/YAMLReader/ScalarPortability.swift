@@ -126,28 +126,55 @@ public enum ScalarPortability {
     /// `problem(_:inFlow:)` of a plain scalar's text. `mayHoldTabOrQuestionMark` false says the scalar's file has
     /// neither (`holdsTabOrQuestionMark`), so its text is not searched for them.
     public static func problem(plain value: String, inFlow: Bool, mayHoldTabOrQuestionMark: Bool = true) -> Problem? {
-        let utf8 = value.utf8
+        var text = value
+        return text.withUTF8 { problem(utf8: $0, inFlow: inFlow, mayHoldTabOrQuestionMark: mayHoldTabOrQuestionMark) }
+    }
+
+    /// What `problem(plain:inFlow:)` finds in a plain scalar whatever its place: the problem it has outside `[…]`
+    /// and `{…}`, and whether it holds a `?` (a problem only inside them). The reader finds it in libyaml's bytes,
+    /// before the scalar is a string: this runs on every plain scalar of every file.
+    public struct Findings: Sendable {
+        /// The problem outside a flow collection.
+        public var outsideFlow: Problem?
+        /// Whether the scalar holds a `?` (always false when the file holds none).
+        public var holdsQuestionMark: Bool
+
+        /// The problem of the scalar, inside a flow collection or not.
+        public func problem(inFlow: Bool) -> Problem? {
+            // A `?` is the first thing PyYAML trips on in a flow collection; a boolean word, `=` or `<<` holds none.
+            inFlow && holdsQuestionMark ? .questionMarkInFlow : outsideFlow
+        }
+    }
+
+    /// The `Findings` of a plain scalar's UTF-8 bytes; `mayHoldTabOrQuestionMark` as for `problem(plain:inFlow:)`.
+    public static func findings(utf8: UnsafeBufferPointer<UInt8>, mayHoldTabOrQuestionMark: Bool) -> Findings {
+        Findings(
+            outsideFlow: problem(utf8: utf8, inFlow: false, mayHoldTabOrQuestionMark: mayHoldTabOrQuestionMark),
+            holdsQuestionMark: mayHoldTabOrQuestionMark && utf8.contains(UInt8(ascii: "?")))
+    }
+
+    /// `problem(plain:inFlow:mayHoldTabOrQuestionMark:)` of a plain scalar's UTF-8 bytes.
+    private static func problem(utf8: UnsafeBufferPointer<UInt8>, inFlow: Bool, mayHoldTabOrQuestionMark: Bool) -> Problem? {
         guard let first = utf8.first else { return nil }
-        // The cheap tests come first: this runs on every plain scalar of every file.
+        // The cheap tests come first.
         if inFlow || utf8.count <= 3 || first == UInt8(ascii: "=") || first == UInt8(ascii: "<") || isDigit(first)
             || first == UInt8(ascii: "+") || first == UInt8(ascii: "-") || first == UInt8(ascii: ".")
         {
             // Every YAML 1.1 boolean word starts with y, o or n; the rest is looked up only then.
             let lowered = first | 0x20
             if utf8.count <= 3, lowered == UInt8(ascii: "y") || lowered == UInt8(ascii: "o") || lowered == UInt8(ascii: "n"),
-                let isTrue = booleanWords[value]
+                let isTrue = booleanWords[String(decoding: utf8, as: UTF8.self)]
             {
                 return .yaml11Boolean(isTrue: isTrue)
             }
             if first == UInt8(ascii: "="), utf8.count == 1 { return .valueKey }
-            if first == UInt8(ascii: "<"), utf8.count == 2, value == "<<" { return .mergeKey }
-            if inFlow, mayHoldTabOrQuestionMark, holds(value, UInt8(ascii: "?")) { return .questionMarkInFlow }
+            if first == UInt8(ascii: "<"), utf8.count == 2, utf8[1] == UInt8(ascii: "<") { return .mergeKey }
+            if inFlow, mayHoldTabOrQuestionMark, utf8.contains(UInt8(ascii: "?")) { return .questionMarkInFlow }
             if isDigit(first) || first == UInt8(ascii: "+") || first == UInt8(ascii: "-") || first == UInt8(ascii: ".") {
-                var text = value
-                if let problem = text.withUTF8({ numberProblem(ASCIIText($0)) }) { return problem }
+                if let problem = numberProblem(ASCIIText(utf8)) { return problem }
             }
         }
-        if mayHoldTabOrQuestionMark, holds(value, UInt8(ascii: "\t")) { return .tab }
+        if mayHoldTabOrQuestionMark, utf8.contains(UInt8(ascii: "\t")) { return .tab }
         return nil
     }
 
@@ -157,16 +184,6 @@ public enum ScalarPortability {
             guard let base = buffer.baseAddress else { return false }
             return memchr(base, 0x09, buffer.count) != nil || memchr(base, 0x3F, buffer.count) != nil
         }
-    }
-
-    /// Whether `value`'s UTF-8 holds `byte`: a loop over the contiguous bytes a native string has (the generic
-    /// `utf8.contains` costs several times as much, and this runs on every plain scalar of every file).
-    static func holds(_ value: String, _ byte: UInt8) -> Bool {
-        let found = value.utf8.withContiguousStorageIfAvailable { buffer -> Bool in
-            for element in buffer where element == byte { return true }
-            return false
-        }
-        return found ?? value.utf8.contains(byte)
     }
 
     /// Whether screenc's own number readers may take `value` as a number (a whole number, or any text Swift reads as

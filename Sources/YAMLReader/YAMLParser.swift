@@ -49,15 +49,12 @@ private struct ParseSession {
     private var diagnostics: [Diagnostic] = []
     private var documentCount = 0
     private var abandoned = false
-    /// Whether the file has a tab or a `?` at all: only then can a plain scalar hold one (searched once per file).
-    private let mayHoldTabOrQuestionMark: Bool
 
     init(source: SourceText, file: String) {
         self.source = source
         self.file = file
         properties = PropertyCheck(source: source, file: file)
         builder = TreeBuilder(file: file, properties: properties)
-        mayHoldTabOrQuestionMark = ScalarPortability.holdsTabOrQuestionMark(source.bytes)
     }
 
     /// The result so far: the first document's root (nil after a fatal problem) and all diagnostics.
@@ -114,8 +111,8 @@ private struct ParseSession {
             let span = SourceSpan(fileID: builder.fileID, start: start, end: end)
             builder.attach(YAMLNode(.scalar(YAMLScalar("")), span: span), isAlias: true)
             return true
-        case .scalar(let value, let style, let nodeProperties):
-            let scalar = YAMLScalar(value, style: style, tag: nodeProperties.tag)
+        case .scalar(let value, let style, let nodeProperties, let portability):
+            let scalar = YAMLScalar(consume value, style: style, tag: nodeProperties.tag)
             if nodeProperties.isPresent {
                 diagnostics += properties.diagnose(nodeProperties, of: .scalar(scalar), start: start)
             }
@@ -124,8 +121,11 @@ private struct ParseSession {
                 end = source.trimmingTrailingWhitespace(start: start, end: end)
             }
             let span = SourceSpan(fileID: builder.fileID, start: start, end: end)
-            if style == .plain, nodeProperties.tag == nil { checkPortability(value, at: span) }
-            builder.attach(YAMLNode(.scalar(scalar), span: span), isAlias: false)
+            if let portability, let problem = portability.problem(inFlow: builder.inFlow) {
+                reportPortability(problem, of: scalar.value, at: span)
+            }
+            // Consumed, not copied: a copy of its text is a retain, an atomic operation, on every scalar.
+            builder.attach(YAMLNode(.scalar(consume scalar), span: span), isAlias: false)
             return true
         case .sequenceStart(let nodeProperties, let flow):
             return begin(mapping: false, flow: flow, properties: nodeProperties, at: start)
@@ -140,11 +140,7 @@ private struct ParseSession {
     /// Warns about a plain scalar that other YAML tools read differently (`ScalarPortability`) — unless screenc
     /// may read it as a number, where only the screen language knows whether a number or a text is meant (and warns
     /// there), or it is a merge key `<<`, an error already.
-    private mutating func checkPortability(_ value: String, at span: SourceSpan) {
-        guard
-            let problem = ScalarPortability.problem(
-                plain: value, inFlow: builder.inFlow, mayHoldTabOrQuestionMark: mayHoldTabOrQuestionMark)
-        else { return }
+    private mutating func reportPortability(_ problem: ScalarPortability.Problem, of value: String, at span: SourceSpan) {
         if problem.rule == .ambiguousScalar, ScalarPortability.mayBeNumber(value) { return }
         if problem == .mergeKey, builder.expectsKey { return }
         diagnostics.append(ScalarPortability.diagnostic(problem, value: value, at: span))

@@ -9,6 +9,79 @@ import Display
 import GeneratedScreens
 import ScreenExpressions
 
+// MARK: - AnimatedChanges
+
+extension AnimatedChangesState: ExpressionRecord {
+    init(expressionFields fields: ExpressionFields) throws {
+        try self.init(
+            editing: fields.value("editing"),
+            showsNote: fields.value("showsNote")
+        )
+    }
+
+    var expressionFields: [String: ExpressionValue] {
+        [
+            "editing": editing.expressionValue,
+            "showsNote": showsNote.expressionValue,
+        ]
+    }
+}
+
+extension AnimatedChangesData: ExpressionRecord {
+    init(expressionFields fields: ExpressionFields) throws {
+        try self.init(
+            peers: fields.value("peers"),
+            note: fields.value("note")
+        )
+    }
+
+    var expressionFields: [String: ExpressionValue] {
+        [
+            "peers": peers.expressionValue,
+            "note": note.expressionValue,
+        ]
+    }
+}
+
+extension AnimatedChangesData.Peer: ExpressionRecord {
+    init(expressionFields fields: ExpressionFields) throws {
+        try self.init(
+            id: fields.value("id"),
+            name: fields.value("name")
+        )
+    }
+
+    var expressionFields: [String: ExpressionValue] {
+        [
+            "id": id.expressionValue,
+            "name": name.expressionValue,
+        ]
+    }
+}
+
+extension AnimatedChangesHooks {
+    /// Hooks that report every call, with its payload, to `log` (which then responds with the handle).
+    static func recording(_ log: HookLog) -> AnimatedChangesHooks {
+        AnimatedChangesHooks(
+            openPeer: { log.hook("openPeer", [$0.expressionValue], $1.erased) }
+        )
+    }
+}
+
+extension AnimatedChangesHandle {
+    /// The handle as the harness uses it, with the local state as runtime values.
+    var erased: AnyScreenHandle {
+        AnyScreenHandle(
+            state: { state },
+            updateState: { updateState($0) },
+            push: { push($0) },
+            present: { present($0, in: $1, with: $2) },
+            dismiss: { dismiss() },
+            disposables: disposables
+        )
+    }
+}
+
 // MARK: - Appearance
 
 extension AppearanceState: ExpressionRecord {
@@ -1681,6 +1754,59 @@ extension RowDetailsHandle {
     }
 }
 
+// MARK: - ShrinkingList
+
+extension ShrinkingListState: ExpressionRecord {
+    init(expressionFields fields: ExpressionFields) throws {
+        try self.init(
+            showsHelp: fields.value("showsHelp")
+        )
+    }
+
+    var expressionFields: [String: ExpressionValue] {
+        [
+            "showsHelp": showsHelp.expressionValue,
+        ]
+    }
+}
+
+extension ShrinkingListData: ExpressionRecord {
+    init(expressionFields fields: ExpressionFields) throws {
+        try self.init(
+            sessions: fields.value("sessions")
+        )
+    }
+
+    var expressionFields: [String: ExpressionValue] {
+        [
+            "sessions": sessions.expressionValue,
+        ]
+    }
+}
+
+extension ShrinkingListData.Session: ExpressionRecord {
+    init(expressionFields fields: ExpressionFields) throws {
+        try self.init(
+            id: fields.value("id"),
+            device: fields.value("device")
+        )
+    }
+
+    var expressionFields: [String: ExpressionValue] {
+        [
+            "id": id.expressionValue,
+            "device": device.expressionValue,
+        ]
+    }
+}
+
+extension ShrinkingListHooks {
+    /// Hooks that report every call, with its payload, to `log` (which then responds with the handle).
+    static func recording(_ log: HookLog) -> ShrinkingListHooks {
+        ShrinkingListHooks()
+    }
+}
+
 // MARK: - StorageUsage
 
 extension StorageUsageState: ExpressionRecord {
@@ -1826,11 +1952,24 @@ func makeHarnessedScreen(
     log: HookLog
 ) throws -> HarnessedScreen? {
     switch name {
+    case "AnimatedChanges":
+        let feed = DataFeed(try AnimatedChangesData(expressionFields: setup.data))
+        let controller = animatedChangesController(
+            context: context,
+            data: feed.signal(replayingCurrentValue: !setup.passesInitialData),
+            initialData: setup.passesInitialData ? feed.value : nil,
+            initialState: try AnimatedChangesState(expressionFields: setup.state),
+            hooks: .recording(log),
+            focusOnItemTag: setup.focusOnItemTag as? AnimatedChangesEntryTag,
+            stateUpdated: { _ in log.stateUpdated() }
+        )
+        return HarnessedScreen(controller: controller, feed: feed)
     case "Appearance":
         let controller = appearanceController(
             context: context,
             initialState: try AppearanceState(expressionFields: setup.state),
             hooks: .recording(log),
+            focusOnItemTag: setup.focusOnItemTag as? AppearanceEntryTag,
             stateUpdated: { _ in log.stateUpdated() }
         )
         return HarnessedScreen(controller: controller)
@@ -1839,6 +1978,7 @@ func makeHarnessedScreen(
             context: context,
             initialState: try ArchiveSettingsState(expressionFields: setup.state),
             hooks: .recording(log),
+            focusOnItemTag: setup.focusOnItemTag as? ArchiveSettingsEntryTag,
             stateUpdated: { _ in log.stateUpdated() }
         )
         return HarnessedScreen(controller: controller)
@@ -1850,6 +1990,7 @@ func makeHarnessedScreen(
             initialData: setup.passesInitialData ? feed.value : nil,
             initialState: try BlockedUsersState(expressionFields: setup.state),
             hooks: .recording(log),
+            focusOnItemTag: setup.focusOnItemTag as? BlockedUsersEntryTag,
             stateUpdated: { _ in log.stateUpdated() }
         )
         return HarnessedScreen(controller: controller, feed: feed)
@@ -1858,6 +1999,7 @@ func makeHarnessedScreen(
             context: context,
             initialState: try ChatFoldersState(expressionFields: setup.state),
             hooks: .recording(log),
+            focusOnItemTag: setup.focusOnItemTag as? ChatFoldersEntryTag,
             stateUpdated: { _ in log.stateUpdated() }
         )
         return HarnessedScreen(controller: controller)
@@ -1869,6 +2011,7 @@ func makeHarnessedScreen(
             initialData: setup.passesInitialData ? feed.value : nil,
             initialState: try CustomItemsState(expressionFields: setup.state),
             hooks: .recording(log),
+            focusOnItemTag: setup.focusOnItemTag as? CustomItemsEntryTag,
             stateUpdated: { _ in log.stateUpdated() }
         )
         return HarnessedScreen(controller: controller, feed: feed)
@@ -1880,6 +2023,7 @@ func makeHarnessedScreen(
             initialData: setup.passesInitialData ? feed.value : nil,
             initialState: try DataAndStorageState(expressionFields: setup.state),
             hooks: .recording(log),
+            focusOnItemTag: setup.focusOnItemTag as? DataAndStorageEntryTag,
             stateUpdated: { _ in log.stateUpdated() }
         )
         return HarnessedScreen(controller: controller, feed: feed)
@@ -1888,6 +2032,7 @@ func makeHarnessedScreen(
             context: context,
             initialState: try EditProfileState(expressionFields: setup.state),
             hooks: .recording(log),
+            focusOnItemTag: setup.focusOnItemTag as? EditProfileEntryTag,
             stateUpdated: { _ in log.stateUpdated() }
         )
         return HarnessedScreen(controller: controller)
@@ -1896,6 +2041,7 @@ func makeHarnessedScreen(
             context: context,
             initialState: try EscapingState(expressionFields: setup.state),
             hooks: .recording(log),
+            focusOnItemTag: setup.focusOnItemTag as? EscapingEntryTag,
             stateUpdated: { _ in log.stateUpdated() }
         )
         return HarnessedScreen(controller: controller)
@@ -1907,6 +2053,7 @@ func makeHarnessedScreen(
             initialData: setup.passesInitialData ? feed.value : nil,
             initialState: try IconsAndLinksState(expressionFields: setup.state),
             hooks: .recording(log),
+            focusOnItemTag: setup.focusOnItemTag as? IconsAndLinksEntryTag,
             stateUpdated: { _ in log.stateUpdated() }
         )
         return HarnessedScreen(controller: controller, feed: feed)
@@ -1915,6 +2062,7 @@ func makeHarnessedScreen(
             context: context,
             initialState: try LayoutStressTestScreenWithAVeryLongNameState(expressionFields: setup.state),
             hooks: .recording(log),
+            focusOnItemTag: setup.focusOnItemTag as? LayoutStressTestScreenWithAVeryLongNameEntryTag,
             stateUpdated: { _ in log.stateUpdated() }
         )
         return HarnessedScreen(controller: controller)
@@ -1930,6 +2078,7 @@ func makeHarnessedScreen(
             initialData: setup.passesInitialData ? feed.value : nil,
             initialState: try LiveAccountsState(expressionFields: setup.state),
             hooks: .recording(log),
+            focusOnItemTag: setup.focusOnItemTag as? LiveAccountsEntryTag,
             stateUpdated: { _ in log.stateUpdated() }
         )
         return HarnessedScreen(controller: controller, feed: feed)
@@ -1943,6 +2092,7 @@ func makeHarnessedScreen(
             initialData: setup.passesInitialData ? feed.value : nil,
             initialState: try LiveListState(expressionFields: setup.state),
             hooks: .recording(log),
+            focusOnItemTag: setup.focusOnItemTag as? LiveListEntryTag,
             stateUpdated: { _ in log.stateUpdated() }
         )
         return HarnessedScreen(controller: controller, feed: feed)
@@ -1954,6 +2104,7 @@ func makeHarnessedScreen(
             initialData: setup.passesInitialData ? feed.value : nil,
             initialState: try LiveNamesState(expressionFields: setup.state),
             hooks: .recording(log),
+            focusOnItemTag: setup.focusOnItemTag as? LiveNamesEntryTag,
             stateUpdated: { _ in log.stateUpdated() }
         )
         return HarnessedScreen(controller: controller, feed: feed)
@@ -1970,6 +2121,7 @@ func makeHarnessedScreen(
             initialData: setup.passesInitialData ? feed.value : nil,
             initialState: try LiveScreenState(expressionFields: setup.state),
             hooks: .recording(log),
+            focusOnItemTag: setup.focusOnItemTag as? LiveScreenEntryTag,
             stateUpdated: { _ in log.stateUpdated() }
         )
         return HarnessedScreen(controller: controller, feed: feed)
@@ -1981,6 +2133,7 @@ func makeHarnessedScreen(
             initialData: setup.passesInitialData ? feed.value : nil,
             initialState: try LiveSetStateState(expressionFields: setup.state),
             hooks: .recording(log),
+            focusOnItemTag: setup.focusOnItemTag as? LiveSetStateEntryTag,
             stateUpdated: { _ in log.stateUpdated() }
         )
         return HarnessedScreen(controller: controller, feed: feed)
@@ -1992,6 +2145,7 @@ func makeHarnessedScreen(
             initialData: setup.passesInitialData ? feed.value : nil,
             initialState: try LiveTextsState(expressionFields: setup.state),
             hooks: .recording(log),
+            focusOnItemTag: setup.focusOnItemTag as? LiveTextsEntryTag,
             stateUpdated: { _ in log.stateUpdated() }
         )
         return HarnessedScreen(controller: controller, feed: feed)
@@ -2000,6 +2154,7 @@ func makeHarnessedScreen(
             context: context,
             initialState: try NetworkUsageState(expressionFields: setup.state),
             hooks: .recording(log),
+            focusOnItemTag: setup.focusOnItemTag as? NetworkUsageEntryTag,
             stateUpdated: { _ in log.stateUpdated() }
         )
         return HarnessedScreen(controller: controller)
@@ -2008,6 +2163,7 @@ func makeHarnessedScreen(
             context: context,
             initialState: try NotificationsState(expressionFields: setup.state),
             hooks: .recording(log),
+            focusOnItemTag: setup.focusOnItemTag as? NotificationsEntryTag,
             stateUpdated: { _ in log.stateUpdated() }
         )
         return HarnessedScreen(controller: controller)
@@ -2021,6 +2177,7 @@ func makeHarnessedScreen(
             initialData: setup.passesInitialData ? feed.value : nil,
             initialState: try NotificationsPeerCategoryState(expressionFields: setup.state),
             hooks: .recording(log),
+            focusOnItemTag: setup.focusOnItemTag as? NotificationsPeerCategoryEntryTag,
             stateUpdated: { _ in log.stateUpdated() }
         )
         return HarnessedScreen(controller: controller, feed: feed)
@@ -2032,6 +2189,7 @@ func makeHarnessedScreen(
             initialData: setup.passesInitialData ? feed.value : nil,
             initialState: try PeerActionsState(expressionFields: setup.state),
             hooks: .recording(log),
+            focusOnItemTag: setup.focusOnItemTag as? PeerActionsEntryTag,
             stateUpdated: { _ in log.stateUpdated() }
         )
         return HarnessedScreen(controller: controller, feed: feed)
@@ -2043,6 +2201,7 @@ func makeHarnessedScreen(
             initialData: setup.passesInitialData ? feed.value : nil,
             initialState: try PrivacyAndSecurityState(expressionFields: setup.state),
             hooks: .recording(log),
+            focusOnItemTag: setup.focusOnItemTag as? PrivacyAndSecurityEntryTag,
             stateUpdated: { _ in log.stateUpdated() }
         )
         return HarnessedScreen(controller: controller, feed: feed)
@@ -2051,6 +2210,7 @@ func makeHarnessedScreen(
             context: context,
             initialState: try ProxyServerSettingsState(expressionFields: setup.state),
             hooks: .recording(log),
+            focusOnItemTag: setup.focusOnItemTag as? ProxyServerSettingsEntryTag,
             stateUpdated: { _ in log.stateUpdated() }
         )
         return HarnessedScreen(controller: controller)
@@ -2059,14 +2219,28 @@ func makeHarnessedScreen(
             context: context,
             initialState: try RowDetailsState(expressionFields: setup.state),
             hooks: .recording(log),
+            focusOnItemTag: setup.focusOnItemTag as? RowDetailsEntryTag,
             stateUpdated: { _ in log.stateUpdated() }
         )
         return HarnessedScreen(controller: controller)
+    case "ShrinkingList":
+        let feed = DataFeed(try ShrinkingListData(expressionFields: setup.data))
+        let controller = shrinkingListController(
+            context: context,
+            data: feed.signal(replayingCurrentValue: !setup.passesInitialData),
+            initialData: setup.passesInitialData ? feed.value : nil,
+            initialState: try ShrinkingListState(expressionFields: setup.state),
+            hooks: .recording(log),
+            focusOnItemTag: setup.focusOnItemTag as? ShrinkingListEntryTag,
+            stateUpdated: { _ in log.stateUpdated() }
+        )
+        return HarnessedScreen(controller: controller, feed: feed)
     case "StorageUsage":
         let controller = storageUsageController(
             context: context,
             initialState: try StorageUsageState(expressionFields: setup.state),
             hooks: .recording(log),
+            focusOnItemTag: setup.focusOnItemTag as? StorageUsageEntryTag,
             stateUpdated: { _ in log.stateUpdated() }
         )
         return HarnessedScreen(controller: controller)
@@ -2078,6 +2252,7 @@ func makeHarnessedScreen(
             initialData: setup.passesInitialData ? feed.value : nil,
             initialState: try TypedCustomItemsState(expressionFields: setup.state),
             hooks: .recording(log),
+            focusOnItemTag: setup.focusOnItemTag as? TypedCustomItemsEntryTag,
             stateUpdated: { _ in log.stateUpdated() }
         )
         return HarnessedScreen(controller: controller, feed: feed)
