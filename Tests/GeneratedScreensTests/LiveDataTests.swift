@@ -193,12 +193,13 @@ import Testing
         try driver.perform(.appear(animated: true), "first appearance")
         try driver.perform(.disappear(animated: false), "pushed over")
         try driver.perform(.appear(animated: true), "back on top")
+        try driver.perform(.beginDragging, "the list dragged")
         try driver.perform(.disappear(animated: true), "popped")
         #expect(
             driver.log.calls == [
                 .hook("screenAppeared", payload: [.bool(true)]),
                 .hook("saveDraft", payload: [.bool(false)]), .hook("persistChanges", payload: [.bool(false)]),
-                .hook("screenAppeared", payload: [.bool(false)]),
+                .hook("screenAppeared", payload: [.bool(false)]), .hook("dismissKeyboard", payload: []),
                 .hook("saveDraft", payload: [.bool(true)]), .hook("persistChanges", payload: [.bool(true)]),
             ]
         )

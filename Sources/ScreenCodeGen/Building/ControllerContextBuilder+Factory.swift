@@ -46,11 +46,13 @@ extension ControllerContextBuilder {
         context.hasNavigationPresentation = presentation.navigation != .default
         let optional = Set(hooks.filter(\.isOptional).map(\.name))
         context.lifecycle = presentation.lifecycle.hooks.map { callback, hook in
-            let parameter = callback == "didAppear" ? "firstTime" : "animated"
+            let parameter =
+                Lifecycle.callbacksWithoutFlag.contains(callback) ? "" : callback == "didAppear" ? "firstTime" : "animated"
             let name = hook.name.value
+            let arguments = parameter.isEmpty ? "handle" : "\(parameter), handle"
             return LifecycleContext(
-                callback: callback, parameter: parameter,
-                call: "hooks.\(name)\(optional.contains(name) ? "?" : "")(\(parameter), handle)")
+                callback: callback, parameter: parameter, hasParameter: !parameter.isEmpty,
+                call: "hooks.\(name)\(optional.contains(name) ? "?" : "")(\(arguments))")
         }
         context.hasLifecycle = !context.lifecycle.isEmpty
     }

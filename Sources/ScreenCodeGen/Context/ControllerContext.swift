@@ -137,10 +137,12 @@ public struct ParameterContext: Sendable, Equatable, Encodable {
 
 /// A controller lifecycle callback that calls a hook.
 public struct LifecycleContext: Sendable, Equatable, Encodable {
-    /// `didAppear`, `willDisappear` or `didDisappear`.
+    /// `didAppear`, `willDisappear`, `didDisappear` or `beganInteractiveDragging`.
     public var callback: String
-    /// The closure's parameter: `firstTime` (didAppear) or `animated`.
+    /// The closure's parameter: `firstTime` (didAppear), `animated`, or empty (`beganInteractiveDragging` takes none).
     public var parameter: String
+    /// Whether the closure takes a parameter (`parameter` is not empty).
+    public var hasParameter: Bool
     /// `hooks.screenAppeared(firstTime, handle)`; `hooks.saveDraft?(animated, handle)` for an optional hook.
     public var call: String
 }

@@ -272,7 +272,12 @@ enum BuiltinTemplates {
             }
         {{/controller.titleSelection.hasSelection}}
         {{#controller.lifecycle}}
+        {{#hasParameter}}
             controller.{{callback}} = { {{parameter}} in
+        {{/hasParameter}}
+        {{^hasParameter}}
+            controller.{{callback}} = {
+        {{/hasParameter}}
                 {{call}}
             }
         {{/controller.lifecycle}}

@@ -81,6 +81,7 @@ public enum TemplateKey: String, CaseIterable, Sendable {
     case hasItemStatements
     case hasLifecycle
     case hasNavigationPresentation
+    case hasParameter
     case hasParameters
     case hasPushControllerImpl
     case hasPushes

@@ -97,6 +97,7 @@ extension LifecycleContext: ScreenContextObject {
         switch key {
         case .callback: TemplateValue(self.callback)
         case .parameter: TemplateValue(self.parameter)
+        case .hasParameter: TemplateValue(self.hasParameter)
         case .call: TemplateValue(self.call)
         default: nil
         }

@@ -53,22 +53,36 @@ public enum EmissionComparison: Sendable, Equatable {
     case unlessShrinking
 }
 
-/// `ItemListController`'s lifecycle callbacks the screen forwards to hooks (`lifecycle:`). Each hook gets a Bool:
-/// for `didAppear` whether it is the first appearance, for the others whether the transition is animated.
+/// `ItemListController`'s lifecycle callbacks the screen forwards to hooks (`lifecycle:`). The appearance hooks get
+/// a Bool: for `didAppear` whether it is the first appearance, for the others whether the transition is animated;
+/// `beganInteractiveDragging` gets nothing but the handle.
 public struct Lifecycle: Sendable, Equatable {
     public var didAppear: HookReference?
     public var willDisappear: HookReference?
     public var didDisappear: HookReference?
+    /// `controller.beganInteractiveDragging`: the user started dragging the list (a `() -> Void` callback).
+    public var beganInteractiveDragging: HookReference?
 
-    public init(didAppear: HookReference? = nil, willDisappear: HookReference? = nil, didDisappear: HookReference? = nil) {
+    public init(
+        didAppear: HookReference? = nil, willDisappear: HookReference? = nil, didDisappear: HookReference? = nil,
+        beganInteractiveDragging: HookReference? = nil
+    ) {
         self.didAppear = didAppear
         self.willDisappear = willDisappear
         self.didDisappear = didDisappear
+        self.beganInteractiveDragging = beganInteractiveDragging
     }
 
-    /// The hooks in the order `didAppear`, `willDisappear`, `didDisappear`, with the callback each is for.
+    /// The callbacks that take no Bool.
+    public static let callbacksWithoutFlag: Set<String> = ["beganInteractiveDragging"]
+
+    /// The hooks in the order `didAppear`, `willDisappear`, `didDisappear`, `beganInteractiveDragging`, with the
+    /// callback each is for.
     public var hooks: [(callback: String, hook: HookReference)] {
-        [("didAppear", didAppear), ("willDisappear", willDisappear), ("didDisappear", didDisappear)].compactMap { entry in
+        [
+            ("didAppear", didAppear), ("willDisappear", willDisappear), ("didDisappear", didDisappear),
+            ("beganInteractiveDragging", beganInteractiveDragging),
+        ].compactMap { entry in
             entry.1.map { (entry.0, $0) }
         }
     }

@@ -40,11 +40,14 @@ public struct HookUse: Sendable, Equatable {
     public var reference: HookReference
     /// What this use passes to the hook.
     public var payload: [HookSignature.Payload]
+    /// Whether a controller lifecycle callback (`lifecycle:`) makes this call, not an item or button.
+    public var isLifecycle: Bool
 
-    public init(description: String, reference: HookReference, payload: [HookSignature.Payload]) {
+    public init(description: String, reference: HookReference, payload: [HookSignature.Payload], isLifecycle: Bool = false) {
         self.description = description
         self.reference = reference
         self.payload = payload
+        self.isLifecycle = isLifecycle
     }
 }
 
@@ -116,7 +119,10 @@ extension Screen {
             case .toolbarAction(let index):
                 uses.append(HookUse(description: "toolbar action \(index + 1)", reference: hook, payload: []))
             case .lifecycle(let callback):
-                uses.append(HookUse(description: "the controller's `\(callback)`", reference: hook, payload: [.flag]))
+                let payload: [HookSignature.Payload] = Lifecycle.callbacksWithoutFlag.contains(callback) ? [] : [.flag]
+                uses.append(
+                    HookUse(
+                        description: "the controller's `\(callback)`", reference: hook, payload: payload, isLifecycle: true))
             }
         }
         return uses
@@ -161,10 +167,7 @@ extension Screen {
         for index in toolbar.indices {
             if let hook = toolbar[index].action.hook { body(hook, .toolbarAction(index: index)) }
         }
-        let lifecycle = presentation.lifecycle
-        if let hook = lifecycle.didAppear { body(hook, .lifecycle("didAppear")) }
-        if let hook = lifecycle.willDisappear { body(hook, .lifecycle("willDisappear")) }
-        if let hook = lifecycle.didDisappear { body(hook, .lifecycle("didDisappear")) }
+        for (callback, hook) in presentation.lifecycle.hooks { body(hook, .lifecycle(callback)) }
     }
 
     /// What a hook of `row` receives first: the element, for a repeated row.

@@ -78,7 +78,8 @@ extension ScreenLanguage {
                 "focus", .name("input row id"), "The id of the input row focused when the screen appears.",
                 anchor: "presentation-and-lifecycle"),
             LanguageKey(
-                "lifecycle", .mapping(lifecycle), "Hooks called on `didAppear`, `willDisappear` and `didDisappear`.",
+                "lifecycle", .mapping(lifecycle),
+                "Hooks called on `didAppear`, `willDisappear`, `didDisappear` and `beganInteractiveDragging`.",
                 anchor: "presentation-and-lifecycle"),
             importsKey,
         ] + appDeclarationKeys)
@@ -95,6 +96,10 @@ extension ScreenLanguage {
                 anchor: "presentation-and-lifecycle"),
             LanguageKey(
                 "didDisappear", .name("hook"), "A hook called when the screen has disappeared.",
+                anchor: "presentation-and-lifecycle"),
+            LanguageKey(
+                "beganInteractiveDragging", .name("hook"),
+                "A hook called when the user starts dragging the list (`controller.beganInteractiveDragging`).",
                 anchor: "presentation-and-lifecycle"),
         ])
 }

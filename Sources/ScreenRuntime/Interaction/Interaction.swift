@@ -50,6 +50,8 @@ public enum Interaction: Sendable, Equatable {
     case willDisappear(animated: Bool)
     /// The controller disappeared (`viewDidDisappear(animated)`).
     case didDisappear(animated: Bool)
+    /// The user starts dragging the list (`ItemListController.beganInteractiveDragging`).
+    case beganInteractiveDragging
 
     /// The case's name, for messages.
     public var name: String {
@@ -74,6 +76,7 @@ public enum Interaction: Sendable, Equatable {
         case .didAppear: "didAppear"
         case .willDisappear: "willDisappear"
         case .didDisappear: "didDisappear"
+        case .beganInteractiveDragging: "beganInteractiveDragging"
         }
     }
 
@@ -86,7 +89,8 @@ public enum Interaction: Sendable, Equatable {
             .tapHeaderAction(let row), .setDescribedValue(let row, _, _), .callDescribedHook(let row, _, _),
             .revealPeerOptions(let row), .closePeerOptions(let row), .removePeer(let row):
             row
-        case .selectTitleSegment, .tapNavigationButton, .tapToolbarAction, .didAppear, .willDisappear, .didDisappear:
+        case .selectTitleSegment, .tapNavigationButton, .tapToolbarAction, .didAppear, .willDisappear, .didDisappear,
+            .beganInteractiveDragging:
             nil
         }
     }

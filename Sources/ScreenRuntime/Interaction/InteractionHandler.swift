@@ -42,7 +42,7 @@ public enum InteractionHandler {
     /// - `tapNavigationButton` / `tapToolbarAction`: report the action of the button shown; ignored when disabled,
     ///   and for a button with `style: activity` (a spinner, `.showsActivity`).
     /// - `didAppear` / `willDisappear` / `didDisappear`: report the lifecycle hook with its flag (`.noAction` when
-    ///   the screen has none).
+    ///   the screen has none); `beganInteractiveDragging` reports its hook with no payload.
     ///
     /// An action that is a `set:` (on a row, button or toolbar action) writes its local state fields in one step —
     /// the values evaluated on the state before it, in a repeated row for the instance's element — and lists them in
@@ -84,6 +84,10 @@ public enum InteractionHandler {
             return lifecycle(screen.presentation.lifecycle.willDisappear, flag, screen, state)
         case .didDisappear(let flag):
             return lifecycle(screen.presentation.lifecycle.didDisappear, flag, screen, state)
+        case .beganInteractiveDragging:
+            return .activating(
+                screen.presentation.lifecycle.beganInteractiveDragging.map { .hook(ScreenHook($0)) }, payload: [], state,
+                in: ConditionContext(screen: screen, state: state))
         case .toggleSwitch(let row), .setSwitch(let row, _), .tapRow(let row), .editText(let row, _),
             .submitInput(let row), .closeInfo(let row), .toggleSubItem(let row, _), .tapLink(let row, _),
             .tapHeaderAction(let row), .setDescribedValue(let row, _, _), .callDescribedHook(let row, _, _),

@@ -85,6 +85,8 @@ public struct EditProfileHooks {
     public var setProfilePhoto: (EditProfileHandle) -> Void
     /// Called by toolbar action 2.
     public var removeProfilePhoto: (EditProfileHandle) -> Void
+    /// Called by the controller's `beganInteractiveDragging`.
+    public var dismissKeyboard: ((EditProfileHandle) -> Void)?
 
     public init(
         dismissBioTip: @escaping (EditProfileHandle) -> Void,
@@ -95,7 +97,8 @@ public struct EditProfileHooks {
         cancelEditing: @escaping (EditProfileHandle) -> Void,
         saveProfile: @escaping (EditProfileHandle) -> Void,
         setProfilePhoto: @escaping (EditProfileHandle) -> Void,
-        removeProfilePhoto: @escaping (EditProfileHandle) -> Void
+        removeProfilePhoto: @escaping (EditProfileHandle) -> Void,
+        dismissKeyboard: ((EditProfileHandle) -> Void)? = nil
     ) {
         self.dismissBioTip = dismissBioTip
         self.checkUsername = checkUsername
@@ -106,6 +109,7 @@ public struct EditProfileHooks {
         self.saveProfile = saveProfile
         self.setProfilePhoto = setProfilePhoto
         self.removeProfilePhoto = removeProfilePhoto
+        self.dismissKeyboard = dismissKeyboard
     }
 }
 
@@ -664,6 +668,9 @@ public func editProfileController(
         }
 
     let controller = ItemListController(context: context, state: signal)
+    controller.beganInteractiveDragging = {
+        hooks.dismissKeyboard?(handle)
+    }
     if let focusOnItemTag {
         var didHighlightFocusedItem = false
         controller.afterTransactionCompleted = { [weak controller] in

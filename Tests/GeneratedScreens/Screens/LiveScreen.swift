@@ -253,6 +253,8 @@ public struct LiveScreenHooks {
     public var saveDraft: ((Bool, LiveScreenHandle) -> Void)?
     /// Called by the controller's `didDisappear`.
     public var persistChanges: ((Bool, LiveScreenHandle) -> Void)?
+    /// Called by the controller's `beganInteractiveDragging`.
+    public var dismissKeyboard: ((LiveScreenHandle) -> Void)?
 
     public init(
         folderNameChanged: @escaping (String, LiveScreenHandle) -> Void,
@@ -277,7 +279,8 @@ public struct LiveScreenHooks {
         clearCache: @escaping (LiveScreenHandle) -> Void,
         screenAppeared: @escaping (Bool, LiveScreenHandle) -> Void,
         saveDraft: ((Bool, LiveScreenHandle) -> Void)? = nil,
-        persistChanges: ((Bool, LiveScreenHandle) -> Void)? = nil
+        persistChanges: ((Bool, LiveScreenHandle) -> Void)? = nil,
+        dismissKeyboard: ((LiveScreenHandle) -> Void)? = nil
     ) {
         self.folderNameChanged = folderNameChanged
         self.modeChanged = modeChanged
@@ -301,6 +304,7 @@ public struct LiveScreenHooks {
         self.screenAppeared = screenAppeared
         self.saveDraft = saveDraft
         self.persistChanges = persistChanges
+        self.dismissKeyboard = dismissKeyboard
     }
 }
 
@@ -1235,6 +1239,9 @@ public func liveScreenController(
     }
     controller.didDisappear = { animated in
         hooks.persistChanges?(animated, handle)
+    }
+    controller.beganInteractiveDragging = {
+        hooks.dismissKeyboard?(handle)
     }
     if let focusOnItemTag {
         var didHighlightFocusedItem = false

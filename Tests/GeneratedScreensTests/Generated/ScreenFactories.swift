@@ -506,7 +506,8 @@ extension EditProfileHooks {
             cancelEditing: { log.hook("cancelEditing", [], $0.erased) },
             saveProfile: { log.hook("saveProfile", [], $0.erased) },
             setProfilePhoto: { log.hook("setProfilePhoto", [], $0.erased) },
-            removeProfilePhoto: { log.hook("removeProfilePhoto", [], $0.erased) }
+            removeProfilePhoto: { log.hook("removeProfilePhoto", [], $0.erased) },
+            dismissKeyboard: { log.hook("dismissKeyboard", [], $0.erased) }
         )
     }
 }
@@ -1103,7 +1104,8 @@ extension LiveScreenHooks {
             clearCache: { log.hook("clearCache", [], $0.erased) },
             screenAppeared: { log.hook("screenAppeared", [$0.expressionValue], $1.erased) },
             saveDraft: { log.hook("saveDraft", [$0.expressionValue], $1.erased) },
-            persistChanges: { log.hook("persistChanges", [$0.expressionValue], $1.erased) }
+            persistChanges: { log.hook("persistChanges", [$0.expressionValue], $1.erased) },
+            dismissKeyboard: { log.hook("dismissKeyboard", [], $0.erased) }
         )
     }
 }

@@ -40,6 +40,8 @@ enum Gesture: Sendable, CustomStringConvertible {
     case appear(animated: Bool)
     /// The controller leaves the screen (`viewWillDisappear`, `viewDidDisappear`).
     case disappear(animated: Bool)
+    /// The user starts dragging the list (`beganInteractiveDragging`).
+    case beginDragging
 
     var description: String {
         switch self {
@@ -61,6 +63,7 @@ enum Gesture: Sendable, CustomStringConvertible {
         case .tapToolbarAction(let index): "tapToolbarAction(\(index))"
         case .appear(let animated): "appear(animated: \(animated))"
         case .disappear(let animated): "disappear(animated: \(animated))"
+        case .beginDragging: "beginDragging"
         }
     }
 }

@@ -19,7 +19,8 @@ enum RandomGestures {
     /// switches toggled; expandable switches toggled, expanded and their sub-items tapped; inputs edited and
     /// submitted; info rows closed; title segments picked; navigation buttons and toolbar actions tapped.
     /// Toggles and edits are offered more than once, so walks change the state often. With `isVisible` (whether
-    /// the controller is on screen now) the controller also appears or disappears now and then.
+    /// the controller is on screen now) the controller also appears or disappears now and then, and while it is on
+    /// screen its list is dragged.
     static func pick(
         on screen: RenderedScreen,
         isVisible: Bool? = nil,
@@ -106,6 +107,10 @@ enum RandomGestures {
         }
         for index in screen.toolbar.indices {
             options.append { _ in .tapToolbarAction(index) }
+        }
+        if isVisible == true {
+            // Dragging the list: the screen's `beganInteractiveDragging` hook, or nothing when it has none.
+            options.append { _ in .beginDragging }
         }
         if let isVisible {
             options.append { generator in

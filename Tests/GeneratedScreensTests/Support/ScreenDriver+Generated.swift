@@ -152,6 +152,8 @@ extension ScreenDriver {
             if !controller.simulateDisappear(animated: animated) {
                 problems.append("the controller is not visible, it cannot disappear")
             }
+        case .beginDragging:
+            controller.simulateBeganInteractiveDragging()
         }
     }
 }

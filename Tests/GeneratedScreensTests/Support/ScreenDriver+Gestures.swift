@@ -32,6 +32,7 @@ extension ScreenDriver {
         case .tapToolbarAction(let index): return [.tapToolbarAction(index)]
         case .appear: return [.didAppear(firstTime: !hasAppeared)]
         case .disappear(let animated): return [.willDisappear(animated: animated), .didDisappear(animated: animated)]
+        case .beginDragging: return [.beganInteractiveDragging]
         }
     }
 
