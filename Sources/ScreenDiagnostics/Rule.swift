@@ -59,11 +59,13 @@ public enum Rule: String, Sendable, Hashable, CaseIterable, Comparable {
     case emptyScreen = "empty-screen"
     case toolbarActionCount = "toolbar-action-count"
     case unknownPushTarget = "unknown-push-target"
+    case pushParameters = "push-parameters"
     case invalidActionName = "invalid-action-name"
     case hookTypeMismatch = "hook-type-mismatch"
     case invalidForEach = "invalid-for-each"
     case unreachableVariant = "unreachable-variant"
     case invalidFocus = "invalid-focus"
+    case loadMoreWithoutList = "load-more-without-list"
 
     // MARK: The app's declarations (`types:`, `functions:`, `texts:`, declarations files)
     case unknownType = "unknown-type"
@@ -87,7 +89,8 @@ public enum Rule: String, Sendable, Hashable, CaseIterable, Comparable {
     public var severity: Severity {
         switch self {
         case .ambiguousScalar, .nonPortableYAML, .unusedStateField, .emptySection, .constantCondition, .emptyScreen,
-            .unreachableVariant, .invalidSuppression, .unusedSuppression, .longName, .duplicateStringsKey:
+            .unreachableVariant, .invalidSuppression, .unusedSuppression, .longName, .duplicateStringsKey,
+            .loadMoreWithoutList:
             .warning
         default:
             .error
@@ -110,8 +113,8 @@ public enum Rule: String, Sendable, Hashable, CaseIterable, Comparable {
             "State and bindings"
         case .expressionSyntax, .expressionType, .constantCondition, .conditionCycle:
             "Conditions"
-        case .emptySection, .emptyScreen, .toolbarActionCount, .unknownPushTarget, .invalidActionName, .hookTypeMismatch,
-            .invalidForEach, .unreachableVariant, .invalidFocus:
+        case .emptySection, .emptyScreen, .toolbarActionCount, .unknownPushTarget, .pushParameters, .invalidActionName,
+            .hookTypeMismatch, .invalidForEach, .unreachableVariant, .invalidFocus, .loadMoreWithoutList:
             "Screen layout"
         case .unknownType, .unknownFunction, .callArguments, .invalidDeclaration, .textCycle, .importCycle:
             "Declarations"
@@ -170,11 +173,14 @@ public enum Rule: String, Sendable, Hashable, CaseIterable, Comparable {
         case .emptyScreen: "A screen with no sections."
         case .toolbarActionCount: "A toolbar needs 1 to 3 actions."
         case .unknownPushTarget: "`push:` names a screen that is not among the linted files."
+        case .pushParameters:
+            "`push:` passes parameters the pushed screen does not declare, values of another type, or leaves out a required one."
         case .invalidActionName: "An action name is not a valid Swift identifier."
         case .hookTypeMismatch: "One hook name used with different payloads, or once optional and once required."
         case .invalidForEach: "A `forEach` that is malformed, names no list of app data, or is on a row that cannot repeat."
         case .unreachableVariant: "A navigation button or title variant after one without `when`, so it never shows."
         case .invalidFocus: "`focus:` does not name a single-line or multiline input row."
+        case .loadMoreWithoutList: "`loadMore:` on a screen without a repeated row: there is no list to load more of."
         case .unknownType: "A type name that is neither built in nor declared under `types:`."
         case .unknownFunction: "A call of a function or reusable text that is not declared under `functions:` or `texts:`."
         case .callArguments: "A call whose arguments do not match the declaration: a missing, extra or misspelt label."

@@ -124,6 +124,7 @@ import Testing
                 let gesture = RandomGestures.pick(
                     on: driver.rendered,
                     isVisible: driver.controller.isStubVisible,
+                    loadsMore: driver.screen.presentation.loadMore != nil,
                     using: &generator
                 )
                 let change = Self.differentAssignment(in: driver.state, using: &generator)
@@ -162,6 +163,7 @@ import Testing
                 let gesture = RandomGestures.pick(
                     on: driver.rendered,
                     isVisible: driver.controller.isStubVisible,
+                    loadsMore: driver.screen.presentation.loadMore != nil,
                     using: &generator
                 )
                 guard try driver.perform(gesture, "start \(attempt), step \(step)") else { return }
@@ -194,14 +196,20 @@ import Testing
         try driver.perform(.disappear(animated: false), "pushed over")
         try driver.perform(.appear(animated: true), "back on top")
         try driver.perform(.beginDragging, "the list dragged")
-        try driver.perform(.disappear(animated: true), "popped")
+        try driver.perform(.pop(animated: true), "popped")
+        try driver.perform(.appear(animated: false), "pushed again")
+        try driver.perform(.disappear(animated: true), "pushed over again")
         #expect(
             driver.log.calls == [
                 .hook("screenAppeared", payload: [.bool(true)]),
                 .hook("saveDraft", payload: [.bool(false)]), .hook("persistChanges", payload: [.bool(false)]),
                 .hook("screenAppeared", payload: [.bool(false)]), .hook("dismissKeyboard", payload: []),
+                .hook("saveDraft", payload: [.bool(true)]), .hook("discardDraft", payload: [.bool(true)]),
+                .hook("persistChanges", payload: [.bool(true)]), .hook("draftClosed", payload: [.bool(true)]),
+                .hook("screenAppeared", payload: [.bool(false)]),
                 .hook("saveDraft", payload: [.bool(true)]), .hook("persistChanges", payload: [.bool(true)]),
-            ]
+            ],
+            "covered: willDisappear and didDisappear only; popped: willPop and didPop after each"
         )
 
         let accounts = try ScreenDriver("LiveAccounts")
@@ -265,6 +273,7 @@ import Testing
                 let gesture = RandomGestures.pick(
                     on: driver.rendered,
                     isVisible: driver.controller.isStubVisible,
+                    loadsMore: driver.screen.presentation.loadMore != nil,
                     using: &generator
                 )
                 guard try driver.perform(gesture, "step \(step)") else { return added }

@@ -65,6 +65,13 @@ public struct ControllerContext: Sendable, Equatable, Encodable {
     /// The controller's lifecycle callbacks that call hooks.
     public var lifecycle: [LifecycleContext] = []
     public var hasLifecycle = false
+    /// The call `loadMore:` makes when the list is scrolled near its end: `arguments.loadMoreBlockedPeers()`, or
+    /// empty.
+    public var loadMoreCall = ""
+    public var hasLoadMore = false
+    /// Whether a lifecycle hook runs only when the screen was popped (`willPop`, `didPop`): the factory remembers the
+    /// navigation controller the screen was last shown on (`shownOnNavigationController`) and declares `isPopped`.
+    public var tellsPops = false
     /// The factory's last parameters, each laid out after `    ` (and before its comma): `initialState: EditNameState =
     /// EditNameState()`, `hooks: EditNameHooks` (with ` = EditNameHooks()` when no hook is required),
     /// `focusOnItemTag: EditNameEntryTag? = nil`, `stateUpdated: @escaping (EditNameState) -> Void = { _ in }`.
@@ -135,14 +142,17 @@ public struct ParameterContext: Sendable, Equatable, Encodable {
     public var isLast: Bool
 }
 
-/// A controller lifecycle callback that calls a hook.
+/// A controller lifecycle callback that calls hooks.
 public struct LifecycleContext: Sendable, Equatable, Encodable {
     /// `didAppear`, `willDisappear`, `didDisappear` or `beganInteractiveDragging`.
     public var callback: String
     /// The closure's parameter: `firstTime` (didAppear), `animated`, or empty (`beganInteractiveDragging` takes none).
     public var parameter: String
-    /// Whether the closure takes a parameter (`parameter` is not empty).
+    /// Whether the closure takes a parameter (`closureHead` and `in` are written).
     public var hasParameter: Bool
-    /// `hooks.screenAppeared(firstTime, handle)`; `hooks.saveDraft?(animated, handle)` for an optional hook.
-    public var call: String
+    /// What comes before `in`: the parameter, after `[weak controller] ` when the closure reads the controller.
+    public var closureHead: String
+    /// The closure's body, one statement line each, for column 8: `hooks.screenAppeared(firstTime, handle)`
+    /// (`hooks.saveDraft?(animated, handle)` for an optional hook); `if isPopped() {`, the pop hook's call and `}`.
+    public var lines: [String]
 }

@@ -23,6 +23,7 @@ public enum TemplateKey: String, CaseIterable, Sendable {
     case callee
     case cases
     case closesIf
+    case closureHead
     case closing
     case code
     case condition
@@ -80,6 +81,7 @@ public enum TemplateKey: String, CaseIterable, Sendable {
     case hasHookMembers
     case hasItemStatements
     case hasLifecycle
+    case hasLoadMore
     case hasNavigationPresentation
     case hasParameter
     case hasParameters
@@ -113,6 +115,7 @@ public enum TemplateKey: String, CaseIterable, Sendable {
     case label
     case leftNavigationButton
     case lifecycle
+    case loadMoreCall
     case line
     case lines
     case loop
@@ -126,6 +129,7 @@ public enum TemplateKey: String, CaseIterable, Sendable {
     case parameter
     case parameters
     case parametersConstruction
+    case parametersType
     case pattern
     case pushMember
     case pushes
@@ -147,6 +151,7 @@ public enum TemplateKey: String, CaseIterable, Sendable {
     case stateUpdatedParameter
     case statement
     case style
+    case tellsPops
     case title
     case titleSelection
     case titleVariants

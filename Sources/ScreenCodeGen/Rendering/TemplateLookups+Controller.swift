@@ -38,6 +38,9 @@ extension ControllerContext: ScreenContextObject {
         case .hasNavigationPresentation: TemplateValue(self.hasNavigationPresentation)
         case .lifecycle: TemplateValue(self.lifecycle)
         case .hasLifecycle: TemplateValue(self.hasLifecycle)
+        case .loadMoreCall: TemplateValue(self.loadMoreCall)
+        case .hasLoadMore: TemplateValue(self.hasLoadMore)
+        case .tellsPops: TemplateValue(self.tellsPops)
         case .initialStateParameter: TemplateValue(self.initialStateParameter)
         case .hooksParameter: TemplateValue(self.hooksParameter)
         case .focusOnItemTagParameter: TemplateValue(self.focusOnItemTagParameter)
@@ -97,8 +100,9 @@ extension LifecycleContext: ScreenContextObject {
         switch key {
         case .callback: TemplateValue(self.callback)
         case .parameter: TemplateValue(self.parameter)
+        case .closureHead: TemplateValue(self.closureHead)
         case .hasParameter: TemplateValue(self.hasParameter)
-        case .call: TemplateValue(self.call)
+        case .lines: TemplateValue(self.lines)
         default: nil
         }
     }

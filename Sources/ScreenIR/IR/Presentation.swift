@@ -26,11 +26,15 @@ public struct Presentation: Sendable, Equatable {
     public var enablesInteractiveDismiss: Bool
     /// The controller's lifecycle hooks.
     public var lifecycle: Lifecycle
+    /// The hook called when the list is scrolled near its end (`loadMore:`,
+    /// `controller.visibleBottomContentOffsetChanged`): the app loads more of a paged list.
+    public var loadMore: HookReference?
 
     public init(
         navigation: NavigationPresentation = .default, animateChanges: Expression? = nil,
         listAnimation: EmissionComparison? = nil, animatesNavigationBar: Expression? = nil,
-        focus: Located<String>? = nil, enablesInteractiveDismiss: Bool = false, lifecycle: Lifecycle = Lifecycle()
+        focus: Located<String>? = nil, enablesInteractiveDismiss: Bool = false, lifecycle: Lifecycle = Lifecycle(),
+        loadMore: HookReference? = nil
     ) {
         self.navigation = navigation
         self.animateChanges = animateChanges
@@ -39,6 +43,7 @@ public struct Presentation: Sendable, Equatable {
         self.focus = focus
         self.enablesInteractiveDismiss = enablesInteractiveDismiss
         self.lifecycle = lifecycle
+        self.loadMore = loadMore
     }
 }
 
@@ -53,37 +58,57 @@ public enum EmissionComparison: Sendable, Equatable {
     case unlessShrinking
 }
 
-/// `ItemListController`'s lifecycle callbacks the screen forwards to hooks (`lifecycle:`). The appearance hooks get
-/// a Bool: for `didAppear` whether it is the first appearance, for the others whether the transition is animated;
-/// `beganInteractiveDragging` gets nothing but the handle.
+/// `ItemListController`'s lifecycle callbacks the screen forwards to hooks (`lifecycle:`). Each hook gets a Bool:
+/// for `didAppear` whether it is the first appearance, for the others whether the transition is animated.
+/// `willPop` / `didPop` are `willDisappear` / `didDisappear` when the screen is no longer on the navigation stack it
+/// was shown on (popped, dismissed, replaced), not when a pushed screen covers it.
 public struct Lifecycle: Sendable, Equatable {
     public var didAppear: HookReference?
     public var willDisappear: HookReference?
     public var didDisappear: HookReference?
+    public var willPop: HookReference?
+    public var didPop: HookReference?
     /// `controller.beganInteractiveDragging`: the user started dragging the list (a `() -> Void` callback).
     public var beganInteractiveDragging: HookReference?
 
     public init(
         didAppear: HookReference? = nil, willDisappear: HookReference? = nil, didDisappear: HookReference? = nil,
-        beganInteractiveDragging: HookReference? = nil
+        willPop: HookReference? = nil, didPop: HookReference? = nil, beganInteractiveDragging: HookReference? = nil
     ) {
         self.didAppear = didAppear
         self.willDisappear = willDisappear
         self.didDisappear = didDisappear
+        self.willPop = willPop
+        self.didPop = didPop
         self.beganInteractiveDragging = beganInteractiveDragging
     }
 
-    /// The callbacks that take no Bool.
-    public static let callbacksWithoutFlag: Set<String> = ["beganInteractiveDragging"]
+    /// The lifecycle keys, in the order hooks are listed.
+    public static let keys = ["didAppear", "willDisappear", "didDisappear", "willPop", "didPop", "beganInteractiveDragging"]
 
-    /// The hooks in the order `didAppear`, `willDisappear`, `didDisappear`, `beganInteractiveDragging`, with the
-    /// callback each is for.
-    public var hooks: [(callback: String, hook: HookReference)] {
-        [
-            ("didAppear", didAppear), ("willDisappear", willDisappear), ("didDisappear", didDisappear),
-            ("beganInteractiveDragging", beganInteractiveDragging),
-        ].compactMap { entry in
-            entry.1.map { (entry.0, $0) }
+    /// The keys whose callback passes no Bool: the hook receives only the handle.
+    public static let keysWithoutFlag: Set<String> = ["beganInteractiveDragging"]
+
+    /// The hook of a lifecycle key (`didAppear`, …, `didPop`).
+    public func hook(_ key: String) -> HookReference? {
+        switch key {
+        case "didAppear": didAppear
+        case "willDisappear": willDisappear
+        case "didDisappear": didDisappear
+        case "willPop": willPop
+        case "didPop": didPop
+        case "beganInteractiveDragging": beganInteractiveDragging
+        default: nil
         }
+    }
+
+    /// The hooks in the order of `keys`, with the key each is for.
+    public var hooks: [(callback: String, hook: HookReference)] {
+        Self.keys.compactMap { key in hook(key).map { (key, $0) } }
+    }
+
+    /// Whether a hook needs to know if the screen was popped: the controller remembers its navigation stack.
+    public var tellsPops: Bool {
+        willPop != nil || didPop != nil
     }
 }

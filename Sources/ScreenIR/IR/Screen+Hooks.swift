@@ -71,12 +71,14 @@ enum HookPlace {
     case toolbarAction(index: Int)
     /// The controller callback a lifecycle hook is for: `didAppear`.
     case lifecycle(String)
+    /// The list scrolled near its end (`loadMore:`).
+    case loadMore
 }
 
 extension Screen {
     /// Every place the screen names a hook, in file order: per section its header's action, its rows (their actions,
     /// link hooks, then `change` hooks) and its footer's link hook; then the
-    /// navigation bar (left, secondary right, right; each slot's variants in order), the toolbar, then lifecycle.
+    /// navigation bar (left, secondary right, right; each slot's variants in order), the toolbar, then lifecycle and `loadMore`.
     /// (A `change` hook whose binding names nothing writable is left out: it has no signature.)
     public var hookUses: [HookUse] {
         var uses: [HookUse] = []
@@ -119,10 +121,16 @@ extension Screen {
             case .toolbarAction(let index):
                 uses.append(HookUse(description: "toolbar action \(index + 1)", reference: hook, payload: []))
             case .lifecycle(let callback):
-                let payload: [HookSignature.Payload] = Lifecycle.callbacksWithoutFlag.contains(callback) ? [] : [.flag]
-                uses.append(
-                    HookUse(
-                        description: "the controller's `\(callback)`", reference: hook, payload: payload, isLifecycle: true))
+                let description =
+                    switch callback {
+                    case "willPop": "the controller's `willDisappear` when the screen was popped"
+                    case "didPop": "the controller's `didDisappear` when the screen was popped"
+                    default: "the controller's `\(callback)`"
+                    }
+                let payload: [HookSignature.Payload] = Lifecycle.keysWithoutFlag.contains(callback) ? [] : [.flag]
+                uses.append(HookUse(description: description, reference: hook, payload: payload, isLifecycle: true))
+            case .loadMore:
+                uses.append(HookUse(description: "`loadMore` (the list scrolled near its end)", reference: hook, payload: []))
             }
         }
         return uses
@@ -149,6 +157,10 @@ extension Screen {
                         switch value {
                         case .hook(let hook), .action(.external(let hook)):
                             body(hook, .describedKey(section: section, row: index, key: key.name))
+                        case .revealOptions(let options):
+                            for option in options {
+                                body(option.hook, .describedKey(section: section, row: index, key: key.name))
+                            }
                         default: break
                         }
                     }
@@ -168,6 +180,7 @@ extension Screen {
             if let hook = toolbar[index].action.hook { body(hook, .toolbarAction(index: index)) }
         }
         for (callback, hook) in presentation.lifecycle.hooks { body(hook, .lifecycle(callback)) }
+        if let hook = presentation.loadMore { body(hook, .loadMore) }
     }
 
     /// What a hook of `row` receives first: the element, for a repeated row.

@@ -3,6 +3,7 @@ extension ScreenLanguage {
     public static let tables: [KeyTable] = [
         topLevel, stateDeclaration, parameterDeclaration, dataDeclaration, listField, title, titleVariant, keyText,
         conditionText, switchText, icon, section, header, footer, accessory, rowCommon, rowRepetition, subItem,
+        revealOption,
         navigationBar, navigationButton, toolbarAction, emptyStateVariant, animateChanges, listAnimation, lifecycle, customItem, customParameter, typeDeclaration,
         functionDeclaration, functionParameter, reusableText, callText, joinText, linkText, declarationsFile,
     ]
@@ -79,8 +80,12 @@ extension ScreenLanguage {
                 anchor: "presentation-and-lifecycle"),
             LanguageKey(
                 "lifecycle", .mapping(lifecycle),
-                "Hooks called on `didAppear`, `willDisappear`, `didDisappear` and `beganInteractiveDragging`.",
+                "Hooks called on `didAppear`, `willDisappear` and `didDisappear`, when the screen is popped, and on `beganInteractiveDragging`.",
                 anchor: "presentation-and-lifecycle"),
+            LanguageKey(
+                "loadMore", .name("hook"),
+                "A hook called when the list is scrolled near its end (`controller.visibleBottomContentOffsetChanged`), once per emission of the app data.",
+                anchor: "loading-more"),
             importsKey,
         ] + appDeclarationKeys)
 
@@ -96,6 +101,14 @@ extension ScreenLanguage {
                 anchor: "presentation-and-lifecycle"),
             LanguageKey(
                 "didDisappear", .name("hook"), "A hook called when the screen has disappeared.",
+                anchor: "presentation-and-lifecycle"),
+            LanguageKey(
+                "willPop", .name("hook"),
+                "A hook called when the screen is about to disappear because it left its navigation stack (popped, dismissed, replaced), not when a pushed screen covers it.",
+                anchor: "presentation-and-lifecycle"),
+            LanguageKey(
+                "didPop", .name("hook"),
+                "A hook called when the screen has disappeared because it left its navigation stack.",
                 anchor: "presentation-and-lifecycle"),
             LanguageKey(
                 "beganInteractiveDragging", .name("hook"),

@@ -38,17 +38,18 @@ public enum ReservedNames {
         "ItemListSwitchItem", "ItemListTextItem", "ItemListTextWithLabelItem", "ListViewItem", "ItemListItemNode",
         "ItemListControllerEmptyStateItem", "ItemListLoadingIndicatorEmptyStateItem",
         // ItemListPeerActionItem, ItemListPeerItem, TelegramCore
-        "ItemListPeerActionItem", "ItemListPeerItem", "ItemListPeerItemEditing", "EnginePeer",
+        "ItemListPeerActionItem", "ItemListPeerItem", "ItemListPeerItemEditing", "ItemListPeerItemSwitch",
+        "ItemListPeerItemRevealOptions", "ItemListPeerItemRevealOption", "EnginePeer",
         // SwiftSignalKit
         "Signal", "ValuePromise", "Promise", "DisposableSet", "Disposable", "Atomic", "NoError", "Queue",
         "combineLatest", "map", "then", "afterDisposed",
         // Display, AccountContext, TelegramPresentationData, PresentationDataUtils
-        "ViewController", "PresentationContextType", "AccountContext", "PresentationData", "PresentationTheme",
+        "ViewController", "NavigationController", "PresentationContextType", "AccountContext", "PresentationData", "PresentationTheme",
         "PresentationStrings", "PresentationResourcesSettings", "PresentationResourcesItemList",
         // TelegramStringFormatting
         "DataSizeStringFormatting",
         // UIKit, Foundation
-        "NSAttributedString", "UIColor", "UIImage",
+        "NSAttributedString", "UIColor", "UIImage", "UIViewController",
     ]
 
     /// Standard library names the generated declarations use; a type nested in a generated struct (an enum made from

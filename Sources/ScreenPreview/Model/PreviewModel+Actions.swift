@@ -14,6 +14,8 @@ enum ActionSource: Equatable {
     case toolbar(Int)
     /// The segmented control or tabs of the title.
     case title
+    /// The list, scrolled to its end (`loadMore`).
+    case listEnd
 }
 
 /// The key that activated the focus: some rows treat Space and Enter differently.
@@ -27,7 +29,8 @@ enum ActivationKey {
 extension PreviewModel {
     /// Enter / Space on the focused item.
     ///
-    /// - switch: Space or Enter toggles; expandable switch: Space toggles, Enter expands or collapses;
+    /// - switch: Space or Enter toggles; expandable switch: Space toggles, Enter expands or collapses; a peer row
+    ///   with a switch: Space toggles it (its `toggle` hook), Enter taps the row;
     /// - disclosure, action, checkbox, text-with-label and multi-line text with an action: Space or Enter taps;
     /// - single- or multi-line input: Enter starts editing; info: Space or Enter closes it (with links: Enter taps
     ///   them, Space closes);
@@ -73,6 +76,8 @@ extension PreviewModel {
         case .text, .activityText:
             guard let text = Self.linkText(of: row.content) else { return }
             tapNextLink(of: row, text: text, now: now)
+        case .described(let item) where key == .space && item.peerSwitch != nil:
+            togglePeerSwitch(id, item, now: now)
         default:
             perform(.tapRow(row: id), source: .row(id), now: now)
         }
@@ -157,7 +162,7 @@ extension PreviewModel {
             let call = Self.callText(hook, record: record) + (write.map { " — " + $0 } ?? "")
             let text = writes.map { "\($0), then \(call)" } ?? call
             status = PreviewStatus(kind: .call, message: "→ \(text) · \(origin)")
-        case .push(let name): push(name, from: source)
+        case .push(let name, let parameters): push(name, parameters: parameters, from: source)
         }
     }
 
@@ -220,9 +225,10 @@ extension PreviewModel {
         return changed
     }
 
-    /// Pushes the screen `name` with its default state (its own samples), or reports that it was not loaded. The
-    /// screen covered gets `willDisappear` and `didDisappear`, the pushed one `didAppear(true)`.
-    private mutating func push(_ name: String, from source: ActionSource) {
+    /// Pushes the screen `name` with its default state (its own samples) and the values `parameters` gives its
+    /// parameters, or reports that it was not loaded. The screen covered gets `willDisappear` and `didDisappear`, the
+    /// pushed one `didAppear(true)`.
+    private mutating func push(_ name: String, parameters: [String: ExpressionValue], from source: ActionSource) {
         let origin = label(of: source)
         guard let screen = loader(name) else {
             let reason = whyNotLoaded(name) ?? "screen not loaded"
@@ -231,11 +237,18 @@ extension PreviewModel {
         }
         let back = page.rendered.navigationBar.back.map(text) ?? "Back"
         var calls = lifecycleCalls(Self.disappearing)
-        let state = ScreenState(defaultsOf: screen)
+        var state = ScreenState(defaultsOf: screen)
+        // A value the pushed screen does not take (its file changed since this screen was linted) is left out.
+        for (parameter, value) in parameters.sorted(by: { $0.key < $1.key }) {
+            state = (try? state.setting(parameter, to: value)) ?? state
+        }
         pages.append(PreviewPage(screen: screen, state: state, backTitle: back, strings: stringsLookup))
         calls += lifecycleCalls([.didAppear(firstTime: true)])
         let hooks = calls.isEmpty ? "" : " · " + calls.joined(separator: ", ")
-        status = PreviewStatus(kind: .navigation, message: "→ push \(name) · \(origin)\(hooks)")
+        let given =
+            parameters.isEmpty
+            ? "" : "(" + parameters.sorted { $0.key < $1.key }.map { "\($0.key): \(ValueText.literal($0.value))" }.joined(separator: ", ") + ")"
+        status = PreviewStatus(kind: .navigation, message: "→ push \(name)\(given) · \(origin)\(hooks)")
     }
 
     /// How the status line names where an interaction came from.
@@ -244,6 +257,7 @@ extension PreviewModel {
         case .row(let id): "row \(page.rendered.row(stableID: id)?.rowID ?? id.description)"
         case .subItem(_, let id): "sub-item \(id)"
         case .title: "title"
+        case .listEnd: "scrolled to the end"
         case .toolbar(let index):
             page.rendered.toolbar.indices.contains(index)
                 ? "toolbar “\(text(page.rendered.toolbar[index].title))”" : "toolbar"

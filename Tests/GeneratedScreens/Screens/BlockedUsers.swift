@@ -69,15 +69,19 @@ public struct BlockedUsersHooks {
     public var openBlockedPeer: (BlockedUsersData.BlockedPeer, BlockedUsersHandle) -> Void
     /// Called by row `blockedPeer` (`remove`).
     public var unblockPeer: (BlockedUsersData.BlockedPeer, BlockedUsersHandle) -> Void
+    /// Called by `loadMore` (the list scrolled near its end).
+    public var loadMoreBlockedPeers: (BlockedUsersHandle) -> Void
 
     public init(
         blockUser: @escaping (BlockedUsersHandle) -> Void,
         openBlockedPeer: @escaping (BlockedUsersData.BlockedPeer, BlockedUsersHandle) -> Void,
-        unblockPeer: @escaping (BlockedUsersData.BlockedPeer, BlockedUsersHandle) -> Void
+        unblockPeer: @escaping (BlockedUsersData.BlockedPeer, BlockedUsersHandle) -> Void,
+        loadMoreBlockedPeers: @escaping (BlockedUsersHandle) -> Void
     ) {
         self.blockUser = blockUser
         self.openBlockedPeer = openBlockedPeer
         self.unblockPeer = unblockPeer
+        self.loadMoreBlockedPeers = loadMoreBlockedPeers
     }
 }
 
@@ -90,6 +94,8 @@ public struct BlockedUsersHandle {
     fileprivate let pushController: (ViewController) -> Void
     fileprivate let presentController: (ViewController, PresentationContextType, Any?) -> Void
     fileprivate let dismissController: () -> Void
+    fileprivate let currentNavigationController: () -> NavigationController?
+    fileprivate let scrollListToTop: () -> Void
 
     /// Work the hooks start that must end with the screen (the `actionsDisposable` idiom): disposed when the screen
     /// goes away.
@@ -127,6 +133,44 @@ public struct BlockedUsersHandle {
     public func dismiss() {
         dismissController()
     }
+
+    /// Pushes `controller` onto the navigation stack the screen is on, with or without the animation
+    /// (`NavigationController.pushViewController(_:animated:completion:)`).
+    public func push(_ controller: ViewController, animated: Bool) {
+        currentNavigationController()?.pushViewController(controller, animated: animated, completion: {})
+    }
+
+    /// Puts `controller` in place of the top of the screen's navigation stack — the screen itself while it is shown
+    /// (`NavigationController.replaceTopController(_:animated:ready:)`).
+    public func replaceTopController(with controller: ViewController, animated: Bool = true) {
+        currentNavigationController()?.replaceTopController(controller, animated: animated)
+    }
+
+    /// Keeps the root of the screen's navigation stack and puts `controller` above it, in place of everything else
+    /// (`NavigationController.replaceAllButRootController(_:animated:)`).
+    public func replaceAllButRootController(with controller: ViewController, animated: Bool = true) {
+        currentNavigationController()?.replaceAllButRootController(controller, animated: animated)
+    }
+
+    /// Replaces the whole navigation stack the screen is on: `update` receives its controllers, root first, and
+    /// returns the new stack (`NavigationController.replaceControllers(controllers:animated:)`).
+    public func replaceControllers(
+        animated: Bool = true,
+        _ update: ([UIViewController]) -> [UIViewController]
+    ) {
+        guard let navigationController = currentNavigationController() else {
+            return
+        }
+        navigationController.replaceControllers(
+            controllers: update(navigationController.viewControllers),
+            animated: animated
+        )
+    }
+
+    /// Scrolls the screen's list to its top, as a tap on the status bar does (`ViewController.scrollToTop`).
+    public func scrollToTop() {
+        scrollListToTop()
+    }
 }
 
 /// The rows of the BlockedUsers screen, as ItemListUI's item tags: `focusOnItemTag` names one.
@@ -150,6 +194,7 @@ private final class BlockedUsersControllerArguments {
     let blockUser: () -> Void
     let openBlockedPeer: (BlockedUsersData.BlockedPeer) -> Void
     let unblockPeer: (BlockedUsersData.BlockedPeer) -> Void
+    let loadMoreBlockedPeers: () -> Void
     let context: AccountContext
 
     init(
@@ -157,12 +202,14 @@ private final class BlockedUsersControllerArguments {
         blockUser: @escaping () -> Void,
         openBlockedPeer: @escaping (BlockedUsersData.BlockedPeer) -> Void,
         unblockPeer: @escaping (BlockedUsersData.BlockedPeer) -> Void,
+        loadMoreBlockedPeers: @escaping () -> Void,
         context: AccountContext
     ) {
         self.updateState = updateState
         self.blockUser = blockUser
         self.openBlockedPeer = openBlockedPeer
         self.unblockPeer = unblockPeer
+        self.loadMoreBlockedPeers = loadMoreBlockedPeers
         self.context = context
     }
 
@@ -355,16 +402,23 @@ public func blockedUsersController(
         return changed
     }
     let actionsDisposable = DisposableSet()
+    // The list asks for more once it is scrolled near its end, then not again until `data` emits (with more rows, or
+    // with none left to load).
+    let loadMoreArmed = Atomic(value: true)
 
     var pushControllerImpl: ((ViewController) -> Void)?
     var presentControllerImpl: ((ViewController, PresentationContextType, Any?) -> Void)?
     var dismissImpl: (() -> Void)?
+    var navigationControllerImpl: (() -> NavigationController?)?
+    var scrollToTopImpl: (() -> Void)?
     let handle = BlockedUsersHandle(
         currentState: { stateValue.with { $0 } },
         update: updateState,
         pushController: { pushControllerImpl?($0) },
         presentController: { presentControllerImpl?($0, $1, $2) },
         dismissController: { dismissImpl?() },
+        currentNavigationController: { navigationControllerImpl?() },
+        scrollListToTop: { scrollToTopImpl?() },
         disposables: actionsDisposable
     )
 
@@ -373,11 +427,15 @@ public func blockedUsersController(
         blockUser: { hooks.blockUser(handle) },
         openBlockedPeer: { blockedPeer in hooks.openBlockedPeer(blockedPeer, handle) },
         unblockPeer: { blockedPeer in hooks.unblockPeer(blockedPeer, handle) },
+        loadMoreBlockedPeers: { hooks.loadMoreBlockedPeers(handle) },
         context: context
     )
 
     let dataSignal: Signal<BlockedUsersData, NoError> =
-        initialData.map { .single($0) |> then(data) } ?? data
+        (initialData.map { .single($0) |> then(data) } ?? data)
+        |> beforeNext { _ in
+            let _ = loadMoreArmed.swap(true)
+        }
 
     let signal =
         combineLatest(queue: .mainQueue(), context.sharedContext.presentationData, statePromise.get(), dataSignal)
@@ -452,6 +510,11 @@ public func blockedUsersController(
         }
 
     let controller = ItemListController(context: context, state: signal)
+    controller.visibleBottomContentOffsetChanged = { offset in
+        if case .known(let value) = offset, value < 40.0, loadMoreArmed.swap(false) {
+            arguments.loadMoreBlockedPeers()
+        }
+    }
     if let focusOnItemTag {
         var didHighlightFocusedItem = false
         controller.afterTransactionCompleted = { [weak controller] in
@@ -474,6 +537,12 @@ public func blockedUsersController(
     }
     dismissImpl = { [weak controller] in
         controller?.dismiss()
+    }
+    navigationControllerImpl = { [weak controller] in
+        controller?.navigationController as? NavigationController
+    }
+    scrollToTopImpl = { [weak controller] in
+        controller?.scrollToTop?()
     }
     return controller
 }

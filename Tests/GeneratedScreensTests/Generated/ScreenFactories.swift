@@ -236,7 +236,8 @@ extension BlockedUsersHooks {
         BlockedUsersHooks(
             blockUser: { log.hook("blockUser", [], $0.erased) },
             openBlockedPeer: { log.hook("openBlockedPeer", [$0.expressionValue], $1.erased) },
-            unblockPeer: { log.hook("unblockPeer", [$0.expressionValue], $1.erased) }
+            unblockPeer: { log.hook("unblockPeer", [$0.expressionValue], $1.erased) },
+            loadMoreBlockedPeers: { log.hook("loadMoreBlockedPeers", [], $0.erased) }
         )
     }
 }
@@ -507,6 +508,7 @@ extension EditProfileHooks {
             saveProfile: { log.hook("saveProfile", [], $0.erased) },
             setProfilePhoto: { log.hook("setProfilePhoto", [], $0.erased) },
             removeProfilePhoto: { log.hook("removeProfilePhoto", [], $0.erased) },
+            cancelUsernameCheck: { log.hook("cancelUsernameCheck", [$0.expressionValue], $1.erased) },
             dismissKeyboard: { log.hook("dismissKeyboard", [], $0.erased) }
         )
     }
@@ -897,7 +899,7 @@ extension LiveListHooks {
     /// Hooks that report every call, with its payload, to `log` (which then responds with the handle).
     static func recording(_ log: HookLog) -> LiveListHooks {
         LiveListHooks(
-            makeLiveScreenController: { log.push("LiveScreen", context: $0) }
+            makeLiveScreenController: { log.push("LiveScreen", context: $0, parameters: $1.expressionFields) }
         )
     }
 }
@@ -1105,6 +1107,8 @@ extension LiveScreenHooks {
             screenAppeared: { log.hook("screenAppeared", [$0.expressionValue], $1.erased) },
             saveDraft: { log.hook("saveDraft", [$0.expressionValue], $1.erased) },
             persistChanges: { log.hook("persistChanges", [$0.expressionValue], $1.erased) },
+            discardDraft: { log.hook("discardDraft", [$0.expressionValue], $1.erased) },
+            draftClosed: { log.hook("draftClosed", [$0.expressionValue], $1.erased) },
             dismissKeyboard: { log.hook("dismissKeyboard", [], $0.erased) }
         )
     }
@@ -1381,7 +1385,8 @@ extension NotificationsHooks {
             pickGroupSound: { log.hook("pickGroupSound", [], $0.erased) },
             pickChannelSound: { log.hook("pickChannelSound", [], $0.erased) },
             resetAllNotifications: { log.hook("resetAllNotifications", [], $0.erased) },
-            searchNotificationExceptions: { log.hook("searchNotificationExceptions", [], $0.erased) }
+            searchNotificationExceptions: { log.hook("searchNotificationExceptions", [], $0.erased) },
+            makeNotificationsPeerCategoryController: { log.push("NotificationsPeerCategory", context: $0, parameters: $1.expressionFields) }
         )
     }
 }
@@ -1501,13 +1506,15 @@ extension NotificationsPeerCategoryHandle {
 extension PeerActionsState: ExpressionRecord {
     init(expressionFields fields: ExpressionFields) throws {
         try self.init(
-            editing: fields.value("editing")
+            editing: fields.value("editing"),
+            peerIdWithRevealedOptions: fields.value("peerIdWithRevealedOptions")
         )
     }
 
     var expressionFields: [String: ExpressionValue] {
         [
             "editing": editing.expressionValue,
+            "peerIdWithRevealedOptions": peerIdWithRevealedOptions.expressionValue,
         ]
     }
 }
@@ -1515,13 +1522,15 @@ extension PeerActionsState: ExpressionRecord {
 extension PeerActionsData: ExpressionRecord {
     init(expressionFields fields: ExpressionFields) throws {
         try self.init(
-            exceptions: fields.value("exceptions")
+            exceptions: fields.value("exceptions"),
+            members: fields.value("members")
         )
     }
 
     var expressionFields: [String: ExpressionValue] {
         [
             "exceptions": exceptions.expressionValue,
+            "members": members.expressionValue,
         ]
     }
 }
@@ -1544,12 +1553,36 @@ extension PeerActionsData.Exception: ExpressionRecord {
     }
 }
 
+extension PeerActionsData.Member: ExpressionRecord {
+    init(expressionFields fields: ExpressionFields) throws {
+        try self.init(
+            id: fields.value("id"),
+            peer: fields.value("peer"),
+            muted: fields.value("muted"),
+            selected: fields.value("selected")
+        )
+    }
+
+    var expressionFields: [String: ExpressionValue] {
+        [
+            "id": id.expressionValue,
+            "peer": peer.expressionValue,
+            "muted": muted.expressionValue,
+            "selected": selected.expressionValue,
+        ]
+    }
+}
+
 extension PeerActionsHooks {
     /// Hooks that report every call, with its payload, to `log` (which then responds with the handle).
     static func recording(_ log: HookLog) -> PeerActionsHooks {
         PeerActionsHooks(
             addException: { log.hook("addException", [], $0.erased) },
-            removeException: { log.hook("removeException", [$0.expressionValue], $1.erased) }
+            removeException: { log.hook("removeException", [$0.expressionValue], $1.erased) },
+            snoozeMember: { log.hook("snoozeMember", [$0.expressionValue], $1.erased) },
+            removeMember: { log.hook("removeMember", [$0.expressionValue], $1.erased) },
+            muteMember: { log.hook("muteMember", [$0.expressionValue, $1.expressionValue], $2.erased) },
+            selectMember: { log.hook("selectMember", [$0.expressionValue], $1.erased) }
         )
     }
 }

@@ -19,11 +19,12 @@ enum RandomGestures {
     /// switches toggled; expandable switches toggled, expanded and their sub-items tapped; inputs edited and
     /// submitted; info rows closed; title segments picked; navigation buttons and toolbar actions tapped.
     /// Toggles and edits are offered more than once, so walks change the state often. With `isVisible` (whether
-    /// the controller is on screen now) the controller also appears or disappears now and then, and while it is on
-    /// screen its list is dragged.
+    /// the controller is on screen now) the controller also appears or disappears now and then; with `loadsMore`
+    /// (the screen has `loadMore:`) the list is scrolled near its end or away from it.
     static func pick(
         on screen: RenderedScreen,
         isVisible: Bool? = nil,
+        loadsMore: Bool = false,
         using generator: inout SeededGenerator
     ) -> Gesture {
         var options: [(inout SeededGenerator) -> Gesture] = []
@@ -70,9 +71,19 @@ enum RandomGestures {
             case .described(let item) where item.peerEditing != nil:
                 // A removable row (a peer row, a removable custom item): its own protocol, not the generic hook call.
                 options += [
-                    { _ in .revealPeerOptions(row: id) }, { _ in .closePeerOptions(row: id) },
-                    { _ in .removePeer(row: id) }, { _ in .tapRow(row: id) },
+                    { _ in .revealPeerOptions(row: id) }, { _ in .closePeerOptions(row: id) }, { _ in .tapRow(row: id) },
                 ]
+                if let choices = item.revealOptions {
+                    options += choices.indices.map { index in { _ in .chooseRevealOption(row: id, index: index) } }
+                } else {
+                    options.append { _ in .removePeer(row: id) }
+                }
+                // A peer row's standard switch (the check styles are changed by the row's tap).
+                if case .bool(let on)? = item.value(of: "switchValue"), case .hook? = item.value(of: "toggle"),
+                    item.value(of: "switchStyle").map({ $0 == .enumCase("standard") }) ?? true
+                {
+                    options.append { _ in .callDescribedHook(row: id, key: "toggle", payload: [.bool(!on)]) }
+                }
             case .described(let item):
                 for (key, value) in item.values {
                     switch value {
@@ -108,6 +119,9 @@ enum RandomGestures {
         for index in screen.toolbar.indices {
             options.append { _ in .tapToolbarAction(index) }
         }
+        if loadsMore {
+            options.append { generator in .scroll(offset: [0, 20, 200].randomElement(using: &generator)!) }
+        }
         if isVisible == true {
             // Dragging the list: the screen's `beganInteractiveDragging` hook, or nothing when it has none.
             options.append { _ in .beginDragging }
@@ -115,7 +129,8 @@ enum RandomGestures {
         if let isVisible {
             options.append { generator in
                 let animated = Bool.random(using: &generator)
-                return isVisible ? .disappear(animated: animated) : .appear(animated: animated)
+                guard isVisible else { return .appear(animated: animated) }
+                return Bool.random(using: &generator) ? .pop(animated: animated) : .disappear(animated: animated)
             }
         }
         let choice = Int.random(in: 0..<options.count, using: &generator)
