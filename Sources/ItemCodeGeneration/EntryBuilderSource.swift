@@ -63,6 +63,8 @@ private struct CallWriter {
             writer.statement("let \(property) = self.subItems(item.\(property), payload: &payload)")
         case .builtIn(.actionKind(_, let enabled)):
             prepareCondition(enabled, as: enabled, &writer)
+        case .builtIn(.actionWhen(_, let condition)):
+            prepareCondition(condition, as: condition, &writer)
         case .builtIn(.interactiveChanges(let interactive, _)):
             prepareCondition(interactive, as: "isInteractive", &writer)
         case .builtIn(.checkedState(let name)):
@@ -175,6 +177,13 @@ private struct CallWriter {
             let swift = "\".\" + \(value).rawValue"
             guard let initial = parameter.defaultValue else { return "call.add(\(label), \(swift))" }
             return "call.add(\(label), \(swift), if: \(value) != \(initial))"
+        case .wordChoice(_, let cases):
+            precondition(
+                cases.allSatisfy { $0.swift == "." + $0.name },
+                "ItemCodeGeneration: \(shape.description.name)'s `\(name)` has cases spelt otherwise in Swift")
+            let initial = parameter.defaultValue.map { "\"\($0)\"" } ?? "nil"
+            return "if let value = wordChoice(\(value), default: \(initial), named: \"\(parameter.payloadName)\", "
+                + "payload: &payload) { call.add(\(label), value) }"
         case .binding:
             return "call.add(\(label), \(local(name)).read)"
         case .action, .read(.actionTarget):
@@ -217,6 +226,8 @@ private struct CallWriter {
             return "if let value = labelStyle(\(item(name))) { call.add(\(label), value) }"
         case .actionKind(let kind, let enabled):
             return "call.add(\(label), actionKind(\".\" + \(item(kind)).rawValue, enabled: \(local(enabled))))"
+        case .actionWhen(let action, let condition):
+            return "call.add(\(label), actionWhen(\(item(action)), condition: \(local(condition))))"
         case .actionWhileEnabled(let action, let enabled):
             return "call.add(\(label), actionWhileEnabled(\(item(action)), enabled: \(local(enabled))))"
         case .checkedState(let name):

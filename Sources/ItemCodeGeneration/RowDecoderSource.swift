@@ -36,7 +36,7 @@ enum RowDecoderSource {
             }
             for key in shape.description.keys {
                 guard let requirement = key.requirement else { continue }
-                writer.line(check(requirement, of: key, in: shape))
+                writer.statement(check(requirement, of: key, in: shape))
             }
             if !required.isEmpty { writer.line("guard \(required.joined(separator: ", ")) else { return nil }") }
             let arguments = shape.properties.filter { !$0.isChangeHook }.map { "\($0.name): \($0.name)" }
@@ -67,6 +67,8 @@ enum RowDecoderSource {
                 value = "int(reader, \(name), minimum: \(minimum))" + fallback
             case .enumeration(let enumType, _):
                 value = "word(reader, \(name), \(shape.row.typeName).\(enumType).self)" + fallback
+            case .wordChoice(let enumType, _):
+                value = "wordChoice(reader, \(name), \(shape.row.typeName).\(enumType).self)" + fallback
             case .binding:
                 let help = key.help.map { ", help: \(SwiftWriter.literal($0))" } ?? ""
                 value = "binding(reader, \(name), required: \(key.isRequired)\(help))"

@@ -141,11 +141,12 @@ enum RowItemSource {
             }
             writer.line()
             accessor(
-                "The action the row can trigger, if any: no row kind has more than one (a custom item's is its action key "
-                    + "read with `push` and `set`; a described row's other actions are hooks, each reached through "
-                    + "`Screen.forEachHookReference`).",
-                "public var actionTarget: ActionTarget?", rows, none: "nil", described: "item.actionTarget", &writer
-            ) { row in row.actionTarget }
+                "The actions the row can trigger, in key order (a switch's `lockedAction` and its row-tap `action`); "
+                    + "empty for rows without one (a custom item's is its action key read with `push` and `set`; a "
+                    + "described row's other actions are hooks, each reached through `Screen.forEachHookReference`).",
+                "public var actionTargets: [ActionTarget]", rows, none: "[]",
+                described: "[item.actionTarget].compactMap { $0 }", &writer
+            ) { row in row.actionTargets }
             writer.line()
             accessor(
                 "The hook a tap on a markdown link calls with the link's target (`linkAction:`); nil for other rows.",
@@ -234,17 +235,24 @@ extension RowShape {
         }
     }
 
-    /// Swift for the row's action, from the row struct `item`: its action key or its checkbox behavior's action.
-    var actionTarget: String? {
+    /// Swift for the row's actions, from the row struct `item`: its action keys and its checkbox behavior's action,
+    /// in key order; nil for a kind without one.
+    var actionTargets: String? {
+        var optional = false
         let actions = properties.compactMap { property -> String? in
             switch property.value {
-            case .action, .read(.actionTarget): "item.\(property.name)"
-            case .read(.checkboxBehavior): "item.\(property.name).action"
-            default: nil
+            case .action, .read(.actionTarget):
+                optional = optional || property.isOptional
+                return "item.\(property.name)"
+            case .read(.checkboxBehavior):
+                optional = true
+                return "item.\(property.name).action"
+            default: return nil
             }
         }
-        precondition(actions.count <= 1, "ItemCodeGeneration: \(description.name) has more than one action")
-        return actions.first
+        guard !actions.isEmpty else { return nil }
+        let list = "[" + actions.joined(separator: ", ") + "]"
+        return optional ? list + ".compactMap { $0 }" : list
     }
 
     /// The statements calling `body` with the row's texts, in key order.

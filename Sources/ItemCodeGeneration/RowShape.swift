@@ -46,6 +46,8 @@ struct RowProperty {
     /// What the property holds, for the decoder and the call builder.
     enum Value {
         case text, condition, bool, int, enumeration(type: String, cases: [ItemEnumCase]), binding, hook, action, icon
+        /// An enumeration key whose word may be chosen by the state (`ItemKey.byState`): a `WordChoice` of `type`.
+        case wordChoice(type: String, cases: [ItemEnumCase])
         /// Filled by a named reader (`ItemReader`): a text and its format, a label style, a checkbox behavior, …
         case read(ItemReader)
     }
@@ -100,7 +102,13 @@ struct RowProperty {
         case .enumeration(let cases):
             let type = typeName ?? SwiftIdentifier.upperFirst(name)
             property.value = .enumeration(type: type, cases: cases)
-            if case .enumCase(let name)? = key.defaultValue {
+            if key.byState {
+                guard case .enumCase(let name)? = key.defaultValue else {
+                    fail(key, in: description, "a word chosen by the state needs a default")
+                }
+                property.value = .wordChoice(type: type, cases: cases)
+                (property.type, property.defaultValue) = ("WordChoice<\(type)>", ".word(.\(name))")
+            } else if case .enumCase(let name)? = key.defaultValue {
                 (property.type, property.defaultValue) = (type, "." + name)
             } else {
                 property.type = type + "?"

@@ -51,7 +51,13 @@ enum RowStructSource {
     private static func enumerations(of shape: RowShape) -> [(type: String, cases: [ItemEnumCase], key: String)] {
         var result: [(type: String, cases: [ItemEnumCase], key: String)] = []
         for property in shape.properties {
-            guard case .enumeration(let type, let cases) = property.value else { continue }
+            let type: String
+            let cases: [ItemEnumCase]
+            switch property.value {
+            case .enumeration(let enumType, let enumCases), .wordChoice(let enumType, let enumCases):
+                (type, cases) = (enumType, enumCases)
+            default: continue
+            }
             if let first = result.first(where: { $0.type == type }) {
                 precondition(
                     first.cases == cases, "ItemCodeGeneration: \(shape.description.name)'s keys of type \(type) differ")

@@ -127,9 +127,18 @@ struct SwiftWriter {
             line("}")
             return
         }
-        guard statement.hasSuffix(")"), let open = statement.firstIndex(of: "(") else { return line(statement) }
-        let inner = statement[statement.index(after: open)..<statement.index(before: statement.endIndex)]
-        call(String(statement[...open]), Self.topLevelArguments(inner))
+        // `let x = f(a, b) ?? fallback`: the call broken over lines, the fallback after its closing parenthesis.
+        var body = Substring(statement)
+        var suffix = ""
+        if let coalescing = statement.range(of: ") ?? ", options: .backwards),
+            !statement[coalescing.upperBound...].contains(where: { "()".contains($0) })
+        {
+            body = statement[..<statement.index(after: coalescing.lowerBound)]
+            suffix = String(statement[statement.index(after: coalescing.lowerBound)...])
+        }
+        guard body.hasSuffix(")"), let open = body.firstIndex(of: "(") else { return line(statement) }
+        let inner = body[body.index(after: open)..<body.index(before: body.endIndex)]
+        call(String(body[...open]), Self.topLevelArguments(inner), suffix: suffix)
     }
 
     /// `a, f(b, c), "d, e"` → `a`, `f(b, c)`, `"d, e"`: split at the commas outside brackets and string literals.

@@ -25,6 +25,12 @@ extension BuiltinItems {
                     default: "`update<Field>` when bound to app data",
                     "called with the new value, see [change hooks](#bindings-to-app-data-and-change-hooks)")),
             ItemKey("icon", .icon, doc: KeyDoc("`icon:` (drawn untinted in a leading column)")),
+            ItemKey(
+                "action", .action, storage: optionalActionTarget,
+                doc: KeyDoc(
+                    required: actionDoc,
+                    "`action:` — what a tap on the row (not on the switch) does, besides the toggle (e.g. open a sheet of options)")),
+            push("`action:` pushes that screen's controller"), set,
         ],
         parameters: [
             presentationData, systemStyle, .key("icon", hasDefault: true), .key("title"), .key("text", hasDefault: true),
@@ -32,7 +38,8 @@ extension BuiltinItems {
             ItemParameter("value", .key("bind"), payloadName: "isOn"), interactiveChanges,
             .key("enabled", hasDefault: true), displayLocked, sectionId, style,
             ItemParameter("updated", .builtIn(.switchSetter(of: "bind", interactive: "interactive"))),
-            ItemParameter("activatedWhileDisabled", .key("lockedAction"), hasDefault: true), tag,
+            ItemParameter("activatedWhileDisabled", .key("lockedAction"), hasDefault: true),
+            .key("action", hasDefault: true), tag,
         ],
         row: BuiltinRow(
             "SwitchRow", doc: "`ItemListSwitchItem`: a toggle bound to a Bool field (state, app data or an element's)."))
@@ -100,11 +107,24 @@ extension BuiltinItems {
                 "action", .action, storage: optionalActionTarget, doc: KeyDoc(required: actionDoc, "`action:` calls the hook")),
             push("`action:` pushes that screen's controller"), set,
             ItemKey("icon", .icon, doc: KeyDoc("`icon:` (drawn untinted at its own size before the title)")),
+            ItemKey("titleIcon", .icon, doc: KeyDoc("`titleIcon:` (a small image shown with the title)")),
+            ItemKey(
+                "additionalDetailLabel", .text,
+                doc: KeyDoc("`additionalDetailLabel:` (a detail text under the title, besides `label`)")),
+            ItemKey(
+                "additionalDetailLabelColor", .cases("generic", "constructive", "destructive"), default: .enumCase("generic"),
+                storage: .property(type: "DetailLabelColor"), only: .key("additionalDetailLabel"),
+                doc: KeyDoc(
+                    required: "only with `additionalDetailLabel`",
+                    "`additionalDetailLabelColor:` (`ItemListDisclosureItemDetailLabelColor`)")),
         ],
         parameters: [
             presentationData, systemStyle, .key("icon", hasDefault: true), .key("title"), .key("enabled", hasDefault: true),
-            ItemParameter("titleColor", .key("titleColor"), default: ".primary"), .key("titleBadge", hasDefault: true),
-            .key("label"), ItemParameter("labelStyle", .builtIn(.labelStyle(of: "labelStyle")), hasDefault: true),
+            ItemParameter("titleColor", .key("titleColor"), default: ".primary"), .key("titleIcon", hasDefault: true),
+            .key("titleBadge", hasDefault: true), .key("label"),
+            ItemParameter("labelStyle", .builtIn(.labelStyle(of: "labelStyle")), hasDefault: true),
+            .key("additionalDetailLabel", hasDefault: true),
+            ItemParameter("additionalDetailLabelColor", .key("additionalDetailLabelColor"), default: ".generic"),
             sectionId, style, ItemParameter("disclosureStyle", .key("disclosureStyle"), default: ".arrow"),
             .key("action"), tag,
         ],
@@ -159,9 +179,11 @@ extension BuiltinItems {
             ItemKey(
                 "checked", .condition, storage: .with("bind"),
                 doc: KeyDoc(
-                    heading: "`checked` + `action`", type: "condition + action name", default: "",
-                    "`checked:` from the condition, tap calls the hook")),
+                    heading: "`checked` + `action` / `set`", type: "condition + action name or `{ field: value, … }`",
+                    default: "",
+                    "`checked:` from the condition; a tap calls the hook, or writes local state (`set`, then the hook when `action` comes with it), see [Setting state](#setting-state-from-buttons-and-rows)")),
             ItemKey("action", .action, storage: .with("bind"), doc: nil),
+            ItemKey("set", .special(type: "`{ field: value, … }`", shape: .stateUpdate), storage: .with("bind"), doc: nil),
             change(
                 KeyDoc(
                     default: "`update<Field>` when bound to app data",

@@ -22,7 +22,9 @@ extension BuiltinItems {
                 "autocorrection", .bool, default: .bool(true), only: .value(of: "type", equals: "regular"),
                 doc: KeyDoc(required: "only with `type: regular`", "the `autocorrection:` of `.regular`")),
             ItemKey("maxLength", .int(minimum: 0), default: .int(0), doc: KeyDoc(default: "`0` (unlimited)", "`maxLength:`")),
-            ItemKey("clearType", .cases("none", "always", "onFocus"), default: .enumCase("none"), doc: KeyDoc("`clearType:`")),
+            ItemKey(
+                "clearType", .cases("none", "always", "onFocus"), default: .enumCase("none"), byState: true,
+                doc: KeyDoc("`clearType:` — the clear button: never, whenever there is text, or only while editing")),
             ItemKey("alignment", .cases("default", "right"), default: .enumCase("default"), doc: KeyDoc("`alignment:`")),
             ItemKey(
                 "spacing", .special(type: "number ≥ 0 (points)", shape: .number(minimum: 0)),

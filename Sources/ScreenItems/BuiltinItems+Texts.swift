@@ -116,12 +116,17 @@ extension BuiltinItems {
                     type: "hook name", required: "only with `markdown`",
                     "`linkAction:` — the hook receives the tapped link's target (a `String`, from `InfoListItemLinkAction.tap`)")),
             ItemKey("closeAction", .action, doc: KeyDoc("`closeAction:` (no close button when absent)")),
+            ItemKey(
+                "closable", .condition, default: .bool(true), only: .key("closeAction"),
+                doc: KeyDoc(
+                    required: "only with `closeAction`",
+                    "while false `closeAction:` is `nil` (no close button): `closable ? { … } : nil`")),
         ],
         // ItemListInfoItem has no `tag:`. Its text at 952d90aa is not public: callers there pass `systemStyle:` after
         // `presentationData`, but whether it has a default is unknown, so it is always passed (`.legacy` too).
         parameters: [
             presentationData, ItemParameter("systemStyle", .systemStyle), .key("title"), formattedText, style, sectionId, linkAction,
-            ItemParameter("closeAction", .key("closeAction")),
+            ItemParameter("closeAction", .builtIn(.actionWhen(action: "closeAction", condition: "closable"))),
         ],
         row: BuiltinRow("InfoRow", doc: "`ItemListInfoItem`: a notice with a title, text and an optional close button."))
 
@@ -132,6 +137,7 @@ extension BuiltinItems {
             ItemKey("text", .text, required: true, doc: KeyDoc(type: "Text (rendered as markdown)", "`text:`")),
             ItemKey(
                 "color", .cases("generic", "constructive", "destructive", "warning"), default: .enumCase("generic"),
+                byState: true,
                 doc: KeyDoc("`color:`")),
             ItemKey("activity", .condition, default: .bool(false), doc: KeyDoc("`displayActivity:`")),
             ItemKey(

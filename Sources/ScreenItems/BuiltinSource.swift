@@ -23,6 +23,9 @@ public enum BuiltinSource: Sendable, Equatable {
     case actionKind(kind: String, enabled: String)
     /// The closure of action key `action`, running only while condition key `enabled` holds (when it is computed).
     case actionWhileEnabled(action: String, enabled: String)
+    /// The closure of optional action key `action` while condition key `condition` holds, else `nil` (no button):
+    /// `canClose ? { … } : nil`, as the real screens pass ItemListInfoItem's `closeAction:`; `nil` without the action.
+    case actionWhen(action: String, condition: String)
     /// ItemListCheckboxItem's `checked:` from the behavior read from key `of`: the bound Bool, the bound enum
     /// compared with the selected case, or the `checked:` condition.
     case checkedState(of: String)
@@ -54,7 +57,7 @@ public enum BuiltinSource: Sendable, Equatable {
     /// bindings or conditions, in parameter order (so the entry's payload lists those values first, then texts).
     public var readsState: Bool {
         switch self {
-        case .interactiveChanges, .subItems, .actionKind, .checkedState: true
+        case .interactiveChanges, .subItems, .actionKind, .checkedState, .actionWhen: true
         case .switchSetter, .toggle, .labelStyle, .actionWhileEnabled, .checkedAction, .headerText,
             .headerAccessory, .formattedText, .linkAction, .inputCaption, .inputType, .textLimit:
             false

@@ -17,7 +17,7 @@ extension ItemKey {
         guard let doc else { return nil }
         let defaultColumn = doc.defaultText ?? (isRequired ? "" : defaultValue?.docText ?? "—")
         let columns = [
-            doc.heading ?? "`\(name)`", doc.type ?? kind.docType, defaultColumn,
+            doc.heading ?? "`\(name)`", doc.type ?? docType, defaultColumn,
             doc.required ?? (isRequired ? "yes" : ""), doc.parameter,
         ]
         return "|" + columns.map { $0.isEmpty ? " " : " \($0) " }.joined(separator: "|") + "|"

@@ -19,12 +19,17 @@ public struct ItemKey: Sendable, Equatable {
     public var requirement: KeyRequirement?
     /// The help of the `missing-key` diagnostic for a required key a row leaves out.
     public var help: String?
+    /// Whether an enumeration key's word may be chosen by the state, `{ if: condition, then: word, else: word }`
+    /// (`WordChoice`), as the real screens compute it in `item(…)` (an input's `clearType`, an activity text's
+    /// `color`).
+    public var byState: Bool
 
     public init(
         _ name: String, _ kind: ItemValueKind, required: Bool = false, default defaultValue: ItemDefault? = nil,
         storage: KeyStorage = .property(), only requirement: KeyRequirement? = nil, help: String? = nil,
-        doc: KeyDoc?
+        byState: Bool = false, doc: KeyDoc?
     ) {
+        self.byState = byState
         self.name = name
         self.kind = kind
         self.isRequired = required
@@ -33,6 +38,17 @@ public struct ItemKey: Sendable, Equatable {
         self.requirement = requirement
         self.help = help
         self.doc = doc
+    }
+
+    /// What the value may be as far as its YAML shape goes (for the JSON Schema): the kind's shape, or for a key chosen
+    /// by the state also `{ if:, then:, else: }`.
+    public var shape: ValueShape {
+        byState ? .anyOf([kind.shape, .mapping(ScreenLanguage.conditionWord)]) : kind.shape
+    }
+
+    /// The docs' type column: the kind's, and for a key chosen by the state also the `if` form.
+    public var docType: String {
+        byState ? kind.docType + ", or `{ if:, then:, else: }`" : kind.docType
     }
 
     /// Whether the key names the `change` hook of a bound value (`change:`): called when the control writes it, not

@@ -10,6 +10,20 @@ public enum ScreenLanguage {
             LanguageKey("color", .words(["generic", "destructive"]), "`generic` (the default) or `destructive`.", anchor: "sections"),
         ])
 
+    /// `{ if: condition, then: word, else: word }`: an option's word chosen by the state (`ItemKey.byState`); `then` and
+    /// `else` are words or choices again.
+    public static let conditionWord = KeyTable(
+        id: "conditionWord", summary: "An option's word chosen by a condition.", anchor: "options-chosen-by-the-state",
+        keys: [
+            LanguageKey("if", .condition, required: true, "The condition.", anchor: "options-chosen-by-the-state"),
+            LanguageKey(
+                "then", .any, required: true, "The word while the condition holds (or another choice).",
+                anchor: "options-chosen-by-the-state"),
+            LanguageKey(
+                "else", .any, required: true, "The word otherwise (or another choice).",
+                anchor: "options-chosen-by-the-state"),
+        ])
+
     /// One entry of an `expandableSwitch` row's `subItems:`.
     public static let subItem = KeyTable(
         id: "subItem", summary: "A checkable sub-item of an expandable switch.", anchor: "expandableswitch",

@@ -48,7 +48,7 @@ extension SchemaBuilder {
         let anchor = item.name.lowercased()
         var properties = common
         for key in item.keys {
-            properties[key.name] = .object(Self.described(schema(key.kind.shape), Self.summary(of: key, in: item), anchor: anchor))
+            properties[key.name] = .object(Self.described(schema(key.shape), Self.summary(of: key, in: item), anchor: anchor))
         }
         var members = Self.described(
             .object([:]), "\(item.phrase.prefix(1).uppercased())\(item.phrase.dropFirst()) (`\(item.swiftName)`): \(item.summary).",
@@ -62,7 +62,7 @@ extension SchemaBuilder {
 
     /// A key's hover text: its docs table row in a sentence.
     static func summary(of key: ItemKey, in item: ItemDescription) -> String {
-        var parts = ["`\(key.name)` of \(item.phrase): \(key.doc?.type ?? key.kind.docType)."]
+        var parts = ["`\(key.name)` of \(item.phrase): \(key.doc?.type ?? key.docType)."]
         if let doc = key.doc {
             parts.append("\(item.swiftName): \(doc.parameter).")
             if let required = doc.required, !required.isEmpty { parts.append("Required: \(required).") }

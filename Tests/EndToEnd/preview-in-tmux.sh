@@ -141,10 +141,13 @@ if wait_for "SocksProxySetup_Title"; then pass "preview draws the proxy screen";
 signal_preview TERM || fail "no preview process to signal"
 check_restored "after SIGTERM"
 
-# 4. SIGHUP as well.
+# 4. SIGHUP as well, after Enter on a switch with a row action (auto-download over cellular, the third focusable row)
+#    calls its hook rather than flipping the switch.
 start_shell
 run_preview DataAndStorage.yaml
 wait_for "q quit" >/dev/null || fail "data and storage preview did not draw" "$(capture)"
+tmux_ send-keys -t "$SESSION" Down Down Enter
+if wait_for "→ openAutoDownloadCellular"; then pass "Enter on a switch with a row action calls its hook"; else fail "no row action in the status line" "$(capture)"; fi
 signal_preview HUP || fail "no preview process to signal"
 check_restored "after SIGHUP"
 

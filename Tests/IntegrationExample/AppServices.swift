@@ -16,6 +16,12 @@ enum CacheCategory: Hashable {
     case music
 }
 
+/// The connection types auto-download has settings for.
+enum AutoDownloadConnection: Hashable {
+    case cellular
+    case wifi
+}
+
 struct AppServices {
     /// The size of the media cache in bytes; nil while it is being measured.
     var cacheSize: Signal<Int64?, NoError>
@@ -40,6 +46,8 @@ struct AppServices {
     /// A notification sound picker showing `current`, calling its argument with the chosen sound.
     var makeSoundPicker:
         (_ current: PeerMessageSound, _ completion: @escaping (PeerMessageSound) -> Void) -> ViewController
+    /// The auto-download options of one connection type (Telegram: `autodownloadMediaConnectionTypeController`).
+    var makeAutoDownloadOptions: (AutoDownloadConnection) -> ViewController
 }
 
 /// `bytes` as the screens show a size: "0 B", "512 KB", "1.2 GB" (Telegram: `dataSizeString`).

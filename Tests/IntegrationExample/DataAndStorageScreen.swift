@@ -49,7 +49,9 @@ func makeDataAndStorageController(
         let _ = updateMediaAutoDownloadSettingsInteractively(accountManager: accountManager, f).start()
     }
     let hooks = DataAndStorageHooks(
+        openAutoDownloadCellular: { handle in handle.push(services.makeAutoDownloadOptions(.cellular)) },
         updateAutoDownloadCellular: { value, _ in updateAutoDownload { $0.cellularEnabled = value } },
+        openAutoDownloadWifi: { handle in handle.push(services.makeAutoDownloadOptions(.wifi)) },
         updateAutoDownloadWifi: { value, _ in updateAutoDownload { $0.wifiEnabled = value } },
         resetAutoDownloadSettings: { _ in
             updateAutoDownload { settings in

@@ -139,6 +139,27 @@ import Testing
         #expect(app.networkUsageResets == 1)
     }
 
+    @Test func anAutoDownloadRowOpensItsOptionsWhileItsSwitchStillToggles() throws {
+        let controller = try screen()
+        func cellular() -> ItemListSwitchItem? {
+            controller.items(ofType: ItemListSwitchItem.self)
+                .first(where: { $0.title == stubString("ChatSettings_AutoDownloadUsingCellular") })
+        }
+        let row = try #require(cellular())
+        #expect(row.selectable, "a switch with a row action is selectable")
+        row.simulateTap()
+        #expect(app.openedAutoDownloadOptions == [.cellular])
+        #expect(controller.pushedControllers.count == 1)
+        #expect(stored(MediaAutoDownloadSettings.self)?.cellularEnabled == nil, "the tap does not flip the switch")
+
+        try #require(cellular()).simulateToggle()
+        #expect(stored(MediaAutoDownloadSettings.self)?.cellularEnabled == false)
+        #expect(app.openedAutoDownloadOptions == [.cellular], "the toggle does not open the options")
+        let gifs = controller.items(ofType: ItemListSwitchItem.self)
+            .first(where: { $0.title == stubString("ChatSettings_AutoPlayGifs") })
+        #expect(gifs?.selectable == false, "a switch without one is not")
+    }
+
     @Test func focusOnItemTagScrollsToTheRowAndUpdatesDoNotAnimate() throws {
         let controller = try screen(focusOnItemTag: .useProxy)
         let tag = try #require(controller.currentNodeState?.ensureVisibleItemTag)

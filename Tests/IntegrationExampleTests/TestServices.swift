@@ -24,6 +24,7 @@ final class TestServices {
     private(set) var pickSound: ((PeerMessageSound) -> Void)?
     private(set) var soundPickerCurrentSounds: [PeerMessageSound] = []
     private(set) var openedProfiles: [EnginePeer.Id] = []
+    private(set) var openedAutoDownloadOptions: [AutoDownloadConnection] = []
 
     var services: AppServices {
         return AppServices(
@@ -55,6 +56,10 @@ final class TestServices {
             makeSoundPicker: { [unowned self] current, completion in
                 self.soundPickerCurrentSounds.append(current)
                 self.pickSound = completion
+                return ViewController(navigationBarPresentationData: nil)
+            },
+            makeAutoDownloadOptions: { [unowned self] connection in
+                self.openedAutoDownloadOptions.append(connection)
                 return ViewController(navigationBarPresentationData: nil)
             }
         )

@@ -58,7 +58,7 @@ import Testing
     }
 
     /// ChatFolders: `]` switches to the second tab (sections appear), the expandable switch expands and a sub-item
-    /// is toggled; the checkbox bound to a condition reports its action.
+    /// is toggled; the checkbox bound to a condition writes the state its `set:` says (every type included).
     @Test func tabsAndExpandableSwitch() throws {
         var replay = Replay(try exampleModel("ChatFolders", strings: englishStrings), width: 50, height: 36)
         replay.press("]: second tab", .character("]"))

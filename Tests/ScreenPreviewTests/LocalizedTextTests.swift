@@ -24,7 +24,7 @@ import Testing
         #expect(try shown(privacy, "lastSeen") == "My Contacts (-1)")
         #expect(try shown(privacy, "voiceCalls") == "Nobody (+2)")
         let profile = try exampleModel("EditProfile", strings: englishStrings)
-        #expect(try shown(profile, "usernameAvailable") == "anna_k is available.")
+        #expect(try shown(profile, "usernameStatus") == "anna_k is available.")
         #expect(profile.status == nil)
     }
 

@@ -177,7 +177,7 @@ extension EntryBuilder {
     /// known): in `item(…)` over the values the entry carries already when it reads nothing else (`count > 0` beside
     /// the `count` a plural reads) and is short, or when it reads only the element; else a payload value named after
     /// what it is — the field it reads (`compact`), or the member it needs (`isNetworkUsageSizeNil`, `ConditionNames`).
-    private func choiceCondition(
+    func choiceCondition(
         _ condition: Expression, payload: inout Payload
     ) -> (test: String, statement: ((Int) -> [String])?) {
         // In a text's function, over names `item(…)` binds, or calling what needs the environment: computed in place,

@@ -84,6 +84,15 @@ extension EntryBuilder {
     }
 
     /// The closure of an action that runs only while a computed `enabled:` holds (`if enabled { … }`).
+    /// The closure of `target` while `condition` holds (its Swift, `nil` when absent: always), else `nil`; `nil`
+    /// without a target.
+    func actionWhen(_ target: ActionTarget?, condition: String?) -> SwiftValue {
+        guard let target, condition != "false" else { return .atom("nil") }
+        let closure = actions.closure(target)
+        guard let condition, condition != "true" else { return closure }
+        return .atom("\(condition) ? \(closure.singleLine) : nil")
+    }
+
     func actionWhileEnabled(_ target: ActionTarget, enabled: String?) -> SwiftValue {
         let guarded = enabled == "true" || enabled == "false" ? nil : enabled
         return actions.closure(target, guarded: guarded)

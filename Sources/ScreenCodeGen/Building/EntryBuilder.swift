@@ -123,9 +123,12 @@ struct EntryBuilder {
     /// element (see `carriedPushParameters`): `item(…)` has only the payload, the entries function has the state,
     /// the data and the parameters.
     mutating func carryPushParameters(of row: Row, payload: inout Payload) {
-        var targets: [ActionTarget] = row.item.actionTarget.map { [$0] } ?? []
+        // Every action the row can trigger (a switch's row tap besides its toggle, a described item's action keys).
+        var targets = row.item.actionTargets
         if case .described(let described) = row.item {
-            for (_, value) in described.givenValues { if case .action(let target) = value { targets.append(target) } }
+            for (_, value) in described.givenValues {
+                if case .action(let target) = value { targets.append(target) }
+            }
         }
         for case .push(let push) in targets {
             guard let type = swift.pushedParameters[push.screen.value] else { continue }

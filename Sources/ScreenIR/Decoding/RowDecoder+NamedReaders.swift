@@ -117,7 +117,7 @@ extension RowDecoder {
     /// selects, and a row that opens a screen is a disclosure.
     func checkboxBehavior(_ reader: MappingReader) -> CheckboxRow.Behavior? {
         if reader.has("bind") {
-            for key in ["checked", "action"] where reader.has(key) {
+            for key in ["checked", "action", "set"] where reader.has(key) {
                 sink.report(
                     .conflictingKeys, "a bound checkbox cannot also have `\(key)`", at: reader.keyNode(key)!.span,
                     labels: [Diagnostic.Label(span: reader.keyNode("bind")!.span, message: "bound here")],
@@ -144,13 +144,21 @@ extension RowDecoder {
             return nil
         }
         let checked = values.condition(checkedNode, what: "`checked`")
-        guard let actionNode = reader.value("action") else {
+        let actionNode = reader.value("action")
+        let action: ActionTarget?
+        if let setNode = reader.value("set") {
+            // `set` with `action`: the state is written, then the hook called (as on every row).
+            let then = actionNode.flatMap { values.hook($0, what: "an action") }
+            guard actionNode == nil || then != nil else { return nil }
+            action = values.stateUpdate(setNode, hook: then).map(ActionTarget.setState)
+        } else if let actionNode {
+            action = values.externalAction(actionNode)
+        } else {
             reader.reportMissing(
-                ["action"], "a checkbox with `checked` needs `action`, the hook a tap calls",
-                help: "add `action: <hook>`, or `bind` it to a field instead of `checked`")
+                ["action", "set"], "a checkbox with `checked` needs what a tap does: `action` (a hook) or `set`",
+                help: "add `action: <hook>` or `set: { field: value }`, or `bind` it to a field instead of `checked`")
             return nil
         }
-        let action = values.externalAction(actionNode)
         guard let checked, let action else { return nil }
         return .checked(checked, action: action)
     }

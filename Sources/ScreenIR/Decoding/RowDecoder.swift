@@ -136,6 +136,12 @@ struct RowDecoder {
         reader.value(key).flatMap { values.word($0, what: "`\(key)` value", as: type) }
     }
 
+    func wordChoice<Word: RawRepresentable & CaseIterable & Sendable & Equatable>(
+        _ reader: MappingReader, _ key: String, _ type: Word.Type
+    ) -> WordChoice<Word>? where Word.RawValue == String {
+        reader.value(key).flatMap { values.wordChoice($0, what: "`\(key)` value", as: type) }
+    }
+
     /// Reports `key` when it is present but meaningless because of another option (`condition` is evaluated only
     /// when `key` is present). A condition about another key's presence asks `hasOrMisspells`: `lockedAction` with
     /// `lokced:` is the unknown key `lokced` ("did you mean `locked`?"), not also an effect-less `lockedAction`.

@@ -17,7 +17,7 @@ extension Screen {
             // are not action targets). Rows are reached by index so that none is copied.
             if let target = sections[section].header?.action { targets.append(target) }
             for row in sections[section].rows.indices {
-                if let target = sections[section].rows[row].item.actionTarget { targets.append(target) }
+                targets += sections[section].rows[row].item.actionTargets
             }
         }
         let bar = navigationBar
@@ -63,7 +63,7 @@ extension Screen {
 }
 
 extension RowItem {
-    // `actionTarget`, `linkAction` and `icon` are generated (`IR/Generated/GeneratedRowItem.swift`).
+    // `actionTargets`, `linkAction` and `icon` are generated (`IR/Generated/GeneratedRowItem.swift`).
 
     /// Every icon the row shows: its `icon:`, or each icon key a described row gives.
     public var icons: [IconReference] {

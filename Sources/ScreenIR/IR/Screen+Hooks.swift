@@ -142,8 +142,8 @@ extension Screen {
         for section in sections.indices {
             if let hook = sections[section].header?.action?.hook { body(hook, .headerAction(section: section)) }
             for index in sections[section].rows.indices {
-                if let hook = sections[section].rows[index].item.actionTarget?.hook {
-                    body(hook, .rowAction(section: section, row: index))
+                for target in sections[section].rows[index].item.actionTargets {
+                    if let hook = target.hook { body(hook, .rowAction(section: section, row: index)) }
                 }
                 if let link = sections[section].rows[index].item.linkAction {
                     body(link, .rowLink(section: section, row: index))

@@ -2,9 +2,9 @@ extension ScreenLanguage {
     /// Every table, for tools and tests (each once, in documentation order).
     public static let tables: [KeyTable] = [
         topLevel, stateDeclaration, parameterDeclaration, dataDeclaration, listField, title, titleVariant, keyText,
-        conditionText, switchText, icon, section, header, footer, accessory, rowCommon, rowRepetition, subItem,
-        revealOption,
-        navigationBar, navigationButton, toolbarAction, emptyStateVariant, animateChanges, listAnimation, lifecycle, customItem, customParameter, typeDeclaration,
+        conditionText, switchText, conditionWord, icon, section, header, footer, accessory, rowCommon, rowRepetition,
+        subItem, revealOption, navigationBar, navigationButton, toolbarAction, emptyStateVariant, animateChanges,
+        listAnimation, lifecycle, customItem, customParameter, typeDeclaration,
         functionDeclaration, functionParameter, reusableText, callText, joinText, linkText, declarationsFile,
     ]
 

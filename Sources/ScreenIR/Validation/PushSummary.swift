@@ -67,7 +67,7 @@ public struct PushSummary: Sendable, Equatable {
                 let element = row.repetition.flatMap { repetition in
                     screen.list(of: repetition).map { (repetition.element.value, $0) }
                 }
-                add(row.item.actionTarget, element: element)
+                for target in row.item.actionTargets { add(target, element: element) }
             }
         }
         let bar = screen.navigationBar

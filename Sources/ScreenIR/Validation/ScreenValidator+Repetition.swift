@@ -17,7 +17,7 @@ extension ScreenValidator {
                 notes: ["its sub-items and `expanded` bind local state, which one field cannot hold for every element"],
                 help: "repeat a switch or checkbox row instead")
         }
-        if case .push(let target)? = row.item.actionTarget, target.arguments == nil {
+        for case .push(let target) in row.item.actionTargets where target.arguments == nil {
             sink.report(
                 .invalidForEach, "a repeated row cannot `push` a screen without parameters", at: target.screen.span,
                 notes: ["the pushed screen would not know which element it is for"],

@@ -154,12 +154,15 @@ public struct ScreenValidator {
             checkBinding(item.binding, in: row, expecting: .bool, control: "a switch", access: .stateOrAppData)
             checkCondition(item.enabled)
             checkCondition(item.locked)
+            checkCondition(item.interactive)
+            checkStateUpdate(item.action?.stateUpdate)
         case .expandableSwitch(let item):
             checkBinding(item.binding, in: row, expecting: .bool, control: "an expandable switch", access: .stateOrAppData)
             checkBinding(
                 item.expanded, in: row, expecting: .bool, control: "an expandable switch's `expanded`", access: .localState)
             checkCondition(item.enabled)
             checkCondition(item.locked)
+            checkCondition(item.interactive)
             var ids: [String: SourceSpan] = [:]
             for sub in item.subItems {
                 if let first = ids[sub.id.value] {
@@ -180,6 +183,7 @@ public struct ScreenValidator {
         case .singleLineInput(let item):
             checkBinding(item.binding, in: row, expecting: .string, control: "a single-line input", access: .localState)
             checkCondition(item.enabled)
+            item.clearType.forEachCondition { checkCondition($0) }
         case .multilineInput(let item):
             checkBinding(item.binding, in: row, expecting: .string, control: "a multiline input", access: .localState)
         case .checkbox(let item):
@@ -187,6 +191,7 @@ public struct ScreenValidator {
             checkCheckbox(item.behavior, in: row)
         case .activityText(let item):
             checkCondition(item.activity)
+            item.color.forEachCondition { checkCondition($0) }
         case .textWithLabel(let item):
             checkAction(item.action)
         case .multilineText(let item):
@@ -195,7 +200,9 @@ public struct ScreenValidator {
             checkAction(item.action)
         case .described(let item):
             checkDescribed(item, in: row)
-        case .text, .info, .placeholder:
+        case .info(let item):
+            checkCondition(item.closable)
+        case .text, .placeholder:
             break
         }
         row.item.forEachText { checkText($0) }
@@ -233,8 +240,9 @@ public struct ScreenValidator {
                     notes: ["cases: \(Suggestion.list(cases))"],
                     help: Suggestion.didYouMean(caseName.value, in: cases))
             }
-        case .checked(let condition, _):
+        case .checked(let condition, let action):
             checkCondition(condition)
+            checkStateUpdate(action.stateUpdate)
         }
     }
 }

@@ -70,6 +70,7 @@ enum HelpLine {
         case .row(let id)?:
             guard let content = model.page.rendered.row(stableID: id)?.content else { return [] }
             switch content {
+            case .switch(let item) where item.action != nil: return [("space", "toggle"), ("enter", "tap")]
             case .switch, .checkbox: return [("space", "toggle")]
             case .expandableSwitch: return [("space", "toggle"), ("enter", "expand")]
             case .disclosure(let item):

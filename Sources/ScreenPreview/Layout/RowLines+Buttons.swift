@@ -9,6 +9,7 @@ extension RowLines {
         var left =
             iconMarker(item.icon, theme)
             + [Span(context.text(item.title), item.titleColor == .accent ? theme.accent : theme.plain)]
+            + titleIconMarker(item.titleIcon, theme)
         if let badge = item.titleBadge {
             left += [Span(" ", fixed: true), context.badge(context.text(badge), theme.color ? .blue : nil)]
         }
@@ -25,6 +26,15 @@ extension RowLines {
                 below += TextWrap.wrap([Span(label, theme.secondary)], width: context.contentWidth)
                     .map { LineContent(left: $0) }
             }
+        }
+        if let detail = item.additionalDetailLabel.map(context.text), !detail.isEmpty {
+            let style: Style =
+                switch item.additionalDetailLabelColor {
+                case .generic: theme.secondary
+                case .constructive: theme.constructive
+                case .destructive: theme.destructive
+                }
+            below += TextWrap.wrap([Span(detail, style)], width: context.contentWidth).map { LineContent(left: $0) }
         }
         switch item.disclosureStyle {
         case .arrow: right.append(Span(right.isEmpty ? "›" : " ›", theme.secondary, fixed: true))

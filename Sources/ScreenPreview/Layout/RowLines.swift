@@ -79,6 +79,11 @@ enum RowLines {
         return [Span("▣ ", theme.plain, fixed: true)]
     }
 
+    /// The marker drawn for a disclosure's `titleIcon`, after its title: ` ▣`, coloured as `iconMarker` colours it.
+    static func titleIconMarker(_ icon: IconReference?, _ theme: PreviewTheme) -> [Span] {
+        iconMarker(icon, theme).map { Span(" ▣", $0.style, fixed: true) }
+    }
+
     /// `[ on ●]` or `[○ off]`, with `🔒` before it while locked.
     static func switchGlyph(on: Bool, locked: Bool, enabled: Bool, _ theme: PreviewTheme) -> [Span] {
         var glyph = Span(on ? "[ on ●]" : "[○ off]", on ? theme.switchOn : theme.switchOff, fixed: true)

@@ -29,8 +29,9 @@ enum ActivationKey {
 extension PreviewModel {
     /// Enter / Space on the focused item.
     ///
-    /// - switch: Space or Enter toggles; expandable switch: Space toggles, Enter expands or collapses; a peer row
-    ///   with a switch: Space toggles it (its `toggle` hook), Enter taps the row;
+    /// - switch: Space or Enter toggles (Enter taps the row when it has an `action:`); expandable switch: Space
+    ///   toggles, Enter expands or collapses; a peer row with a switch: Space toggles it (its `toggle` hook), Enter
+    ///   taps the row;
     /// - disclosure, action, checkbox, text-with-label and multi-line text with an action: Space or Enter taps;
     /// - single- or multi-line input: Enter starts editing; info: Space or Enter closes it (with links: Enter taps
     ///   them, Space closes);
@@ -56,8 +57,10 @@ extension PreviewModel {
     private mutating func activateRow(_ id: RowID, with key: ActivationKey, now: Double) {
         guard let row = page.rendered.row(stableID: id) else { return }
         switch row.content {
-        case .switch:
-            perform(.toggleSwitch(row: id), source: .row(id), now: now)
+        case .switch(let item):
+            // A switch with a row action: Space toggles, Enter taps the row (its `action:`).
+            let tapsRow = key == .enter && item.action != nil
+            perform(tapsRow ? .tapRow(row: id) : .toggleSwitch(row: id), source: .row(id), now: now)
         case .expandableSwitch:
             perform(key == .space ? .toggleSwitch(row: id) : .tapRow(row: id), source: .row(id), now: now)
         case .singleLineInput(let item):

@@ -140,6 +140,7 @@ enum RowInteraction {
     ) -> InteractionOutcome {
         guard content.isEnabled else { return .ignored(state, .disabled) }
         switch content {
+        case .switch(let item): return .activating(item.action, payload: element, state, in: context)
         case .disclosure(let item): return .activating(item.action, payload: element, state, in: context)
         case .action(let item): return .activating(item.action, payload: element, state, in: context)
         case .textWithLabel(let item): return .activating(item.action, payload: element, state, in: context)
@@ -155,7 +156,7 @@ enum RowInteraction {
         case .described(let item):
             guard let action = item.action else { return .ignored(state, .noAction) }
             return .activating(action, payload: element, state, in: context)
-        case .switch, .sectionHeader, .text, .singleLineInput, .multilineInput, .info, .activityText, .placeholder:
+        case .sectionHeader, .text, .singleLineInput, .multilineInput, .info, .activityText, .placeholder:
             return .ignored(state, .noAction)
         }
     }

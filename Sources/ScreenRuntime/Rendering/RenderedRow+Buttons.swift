@@ -21,6 +21,12 @@ extension RenderedRow {
         public var action: ScreenAction?
         /// `icon:`; nil for none.
         public var icon: IconReference? = nil
+        /// `titleIcon:`; nil for none.
+        public var titleIcon: IconReference? = nil
+        /// `additionalDetailLabel:`; nil for none.
+        public var additionalDetailLabel: DisplayText? = nil
+        /// `additionalDetailLabelColor:`.
+        public var additionalDetailLabelColor: DisclosureRow.DetailLabelColor = .generic
 
         /// Creates the parameters.
         public init(

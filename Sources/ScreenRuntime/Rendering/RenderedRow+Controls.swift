@@ -26,6 +26,9 @@ extension RenderedRow {
         public var lockedAction: ScreenAction?
         /// `icon:`; nil for none.
         public var icon: IconReference? = nil
+        /// `action:`: what a tap on the row (not on the switch) does, while the switch is enabled; nil for none (the
+        /// row is then not selectable).
+        public var action: ScreenAction? = nil
 
         /// Creates the parameters.
         public init(

@@ -127,9 +127,11 @@ public struct RenderedRow: Sendable, Equatable, Identifiable {
         }
 
         /// What a tap on the row (ItemListUI's selection) triggers, if the item has such an action: disclosure,
-        /// action, text-with-label, multiline-text and checkbox-with-action rows. Ignores `enabled`.
+        /// action, text-with-label, multiline-text, checkbox-with-action rows and switches with a row action. Ignores
+        /// `enabled`.
         public var action: ScreenAction? {
             switch self {
+            case .switch(let item): item.action
             case .disclosure(let item): item.action
             case .action(let item): item.action
             case .textWithLabel(let item): item.action
@@ -137,8 +139,8 @@ public struct RenderedRow: Sendable, Equatable, Identifiable {
             case .checkbox(let item):
                 if case .action(let action) = item.behavior { action } else { nil }
             case .described(let item): item.action
-            case .switch, .expandableSwitch, .sectionHeader, .text, .singleLineInput, .multilineInput, .info,
-                .activityText, .placeholder:
+            case .expandableSwitch, .sectionHeader, .text, .singleLineInput, .multilineInput, .info, .activityText,
+                .placeholder:
                 nil
             }
         }

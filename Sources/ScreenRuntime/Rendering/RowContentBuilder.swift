@@ -20,6 +20,7 @@ struct RowContentBuilder {
                 displayLocked: context.holds(row.locked, absent: false), lockedAction: ScreenAction(row.lockedAction))
             item.interactive = context.holds(row.interactive, absent: true)
             item.icon = row.icon
+            item.action = ScreenAction(row.action)
             return .switch(item)
         case .expandableSwitch(let row):
             let subItems = row.subItems.map { sub in
@@ -42,6 +43,9 @@ struct RowContentBuilder {
                 disclosureStyle: row.disclosureStyle, titleColor: row.titleColor, titleBadge: text(row.titleBadge),
                 enabled: context.isTrue(row.enabled), action: ScreenAction(row.action))
             item.icon = row.icon
+            item.titleIcon = row.titleIcon
+            item.additionalDetailLabel = text(row.additionalDetailLabel)
+            item.additionalDetailLabelColor = row.additionalDetailLabelColor
             return .disclosure(item)
         case .action(let row):
             let enabled = context.isTrue(row.enabled)
@@ -73,7 +77,7 @@ struct RowContentBuilder {
                     title: text(row.title), placeholder: text(row.placeholder), field: row.binding.value,
                     text: context.string(.state(row.binding.value)), type: row.type,
                     capitalization: row.capitalization, autocorrection: row.autocorrection, maxLength: row.maxLength,
-                    clearType: row.clearType, alignment: row.alignment, enabled: context.isTrue(row.enabled),
+                    clearType: row.clearType.resolved { context.isTrue($0) }, alignment: row.alignment, enabled: context.isTrue(row.enabled),
                     action: ScreenAction(row.action), change: row.change.map(ScreenHook.init), spacing: row.spacing))
         case .multilineInput(let row):
             return .multilineInput(
@@ -91,12 +95,12 @@ struct RowContentBuilder {
         case .info(let row):
             var item = RenderedRow.Info(
                 title: text(row.title), text: text(row.text), format: row.format,
-                closeAction: ScreenAction(row.closeAction))
+                closeAction: context.holds(row.closable, absent: true) ? ScreenAction(row.closeAction) : nil)
             item.linkAction = row.linkAction.map(ScreenHook.init)
             return .info(item)
         case .activityText(let row):
             var item = RenderedRow.ActivityText(
-                text: text(row.text), color: row.color, displayActivity: context.holds(row.activity, absent: false))
+                text: text(row.text), color: row.color.resolved { context.isTrue($0) }, displayActivity: context.holds(row.activity, absent: false))
             item.linkAction = row.linkAction.map(ScreenHook.init)
             return .activityText(item)
         case .placeholder(let row):

@@ -75,8 +75,6 @@ extension ChatFoldersState {
 
 /// What the ChatFolders screen asks of the app: its hooks, and the screens it pushes.
 public struct ChatFoldersHooks {
-    /// Called by row `allTypesIncluded`.
-    public var includeAllChatTypes: (ChatFoldersHandle) -> Void
     /// Called by row `folderTagsSwitch`.
     public var showPremiumPaywall: (ChatFoldersHandle) -> Void
     /// Called by toolbar action 1.
@@ -87,13 +85,11 @@ public struct ChatFoldersHooks {
     public var deleteFolder: (ChatFoldersHandle) -> Void
 
     public init(
-        includeAllChatTypes: @escaping (ChatFoldersHandle) -> Void,
         showPremiumPaywall: @escaping (ChatFoldersHandle) -> Void,
         markFolderAsRead: @escaping (ChatFoldersHandle) -> Void,
         archiveFolderChats: @escaping (ChatFoldersHandle) -> Void,
         deleteFolder: @escaping (ChatFoldersHandle) -> Void
     ) {
-        self.includeAllChatTypes = includeAllChatTypes
         self.showPremiumPaywall = showPremiumPaywall
         self.markFolderAsRead = markFolderAsRead
         self.archiveFolderChats = archiveFolderChats
@@ -213,7 +209,6 @@ private final class ChatFoldersControllerArguments {
     typealias State = ChatFoldersState
 
     let updateState: ((State) -> State) -> Bool
-    let includeAllChatTypes: () -> Void
     let showPremiumPaywall: () -> Void
     let markFolderAsRead: () -> Void
     let archiveFolderChats: () -> Void
@@ -221,14 +216,12 @@ private final class ChatFoldersControllerArguments {
 
     init(
         updateState: @escaping ((State) -> State) -> Bool,
-        includeAllChatTypes: @escaping () -> Void,
         showPremiumPaywall: @escaping () -> Void,
         markFolderAsRead: @escaping () -> Void,
         archiveFolderChats: @escaping () -> Void,
         deleteFolder: @escaping () -> Void
     ) {
         self.updateState = updateState
-        self.includeAllChatTypes = includeAllChatTypes
         self.showPremiumPaywall = showPremiumPaywall
         self.markFolderAsRead = markFolderAsRead
         self.archiveFolderChats = archiveFolderChats
@@ -451,7 +444,17 @@ private enum ChatFoldersEntry: ItemListNodeEntry {
                 enabled: enabled,
                 zeroSeparatorInsets: false,
                 sectionId: self.section,
-                action: { arguments.includeAllChatTypes() },
+                action: {
+                    let _ = arguments.updateState { state in
+                        var updated = state
+                        updated.includeContacts = !state.includesAllChatTypes
+                        updated.includeNonContacts = !state.includesAllChatTypes
+                        updated.includeGroups = !state.includesAllChatTypes
+                        updated.includeChannels = !state.includesAllChatTypes
+                        updated.includeBots = !state.includesAllChatTypes
+                        return updated
+                    }
+                },
                 tag: ChatFoldersEntryTag.allTypesIncluded
             )
         case .excludedHeader:
@@ -594,7 +597,6 @@ public func chatFoldersController(
 
     let arguments = ChatFoldersControllerArguments(
         updateState: updateState,
-        includeAllChatTypes: { hooks.includeAllChatTypes(handle) },
         showPremiumPaywall: { hooks.showPremiumPaywall(handle) },
         markFolderAsRead: { hooks.markFolderAsRead(handle) },
         archiveFolderChats: { hooks.archiveFolderChats(handle) },

@@ -68,8 +68,12 @@ extension DataAndStorageData {
 
 /// What the DataAndStorage screen asks of the app: its hooks, and the screens it pushes.
 public struct DataAndStorageHooks {
+    /// Called by row `downloadOverCellular`.
+    public var openAutoDownloadCellular: (DataAndStorageHandle) -> Void
     /// Called by row `downloadOverCellular` (when `autoDownloadCellular` changes).
     public var updateAutoDownloadCellular: (Bool, DataAndStorageHandle) -> Void
+    /// Called by row `downloadOverWifi`.
+    public var openAutoDownloadWifi: (DataAndStorageHandle) -> Void
     /// Called by row `downloadOverWifi` (when `autoDownloadWifi` changes).
     public var updateAutoDownloadWifi: (Bool, DataAndStorageHandle) -> Void
     /// Called by row `resetAutoDownload`.
@@ -92,7 +96,9 @@ public struct DataAndStorageHooks {
     public var makeStorageUsageController: (AccountContext) -> ViewController
 
     public init(
+        openAutoDownloadCellular: @escaping (DataAndStorageHandle) -> Void,
         updateAutoDownloadCellular: @escaping (Bool, DataAndStorageHandle) -> Void,
+        openAutoDownloadWifi: @escaping (DataAndStorageHandle) -> Void,
         updateAutoDownloadWifi: @escaping (Bool, DataAndStorageHandle) -> Void,
         resetAutoDownloadSettings: @escaping (DataAndStorageHandle) -> Void,
         updateAutoplayGifs: @escaping (Bool, DataAndStorageHandle) -> Void,
@@ -104,7 +110,9 @@ public struct DataAndStorageHooks {
         makeProxyServerSettingsController: @escaping (AccountContext) -> ViewController,
         makeStorageUsageController: @escaping (AccountContext) -> ViewController
     ) {
+        self.openAutoDownloadCellular = openAutoDownloadCellular
         self.updateAutoDownloadCellular = updateAutoDownloadCellular
+        self.openAutoDownloadWifi = openAutoDownloadWifi
         self.updateAutoDownloadWifi = updateAutoDownloadWifi
         self.resetAutoDownloadSettings = resetAutoDownloadSettings
         self.updateAutoplayGifs = updateAutoplayGifs
@@ -213,7 +221,9 @@ public enum DataAndStorageEntryTag: ItemListItemTag, Equatable {
 
 private final class DataAndStorageControllerArguments {
     let updateShownData: ((inout DataAndStorageData) -> Void) -> Void
+    let openAutoDownloadCellular: () -> Void
     let updateAutoDownloadCellular: (Bool) -> Void
+    let openAutoDownloadWifi: () -> Void
     let updateAutoDownloadWifi: (Bool) -> Void
     let resetAutoDownloadSettings: () -> Void
     let updateAutoplayGifs: (Bool) -> Void
@@ -227,7 +237,9 @@ private final class DataAndStorageControllerArguments {
 
     init(
         updateShownData: @escaping ((inout DataAndStorageData) -> Void) -> Void,
+        openAutoDownloadCellular: @escaping () -> Void,
         updateAutoDownloadCellular: @escaping (Bool) -> Void,
+        openAutoDownloadWifi: @escaping () -> Void,
         updateAutoDownloadWifi: @escaping (Bool) -> Void,
         resetAutoDownloadSettings: @escaping () -> Void,
         updateAutoplayGifs: @escaping (Bool) -> Void,
@@ -240,7 +252,9 @@ private final class DataAndStorageControllerArguments {
         pushStorageUsage: @escaping () -> Void
     ) {
         self.updateShownData = updateShownData
+        self.openAutoDownloadCellular = openAutoDownloadCellular
         self.updateAutoDownloadCellular = updateAutoDownloadCellular
+        self.openAutoDownloadWifi = openAutoDownloadWifi
         self.updateAutoDownloadWifi = updateAutoDownloadWifi
         self.resetAutoDownloadSettings = resetAutoDownloadSettings
         self.updateAutoplayGifs = updateAutoplayGifs
@@ -411,6 +425,7 @@ private enum DataAndStorageEntry: ItemListNodeEntry {
                     arguments.updateShownData { $0.autoDownloadCellular = value }
                     arguments.updateAutoDownloadCellular(value)
                 },
+                action: { arguments.openAutoDownloadCellular() },
                 tag: DataAndStorageEntryTag.downloadOverCellular
             )
         case .downloadOverWifi(let isOn):
@@ -426,6 +441,7 @@ private enum DataAndStorageEntry: ItemListNodeEntry {
                     arguments.updateShownData { $0.autoDownloadWifi = value }
                     arguments.updateAutoDownloadWifi(value)
                 },
+                action: { arguments.openAutoDownloadWifi() },
                 tag: DataAndStorageEntryTag.downloadOverWifi
             )
         case .resetAutoDownload(let enabled):
@@ -657,7 +673,9 @@ public func dataAndStorageController(
 
     let arguments = DataAndStorageControllerArguments(
         updateShownData: updateShownData,
+        openAutoDownloadCellular: { hooks.openAutoDownloadCellular(handle) },
         updateAutoDownloadCellular: { value in hooks.updateAutoDownloadCellular(value, handle) },
+        openAutoDownloadWifi: { hooks.openAutoDownloadWifi(handle) },
         updateAutoDownloadWifi: { value in hooks.updateAutoDownloadWifi(value, handle) },
         resetAutoDownloadSettings: { hooks.resetAutoDownloadSettings(handle) },
         updateAutoplayGifs: { value in hooks.updateAutoplayGifs(value, handle) },

@@ -48,16 +48,12 @@ extension EditProfileState {
         bio.count > 70
     }
 
-    fileprivate var isNotUsernameEmptyAndIsUsernameCountBelow5: Bool {
-        !username.isEmpty && username.count < 5
-    }
-
     fileprivate var isUsernameCountAtLeast5AndIsCheckingUsername: Bool {
         username.count >= 5 && checkingUsername
     }
 
-    fileprivate var isUsernameCountAtLeast5AndIsNotCheckingUsername: Bool {
-        username.count >= 5 && !checkingUsername
+    fileprivate var isNotUsernameEmpty: Bool {
+        !username.isEmpty
     }
 
     fileprivate var canSave: Bool {
@@ -213,9 +209,7 @@ public enum EditProfileEntryTag: ItemListItemTag, Equatable {
     case bioInput
     case bioTooLong
     case usernameInput
-    case usernameTooShort
-    case usernameChecking
-    case usernameAvailable
+    case usernameStatus
     case phoneRow
     case linkRow
     case otherAccountsPlaceholder
@@ -306,9 +300,7 @@ private enum EditProfileEntry: ItemListNodeEntry {
     case aboutFooter
     case usernameSectionHeader
     case usernameInput(text: String)
-    case usernameTooShort
-    case usernameChecking(displayActivity: Bool)
-    case usernameAvailable(username: String)
+    case usernameStatus(displayActivity: Bool, username: String, checkingUsername: Bool)
     case phoneRow
     case linkRow
     case otherAccountsPlaceholder
@@ -329,9 +321,7 @@ private enum EditProfileEntry: ItemListNodeEntry {
             return EditProfileSection.about.rawValue
         case .usernameSectionHeader,
             .usernameInput,
-            .usernameTooShort,
-            .usernameChecking,
-            .usernameAvailable:
+            .usernameStatus:
             return EditProfileSection.usernameSection.rawValue
         case .phoneRow,
             .linkRow,
@@ -364,20 +354,16 @@ private enum EditProfileEntry: ItemListNodeEntry {
             return 8
         case .usernameInput:
             return 9
-        case .usernameTooShort:
+        case .usernameStatus:
             return 10
-        case .usernameChecking:
-            return 11
-        case .usernameAvailable:
-            return 12
         case .phoneRow:
-            return 13
+            return 11
         case .linkRow:
-            return 14
+            return 12
         case .otherAccountsPlaceholder:
-            return 15
+            return 13
         case .logOutAction:
-            return 16
+            return 14
         }
     }
 
@@ -487,28 +473,22 @@ private enum EditProfileEntry: ItemListNodeEntry {
                 textUpdated: { value in arguments.update(\.username, to: value, changed: arguments.usernameChanged) },
                 action: { arguments.checkUsername() }
             )
-        case .usernameTooShort:
-            return ItemListActivityTextItem(
-                displayActivity: false,
-                presentationData: presentationData,
-                text: "A username must have **at least 5** characters.",
-                color: .destructive,
-                sectionId: self.section
-            )
-        case .usernameChecking(let displayActivity):
+        case .usernameStatus(let displayActivity, let username, let checkingUsername):
+            let text: String
+            if username.count < 5 {
+                text = "A username must have **at least 5** characters."
+            } else {
+                if checkingUsername {
+                    text = "Checking username…"
+                } else {
+                    text = presentationData.strings.Username_UsernameIsAvailable(username).string
+                }
+            }
             return ItemListActivityTextItem(
                 displayActivity: displayActivity,
                 presentationData: presentationData,
-                text: "Checking username…",
-                color: .generic,
-                sectionId: self.section
-            )
-        case .usernameAvailable(let username):
-            return ItemListActivityTextItem(
-                displayActivity: false,
-                presentationData: presentationData,
-                text: presentationData.strings.Username_UsernameIsAvailable(username).string,
-                color: .constructive,
+                text: text,
+                color: username.count < 5 ? .destructive : checkingUsername ? .generic : .constructive,
                 sectionId: self.section
             )
         case .phoneRow:
@@ -583,14 +563,14 @@ private func editProfileControllerEntries(
 
     entries.append(.usernameSectionHeader)
     entries.append(.usernameInput(text: state.username))
-    if state.isNotUsernameEmptyAndIsUsernameCountBelow5 {
-        entries.append(.usernameTooShort)
-    }
-    if state.isUsernameCountAtLeast5AndIsCheckingUsername {
-        entries.append(.usernameChecking(displayActivity: state.checkingUsername))
-    }
-    if state.isUsernameCountAtLeast5AndIsNotCheckingUsername {
-        entries.append(.usernameAvailable(username: state.username))
+    if state.isNotUsernameEmpty {
+        entries.append(
+            .usernameStatus(
+                displayActivity: state.isUsernameCountAtLeast5AndIsCheckingUsername,
+                username: state.username,
+                checkingUsername: state.checkingUsername
+            )
+        )
     }
 
     entries.append(.phoneRow)

@@ -20,6 +20,10 @@ func compareDisclosure(
     mismatches.check("enabled", item.enabled, expected.enabled)
     mismatches.check("has action", item.action != nil, expected.action != nil)
     mismatches.checkIcon("icon", item.icon, expected.icon)
+    mismatches.checkIcon("titleIcon", item.titleIcon, expected.titleIcon)
+    mismatches.checkText("additionalDetailLabel", item.additionalDetailLabel, texts.text(expected.additionalDetailLabel))
+    mismatches.check(
+        "additionalDetailLabelColor", item.additionalDetailLabelColor, expected.additionalDetailLabelColor.itemList)
     mismatches.check("systemStyle", item.systemStyle, context.systemStyle)
     mismatches.check("style", item.style, context.style)
 }
@@ -51,6 +55,16 @@ extension DisclosureRow.TitleColor {
         switch self {
         case .primary: .primary
         case .accent: .accent
+        }
+    }
+}
+
+extension DisclosureRow.DetailLabelColor {
+    var itemList: ItemListDisclosureItemDetailLabelColor {
+        switch self {
+        case .generic: .generic
+        case .constructive: .constructive
+        case .destructive: .destructive
         }
     }
 }

@@ -20,8 +20,9 @@ func compareSwitch(
     mismatches.checkIcon("icon", item.icon, expected.icon)
     mismatches.check("systemStyle", item.systemStyle, context.systemStyle)
     mismatches.check("style", item.style, context.style)
-    // The IR has no row action for a switch: tapping the row (not the switch) does nothing.
-    mismatches.check("has row action", item.action != nil, false)
+    // A tap on the row (not on the switch) runs the row's `action:`; without one the row is not selectable.
+    mismatches.check("has row action", item.action != nil, expected.action != nil)
+    mismatches.check("selectable", item.selectable, expected.action != nil && expected.enabled)
 }
 
 extension SwitchRow.TextColor {

@@ -296,7 +296,6 @@ extension ChatFoldersHooks {
     /// Hooks that report every call, with its payload, to `log` (which then responds with the handle).
     static func recording(_ log: HookLog) -> ChatFoldersHooks {
         ChatFoldersHooks(
-            includeAllChatTypes: { log.hook("includeAllChatTypes", [], $0.erased) },
             showPremiumPaywall: { log.hook("showPremiumPaywall", [], $0.erased) },
             markFolderAsRead: { log.hook("markFolderAsRead", [], $0.erased) },
             archiveFolderChats: { log.hook("archiveFolderChats", [], $0.erased) },
@@ -440,7 +439,9 @@ extension DataAndStorageHooks {
     /// Hooks that report every call, with its payload, to `log` (which then responds with the handle).
     static func recording(_ log: HookLog) -> DataAndStorageHooks {
         DataAndStorageHooks(
+            openAutoDownloadCellular: { log.hook("openAutoDownloadCellular", [], $0.erased) },
             updateAutoDownloadCellular: { log.hook("updateAutoDownloadCellular", [$0.expressionValue], $1.erased) },
+            openAutoDownloadWifi: { log.hook("openAutoDownloadWifi", [], $0.erased) },
             updateAutoDownloadWifi: { log.hook("updateAutoDownloadWifi", [$0.expressionValue], $1.erased) },
             resetAutoDownloadSettings: { log.hook("resetAutoDownloadSettings", [], $0.erased) },
             updateAutoplayGifs: { log.hook("updateAutoplayGifs", [$0.expressionValue], $1.erased) },
@@ -1735,6 +1736,59 @@ extension ProxyServerSettingsHandle {
     }
 }
 
+// MARK: - RowDetails
+
+extension RowDetailsState: ExpressionRecord {
+    init(expressionFields fields: ExpressionFields) throws {
+        try self.init(
+            premium: fields.value("premium"),
+            cellular: fields.value("cellular"),
+            wifi: fields.value("wifi"),
+            showsLimits: fields.value("showsLimits"),
+            code: fields.value("code"),
+            keepDays: fields.value("keepDays")
+        )
+    }
+
+    var expressionFields: [String: ExpressionValue] {
+        [
+            "premium": premium.expressionValue,
+            "cellular": cellular.expressionValue,
+            "wifi": wifi.expressionValue,
+            "showsLimits": showsLimits.expressionValue,
+            "code": code.expressionValue,
+            "keepDays": keepDays.expressionValue,
+        ]
+    }
+}
+
+extension RowDetailsHooks {
+    /// Hooks that report every call, with its payload, to `log` (which then responds with the handle).
+    static func recording(_ log: HookLog) -> RowDetailsHooks {
+        RowDetailsHooks(
+            openPremium: { log.hook("openPremium", [], $0.erased) },
+            openStorage: { log.hook("openStorage", [], $0.erased) },
+            openCellularOptions: { log.hook("openCellularOptions", [], $0.erased) },
+            closeTip: { log.hook("closeTip", [], $0.erased) },
+            keepForeverChosen: { log.hook("keepForeverChosen", [], $0.erased) }
+        )
+    }
+}
+
+extension RowDetailsHandle {
+    /// The handle as the harness uses it, with the local state as runtime values.
+    var erased: AnyScreenHandle {
+        AnyScreenHandle(
+            state: { state },
+            updateState: { updateState($0) },
+            push: { push($0) },
+            present: { present($0, in: $1, with: $2) },
+            dismiss: { dismiss() },
+            disposables: disposables
+        )
+    }
+}
+
 // MARK: - ShrinkingList
 
 extension ShrinkingListState: ExpressionRecord {
@@ -2192,6 +2246,15 @@ func makeHarnessedScreen(
             initialState: try ProxyServerSettingsState(expressionFields: setup.state),
             hooks: .recording(log),
             focusOnItemTag: setup.focusOnItemTag as? ProxyServerSettingsEntryTag,
+            stateUpdated: { _ in log.stateUpdated() }
+        )
+        return HarnessedScreen(controller: controller)
+    case "RowDetails":
+        let controller = rowDetailsController(
+            context: context,
+            initialState: try RowDetailsState(expressionFields: setup.state),
+            hooks: .recording(log),
+            focusOnItemTag: setup.focusOnItemTag as? RowDetailsEntryTag,
             stateUpdated: { _ in log.stateUpdated() }
         )
         return HarnessedScreen(controller: controller)

@@ -52,7 +52,7 @@ import Testing
         #expect(Self.written(edit) == ["editing = true"])
         #expect(edit.hook == nil)
         #expect(Self.written(screen.toolbar[0].action) == ["mode = .grid"])
-        let rows = screen.sections[0].rows.map(\.item.actionTarget)
+        let rows = screen.sections[0].rows.map { $0.item.actionTargets.first }
         #expect(rows.map(Self.written) == [
             ["editing = !editing"], ["selected = nil"], ["mode = .list"], ["selected = nil"], ["selected = peer.id"],
         ])
@@ -124,12 +124,12 @@ import Testing
                     sections:
                       - id: main
                         rows:
-                          - { id: s, item: switch, title: S, bind: editing, 1️⃣set: { editing: true } }
-                          - { id: c, item: checkbox, title: C, checked: editing, action: check, 2️⃣set: { editing: true } }
+                          - { id: s, item: expandableSwitch, title: S, bind: editing, expanded: editing, subItems: [], 1️⃣set: { editing: true } }
+                          - { id: c, item: text, text: C, 2️⃣set: { editing: true } }
 
                     """))
         #expect(read.located == ["unknown-key@1️⃣", "unknown-key@2️⃣"])
-        #expect(read.diagnostics[0].notes.first?.hasPrefix("`set` is an option of a disclosure row, an action row") == true)
+        #expect(read.diagnostics[0].notes.first?.hasPrefix("`set` is an option of a switch row, a disclosure row") == true)
     }
 
     @Test func anActionRowNeedsSomethingToDo() throws {

@@ -112,7 +112,7 @@ import Testing
 
     /// Issue 20 ("also found"): a checkbox's missing action was explained with `push`, which the checkbox table does
     /// not document. A checkbox has no `push` (a checkmark selects; a row that opens a screen is a disclosure): the
-    /// message asks for `action`, and `push` is an unknown key that names the rows that take it.
+    /// message asks for `action` (or `set`), and `push` is an unknown key that names the rows that take it.
     @Test func aCheckedCheckboxNeedsAnActionAndHasNoPush() {
         let read = ReadScreen(
             screen(
@@ -127,7 +127,7 @@ import Testing
 
                 """))
         #expect(read.located == ["missing-key@1️⃣", "unknown-key@2️⃣"])
-        #expect(read.messages[0] == "a checkbox with `checked` needs `action`, the hook a tap calls")
+        #expect(read.messages[0] == "a checkbox with `checked` needs what a tap does: `action` (a hook) or `set`")
         #expect(!read.messages[0].contains("push"))
         #expect(read.diagnostics[1].notes.first?.contains("disclosure row") == true)
     }

@@ -96,6 +96,45 @@ import Testing
         #expect(read.messages[2] == "`.yes` is an enum case, but `editing` is a Bool")
     }
 
+    @Test func aSwitchRowsSetAndItsConditionsAreChecked() throws {
+        let read = ReadScreen(
+            screen(
+                Self.declarations + """
+                    sections:
+                      - id: main
+                        rows:
+                          - id: r
+                            item: text
+                            text: \\(count) \\(title) \\(selected ?? 0) \\(limit)
+                            visible: mode == .grid && !isLoading && hasPeers && !isBusy
+                          - { id: s, item: switch, title: S, bind: editing, set: { 1️⃣nothere: true } }
+                          - { id: t, item: switch, title: T, bind: editing, interactive: 2️⃣nothere }
+                          - { id: u, item: expandableSwitch, title: U, bind: editing, expanded: editing, subItems: [], interactive: 3️⃣count }
+
+                    """))
+        #expect(read.located == ["unknown-state-field@1️⃣", "unknown-state-field@2️⃣", "expression-type@3️⃣"])
+    }
+
+    @Test func aCheckedCheckboxsSetIsCheckedAndABoundOneHasNone() throws {
+        let read = ReadScreen(
+            screen(
+                Self.declarations + """
+                    sections:
+                      - id: main
+                        rows:
+                          - id: r
+                            item: text
+                            text: \\(count) \\(title) \\(selected ?? 0) \\(limit)
+                            visible: mode == .grid && !isLoading && hasPeers && !isBusy
+                          - { id: a, item: checkbox, title: A, checked: count == 1, set: { count: 1 } }
+                          - { id: b, item: checkbox, title: B, checked: count == 2, set: { count: "2️⃣two" } }
+                          - { id: c, item: checkbox, title: C, bind: editing, 3️⃣set: { count: 3 } }
+                          - { id: d, item: checkbox, title: D, checked: editing, set: { 4️⃣isLoading: true } }
+
+                    """))
+        #expect(read.located.sorted() == ["conflicting-keys@3️⃣", "unknown-state-field@2️⃣", "read-only-binding@4️⃣"].sorted(), "\(read.messages)")
+    }
+
     @Test func valuesReadOnlyLocalState() throws {
         let read = ReadScreen(
             Self.button("editing: 1️⃣isLoading, count: 2️⃣limit, mode: .list, title: title, selected: count"))

@@ -50,17 +50,19 @@ import Testing
         #expect(storage.state.bool("clearMusic") == false)
     }
 
-    @Test func checkedConditionCheckboxRunsItsActionAndWritesNothing() throws {
+    @Test func checkedConditionCheckboxWritesTheStateItsSetSays() throws {
         var folders = try Fixture("ChatFolders")
         try folders.set("folderTab=1")
         let row = try folders.id("allTypesIncluded")
         #expect(try !checked(folders, "allTypesIncluded"))
-        let before = folders.state
-        let outcome = try folders.perform(.tapRow(row: row))
-        #expect(outcome.activation == .hook("includeAllChatTypes"))
-        #expect(outcome.state == before)
+        try folders.perform(.tapRow(row: row))
+        #expect(try checked(folders, "allTypesIncluded"), "every type included")
+        #expect(folders.state.bool("includeBots") == true)
+        try folders.perform(.tapRow(row: row))
+        #expect(try !checked(folders, "allTypesIncluded"))
+        #expect(folders.state.bool("includeContacts") == false, "none included")
 
-        try folders.set("includeGroups=true", "includeChannels=true", "includeBots=true")
+        try folders.set("includeContacts=true", "includeNonContacts=true", "includeGroups=true", "includeChannels=true", "includeBots=true")
         #expect(try checked(folders, "allTypesIncluded"))
     }
 

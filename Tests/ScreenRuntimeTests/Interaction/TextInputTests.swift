@@ -95,12 +95,25 @@ import Testing
         try profile.perform(.editText(row: try profile.id("bioInput"), text: ""))
         #expect(try profile.perform(.closeInfo(row: try profile.id("bioTip"))).activation == .hook("dismissBioTip"))
 
+        guard case .activityText(let available) = try profile.content("usernameStatus") else {
+            Issue.record("usernameStatus is not an activity text")
+            return
+        }
+        #expect(!available.displayActivity)
+        #expect(available.color == .constructive)
         try profile.set("checkingUsername=true")
-        guard case .activityText(let checking) = try profile.content("usernameChecking") else {
-            Issue.record("usernameChecking is not an activity text")
+        guard case .activityText(let checking) = try profile.content("usernameStatus") else {
+            Issue.record("usernameStatus is not an activity text")
             return
         }
         #expect(checking.displayActivity)
-        #expect(!profile.shownRowIDs.contains("usernameAvailable"))
+        #expect(checking.color == .generic, "the colour chosen by the state")
+        try profile.perform(.editText(row: try profile.id("usernameInput"), text: "ann"))
+        guard case .activityText(let tooShort) = try profile.content("usernameStatus") else {
+            Issue.record("usernameStatus is not an activity text")
+            return
+        }
+        #expect(!tooShort.displayActivity)
+        #expect(tooShort.color == .destructive)
     }
 }

@@ -97,7 +97,7 @@ import Testing
     @Test func formattedKeysFillTheirArguments() throws {
         let screen = try exampleScreen("EditProfile")
         let state = try ScreenState(defaultsOf: screen).setting("username", to: .string("anna_k"))
-        #expect(try shown("usernameAvailable", of: screen, in: state) == "anna_k is available.")
+        #expect(try shown("usernameStatus", of: screen, in: state) == "anna_k is available.")
     }
 
     @Test func bytesAreWrittenAsDataSizes() throws {

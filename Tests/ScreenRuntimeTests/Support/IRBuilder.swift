@@ -192,7 +192,7 @@ enum IR {
                 capitalization: true,
                 autocorrection: true,
                 maxLength: maxLength,
-                clearType: .none,
+                clearType: .word(.none),
                 alignment: .default,
                 enabled: nil,
                 action: nil,

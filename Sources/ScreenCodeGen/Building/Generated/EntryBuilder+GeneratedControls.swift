@@ -28,6 +28,7 @@ extension EntryBuilder {
         call.add("style", listStyle)
         call.add("updated", switchSetter(binding, interactive: interactive))
         if let lockedAction = item.lockedAction { call.add("activatedWhileDisabled", actions.closure(lockedAction)) }
+        if let action = item.action { call.add("action", actions.closure(action)) }
         addTag(to: &call)
         return call
     }
@@ -74,11 +75,20 @@ extension EntryBuilder {
         call.add("title", self.text(item.title, as: "title", payload: &payload))
         if let enabled { call.add("enabled", enabled) }
         call.add("titleColor", "." + item.titleColor.rawValue, if: item.titleColor != .primary)
+        if let titleIcon = item.titleIcon { call.add("titleIcon", self.icon(titleIcon)) }
         if let titleBadge = item.titleBadge {
             call.add("titleBadge", self.text(titleBadge, as: "titleBadge", payload: &payload))
         }
         call.add("label", item.label.map { self.text($0, as: "label", payload: &payload) } ?? .atom("\"\""))
         if let value = labelStyle(item.labelStyle) { call.add("labelStyle", value) }
+        if let additionalDetailLabel = item.additionalDetailLabel {
+            call.add(
+                "additionalDetailLabel",
+                self.text(additionalDetailLabel, as: "additionalDetailLabel", payload: &payload))
+        }
+        call.add(
+            "additionalDetailLabelColor", "." + item.additionalDetailLabelColor.rawValue,
+            if: item.additionalDetailLabelColor != .generic)
         call.add("sectionId", "self.section")
         call.add("style", listStyle)
         call.add("disclosureStyle", "." + item.disclosureStyle.rawValue, if: item.disclosureStyle != .arrow)

@@ -24,7 +24,9 @@ extension EntryBuilder {
         }
         call.add("alignment", "." + item.alignment.rawValue, if: item.alignment != .default)
         call.add("spacing", SwiftLiteral.double(item.spacing), if: item.spacing != 0)
-        call.add("clearType", "." + item.clearType.rawValue, if: item.clearType != .none)
+        if let value = wordChoice(item.clearType, default: ".none", named: "clearType", payload: &payload) {
+            call.add("clearType", value)
+        }
         call.add("maxLength", String(item.maxLength), if: item.maxLength != 0)
         if let enabled { call.add("enabled", enabled) }
         addTag(to: &call)

@@ -76,6 +76,7 @@ extension EntryBuilder {
     /// The `ItemListInfoItem(…)` call of an info row, its arguments in the initializer's order (the description's
     /// `parameters`).
     func infoItem(_ item: InfoRow, row: Row, payload: inout Payload) -> ItemCall {
+        let closable = addCondition(item.closable, named: "closable", to: &payload)
         var call = ItemCall("ItemListInfoItem")
         call.add("presentationData", "presentationData")
         call.add("systemStyle", isGlass ? ".glass" : ".legacy")
@@ -84,7 +85,7 @@ extension EntryBuilder {
         call.add("style", listStyle)
         call.add("sectionId", "self.section")
         if let value = item.linkAction { call.add("linkAction", linkClosure(value)) }
-        call.add("closeAction", actions.optionalClosure(item.closeAction))
+        call.add("closeAction", actionWhen(item.closeAction, condition: closable))
         return call
     }
 
@@ -96,7 +97,9 @@ extension EntryBuilder {
         call.add("displayActivity", activity ?? "false")
         call.add("presentationData", "presentationData")
         call.add("text", self.text(item.text, as: "text", payload: &payload))
-        call.add("color", "." + item.color.rawValue)
+        if let value = wordChoice(item.color, default: nil, named: "color", payload: &payload) {
+            call.add("color", value)
+        }
         if let value = item.linkAction { call.add("linkAction", linkClosure(value)) }
         call.add("sectionId", "self.section")
         return call

@@ -18,11 +18,12 @@ extension RowDecoder {
         let interactive = condition(reader, "interactive")
         let lockedAction = action(reader, "lockedAction")
         let icon = icon(reader, "icon")
+        let action = values.actionTarget(in: reader, required: false, allowsSet: true)
         rejectUnless(reader.hasOrMisspells("locked"), reader, "lockedAction", because: "without `locked`")
         guard let title, let binding else { return nil }
         return SwitchRow(
             title: title, text: text, textColor: textColor, binding: binding, enabled: enabled, locked: locked,
-            interactive: interactive, lockedAction: lockedAction, icon: icon)
+            interactive: interactive, lockedAction: lockedAction, icon: icon, action: action)
     }
 
     /// The keys of an expandableSwitch row, read into `ExpandableSwitchRow`; nil when a required key is missing or a
@@ -56,10 +57,19 @@ extension RowDecoder {
         let enabled = condition(reader, "enabled")
         let action = values.actionTarget(in: reader, required: false, allowsSet: true)
         let icon = icon(reader, "icon")
+        let titleIcon = self.icon(reader, "titleIcon")
+        let additionalDetailLabel = optionalText(reader, "additionalDetailLabel")
+        let additionalDetailLabelColor = word(
+            reader, "additionalDetailLabelColor", DisclosureRow.DetailLabelColor.self) ?? .generic
+        rejectUnless(
+            reader.hasOrMisspells("additionalDetailLabel"), reader, "additionalDetailLabelColor",
+            because: "without `additionalDetailLabel`")
         guard let title else { return nil }
         return DisclosureRow(
             title: title, label: label, labelStyle: labelStyle, disclosureStyle: disclosureStyle,
-            titleColor: titleColor, titleBadge: titleBadge, enabled: enabled, action: action, icon: icon)
+            titleColor: titleColor, titleBadge: titleBadge, enabled: enabled, action: action, icon: icon,
+            titleIcon: titleIcon, additionalDetailLabel: additionalDetailLabel,
+            additionalDetailLabelColor: additionalDetailLabelColor)
     }
 
     /// The keys of an action row, read into `ActionRow`; nil when a required key is missing or a value does not decode.

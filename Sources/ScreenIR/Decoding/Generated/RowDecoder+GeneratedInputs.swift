@@ -17,7 +17,7 @@ extension RowDecoder {
         let capitalization = flag(reader, "capitalization", default: true)
         let autocorrection = flag(reader, "autocorrection", default: true)
         let maxLength = int(reader, "maxLength", minimum: 0) ?? 0
-        let clearType = word(reader, "clearType", SingleLineInputRow.ClearType.self) ?? .none
+        let clearType = wordChoice(reader, "clearType", SingleLineInputRow.ClearType.self) ?? .word(.none)
         let alignment = word(reader, "alignment", SingleLineInputRow.Alignment.self) ?? .default
         let spacing = number(reader, "spacing") ?? 0
         let enabled = condition(reader, "enabled")

@@ -47,15 +47,19 @@ extension RowDecoder {
         let content = textOrMarkdown(reader)
         let linkAction = linkAction(reader, isMarkdown: content?.1 != .plain)
         let closeAction = action(reader, "closeAction")
+        let closable = condition(reader, "closable")
+        rejectUnless(reader.hasOrMisspells("closeAction"), reader, "closable", because: "without `closeAction`")
         guard let title, let (text, format) = content else { return nil }
-        return InfoRow(title: title, text: text, format: format, linkAction: linkAction, closeAction: closeAction)
+        return InfoRow(
+            title: title, text: text, format: format, linkAction: linkAction, closeAction: closeAction,
+            closable: closable)
     }
 
     /// The keys of an activityText row, read into `ActivityTextRow`; nil when a required key is missing or a value does
     /// not decode.
     func decodeActivityText(_ reader: MappingReader) -> ActivityTextRow? {
         let text = requiredText(reader, "text")
-        let color = word(reader, "color", ActivityTextRow.Color.self) ?? .generic
+        let color = wordChoice(reader, "color", ActivityTextRow.Color.self) ?? .word(.generic)
         let activity = condition(reader, "activity")
         let linkAction = linkAction(reader, isMarkdown: true)
         guard let text else { return nil }

@@ -33,11 +33,14 @@ public struct SwitchRow: Sendable, Equatable {
     public var change: HookReference?
     /// `icon`: `icon:` (drawn untinted in a leading column).
     public var icon: IconReference?
+    /// What a tap does: `action`, `push` or `set`.
+    public var action: ActionTarget?
 
     public init(
         title: DisplayText, text: DisplayText? = nil, textColor: TextColor = .primary, binding: Located<String>,
         enabled: Expression? = nil, locked: Expression? = nil, interactive: Expression? = nil,
-        lockedAction: ActionTarget? = nil, change: HookReference? = nil, icon: IconReference? = nil
+        lockedAction: ActionTarget? = nil, change: HookReference? = nil, icon: IconReference? = nil,
+        action: ActionTarget? = nil
     ) {
         self.title = title
         self.text = text
@@ -49,6 +52,7 @@ public struct SwitchRow: Sendable, Equatable {
         self.lockedAction = lockedAction
         self.change = change
         self.icon = icon
+        self.action = action
     }
 }
 
@@ -99,6 +103,8 @@ public struct DisclosureRow: Sendable, Equatable {
     public enum DisclosureStyle: String, Sendable, Equatable, CaseIterable { case arrow, optionArrows, none }
     /// The words of `titleColor`.
     public enum TitleColor: String, Sendable, Equatable, CaseIterable { case primary, accent }
+    /// The words of `additionalDetailLabelColor`.
+    public enum DetailLabelColor: String, Sendable, Equatable, CaseIterable { case generic, constructive, destructive }
 
     /// `title`: `title:`.
     public var title: DisplayText
@@ -118,11 +124,19 @@ public struct DisclosureRow: Sendable, Equatable {
     public var action: ActionTarget?
     /// `icon`: `icon:` (drawn untinted at its own size before the title).
     public var icon: IconReference?
+    /// `titleIcon`: `titleIcon:` (a small image shown with the title).
+    public var titleIcon: IconReference?
+    /// `additionalDetailLabel`: `additionalDetailLabel:` (a detail text under the title, besides `label`).
+    public var additionalDetailLabel: DisplayText?
+    /// `additionalDetailLabelColor`: `additionalDetailLabelColor:` (`ItemListDisclosureItemDetailLabelColor`).
+    public var additionalDetailLabelColor: DetailLabelColor
 
     public init(
         title: DisplayText, label: DisplayText? = nil, labelStyle: LabelStyle,
         disclosureStyle: DisclosureStyle = .arrow, titleColor: TitleColor = .primary, titleBadge: DisplayText? = nil,
-        enabled: Expression? = nil, action: ActionTarget? = nil, icon: IconReference? = nil
+        enabled: Expression? = nil, action: ActionTarget? = nil, icon: IconReference? = nil,
+        titleIcon: IconReference? = nil, additionalDetailLabel: DisplayText? = nil,
+        additionalDetailLabelColor: DetailLabelColor = .generic
     ) {
         self.title = title
         self.label = label
@@ -133,6 +147,9 @@ public struct DisclosureRow: Sendable, Equatable {
         self.enabled = enabled
         self.action = action
         self.icon = icon
+        self.titleIcon = titleIcon
+        self.additionalDetailLabel = additionalDetailLabel
+        self.additionalDetailLabelColor = additionalDetailLabelColor
     }
 }
 

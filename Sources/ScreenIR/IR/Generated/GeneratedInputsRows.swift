@@ -33,8 +33,8 @@ public struct SingleLineInputRow: Sendable, Equatable {
     public var autocorrection: Bool
     /// `maxLength`: `maxLength:`.
     public var maxLength: Int
-    /// `clearType`: `clearType:`.
-    public var clearType: ClearType
+    /// `clearType`: `clearType:` — the clear button: never, whenever there is text, or only while editing.
+    public var clearType: WordChoice<ClearType>
     /// `alignment`: `alignment:`.
     public var alignment: Alignment
     /// `spacing`: `spacing:` — the gap between the caption and the field.
@@ -50,8 +50,8 @@ public struct SingleLineInputRow: Sendable, Equatable {
     public init(
         binding: Located<String>, title: DisplayText? = nil, placeholder: DisplayText? = nil,
         type: InputType = .regular, capitalization: Bool = true, autocorrection: Bool = true, maxLength: Int = 0,
-        clearType: ClearType = .none, alignment: Alignment = .default, spacing: Double = 0, enabled: Expression? = nil,
-        action: ActionTarget? = nil, change: HookReference? = nil
+        clearType: WordChoice<ClearType> = .word(.none), alignment: Alignment = .default, spacing: Double = 0,
+        enabled: Expression? = nil, action: ActionTarget? = nil, change: HookReference? = nil
     ) {
         self.binding = binding
         self.title = title

@@ -132,22 +132,22 @@ extension RowItem {
         }
     }
 
-    /// The action the row can trigger, if any: no row kind has more than one (a custom item's is its action key read
-    /// with `push` and `set`; a described row's other actions are hooks, each reached through
-    /// `Screen.forEachHookReference`).
-    public var actionTarget: ActionTarget? {
+    /// The actions the row can trigger, in key order (a switch's `lockedAction` and its row-tap `action`); empty for
+    /// rows without one (a custom item's is its action key read with `push` and `set`; a described row's other actions
+    /// are hooks, each reached through `Screen.forEachHookReference`).
+    public var actionTargets: [ActionTarget] {
         switch self {
-        case .switch(let item): item.lockedAction
-        case .disclosure(let item): item.action
-        case .action(let item): item.action
-        case .sectionHeader(let item): item.action
-        case .textWithLabel(let item): item.action
-        case .singleLineInput(let item): item.action
-        case .multilineText(let item): item.action
-        case .checkbox(let item): item.behavior.action
-        case .info(let item): item.closeAction
-        case .described(let item): item.actionTarget
-        case .expandableSwitch, .text, .multilineInput, .activityText, .placeholder: nil
+        case .switch(let item): [item.lockedAction, item.action].compactMap { $0 }
+        case .disclosure(let item): [item.action].compactMap { $0 }
+        case .action(let item): [item.action]
+        case .sectionHeader(let item): [item.action].compactMap { $0 }
+        case .textWithLabel(let item): [item.action].compactMap { $0 }
+        case .singleLineInput(let item): [item.action].compactMap { $0 }
+        case .multilineText(let item): [item.action].compactMap { $0 }
+        case .checkbox(let item): [item.behavior.action].compactMap { $0 }
+        case .info(let item): [item.closeAction].compactMap { $0 }
+        case .described(let item): [item.actionTarget].compactMap { $0 }
+        case .expandableSwitch, .text, .multilineInput, .activityText, .placeholder: []
         }
     }
 
@@ -190,6 +190,7 @@ extension RowItem {
             body(item.title)
             item.label.map(body)
             item.titleBadge.map(body)
+            item.additionalDetailLabel.map(body)
         case .action(let item):
             body(item.title)
         case .sectionHeader(let item):

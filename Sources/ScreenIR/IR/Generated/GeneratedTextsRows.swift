@@ -99,16 +99,19 @@ public struct InfoRow: Sendable, Equatable {
     public var linkAction: HookReference?
     /// `closeAction`: `closeAction:` (no close button when absent).
     public var closeAction: ActionTarget?
+    /// `closable`: while false `closeAction:` is `nil` (no close button): `closable ? { … } : nil`.
+    public var closable: Expression?
 
     public init(
         title: DisplayText, text: DisplayText, format: TextFormat, linkAction: HookReference? = nil,
-        closeAction: ActionTarget? = nil
+        closeAction: ActionTarget? = nil, closable: Expression? = nil
     ) {
         self.title = title
         self.text = text
         self.format = format
         self.linkAction = linkAction
         self.closeAction = closeAction
+        self.closable = closable
     }
 }
 
@@ -120,14 +123,15 @@ public struct ActivityTextRow: Sendable, Equatable {
     /// `text`: `text:`.
     public var text: DisplayText
     /// `color`: `color:`.
-    public var color: Color
+    public var color: WordChoice<Color>
     /// `activity`: `displayActivity:`.
     public var activity: Expression?
     /// `linkAction`: `linkAction:` — the hook receives the tapped link's target (a `String`).
     public var linkAction: HookReference?
 
     public init(
-        text: DisplayText, color: Color = .generic, activity: Expression? = nil, linkAction: HookReference? = nil
+        text: DisplayText, color: WordChoice<Color> = .word(.generic), activity: Expression? = nil,
+        linkAction: HookReference? = nil
     ) {
         self.text = text
         self.color = color
