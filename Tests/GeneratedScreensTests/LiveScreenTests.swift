@@ -59,7 +59,8 @@ import Testing
             },
             clearCache: { note("clearCache", $0) },
             screenAppeared: { note("screenAppeared(\($0))", $1) },
-            saveDraft: saveDraft ? { note("saveDraft(\($0))", $1) } : nil
+            saveDraft: saveDraft ? { note("saveDraft(\($0))", $1) } : nil,
+            dismissKeyboard: { note("dismissKeyboard", $0) }
         )
     }
 
@@ -245,10 +246,12 @@ import Testing
         controller.viewDidAppear(completion: {})
         controller.viewWillDisappear(true)
         #expect(calls.log == ["screenAppeared(true)", "screenAppeared(false)", "saveDraft(true)"])
+        controller.simulateBeganInteractiveDragging()
+        #expect(calls.log.last == "dismissKeyboard", "controller.beganInteractiveDragging calls its hook")
 
         let withoutDraft = try Self.controller(calls, data: data.signal(), saveDraft: false)
         withoutDraft.viewWillDisappear(false)
-        #expect(calls.log.count == 3, "an optional hook the app left out is not called")
+        #expect(calls.log.count == 4, "an optional hook the app left out is not called")
     }
 
     @Test func releasingTheControllerReleasesTheDataSubscription() throws {

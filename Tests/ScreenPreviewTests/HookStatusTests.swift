@@ -169,6 +169,26 @@ import Testing
         #expect(model.page.state.description.contains("category=.groups") && model.page.state.description.contains("limit=3"))
     }
 
+    @Test func pageKeysStandForDraggingTheList() throws {
+        let editor = """
+            screen: Editor
+            title: Editor
+            lifecycle: { beganInteractiveDragging: dismissKeyboard? }
+            sections:
+              - id: main
+                rows:
+                  - { id: one, item: action, title: One, action: tap }
+                  - { id: two, item: action, title: Two, action: tap }
+            """
+        let screens = try screens([editor])
+        var model = PreviewModel(screen: try #require(screens["Editor"]), loader: { screens[$0] })
+        model.press(.pageDown)
+        #expect(model.status == PreviewStatus(kind: .call, message: "→ dismissKeyboard?() · beganInteractiveDragging"))
+        var plain = try liveModel()
+        plain.press(.pageDown)
+        #expect(plain.status?.kind != .call, "a screen without the hook calls nothing")
+    }
+
     @Test func valuesAreWrittenAsSwiftLiterals() {
         let peer = RecordType(
             name: "Peer",

@@ -63,7 +63,7 @@ extension ControllerContextBuilder {
         let callbacks: [(callback: String, pop: HookReference?)] = [
             ("didAppear", nil), ("willDisappear", lifecycle.willPop), ("didDisappear", lifecycle.didPop),
         ]
-        return callbacks.compactMap { callback, pop in
+        var contexts: [LifecycleContext] = callbacks.compactMap { callback, pop in
             let parameter = callback == "didAppear" ? "firstTime" : "animated"
             var lines: [String] = []
             let tracksStack = callback == "didAppear" && lifecycle.tellsPops
@@ -74,9 +74,18 @@ extension ControllerContextBuilder {
             if let popCall = call(pop, parameter) { lines += ["if isPopped() {", "    " + popCall, "}"] }
             guard !lines.isEmpty else { return nil }
             return LifecycleContext(
-                callback: callback, parameter: parameter,
+                callback: callback, parameter: parameter, hasParameter: true,
                 closureHead: tracksStack ? "[weak controller] \(parameter)" : parameter, lines: lines)
         }
+        // `beganInteractiveDragging` is a `() -> Void`: its closure takes nothing.
+        if let hook = lifecycle.beganInteractiveDragging {
+            let name = hook.name.value
+            contexts.append(
+                LifecycleContext(
+                    callback: "beganInteractiveDragging", parameter: "", hasParameter: false, closureHead: "",
+                    lines: ["hooks.\(name)\(optional.contains(name) ? "?" : "")(handle)"]))
+        }
+        return contexts
     }
 
     /// `animateChanges: { whenChanged: … }` / `{ unlessShrinking: true }`: the signal keeps the previous emission's

@@ -127,9 +127,10 @@ struct HookMembersBuilder {
         ]
     }
 
-    /// A hook that only the controller's lifecycle callbacks call (its payload is the lifecycle flag).
+    /// A hook that only the controller's lifecycle callbacks call (the factory calls it directly, not through the
+    /// arguments).
     func isLifecycleOnly(_ signature: HookSignature) -> Bool {
-        signature.payload == [.flag]
+        signature.uses.allSatisfy(\.isLifecycle)
     }
 
     /// The Swift type of one payload argument.

@@ -144,10 +144,12 @@ public struct ParameterContext: Sendable, Equatable, Encodable {
 
 /// A controller lifecycle callback that calls hooks.
 public struct LifecycleContext: Sendable, Equatable, Encodable {
-    /// `didAppear`, `willDisappear` or `didDisappear`.
+    /// `didAppear`, `willDisappear`, `didDisappear` or `beganInteractiveDragging`.
     public var callback: String
-    /// The closure's parameter: `firstTime` (didAppear) or `animated`.
+    /// The closure's parameter: `firstTime` (didAppear), `animated`, or empty (`beganInteractiveDragging` takes none).
     public var parameter: String
+    /// Whether the closure takes a parameter (`closureHead` and `in` are written).
+    public var hasParameter: Bool
     /// What comes before `in`: the parameter, after `[weak controller] ` when the closure reads the controller.
     public var closureHead: String
     /// The closure's body, one statement line each, for column 8: `hooks.screenAppeared(firstTime, handle)`

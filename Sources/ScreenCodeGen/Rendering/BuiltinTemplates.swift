@@ -306,7 +306,12 @@ enum BuiltinTemplates {
             }
         {{/controller.tellsPops}}
         {{#controller.lifecycle}}
+        {{#hasParameter}}
             controller.{{callback}} = { {{closureHead}} in
+        {{/hasParameter}}
+        {{^hasParameter}}
+            controller.{{callback}} = {
+        {{/hasParameter}}
         {{#lines}}
                 {{.}}
         {{/lines}}

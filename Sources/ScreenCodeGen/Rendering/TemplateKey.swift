@@ -83,6 +83,7 @@ public enum TemplateKey: String, CaseIterable, Sendable {
     case hasLifecycle
     case hasLoadMore
     case hasNavigationPresentation
+    case hasParameter
     case hasParameters
     case hasPushControllerImpl
     case hasPushes

@@ -101,6 +101,7 @@ extension LifecycleContext: ScreenContextObject {
         case .callback: TemplateValue(self.callback)
         case .parameter: TemplateValue(self.parameter)
         case .closureHead: TemplateValue(self.closureHead)
+        case .hasParameter: TemplateValue(self.hasParameter)
         case .lines: TemplateValue(self.lines)
         default: nil
         }

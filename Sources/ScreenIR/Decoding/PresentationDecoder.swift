@@ -136,6 +136,6 @@ struct PresentationDecoder {
         }
         return Lifecycle(
             didAppear: hook("didAppear"), willDisappear: hook("willDisappear"), didDisappear: hook("didDisappear"),
-            willPop: hook("willPop"), didPop: hook("didPop"))
+            willPop: hook("willPop"), didPop: hook("didPop"), beganInteractiveDragging: hook("beganInteractiveDragging"))
     }
 }

@@ -68,20 +68,26 @@ public struct Lifecycle: Sendable, Equatable {
     public var didDisappear: HookReference?
     public var willPop: HookReference?
     public var didPop: HookReference?
+    /// `controller.beganInteractiveDragging`: the user started dragging the list (a `() -> Void` callback).
+    public var beganInteractiveDragging: HookReference?
 
     public init(
         didAppear: HookReference? = nil, willDisappear: HookReference? = nil, didDisappear: HookReference? = nil,
-        willPop: HookReference? = nil, didPop: HookReference? = nil
+        willPop: HookReference? = nil, didPop: HookReference? = nil, beganInteractiveDragging: HookReference? = nil
     ) {
         self.didAppear = didAppear
         self.willDisappear = willDisappear
         self.didDisappear = didDisappear
         self.willPop = willPop
         self.didPop = didPop
+        self.beganInteractiveDragging = beganInteractiveDragging
     }
 
     /// The lifecycle keys, in the order hooks are listed.
-    public static let keys = ["didAppear", "willDisappear", "didDisappear", "willPop", "didPop"]
+    public static let keys = ["didAppear", "willDisappear", "didDisappear", "willPop", "didPop", "beganInteractiveDragging"]
+
+    /// The keys whose callback passes no Bool: the hook receives only the handle.
+    public static let keysWithoutFlag: Set<String> = ["beganInteractiveDragging"]
 
     /// The hook of a lifecycle key (`didAppear`, …, `didPop`).
     public func hook(_ key: String) -> HookReference? {
@@ -91,6 +97,7 @@ public struct Lifecycle: Sendable, Equatable {
         case "didDisappear": didDisappear
         case "willPop": willPop
         case "didPop": didPop
+        case "beganInteractiveDragging": beganInteractiveDragging
         default: nil
         }
     }

@@ -40,11 +40,14 @@ public struct HookUse: Sendable, Equatable {
     public var reference: HookReference
     /// What this use passes to the hook.
     public var payload: [HookSignature.Payload]
+    /// Whether a controller lifecycle callback (`lifecycle:`) makes this call, not an item or button.
+    public var isLifecycle: Bool
 
-    public init(description: String, reference: HookReference, payload: [HookSignature.Payload]) {
+    public init(description: String, reference: HookReference, payload: [HookSignature.Payload], isLifecycle: Bool = false) {
         self.description = description
         self.reference = reference
         self.payload = payload
+        self.isLifecycle = isLifecycle
     }
 }
 
@@ -124,7 +127,8 @@ extension Screen {
                     case "didPop": "the controller's `didDisappear` when the screen was popped"
                     default: "the controller's `\(callback)`"
                     }
-                uses.append(HookUse(description: description, reference: hook, payload: [.flag]))
+                let payload: [HookSignature.Payload] = Lifecycle.keysWithoutFlag.contains(callback) ? [] : [.flag]
+                uses.append(HookUse(description: description, reference: hook, payload: payload, isLifecycle: true))
             case .loadMore:
                 uses.append(HookUse(description: "`loadMore` (the list scrolled near its end)", reference: hook, payload: []))
             }

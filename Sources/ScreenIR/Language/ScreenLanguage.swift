@@ -80,7 +80,7 @@ extension ScreenLanguage {
                 anchor: "presentation-and-lifecycle"),
             LanguageKey(
                 "lifecycle", .mapping(lifecycle),
-                "Hooks called on `didAppear`, `willDisappear` and `didDisappear`, and when the screen is popped.",
+                "Hooks called on `didAppear`, `willDisappear` and `didDisappear`, when the screen is popped, and on `beganInteractiveDragging`.",
                 anchor: "presentation-and-lifecycle"),
             LanguageKey(
                 "loadMore", .name("hook"),
@@ -109,6 +109,10 @@ extension ScreenLanguage {
             LanguageKey(
                 "didPop", .name("hook"),
                 "A hook called when the screen has disappeared because it left its navigation stack.",
+                anchor: "presentation-and-lifecycle"),
+            LanguageKey(
+                "beganInteractiveDragging", .name("hook"),
+                "A hook called when the user starts dragging the list (`controller.beganInteractiveDragging`).",
                 anchor: "presentation-and-lifecycle"),
         ])
 }

@@ -55,8 +55,12 @@ extension PreviewModel {
         case .down, .character("j"): moveInList(by: 1)
         case .home, .character("g"): moveToListEnd(last: false)
         case .end, .character("G"): moveToListEnd(last: true)
-        case .pageUp: moveByPage(forward: false)
-        case .pageDown: moveByPage(forward: true)
+        case .pageUp:
+            moveByPage(forward: false)
+            beginDragging()
+        case .pageDown:
+            moveByPage(forward: true)
+            beginDragging()
         case .tab: cycleFocus(forward: true)
         case .backTab: cycleFocus(forward: false)
         case .left: horizontal(forward: false, now: now)

@@ -25,6 +25,14 @@ extension PreviewModel {
         (hook.isOptional ? hook.name + "?" : hook.name) + "(" + ValueText.payload(hook.payload, record: record) + ")"
     }
 
+    /// Page Up / Page Down stand for dragging the list: the screen's `beganInteractiveDragging` hook, if any, is
+    /// called and the status line says so.
+    mutating func beginDragging() {
+        let calls = lifecycleCalls([.beganInteractiveDragging])
+        guard !calls.isEmpty else { return }
+        status = PreviewStatus(kind: .call, message: "→ \(calls.joined(separator: ", ")) · beganInteractiveDragging")
+    }
+
     /// The events of a screen covered by a push.
     static let disappearing: [Interaction] = [.willDisappear(animated: true), .didDisappear(animated: true)]
 

@@ -62,6 +62,8 @@ public enum Interaction: Sendable, Equatable {
     case willPop(animated: Bool)
     /// The controller disappeared and is no longer on its navigation stack: `didPop`. Follows `didDisappear`.
     case didPop(animated: Bool)
+    /// The user starts dragging the list (`ItemListController.beganInteractiveDragging`).
+    case beganInteractiveDragging
 
     /// The case's name, for messages.
     public var name: String {
@@ -90,6 +92,7 @@ public enum Interaction: Sendable, Equatable {
         case .scrollNearEnd: "scrollNearEnd"
         case .willPop: "willPop"
         case .didPop: "didPop"
+        case .beganInteractiveDragging: "beganInteractiveDragging"
         }
     }
 
@@ -104,7 +107,7 @@ public enum Interaction: Sendable, Equatable {
             .chooseRevealOption(let row, _):
             row
         case .selectTitleSegment, .tapNavigationButton, .tapToolbarAction, .didAppear, .willDisappear, .didDisappear,
-            .scrollNearEnd, .willPop, .didPop:
+            .scrollNearEnd, .willPop, .didPop, .beganInteractiveDragging:
             nil
         }
     }

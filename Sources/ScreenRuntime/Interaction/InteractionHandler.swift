@@ -44,6 +44,7 @@ public enum InteractionHandler {
     /// - `didAppear` / `willDisappear` / `didDisappear` / `willPop` / `didPop`: report the lifecycle hook with its
     ///   flag (`.noAction` when the screen has none).
     /// - `scrollNearEnd`: reports the `loadMore` hook, without payload (`.noAction` when the screen has none).
+    /// - `beganInteractiveDragging`: reports its hook, without payload (`.noAction` when the screen has none).
     ///
     /// An action that is a `set:` (on a row, button or toolbar action) writes its local state fields in one step —
     /// the values evaluated on the state before it, in a repeated row for the instance's element — and lists them in
@@ -93,6 +94,10 @@ public enum InteractionHandler {
             return lifecycle(screen.presentation.lifecycle.willPop, flag, screen, state)
         case .didPop(let flag):
             return lifecycle(screen.presentation.lifecycle.didPop, flag, screen, state)
+        case .beganInteractiveDragging:
+            return .activating(
+                screen.presentation.lifecycle.beganInteractiveDragging.map { .hook(ScreenHook($0)) }, payload: [], state,
+                in: ConditionContext(screen: screen, state: state))
         case .toggleSwitch(let row), .setSwitch(let row, _), .tapRow(let row), .editText(let row, _),
             .submitInput(let row), .closeInfo(let row), .toggleSubItem(let row, _), .tapLink(let row, _),
             .tapHeaderAction(let row), .setDescribedValue(let row, _, _), .callDescribedHook(let row, _, _),

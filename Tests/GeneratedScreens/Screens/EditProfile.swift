@@ -83,6 +83,8 @@ public struct EditProfileHooks {
     public var removeProfilePhoto: (EditProfileHandle) -> Void
     /// Called by the controller's `willDisappear` when the screen was popped.
     public var cancelUsernameCheck: ((Bool, EditProfileHandle) -> Void)?
+    /// Called by the controller's `beganInteractiveDragging`.
+    public var dismissKeyboard: ((EditProfileHandle) -> Void)?
 
     public init(
         dismissBioTip: @escaping (EditProfileHandle) -> Void,
@@ -94,7 +96,8 @@ public struct EditProfileHooks {
         saveProfile: @escaping (EditProfileHandle) -> Void,
         setProfilePhoto: @escaping (EditProfileHandle) -> Void,
         removeProfilePhoto: @escaping (EditProfileHandle) -> Void,
-        cancelUsernameCheck: ((Bool, EditProfileHandle) -> Void)? = nil
+        cancelUsernameCheck: ((Bool, EditProfileHandle) -> Void)? = nil,
+        dismissKeyboard: ((EditProfileHandle) -> Void)? = nil
     ) {
         self.dismissBioTip = dismissBioTip
         self.checkUsername = checkUsername
@@ -106,6 +109,7 @@ public struct EditProfileHooks {
         self.setProfilePhoto = setProfilePhoto
         self.removeProfilePhoto = removeProfilePhoto
         self.cancelUsernameCheck = cancelUsernameCheck
+        self.dismissKeyboard = dismissKeyboard
     }
 }
 
@@ -708,6 +712,9 @@ public func editProfileController(
         if isPopped() {
             hooks.cancelUsernameCheck?(animated, handle)
         }
+    }
+    controller.beganInteractiveDragging = {
+        hooks.dismissKeyboard?(handle)
     }
     if let focusOnItemTag {
         var didHighlightFocusedItem = false

@@ -257,6 +257,8 @@ public struct LiveScreenHooks {
     public var discardDraft: ((Bool, LiveScreenHandle) -> Void)?
     /// Called by the controller's `didDisappear` when the screen was popped.
     public var draftClosed: ((Bool, LiveScreenHandle) -> Void)?
+    /// Called by the controller's `beganInteractiveDragging`.
+    public var dismissKeyboard: ((LiveScreenHandle) -> Void)?
 
     public init(
         folderNameChanged: @escaping (String, LiveScreenHandle) -> Void,
@@ -283,7 +285,8 @@ public struct LiveScreenHooks {
         saveDraft: ((Bool, LiveScreenHandle) -> Void)? = nil,
         persistChanges: ((Bool, LiveScreenHandle) -> Void)? = nil,
         discardDraft: ((Bool, LiveScreenHandle) -> Void)? = nil,
-        draftClosed: ((Bool, LiveScreenHandle) -> Void)? = nil
+        draftClosed: ((Bool, LiveScreenHandle) -> Void)? = nil,
+        dismissKeyboard: ((LiveScreenHandle) -> Void)? = nil
     ) {
         self.folderNameChanged = folderNameChanged
         self.modeChanged = modeChanged
@@ -309,6 +312,7 @@ public struct LiveScreenHooks {
         self.persistChanges = persistChanges
         self.discardDraft = discardDraft
         self.draftClosed = draftClosed
+        self.dismissKeyboard = dismissKeyboard
     }
 }
 
@@ -1303,6 +1307,9 @@ public func liveScreenController(
         if isPopped() {
             hooks.draftClosed?(animated, handle)
         }
+    }
+    controller.beganInteractiveDragging = {
+        hooks.dismissKeyboard?(handle)
     }
     if let focusOnItemTag {
         var didHighlightFocusedItem = false

@@ -509,7 +509,8 @@ extension EditProfileHooks {
             saveProfile: { log.hook("saveProfile", [], $0.erased) },
             setProfilePhoto: { log.hook("setProfilePhoto", [], $0.erased) },
             removeProfilePhoto: { log.hook("removeProfilePhoto", [], $0.erased) },
-            cancelUsernameCheck: { log.hook("cancelUsernameCheck", [$0.expressionValue], $1.erased) }
+            cancelUsernameCheck: { log.hook("cancelUsernameCheck", [$0.expressionValue], $1.erased) },
+            dismissKeyboard: { log.hook("dismissKeyboard", [], $0.erased) }
         )
     }
 }
@@ -1108,7 +1109,8 @@ extension LiveScreenHooks {
             saveDraft: { log.hook("saveDraft", [$0.expressionValue], $1.erased) },
             persistChanges: { log.hook("persistChanges", [$0.expressionValue], $1.erased) },
             discardDraft: { log.hook("discardDraft", [$0.expressionValue], $1.erased) },
-            draftClosed: { log.hook("draftClosed", [$0.expressionValue], $1.erased) }
+            draftClosed: { log.hook("draftClosed", [$0.expressionValue], $1.erased) },
+            dismissKeyboard: { log.hook("dismissKeyboard", [], $0.erased) }
         )
     }
 }

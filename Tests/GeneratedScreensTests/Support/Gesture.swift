@@ -47,6 +47,8 @@ enum Gesture: Sendable, CustomStringConvertible {
     /// The controller is popped off its navigation stack, then leaves the screen (`viewWillDisappear`,
     /// `viewDidDisappear`); the harness puts it back on the stack, unseen, for the next gestures.
     case pop(animated: Bool)
+    /// The user starts dragging the list (`beganInteractiveDragging`).
+    case beginDragging
 
     var description: String {
         switch self {
@@ -71,6 +73,7 @@ enum Gesture: Sendable, CustomStringConvertible {
         case .disappear(let animated): "disappear(animated: \(animated))"
         case .scroll(let offset): "scroll(offset: \(offset))"
         case .pop(let animated): "pop(animated: \(animated))"
+        case .beginDragging: "beginDragging"
         }
     }
 }

@@ -122,6 +122,10 @@ enum RandomGestures {
         if loadsMore {
             options.append { generator in .scroll(offset: [0, 20, 200].randomElement(using: &generator)!) }
         }
+        if isVisible == true {
+            // Dragging the list: the screen's `beganInteractiveDragging` hook, or nothing when it has none.
+            options.append { _ in .beginDragging }
+        }
         if let isVisible {
             options.append { generator in
                 let animated = Bool.random(using: &generator)

@@ -163,6 +163,8 @@ extension ScreenDriver {
             }
         case .scroll(let offset):
             controller.simulateScroll(visibleBottomContentOffset: .known(CGFloat(offset)))
+        case .beginDragging:
+            controller.simulateBeganInteractiveDragging()
         case .pop(let animated):
             guard navigation.popViewController(animated: animated) === controller else {
                 return problems.append("the controller is not on top of its navigation stack, it cannot be popped")

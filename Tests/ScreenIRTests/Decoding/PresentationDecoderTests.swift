@@ -44,6 +44,27 @@ import Testing
         #expect(presentation.lifecycle.didAppear?.isOptional == false)
     }
 
+    @Test func beganInteractiveDraggingIsALifecycleHookWithoutFlag() throws {
+        let read = ReadScreen(
+            screen(
+                """
+                lifecycle:
+                  beganInteractiveDragging: dismissKeyboard?
+                sections:
+                  - id: main
+                    rows:
+                      - { id: leave, item: action, title: Leave, action: "dismissKeyboard?" }
+
+                """))
+        #expect(read.diagnostics.isEmpty, "\(read.located)")
+        let screen = try #require(read.screen)
+        #expect(screen.presentation.lifecycle.hooks.map(\.callback) == ["beganInteractiveDragging"])
+        #expect(screen.presentation.lifecycle.beganInteractiveDragging?.isOptional == true)
+        let signature = try #require(screen.hookSignatures.first)
+        #expect(signature.payload.isEmpty, "the callback passes no Bool: a row's action may share the hook")
+        #expect(signature.uses.map(\.isLifecycle) == [false, true])
+    }
+
     @Test func animateChangesTakesABoolLiteral() throws {
         let read = ReadScreen(screen("animateChanges: false\nsections:\n  - id: m\n    rows:\n      - { id: n, item: text, text: x }\n"))
         #expect(read.diagnostics.isEmpty)

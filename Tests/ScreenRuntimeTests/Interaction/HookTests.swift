@@ -96,6 +96,20 @@ import Testing
         #expect(Interaction.didPop(animated: true).name == "didPop" && Interaction.willPop(animated: true).rowStableID == nil)
     }
 
+    @Test func beganInteractiveDraggingCallsItsHookWithNoPayload() throws {
+        var live = Fixture.live
+        let outcome = try live.perform(.beganInteractiveDragging)
+        #expect(outcome.activation == .hook(HookActivation(name: "dismissKeyboard", payload: [], isOptional: true)))
+        #expect(outcome.state == live.state, "dragging changes no state")
+        var withoutHook = Fixture.live
+        withoutHook = Fixture(screen: {
+            var screen = withoutHook.screen
+            screen.presentation.lifecycle.beganInteractiveDragging = nil
+            return screen
+        }())
+        #expect(try withoutHook.perform(.beganInteractiveDragging).ignored == .noAction, "no hook: nothing is called")
+    }
+
     @Test func aLockedElementSwitchReportsItsLockedActionWithTheElement() throws {
         var live = Fixture.live
         let outcome = try live.perform(.toggleSwitch(row: LiveScreen.id("peerMuted", peer: 2)))

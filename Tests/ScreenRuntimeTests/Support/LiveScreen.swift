@@ -156,7 +156,9 @@ enum LiveScreen {
             navigation: .modal,
             animateChanges: IR.condition("!saving"),
             focus: IR.located("nameInput"),
-            lifecycle: Lifecycle(didAppear: IR.hook("appeared"), willDisappear: IR.hook("saveDraft?"))
+            lifecycle: Lifecycle(
+                didAppear: IR.hook("appeared"), willDisappear: IR.hook("saveDraft?"),
+                beganInteractiveDragging: IR.hook("dismissKeyboard?"))
         )
     )
 

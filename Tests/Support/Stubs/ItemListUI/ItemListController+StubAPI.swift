@@ -104,6 +104,11 @@ public extension ItemListController {
         self.contentOffsetChanged?(contentOffset, isVoiceOverRunning)
     }
 
+    /// The user starts dragging the list: calls `beganInteractiveDragging`, as the real node does when a drag begins.
+    @_spi(Stubs) func simulateBeganInteractiveDragging() {
+        self.beganInteractiveDragging?()
+    }
+
     /// The user drags the row at `fromIndex` (an index into the full current entries) over position `toIndex`.
     /// Refused (nil) — as the real node refuses — when no `setReorderEntry` handler is set, when an index is outside
     /// the entries, or when the dragged row's item is not reorderable (only items that show a reorder grip are:
