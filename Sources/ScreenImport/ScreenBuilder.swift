@@ -108,6 +108,12 @@ struct ScreenBuilder {
             // No row could be imported: the comments stay, above an empty list (`sections: []`).
             lines.removeAll { $0 == "sections:" }
             lines.append("sections: []")
+            if let screenLine = lines.firstIndex(where: { $0.hasPrefix("screen: ") }) {
+                lines.insert(contentsOf: [
+                    "# No row could be imported: write the sections, then remove the next line.",
+                    "# screenc:disable-next-line empty-screen",
+                ], at: screenLine)
+            }
         }
         lines[1] = "# \(summary.line(screen: controller.screenName))"
         return ImportedScreen(name: controller.screenName, yaml: lines.joined(separator: "\n") + "\n", summary: summary)
