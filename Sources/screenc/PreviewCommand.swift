@@ -56,6 +56,11 @@ struct PreviewCommand: ParsableCommand {
     var keys: String?
 
     @Option(
+        name: .customLong("focus-on"),
+        help: "Open the screen as the app does with focusOnItemTag naming this row: scrolled to, and flashed.")
+    var focusOn: String?
+
+    @Option(
         help: "A Telegram-style Localizable.strings file to show instead of localization keys.",
         completion: .file(extensions: ScreenFileCompletion.strings))
     var strings: String?
@@ -124,6 +129,7 @@ struct PreviewCommand: ParsableCommand {
                 screen: screen, loader: source.loader, whyNotLoaded: source.whyNotLoaded, strings: table,
                 initialState: state)
             model.resize(width: columns, height: height ?? 40)
+            if let focusOn { model.focusOnItemTag(focusOn, now: 0) }
             // A key every 0.1 s.
             var times: [Double] = []
             var time = 0.0

@@ -49,6 +49,7 @@ struct PreviewLoop {
                 initialState: state)
         }
         model?.resize(width: size.columns, height: size.rows)
+        if let row = command.focusOn { model?.focusOnItemTag(row, now: now()) }
         var renderer = IncrementalFrameRenderer(options: options)
         let watch = command.watch ? FolderWatchFactory.make(for: source) : nil
         var nextWatch = now() + Self.watchInterval

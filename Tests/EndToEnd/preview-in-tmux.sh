@@ -144,6 +144,14 @@ wait_for "q quit" >/dev/null || fail "data and storage preview did not draw" "$(
 signal_preview HUP || fail "no preview process to signal"
 check_restored "after SIGHUP"
 
+# 4b. --focus-on opens the screen as the app does with focusOnItemTag: the row is focused and flashes (its node's
+#     displayHighlight()), and the status line says so.
+start_shell
+run_preview "DataAndStorage.yaml --focus-on useProxy"
+if wait_for "focusOnItemTag useProxy: highlighted"; then pass "--focus-on flashes the focused row"; else fail "no highlight of the focused row" "$(capture)"; fi
+tmux_ send-keys -t "$SESSION" q
+check_restored "after q on a focused screen"
+
 # 5. --watch reloads the file when it changes and shows lint errors while it is invalid.
 mkdir -p "$WORK/screens"
 cp "$ROOT"/Screens/*.yaml "$WORK/screens/"

@@ -87,7 +87,9 @@ import Testing
         driver.verify("\(start)")
         let emptyState = controller.currentNodeState?.emptyStateItem as? ItemListTextEmptyStateItem
         #expect(emptyState?.text == (count == 0 && !isLoading ? stubString("BlockedUsers_Empty") : nil))
-        #expect(controller.items(ofType: ItemListActivityTextItem.self).count == (isLoading ? 1 : 0))
+        let loadingIndicator = controller.currentNodeState?.emptyStateItem as? ItemListLoadingIndicatorEmptyStateItem
+        #expect((loadingIndicator != nil) == isLoading)
+        #expect(controller.currentNodeState?.scrollEnabled == (count > 0 && !isLoading))
         let peers = controller.items(ofType: ItemListPeerItem.self).map(\.peer.stubDisplayName)
         #expect(peers == (0..<count).map { "Peer \($0)" })
         #expect(controller.currentControllerState?.secondaryRightNavigationButton?.enabled == !isLoading)

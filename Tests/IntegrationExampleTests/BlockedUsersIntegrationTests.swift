@@ -51,12 +51,14 @@ import Testing
     }
 
     @Test func loadingThenTheServersList() throws {
-        #expect(controller.items(ofType: ItemListActivityTextItem.self).map(\.text) == ["Loading blocked users…"])
-        #expect(emptyState == nil)
+        #expect(controller.currentNodeState?.emptyStateItem is ItemListLoadingIndicatorEmptyStateItem)
+        #expect(controller.currentItems.isEmpty)
+        #expect(controller.currentNodeState?.scrollEnabled == false)
         #expect(controller.currentControllerState?.secondaryRightNavigationButton?.enabled == false)
 
         load(101, 102, 103)
-        #expect(controller.items(ofType: ItemListActivityTextItem.self).isEmpty)
+        #expect(controller.currentNodeState?.emptyStateItem == nil)
+        #expect(controller.currentNodeState?.scrollEnabled == true)
         #expect(
             rows == ["Alex Morgan", "Zoë Laurent", "王小明"]
         )
@@ -66,8 +68,10 @@ import Testing
 
     @Test func anEmptyListShowsTheEmptyState() {
         load()
-        #expect(controller.currentItems.isEmpty)
+        #expect(controller.items(ofType: ItemListPeerItem.self).isEmpty)
+        #expect(!controller.currentItems.isEmpty, "the Block User row stays under the text")
         #expect(emptyState == stubString("BlockedUsers_Empty"))
+        #expect(controller.currentNodeState?.scrollEnabled == false)
         #expect(controller.currentControllerState?.rightNavigationButton == nil, "nothing to edit")
     }
 

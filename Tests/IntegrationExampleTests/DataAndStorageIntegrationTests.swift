@@ -146,6 +146,21 @@ import Testing
         #expect(controller.currentNodeState?.animateChanges == false)
     }
 
+    @Test func focusOnItemTagHighlightsTheRowOnceItIsShown() throws {
+        let controller = try screen(focusOnItemTag: .useProxy)
+        #expect(controller.highlightedItemTags.isEmpty, "no item node before the controller's node loads")
+        #expect(controller.simulateAppear())
+        #expect(controller.highlightedItemTags.count == 1)
+        #expect(controller.highlightedItemTags.first?.isEqual(to: DataAndStorageEntryTag.useProxy) == true)
+        controller.items(ofType: ItemListSwitchItem.self)[0].simulateToggle()
+        #expect(controller.emissionCount > 1)
+        #expect(controller.highlightedItemTags.count == 1, "highlighted once, not after every update")
+
+        let opened = try screen()
+        #expect(opened.simulateAppear())
+        #expect(opened.highlightedItemTags.isEmpty, "without focusOnItemTag nothing flashes")
+    }
+
     @Test func releasingTheScreenEndsItsSubscriptions() throws {
         var disposed = false
         var services = app.services

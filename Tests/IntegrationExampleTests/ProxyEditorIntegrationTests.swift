@@ -56,6 +56,7 @@ import Testing
 
         #expect(try done(controller).simulateTap())
         #expect(try done(controller).style == .activity)
+        #expect(try done(controller).content == .none, "a spinner without a title")
         #expect(try !done(controller).simulateTap(), "the spinner ignores taps")
         #expect(app.checkedServers.count == 1)
         #expect(stored == nil, "nothing is stored before the check answers")

@@ -205,8 +205,11 @@ enum ScreenFactoriesSource {
         arguments += [
             "initialState: try \(names.state)(expressionFields: setup.state)",
             "hooks: .recording(log)",
-            "stateUpdated: { _ in log.stateUpdated() }",
         ]
+        if context.hasEntryTags {
+            arguments.append("focusOnItemTag: setup.focusOnItemTag as? \(names.entryTag)")
+        }
+        arguments.append("stateUpdated: { _ in log.stateUpdated() }")
         lines.append(
             "let controller = \(names.factory)(\n"
                 + arguments.map { "            " + $0 }.joined(separator: ",\n") + "\n        )"

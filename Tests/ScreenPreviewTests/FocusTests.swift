@@ -79,8 +79,9 @@ import Testing
     @Test func focusGoesToTheNavigationBarWhenNoRowIsLeft() throws {
         let blocked = try exampleScreen("BlockedUsers")
         var state = ScreenState(defaultsOf: blocked)
-        try state.set("blockedPeers", to: .list([]))
+        try state.set("isLoading", to: .bool(true))
         let model = PreviewModel(screen: blocked, initialState: state)
+        #expect(model.page.rendered.rows.isEmpty)
         #expect(model.focus == .navigation(.secondaryRight))
     }
 

@@ -61,15 +61,19 @@ import Testing
         assertSnapshot(replay.transcript, named: "Replay-Appearance-segments.txt")
     }
 
-    /// The empty state is centred in the list when no row is shown.
+    /// The empty state is centred in the list, over the rows it is shown with (BlockedUsers keeps its "Block User"
+    /// row); while loading, the loading indicator (a still `⟳` in a static frame) is.
     @Test func emptyState() throws {
         let blocked = try exampleScreen("BlockedUsers")
         var state = ScreenState(defaultsOf: blocked)
         try state.set("blockedPeers", to: .list([]))
         let model = PreviewModel(screen: blocked, strings: englishStrings, initialState: state)
+        try state.set("isLoading", to: .bool(true))
+        let loading = PreviewModel(screen: blocked, strings: englishStrings, initialState: state)
         assertSnapshot(
             section("60×16", plainFrame(model, width: 60, height: 16))
-                + section("20×6", plainFrame(model, width: 20, height: 6)),
+                + section("20×6", plainFrame(model, width: 20, height: 6))
+                + section("loading 60×16", plainFrame(loading, width: 60, height: 16)),
             named: "BlockedUsers-empty.txt"
         )
     }

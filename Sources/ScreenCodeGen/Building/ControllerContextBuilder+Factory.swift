@@ -31,6 +31,14 @@ extension ControllerContextBuilder {
 
         let presentation = screen.presentation
         context.animateChanges = presentation.animateChanges.map { swift.condition($0) } ?? "true"
+        if let comparison = presentation.listAnimation {
+            addComparison(comparison, to: &context)
+        }
+        if let navigationBar = presentation.animatesNavigationBar {
+            context.navigationBarAnimation = swift.condition(navigationBar)
+            context.hasNavigationBarAnimation = true
+        }
+        context.enablesInteractiveDismiss = presentation.enablesInteractiveDismiss
         context.focusItemTag = presentation.focus.map { "\(names.entryTag).\($0.value)" } ?? ""
         context.hasFocus = presentation.focus != nil
         context.navigationPresentation =
@@ -45,6 +53,39 @@ extension ControllerContextBuilder {
                 call: "hooks.\(name)\(optional.contains(name) ? "?" : "")(\(parameter), handle)")
         }
         context.hasLifecycle = !context.lifecycle.isEmpty
+    }
+
+    /// `animateChanges: { whenChanged: … }` / `{ unlessShrinking: true }`: the signal keeps the previous emission's
+    /// state, app data or entry count in an `Atomic`, as hand-written screens keep a `previousState`, and the node
+    /// state's `animateChanges` is the local computed from it.
+    private func addComparison(_ comparison: EmissionComparison, to context: inout ControllerContext) {
+        context.animateChanges = "animateChanges"
+        switch comparison {
+        case .unlessShrinking:
+            context.comparisonDeclarations = ["let previousEntryCount = Atomic<Int?>(value: nil)"]
+            context.comparisonStatements = [
+                "let entryCountBefore = previousEntryCount.swap(entries.count)",
+                "let animateChanges = entries.count >= (entryCountBefore ?? 0)",
+            ]
+        case .whenChanged(let fields):
+            let stateFields = fields.map(\.value).filter { screen.field(named: $0) != nil }
+            let dataFields = fields.map(\.value).filter { screen.field(named: $0) == nil }
+            var statements = ["var animateChanges = false"]
+            for (owner, type, names) in [("state", self.names.state, stateFields), ("data", self.names.data, dataFields)]
+            where !names.isEmpty {
+                let atomic = "previous" + owner.prefix(1).uppercased() + owner.dropFirst()
+                context.comparisonDeclarations.append("let \(atomic) = Atomic<\(type)?>(value: nil)")
+                statements.append("let \(owner)Before = \(atomic).swap(\(owner))")
+                for name in names {
+                    statements += [
+                        "if let \(owner)Before, \(owner)Before.\(name) != \(owner).\(name) {",
+                        "    animateChanges = true",
+                        "}",
+                    ]
+                }
+            }
+            context.comparisonStatements = statements
+        }
     }
 
     /// A parameter's type where the factory names it: `Bool`, `String?`, `BlockedUsersParameters.Category`.

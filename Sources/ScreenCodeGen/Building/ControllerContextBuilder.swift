@@ -48,7 +48,7 @@ struct ControllerContextBuilder {
     /// `if: let`, `ControllerTextFunctions`); its expression when it can stand there (`TextChoice`); else the local
     /// `name` (made unique) that the map closure assigns before the controller state, as `let <name>: String` and an
     /// `if`/`else`.
-    private func text(_ text: DisplayText, local name: String, column: Int, indent: Int, trailing: Int) -> SwiftValue {
+    func text(_ text: DisplayText, local name: String, column: Int, indent: Int, trailing: Int) -> SwiftValue {
         if text.needsStatements { return texts.call(text, named: name) }
         let choice = swift.textChoice(text)
         if let value = choice.expression(column: column, indent: indent, trailing: trailing) { return value }
@@ -97,6 +97,7 @@ struct ControllerContextBuilder {
             emptyStateLine: screen.emptyState.map(emptyStateLine) ?? "",
             hasEmptyState: screen.emptyState != nil)
         addFactory(to: &context, hooks: hooks, hasHandle: hasHandle, readsParameters: readsParameters)
+        addEmptyStateVariants(to: &context)
         context.textStatements = textLocals.lines
         return context
     }
@@ -153,10 +154,16 @@ struct ControllerContextBuilder {
                 trailing: 0)
             call.add("content", .call(".text", [.init("", value)]))
         case .icon(let icon): call.add("content", ".icon(.\(icon.rawValue))")
+        case .none: call.add("content", ".none")
         }
         call.add("style", "." + button.style.rawValue)
         call.add("enabled", swift.condition(button.enabled))
-        call.add("action", ActionCode(swift: swift, element: nil, indent: indent).reference(button.action))
+        // A spinner without a title cannot be tapped: Telegram passes an empty closure.
+        if let action = button.action {
+            call.add("action", ActionCode(swift: swift, element: nil, indent: indent).reference(action))
+        } else {
+            call.add("action", "{}")
+        }
         return call.context(indent: indent)
     }
 

@@ -26,6 +26,12 @@ public struct ControllerContext: Sendable, Equatable, Encodable {
     /// The `emptyStateItem:` argument (`entries.isEmpty ? ItemListTextEmptyStateItem(text: …) : nil`), or empty.
     public var emptyStateLine: String
     public var hasEmptyState: Bool
+    /// For `emptyState:` written as variants: the `if`/`else if` chain that sets the local `emptyStateItem`, one line
+    /// each for column 12 after `let entries = …` (later lines carry their own indentation); empty otherwise.
+    public var emptyStateStatements: [String] = []
+    /// Whether `emptyState:` has variants: `emptyStateLine` is `emptyStateItem: emptyStateItem` and the node state
+    /// gets `scrollEnabled: emptyStateItem == nil`.
+    public var hasEmptyStateVariants = false
     /// Texts too long for their place in the title, a button, the toolbar or the empty state, assigned to locals at
     /// the start of the map closure (`let titleText: String` and an `if`/`else`), one line each, indented relative to
     /// column 12; empty for most screens.
@@ -36,8 +42,20 @@ public struct ControllerContext: Sendable, Equatable, Encodable {
     public var parametersConstruction = ""
     /// `blockedUsersControllerEntries(state: state, data: data)`, laid out after `            let entries = `.
     public var entriesCall = ""
-    /// `ItemListNodeState(animateChanges:)`: `true`, `false` or a condition.
+    /// `ItemListNodeState(animateChanges:)`: `true`, `false`, a condition, or `animateChanges` (the local that
+    /// `comparisonStatements` set).
     public var animateChanges = "true"
+    /// What the signal keeps of the previous emission, for `animateChanges: { whenChanged: } / { unlessShrinking: }`:
+    /// `let previousState = Atomic<EditNameState?>(value: nil)`, one line each at column 4, before `let signal =`.
+    public var comparisonDeclarations: [String] = []
+    /// The comparison with the previous emission at column 12, after `let entries = …`, ending in
+    /// `let animateChanges = …` (or `var animateChanges` and `if`s setting it); empty without a comparison.
+    public var comparisonStatements: [String] = []
+    /// `ItemListControllerState(animateChanges:)` (`animateChanges: { navigationBar: }`): `false` or a condition.
+    public var navigationBarAnimation = ""
+    public var hasNavigationBarAnimation = false
+    /// `controller.enableInteractiveDismiss = true` (`enableInteractiveDismiss: true`).
+    public var enablesInteractiveDismiss = false
     /// `ItemListNodeState(focusItemTag:)`: `EditNameEntryTag.nameInput`, or empty.
     public var focusItemTag = ""
     public var hasFocus = false

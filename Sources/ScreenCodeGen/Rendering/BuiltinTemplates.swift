@@ -136,7 +136,7 @@ enum BuiltinTemplates {
         ///   - initialState: The state the screen starts with.
         ///   - hooks: What the screen asks of the app.
         {{#hasEntryTags}}
-        ///   - focusOnItemTag: A row to scroll into view when the screen appears.
+        ///   - focusOnItemTag: A row to scroll into view when the screen appears, and to highlight once it is shown.
         {{/hasEntryTags}}
         ///   - stateUpdated: Called with the new state after each change of it (not when a control sets a value the state
         ///     already has).
@@ -246,12 +246,18 @@ enum BuiltinTemplates {
         {{/showsDataChanges}}
         {{/hasData}}
 
+        {{#controller.comparisonDeclarations}}
+            {{.}}
+        {{/controller.comparisonDeclarations}}
         {{> signal}}
 
             let controller = ItemListController(context: context, state: signal)
         {{#controller.hasNavigationPresentation}}
             controller.navigationPresentation = {{controller.navigationPresentation}}
         {{/controller.hasNavigationPresentation}}
+        {{#controller.enablesInteractiveDismiss}}
+            controller.enableInteractiveDismiss = true
+        {{/controller.enablesInteractiveDismiss}}
         {{#controller.titleSelection.hasSelection}}
             controller.titleControlValueChanged = { index in
         {{#controller.titleSelection.isEnum}}
@@ -270,6 +276,22 @@ enum BuiltinTemplates {
                 {{call}}
             }
         {{/controller.lifecycle}}
+        {{#hasEntryTags}}
+            if let focusOnItemTag {
+                var didHighlightFocusedItem = false
+                controller.afterTransactionCompleted = { [weak controller] in
+                    guard !didHighlightFocusedItem, let controller else { return }
+                    controller.forEachItemNode { itemNode in
+                        if let itemNode = itemNode as? ItemListItemNode, let tag = itemNode.tag,
+                            tag.isEqual(to: focusOnItemTag)
+                        {
+                            didHighlightFocusedItem = true
+                            itemNode.displayHighlight()
+                        }
+                    }
+                }
+            }
+        {{/hasEntryTags}}
         {{#hasPushControllerImpl}}
             pushControllerImpl = { [weak controller] pushed in
                 controller?.push(pushed)
@@ -695,7 +717,10 @@ enum BuiltinTemplates {
         {{#controller.hasSecondaryRightNavigationButton}}
                         secondaryRightNavigationButton: {{controller.secondaryRightNavigationButton}},
         {{/controller.hasSecondaryRightNavigationButton}}
-                        backNavigationButton: {{controller.backNavigationButton}}
+                        backNavigationButton: {{controller.backNavigationButton}}{{#controller.hasNavigationBarAnimation}},{{/controller.hasNavigationBarAnimation}}
+        {{#controller.hasNavigationBarAnimation}}
+                        animateChanges: {{controller.navigationBarAnimation}}
+        {{/controller.hasNavigationBarAnimation}}
                     )
         {{#controller.hasToolbar}}
                     let toolbarItem = ItemListToolbarItem(actions: [
@@ -709,6 +734,12 @@ enum BuiltinTemplates {
                     ])
         {{/controller.hasToolbar}}
                     let entries = {{controller.entriesCall}}
+        {{#controller.comparisonStatements}}
+                    {{.}}
+        {{/controller.comparisonStatements}}
+        {{#controller.emptyStateStatements}}
+                    {{.}}
+        {{/controller.emptyStateStatements}}
                     let listState = ItemListNodeState(
                         presentationData: ItemListPresentationData(presentationData),
                         entries: entries,
@@ -725,7 +756,10 @@ enum BuiltinTemplates {
         {{#controller.hasToolbar}}
                         toolbarItem: toolbarItem,
         {{/controller.hasToolbar}}
-                        animateChanges: {{controller.animateChanges}}
+                        animateChanges: {{controller.animateChanges}}{{#controller.hasEmptyStateVariants}},{{/controller.hasEmptyStateVariants}}
+        {{#controller.hasEmptyStateVariants}}
+                        scrollEnabled: emptyStateItem == nil
+        {{/controller.hasEmptyStateVariants}}
                     )
                     return (controllerState, (listState, arguments))
                 }

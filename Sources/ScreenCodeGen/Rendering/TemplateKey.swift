@@ -3,6 +3,13 @@
 /// when the templates are parsed.
 public enum TemplateKey: String, CaseIterable, Sendable {
     case animateChanges
+    case comparisonDeclarations
+    case comparisonStatements
+    case navigationBarAnimation
+    case hasNavigationBarAnimation
+    case enablesInteractiveDismiss
+    case emptyStateStatements
+    case hasEmptyStateVariants
     case argument
     case assignment
     case argumentMembers

@@ -63,13 +63,27 @@ struct NavigationDecoder {
         case (nil, let icon?):
             content = values.word(icon, what: "navigation icon", as: NavigationButton.Icon.self).map(NavigationButton.Content.icon)
         case (nil, nil):
-            reader.reportMissing(["title", "icon"], "\(what) needs `title` or `icon`")
+            break
         }
-        let style = reader.value("style").flatMap { values.word($0, what: "button style", as: NavigationButton.Style.self) }
+        let styleNode = reader.value("style")
+        let style = styleNode.flatMap { values.word($0, what: "button style", as: NavigationButton.Style.self) }
+        // Neither title nor icon: `.none`, a spinner without a title, which needs no action (it cannot be tapped).
+        let isSpinner = !reader.has("title") && !reader.has("icon") && style == .activity
+        if isSpinner {
+            content = NavigationButton.Content.none
+        } else if !reader.has("title") && !reader.has("icon") && (styleNode == nil || style != nil) {
+            reader.reportMissing(
+                ["title", "icon"], "\(what) needs `title` or `icon`",
+                notes: ["only a spinner (`style: activity`) can have neither: `ItemListNavigationButton(content: .none)`"])
+        }
         let enabled = reader.value("enabled").flatMap { values.condition($0, what: "`enabled`") }
         let when = reader.value("when").flatMap { values.condition($0, what: "`when`") }
-        let action = values.actionTarget(in: reader, required: true, allowsSet: true)
-        guard let content, let action, when != nil || !reader.has("when") else { return nil }
+        // Without content and with a style that did not decode, the button may be meant as a spinner: the style's
+        // error is the one to report, not a missing action.
+        let mayBeSpinner = isSpinner || (!reader.has("title") && !reader.has("icon") && styleNode != nil && style == nil)
+        let action = values.actionTarget(in: reader, required: !mayBeSpinner, allowsSet: true)
+        let actionIsMissing = action == nil && (!isSpinner || reader.hasOrMisspells("action", "push", "set"))
+        guard let content, !actionIsMissing, when != nil || !reader.has("when") else { return nil }
         return NavigationButton(
             content: content, style: style ?? .regular, enabled: enabled, action: action, when: when, span: node.span)
     }

@@ -2,8 +2,8 @@ import ScreenDiagnostics
 import ScreenExpressions
 import YAMLReader
 
-/// Decodes `conditions:` and the top-level presentation keys (`presentation`, `animateChanges`, `focus`,
-/// `lifecycle`).
+/// Decodes `conditions:` and the top-level presentation keys (`presentation`, `enableInteractiveDismiss`,
+/// `animateChanges`, `focus`, `lifecycle`).
 struct PresentationDecoder {
     let values: ValueReader
     let sink: DiagnosticSink
@@ -33,14 +33,96 @@ struct PresentationDecoder {
 
     /// The presentation keys of the screen file's top level.
     func decode(_ reader: MappingReader) -> Presentation {
-        let navigation =
+        var presentation = Presentation()
+        presentation.navigation =
             reader.value("presentation").flatMap {
                 values.word($0, what: "presentation", as: Presentation.NavigationPresentation.self)
             } ?? .default
-        let animateChanges = reader.value("animateChanges").flatMap { values.condition($0, what: "`animateChanges`") }
-        let focus = reader.value("focus").flatMap { values.fieldName($0, what: "`focus`") }
-        let lifecycle = reader.value("lifecycle").map(decodeLifecycle) ?? Lifecycle()
-        return Presentation(navigation: navigation, animateChanges: animateChanges, focus: focus, lifecycle: lifecycle)
+        if let node = reader.value("enableInteractiveDismiss") {
+            presentation.enablesInteractiveDismiss = values.bool(node, what: "`enableInteractiveDismiss`") ?? false
+        }
+        if let node = reader.value("animateChanges") { decodeAnimateChanges(node, into: &presentation) }
+        presentation.focus = reader.value("focus").flatMap { values.fieldName($0, what: "`focus`") }
+        presentation.lifecycle = reader.value("lifecycle").map(decodeLifecycle) ?? Lifecycle()
+        return presentation
+    }
+
+    /// `animateChanges:`: a condition (the list), `{ whenChanged: }` / `{ unlessShrinking: true }` (the list, compared
+    /// with the previous emission), or `{ list:, navigationBar: }`.
+    private func decodeAnimateChanges(_ node: YAMLNode, into presentation: inout Presentation) {
+        guard node.mapping != nil else {
+            presentation.animateChanges = values.condition(node, what: "`animateChanges`")
+            return
+        }
+        guard
+            let reader = MappingReader(
+                node, what: "`animateChanges`", allowed: ScreenLanguage.animateChanges.names, sink: sink)
+        else { return }
+        defer { reader.finish() }
+        let comparison = decodeComparison(reader)
+        if let list = reader.value("list") {
+            if let comparison, let key = reader.keyNode(comparison.key) {
+                sink.report(
+                    .conflictingKeys, "`animateChanges` cannot have both `list` and `\(comparison.key)`", at: key.span,
+                    labels: [Diagnostic.Label(span: list.span, message: "`list` given here")],
+                    help: "move `\(comparison.key)` into `list`: `list: { \(comparison.key): … }`")
+            }
+            if list.mapping != nil {
+                if let listReader = MappingReader(
+                    list, what: "`animateChanges.list`", allowed: ScreenLanguage.listAnimation.names, sink: sink)
+                {
+                    presentation.listAnimation = decodeComparison(listReader)?.comparison
+                    if presentation.listAnimation == nil, listReader.keys.isEmpty {
+                        listReader.reportMissing(
+                            ["whenChanged", "unlessShrinking"], "`animateChanges.list` needs `whenChanged` or `unlessShrinking`")
+                    }
+                    listReader.finish()
+                }
+            } else {
+                presentation.animateChanges = values.condition(list, what: "`animateChanges.list`")
+            }
+        } else {
+            presentation.listAnimation = comparison?.comparison
+        }
+        presentation.animatesNavigationBar = reader.value("navigationBar").flatMap {
+            values.condition($0, what: "`animateChanges.navigationBar`")
+        }
+        if comparison == nil, !reader.has("list"), !reader.has("navigationBar"), !reader.has("unlessShrinking") {
+            reader.reportMissing(
+                ["whenChanged", "unlessShrinking", "list", "navigationBar"],
+                "`animateChanges` written as a mapping needs `whenChanged`, `unlessShrinking`, `list` or `navigationBar`",
+                help: "or write `animateChanges: false`, or a condition")
+        }
+    }
+
+    /// `whenChanged:` or `unlessShrinking: true` of `reader`, with the key it came from.
+    private func decodeComparison(_ reader: MappingReader) -> (key: String, comparison: EmissionComparison)? {
+        let changed = reader.value("whenChanged")
+        let shrinking = reader.value("unlessShrinking")
+        if let changed, let shrinking, let key = reader.keyNode("unlessShrinking") {
+            sink.report(
+                .conflictingKeys, "\(reader.what) cannot have both `whenChanged` and `unlessShrinking`", at: key.span,
+                labels: [Diagnostic.Label(span: changed.span, message: "`whenChanged` given here")],
+                help: "keep one of them")
+        }
+        if let changed {
+            let nodes = changed.sequence ?? [changed]
+            if nodes.isEmpty {
+                sink.report(
+                    .wrongType, "`whenChanged` must name a field or a list of fields, not an empty list", at: changed.span)
+                return nil
+            }
+            let fields = nodes.compactMap { values.fieldName($0, what: "a field of `whenChanged`") }
+            return fields.count == nodes.count ? ("whenChanged", .whenChanged(fields)) : nil
+        }
+        guard let shrinking, let value = values.bool(shrinking, what: "`unlessShrinking`") else { return nil }
+        guard value else {
+            sink.report(
+                .invalidValue, "`unlessShrinking` can only be `true`", at: shrinking.span,
+                help: "remove `unlessShrinking` to animate every change")
+            return nil
+        }
+        return ("unlessShrinking", .unlessShrinking)
     }
 
     private func decodeLifecycle(_ node: YAMLNode) -> Lifecycle {

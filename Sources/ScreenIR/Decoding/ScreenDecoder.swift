@@ -76,7 +76,7 @@ struct ScreenDecoder {
             } ?? []
         addRevealedOptionsState(to: &state, sections: sections)
         let toolbar = reader.value("toolbar").map { NavigationDecoder(values: values, sink: sink).decodeToolbar($0) } ?? []
-        let emptyState = reader.value("emptyState").flatMap { values.text($0, what: "the empty-state text") }
+        let emptyStates = reader.value("emptyState").map { EmptyStateDecoder(values: values, sink: sink).decode($0) } ?? []
         let presentation = PresentationDecoder(values: values, sink: sink).decode(reader)
 
         return Screen(
@@ -86,7 +86,7 @@ struct ScreenDecoder {
             conditionalTitles: conditionalTitles,
             style: style, systemStyle: systemStyle, parameters: parameters, data: data, state: state,
             conditions: conditions, sections: sections, navigationBar: navigationBar, toolbar: toolbar,
-            emptyState: emptyState, presentation: presentation, declarations: declarations)
+            emptyStates: emptyStates, presentation: presentation, declarations: declarations)
     }
 
     /// A screen with a removable peer row keeps the peer whose options are revealed, as ItemListPeerItem's screens

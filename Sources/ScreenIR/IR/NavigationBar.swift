@@ -25,10 +25,12 @@ public struct NavigationBar: Sendable, Equatable {
 
 /// `ItemListNavigationButton`.
 public struct NavigationButton: Sendable, Equatable {
-    /// `ItemListNavigationButtonContent` (text or icon).
+    /// `ItemListNavigationButtonContent` (text, icon, or nothing: `.none`, a spinner without a title when the style
+    /// is `activity`).
     public enum Content: Sendable, Equatable {
         case text(DisplayText)
         case icon(Icon)
+        case none
     }
     /// `ItemListNavigationButtonContentIcon`.
     public enum Icon: String, Sendable, Equatable, CaseIterable { case search, add, action }
@@ -38,13 +40,14 @@ public struct NavigationButton: Sendable, Equatable {
     public var content: Content
     public var style: Style
     public var enabled: Expression?
-    public var action: ActionTarget
+    /// What a tap does; nil only for a button without content (a spinner, which cannot be tapped).
+    public var action: ActionTarget?
     /// When this variant of the slot is shown (`when:`); nil: whenever no earlier variant is.
     public var when: Expression?
     public var span: SourceSpan
 
     public init(
-        content: Content, style: Style, enabled: Expression?, action: ActionTarget, when: Expression? = nil,
+        content: Content, style: Style, enabled: Expression?, action: ActionTarget?, when: Expression? = nil,
         span: SourceSpan
     ) {
         self.content = content

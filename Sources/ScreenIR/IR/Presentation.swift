@@ -11,22 +11,46 @@ public struct Presentation: Sendable, Equatable {
 
     /// `controller.navigationPresentation`.
     public var navigation: NavigationPresentation
-    /// `ItemListNodeState(animateChanges:)`: nil for the default (`true`), a Bool literal, or a condition.
+    /// `ItemListNodeState(animateChanges:)`: nil for the default (`true`), a Bool literal, or a condition. Nil when
+    /// `listAnimation` compares emissions instead.
     public var animateChanges: Expression?
+    /// `animateChanges: { whenChanged: … }` / `{ unlessShrinking: true }`: the list animates depending on the previous
+    /// emission; nil when it does not (`animateChanges` decides).
+    public var listAnimation: EmissionComparison?
+    /// `ItemListControllerState(animateChanges:)` (`animateChanges: { navigationBar: … }`): nil for the default
+    /// (`true`), a Bool literal, or a condition.
+    public var animatesNavigationBar: Expression?
     /// The row focused when the screen opens (`ItemListNodeState(focusItemTag:)`): an input row's id.
     public var focus: Located<String>?
+    /// `controller.enableInteractiveDismiss`.
+    public var enablesInteractiveDismiss: Bool
     /// The controller's lifecycle hooks.
     public var lifecycle: Lifecycle
 
     public init(
         navigation: NavigationPresentation = .default, animateChanges: Expression? = nil,
-        focus: Located<String>? = nil, lifecycle: Lifecycle = Lifecycle()
+        listAnimation: EmissionComparison? = nil, animatesNavigationBar: Expression? = nil,
+        focus: Located<String>? = nil, enablesInteractiveDismiss: Bool = false, lifecycle: Lifecycle = Lifecycle()
     ) {
         self.navigation = navigation
         self.animateChanges = animateChanges
+        self.listAnimation = listAnimation
+        self.animatesNavigationBar = animatesNavigationBar
         self.focus = focus
+        self.enablesInteractiveDismiss = enablesInteractiveDismiss
         self.lifecycle = lifecycle
     }
+}
+
+/// A list animation that depends on the emission before: the generated signal keeps what it compares in an `Atomic`
+/// across emissions, as hand-written screens keep a `previousState`.
+public enum EmissionComparison: Sendable, Equatable {
+    /// `{ whenChanged: field }` / `{ whenChanged: [a, b] }`: animate when one of these state or app data fields has
+    /// a different value than in the previous emission (never on the first).
+    case whenChanged([Located<String>])
+    /// `{ unlessShrinking: true }`: animate unless the list has fewer entries than in the previous emission (always
+    /// on the first).
+    case unlessShrinking
 }
 
 /// `ItemListController`'s lifecycle callbacks the screen forwards to hooks (`lifecycle:`). Each hook gets a Bool:

@@ -21,7 +21,7 @@ extension Screen {
             }
         }
         let bar = navigationBar
-        targets += (bar.left + bar.secondaryRight + bar.right).map(\.action)
+        targets += (bar.left + bar.secondaryRight + bar.right).compactMap(\.action)
         targets += toolbar.map(\.action)
         return targets
     }

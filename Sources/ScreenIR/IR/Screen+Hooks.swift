@@ -152,7 +152,7 @@ extension Screen {
         }
         func buttons(_ slot: [NavigationButton], _ place: String) {
             for index in slot.indices {
-                if let hook = slot[index].action.hook { body(hook, .navigationButton(place)) }
+                if let hook = slot[index].action?.hook { body(hook, .navigationButton(place)) }
             }
         }
         buttons(navigationBar.left, "the left navigation button")

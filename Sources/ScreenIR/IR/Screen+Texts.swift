@@ -15,7 +15,7 @@ extension Screen {
         }
         bar.back.map(body)
         for action in toolbar { body(action.title) }
-        emptyState.map(body)
+        for variant in emptyStates { variant.text.map(body) }
         for section in sections {
             section.forEachDisplayRow { $0.item.forEachText(body) }
         }

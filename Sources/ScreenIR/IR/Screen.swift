@@ -27,8 +27,8 @@ public struct Screen: Sendable, Equatable {
     public var navigationBar: NavigationBar
     /// 1 to 3 toolbar actions, or empty for no toolbar.
     public var toolbar: [ToolbarAction]
-    /// `ItemListTextEmptyStateItem` text, shown when no row is visible.
-    public var emptyState: DisplayText?
+    /// `ItemListNodeState(emptyStateItem:)`: the variants of `emptyState:`, in order (empty: none).
+    public var emptyStates: [EmptyState]
     /// Presentation, animation, initial focus and lifecycle hooks.
     public var presentation: Presentation
     /// The app's types and functions the screen uses, and its reusable texts: its own `types:`, `functions:` and
@@ -40,7 +40,8 @@ public struct Screen: Sendable, Equatable {
         style: ListStyle = .blocks, systemStyle: SystemStyle = .glass, parameters: [Parameter] = [],
         data: [DataField] = [], state: [StateField] = [], conditions: [NamedCondition] = [], sections: [Section] = [],
         navigationBar: NavigationBar = NavigationBar(), toolbar: [ToolbarAction] = [], emptyState: DisplayText? = nil,
-        presentation: Presentation = Presentation(), declarations: AppDeclarations = AppDeclarations()
+        emptyStates: [EmptyState] = [], presentation: Presentation = Presentation(),
+        declarations: AppDeclarations = AppDeclarations()
     ) {
         self.file = file
         self.name = name
@@ -55,7 +56,7 @@ public struct Screen: Sendable, Equatable {
         self.sections = sections
         self.navigationBar = navigationBar
         self.toolbar = toolbar
-        self.emptyState = emptyState
+        self.emptyStates = emptyState.map { [EmptyState(content: .text($0), span: $0.span)] } ?? emptyStates
         self.presentation = presentation
         self.declarations = declarations
     }

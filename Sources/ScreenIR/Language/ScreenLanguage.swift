@@ -3,7 +3,7 @@ extension ScreenLanguage {
     public static let tables: [KeyTable] = [
         topLevel, stateDeclaration, parameterDeclaration, dataDeclaration, listField, title, titleVariant, keyText,
         conditionText, switchText, icon, section, header, footer, accessory, rowCommon, rowRepetition, subItem,
-        navigationBar, navigationButton, toolbarAction, lifecycle, customItem, customParameter, typeDeclaration,
+        navigationBar, navigationButton, toolbarAction, emptyStateVariant, animateChanges, listAnimation, lifecycle, customItem, customParameter, typeDeclaration,
         functionDeclaration, functionParameter, reusableText, callText, joinText, linkText, declarationsFile,
     ]
 
@@ -47,7 +47,9 @@ extension ScreenLanguage {
                 "toolbar", .list(.mapping(toolbarAction), minimum: 1, maximum: 3),
                 "1 to 3 toolbar actions (`ItemListNodeState(toolbarItem:)`).", anchor: "toolbar"),
             LanguageKey(
-                "emptyState", .text, "A text shown while the list has no rows (`ItemListNodeState(emptyStateItem:)`).",
+                "emptyState",
+                .anyOf([.text, .mapping(emptyStateVariant), .list(.mapping(emptyStateVariant), minimum: 1)]),
+                "`ItemListNodeState(emptyStateItem:)`: a text shown while the list has no rows, or variants `{ text: | key: | loading: true, when: }`.",
                 anchor: "empty-state"),
             LanguageKey(
                 "parameters", .dictionary(.anyOf([.scalar, .mapping(parameterDeclaration)])),
@@ -65,9 +67,13 @@ extension ScreenLanguage {
                 "`controller.navigationPresentation`: `default`, `modal`, `flatModal`, …",
                 anchor: "presentation-and-lifecycle"),
             LanguageKey(
-                "animateChanges", .condition,
-                "Whether list changes animate: `true` (the default), `false` or a condition.",
+                "enableInteractiveDismiss", .bool,
+                "`controller.enableInteractiveDismiss`: a modal screen can be swiped down to dismiss it.",
                 anchor: "presentation-and-lifecycle"),
+            LanguageKey(
+                "animateChanges", .anyOf([.condition, .mapping(animateChanges)]),
+                "Whether list changes animate: `true` (the default), `false`, a condition, `{ whenChanged: }`, `{ unlessShrinking: true }`, or `{ list:, navigationBar: }`.",
+                anchor: "animating-changes"),
             LanguageKey(
                 "focus", .name("input row id"), "The id of the input row focused when the screen appears.",
                 anchor: "presentation-and-lifecycle"),

@@ -14,7 +14,8 @@ public enum ReservedNames {
         "context", "data", "initialData", "initialState", "hooks", "focusOnItemTag", "stateUpdated", "parameters",
         "statePromise", "stateValue", "updateState", "arguments", "signal", "controller", "handle", "actionsDisposable",
         "pushControllerImpl", "presentControllerImpl", "dismissImpl", "dataSignal", "presentationData", "state",
-        "entries", "listState", "controllerState",
+        "entries", "listState", "controllerState", "previousState", "previousData", "previousEntryCount", "stateBefore",
+        "dataBefore", "entryCountBefore", "animateChanges", "didHighlightFocusedItem",
     ]
     /// Names the generated entries function and `item(presentationData:arguments:)` already use, which the element
     /// variable of a repeated row would shadow.
@@ -34,7 +35,8 @@ public enum ReservedNames {
         "ItemListExpandableSwitchItem", "ItemListInfoItem", "ItemListMultilineInputItem",
         "ItemListMultilineInputItemTextLimit", "ItemListMultilineTextItem", "ItemListPlaceholderItem",
         "ItemListSectionHeaderAccessoryText", "ItemListSectionHeaderItem", "ItemListSingleLineInputItem",
-        "ItemListSwitchItem", "ItemListTextItem", "ItemListTextWithLabelItem", "ListViewItem",
+        "ItemListSwitchItem", "ItemListTextItem", "ItemListTextWithLabelItem", "ListViewItem", "ItemListItemNode",
+        "ItemListControllerEmptyStateItem", "ItemListLoadingIndicatorEmptyStateItem",
         // ItemListPeerActionItem, ItemListPeerItem, TelegramCore
         "ItemListPeerActionItem", "ItemListPeerItem", "ItemListPeerItemEditing", "EnginePeer",
         // SwiftSignalKit

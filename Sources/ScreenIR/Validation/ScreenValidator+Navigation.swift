@@ -43,7 +43,7 @@ extension ScreenValidator {
             for button in slot {
                 checkCondition(button.when)
                 checkCondition(button.enabled)
-                checkStateUpdate(button.action.stateUpdate)
+                checkStateUpdate(button.action?.stateUpdate)
                 if case .text(let title) = button.content { checkControllerText(title, place: "a navigation button") }
             }
         }
@@ -53,39 +53,9 @@ extension ScreenValidator {
             checkStateUpdate(action.action.stateUpdate)
             checkControllerText(action.title, place: "a toolbar action")
         }
-        checkControllerText(screen.emptyState, place: "the empty state")
-    }
-
-    // MARK: Presentation
-
-    mutating func checkPresentation() {
-        let presentation = screen.presentation
-        checkCondition(presentation.animateChanges)
-        guard let focus = presentation.focus else { return }
-        let inputKinds: Set<RowKind> = [.singleLineInput, .multilineInput]
-        guard let row = rowIDs[focus.value] else {
-            // A row that failed to decode has its own diagnostics.
-            if gaps.failedRows.contains(focus.value) { return }
-            let inputs = rowIDs.values.filter { inputKinds.contains($0.kind) }.map(\.id.value).sorted()
-            sink.report(
-                .invalidFocus, "`focus` names no row: there is no row `\(focus.value)`", at: focus.span,
-                notes: inputs.isEmpty ? ["the screen has no input row"] : ["input rows: \(Suggestion.list(inputs))"],
-                help: Suggestion.didYouMean(focus.value, in: inputs))
-            return
-        }
-        let label = [Diagnostic.Label(span: row.id.span, message: "`\(focus.value)` is declared here")]
-        guard inputKinds.contains(row.kind) else {
-            sink.report(
-                .invalidFocus, "`focus` must name a single-line or multiline input row, but `\(focus.value)` is \(row.kind.phrase)",
-                at: focus.span, labels: label,
-                notes: ["ItemListUI focuses a row by giving its text field the keyboard"],
-                help: "remove `focus`, or name an input row")
-            return
-        }
-        if row.isRepeated {
-            sink.report(
-                .invalidFocus, "`focus` must name one row, but `\(focus.value)` repeats for each element of a list",
-                at: focus.span, labels: label, help: "name an input row that does not repeat")
+        for variant in screen.emptyStates {
+            checkCondition(variant.when)
+            checkControllerText(variant.text, place: "the empty state")
         }
     }
 }

@@ -2,7 +2,7 @@ import ScreenRuntime
 import TerminalUI
 
 /// Draws the visible part of the list: box drawing, row content, the focus (`▸` in the gutter and the row in
-/// inverse video) and change marks (`▌` in the gutter).
+/// inverse video) and change marks (`▌` in the gutter, also in place of a focused row's `▸`).
 struct ListPainter {
     /// The laid-out list.
     let geometry: ListGeometry
@@ -55,8 +55,13 @@ struct ListPainter {
         if isFocused {
             let first = index == 0 || geometry.lines[index - 1].target != target
             if first {
-                let marker = editingRow != nil && editingRow == line.rowID ? "✎" : "▸"
-                frame.put(marker, row: row, column: 0, style: theme.focusMarker)
+                let isEditing = editingRow != nil && editingRow == line.rowID
+                if !isEditing, let id = line.rowID, marked.contains(id) {
+                    // A focused row that flashes (`--focus-on`) or changed shows the mark instead of `▸`.
+                    frame.put("▌", row: row, column: 0, style: theme.mark)
+                } else {
+                    frame.put(isEditing ? "✎" : "▸", row: row, column: 0, style: theme.focusMarker)
+                }
             }
             if editingRow == nil || editingRow != line.rowID {
                 let columns = geometry.columns

@@ -88,6 +88,7 @@ struct NavigationBarLayout {
         switch button.content {
         case .text(let title): return marker + [Span(model.text(title), style)]
         case .icon(let icon): return marker + [Span(Self.glyph(icon), style, fixed: true)]
+        case .none: return marker
         }
     }
 

@@ -51,8 +51,13 @@ public enum PreviewLayout {
         )
         frame.cursor = painter.draw(into: &frame, top: top, frameTop: regions.listTop)
         drawScrollHints(geometry, top: top, regions: regions, theme: theme, into: &frame)
+        // Shown over the list; below the rows shown with it when it fits there.
+        let usedLines = max(0, geometry.lines.count - top)
         if let empty = model.page.rendered.emptyState {
-            drawEmptyState(model.text(empty), regions: regions, theme: theme, into: &frame)
+            drawEmptyState(model.text(empty), below: usedLines, regions: regions, theme: theme, into: &frame)
+        } else if model.page.rendered.showsLoadingIndicator {
+            // ItemListLoadingIndicatorEmptyStateItem: a spinner in the middle of the list.
+            drawEmptyState(spinner, below: usedLines, regions: regions, theme: theme, into: &frame)
         }
         if model.isShowingPanel {
             frame.cursor = DataPanelLayout(model: model, theme: theme, width: width)
@@ -99,6 +104,8 @@ public enum PreviewLayout {
         var listLines = geometry.lines.count
         if let empty = model.page.rendered.emptyState {
             listLines = max(listLines, emptyStateLines(model.text(empty), width: width).count + 2)
+        } else if model.page.rendered.showsLoadingIndicator {
+            listLines = max(listLines, 3)
         }
         // With the panel open, a fitted frame gives it its lines and title (`Regions`), the list the rest.
         let panel = model.isShowingPanel ? model.page.panel.lines.count + 1 : 0
@@ -126,10 +133,18 @@ public enum PreviewLayout {
         }
     }
 
-    private static func drawEmptyState(_ text: String, regions: Regions, theme: PreviewTheme, into frame: inout Frame) {
+    /// The empty state centred in the list, or in the lines below the first `used` (the rows shown with it) when it
+    /// fits there with a line to spare.
+    private static func drawEmptyState(
+        _ text: String, below used: Int, regions: Regions, theme: PreviewTheme, into frame: inout Frame
+    ) {
         let lines = emptyStateLines(text, width: frame.width)
         let visible = min(lines.count, regions.listHeight)
-        let first = regions.listTop + max(0, (regions.listHeight - visible) / 2)
+        let free = regions.listHeight - used
+        let first =
+            used > 0 && free > visible
+            ? regions.listTop + used + max(1, (free - visible) / 2)
+            : regions.listTop + max(0, (regions.listHeight - visible) / 2)
         for (offset, line) in lines.prefix(visible).enumerated() {
             let content = LineContent(left: line.map { Span($0.text, theme.secondary, fixed: true) }, centered: true)
             LinePainter.draw(content, into: &frame, row: first + offset, column: 2, width: frame.width - 4)

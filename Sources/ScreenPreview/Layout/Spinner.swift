@@ -16,8 +16,10 @@ enum Spinner {
         return frames[((step % frames.count) + frames.count) % frames.count]
     }
 
-    /// Whether a spinner is on screen: an `activityText` with its activity on, or an activity navigation button.
+    /// Whether a spinner is on screen: an `activityText` with its activity on, an activity navigation button, or the
+    /// loading indicator of an empty state.
     static func isVisible(in screen: RenderedScreen) -> Bool {
+        if screen.showsLoadingIndicator { return true }
         let bar = screen.navigationBar
         if [bar.left, bar.secondaryRight, bar.right].contains(where: { $0?.style == .activity }) { return true }
         return screen.sections.contains { section in

@@ -179,8 +179,9 @@ extension PreviewModel {
 
     /// Replaces the state, re-renders, marks the rows that appeared or changed (except `actedOn`, the row the
     /// user touched, which shows its own change) and the rows in `moved`, and moves the focus off rows that
-    /// disappeared. A screen whose `animateChanges` is false in the new state gets no marks: ItemListUI does not
-    /// animate its changes. Returns the rows that appeared or changed, in display order.
+    /// disappeared. A screen whose `animateChanges` is false in the new state (or, for `{ whenChanged: }` and
+    /// `{ unlessShrinking: true }`, compared with the state before) gets no marks: ItemListUI does not animate its
+    /// changes. Returns the rows that appeared or changed, in display order.
     ///
     /// Only the rows that read something that changed are evaluated again (`RowDependencies`); `described` says, for
     /// list fields, which elements have a new value (added ones included), so that the other elements' rows of a long
@@ -196,11 +197,14 @@ extension PreviewModel {
         let change = StateChange(from: page.state, to: state, described: described)
         guard !change.isEmpty else { return [] }
         let before = page.rendered
+        let stateBefore = page.state
         let unchanged = page.dependencies().unchangedRows(by: change)
         let isUnchanged = { (id: RowID) in unchanged.contains(id) }
         page.state = state
         page.rendered = ScreenRenderer.render(
             page.screen, state: state, reusing: before, unchanged: isUnchanged, strings: stringsLookup)
+        page.rendered.animateChanges = ScreenRenderer.animatesChanges(
+            page.screen, state: state, rendered: page.rendered, after: (stateBefore, before))
         page.changes = page.changes.filter { now - $0.value < changeMarkDuration }
         let changed = page.rendered.rowsChanged(since: before, skipping: isUnchanged)
         if page.rendered.animateChanges {
@@ -247,7 +251,7 @@ extension PreviewModel {
             switch page.rendered.navigationBar[position]?.content {
             case .text(let title)?: "“\(text(title))” button"
             case .icon(let icon)?: "\(icon.rawValue) button"
-            case nil: "\(position.rawValue) button"
+            case .none?, nil: "\(position.rawValue) button"
             }
         }
     }

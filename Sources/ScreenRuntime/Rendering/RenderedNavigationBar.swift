@@ -44,17 +44,17 @@ public struct RenderedNavigationBar: Sendable, Equatable {
 
 /// `ItemListNavigationButton` for a given state.
 public struct RenderedNavigationButton: Sendable, Equatable {
-    /// `content:` (`.text` or `.icon`).
+    /// `content:` (`.text`, `.icon`, or `.none` for a spinner without a title).
     public var content: NavigationButton.Content
     /// `style:`.
     public var style: NavigationButton.Style
     /// `enabled:`: the `enabled` condition, or true.
     public var enabled: Bool
-    /// `action:`.
-    public var action: ScreenAction
+    /// `action:`; nil for a spinner without a title (the generated code passes `{}`).
+    public var action: ScreenAction?
 
     /// Creates a button.
-    public init(content: NavigationButton.Content, style: NavigationButton.Style, enabled: Bool, action: ScreenAction) {
+    public init(content: NavigationButton.Content, style: NavigationButton.Style, enabled: Bool, action: ScreenAction?) {
         self.content = content
         self.style = style
         self.enabled = enabled
@@ -75,10 +75,11 @@ extension RenderedNavigationBar {
                 switch $0.content {
                 case .text(let text): content = .text(context.text(text))
                 case .icon(let icon): content = .icon(icon)
+                case .none: content = .none
                 }
                 return RenderedNavigationButton(
                     content: content, style: $0.style, enabled: context.isTrue($0.enabled),
-                    action: ScreenAction($0.action))
+                    action: $0.action.map(ScreenAction.init))
             }
         }
         self.init(

@@ -19,10 +19,18 @@ public struct RenderedScreen: Sendable, Equatable {
     public var sections: [RenderedSection] {
         didSet { locations = Self.locations(of: sections) }
     }
-    /// `ItemListNodeState(emptyStateItem:)`'s text: the screen's `emptyState` when no row is shown, else nil.
+    /// `ItemListNodeState(emptyStateItem:)`'s text: the screen's `emptyState` when no row is shown (or the first
+    /// variant of `emptyState:` whose `when` holds, when it is a text), else nil.
     public var emptyState: DisplayText?
-    /// `ItemListNodeState(animateChanges:)`: the screen's `animateChanges` (true when absent).
+    /// Whether `ItemListNodeState(emptyStateItem:)` is the loading indicator (a variant with `loading: true`).
+    public var showsLoadingIndicator: Bool
+    /// `ItemListNodeState(scrollEnabled:)`: false while an empty state of `emptyState:` written as variants is shown.
+    public var scrollEnabled: Bool
+    /// `ItemListNodeState(animateChanges:)`: the screen's `animateChanges` (true when absent). When it compares
+    /// emissions, the first emission's value (`ScreenRenderer.animatesChanges(…after:)` gives a later one's).
     public var animateChanges: Bool
+    /// `ItemListControllerState(animateChanges:)`: `animateChanges: { navigationBar: }` (true when absent).
+    public var animatesNavigationBar: Bool
     /// `ItemListNodeState(focusItemTag:)`: the row named by `focus:`, when it is shown.
     public var focus: RowID?
     /// `controller.navigationPresentation`.
@@ -41,7 +49,8 @@ public struct RenderedScreen: Sendable, Equatable {
     public init(
         name: String, title: RenderedTitle, style: ListStyle, systemStyle: SystemStyle,
         navigationBar: RenderedNavigationBar, toolbar: [RenderedToolbarAction], sections: [RenderedSection],
-        emptyState: DisplayText?, animateChanges: Bool = true, focus: RowID? = nil,
+        emptyState: DisplayText?, showsLoadingIndicator: Bool = false, scrollEnabled: Bool = true,
+        animateChanges: Bool = true, animatesNavigationBar: Bool = true, focus: RowID? = nil,
         navigationPresentation: Presentation.NavigationPresentation = .default
     ) {
         self.name = name
@@ -52,7 +61,10 @@ public struct RenderedScreen: Sendable, Equatable {
         self.toolbar = toolbar
         self.sections = sections
         self.emptyState = emptyState
+        self.showsLoadingIndicator = showsLoadingIndicator
+        self.scrollEnabled = scrollEnabled
         self.animateChanges = animateChanges
+        self.animatesNavigationBar = animatesNavigationBar
         self.focus = focus
         self.navigationPresentation = navigationPresentation
         locations = Self.locations(of: sections)
@@ -62,7 +74,8 @@ public struct RenderedScreen: Sendable, Equatable {
     init(
         name: String, title: RenderedTitle, style: ListStyle, systemStyle: SystemStyle,
         navigationBar: RenderedNavigationBar, toolbar: [RenderedToolbarAction], sections: [RenderedSection],
-        locations: [RowID: Location], emptyState: DisplayText?, animateChanges: Bool, focus: RowID?,
+        locations: [RowID: Location], emptyState: DisplayText?, showsLoadingIndicator: Bool, scrollEnabled: Bool,
+        animateChanges: Bool, animatesNavigationBar: Bool, focus: RowID?,
         navigationPresentation: Presentation.NavigationPresentation
     ) {
         self.name = name
@@ -74,7 +87,10 @@ public struct RenderedScreen: Sendable, Equatable {
         self.sections = sections
         self.locations = locations
         self.emptyState = emptyState
+        self.showsLoadingIndicator = showsLoadingIndicator
+        self.scrollEnabled = scrollEnabled
         self.animateChanges = animateChanges
+        self.animatesNavigationBar = animatesNavigationBar
         self.focus = focus
         self.navigationPresentation = navigationPresentation
     }
@@ -84,7 +100,9 @@ public struct RenderedScreen: Sendable, Equatable {
         lhs.name == rhs.name && lhs.title == rhs.title && lhs.style == rhs.style
             && lhs.systemStyle == rhs.systemStyle && lhs.navigationBar == rhs.navigationBar
             && lhs.toolbar == rhs.toolbar && lhs.sections == rhs.sections && lhs.emptyState == rhs.emptyState
-            && lhs.animateChanges == rhs.animateChanges && lhs.focus == rhs.focus
+            && lhs.showsLoadingIndicator == rhs.showsLoadingIndicator && lhs.scrollEnabled == rhs.scrollEnabled
+            && lhs.animateChanges == rhs.animateChanges && lhs.animatesNavigationBar == rhs.animatesNavigationBar
+            && lhs.focus == rhs.focus
             && lhs.navigationPresentation == rhs.navigationPresentation
     }
 

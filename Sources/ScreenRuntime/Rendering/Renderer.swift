@@ -96,14 +96,25 @@ struct Renderer {
         }
         rows = []
         let hasRows = sections.contains { !$0.rows.isEmpty }
+        let empty = shownEmptyState(hasRows: hasRows)
         return RenderedScreen(
             name: screen.name.value, title: RenderedTitle(of: screen, context: context), style: screen.style,
             systemStyle: screen.systemStyle,
             navigationBar: RenderedNavigationBar(screen.navigationBar, context: context),
             toolbar: RenderedToolbarAction.toolbar(screen.toolbar, context: context), sections: sections,
-            locations: locations, emptyState: hasRows ? nil : context.text(screen.emptyState),
-            animateChanges: context.isTrue(screen.presentation.animateChanges), focus: focus,
+            locations: locations, emptyState: empty.flatMap(\.text).map { context.text($0) },
+            showsLoadingIndicator: empty?.content == .loadingIndicator,
+            // The generated code passes `scrollEnabled: emptyStateItem == nil` only for variants.
+            scrollEnabled: empty == nil || screen.emptyState != nil,
+            animateChanges: ScreenRenderer.firstEmissionAnimates(screen) ?? context.isTrue(screen.presentation.animateChanges),
+            animatesNavigationBar: context.isTrue(screen.presentation.animatesNavigationBar), focus: focus,
             navigationPresentation: screen.presentation.navigation)
+    }
+
+    /// The empty state shown: the first variant whose `when` holds (a variant without `when`, and a plain
+    /// `emptyState:` text: while no row is shown); nil when none is.
+    private func shownEmptyState(hasRows: Bool) -> EmptyState? {
+        screen.emptyStates.first { variant in variant.when.map(context.isTrue) ?? !hasRows }
     }
 
     /// Appends the shown instances of a repeated row: one per element of its list, in list order.

@@ -289,7 +289,7 @@ private func genItemListNodeScreenControllerEntries(
 ///   - context: The account context.
 ///   - initialState: The state the screen starts with.
 ///   - hooks: What the screen asks of the app.
-///   - focusOnItemTag: A row to scroll into view when the screen appears.
+///   - focusOnItemTag: A row to scroll into view when the screen appears, and to highlight once it is shown.
 ///   - stateUpdated: Called with the new state after each change of it (not when a control sets a value the state
 ///     already has).
 public func genItemListNodeScreenController(
@@ -360,6 +360,20 @@ public func genItemListNodeScreenController(
         }
 
     let controller = ItemListController(context: context, state: signal)
+    if let focusOnItemTag {
+        var didHighlightFocusedItem = false
+        controller.afterTransactionCompleted = { [weak controller] in
+            guard !didHighlightFocusedItem, let controller else { return }
+            controller.forEachItemNode { itemNode in
+                if let itemNode = itemNode as? ItemListItemNode, let tag = itemNode.tag,
+                    tag.isEqual(to: focusOnItemTag)
+                {
+                    didHighlightFocusedItem = true
+                    itemNode.displayHighlight()
+                }
+            }
+        }
+    }
     pushControllerImpl = { [weak controller] pushed in
         controller?.push(pushed)
     }

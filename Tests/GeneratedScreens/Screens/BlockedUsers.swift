@@ -59,10 +59,6 @@ extension BlockedUsersData {
     fileprivate var hasPeers: Bool {
         !blockedPeers.isEmpty
     }
-
-    fileprivate var isNotLoadingAndHasPeers: Bool {
-        !isLoading && hasPeers
-    }
 }
 
 /// What the BlockedUsers screen asks of the app: its hooks, and the screens it pushes.
@@ -135,7 +131,6 @@ public struct BlockedUsersHandle {
 
 /// The rows of the BlockedUsers screen, as ItemListUI's item tags: `focusOnItemTag` names one.
 public enum BlockedUsersEntryTag: ItemListItemTag, Equatable {
-    case loadingText
     case blockUserRow
     case blockedPeer(EnginePeer.Id)
 
@@ -197,7 +192,6 @@ private final class BlockedUsersControllerArguments {
 }
 
 private enum BlockedUsersSection: Int32 {
-    case loading
     case blocked
 }
 
@@ -209,15 +203,12 @@ private enum BlockedUsersEntry: ItemListNodeEntry {
         case blockedPeer(EnginePeer.Id)
     }
 
-    case loadingText(displayActivity: Bool)
     case blockUserRow(editing: Bool)
     case blockedPeer(peer: BlockedUsersData.BlockedPeer, index: Int32, editing: ItemListPeerItemEditing)
     case blockedFooter
 
     var section: ItemListSectionId {
         switch self {
-        case .loadingText:
-            return BlockedUsersSection.loading.rawValue
         case .blockUserRow,
             .blockedPeer,
             .blockedFooter:
@@ -227,28 +218,24 @@ private enum BlockedUsersEntry: ItemListNodeEntry {
 
     var stableId: StableId {
         switch self {
-        case .loadingText:
-            return .row(0)
         case .blockUserRow:
-            return .row(1)
+            return .row(0)
         case .blockedPeer(let peer, _, _):
             return .blockedPeer(peer.id)
         case .blockedFooter:
-            return .row(3)
+            return .row(2)
         }
     }
 
     /// The row's position in the screen, then a repeated row's index in its list.
     var sortKey: (Int32, Int32) {
         switch self {
-        case .loadingText:
-            return (0, 0)
         case .blockUserRow:
-            return (1, 0)
+            return (0, 0)
         case .blockedPeer(_, let index, _):
-            return (2, index)
+            return (1, index)
         case .blockedFooter:
-            return (3, 0)
+            return (2, 0)
         }
     }
 
@@ -259,14 +246,6 @@ private enum BlockedUsersEntry: ItemListNodeEntry {
     func item(presentationData: ItemListPresentationData, arguments: Any) -> ListViewItem {
         let arguments = arguments as! BlockedUsersControllerArguments
         switch self {
-        case .loadingText(let displayActivity):
-            return ItemListActivityTextItem(
-                displayActivity: displayActivity,
-                presentationData: presentationData,
-                text: "Loading blocked users…",
-                color: .generic,
-                sectionId: self.section
-            )
         case .blockUserRow(let editing):
             return ItemListPeerActionItem(
                 presentationData: presentationData,
@@ -316,11 +295,7 @@ private func blockedUsersControllerEntries(
 ) -> [BlockedUsersEntry] {
     var entries: [BlockedUsersEntry] = []
 
-    if data.isLoading {
-        entries.append(.loadingText(displayActivity: data.isLoading))
-    }
-
-    if data.isNotLoadingAndHasPeers {
+    if !data.isLoading {
         entries.append(.blockUserRow(editing: state.editing))
         for (index, peer) in data.blockedPeers.enumerated() {
             entries.append(
@@ -350,7 +325,7 @@ private func blockedUsersControllerEntries(
 ///   - initialData: Data to show at once, until `data` emits.
 ///   - initialState: The state the screen starts with.
 ///   - hooks: What the screen asks of the app.
-///   - focusOnItemTag: A row to scroll into view when the screen appears.
+///   - focusOnItemTag: A row to scroll into view when the screen appears, and to highlight once it is shown.
 ///   - stateUpdated: Called with the new state after each change of it (not when a control sets a value the state
 ///     already has).
 public func blockedUsersController(
@@ -452,15 +427,23 @@ public func blockedUsersController(
                 )
             ])
             let entries = blockedUsersControllerEntries(state: state, data: data)
+            let emptyStateItem: ItemListControllerEmptyStateItem?
+            if data.isLoading {
+                emptyStateItem = ItemListLoadingIndicatorEmptyStateItem(theme: presentationData.theme)
+            } else if !data.hasPeers {
+                emptyStateItem = ItemListTextEmptyStateItem(text: presentationData.strings.BlockedUsers_Empty)
+            } else {
+                emptyStateItem = nil
+            }
             let listState = ItemListNodeState(
                 presentationData: ItemListPresentationData(presentationData),
                 entries: entries,
                 style: .blocks,
                 ensureVisibleItemTag: focusOnItemTag,
-                emptyStateItem: entries.isEmpty
-                    ? ItemListTextEmptyStateItem(text: presentationData.strings.BlockedUsers_Empty) : nil,
+                emptyStateItem: emptyStateItem,
                 toolbarItem: toolbarItem,
-                animateChanges: true
+                animateChanges: true,
+                scrollEnabled: emptyStateItem == nil
             )
             return (controllerState, (listState, arguments))
         }
@@ -469,6 +452,20 @@ public func blockedUsersController(
         }
 
     let controller = ItemListController(context: context, state: signal)
+    if let focusOnItemTag {
+        var didHighlightFocusedItem = false
+        controller.afterTransactionCompleted = { [weak controller] in
+            guard !didHighlightFocusedItem, let controller else { return }
+            controller.forEachItemNode { itemNode in
+                if let itemNode = itemNode as? ItemListItemNode, let tag = itemNode.tag,
+                    tag.isEqual(to: focusOnItemTag)
+                {
+                    didHighlightFocusedItem = true
+                    itemNode.displayHighlight()
+                }
+            }
+        }
+    }
     pushControllerImpl = { [weak controller] pushed in
         controller?.push(pushed)
     }

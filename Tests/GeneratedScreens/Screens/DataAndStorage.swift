@@ -569,7 +569,7 @@ private func dataAndStorageControllerEntries(
 ///   - initialData: Data to show at once, until `data` emits.
 ///   - initialState: The state the screen starts with.
 ///   - hooks: What the screen asks of the app.
-///   - focusOnItemTag: A row to scroll into view when the screen appears.
+///   - focusOnItemTag: A row to scroll into view when the screen appears, and to highlight once it is shown.
 ///   - stateUpdated: Called with the new state after each change of it (not when a control sets a value the state
 ///     already has).
 public func dataAndStorageController(
@@ -642,7 +642,8 @@ public func dataAndStorageController(
                 title: .text(presentationData.strings.ChatSettings_Title),
                 leftNavigationButton: nil,
                 rightNavigationButton: nil,
-                backNavigationButton: ItemListBackButton(title: presentationData.strings.Common_Back)
+                backNavigationButton: ItemListBackButton(title: presentationData.strings.Common_Back),
+                animateChanges: false
             )
             let entries = dataAndStorageControllerEntries(state: state, data: data)
             let listState = ItemListNodeState(
@@ -659,6 +660,20 @@ public func dataAndStorageController(
         }
 
     let controller = ItemListController(context: context, state: signal)
+    if let focusOnItemTag {
+        var didHighlightFocusedItem = false
+        controller.afterTransactionCompleted = { [weak controller] in
+            guard !didHighlightFocusedItem, let controller else { return }
+            controller.forEachItemNode { itemNode in
+                if let itemNode = itemNode as? ItemListItemNode, let tag = itemNode.tag,
+                    tag.isEqual(to: focusOnItemTag)
+                {
+                    didHighlightFocusedItem = true
+                    itemNode.displayHighlight()
+                }
+            }
+        }
+    }
     pushControllerImpl = { [weak controller] pushed in
         controller?.push(pushed)
     }

@@ -440,7 +440,7 @@ private func proxyServerSettingsControllerEntries(
 ///   - context: The account context.
 ///   - initialState: The state the screen starts with.
 ///   - hooks: What the screen asks of the app.
-///   - focusOnItemTag: A row to scroll into view when the screen appears.
+///   - focusOnItemTag: A row to scroll into view when the screen appears, and to highlight once it is shown.
 ///   - stateUpdated: Called with the new state after each change of it (not when a control sets a value the state
 ///     already has).
 public func proxyServerSettingsController(
@@ -501,10 +501,10 @@ public func proxyServerSettingsController(
             let rightNavigationButton: ItemListNavigationButton
             if state.saving {
                 rightNavigationButton = ItemListNavigationButton(
-                    content: .text(presentationData.strings.Common_Done),
+                    content: .none,
                     style: .activity,
                     enabled: true,
-                    action: arguments.saveProxy
+                    action: {}
                 )
             } else {
                 rightNavigationButton = ItemListNavigationButton(
@@ -538,6 +538,20 @@ public func proxyServerSettingsController(
 
     let controller = ItemListController(context: context, state: signal)
     controller.navigationPresentation = .modal
+    if let focusOnItemTag {
+        var didHighlightFocusedItem = false
+        controller.afterTransactionCompleted = { [weak controller] in
+            guard !didHighlightFocusedItem, let controller else { return }
+            controller.forEachItemNode { itemNode in
+                if let itemNode = itemNode as? ItemListItemNode, let tag = itemNode.tag,
+                    tag.isEqual(to: focusOnItemTag)
+                {
+                    didHighlightFocusedItem = true
+                    itemNode.displayHighlight()
+                }
+            }
+        }
+    }
     pushControllerImpl = { [weak controller] pushed in
         controller?.push(pushed)
     }

@@ -23,6 +23,7 @@ func compareControllerState(
             &mismatches
         )
         mismatches.checkText("backNavigationButton.title", state.backNavigationButton?.title, texts.text(bar.back))
+        mismatches.check("animateChanges", state.animateChanges, expected.animatesNavigationBar)
         mismatches.check(
             "presentationData",
             state.presentationData,
@@ -82,6 +83,8 @@ private func compareButton(
             mismatches.checkText("\(name).content .text", text, texts.text(expectedText))
         case (.icon(let icon), .icon(let expectedIcon)):
             mismatches.check("\(name).content .icon", icon, expectedIcon.itemList)
+        case (.none, .none):
+            break
         default:
             mismatches.record("\(name).content: generated \(button.content), IR \(expected.content)")
         }
@@ -105,9 +108,16 @@ func compareNodeState(
     mismatches.scoped("node state") { mismatches in
         mismatches.check("style", state.style, context.style)
         mismatches.check("presentationData", state.presentationData, ItemListPresentationData(texts.presentationData))
+        mismatches.check("scrollEnabled", state.scrollEnabled, expected.scrollEnabled)
         switch (state.emptyStateItem, expected.emptyState) {
         case (nil, nil):
-            break
+            if expected.showsLoadingIndicator {
+                mismatches.record("emptyStateItem: generated none, IR the loading indicator")
+            }
+        case (let item?, nil) where expected.showsLoadingIndicator:
+            if !(item is ItemListLoadingIndicatorEmptyStateItem) {
+                mismatches.record("emptyStateItem: generated a \(type(of: item)), IR the loading indicator")
+            }
         case (let item?, let text?):
             if let item = item as? ItemListTextEmptyStateItem {
                 mismatches.checkText("emptyStateItem.text", item.text, texts.text(text))

@@ -9,6 +9,79 @@ import Display
 import GeneratedScreens
 import ScreenExpressions
 
+// MARK: - AnimatedChanges
+
+extension AnimatedChangesState: ExpressionRecord {
+    init(expressionFields fields: ExpressionFields) throws {
+        try self.init(
+            editing: fields.value("editing"),
+            showsNote: fields.value("showsNote")
+        )
+    }
+
+    var expressionFields: [String: ExpressionValue] {
+        [
+            "editing": editing.expressionValue,
+            "showsNote": showsNote.expressionValue,
+        ]
+    }
+}
+
+extension AnimatedChangesData: ExpressionRecord {
+    init(expressionFields fields: ExpressionFields) throws {
+        try self.init(
+            peers: fields.value("peers"),
+            note: fields.value("note")
+        )
+    }
+
+    var expressionFields: [String: ExpressionValue] {
+        [
+            "peers": peers.expressionValue,
+            "note": note.expressionValue,
+        ]
+    }
+}
+
+extension AnimatedChangesData.Peer: ExpressionRecord {
+    init(expressionFields fields: ExpressionFields) throws {
+        try self.init(
+            id: fields.value("id"),
+            name: fields.value("name")
+        )
+    }
+
+    var expressionFields: [String: ExpressionValue] {
+        [
+            "id": id.expressionValue,
+            "name": name.expressionValue,
+        ]
+    }
+}
+
+extension AnimatedChangesHooks {
+    /// Hooks that report every call, with its payload, to `log` (which then responds with the handle).
+    static func recording(_ log: HookLog) -> AnimatedChangesHooks {
+        AnimatedChangesHooks(
+            openPeer: { log.hook("openPeer", [$0.expressionValue], $1.erased) }
+        )
+    }
+}
+
+extension AnimatedChangesHandle {
+    /// The handle as the harness uses it, with the local state as runtime values.
+    var erased: AnyScreenHandle {
+        AnyScreenHandle(
+            state: { state },
+            updateState: { updateState($0) },
+            push: { push($0) },
+            present: { present($0, in: $1, with: $2) },
+            dismiss: { dismiss() },
+            disposables: disposables
+        )
+    }
+}
+
 // MARK: - Appearance
 
 extension AppearanceState: ExpressionRecord {
@@ -1627,6 +1700,59 @@ extension ProxyServerSettingsHandle {
     }
 }
 
+// MARK: - ShrinkingList
+
+extension ShrinkingListState: ExpressionRecord {
+    init(expressionFields fields: ExpressionFields) throws {
+        try self.init(
+            showsHelp: fields.value("showsHelp")
+        )
+    }
+
+    var expressionFields: [String: ExpressionValue] {
+        [
+            "showsHelp": showsHelp.expressionValue,
+        ]
+    }
+}
+
+extension ShrinkingListData: ExpressionRecord {
+    init(expressionFields fields: ExpressionFields) throws {
+        try self.init(
+            sessions: fields.value("sessions")
+        )
+    }
+
+    var expressionFields: [String: ExpressionValue] {
+        [
+            "sessions": sessions.expressionValue,
+        ]
+    }
+}
+
+extension ShrinkingListData.Session: ExpressionRecord {
+    init(expressionFields fields: ExpressionFields) throws {
+        try self.init(
+            id: fields.value("id"),
+            device: fields.value("device")
+        )
+    }
+
+    var expressionFields: [String: ExpressionValue] {
+        [
+            "id": id.expressionValue,
+            "device": device.expressionValue,
+        ]
+    }
+}
+
+extension ShrinkingListHooks {
+    /// Hooks that report every call, with its payload, to `log` (which then responds with the handle).
+    static func recording(_ log: HookLog) -> ShrinkingListHooks {
+        ShrinkingListHooks()
+    }
+}
+
 // MARK: - StorageUsage
 
 extension StorageUsageState: ExpressionRecord {
@@ -1772,11 +1898,24 @@ func makeHarnessedScreen(
     log: HookLog
 ) throws -> HarnessedScreen? {
     switch name {
+    case "AnimatedChanges":
+        let feed = DataFeed(try AnimatedChangesData(expressionFields: setup.data))
+        let controller = animatedChangesController(
+            context: context,
+            data: feed.signal(replayingCurrentValue: !setup.passesInitialData),
+            initialData: setup.passesInitialData ? feed.value : nil,
+            initialState: try AnimatedChangesState(expressionFields: setup.state),
+            hooks: .recording(log),
+            focusOnItemTag: setup.focusOnItemTag as? AnimatedChangesEntryTag,
+            stateUpdated: { _ in log.stateUpdated() }
+        )
+        return HarnessedScreen(controller: controller, feed: feed)
     case "Appearance":
         let controller = appearanceController(
             context: context,
             initialState: try AppearanceState(expressionFields: setup.state),
             hooks: .recording(log),
+            focusOnItemTag: setup.focusOnItemTag as? AppearanceEntryTag,
             stateUpdated: { _ in log.stateUpdated() }
         )
         return HarnessedScreen(controller: controller)
@@ -1785,6 +1924,7 @@ func makeHarnessedScreen(
             context: context,
             initialState: try ArchiveSettingsState(expressionFields: setup.state),
             hooks: .recording(log),
+            focusOnItemTag: setup.focusOnItemTag as? ArchiveSettingsEntryTag,
             stateUpdated: { _ in log.stateUpdated() }
         )
         return HarnessedScreen(controller: controller)
@@ -1796,6 +1936,7 @@ func makeHarnessedScreen(
             initialData: setup.passesInitialData ? feed.value : nil,
             initialState: try BlockedUsersState(expressionFields: setup.state),
             hooks: .recording(log),
+            focusOnItemTag: setup.focusOnItemTag as? BlockedUsersEntryTag,
             stateUpdated: { _ in log.stateUpdated() }
         )
         return HarnessedScreen(controller: controller, feed: feed)
@@ -1804,6 +1945,7 @@ func makeHarnessedScreen(
             context: context,
             initialState: try ChatFoldersState(expressionFields: setup.state),
             hooks: .recording(log),
+            focusOnItemTag: setup.focusOnItemTag as? ChatFoldersEntryTag,
             stateUpdated: { _ in log.stateUpdated() }
         )
         return HarnessedScreen(controller: controller)
@@ -1815,6 +1957,7 @@ func makeHarnessedScreen(
             initialData: setup.passesInitialData ? feed.value : nil,
             initialState: try CustomItemsState(expressionFields: setup.state),
             hooks: .recording(log),
+            focusOnItemTag: setup.focusOnItemTag as? CustomItemsEntryTag,
             stateUpdated: { _ in log.stateUpdated() }
         )
         return HarnessedScreen(controller: controller, feed: feed)
@@ -1826,6 +1969,7 @@ func makeHarnessedScreen(
             initialData: setup.passesInitialData ? feed.value : nil,
             initialState: try DataAndStorageState(expressionFields: setup.state),
             hooks: .recording(log),
+            focusOnItemTag: setup.focusOnItemTag as? DataAndStorageEntryTag,
             stateUpdated: { _ in log.stateUpdated() }
         )
         return HarnessedScreen(controller: controller, feed: feed)
@@ -1834,6 +1978,7 @@ func makeHarnessedScreen(
             context: context,
             initialState: try EditProfileState(expressionFields: setup.state),
             hooks: .recording(log),
+            focusOnItemTag: setup.focusOnItemTag as? EditProfileEntryTag,
             stateUpdated: { _ in log.stateUpdated() }
         )
         return HarnessedScreen(controller: controller)
@@ -1842,6 +1987,7 @@ func makeHarnessedScreen(
             context: context,
             initialState: try EscapingState(expressionFields: setup.state),
             hooks: .recording(log),
+            focusOnItemTag: setup.focusOnItemTag as? EscapingEntryTag,
             stateUpdated: { _ in log.stateUpdated() }
         )
         return HarnessedScreen(controller: controller)
@@ -1853,6 +1999,7 @@ func makeHarnessedScreen(
             initialData: setup.passesInitialData ? feed.value : nil,
             initialState: try IconsAndLinksState(expressionFields: setup.state),
             hooks: .recording(log),
+            focusOnItemTag: setup.focusOnItemTag as? IconsAndLinksEntryTag,
             stateUpdated: { _ in log.stateUpdated() }
         )
         return HarnessedScreen(controller: controller, feed: feed)
@@ -1861,6 +2008,7 @@ func makeHarnessedScreen(
             context: context,
             initialState: try LayoutStressTestScreenWithAVeryLongNameState(expressionFields: setup.state),
             hooks: .recording(log),
+            focusOnItemTag: setup.focusOnItemTag as? LayoutStressTestScreenWithAVeryLongNameEntryTag,
             stateUpdated: { _ in log.stateUpdated() }
         )
         return HarnessedScreen(controller: controller)
@@ -1876,6 +2024,7 @@ func makeHarnessedScreen(
             initialData: setup.passesInitialData ? feed.value : nil,
             initialState: try LiveAccountsState(expressionFields: setup.state),
             hooks: .recording(log),
+            focusOnItemTag: setup.focusOnItemTag as? LiveAccountsEntryTag,
             stateUpdated: { _ in log.stateUpdated() }
         )
         return HarnessedScreen(controller: controller, feed: feed)
@@ -1889,6 +2038,7 @@ func makeHarnessedScreen(
             initialData: setup.passesInitialData ? feed.value : nil,
             initialState: try LiveListState(expressionFields: setup.state),
             hooks: .recording(log),
+            focusOnItemTag: setup.focusOnItemTag as? LiveListEntryTag,
             stateUpdated: { _ in log.stateUpdated() }
         )
         return HarnessedScreen(controller: controller, feed: feed)
@@ -1900,6 +2050,7 @@ func makeHarnessedScreen(
             initialData: setup.passesInitialData ? feed.value : nil,
             initialState: try LiveNamesState(expressionFields: setup.state),
             hooks: .recording(log),
+            focusOnItemTag: setup.focusOnItemTag as? LiveNamesEntryTag,
             stateUpdated: { _ in log.stateUpdated() }
         )
         return HarnessedScreen(controller: controller, feed: feed)
@@ -1916,6 +2067,7 @@ func makeHarnessedScreen(
             initialData: setup.passesInitialData ? feed.value : nil,
             initialState: try LiveScreenState(expressionFields: setup.state),
             hooks: .recording(log),
+            focusOnItemTag: setup.focusOnItemTag as? LiveScreenEntryTag,
             stateUpdated: { _ in log.stateUpdated() }
         )
         return HarnessedScreen(controller: controller, feed: feed)
@@ -1927,6 +2079,7 @@ func makeHarnessedScreen(
             initialData: setup.passesInitialData ? feed.value : nil,
             initialState: try LiveSetStateState(expressionFields: setup.state),
             hooks: .recording(log),
+            focusOnItemTag: setup.focusOnItemTag as? LiveSetStateEntryTag,
             stateUpdated: { _ in log.stateUpdated() }
         )
         return HarnessedScreen(controller: controller, feed: feed)
@@ -1938,6 +2091,7 @@ func makeHarnessedScreen(
             initialData: setup.passesInitialData ? feed.value : nil,
             initialState: try LiveTextsState(expressionFields: setup.state),
             hooks: .recording(log),
+            focusOnItemTag: setup.focusOnItemTag as? LiveTextsEntryTag,
             stateUpdated: { _ in log.stateUpdated() }
         )
         return HarnessedScreen(controller: controller, feed: feed)
@@ -1946,6 +2100,7 @@ func makeHarnessedScreen(
             context: context,
             initialState: try NetworkUsageState(expressionFields: setup.state),
             hooks: .recording(log),
+            focusOnItemTag: setup.focusOnItemTag as? NetworkUsageEntryTag,
             stateUpdated: { _ in log.stateUpdated() }
         )
         return HarnessedScreen(controller: controller)
@@ -1954,6 +2109,7 @@ func makeHarnessedScreen(
             context: context,
             initialState: try NotificationsState(expressionFields: setup.state),
             hooks: .recording(log),
+            focusOnItemTag: setup.focusOnItemTag as? NotificationsEntryTag,
             stateUpdated: { _ in log.stateUpdated() }
         )
         return HarnessedScreen(controller: controller)
@@ -1967,6 +2123,7 @@ func makeHarnessedScreen(
             initialData: setup.passesInitialData ? feed.value : nil,
             initialState: try NotificationsPeerCategoryState(expressionFields: setup.state),
             hooks: .recording(log),
+            focusOnItemTag: setup.focusOnItemTag as? NotificationsPeerCategoryEntryTag,
             stateUpdated: { _ in log.stateUpdated() }
         )
         return HarnessedScreen(controller: controller, feed: feed)
@@ -1978,6 +2135,7 @@ func makeHarnessedScreen(
             initialData: setup.passesInitialData ? feed.value : nil,
             initialState: try PeerActionsState(expressionFields: setup.state),
             hooks: .recording(log),
+            focusOnItemTag: setup.focusOnItemTag as? PeerActionsEntryTag,
             stateUpdated: { _ in log.stateUpdated() }
         )
         return HarnessedScreen(controller: controller, feed: feed)
@@ -1989,6 +2147,7 @@ func makeHarnessedScreen(
             initialData: setup.passesInitialData ? feed.value : nil,
             initialState: try PrivacyAndSecurityState(expressionFields: setup.state),
             hooks: .recording(log),
+            focusOnItemTag: setup.focusOnItemTag as? PrivacyAndSecurityEntryTag,
             stateUpdated: { _ in log.stateUpdated() }
         )
         return HarnessedScreen(controller: controller, feed: feed)
@@ -1997,14 +2156,28 @@ func makeHarnessedScreen(
             context: context,
             initialState: try ProxyServerSettingsState(expressionFields: setup.state),
             hooks: .recording(log),
+            focusOnItemTag: setup.focusOnItemTag as? ProxyServerSettingsEntryTag,
             stateUpdated: { _ in log.stateUpdated() }
         )
         return HarnessedScreen(controller: controller)
+    case "ShrinkingList":
+        let feed = DataFeed(try ShrinkingListData(expressionFields: setup.data))
+        let controller = shrinkingListController(
+            context: context,
+            data: feed.signal(replayingCurrentValue: !setup.passesInitialData),
+            initialData: setup.passesInitialData ? feed.value : nil,
+            initialState: try ShrinkingListState(expressionFields: setup.state),
+            hooks: .recording(log),
+            focusOnItemTag: setup.focusOnItemTag as? ShrinkingListEntryTag,
+            stateUpdated: { _ in log.stateUpdated() }
+        )
+        return HarnessedScreen(controller: controller, feed: feed)
     case "StorageUsage":
         let controller = storageUsageController(
             context: context,
             initialState: try StorageUsageState(expressionFields: setup.state),
             hooks: .recording(log),
+            focusOnItemTag: setup.focusOnItemTag as? StorageUsageEntryTag,
             stateUpdated: { _ in log.stateUpdated() }
         )
         return HarnessedScreen(controller: controller)
@@ -2016,6 +2189,7 @@ func makeHarnessedScreen(
             initialData: setup.passesInitialData ? feed.value : nil,
             initialState: try TypedCustomItemsState(expressionFields: setup.state),
             hooks: .recording(log),
+            focusOnItemTag: setup.focusOnItemTag as? TypedCustomItemsEntryTag,
             stateUpdated: { _ in log.stateUpdated() }
         )
         return HarnessedScreen(controller: controller, feed: feed)

@@ -1,4 +1,5 @@
 import Display
+import ItemListUI
 import ScreenExpressions
 import ScreenRuntime
 
@@ -14,9 +15,12 @@ struct GeneratedScreenSetup {
     /// Whether the first data is passed as the factory's `initialData:` (the data signal then sends only later
     /// values), rather than as the data signal's current value.
     var passesInitialData: Bool
+    /// The factory's `focusOnItemTag:` (a tag of another screen's rows is passed as nil).
+    var focusOnItemTag: ItemListItemTag?
 
     /// The values of `values`, by where each field is declared.
-    init(_ values: ScreenState, passesInitialData: Bool = false) {
+    init(_ values: ScreenState, passesInitialData: Bool = false, focusOnItemTag: ItemListItemTag? = nil) {
+        self.focusOnItemTag = focusOnItemTag
         state = values.expressionFields(of: .state)
         data = values.expressionFields(of: .data)
         parameters = values.expressionFields(of: .parameter)

@@ -86,6 +86,6 @@ extension ScreenDriver {
         if !calls.isEmpty {
             problems.append("a data emission made the screen call \(calls)")
         }
-        return problems + check(rendered)
+        return problems + check(comparingEmissions(rendered))
     }
 }

@@ -155,7 +155,7 @@ extension ScreenDriver {
             )
         }
 
-        let expected = rendered
+        let expected = comparingEmissions(rendered)
         problems += check(expected)
         if problems.isEmpty, !effects.dataChanges.isEmpty {
             problems += answer(effects.dataChanges, shown: effects.shownDataChanges, accepting: acceptsDataChange)

@@ -45,6 +45,9 @@ final class ScreenDriver {
     /// Why a hook could not make `pendingHandleChange` through the handle.
     var handleProblems: [String] = []
     private var identities = StableIdentities()
+    /// The emission last verified, with its IR state and rendering: what a screen whose `animateChanges` compares
+    /// emissions compares the next one with.
+    private var lastVerified: (emission: Int, state: ScreenState, rendered: RenderedScreen)?
     private var shownItems = ShownItems()
 
     /// Creates the generated screen `name` from `values` (by default the runtime's defaults: state defaults, data
@@ -54,13 +57,14 @@ final class ScreenDriver {
         _ name: String,
         values: ScreenState? = nil,
         passesInitialData: Bool = false,
+        focusOnItemTag: ItemListItemTag? = nil,
         presentationData: PresentationData = .testDefault
     ) throws {
         screen = try ScreenCatalog.screen(named: name)
         state = values ?? ScreenState(defaultsOf: screen)
         context = TestAccountContext(presentationData: presentationData)
         log = HookLog()
-        let setup = GeneratedScreenSetup(state, passesInitialData: passesInitialData)
+        let setup = GeneratedScreenSetup(state, passesInitialData: passesInitialData, focusOnItemTag: focusOnItemTag)
         harnessed = try #require(
             try makeHarnessedScreen(named: name, context: context, setup: setup, log: log),
             "makeHarnessedScreen(named: \"\(name)\")"
@@ -90,7 +94,7 @@ final class ScreenDriver {
     /// the recent steps and both sides' rows. Returns whether they matched.
     @discardableResult
     func verify(_ moment: String, sourceLocation: SourceLocation = #_sourceLocation) -> Bool {
-        let expected = rendered
+        let expected = comparingEmissions(rendered)
         let problems = check(expected)
         if problems.isEmpty { return true }
         Issue.record(
@@ -98,6 +102,29 @@ final class ScreenDriver {
             sourceLocation: sourceLocation
         )
         return false
+    }
+
+    /// `expected` with the node state's `animateChanges` of this emission when the screen compares it with the
+    /// previous one: computed from the emission verified before when it is the one just before (or none was), the
+    /// same as before when no emission happened since; after several unverified emissions the generated value is
+    /// taken (the runtime cannot know what was compared).
+    func comparingEmissions(_ expected: RenderedScreen) -> RenderedScreen {
+        guard screen.presentation.listAnimation != nil else { return expected }
+        var expected = expected
+        let emission = controller.emissionCount
+        switch lastVerified {
+        case nil where emission == 1:
+            expected.animateChanges = ScreenRenderer.animatesChanges(screen, state: state, rendered: expected, after: nil)
+        case let last? where last.emission == emission:
+            expected.animateChanges = last.rendered.animateChanges
+        case let last? where last.emission + 1 == emission:
+            expected.animateChanges = ScreenRenderer.animatesChanges(
+                screen, state: state, rendered: expected, after: (last.state, last.rendered))
+        default:
+            expected.animateChanges = controller.currentNodeState?.animateChanges ?? expected.animateChanges
+        }
+        lastVerified = (emission, state, expected)
+        return expected
     }
 
     /// The items the list shows now (an unchanged row keeps its earlier item, as in ItemListUI).

@@ -44,12 +44,13 @@ import Testing
                     """))
         #expect(read.diagnostics.isEmpty, "\(read.located)")
         let screen = try #require(read.screen)
-        let done = screen.navigationBar.right[0].action
+        let done = try #require(screen.navigationBar.right[0].action)
         #expect(Self.written(done) == ["editing = false", "selected = nil"])
         #expect(done.hook?.name.value == "save")
         #expect(done.stateUpdate?.span.start == read.source.position("1️⃣"))
-        #expect(Self.written(screen.navigationBar.right[1].action) == ["editing = true"])
-        #expect(screen.navigationBar.right[1].action.hook == nil)
+        let edit = try #require(screen.navigationBar.right[1].action)
+        #expect(Self.written(edit) == ["editing = true"])
+        #expect(edit.hook == nil)
         #expect(Self.written(screen.toolbar[0].action) == ["mode = .grid"])
         let rows = screen.sections[0].rows.map(\.item.actionTarget)
         #expect(rows.map(Self.written) == [

@@ -85,7 +85,7 @@ import Testing
 
     @Test func aButtonWritesTheStateWithoutAHook() throws {
         var sets = try Self.fixture()
-        #expect(sets.rendered.navigationBar.right?.action.description == "set editing = true")
+        #expect(sets.rendered.navigationBar.right?.action?.description == "set editing = true")
         let outcome = try sets.perform(.tapNavigationButton(.right))
         #expect(outcome.activation == .none)
         #expect(outcome.ignored == nil)
@@ -98,7 +98,7 @@ import Testing
         var sets = try Self.fixture()
         try sets.set("editing=true", "selected=2")
         let done = try #require(sets.rendered.navigationBar.right)
-        #expect(done.action.description == "set editing = false, selected = nil, then action save")
+        #expect(done.action?.description == "set editing = false, selected = nil, then action save")
         let outcome = try sets.perform(.tapNavigationButton(.right))
         #expect(outcome.activation == .hook("save"))
         #expect(outcome.stateWrites.map(\.description) == ["editing = false", "selected = nil"])

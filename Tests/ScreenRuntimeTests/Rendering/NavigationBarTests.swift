@@ -55,7 +55,7 @@ import Testing
         try blocked.set("editing=true")
         #expect(blocked.rendered.navigationBar.secondaryRight == nil)
         #expect(blocked.rendered.navigationBar.right?.style == .bold)
-        #expect(blocked.rendered.navigationBar.right?.action.description == "set editing = false")
+        #expect(blocked.rendered.navigationBar.right?.action?.description == "set editing = false")
         #expect(try blocked.perform(.tapNavigationButton(.right)).activation == .none)
         #expect(blocked.state.bool("editing") == false)
 

@@ -35,7 +35,10 @@ import Testing
 
                 let shownSections = screen.sections.enumerated().filter { oracle.holds($0.element.visible) }
                 #expect(rendered.sections.map(\.sectionIndex) == shownSections.map(\.offset))
-                #expect((rendered.emptyState != nil) == (rows.isEmpty && screen.emptyState != nil))
+                // The first variant whose `when` holds (without `when`: while no row is shown) is the empty state.
+                let shownEmpty = screen.emptyStates.first { variant in variant.when.map { oracle.holds($0) } ?? rows.isEmpty }
+                #expect((rendered.emptyState != nil) == (shownEmpty?.text != nil))
+                #expect(rendered.showsLoadingIndicator == (shownEmpty?.content == .loadingIndicator))
             }
         }
     }

@@ -22,6 +22,11 @@ public extension ItemListController {
         return self.tabBarItemValue
     }
 
+    /// The tags of the item nodes that flashed (`displayHighlight()` on a Switch, Action or Disclosure node), in order.
+    @_spi(Stubs) var highlightedItemTags: [ItemListItemTag] {
+        return self.highlightedTags
+    }
+
     /// How many states the state signal has emitted so far.
     @_spi(Stubs) var emissionCount: Int {
         return self.emissions

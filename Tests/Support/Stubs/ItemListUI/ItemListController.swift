@@ -56,6 +56,8 @@ open class ItemListController: ViewController {
     var reorderEntry: ((Int, Int, [ItemListNodeAnyEntry]) -> Signal<Bool, NoError>)?
     var reorderCompleted: (([ItemListNodeAnyEntry]) -> Void)?
     var visibleBottomContentOffsetValue: ListViewVisibleContentOffset = .unknown
+    var highlightedTags: [ItemListItemTag] = []
+    var displayNodeLoaded = false
 
     public var additionalInsets: UIEdgeInsets = UIEdgeInsets()
     public private(set) var didAppearOnce: Bool = false
@@ -159,6 +161,19 @@ open class ItemListController: ViewController {
         }
     }
 
+    /// The real controller loads its node before it first appears and applies the latest state then, calling
+    /// `afterTransactionCompleted`; the stub applies states as they are emitted (from `init` on), so a closure set
+    /// after `init` sees that first transaction here.
+    override open func viewWillAppear(_ animated: Bool) {
+        super.viewWillAppear(animated)
+        if !self.displayNodeLoaded {
+            self.displayNodeLoaded = true
+            if self.nodeState != nil {
+                self.afterTransactionCompleted?()
+            }
+        }
+    }
+
     override open func viewDidAppear(_ animated: Bool) {
         super.viewDidAppear(animated)
         self.viewDidAppear(completion: {})
@@ -185,8 +200,15 @@ open class ItemListController: ViewController {
         return nil
     }
 
-    /// The stubs create no item nodes, so `f` is never called.
+    /// Calls `f` with a node for every item of the latest state (the stubs treat every entry as visible).
     public func forEachItemNode(_ f: (ListViewItemNode) -> Void) {
+        for item in self.currentItems {
+            f(ItemListStubItemNode(item: item, recordHighlight: { [weak self] tag in
+                if let tag {
+                    self?.highlightedTags.append(tag)
+                }
+            }))
+        }
     }
 
     public func ensureItemNodeVisible(_ itemNode: ListViewItemNode, animated: Bool = true, overflow: CGFloat = 0.0, atTop: Bool = false, curve: ListViewAnimationCurve = .Default(duration: 0.25)) {
