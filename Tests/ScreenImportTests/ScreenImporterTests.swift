@@ -20,6 +20,9 @@ import Testing
         #expect(screen.summary.exact + screen.summary.approximated + screen.summary.left == 7)
         #expect(screen.yaml.contains("left: a row repeated by a `for` loop"))
         #expect(screen.yaml.contains("#   entries.append(.exceptionPeer(index, peer))"))
+        // docs/Migration.md shows this import's summary line.
+        let guide = try String(contentsOf: repositoryRoot.appendingPathComponent("docs/Migration.md"), encoding: .utf8)
+        #expect(guide.contains("MediaAutoplay.yaml: \(screen.summary.line(screen: "MediaAutoplay"))"))
     }
 
     @Test func aFileWithoutAnEntryEnumSaysSo() {
