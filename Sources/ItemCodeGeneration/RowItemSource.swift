@@ -205,9 +205,7 @@ enum RowItemSource {
                 }
                 writer.line("case .described(let item):")
                 writer.indented { writer in
-                    writer.block("for (_, value) in item.givenValues {") { writer in
-                        writer.line("if case .text(let text) = value { body(text) }")
-                    }
+                    writer.line("item.texts.forEach(body)")
                 }
             }
         }

@@ -64,6 +64,7 @@ public enum Rule: String, Sendable, Hashable, CaseIterable, Comparable {
     case invalidForEach = "invalid-for-each"
     case unreachableVariant = "unreachable-variant"
     case invalidFocus = "invalid-focus"
+    case loadMoreWithoutList = "load-more-without-list"
 
     // MARK: The app's declarations (`types:`, `functions:`, `texts:`, declarations files)
     case unknownType = "unknown-type"
@@ -87,7 +88,8 @@ public enum Rule: String, Sendable, Hashable, CaseIterable, Comparable {
     public var severity: Severity {
         switch self {
         case .ambiguousScalar, .nonPortableYAML, .unusedStateField, .emptySection, .constantCondition, .emptyScreen,
-            .unreachableVariant, .invalidSuppression, .unusedSuppression, .longName, .duplicateStringsKey:
+            .unreachableVariant, .invalidSuppression, .unusedSuppression, .longName, .duplicateStringsKey,
+            .loadMoreWithoutList:
             .warning
         default:
             .error
@@ -111,7 +113,7 @@ public enum Rule: String, Sendable, Hashable, CaseIterable, Comparable {
         case .expressionSyntax, .expressionType, .constantCondition, .conditionCycle:
             "Conditions"
         case .emptySection, .emptyScreen, .toolbarActionCount, .unknownPushTarget, .invalidActionName, .hookTypeMismatch,
-            .invalidForEach, .unreachableVariant, .invalidFocus:
+            .invalidForEach, .unreachableVariant, .invalidFocus, .loadMoreWithoutList:
             "Screen layout"
         case .unknownType, .unknownFunction, .callArguments, .invalidDeclaration, .textCycle, .importCycle:
             "Declarations"
@@ -175,6 +177,7 @@ public enum Rule: String, Sendable, Hashable, CaseIterable, Comparable {
         case .invalidForEach: "A `forEach` that is malformed, names no list of app data, or is on a row that cannot repeat."
         case .unreachableVariant: "A navigation button or title variant after one without `when`, so it never shows."
         case .invalidFocus: "`focus:` does not name a single-line or multiline input row."
+        case .loadMoreWithoutList: "`loadMore:` on a screen without a repeated row: there is no list to load more of."
         case .unknownType: "A type name that is neither built in nor declared under `types:`."
         case .unknownFunction: "A call of a function or reusable text that is not declared under `functions:` or `texts:`."
         case .callArguments: "A call whose arguments do not match the declaration: a missing, extra or misspelt label."

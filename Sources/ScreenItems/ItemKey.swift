@@ -75,6 +75,9 @@ public enum ItemValueKind: Sendable, Equatable {
     /// the condition language (`usage.totalBytes`, `preset`, `1024`): a custom item's typed parameter. The entry
     /// carries it when it reads the state, the data or the parameters.
     case value(ItemValueType)
+    /// A list of reveal options, each a title, a colour and a hook (`[{ title: Mute, color: neutral, action: mute }]`):
+    /// ItemListPeerItem's `ItemListPeerItemRevealOptions`, shown instead of Delete when the row is swiped.
+    case revealOptions
     /// Read by a built-in item's own decoder (a colour, `subItems`, `set:`…); `type` is the docs' type column,
     /// `shape` what the JSON Schema knows of it.
     case special(type: String, shape: ValueShape = .any)
@@ -94,6 +97,7 @@ public enum ItemValueKind: Sendable, Equatable {
         case .icon: "[Icon](#icons)"
         case .peer: "`Peer` field"
         case .value(let type): "`\(type.name)` expression"
+        case .revealOptions: "list of `{ title, color, action }`"
         case .special(let type, _): type
         }
     }
@@ -112,6 +116,7 @@ public enum ItemValueKind: Sendable, Equatable {
         case .icon: .icon
         case .peer: .expression
         case .value: .expression
+        case .revealOptions: .list(.mapping(ScreenLanguage.revealOption), minimum: 1)
         case .special(_, let shape): shape
         }
     }

@@ -3,7 +3,8 @@
 /// group member and exception lists show them. Described as data: its keys map onto the AccountContext initializer.
 /// Four parameters are not 1:1 key mappings and use the vocabulary's composite sources: `text` and `label` (an enum
 /// case built from a text key and a style key), `editing` (`ItemListPeerItemEditing` from `editing`, `remove` and
-/// the revealed-options state) and the two closures of the revealed-options protocol.
+/// the revealed-options state) and the two closures of the revealed-options protocol; `switchValue` is an
+/// `ItemListPeerItemSwitch` built from a condition and a style key, its `toggle` hook `toggleUpdated:`.
 extension ItemCatalogue {
     static let peer = ItemDescription(
         name: "peer", swiftName: "ItemListPeerItem", module: "ItemListPeerItem",
@@ -32,6 +33,30 @@ extension ItemCatalogue {
             ItemKey(
                 "editing", .condition, default: .bool(false),
                 doc: KeyDoc("`ItemListPeerItemEditing.editing`: the red delete control of a removable row")),
+            ItemKey(
+                "revealOptions", .revealOptions,
+                doc: KeyDoc(
+                    default: "none",
+                    "`revealOptions: ItemListPeerItemRevealOptions(options: [...])`: the options a swipe reveals instead "
+                        + "of Delete, each calling its hook with the element; makes the row `editable`")),
+            ItemKey(
+                "switchValue", .condition,
+                doc: KeyDoc(
+                    default: "none",
+                    "`switchValue: ItemListPeerItemSwitch(value: <condition>, style: <switchStyle>)`: a switch on the "
+                        + "right showing the condition; no switch without it")),
+            ItemKey(
+                "switchStyle",
+                .enumeration([ItemEnumCase("standard"), ItemEnumCase("check"), ItemEnumCase("leftCheck")]),
+                default: .enumCase("standard"),
+                doc: KeyDoc(
+                    "the switch's `ItemListPeerItemSwitchStyle`: `standard` (a switch), `check` (a check mark on the "
+                        + "right), `leftCheck` (a check box before the avatar)")),
+            ItemKey(
+                "toggle", .hook(payload: [.bool]),
+                doc: KeyDoc(
+                    "`toggleUpdated:` calls the hook with the element and the switch's new value; the row shows what "
+                        + "`switchValue` says, so the app changes its data and emits it")),
             ItemKey("action", .action, doc: KeyDoc("`action:` calls the hook with the element")),
             ItemKey(
                 "remove", .hook(payload: []),
@@ -51,12 +76,19 @@ extension ItemCatalogue {
             ItemParameter("text", .template(".text({text}, {textColor})", given: "text", absent: ".none")),
             ItemParameter("label", .template("{labelStyle}", given: "label", absent: ".none")),
             ItemParameter("editing", .peerEditing(peer: "peer", editing: "editing", remove: "remove")),
+            ItemParameter("revealOptions", .key("revealOptions"), hasDefault: true),
+            ItemParameter(
+                "switchValue",
+                .template(
+                    "ItemListPeerItemSwitch(value: {switchValue}, style: {switchStyle})", given: "switchValue", absent: "nil"),
+                default: "nil"),
             ItemParameter("enabled", .key("enabled")),
             ItemParameter("selectable", .swift("true")),
             ItemParameter("sectionId", .sectionId),
             ItemParameter("action", .key("action")),
             ItemParameter("setPeerIdWithRevealedOptions", .revealedOptionsSetter(remove: "remove")),
             ItemParameter("removePeer", .hookIgnoringArguments("remove", ignoring: 1)),
+            ItemParameter("toggleUpdated", .key("toggle"), hasDefault: true),
             ItemParameter("style", .style, default: ".blocks"),
             ItemParameter("tag", .tag, hasDefault: true),
         ],

@@ -114,7 +114,8 @@ tmux_ send-keys -t "$SESSION" q
 check_restored "after q"
 
 # 2. A live screen: a row repeated over app data calls its hook with the element; Edit (a `set:`) changes the rows;
-#    a peer row's Delete is revealed with ← and chosen with x, calling the remove hook with the element.
+#    a peer row's Delete is revealed with ← and chosen with x, calling the remove hook with the element; End reaches
+#    the last row, which calls the loadMore hook.
 start_shell
 run_preview BlockedUsers.yaml
 if wait_for "Alex Morgan"; then pass "preview draws the sample list"; else fail "blocked users preview did not draw" "$(capture)"; fi
@@ -127,6 +128,9 @@ tmux_ send-keys -t "$SESSION" Tab Left
 if wait_for "Delete ⌫"; then pass "← reveals a peer row's Delete"; else fail "no revealed Delete" "$(capture)"; fi
 tmux_ send-keys -t "$SESSION" x
 if wait_for "→ unblockPeer(BlockedPeer #101"; then pass "x calls the remove hook with the element"; else fail "no remove hook call" "$(capture)"; fi
+# After x the sample app has not emitted (the list is unchanged), so End scrolls to the last row: `loadMore` asks once.
+tmux_ send-keys -t "$SESSION" End
+if wait_for "→ loadMoreBlockedPeers() · scrolled to the end"; then pass "reaching the last row calls the loadMore hook"; else fail "no loadMore call at the end of the list" "$(capture)"; fi
 tmux_ send-keys -t "$SESSION" q
 check_restored "after q on a live screen"
 

@@ -38,7 +38,8 @@ import Testing
             hooks: BlockedUsersHooks(
                 blockUser: blockUser,
                 openBlockedPeer: openBlockedPeer,
-                unblockPeer: { _, _ in log.append(.hook("unblockPeer")) }
+                unblockPeer: { _, _ in log.append(.hook("unblockPeer")) },
+                loadMoreBlockedPeers: { _ in log.append(.hook("loadMoreBlockedPeers")) }
             ),
             stateUpdated: { _ in log.append(.stateUpdated) }
         )

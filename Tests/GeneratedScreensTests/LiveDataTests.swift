@@ -124,6 +124,7 @@ import Testing
                 let gesture = RandomGestures.pick(
                     on: driver.rendered,
                     isVisible: driver.controller.isStubVisible,
+                    loadsMore: driver.screen.presentation.loadMore != nil,
                     using: &generator
                 )
                 let change = Self.differentAssignment(in: driver.state, using: &generator)
@@ -162,6 +163,7 @@ import Testing
                 let gesture = RandomGestures.pick(
                     on: driver.rendered,
                     isVisible: driver.controller.isStubVisible,
+                    loadsMore: driver.screen.presentation.loadMore != nil,
                     using: &generator
                 )
                 guard try driver.perform(gesture, "start \(attempt), step \(step)") else { return }
@@ -264,6 +266,7 @@ import Testing
                 let gesture = RandomGestures.pick(
                     on: driver.rendered,
                     isVisible: driver.controller.isStubVisible,
+                    loadsMore: driver.screen.presentation.loadMore != nil,
                     using: &generator
                 )
                 guard try driver.perform(gesture, "step \(step)") else { return added }

@@ -48,6 +48,7 @@ import Testing
             let gesture = RandomGestures.pick(
                 on: driver.rendered,
                 isVisible: driver.controller.isStubVisible,
+                loadsMore: driver.screen.presentation.loadMore != nil,
                 using: &generator
             )
             let handleChange =

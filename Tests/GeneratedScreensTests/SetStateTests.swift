@@ -96,7 +96,8 @@ import Testing
         // `action:` are members (this would not compile otherwise).
         let hooks = LiveSetStateHooks(peerSelected: nil, saveChanges: { _ in })
         #expect(hooks.peerSelected == nil)
-        _ = BlockedUsersHooks(blockUser: { _ in }, openBlockedPeer: { _, _ in }, unblockPeer: { _, _ in })
+        _ = BlockedUsersHooks(
+            blockUser: { _ in }, openBlockedPeer: { _, _ in }, unblockPeer: { _, _ in }, loadMoreBlockedPeers: { _ in })
 
         let driver = try ScreenDriver("BlockedUsers")
         try #require(try driver.perform(.tapNavigationButton(.right), "Edit"))

@@ -2,7 +2,8 @@
 // peer from engine data (`context.engine.data.subscribe`), so a renamed peer, a newly blocked one and an unblocked
 // one all re-render the list. The rows are ItemListPeerItems (`item: peer`): the elements carry the `EnginePeer`
 // itself. The Edit / Done buttons change the screen's local state with `set:` in the screen file, and the revealed
-// Delete options are the screen's own state, so they need no hooks here.
+// Delete options are the screen's own state, so they need no hooks here. Scrolled near its end, the list asks the
+// context for the next page.
 
 import AccountContext
 import Display
@@ -43,6 +44,9 @@ func makeBlockedUsersController(
         },
         unblockPeer: { peer, handle in
             handle.disposables.add(blockedPeers.remove(peerId: peer.id).start())
+        },
+        loadMoreBlockedPeers: { _ in
+            blockedPeers.loadMore()
         }
     )
     return blockedUsersController(

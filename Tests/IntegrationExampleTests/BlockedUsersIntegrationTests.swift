@@ -147,4 +147,30 @@ import Testing
         #expect(app.openedProfiles == [.testUser(102)])
         #expect(controller.pushedControllers.count == 1)
     }
+
+    @Test func scrolledNearItsEndTheListAsksForTheNextPageOncePerPage() throws {
+        var requests: [Int] = []
+        let page = Promise<[EnginePeer.Id]>()
+        let paged = BlockedPeersContext(
+            load: .single([.testUser(101)]),
+            loadPage: { offset in
+                requests.append(offset)
+                return page.get() |> take(1)
+            })
+        let controller = try #require(
+            makeBlockedUsersController(context: context, services: app.services, blockedPeers: paged)
+                as? ItemListController)
+        func names() -> [String] { controller.items(ofType: ItemListPeerItem.self).map(\.peer.stubDisplayName) }
+
+        controller.simulateScroll(visibleBottomContentOffset: .known(300))
+        #expect(requests.isEmpty, "far from the end")
+        controller.simulateScroll(visibleBottomContentOffset: .known(12))
+        controller.simulateScroll(visibleBottomContentOffset: .known(4))
+        #expect(requests == [1], "once until the list emits again")
+
+        page.set(.single([.testUser(102), .testUser(103)]))
+        #expect(names() == ["Alex Morgan", "Zoë Laurent", "王小明"])
+        controller.simulateScroll(visibleBottomContentOffset: .known(12))
+        #expect(requests == [1, 3], "the next page, after the three loaded")
+    }
 }

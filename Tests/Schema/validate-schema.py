@@ -89,6 +89,7 @@ NOT_EXPRESSIBLE = {
     "invalid-for-each": "depends on the screen's data",
     "unreachable-variant": "depends on the order of variants",
     "invalid-focus": "depends on the screen's rows",
+    "load-more-without-list": "depends on the screen's rows",
     "strings-syntax": "about Localizable.strings",
     "duplicate-strings-key": "about Localizable.strings",
     "unknown-localization-key": "about Localizable.strings",

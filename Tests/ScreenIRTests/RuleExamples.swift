@@ -227,6 +227,11 @@ private let liveScreenExamples: [RuleExample] = [
         .invalidFocus,
         bad: "focus: 1️⃣toggle\n" + screenWithRows("      - { id: name, item: singleLineInput, bind: name }\n", state: "  'on': true\n  name: \"\"\n"),
         good: "focus: name\n" + screenWithRows("      - { id: name, item: singleLineInput, bind: name }\n", state: "  'on': true\n  name: \"\"\n")),
+    RuleExample(
+        .loadMoreWithoutList,
+        bad: "loadMore: 1️⃣loadMorePeers\n" + clean,
+        good: "loadMore: loadMorePeers\ndata:\n  peers:\n    list: { id: Int, name: String }\n    sample: []\n"
+            + screenWithRows("      - { id: peer, forEach: peer in peers, item: disclosure, title: \\(peer.name) }\n")),
 ]
 
 /// A screen declaring an app type and a formatter, with `body` as its rows' section.

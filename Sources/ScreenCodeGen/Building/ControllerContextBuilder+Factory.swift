@@ -53,6 +53,10 @@ extension ControllerContextBuilder {
                 call: "hooks.\(name)\(optional.contains(name) ? "?" : "")(\(parameter), handle)")
         }
         context.hasLifecycle = !context.lifecycle.isEmpty
+        if let loadMore = presentation.loadMore {
+            context.loadMoreCall = "arguments.\(loadMore.name.value)()"
+            context.hasLoadMore = true
+        }
     }
 
     /// `animateChanges: { whenChanged: … }` / `{ unlessShrinking: true }`: the signal keeps the previous emission's

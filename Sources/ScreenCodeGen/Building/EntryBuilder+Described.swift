@@ -64,7 +64,7 @@ extension EntryBuilder {
                         item, type: "ItemListPeerItemEditing", id: peerID, editing: editing, remove: remove,
                         revealedField: StateField.revealedPeerOptions, fixed: [], payload: &payload))
             case .revealedOptionsSetter(let remove):
-                if item.value(of: remove) != nil {
+                if item.value(of: remove) != nil || item.hasRevealOptions {
                     usage.revealsPeerOptions = true
                     usage.updatesState = true
                     value = .closure(
@@ -136,6 +136,8 @@ extension EntryBuilder {
         case .value(let expression):
             let type = if case .value(let type) = key.kind { type.expressionType } else { ExpressionType.int }
             return .atom(typedValue(expression, of: type, as: label, payload: &payload))
+        case .revealOptions(let options):
+            return revealOptions(options, payload: &payload)
         }
     }
 
@@ -200,5 +202,24 @@ extension EntryBuilder {
         case .literal(let value)?: SwiftExpressions.value(value)
         case nil: "nil"
         }
+    }
+
+    /// `ItemListPeerItemRevealOptions(options: [ItemListPeerItemRevealOption(type:title:action:), …])`: each option's
+    /// title as texts are passed (carried when it reads the state), its action calling its hook with the element.
+    private func revealOptions(_ options: [RevealOption], payload: inout Payload) -> SwiftValue {
+        let arguments = (element.map { [$0.variable] } ?? []).joined(separator: ", ")
+        let calls = options.enumerated().map { index, option in
+            SwiftValue.call(
+                "ItemListPeerItemRevealOption",
+                [
+                    .init("type", .atom("." + option.color)),
+                    .init(
+                        "title",
+                        text(option.title, as: "revealOption\(index + 1)Title", column: 28, payload: &payload)),
+                    .init(
+                        "action", .closure(parameters: "", body: .atom("arguments.\(option.hook.name.value)(\(arguments))"))),
+                ])
+        }
+        return .call("ItemListPeerItemRevealOptions", [.init("options", .array(calls))])
     }
 }

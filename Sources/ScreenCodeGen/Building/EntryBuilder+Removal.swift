@@ -13,7 +13,7 @@ extension EntryBuilder {
     ) -> String {
         let condition: Expression? = if case .condition(let condition)? = item.value(of: editing) { condition } else { nil }
         let fixedArguments = fixed.map { SwiftValue.Element($0.label, .atom($0.swift)) }
-        guard item.value(of: remove) != nil, let id else {
+        guard item.value(of: remove) != nil || item.hasRevealOptions, let id else {
             let editingSwift = addCondition(condition, named: "editing", to: &payload) ?? "false"
             let call = SwiftValue.call(
                 type,

@@ -65,6 +65,10 @@ public struct ControllerContext: Sendable, Equatable, Encodable {
     /// The controller's lifecycle callbacks that call hooks.
     public var lifecycle: [LifecycleContext] = []
     public var hasLifecycle = false
+    /// The call `loadMore:` makes when the list is scrolled near its end: `arguments.loadMoreBlockedPeers()`, or
+    /// empty.
+    public var loadMoreCall = ""
+    public var hasLoadMore = false
     /// The factory's last parameters, each laid out after `    ` (and before its comma): `initialState: EditNameState =
     /// EditNameState()`, `hooks: EditNameHooks` (with ` = EditNameHooks()` when no hook is required),
     /// `focusOnItemTag: EditNameEntryTag? = nil`, `stateUpdated: @escaping (EditNameState) -> Void = { _ in }`.

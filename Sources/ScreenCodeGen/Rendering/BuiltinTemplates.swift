@@ -200,6 +200,11 @@ enum BuiltinTemplates {
         {{#hasHandle}}
             let actionsDisposable = DisposableSet()
         {{/hasHandle}}
+        {{#controller.hasLoadMore}}
+            // The list asks for more once it is scrolled near its end, then not again until `data` emits (with more rows, or
+            // with none left to load).
+            let loadMoreArmed = Atomic(value: true)
+        {{/controller.hasLoadMore}}
         {{#hasPushControllerImpl}}
 
             var pushControllerImpl: ((ViewController) -> Void)?
@@ -232,12 +237,26 @@ enum BuiltinTemplates {
         {{#hasData}}
 
         {{^showsDataChanges}}
+        {{^controller.hasLoadMore}}
             let dataSignal: Signal<{{names.data}}, NoError> =
                 initialData.map { .single($0) |> then(data) } ?? data
+        {{/controller.hasLoadMore}}
+        {{#controller.hasLoadMore}}
+            let dataSignal: Signal<{{names.data}}, NoError> =
+                (initialData.map { .single($0) |> then(data) } ?? data)
+                |> beforeNext { _ in
+                    let _ = loadMoreArmed.swap(true)
+                }
+        {{/controller.hasLoadMore}}
         {{/showsDataChanges}}
         {{#showsDataChanges}}
             let dataSignal: Signal<AppData, NoError> =
                 (initialData.map { .single($0) |> then(data) } ?? data)
+        {{#controller.hasLoadMore}}
+                |> beforeNext { _ in
+                    let _ = loadMoreArmed.swap(true)
+                }
+        {{/controller.hasLoadMore}}
                 |> mapToSignal { emitted -> Signal<AppData, NoError> in
                     let promise = ValuePromise(emitted, ignoreRepeated: true)
                     let _ = shownData.swap((emitted, promise))
@@ -276,6 +295,13 @@ enum BuiltinTemplates {
                 {{call}}
             }
         {{/controller.lifecycle}}
+        {{#controller.hasLoadMore}}
+            controller.visibleBottomContentOffsetChanged = { offset in
+                if case .known(let value) = offset, value < 40.0, loadMoreArmed.swap(false) {
+                    {{controller.loadMoreCall}}
+                }
+            }
+        {{/controller.hasLoadMore}}
         {{#hasEntryTags}}
             if let focusOnItemTag {
                 var didHighlightFocusedItem = false

@@ -80,6 +80,7 @@ public enum TemplateKey: String, CaseIterable, Sendable {
     case hasHookMembers
     case hasItemStatements
     case hasLifecycle
+    case hasLoadMore
     case hasNavigationPresentation
     case hasParameters
     case hasPushControllerImpl
@@ -112,6 +113,7 @@ public enum TemplateKey: String, CaseIterable, Sendable {
     case label
     case leftNavigationButton
     case lifecycle
+    case loadMoreCall
     case line
     case lines
     case loop

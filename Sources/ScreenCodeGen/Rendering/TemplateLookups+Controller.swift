@@ -38,6 +38,8 @@ extension ControllerContext: ScreenContextObject {
         case .hasNavigationPresentation: TemplateValue(self.hasNavigationPresentation)
         case .lifecycle: TemplateValue(self.lifecycle)
         case .hasLifecycle: TemplateValue(self.hasLifecycle)
+        case .loadMoreCall: TemplateValue(self.loadMoreCall)
+        case .hasLoadMore: TemplateValue(self.hasLoadMore)
         case .initialStateParameter: TemplateValue(self.initialStateParameter)
         case .hooksParameter: TemplateValue(self.hooksParameter)
         case .focusOnItemTagParameter: TemplateValue(self.focusOnItemTagParameter)

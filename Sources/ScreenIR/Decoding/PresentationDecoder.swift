@@ -3,7 +3,7 @@ import ScreenExpressions
 import YAMLReader
 
 /// Decodes `conditions:` and the top-level presentation keys (`presentation`, `enableInteractiveDismiss`,
-/// `animateChanges`, `focus`, `lifecycle`).
+/// `animateChanges`, `focus`, `lifecycle`, `loadMore`).
 struct PresentationDecoder {
     let values: ValueReader
     let sink: DiagnosticSink
@@ -44,6 +44,7 @@ struct PresentationDecoder {
         if let node = reader.value("animateChanges") { decodeAnimateChanges(node, into: &presentation) }
         presentation.focus = reader.value("focus").flatMap { values.fieldName($0, what: "`focus`") }
         presentation.lifecycle = reader.value("lifecycle").map(decodeLifecycle) ?? Lifecycle()
+        presentation.loadMore = reader.value("loadMore").flatMap { values.hook($0, what: "the `loadMore` hook") }
         return presentation
     }
 

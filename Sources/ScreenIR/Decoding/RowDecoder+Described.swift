@@ -87,10 +87,60 @@ extension RowDecoder {
             return values.parseExpression(
                 node, what: what, example: "an expression of type `\(type.name)`, such as a field of app data"
             ).map(DescribedValue.value)
+        case .revealOptions:
+            return revealOptions(node, what: what)
         case .special:
             // Only built-in kinds have keys read by their own code; a described kind never does.
             sink.report(.invalidValue, "\(what) cannot be read for this item", at: node.span)
             return nil
         }
+    }
+
+    /// `revealOptions:`: a non-empty list of `{ title:, color:, action: }`. Nil (reported) when an option does not
+    /// decode.
+    private func revealOptions(_ node: YAMLNode, what: String) -> DescribedValue? {
+        guard let items = node.sequence else {
+            sink.report(
+                .wrongType, "\(what) must be a list of `{ title:, color:, action: }` options, not \(node.kindDescription)",
+                at: node.span)
+            return nil
+        }
+        guard !items.isEmpty else {
+            sink.report(
+                .invalidValue, "\(what) must list at least one option", at: node.span,
+                help: "leave `revealOptions` out for the one Delete option that calls `remove`")
+            return nil
+        }
+        var options: [RevealOption] = []
+        var complete = true
+        for item in items {
+            guard let reader = MappingReader(item, what: "a reveal option", allowed: ScreenLanguage.revealOption.names, sink: sink)
+            else {
+                complete = false
+                continue
+            }
+            defer { reader.finish() }
+            let title = reader.require("title").flatMap { values.text($0, what: "the option's `title`") }
+            let hook = reader.require("action").flatMap { values.hook($0, what: "the option's hook") }
+            var color = "neutral"
+            if let node = reader.value("color") {
+                guard let word = values.scalar(node, what: "the option's `color`") else {
+                    complete = false
+                    continue
+                }
+                guard ScreenLanguage.revealOptionColors.contains(word.value) else {
+                    values.reportUnknownWord(word.value, what: "`color` value", options: ScreenLanguage.revealOptionColors, at: node.span)
+                    complete = false
+                    continue
+                }
+                color = word.value
+            }
+            guard let title, let hook else {
+                complete = false
+                continue
+            }
+            options.append(RevealOption(title: title, color: color, hook: hook))
+        }
+        return complete ? .revealOptions(options) : nil
     }
 }

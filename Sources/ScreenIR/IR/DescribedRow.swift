@@ -23,16 +23,32 @@ public struct DescribedRow: Sendable, Equatable {
         description.keys.compactMap { key in values[key.name].map { (key, $0) } }
     }
 
+    /// The texts the row shows: its text keys' values and its reveal options' titles, in the description's key order.
+    public var texts: [DisplayText] {
+        givenValues.flatMap { _, value -> [DisplayText] in
+            switch value {
+            case .text(let text): [text]
+            case .revealOptions(let options): options.map(\.title)
+            default: []
+            }
+        }
+    }
+
+    /// Whether the row gives reveal options of its own (`revealOptions:`), which a swipe shows instead of Delete.
+    public var hasRevealOptions: Bool {
+        givenValues.contains { if case .revealOptions = $0.value { true } else { false } }
+    }
+
     /// The icons the row gives (its `icon` keys' values), in the description's key order.
     public var icons: [IconReference] {
         givenValues.compactMap { if case .icon(let icon) = $0.value { icon } else { nil } }
     }
 
-    /// Whether the row is a peer row that can be removed (`remove:` given): its options can be revealed, so the
+    /// Whether the row is a peer row whose options can be revealed (`remove:` or `revealOptions:` given), so the
     /// screen keeps `peerIdWithRevealedOptions` in its state.
     public var revealsOptions: Bool {
         description.parameters.contains { parameter in
-            if case .peerEditing(_, _, let remove) = parameter.source { values[remove] != nil } else { false }
+            if case .peerEditing(_, _, let remove) = parameter.source { values[remove] != nil || hasRevealOptions } else { false }
         }
     }
 
@@ -111,4 +127,21 @@ public enum DescribedValue: Sendable, Equatable {
     case peer(Expression)
     /// A typed key's expression (`usage.totalBytes`, `preset`, `1024`).
     case value(Expression)
+    /// A `revealOptions` key's options, in order.
+    case revealOptions([RevealOption])
+}
+
+/// One option a swipe on a `peer` row reveals (`ItemListPeerItemRevealOption`): a title, a colour and a hook called
+/// with the row's element.
+public struct RevealOption: Sendable, Equatable {
+    public var title: DisplayText
+    /// `neutral`, `warning`, `destructive` or `accent` (`ItemListPeerItemRevealOptionType`).
+    public var color: String
+    public var hook: HookReference
+
+    public init(title: DisplayText, color: String, hook: HookReference) {
+        self.title = title
+        self.color = color
+        self.hook = hook
+    }
 }

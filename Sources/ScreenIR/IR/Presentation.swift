@@ -26,11 +26,15 @@ public struct Presentation: Sendable, Equatable {
     public var enablesInteractiveDismiss: Bool
     /// The controller's lifecycle hooks.
     public var lifecycle: Lifecycle
+    /// The hook called when the list is scrolled near its end (`loadMore:`,
+    /// `controller.visibleBottomContentOffsetChanged`): the app loads more of a paged list.
+    public var loadMore: HookReference?
 
     public init(
         navigation: NavigationPresentation = .default, animateChanges: Expression? = nil,
         listAnimation: EmissionComparison? = nil, animatesNavigationBar: Expression? = nil,
-        focus: Located<String>? = nil, enablesInteractiveDismiss: Bool = false, lifecycle: Lifecycle = Lifecycle()
+        focus: Located<String>? = nil, enablesInteractiveDismiss: Bool = false, lifecycle: Lifecycle = Lifecycle(),
+        loadMore: HookReference? = nil
     ) {
         self.navigation = navigation
         self.animateChanges = animateChanges
@@ -39,6 +43,7 @@ public struct Presentation: Sendable, Equatable {
         self.focus = focus
         self.enablesInteractiveDismiss = enablesInteractiveDismiss
         self.lifecycle = lifecycle
+        self.loadMore = loadMore
     }
 }
 

@@ -68,12 +68,14 @@ enum HookPlace {
     case toolbarAction(index: Int)
     /// The controller callback a lifecycle hook is for: `didAppear`.
     case lifecycle(String)
+    /// The list scrolled near its end (`loadMore:`).
+    case loadMore
 }
 
 extension Screen {
     /// Every place the screen names a hook, in file order: per section its header's action, its rows (their actions,
     /// link hooks, then `change` hooks) and its footer's link hook; then the
-    /// navigation bar (left, secondary right, right; each slot's variants in order), the toolbar, then lifecycle.
+    /// navigation bar (left, secondary right, right; each slot's variants in order), the toolbar, then lifecycle and `loadMore`.
     /// (A `change` hook whose binding names nothing writable is left out: it has no signature.)
     public var hookUses: [HookUse] {
         var uses: [HookUse] = []
@@ -117,6 +119,8 @@ extension Screen {
                 uses.append(HookUse(description: "toolbar action \(index + 1)", reference: hook, payload: []))
             case .lifecycle(let callback):
                 uses.append(HookUse(description: "the controller's `\(callback)`", reference: hook, payload: [.flag]))
+            case .loadMore:
+                uses.append(HookUse(description: "`loadMore` (the list scrolled near its end)", reference: hook, payload: []))
             }
         }
         return uses
@@ -143,6 +147,10 @@ extension Screen {
                         switch value {
                         case .hook(let hook), .action(.external(let hook)):
                             body(hook, .describedKey(section: section, row: index, key: key.name))
+                        case .revealOptions(let options):
+                            for option in options {
+                                body(option.hook, .describedKey(section: section, row: index, key: key.name))
+                            }
                         default: break
                         }
                     }
@@ -165,6 +173,7 @@ extension Screen {
         if let hook = lifecycle.didAppear { body(hook, .lifecycle("didAppear")) }
         if let hook = lifecycle.willDisappear { body(hook, .lifecycle("willDisappear")) }
         if let hook = lifecycle.didDisappear { body(hook, .lifecycle("didDisappear")) }
+        if let hook = presentation.loadMore { body(hook, .loadMore) }
     }
 
     /// What a hook of `row` receives first: the element, for a repeated row.

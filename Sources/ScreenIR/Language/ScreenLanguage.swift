@@ -3,6 +3,7 @@ extension ScreenLanguage {
     public static let tables: [KeyTable] = [
         topLevel, stateDeclaration, parameterDeclaration, dataDeclaration, listField, title, titleVariant, keyText,
         conditionText, switchText, icon, section, header, footer, accessory, rowCommon, rowRepetition, subItem,
+        revealOption,
         navigationBar, navigationButton, toolbarAction, emptyStateVariant, animateChanges, listAnimation, lifecycle, customItem, customParameter, typeDeclaration,
         functionDeclaration, functionParameter, reusableText, callText, joinText, linkText, declarationsFile,
     ]
@@ -80,6 +81,10 @@ extension ScreenLanguage {
             LanguageKey(
                 "lifecycle", .mapping(lifecycle), "Hooks called on `didAppear`, `willDisappear` and `didDisappear`.",
                 anchor: "presentation-and-lifecycle"),
+            LanguageKey(
+                "loadMore", .name("hook"),
+                "A hook called when the list is scrolled near its end (`controller.visibleBottomContentOffsetChanged`), once per emission of the app data.",
+                anchor: "loading-more"),
             importsKey,
         ] + appDeclarationKeys)
 

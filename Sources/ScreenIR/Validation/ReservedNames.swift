@@ -38,7 +38,8 @@ public enum ReservedNames {
         "ItemListSwitchItem", "ItemListTextItem", "ItemListTextWithLabelItem", "ListViewItem", "ItemListItemNode",
         "ItemListControllerEmptyStateItem", "ItemListLoadingIndicatorEmptyStateItem",
         // ItemListPeerActionItem, ItemListPeerItem, TelegramCore
-        "ItemListPeerActionItem", "ItemListPeerItem", "ItemListPeerItemEditing", "EnginePeer",
+        "ItemListPeerActionItem", "ItemListPeerItem", "ItemListPeerItemEditing", "ItemListPeerItemSwitch",
+        "ItemListPeerItemRevealOptions", "ItemListPeerItemRevealOption", "EnginePeer",
         // SwiftSignalKit
         "Signal", "ValuePromise", "Promise", "DisposableSet", "Disposable", "Atomic", "NoError", "Queue",
         "combineLatest", "map", "then", "afterDisposed",

@@ -26,10 +26,26 @@ extension ScreenValidator {
                 checkTypedValue(expression, of: key, type)
             case .action(let target):
                 checkStateUpdate(target.stateUpdate)
-            case .text, .bool, .int, .enumCase, .hook, .icon:
+            case .text, .bool, .int, .enumCase, .hook, .icon, .revealOptions:
                 continue
             }
         }
+        checkPeerSwitch(item, in: row)
+    }
+
+    /// A `peer` row's `toggle` hook and `switchStyle` belong to its switch: without `switchValue` there is none.
+    private mutating func checkPeerSwitch(_ item: DescribedRow, in row: Row) {
+        guard item.description.name == "peer", item.value(of: "switchValue") == nil else { return }
+        let orphans = ["toggle", "switchStyle"].filter { item.value(of: $0) != nil }
+        guard !orphans.isEmpty else { return }
+        let span: SourceSpan = if case .hook(let hook)? = item.value(of: "toggle") { hook.name.span } else { row.id.span }
+        let keys = orphans.map { "`\($0)`" }.joined(separator: " and ")
+        sink.report(
+            .missingKey,
+            "\(keys) of row `\(row.id.value)` \(orphans.count == 1 ? "needs" : "need") `switchValue`: without it the row "
+                + "shows no switch",
+            at: span, notes: ["`switchValue:` is the condition the switch shows (`ItemListPeerItemSwitch(value:)`)"],
+            help: "add `switchValue: <condition>`, or remove \(keys)")
     }
 
     /// A typed key's value: an expression of the key's type (`nil` for an optional, an integer literal for any

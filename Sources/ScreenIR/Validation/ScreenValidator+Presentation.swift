@@ -8,6 +8,7 @@ extension ScreenValidator {
         let presentation = screen.presentation
         checkCondition(presentation.animateChanges)
         checkCondition(presentation.animatesNavigationBar)
+        checkLoadMore()
         if case .whenChanged(let fields)? = presentation.listAnimation {
             for field in fields { checkComparedField(field) }
         }
@@ -67,5 +68,18 @@ extension ScreenValidator {
                 .invalidFocus, "`focus` must name one row, but `\(focus.value)` repeats for each element of a list",
                 at: focus.span, labels: label, help: "name an input row that does not repeat")
         }
+    }
+
+    /// `loadMore:` asks the app for more rows of a list: a screen whose rows never repeat has none.
+    private func checkLoadMore() {
+        guard let loadMore = screen.presentation.loadMore,
+            !screen.sections.contains(where: { $0.rows.contains { $0.repetition != nil } })
+        else { return }
+        sink.report(
+            .loadMoreWithoutList,
+            "`loadMore` calls `\(loadMore.name.value)` when the list is scrolled near its end, but no row repeats over a list",
+            at: loadMore.name.span,
+            notes: ["the hook is for a list the app loads a page at a time: a row with `forEach:` over that list"],
+            help: "remove `loadMore`, or repeat a row over the list with `forEach:`")
     }
 }

@@ -79,8 +79,15 @@ enum HelpLine {
             case .singleLineInput, .multilineInput: return [("enter", "edit")]
             case .info: return [("enter", "close")]
             case .described(let item) where item.peerEditing?.editable == true:
-                let swipe = item.peerEditing?.revealed == true ? ("→", "hide delete") : ("←", "reveal delete")
-                return [("enter", "tap"), swipe, ("x", "delete")]
+                let toggle: [(String, String)] = item.peerSwitch == nil ? [] : [("space", "toggle")]
+                guard let options = item.revealOptions else {
+                    let swipe = item.peerEditing?.revealed == true ? ("→", "hide delete") : ("←", "reveal delete")
+                    return toggle + [("enter", "tap"), swipe, ("x", "delete")]
+                }
+                let swipe = item.peerEditing?.revealed == true ? ("→", "hide options") : ("←", "reveal options")
+                return toggle + [("enter", "tap"), swipe, ("1–\(options.count)", "choose")]
+            case .described(let item) where item.peerSwitch != nil:
+                return [("space", "toggle"), ("enter", "tap")]
             default: return [("enter", "tap")]
             }
         }

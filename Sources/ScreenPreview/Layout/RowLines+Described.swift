@@ -30,7 +30,7 @@ extension RowLines {
             case .enumCase(let name) where defaultValue != .enumCase(name): shown.append("\(key) \(name)")
             case .bound(_, let value), .value(let value):
                 shown.append("\(key) \(ConditionContext.interpolation(of: value))")
-            case .text, .bool, .enumCase, .hook, .action, .icon, .peer: continue
+            case .text, .bool, .enumCase, .hook, .action, .icon, .peer, .revealOptions: continue
             }
         }
         let deleteControl = item.peerEditing?.showsDeleteControl == true ? [Span("⊖ ", theme.destructive)] : []

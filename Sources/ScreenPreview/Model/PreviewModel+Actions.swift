@@ -14,6 +14,8 @@ enum ActionSource: Equatable {
     case toolbar(Int)
     /// The segmented control or tabs of the title.
     case title
+    /// The list, scrolled to its end (`loadMore`).
+    case listEnd
 }
 
 /// The key that activated the focus: some rows treat Space and Enter differently.
@@ -27,7 +29,8 @@ enum ActivationKey {
 extension PreviewModel {
     /// Enter / Space on the focused item.
     ///
-    /// - switch: Space or Enter toggles; expandable switch: Space toggles, Enter expands or collapses;
+    /// - switch: Space or Enter toggles; expandable switch: Space toggles, Enter expands or collapses; a peer row
+    ///   with a switch: Space toggles it (its `toggle` hook), Enter taps the row;
     /// - disclosure, action, checkbox, text-with-label and multi-line text with an action: Space or Enter taps;
     /// - single- or multi-line input: Enter starts editing; info: Space or Enter closes it (with links: Enter taps
     ///   them, Space closes);
@@ -73,6 +76,8 @@ extension PreviewModel {
         case .text, .activityText:
             guard let text = Self.linkText(of: row.content) else { return }
             tapNextLink(of: row, text: text, now: now)
+        case .described(let item) where key == .space && item.peerSwitch != nil:
+            togglePeerSwitch(id, item, now: now)
         default:
             perform(.tapRow(row: id), source: .row(id), now: now)
         }
@@ -244,6 +249,7 @@ extension PreviewModel {
         case .row(let id): "row \(page.rendered.row(stableID: id)?.rowID ?? id.description)"
         case .subItem(_, let id): "sub-item \(id)"
         case .title: "title"
+        case .listEnd: "scrolled to the end"
         case .toolbar(let index):
             page.rendered.toolbar.indices.contains(index)
                 ? "toolbar “\(text(page.rendered.toolbar[index].title))”" : "toolbar"

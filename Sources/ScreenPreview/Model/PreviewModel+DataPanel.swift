@@ -253,7 +253,8 @@ extension PreviewModel {
 
     /// Applies a state the panel made: re-renders with change marks, rebuilds the panel, and scrolls the list to
     /// the first row that appeared or changed (`moved` rows are marked too). `described` says which elements of a
-    /// list have a new value (see `apply(_:actedOn:now:moved:described:)`).
+    /// list have a new value (see `apply(_:actedOn:now:moved:described:)`). Reaching the list's end calls `loadMore`
+    /// again afterwards, as after an emission of the app's data.
     mutating func applyPanelChange(
         _ state: ScreenState,
         now: Double,
@@ -261,6 +262,7 @@ extension PreviewModel {
         described: [String: Set<ExpressionValue>] = [:]
     ) {
         let changed = apply(state, actedOn: nil, now: now, moved: moved, described: described)
+        page.loadMoreArmed = true
         if let first = changed.first ?? moved.first { page.reveal = first }
         refreshPanel()
     }

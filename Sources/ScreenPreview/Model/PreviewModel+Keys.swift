@@ -6,7 +6,9 @@ extension PreviewModel {
     ///
     /// When no input is being edited:
     /// - ↑ ↓ / k j: previous / next focusable row (no wrap); ↓ from the bar and ↑ from the toolbar enter the list;
-    /// - g G / Home End: first / last row; Page Up / Page Down: about a list height up / down;
+    /// - g G / Home End: first / last row; Page Up / Page Down: about a list height up / down; moving down onto the
+    ///   last row scrolls the list to its end, which calls the `loadMore` hook (once until the data panel changes
+    ///   something, as the generated controller calls it once per emission of the app data);
     /// - Tab / Shift-Tab: next / previous of the bar's items, the list (one stop) and the toolbar's actions, wrapping;
     /// - ← →: in the bar or toolbar, the previous / next item — on a focused segmented or tabs title, the previous /
     ///   next segment; in the list, ← goes back and → opens a disclosure that pushes a screen;
@@ -65,6 +67,12 @@ extension PreviewModel {
         case .character(" "): activateFocus(with: .space, now: now)
         case .escape, .backspace: popPage()
         case .character("x"), .delete: removeFocusedPeer(now: now)
+        case .character(let digit) where ("1"..."9").contains(digit):
+            chooseRevealOption(Int(String(digit))! - 1, now: now)
+        default: break
+        }
+        switch key {
+        case .down, .character("j"), .end, .character("G"), .pageDown: loadMoreAtListEnd(now: now)
         default: break
         }
         return .none

@@ -35,6 +35,9 @@ public struct PreviewPage: Sendable, Equatable {
     /// The link of a row that Enter last tapped (`PreviewModel.tapNextLink`): the next Enter on that row taps the
     /// one after it.
     var lastLink: LinkCursor?
+    /// Whether reaching the list's last row calls the `loadMore` hook: true at first and after each change the data
+    /// panel makes (the app's data emitting again), false once it was called — as the generated controller does.
+    var loadMoreArmed = true
 
     /// A page for `screen` in `state`, focused on its first focusable row (else its first navigation-bar item,
     /// else its first toolbar action); `strings` as for `ScreenRenderer.render(_:state:strings:)`.
@@ -123,8 +126,9 @@ enum RowFocus {
         case .sectionHeader(let item): item.actionText != nil && item.action != nil
         case .text(let item): item.linkAction != nil
         case .activityText(let item): item.linkAction != nil
-        // The preview taps a described row (its `action`); it has no gesture for a custom control's value.
-        case .described(let item): item.action != nil
+        // The preview taps a described row (its `action`) and flips a peer row's switch; it has no gesture for a
+        // custom control's value.
+        case .described(let item): item.action != nil || item.peerSwitch != nil || item.peerEditing?.editable == true
         case .placeholder: false
         }
     }

@@ -38,6 +38,9 @@ public enum Interaction: Sendable, Equatable {
     /// Chooses a removable `peer` row's Delete option: `removePeer(peer.id)` (the `remove` hook, with the element).
     /// The node then reports the options closed (`closePeerOptions`, after the hook).
     case removePeer(row: RowID)
+    /// Chooses option `index` (from 0) of a `peer` row's `revealOptions`: the option's `action` closure (its hook,
+    /// with the element). The node then reports the options closed (`closePeerOptions`, after the hook).
+    case chooseRevealOption(row: RowID, index: Int)
     /// Picks a segment of a `segments` title or a tab of a `tabs` title, by index.
     case selectTitleSegment(Int)
     /// Taps a navigation-bar button.
@@ -50,6 +53,10 @@ public enum Interaction: Sendable, Equatable {
     case willDisappear(animated: Bool)
     /// The controller disappeared (`viewDidDisappear(animated)`).
     case didDisappear(animated: Bool)
+    /// The list is scrolled near its end (`visibleBottomContentOffsetChanged` with `.known(offset)`, `offset` under
+    /// 40 points): the `loadMore` hook. The generated controller calls it once per emission of the app data; whoever
+    /// performs this interaction decides when that holds (the preview and the fidelity harness keep track of it).
+    case scrollNearEnd
 
     /// The case's name, for messages.
     public var name: String {
@@ -68,25 +75,29 @@ public enum Interaction: Sendable, Equatable {
         case .revealPeerOptions: "revealPeerOptions"
         case .closePeerOptions: "closePeerOptions"
         case .removePeer: "removePeer"
+        case .chooseRevealOption: "chooseRevealOption"
         case .selectTitleSegment: "selectTitleSegment"
         case .tapNavigationButton: "tapNavigationButton"
         case .tapToolbarAction: "tapToolbarAction"
         case .didAppear: "didAppear"
         case .willDisappear: "willDisappear"
         case .didDisappear: "didDisappear"
+        case .scrollNearEnd: "scrollNearEnd"
         }
     }
 
-    /// The stable id of the row the interaction addresses; nil for title, navigation-bar, toolbar and lifecycle
-    /// interactions.
+    /// The stable id of the row the interaction addresses; nil for title, navigation-bar, toolbar, lifecycle
+    /// and scrolling interactions.
     public var rowStableID: RowID? {
         switch self {
         case .toggleSwitch(let row), .setSwitch(let row, _), .tapRow(let row), .editText(let row, _),
             .submitInput(let row), .closeInfo(let row), .toggleSubItem(let row, _), .tapLink(let row, _),
             .tapHeaderAction(let row), .setDescribedValue(let row, _, _), .callDescribedHook(let row, _, _),
-            .revealPeerOptions(let row), .closePeerOptions(let row), .removePeer(let row):
+            .revealPeerOptions(let row), .closePeerOptions(let row), .removePeer(let row),
+            .chooseRevealOption(let row, _):
             row
-        case .selectTitleSegment, .tapNavigationButton, .tapToolbarAction, .didAppear, .willDisappear, .didDisappear:
+        case .selectTitleSegment, .tapNavigationButton, .tapToolbarAction, .didAppear, .willDisappear, .didDisappear,
+            .scrollNearEnd:
             nil
         }
     }

@@ -43,6 +43,7 @@ public enum InteractionHandler {
     ///   and for a button with `style: activity` (a spinner, `.showsActivity`).
     /// - `didAppear` / `willDisappear` / `didDisappear`: report the lifecycle hook with its flag (`.noAction` when
     ///   the screen has none).
+    /// - `scrollNearEnd`: reports the `loadMore` hook, without payload (`.noAction` when the screen has none).
     ///
     /// An action that is a `set:` (on a row, button or toolbar action) writes its local state fields in one step —
     /// the values evaluated on the state before it, in a repeated row for the instance's element — and lists them in
@@ -84,10 +85,15 @@ public enum InteractionHandler {
             return lifecycle(screen.presentation.lifecycle.willDisappear, flag, screen, state)
         case .didDisappear(let flag):
             return lifecycle(screen.presentation.lifecycle.didDisappear, flag, screen, state)
+        case .scrollNearEnd:
+            return .activating(
+                screen.presentation.loadMore.map { .hook(ScreenHook($0)) }, payload: [], state,
+                in: ConditionContext(screen: screen, state: state))
         case .toggleSwitch(let row), .setSwitch(let row, _), .tapRow(let row), .editText(let row, _),
             .submitInput(let row), .closeInfo(let row), .toggleSubItem(let row, _), .tapLink(let row, _),
             .tapHeaderAction(let row), .setDescribedValue(let row, _, _), .callDescribedHook(let row, _, _),
-            .revealPeerOptions(let row), .closePeerOptions(let row), .removePeer(let row):
+            .revealPeerOptions(let row), .closePeerOptions(let row), .removePeer(let row),
+            .chooseRevealOption(let row, _):
             guard let instance = RowInstance(row, in: screen, state: state) else { throw .unknownRow(row) }
             let rendered = ScreenRenderer.renderRow(instance)
             try RowInteraction.check(interaction, applies: rendered)

@@ -8,7 +8,8 @@ import ScreenIR
 /// `<row>WithRevealedOptions`), changing it only when `(revealed == nil && previous == state's) || (revealed != nil &&
 /// previous == nil)`. Options exist only on a removable (`remove:`), enabled row. Choosing Delete calls the removal
 /// closure (the `remove` hook) and then the node reports the options closed: `removePeer` followed by
-/// `closePeerOptions`.
+/// `closePeerOptions`. A peer row with `revealOptions` reveals those instead of Delete (and is removable without
+/// `remove:`): choosing one calls its hook with the element (`chooseRevealOption`), then the options close.
 enum PeerRowInteraction {
     static func perform(
         _ interaction: Interaction, on item: RenderedRow.Described, _ element: [ExpressionValue], _ state: ScreenState
@@ -24,8 +25,14 @@ enum PeerRowInteraction {
             guard editing.revealed else { return .ignored(state, .noAction) }
             return InteractionOutcome(state: reported(revealed: nil, previous: options.id, in: options.field, state))
         case .removePeer:
-            guard let hook = removeHook(of: item) else { return .ignored(state, .noAction) }
+            // Reveal options of its own replace the row's Delete option.
+            guard item.revealOptions == nil, let hook = removeHook(of: item) else { return .ignored(state, .noAction) }
             return InteractionOutcome(state: state, activation: .hook(HookActivation(hook, payload: element)))
+        case .chooseRevealOption(_, let index):
+            guard let choices = item.revealOptions, choices.indices.contains(index) else {
+                return .ignored(state, .noAction)
+            }
+            return InteractionOutcome(state: state, activation: .hook(HookActivation(choices[index].hook, payload: element)))
         default:
             preconditionFailure("`\(interaction.name)` is not a removable row interaction")
         }

@@ -26,7 +26,7 @@ enum RowInteraction {
             }
             applies = true
         case (.revealPeerOptions, .described(let item)), (.closePeerOptions, .described(let item)),
-            (.removePeer, .described(let item)):
+            (.removePeer, .described(let item)), (.chooseRevealOption, .described(let item)):
             applies = item.peerEditing != nil
         default:
             applies = false
@@ -88,7 +88,7 @@ enum RowInteraction {
             guard case .hook(let hook)? = item.value(of: key) else { preconditionFailure("no hook `\(key)`") }
             return InteractionOutcome(state: state, activation: .hook(HookActivation(hook, payload: element + payload)))
         case (.revealPeerOptions, .described(let item)), (.closePeerOptions, .described(let item)),
-            (.removePeer, .described(let item)):
+            (.removePeer, .described(let item)), (.chooseRevealOption, .described(let item)):
             return PeerRowInteraction.perform(interaction, on: item, element, state)
         default:
             preconditionFailure("`\(interaction.name)` does not apply to \(row.kind.phrase)")

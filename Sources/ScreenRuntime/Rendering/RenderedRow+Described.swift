@@ -26,6 +26,28 @@ extension RenderedRow {
             case icon(IconReference)
             /// The peer a `peer` key shows: its id and display name.
             case peer(id: Int, name: String)
+            /// The options a swipe reveals (`revealOptions`), in order.
+            case revealOptions([RevealOption])
+        }
+
+        /// One option a swipe on a peer row reveals: its title for the state, its colour and the hook it calls with
+        /// the row's element.
+        public struct RevealOption: Sendable, Equatable {
+            public var title: DisplayText
+            /// `neutral`, `warning`, `destructive` or `accent`.
+            public var color: String
+            public var hook: ScreenHook
+
+            public init(title: DisplayText, color: String, hook: ScreenHook) {
+                self.title = title
+                self.color = color
+                self.hook = hook
+            }
+        }
+
+        /// The options a swipe reveals instead of Delete (`revealOptions`); nil when the row gives none.
+        public var revealOptions: [RevealOption]? {
+            if case .revealOptions(let options)? = value(of: "revealOptions") { options } else { nil }
         }
 
         /// A removable row's editing value for the state (ItemListPeerItem's `ItemListPeerItemEditing`, a custom
@@ -129,6 +151,12 @@ extension RowContentBuilder {
                         ?? .peer(id: 0, name: "")
                 case .value(let expression):
                     .value(Self.passed(context.value(of: expression), as: key.kind))
+                case .revealOptions(let options):
+                    .revealOptions(
+                        options.map {
+                            RenderedRow.Described.RevealOption(
+                                title: context.text($0.title), color: $0.color, hook: ScreenHook($0.hook))
+                        })
                 }
             return (key.name, resolved)
         }
@@ -159,7 +187,7 @@ extension RowContentBuilder {
         for parameter in row.description.parameters {
             switch parameter.source {
             case .peerEditing(let peer, _, let remove):
-                guard row.value(of: remove) != nil, case .peer(let expression)? = row.value(of: peer),
+                guard row.value(of: remove) != nil || row.hasRevealOptions, case .peer(let expression)? = row.value(of: peer),
                     let shown = PeerSample.parts(of: context.value(of: expression))
                 else { return nil }
                 return (StateField.revealedPeerOptions, .int(shown.id))
@@ -185,7 +213,7 @@ extension RowContentBuilder {
             case .optionsEditing(_, _, let editingKey, let removeKey, _): (editing, remove) = (editingKey, removeKey)
             default: continue
             }
-            let editable = row.value(of: remove) != nil
+            let editable = row.value(of: remove) != nil || row.hasRevealOptions
             let isEditing = if case .condition(let condition)? = row.value(of: editing) {
                 context.holds(condition, absent: false)
             } else {

@@ -69,15 +69,19 @@ public struct BlockedUsersHooks {
     public var openBlockedPeer: (BlockedUsersData.BlockedPeer, BlockedUsersHandle) -> Void
     /// Called by row `blockedPeer` (`remove`).
     public var unblockPeer: (BlockedUsersData.BlockedPeer, BlockedUsersHandle) -> Void
+    /// Called by `loadMore` (the list scrolled near its end).
+    public var loadMoreBlockedPeers: (BlockedUsersHandle) -> Void
 
     public init(
         blockUser: @escaping (BlockedUsersHandle) -> Void,
         openBlockedPeer: @escaping (BlockedUsersData.BlockedPeer, BlockedUsersHandle) -> Void,
-        unblockPeer: @escaping (BlockedUsersData.BlockedPeer, BlockedUsersHandle) -> Void
+        unblockPeer: @escaping (BlockedUsersData.BlockedPeer, BlockedUsersHandle) -> Void,
+        loadMoreBlockedPeers: @escaping (BlockedUsersHandle) -> Void
     ) {
         self.blockUser = blockUser
         self.openBlockedPeer = openBlockedPeer
         self.unblockPeer = unblockPeer
+        self.loadMoreBlockedPeers = loadMoreBlockedPeers
     }
 }
 
@@ -150,6 +154,7 @@ private final class BlockedUsersControllerArguments {
     let blockUser: () -> Void
     let openBlockedPeer: (BlockedUsersData.BlockedPeer) -> Void
     let unblockPeer: (BlockedUsersData.BlockedPeer) -> Void
+    let loadMoreBlockedPeers: () -> Void
     let context: AccountContext
 
     init(
@@ -157,12 +162,14 @@ private final class BlockedUsersControllerArguments {
         blockUser: @escaping () -> Void,
         openBlockedPeer: @escaping (BlockedUsersData.BlockedPeer) -> Void,
         unblockPeer: @escaping (BlockedUsersData.BlockedPeer) -> Void,
+        loadMoreBlockedPeers: @escaping () -> Void,
         context: AccountContext
     ) {
         self.updateState = updateState
         self.blockUser = blockUser
         self.openBlockedPeer = openBlockedPeer
         self.unblockPeer = unblockPeer
+        self.loadMoreBlockedPeers = loadMoreBlockedPeers
         self.context = context
     }
 
@@ -355,6 +362,9 @@ public func blockedUsersController(
         return changed
     }
     let actionsDisposable = DisposableSet()
+    // The list asks for more once it is scrolled near its end, then not again until `data` emits (with more rows, or
+    // with none left to load).
+    let loadMoreArmed = Atomic(value: true)
 
     var pushControllerImpl: ((ViewController) -> Void)?
     var presentControllerImpl: ((ViewController, PresentationContextType, Any?) -> Void)?
@@ -373,11 +383,15 @@ public func blockedUsersController(
         blockUser: { hooks.blockUser(handle) },
         openBlockedPeer: { blockedPeer in hooks.openBlockedPeer(blockedPeer, handle) },
         unblockPeer: { blockedPeer in hooks.unblockPeer(blockedPeer, handle) },
+        loadMoreBlockedPeers: { hooks.loadMoreBlockedPeers(handle) },
         context: context
     )
 
     let dataSignal: Signal<BlockedUsersData, NoError> =
-        initialData.map { .single($0) |> then(data) } ?? data
+        (initialData.map { .single($0) |> then(data) } ?? data)
+        |> beforeNext { _ in
+            let _ = loadMoreArmed.swap(true)
+        }
 
     let signal =
         combineLatest(queue: .mainQueue(), context.sharedContext.presentationData, statePromise.get(), dataSignal)
@@ -452,6 +466,11 @@ public func blockedUsersController(
         }
 
     let controller = ItemListController(context: context, state: signal)
+    controller.visibleBottomContentOffsetChanged = { offset in
+        if case .known(let value) = offset, value < 40.0, loadMoreArmed.swap(false) {
+            arguments.loadMoreBlockedPeers()
+        }
+    }
     if let focusOnItemTag {
         var didHighlightFocusedItem = false
         controller.afterTransactionCompleted = { [weak controller] in

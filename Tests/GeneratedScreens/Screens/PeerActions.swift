@@ -6,6 +6,7 @@ import AppBundle
 import Display
 import Foundation
 import ItemListPeerActionItem
+import ItemListPeerItem
 import ItemListUI
 import PresentationDataUtils
 import SwiftSignalKit
@@ -14,13 +15,16 @@ import TelegramPresentationData
 import UIKit
 
 /// The state of the PeerActions screen: everything its rows show and its controls change.
-public struct PeerActionsState: Equatable, Sendable {
+public struct PeerActionsState: Equatable {
     public var editing: Bool
+    public var peerIdWithRevealedOptions: EnginePeer.Id?
 
     public init(
-        editing: Bool = false
+        editing: Bool = false,
+        peerIdWithRevealedOptions: EnginePeer.Id? = nil
     ) {
         self.editing = editing
+        self.peerIdWithRevealedOptions = peerIdWithRevealedOptions
     }
 }
 
@@ -43,12 +47,34 @@ public struct PeerActionsData: Equatable {
         }
     }
 
+    public struct Member: Equatable {
+        public var id: EnginePeer.Id
+        public var peer: EnginePeer
+        public var muted: Bool
+        public var selected: Bool
+
+        public init(
+            id: EnginePeer.Id,
+            peer: EnginePeer,
+            muted: Bool,
+            selected: Bool
+        ) {
+            self.id = id
+            self.peer = peer
+            self.muted = muted
+            self.selected = selected
+        }
+    }
+
     public var exceptions: [Exception]
+    public var members: [Member]
 
     public init(
-        exceptions: [Exception]
+        exceptions: [Exception],
+        members: [Member]
     ) {
         self.exceptions = exceptions
+        self.members = members
     }
 }
 
@@ -64,13 +90,29 @@ public struct PeerActionsHooks {
     public var addException: (PeerActionsHandle) -> Void
     /// Called by row `removeException` (`action`).
     public var removeException: ((PeerActionsData.Exception, PeerActionsHandle) -> Void)?
+    /// Called by row `memberMuted` (`revealOptions`).
+    public var snoozeMember: (PeerActionsData.Member, PeerActionsHandle) -> Void
+    /// Called by row `memberMuted` (`revealOptions`).
+    public var removeMember: (PeerActionsData.Member, PeerActionsHandle) -> Void
+    /// Called by row `memberMuted` (`toggle`).
+    public var muteMember: (PeerActionsData.Member, Bool, PeerActionsHandle) -> Void
+    /// Called by row `memberSelected` (`action`).
+    public var selectMember: (PeerActionsData.Member, PeerActionsHandle) -> Void
 
     public init(
         addException: @escaping (PeerActionsHandle) -> Void,
-        removeException: ((PeerActionsData.Exception, PeerActionsHandle) -> Void)? = nil
+        removeException: ((PeerActionsData.Exception, PeerActionsHandle) -> Void)? = nil,
+        snoozeMember: @escaping (PeerActionsData.Member, PeerActionsHandle) -> Void,
+        removeMember: @escaping (PeerActionsData.Member, PeerActionsHandle) -> Void,
+        muteMember: @escaping (PeerActionsData.Member, Bool, PeerActionsHandle) -> Void,
+        selectMember: @escaping (PeerActionsData.Member, PeerActionsHandle) -> Void
     ) {
         self.addException = addException
         self.removeException = removeException
+        self.snoozeMember = snoozeMember
+        self.removeMember = removeMember
+        self.muteMember = muteMember
+        self.selectMember = selectMember
     }
 }
 
@@ -128,6 +170,8 @@ public enum PeerActionsEntryTag: ItemListItemTag, Equatable {
     case removeException(EnginePeer.Id)
     case noAction
     case toggleEditing
+    case memberMuted(EnginePeer.Id)
+    case memberSelected(EnginePeer.Id)
 
     public func isEqual(to other: ItemListItemTag) -> Bool {
         if let other = other as? PeerActionsEntryTag, self == other {
@@ -144,15 +188,30 @@ private final class PeerActionsControllerArguments {
     let updateState: ((State) -> State) -> Bool
     let addException: () -> Void
     let removeException: (PeerActionsData.Exception) -> Void
+    let snoozeMember: (PeerActionsData.Member) -> Void
+    let removeMember: (PeerActionsData.Member) -> Void
+    let muteMember: (PeerActionsData.Member, Bool) -> Void
+    let selectMember: (PeerActionsData.Member) -> Void
+    let context: AccountContext
 
     init(
         updateState: @escaping ((State) -> State) -> Bool,
         addException: @escaping () -> Void,
-        removeException: @escaping (PeerActionsData.Exception) -> Void
+        removeException: @escaping (PeerActionsData.Exception) -> Void,
+        snoozeMember: @escaping (PeerActionsData.Member) -> Void,
+        removeMember: @escaping (PeerActionsData.Member) -> Void,
+        muteMember: @escaping (PeerActionsData.Member, Bool) -> Void,
+        selectMember: @escaping (PeerActionsData.Member) -> Void,
+        context: AccountContext
     ) {
         self.updateState = updateState
         self.addException = addException
         self.removeException = removeException
+        self.snoozeMember = snoozeMember
+        self.removeMember = removeMember
+        self.muteMember = muteMember
+        self.selectMember = selectMember
+        self.context = context
     }
 
     /// Sets one state field and returns whether the state changed; the screen's bound controls call this.
@@ -164,10 +223,25 @@ private final class PeerActionsControllerArguments {
             return state
         }
     }
+
+    /// ItemListPeerItem reports swipes: `(peer.id, nil)` when a row's options open, `(nil, peer.id)` when they
+    /// close. Keeps the peer whose options are revealed, as Telegram's peer lists do.
+    func setPeerIdWithRevealedOptions(_ peerId: EnginePeer.Id?, _ fromPeerId: EnginePeer.Id?) {
+        let _ = updateState { state in
+            var state = state
+            let opened = peerId != nil && fromPeerId == nil
+            let closed = peerId == nil && fromPeerId == state.peerIdWithRevealedOptions
+            if opened || closed {
+                state.peerIdWithRevealedOptions = peerId
+            }
+            return state
+        }
+    }
 }
 
 private enum PeerActionsSection: Int32 {
     case exceptions
+    case members
 }
 
 private enum PeerActionsEntry: ItemListNodeEntry {
@@ -176,12 +250,16 @@ private enum PeerActionsEntry: ItemListNodeEntry {
     enum StableId: Hashable {
         case row(Int32)
         case removeException(EnginePeer.Id)
+        case memberMuted(EnginePeer.Id)
+        case memberSelected(EnginePeer.Id)
     }
 
     case addException(editing: Bool)
     case removeException(exception: PeerActionsData.Exception, index: Int32, editing: Bool)
     case noAction
     case toggleEditing
+    case memberMuted(member: PeerActionsData.Member, index: Int32, editing: ItemListPeerItemEditing)
+    case memberSelected(member: PeerActionsData.Member, index: Int32)
 
     var section: ItemListSectionId {
         switch self {
@@ -190,6 +268,9 @@ private enum PeerActionsEntry: ItemListNodeEntry {
             .noAction,
             .toggleEditing:
             return PeerActionsSection.exceptions.rawValue
+        case .memberMuted,
+            .memberSelected:
+            return PeerActionsSection.members.rawValue
         }
     }
 
@@ -203,6 +284,10 @@ private enum PeerActionsEntry: ItemListNodeEntry {
             return .row(2)
         case .toggleEditing:
             return .row(3)
+        case .memberMuted(let member, _, _):
+            return .memberMuted(member.id)
+        case .memberSelected(let member, _):
+            return .memberSelected(member.id)
         }
     }
 
@@ -217,6 +302,10 @@ private enum PeerActionsEntry: ItemListNodeEntry {
             return (2, 0)
         case .toggleEditing:
             return (3, 0)
+        case .memberMuted(_, let index, _):
+            return (4, index)
+        case .memberSelected(_, let index):
+            return (5, index)
         }
     }
 
@@ -280,6 +369,66 @@ private enum PeerActionsEntry: ItemListNodeEntry {
                 },
                 tag: PeerActionsEntryTag.toggleEditing
             )
+        case .memberMuted(let member, _, let editing):
+            return ItemListPeerItem(
+                presentationData: presentationData,
+                dateTimeFormat: presentationData.dateTimeFormat,
+                nameDisplayOrder: presentationData.nameDisplayOrder,
+                context: arguments.context,
+                peer: member.peer,
+                height: .generic,
+                presence: nil,
+                text: .text("notifications", .secondary),
+                label: .none,
+                editing: editing,
+                revealOptions: ItemListPeerItemRevealOptions(
+                    options: [
+                        ItemListPeerItemRevealOption(
+                            type: .warning,
+                            title: "Mute for 8 hours",
+                            action: { arguments.snoozeMember(member) }
+                        ),
+                        ItemListPeerItemRevealOption(
+                            type: .destructive,
+                            title: presentationData.strings.Common_Delete,
+                            action: { arguments.removeMember(member) }
+                        ),
+                    ]
+                ),
+                switchValue: ItemListPeerItemSwitch(value: member.muted, style: .standard),
+                enabled: true,
+                selectable: true,
+                sectionId: self.section,
+                action: nil,
+                setPeerIdWithRevealedOptions: { peerId, fromPeerId in
+                    arguments.setPeerIdWithRevealedOptions(peerId, fromPeerId)
+                },
+                removePeer: { _ in },
+                toggleUpdated: { value in arguments.muteMember(member, value) },
+                style: .plain,
+                tag: PeerActionsEntryTag.memberMuted(member.id)
+            )
+        case .memberSelected(let member, _):
+            return ItemListPeerItem(
+                presentationData: presentationData,
+                dateTimeFormat: presentationData.dateTimeFormat,
+                nameDisplayOrder: presentationData.nameDisplayOrder,
+                context: arguments.context,
+                peer: member.peer,
+                presence: nil,
+                text: .none,
+                label: .none,
+                editing: ItemListPeerItemEditing(editable: false, editing: false, revealed: false),
+                switchValue: ItemListPeerItemSwitch(value: member.selected, style: .leftCheck),
+                enabled: true,
+                selectable: true,
+                sectionId: self.section,
+                action: { arguments.selectMember(member) },
+                setPeerIdWithRevealedOptions: { _, _ in },
+                removePeer: { _ in },
+                style: .plain,
+                tag: PeerActionsEntryTag.memberSelected(member.id)
+            )
         }
     }
 }
@@ -302,6 +451,23 @@ private func peerActionsControllerEntries(
     }
     entries.append(.noAction)
     entries.append(.toggleEditing)
+
+    for (index, member) in data.members.enumerated() {
+        entries.append(
+            .memberMuted(
+                member: member,
+                index: Int32(index),
+                editing: ItemListPeerItemEditing(
+                    editable: true,
+                    editing: state.editing,
+                    revealed: member.peer.id == state.peerIdWithRevealedOptions
+                )
+            )
+        )
+    }
+    for (index, member) in data.members.enumerated() {
+        entries.append(.memberSelected(member: member, index: Int32(index)))
+    }
 
     return entries
 }
@@ -361,7 +527,12 @@ public func peerActionsController(
     let arguments = PeerActionsControllerArguments(
         updateState: updateState,
         addException: { hooks.addException(handle) },
-        removeException: { exception in hooks.removeException?(exception, handle) }
+        removeException: { exception in hooks.removeException?(exception, handle) },
+        snoozeMember: { member in hooks.snoozeMember(member, handle) },
+        removeMember: { member in hooks.removeMember(member, handle) },
+        muteMember: { member, value in hooks.muteMember(member, value, handle) },
+        selectMember: { member in hooks.selectMember(member, handle) },
+        context: context
     )
 
     let dataSignal: Signal<PeerActionsData, NoError> =

@@ -29,6 +29,10 @@ func compareDescribed(
         switch parameter.source {
         case .key(let name):
             guard let key = expected.description.key(named: name) else { continue }
+            if key.kind == .revealOptions {
+                comparePeerParameter(label, actual, expected, context, &mismatches)
+                continue
+            }
             compareDescribedValue(label, actual, expected.value(of: name), key, context, &mismatches)
         case .style:
             mismatches.check(label, actual.map { "\($0)" }, "\(context.style)")
@@ -67,7 +71,7 @@ private func compareDescribedValue(
         mismatches.check(label, shown, ConditionContext.interpolation(of: bound))
     case .value(let value)?:
         mismatches.check(label, expressionValue(actual), value)
-    case .hook?, .action?:
+    case .hook?, .action?, .revealOptions?:
         mismatches.check("\(label) is a closure", actual != nil, true)
     case .icon(let icon)?:
         mismatches.checkIcon(label, actual as? UIImage, icon)

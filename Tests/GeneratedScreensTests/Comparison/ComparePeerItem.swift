@@ -3,7 +3,8 @@ import ScreenRuntime
 
 /// ItemListPeerItem's composite parameters ↔ `RenderedRow.Described`: `text` (`.text(String, TextColor)` / `.none`),
 /// `label` (`.text(String, .standard)`, `.disclosure`, `.badge` / `.none`) and `editing` (`ItemListPeerItemEditing`
-/// against the runtime's `PeerEditing`).
+/// against the runtime's `PeerEditing`) and `switchValue` (`ItemListPeerItemSwitch` / nil against `switchValue` and
+/// `switchStyle`).
 func comparePeerParameter(
     _ label: String, _ actual: Any?, _ expected: RenderedRow.Described, _ context: RowContext,
     _ mismatches: inout Mismatches
@@ -13,6 +14,24 @@ func comparePeerParameter(
     }
     func word(_ key: String, default value: String) -> String {
         if case .enumCase(let name)? = expected.value(of: key) { name } else { value }
+    }
+    if label == "revealOptions" {
+        let generated =
+            (actual as? ItemListPeerItemRevealOptions)?.options.map { "\($0.type) \($0.title)" } ?? []
+        let ir = expected.revealOptions?.map { "\($0.color) \(context.expectations.text($0.title))" } ?? []
+        mismatches.check(label, generated, ir)
+        return
+    }
+    if label == "switchValue" {
+        let generated = (actual as? ItemListPeerItemSwitch).map { "\($0.value), \($0.style), \($0.isEnabled)" } ?? "nil"
+        let ir: String =
+            if case .bool(let on)? = expected.value(of: "switchValue") {
+                "\(on), \(word("switchStyle", default: "standard")), true"
+            } else {
+                "nil"
+            }
+        mismatches.check(label, generated, ir)
+        return
     }
     switch actual {
     case let shown as ItemListPeerItemText:

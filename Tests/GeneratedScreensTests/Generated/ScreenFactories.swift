@@ -236,7 +236,8 @@ extension BlockedUsersHooks {
         BlockedUsersHooks(
             blockUser: { log.hook("blockUser", [], $0.erased) },
             openBlockedPeer: { log.hook("openBlockedPeer", [$0.expressionValue], $1.erased) },
-            unblockPeer: { log.hook("unblockPeer", [$0.expressionValue], $1.erased) }
+            unblockPeer: { log.hook("unblockPeer", [$0.expressionValue], $1.erased) },
+            loadMoreBlockedPeers: { log.hook("loadMoreBlockedPeers", [], $0.erased) }
         )
     }
 }
@@ -1499,13 +1500,15 @@ extension NotificationsPeerCategoryHandle {
 extension PeerActionsState: ExpressionRecord {
     init(expressionFields fields: ExpressionFields) throws {
         try self.init(
-            editing: fields.value("editing")
+            editing: fields.value("editing"),
+            peerIdWithRevealedOptions: fields.value("peerIdWithRevealedOptions")
         )
     }
 
     var expressionFields: [String: ExpressionValue] {
         [
             "editing": editing.expressionValue,
+            "peerIdWithRevealedOptions": peerIdWithRevealedOptions.expressionValue,
         ]
     }
 }
@@ -1513,13 +1516,15 @@ extension PeerActionsState: ExpressionRecord {
 extension PeerActionsData: ExpressionRecord {
     init(expressionFields fields: ExpressionFields) throws {
         try self.init(
-            exceptions: fields.value("exceptions")
+            exceptions: fields.value("exceptions"),
+            members: fields.value("members")
         )
     }
 
     var expressionFields: [String: ExpressionValue] {
         [
             "exceptions": exceptions.expressionValue,
+            "members": members.expressionValue,
         ]
     }
 }
@@ -1542,12 +1547,36 @@ extension PeerActionsData.Exception: ExpressionRecord {
     }
 }
 
+extension PeerActionsData.Member: ExpressionRecord {
+    init(expressionFields fields: ExpressionFields) throws {
+        try self.init(
+            id: fields.value("id"),
+            peer: fields.value("peer"),
+            muted: fields.value("muted"),
+            selected: fields.value("selected")
+        )
+    }
+
+    var expressionFields: [String: ExpressionValue] {
+        [
+            "id": id.expressionValue,
+            "peer": peer.expressionValue,
+            "muted": muted.expressionValue,
+            "selected": selected.expressionValue,
+        ]
+    }
+}
+
 extension PeerActionsHooks {
     /// Hooks that report every call, with its payload, to `log` (which then responds with the handle).
     static func recording(_ log: HookLog) -> PeerActionsHooks {
         PeerActionsHooks(
             addException: { log.hook("addException", [], $0.erased) },
-            removeException: { log.hook("removeException", [$0.expressionValue], $1.erased) }
+            removeException: { log.hook("removeException", [$0.expressionValue], $1.erased) },
+            snoozeMember: { log.hook("snoozeMember", [$0.expressionValue], $1.erased) },
+            removeMember: { log.hook("removeMember", [$0.expressionValue], $1.erased) },
+            muteMember: { log.hook("muteMember", [$0.expressionValue, $1.expressionValue], $2.erased) },
+            selectMember: { log.hook("selectMember", [$0.expressionValue], $1.erased) }
         )
     }
 }

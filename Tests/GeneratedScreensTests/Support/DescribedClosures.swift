@@ -1,4 +1,6 @@
 @_spi(Stubs) import ItemListPeerActionItem
+@_spi(Stubs) import ItemListPeerItem
+import StubTestSupport
 import ScreenExpressions
 @_spi(Stubs) import SettingsUIItems
 
@@ -46,6 +48,19 @@ extension WebBrowserListItem: DescribedItemClosures {
 extension ItemListPeerActionItem: DescribedItemClosures {
     func closure(named label: String) -> Any? {
         label == "action" ? action as Any : nil
+    }
+}
+
+extension ItemListPeerItem: DescribedItemClosures {
+    func closure(named label: String) -> Any? {
+        label == "toggleUpdated" ? toggleUpdated as Any : nil
+    }
+
+    /// The switch flipped by the user, through the stub's node rules (a standard, enabled switch on an enabled row),
+    /// to the value the runtime says it flips to.
+    func call(_ label: String, with arguments: [ExpressionValue]) -> Bool? {
+        guard label == "toggleUpdated", arguments == [.bool(!(switchValue?.value ?? true))] else { return false }
+        return simulateToggle()
     }
 }
 

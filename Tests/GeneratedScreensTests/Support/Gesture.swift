@@ -30,6 +30,8 @@ enum Gesture: Sendable, CustomStringConvertible {
     case closePeerOptions(row: RowID)
     /// Choosing a removable peer row's Delete option.
     case removePeer(row: RowID)
+    /// Choosing option `index` of a peer row's own reveal options.
+    case chooseRevealOption(row: RowID, index: Int)
     /// Picking segment or tab `index` of the title.
     case selectSegment(Int)
     /// A tap on a navigation-bar button.
@@ -40,6 +42,8 @@ enum Gesture: Sendable, CustomStringConvertible {
     case appear(animated: Bool)
     /// The controller leaves the screen (`viewWillDisappear`, `viewDidDisappear`).
     case disappear(animated: Bool)
+    /// The list is scrolled to `offset` points above its end (`visibleBottomContentOffsetChanged(.known(offset))`).
+    case scroll(offset: Double)
 
     var description: String {
         switch self {
@@ -56,11 +60,13 @@ enum Gesture: Sendable, CustomStringConvertible {
         case .revealPeerOptions(let row): "revealPeerOptions(row \(row))"
         case .closePeerOptions(let row): "closePeerOptions(row \(row))"
         case .removePeer(let row): "removePeer(row \(row))"
+        case .chooseRevealOption(let row, let index): "chooseRevealOption(row \(row), option \(index))"
         case .selectSegment(let index): "selectSegment(\(index))"
         case .tapNavigationButton(let position): "tapNavigationButton(\(position.rawValue))"
         case .tapToolbarAction(let index): "tapToolbarAction(\(index))"
         case .appear(let animated): "appear(animated: \(animated))"
         case .disappear(let animated): "disappear(animated: \(animated))"
+        case .scroll(let offset): "scroll(offset: \(offset))"
         }
     }
 }

@@ -19,10 +19,12 @@ enum RandomGestures {
     /// switches toggled; expandable switches toggled, expanded and their sub-items tapped; inputs edited and
     /// submitted; info rows closed; title segments picked; navigation buttons and toolbar actions tapped.
     /// Toggles and edits are offered more than once, so walks change the state often. With `isVisible` (whether
-    /// the controller is on screen now) the controller also appears or disappears now and then.
+    /// the controller is on screen now) the controller also appears or disappears now and then; with `loadsMore`
+    /// (the screen has `loadMore:`) the list is scrolled near its end or away from it.
     static func pick(
         on screen: RenderedScreen,
         isVisible: Bool? = nil,
+        loadsMore: Bool = false,
         using generator: inout SeededGenerator
     ) -> Gesture {
         var options: [(inout SeededGenerator) -> Gesture] = []
@@ -69,9 +71,19 @@ enum RandomGestures {
             case .described(let item) where item.peerEditing != nil:
                 // A removable row (a peer row, a removable custom item): its own protocol, not the generic hook call.
                 options += [
-                    { _ in .revealPeerOptions(row: id) }, { _ in .closePeerOptions(row: id) },
-                    { _ in .removePeer(row: id) }, { _ in .tapRow(row: id) },
+                    { _ in .revealPeerOptions(row: id) }, { _ in .closePeerOptions(row: id) }, { _ in .tapRow(row: id) },
                 ]
+                if let choices = item.revealOptions {
+                    options += choices.indices.map { index in { _ in .chooseRevealOption(row: id, index: index) } }
+                } else {
+                    options.append { _ in .removePeer(row: id) }
+                }
+                // A peer row's standard switch (the check styles are changed by the row's tap).
+                if case .bool(let on)? = item.value(of: "switchValue"), case .hook? = item.value(of: "toggle"),
+                    item.value(of: "switchStyle").map({ $0 == .enumCase("standard") }) ?? true
+                {
+                    options.append { _ in .callDescribedHook(row: id, key: "toggle", payload: [.bool(!on)]) }
+                }
             case .described(let item):
                 for (key, value) in item.values {
                     switch value {
@@ -106,6 +118,9 @@ enum RandomGestures {
         }
         for index in screen.toolbar.indices {
             options.append { _ in .tapToolbarAction(index) }
+        }
+        if loadsMore {
+            options.append { generator in .scroll(offset: [0, 20, 200].randomElement(using: &generator)!) }
         }
         if let isVisible {
             options.append { generator in

@@ -77,6 +77,7 @@ extension ScreenDriver {
         } catch {
             return ["cannot send the data through the signal: \(error)"]
         }
+        loadMoreArmed = true
         var problems: [String] = []
         let emissions = controller.emissionCount - emissionsBefore
         if emissions != 1 {

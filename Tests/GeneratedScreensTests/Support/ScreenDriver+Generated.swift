@@ -1,4 +1,5 @@
 @_spi(Stubs) import Display
+import Foundation
 @_spi(Stubs) import ItemListUI
 @_spi(Stubs) import ItemListPeerItem
 @_spi(Stubs) import SettingsUIItems
@@ -106,6 +107,14 @@ extension ScreenDriver {
             if runtimeAccepted, !DescribedClosures.call(label, of: item, with: payload) {
                 problems.append("\(type(of: item)) has no closure `\(label)` taking \(payload)")
             }
+        case .chooseRevealOption(let row, let index):
+            guard let item = item(row) else { return }
+            guard let peerItem = item as? ItemListPeerItem else { return wrongItem(item, "a peer item") }
+            guard let options = peerItem.revealOptions?.options, options.indices.contains(index) else {
+                return problems.append("the generated peer item has no reveal option \(index)")
+            }
+            // The node refuses an option it does not show (a disabled row), as the runtime does.
+            peerItem.simulateRevealOptionTap(title: options[index].title)
         case .revealPeerOptions(let row), .closePeerOptions(let row), .removePeer(let row):
             guard let item = item(row) else { return }
             if let browser = item as? WebBrowserListItem {
@@ -152,6 +161,8 @@ extension ScreenDriver {
             if !controller.simulateDisappear(animated: animated) {
                 problems.append("the controller is not visible, it cannot disappear")
             }
+        case .scroll(let offset):
+            controller.simulateScroll(visibleBottomContentOffset: .known(CGFloat(offset)))
         }
     }
 }

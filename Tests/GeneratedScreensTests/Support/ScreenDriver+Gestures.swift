@@ -27,11 +27,16 @@ extension ScreenDriver {
         case .revealPeerOptions(let row): return [.revealPeerOptions(row: row)]
         case .closePeerOptions(let row): return [.closePeerOptions(row: row)]
         case .removePeer(let row): return [.removePeer(row: row), .closePeerOptions(row: row)]
+        case .chooseRevealOption(let row, let index):
+            return [.chooseRevealOption(row: row, index: index), .closePeerOptions(row: row)]
         case .selectSegment(let index): return [.selectTitleSegment(index)]
         case .tapNavigationButton(let position): return [.tapNavigationButton(position)]
         case .tapToolbarAction(let index): return [.tapToolbarAction(index)]
         case .appear: return [.didAppear(firstTime: !hasAppeared)]
         case .disappear(let animated): return [.willDisappear(animated: animated), .didDisappear(animated: animated)]
+        case .scroll(let offset):
+            // Near the end is under 40 points (as Telegram's paged lists test it); once per data emission.
+            return offset < 40 && loadMoreArmed ? [.scrollNearEnd] : []
         }
     }
 
@@ -121,6 +126,7 @@ extension ScreenDriver {
         performGenerated(gesture, before: before, runtimeAccepted: runtimeAccepted, problems: &problems)
         pendingHandleChange = nil
         if case .appear = gesture { hasAppeared = true }
+        if case .scroll(let offset) = gesture, offset < 40, screen.presentation.loadMore != nil { loadMoreArmed = false }
         problems += handleProblems[handleProblemsBefore...]
 
         let oldState = state

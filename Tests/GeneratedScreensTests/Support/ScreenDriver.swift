@@ -40,6 +40,9 @@ final class ScreenDriver {
     var missedLockedActions: [String] = []
     /// Whether the controller appeared before: its next `didAppear` is not the first.
     var hasAppeared = false
+    /// Whether scrolling near the list's end calls the `loadMore` hook: the generated controller calls it once, then
+    /// not again until its data signal emits.
+    var loadMoreArmed = true
     /// The local state change the next hook call makes through the screen's handle (see `perform`).
     var pendingHandleChange: StateAssignment?
     /// Why a hook could not make `pendingHandleChange` through the handle.

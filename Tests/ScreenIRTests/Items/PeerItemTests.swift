@@ -103,4 +103,35 @@ import Testing
         let text = Self.screen(state: "  peerIdWithRevealedOptions: 0\n", rows: Self.removableRow)
         #expect(lint(text).contains { $0.rule == .duplicateID && $0.message.contains("removable peer rows") })
     }
+
+    @Test func aToggleWithoutASwitchIsAMissingKeyAtTheHook() throws {
+        let rows = """
+                  - { id: muted, forEach: p in peers, item: peer, peer: p.peer, switchStyle: check, toggle: mute }
+
+            """
+        let diagnostics = lint(Self.screen(rows: rows))
+        let missing = try #require(diagnostics.first { $0.rule == .missingKey }, "\(diagnostics.map(\.message))")
+        #expect(missing.message == "`toggle` and `switchStyle` of row `muted` need `switchValue`: without it the row shows no switch")
+        #expect(missing.span.start.line == 12)
+        #expect(missing.span.start.column == 97)
+
+        let fixed = rows.replacingOccurrences(of: "switchStyle: check", with: "switchValue: p.name.isEmpty")
+        #expect(lint(Self.screen(rows: fixed)).filter { $0.severity == .error }.isEmpty)
+    }
+
+    @Test func badRevealOptionsAreReportedAtTheirPlace() throws {
+        func diagnostics(_ options: String) -> [Diagnostic] {
+            lint(Self.screen(rows: "          - { id: member, forEach: p in peers, item: peer, peer: p.peer, revealOptions: \(options) }\n"))
+        }
+        let color = try #require(diagnostics("[{ title: Mute, color: red, action: mute }]").first)
+        #expect(color.rule == .unknownValue)
+        #expect(color.span.start.line == 12)
+        #expect(color.span.start.column == 10 + 102, "at `red`")
+        let missing = try #require(diagnostics("[{ title: Mute }]").first)
+        #expect(missing.rule == .missingKey)
+        #expect(missing.message.contains("action"))
+        #expect(diagnostics("[]").first?.rule == .invalidValue)
+        #expect(diagnostics("Mute").first?.rule == .wrongType)
+        #expect(diagnostics("[{ title: Mute, color: warning, action: mute }]").filter { $0.severity == .error }.isEmpty)
+    }
 }

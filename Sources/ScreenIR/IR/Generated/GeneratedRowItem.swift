@@ -220,9 +220,7 @@ extension RowItem {
         case .placeholder(let item):
             body(item.text)
         case .described(let item):
-            for (_, value) in item.givenValues {
-                if case .text(let text) = value { body(text) }
-            }
+            item.texts.forEach(body)
         }
     }
 }

@@ -126,6 +126,9 @@ public func stubDescription(of item: ListViewItem) -> String {
         if let switchValue = item.switchValue {
             flags.append(switchValue.value ? "switch on" : "switch off")
         }
+        if let revealOptions = item.revealOptions {
+            flags.append("options " + revealOptions.options.map { quoted($0.title) }.joined(separator: ","))
+        }
         if !item.enabled {
             flags.append("disabled")
         }
