@@ -59,6 +59,7 @@ public enum Rule: String, Sendable, Hashable, CaseIterable, Comparable {
     case emptyScreen = "empty-screen"
     case toolbarActionCount = "toolbar-action-count"
     case unknownPushTarget = "unknown-push-target"
+    case pushParameters = "push-parameters"
     case invalidActionName = "invalid-action-name"
     case hookTypeMismatch = "hook-type-mismatch"
     case invalidForEach = "invalid-for-each"
@@ -112,8 +113,8 @@ public enum Rule: String, Sendable, Hashable, CaseIterable, Comparable {
             "State and bindings"
         case .expressionSyntax, .expressionType, .constantCondition, .conditionCycle:
             "Conditions"
-        case .emptySection, .emptyScreen, .toolbarActionCount, .unknownPushTarget, .invalidActionName, .hookTypeMismatch,
-            .invalidForEach, .unreachableVariant, .invalidFocus, .loadMoreWithoutList:
+        case .emptySection, .emptyScreen, .toolbarActionCount, .unknownPushTarget, .pushParameters, .invalidActionName,
+            .hookTypeMismatch, .invalidForEach, .unreachableVariant, .invalidFocus, .loadMoreWithoutList:
             "Screen layout"
         case .unknownType, .unknownFunction, .callArguments, .invalidDeclaration, .textCycle, .importCycle:
             "Declarations"
@@ -172,6 +173,8 @@ public enum Rule: String, Sendable, Hashable, CaseIterable, Comparable {
         case .emptyScreen: "A screen with no sections."
         case .toolbarActionCount: "A toolbar needs 1 to 3 actions."
         case .unknownPushTarget: "`push:` names a screen that is not among the linted files."
+        case .pushParameters:
+            "`push:` passes parameters the pushed screen does not declare, values of another type, or leaves out a required one."
         case .invalidActionName: "An action name is not a valid Swift identifier."
         case .hookTypeMismatch: "One hook name used with different payloads, or once optional and once required."
         case .invalidForEach: "A `forEach` that is malformed, names no list of app data, or is on a row that cannot repeat."

@@ -125,7 +125,7 @@ extension BuiltinItems {
                 "action", .action, storage: .reader(.actionTarget(required: true, allowsSet: true)),
                 doc: KeyDoc(default: "", required: "one of `action`, `push`, `set` (`set` may come with `action`)", "`action:`")),
             ItemKey(
-                "push", .special(type: "screen name", shape: .name("screen name")), storage: .with("action"),
+                "push", .special(type: "screen name or `{ screen:, with: }`", shape: .push), storage: .with("action"),
                 doc: KeyDoc(default: "", "`action:` pushes the screen")),
             ItemKey(
                 "set", .special(type: "`{ field: value, … }`", shape: .stateUpdate), storage: .with("action"),

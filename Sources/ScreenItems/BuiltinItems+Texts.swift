@@ -24,7 +24,7 @@ extension BuiltinItems {
                 doc: KeyDoc(
                     heading: "`action` / `push` / `set`", type: "action name / screen / `{ field: value, … }`",
                     required: "with `actionText`", "`action:` — what the button does")),
-            ItemKey("push", .special(type: "screen name", shape: .name("screen name")), storage: .with("action"), doc: nil),
+            ItemKey("push", .special(type: "screen name or `{ screen:, with: }`", shape: .push), storage: .with("action"), doc: nil),
             ItemKey("set", .special(type: "`{ field: value, … }`", shape: .stateUpdate), storage: .with("action"), doc: nil),
             ItemKey("multiline", .bool, default: .bool(false), doc: KeyDoc(type: "Bool (`true` / `false`)", "`multiline:`")),
         ],

@@ -25,7 +25,7 @@ public enum BuiltinItems {
     static let optionalActionTarget = KeyStorage.reader(.actionTarget(required: false, allowsSet: true))
     static func push(_ parameter: String = "`action:` pushes the screen") -> ItemKey {
         ItemKey(
-            "push", .special(type: "screen name", shape: .name("screen name")), storage: .with("action"),
+            "push", .special(type: "screen name or `{ screen:, with: }`", shape: .push), storage: .with("action"),
             doc: KeyDoc(parameter))
     }
     static let set = ItemKey(

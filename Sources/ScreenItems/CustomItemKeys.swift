@@ -4,7 +4,7 @@ extension ItemKey {
     /// `push:`, read with the action key `key` into one `ActionTarget` (as `action` / `push` / `set` of built-in rows).
     public static func push(with key: String) -> ItemKey {
         ItemKey(
-            "push", .special(type: "screen name", shape: .name("screen name")), storage: .with(key),
+            "push", .special(type: "screen name or `{ screen:, with: }`", shape: .push), storage: .with(key),
             doc: KeyDoc("`\(key):` pushes the screen's generated controller"))
     }
 

@@ -78,6 +78,8 @@ public indirect enum ValueShape: Sendable, Equatable {
     case icon
     /// `set:` — a mapping of state fields to values.
     case stateUpdate
+    /// `push:` — a screen name, or `{ screen: Name, with: { parameter: value, … } }`.
+    case push
     /// A value of a declared type written as a scalar (`true`, `12`, `Anna`, `null`).
     case scalar
     /// A value of a declared type: a scalar, or a list of mappings (a list's sample).

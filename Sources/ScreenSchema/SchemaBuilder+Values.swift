@@ -63,6 +63,33 @@ extension SchemaBuilder {
                 ]),
                 "State to write: `{ field: value, … }`, each value an expression or `null`.",
                 anchor: "setting-state-from-buttons-and-rows"))
+        definitions["push"] = .object(
+            Self.described(
+                .object([
+                    "anyOf": .array([
+                        .object(["type": .string("string")]),
+                        .object([
+                            "type": .string("object"), "required": .array([.string("screen")]),
+                            "additionalProperties": .bool(false),
+                            "properties": .object([
+                                "screen": .object(
+                                    Self.described(
+                                        .object(["type": .string("string")]), "The pushed screen's name.",
+                                        anchor: "pushing-a-screen-with-parameters")),
+                                "with": .object(
+                                    Self.described(
+                                        .object([
+                                            "type": .string("object"), "minProperties": .int(1),
+                                            "additionalProperties": .object(["type": Self.scalarTypes]),
+                                        ]),
+                                        "The pushed screen's parameters and their values: `{ category: .groups }`.",
+                                        anchor: "pushing-a-screen-with-parameters")),
+                            ]),
+                        ]),
+                    ])
+                ]),
+                "The screen pushed: its name, or `{ screen: Name, with: { parameter: value, … } }`.",
+                anchor: "pushing-a-screen-with-parameters"))
         definitions["scalar"] = .object(
             Self.described(
                 .object(["type": Self.scalarTypes]), "A value written as a YAML scalar (`true`, `12`, `Anna`, `null`).",

@@ -55,6 +55,7 @@ struct SchemaBuilder {
         case .colour: Self.ref("colour")
         case .icon: Self.ref("icon")
         case .stateUpdate: Self.ref("stateUpdate")
+        case .push: Self.ref("push")
         case .scalar: Self.ref("scalar")
         case .value: Self.ref("value")
         case .mapping(let table): Self.ref(table.id)

@@ -111,6 +111,57 @@ import Testing
         #expect(controller.dismissCount == 1)
     }
 
+    /// The navigation-stack members act on the navigation controller the screen is on: a push without animation,
+    /// replacing the top (the screen itself), everything but the root, or the whole stack; and the list scrolls to its
+    /// top through the controller's `scrollToTop`.
+    @Test func theHandleChangesTheNavigationStackTheScreenIsOn() throws {
+        let log = HookLog()
+        var step: (BlockedUsersHandle) -> Void = { _ in }
+        let controller = try Self.blockedUsers(log: log) { handle in step(handle) }
+        let navigation = NavigationController()
+        let root = ViewController(navigationBarPresentationData: nil)
+        navigation.pushViewController(root)
+        navigation.pushViewController(controller)
+        func stack() -> [ObjectIdentifier] { navigation.viewControllers.map { ObjectIdentifier($0) } }
+
+        let picker = ViewController(navigationBarPresentationData: nil)
+        step = { $0.push(picker, animated: false) }
+        try Self.tapAdd(controller)
+        #expect(stack() == [root, controller, picker].map { ObjectIdentifier($0) })
+        #expect(navigation.stackChangesAnimated.last == false)
+        let _ = navigation.popViewController(animated: false)
+
+        var scrolledBefore = 0
+        controller.willScrollToTop = { scrolledBefore += 1 }
+        step = { $0.scrollToTop() }
+        try Self.tapAdd(controller)
+        #expect(controller.listScrolledToTopCount == 1 && scrolledBefore == 1)
+
+        let replacement = ViewController(navigationBarPresentationData: nil)
+        step = { $0.replaceTopController(with: replacement, animated: false) }
+        try Self.tapAdd(controller)
+        #expect(stack() == [root, replacement].map { ObjectIdentifier($0) })
+        #expect(controller.navigationController == nil)
+        // Off the stack, the navigation members do nothing.
+        step = { $0.push(picker, animated: true) }
+        try Self.tapAdd(controller)
+        #expect(stack() == [root, replacement].map { ObjectIdentifier($0) })
+
+        navigation.pushViewController(controller)
+        let top = ViewController(navigationBarPresentationData: nil)
+        step = { $0.replaceAllButRootController(with: top) }
+        try Self.tapAdd(controller)
+        #expect(stack() == [root, top].map { ObjectIdentifier($0) })
+        #expect(navigation.stackChangesAnimated.last == true)
+
+        navigation.pushViewController(controller)
+        step = { handle in handle.replaceControllers(animated: false) { controllers in [controllers.last!] + controllers.dropLast() } }
+        try Self.tapAdd(controller)
+        #expect(stack() == [controller, root, top].map { ObjectIdentifier($0) })
+        #expect(navigation.stackChangesAnimated.last == false)
+        #expect(log.calls.isEmpty)
+    }
+
     @Test func releasingTheControllerDisposesTheHandlesWorkAndNothingKeepsItAlive() throws {
         let log = HookLog()
         var handle: BlockedUsersHandle?

@@ -195,14 +195,20 @@ import Testing
         try driver.perform(.appear(animated: true), "first appearance")
         try driver.perform(.disappear(animated: false), "pushed over")
         try driver.perform(.appear(animated: true), "back on top")
-        try driver.perform(.disappear(animated: true), "popped")
+        try driver.perform(.pop(animated: true), "popped")
+        try driver.perform(.appear(animated: false), "pushed again")
+        try driver.perform(.disappear(animated: true), "pushed over again")
         #expect(
             driver.log.calls == [
                 .hook("screenAppeared", payload: [.bool(true)]),
                 .hook("saveDraft", payload: [.bool(false)]), .hook("persistChanges", payload: [.bool(false)]),
                 .hook("screenAppeared", payload: [.bool(false)]),
+                .hook("saveDraft", payload: [.bool(true)]), .hook("discardDraft", payload: [.bool(true)]),
+                .hook("persistChanges", payload: [.bool(true)]), .hook("draftClosed", payload: [.bool(true)]),
+                .hook("screenAppeared", payload: [.bool(false)]),
                 .hook("saveDraft", payload: [.bool(true)]), .hook("persistChanges", payload: [.bool(true)]),
-            ]
+            ],
+            "covered: willDisappear and didDisappear only; popped: willPop and didPop after each"
         )
 
         let accounts = try ScreenDriver("LiveAccounts")

@@ -50,15 +50,15 @@ import Testing
     @Test func notificationsChannelAlertShowsItsPreviewAndSoundRows() throws {
         let driver = try ScreenDriver("Notifications")
         let channelShow = try #require(ScreenEntries(driver.screen).stableID(of: "channelShow"))
-        #expect(driver.rendered.section(id: "channels")?.rows.map(\.rowID) == ["channelsHeader", "channelShow"])
+        #expect(driver.rendered.section(id: "channels")?.rows.map(\.rowID) == ["channelsHeader", "channelShow", "channelExceptions"])
         try driver.perform(.toggleSwitch(row: channelShow), "channel alert on")
         #expect(
             driver.rendered.section(id: "channels")?.rows.map(\.rowID)
-                == ["channelsHeader", "channelShow", "channelShowPreview", "channelSound"]
+                == ["channelsHeader", "channelShow", "channelShowPreview", "channelSound", "channelExceptions"]
         )
         #expect(driver.log.calls == [.stateUpdated])
         try driver.perform(.toggleSwitch(row: channelShow), "channel alert off")
-        #expect(driver.rendered.section(id: "channels")?.rows.map(\.rowID) == ["channelsHeader", "channelShow"])
+        #expect(driver.rendered.section(id: "channels")?.rows.map(\.rowID) == ["channelsHeader", "channelShow", "channelExceptions"])
     }
 
     @Test func archiveSettingsKeepingUnmutedArchivedHidesTheFoldersSection() throws {

@@ -84,6 +84,7 @@ NOT_EXPRESSIBLE = {
     "empty-section": "a warning; the screen still compiles",
     "empty-screen": "a warning; the screen still compiles",
     "unknown-push-target": "across files",
+    "push-parameters": "across files: the pushed screen's parameters are in another file",
     "invalid-action-name": "a Swift naming rule",
     "hook-type-mismatch": "across rows",
     "invalid-for-each": "depends on the screen's data",

@@ -7,7 +7,8 @@ import ScreenIR
 ///   parameters and list elements become `ExpressionRecord`s, its enums `ExpressionEnum`s;
 /// - `<Screen>Hooks.recording(_:)`: every hook reports its name and payload (converted back to runtime values, in
 ///   argument order) to a `HookLog`, which then runs the test's response with the handle (`<Screen>Handle.erased`);
-///   every `make…Controller` reports the push and creates the pushed screen with its defaults;
+///   every `make…Controller` reports the push (with the parameters it is given) and creates the pushed screen with
+///   its defaults and those parameters;
 /// - `makeHarnessedScreen(named:context:setup:log:)`: creates any screen by name from runtime values, its app data
 ///   fed through a `DataFeed` the harness controls.
 ///
@@ -136,7 +137,9 @@ enum ScreenFactoriesSource {
         let pushes = Dictionary(context.pushes.map { ($0.makeProperty, $0) }, uniquingKeysWith: { first, _ in first })
         let members = context.hookMembers.map { member -> String in
             if let push = pushes[member.name] {
-                return "            \(member.name): { log.push(\"\(push.screen)\", context: $0) }"
+                return push.hasParameters
+                    ? "            \(member.name): { log.push(\"\(push.screen)\", context: $0, parameters: $1.expressionFields) }"
+                    : "            \(member.name): { log.push(\"\(push.screen)\", context: $0) }"
             }
             let count = signatures[member.name]?.payload.count ?? 0
             let payload = (0..<count).map { "$\($0).expressionValue" }.joined(separator: ", ")

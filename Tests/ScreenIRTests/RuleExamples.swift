@@ -172,10 +172,42 @@ private let layoutExamples: [RuleExample] = [
         bad: screenWithRows("      - { id: more, item: disclosure, title: More, push: 1️⃣Mores }\n"), screenWithRows("", name: "More"),
         good: screenWithRows("      - { id: more, item: disclosure, title: More, push: More }\n"), screenWithRows("", name: "More")),
     RuleExample(
+        .pushParameters,
+        bad: screenWithRows(
+            "      - { id: a, item: disclosure, title: A, push: { screen: Target, with: { 1️⃣categry: .groups } } }\n"
+                + "      - { id: b, item: disclosure, title: B, push: { screen: Target, with: { category: .group } } }\n"
+                + "      - { id: c, item: disclosure, title: C, push: { screen: Target, with: { category: .groups, limit: \"true\" } } }\n"
+                + "      - { id: d, item: disclosure, title: D, push: { screen: Target, with: { limit: 1, category: .groups } } }\n"
+                + "      - { id: e, item: disclosure, title: E, push: { screen: Target, with: { note: nil } } }\n"
+                + "      - { id: f, item: disclosure, title: F, push: Target }\n"),
+        pushTarget,
+        good: screenWithRows(
+            "      - { id: a, item: disclosure, title: A, push: { screen: Target, with: { category: .groups } } }\n"
+                + "      - { id: b, item: disclosure, title: B, push: { screen: Target, with: { category: .privateChats, limit: 3, note: nil } } }\n"
+                + "      - { id: c, item: disclosure, title: C, push: { screen: Target, with: { category: .groups, note: '\"x\"' } } }\n"),
+        pushTarget),
+    RuleExample(
         .invalidActionName,
         bad: screenWithRows("      - { id: open, item: action, title: Open, action: 1️⃣open-link }\n"),
         good: screenWithRows("      - { id: open, item: action, title: Open, action: openLink }\n")),
 ]
+
+/// A screen with parameters for `push-parameters`: a required enum, an Int with a default and an optional String.
+private let pushTarget = """
+    screen: Target
+    title: Target
+    parameters:
+      category: { enum: [privateChats, groups], sample: groups }
+      limit: 10
+      note: { type: "String?" }
+    sections:
+      - id: main
+        rows:
+          - id: t
+            item: text
+            text: Up to \\(limit) for \\(note ?? "all").
+            visible: category == .groups
+    """
 
 /// A screen with a list of blocked peers and one repeated row whose keys the caller supplies.
 private func peersScreen(_ rowKeys: String, list: String = "{ id: Int, name: String, muted: Bool }") -> String {

@@ -110,7 +110,7 @@ import Testing
         let parent = """
             screen: Parent
             title: Parent
-            lifecycle: { didAppear: parentAppeared, willDisappear: parentHides? }
+            lifecycle: { didAppear: parentAppeared, willDisappear: parentHides?, willPop: parentPopped }
             sections:
               - id: main
                 rows:
@@ -119,7 +119,7 @@ import Testing
         let child = """
             screen: Child
             title: Child
-            lifecycle: { didAppear: childAppeared, willDisappear: childLeaves, didDisappear: childGone }
+            lifecycle: { didAppear: childAppeared, willDisappear: childLeaves, didDisappear: childGone, willPop: childPopped, didPop: childClosed? }
             sections:
               - id: main
                 rows:
@@ -128,9 +128,45 @@ import Testing
         let screens = try screens([parent, child])
         var model = PreviewModel(screen: try #require(screens["Parent"]), loader: { screens[$0] })
         model.press(.right)
+        // Covered by a push: no pop hook.
         #expect(model.status?.message == "→ push Child · row open · parentHides?(true), childAppeared(true)")
         model.press(.escape)
-        #expect(model.status?.message == "← back from Child · childLeaves(true), childGone(true), parentAppeared(false)")
+        #expect(
+            model.status?.message
+                == "← back from Child · childLeaves(true), childPopped(true), childGone(true), childClosed?(true), parentAppeared(false)"
+        )
+    }
+
+    /// `push:` with parameters shows the pushed screen with the values the push computed from the pushing screen.
+    @Test func aPushWithParametersShowsThePushedScreenWithThem() throws {
+        let parent = """
+            screen: Parent
+            title: Parent
+            state:
+              limit: 3
+            sections:
+              - id: main
+                rows:
+                  - { id: open, item: disclosure, title: Open, push: { screen: Child, with: { category: .groups, limit: limit } } }
+            """
+        let child = """
+            screen: Child
+            title: Child
+            parameters:
+              category: { enum: [privateChats, groups], sample: privateChats }
+              limit: 10
+            sections:
+              - id: main
+                rows:
+                  - { id: groupsOnly, item: text, text: Up to \\(limit) groups, visible: category == .groups }
+            """
+        let screens = try screens([parent, child])
+        var model = PreviewModel(screen: try #require(screens["Parent"]), loader: { screens[$0] })
+        model.press(.right)
+        #expect(model.status?.message == "→ push Child(category: .groups, limit: 3) · row open")
+        #expect(model.page.screen.name.value == "Child")
+        #expect(model.page.rendered.row(id: "groupsOnly") != nil, "shown only for the category the push gave")
+        #expect(model.page.state.description.contains("category=.groups") && model.page.state.description.contains("limit=3"))
     }
 
     @Test func valuesAreWrittenAsSwiftLiterals() {

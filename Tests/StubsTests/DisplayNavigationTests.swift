@@ -84,7 +84,7 @@ import SwiftSignalKit
     @Test func replaceTopControllerSetsReady() {
         let (navigationController, root) = stack()
         let next = ViewController(navigationBarPresentationData: nil)
-        let ready = ValuePromise<Bool>(false)
+        let ready = Promise<Bool>(false)
         navigationController.replaceTopController(next, animated: false, ready: ready)
         var readyValues: [Bool] = []
         let _ = ready.get().start(next: { readyValues.append($0) })
@@ -92,6 +92,29 @@ import SwiftSignalKit
         #expect(navigationController.topViewController === next)
         #expect(root.navigationController == nil)
         #expect(readyValues == [true])
+    }
+
+    @Test func theWholeStackIsReplacedAndTheRootKept() {
+        let (navigationController, root) = stack()
+        let middle = ViewController(navigationBarPresentationData: nil)
+        let top = ViewController(navigationBarPresentationData: nil)
+        navigationController.pushViewController(middle, animated: false, completion: {})
+        navigationController.pushViewController(top)
+
+        let replacement = ViewController(navigationBarPresentationData: nil)
+        navigationController.replaceAllButRootController(replacement, animated: true)
+        #expect(navigationController.viewControllers.map { ObjectIdentifier($0) } == [root, replacement].map { ObjectIdentifier($0) })
+        #expect(middle.navigationController == nil && top.navigationController == nil)
+
+        let ready = ValuePromise<Bool>(false)
+        var completed = false
+        navigationController.replaceControllers(controllers: [top, middle], animated: false, ready: ready, completion: { completed = true })
+        var readyValues: [Bool] = []
+        let _ = ready.get().start(next: { readyValues.append($0) })
+        #expect(navigationController.viewControllers.map { ObjectIdentifier($0) } == [top, middle].map { ObjectIdentifier($0) })
+        #expect(root.navigationController == nil && replacement.navigationController == nil)
+        #expect(completed && readyValues == [true])
+        #expect(navigationController.stackChangesAnimated == [true, false, true, true, false])
     }
 
     @Test func appearanceIsReportedOncePerTransition() {

@@ -1,3 +1,4 @@
+import ScreenDiagnostics
 import ScreenExpressions
 import ScreenIR
 
@@ -24,6 +25,8 @@ struct ActionCode {
     /// The indentation of the line the `action:` argument is on (for breaking long statements as `swift format`
     /// does).
     let indent: Int
+    /// Pushes whose `<Screen>Parameters` the entry carries, by the push's span: the name `item(…)` reads it by.
+    var carriedPushParameters: [SourceSpan: String] = [:]
 
     /// `{ … }` running `target`; with `guarded`, only while that condition holds (`if enabled { … }`).
     func closure(_ target: ActionTarget, guarded: String? = nil) -> SwiftValue {
@@ -38,8 +41,36 @@ struct ActionCode {
             if let guarded { lines = ["if \(guarded) {"] + lines.map { "    " + $0 } + ["}"] }
             return .block(lines)
         }
+        if case .push(let push) = target, guarded == nil, swift.pushedParameters[push.screen.value] != nil {
+            return .closure(parameters: "", body: pushCall(push))
+        }
         let statement = statements(target, indent: body)[0]
         return .closure(parameters: "", body: .atom(guarded.map { "if \($0) { \(statement) }" } ?? statement))
+    }
+
+    /// `arguments.pushX()` (in a repeated row `arguments.pushX(element)`), or for a screen pushed with parameters
+    /// `arguments.pushX(XParameters(category: .groups))`: the values are computed where the row or button is made,
+    /// from the state, data and parameters in scope (and the element).
+    private func pushCall(_ push: ScreenPush) -> SwiftValue {
+        let member = ActionNames.pushMember(push.screen.value)
+        guard let type = swift.pushedParameters[push.screen.value] else {
+            return .atom(ActionNames.call(member, element: element))
+        }
+        let parameters = carriedPushParameters[push.span].map(SwiftValue.atom)
+            ?? Self.parametersConstruction(push, type: type, swift: swift, element: element)
+        return .call("arguments." + member, [.init("", parameters)])
+    }
+
+    /// `XParameters(category: .groups, note: state.note)`: the values of `with:` in the order written.
+    static func parametersConstruction(
+        _ push: ScreenPush, type: String, swift: SwiftExpressions, element: ElementScope?
+    ) -> SwiftValue {
+        .call(
+            type,
+            (push.arguments ?? []).map { argument in
+                SwiftValue.Element(
+                    argument.parameter.value, .atom(swift.conditions.value(argument.value, element: element)))
+            })
     }
 
     /// A closure running `target`, or `nil`.
@@ -52,7 +83,8 @@ struct ActionCode {
     func reference(_ target: ActionTarget) -> SwiftValue {
         switch target {
         case .external(let hook): .atom("arguments." + hook.name.value)
-        case .push(let screen): .atom("arguments." + ActionNames.pushMember(screen.value))
+        case .push(let push) where swift.pushedParameters[push.screen.value] != nil: closure(target)
+        case .push(let push): .atom("arguments." + ActionNames.pushMember(push.screen.value))
         case .setState: closure(target)
         }
     }
@@ -63,8 +95,8 @@ struct ActionCode {
         switch target {
         case .external(let hook):
             return [ActionNames.call(hook.name.value, element: element)]
-        case .push(let screen):
-            return [ActionNames.call(ActionNames.pushMember(screen.value), element: element)]
+        case .push(let push):
+            return [pushCall(push).singleLine]
         case .setState(let update):
             let hook = update.hook.map { ActionNames.call($0.name.value, element: element) }
             return write(update, indent: indent) + (hook.map { [$0] } ?? [])

@@ -44,18 +44,38 @@ extension ControllerContextBuilder {
         context.navigationPresentation =
             presentation.navigation == .default ? "" : ".\(presentation.navigation.rawValue)"
         context.hasNavigationPresentation = presentation.navigation != .default
-        let optional = Set(hooks.filter(\.isOptional).map(\.name))
-        context.lifecycle = presentation.lifecycle.hooks.map { callback, hook in
-            let parameter = callback == "didAppear" ? "firstTime" : "animated"
-            let name = hook.name.value
-            return LifecycleContext(
-                callback: callback, parameter: parameter,
-                call: "hooks.\(name)\(optional.contains(name) ? "?" : "")(\(parameter), handle)")
-        }
+        context.lifecycle = lifecycleCallbacks(presentation.lifecycle, optional: Set(hooks.filter(\.isOptional).map(\.name)))
+        context.tellsPops = presentation.lifecycle.tellsPops
         context.hasLifecycle = !context.lifecycle.isEmpty
         if let loadMore = presentation.loadMore {
             context.loadMoreCall = "arguments.\(loadMore.name.value)()"
             context.hasLoadMore = true
+        }
+    }
+
+    /// The controller's callbacks (`didAppear`, `willDisappear`, `didDisappear`) that call hooks, in that order: each
+    /// calls its own hook, and `willDisappear` / `didDisappear` then call `willPop` / `didPop` when the screen was
+    /// popped. A screen with a pop hook also remembers, on every `didAppear`, the navigation controller it is on.
+    private func lifecycleCallbacks(_ lifecycle: Lifecycle, optional: Set<String>) -> [LifecycleContext] {
+        func call(_ hook: HookReference?, _ parameter: String) -> String? {
+            hook.map { "hooks.\($0.name.value)\(optional.contains($0.name.value) ? "?" : "")(\(parameter), handle)" }
+        }
+        let callbacks: [(callback: String, pop: HookReference?)] = [
+            ("didAppear", nil), ("willDisappear", lifecycle.willPop), ("didDisappear", lifecycle.didPop),
+        ]
+        return callbacks.compactMap { callback, pop in
+            let parameter = callback == "didAppear" ? "firstTime" : "animated"
+            var lines: [String] = []
+            let tracksStack = callback == "didAppear" && lifecycle.tellsPops
+            if tracksStack {
+                lines.append("shownOnNavigationController = controller?.navigationController as? NavigationController")
+            }
+            if let own = call(lifecycle.hook(callback), parameter) { lines.append(own) }
+            if let popCall = call(pop, parameter) { lines += ["if isPopped() {", "    " + popCall, "}"] }
+            guard !lines.isEmpty else { return nil }
+            return LifecycleContext(
+                callback: callback, parameter: parameter,
+                closureHead: tracksStack ? "[weak controller] \(parameter)" : parameter, lines: lines)
         }
     }
 

@@ -1,3 +1,4 @@
+import ScreenDiagnostics
 import ScreenExpressions
 import ScreenIR
 
@@ -39,10 +40,17 @@ struct EntryBuilder {
     var tag: String?
     /// The element of a repeated row; nil for a fixed row.
     var element: ElementScope?
+    /// The row's pushes with parameters whose `<Screen>Parameters(…)` reads the state, data or parameters: computed
+    /// in the entries function and carried in the payload under this name, by the push's span.
+    var carriedPushParameters: [SourceSpan: String] = [:]
 
     /// Swift for the row's actions (hooks receive the element of a repeated row), for the arguments of `item(…)`'s
     /// item, which are 16 columns in.
-    var actions: ActionCode { ActionCode(swift: swift, element: element, indent: 16) }
+    var actions: ActionCode {
+        var code = ActionCode(swift: swift, element: element, indent: 16)
+        code.carriedPushParameters = carriedPushParameters
+        return code
+    }
 
     /// `.blocks` / `.plain`
     var listStyle: String { "." + screen.style.rawValue }
@@ -76,6 +84,7 @@ struct EntryBuilder {
                 value: element.variable)
             payload.add("index", type: "Int32", value: "Int32(index)")
         }
+        builder.carryPushParameters(of: row, payload: &payload)
         let call = builder.item(for: row, payload: &payload)
         return builder.contexts(
             for: row, call: call, payload: payload.fields, itemStatements: payload.statements, placement: placement)
@@ -108,6 +117,28 @@ struct EntryBuilder {
             return .atom(payload.add(name, type: "String", value: value))
         }
         return .atom(value)
+    }
+
+    /// Carries the `<Screen>Parameters(…)` of each push of the row that gives parameters reading more than the row's
+    /// element (see `carriedPushParameters`): `item(…)` has only the payload, the entries function has the state,
+    /// the data and the parameters.
+    mutating func carryPushParameters(of row: Row, payload: inout Payload) {
+        var targets: [ActionTarget] = row.item.actionTarget.map { [$0] } ?? []
+        if case .described(let described) = row.item {
+            for (_, value) in described.givenValues { if case .action(let target) = value { targets.append(target) } }
+        }
+        for case .push(let push) in targets {
+            guard let type = swift.pushedParameters[push.screen.value] else { continue }
+            let arguments = push.arguments ?? []
+            let readsMore = arguments.contains {
+                !swift.conditions.owners($0.value, element: element).subtracting(.element).isEmpty
+            }
+            guard readsMore else { continue }
+            let construction = ActionCode.parametersConstruction(push, type: type, swift: swift, element: element)
+            carriedPushParameters[push.span] = payload.add(
+                SwiftNames.lowerFirst(push.screen.value) + "Parameters", type: type, value: construction.singleLine,
+                layout: construction)
+        }
     }
 
     static func upper(_ id: String) -> String { SwiftNames.upperFirst(id) }

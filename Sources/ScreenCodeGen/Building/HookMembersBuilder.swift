@@ -27,10 +27,14 @@ struct HookMembersBuilder {
     /// The screens this one pushes, sorted by name; their factories are named with `naming` too.
     func pushes(naming: NameAffixes) -> [PushContext] {
         let targets = screen.pushedScreens
+        let withParameters = screen.screensPushedWithParameters
         return targets.enumerated().map { index, target in
-            PushContext(
-                screen: target, makeProperty: "make\(target)Controller", factory: SwiftNames(screen: target, affixes: naming).factory,
-                pushMember: ActionNames.pushMember(target), isLast: index == targets.count - 1)
+            let names = SwiftNames(screen: target, affixes: naming)
+            return PushContext(
+                screen: target, makeProperty: "make\(target)Controller", factory: names.factory,
+                pushMember: ActionNames.pushMember(target),
+                parametersType: withParameters.contains(target) ? names.parameters : "",
+                hasParameters: withParameters.contains(target), isLast: index == targets.count - 1)
         }
     }
 
@@ -42,10 +46,16 @@ struct HookMembersBuilder {
             return (signature.name, type, documentation(signature))
         }
         members += pushes.map { push in
-            (
-                push.makeProperty, SwiftFunctionType(["AccountContext"], result: "ViewController"),
-                "Creates the \(push.screen) screen this screen pushes."
-            )
+            push.hasParameters
+                ? (
+                    push.makeProperty,
+                    SwiftFunctionType(["AccountContext", push.parametersType], result: "ViewController"),
+                    "Creates the \(push.screen) screen this screen pushes, with the parameters the push gives."
+                )
+                : (
+                    push.makeProperty, SwiftFunctionType(["AccountContext"], result: "ViewController"),
+                    "Creates the \(push.screen) screen this screen pushes."
+                )
         }
         return members.enumerated().map { index, member in
             let isLast = index == members.count - 1
@@ -79,11 +89,20 @@ struct HookMembersBuilder {
                     .closure(parameters: parameters.joined(separator: ", "), body: .atom("\(call)(\(arguments))"))
                 ))
         }
-        for push in pushes {
+        for push in pushes where !push.hasParameters {
             members.append(
                 (
                     push.pushMember, SwiftFunctionType([]),
                     .closure(parameters: "", body: .atom("pushControllerImpl?(hooks.\(push.makeProperty)(context))"))
+                ))
+        }
+        for push in pushes where push.hasParameters {
+            members.append(
+                (
+                    push.pushMember, SwiftFunctionType([push.parametersType]),
+                    .closure(
+                        parameters: "parameters",
+                        body: .atom("pushControllerImpl?(hooks.\(push.makeProperty)(context, parameters))"))
                 ))
         }
         let contextMember = usage.usesAccountContext ? 1 : 0

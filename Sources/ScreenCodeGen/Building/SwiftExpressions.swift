@@ -9,6 +9,9 @@ struct SwiftExpressions {
     let conditions: ConditionMembers
     /// The screen's names with their types, to tell a String interpolation from an Int one.
     let types: ExpressionTypes
+    /// The `<Screen>Parameters` type of each screen some `push:` gives parameters (`with:`), by screen name: every
+    /// push of it passes one.
+    var pushedParameters: [String: String] = [:]
 
     /// Swift spellings of types, the app's declared ones included.
     var typeNames: SwiftTypeNames { conditions.app.types }

@@ -66,7 +66,10 @@ public enum TemplateContextBuilder {
         typeNames.declared = screen.declarations.swiftNames
         let app = AppSwift(declarations: screen.declarations, types: typeNames)
         let conditions = ConditionMembers(screen: screen, declarations: Declarations(screen), names: names, app: app)
-        let swift = SwiftExpressions(conditions: conditions, types: ExpressionTypes(screen: screen))
+        var swift = SwiftExpressions(conditions: conditions, types: ExpressionTypes(screen: screen))
+        for pushed in screen.screensPushedWithParameters {
+            swift.pushedParameters[pushed] = SwiftNames(screen: pushed, affixes: naming).parameters
+        }
         let usage = EntryUsage()
         let entries = EntryBuilder(screen: screen, names: names, swift: swift, usage: usage)
         let repeatedRows = screen.sections.flatMap { $0.rows.filter { $0.repetition != nil }.map(\.id.value) }

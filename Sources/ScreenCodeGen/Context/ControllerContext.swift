@@ -69,6 +69,9 @@ public struct ControllerContext: Sendable, Equatable, Encodable {
     /// empty.
     public var loadMoreCall = ""
     public var hasLoadMore = false
+    /// Whether a lifecycle hook runs only when the screen was popped (`willPop`, `didPop`): the factory remembers the
+    /// navigation controller the screen was last shown on (`shownOnNavigationController`) and declares `isPopped`.
+    public var tellsPops = false
     /// The factory's last parameters, each laid out after `    ` (and before its comma): `initialState: EditNameState =
     /// EditNameState()`, `hooks: EditNameHooks` (with ` = EditNameHooks()` when no hook is required),
     /// `focusOnItemTag: EditNameEntryTag? = nil`, `stateUpdated: @escaping (EditNameState) -> Void = { _ in }`.
@@ -139,12 +142,15 @@ public struct ParameterContext: Sendable, Equatable, Encodable {
     public var isLast: Bool
 }
 
-/// A controller lifecycle callback that calls a hook.
+/// A controller lifecycle callback that calls hooks.
 public struct LifecycleContext: Sendable, Equatable, Encodable {
     /// `didAppear`, `willDisappear` or `didDisappear`.
     public var callback: String
     /// The closure's parameter: `firstTime` (didAppear) or `animated`.
     public var parameter: String
-    /// `hooks.screenAppeared(firstTime, handle)`; `hooks.saveDraft?(animated, handle)` for an optional hook.
-    public var call: String
+    /// What comes before `in`: the parameter, after `[weak controller] ` when the closure reads the controller.
+    public var closureHead: String
+    /// The closure's body, one statement line each, for column 8: `hooks.screenAppeared(firstTime, handle)`
+    /// (`hooks.saveDraft?(animated, handle)` for an optional hook); `if isPopped() {`, the pop hook's call and `}`.
+    public var lines: [String]
 }

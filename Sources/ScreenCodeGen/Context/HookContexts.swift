@@ -8,6 +8,10 @@ public struct PushContext: Sendable, Equatable, Encodable {
     public var factory: String
     /// The arguments-class closure that pushes it: `pushStorageUsage`.
     public var pushMember: String
+    /// The pushed screen's `<Screen>Parameters` when some `push:` gives parameters (`with:`): the factory closure and
+    /// the push member receive one; else empty.
+    public var parametersType: String
+    public var hasParameters: Bool
     public var isLast: Bool
 }
 

@@ -212,6 +212,8 @@ enum BuiltinTemplates {
         {{#hasHandle}}
             var presentControllerImpl: ((ViewController, PresentationContextType, Any?) -> Void)?
             var dismissImpl: (() -> Void)?
+            var navigationControllerImpl: (() -> NavigationController?)?
+            var scrollToTopImpl: (() -> Void)?
             let handle = {{names.handle}}(
         {{#state.hasFields}}
                 currentState: { stateValue.with { $0 } },
@@ -220,6 +222,8 @@ enum BuiltinTemplates {
                 pushController: { pushControllerImpl?($0) },
                 presentController: { presentControllerImpl?($0, $1, $2) },
                 dismissController: { dismissImpl?() },
+                currentNavigationController: { navigationControllerImpl?() },
+                scrollListToTop: { scrollToTopImpl?() },
                 disposables: actionsDisposable
             )
         {{/hasHandle}}
@@ -290,9 +294,22 @@ enum BuiltinTemplates {
         {{/controller.titleSelection.isEnum}}
             }
         {{/controller.titleSelection.hasSelection}}
+        {{#controller.tellsPops}}
+            // The navigation controller the screen was last shown on: a screen that disappears and is no longer on it was
+            // popped (or dismissed, or replaced), not covered by a pushed screen.
+            weak var shownOnNavigationController: NavigationController?
+            let isPopped = { [weak controller] () -> Bool in
+                guard let controller, let navigationController = shownOnNavigationController else {
+                    return true
+                }
+                return !navigationController.viewControllers.contains(where: { $0 === controller })
+            }
+        {{/controller.tellsPops}}
         {{#controller.lifecycle}}
-            controller.{{callback}} = { {{parameter}} in
-                {{call}}
+            controller.{{callback}} = { {{closureHead}} in
+        {{#lines}}
+                {{.}}
+        {{/lines}}
             }
         {{/controller.lifecycle}}
         {{#controller.hasLoadMore}}
@@ -329,6 +346,12 @@ enum BuiltinTemplates {
             }
             dismissImpl = { [weak controller] in
                 controller?.dismiss()
+            }
+            navigationControllerImpl = { [weak controller] in
+                controller?.navigationController as? NavigationController
+            }
+            scrollToTopImpl = { [weak controller] in
+                controller?.scrollToTop?()
             }
         {{/hasHandle}}
             return controller
@@ -550,6 +573,8 @@ enum BuiltinTemplates {
             fileprivate let pushController: (ViewController) -> Void
             fileprivate let presentController: (ViewController, PresentationContextType, Any?) -> Void
             fileprivate let dismissController: () -> Void
+            fileprivate let currentNavigationController: () -> NavigationController?
+            fileprivate let scrollListToTop: () -> Void
 
             /// Work the hooks start that must end with the screen (the `actionsDisposable` idiom): disposed when the screen
             /// goes away.
@@ -588,6 +613,44 @@ enum BuiltinTemplates {
             /// Dismisses the screen.
             public func dismiss() {
                 dismissController()
+            }
+
+            /// Pushes `controller` onto the navigation stack the screen is on, with or without the animation
+            /// (`NavigationController.pushViewController(_:animated:completion:)`).
+            public func push(_ controller: ViewController, animated: Bool) {
+                currentNavigationController()?.pushViewController(controller, animated: animated, completion: {})
+            }
+
+            /// Puts `controller` in place of the top of the screen's navigation stack — the screen itself while it is shown
+            /// (`NavigationController.replaceTopController(_:animated:ready:)`).
+            public func replaceTopController(with controller: ViewController, animated: Bool = true) {
+                currentNavigationController()?.replaceTopController(controller, animated: animated)
+            }
+
+            /// Keeps the root of the screen's navigation stack and puts `controller` above it, in place of everything else
+            /// (`NavigationController.replaceAllButRootController(_:animated:)`).
+            public func replaceAllButRootController(with controller: ViewController, animated: Bool = true) {
+                currentNavigationController()?.replaceAllButRootController(controller, animated: animated)
+            }
+
+            /// Replaces the whole navigation stack the screen is on: `update` receives its controllers, root first, and
+            /// returns the new stack (`NavigationController.replaceControllers(controllers:animated:)`).
+            public func replaceControllers(
+                animated: Bool = true,
+                _ update: ([UIViewController]) -> [UIViewController]
+            ) {
+                guard let navigationController = currentNavigationController() else {
+                    return
+                }
+                navigationController.replaceControllers(
+                    controllers: update(navigationController.viewControllers),
+                    animated: animated
+                )
+            }
+
+            /// Scrolls the screen's list to its top, as a tap on the status bar does (`ViewController.scrollToTop`).
+            public func scrollToTop() {
+                scrollListToTop()
             }
         }
 

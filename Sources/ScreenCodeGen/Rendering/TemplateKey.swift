@@ -23,6 +23,7 @@ public enum TemplateKey: String, CaseIterable, Sendable {
     case callee
     case cases
     case closesIf
+    case closureHead
     case closing
     case code
     case condition
@@ -127,6 +128,7 @@ public enum TemplateKey: String, CaseIterable, Sendable {
     case parameter
     case parameters
     case parametersConstruction
+    case parametersType
     case pattern
     case pushMember
     case pushes
@@ -148,6 +150,7 @@ public enum TemplateKey: String, CaseIterable, Sendable {
     case stateUpdatedParameter
     case statement
     case style
+    case tellsPops
     case title
     case titleSelection
     case titleVariants

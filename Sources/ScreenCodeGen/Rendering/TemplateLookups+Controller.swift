@@ -40,6 +40,7 @@ extension ControllerContext: ScreenContextObject {
         case .hasLifecycle: TemplateValue(self.hasLifecycle)
         case .loadMoreCall: TemplateValue(self.loadMoreCall)
         case .hasLoadMore: TemplateValue(self.hasLoadMore)
+        case .tellsPops: TemplateValue(self.tellsPops)
         case .initialStateParameter: TemplateValue(self.initialStateParameter)
         case .hooksParameter: TemplateValue(self.hooksParameter)
         case .focusOnItemTagParameter: TemplateValue(self.focusOnItemTagParameter)
@@ -99,7 +100,8 @@ extension LifecycleContext: ScreenContextObject {
         switch key {
         case .callback: TemplateValue(self.callback)
         case .parameter: TemplateValue(self.parameter)
-        case .call: TemplateValue(self.call)
+        case .closureHead: TemplateValue(self.closureHead)
+        case .lines: TemplateValue(self.lines)
         default: nil
         }
     }

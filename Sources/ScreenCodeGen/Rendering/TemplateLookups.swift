@@ -92,6 +92,8 @@ extension PushContext: ScreenContextObject {
         case .makeProperty: TemplateValue(self.makeProperty)
         case .factory: TemplateValue(self.factory)
         case .pushMember: TemplateValue(self.pushMember)
+        case .parametersType: TemplateValue(self.parametersType)
+        case .hasParameters: TemplateValue(self.hasParameters)
         case .isLast: TemplateValue(self.isLast)
         default: nil
         }

@@ -134,6 +134,8 @@ struct PresentationDecoder {
         func hook(_ key: String) -> HookReference? {
             reader.value(key).flatMap { values.hook($0, what: "the `\(key)` hook") }
         }
-        return Lifecycle(didAppear: hook("didAppear"), willDisappear: hook("willDisappear"), didDisappear: hook("didDisappear"))
+        return Lifecycle(
+            didAppear: hook("didAppear"), willDisappear: hook("willDisappear"), didDisappear: hook("didDisappear"),
+            willPop: hook("willPop"), didPop: hook("didPop"))
     }
 }

@@ -203,8 +203,58 @@ struct ValueReader {
 
     /// `push: ScreenName`.
     func pushTarget(_ node: YAMLNode) -> ActionTarget? {
+        if node.mapping != nil { return pushWithParameters(node) }
         guard let scalar = scalar(node, what: "a push target") else { return nil }
-        return .push(Located(scalar.value, span: node.span))
+        return .push(ScreenPush(screen: Located(scalar.value, span: node.span)))
+    }
+
+    /// `push: { screen: Name, with: { parameter: value, … } }`: the values are expressions, parsed here and checked
+    /// against the pushed screen's parameters across files (`ProjectValidator`). Nil when `screen` is missing or
+    /// not a scalar; `with:` that is not a mapping, or is empty, is reported and read as no `with:`.
+    private func pushWithParameters(_ node: YAMLNode) -> ActionTarget? {
+        guard let reader = MappingReader(node, what: "`push`", allowed: ["screen", "with"], sink: sink) else {
+            return nil
+        }
+        defer { reader.finish() }
+        let screenNode = reader.require(
+            "screen", help: "write the pushed screen's name: `push: { screen: Name, with: { parameter: value } }`")
+        let withNode = reader.value("with")
+        guard let screenNode, let name = scalar(screenNode, what: "the pushed screen") else { return nil }
+        let screen = Located(name.value, span: screenNode.span)
+        guard let withNode else { return .push(ScreenPush(screen: screen, span: node.span)) }
+        guard let pairs = withNode.mapping else {
+            sink.report(
+                .wrongType, "`with` must be a mapping of the pushed screen's parameters to values, not "
+                    + withNode.kindDescription, at: withNode.span, help: "for example `with: { category: .groups }`")
+            return .push(ScreenPush(screen: screen, span: node.span))
+        }
+        guard !pairs.isEmpty else {
+            sink.report(
+                .invalidValue, "`with` gives no parameter", at: withNode.span,
+                help: "write the parameters and their values, `with: { category: .groups }`, or remove `with`")
+            return .push(ScreenPush(screen: screen, span: node.span))
+        }
+        var arguments: [ScreenPush.Argument] = []
+        for pair in pairs {
+            guard let key = pair.key.scalar else { continue }  // reported by the YAML reader
+            let what = "the value of `\(key.value)` in `with`"
+            let value: Expression?
+            if let scalar = pair.value.scalar, scalar.isNull, !scalar.value.isEmpty {
+                value = Expression(.nilLiteral, span: pair.value.span)
+            } else if pair.value.scalar.map({ !$0.isNull }) ?? false {
+                value = condition(pair.value, what: what)
+            } else {
+                sink.report(
+                    .wrongType, "\(what) must be a single value, not \(pair.value.kindDescription)",
+                    at: pair.value.span,
+                    help: "write a value of the parameter's type: `true`, `.someCase`, `nil`, a field, `'\"text\"'`")
+                value = nil
+            }
+            if let value {
+                arguments.append(ScreenPush.Argument(parameter: Located(key.value, span: pair.key.span), value: value))
+            }
+        }
+        return .push(ScreenPush(screen: screen, arguments: arguments, span: node.span))
     }
 
     /// Reads `action:`, `push:` and — where `allowsSet` — `set:` from a mapping. `set` with `action` is one action:

@@ -60,21 +60,48 @@ public enum EmissionComparison: Sendable, Equatable {
 
 /// `ItemListController`'s lifecycle callbacks the screen forwards to hooks (`lifecycle:`). Each hook gets a Bool:
 /// for `didAppear` whether it is the first appearance, for the others whether the transition is animated.
+/// `willPop` / `didPop` are `willDisappear` / `didDisappear` when the screen is no longer on the navigation stack it
+/// was shown on (popped, dismissed, replaced), not when a pushed screen covers it.
 public struct Lifecycle: Sendable, Equatable {
     public var didAppear: HookReference?
     public var willDisappear: HookReference?
     public var didDisappear: HookReference?
+    public var willPop: HookReference?
+    public var didPop: HookReference?
 
-    public init(didAppear: HookReference? = nil, willDisappear: HookReference? = nil, didDisappear: HookReference? = nil) {
+    public init(
+        didAppear: HookReference? = nil, willDisappear: HookReference? = nil, didDisappear: HookReference? = nil,
+        willPop: HookReference? = nil, didPop: HookReference? = nil
+    ) {
         self.didAppear = didAppear
         self.willDisappear = willDisappear
         self.didDisappear = didDisappear
+        self.willPop = willPop
+        self.didPop = didPop
     }
 
-    /// The hooks in the order `didAppear`, `willDisappear`, `didDisappear`, with the callback each is for.
-    public var hooks: [(callback: String, hook: HookReference)] {
-        [("didAppear", didAppear), ("willDisappear", willDisappear), ("didDisappear", didDisappear)].compactMap { entry in
-            entry.1.map { (entry.0, $0) }
+    /// The lifecycle keys, in the order hooks are listed.
+    public static let keys = ["didAppear", "willDisappear", "didDisappear", "willPop", "didPop"]
+
+    /// The hook of a lifecycle key (`didAppear`, …, `didPop`).
+    public func hook(_ key: String) -> HookReference? {
+        switch key {
+        case "didAppear": didAppear
+        case "willDisappear": willDisappear
+        case "didDisappear": didDisappear
+        case "willPop": willPop
+        case "didPop": didPop
+        default: nil
         }
+    }
+
+    /// The hooks in the order of `keys`, with the key each is for.
+    public var hooks: [(callback: String, hook: HookReference)] {
+        Self.keys.compactMap { key in hook(key).map { (key, $0) } }
+    }
+
+    /// Whether a hook needs to know if the screen was popped: the controller remembers its navigation stack.
+    public var tellsPops: Bool {
+        willPop != nil || didPop != nil
     }
 }

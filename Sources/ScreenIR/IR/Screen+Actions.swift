@@ -29,12 +29,21 @@ extension Screen {
     /// The screens this one pushes (`push:` anywhere), unique and sorted: the generated code has a `push<Screen>`
     /// member and a `make<Screen>Controller` factory for each.
     public var pushedScreens: [String] {
-        Set(
-            actionTargets.compactMap { target -> String? in
-                if case .push(let name) = target { return name.value }
-                return nil
-            }
-        ).sorted()
+        Set(pushes.map(\.screen.value)).sorted()
+    }
+
+    /// Every `push:` in the screen, in display order (see `actionTargets`).
+    public var pushes: [ScreenPush] {
+        actionTargets.compactMap { target -> ScreenPush? in
+            if case .push(let push) = target { return push }
+            return nil
+        }
+    }
+
+    /// The pushed screens some `push:` gives parameters (`with:`): their `make<Screen>Controller` receives the
+    /// screen's `<Screen>Parameters`, and every push of them passes one.
+    public var screensPushedWithParameters: Set<String> {
+        Set(pushes.filter { $0.arguments != nil }.map(\.screen.value))
     }
 
     /// The names of the hooks actions call (external actions and the hooks of `set:` with `action:`), unique, in

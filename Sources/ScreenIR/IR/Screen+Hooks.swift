@@ -118,7 +118,13 @@ extension Screen {
             case .toolbarAction(let index):
                 uses.append(HookUse(description: "toolbar action \(index + 1)", reference: hook, payload: []))
             case .lifecycle(let callback):
-                uses.append(HookUse(description: "the controller's `\(callback)`", reference: hook, payload: [.flag]))
+                let description =
+                    switch callback {
+                    case "willPop": "the controller's `willDisappear` when the screen was popped"
+                    case "didPop": "the controller's `didDisappear` when the screen was popped"
+                    default: "the controller's `\(callback)`"
+                    }
+                uses.append(HookUse(description: description, reference: hook, payload: [.flag]))
             case .loadMore:
                 uses.append(HookUse(description: "`loadMore` (the list scrolled near its end)", reference: hook, payload: []))
             }
@@ -169,10 +175,7 @@ extension Screen {
         for index in toolbar.indices {
             if let hook = toolbar[index].action.hook { body(hook, .toolbarAction(index: index)) }
         }
-        let lifecycle = presentation.lifecycle
-        if let hook = lifecycle.didAppear { body(hook, .lifecycle("didAppear")) }
-        if let hook = lifecycle.willDisappear { body(hook, .lifecycle("willDisappear")) }
-        if let hook = lifecycle.didDisappear { body(hook, .lifecycle("didDisappear")) }
+        for (callback, hook) in presentation.lifecycle.hooks { body(hook, .lifecycle(callback)) }
         if let hook = presentation.loadMore { body(hook, .loadMore) }
     }
 

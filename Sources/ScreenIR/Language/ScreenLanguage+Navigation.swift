@@ -30,7 +30,7 @@ extension ScreenLanguage {
                 anchor: "navigation-bar"),
             LanguageKey("enabled", .condition, "Whether the button can be tapped.", anchor: "navigation-bar"),
             LanguageKey("action", .name("action name"), "The hook a tap calls.", anchor: "actions"),
-            LanguageKey("push", .name("screen name"), "The screen a tap pushes.", anchor: "actions"),
+            LanguageKey("push", .push, "The screen a tap pushes.", anchor: "actions"),
             LanguageKey(
                 "set", .stateUpdate, "State a tap writes: `{ field: value, … }`.",
                 anchor: "setting-state-from-buttons-and-rows"),
@@ -46,7 +46,7 @@ extension ScreenLanguage {
             LanguageKey("title", .text, required: true, "The action's title.", anchor: "toolbar"),
             LanguageKey("enabled", .condition, "Whether the action can be tapped.", anchor: "toolbar"),
             LanguageKey("action", .name("action name"), "The hook a tap calls.", anchor: "actions"),
-            LanguageKey("push", .name("screen name"), "The screen a tap pushes.", anchor: "actions"),
+            LanguageKey("push", .push, "The screen a tap pushes.", anchor: "actions"),
             LanguageKey(
                 "set", .stateUpdate, "State a tap writes: `{ field: value, … }`.",
                 anchor: "setting-state-from-buttons-and-rows"),

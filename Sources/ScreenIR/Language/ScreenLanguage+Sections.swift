@@ -32,7 +32,7 @@ extension ScreenLanguage {
                 "actionText", .text, "The title of an accent button at the trailing edge; needs `action`, `push` or `set`.",
                 anchor: "sections"),
             LanguageKey("action", .name("action name"), "The hook the header's button calls.", anchor: "actions"),
-            LanguageKey("push", .name("screen name"), "The screen the header's button pushes.", anchor: "actions"),
+            LanguageKey("push", .push, "The screen the header's button pushes.", anchor: "actions"),
             LanguageKey(
                 "set", .stateUpdate, "State the header's button writes: `{ field: value, … }`.",
                 anchor: "setting-state-from-buttons-and-rows"),

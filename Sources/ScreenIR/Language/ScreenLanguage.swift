@@ -79,7 +79,8 @@ extension ScreenLanguage {
                 "focus", .name("input row id"), "The id of the input row focused when the screen appears.",
                 anchor: "presentation-and-lifecycle"),
             LanguageKey(
-                "lifecycle", .mapping(lifecycle), "Hooks called on `didAppear`, `willDisappear` and `didDisappear`.",
+                "lifecycle", .mapping(lifecycle),
+                "Hooks called on `didAppear`, `willDisappear` and `didDisappear`, and when the screen is popped.",
                 anchor: "presentation-and-lifecycle"),
             LanguageKey(
                 "loadMore", .name("hook"),
@@ -100,6 +101,14 @@ extension ScreenLanguage {
                 anchor: "presentation-and-lifecycle"),
             LanguageKey(
                 "didDisappear", .name("hook"), "A hook called when the screen has disappeared.",
+                anchor: "presentation-and-lifecycle"),
+            LanguageKey(
+                "willPop", .name("hook"),
+                "A hook called when the screen is about to disappear because it left its navigation stack (popped, dismissed, replaced), not when a pushed screen covers it.",
+                anchor: "presentation-and-lifecycle"),
+            LanguageKey(
+                "didPop", .name("hook"),
+                "A hook called when the screen has disappeared because it left its navigation stack.",
                 anchor: "presentation-and-lifecycle"),
         ])
 }

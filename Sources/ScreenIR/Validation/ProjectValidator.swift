@@ -1,6 +1,7 @@
 import ScreenDiagnostics
 
-/// Checks what spans files: screen names are unique and `push:` targets exist among the screens.
+/// Checks what spans files: screen names are unique, `push:` targets exist among the screens, and the parameters a
+/// `push:` passes fit the pushed screen's.
 public enum ProjectValidator {
     /// Every cross-file problem, unsorted. `screens` are all screens read in this run.
     public static func validate(_ screens: [Screen]) -> [Diagnostic] {
@@ -58,6 +59,9 @@ public enum ProjectValidator {
                             + "e.g. by linting their folder"))
             }
         }
+        for screen in screens {
+            diagnostics += pushParameterProblems(of: screen, targets: byName)
+        }
         return diagnostics
     }
 
@@ -95,9 +99,6 @@ public enum ProjectValidator {
 
     /// Every `push:` target in the screen, in source order.
     public static func pushTargets(of screen: Screen) -> [Located<String>] {
-        screen.actionTargets.compactMap {
-            if case .push(let name) = $0 { return name }
-            return nil
-        }
+        screen.pushes.map(\.screen)
     }
 }

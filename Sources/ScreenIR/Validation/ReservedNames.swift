@@ -44,12 +44,12 @@ public enum ReservedNames {
         "Signal", "ValuePromise", "Promise", "DisposableSet", "Disposable", "Atomic", "NoError", "Queue",
         "combineLatest", "map", "then", "afterDisposed",
         // Display, AccountContext, TelegramPresentationData, PresentationDataUtils
-        "ViewController", "PresentationContextType", "AccountContext", "PresentationData", "PresentationTheme",
+        "ViewController", "NavigationController", "PresentationContextType", "AccountContext", "PresentationData", "PresentationTheme",
         "PresentationStrings", "PresentationResourcesSettings", "PresentationResourcesItemList",
         // TelegramStringFormatting
         "DataSizeStringFormatting",
         // UIKit, Foundation
-        "NSAttributedString", "UIColor", "UIImage",
+        "NSAttributedString", "UIColor", "UIImage", "UIViewController",
     ]
 
     /// Standard library names the generated declarations use; a type nested in a generated struct (an enum made from

@@ -25,7 +25,7 @@ extension ScreenValidator {
                 guard case .value(let type) = key.kind else { continue }
                 checkTypedValue(expression, of: key, type)
             case .action(let target):
-                checkStateUpdate(target.stateUpdate)
+                checkAction(target)
             case .text, .bool, .int, .enumCase, .hook, .icon, .revealOptions:
                 continue
             }

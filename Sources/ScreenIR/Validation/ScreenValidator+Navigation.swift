@@ -43,14 +43,14 @@ extension ScreenValidator {
             for button in slot {
                 checkCondition(button.when)
                 checkCondition(button.enabled)
-                checkStateUpdate(button.action?.stateUpdate)
+                checkAction(button.action)
                 if case .text(let title) = button.content { checkControllerText(title, place: "a navigation button") }
             }
         }
         checkControllerText(bar.back, place: "the back button")
         for action in screen.toolbar {
             checkCondition(action.enabled)
-            checkStateUpdate(action.action.stateUpdate)
+            checkAction(action.action)
             checkControllerText(action.title, place: "a toolbar action")
         }
         for variant in screen.emptyStates {

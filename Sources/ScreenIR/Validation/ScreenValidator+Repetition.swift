@@ -17,11 +17,13 @@ extension ScreenValidator {
                 notes: ["its sub-items and `expanded` bind local state, which one field cannot hold for every element"],
                 help: "repeat a switch or checkbox row instead")
         }
-        if case .push(let target)? = row.item.actionTarget {
+        if case .push(let target)? = row.item.actionTarget, target.arguments == nil {
             sink.report(
-                .invalidForEach, "a repeated row cannot `push` a screen", at: target.span,
+                .invalidForEach, "a repeated row cannot `push` a screen without parameters", at: target.screen.span,
                 notes: ["the pushed screen would not know which element it is for"],
-                help: "use an `action:` hook, which receives the element, and push through the screen handle")
+                help: "pass what it needs from the element as parameters, "
+                    + "`push: { screen: \(target.screen.value), with: { parameter: \(repetition.element.value).field } }`, "
+                    + "or use an `action:` hook, which receives the element, and push through the screen handle")
         }
         let variable = repetition.element
         if let declaration = declarations.declaration(named: variable.value) {

@@ -2,6 +2,30 @@ import ScreenDiagnostics
 import ScreenExpressions
 
 extension ScreenValidator {
+    /// Checks what an action does: a `set:`'s fields and values, or the values a `push:` passes to the pushed
+    /// screen's parameters (`with:`).
+    mutating func checkAction(_ target: ActionTarget?) {
+        switch target {
+        case .setState(let update)?: checkStateUpdate(update)
+        case .push(let push)?: checkPushArguments(push)
+        case .external?, nil: break
+        }
+    }
+
+    /// Checks the values of `push:`'s `with:` as far as this screen goes: each is an expression over the screen's
+    /// fields (and, in a repeated row, its element) without errors of its own. Whether the pushed screen has the
+    /// parameters, and of the values' types, is checked across files (`ProjectValidator`); `.case` and `nil` need the
+    /// parameter's type, so they are checked there only. The names read count as used.
+    mutating func checkPushArguments(_ push: ScreenPush) {
+        for argument in push.arguments ?? [] {
+            markUsed(argument.value.fieldReferences)
+            switch argument.value.kind {
+            case .nilLiteral, .enumCase: break
+            default: sink.report(contentsOf: checker.check(argument.value).1)
+            }
+        }
+    }
+
     /// Checks a `set:`: every key names a local state field, and every value is an expression of that field's type
     /// that reads only local state (fields, and named conditions over them) and, in a repeated row, the element.
     /// The fields written and the names read count as used.

@@ -173,10 +173,10 @@ public struct ScreenValidator {
             }
         case .disclosure(let item):
             checkCondition(item.enabled)
-            checkStateUpdate(item.action?.stateUpdate)
+            checkAction(item.action)
         case .action(let item):
             checkCondition(item.enabled)
-            checkStateUpdate(item.action.stateUpdate)
+            checkAction(item.action)
         case .singleLineInput(let item):
             checkBinding(item.binding, in: row, expecting: .string, control: "a single-line input", access: .localState)
             checkCondition(item.enabled)
@@ -188,11 +188,11 @@ public struct ScreenValidator {
         case .activityText(let item):
             checkCondition(item.activity)
         case .textWithLabel(let item):
-            checkStateUpdate(item.action?.stateUpdate)
+            checkAction(item.action)
         case .multilineText(let item):
-            checkStateUpdate(item.action?.stateUpdate)
+            checkAction(item.action)
         case .sectionHeader(let item):
-            checkStateUpdate(item.action?.stateUpdate)
+            checkAction(item.action)
         case .described(let item):
             checkDescribed(item, in: row)
         case .text, .info, .placeholder:

@@ -162,7 +162,7 @@ extension PreviewModel {
             let call = Self.callText(hook, record: record) + (write.map { " — " + $0 } ?? "")
             let text = writes.map { "\($0), then \(call)" } ?? call
             status = PreviewStatus(kind: .call, message: "→ \(text) · \(origin)")
-        case .push(let name): push(name, from: source)
+        case .push(let name, let parameters): push(name, parameters: parameters, from: source)
         }
     }
 
@@ -225,9 +225,10 @@ extension PreviewModel {
         return changed
     }
 
-    /// Pushes the screen `name` with its default state (its own samples), or reports that it was not loaded. The
-    /// screen covered gets `willDisappear` and `didDisappear`, the pushed one `didAppear(true)`.
-    private mutating func push(_ name: String, from source: ActionSource) {
+    /// Pushes the screen `name` with its default state (its own samples) and the values `parameters` gives its
+    /// parameters, or reports that it was not loaded. The screen covered gets `willDisappear` and `didDisappear`, the
+    /// pushed one `didAppear(true)`.
+    private mutating func push(_ name: String, parameters: [String: ExpressionValue], from source: ActionSource) {
         let origin = label(of: source)
         guard let screen = loader(name) else {
             let reason = whyNotLoaded(name) ?? "screen not loaded"
@@ -236,11 +237,18 @@ extension PreviewModel {
         }
         let back = page.rendered.navigationBar.back.map(text) ?? "Back"
         var calls = lifecycleCalls(Self.disappearing)
-        let state = ScreenState(defaultsOf: screen)
+        var state = ScreenState(defaultsOf: screen)
+        // A value the pushed screen does not take (its file changed since this screen was linted) is left out.
+        for (parameter, value) in parameters.sorted(by: { $0.key < $1.key }) {
+            state = (try? state.setting(parameter, to: value)) ?? state
+        }
         pages.append(PreviewPage(screen: screen, state: state, backTitle: back, strings: stringsLookup))
         calls += lifecycleCalls([.didAppear(firstTime: true)])
         let hooks = calls.isEmpty ? "" : " · " + calls.joined(separator: ", ")
-        status = PreviewStatus(kind: .navigation, message: "→ push \(name) · \(origin)\(hooks)")
+        let given =
+            parameters.isEmpty
+            ? "" : "(" + parameters.sorted { $0.key < $1.key }.map { "\($0.key): \(ValueText.literal($0.value))" }.joined(separator: ", ") + ")"
+        status = PreviewStatus(kind: .navigation, message: "→ push \(name)\(given) · \(origin)\(hooks)")
     }
 
     /// How the status line names where an interaction came from.

@@ -108,11 +108,12 @@ extension PreviewModel {
     }
 
     /// Pops the shown screen (Esc, Backspace, ← in the list, or Enter on `‹ Back`); nothing on the root screen.
-    /// The popped screen gets `willDisappear` and `didDisappear`, the screen shown again `didAppear(false)`.
+    /// The popped screen gets `willDisappear`, `willPop`, `didDisappear` and `didPop`, the screen shown again
+    /// `didAppear(false)`.
     mutating func popPage() {
         guard pages.count > 1 else { return }
         let name = page.screen.name.value
-        var calls = lifecycleCalls(Self.disappearing)
+        var calls = lifecycleCalls(Self.popped)
         pages.removeLast()
         calls += lifecycleCalls([.didAppear(firstTime: false)])
         let hooks = calls.isEmpty ? "" : " · " + calls.joined(separator: ", ")

@@ -8,7 +8,8 @@ extension PreviewModel {
     ///
     /// The preview calls them as UIKit would: `didAppear(true)` when a screen is first shown (the root at start,
     /// a pushed screen when pushed); `willDisappear(true)` and `didDisappear(true)` on the screen that is covered by
-    /// a push or popped; `didAppear(false)` on the screen shown again after a pop.
+    /// a push or popped, and on a popped screen `willPop(true)` and `didPop(true)` after each; `didAppear(false)` on
+    /// the screen shown again after a pop.
     func lifecycleCalls(_ events: [Interaction]) -> [String] {
         events.compactMap { event in
             guard let outcome = try? InteractionHandler.perform(event, in: page.screen, state: page.state),
@@ -24,6 +25,11 @@ extension PreviewModel {
         (hook.isOptional ? hook.name + "?" : hook.name) + "(" + ValueText.payload(hook.payload, record: record) + ")"
     }
 
-    /// The events of a screen covered by a push or popped.
+    /// The events of a screen covered by a push.
     static let disappearing: [Interaction] = [.willDisappear(animated: true), .didDisappear(animated: true)]
+
+    /// The events of a popped screen, in the order the generated controller calls their hooks.
+    static let popped: [Interaction] = [
+        .willDisappear(animated: true), .willPop(animated: true), .didDisappear(animated: true), .didPop(animated: true),
+    ]
 }

@@ -36,15 +36,18 @@ public enum ActivationResult: Sendable, Equatable, CustomStringConvertible {
     case none
     /// One of the app's hooks is called.
     case hook(HookActivation)
-    /// The generated controller of the screen with this name is pushed.
-    case push(String)
+    /// The generated controller of the screen with this name is pushed, with these values of its parameters (by
+    /// name; empty for a `push:` without `with:`).
+    case push(String, parameters: [String: ExpressionValue] = [:])
 
     /// The result of running `action` (`.none` for nil, and for a `set:` without a hook: its writes are the
-    /// outcome's state); a hook receives `payload` (the element, in a repeated row).
-    public init(_ action: ScreenAction?, payload: [ExpressionValue] = []) {
+    /// outcome's state); a hook receives `payload` (the element, in a repeated row); a push's parameter values are
+    /// computed in `context` (none without one).
+    public init(_ action: ScreenAction?, payload: [ExpressionValue] = [], context: ConditionContext? = nil) {
         switch action {
         case nil: self = .none
-        case .push(let screen)?: self = .push(screen)
+        case .push(let push)?:
+            self = .push(push.screen.value, parameters: context.flatMap { action?.pushParameters(in: $0) } ?? [:])
         case .hook?, .setState?: self = action?.hook.map { .hook(HookActivation($0, payload: payload)) } ?? .none
         }
     }
@@ -59,7 +62,10 @@ public enum ActivationResult: Sendable, Equatable, CustomStringConvertible {
         switch self {
         case .none: "none"
         case .hook(let hook): "action \(hook)"
-        case .push(let screen): "push \(screen)"
+        case .push(let screen, let parameters) where parameters.isEmpty: "push \(screen)"
+        case .push(let screen, let parameters):
+            "push \(screen)(" + parameters.sorted { $0.key < $1.key }.map { "\($0.key): \($0.value)" }.joined(separator: ", ")
+                + ")"
         }
     }
 }

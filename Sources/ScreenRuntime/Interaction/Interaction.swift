@@ -57,6 +57,11 @@ public enum Interaction: Sendable, Equatable {
     /// 40 points): the `loadMore` hook. The generated controller calls it once per emission of the app data; whoever
     /// performs this interaction decides when that holds (the preview and the fidelity harness keep track of it).
     case scrollNearEnd
+    /// The controller is about to disappear and is no longer on the navigation stack it was shown on (popped,
+    /// dismissed, replaced): the screen's `willPop`. Follows `willDisappear`.
+    case willPop(animated: Bool)
+    /// The controller disappeared and is no longer on its navigation stack: `didPop`. Follows `didDisappear`.
+    case didPop(animated: Bool)
 
     /// The case's name, for messages.
     public var name: String {
@@ -83,6 +88,8 @@ public enum Interaction: Sendable, Equatable {
         case .willDisappear: "willDisappear"
         case .didDisappear: "didDisappear"
         case .scrollNearEnd: "scrollNearEnd"
+        case .willPop: "willPop"
+        case .didPop: "didPop"
         }
     }
 
@@ -97,7 +104,7 @@ public enum Interaction: Sendable, Equatable {
             .chooseRevealOption(let row, _):
             row
         case .selectTitleSegment, .tapNavigationButton, .tapToolbarAction, .didAppear, .willDisappear, .didDisappear,
-            .scrollNearEnd:
+            .scrollNearEnd, .willPop, .didPop:
             nil
         }
     }

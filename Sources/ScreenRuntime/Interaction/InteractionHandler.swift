@@ -41,8 +41,8 @@ public enum InteractionHandler {
     ///   (enum).
     /// - `tapNavigationButton` / `tapToolbarAction`: report the action of the button shown; ignored when disabled,
     ///   and for a button with `style: activity` (a spinner, `.showsActivity`).
-    /// - `didAppear` / `willDisappear` / `didDisappear`: report the lifecycle hook with its flag (`.noAction` when
-    ///   the screen has none).
+    /// - `didAppear` / `willDisappear` / `didDisappear` / `willPop` / `didPop`: report the lifecycle hook with its
+    ///   flag (`.noAction` when the screen has none).
     /// - `scrollNearEnd`: reports the `loadMore` hook, without payload (`.noAction` when the screen has none).
     ///
     /// An action that is a `set:` (on a row, button or toolbar action) writes its local state fields in one step —
@@ -89,6 +89,10 @@ public enum InteractionHandler {
             return .activating(
                 screen.presentation.loadMore.map { .hook(ScreenHook($0)) }, payload: [], state,
                 in: ConditionContext(screen: screen, state: state))
+        case .willPop(let flag):
+            return lifecycle(screen.presentation.lifecycle.willPop, flag, screen, state)
+        case .didPop(let flag):
+            return lifecycle(screen.presentation.lifecycle.didPop, flag, screen, state)
         case .toggleSwitch(let row), .setSwitch(let row, _), .tapRow(let row), .editText(let row, _),
             .submitInput(let row), .closeInfo(let row), .toggleSubItem(let row, _), .tapLink(let row, _),
             .tapHeaderAction(let row), .setDescribedValue(let row, _, _), .callDescribedHook(let row, _, _),

@@ -75,7 +75,7 @@ public struct InteractionOutcome: Sendable, Equatable {
         _ action: ScreenAction?, payload: [ExpressionValue] = [], _ state: ScreenState, in context: ConditionContext
     ) -> InteractionOutcome {
         guard let action else { return .ignored(state, .noAction) }
-        let activation = ActivationResult(action, payload: payload)
+        let activation = ActivationResult(action, payload: payload, context: context)
         guard let writes = action.stateWrites(in: context) else {
             return InteractionOutcome(state: state, activation: activation)
         }

@@ -44,8 +44,9 @@ public struct StateWrite: Sendable, Hashable, CustomStringConvertible {
 public enum ScreenAction: Sendable, Equatable, CustomStringConvertible {
     /// Calls the app's hook (`action: name` / `name?`); in a repeated row the hook receives the element.
     case hook(ScreenHook)
-    /// Pushes the generated controller of the screen with this name (`push: Screen`).
-    case push(String)
+    /// Pushes the generated controller of another screen (`push: Screen`), with the values of its parameters `with:`
+    /// gives (computed when the action runs, `pushParameters(in:)`).
+    case push(ScreenPush)
     /// `set:`: writes local state fields in one step, then calls the update's hook if it has one (`set:` with
     /// `action:`). The values are expressions, computed when the action runs (`stateWrites(in:)`), as the generated
     /// closure computes them from the state it is handed.
@@ -55,7 +56,7 @@ public enum ScreenAction: Sendable, Equatable, CustomStringConvertible {
     public init(_ target: ActionTarget) {
         switch target {
         case .external(let hook): self = .hook(ScreenHook(hook))
-        case .push(let screen): self = .push(screen.value)
+        case .push(let push): self = .push(push)
         case .setState(let update): self = .setState(update)
         }
     }
@@ -76,12 +77,23 @@ public enum ScreenAction: Sendable, Equatable, CustomStringConvertible {
         return update.assignments.map { StateWrite(field: $0.field.value, value: context.value(of: $0.value)) }
     }
 
-    /// `action name` (`action name?` for an optional hook), `push Screen`, or `set a = b, c = nil` (`, then action
+    /// The values a `push:` passes to the pushed screen's parameters when it runs in `context` (in a repeated row, for
+    /// the instance's element), by parameter; nil for other actions, empty without `with:`.
+    public func pushParameters(in context: ConditionContext) -> [String: ExpressionValue]? {
+        guard case .push(let push) = self else { return nil }
+        var values: [String: ExpressionValue] = [:]
+        for argument in push.arguments ?? [] { values[argument.parameter.value] = context.value(of: argument.value) }
+        return values
+    }
+
+    /// `action name` (`action name?` for an optional hook), `push Screen` (`push Screen with a = b`), or `set a = b, c = nil` (`, then action
     /// name` with a hook).
     public var description: String {
         switch self {
         case .hook(let hook): "action \(hook)"
-        case .push(let screen): "push \(screen)"
+        case .push(let push):
+            "push \(push.screen.value)"
+                + (push.arguments.map { " with " + $0.map { "\($0.parameter.value) = \($0.value)" }.joined(separator: ", ") } ?? "")
         case .setState(let update):
             "set " + update.assignments.map { "\($0.field.value) = \($0.value)" }.joined(separator: ", ")
                 + (hook.map { ", then action \($0)" } ?? "")

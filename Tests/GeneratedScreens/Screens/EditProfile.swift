@@ -85,6 +85,8 @@ public struct EditProfileHooks {
     public var setProfilePhoto: (EditProfileHandle) -> Void
     /// Called by toolbar action 2.
     public var removeProfilePhoto: (EditProfileHandle) -> Void
+    /// Called by the controller's `willDisappear` when the screen was popped.
+    public var cancelUsernameCheck: ((Bool, EditProfileHandle) -> Void)?
 
     public init(
         dismissBioTip: @escaping (EditProfileHandle) -> Void,
@@ -95,7 +97,8 @@ public struct EditProfileHooks {
         cancelEditing: @escaping (EditProfileHandle) -> Void,
         saveProfile: @escaping (EditProfileHandle) -> Void,
         setProfilePhoto: @escaping (EditProfileHandle) -> Void,
-        removeProfilePhoto: @escaping (EditProfileHandle) -> Void
+        removeProfilePhoto: @escaping (EditProfileHandle) -> Void,
+        cancelUsernameCheck: ((Bool, EditProfileHandle) -> Void)? = nil
     ) {
         self.dismissBioTip = dismissBioTip
         self.checkUsername = checkUsername
@@ -106,6 +109,7 @@ public struct EditProfileHooks {
         self.saveProfile = saveProfile
         self.setProfilePhoto = setProfilePhoto
         self.removeProfilePhoto = removeProfilePhoto
+        self.cancelUsernameCheck = cancelUsernameCheck
     }
 }
 
@@ -118,6 +122,8 @@ public struct EditProfileHandle {
     fileprivate let pushController: (ViewController) -> Void
     fileprivate let presentController: (ViewController, PresentationContextType, Any?) -> Void
     fileprivate let dismissController: () -> Void
+    fileprivate let currentNavigationController: () -> NavigationController?
+    fileprivate let scrollListToTop: () -> Void
 
     /// Work the hooks start that must end with the screen (the `actionsDisposable` idiom): disposed when the screen
     /// goes away.
@@ -154,6 +160,44 @@ public struct EditProfileHandle {
     /// Dismisses the screen.
     public func dismiss() {
         dismissController()
+    }
+
+    /// Pushes `controller` onto the navigation stack the screen is on, with or without the animation
+    /// (`NavigationController.pushViewController(_:animated:completion:)`).
+    public func push(_ controller: ViewController, animated: Bool) {
+        currentNavigationController()?.pushViewController(controller, animated: animated, completion: {})
+    }
+
+    /// Puts `controller` in place of the top of the screen's navigation stack — the screen itself while it is shown
+    /// (`NavigationController.replaceTopController(_:animated:ready:)`).
+    public func replaceTopController(with controller: ViewController, animated: Bool = true) {
+        currentNavigationController()?.replaceTopController(controller, animated: animated)
+    }
+
+    /// Keeps the root of the screen's navigation stack and puts `controller` above it, in place of everything else
+    /// (`NavigationController.replaceAllButRootController(_:animated:)`).
+    public func replaceAllButRootController(with controller: ViewController, animated: Bool = true) {
+        currentNavigationController()?.replaceAllButRootController(controller, animated: animated)
+    }
+
+    /// Replaces the whole navigation stack the screen is on: `update` receives its controllers, root first, and
+    /// returns the new stack (`NavigationController.replaceControllers(controllers:animated:)`).
+    public func replaceControllers(
+        animated: Bool = true,
+        _ update: ([UIViewController]) -> [UIViewController]
+    ) {
+        guard let navigationController = currentNavigationController() else {
+            return
+        }
+        navigationController.replaceControllers(
+            controllers: update(navigationController.viewControllers),
+            animated: animated
+        )
+    }
+
+    /// Scrolls the screen's list to its top, as a tap on the status bar does (`ViewController.scrollToTop`).
+    public func scrollToTop() {
+        scrollListToTop()
     }
 }
 
@@ -592,12 +636,16 @@ public func editProfileController(
     var pushControllerImpl: ((ViewController) -> Void)?
     var presentControllerImpl: ((ViewController, PresentationContextType, Any?) -> Void)?
     var dismissImpl: (() -> Void)?
+    var navigationControllerImpl: (() -> NavigationController?)?
+    var scrollToTopImpl: (() -> Void)?
     let handle = EditProfileHandle(
         currentState: { stateValue.with { $0 } },
         update: updateState,
         pushController: { pushControllerImpl?($0) },
         presentController: { presentControllerImpl?($0, $1, $2) },
         dismissController: { dismissImpl?() },
+        currentNavigationController: { navigationControllerImpl?() },
+        scrollListToTop: { scrollToTopImpl?() },
         disposables: actionsDisposable
     )
 
@@ -664,6 +712,23 @@ public func editProfileController(
         }
 
     let controller = ItemListController(context: context, state: signal)
+    // The navigation controller the screen was last shown on: a screen that disappears and is no longer on it was
+    // popped (or dismissed, or replaced), not covered by a pushed screen.
+    weak var shownOnNavigationController: NavigationController?
+    let isPopped = { [weak controller] () -> Bool in
+        guard let controller, let navigationController = shownOnNavigationController else {
+            return true
+        }
+        return !navigationController.viewControllers.contains(where: { $0 === controller })
+    }
+    controller.didAppear = { [weak controller] firstTime in
+        shownOnNavigationController = controller?.navigationController as? NavigationController
+    }
+    controller.willDisappear = { animated in
+        if isPopped() {
+            hooks.cancelUsernameCheck?(animated, handle)
+        }
+    }
     if let focusOnItemTag {
         var didHighlightFocusedItem = false
         controller.afterTransactionCompleted = { [weak controller] in
@@ -686,6 +751,12 @@ public func editProfileController(
     }
     dismissImpl = { [weak controller] in
         controller?.dismiss()
+    }
+    navigationControllerImpl = { [weak controller] in
+        controller?.navigationController as? NavigationController
+    }
+    scrollToTopImpl = { [weak controller] in
+        controller?.scrollToTop?()
     }
     return controller
 }

@@ -59,11 +59,11 @@ public struct LiveListParameters: Equatable, Sendable {
 
 /// What the LiveList screen asks of the app: its hooks, and the screens it pushes.
 public struct LiveListHooks {
-    /// Creates the LiveScreen screen this screen pushes.
-    public var makeLiveScreenController: (AccountContext) -> ViewController
+    /// Creates the LiveScreen screen this screen pushes, with the parameters the push gives.
+    public var makeLiveScreenController: (AccountContext, LiveScreenParameters) -> ViewController
 
     public init(
-        makeLiveScreenController: @escaping (AccountContext) -> ViewController
+        makeLiveScreenController: @escaping (AccountContext, LiveScreenParameters) -> ViewController
     ) {
         self.makeLiveScreenController = makeLiveScreenController
     }
@@ -85,10 +85,10 @@ public enum LiveListEntryTag: ItemListItemTag, Equatable {
 }
 
 private final class LiveListControllerArguments {
-    let pushLiveScreen: () -> Void
+    let pushLiveScreen: (LiveScreenParameters) -> Void
 
     init(
-        pushLiveScreen: @escaping () -> Void
+        pushLiveScreen: @escaping (LiveScreenParameters) -> Void
     ) {
         self.pushLiveScreen = pushLiveScreen
     }
@@ -109,7 +109,7 @@ private enum LiveListEntry: ItemListNodeEntry {
     case listHeader
     case row(username: LiveListData.Username, index: Int32)
     case loading
-    case details
+    case details(liveScreenParameters: LiveScreenParameters)
 
     var section: ItemListSectionId {
         switch self {
@@ -169,7 +169,11 @@ private enum LiveListEntry: ItemListNodeEntry {
                 enabledEntityTypes: [],
                 multiline: false,
                 sectionId: self.section,
-                action: nil,
+                action: {
+                    arguments.pushLiveScreen(
+                        LiveScreenParameters(category: .groups, showsArchive: username.isActive, note: username.name)
+                    )
+                },
                 tag: LiveListEntryTag.row(username.id)
             )
         case .loading:
@@ -180,7 +184,7 @@ private enum LiveListEntry: ItemListNodeEntry {
                 style: .plain,
                 tag: LiveListEntryTag.loading
             )
-        case .details:
+        case .details(let liveScreenParameters):
             return ItemListDisclosureItem(
                 presentationData: presentationData,
                 systemStyle: .glass,
@@ -188,7 +192,7 @@ private enum LiveListEntry: ItemListNodeEntry {
                 label: "",
                 sectionId: self.section,
                 style: .plain,
-                action: { arguments.pushLiveScreen() },
+                action: { arguments.pushLiveScreen(liveScreenParameters) },
                 tag: LiveListEntryTag.details
             )
         }
@@ -211,7 +215,9 @@ private func liveListControllerEntries(
     if data.isLoading {
         entries.append(.loading)
     }
-    entries.append(.details)
+    entries.append(
+        .details(liveScreenParameters: LiveScreenParameters(category: .channels, note: parameters.accountName))
+    )
 
     return entries
 }
@@ -245,7 +251,7 @@ public func liveListController(
     var pushControllerImpl: ((ViewController) -> Void)?
 
     let arguments = LiveListControllerArguments(
-        pushLiveScreen: { pushControllerImpl?(hooks.makeLiveScreenController(context)) }
+        pushLiveScreen: { parameters in pushControllerImpl?(hooks.makeLiveScreenController(context, parameters)) }
     )
 
     let dataSignal: Signal<LiveListData, NoError> =
@@ -254,11 +260,21 @@ public func liveListController(
     let signal =
         combineLatest(queue: .mainQueue(), context.sharedContext.presentationData, statePromise.get(), dataSignal)
         |> map { presentationData, state, data -> (ItemListControllerState, (ItemListNodeState, Any)) in
+            let rightNavigationButton = ItemListNavigationButton(
+                content: .text("Open"),
+                style: .regular,
+                enabled: true,
+                action: {
+                    arguments.pushLiveScreen(
+                        LiveScreenParameters(category: .privateChats, limit: 5, note: parameters.accountName)
+                    )
+                }
+            )
             let controllerState = ItemListControllerState(
                 presentationData: ItemListPresentationData(presentationData),
                 title: .text(parameters.accountName),
                 leftNavigationButton: nil,
-                rightNavigationButton: nil,
+                rightNavigationButton: rightNavigationButton,
                 backNavigationButton: nil
             )
             let entries = liveListControllerEntries(state: state, data: data, parameters: parameters)

@@ -253,6 +253,10 @@ public struct LiveScreenHooks {
     public var saveDraft: ((Bool, LiveScreenHandle) -> Void)?
     /// Called by the controller's `didDisappear`.
     public var persistChanges: ((Bool, LiveScreenHandle) -> Void)?
+    /// Called by the controller's `willDisappear` when the screen was popped.
+    public var discardDraft: ((Bool, LiveScreenHandle) -> Void)?
+    /// Called by the controller's `didDisappear` when the screen was popped.
+    public var draftClosed: ((Bool, LiveScreenHandle) -> Void)?
 
     public init(
         folderNameChanged: @escaping (String, LiveScreenHandle) -> Void,
@@ -277,7 +281,9 @@ public struct LiveScreenHooks {
         clearCache: @escaping (LiveScreenHandle) -> Void,
         screenAppeared: @escaping (Bool, LiveScreenHandle) -> Void,
         saveDraft: ((Bool, LiveScreenHandle) -> Void)? = nil,
-        persistChanges: ((Bool, LiveScreenHandle) -> Void)? = nil
+        persistChanges: ((Bool, LiveScreenHandle) -> Void)? = nil,
+        discardDraft: ((Bool, LiveScreenHandle) -> Void)? = nil,
+        draftClosed: ((Bool, LiveScreenHandle) -> Void)? = nil
     ) {
         self.folderNameChanged = folderNameChanged
         self.modeChanged = modeChanged
@@ -301,6 +307,8 @@ public struct LiveScreenHooks {
         self.screenAppeared = screenAppeared
         self.saveDraft = saveDraft
         self.persistChanges = persistChanges
+        self.discardDraft = discardDraft
+        self.draftClosed = draftClosed
     }
 }
 
@@ -313,6 +321,8 @@ public struct LiveScreenHandle {
     fileprivate let pushController: (ViewController) -> Void
     fileprivate let presentController: (ViewController, PresentationContextType, Any?) -> Void
     fileprivate let dismissController: () -> Void
+    fileprivate let currentNavigationController: () -> NavigationController?
+    fileprivate let scrollListToTop: () -> Void
 
     /// Work the hooks start that must end with the screen (the `actionsDisposable` idiom): disposed when the screen
     /// goes away.
@@ -349,6 +359,44 @@ public struct LiveScreenHandle {
     /// Dismisses the screen.
     public func dismiss() {
         dismissController()
+    }
+
+    /// Pushes `controller` onto the navigation stack the screen is on, with or without the animation
+    /// (`NavigationController.pushViewController(_:animated:completion:)`).
+    public func push(_ controller: ViewController, animated: Bool) {
+        currentNavigationController()?.pushViewController(controller, animated: animated, completion: {})
+    }
+
+    /// Puts `controller` in place of the top of the screen's navigation stack — the screen itself while it is shown
+    /// (`NavigationController.replaceTopController(_:animated:ready:)`).
+    public func replaceTopController(with controller: ViewController, animated: Bool = true) {
+        currentNavigationController()?.replaceTopController(controller, animated: animated)
+    }
+
+    /// Keeps the root of the screen's navigation stack and puts `controller` above it, in place of everything else
+    /// (`NavigationController.replaceAllButRootController(_:animated:)`).
+    public func replaceAllButRootController(with controller: ViewController, animated: Bool = true) {
+        currentNavigationController()?.replaceAllButRootController(controller, animated: animated)
+    }
+
+    /// Replaces the whole navigation stack the screen is on: `update` receives its controllers, root first, and
+    /// returns the new stack (`NavigationController.replaceControllers(controllers:animated:)`).
+    public func replaceControllers(
+        animated: Bool = true,
+        _ update: ([UIViewController]) -> [UIViewController]
+    ) {
+        guard let navigationController = currentNavigationController() else {
+            return
+        }
+        navigationController.replaceControllers(
+            controllers: update(navigationController.viewControllers),
+            animated: animated
+        )
+    }
+
+    /// Scrolls the screen's list to its top, as a tap on the status bar does (`ViewController.scrollToTop`).
+    public func scrollToTop() {
+        scrollListToTop()
     }
 }
 
@@ -1102,12 +1150,16 @@ public func liveScreenController(
     var pushControllerImpl: ((ViewController) -> Void)?
     var presentControllerImpl: ((ViewController, PresentationContextType, Any?) -> Void)?
     var dismissImpl: (() -> Void)?
+    var navigationControllerImpl: (() -> NavigationController?)?
+    var scrollToTopImpl: (() -> Void)?
     let handle = LiveScreenHandle(
         currentState: { stateValue.with { $0 } },
         update: updateState,
         pushController: { pushControllerImpl?($0) },
         presentController: { presentControllerImpl?($0, $1, $2) },
         dismissController: { dismissImpl?() },
+        currentNavigationController: { navigationControllerImpl?() },
+        scrollListToTop: { scrollToTopImpl?() },
         disposables: actionsDisposable
     )
 
@@ -1227,14 +1279,30 @@ public func liveScreenController(
 
     let controller = ItemListController(context: context, state: signal)
     controller.navigationPresentation = .modal
-    controller.didAppear = { firstTime in
+    // The navigation controller the screen was last shown on: a screen that disappears and is no longer on it was
+    // popped (or dismissed, or replaced), not covered by a pushed screen.
+    weak var shownOnNavigationController: NavigationController?
+    let isPopped = { [weak controller] () -> Bool in
+        guard let controller, let navigationController = shownOnNavigationController else {
+            return true
+        }
+        return !navigationController.viewControllers.contains(where: { $0 === controller })
+    }
+    controller.didAppear = { [weak controller] firstTime in
+        shownOnNavigationController = controller?.navigationController as? NavigationController
         hooks.screenAppeared(firstTime, handle)
     }
     controller.willDisappear = { animated in
         hooks.saveDraft?(animated, handle)
+        if isPopped() {
+            hooks.discardDraft?(animated, handle)
+        }
     }
     controller.didDisappear = { animated in
         hooks.persistChanges?(animated, handle)
+        if isPopped() {
+            hooks.draftClosed?(animated, handle)
+        }
     }
     if let focusOnItemTag {
         var didHighlightFocusedItem = false
@@ -1258,6 +1326,12 @@ public func liveScreenController(
     }
     dismissImpl = { [weak controller] in
         controller?.dismiss()
+    }
+    navigationControllerImpl = { [weak controller] in
+        controller?.navigationController as? NavigationController
+    }
+    scrollToTopImpl = { [weak controller] in
+        controller?.scrollToTop?()
     }
     return controller
 }

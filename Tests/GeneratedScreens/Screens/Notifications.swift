@@ -63,19 +63,25 @@ public struct NotificationsHooks {
     public var resetAllNotifications: (NotificationsHandle) -> Void
     /// Called by the right navigation button.
     public var searchNotificationExceptions: (NotificationsHandle) -> Void
+    /// Creates the NotificationsPeerCategory screen this screen pushes, with the parameters the push gives.
+    public var makeNotificationsPeerCategoryController:
+        (AccountContext, NotificationsPeerCategoryParameters) -> ViewController
 
     public init(
         pickPrivateChatSound: @escaping (NotificationsHandle) -> Void,
         pickGroupSound: @escaping (NotificationsHandle) -> Void,
         pickChannelSound: @escaping (NotificationsHandle) -> Void,
         resetAllNotifications: @escaping (NotificationsHandle) -> Void,
-        searchNotificationExceptions: @escaping (NotificationsHandle) -> Void
+        searchNotificationExceptions: @escaping (NotificationsHandle) -> Void,
+        makeNotificationsPeerCategoryController:
+            @escaping (AccountContext, NotificationsPeerCategoryParameters) -> ViewController
     ) {
         self.pickPrivateChatSound = pickPrivateChatSound
         self.pickGroupSound = pickGroupSound
         self.pickChannelSound = pickChannelSound
         self.resetAllNotifications = resetAllNotifications
         self.searchNotificationExceptions = searchNotificationExceptions
+        self.makeNotificationsPeerCategoryController = makeNotificationsPeerCategoryController
     }
 }
 
@@ -88,6 +94,8 @@ public struct NotificationsHandle {
     fileprivate let pushController: (ViewController) -> Void
     fileprivate let presentController: (ViewController, PresentationContextType, Any?) -> Void
     fileprivate let dismissController: () -> Void
+    fileprivate let currentNavigationController: () -> NavigationController?
+    fileprivate let scrollListToTop: () -> Void
 
     /// Work the hooks start that must end with the screen (the `actionsDisposable` idiom): disposed when the screen
     /// goes away.
@@ -125,6 +133,44 @@ public struct NotificationsHandle {
     public func dismiss() {
         dismissController()
     }
+
+    /// Pushes `controller` onto the navigation stack the screen is on, with or without the animation
+    /// (`NavigationController.pushViewController(_:animated:completion:)`).
+    public func push(_ controller: ViewController, animated: Bool) {
+        currentNavigationController()?.pushViewController(controller, animated: animated, completion: {})
+    }
+
+    /// Puts `controller` in place of the top of the screen's navigation stack — the screen itself while it is shown
+    /// (`NavigationController.replaceTopController(_:animated:ready:)`).
+    public func replaceTopController(with controller: ViewController, animated: Bool = true) {
+        currentNavigationController()?.replaceTopController(controller, animated: animated)
+    }
+
+    /// Keeps the root of the screen's navigation stack and puts `controller` above it, in place of everything else
+    /// (`NavigationController.replaceAllButRootController(_:animated:)`).
+    public func replaceAllButRootController(with controller: ViewController, animated: Bool = true) {
+        currentNavigationController()?.replaceAllButRootController(controller, animated: animated)
+    }
+
+    /// Replaces the whole navigation stack the screen is on: `update` receives its controllers, root first, and
+    /// returns the new stack (`NavigationController.replaceControllers(controllers:animated:)`).
+    public func replaceControllers(
+        animated: Bool = true,
+        _ update: ([UIViewController]) -> [UIViewController]
+    ) {
+        guard let navigationController = currentNavigationController() else {
+            return
+        }
+        navigationController.replaceControllers(
+            controllers: update(navigationController.viewControllers),
+            animated: animated
+        )
+    }
+
+    /// Scrolls the screen's list to its top, as a tap on the status bar does (`ViewController.scrollToTop`).
+    public func scrollToTop() {
+        scrollListToTop()
+    }
 }
 
 /// The rows of the Notifications screen, as ItemListUI's item tags: `focusOnItemTag` names one.
@@ -133,13 +179,16 @@ public enum NotificationsEntryTag: ItemListItemTag, Equatable {
     case privateShow
     case privateShowPreview
     case privateSound
+    case privateExceptions
     case groupChatsTitle
     case groupShow
     case groupShowPreview
     case groupSound
+    case groupExceptions
     case channelShow
     case channelShowPreview
     case channelSound
+    case channelExceptions
     case inAppSoundsSwitch
     case inAppVibrateSwitch
     case inAppPreviewSwitch
@@ -165,6 +214,7 @@ private final class NotificationsControllerArguments {
     let pickChannelSound: () -> Void
     let resetAllNotifications: () -> Void
     let searchNotificationExceptions: () -> Void
+    let pushNotificationsPeerCategory: (NotificationsPeerCategoryParameters) -> Void
 
     init(
         updateState: @escaping ((State) -> State) -> Bool,
@@ -172,7 +222,8 @@ private final class NotificationsControllerArguments {
         pickGroupSound: @escaping () -> Void,
         pickChannelSound: @escaping () -> Void,
         resetAllNotifications: @escaping () -> Void,
-        searchNotificationExceptions: @escaping () -> Void
+        searchNotificationExceptions: @escaping () -> Void,
+        pushNotificationsPeerCategory: @escaping (NotificationsPeerCategoryParameters) -> Void
     ) {
         self.updateState = updateState
         self.pickPrivateChatSound = pickPrivateChatSound
@@ -180,6 +231,7 @@ private final class NotificationsControllerArguments {
         self.pickChannelSound = pickChannelSound
         self.resetAllNotifications = resetAllNotifications
         self.searchNotificationExceptions = searchNotificationExceptions
+        self.pushNotificationsPeerCategory = pushNotificationsPeerCategory
     }
 
     /// Sets one state field and returns whether the state changed; the screen's bound controls call this.
@@ -207,14 +259,17 @@ private enum NotificationsEntry: ItemListNodeEntry {
     case privateShow(isOn: Bool)
     case privateShowPreview(isOn: Bool)
     case privateSound
+    case privateExceptions
     case groupChatsTitle
     case groupShow(isOn: Bool)
     case groupShowPreview(isOn: Bool)
     case groupSound
+    case groupExceptions
     case channelsHeader
     case channelShow(isOn: Bool)
     case channelShowPreview(isOn: Bool)
     case channelSound
+    case channelExceptions
     case inAppHeader
     case inAppSoundsSwitch(isOn: Bool)
     case inAppVibrateSwitch(isOn: Bool)
@@ -231,17 +286,20 @@ private enum NotificationsEntry: ItemListNodeEntry {
         case .privateChatsTitle,
             .privateShow,
             .privateShowPreview,
-            .privateSound:
+            .privateSound,
+            .privateExceptions:
             return NotificationsSection.privateChats.rawValue
         case .groupChatsTitle,
             .groupShow,
             .groupShowPreview,
-            .groupSound:
+            .groupSound,
+            .groupExceptions:
             return NotificationsSection.groupChats.rawValue
         case .channelsHeader,
             .channelShow,
             .channelShowPreview,
-            .channelSound:
+            .channelSound,
+            .channelExceptions:
             return NotificationsSection.channels.rawValue
         case .inAppHeader,
             .inAppSoundsSwitch,
@@ -269,42 +327,48 @@ private enum NotificationsEntry: ItemListNodeEntry {
             return 2
         case .privateSound:
             return 3
-        case .groupChatsTitle:
+        case .privateExceptions:
             return 4
-        case .groupShow:
+        case .groupChatsTitle:
             return 5
-        case .groupShowPreview:
+        case .groupShow:
             return 6
-        case .groupSound:
+        case .groupShowPreview:
             return 7
-        case .channelsHeader:
+        case .groupSound:
             return 8
-        case .channelShow:
+        case .groupExceptions:
             return 9
-        case .channelShowPreview:
+        case .channelsHeader:
             return 10
-        case .channelSound:
+        case .channelShow:
             return 11
-        case .inAppHeader:
+        case .channelShowPreview:
             return 12
-        case .inAppSoundsSwitch:
+        case .channelSound:
             return 13
-        case .inAppVibrateSwitch:
+        case .channelExceptions:
             return 14
-        case .inAppPreviewSwitch:
+        case .inAppHeader:
             return 15
-        case .badgeHeader:
+        case .inAppSoundsSwitch:
             return 16
-        case .includeMuted:
+        case .inAppVibrateSwitch:
             return 17
-        case .countMessages:
+        case .inAppPreviewSwitch:
             return 18
-        case .badgeFooter:
+        case .badgeHeader:
             return 19
-        case .resetAll:
+        case .includeMuted:
             return 20
-        case .resetFooter:
+        case .countMessages:
             return 21
+        case .badgeFooter:
+            return 22
+        case .resetAll:
+            return 23
+        case .resetFooter:
+            return 24
         }
     }
 
@@ -356,6 +420,21 @@ private enum NotificationsEntry: ItemListNodeEntry {
                 action: { arguments.pickPrivateChatSound() },
                 tag: NotificationsEntryTag.privateSound
             )
+        case .privateExceptions:
+            return ItemListDisclosureItem(
+                presentationData: presentationData,
+                systemStyle: .glass,
+                title: "Exceptions",
+                label: "",
+                sectionId: self.section,
+                style: .blocks,
+                action: {
+                    arguments.pushNotificationsPeerCategory(
+                        NotificationsPeerCategoryParameters(category: .privateChats)
+                    )
+                },
+                tag: NotificationsEntryTag.privateExceptions
+            )
         case .groupChatsTitle:
             return ItemListSectionHeaderItem(
                 presentationData: presentationData,
@@ -397,6 +476,19 @@ private enum NotificationsEntry: ItemListNodeEntry {
                 action: { arguments.pickGroupSound() },
                 tag: NotificationsEntryTag.groupSound
             )
+        case .groupExceptions:
+            return ItemListDisclosureItem(
+                presentationData: presentationData,
+                systemStyle: .glass,
+                title: "Exceptions",
+                label: "",
+                sectionId: self.section,
+                style: .blocks,
+                action: {
+                    arguments.pushNotificationsPeerCategory(NotificationsPeerCategoryParameters(category: .groups))
+                },
+                tag: NotificationsEntryTag.groupExceptions
+            )
         case .channelsHeader:
             return ItemListSectionHeaderItem(
                 presentationData: presentationData,
@@ -435,6 +527,19 @@ private enum NotificationsEntry: ItemListNodeEntry {
                 style: .blocks,
                 action: { arguments.pickChannelSound() },
                 tag: NotificationsEntryTag.channelSound
+            )
+        case .channelExceptions:
+            return ItemListDisclosureItem(
+                presentationData: presentationData,
+                systemStyle: .glass,
+                title: "Exceptions",
+                label: "",
+                sectionId: self.section,
+                style: .blocks,
+                action: {
+                    arguments.pushNotificationsPeerCategory(NotificationsPeerCategoryParameters(category: .channels))
+                },
+                tag: NotificationsEntryTag.channelExceptions
             )
         case .inAppHeader:
             return ItemListSectionHeaderItem(
@@ -542,6 +647,7 @@ private func notificationsControllerEntries(
         entries.append(.privateShowPreview(isOn: state.privatePreview))
         entries.append(.privateSound)
     }
+    entries.append(.privateExceptions)
 
     entries.append(.groupChatsTitle)
     entries.append(.groupShow(isOn: state.groupAlert))
@@ -549,6 +655,7 @@ private func notificationsControllerEntries(
         entries.append(.groupShowPreview(isOn: state.groupPreview))
         entries.append(.groupSound)
     }
+    entries.append(.groupExceptions)
 
     entries.append(.channelsHeader)
     entries.append(.channelShow(isOn: state.channelAlert))
@@ -556,6 +663,7 @@ private func notificationsControllerEntries(
         entries.append(.channelShowPreview(isOn: state.channelPreview))
         entries.append(.channelSound)
     }
+    entries.append(.channelExceptions)
 
     entries.append(.inAppHeader)
     entries.append(.inAppSoundsSwitch(isOn: state.inAppSounds))
@@ -611,12 +719,16 @@ public func notificationsController(
     var pushControllerImpl: ((ViewController) -> Void)?
     var presentControllerImpl: ((ViewController, PresentationContextType, Any?) -> Void)?
     var dismissImpl: (() -> Void)?
+    var navigationControllerImpl: (() -> NavigationController?)?
+    var scrollToTopImpl: (() -> Void)?
     let handle = NotificationsHandle(
         currentState: { stateValue.with { $0 } },
         update: updateState,
         pushController: { pushControllerImpl?($0) },
         presentController: { presentControllerImpl?($0, $1, $2) },
         dismissController: { dismissImpl?() },
+        currentNavigationController: { navigationControllerImpl?() },
+        scrollListToTop: { scrollToTopImpl?() },
         disposables: actionsDisposable
     )
 
@@ -626,7 +738,10 @@ public func notificationsController(
         pickGroupSound: { hooks.pickGroupSound(handle) },
         pickChannelSound: { hooks.pickChannelSound(handle) },
         resetAllNotifications: { hooks.resetAllNotifications(handle) },
-        searchNotificationExceptions: { hooks.searchNotificationExceptions(handle) }
+        searchNotificationExceptions: { hooks.searchNotificationExceptions(handle) },
+        pushNotificationsPeerCategory: { parameters in
+            pushControllerImpl?(hooks.makeNotificationsPeerCategoryController(context, parameters))
+        }
     )
 
     let signal =
@@ -682,6 +797,12 @@ public func notificationsController(
     }
     dismissImpl = { [weak controller] in
         controller?.dismiss()
+    }
+    navigationControllerImpl = { [weak controller] in
+        controller?.navigationController as? NavigationController
+    }
+    scrollToTopImpl = { [weak controller] in
+        controller?.scrollToTop?()
     }
     return controller
 }

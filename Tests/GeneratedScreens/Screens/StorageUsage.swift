@@ -82,6 +82,8 @@ public struct StorageUsageHandle {
     fileprivate let pushController: (ViewController) -> Void
     fileprivate let presentController: (ViewController, PresentationContextType, Any?) -> Void
     fileprivate let dismissController: () -> Void
+    fileprivate let currentNavigationController: () -> NavigationController?
+    fileprivate let scrollListToTop: () -> Void
 
     /// Work the hooks start that must end with the screen (the `actionsDisposable` idiom): disposed when the screen
     /// goes away.
@@ -118,6 +120,44 @@ public struct StorageUsageHandle {
     /// Dismisses the screen.
     public func dismiss() {
         dismissController()
+    }
+
+    /// Pushes `controller` onto the navigation stack the screen is on, with or without the animation
+    /// (`NavigationController.pushViewController(_:animated:completion:)`).
+    public func push(_ controller: ViewController, animated: Bool) {
+        currentNavigationController()?.pushViewController(controller, animated: animated, completion: {})
+    }
+
+    /// Puts `controller` in place of the top of the screen's navigation stack — the screen itself while it is shown
+    /// (`NavigationController.replaceTopController(_:animated:ready:)`).
+    public func replaceTopController(with controller: ViewController, animated: Bool = true) {
+        currentNavigationController()?.replaceTopController(controller, animated: animated)
+    }
+
+    /// Keeps the root of the screen's navigation stack and puts `controller` above it, in place of everything else
+    /// (`NavigationController.replaceAllButRootController(_:animated:)`).
+    public func replaceAllButRootController(with controller: ViewController, animated: Bool = true) {
+        currentNavigationController()?.replaceAllButRootController(controller, animated: animated)
+    }
+
+    /// Replaces the whole navigation stack the screen is on: `update` receives its controllers, root first, and
+    /// returns the new stack (`NavigationController.replaceControllers(controllers:animated:)`).
+    public func replaceControllers(
+        animated: Bool = true,
+        _ update: ([UIViewController]) -> [UIViewController]
+    ) {
+        guard let navigationController = currentNavigationController() else {
+            return
+        }
+        navigationController.replaceControllers(
+            controllers: update(navigationController.viewControllers),
+            animated: animated
+        )
+    }
+
+    /// Scrolls the screen's list to its top, as a tap on the status bar does (`ViewController.scrollToTop`).
+    public func scrollToTop() {
+        scrollListToTop()
     }
 }
 
@@ -503,12 +543,16 @@ public func storageUsageController(
     var pushControllerImpl: ((ViewController) -> Void)?
     var presentControllerImpl: ((ViewController, PresentationContextType, Any?) -> Void)?
     var dismissImpl: (() -> Void)?
+    var navigationControllerImpl: (() -> NavigationController?)?
+    var scrollToTopImpl: (() -> Void)?
     let handle = StorageUsageHandle(
         currentState: { stateValue.with { $0 } },
         update: updateState,
         pushController: { pushControllerImpl?($0) },
         presentController: { presentControllerImpl?($0, $1, $2) },
         dismissController: { dismissImpl?() },
+        currentNavigationController: { navigationControllerImpl?() },
+        scrollListToTop: { scrollToTopImpl?() },
         disposables: actionsDisposable
     )
 
@@ -580,6 +624,12 @@ public func storageUsageController(
     }
     dismissImpl = { [weak controller] in
         controller?.dismiss()
+    }
+    navigationControllerImpl = { [weak controller] in
+        controller?.navigationController as? NavigationController
+    }
+    scrollToTopImpl = { [weak controller] in
+        controller?.scrollToTop?()
     }
     return controller
 }

@@ -507,7 +507,8 @@ extension EditProfileHooks {
             cancelEditing: { log.hook("cancelEditing", [], $0.erased) },
             saveProfile: { log.hook("saveProfile", [], $0.erased) },
             setProfilePhoto: { log.hook("setProfilePhoto", [], $0.erased) },
-            removeProfilePhoto: { log.hook("removeProfilePhoto", [], $0.erased) }
+            removeProfilePhoto: { log.hook("removeProfilePhoto", [], $0.erased) },
+            cancelUsernameCheck: { log.hook("cancelUsernameCheck", [$0.expressionValue], $1.erased) }
         )
     }
 }
@@ -897,7 +898,7 @@ extension LiveListHooks {
     /// Hooks that report every call, with its payload, to `log` (which then responds with the handle).
     static func recording(_ log: HookLog) -> LiveListHooks {
         LiveListHooks(
-            makeLiveScreenController: { log.push("LiveScreen", context: $0) }
+            makeLiveScreenController: { log.push("LiveScreen", context: $0, parameters: $1.expressionFields) }
         )
     }
 }
@@ -1104,7 +1105,9 @@ extension LiveScreenHooks {
             clearCache: { log.hook("clearCache", [], $0.erased) },
             screenAppeared: { log.hook("screenAppeared", [$0.expressionValue], $1.erased) },
             saveDraft: { log.hook("saveDraft", [$0.expressionValue], $1.erased) },
-            persistChanges: { log.hook("persistChanges", [$0.expressionValue], $1.erased) }
+            persistChanges: { log.hook("persistChanges", [$0.expressionValue], $1.erased) },
+            discardDraft: { log.hook("discardDraft", [$0.expressionValue], $1.erased) },
+            draftClosed: { log.hook("draftClosed", [$0.expressionValue], $1.erased) }
         )
     }
 }
@@ -1380,7 +1383,8 @@ extension NotificationsHooks {
             pickGroupSound: { log.hook("pickGroupSound", [], $0.erased) },
             pickChannelSound: { log.hook("pickChannelSound", [], $0.erased) },
             resetAllNotifications: { log.hook("resetAllNotifications", [], $0.erased) },
-            searchNotificationExceptions: { log.hook("searchNotificationExceptions", [], $0.erased) }
+            searchNotificationExceptions: { log.hook("searchNotificationExceptions", [], $0.erased) },
+            makeNotificationsPeerCategoryController: { log.push("NotificationsPeerCategory", context: $0, parameters: $1.expressionFields) }
         )
     }
 }

@@ -40,10 +40,13 @@ enum Gesture: Sendable, CustomStringConvertible {
     case tapToolbarAction(Int)
     /// The controller comes on screen (`viewWillAppear`, `viewDidAppear`: `didAppear(firstTime)`).
     case appear(animated: Bool)
-    /// The controller leaves the screen (`viewWillDisappear`, `viewDidDisappear`).
+    /// The controller leaves the screen, covered by a pushed screen (`viewWillDisappear`, `viewDidDisappear`).
     case disappear(animated: Bool)
     /// The list is scrolled to `offset` points above its end (`visibleBottomContentOffsetChanged(.known(offset))`).
     case scroll(offset: Double)
+    /// The controller is popped off its navigation stack, then leaves the screen (`viewWillDisappear`,
+    /// `viewDidDisappear`); the harness puts it back on the stack, unseen, for the next gestures.
+    case pop(animated: Bool)
 
     var description: String {
         switch self {
@@ -67,6 +70,7 @@ enum Gesture: Sendable, CustomStringConvertible {
         case .appear(let animated): "appear(animated: \(animated))"
         case .disappear(let animated): "disappear(animated: \(animated))"
         case .scroll(let offset): "scroll(offset: \(offset))"
+        case .pop(let animated): "pop(animated: \(animated))"
         }
     }
 }

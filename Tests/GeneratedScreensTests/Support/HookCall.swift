@@ -6,8 +6,9 @@ enum HookCall: Equatable, Sendable, CustomStringConvertible {
     /// argument order (the element of a repeated row, then a control's new value; a lifecycle hook's flag) — the
     /// order of the runtime's `HookActivation.payload`.
     case hook(String, payload: [ExpressionValue] = [])
-    /// The screen asked for the controller of a screen it pushes.
-    case push(String)
+    /// The screen asked for the controller of a screen it pushes, with every value of that screen's
+    /// `<Screen>Parameters` when the push gives parameters (`with:`), else none.
+    case push(String, parameters: [String: ExpressionValue] = [:])
     /// The screen reported a change of its state (`stateUpdated`).
     case stateUpdated
 
@@ -15,7 +16,10 @@ enum HookCall: Equatable, Sendable, CustomStringConvertible {
         switch self {
         case .hook(let name, let payload):
             payload.isEmpty ? "hook(\(name))" : "hook(\(name)(\(payload.map(\.description).joined(separator: ", "))))"
-        case .push(let screen): "push(\(screen))"
+        case .push(let screen, let parameters) where parameters.isEmpty: "push(\(screen))"
+        case .push(let screen, let parameters):
+            "push(\(screen)(" + parameters.sorted { $0.key < $1.key }.map { "\($0.key): \($0.value)" }.joined(separator: ", ")
+                + "))"
         case .stateUpdated: "stateUpdated"
         }
     }

@@ -32,11 +32,15 @@ final class HookLog {
 
     /// The screen asked for the controller of `screen`, which it pushes: the generated controller of that screen,
     /// created with its defaults (the runtime's `ScreenState(defaultsOf:)`), reporting here too.
-    func push(_ screen: String, context: AccountContext) -> ViewController {
-        calls.append(.push(screen))
+    func push(
+        _ screen: String, context: AccountContext, parameters: [String: ExpressionValue] = [:]
+    ) -> ViewController {
+        calls.append(.push(screen, parameters: parameters))
         do {
             let target = try ScreenCatalog.screen(named: screen)
-            let setup = GeneratedScreenSetup(ScreenState(defaultsOf: target))
+            var state = ScreenState(defaultsOf: target)
+            for (name, value) in parameters { state = try state.setting(name, to: value) }
+            let setup = GeneratedScreenSetup(state)
             if let created = try makeHarnessedScreen(named: screen, context: context, setup: setup, log: self) {
                 return created.controller
             }

@@ -125,7 +125,8 @@ enum RandomGestures {
         if let isVisible {
             options.append { generator in
                 let animated = Bool.random(using: &generator)
-                return isVisible ? .disappear(animated: animated) : .appear(animated: animated)
+                guard isVisible else { return .appear(animated: animated) }
+                return Bool.random(using: &generator) ? .pop(animated: animated) : .disappear(animated: animated)
             }
         }
         let choice = Int.random(in: 0..<options.count, using: &generator)

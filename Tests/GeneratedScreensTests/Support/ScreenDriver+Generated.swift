@@ -163,6 +163,14 @@ extension ScreenDriver {
             }
         case .scroll(let offset):
             controller.simulateScroll(visibleBottomContentOffset: .known(CGFloat(offset)))
+        case .pop(let animated):
+            guard navigation.popViewController(animated: animated) === controller else {
+                return problems.append("the controller is not on top of its navigation stack, it cannot be popped")
+            }
+            if !controller.simulateDisappear(animated: animated) {
+                problems.append("the controller is not visible, it cannot disappear")
+            }
+            navigation.pushViewController(controller, animated: false, completion: {})
         }
     }
 }

@@ -1,5 +1,7 @@
 @_spi(Stubs) import Display
 @_spi(Stubs) import ItemListUI
+import ScreenExpressions
+import ScreenIR
 import ScreenRuntime
 import Testing
 
@@ -37,6 +39,11 @@ extension ScreenDriver {
         case .scroll(let offset):
             // Near the end is under 40 points (as Telegram's paged lists test it); once per data emission.
             return offset < 40 && loadMoreArmed ? [.scrollNearEnd] : []
+        case .pop(let animated):
+            return [
+                .willDisappear(animated: animated), .willPop(animated: animated), .didDisappear(animated: animated),
+                .didPop(animated: animated),
+            ]
         }
     }
 
@@ -75,8 +82,8 @@ extension ScreenDriver {
                         effects.changedThroughHandle = true
                     }
                 }
-            case .push(let target):
-                effects.calls.append(.push(target))
+            case .push(let target, let given):
+                effects.calls.append(.push(target, parameters: try pushedParameters(target, given: given)))
             case .none:
                 break
             }
@@ -183,7 +190,7 @@ extension ScreenDriver {
             let name =
                 switch outcome.activation {
                 case .hook(let hook): "action \(hook.name)"
-                case .push(let target): "push \(target)"
+                case .push(let target, _): "push \(target)"
                 case .none: changedState ? "state change" : "ignored: \(outcome.ignored?.description ?? "unchanged")"
                 }
             outcomes[name, default: 0] += 1
@@ -196,10 +203,10 @@ extension ScreenDriver {
     private func checkPushes(since pushesBefore: Int, effects: GestureEffects) -> [String] {
         var problems: [String] = []
         let pushes = controller.pushedControllers.count - pushesBefore
-        let targets = effects.calls.compactMap { call -> String? in
-            if case .push(let target) = call { target } else { nil }
-        }
-        if let target = targets.first, targets.count == 1 {
+        let targets = effects.calls.compactMap { call -> (String, [String: ExpressionValue])? in
+            if case .push(let target, let parameters) = call { (target, parameters) } else { nil }
+        }.map { $0 }
+        if let (target, parameters) = targets.first, targets.count == 1 {
             if pushes != 1 {
                 problems.append("pushed \(pushes) controllers, IR pushes \(target)")
             } else {
@@ -207,11 +214,11 @@ extension ScreenDriver {
                 if navigation.viewControllers.count != 3 || navigation.topViewController !== pushed {
                     problems.append("the pushed \(target) is not on top of the navigation stack")
                 }
-                problems += checkPushed(pushed, target: target)
+                problems += checkPushed(pushed, target: target, parameters: parameters)
                 navigation.popViewController(animated: false)  // back to the screen under test
             }
         } else if pushes != targets.count {
-            problems.append("pushed \(pushes) controllers, IR pushes \(targets)")
+            problems.append("pushed \(pushes) controllers, IR pushes \(targets.map(\.0))")
         }
         if navigation.topViewController !== controller {
             problems.append("the screen under test is no longer on top of the navigation stack")
@@ -233,18 +240,38 @@ extension ScreenDriver {
         return calls.isEmpty
     }
 
-    /// The pushed controller must be the generated controller of `target`, showing its defaults.
-    private func checkPushed(_ pushed: ViewController, target: String) -> [String] {
+    /// The pushed controller must be the generated controller of `target`, showing its defaults with `parameters`.
+    private func checkPushed(
+        _ pushed: ViewController, target: String, parameters: [String: ExpressionValue]
+    ) -> [String] {
         guard let pushed = pushed as? ItemListController else {
             return ["pushed a \(type(of: pushed)), not the generated ItemListController of \(target)"]
                 + log.pushFailures
         }
         do {
             let targetScreen = try ScreenCatalog.screen(named: target)
-            let expected = ScreenRenderer.render(targetScreen, state: ScreenState(defaultsOf: targetScreen))
+            var state = ScreenState(defaultsOf: targetScreen)
+            for (name, value) in parameters { state = try state.setting(name, to: value) }
+            // The pushed screen's declared functions computed as its generated code calls them, as for this one.
+            state.functions = settingsModelFunctions(strings: expectations.presentationData.strings)
+            let expected = ScreenRenderer.render(targetScreen, state: state)
             return compare(pushed, with: expected, expectations).lines.map { "pushed \(target): \($0)" }
         } catch {
             return ["pushed \(target): \(error)"]
         }
+    }
+
+    /// What the generated screen passes for a push of `target` that gives `given`: nothing when no `push:` of `target`
+    /// in this screen has `with:` (the app's `make<Target>Controller` then takes only the context), else every field
+    /// of `<Target>Parameters` — the value given, or the parameter's default (`nil` for an optional without one), as
+    /// the initializer's default arguments fill them in.
+    func pushedParameters(_ target: String, given: [String: ExpressionValue]) throws -> [String: ExpressionValue] {
+        guard screen.screensPushedWithParameters.contains(target) else { return [:] }
+        var values: [String: ExpressionValue] = [:]
+        for parameter in try ScreenCatalog.screen(named: target).parameters {
+            let name = parameter.name.value
+            values[name] = given[name] ?? parameter.defaultValue ?? .null
+        }
+        return values
     }
 }

@@ -17,6 +17,8 @@ import Testing
                   didAppear: screenAppeared
                   willDisappear: saveDraft?
                   didDisappear: persistChanges
+                  willPop: discardDraft?
+                  didPop: draftClosed
                 state:
                   saving: false
                   name: ""
@@ -31,8 +33,13 @@ import Testing
         #expect(presentation.navigation == .modal)
         #expect(presentation.animateChanges?.description == "!saving")
         #expect(presentation.focus?.value == "nameInput")
-        #expect(presentation.lifecycle.hooks.map(\.callback) == ["didAppear", "willDisappear", "didDisappear"])
-        #expect(presentation.lifecycle.hooks.map(\.hook.name.value) == ["screenAppeared", "saveDraft", "persistChanges"])
+        #expect(
+            presentation.lifecycle.hooks.map(\.callback)
+                == ["didAppear", "willDisappear", "didDisappear", "willPop", "didPop"])
+        #expect(
+            presentation.lifecycle.hooks.map(\.hook.name.value)
+                == ["screenAppeared", "saveDraft", "persistChanges", "discardDraft", "draftClosed"])
+        #expect(presentation.lifecycle.tellsPops && presentation.lifecycle.willPop?.isOptional == true)
         #expect(presentation.lifecycle.willDisappear?.isOptional == true)
         #expect(presentation.lifecycle.didAppear?.isOptional == false)
     }

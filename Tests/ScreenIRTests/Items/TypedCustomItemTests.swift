@@ -113,7 +113,7 @@ import Testing
                 + "      - { id: t, item: summary, title: Usage, bytes: 1, set: { count: 2 } }\n")
         #expect(diagnostics.isEmpty, "\(diagnostics.map(\.message))")
         let rows = try #require(screen?.sections[0].rows)
-        #expect(rows[1].item.actionTarget == .push(Located("Demo", span: rows[1].item.actionTarget!.span)))
+        #expect(rows[1].item.actionTarget == .push(ScreenPush(screen: Located("Demo", span: rows[1].item.actionTarget!.span))))
         #expect(rows[2].item.actionTarget?.stateUpdate != nil)
         #expect(screen?.hasStateUpdates == true)
         let (_, both) = read("      - { id: s, item: summary, title: Usage, bytes: 1, push: Demo, action: open }\n")

@@ -1,6 +1,7 @@
 import ScreenExpressions
 import ScreenIR
 import ScreenRuntime
+import ScreencCore
 import Testing
 
 /// Hooks with payloads: the element of a repeated row, lifecycle flags, optional hooks.
@@ -66,6 +67,33 @@ import Testing
         #expect(try live.perform(.didDisappear(animated: false)).ignored == .noAction, "no `didDisappear` hook")
         #expect(Interaction.didAppear(firstTime: true).rowStableID == nil)
         #expect(Interaction.willDisappear(animated: true).name == "willDisappear")
+        #expect(try live.perform(.willPop(animated: true)).ignored == .noAction, "no `willPop` hook")
+    }
+
+    @Test func popHooksAreTheirOwn() throws {
+        let result = Linter.lint([
+            SourceFile(
+                path: "Popped.yaml",
+                text: """
+                screen: Popped
+                title: Popped
+                lifecycle: { willDisappear: hides, willPop: "saveDraft?", didPop: closed }
+                sections:
+                  - id: main
+                    rows:
+                      - { id: row, item: action, title: Row, action: tap }
+                """)
+        ])
+        try #require(result.diagnostics.isEmpty, "\(result.diagnostics.map(\.message))")
+        let screen = try #require(result.screens.first)
+        let state = ScreenState(defaultsOf: screen)
+        let pop = try InteractionHandler.perform(.willPop(animated: false), in: screen, state: state)
+        #expect(pop.activation == .hook(HookActivation(name: "saveDraft", payload: [.bool(false)], isOptional: true)))
+        let popped = try InteractionHandler.perform(.didPop(animated: true), in: screen, state: state)
+        #expect(popped.activation == .hook("closed", .bool(true)))
+        let hides = try InteractionHandler.perform(.willDisappear(animated: true), in: screen, state: state)
+        #expect(hides.activation == .hook("hides", .bool(true)))
+        #expect(Interaction.didPop(animated: true).name == "didPop" && Interaction.willPop(animated: true).rowStableID == nil)
     }
 
     @Test func aLockedElementSwitchReportsItsLockedActionWithTheElement() throws {

@@ -23,7 +23,7 @@ import Testing
         #expect(notifications.state.bool("channelAlert") == true)
         #expect(try switchItem(notifications, "channelShow")?.value == true)
         let channelRows = try #require(notifications.rendered.section(id: "channels")).rows.map(\.rowID)
-        #expect(channelRows == ["channelsHeader", "channelShow", "channelShowPreview", "channelSound"])
+        #expect(channelRows == ["channelsHeader", "channelShow", "channelShowPreview", "channelSound", "channelExceptions"])
 
         try notifications.perform(.toggleSwitch(row: channelShow))
         #expect(!notifications.shownRowIDs.contains("channelSound"))

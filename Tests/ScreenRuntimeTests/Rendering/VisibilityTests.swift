@@ -50,7 +50,7 @@ import Testing
         ]))
         try notifications.set("privateAlert=false")
         let section = try #require(notifications.rendered.section(id: "privateChats"))
-        #expect(section.rows.map(\.rowID) == ["privateChatsTitle", "privateShow"])
+        #expect(section.rows.map(\.rowID) == ["privateChatsTitle", "privateShow", "privateExceptions"])
     }
 
     @Test func rowConditionsInsideAConditionalSection() throws {

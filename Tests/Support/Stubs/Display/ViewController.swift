@@ -66,6 +66,8 @@ public final class NavigationBarPresentationData {
 
 open class ViewController: UIViewController {
     open var navigationPresentation: ViewControllerNavigationPresentation = .default
+    /// What a tap on the status bar does (ItemListController scrolls its list to the top).
+    public var scrollToTop: (() -> Void)?
 
     /// Controllers passed to `push(_:)`, in order (also when this controller is on a NavigationController,
     /// in which case the push is forwarded there as well). Includes `.modalSheet` presentations that became pushes.
@@ -161,37 +163,82 @@ open class ViewController: UIViewController {
     }
 }
 
+/// Display's options for a navigation change (`replaceControllers`, `replaceAllButRootController`).
+public struct NavigationAnimationOptions: OptionSet {
+    public let rawValue: Int
+
+    public init(rawValue: Int) {
+        self.rawValue = rawValue
+    }
+
+    public init() {
+        self.rawValue = 0
+    }
+
+    // `nonisolated(unsafe)`: see `PresentationSurfaceLevel.root`.
+    nonisolated(unsafe) public static let removeOnMasterDetails = NavigationAnimationOptions(rawValue: 1 << 0)
+}
+
 /// Display's navigation controller, reduced to a synchronous stack.
 open class NavigationController: UINavigationController {
+    /// Whether each change of the stack was animated, in order (stub-only).
+    @_spi(Stubs) public private(set) var stackChangesAnimated: [Bool] = []
+
     @_spi(Stubs) public override init() {
         super.init()
     }
 
     public func pushViewController(_ controller: ViewController) {
-        self.pushViewController(controller, animated: true, completion: {})
+        self.pushViewController(controller, completion: {})
     }
 
-    open func pushViewController(_ controller: ViewController, animated: Bool = true, completion: @escaping () -> Void = {}) {
-        super.pushViewController(controller, animated: animated)
+    public func pushViewController(_ controller: ViewController, animated: Bool = true, completion: @escaping () -> Void) {
+        var controllers = self.viewControllers
+        controllers.append(controller)
+        self.setViewControllers(controllers, animated: animated)
         completion()
     }
 
     override open func pushViewController(_ viewController: UIViewController, animated: Bool) {
-        super.pushViewController(viewController, animated: animated)
+        var controllers = self.viewControllers
+        controllers.append(viewController)
+        self.setViewControllers(controllers, animated: animated)
     }
 
-    /// Replaces the top controller with `controller`; `ready` (if given) is set to true once it is in place.
-    public func replaceTopController(_ controller: ViewController, animated: Bool, ready: ValuePromise<Bool>? = nil) {
+    /// Replaces the top controller with `controller`; `ready` (if given) is set to true first.
+    public func replaceTopController(_ controller: ViewController, animated: Bool, ready: Promise<Bool>? = nil) {
+        ready?.set(.single(true))
         var controllers = self.viewControllers
-        if !controllers.isEmpty {
+        controllers.removeLast()
+        controllers.append(controller)
+        self.setViewControllers(controllers, animated: animated)
+    }
+
+    /// Makes `controllers` the whole stack.
+    public func replaceControllers(controllers: [UIViewController], animated: Bool, options: NavigationAnimationOptions = [], ready: ValuePromise<Bool>? = nil, completion: @escaping () -> Void = {}) {
+        ready?.set(true)
+        self.setViewControllers(controllers, animated: animated)
+        completion()
+    }
+
+    /// Keeps the root controller and puts `controller` above it, in place of everything else.
+    public func replaceAllButRootController(_ controller: ViewController, animated: Bool, animationOptions: NavigationAnimationOptions = [], ready: ValuePromise<Bool>? = nil, completion: @escaping () -> Void = {}) {
+        ready?.set(true)
+        var controllers = self.viewControllers
+        while controllers.count > 1 {
             controllers.removeLast()
         }
         controllers.append(controller)
         self.setViewControllers(controllers, animated: animated)
-        ready?.set(true)
+        completion()
     }
 
-    /// What `ViewController.dismiss(completion:)` does: the controller leaves the stack wherever it is.
+    override open func setViewControllers(_ viewControllers: [UIViewController], animated: Bool) {
+        self.stackChangesAnimated.append(animated)
+        super.setViewControllers(viewControllers, animated: animated)
+    }
+
+/// What `ViewController.dismiss(completion:)` does: the controller leaves the stack wherever it is.
     func removeFromStack(_ controller: ViewController) {
         let controllers = self.viewControllers.filter { $0 !== controller }
         if controllers.count != self.viewControllers.count {

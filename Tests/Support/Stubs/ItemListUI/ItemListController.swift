@@ -56,6 +56,9 @@ open class ItemListController: ViewController {
     var reorderEntry: ((Int, Int, [ItemListNodeAnyEntry]) -> Signal<Bool, NoError>)?
     var reorderCompleted: (([ItemListNodeAnyEntry]) -> Void)?
     var visibleBottomContentOffsetValue: ListViewVisibleContentOffset = .unknown
+    /// How many times the list was scrolled to its top through `scrollToTop` (stub-only; the real controller asks its
+    /// node to scroll).
+    @_spi(Stubs) public internal(set) var listScrolledToTopCount = 0
     var highlightedTags: [ItemListItemTag] = []
     var displayNodeLoaded = false
 
@@ -94,6 +97,11 @@ open class ItemListController: ViewController {
         self.hideNavigationBarBackground = hideNavigationBarBackground
 
         super.init(navigationBarPresentationData: nil)
+
+        self.scrollToTop = { [weak self] in
+            self?.willScrollToTop?()
+            self?.listScrolledToTopCount += 1
+        }
 
         self.presentationDataDisposable = updatedPresentationData.start(next: { [weak self] presentationData in
             self?.presentationData = presentationData
