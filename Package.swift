@@ -6,6 +6,9 @@ let package = Package(
     platforms: [.macOS(.v13)],
     products: [
         .executable(name: "screenc", targets: ["screenc"]),
+        // The migration tool (docs/Migration.md): a separate product, so `screenc` and the plugins never link
+        // swift-syntax.
+        .executable(name: "screenc-import", targets: ["screenc-import"]),
         .library(name: "ScreencCore", targets: ["ScreencCore"]),
         .library(name: "ScreenPreview", targets: ["ScreenPreview"]),
         .library(name: "TerminalUI", targets: ["TerminalUI"]),
@@ -17,6 +20,8 @@ let package = Package(
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
         .package(url: "https://github.com/hummingbird-project/swift-mustache", from: "2.1.1"),
+        // Only ScreenImport, screenc-import and their tests name it (docs/Migration.md).
+        .package(url: "https://github.com/swiftlang/swift-syntax", from: "603.0.1"),
     ],
     targets: [
         // libyaml, linked from the system (Debian: libyaml-dev, Homebrew: libyaml).
@@ -83,6 +88,23 @@ let package = Package(
                 "TerminalUI", "LocalizedStrings", "ProjectConfiguration", "ScreenSchema",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
+        ),
+
+        // Hand-written ItemListUI controllers read back into screen files, through the item descriptions read in
+        // reverse. Pure: Swift text in, screen YAML and a summary out; each screen linted (ScreencCore) before it is
+        // returned. The only library that links swift-syntax.
+        .target(
+            name: "ScreenImport",
+            dependencies: [
+                "ScreenItems", "ScreenDiagnostics", "ScreencCore",
+                .product(name: "SwiftSyntax", package: "swift-syntax"),
+                .product(name: "SwiftParser", package: "swift-syntax"),
+            ]
+        ),
+        // `screenc-import`: the importer's thin command line (files in, screen files out, exit codes).
+        .executableTarget(
+            name: "screenc-import",
+            dependencies: ["ScreenImport", "ScreenDiagnostics"]
         ),
 
         // SwiftPM plugins (docs/Plugins.md). Plugins cannot share a library target: each plugin directory links to
@@ -216,6 +238,11 @@ let package = Package(
         .testTarget(name: "ScreenExpressionsTests", dependencies: ["ScreenExpressions", "ScreencTestSupport"]),
         .testTarget(name: "ScreenIRTests", dependencies: ["ScreenIR"]),
         .testTarget(name: "ItemCodeGenerationTests", dependencies: ["ItemCodeGeneration"]),
+        .testTarget(
+            name: "ScreenImportTests",
+            dependencies: ["ScreenImport", "ScreencCore", "ScreenCodeGen", "ScreencTestSupport", "ScreenDiagnostics"],
+            exclude: ["__Snapshots__", "Fixtures"]
+        ),
         .testTarget(
             name: "ScreenSchemaTests",
             dependencies: [

@@ -1,0 +1,206 @@
+import SwiftSyntax
+
+/// The declarations of one hand-written (or generated) ItemListUI controller, found in a parsed Swift file.
+struct ControllerSource {
+    /// The entry enum (`…Entry: ItemListNodeEntry`).
+    var entryEnum: EnumDeclSyntax
+    /// Entry case name → its section enum case (from `var section`).
+    var sectionOfCase: [String: String] = [:]
+    /// The section enum's cases in declaration order.
+    var sections: [String] = []
+    /// Entry case name → the `switch` case of `item(presentationData:arguments:)` that builds it.
+    var itemCases: [String: SwitchCaseSyntax] = [:]
+    /// The entries function (returns `[<Entry>]`).
+    var entriesFunction: FunctionDeclSyntax?
+    /// The state struct the entries function reads, when there is one.
+    var stateStruct: StructDeclSyntax?
+    /// Computed properties of the state (`var x: Bool { a || b }`): name → expression.
+    var computedState: [String: ExprSyntax] = [:]
+    /// The `ItemListControllerState(…)` call of the factory.
+    var controllerState: FunctionCallExprSyntax?
+    /// The `ItemListNodeState(…)` call of the factory.
+    var nodeState: FunctionCallExprSyntax?
+
+    var entryName: String { entryEnum.name.text }
+
+    /// The screen name: the entry enum's name less `Entry` (less `ControllerEntry`).
+    var screenName: String {
+        var name = entryName
+        for suffix in ["ControllerEntry", "Entry"] where name.hasSuffix(suffix) && name.count > suffix.count {
+            name.removeLast(suffix.count)
+            break
+        }
+        return name.prefix(1).uppercased() + name.dropFirst()
+    }
+}
+
+extension ControllerSource {
+    /// Every controller the file declares: one per entry enum.
+    static func find(in file: SourceFileSyntax) -> [ControllerSource] {
+        let all = DeclarationCollector(viewMode: .sourceAccurate)
+        all.walk(file)
+        return all.entryEnums.map { entry in
+            var source = ControllerSource(entryEnum: entry)
+            source.read(entry)
+            let entryType = "[\(entry.name.text)]"
+            source.entriesFunction = all.functions.first {
+                $0.signature.returnClause?.type.trimmedDescription == entryType
+            }
+            if let parameters = source.entriesFunction?.signature.parameterClause.parameters {
+                let typeNames = parameters.map { $0.type.trimmedDescription }
+                source.stateStruct = all.structs.first { typeNames.contains($0.name.text) }
+            }
+            if let state = source.stateStruct?.name.text {
+                for ext in all.extensions where ext.extendedType.trimmedDescription == state {
+                    for member in ext.memberBlock.members {
+                        guard let variable = member.decl.as(VariableDeclSyntax.self) else { continue }
+                        for binding in variable.bindings {
+                            guard let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text,
+                                let body = binding.accessorBlock?.accessors.as(CodeBlockItemListSyntax.self),
+                                body.count == 1, let expression = body.first?.item.as(ExprSyntax.self)
+                            else { continue }
+                            source.computedState[name] = expression
+                        }
+                    }
+                }
+            }
+            source.controllerState = all.calls.first {
+                $0.calledExpression.trimmedDescription == "ItemListControllerState"
+            }
+            source.nodeState = all.calls.first { $0.calledExpression.trimmedDescription == "ItemListNodeState" }
+            return source
+        }
+    }
+
+    /// Reads `section` and `item(presentationData:arguments:)` of the entry enum.
+    private mutating func read(_ entry: EnumDeclSyntax) {
+        for member in entry.memberBlock.members {
+            if let variable = member.decl.as(VariableDeclSyntax.self),
+                variable.bindings.first?.pattern.trimmedDescription == "section",
+                let switchExpr = firstSwitch(in: Syntax(variable))
+            {
+                for switchCase in switchExpr.cases.compactMap({ $0.as(SwitchCaseSyntax.self) }) {
+                    guard let section = sectionName(returnedBy: switchCase) else { continue }
+                    if !sections.contains(section) { sections.append(section) }
+                    for name in caseNames(of: switchCase) { sectionOfCase[name] = section }
+                }
+            }
+            if let function = member.decl.as(FunctionDeclSyntax.self), function.name.text == "item",
+                let switchExpr = firstSwitch(in: Syntax(function))
+            {
+                for switchCase in switchExpr.cases.compactMap({ $0.as(SwitchCaseSyntax.self) }) {
+                    for name in caseNames(of: switchCase) { itemCases[name] = switchCase }
+                }
+            }
+        }
+    }
+
+    /// The section named by `return XSection.name.rawValue` (or `XSection.name.rawValue` alone).
+    private func sectionName(returnedBy switchCase: SwitchCaseSyntax) -> String? {
+        guard let statement = switchCase.statements.last?.item else { return nil }
+        let expression =
+            statement.as(ReturnStmtSyntax.self)?.expression ?? statement.as(ExprSyntax.self)
+        guard var member = expression?.as(MemberAccessExprSyntax.self) else { return nil }
+        if member.declName.baseName.text == "rawValue", let base = member.base?.as(MemberAccessExprSyntax.self) {
+            member = base
+        }
+        return member.declName.baseName.text
+    }
+}
+
+/// The entry case names a `case` label lists (`.a, .b(let x)`, `let .c(x)`).
+func caseNames(of switchCase: SwitchCaseSyntax) -> [String] {
+    guard case .case(let label) = switchCase.label else { return [] }
+    return label.caseItems.compactMap { item in
+        let collector = LeadingMemberCollector(viewMode: .sourceAccurate)
+        collector.walk(item.pattern)
+        return collector.name
+    }
+}
+
+/// The names a `case` label binds, by payload position (`nil` for `_`): `.a(let x, _)` → `[x, nil]`.
+func payloadNames(of switchCase: SwitchCaseSyntax) -> [String?] {
+    guard case .case(let label) = switchCase.label, let item = label.caseItems.first else { return [] }
+    let finder = CallFinder(viewMode: .sourceAccurate)
+    finder.walk(item.pattern)
+    guard let call = finder.first else { return [] }
+    return call.arguments.map { argument in
+        let expression = argument.expression
+        if let pattern = expression.as(PatternExprSyntax.self) {
+            let names = IdentifierPatternCollector(viewMode: .sourceAccurate)
+            names.walk(pattern)
+            return names.names.first
+        }
+        if let reference = expression.as(DeclReferenceExprSyntax.self) { return reference.baseName.text }
+        return nil
+    }
+}
+
+func firstSwitch(in node: Syntax) -> SwitchExprSyntax? {
+    let finder = SwitchFinder(viewMode: .sourceAccurate)
+    finder.walk(node)
+    return finder.first
+}
+
+private final class DeclarationCollector: SyntaxVisitor {
+    var entryEnums: [EnumDeclSyntax] = []
+    var functions: [FunctionDeclSyntax] = []
+    var structs: [StructDeclSyntax] = []
+    var extensions: [ExtensionDeclSyntax] = []
+    var calls: [FunctionCallExprSyntax] = []
+
+    override func visit(_ node: EnumDeclSyntax) -> SyntaxVisitorContinueKind {
+        let inherits = node.inheritanceClause?.inheritedTypes.map { $0.type.trimmedDescription } ?? []
+        if inherits.contains("ItemListNodeEntry") { entryEnums.append(node) }
+        return .visitChildren
+    }
+    override func visit(_ node: FunctionDeclSyntax) -> SyntaxVisitorContinueKind {
+        functions.append(node)
+        return .visitChildren
+    }
+    override func visit(_ node: StructDeclSyntax) -> SyntaxVisitorContinueKind {
+        structs.append(node)
+        return .visitChildren
+    }
+    override func visit(_ node: ExtensionDeclSyntax) -> SyntaxVisitorContinueKind {
+        extensions.append(node)
+        return .visitChildren
+    }
+    override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
+        calls.append(node)
+        return .visitChildren
+    }
+}
+
+private final class SwitchFinder: SyntaxVisitor {
+    var first: SwitchExprSyntax?
+    override func visit(_ node: SwitchExprSyntax) -> SyntaxVisitorContinueKind {
+        if first == nil { first = node }
+        return .skipChildren
+    }
+}
+
+private final class CallFinder: SyntaxVisitor {
+    var first: FunctionCallExprSyntax?
+    override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
+        if first == nil { first = node }
+        return .skipChildren
+    }
+}
+
+/// The first `.name` of a pattern (`.a(let x)` → `a`).
+private final class LeadingMemberCollector: SyntaxVisitor {
+    var name: String?
+    override func visit(_ node: MemberAccessExprSyntax) -> SyntaxVisitorContinueKind {
+        if name == nil, node.base == nil { name = node.declName.baseName.text }
+        return .skipChildren
+    }
+}
+
+private final class IdentifierPatternCollector: SyntaxVisitor {
+    var names: [String] = []
+    override func visit(_ node: IdentifierPatternSyntax) -> SyntaxVisitorContinueKind {
+        names.append(node.identifier.text)
+        return .skipChildren
+    }
+}

@@ -1,0 +1,234 @@
+import ScreenItems
+import SwiftSyntax
+
+/// One item call read back as a row: the keys it gives (YAML values) and notes on what it could not map.
+struct RowReading {
+    var description: ItemDescription
+    /// Key name → YAML value.
+    var values: [String: String] = [:]
+    /// Why something of the call is not in `values`: each becomes a comment.
+    var notes: [String] = []
+    /// The key names the description requires that `values` lacks.
+    var missingRequired: [String] {
+        description.keys.filter { $0.isRequired && values[$0.name] == nil }.map(\.name)
+    }
+}
+
+/// Reads an ItemListUI item call through its `ItemDescription`, in reverse: each argument label names a parameter,
+/// and the parameter's source names the key it came from.
+struct RowReader {
+    var conditions: ConditionTranslator
+
+    /// The descriptions of the shipped items by Swift name (`ItemListSwitchItem` → `switch`).
+    static let bySwiftName: [String: ItemDescription] = Dictionary(
+        ItemCatalogue.shipped.map { ($0.swiftName, $0) }, uniquingKeysWith: { first, _ in first })
+
+    mutating func read(_ call: FunctionCallExprSyntax, as description: ItemDescription) -> RowReading {
+        var reading = RowReading(description: description)
+        let arguments = Array(call.arguments)
+        for argument in arguments {
+            guard let label = argument.label?.text else {
+                reading.notes.append("unlabelled argument `\(argument.expression.trimmedDescription)` not read")
+                continue
+            }
+            guard let parameter = description.parameters.first(where: { $0.label == label }) else {
+                reading.notes.append(
+                    "`\(label):` is not a parameter screenc passes to \(description.swiftName) (`\(argument.expression.trimmedDescription)`)")
+                continue
+            }
+            read(argument.expression, label: label, source: parameter.source, into: &reading, call: arguments)
+        }
+        return reading
+    }
+
+    private mutating func read(
+        _ expression: ExprSyntax, label: String, source: ItemParameter.Source, into reading: inout RowReading,
+        call: [LabeledExprSyntax]
+    ) {
+        let swift = expression.trimmedDescription
+        switch source {
+        case .presentationData, .sectionId, .style, .systemStyle, .tag, .accountContext, .environment, .swift:
+            return  // the same for every row screenc generates
+        case .key(let name):
+            guard let key = reading.description.key(named: name) else { return }
+            // `nil` for an optional key, `{}` for an action: the key left out.
+            if Self.isAbsent(expression, for: key) { return }
+            if let value = value(of: expression, for: key) {
+                if !isDefault(value, of: key) { reading.values[name] = value }
+            } else {
+                reading.notes.append("`\(label): \(swift)` not translated to `\(name):`")
+            }
+        case .builtIn(let builtIn):
+            readBuiltIn(builtIn, expression, label: label, into: &reading, call: call)
+        default:
+            reading.notes.append("`\(label): \(swift)` is built by screenc from other keys; not read back yet")
+        }
+    }
+
+    private mutating func readBuiltIn(
+        _ source: BuiltinSource, _ expression: ExprSyntax, label: String, into reading: inout RowReading,
+        call: [LabeledExprSyntax]
+    ) {
+        let swift = expression.trimmedDescription
+        switch source {
+        case .headerText(let text, let uppercased):
+            var inner = resolve(expression)
+            var upper = false
+            if let call = inner.as(FunctionCallExprSyntax.self), call.arguments.isEmpty,
+                let member = call.calledExpression.as(MemberAccessExprSyntax.self),
+                member.declName.baseName.text == "uppercased", let base = member.base
+            {
+                inner = base
+                upper = true
+            }
+            guard let value = self.text(of: inner) else {
+                reading.notes.append("`\(label): \(swift)` not translated to `\(text):`")
+                return
+            }
+            reading.values[text] = value
+            if upper { reading.values[uppercased] = "true" }
+        case .formattedText(let key):
+            guard let call = resolve(expression).as(FunctionCallExprSyntax.self),
+                let member = call.calledExpression.as(MemberAccessExprSyntax.self), member.base == nil,
+                call.arguments.count == 1, let inner = call.arguments.first?.expression,
+                let value = text(of: inner)
+            else {
+                reading.notes.append("`\(label): \(swift)` not translated to `\(key):`")
+                return
+            }
+            switch member.declName.baseName.text {
+            case "plain": reading.values[key] = value
+            case "markdown": reading.values[key] = "{ markdown: \(value) }"
+            default: reading.notes.append("`\(label): \(swift)` not translated to `\(key):`")
+            }
+        case .switchSetter(let bind, _):
+            guard let field = setterField(expression) else {
+                reading.notes.append(
+                    "`\(label): \(swift)` is not a plain write of a state field: the screen writes `\(bind):` itself; move what the closure did into a hook")
+                return
+            }
+            if let bound = reading.values[bind], bound != field {
+                reading.notes.append("`\(label):` writes `\(field)`, but the value shown is `\(bound)`")
+            }
+        case .actionKind(let kind, _), .actionWhileEnabled(let kind, _):
+            // A constant kind (`.destructive`), or the action closure: read as the key itself.
+            guard let key = reading.description.key(named: kind), let value = value(of: expression, for: key) else {
+                reading.notes.append("`\(label): \(swift)` not translated to `\(kind):`")
+                return
+            }
+            if !isDefault(value, of: key) { reading.values[kind] = value }
+        case .interactiveChanges(_, let locked):
+            // `!isLocked` (or the locked expression negated) is what screenc derives from `locked:`.
+            let lockedSwift = call.first { $0.label?.text == "displayLocked" }?.expression.trimmedDescription
+            if let lockedSwift, swift == "!\(lockedSwift)" || swift == "!(\(lockedSwift))" { return }
+            reading.notes.append("`\(label): \(swift)` is derived from `\(locked):` by screenc; this value is not")
+        default:
+            reading.notes.append("`\(label): \(swift)` is built by screenc from other keys; not read back yet")
+        }
+    }
+
+    /// The state field a setter closure writes: `{ value in arguments.update(\.f, to: value) }`.
+    private func setterField(_ expression: ExprSyntax) -> String? {
+        guard let closure = expression.as(ClosureExprSyntax.self), closure.statements.count == 1,
+            let call = closure.statements.first?.item.as(FunctionCallExprSyntax.self),
+            call.calledExpression.trimmedDescription == "arguments.update", call.arguments.count == 2,
+            let keyPath = call.arguments.first?.expression.as(KeyPathExprSyntax.self), keyPath.root == nil,
+            keyPath.components.count == 1
+        else { return nil }
+        let component = keyPath.components.first!.trimmedDescription
+        return component.hasPrefix(".") ? String(component.dropFirst()) : nil
+    }
+
+    private mutating func value(of expression: ExprSyntax, for key: ItemKey) -> String? {
+        switch key.kind {
+        case .text:
+            return text(of: expression)
+        case .condition:
+            return conditions.translate(expression).map(Self.conditionValue)
+        case .bool:
+            return expression.as(BooleanLiteralExprSyntax.self)?.literal.text
+        case .int:
+            return expression.as(IntegerLiteralExprSyntax.self)?.literal.text
+        case .enumeration(let cases):
+            let swift = expression.trimmedDescription
+            return cases.first { $0.swift == swift }?.name
+        case .binding:
+            return conditions.field(expression)
+        case .action, .hook:
+            return hookName(expression)
+        default:
+            return nil
+        }
+    }
+
+    /// A bare name bound to the payload → the Swift the entries function passed for it.
+    private func resolve(_ expression: ExprSyntax) -> ExprSyntax {
+        if let reference = expression.as(DeclReferenceExprSyntax.self),
+            let passed = conditions.substitutions[reference.baseName.text]
+        {
+            return passed
+        }
+        return expression
+    }
+
+    /// A text: a literal or a strings key (through the payload), else a String state field interpolated.
+    private mutating func text(of expression: ExprSyntax) -> String? {
+        if let text = TextTranslator.translate(resolve(expression)) { return text }
+        if let field = conditions.field(expression), conditions.stateFields[field] == "String" {
+            return YAMLText.quoted("\\(\(field))")
+        }
+        return nil
+    }
+
+    /// `{ arguments.openX() }`, `{ _ in arguments.openX() }` or `arguments.openX` → `openX`.
+    private func hookName(_ expression: ExprSyntax) -> String? {
+        var target = expression
+        if let closure = expression.as(ClosureExprSyntax.self) {
+            guard closure.statements.count == 1, let call = closure.statements.first?.item.as(FunctionCallExprSyntax.self),
+                call.arguments.isEmpty, closure.signature == nil
+            else { return nil }
+            target = call.calledExpression
+        }
+        guard let member = target.as(MemberAccessExprSyntax.self),
+            member.base?.trimmedDescription == "arguments"
+        else { return nil }
+        return member.declName.baseName.text
+    }
+
+    /// `nil` where the key has no default (an optional text, icon or closure), or an empty closure for an action.
+    static func isAbsent(_ expression: ExprSyntax, for key: ItemKey) -> Bool {
+        if expression.is(NilLiteralExprSyntax.self) { return key.defaultValue == nil && !key.isRequired }
+        if let closure = expression.as(ClosureExprSyntax.self), closure.statements.isEmpty, closure.signature == nil {
+            if case .action = key.kind { return !key.isRequired }
+        }
+        return false
+    }
+
+    private func isDefault(_ value: String, of key: ItemKey) -> Bool {
+        switch key.defaultValue {
+        case .bool(let bool): value == (bool ? "true" : "false") || value == YAMLText.quoted(bool ? "true" : "false")
+        case .int(let int): value == String(int)
+        case .enumCase(let name): value == name
+        case .text(let text): value == YAMLText.quoted(text)
+        default: false
+        }
+    }
+
+    /// A condition as a YAML value: always quoted (`!` starts a YAML tag).
+    static func conditionValue(_ condition: String) -> String {
+        if condition == "true" || condition == "false" { return condition }
+        return YAMLText.quoted(unwrapped(condition))
+    }
+
+    /// `(a || b)` → `a || b` when the parentheses enclose it all.
+    static func unwrapped(_ condition: String) -> String {
+        guard condition.hasPrefix("("), condition.hasSuffix(")") else { return condition }
+        var depth = 0
+        for (offset, character) in condition.enumerated() {
+            if character == "(" { depth += 1 }
+            if character == ")" { depth -= 1 }
+            if depth == 0 && offset < condition.count - 1 { return condition }
+        }
+        return unwrapped(String(condition.dropFirst().dropLast()))
+    }
+}

@@ -1,0 +1,376 @@
+import ScreenItems
+import SwiftSyntax
+
+/// Builds one screen file from a controller's declarations.
+struct ScreenBuilder {
+    let controller: ControllerSource
+    let path: String
+    let converter: SourceLocationConverter
+    private var rows: RowReader
+    private var summary = ImportSummary()
+    private let stateOrder: [String]
+    private let stateTypes: [String: String]
+    private let stateDefaults: [String: String]
+
+    /// Entries whose rows lint would report, by id → the finding: written as left, with the finding as the reason.
+    private let demoted: [String: String]
+    /// State fields that only rows written as left read: not declared.
+    private let unusedFields: Set<String>
+    /// Header and footer entries by section, to find which entry a lint finding is about.
+    private var headerEntries: [String: String] = [:]
+    private var footerEntries: [String: String] = [:]
+
+    init(
+        controller: ControllerSource, path: String, converter: SourceLocationConverter, demoted: [String: String] = [:],
+        unusedFields: Set<String> = []
+    ) {
+        self.demoted = demoted
+        self.unusedFields = unusedFields
+        self.controller = controller
+        self.path = path
+        self.converter = converter
+        let state = StateReader(controller: controller)
+        stateOrder = state.order
+        stateTypes = state.types
+        stateDefaults = state.defaults
+        let stateNames = Set(
+            controller.entriesFunction?.signature.parameterClause.parameters.compactMap { parameter in
+                parameter.type.trimmedDescription == controller.stateStruct?.name.text
+                    ? (parameter.secondName ?? parameter.firstName).text : nil
+            } ?? [])
+        rows = RowReader(
+            conditions: ConditionTranslator(
+                stateNames: stateNames, stateFields: state.types, computed: controller.computedState))
+    }
+
+    /// An entry read: where it goes and what it says.
+    private struct Entry {
+        var id: String
+        var section: String
+        var condition: String?
+        var reading: RowReading?
+        /// Comment lines (without `# `) for what was not mapped.
+        var notes: [String]
+        /// Left entirely: only the comment is written.
+        var left: Bool
+        var quote: [String]
+    }
+
+    mutating func build() -> ImportedScreen {
+        var entries: [Entry] = []
+        var screenNotes: [String] = []
+        var seen: Set<String> = []
+        let reader = controller.entriesFunction.map(EntriesReader.init)
+        for statement in reader?.unread ?? [] {
+            screenNotes.append(contentsOf: note("statement of the entries function not read", statement))
+        }
+        for use in reader?.uses ?? [] {
+            entries.append(entry(for: use, seen: &seen))
+        }
+        for name in controller.itemCases.keys.sorted() where !seen.contains(name) {
+            screenNotes.append("left: entry `.\(name)` is built in item(…) but never appended by the entries function")
+            summary.left += 1
+        }
+        let sections = sectionsInOrder(entries)
+        var lines: [String] = []
+        let title = controller.controllerState.flatMap { titleText($0) }
+        lines.append("# Imported by screenc-import from \(path).")
+        lines.append("# \(summary.line(screen: controller.screenName))")  // rewritten below once counted
+        for note in screenNotes + listStateNotes() { lines.append("# \(YAMLText.oneLine(note))") }
+        lines.append("screen: \(controller.screenName)")
+        if let title {
+            lines.append("title: \(title)")
+        } else {
+            lines.append("# left: no `title: .text(…)` of ItemListControllerState read: write the title")
+            lines.append("title: \"\"")
+        }
+        let fields = stateOrder.filter { rows.conditions.referencedFields.contains($0) && !unusedFields.contains($0) }
+        if !fields.isEmpty {
+            lines.append("")
+            lines.append("state:")
+            for field in fields { lines.append("  \(field): \(stateValue(field))") }
+        }
+        if let back = controller.controllerState.flatMap({ backTitle($0) }) {
+            lines.append("")
+            lines.append("navigationBar:")
+            lines.append("  back: \(back)")
+        }
+        lines.append("")
+        lines.append("sections:")
+        var written = 0
+        for section in sections {
+            let sectionLines = write(section: section.id, section.entries)
+            if sectionLines.contains(where: { $0.hasPrefix("  - id:") }) { written += 1 }
+            if !sectionLines.isEmpty && lines.last != "sections:" { lines.append("") }
+            lines.append(contentsOf: sectionLines)
+        }
+        if written == 0 {
+            // No row could be imported: the comments stay, above an empty list (`sections: []`).
+            lines.removeAll { $0 == "sections:" }
+            lines.append("sections: []")
+            if let screenLine = lines.firstIndex(where: { $0.hasPrefix("screen: ") }) {
+                lines.insert(contentsOf: [
+                    "# No row could be imported: write the sections, then remove the next line.",
+                    "# screenc:disable-next-line empty-screen",
+                ], at: screenLine)
+            }
+        }
+        lines[1] = "# \(summary.line(screen: controller.screenName))"
+        return ImportedScreen(name: controller.screenName, yaml: lines.joined(separator: "\n") + "\n", summary: summary)
+    }
+
+    private mutating func entry(for use: EntryUse, seen: inout Set<String>) -> Entry {
+        let quote = YAMLText.quote(use.statement.trimmedDescription)
+        var entry = Entry(
+            id: use.caseName, section: controller.sectionOfCase[use.caseName] ?? "", condition: nil, reading: nil,
+            notes: [], left: true, quote: quote)
+        func leave(_ why: String) -> Entry {
+            entry.notes = ["left: \(why) (line \(line(of: use.statement)))"]
+            return entry
+        }
+        if seen.contains(use.caseName) { return leave("`.\(use.caseName)` is appended a second time") }
+        seen.insert(use.caseName)
+        guard !entry.section.isEmpty else { return leave("`var section` gives no section for `.\(use.caseName)`") }
+        if use.loop != nil {
+            return leave("a row repeated by a `for` loop: repeated rows over app data are not imported yet")
+        }
+        guard let itemCase = controller.itemCases[use.caseName] else {
+            return leave("item(…) builds no item for `.\(use.caseName)`")
+        }
+        guard let call = returnedCall(of: itemCase) else {
+            return leave("item(…) does not return a single item call for `.\(use.caseName)`")
+        }
+        let callee = call.calledExpression.trimmedDescription
+        guard let description = RowReader.bySwiftName[callee] else {
+            return leave("`\(callee)` is not a built-in item: custom items are not imported yet (declare it under `items:`)")
+        }
+        var substitutions: [String: ExprSyntax] = [:]
+        for (name, argument) in zip(payloadNames(of: itemCase), use.arguments) {
+            if let name { substitutions[name] = argument.expression }
+        }
+        rows.conditions.substitutions = substitutions
+        var reading = rows.read(call, as: description)
+        rows.conditions.substitutions = [:]
+        var conditions: [String] = []
+        for condition in use.conditions {
+            if let expression = condition.expression, let text = rows.conditions.translate(expression) {
+                conditions.append(condition.negated ? "!(\(RowReader.unwrapped(text)))" : text)
+            } else {
+                reading.notes.append("shown only while `\(condition.swift)`: not translated, so the row shows always")
+            }
+        }
+        entry.condition =
+            conditions.isEmpty
+            ? nil : conditions.count == 1 ? conditions[0] : conditions.map { "(\(RowReader.unwrapped($0)))" }.joined(separator: " && ")
+        let missing = reading.missingRequired
+        let isHeaderOrFooter = ["sectionHeader", "text"].contains(description.name)
+        if !missing.isEmpty && !isHeaderOrFooter {
+            entry.notes = reading.notes.map { "left: \($0)" }
+            return leave(
+                "\(description.swiftName) without \(missing.map { "`\($0):`" }.joined(separator: ", ")) that screenc can read"
+                    + (reading.notes.isEmpty ? "" : "; " + reading.notes.joined(separator: "; ")))
+        }
+        if let finding = demoted[use.caseName] {
+            return leave("written as a row, lint would report: \(finding)")
+        }
+        entry.left = false
+        entry.reading = reading
+        entry.notes = reading.notes
+        return entry
+    }
+
+    /// The item call a `case` of item(…) returns (`return X(…)`, or `X(…)` alone).
+    private func returnedCall(of switchCase: SwitchCaseSyntax) -> FunctionCallExprSyntax? {
+        guard let last = switchCase.statements.last?.item else { return nil }
+        let expression = last.as(ReturnStmtSyntax.self)?.expression ?? last.as(ExprSyntax.self)
+        return expression?.as(FunctionCallExprSyntax.self)
+    }
+
+    private func sectionsInOrder(_ entries: [Entry]) -> [(id: String, entries: [Entry])] {
+        var order: [String] = []
+        var bySection: [String: [Entry]] = [:]
+        var unsectioned: [Entry] = []
+        for entry in entries {
+            if entry.section.isEmpty {
+                unsectioned.append(entry)
+                continue
+            }
+            if bySection[entry.section] == nil { order.append(entry.section) }
+            bySection[entry.section, default: []].append(entry)
+        }
+        var result = order.map { (id: $0, entries: bySection[$0]!) }
+        if !unsectioned.isEmpty {
+            if result.isEmpty { result.append((id: "", entries: [])) }
+            result[0].entries.insert(contentsOf: unsectioned, at: 0)
+        }
+        return result
+    }
+
+    /// A section's YAML: header and footer from a leading `ItemListSectionHeaderItem` and a trailing
+    /// `ItemListTextItem`, the section's `visible:` when every entry has the same condition.
+    private mutating func write(section id: String, _ entries: [Entry]) -> [String] {
+        var lines: [String] = []
+        var body = entries
+        let read = entries.filter { !$0.left }
+        for left in entries where left.left {
+            lines.append(contentsOf: left.notes.map { "  # \(YAMLText.oneLine($0))" })
+            lines.append(contentsOf: left.quote.map { "  #   \($0)" })
+            summary.left += 1
+        }
+        body = read
+        guard !read.isEmpty else { return lines }
+        let hasRows = body.contains { !["sectionHeader", "text"].contains($0.reading!.description.name) }
+        var header: Entry?
+        var footer: Entry?
+        if let first = body.first, first.reading!.description.name == "sectionHeader",
+            first.reading!.values.keys.allSatisfy({ ["text", "uppercased"].contains($0) }), body.count > 1 || !hasRows
+        {
+            header = body.removeFirst()
+        }
+        if let last = body.last, last.reading!.description.name == "text",
+            last.reading!.values.keys.allSatisfy({ $0 == "text" })
+        {
+            footer = body.removeLast()
+        }
+        // A section without rows would be `empty-section`: its header and footer stay rows.
+        if body.isEmpty {
+            if let footer { body.append(footer) }
+            if let header { body.insert(header, at: 0) }
+            header = nil
+            footer = nil
+        }
+        let shared = Set(read.map(\.condition)).count == 1 ? read.first?.condition : nil
+        lines.append("  - id: \(id.isEmpty ? "main" : id)")
+        for (entry, key) in [(header, "header"), (footer, "footer")] {
+            guard let entry, let reading = entry.reading else { continue }
+            if key == "header" { headerEntries[id] = entry.id } else { footerEntries[id] = entry.id }
+            let text = reading.values["text"] ?? "\"\""
+            if key == "header", reading.values["uppercased"] == "true", text.hasPrefix("{ key:") {
+                lines.append("    header: \(text.dropLast(2)), uppercased: true }")
+            } else {
+                lines.append("    \(key): \(text)")
+            }
+            lines.append(contentsOf: comments(entry, indent: "    "))
+            count(entry)
+        }
+        if let shared { lines.append("    visible: \(RowReader.conditionValue(shared))") }
+        lines.append("    rows:")
+        for entry in body {
+            lines.append(contentsOf: write(row: entry, sharedCondition: shared))
+        }
+        return lines
+    }
+
+    private mutating func write(row entry: Entry, sharedCondition: String?) -> [String] {
+        let reading = entry.reading!
+        var lines = comments(entry, indent: "      ")
+        lines.append("      - id: \(entry.id)")
+        lines.append("        item: \(reading.description.name)")
+        for key in reading.description.keys {
+            guard let value = reading.values[key.name] else { continue }
+            lines.append("        \(key.name): \(value)")
+        }
+        if let condition = entry.condition, condition != sharedCondition {
+            lines.append("        visible: \(RowReader.conditionValue(condition))")
+        }
+        count(entry)
+        return lines
+    }
+
+    /// The id of the entry written at `line` (1-based) of the screen file `yaml` this builder made: the nearest row,
+    /// header or footer at or above it.
+    func entry(atLine line: Int, in yaml: String) -> String? {
+        var section = ""
+        var owner: String?
+        for (index, text) in yaml.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
+            guard index < line else { break }
+            if text.hasPrefix("  - id: ") {
+                section = String(text.dropFirst("  - id: ".count))
+                owner = nil
+            } else if text.hasPrefix("      - id: ") {
+                owner = String(text.dropFirst("      - id: ".count))
+            } else if text.hasPrefix("    header:") {
+                owner = headerEntries[section]
+            } else if text.hasPrefix("    footer:") {
+                owner = footerEntries[section]
+            } else if text.hasPrefix("    visible:") || text.hasPrefix("    rows:") {
+                owner = nil
+            }
+        }
+        return owner
+    }
+
+    private func comments(_ entry: Entry, indent: String) -> [String] {
+        guard !entry.notes.isEmpty else { return [] }
+        return entry.notes.map { "\(indent)# approximated: \(YAMLText.oneLine($0))" }
+            + entry.quote.map { "\(indent)#   \($0)" }
+    }
+
+    private mutating func count(_ entry: Entry) {
+        if entry.notes.isEmpty { summary.exact += 1 } else { summary.approximated += 1 }
+    }
+
+    private func note(_ why: String, _ node: Syntax) -> [String] {
+        ["left: \(why) (line \(line(of: node)))"] + YAMLText.quote(node.trimmedDescription).map { "  \($0)" }
+    }
+
+    private func line(of node: Syntax) -> Int {
+        node.startLocation(converter: converter).line
+    }
+
+    /// The arguments of `ItemListControllerState(…)` and `ItemListNodeState(…)` the importer does not read, each
+    /// quoted in a comment. What every generated screen passes and the screen file says elsewhere is not repeated.
+    private func listStateNotes() -> [String] {
+        let read: [String: Set<String>] = [
+            "ItemListControllerState": ["presentationData"],
+            "ItemListNodeState": ["presentationData", "entries"],
+        ]
+        let implied: Set<String> = [
+            "leftNavigationButton: nil", "rightNavigationButton: nil", "style: .blocks", "animateChanges: true",
+            "ensureVisibleItemTag: focusOnItemTag", "emptyStateItem: nil", "searchItem: nil",
+        ]
+        var notes: [String] = []
+        for call in [controller.controllerState, controller.nodeState].compactMap({ $0 }) {
+            let callee = call.calledExpression.trimmedDescription
+            for argument in call.arguments {
+                guard let label = argument.label?.text, !(read[callee]?.contains(label) ?? false) else { continue }
+                let swift = "\(label): \(argument.expression.trimmedDescription)"
+                if implied.contains(swift) { continue }
+                if label == "title", titleText(call) != nil { continue }
+                if label == "backNavigationButton", backTitle(call) != nil { continue }
+                notes.append(contentsOf: note("`\(label):` of \(callee) not imported yet", Syntax(argument)))
+            }
+        }
+        return notes
+    }
+
+    /// `title: .text(X)` of `ItemListControllerState(…)`.
+    private func titleText(_ call: FunctionCallExprSyntax) -> String? {
+        guard let title = call.arguments.first(where: { $0.label?.text == "title" })?.expression.as(FunctionCallExprSyntax.self),
+            title.calledExpression.trimmedDescription == ".text", let text = title.arguments.first?.expression
+        else { return nil }
+        return TextTranslator.translate(text)
+    }
+
+    /// `backNavigationButton: ItemListBackButton(title: X)`.
+    private func backTitle(_ call: FunctionCallExprSyntax) -> String? {
+        guard let back = call.arguments.first(where: { $0.label?.text == "backNavigationButton" })?.expression
+            .as(FunctionCallExprSyntax.self),
+            back.calledExpression.trimmedDescription == "ItemListBackButton",
+            let text = back.arguments.first(where: { $0.label?.text == "title" })?.expression
+        else { return nil }
+        return TextTranslator.translate(text)
+    }
+
+    private func stateValue(_ field: String) -> String {
+        let type = stateTypes[field] ?? "Bool"
+        let value = stateDefaults[field]
+        switch type {
+        case "Bool": return value ?? "false"
+        case "Int": return value ?? "0"
+        case "String": return value ?? "\"\""
+        default:
+            return "{ type: \"\(type)\", default: \(value.map { $0 == "nil" ? "null" : $0 } ?? "null") }"
+        }
+    }
+}

@@ -1,0 +1,75 @@
+import ScreenItems
+import ScreencCore
+import SwiftParser
+import SwiftSyntax
+
+/// Hand-written ItemListUI controllers read back into screen files (docs/Migration.md). Pure: Swift text in, screen
+/// YAML and a summary out.
+public enum ScreenImporter {
+    /// Imports every controller `source` declares. `path` is named in the screen file's first comment.
+    public static func importControllers(source: String, path: String) -> ImportResult {
+        let file = Parser.parse(source: source)
+        let controllers = ControllerSource.find(in: file)
+        guard !controllers.isEmpty else {
+            return ImportResult(
+                screens: [], problems: ["\(path): no entry enum (an enum conforming to ItemListNodeEntry) found"])
+        }
+        let converter = SourceLocationConverter(fileName: path, tree: file)
+        var problems: [String] = []
+        var screens: [ImportedScreen] = []
+        for controller in controllers {
+            guard controller.entriesFunction != nil else {
+                problems.append(
+                    "\(path): \(controller.entryName): no entries function (a function returning [\(controller.entryName)]) found")
+                continue
+            }
+            let (screen, findings) = lintClean(controller, path: path, converter: converter)
+            screens.append(screen)
+            for finding in findings {
+                problems.append("\(path): \(controller.entryName): the screen file does not lint clean: \(finding)")
+            }
+        }
+        return ImportResult(screens: screens, problems: problems)
+    }
+
+    /// Builds the screen, lints it, and writes each row lint reports as left (with the finding), until it lints clean.
+    /// Returns the findings that remain when no row can be blamed (none in every case the tests know).
+    private static func lintClean(
+        _ controller: ControllerSource, path: String, converter: SourceLocationConverter
+    ) -> (ImportedScreen, [String]) {
+        var demoted: [String: String] = [:]
+        var unusedFields: Set<String> = []
+        while true {
+            var builder = ScreenBuilder(
+                controller: controller, path: path, converter: converter, demoted: demoted, unusedFields: unusedFields)
+            let screen = builder.build()
+            let diagnostics = Linter.lint([SourceFile(path: "\(screen.name).yaml", bytes: Array(screen.yaml.utf8))])
+                .diagnostics
+            if diagnostics.isEmpty { return (screen, []) }
+            var blamed = false
+            let lines = screen.yaml.split(separator: "\n", omittingEmptySubsequences: false)
+            for diagnostic in diagnostics {
+                // A field only a row left out read: not declared.
+                if diagnostic.rule == .unusedStateField, diagnostic.span.start.line <= lines.count {
+                    let line = lines[diagnostic.span.start.line - 1]
+                    if line.hasPrefix("  "), let colon = line.firstIndex(of: ":") {
+                        let field = line[..<colon].trimmingCharacters(in: " ")
+                        if unusedFields.insert(field).inserted { blamed = true }
+                        continue
+                    }
+                }
+                guard let entry = builder.entry(atLine: diagnostic.span.start.line, in: screen.yaml),
+                    demoted[entry] == nil
+                else { continue }
+                demoted[entry] = "\(diagnostic.rule.rawValue): \(diagnostic.message)"
+                blamed = true
+            }
+            if !blamed {
+                let findings = diagnostics.map {
+                    "\($0.span.start.line):\($0.span.start.column): \($0.rule.rawValue): \($0.message)"
+                }
+                return (screen, findings)
+            }
+        }
+    }
+}

@@ -1,0 +1,99 @@
+import SwiftSyntax
+
+/// Swift text expressions as screen-language texts (YAML flow values): `presentationData.strings.X` → `{ key: X }`,
+/// a literal without interpolation → the literal. Nil for anything else.
+enum TextTranslator {
+    static func translate(_ expression: ExprSyntax) -> String? {
+        if let literal = expression.as(StringLiteralExprSyntax.self) {
+            var text = ""
+            for segment in literal.segments {
+                guard let plain = segment.as(StringSegmentSyntax.self) else { return nil }
+                text += plain.content.text
+            }
+            // The literal's escapes are Swift's; a backslash would need reading them, and `\(` is interpolation in
+            // the screen language.
+            guard !text.contains("\\") else { return nil }
+            return YAMLText.quoted(text)
+        }
+        if let key = stringsKey(expression) { return "{ key: \(key) }" }
+        return nil
+    }
+
+    /// `X` of `presentationData.strings.X` / `strings.X` / `….strings.X`.
+    static func stringsKey(_ expression: ExprSyntax) -> String? {
+        guard let member = expression.as(MemberAccessExprSyntax.self), let base = member.base else { return nil }
+        let baseName =
+            base.as(MemberAccessExprSyntax.self)?.declName.baseName.text
+            ?? base.as(DeclReferenceExprSyntax.self)?.baseName.text
+        guard baseName == "strings" else { return nil }
+        return member.declName.baseName.text
+    }
+}
+
+/// YAML spellings of the values the importer writes.
+enum YAMLText {
+    /// A double-quoted scalar (JSON's escapes, which YAML reads the same).
+    static func quoted(_ text: String) -> String {
+        var result = "\""
+        for scalar in text.unicodeScalars {
+            switch scalar {
+            case "\"": result += "\\\""
+            case "\\": result += "\\\\"
+            case "\n": result += "\\n"
+            case "\t": result += "\\t"
+            default:
+                if scalar.value < 0x20 || scalar.value == 0x7F {
+                    result += "\\u" + String(scalar.value, radix: 16).leftPadded(to: 4)
+                } else {
+                    result.unicodeScalars.append(scalar)
+                }
+            }
+        }
+        return result + "\""
+    }
+
+    /// A note on one comment line: runs of white space (line breaks too) as one space, control characters dropped.
+    static func oneLine(_ text: String) -> String {
+        var result = ""
+        var pendingSpace = false
+        for scalar in text.unicodeScalars {
+            // YAML also breaks lines at U+0085, U+2028 and U+2029.
+            if scalar == " " || scalar == "\t" || scalar == "\n" || scalar == "\r" || scalar.value == 0x85
+                || scalar.value == 0x2028 || scalar.value == 0x2029
+            {
+                pendingSpace = !result.isEmpty
+                continue
+            }
+            if scalar.value < 0x20 || scalar.value == 0x7F { continue }
+            if pendingSpace { result += " " }
+            pendingSpace = false
+            result.unicodeScalars.append(scalar)
+        }
+        return result
+    }
+
+    /// `# ` lines quoting Swift: at most `limit` lines, each trimmed, control characters made visible.
+    static func quote(_ swift: String, limit: Int = 2) -> [String] {
+        let lines = swift.split(separator: "\n", omittingEmptySubsequences: true).map {
+            $0.trimmingCharacters(in: " \t\r")
+        }
+        var quoted = lines.prefix(limit).map { oneLine($0) }
+        if lines.count > limit { quoted.append("…") }
+        return quoted
+    }
+}
+
+extension String {
+    fileprivate func leftPadded(to width: Int) -> String {
+        String(repeating: "0", count: max(0, width - count)) + self
+    }
+}
+
+extension Substring {
+    func trimmingCharacters(in set: String) -> String {
+        var slice = self[...]
+        while let first = slice.first, set.contains(first) { slice.removeFirst() }
+        while let last = slice.last, set.contains(last) { slice.removeLast() }
+        return String(slice)
+    }
+}

@@ -1,0 +1,33 @@
+import Foundation
+import ScreenImport
+import ScreencTestSupport
+import Testing
+
+@Suite struct ScreenImporterTests {
+    /// A controller in the hand-written style (payloads carrying theme and strings, `==` written out,
+    /// `withUpdated…` helpers, `if` and `for` in the entries function, `|> map` into `ItemListControllerState`).
+    @Test func handWrittenControllerImportsToAScreenThatLintsClean() throws {
+        let source = try fixture("MediaAutoplayController.swift")
+        let result = ScreenImporter.importControllers(source: source, path: "MediaAutoplayController.swift")
+        #expect(result.problems.isEmpty)
+        let screen = try #require(result.screens.first)
+        #expect(result.screens.count == 1)
+        #expect(screen.name == "MediaAutoplay")
+        #expect(lintFindings(screen.yaml) == [])
+        assertSnapshot(screen.yaml, named: "MediaAutoplay.yaml")
+        // The `for` over exceptions is left, and the closures that do more than write state are approximated.
+        #expect(screen.summary.left == 1)
+        #expect(screen.summary.exact + screen.summary.approximated + screen.summary.left == 7)
+        #expect(screen.yaml.contains("left: a row repeated by a `for` loop"))
+        #expect(screen.yaml.contains("#   entries.append(.exceptionPeer(index, peer))"))
+        // docs/Migration.md shows this import's summary line.
+        let guide = try String(contentsOf: repositoryRoot.appendingPathComponent("docs/Migration.md"), encoding: .utf8)
+        #expect(guide.contains("MediaAutoplay.yaml: \(screen.summary.line(screen: "MediaAutoplay"))"))
+    }
+
+    @Test func aFileWithoutAnEntryEnumSaysSo() {
+        let result = ScreenImporter.importControllers(source: "struct A {}\n", path: "A.swift")
+        #expect(result.screens.isEmpty)
+        #expect(result.problems == ["A.swift: no entry enum (an enum conforming to ItemListNodeEntry) found"])
+    }
+}
