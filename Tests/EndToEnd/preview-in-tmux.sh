@@ -138,6 +138,8 @@ check_restored "after q on a live screen"
 start_shell
 run_preview ProxyServerSettings.yaml
 if wait_for "SocksProxySetup_Title"; then pass "preview draws the proxy screen"; else fail "proxy preview did not draw" "$(capture)"; fi
+# `focus: { row: server, after: appear }`: the host field gets the focus once the screen appeared.
+if wait_for "→ focus server · didAppear"; then pass "the proxy editor focuses its host field after didAppear"; else fail "no focus after didAppear" "$(capture)"; fi
 signal_preview TERM || fail "no preview process to signal"
 check_restored "after SIGTERM"
 

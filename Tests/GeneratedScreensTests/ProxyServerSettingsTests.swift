@@ -1,3 +1,4 @@
+@_spi(Stubs) import Display
 @_spi(Stubs) import ItemListUI
 import ScreenIR
 import ScreenRuntime
@@ -96,13 +97,22 @@ import Testing
         #expect(driver.log.calls == [.stateUpdated])
     }
 
-    @Test func theEditorIsModalAndFocusesTheHostField() throws {
+    /// The host field gets the keyboard in the first `didAppear` (`focus: { row: server, after: appear }`), not
+    /// through the node state's `focusItemTag`, and only the first time.
+    @Test func theEditorIsModalAndFocusesTheHostFieldOnceItAppeared() throws {
         let driver = try ScreenDriver("ProxyServerSettings")
         #expect(driver.controller.navigationPresentation == .modal)
         #expect(driver.rendered.navigationPresentation == .modal)
-        let focus = try #require(driver.controller.currentNodeState?.focusItemTag as? ProxyServerSettingsEntryTag)
-        #expect(focus == .server)
-        #expect(driver.rendered.focus == (try row(driver, "server")))
+        #expect(driver.controller.currentNodeState?.focusItemTag == nil)
+        #expect(driver.rendered.focus == nil)
+        #expect(driver.rendered.focusAfterAppearing == (try row(driver, "server")))
+        #expect(driver.controller.focusedItemTags.isEmpty, "nothing is focused before the sheet appeared")
+        #expect(driver.controller.simulateAppear())
+        let focused = driver.controller.focusedItemTags.map { $0 as? ProxyServerSettingsEntryTag }
+        #expect(focused == [.server])
+        #expect(driver.controller.simulateDisappear())
+        #expect(driver.controller.simulateAppear())
+        #expect(driver.controller.focusedItemTags.count == 1, "appearing again does not take the keyboard again")
     }
 
     /// `saving` is set by the app's `saveProxy` hook through the handle; the screen only shows it: Done becomes a

@@ -40,11 +40,14 @@ import Testing
         try #require(controller.currentControllerState?.rightNavigationButton)
     }
 
+    /// The host field gets the keyboard once the sheet appeared (its node's `focus()` in `didAppear`).
     @Test func theEditorIsModalWithTheKeyboardInTheHostField() throws {
         let controller = try editor()
         #expect(controller.navigationPresentation == .modal)
-        let focus = try #require(controller.currentNodeState?.focusItemTag)
-        #expect(focus.isEqual(to: ProxyServerSettingsEntryTag.server))
+        #expect(controller.currentNodeState?.focusItemTag == nil)
+        #expect(controller.simulateAppear())
+        let focused = controller.focusedItemTags
+        #expect(focused.count == 1 && focused[0]?.isEqual(to: ProxyServerSettingsEntryTag.server) == true)
     }
 
     @Test func doneSpinsWhileSavingThenStoresTheServerAndDismisses() throws {

@@ -169,6 +169,41 @@ import Testing
         #expect(model.page.state.description.contains("category=.groups") && model.page.state.description.contains("limit=3"))
     }
 
+    /// A pushed screen whose `presentation:` its parameters choose says how Display shows it: `as modal` for the
+    /// values that choose a sheet, nothing for a page.
+    @Test func aPushSaysThePresentationThePushedScreensParametersChoose() throws {
+        let parent = """
+            screen: Parent
+            title: Parent
+            sections:
+              - id: main
+                rows:
+                  - { id: sheet, item: disclosure, title: Sheet, push: { screen: Child, with: { openedFrom: .chatList } } }
+                  - { id: page, item: disclosure, title: Page, push: { screen: Child, with: { openedFrom: .settings } } }
+            """
+        let child = """
+            screen: Child
+            title: Child
+            parameters:
+              openedFrom: { enum: [settings, chatList], default: settings }
+            presentation: { if: openedFrom == .chatList, then: modal, else: default }
+            sections:
+              - id: main
+                rows:
+                  - { id: note, item: text, text: Folders }
+            """
+        let screens = try screens([parent, child])
+        var model = PreviewModel(screen: try #require(screens["Parent"]), loader: { screens[$0] })
+        model.press(.right)
+        #expect(model.status?.message == "→ push Child(openedFrom: .chatList) as modal · row sheet")
+        #expect(model.page.rendered.navigationPresentation == .modal)
+        model.press(.escape)
+        model.press(.down)
+        model.press(.right)
+        #expect(model.status?.message == "→ push Child(openedFrom: .settings) · row page")
+        #expect(model.page.rendered.navigationPresentation == .default)
+    }
+
     @Test func pageKeysStandForDraggingTheList() throws {
         let editor = """
             screen: Editor

@@ -42,8 +42,8 @@ import Testing
     /// digit), the password (masked), then Done.
     @Test func editingInputs() throws {
         var replay = Replay(try exampleModel("ProxyServerSettings", strings: englishStrings), width: 50, height: 30)
-        replay.press("j j j: the server input", .down, .down, .down)
-        replay.press("enter: edit", .enter)
+        // The screen focuses the server input once it appeared (`focus: { row: server, after: appear }`).
+        replay.press("enter: edit the focused server input", .enter)
         replay.type("proxy.example.com")
         replay.press("← ← ←, backspace", .left, .left, .left, .backspace)
         replay.press("enter: done", .enter)

@@ -1,3 +1,4 @@
+import ScreenExpressions
 import ScreenIR
 
 extension ControllerContextBuilder {
@@ -39,12 +40,23 @@ extension ControllerContextBuilder {
             context.hasNavigationBarAnimation = true
         }
         context.enablesInteractiveDismiss = presentation.enablesInteractiveDismiss
-        context.focusItemTag = presentation.focus.map { "\(names.entryTag).\($0.value)" } ?? ""
-        context.hasFocus = presentation.focus != nil
-        context.navigationPresentation =
-            presentation.navigation == .default ? "" : ".\(presentation.navigation.rawValue)"
-        context.hasNavigationPresentation = presentation.navigation != .default
-        context.lifecycle = lifecycleCallbacks(presentation.lifecycle, optional: Set(hooks.filter(\.isOptional).map(\.name)))
+        if let scroll = presentation.initialScroll {
+            context.initialScrollStatements = initialScrollStatements(scroll)
+            context.hasInitialScroll = true
+        }
+        // `focus: { row:, after: appear }` is focused by `didAppear` (see `lifecycleCallbacks`), not the node state.
+        let focusesNodeState = presentation.focus != nil && !presentation.focusesAfterAppearing
+        context.focusItemTag = focusesNodeState ? presentation.focus.map { "\(names.entryTag).\($0.value)" } ?? "" : ""
+        context.hasFocus = focusesNodeState
+        if let word = presentation.navigation.fixedWord {
+            context.navigationPresentation = word == .default ? "" : ".\(word.rawValue)"
+            context.hasNavigationPresentation = word != .default
+        } else {
+            context.navigationPresentationStatements = navigationPresentationStatements(presentation.navigation)
+        }
+        context.lifecycle = lifecycleCallbacks(
+            presentation.lifecycle, optional: Set(hooks.filter(\.isOptional).map(\.name)),
+            focusAfterAppearing: presentation.focusesAfterAppearing ? presentation.focus?.value : nil)
         context.tellsPops = presentation.lifecycle.tellsPops
         context.hasLifecycle = !context.lifecycle.isEmpty
         if let loadMore = presentation.loadMore {
@@ -53,10 +65,81 @@ extension ControllerContextBuilder {
         }
     }
 
+    /// `initialScroll:` as Telegram's screens compute `initialScrollToItem`: the index of the row's entry in
+    /// `entries`, found by its case, at the top of the list, without animation (the node applies it to the first state
+    /// only); inside an `if` for `when:`.
+    func initialScrollStatements(_ scroll: InitialScroll) -> [String] {
+        let scrollTo = [
+            "initialScrollToItem = ListViewScrollToItem(",
+            "    index: index,",
+            "    position: .top(0.0),",
+            "    animated: false,",
+            "    curve: .Default(duration: 0.0),",
+            "    directionHint: .Up",
+            ")",
+        ]
+        var loop: [String]
+        if scroll.rows.count == 1 {
+            loop = ["for (index, entry) in entries.enumerated() {", "    if case .\(scroll.rows[0].value) = entry {"]
+                + scrollTo.map { "        " + $0 } + ["    }", "}"]
+        } else {
+            // The first of the rows that is shown.
+            let cases = scroll.rows.map { "." + $0.value }.joined(separator: ", ")
+            loop = [
+                "for (index, entry) in entries.enumerated() where initialScrollToItem == nil {",
+                "    switch entry {",
+                "    case \(cases):",
+            ] + scrollTo.map { "        " + $0 } + ["    default:", "        break", "    }", "}"]
+        }
+        if let when = scroll.when {
+            loop = ["if \(swift.condition(when)) {"] + loop.map { "    " + $0 } + ["}"]
+        }
+        return ["var initialScrollToItem: ListViewScrollToItem?"] + loop
+    }
+
+    /// `presentation: { if:, then:, else: }` as the real factories choose it by their mode: an `if` (`else if`)
+    /// chain over the parameters that sets `controller.navigationPresentation` where the choice is not `.default`
+    /// (the controller's own value), `if parameters.isScopeGroups { controller.navigationPresentation = .modal }`.
+    func navigationPresentationStatements(
+        _ choice: WordChoice<Presentation.NavigationPresentation>
+    ) -> [String] {
+        switch choice {
+        case .word(let word):
+            return word == .default ? [] : ["controller.navigationPresentation = .\(word.rawValue)"]
+        case .condition(let condition, let then, let otherwise):
+            let thenLines = navigationPresentationStatements(then)
+            let elseLines = navigationPresentationStatements(otherwise)
+            if thenLines.isEmpty && elseLines.isEmpty { return [] }
+            // Only the `else` side sets something: test the negated condition.
+            if thenLines.isEmpty {
+                let negated = Expression(.not(condition), span: condition.span)
+                return ["if \(swift.condition(negated)) {"] + elseLines.map { "    " + $0 } + ["}"]
+            }
+            var lines = ["if \(swift.condition(condition)) {"] + thenLines.map { "    " + $0 }
+            if elseLines.isEmpty {
+                lines.append("}")
+            } else if case .condition = otherwise, let first = elseLines.first, first.hasPrefix("if ") {
+                // The `else` side's own chain continues this one.
+                lines.append("} else " + first)
+                lines += elseLines.dropFirst()
+            } else {
+                lines.append("} else {")
+                lines += elseLines.map { "    " + $0 }
+                lines.append("}")
+            }
+            return lines
+        }
+    }
+
     /// The controller's callbacks (`didAppear`, `willDisappear`, `didDisappear`) that call hooks, in that order: each
     /// calls its own hook, and `willDisappear` / `didDisappear` then call `willPop` / `didPop` when the screen was
     /// popped. A screen with a pop hook also remembers, on every `didAppear`, the navigation controller it is on.
-    private func lifecycleCallbacks(_ lifecycle: Lifecycle, optional: Set<String>) -> [LifecycleContext] {
+    /// With `focusAfterAppearing` (`focus: { row:, after: appear }`), `didAppear` first focuses that row's node on the
+    /// first appearance, as Telegram's forms raise the keyboard once their sheet is up: it walks
+    /// `controller.forEachItemNode` for the focusable item node tagged with the row and calls its `focus()`.
+    private func lifecycleCallbacks(
+        _ lifecycle: Lifecycle, optional: Set<String>, focusAfterAppearing: String?
+    ) -> [LifecycleContext] {
         func call(_ hook: HookReference?, _ parameter: String) -> String? {
             hook.map { "hooks.\($0.name.value)\(optional.contains($0.name.value) ? "?" : "")(\(parameter), handle)" }
         }
@@ -70,12 +153,26 @@ extension ControllerContextBuilder {
             if tracksStack {
                 lines.append("shownOnNavigationController = controller?.navigationController as? NavigationController")
             }
+            let focuses = callback == "didAppear" && focusAfterAppearing != nil
+            if callback == "didAppear", let row = focusAfterAppearing {
+                lines += [
+                    "if firstTime {",
+                    "    controller?.forEachItemNode { itemNode in",
+                    "        if let itemNode = itemNode as? ItemListItemNode & ItemListItemFocusableNode, let tag = itemNode.tag,",
+                    "            tag.isEqual(to: \(names.entryTag).\(row))",
+                    "        {",
+                    "            itemNode.focus()",
+                    "        }",
+                    "    }",
+                    "}",
+                ]
+            }
             if let own = call(lifecycle.hook(callback), parameter) { lines.append(own) }
             if let popCall = call(pop, parameter) { lines += ["if isPopped() {", "    " + popCall, "}"] }
             guard !lines.isEmpty else { return nil }
             return LifecycleContext(
                 callback: callback, parameter: parameter, hasParameter: true,
-                closureHead: tracksStack ? "[weak controller] \(parameter)" : parameter, lines: lines)
+                closureHead: tracksStack || focuses ? "[weak controller] \(parameter)" : parameter, lines: lines)
         }
         // `beganInteractiveDragging` is a `() -> Void`: its closure takes nothing.
         if let hook = lifecycle.beganInteractiveDragging {

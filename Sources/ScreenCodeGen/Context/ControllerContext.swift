@@ -62,6 +62,15 @@ public struct ControllerContext: Sendable, Equatable, Encodable {
     /// `controller.navigationPresentation`: `.modal`, or empty for the default.
     public var navigationPresentation = ""
     public var hasNavigationPresentation = false
+    /// `presentation: { if:, then:, else: }`: the `if` / `else if` chain over the parameters that sets
+    /// `controller.navigationPresentation`, one line each (later lines carry their own indentation); empty for a fixed
+    /// presentation.
+    public var navigationPresentationStatements: [String] = []
+    /// `initialScroll:`: `var initialScrollToItem: ListViewScrollToItem?` and the loop over `entries` that sets it,
+    /// one line each for column 12 after `let entries = …` (later lines carry their own indentation); empty without.
+    public var initialScrollStatements: [String] = []
+    /// Whether the node state gets `initialScrollToItem: initialScrollToItem`.
+    public var hasInitialScroll = false
     /// The controller's lifecycle callbacks that call hooks.
     public var lifecycle: [LifecycleContext] = []
     public var hasLifecycle = false

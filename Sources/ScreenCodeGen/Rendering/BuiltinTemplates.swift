@@ -278,6 +278,9 @@ enum BuiltinTemplates {
         {{#controller.hasNavigationPresentation}}
             controller.navigationPresentation = {{controller.navigationPresentation}}
         {{/controller.hasNavigationPresentation}}
+        {{#controller.navigationPresentationStatements}}
+            {{.}}
+        {{/controller.navigationPresentationStatements}}
         {{#controller.enablesInteractiveDismiss}}
             controller.enableInteractiveDismiss = true
         {{/controller.enablesInteractiveDismiss}}
@@ -834,6 +837,9 @@ enum BuiltinTemplates {
         {{#controller.emptyStateStatements}}
                     {{.}}
         {{/controller.emptyStateStatements}}
+        {{#controller.initialScrollStatements}}
+                    {{.}}
+        {{/controller.initialScrollStatements}}
                     let listState = ItemListNodeState(
                         presentationData: ItemListPresentationData(presentationData),
                         entries: entries,
@@ -850,6 +856,9 @@ enum BuiltinTemplates {
         {{#controller.hasToolbar}}
                         toolbarItem: toolbarItem,
         {{/controller.hasToolbar}}
+        {{#controller.hasInitialScroll}}
+                        initialScrollToItem: initialScrollToItem,
+        {{/controller.hasInitialScroll}}
                         animateChanges: {{controller.animateChanges}}{{#controller.hasEmptyStateVariants}},{{/controller.hasEmptyStateVariants}}
         {{#controller.hasEmptyStateVariants}}
                         scrollEnabled: emptyStateItem == nil

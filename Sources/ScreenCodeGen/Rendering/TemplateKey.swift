@@ -5,6 +5,9 @@ public enum TemplateKey: String, CaseIterable, Sendable {
     case animateChanges
     case comparisonDeclarations
     case comparisonStatements
+    case navigationPresentationStatements
+    case initialScrollStatements
+    case hasInitialScroll
     case navigationBarAnimation
     case hasNavigationBarAnimation
     case enablesInteractiveDismiss

@@ -36,13 +36,14 @@ struct PresentationDecoder {
         var presentation = Presentation()
         presentation.navigation =
             reader.value("presentation").flatMap {
-                values.word($0, what: "presentation", as: Presentation.NavigationPresentation.self)
-            } ?? .default
+                values.wordChoice($0, what: "presentation", as: Presentation.NavigationPresentation.self)
+            } ?? .word(.default)
         if let node = reader.value("enableInteractiveDismiss") {
             presentation.enablesInteractiveDismiss = values.bool(node, what: "`enableInteractiveDismiss`") ?? false
         }
         if let node = reader.value("animateChanges") { decodeAnimateChanges(node, into: &presentation) }
-        presentation.focus = reader.value("focus").flatMap { values.fieldName($0, what: "`focus`") }
+        if let node = reader.value("focus") { decodeFocus(node, into: &presentation) }
+        presentation.initialScroll = reader.value("initialScroll").flatMap(decodeInitialScroll)
         presentation.lifecycle = reader.value("lifecycle").map(decodeLifecycle) ?? Lifecycle()
         presentation.loadMore = reader.value("loadMore").flatMap { values.hook($0, what: "the `loadMore` hook") }
         return presentation
@@ -124,6 +125,58 @@ struct PresentationDecoder {
             return nil
         }
         return ("unlessShrinking", .unlessShrinking)
+    }
+
+    /// `focus: row`, or `{ row:, after: appear }` to focus it only once the controller appeared.
+    private func decodeFocus(_ node: YAMLNode, into presentation: inout Presentation) {
+        guard node.mapping != nil else {
+            presentation.focus = values.fieldName(node, what: "`focus`")
+            return
+        }
+        guard let reader = MappingReader(node, what: "`focus`", allowed: ScreenLanguage.focus.names, sink: sink) else {
+            return
+        }
+        defer { reader.finish() }
+        presentation.focus = reader.require("row", help: "name the input row that gets the keyboard").flatMap {
+            values.fieldName($0, what: "`focus.row`")
+        }
+        if let after = reader.value("after"), values.word(after, what: "`focus.after`", as: FocusMoment.self) != nil {
+            presentation.focusesAfterAppearing = true
+        }
+    }
+
+    /// When `focus` happens: `after: appear`, once the controller's first `didAppear` came.
+    enum FocusMoment: String, CaseIterable {
+        case appear
+    }
+
+    /// `initialScroll: row`, `[a, b]` or `{ row:, when: }` (`row` a row or a list of rows).
+    private func decodeInitialScroll(_ node: YAMLNode) -> InitialScroll? {
+        guard node.mapping != nil else {
+            return decodeScrollRows(node, what: "`initialScroll`").map { InitialScroll(rows: $0) }
+        }
+        guard
+            let reader = MappingReader(
+                node, what: "`initialScroll`", allowed: ScreenLanguage.initialScroll.names, sink: sink)
+        else { return nil }
+        defer { reader.finish() }
+        let rows = reader.require("row", help: "name the row the list starts scrolled to").flatMap {
+            decodeScrollRows($0, what: "`initialScroll.row`")
+        }
+        let when = reader.value("when").flatMap { values.condition($0, what: "`initialScroll.when`") }
+        if reader.has("when"), when == nil { return nil }
+        return rows.map { InitialScroll(rows: $0, when: when) }
+    }
+
+    /// A row id, or a non-empty list of them.
+    private func decodeScrollRows(_ node: YAMLNode, what: String) -> [Located<String>]? {
+        guard let nodes = node.sequence else { return values.fieldName(node, what: what).map { [$0] } }
+        guard !nodes.isEmpty else {
+            sink.report(.wrongType, "\(what) must name a row or a list of rows, not an empty list", at: node.span)
+            return nil
+        }
+        let rows = nodes.compactMap { values.fieldName($0, what: "a row of \(what)") }
+        return rows.count == nodes.count ? rows : nil
     }
 
     private func decodeLifecycle(_ node: YAMLNode) -> Lifecycle {

@@ -9,8 +9,10 @@ public struct Presentation: Sendable, Equatable {
             modalInCompactLayout
     }
 
-    /// `controller.navigationPresentation`.
-    public var navigation: NavigationPresentation
+    /// `controller.navigationPresentation`: a word (`presentation: modal`), or chosen by the screen's parameters when
+    /// the controller is created (`presentation: { if: "scope == .groups", then: modal, else: default }`, as the real
+    /// factories set it in an `if` over their mode).
+    public var navigation: WordChoice<NavigationPresentation>
     /// `ItemListNodeState(animateChanges:)`: nil for the default (`true`), a Bool literal, or a condition. Nil when
     /// `listAnimation` compares emissions instead.
     public var animateChanges: Expression?
@@ -22,6 +24,11 @@ public struct Presentation: Sendable, Equatable {
     public var animatesNavigationBar: Expression?
     /// The row focused when the screen opens (`ItemListNodeState(focusItemTag:)`): an input row's id.
     public var focus: Located<String>?
+    /// Whether `focus` waits for the controller's first `didAppear` (`focus: { row:, after: appear }`): the generated
+    /// `didAppear` then finds the row's node and calls its `focus()`, instead of passing `focusItemTag:`.
+    public var focusesAfterAppearing: Bool = false
+    /// The row the list starts scrolled to (`ItemListNodeState(initialScrollToItem:)`, `initialScroll:`).
+    public var initialScroll: InitialScroll?
     /// `controller.enableInteractiveDismiss`.
     public var enablesInteractiveDismiss: Bool
     /// The controller's lifecycle hooks.
@@ -31,19 +38,36 @@ public struct Presentation: Sendable, Equatable {
     public var loadMore: HookReference?
 
     public init(
-        navigation: NavigationPresentation = .default, animateChanges: Expression? = nil,
+        navigation: WordChoice<NavigationPresentation> = .word(.default), animateChanges: Expression? = nil,
         listAnimation: EmissionComparison? = nil, animatesNavigationBar: Expression? = nil,
-        focus: Located<String>? = nil, enablesInteractiveDismiss: Bool = false, lifecycle: Lifecycle = Lifecycle(),
-        loadMore: HookReference? = nil
+        focus: Located<String>? = nil, initialScroll: InitialScroll? = nil, enablesInteractiveDismiss: Bool = false,
+        lifecycle: Lifecycle = Lifecycle(), loadMore: HookReference? = nil
     ) {
         self.navigation = navigation
         self.animateChanges = animateChanges
         self.listAnimation = listAnimation
         self.animatesNavigationBar = animatesNavigationBar
         self.focus = focus
+        self.initialScroll = initialScroll
         self.enablesInteractiveDismiss = enablesInteractiveDismiss
         self.lifecycle = lifecycle
         self.loadMore = loadMore
+    }
+}
+
+/// `initialScroll: row` / `[a, b]` / `{ row:, when: }`: the list starts scrolled so that this row (the first of these
+/// rows that is shown) is at its top, as Telegram's screens pass
+/// `ItemListNodeState(initialScrollToItem: ListViewScrollToItem(index: …, position: .top(0.0), …))` (the node
+/// applies it only to the first state it shows).
+public struct InitialScroll: Sendable, Equatable {
+    /// Rows that do not repeat, in the order written: the first shown is scrolled to.
+    public var rows: [Located<String>]
+    /// Scrolls only when this holds (in the first state shown); nil: always.
+    public var when: Expression?
+
+    public init(rows: [Located<String>], when: Expression? = nil) {
+        self.rows = rows
+        self.when = when
     }
 }
 

@@ -38,6 +38,34 @@ extension ScreenLanguage {
                 anchor: "animating-changes"),
         ])
 
+    /// `focus: { row:, after: appear }`.
+    public static let focus = KeyTable(
+        id: "focus", summary: "The input row focused, once the controller appeared.",
+        anchor: "presentation-and-lifecycle",
+        keys: [
+            LanguageKey(
+                "row", .name("input row id"), required: true, "The input row that gets the keyboard.",
+                anchor: "presentation-and-lifecycle"),
+            LanguageKey(
+                "after", .words(["appear"]),
+                "`appear`: focus it in the controller's first `didAppear`, not through `focusItemTag:`.",
+                anchor: "presentation-and-lifecycle"),
+        ])
+
+    /// `initialScroll: { row:, when: }`.
+    public static let initialScroll = KeyTable(
+        id: "initialScroll", summary: "The row the list starts scrolled to, while a condition holds.",
+        anchor: "starting-scrolled-to-a-row",
+        keys: [
+            LanguageKey(
+                "row", .anyOf([.name("row id"), .list(.name("row id"), minimum: 1)]), required: true,
+                "A row that does not repeat, or a list of them (the first shown): it is at the top of the list.",
+                anchor: "starting-scrolled-to-a-row"),
+            LanguageKey(
+                "when", .condition, "Scroll only when this holds in the first state the screen shows.",
+                anchor: "starting-scrolled-to-a-row"),
+        ])
+
     /// One variant of `emptyState:`.
     public static let emptyStateVariant = KeyTable(
         id: "emptyStateVariant",

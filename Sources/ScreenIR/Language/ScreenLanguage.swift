@@ -4,7 +4,7 @@ extension ScreenLanguage {
         topLevel, stateDeclaration, parameterDeclaration, dataDeclaration, listField, title, titleVariant, keyText,
         conditionText, switchText, conditionWord, icon, section, header, footer, accessory, rowCommon, rowRepetition,
         subItem, revealOption, navigationBar, navigationButton, toolbarAction, emptyStateVariant, animateChanges,
-        listAnimation, lifecycle, customItem, customParameter, typeDeclaration,
+        listAnimation, focus, initialScroll, lifecycle, customItem, customParameter, typeDeclaration,
         functionDeclaration, functionParameter, reusableText, callText, joinText, linkText, declarationsFile,
     ]
 
@@ -64,8 +64,8 @@ extension ScreenLanguage {
                 "conditions", .dictionary(.condition),
                 "Named conditions: name → condition, usable in every other condition.", anchor: "named-conditions"),
             LanguageKey(
-                "presentation", word(Presentation.NavigationPresentation.self),
-                "`controller.navigationPresentation`: `default`, `modal`, `flatModal`, …",
+                "presentation", .anyOf([word(Presentation.NavigationPresentation.self), .mapping(conditionWord)]),
+                "`controller.navigationPresentation`: `default`, `modal`, `flatModal`, …, or `{ if:, then:, else: }` over the parameters, chosen when the controller is created.",
                 anchor: "presentation-and-lifecycle"),
             LanguageKey(
                 "enableInteractiveDismiss", .bool,
@@ -76,8 +76,13 @@ extension ScreenLanguage {
                 "Whether list changes animate: `true` (the default), `false`, a condition, `{ whenChanged: }`, `{ unlessShrinking: true }`, or `{ list:, navigationBar: }`.",
                 anchor: "animating-changes"),
             LanguageKey(
-                "focus", .name("input row id"), "The id of the input row focused when the screen appears.",
+                "focus", .anyOf([.name("input row id"), .mapping(focus)]),
+                "The id of the input row focused when the screen appears, or `{ row:, after: appear }` to focus it once the controller appeared.",
                 anchor: "presentation-and-lifecycle"),
+            LanguageKey(
+                "initialScroll", .anyOf([.name("row id"), .list(.name("row id"), minimum: 1), .mapping(initialScroll)]),
+                "`ItemListNodeState(initialScrollToItem:)`: the row (that does not repeat) the list starts scrolled to, a list of rows (the first shown), or `{ row:, when: }`.",
+                anchor: "starting-scrolled-to-a-row"),
             LanguageKey(
                 "lifecycle", .mapping(lifecycle),
                 "Hooks called on `didAppear`, `willDisappear` and `didDisappear`, when the screen is popped, and on `beganInteractiveDragging`.",

@@ -36,7 +36,7 @@ public enum ReservedNames {
         "ItemListMultilineInputItemTextLimit", "ItemListMultilineTextItem", "ItemListPlaceholderItem",
         "ItemListSectionHeaderAccessoryText", "ItemListSectionHeaderItem", "ItemListSingleLineInputItem",
         "ItemListSwitchItem", "ItemListTextItem", "ItemListTextWithLabelItem", "ListViewItem", "ItemListItemNode",
-        "ItemListControllerEmptyStateItem", "ItemListLoadingIndicatorEmptyStateItem",
+        "ItemListControllerEmptyStateItem", "ItemListLoadingIndicatorEmptyStateItem", "ItemListItemFocusableNode",
         // ItemListPeerActionItem, ItemListPeerItem, TelegramCore
         "ItemListPeerActionItem", "ItemListPeerItem", "ItemListPeerItemEditing", "ItemListPeerItemSwitch",
         "ItemListPeerItemRevealOptions", "ItemListPeerItemRevealOption", "EnginePeer",
@@ -45,6 +45,7 @@ public enum ReservedNames {
         "combineLatest", "map", "then", "afterDisposed",
         // Display, AccountContext, TelegramPresentationData, PresentationDataUtils
         "ViewController", "NavigationController", "PresentationContextType", "AccountContext", "PresentationData", "PresentationTheme",
+        "ListViewScrollToItem",
         "PresentationStrings", "PresentationResourcesSettings", "PresentationResourcesItemList",
         // TelegramStringFormatting
         "DataSizeStringFormatting",

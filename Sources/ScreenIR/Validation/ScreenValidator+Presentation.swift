@@ -6,6 +6,7 @@ extension ScreenValidator {
 
     mutating func checkPresentation() {
         let presentation = screen.presentation
+        checkNavigationPresentation()
         checkCondition(presentation.animateChanges)
         checkCondition(presentation.animatesNavigationBar)
         checkLoadMore()
@@ -13,6 +14,62 @@ extension ScreenValidator {
             for field in fields { checkComparedField(field) }
         }
         checkFocus()
+        checkInitialScroll()
+    }
+
+    /// `initialScroll:` names rows that do not repeat (the generated code finds their entries by case); its `when`
+    /// is a condition like any other.
+    private mutating func checkInitialScroll() {
+        guard let scroll = screen.presentation.initialScroll else { return }
+        checkCondition(scroll.when)
+        for row in scroll.rows { checkScrollRow(row) }
+    }
+
+    private func checkScrollRow(_ located: Located<String>) {
+        let name = located.value
+        guard let row = rowIDs[name] else {
+            if gaps.failedRows.contains(name) { return }
+            let rows = rowIDs.values.filter { !$0.isRepeated }.map(\.id.value).sorted()
+            sink.report(
+                .invalidFocus, "`initialScroll` names no row: there is no row `\(name)`", at: located.span,
+                help: Suggestion.didYouMean(name, in: rows))
+            return
+        }
+        if row.isRepeated {
+            sink.report(
+                .invalidFocus, "`initialScroll` must name one row, but `\(name)` repeats for each element of a list",
+                at: located.span, labels: [Diagnostic.Label(span: row.id.span, message: "`\(name)` is declared here")],
+                help: "name a row that does not repeat")
+        }
+    }
+
+    /// `presentation: { if:, then:, else: }` is chosen once, when the factory creates the controller: its conditions
+    /// read the parameters only (the state and app data the screen shows later cannot move it to another
+    /// presentation).
+    private mutating func checkNavigationPresentation() {
+        var conditions: [Expression] = []
+        screen.presentation.navigation.forEachCondition { conditions.append($0) }
+        for condition in conditions {
+            checkCondition(condition)
+            // A condition that reads no field at all (`true`, a named condition that is a constant) chooses nothing.
+            if firstRead(in: condition, outside: [], elementVariable: nil) == nil {
+                sink.report(
+                    .expressionType,
+                    "a condition choosing `presentation` must read the screen's parameters, but `\(condition)` reads no field",
+                    at: condition.span,
+                    help: "write the presentation as a word (`presentation: modal`), or test a parameter")
+                continue
+            }
+            guard let (node, reason) = firstRead(in: condition, outside: [.parameter], elementVariable: nil) else {
+                continue
+            }
+            sink.report(
+                .expressionType,
+                "`presentation` is chosen once, when the controller is created, from the screen's parameters, but \(reason)",
+                at: node.span,
+                notes: ["the factory sets `controller.navigationPresentation` before the screen is shown"],
+                help: "choose the presentation with a parameter the app passes when it creates the screen")
+        }
     }
 
     /// A field `whenChanged` compares with its previous value: a state or app data field (parameters never change).

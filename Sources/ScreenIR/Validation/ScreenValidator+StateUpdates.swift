@@ -148,43 +148,12 @@ extension ScreenValidator {
     /// Reports the first name `value` reads that is not local state or the row's element: app data, a parameter, or
     /// a named condition that reads one. (Unknown names are the type checker's to report.)
     private func reportNonLocalRead(in value: Expression) {
-        guard let (node, reason) = firstNonLocalRead(in: value) else { return }
+        guard let (node, reason) = firstRead(in: value, outside: [.state], elementVariable: element?.variable) else { return }
         sink.report(
             .expressionType, "a `set` value can read local state and the row's element, but \(reason)", at: node.span,
             notes: [
                 "the value is computed from the screen's local state at the moment of the tap, like `handle.state`"
             ],
             help: "let a hook named with `action:` compute the value and write it with `handle.updateState`")
-    }
-
-    private func firstNonLocalRead(in expression: Expression) -> (Expression, String)? {
-        if case .field(let name) = expression.kind, name != element?.variable,
-            let leaf = nonLocalLeaf(name, visiting: [])
-        {
-            let reason =
-                leaf.name == name
-                ? "`\(name)` is \(leaf.what)" : "condition `\(name)` reads `\(leaf.name)`, which is \(leaf.what)"
-            return (expression, reason)
-        }
-        for child in expression.children {
-            if let found = firstNonLocalRead(in: child) { return found }
-        }
-        return nil
-    }
-
-    /// The name `name` reads (itself, or through named conditions) that is not local state, and what it is; nil when
-    /// it reads only local state (or names nothing).
-    private func nonLocalLeaf(_ name: String, visiting: Set<String>) -> (name: String, what: String)? {
-        switch declarations.declaration(named: name) {
-        case .state?, nil: return nil
-        case .data?: return (name, "app data")
-        case .parameter?: return (name, "a parameter")
-        case .condition(let condition)?:
-            guard !visiting.contains(name) else { return nil }  // a cycle, reported elsewhere
-            for reference in condition.expression.fieldReferences {
-                if let leaf = nonLocalLeaf(reference, visiting: visiting.union([name])) { return leaf }
-            }
-            return nil
-        }
     }
 }

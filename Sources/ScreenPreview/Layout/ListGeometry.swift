@@ -98,6 +98,11 @@ struct ListGeometry {
         return first..<end
     }
 
+    /// The first line to show so that `line` is the first shown, as far as the list can scroll.
+    func scrollTop(atLine line: Int) -> Int {
+        min(max(line, 0), max(0, lines.count - visibleHeight))
+    }
+
     /// The first line to show so that `range` is visible with a line of context around it where there is room,
     /// moving as little as possible from `previous`.
     func scrollTop(showingLines range: Range<Int>, from previous: Int) -> Int {

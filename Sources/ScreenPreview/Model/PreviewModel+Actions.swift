@@ -247,11 +247,16 @@ extension PreviewModel {
         }
         pages.append(PreviewPage(screen: screen, state: state, backTitle: back, strings: stringsLookup))
         calls += lifecycleCalls([.didAppear(firstTime: true)])
+        if let focus = focusAfterAppearing() { calls.append(focus) }
         let hooks = calls.isEmpty ? "" : " · " + calls.joined(separator: ", ")
         let given =
             parameters.isEmpty
             ? "" : "(" + parameters.sorted { $0.key < $1.key }.map { "\($0.key): \(ValueText.literal($0.value))" }.joined(separator: ", ") + ")"
-        status = PreviewStatus(kind: .navigation, message: "→ push \(name)\(given) · \(origin)\(hooks)")
+        // A presentation other than the default (`presentation:`, chosen by the pushed screen's parameters) is how
+        // Display's navigation controller shows it: a modal sheet rather than a page of the stack.
+        let presentation = page.rendered.navigationPresentation
+        let shownAs = presentation == .default ? "" : " as \(presentation.rawValue)"
+        status = PreviewStatus(kind: .navigation, message: "→ push \(name)\(given)\(shownAs) · \(origin)\(hooks)")
     }
 
     /// How the status line names where an interaction came from.

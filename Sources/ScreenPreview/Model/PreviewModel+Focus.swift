@@ -136,11 +136,17 @@ extension PreviewModel {
         // The geometry holds a copy of the model: it is gone before the page changes, or changing the page would
         // copy the whole navigation stack.
         let scrollTop = { (model: PreviewModel) in
-            model.listScrollTop(
-                in: ListGeometry(of: model, width: model.viewport.width, height: model.viewport.height, shapes: &shapes))
+            let geometry = ListGeometry(
+                of: model, width: model.viewport.width, height: model.viewport.height, shapes: &shapes)
+            // The first layout of a screen with `initialScroll:` puts that row at the top (as far as the list goes).
+            if let row = model.page.initialScroll, let range = geometry.lines(ofRow: row) {
+                return geometry.scrollTop(atLine: range.lowerBound)
+            }
+            return model.listScrollTop(in: geometry)
         }(self)
         rowShapes = shapes
         page.scrollTop = scrollTop
+        page.initialScroll = nil
         if isShowingPanel {
             let height = Regions(self, height: viewport.height).panelListHeight
             page.panel.scrollTop = page.panel.scrollTop(height: height)

@@ -19,6 +19,17 @@ extension PreviewModel {
         }
     }
 
+    /// `focus: { row:, after: appear }`: on the first `didAppear` of the shown screen its controller gives the row's
+    /// node the keyboard; the preview moves the focus there and returns what the status line says (`focus server`),
+    /// nil when the screen focuses nothing then (or the row is not shown).
+    mutating func focusAfterAppearing() -> String? {
+        guard page.screen.presentation.focusesAfterAppearing, let id = page.rendered.focusAfterAppearing,
+            page.listTargets.contains(.row(id))
+        else { return nil }
+        setFocus(.row(id))
+        return "focus \(page.rendered.row(stableID: id)?.rowID ?? id.description)"
+    }
+
     /// A hook call as Swift would write it: `openPeer(BlockedPeer #2 “Zoë Laurent”)`, `shareProxyLink?()` for an
     /// optional hook; `record` is the element type of the row the call came from.
     static func callText(_ hook: HookActivation, record: RecordType?) -> String {

@@ -73,7 +73,7 @@ public struct PreviewModel: Sendable {
                 screen: screen, state: initialState ?? ScreenState(defaultsOf: screen), backTitle: nil,
                 strings: Self.lookup(in: table))
         ]
-        let appeared = lifecycleCalls([.didAppear(firstTime: true)])
+        let appeared = lifecycleCalls([.didAppear(firstTime: true)]) + [focusAfterAppearing()].compactMap { $0 }
         // Keys missing from the strings file are a problem to see first; else the hook the screen calls on appearing.
         if let missing = missingKeysStatus(of: screen) {
             status = missing

@@ -27,6 +27,9 @@ public struct PreviewPage: Sendable, Equatable {
     var listFocus: PreviewFocus?
     /// The first list line shown, as the model last scrolled it.
     var scrollTop = 0
+    /// The row `initialScroll:` names, until the list is first laid out: it then starts scrolled so that the row is at
+    /// its top (`ItemListNodeState(initialScrollToItem:)`, applied by the node to the first state only).
+    var initialScroll: RowID?
     /// The data panel's lines, cursor and expansions for this screen (kept while the panel is closed).
     public internal(set) var panel = DataPanel()
     /// While the data panel is open: the row its last change made appear or change first, which the list scrolls
@@ -47,10 +50,22 @@ public struct PreviewPage: Sendable, Equatable {
         self.backTitle = backTitle
         rendered = ScreenRenderer.render(screen, state: state, strings: strings)
         listTargets = Self.listTargets(of: rendered)
+        initialScroll = rendered.initialScroll
+        // Scrolled to a row, the list's focus starts on the first focusable row from there on.
+        let startTargets = rendered.initialScroll.flatMap { row -> ArraySlice<PreviewFocus>? in
+            guard let start = rendered.rows.firstIndex(where: { $0.stableID == row }) else { return nil }
+            let below = Set(rendered.rows[start...].map(\.stableID))
+            let targets = listTargets.drop { target in
+                guard case .row(let id) = target else { return true }
+                return !below.contains(id)
+            }
+            return targets.isEmpty ? nil : targets
+        }
+        let firstListTarget = startTargets?.first ?? listTargets.first
         focus =
-            listTargets.first ?? navigationTargets.first.map(PreviewFocus.navigation)
+            firstListTarget ?? navigationTargets.first.map(PreviewFocus.navigation)
             ?? toolbarTargets.first.map(PreviewFocus.toolbar)
-        listFocus = listTargets.first
+        listFocus = firstListTarget
     }
 
     /// Which names each row reads (`RowDependencies`).

@@ -31,10 +31,15 @@ public struct RenderedScreen: Sendable, Equatable {
     public var animateChanges: Bool
     /// `ItemListControllerState(animateChanges:)`: `animateChanges: { navigationBar: }` (true when absent).
     public var animatesNavigationBar: Bool
-    /// `ItemListNodeState(focusItemTag:)`: the row named by `focus:`, when it is shown.
+    /// `ItemListNodeState(focusItemTag:)`: the row named by `focus:`, when it is shown (nil for `after: appear`).
     public var focus: RowID?
+    /// `focus: { row:, after: appear }`: the row whose node the controller's first `didAppear` focuses, when shown.
+    public var focusAfterAppearing: RowID?
     /// `controller.navigationPresentation`.
     public var navigationPresentation: Presentation.NavigationPresentation
+    /// `ItemListNodeState(initialScrollToItem:)`: the row `initialScroll:` names, when it is shown (and its `when`
+    /// holds); the list node scrolls it to the top when this is the first state it shows.
+    public var initialScroll: RowID?
 
     /// Where each shown row is in `sections`, by stable id: `row(stableID:)` is a lookup, not a scan.
     private var locations: [RowID: Location]
@@ -103,7 +108,8 @@ public struct RenderedScreen: Sendable, Equatable {
             && lhs.showsLoadingIndicator == rhs.showsLoadingIndicator && lhs.scrollEnabled == rhs.scrollEnabled
             && lhs.animateChanges == rhs.animateChanges && lhs.animatesNavigationBar == rhs.animatesNavigationBar
             && lhs.focus == rhs.focus
-            && lhs.navigationPresentation == rhs.navigationPresentation
+            && lhs.navigationPresentation == rhs.navigationPresentation && lhs.initialScroll == rhs.initialScroll
+            && lhs.focusAfterAppearing == rhs.focusAfterAppearing
     }
 
     /// The shown rows in display order (ascending `sortKey`): the node state's `entries`.

@@ -97,7 +97,7 @@ struct Renderer {
         rows = []
         let hasRows = sections.contains { !$0.rows.isEmpty }
         let empty = shownEmptyState(hasRows: hasRows)
-        return RenderedScreen(
+        var rendered = RenderedScreen(
             name: screen.name.value, title: RenderedTitle(of: screen, context: context), style: screen.style,
             systemStyle: screen.systemStyle,
             navigationBar: RenderedNavigationBar(screen.navigationBar, context: context),
@@ -108,7 +108,16 @@ struct Renderer {
             scrollEnabled: empty == nil || screen.emptyState != nil,
             animateChanges: ScreenRenderer.firstEmissionAnimates(screen) ?? context.isTrue(screen.presentation.animateChanges),
             animatesNavigationBar: context.isTrue(screen.presentation.animatesNavigationBar), focus: focus,
-            navigationPresentation: screen.presentation.navigation)
+            navigationPresentation: screen.presentation.navigation.resolved { context.isTrue($0) })
+        if screen.presentation.focusesAfterAppearing {
+            rendered.focusAfterAppearing = rendered.focus
+            rendered.focus = nil
+        }
+        if let scroll = screen.presentation.initialScroll, context.isTrue(scroll.when) {
+            let names = Set(scroll.rows.map(\.value))
+            rendered.initialScroll = rendered.rows.first { names.contains($0.rowID) }?.stableID
+        }
+        return rendered
     }
 
     /// The empty state shown: the first variant whose `when` holds (a variant without `when`, and a plain

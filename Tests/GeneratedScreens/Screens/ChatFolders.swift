@@ -51,6 +51,22 @@ public struct ChatFoldersState: Equatable, Sendable {
     }
 }
 
+/// The values the caller fixes when it creates the ChatFolders screen.
+public struct ChatFoldersParameters: Equatable, Sendable {
+    public enum OpenedFrom: CaseIterable, Sendable {
+        case settings
+        case chatList
+    }
+
+    public var openedFrom: OpenedFrom
+
+    public init(
+        openedFrom: OpenedFrom = .settings
+    ) {
+        self.openedFrom = openedFrom
+    }
+}
+
 extension ChatFoldersState {
     fileprivate var isFolderTab0: Bool {
         folderTab == 0
@@ -70,6 +86,12 @@ extension ChatFoldersState {
 
     fileprivate var isFolderTabAbove0: Bool {
         folderTab > 0
+    }
+}
+
+extension ChatFoldersParameters {
+    fileprivate var isOpenedFromChatList: Bool {
+        openedFrom == .chatList
     }
 }
 
@@ -504,7 +526,8 @@ private enum ChatFoldersEntry: ItemListNodeEntry {
 }
 
 private func chatFoldersControllerEntries(
-    state: ChatFoldersState
+    state: ChatFoldersState,
+    parameters: ChatFoldersParameters
 ) -> [ChatFoldersEntry] {
     var entries: [ChatFoldersEntry] = []
 
@@ -548,6 +571,7 @@ private func chatFoldersControllerEntries(
 ///
 /// - Parameters:
 ///   - context: The account context.
+///   - openedFrom: A parameter of the screen.
 ///   - initialState: The state the screen starts with.
 ///   - hooks: What the screen asks of the app.
 ///   - focusOnItemTag: A row to scroll into view when the screen appears, and to highlight once it is shown.
@@ -555,11 +579,13 @@ private func chatFoldersControllerEntries(
 ///     already has).
 public func chatFoldersController(
     context: AccountContext,
+    openedFrom: ChatFoldersParameters.OpenedFrom = .settings,
     initialState: ChatFoldersState = ChatFoldersState(),
     hooks: ChatFoldersHooks,
     focusOnItemTag: ChatFoldersEntryTag? = nil,
     stateUpdated: @escaping (ChatFoldersState) -> Void = { _ in }
 ) -> ViewController {
+    let parameters = ChatFoldersParameters(openedFrom: openedFrom)
     let statePromise = ValuePromise(initialState, ignoreRepeated: true)
     let stateValue = Atomic(value: initialState)
     typealias State = ChatFoldersState
@@ -634,7 +660,7 @@ public func chatFoldersController(
                     action: arguments.deleteFolder
                 ),
             ])
-            let entries = chatFoldersControllerEntries(state: state)
+            let entries = chatFoldersControllerEntries(state: state, parameters: parameters)
             let listState = ItemListNodeState(
                 presentationData: ItemListPresentationData(presentationData),
                 entries: entries,
@@ -650,6 +676,9 @@ public func chatFoldersController(
         }
 
     let controller = ItemListController(context: context, state: signal)
+    if parameters.isOpenedFromChatList {
+        controller.navigationPresentation = .modal
+    }
     controller.titleControlValueChanged = { index in
         arguments.update(\.folderTab, to: index)
     }

@@ -660,7 +660,6 @@ public func liveAccountsController(
                 presentationData: ItemListPresentationData(presentationData),
                 entries: entries,
                 style: .blocks,
-                focusItemTag: LiveAccountsEntryTag.noteInput,
                 ensureVisibleItemTag: focusOnItemTag,
                 animateChanges: true
             )
@@ -671,6 +670,17 @@ public func liveAccountsController(
         }
 
     let controller = ItemListController(context: context, state: signal)
+    controller.didAppear = { [weak controller] firstTime in
+        if firstTime {
+            controller?.forEachItemNode { itemNode in
+                if let itemNode = itemNode as? ItemListItemNode & ItemListItemFocusableNode, let tag = itemNode.tag,
+                    tag.isEqual(to: LiveAccountsEntryTag.noteInput)
+                {
+                    itemNode.focus()
+                }
+            }
+        }
+    }
     controller.didDisappear = { animated in
         hooks.accountsClosed?(animated, handle)
     }

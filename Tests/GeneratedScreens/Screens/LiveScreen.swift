@@ -194,6 +194,14 @@ extension LiveScreenParameters {
     fileprivate var isCategoryGroups: Bool {
         category == .groups
     }
+
+    fileprivate var isLimitAbove5: Bool {
+        limit > 5
+    }
+
+    fileprivate var isCategoryChannels: Bool {
+        category == .channels
+    }
 }
 
 extension LiveScreenData.BlockedPeer {
@@ -1264,6 +1272,23 @@ public func liveScreenController(
                 )
             ])
             let entries = liveScreenControllerEntries(state: state, data: data, parameters: parameters)
+            var initialScrollToItem: ListViewScrollToItem?
+            if parameters.isLimitAbove5 {
+                for (index, entry) in entries.enumerated() where initialScrollToItem == nil {
+                    switch entry {
+                    case .loading, .downloads:
+                        initialScrollToItem = ListViewScrollToItem(
+                            index: index,
+                            position: .top(0.0),
+                            animated: false,
+                            curve: .Default(duration: 0.0),
+                            directionHint: .Up
+                        )
+                    default:
+                        break
+                    }
+                }
+            }
             let listState = ItemListNodeState(
                 presentationData: ItemListPresentationData(presentationData),
                 entries: entries,
@@ -1273,6 +1298,7 @@ public func liveScreenController(
                 emptyStateItem: entries.isEmpty
                     ? ItemListTextEmptyStateItem(text: "Nothing for \(state.folderName) yet") : nil,
                 toolbarItem: toolbarItem,
+                initialScrollToItem: initialScrollToItem,
                 animateChanges: !data.isLoading
             )
             return (controllerState, (listState, arguments))
@@ -1282,7 +1308,13 @@ public func liveScreenController(
         }
 
     let controller = ItemListController(context: context, state: signal)
-    controller.navigationPresentation = .modal
+    if parameters.showsArchive {
+        if parameters.isCategoryChannels {
+            controller.navigationPresentation = .flatModal
+        }
+    } else {
+        controller.navigationPresentation = .modal
+    }
     // The navigation controller the screen was last shown on: a screen that disappears and is no longer on it was
     // popped (or dismissed, or replaced), not covered by a pushed screen.
     weak var shownOnNavigationController: NavigationController?

@@ -430,7 +430,7 @@ private enum NotificationsEntry: ItemListNodeEntry {
                 style: .blocks,
                 action: {
                     arguments.pushNotificationsPeerCategory(
-                        NotificationsPeerCategoryParameters(category: .privateChats)
+                        NotificationsPeerCategoryParameters(category: .privateChats, showsExceptions: true)
                     )
                 },
                 tag: NotificationsEntryTag.privateExceptions
@@ -485,7 +485,9 @@ private enum NotificationsEntry: ItemListNodeEntry {
                 sectionId: self.section,
                 style: .blocks,
                 action: {
-                    arguments.pushNotificationsPeerCategory(NotificationsPeerCategoryParameters(category: .groups))
+                    arguments.pushNotificationsPeerCategory(
+                        NotificationsPeerCategoryParameters(category: .groups, showsExceptions: true)
+                    )
                 },
                 tag: NotificationsEntryTag.groupExceptions
             )
@@ -537,7 +539,9 @@ private enum NotificationsEntry: ItemListNodeEntry {
                 sectionId: self.section,
                 style: .blocks,
                 action: {
-                    arguments.pushNotificationsPeerCategory(NotificationsPeerCategoryParameters(category: .channels))
+                    arguments.pushNotificationsPeerCategory(
+                        NotificationsPeerCategoryParameters(category: .channels, showsExceptions: true)
+                    )
                 },
                 tag: NotificationsEntryTag.channelExceptions
             )

@@ -68,11 +68,14 @@ public struct NotificationsPeerCategoryParameters: Equatable, Sendable {
     }
 
     public var category: Category
+    public var showsExceptions: Bool
 
     public init(
-        category: Category
+        category: Category,
+        showsExceptions: Bool = false
     ) {
         self.category = category
+        self.showsExceptions = showsExceptions
     }
 }
 
@@ -539,6 +542,7 @@ private func notificationsPeerCategoryControllerEntries(
 /// - Parameters:
 ///   - context: The account context.
 ///   - category: A parameter of the screen.
+///   - showsExceptions: A parameter of the screen.
 ///   - data: The app data the screen shows; it re-renders whenever the signal emits. Controls bound to app data do
 ///     not change it: they call their hooks. A switch flips under the finger and shows its new value until `data`
 ///     emits again, then what `data` says (the old value, when the app rejected the change).
@@ -551,6 +555,7 @@ private func notificationsPeerCategoryControllerEntries(
 public func notificationsPeerCategoryController(
     context: AccountContext,
     category: NotificationsPeerCategoryParameters.Category,
+    showsExceptions: Bool = false,
     data: Signal<NotificationsPeerCategoryData, NoError>,
     initialData: NotificationsPeerCategoryData? = nil,
     initialState: NotificationsPeerCategoryState = NotificationsPeerCategoryState(),
@@ -558,7 +563,7 @@ public func notificationsPeerCategoryController(
     focusOnItemTag: NotificationsPeerCategoryEntryTag? = nil,
     stateUpdated: @escaping (NotificationsPeerCategoryState) -> Void = { _ in }
 ) -> ViewController {
-    let parameters = NotificationsPeerCategoryParameters(category: category)
+    let parameters = NotificationsPeerCategoryParameters(category: category, showsExceptions: showsExceptions)
     let statePromise = ValuePromise(initialState, ignoreRepeated: true)
     typealias AppData = NotificationsPeerCategoryData
     // The app's data as the screen shows it: each emission of `data`, then, until the next one, with the new value of
@@ -632,11 +637,29 @@ public func notificationsPeerCategoryController(
                 backNavigationButton: ItemListBackButton(title: presentationData.strings.Common_Back)
             )
             let entries = notificationsPeerCategoryControllerEntries(state: state, data: data, parameters: parameters)
+            var initialScrollToItem: ListViewScrollToItem?
+            if parameters.showsExceptions {
+                for (index, entry) in entries.enumerated() where initialScrollToItem == nil {
+                    switch entry {
+                    case .addUserException, .addGroupException, .addChannelException:
+                        initialScrollToItem = ListViewScrollToItem(
+                            index: index,
+                            position: .top(0.0),
+                            animated: false,
+                            curve: .Default(duration: 0.0),
+                            directionHint: .Up
+                        )
+                    default:
+                        break
+                    }
+                }
+            }
             let listState = ItemListNodeState(
                 presentationData: ItemListPresentationData(presentationData),
                 entries: entries,
                 style: .blocks,
                 ensureVisibleItemTag: focusOnItemTag,
+                initialScrollToItem: initialScrollToItem,
                 animateChanges: true
             )
             return (controllerState, (listState, arguments))

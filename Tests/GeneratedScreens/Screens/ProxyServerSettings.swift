@@ -570,7 +570,6 @@ public func proxyServerSettingsController(
                 presentationData: ItemListPresentationData(presentationData),
                 entries: entries,
                 style: .blocks,
-                focusItemTag: ProxyServerSettingsEntryTag.server,
                 ensureVisibleItemTag: focusOnItemTag,
                 animateChanges: true
             )
@@ -582,6 +581,17 @@ public func proxyServerSettingsController(
 
     let controller = ItemListController(context: context, state: signal)
     controller.navigationPresentation = .modal
+    controller.didAppear = { [weak controller] firstTime in
+        if firstTime {
+            controller?.forEachItemNode { itemNode in
+                if let itemNode = itemNode as? ItemListItemNode & ItemListItemFocusableNode, let tag = itemNode.tag,
+                    tag.isEqual(to: ProxyServerSettingsEntryTag.server)
+                {
+                    itemNode.focus()
+                }
+            }
+        }
+    }
     if let focusOnItemTag {
         var didHighlightFocusedItem = false
         controller.afterTransactionCompleted = { [weak controller] in

@@ -521,11 +521,24 @@ public func rowDetailsController(
                 backNavigationButton: nil
             )
             let entries = rowDetailsControllerEntries(state: state)
+            var initialScrollToItem: ListViewScrollToItem?
+            for (index, entry) in entries.enumerated() {
+                if case .cellularSwitch = entry {
+                    initialScrollToItem = ListViewScrollToItem(
+                        index: index,
+                        position: .top(0.0),
+                        animated: false,
+                        curve: .Default(duration: 0.0),
+                        directionHint: .Up
+                    )
+                }
+            }
             let listState = ItemListNodeState(
                 presentationData: ItemListPresentationData(presentationData),
                 entries: entries,
                 style: .blocks,
                 ensureVisibleItemTag: focusOnItemTag,
+                initialScrollToItem: initialScrollToItem,
                 animateChanges: true
             )
             return (controllerState, (listState, arguments))

@@ -18,6 +18,13 @@ func comparePresentation(
         expected.navigationPresentation.rawValue
     )
     mismatches.check("node state animateChanges", nodeState.animateChanges, expected.animateChanges)
+    // `initialScrollToItem`: the index of the row `initialScroll:` names among the entries, at the top, unanimated.
+    let scrollIndex = expected.initialScroll.flatMap { row in expected.rows.firstIndex { $0.stableID == row } }
+    mismatches.check(
+        "initialScrollToItem",
+        nodeState.initialScrollToItem.map(describeScroll) ?? "nil",
+        scrollIndex.map { "index \($0) at the top, not animated" } ?? "nil"
+    )
     let focusedIndex = expected.focus.flatMap { focus in expected.rows.firstIndex { $0.stableID == focus } }
     let focusedTag = focusedIndex.flatMap { items.indices.contains($0) ? itemTag(of: items[$0]) : nil }
     switch (nodeState.focusItemTag, focusedTag) {
@@ -36,4 +43,13 @@ func comparePresentation(
     case (nil, let expectedTag?):
         mismatches.record("focusItemTag: generated nil, IR the item tagged \(expectedTag)")
     }
+}
+
+/// How `initialScrollToItem` reads in a mismatch: the index, and whether it is the unanimated scroll to the top that
+/// the generated code passes.
+private func describeScroll(_ scroll: ListViewScrollToItem) -> String {
+    var atTop = false
+    if case .top(let offset) = scroll.position, offset == 0 { atTop = true }
+    let place = atTop ? "at the top" : "at \(scroll.position)"
+    return "index \(scroll.index) \(place), \(scroll.animated ? "animated" : "not animated")"
 }

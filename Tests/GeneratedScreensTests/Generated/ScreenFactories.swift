@@ -292,6 +292,22 @@ extension ChatFoldersState: ExpressionRecord {
     }
 }
 
+extension ChatFoldersParameters: ExpressionRecord {
+    init(expressionFields fields: ExpressionFields) throws {
+        try self.init(
+            openedFrom: fields.value("openedFrom")
+        )
+    }
+
+    var expressionFields: [String: ExpressionValue] {
+        [
+            "openedFrom": openedFrom.expressionValue,
+        ]
+    }
+}
+
+extension ChatFoldersParameters.OpenedFrom: ExpressionEnum {}
+
 extension ChatFoldersHooks {
     /// Hooks that report every call, with its payload, to `log` (which then responds with the handle).
     static func recording(_ log: HookLog) -> ChatFoldersHooks {
@@ -1461,13 +1477,15 @@ extension NotificationsPeerCategoryData.NotificationException: ExpressionRecord 
 extension NotificationsPeerCategoryParameters: ExpressionRecord {
     init(expressionFields fields: ExpressionFields) throws {
         try self.init(
-            category: fields.value("category")
+            category: fields.value("category"),
+            showsExceptions: fields.value("showsExceptions")
         )
     }
 
     var expressionFields: [String: ExpressionValue] {
         [
             "category": category.expressionValue,
+            "showsExceptions": showsExceptions.expressionValue,
         ]
     }
 }
@@ -2030,8 +2048,10 @@ func makeHarnessedScreen(
         )
         return HarnessedScreen(controller: controller, feed: feed)
     case "ChatFolders":
+        let parameters = try ChatFoldersParameters(expressionFields: setup.parameters)
         let controller = chatFoldersController(
             context: context,
+            openedFrom: parameters.openedFrom,
             initialState: try ChatFoldersState(expressionFields: setup.state),
             hooks: .recording(log),
             focusOnItemTag: setup.focusOnItemTag as? ChatFoldersEntryTag,
@@ -2208,6 +2228,7 @@ func makeHarnessedScreen(
         let controller = notificationsPeerCategoryController(
             context: context,
             category: parameters.category,
+            showsExceptions: parameters.showsExceptions,
             data: feed.signal(replayingCurrentValue: !setup.passesInitialData),
             initialData: setup.passesInitialData ? feed.value : nil,
             initialState: try NotificationsPeerCategoryState(expressionFields: setup.state),

@@ -97,5 +97,5 @@ import Testing
 
 let chatFolderFields = [
     "folderTab", "includeChatTypes", "chatTypesExpanded", "includeContacts", "includeNonContacts", "includeGroups",
-    "includeChannels", "includeBots", "showFolderTags", "isPremium", "folderName",
+    "includeChannels", "includeBots", "showFolderTags", "isPremium", "folderName", "openedFrom",
 ]

@@ -153,7 +153,7 @@ enum LiveScreen {
         ],
         emptyState: IR.text("Nothing at \\(limit)"),
         presentation: Presentation(
-            navigation: .modal,
+            navigation: .word(.modal),
             animateChanges: IR.condition("!saving"),
             focus: IR.located("nameInput"),
             lifecycle: Lifecycle(

@@ -27,6 +27,12 @@ public extension ItemListController {
         return self.highlightedTags
     }
 
+    /// The tags of the item nodes given the keyboard through `ItemListItemFocusableNode.focus()` (single-line and
+    /// multiline input nodes), in order.
+    @_spi(Stubs) var focusedItemTags: [ItemListItemTag?] {
+        return self.focusedTags
+    }
+
     /// How many states the state signal has emitted so far.
     @_spi(Stubs) var emissionCount: Int {
         return self.emissions

@@ -60,6 +60,7 @@ open class ItemListController: ViewController {
     /// node to scroll).
     @_spi(Stubs) public internal(set) var listScrolledToTopCount = 0
     var highlightedTags: [ItemListItemTag] = []
+    var focusedTags: [ItemListItemTag?] = []
     var displayNodeLoaded = false
 
     public var additionalInsets: UIEdgeInsets = UIEdgeInsets()
@@ -211,11 +212,18 @@ open class ItemListController: ViewController {
     /// Calls `f` with a node for every item of the latest state (the stubs treat every entry as visible).
     public func forEachItemNode(_ f: (ListViewItemNode) -> Void) {
         for item in self.currentItems {
-            f(ItemListStubItemNode(item: item, recordHighlight: { [weak self] tag in
+            let recordHighlight: (ItemListItemTag?) -> Void = { [weak self] tag in
                 if let tag {
                     self?.highlightedTags.append(tag)
                 }
-            }))
+            }
+            if item is ItemListSingleLineInputItem || item is ItemListMultilineInputItem {
+                f(ItemListStubInputItemNode(item: item, recordHighlight: recordHighlight, recordFocus: { [weak self] tag in
+                    self?.focusedTags.append(tag)
+                }))
+            } else {
+                f(ItemListStubItemNode(item: item, recordHighlight: recordHighlight))
+            }
         }
     }
 

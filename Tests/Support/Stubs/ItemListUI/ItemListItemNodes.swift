@@ -7,7 +7,7 @@ import Display
 /// The node of one shown item: its tag as the real node reports it, and `displayHighlight()` recorded on the
 /// controller when the real node flashes (Switch, Action and Disclosure nodes; reference §4.1); the other nodes keep
 /// the protocol's no-op.
-final class ItemListStubItemNode: ListViewItemNode, ItemListItemNode {
+class ItemListStubItemNode: ListViewItemNode, ItemListItemNode {
     let tag: ItemListItemTag?
     private let flashes: Bool
     private let recordHighlight: (ItemListItemTag?) -> Void
@@ -35,5 +35,26 @@ final class ItemListStubItemNode: ListViewItemNode, ItemListItemNode {
             (item as? ItemListActionItem)?.tag ?? (item as? ItemListCheckboxItem)?.tag
             ?? (item as? ItemListTextWithLabelItem)?.tag ?? (item as? ItemListMultilineTextItem)?.tag
         return kept as? ItemListItemTag
+    }
+}
+
+/// The node of a single-line or multiline input item: focusable as the real `ItemListSingleLineInputItemNode` and
+/// `ItemListMultilineInputItemNode` are (`ItemListItemFocusableNode`); `focus()` is recorded on the controller.
+final class ItemListStubInputItemNode: ItemListStubItemNode, ItemListItemFocusableNode {
+    private let recordFocus: (ItemListItemTag?) -> Void
+
+    init(
+        item: ListViewItem, recordHighlight: @escaping (ItemListItemTag?) -> Void,
+        recordFocus: @escaping (ItemListItemTag?) -> Void
+    ) {
+        self.recordFocus = recordFocus
+        super.init(item: item, recordHighlight: recordHighlight)
+    }
+
+    func focus() {
+        self.recordFocus(self.tag)
+    }
+
+    func selectAll() {
     }
 }
