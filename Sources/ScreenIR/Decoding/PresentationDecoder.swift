@@ -43,8 +43,8 @@ struct PresentationDecoder {
         }
         if let node = reader.value("animateChanges") { decodeAnimateChanges(node, into: &presentation) }
         if let node = reader.value("focus") { decodeFocus(node, into: &presentation) }
-        presentation.initialScroll = reader.value("initialScroll").flatMap(decodeInitialScroll)
-        presentation.lifecycle = reader.value("lifecycle").map(decodeLifecycle) ?? Lifecycle()
+        presentation.initialScroll = reader.value("initialScroll").flatMap { decodeInitialScroll($0) }
+        presentation.lifecycle = reader.value("lifecycle").map { decodeLifecycle($0) } ?? Lifecycle()
         presentation.loadMore = reader.value("loadMore").flatMap { values.hook($0, what: "the `loadMore` hook") }
         return presentation
     }
@@ -101,7 +101,7 @@ struct PresentationDecoder {
     private func decodeComparison(_ reader: MappingReader) -> (key: String, comparison: EmissionComparison)? {
         let changed = reader.value("whenChanged")
         let shrinking = reader.value("unlessShrinking")
-        if let changed, let shrinking, let key = reader.keyNode("unlessShrinking") {
+        if let changed, shrinking != nil, let key = reader.keyNode("unlessShrinking") {
             sink.report(
                 .conflictingKeys, "\(reader.what) cannot have both `whenChanged` and `unlessShrinking`", at: key.span,
                 labels: [Diagnostic.Label(span: changed.span, message: "`whenChanged` given here")],
