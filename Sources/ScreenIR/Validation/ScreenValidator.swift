@@ -149,6 +149,10 @@ public struct ScreenValidator {
             }
         }
         checkCondition(row.visible, isVisibility: true)
+        // Icons chosen by the state: their conditions type-check (and mark the fields they read as used).
+        var icons = row.item.icons
+        if case .disclosure(let item) = row.item, let titleIcon = item.titleIcon { icons.append(titleIcon) }
+        for icon in icons { icon.choice.forEachCondition { checkCondition($0) } }
         switch row.item {
         case .switch(let item):
             checkBinding(item.binding, in: row, expecting: .bool, control: "a switch", access: .stateOrAppData)
