@@ -65,7 +65,12 @@ public struct IconReference: Sendable, Equatable {
     public var name: String { image.name }
 
     /// Whether the generated code needs module `AppBundle` for it (`UIImage(bundleImageName:)`).
-    public var needsAppBundle: Bool { images.contains { if case .bundle = $0.source { true } else { false } } }
+    public var needsAppBundle: Bool {
+        func isBundle(_ image: IconImage) -> Bool { if case .bundle = image.source { true } else { false } }
+        // A fixed icon (most) is answered without collecting the images.
+        if let image = choice.fixedWord { return isBundle(image) }
+        return images.contains(where: isBundle)
+    }
 
     /// The YAML keys of the three sources, in documentation order.
     public static let sourceKeys = ["settings", "itemList", "bundle"]
