@@ -25,6 +25,14 @@ import Testing
         #expect(guide.contains("MediaAutoplay.yaml: \(screen.summary.line(screen: "MediaAutoplay"))"))
     }
 
+    @Test func theSummarySaysOneRowInTheSingular() {
+        #expect(ImportSummary(exact: 1).line(screen: "A") == "A: 1 row imported exactly, 0 approximated, 0 left")
+        #expect(
+            ImportSummary(exact: 2, approximated: 1, left: 1).line(screen: "A")
+                == "A: 2 rows imported exactly, 1 approximated, 1 left")
+        #expect(ImportSummary().line(screen: "A") == "A: 0 rows imported exactly, 0 approximated, 0 left")
+    }
+
     @Test func aFileWithoutAnEntryEnumSaysSo() {
         let result = ScreenImporter.importControllers(source: "struct A {}\n", path: "A.swift")
         #expect(result.screens.isEmpty)
