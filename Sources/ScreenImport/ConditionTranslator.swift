@@ -6,19 +6,55 @@ import SwiftSyntax
 struct ConditionTranslator {
     /// The entries function's parameters that are the state (`state`).
     var stateNames: Set<String>
-    /// The state struct's stored fields the language can declare: name → Swift type.
-    var stateFields: [String: String]
+    /// The state struct's stored fields the language can declare: name → type.
+    var stateFields: [String: ImportedType]
     /// The state's computed properties (`var x: Bool { a || b }`), inlined.
     var computed: [String: ExprSyntax]
+    /// The app data the entries function reads (`data.x`, or a parameter that is a field itself).
+    var data: DataReader?
+    /// The element of the `for` loop around the entry being read, and the list data field it runs over.
+    var loopElement: (name: String, list: String)?
     /// Names bound in `item(…)` to the payload → the Swift the entries function passed for them.
     var substitutions: [String: ExprSyntax] = [:]
     /// The state fields the translated expressions read: the screen declares exactly these.
     private(set) var referencedFields: Set<String> = []
+    /// The data fields the translated expressions read: the screen declares exactly these.
+    private(set) var referencedData: Set<String> = []
 
-    init(stateNames: Set<String>, stateFields: [String: String], computed: [String: ExprSyntax]) {
+    init(stateNames: Set<String>, stateFields: [String: ImportedType], computed: [String: ExprSyntax]) {
         self.stateNames = stateNames
         self.stateFields = stateFields
         self.computed = computed
+    }
+
+    /// The type of a translated path: a state or data field, `element.field`, `list.count` / `list.isEmpty`.
+    func type(of path: String) -> ImportedType? {
+        if let type = stateFields[path] ?? data?.types[path] { return type }
+        let parts = path.split(separator: ".").map(String.init)
+        guard parts.count == 2 else { return nil }
+        if let loop = loopElement, parts[0] == loop.name, case .list(let element, _, _)? = data?.types[loop.list] {
+            return element.first { $0.name == parts[1] }?.type
+        }
+        if case .list? = data?.types[parts[0]] {
+            return parts[1] == "count" ? .scalar("Int") : parts[1] == "isEmpty" ? .scalar("Bool") : nil
+        }
+        return nil
+    }
+
+    /// The list data field `expression` names (`data.blockedPeers`, `exceptions`), for `forEach:`.
+    mutating func list(_ expression: ExprSyntax) -> String? {
+        guard let text = translate(expression), case .list? = data?.types[text] else { return nil }
+        return text
+    }
+
+    /// Whether `expression` is the loop element itself (`peer`, or a payload passed it).
+    func isLoopElement(_ expression: ExprSyntax) -> Bool {
+        guard let reference = expression.as(DeclReferenceExprSyntax.self), let loop = loopElement else { return false }
+        let name = reference.baseName.text
+        if let passed = substitutions[name] {
+            return passed.as(DeclReferenceExprSyntax.self)?.baseName.text == loop.name
+        }
+        return name == loop.name
     }
 
     /// The condition-language text of `expression`, or nil.
@@ -61,10 +97,19 @@ struct ConditionTranslator {
         if let member = expression.as(MemberAccessExprSyntax.self) {
             let name = member.declName.baseName.text
             guard let base = member.base else { return ".\(name)" }
-            if let reference = base.as(DeclReferenceExprSyntax.self), stateNames.contains(reference.baseName.text) {
-                return stateValue(name, depth: depth)
+            switch baseKind(base) {
+            case .state: return stateValue(name, depth: depth)
+            case .data: return dataValue(name)
+            case .element(let element, let peers):
+                if peers { return name == "id" ? "\(element).id" : nil }
+                return type(of: "\(element).\(name)") != nil ? "\(element).\(name)" : nil
+            case nil:
+                guard name == "count" || name == "isEmpty",
+                    let list = translate(base, bareNamesAreState: bareNamesAreState, depth: depth + 1),
+                    case .list? = data?.types[list]
+                else { return nil }
+                return "\(list).\(name)"
             }
-            return nil
         }
         if let reference = expression.as(DeclReferenceExprSyntax.self) {
             let name = reference.baseName.text
@@ -76,9 +121,44 @@ struct ConditionTranslator {
                 defer { substitutions = saved }
                 return translate(passed, bareNamesAreState: false, depth: depth + 1)
             }
+            if let loop = loopElement, loop.name == name {
+                // A list of peers stands for its element's peer (`peer` → `peer.peer`).
+                if case .list(_, _, true)? = data?.types[loop.list] { return "\(name).peer" }
+                return name
+            }
+            if data?.bareNames.contains(name) == true { return dataValue(name) }
             return nil
         }
         return nil
+    }
+
+    private enum BaseKind {
+        case state, data
+        case element(String, peers: Bool)
+    }
+
+    /// What the base of `base.x` is: the state, the data struct, the loop element (also through the payload).
+    private mutating func baseKind(_ base: ExprSyntax) -> BaseKind? {
+        guard let reference = base.as(DeclReferenceExprSyntax.self) else { return nil }
+        let name = reference.baseName.text
+        if stateNames.contains(name) { return .state }
+        if let passed = substitutions[name] {
+            let saved = substitutions
+            substitutions = [:]
+            defer { substitutions = saved }
+            return baseKind(passed)
+        }
+        if data?.structNames.contains(name) == true { return .data }
+        if let loop = loopElement, loop.name == name {
+            if case .list(_, _, let peers)? = data?.types[loop.list] { return .element(name, peers: peers) }
+        }
+        return nil
+    }
+
+    private mutating func dataValue(_ name: String) -> String? {
+        guard data?.types[name] != nil else { return nil }
+        referencedData.insert(name)
+        return name
     }
 
     private mutating func stateValue(_ name: String, depth: Int) -> String? {

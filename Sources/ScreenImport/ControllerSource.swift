@@ -20,6 +20,8 @@ struct ControllerSource {
     var controllerState: FunctionCallExprSyntax?
     /// The `ItemListNodeState(…)` call of the factory.
     var nodeState: FunctionCallExprSyntax?
+    /// The file's structs and enums, to read the types of state and data fields.
+    var declarations = TypeDeclarations()
 
     var entryName: String { entryEnum.name.text }
 
@@ -42,6 +44,12 @@ extension ControllerSource {
         return all.entryEnums.map { entry in
             var source = ControllerSource(entryEnum: entry)
             source.read(entry)
+            for declaration in all.structs where source.declarations.structs[declaration.name.text] == nil {
+                source.declarations.structs[declaration.name.text] = declaration
+            }
+            for declaration in all.enums where source.declarations.enums[declaration.name.text] == nil {
+                source.declarations.enums[declaration.name.text] = declaration
+            }
             let entryType = "[\(entry.name.text)]"
             source.entriesFunction = all.functions.first {
                 $0.signature.returnClause?.type.trimmedDescription == entryType
@@ -144,6 +152,7 @@ func firstSwitch(in node: Syntax) -> SwitchExprSyntax? {
 
 private final class DeclarationCollector: SyntaxVisitor {
     var entryEnums: [EnumDeclSyntax] = []
+    var enums: [EnumDeclSyntax] = []
     var functions: [FunctionDeclSyntax] = []
     var structs: [StructDeclSyntax] = []
     var extensions: [ExtensionDeclSyntax] = []
@@ -151,7 +160,7 @@ private final class DeclarationCollector: SyntaxVisitor {
 
     override func visit(_ node: EnumDeclSyntax) -> SyntaxVisitorContinueKind {
         let inherits = node.inheritanceClause?.inheritedTypes.map { $0.type.trimmedDescription } ?? []
-        if inherits.contains("ItemListNodeEntry") { entryEnums.append(node) }
+        if inherits.contains("ItemListNodeEntry") { entryEnums.append(node) } else { enums.append(node) }
         return .visitChildren
     }
     override func visit(_ node: FunctionDeclSyntax) -> SyntaxVisitorContinueKind {

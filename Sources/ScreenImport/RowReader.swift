@@ -156,6 +156,12 @@ struct RowReader {
             return conditions.field(expression)
         case .action, .hook:
             return hookName(expression)
+        case .peer:
+            // The element of a repeated row (`peer`, or `peer.peer` of a generated screen).
+            guard let path = conditions.translate(expression), conditions.type(of: path) == .peer("Peer") else {
+                return nil
+            }
+            return path
         default:
             return nil
         }
@@ -174,25 +180,42 @@ struct RowReader {
     /// A text: a literal or a strings key (through the payload), else a String state field interpolated.
     private mutating func text(of expression: ExprSyntax) -> String? {
         if let text = TextTranslator.translate(resolve(expression)) { return text }
-        if let field = conditions.field(expression), conditions.stateFields[field] == "String" {
-            return YAMLText.quoted("\\(\(field))")
+        // A String field of the state, the data or the loop element, interpolated.
+        if let path = conditions.translate(resolve(expression)), conditions.type(of: path)?.isString == true {
+            return YAMLText.quoted("\\(\(path))")
         }
         return nil
     }
 
-    /// `{ arguments.openX() }`, `{ _ in arguments.openX() }` or `arguments.openX` → `openX`.
+    /// `{ arguments.openX() }`, `{ _ in arguments.openX() }` or `arguments.openX` → `openX`; in a repeated row also
+    /// `{ arguments.openX(peer) }` passing the element (the hook receives it).
     private func hookName(_ expression: ExprSyntax) -> String? {
         var target = expression
         if let closure = expression.as(ClosureExprSyntax.self) {
             guard closure.statements.count == 1, let call = closure.statements.first?.item.as(FunctionCallExprSyntax.self),
-                call.arguments.isEmpty, closure.signature == nil
+                Self.ignoresItsParameters(closure)
             else { return nil }
+            let passesElement =
+                call.arguments.count == 1 && call.arguments.first?.label == nil
+                && conditions.isLoopElement(call.arguments.first!.expression)
+            guard call.arguments.isEmpty || passesElement else { return nil }
             target = call.calledExpression
         }
         guard let member = target.as(MemberAccessExprSyntax.self),
             member.base?.trimmedDescription == "arguments"
         else { return nil }
         return member.declName.baseName.text
+    }
+
+    /// A closure without parameters, or whose parameters are all `_`.
+    static func ignoresItsParameters(_ closure: ClosureExprSyntax) -> Bool {
+        guard let signature = closure.signature else { return true }
+        guard signature.returnClause == nil, let parameters = signature.parameterClause else { return false }
+        switch parameters {
+        case .simpleInput(let names): return names.allSatisfy { $0.name.text == "_" }
+        case .parameterClause(let clause):
+            return clause.parameters.allSatisfy { ($0.secondName ?? $0.firstName).text == "_" && $0.type == nil }
+        }
     }
 
     /// `nil` where the key has no default (an optional text, icon or closure), or an empty closure for an action.

@@ -1,3 +1,4 @@
+import ScreenIR
 import ScreenItems
 import SwiftSyntax
 
@@ -9,7 +10,9 @@ struct ScreenBuilder {
     private var rows: RowReader
     private var summary = ImportSummary()
     private let stateOrder: [String]
-    private let stateTypes: [String: String]
+    private let stateTypes: [String: ImportedType]
+    private let stateUnreadable: [(name: String, type: String)]
+    private let data: DataReader
     private let stateDefaults: [String: String]
 
     /// Entries whose rows lint would report, by id → the finding: written as left, with the finding as the reason.
@@ -33,6 +36,8 @@ struct ScreenBuilder {
         stateOrder = state.order
         stateTypes = state.types
         stateDefaults = state.defaults
+        stateUnreadable = state.unreadable
+        data = DataReader(controller: controller, declarations: controller.declarations)
         let stateNames = Set(
             controller.entriesFunction?.signature.parameterClause.parameters.compactMap { parameter in
                 parameter.type.trimmedDescription == controller.stateStruct?.name.text
@@ -41,6 +46,7 @@ struct ScreenBuilder {
         rows = RowReader(
             conditions: ConditionTranslator(
                 stateNames: stateNames, stateFields: state.types, computed: controller.computedState))
+        rows.conditions.data = data
     }
 
     /// An entry read: where it goes and what it says.
@@ -48,6 +54,8 @@ struct ScreenBuilder {
         var id: String
         var section: String
         var condition: String?
+        /// `forEach:` of a row repeated by a `for` loop (`peer in blockedPeers`).
+        var forEach: String?
         var reading: RowReading?
         /// Comment lines (without `# `) for what was not mapped.
         var notes: [String]
@@ -90,6 +98,12 @@ struct ScreenBuilder {
             lines.append("state:")
             for field in fields { lines.append("  \(field): \(stateValue(field))") }
         }
+        let dataFields = data.order.filter { rows.conditions.referencedData.contains($0) && !unusedFields.contains($0) }
+        if !dataFields.isEmpty {
+            lines.append("")
+            lines.append("data:")
+            for field in dataFields { lines.append(contentsOf: dataDeclaration(field)) }
+        }
         if let back = controller.controllerState.flatMap({ backTitle($0) }) {
             lines.append("")
             lines.append("navigationBar:")
@@ -122,7 +136,8 @@ struct ScreenBuilder {
     private mutating func entry(for use: EntryUse, seen: inout Set<String>) -> Entry {
         let quote = YAMLText.quote(use.statement.trimmedDescription)
         var entry = Entry(
-            id: use.caseName, section: controller.sectionOfCase[use.caseName] ?? "", condition: nil, reading: nil,
+            id: use.caseName, section: controller.sectionOfCase[use.caseName] ?? "", condition: nil, forEach: nil,
+            reading: nil,
             notes: [], left: true, quote: quote)
         func leave(_ why: String) -> Entry {
             entry.notes = ["left: \(why) (line \(line(of: use.statement)))"]
@@ -131,8 +146,16 @@ struct ScreenBuilder {
         if seen.contains(use.caseName) { return leave("`.\(use.caseName)` is appended a second time") }
         seen.insert(use.caseName)
         guard !entry.section.isEmpty else { return leave("`var section` gives no section for `.\(use.caseName)`") }
-        if use.loop != nil {
-            return leave("a row repeated by a `for` loop: repeated rows over app data are not imported yet")
+        rows.conditions.loopElement = nil
+        defer { rows.conditions.loopElement = nil }
+        if let loop = use.loop {
+            guard let element = Self.elementName(of: loop), let list = rows.conditions.list(Self.sequence(of: loop))
+            else {
+                return leave(
+                    "a row repeated by `for \(loop.pattern.trimmedDescription) in \(loop.sequence.trimmedDescription)`: not over a list of app data the importer can declare (an entries parameter `[EnginePeer]`, or an array of a struct of this file)")
+            }
+            rows.conditions.loopElement = (element, list)
+            entry.forEach = "\(element) in \(list)"
         }
         guard let itemCase = controller.itemCases[use.caseName] else {
             return leave("item(…) builds no item for `.\(use.caseName)`")
@@ -222,12 +245,16 @@ struct ScreenBuilder {
         let hasRows = body.contains { !["sectionHeader", "text"].contains($0.reading!.description.name) }
         var header: Entry?
         var footer: Entry?
-        if let first = body.first, first.reading!.description.name == "sectionHeader",
+        let shared = Set(read.map(\.condition)).count == 1 ? read.first?.condition : nil
+        // A header or footer shows with its section: one shown on a condition of its own stays a row.
+        if let first = body.first, first.reading!.description.name == "sectionHeader", first.condition == shared,
+            first.forEach == nil,
             first.reading!.values.keys.allSatisfy({ ["text", "uppercased"].contains($0) }), body.count > 1 || !hasRows
         {
             header = body.removeFirst()
         }
-        if let last = body.last, last.reading!.description.name == "text",
+        if let last = body.last, last.reading!.description.name == "text", last.condition == shared,
+            last.forEach == nil,
             last.reading!.values.keys.allSatisfy({ $0 == "text" })
         {
             footer = body.removeLast()
@@ -239,7 +266,6 @@ struct ScreenBuilder {
             header = nil
             footer = nil
         }
-        let shared = Set(read.map(\.condition)).count == 1 ? read.first?.condition : nil
         lines.append("  - id: \(id.isEmpty ? "main" : id)")
         for (entry, key) in [(header, "header"), (footer, "footer")] {
             guard let entry, let reading = entry.reading else { continue }
@@ -265,6 +291,7 @@ struct ScreenBuilder {
         let reading = entry.reading!
         var lines = comments(entry, indent: "      ")
         lines.append("      - id: \(entry.id)")
+        if let forEach = entry.forEach { lines.append("        forEach: \(forEach)") }
         lines.append("        item: \(reading.description.name)")
         for key in reading.description.keys {
             guard let value = reading.values[key.name] else { continue }
@@ -326,7 +353,8 @@ struct ScreenBuilder {
             "ItemListNodeState": ["presentationData", "entries"],
         ]
         let implied: Set<String> = [
-            "leftNavigationButton: nil", "rightNavigationButton: nil", "style: .blocks", "animateChanges: true",
+            "leftNavigationButton: nil", "rightNavigationButton: nil", "backNavigationButton: nil", "style: .blocks",
+            "animateChanges: true",
             "ensureVisibleItemTag: focusOnItemTag", "emptyStateItem: nil", "searchItem: nil",
         ]
         var notes: [String] = []
@@ -363,14 +391,50 @@ struct ScreenBuilder {
     }
 
     private func stateValue(_ field: String) -> String {
-        let type = stateTypes[field] ?? "Bool"
         let value = stateDefaults[field]
-        switch type {
-        case "Bool": return value ?? "false"
-        case "Int": return value ?? "0"
-        case "String": return value ?? "\"\""
-        default:
-            return "{ type: \"\(type)\", default: \(value.map { $0 == "nil" ? "null" : $0 } ?? "null") }"
+        switch stateTypes[field] ?? .scalar("Bool") {
+        case .scalar("Bool"): return value.flatMap { ["true", "false"].contains($0) ? $0 : nil } ?? "false"
+        case .scalar("Int"): return value.flatMap { Int($0) != nil ? $0 : nil } ?? "0"
+        case .scalar("String"): return value.flatMap { $0.hasPrefix("\"") ? $0 : nil } ?? "\"\""
+        case .enumeration(let cases):
+            let initial = value.flatMap { cases.contains($0) ? $0 : nil } ?? cases[0]
+            return "{ enum: [\(cases.joined(separator: ", "))], default: \(initial) }"
+        case let type:
+            return "{ type: \(type.yaml), default: \(value.map { $0 == "nil" ? "null" : $0 } ?? "null") }"
         }
+    }
+
+    /// A data field's declaration lines (no sample: the preview starts from the type's zero value).
+    private func dataDeclaration(_ field: String) -> [String] {
+        guard let type = data.types[field] else { return [] }
+        if case .list(_, let elementName, _) = type {
+            var lines = ["  \(field):", "    list: \(type.yaml)"]
+            if let elementName, elementName != ElementName.derived(from: field) { lines.append("    element: \(elementName)") }
+            return lines
+        }
+        if case .enumeration = type { return ["  \(field): \(type.yaml)"] }
+        return ["  \(field): { type: \(type.yaml) }"]
+    }
+
+    /// The element a `for` loop binds: `for peer in …`, `for (index, peer) in ….enumerated()`.
+    static func elementName(of loop: ForStmtSyntax) -> String? {
+        if let identifier = loop.pattern.as(IdentifierPatternSyntax.self) { return identifier.identifier.text }
+        if let tuple = loop.pattern.as(TuplePatternSyntax.self), tuple.elements.count == 2,
+            let identifier = tuple.elements.last?.pattern.as(IdentifierPatternSyntax.self)
+        {
+            return identifier.identifier.text
+        }
+        return nil
+    }
+
+    /// The list a `for` loop runs over, less `.enumerated()`.
+    static func sequence(of loop: ForStmtSyntax) -> ExprSyntax {
+        if let call = loop.sequence.as(FunctionCallExprSyntax.self), call.arguments.isEmpty,
+            let member = call.calledExpression.as(MemberAccessExprSyntax.self),
+            member.declName.baseName.text == "enumerated", let base = member.base, loop.pattern.is(TuplePatternSyntax.self)
+        {
+            return base
+        }
+        return loop.sequence
     }
 }
