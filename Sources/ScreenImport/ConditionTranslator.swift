@@ -41,6 +41,13 @@ struct ConditionTranslator {
         return nil
     }
 
+    /// Declares state field `name` (a `set:` writes it); false when the state has no such field.
+    mutating func markStateField(_ name: String) -> Bool {
+        guard stateFields[name] != nil else { return false }
+        referencedFields.insert(name)
+        return true
+    }
+
     /// The list data field `expression` names (`data.blockedPeers`, `exceptions`), for `forEach:`.
     mutating func list(_ expression: ExprSyntax) -> String? {
         guard let text = translate(expression), case .list? = data?.types[text] else { return nil }

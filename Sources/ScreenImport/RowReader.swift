@@ -98,7 +98,13 @@ struct RowReader {
             }
             switch member.declName.baseName.text {
             case "plain": reading.values[key] = value
-            case "markdown": reading.values[key] = "{ markdown: \(value) }"
+            case "markdown":
+                // A row's `markdown:` key where the item has one (a footer is written `{ markdown: … }` from it).
+                if reading.description.key(named: "markdown") != nil {
+                    reading.values["markdown"] = value
+                } else {
+                    reading.values[key] = "{ markdown: \(value) }"
+                }
             default: reading.notes.append("`\(label): \(swift)` not translated to `\(key):`")
             }
         case .switchSetter(let bind, _):

@@ -7,7 +7,7 @@ struct ScreenBuilder {
     let controller: ControllerSource
     let path: String
     let converter: SourceLocationConverter
-    private var rows: RowReader
+    var rows: RowReader
     private var summary = ImportSummary()
     private let stateOrder: [String]
     private let stateTypes: [String: ImportedType]
@@ -80,11 +80,14 @@ struct ScreenBuilder {
             summary.left += 1
         }
         let sections = sectionsInOrder(entries)
+        let factory = factoryLines()
         var lines: [String] = []
         let title = controller.controllerState.flatMap { titleText($0) }
         lines.append("# Imported by screenc-import from \(path).")
         lines.append("# \(summary.line(screen: controller.screenName))")  // rewritten below once counted
-        for note in screenNotes + listStateNotes() { lines.append("# \(YAMLText.oneLine(note))") }
+        for note in screenNotes + listStateNotes(read: factory.read) + factory.notes {
+            lines.append("# \(YAMLText.oneLine(note))")
+        }
         lines.append("screen: \(controller.screenName)")
         if let title {
             lines.append("title: \(title)")
@@ -92,6 +95,7 @@ struct ScreenBuilder {
             lines.append("# left: no `title: .text(…)` of ItemListControllerState read: write the title")
             lines.append("title: \"\"")
         }
+        lines.append(contentsOf: factory.topLevel)
         let fields = stateOrder.filter { rows.conditions.referencedFields.contains($0) && !unusedFields.contains($0) }
         if !fields.isEmpty {
             lines.append("")
@@ -104,10 +108,12 @@ struct ScreenBuilder {
             lines.append("data:")
             for field in dataFields { lines.append(contentsOf: dataDeclaration(field)) }
         }
-        if let back = controller.controllerState.flatMap({ backTitle($0) }) {
+        let back = controller.controllerState.flatMap { backTitle($0) }
+        if back != nil || !factory.navigationBar.isEmpty {
             lines.append("")
             lines.append("navigationBar:")
-            lines.append("  back: \(back)")
+            lines.append(contentsOf: factory.navigationBar)
+            if let back { lines.append("  back: \(back)") }
         }
         lines.append("")
         lines.append("sections:")
@@ -255,7 +261,7 @@ struct ScreenBuilder {
         }
         if let last = body.last, last.reading!.description.name == "text", last.condition == shared,
             last.forEach == nil,
-            last.reading!.values.keys.allSatisfy({ $0 == "text" })
+            last.reading!.values.count == 1, last.reading!.values.keys.allSatisfy({ ["text", "markdown"].contains($0) })
         {
             footer = body.removeLast()
         }
@@ -270,7 +276,7 @@ struct ScreenBuilder {
         for (entry, key) in [(header, "header"), (footer, "footer")] {
             guard let entry, let reading = entry.reading else { continue }
             if key == "header" { headerEntries[id] = entry.id } else { footerEntries[id] = entry.id }
-            let text = reading.values["text"] ?? "\"\""
+            let text = reading.values["text"] ?? reading.values["markdown"].map { "{ markdown: \($0) }" } ?? "\"\""
             if key == "header", reading.values["uppercased"] == "true", text.hasPrefix("{ key:") {
                 lines.append("    header: \(text.dropLast(2)), uppercased: true }")
             } else {
@@ -337,7 +343,7 @@ struct ScreenBuilder {
         if entry.notes.isEmpty { summary.exact += 1 } else { summary.approximated += 1 }
     }
 
-    private func note(_ why: String, _ node: Syntax) -> [String] {
+    func note(_ why: String, _ node: Syntax) -> [String] {
         ["left: \(why) (line \(line(of: node)))"] + YAMLText.quote(node.trimmedDescription).map { "  \($0)" }
     }
 
@@ -347,7 +353,7 @@ struct ScreenBuilder {
 
     /// The arguments of `ItemListControllerState(…)` and `ItemListNodeState(…)` the importer does not read, each
     /// quoted in a comment. What every generated screen passes and the screen file says elsewhere is not repeated.
-    private func listStateNotes() -> [String] {
+    private func listStateNotes(read factoryRead: Set<String>) -> [String] {
         let read: [String: Set<String>] = [
             "ItemListControllerState": ["presentationData"],
             "ItemListNodeState": ["presentationData", "entries"],
@@ -361,7 +367,9 @@ struct ScreenBuilder {
         for call in [controller.controllerState, controller.nodeState].compactMap({ $0 }) {
             let callee = call.calledExpression.trimmedDescription
             for argument in call.arguments {
-                guard let label = argument.label?.text, !(read[callee]?.contains(label) ?? false) else { continue }
+                guard let label = argument.label?.text, !(read[callee]?.contains(label) ?? false),
+                    !factoryRead.contains("\(callee).\(label)")
+                else { continue }
                 let swift = "\(label): \(argument.expression.trimmedDescription)"
                 if implied.contains(swift) { continue }
                 if label == "title", titleText(call) != nil { continue }

@@ -29,6 +29,36 @@ import Testing
         #expect(guide.contains("MediaAutoplay.yaml: \(screen.summary.line(screen: "MediaAutoplay"))"))
     }
 
+    /// Repeated rows over a list from a signal, state and app data of other types, the navigation bar, animations and
+    /// presentation, in the hand-written style (`withUpdated…` in the buttons, `previousState.swap`, `|> map`).
+    @Test func listsButtonsAndAnimationsImportFromAHandWrittenController() throws {
+        let source = try fixture("ProxyListController.swift")
+        let result = ScreenImporter.importControllers(source: source, path: "ProxyListController.swift")
+        #expect(result.problems.isEmpty)
+        let screen = try #require(result.screens.first)
+        #expect(lintFindings(screen.yaml) == [])
+        assertSnapshot(screen.yaml, named: "ProxyList.yaml")
+        #expect(screen.summary == ImportSummary(exact: 5, approximated: 0, left: 0))
+        // Nothing of the factory is left: every argument and `controller.…` setting was read.
+        #expect(!screen.yaml.contains("# left:"))
+        let expected = [
+            // `for (index, server) in servers.enumerated()` with an `if` over the element inside.
+            "      - id: server\n        forEach: server in servers\n        item: disclosure\n        title: \"\\\\(server.host)\"\n        action: openServer\n        visible: \"(mode != .disabled) && (server.isActive || editing)\"\n",
+            // The array parameter of a struct of the file, a Bool parameter: app data.
+            "data:\n  servers:\n    list: { id: Int, host: String, port: Int, isActive: Bool }\n    element: ProxyServerEntry\n  isConnected: { type: Bool }\n",
+            // An enum of the file with its initial value from the `init` default.
+            "  mode: { enum: [automatic, manual, disabled], default: automatic }\n",
+            // `var rightNavigationButton` set by `if` / `else if`; `updateState { $0.withUpdatedEditing(false) }`.
+            "  right:\n    - when: \"editing\"\n      title: { key: Common_Done }\n      style: bold\n      set: { editing: false }\n    - when: \"!servers.isEmpty\"\n",
+            "  left:\n    icon: add\n    enabled: \"!editing\"\n    action: addServer\n",
+            // `previous != nil && (previous?.mode != state.mode || …)` with `previousState.swap(state)`.
+            "animateChanges: { whenChanged: [mode, editing] }\npresentation: modal\n",
+            // A markdown text row under its own condition stays a row (not the section's footer).
+            "        markdown: { key: ProxyList_Connected }\n        visible: \"(mode != .disabled) && (isConnected && !servers.isEmpty)\"\n",
+        ]
+        for text in expected { #expect(screen.yaml.contains(text), "\(text)") }
+    }
+
     @Test func theSummarySaysOneRowInTheSingular() {
         #expect(ImportSummary(exact: 1).line(screen: "A") == "A: 1 row imported exactly, 0 approximated, 0 left")
         #expect(
