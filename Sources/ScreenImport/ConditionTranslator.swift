@@ -30,12 +30,16 @@ struct ConditionTranslator {
     /// The type of a translated path: a state or data field, `element.field`, `list.count` / `list.isEmpty`.
     func type(of path: String) -> ImportedType? {
         if let type = stateFields[path] ?? data?.types[path] { return type }
-        let parts = path.split(separator: ".").map(String.init)
+        var parts = path.split(separator: ".").map(String.init)
+        if parts.count == 3 {
+            // `element.field.count`
+            parts = [parts[0] + "." + parts[1], parts[2]]
+        }
         guard parts.count == 2 else { return nil }
         if let loop = loopElement, parts[0] == loop.name, case .list(let element, _, _)? = data?.types[loop.list] {
             return element.first { $0.name == parts[1] }?.type
         }
-        if case .list? = data?.types[parts[0]] {
+        if let counted = type(of: parts[0]), counted.isList || counted.isString {
             return parts[1] == "count" ? .scalar("Int") : parts[1] == "isEmpty" ? .scalar("Bool") : nil
         }
         return nil
@@ -106,20 +110,22 @@ struct ConditionTranslator {
             guard let base = member.base else { return ".\(name)" }
             switch baseKind(base) {
             case .state: return stateValue(name, depth: depth)
-            case .data: return dataValue(name)
+            case .data: return dataValue(name, depth: depth)
             case .element(let element, let peers):
                 if peers { return name == "id" ? "\(element).id" : nil }
                 return type(of: "\(element).\(name)") != nil ? "\(element).\(name)" : nil
             case nil:
+                // `.count` and `.isEmpty` of a list or a String.
                 guard name == "count" || name == "isEmpty",
-                    let list = translate(base, bareNamesAreState: bareNamesAreState, depth: depth + 1),
-                    case .list? = data?.types[list]
+                    let counted = translate(base, bareNamesAreState: bareNamesAreState, depth: depth + 1),
+                    let type = type(of: counted), type.isList || type.isString
                 else { return nil }
-                return "\(list).\(name)"
+                return "\(counted).\(name)"
             }
         }
         if let reference = expression.as(DeclReferenceExprSyntax.self) {
             let name = reference.baseName.text
+            if bareNamesAreData { return dataValue(name, depth: depth) }
             if bareNamesAreState { return stateValue(name, depth: depth) }
             if let passed = substitutions[name] {
                 // The payload's Swift is in the entries function's scope: no more substitutions there.
@@ -133,7 +139,7 @@ struct ConditionTranslator {
                 if case .list(_, _, true)? = data?.types[loop.list] { return "\(name).peer" }
                 return name
             }
-            if data?.bareNames.contains(name) == true { return dataValue(name) }
+            if data?.bareNames.contains(name) == true { return dataValue(name, depth: depth) }
             return nil
         }
         return nil
@@ -162,10 +168,20 @@ struct ConditionTranslator {
         return nil
     }
 
-    private mutating func dataValue(_ name: String) -> String? {
-        guard data?.types[name] != nil else { return nil }
-        referencedData.insert(name)
-        return name
+    /// Inside a computed property of the data struct: bare names are its fields.
+    private var bareNamesAreData = false
+
+    private mutating func dataValue(_ name: String, depth: Int) -> String? {
+        if data?.types[name] != nil {
+            referencedData.insert(name)
+            return name
+        }
+        guard let body = data?.computed[name] else { return nil }
+        let saved = (bareNamesAreData, substitutions)
+        bareNamesAreData = true
+        substitutions = [:]
+        defer { (bareNamesAreData, substitutions) = saved }
+        return translate(body, bareNamesAreState: false, depth: depth + 1).map { "(\($0))" }
     }
 
     private mutating func stateValue(_ name: String, depth: Int) -> String? {
@@ -174,6 +190,9 @@ struct ConditionTranslator {
             return name
         }
         if let body = computed[name] {
+            let saved = bareNamesAreData
+            bareNamesAreData = false
+            defer { bareNamesAreData = saved }
             return translate(body, bareNamesAreState: true, depth: depth + 1).map { "(\($0))" }
         }
         return nil

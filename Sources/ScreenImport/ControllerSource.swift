@@ -16,6 +16,8 @@ struct ControllerSource {
     var stateStruct: StructDeclSyntax?
     /// Computed properties of the state (`var x: Bool { a || b }`): name → expression.
     var computedState: [String: ExprSyntax] = [:]
+    /// Computed properties of every extension of the file: type name → name → expression.
+    var computed: [String: [String: ExprSyntax]] = [:]
     /// The `ItemListControllerState(…)` call of the factory.
     var controllerState: FunctionCallExprSyntax?
     /// The `ItemListNodeState(…)` call of the factory.
@@ -56,22 +58,25 @@ extension ControllerSource {
             }
             if let parameters = source.entriesFunction?.signature.parameterClause.parameters {
                 let typeNames = parameters.map { $0.type.trimmedDescription }
-                source.stateStruct = all.structs.first { typeNames.contains($0.name.text) }
+                let candidates = all.structs.filter { typeNames.contains($0.name.text) }
+                // The state is the parameter's struct named …State; another struct parameter is the app data.
+                source.stateStruct = candidates.first { $0.name.text.hasSuffix("State") } ?? candidates.first
             }
-            if let state = source.stateStruct?.name.text {
-                for ext in all.extensions where ext.extendedType.trimmedDescription == state {
-                    for member in ext.memberBlock.members {
-                        guard let variable = member.decl.as(VariableDeclSyntax.self) else { continue }
-                        for binding in variable.bindings {
-                            guard let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text,
-                                let body = binding.accessorBlock?.accessors.as(CodeBlockItemListSyntax.self),
-                                body.count == 1, let expression = body.first?.item.as(ExprSyntax.self)
-                            else { continue }
-                            source.computedState[name] = expression
-                        }
+            // Computed properties of extensions (`var x: Bool { a || b }`), by extended type.
+            for ext in all.extensions {
+                let type = ext.extendedType.trimmedDescription
+                for member in ext.memberBlock.members {
+                    guard let variable = member.decl.as(VariableDeclSyntax.self) else { continue }
+                    for binding in variable.bindings {
+                        guard let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text,
+                            let body = binding.accessorBlock?.accessors.as(CodeBlockItemListSyntax.self),
+                            body.count == 1, let expression = body.first?.item.as(ExprSyntax.self)
+                        else { continue }
+                        source.computed[type, default: [:]][name] = expression
                     }
                 }
             }
+            if let state = source.stateStruct?.name.text { source.computedState = source.computed[state] ?? [:] }
             source.controllerState = all.calls.first {
                 $0.calledExpression.trimmedDescription == "ItemListControllerState"
             }

@@ -108,6 +108,8 @@ struct DataReader {
     private(set) var bareNames: Set<String> = []
     private(set) var order: [String] = []
     private(set) var types: [String: ImportedType] = [:]
+    /// Computed properties of the data struct (`var hasPeers: Bool { !peers.isEmpty }`): inlined.
+    private(set) var computed: [String: ExprSyntax] = [:]
     /// Parameters whose type the language has no declaration for: name → Swift type.
     private(set) var unreadable: [(name: String, type: String)] = []
 
@@ -124,6 +126,7 @@ struct DataReader {
             }
             if let declaration = declarations.structs[TypeDeclarations.unqualified(type)] {
                 structNames.insert(name)
+                computed.merge(controller.computed[declaration.name.text] ?? [:]) { first, _ in first }
                 for (field, fieldType) in TypeDeclarations.storedProperties(of: declaration) {
                     guard let imported = declarations.type(of: fieldType), imported.allowedAsField else {
                         unreadable.append(("\(name).\(field)", fieldType))

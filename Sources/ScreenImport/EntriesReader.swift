@@ -9,6 +9,8 @@ struct EntryUse {
     var conditions: [Condition]
     /// The `for` loop around the append, when there is one.
     var loop: ForStmtSyntax?
+    /// How many of `conditions` are outside the loop (all of them without one).
+    var conditionsOutsideLoop = 0
     /// The statement, to quote.
     var statement: Syntax
 }
@@ -47,6 +49,7 @@ struct EntriesReader {
                 }
             }
             if let forStmt = item.as(ForStmtSyntax.self) {
+                loopConditions = conditions.count
                 read(forStmt.body.statements, conditions: conditions, loop: forStmt)
                 continue
             }
@@ -84,7 +87,16 @@ struct EntriesReader {
         }
     }
 
+    /// The number of conditions around the innermost `for` being read.
+    private var loopConditions = 0
+
     private func append(_ expression: ExprSyntax, conditions: [Condition], loop: ForStmtSyntax?) -> EntryUse? {
+        var use = use(expression, conditions: conditions, loop: loop)
+        use?.conditionsOutsideLoop = loop == nil ? conditions.count : min(loopConditions, conditions.count)
+        return use
+    }
+
+    private func use(_ expression: ExprSyntax, conditions: [Condition], loop: ForStmtSyntax?) -> EntryUse? {
         guard let call = expression.as(FunctionCallExprSyntax.self),
             let callee = call.calledExpression.as(MemberAccessExprSyntax.self),
             callee.declName.baseName.text == "append", call.arguments.count == 1,

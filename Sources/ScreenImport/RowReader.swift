@@ -6,6 +6,8 @@ struct RowReading {
     var description: ItemDescription
     /// Key name → YAML value.
     var values: [String: String] = [:]
+    /// Whether the call passes a `tag:` (a row the app can focus: never a section's header or footer).
+    var tagged = false
     /// Why something of the call is not in `values`: each becomes a comment.
     var notes: [String] = []
     /// The key names the description requires that `values` lacks.
@@ -27,6 +29,7 @@ struct RowReader {
         var reading = RowReading(description: description)
         let arguments = Array(call.arguments)
         for argument in arguments {
+            if argument.label?.text == "tag", !argument.expression.is(NilLiteralExprSyntax.self) { reading.tagged = true }
             guard let label = argument.label?.text else {
                 reading.notes.append("unlabelled argument `\(argument.expression.trimmedDescription)` not read")
                 continue
@@ -60,6 +63,8 @@ struct RowReader {
             }
         case .builtIn(let builtIn):
             readBuiltIn(builtIn, expression, label: label, into: &reading, call: call)
+        case .setter(let bind):
+            readSetter(expression, label: label, bind: bind, into: &reading)
         default:
             reading.notes.append("`\(label): \(swift)` is built by screenc from other keys; not read back yet")
         }
@@ -108,13 +113,38 @@ struct RowReader {
             default: reading.notes.append("`\(label): \(swift)` not translated to `\(key):`")
             }
         case .switchSetter(let bind, _):
-            guard let field = setterField(expression) else {
-                reading.notes.append(
-                    "`\(label): \(swift)` is not a plain write of a state field: the screen writes `\(bind):` itself; move what the closure did into a hook")
+            readSetter(expression, label: label, bind: bind, into: &reading)
+        case .inputCaption(let key):
+            // `NSAttributedString(string: <text>, textColor: …)`, `NSAttributedString()` without one.
+            guard let call = expression.as(FunctionCallExprSyntax.self),
+                call.calledExpression.trimmedDescription == "NSAttributedString"
+            else {
+                reading.notes.append("`\(label): \(swift)` not translated to `\(key):`")
                 return
             }
-            if let bound = reading.values[bind], bound != field {
-                reading.notes.append("`\(label):` writes `\(field)`, but the value shown is `\(bound)`")
+            if call.arguments.isEmpty { return }
+            guard let text = call.arguments.first(where: { $0.label?.text == "string" }).flatMap({ self.text(of: $0.expression) })
+            else {
+                reading.notes.append("`\(label): \(swift)` not translated to `\(key):`")
+                return
+            }
+            reading.values[key] = text
+        case .textLimit(let maxLength, let display):
+            // `ItemListMultilineInputItemTextLimit(value: 140, display: true)`, `nil` without a limit.
+            if expression.is(NilLiteralExprSyntax.self) { return }
+            guard let call = expression.as(FunctionCallExprSyntax.self),
+                call.calledExpression.trimmedDescription == "ItemListMultilineInputItemTextLimit",
+                let value = call.arguments.first(where: { $0.label?.text == "value" })?.expression
+                    .as(IntegerLiteralExprSyntax.self)?.literal.text,
+                let shown = call.arguments.first(where: { $0.label?.text == "display" })?.expression
+                    .as(BooleanLiteralExprSyntax.self)?.literal.text
+            else {
+                reading.notes.append("`\(label): \(swift)` not translated to `\(maxLength):`")
+                return
+            }
+            reading.values[maxLength] = value
+            if let key = reading.description.key(named: display), !isDefault(shown, of: key) {
+                reading.values[display] = shown
             }
         case .actionKind(let kind, _), .actionWhileEnabled(let kind, _):
             // A constant kind (`.destructive`), or the action closure: read as the key itself.
@@ -130,6 +160,21 @@ struct RowReader {
             reading.notes.append("`\(label): \(swift)` is derived from `\(locked):` by screenc; this value is not")
         default:
             reading.notes.append("`\(label): \(swift)` is built by screenc from other keys; not read back yet")
+        }
+    }
+
+    /// A setter closure (`updated:`, `textUpdated:`): a plain write of the field key `bind` shows; the screen writes it
+    /// itself.
+    private mutating func readSetter(
+        _ expression: ExprSyntax, label: String, bind: String, into reading: inout RowReading
+    ) {
+        guard let field = setterField(expression) else {
+            reading.notes.append(
+                "`\(label): \(expression.trimmedDescription)` is not a plain write of a state field: the screen writes `\(bind):` itself; move what the closure did into a hook")
+            return
+        }
+        if let bound = reading.values[bind], bound != field {
+            reading.notes.append("`\(label):` writes `\(field)`, but the value shown is `\(bound)`")
         }
     }
 

@@ -53,7 +53,11 @@ struct ScreenBuilder {
     private struct Entry {
         var id: String
         var section: String
-        var condition: String?
+        /// The translated `if` conditions around the entry, outermost first.
+        var conditionParts: [String] = []
+        /// How many of `conditionParts` are outside its `for` loop: only those can be its section's.
+        var shareableParts = 0
+        var condition: String? { ScreenBuilder.joined(conditionParts[...]) }
         /// `forEach:` of a row repeated by a `for` loop (`peer in blockedPeers`).
         var forEach: String?
         var reading: RowReading?
@@ -142,7 +146,7 @@ struct ScreenBuilder {
     private mutating func entry(for use: EntryUse, seen: inout Set<String>) -> Entry {
         let quote = YAMLText.quote(use.statement.trimmedDescription)
         var entry = Entry(
-            id: use.caseName, section: controller.sectionOfCase[use.caseName] ?? "", condition: nil, forEach: nil,
+            id: use.caseName, section: controller.sectionOfCase[use.caseName] ?? "", forEach: nil,
             reading: nil,
             notes: [], left: true, quote: quote)
         func leave(_ why: String) -> Entry {
@@ -180,17 +184,14 @@ struct ScreenBuilder {
         rows.conditions.substitutions = substitutions
         var reading = rows.read(call, as: description)
         rows.conditions.substitutions = [:]
-        var conditions: [String] = []
-        for condition in use.conditions {
+        for (index, condition) in use.conditions.enumerated() {
             if let expression = condition.expression, let text = rows.conditions.translate(expression) {
-                conditions.append(condition.negated ? "!(\(RowReader.unwrapped(text)))" : text)
+                entry.conditionParts.append(condition.negated ? "!(\(RowReader.unwrapped(text)))" : text)
+                if index < use.conditionsOutsideLoop { entry.shareableParts = entry.conditionParts.count }
             } else {
                 reading.notes.append("shown only while `\(condition.swift)`: not translated, so the row shows always")
             }
         }
-        entry.condition =
-            conditions.isEmpty
-            ? nil : conditions.count == 1 ? conditions[0] : conditions.map { "(\(RowReader.unwrapped($0)))" }.joined(separator: " && ")
         let missing = reading.missingRequired
         let isHeaderOrFooter = ["sectionHeader", "text"].contains(description.name)
         if !missing.isEmpty && !isHeaderOrFooter {
@@ -251,24 +252,41 @@ struct ScreenBuilder {
         let hasRows = body.contains { !["sectionHeader", "text"].contains($0.reading!.description.name) }
         var header: Entry?
         var footer: Entry?
-        let shared = Set(read.map(\.condition)).count == 1 ? read.first?.condition : nil
+        // The conditions every entry of the section is under (outside any loop) are the section's `visible:`.
+        var prefix = read.first.map { Array($0.conditionParts.prefix($0.shareableParts)) } ?? []
+        for entry in read.dropFirst() {
+            let parts = entry.conditionParts.prefix(entry.shareableParts)
+            prefix = Array(zip(prefix, parts).prefix { $0 == $1 }.map(\.0))
+        }
+        let shared = Self.joined(prefix[...])
         // A header or footer shows with its section: one shown on a condition of its own stays a row.
-        if let first = body.first, first.reading!.description.name == "sectionHeader", first.condition == shared,
+        if let first = body.first, first.reading!.description.name == "sectionHeader", first.conditionParts == prefix,
+            !first.reading!.tagged,
             first.forEach == nil,
             first.reading!.values.keys.allSatisfy({ ["text", "uppercased"].contains($0) }), body.count > 1 || !hasRows
         {
             header = body.removeFirst()
         }
-        if let last = body.last, last.reading!.description.name == "text", last.condition == shared,
+        if let last = body.last, last.reading!.description.name == "text", last.conditionParts == prefix,
+            !last.reading!.tagged,
             last.forEach == nil,
             last.reading!.values.count == 1, last.reading!.values.keys.allSatisfy({ ["text", "markdown"].contains($0) })
         {
             footer = body.removeLast()
         }
-        // A section without rows would be `empty-section`: its header and footer stay rows.
+        // A section without rows would be `empty-section`: its header and footer stay rows, approximated.
         if body.isEmpty {
-            if let footer { body.append(footer) }
-            if let header { body.insert(header, at: 0) }
+            func why(_ what: String) -> String {
+                "the section's \(what), written as a row: no other row of the section was imported"
+            }
+            if var footer {
+                footer.notes.append(why("footer"))
+                body.append(footer)
+            }
+            if var header {
+                header.notes.append(why("header"))
+                body.insert(header, at: 0)
+            }
             header = nil
             footer = nil
         }
@@ -288,12 +306,12 @@ struct ScreenBuilder {
         if let shared { lines.append("    visible: \(RowReader.conditionValue(shared))") }
         lines.append("    rows:")
         for entry in body {
-            lines.append(contentsOf: write(row: entry, sharedCondition: shared))
+            lines.append(contentsOf: write(row: entry, sharedParts: prefix.count))
         }
         return lines
     }
 
-    private mutating func write(row entry: Entry, sharedCondition: String?) -> [String] {
+    private mutating func write(row entry: Entry, sharedParts: Int) -> [String] {
         let reading = entry.reading!
         var lines = comments(entry, indent: "      ")
         lines.append("      - id: \(entry.id)")
@@ -303,11 +321,18 @@ struct ScreenBuilder {
             guard let value = reading.values[key.name] else { continue }
             lines.append("        \(key.name): \(value)")
         }
-        if let condition = entry.condition, condition != sharedCondition {
+        if let condition = Self.joined(entry.conditionParts.dropFirst(sharedParts)) {
             lines.append("        visible: \(RowReader.conditionValue(condition))")
         }
         count(entry)
         return lines
+    }
+
+    /// Conditions that all hold: nil for none, `a` for one, `(a) && (b)` for more.
+    static func joined(_ parts: ArraySlice<String>) -> String? {
+        if parts.isEmpty { return nil }
+        if parts.count == 1 { return parts.first }
+        return parts.map { "(\(RowReader.unwrapped($0)))" }.joined(separator: " && ")
     }
 
     /// The id of the entry written at `line` (1-based) of the screen file `yaml` this builder made: the nearest row,

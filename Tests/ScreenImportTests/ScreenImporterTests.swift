@@ -43,7 +43,9 @@ import Testing
         #expect(!screen.yaml.contains("# left:"))
         let expected = [
             // `for (index, server) in servers.enumerated()` with an `if` over the element inside.
-            "      - id: server\n        forEach: server in servers\n        item: disclosure\n        title: \"\\\\(server.host)\"\n        action: openServer\n        visible: \"(mode != .disabled) && (server.isActive || editing)\"\n",
+            "      - id: server\n        forEach: server in servers\n        item: disclosure\n        title: \"\\\\(server.host)\"\n        action: openServer\n        visible: \"server.isActive || editing\"\n",
+            // The `if` around every entry of the section: the section's `visible:`.
+            "  - id: servers\n    visible: \"mode != .disabled\"\n",
             // The array parameter of a struct of the file, a Bool parameter: app data.
             "data:\n  servers:\n    list: { id: Int, host: String, port: Int, isActive: Bool }\n    element: ProxyServerEntry\n  isConnected: { type: Bool }\n",
             // An enum of the file with its initial value from the `init` default.
@@ -54,7 +56,7 @@ import Testing
             // `previous != nil && (previous?.mode != state.mode || …)` with `previousState.swap(state)`.
             "animateChanges: { whenChanged: [mode, editing] }\npresentation: modal\n",
             // A markdown text row under its own condition stays a row (not the section's footer).
-            "        markdown: { key: ProxyList_Connected }\n        visible: \"(mode != .disabled) && (isConnected && !servers.isEmpty)\"\n",
+            "        markdown: { key: ProxyList_Connected }\n        visible: \"isConnected && !servers.isEmpty\"\n",
         ]
         for text in expected { #expect(screen.yaml.contains(text), "\(text)") }
     }
