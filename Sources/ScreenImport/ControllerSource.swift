@@ -22,6 +22,8 @@ struct ControllerSource {
     var controllerState: FunctionCallExprSyntax?
     /// The `ItemListNodeState(…)` call of the factory.
     var nodeState: FunctionCallExprSyntax?
+    /// Hooks the file calls only when the app gave them (`hooks.x?(handle)`): written `x?`.
+    var optionalHooks: Set<String> = []
     /// The file's structs and enums, to read the types of state and data fields.
     var declarations = TypeDeclarations()
 
@@ -77,6 +79,7 @@ extension ControllerSource {
                 }
             }
             if let state = source.stateStruct?.name.text { source.computedState = source.computed[state] ?? [:] }
+            source.optionalHooks = all.optionalHooks
             source.controllerState = all.calls.first {
                 $0.calledExpression.trimmedDescription == "ItemListControllerState"
             }
@@ -182,6 +185,13 @@ private final class DeclarationCollector: SyntaxVisitor {
     }
     override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
         calls.append(node)
+        return .visitChildren
+    }
+    var optionalHooks: Set<String> = []
+    override func visit(_ node: OptionalChainingExprSyntax) -> SyntaxVisitorContinueKind {
+        if let member = node.expression.as(MemberAccessExprSyntax.self), member.base?.trimmedDescription == "hooks" {
+            optionalHooks.insert(member.declName.baseName.text)
+        }
         return .visitChildren
     }
 }

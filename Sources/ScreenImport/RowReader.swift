@@ -20,6 +20,8 @@ struct RowReading {
 /// and the parameter's source names the key it came from.
 struct RowReader {
     var conditions: ConditionTranslator
+    /// Hooks the app may leave out (`hooks.x?(handle)`): written `x?`.
+    var optionalHooks: Set<String> = []
 
     /// The descriptions of the shipped items by Swift name (`ItemListSwitchItem` → `switch`).
     static let bySwiftName: [String: ItemDescription] = Dictionary(
@@ -168,7 +170,7 @@ struct RowReader {
     private mutating func readSetter(
         _ expression: ExprSyntax, label: String, bind: String, into reading: inout RowReading
     ) {
-        guard let field = setterField(expression) else {
+        guard let field = Self.setterField(expression) else {
             reading.notes.append(
                 "`\(label): \(expression.trimmedDescription)` is not a plain write of a state field: the screen writes `\(bind):` itself; move what the closure did into a hook")
             return
@@ -179,7 +181,7 @@ struct RowReader {
     }
 
     /// The state field a setter closure writes: `{ value in arguments.update(\.f, to: value) }`.
-    private func setterField(_ expression: ExprSyntax) -> String? {
+    static func setterField(_ expression: ExprSyntax) -> String? {
         guard let closure = expression.as(ClosureExprSyntax.self), closure.statements.count == 1,
             let call = closure.statements.first?.item.as(FunctionCallExprSyntax.self),
             call.calledExpression.trimmedDescription == "arguments.update", call.arguments.count == 2,
@@ -255,7 +257,8 @@ struct RowReader {
         guard let member = target.as(MemberAccessExprSyntax.self),
             member.base?.trimmedDescription == "arguments"
         else { return nil }
-        return member.declName.baseName.text
+        let name = member.declName.baseName.text
+        return optionalHooks.contains(name) ? "\(name)?" : name
     }
 
     /// A closure without parameters, or whose parameters are all `_`.

@@ -155,7 +155,7 @@ extension ScreenBuilder {
                 if enabled != "true" { lines.append("enabled: \(RowReader.conditionValue(enabled))") }
             case "action":
                 if let member = value.as(MemberAccessExprSyntax.self), member.base?.trimmedDescription == "arguments" {
-                    lines.append("action: \(member.declName.baseName.text)")
+                    lines.append("action: \(hook(member.declName.baseName.text))")
                     continue
                 }
                 guard let closure = value.as(ClosureExprSyntax.self), RowReader.ignoresItsParameters(closure) else {
@@ -182,7 +182,7 @@ extension ScreenBuilder {
         guard let call = expression.as(FunctionCallExprSyntax.self) else { return nil }
         let callee = call.calledExpression.trimmedDescription
         if callee.hasPrefix("arguments."), call.arguments.isEmpty, call.trailingClosure == nil, callee != "arguments.update" {
-            return "action: \(callee.dropFirst("arguments.".count))"
+            return "action: \(hook(String(callee.dropFirst("arguments.".count))))"
         }
         var field: String?
         var value: ExprSyntax?
@@ -309,6 +309,10 @@ extension ScreenBuilder {
         guard !current.isEmpty, !result.isEmpty else { return [expression] }
         result.append(current.count == 1 ? current[0] : ExprSyntax(SequenceExprSyntax(elements: ExprListSyntax(current))))
         return result
+    }
+
+    private func hook(_ name: String) -> String {
+        controller.optionalHooks.contains(name) ? "\(name)?" : name
     }
 
     private static func list(_ fields: [String]) -> String {

@@ -19,6 +19,9 @@ struct ScreenBuilder {
     private let demoted: [String: String]
     /// State fields that only rows written as left read: not declared.
     private let unusedFields: Set<String>
+    /// Custom item classes declared from their calls, by Swift name, in the order first called.
+    private var customItems: [String: CustomItemDeclaration] = [:]
+    private var customItemOrder: [String] = []
     /// Header and footer entries by section, to find which entry a lint finding is about.
     private var headerEntries: [String: String] = [:]
     private var footerEntries: [String: String] = [:]
@@ -47,6 +50,7 @@ struct ScreenBuilder {
             conditions: ConditionTranslator(
                 stateNames: stateNames, stateFields: state.types, computed: controller.computedState))
         rows.conditions.data = data
+        rows.optionalHooks = controller.optionalHooks
     }
 
     /// An entry read: where it goes and what it says.
@@ -139,6 +143,16 @@ struct ScreenBuilder {
                 ], at: screenLine)
             }
         }
+        // The custom items the written rows use, declared before the sections (module unknown: said in a comment).
+        let used = customItemOrder.compactMap { customItems[$0] }.filter { lines.contains("        item: \($0.name)") }
+        if !used.isEmpty, let sectionsLine = lines.lastIndex(where: { $0.hasPrefix("sections:") }) {
+            var block = [
+                "# left: the module declaring these items is not known: add `module:` to each, unless it is the module being compiled",
+                "items:",
+            ]
+            for declaration in used { block += declaration.yaml }
+            lines.insert(contentsOf: block + [""], at: sectionsLine)
+        }
         lines[1] = "# \(summary.line(screen: controller.screenName))"
         return ImportedScreen(name: controller.screenName, yaml: lines.joined(separator: "\n") + "\n", summary: summary)
     }
@@ -174,12 +188,27 @@ struct ScreenBuilder {
             return leave("item(…) does not return a single item call for `.\(use.caseName)`")
         }
         let callee = call.calledExpression.trimmedDescription
-        guard let description = RowReader.bySwiftName[callee] else {
-            return leave("`\(callee)` is not a built-in item: custom items are not imported yet (declare it under `items:`)")
-        }
         var substitutions: [String: ExprSyntax] = [:]
         for (name, argument) in zip(payloadNames(of: itemCase), use.arguments) {
             if let name { substitutions[name] = argument.expression }
+        }
+        rows.conditions.substitutions = substitutions
+        let description: ItemDescription
+        if let builtIn = RowReader.bySwiftName[callee] {
+            description = builtIn
+        } else if let declared = customItems[callee] {
+            description = declared.description
+        } else {
+            let taken = Set(RowReader.bySwiftName.values.map(\.name)).union(customItems.values.map(\.name))
+            switch CustomItemReader.declare(call, taken: taken, conditions: &rows.conditions) {
+            case .success(let declaration):
+                customItems[callee] = declaration
+                customItemOrder.append(callee)
+                description = declaration.description
+            case .failure(let problem):
+                rows.conditions.substitutions = [:]
+                return leave("`\(callee)` is not a built-in item, and its call cannot be declared under `items:`: \(problem.reason)")
+            }
         }
         rows.conditions.substitutions = substitutions
         var reading = rows.read(call, as: description)

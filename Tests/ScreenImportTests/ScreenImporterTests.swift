@@ -1,5 +1,6 @@
 import Foundation
 import ScreenImport
+import ScreencCore
 import ScreencTestSupport
 import Testing
 
@@ -38,9 +39,9 @@ import Testing
         let screen = try #require(result.screens.first)
         #expect(lintFindings(screen.yaml) == [])
         assertSnapshot(screen.yaml, named: "ProxyList.yaml")
-        #expect(screen.summary == ImportSummary(exact: 5, approximated: 0, left: 0))
+        #expect(screen.summary == ImportSummary(exact: 6, approximated: 0, left: 0))
         // Nothing of the factory is left: every argument and `controller.…` setting was read.
-        #expect(!screen.yaml.contains("# left:"))
+        #expect(!screen.yaml.contains("not imported"))
         let expected = [
             // `for (index, server) in servers.enumerated()` with an `if` over the element inside.
             "      - id: server\n        forEach: server in servers\n        item: disclosure\n        title: \"\\\\(server.host)\"\n        action: openServer\n        visible: \"server.isActive || editing\"\n",
@@ -59,6 +60,29 @@ import Testing
             "        markdown: { key: ProxyList_Connected }\n        visible: \"isConnected && !servers.isEmpty\"\n",
         ]
         for text in expected { #expect(screen.yaml.contains(text), "\(text)") }
+    }
+
+    /// A custom item class becomes a declared custom item whose generated call is the hand-written one: the same
+    /// labels in the same order, each argument read back through the declaration.
+    @Test func aCustomItemClassBecomesADeclaredItemThatGeneratesTheSameCall() throws {
+        let source = try fixture("ProxyListController.swift")
+        let screen = try #require(
+            ScreenImporter.importControllers(source: source, path: "ProxyListController.swift").screens.first)
+        #expect(
+            screen.yaml.contains(
+                "items:\n  proxyConnectionStatus:\n    swift: ProxyConnectionStatusItem\n    parameters:\n      - theme\n      - title: Text\n      - animated: Bool\n      - enabled: condition\n      - sectionId\n      - tapped: action\n"
+            ))
+        #expect(
+            screen.yaml.contains(
+                "      - id: status\n        item: proxyConnectionStatus\n        title: { key: ProxyList_Status }\n        animated: true\n        enabled: \"!editing && isConnected\"\n        tapped: addServer\n"
+            ))
+        let generated = try #require(
+            try Compiler.compile([SourceFile(path: "ProxyList.yaml", bytes: Array(screen.yaml.utf8))]).files.first)
+        let call = try #require(generated.contents.firstRange(of: "return ProxyConnectionStatusItem(")).upperBound
+        let lines = generated.contents[call...].split(separator: "\n").prefix { $0.trimmingCharacters(in: .whitespaces) != ")" }
+        let labels = lines.compactMap { line in line.split(separator: ":").first?.trimmingCharacters(in: .whitespaces) }
+        #expect(labels == ["theme", "title", "animated", "enabled", "sectionId", "tapped"])
+        #expect(generated.contents.contains("tapped: { arguments.addServer() }"))
     }
 
     @Test func theSummarySaysOneRowInTheSingular() {

@@ -42,13 +42,14 @@ private struct ProxyServerEntry: Equatable {
 private enum ProxyListEntry: ItemListNodeEntry {
     case modeHeader(PresentationTheme, String)
     case modeInfo(PresentationTheme, String)
+    case status(PresentationTheme, String, Bool)
     case server(Int32, PresentationTheme, ProxyServerEntry)
     case addServer(PresentationTheme, String)
     case connectedInfo(PresentationTheme, String)
 
     var section: ItemListSectionId {
         switch self {
-            case .modeHeader, .modeInfo:
+            case .modeHeader, .modeInfo, .status:
                 return ProxyListSection.mode.rawValue
             case .server, .addServer, .connectedInfo:
                 return ProxyListSection.servers.rawValue
@@ -61,6 +62,8 @@ private enum ProxyListEntry: ItemListNodeEntry {
                 return 0
             case .modeInfo:
                 return 1
+            case .status:
+                return 2
             case let .server(index, _, _):
                 return 10 + index
             case .addServer:
@@ -80,6 +83,12 @@ private enum ProxyListEntry: ItemListNodeEntry {
                 }
             case let .modeInfo(lhsTheme, lhsText):
                 if case let .modeInfo(rhsTheme, rhsText) = rhs, lhsTheme === rhsTheme, lhsText == rhsText {
+                    return true
+                } else {
+                    return false
+                }
+            case let .status(lhsTheme, lhsText, lhsEnabled):
+                if case let .status(rhsTheme, rhsText, rhsEnabled) = rhs, lhsTheme === rhsTheme, lhsText == rhsText, lhsEnabled == rhsEnabled {
                     return true
                 } else {
                     return false
@@ -116,6 +125,10 @@ private enum ProxyListEntry: ItemListNodeEntry {
                 return ItemListSectionHeaderItem(presentationData: presentationData, text: text, sectionId: self.section)
             case let .modeInfo(_, text):
                 return ItemListTextItem(presentationData: presentationData, text: .plain(text), sectionId: self.section)
+            case let .status(_, text, enabled):
+                return ProxyConnectionStatusItem(theme: presentationData.theme, title: text, animated: true, enabled: enabled, sectionId: self.section, tapped: {
+                    arguments.addServer()
+                })
             case let .server(_, _, server):
                 return ItemListDisclosureItem(presentationData: presentationData, title: server.host, label: "", sectionId: self.section, style: .blocks, action: {
                     arguments.openServer(server)
@@ -165,6 +178,7 @@ private func proxyListControllerEntries(presentationData: PresentationData, stat
     if state.mode == .manual {
         entries.append(.modeInfo(presentationData.theme, presentationData.strings.ProxyList_ManualInfo))
     }
+    entries.append(.status(presentationData.theme, presentationData.strings.ProxyList_Status, !state.editing && isConnected))
 
     if state.mode != .disabled {
         for (index, server) in servers.enumerated() {
