@@ -22,6 +22,9 @@ struct ControllerSource {
     var controllerState: FunctionCallExprSyntax?
     /// The `ItemListNodeState(…)` call of the factory.
     var nodeState: FunctionCallExprSyntax?
+    /// Screens the factory pushes through the app (`hooks.makeXController(context, …)`): `arguments.pushX(…)` is
+    /// `push: X`.
+    var pushedScreens: Set<String> = []
     /// Hooks the file calls only when the app gave them (`hooks.x?(handle)`): written `x?`.
     var optionalHooks: Set<String> = []
     /// The file's structs and enums, to read the types of state and data fields.
@@ -80,6 +83,7 @@ extension ControllerSource {
             }
             if let state = source.stateStruct?.name.text { source.computedState = source.computed[state] ?? [:] }
             source.optionalHooks = all.optionalHooks
+            source.pushedScreens = all.pushedScreens
             source.controllerState = all.calls.first {
                 $0.calledExpression.trimmedDescription == "ItemListControllerState"
             }
@@ -185,6 +189,16 @@ private final class DeclarationCollector: SyntaxVisitor {
     }
     override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
         calls.append(node)
+        return .visitChildren
+    }
+    var pushedScreens: Set<String> = []
+    override func visit(_ node: MemberAccessExprSyntax) -> SyntaxVisitorContinueKind {
+        let name = node.declName.baseName.text
+        if node.base?.trimmedDescription == "hooks", name.hasPrefix("make"), name.hasSuffix("Controller"),
+            name.count > "makeController".count
+        {
+            pushedScreens.insert(String(name.dropFirst(4).dropLast("Controller".count)))
+        }
         return .visitChildren
     }
     var optionalHooks: Set<String> = []

@@ -22,6 +22,8 @@ struct RowReader {
     var conditions: ConditionTranslator
     /// Hooks the app may leave out (`hooks.x?(handle)`): written `x?`.
     var optionalHooks: Set<String> = []
+    /// Screens pushed through `arguments.pushX(…)`.
+    var pushedScreens: Set<String> = []
 
     /// The descriptions of the shipped items by Swift name (`ItemListSwitchItem` → `switch`).
     static let bySwiftName: [String: ItemDescription] = Dictionary(
@@ -58,6 +60,10 @@ struct RowReader {
             guard let key = reading.description.key(named: name) else { return }
             // `nil` for an optional key, `{}` for an action: the key left out.
             if Self.isAbsent(expression, for: key) { return }
+            if case .action = key.kind, reading.description.key(named: "push") != nil, let push = push(expression) {
+                reading.values["push"] = push
+                return
+            }
             if let value = value(of: expression, for: key) {
                 if !isDefault(value, of: key) { reading.values[name] = value }
             } else {
@@ -116,6 +122,18 @@ struct RowReader {
             }
         case .switchSetter(let bind, _):
             readSetter(expression, label: label, bind: bind, into: &reading)
+        case .headerAccessory(let key):
+            // `ItemListSectionHeaderAccessoryText(value: <text>, color: .generic)`.
+            guard let call = expression.as(FunctionCallExprSyntax.self),
+                call.calledExpression.trimmedDescription == "ItemListSectionHeaderAccessoryText",
+                let text = call.arguments.first(where: { $0.label?.text == "value" }).flatMap({ self.text(of: $0.expression) }),
+                let color = call.arguments.first(where: { $0.label?.text == "color" })?.expression.trimmedDescription,
+                [".generic", ".destructive"].contains(color)
+            else {
+                reading.notes.append("`\(label): \(swift)` not translated to `\(key):`")
+                return
+            }
+            reading.values[key] = "{ text: \(text), color: \(color.dropFirst()) }"
         case .inputCaption(let key):
             // `NSAttributedString(string: <text>, textColor: …)`, `NSAttributedString()` without one.
             guard let call = expression.as(FunctionCallExprSyntax.self),
@@ -259,6 +277,39 @@ struct RowReader {
         else { return nil }
         let name = member.declName.baseName.text
         return optionalHooks.contains(name) ? "\(name)?" : name
+    }
+
+    /// `{ arguments.pushX() }` → `X`; `{ arguments.pushX(XParameters(a: .b, c: state.d)) }` →
+    /// `{ screen: X, with: { a: .b, c: d } }`, for a screen the factory pushes.
+    private mutating func push(_ expression: ExprSyntax) -> String? {
+        guard let closure = expression.as(ClosureExprSyntax.self), closure.signature == nil, closure.statements.count == 1,
+            let call = closure.statements.first?.item.as(FunctionCallExprSyntax.self),
+            let member = call.calledExpression.as(MemberAccessExprSyntax.self),
+            member.base?.trimmedDescription == "arguments", member.declName.baseName.text.hasPrefix("push")
+        else { return nil }
+        let screen = String(member.declName.baseName.text.dropFirst(4))
+        guard pushedScreens.contains(screen) else { return nil }
+        if call.arguments.isEmpty { return screen }
+        guard call.arguments.count == 1,
+            let parameters = call.arguments.first?.expression.as(FunctionCallExprSyntax.self),
+            parameters.calledExpression.trimmedDescription == "\(screen)Parameters"
+        else { return nil }
+        var with: [String] = []
+        for argument in parameters.arguments {
+            guard let label = argument.label?.text else { return nil }
+            let value: String
+            if let literal = StateReader.literal(argument.expression) {
+                // An enum case keeps its dot (`.groups`); `nil` is YAML's `null`.
+                let swift = argument.expression.trimmedDescription
+                value = swift.hasPrefix(".") ? swift : literal == "nil" ? "null" : literal
+            } else if let condition = conditions.translate(argument.expression) {
+                value = YAMLText.quoted(RowReader.unwrapped(condition))
+            } else {
+                return nil
+            }
+            with.append("\(label): \(value)")
+        }
+        return "{ screen: \(screen), with: { \(with.joined(separator: ", ")) } }"
     }
 
     /// A closure without parameters, or whose parameters are all `_`.

@@ -19,6 +19,8 @@ struct ScreenBuilder {
     private let demoted: [String: String]
     /// State fields that only rows written as left read: not declared.
     private let unusedFields: Set<String>
+    /// Entries whose `push:` names a screen lint cannot see from this file alone: written without it.
+    private let unpushed: Set<String>
     /// Custom item classes declared from their calls, by Swift name, in the order first called.
     private var customItems: [String: CustomItemDeclaration] = [:]
     private var customItemOrder: [String] = []
@@ -28,8 +30,9 @@ struct ScreenBuilder {
 
     init(
         controller: ControllerSource, path: String, converter: SourceLocationConverter, demoted: [String: String] = [:],
-        unusedFields: Set<String> = []
+        unusedFields: Set<String> = [], unpushed: Set<String> = []
     ) {
+        self.unpushed = unpushed
         self.demoted = demoted
         self.unusedFields = unusedFields
         self.controller = controller
@@ -51,6 +54,7 @@ struct ScreenBuilder {
                 stateNames: stateNames, stateFields: state.types, computed: controller.computedState))
         rows.conditions.data = data
         rows.optionalHooks = controller.optionalHooks
+        rows.pushedScreens = controller.pushedScreens
     }
 
     /// An entry read: where it goes and what it says.
@@ -228,6 +232,10 @@ struct ScreenBuilder {
             return leave(
                 "\(description.swiftName) without \(missing.map { "`\($0):`" }.joined(separator: ", ")) that screenc can read"
                     + (reading.notes.isEmpty ? "" : "; " + reading.notes.joined(separator: "; ")))
+        }
+        if unpushed.contains(use.caseName), let push = reading.values.removeValue(forKey: "push") {
+            reading.notes.append(
+                "`push: \(push)` left out: the pushed screen's file is not beside this one; import its controller too, then write it")
         }
         if let finding = demoted[use.caseName] {
             return leave("written as a row, lint would report: \(finding)")

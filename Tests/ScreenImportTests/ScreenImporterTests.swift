@@ -85,6 +85,33 @@ import Testing
         #expect(generated.contents.contains("tapped: { arguments.addServer() }"))
     }
 
+    /// Generated Swift pushing another screen with parameters (`arguments.pushX(XParameters(…))` through
+    /// `hooks.makeXController`), header accessories and optional hooks: the push is read, but a screen file alone
+    /// cannot name a screen lint does not see, so the row is written without it and says what to write.
+    @Test func pushesAccessoriesAndOptionalHooksAreReadBack() throws {
+        let folder = repositoryRoot.appendingPathComponent("Screens")
+        let files = try FileManager.default.contentsOfDirectory(atPath: folder.path).filter { $0.hasSuffix(".yaml") }
+            .sorted().map { SourceFile(path: "Screens/\($0)", bytes: Array(try Data(contentsOf: folder.appendingPathComponent($0)))) }
+        let compiled = try Compiler.compile(files)
+        func imported(_ name: String) throws -> ImportedScreen {
+            let swift = try #require(compiled.files.first { $0.name == "\(name).swift" })
+            let result = ScreenImporter.importControllers(source: swift.contents, path: swift.name)
+            #expect(result.problems.isEmpty)
+            let screen = try #require(result.screens.first)
+            #expect(lintFindings(screen.yaml) == [])
+            return screen
+        }
+        let notifications = try imported("Notifications")
+        #expect(notifications.summary == ImportSummary(exact: 22, approximated: 3, left: 0))
+        #expect(
+            notifications.yaml.contains(
+                "# approximated: `push: { screen: NotificationsPeerCategory, with: { category: .groups } }` left out: the pushed screen's file is not beside this one"
+            ))
+        #expect(notifications.yaml.contains("        accessory: { text: \"14 muted\", color: destructive }\n"))
+        let appearance = try imported("Appearance")
+        #expect(appearance.yaml.contains("        action: copyPreviewCode?\n"))
+    }
+
     @Test func theSummarySaysOneRowInTheSingular() {
         #expect(ImportSummary(exact: 1).line(screen: "A") == "A: 1 row imported exactly, 0 approximated, 0 left")
         #expect(
