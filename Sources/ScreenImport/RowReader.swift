@@ -122,6 +122,22 @@ struct RowReader {
             }
         case .switchSetter(let bind, _):
             readSetter(expression, label: label, bind: bind, into: &reading)
+        case .labelStyle(let key):
+            // `.detailText`, `.multilineDetailText`, `.coloredText(<colour>)`, `.badge(<colour>)`.
+            let resolved = resolve(expression)
+            let styleSwift = resolved.as(FunctionCallExprSyntax.self)?.calledExpression.trimmedDescription ?? resolved.trimmedDescription
+            guard [".text", ".detailText", ".multilineDetailText", ".coloredText", ".badge"].contains(styleSwift) else {
+                reading.notes.append("`\(label): \(swift)` not translated to `\(key):`")
+                return
+            }
+            if let call = resolved.as(FunctionCallExprSyntax.self) {
+                guard call.arguments.count == 1, let color = Self.color(call.arguments.first!.expression) else {
+                    reading.notes.append("`\(label): \(swift)` not translated to `\(key):`")
+                    return
+                }
+                reading.values["labelColor"] = color
+            }
+            if styleSwift != ".text" { reading.values[key] = String(styleSwift.dropFirst()) }
         case .headerAccessory(let key):
             // `ItemListSectionHeaderAccessoryText(value: <text>, color: .generic)`.
             guard let call = expression.as(FunctionCallExprSyntax.self),
@@ -310,6 +326,26 @@ struct RowReader {
             with.append("\(label): \(value)")
         }
         return "{ screen: \(screen), with: { \(with.joined(separator: ", ")) } }"
+    }
+
+    /// A colour as the screen language writes it: a theme colour's name, or `"#RRGGBB"` for `UIColor(rgb: 0xRRGGBB)`.
+    static func color(_ expression: ExprSyntax) -> String? {
+        let swift = expression.trimmedDescription
+        let themed = [
+            "presentationData.theme.list.itemAccentColor": "accent",
+            "presentationData.theme.list.itemDestructiveColor": "destructive",
+            "presentationData.theme.list.freeTextSuccessColor": "constructive",
+            "presentationData.theme.list.itemSecondaryTextColor": "secondary",
+            "presentationData.theme.list.itemPrimaryTextColor": "primary",
+        ]
+        if let name = themed[swift] { return name }
+        guard let call = expression.as(FunctionCallExprSyntax.self), call.calledExpression.trimmedDescription == "UIColor",
+            call.arguments.count == 1, call.arguments.first?.label?.text == "rgb",
+            let literal = call.arguments.first?.expression.as(IntegerLiteralExprSyntax.self)?.literal.text,
+            literal.hasPrefix("0x"), let value = Int(literal.dropFirst(2), radix: 16), value <= 0xFFFFFF
+        else { return nil }
+        let hex = String(value, radix: 16, uppercase: true)
+        return "\"#\(String(repeating: "0", count: 6 - hex.count) + hex)\""
     }
 
     /// A closure without parameters, or whose parameters are all `_`.

@@ -3,6 +3,8 @@ import SwiftSyntax
 /// What the controller factory says beyond the rows, as screen-file lines: navigation buttons, `animateChanges`,
 /// `focus`, `presentation`, `enableInteractiveDismiss`.
 struct FactoryLines {
+    /// `title:` when the factory's is not a plain `.text(…)` (a segmented control).
+    var title: String?
     /// Top-level keys (after `title:`).
     var topLevel: [String] = []
     /// Lines under `navigationBar:` (before `back:`).
@@ -36,6 +38,20 @@ extension ScreenBuilder {
                 else { continue }
                 lines.read.insert("ItemListControllerState.\(label)")
                 if !slotLines.isEmpty { lines.navigationBar += ["  \(slot):"] + slotLines }
+            }
+        }
+
+        // `title: .sectionControl([texts], XState.F.allCases.firstIndex(of: state.f) ?? 0)` (or an Int field).
+        if let title = controller.controllerState?.arguments.first(where: { $0.label?.text == "title" })?.expression
+            .as(FunctionCallExprSyntax.self),
+            title.calledExpression.trimmedDescription == ".sectionControl", title.arguments.count == 2,
+            let texts = title.arguments.first?.expression.as(ArrayExprSyntax.self),
+            let selected = selectedField(title.arguments.last!.expression)
+        {
+            let segments = texts.elements.map { TextTranslator.translate($0.expression) }
+            if !segments.isEmpty, segments.allSatisfy({ $0 != nil }) {
+                lines.title = "{ segments: [\(segments.map { $0! }.joined(separator: ", "))], selected: \(selected) }"
+                lines.read.insert("ItemListControllerState.title")
             }
         }
 
@@ -73,6 +89,9 @@ extension ScreenBuilder {
                 if value != ".default" { lines.topLevel.append("presentation: \(value.dropFirst())") }
             case ("enableInteractiveDismiss", "true"), ("enableInteractiveDismiss", "false"):
                 if value == "true" { lines.topLevel.append("enableInteractiveDismiss: true") }
+            case ("titleControlValueChanged", _) where lines.title != nil:
+                // What a segmented title does when tapped: writes its `selected:` field.
+                continue
             default:
                 lines.notes += note(
                     "`controller.\(setting.name)` set by the factory: not imported (lifecycle hooks are `lifecycle:`)",
@@ -80,6 +99,21 @@ extension ScreenBuilder {
             }
         }
         return lines
+    }
+
+    /// The field a segmented title selects: an Int field, or an enum field's case index
+    /// (`XState.Theme.allCases.firstIndex(of: state.theme) ?? 0`).
+    private mutating func selectedField(_ expression: ExprSyntax) -> String? {
+        if let field = rows.conditions.field(expression), rows.conditions.type(of: field) == .scalar("Int") { return field }
+        let parts = Self.splitOperands(expression, by: "??")
+        guard parts.count == 2, parts[1].trimmedDescription == "0",
+            let call = parts[0].as(FunctionCallExprSyntax.self),
+            call.calledExpression.trimmedDescription.hasSuffix(".allCases.firstIndex"),
+            call.arguments.count == 1, call.arguments.first?.label?.text == "of",
+            let field = rows.conditions.field(call.arguments.first!.expression),
+            case .enumeration? = rows.conditions.type(of: field)
+        else { return nil }
+        return field
     }
 
     private static let presentations: Set<String> = [
@@ -260,11 +294,11 @@ extension ScreenBuilder {
     /// The fields of `[previous != nil &&] (previous?.f != state.f || …)`, or of `before.f != state.f`, where the
     /// previous value is a local swapped with the state or data (`let previous = previousState.swap(state)`).
     private mutating func changedFields(_ expression: ExprSyntax, factory: FactoryReader) -> [String]? {
-        var parts = Self.split(expression, by: "&&")
+        var parts = Self.splitOperands(expression, by: "&&")
         guard parts.count <= 2 else { return nil }
         var previousName: String?
         if parts.count == 2 {
-            let check = Self.split(parts[0], by: "!=")
+            let check = Self.splitOperands(parts[0], by: "!=")
             guard check.count == 2, check[1].is(NilLiteralExprSyntax.self),
                 let name = check[0].as(DeclReferenceExprSyntax.self)?.baseName.text
             else { return nil }
@@ -272,8 +306,8 @@ extension ScreenBuilder {
             parts.removeFirst()
         }
         var fields: [String] = []
-        for comparison in Self.split(parts[0], by: "||") {
-            let sides = Self.split(comparison, by: "!=")
+        for comparison in Self.splitOperands(parts[0], by: "||") {
+            let sides = Self.splitOperands(comparison, by: "!=")
             guard sides.count == 2, let before = sides[0].as(MemberAccessExprSyntax.self),
                 let base = before.base.map({ $0.as(OptionalChainingExprSyntax.self)?.expression ?? $0 }),
                 let name = base.as(DeclReferenceExprSyntax.self)?.baseName.text,
@@ -287,7 +321,7 @@ extension ScreenBuilder {
     }
 
     /// The operands of a flat sequence joined by `op` only (parentheses around the whole taken off).
-    private static func split(_ expression: ExprSyntax, by op: String) -> [ExprSyntax] {
+    static func splitOperands(_ expression: ExprSyntax, by op: String) -> [ExprSyntax] {
         var expression = expression
         while let tuple = expression.as(TupleExprSyntax.self), tuple.elements.count == 1,
             let inner = tuple.elements.first, inner.label == nil

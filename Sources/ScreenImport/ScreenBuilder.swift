@@ -94,7 +94,7 @@ struct ScreenBuilder {
         let sections = sectionsInOrder(entries)
         let factory = factoryLines()
         var lines: [String] = []
-        let title = controller.controllerState.flatMap { titleText($0) }
+        let title = factory.title ?? controller.controllerState.flatMap { titleText($0) }
         lines.append("# Imported by screenc-import from \(path).")
         lines.append("# \(summary.line(screen: controller.screenName))")  // rewritten below once counted
         for note in screenNotes + listStateNotes(read: factory.read) + factory.notes {
