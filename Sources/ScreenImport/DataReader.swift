@@ -111,7 +111,7 @@ struct DataReader {
     /// Computed properties of the data struct (`var hasPeers: Bool { !peers.isEmpty }`): inlined.
     private(set) var computed: [String: ExprSyntax] = [:]
     /// Parameters whose type the language has no declaration for: name → Swift type.
-    private(set) var unreadable: [(name: String, type: String)] = []
+    private(set) var unreadable: [(name: String, type: String, node: Syntax)] = []
 
     init(controller: ControllerSource, declarations: TypeDeclarations) {
         guard let parameters = controller.entriesFunction?.signature.parameterClause.parameters else { return }
@@ -129,7 +129,7 @@ struct DataReader {
                 computed.merge(controller.computed[declaration.name.text] ?? [:]) { first, _ in first }
                 for (field, fieldType) in TypeDeclarations.storedProperties(of: declaration) {
                     guard let imported = declarations.type(of: fieldType), imported.allowedAsField else {
-                        unreadable.append(("\(name).\(field)", fieldType))
+                        unreadable.append(("\(name).\(field)", fieldType, Syntax(parameter)))
                         continue
                     }
                     add(field, imported)
@@ -138,7 +138,7 @@ struct DataReader {
                 bareNames.insert(name)
                 add(name, imported)
             } else {
-                unreadable.append((name, type))
+                unreadable.append((name, type, Syntax(parameter)))
             }
         }
     }

@@ -11,7 +11,7 @@ struct ScreenBuilder {
     private var summary = ImportSummary()
     private let stateOrder: [String]
     private let stateTypes: [String: ImportedType]
-    private let stateUnreadable: [(name: String, type: String)]
+    private let stateUnreadable: [(name: String, type: String, node: Syntax)]
     private let data: DataReader
     private let stateDefaults: [String: String]
 
@@ -86,6 +86,19 @@ struct ScreenBuilder {
         }
         for use in reader?.uses ?? [] {
             entries.append(entry(for: use, seen: &seen))
+        }
+        // Fields of types the language has no declaration for here: said, never dropped silently.
+        for field in stateUnreadable {
+            screenNotes.append(
+                contentsOf: note(
+                    "state field `\(field.name): \(field.type)` not declared: the importer declares Bool, Int, String, their optionals and enums of this file (an app type goes under `types:`, with the members the screen reads)",
+                    field.node))
+        }
+        for field in data.unreadable {
+            screenNotes.append(
+                contentsOf: note(
+                    "app data `\(field.name): \(field.type)` not declared: the importer declares Bool, Int, String, their optionals, enums and lists of structs of this file, and [EnginePeer] (an app type goes under `types:`, with the members the screen reads)",
+                    field.node))
         }
         for name in controller.itemCases.keys.sorted() where !seen.contains(name) {
             screenNotes.append("left: entry `.\(name)` is built in item(…) but never appended by the entries function")

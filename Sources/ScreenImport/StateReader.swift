@@ -9,7 +9,7 @@ struct StateReader {
     /// YAML values.
     private(set) var defaults: [String: String] = [:]
     /// Stored fields of a type the language has no state declaration for: name → Swift type.
-    private(set) var unreadable: [(name: String, type: String)] = []
+    private(set) var unreadable: [(name: String, type: String, node: Syntax)] = []
 
     init(controller: ControllerSource) {
         guard let state = controller.stateStruct else { return }
@@ -22,7 +22,7 @@ struct StateReader {
                     else { continue }
                     let imported = controller.declarations.type(of: swiftType)
                     guard let type = imported, type.allowedAsField, !type.isList else {
-                        unreadable.append((name, swiftType))
+                        unreadable.append((name, swiftType, Syntax(binding)))
                         continue
                     }
                     order.append(name)

@@ -42,6 +42,11 @@ import Testing
         #expect(screen.summary == ImportSummary(exact: 6, approximated: 0, left: 0))
         // Nothing of the factory is left: every argument and `controller.…` setting was read.
         #expect(!screen.yaml.contains("not imported"))
+        // A state field of an app type is not declared, and says so.
+        #expect(
+            screen.yaml.contains(
+                "# left: state field `lastError: ProxyConnectionError?` not declared: the importer declares Bool, Int, String, their optionals and enums of this file"
+            ))
         let expected = [
             // `for (index, server) in servers.enumerated()` with an `if` over the element inside.
             "      - id: server\n        forEach: server in servers\n        item: disclosure\n        title: \"\\\\(server.host)\"\n        action: openServer\n        visible: \"server.isActive || editing\"\n",

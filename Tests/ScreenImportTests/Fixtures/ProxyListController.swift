@@ -146,10 +146,12 @@ private enum ProxyListEntry: ItemListNodeEntry {
 private struct ProxyListControllerState: Equatable {
     let mode: ProxyListMode
     let editing: Bool
+    let lastError: ProxyConnectionError?
 
-    init(mode: ProxyListMode = .automatic, editing: Bool = false) {
+    init(mode: ProxyListMode = .automatic, editing: Bool = false, lastError: ProxyConnectionError? = nil) {
         self.mode = mode
         self.editing = editing
+        self.lastError = lastError
     }
 
     static func ==(lhs: ProxyListControllerState, rhs: ProxyListControllerState) -> Bool {
@@ -159,15 +161,18 @@ private struct ProxyListControllerState: Equatable {
         if lhs.editing != rhs.editing {
             return false
         }
+        if lhs.lastError != rhs.lastError {
+            return false
+        }
         return true
     }
 
     func withUpdatedMode(_ mode: ProxyListMode) -> ProxyListControllerState {
-        return ProxyListControllerState(mode: mode, editing: self.editing)
+        return ProxyListControllerState(mode: mode, editing: self.editing, lastError: self.lastError)
     }
 
     func withUpdatedEditing(_ editing: Bool) -> ProxyListControllerState {
-        return ProxyListControllerState(mode: self.mode, editing: editing)
+        return ProxyListControllerState(mode: self.mode, editing: editing, lastError: self.lastError)
     }
 }
 
