@@ -33,6 +33,37 @@ struct EntriesReader {
     init(_ function: FunctionDeclSyntax) {
         guard let body = function.body else { return }
         read(body.statements, conditions: [], loop: nil)
+        // A hand-written loop's own index (`var index: Int32 = 0` before it, `index += 1` in it) is the row's position
+        // in the list, which a repeated row has anyway: not a statement to report.
+        let counters = Set(unread.compactMap { Self.incremented($0) })
+        unread.removeAll { statement in
+            if let name = Self.incremented(statement) { return counters.contains(name) }
+            guard let variable = statement.as(VariableDeclSyntax.self), variable.bindings.count == 1,
+                let binding = variable.bindings.first,
+                let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text,
+                binding.initializer?.value.trimmedDescription == "0"
+            else { return false }
+            return counters.contains(name)
+        }
+    }
+
+    /// `x` of a statement `x += 1` inside a `for` loop.
+    private static func incremented(_ statement: Syntax) -> String? {
+        guard let sequence = statement.as(SequenceExprSyntax.self)
+            ?? statement.as(ExpressionStmtSyntax.self)?.expression.as(SequenceExprSyntax.self),
+            sequence.elements.count == 3
+        else { return nil }
+        let parts = Array(sequence.elements)
+        guard parts[1].as(BinaryOperatorExprSyntax.self)?.operator.text == "+=", parts[2].trimmedDescription == "1",
+            let name = parts[0].as(DeclReferenceExprSyntax.self)?.baseName.text
+        else { return nil }
+        var node = statement.parent
+        while let current = node {
+            if current.is(ForStmtSyntax.self) { return name }
+            if current.is(FunctionDeclSyntax.self) { return nil }
+            node = current.parent
+        }
+        return nil
     }
 
     private mutating func read(_ statements: CodeBlockItemListSyntax, conditions: [Condition], loop: ForStmtSyntax?) {

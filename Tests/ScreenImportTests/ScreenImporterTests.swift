@@ -21,6 +21,8 @@ import Testing
         #expect(screen.summary.left == 0)
         #expect(screen.summary.exact + screen.summary.approximated + screen.summary.left == 7)
         #expect(screen.yaml.contains("data:\n  exceptions:\n    list: { id: PeerId, peer: Peer }\n"))
+        // The loop's own counter (`var index: Int32 = 0`, `index += 1`) is the repeated row's position: not reported.
+        #expect(!screen.yaml.contains("index += 1"))
         #expect(
             screen.yaml.contains(
                 "      - id: exceptionPeer\n        forEach: peer in exceptions\n        item: peer\n        peer: peer.peer\n        action: openPeer\n"
