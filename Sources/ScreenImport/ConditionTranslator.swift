@@ -16,6 +16,11 @@ struct ConditionTranslator {
     var loopElement: (name: String, list: String)?
     /// Names bound in `item(…)` to the payload → the Swift the entries function passed for them.
     var substitutions: [String: ExprSyntax] = [:]
+    /// Members of app types read through paths (`settings.autoplayGifs`), with the type their place implies: type →
+    /// member → `Bool` / `Int` / `String`, in the order first read.
+    private(set) var appMembers: [String: [(name: String, type: String)]] = [:]
+    /// The type the expression being translated must have where it stands (`Bool` in a condition, `String` in a text).
+    private var expected: String?
     /// The state fields the translated expressions read: the screen declares exactly these.
     private(set) var referencedFields: Set<String> = []
     /// The data fields the translated expressions read: the screen declares exactly these.
@@ -38,6 +43,11 @@ struct ConditionTranslator {
         guard parts.count == 2 else { return nil }
         if let loop = loopElement, parts[0] == loop.name, case .list(let element, _, _)? = data?.types[loop.list] {
             return element.first { $0.name == parts[1] }?.type
+        }
+        if case .app(let appType)? = type(of: parts[0]),
+            let member = appMembers[appType]?.first(where: { $0.name == parts[1] })
+        {
+            return .scalar(member.type)
         }
         if let counted = type(of: parts[0]), counted.isList || counted.isString {
             return parts[1] == "count" ? .scalar("Int") : parts[1] == "isEmpty" ? .scalar("Bool") : nil
@@ -73,6 +83,15 @@ struct ConditionTranslator {
         translate(expression, bareNamesAreState: false, depth: 0)
     }
 
+    /// The text of `expression` where a value of type `type` (`Bool`, `String`) stands: what an app type's member
+    /// read there is taken to be.
+    mutating func translate(_ expression: ExprSyntax, expecting type: String) -> String? {
+        let saved = expected
+        expected = type
+        defer { expected = saved }
+        return translate(expression, bareNamesAreState: false, depth: 0)
+    }
+
     /// The state field `expression` names (`state.x`, or a payload passed `state.x`), for `bind:`.
     mutating func field(_ expression: ExprSyntax) -> String? {
         guard let text = translate(expression), stateFields[text] != nil else { return nil }
@@ -89,9 +108,23 @@ struct ConditionTranslator {
             return translate(inner.expression, bareNamesAreState: bareNamesAreState, depth: depth + 1).map { "(\($0))" }
         }
         if let prefix = expression.as(PrefixOperatorExprSyntax.self), prefix.operator.text == "!" {
+            let saved = expected
+            expected = "Bool"
+            defer { expected = saved }
             return translate(prefix.expression, bareNamesAreState: bareNamesAreState, depth: depth + 1).map { "!\($0)" }
         }
         if let sequence = expression.as(SequenceExprSyntax.self) {
+            // What the operands are: Bools around `&&` / `||`, Ints beside an integer literal in a comparison.
+            let operators = sequence.elements.compactMap { $0.as(BinaryOperatorExprSyntax.self)?.operator.text }
+            let saved = expected
+            defer { expected = saved }
+            if operators.allSatisfy({ $0 == "&&" || $0 == "||" }) {
+                expected = "Bool"
+            } else if sequence.elements.contains(where: { $0.is(IntegerLiteralExprSyntax.self) }) {
+                expected = "Int"
+            } else {
+                expected = nil
+            }
             var parts: [String] = []
             for element in sequence.elements {
                 if let op = element.as(BinaryOperatorExprSyntax.self) {
@@ -115,6 +148,7 @@ struct ConditionTranslator {
                 if peers { return name == "id" ? "\(element).id" : nil }
                 return type(of: "\(element).\(name)") != nil ? "\(element).\(name)" : nil
             case nil:
+                if let path = appMember(name, of: base, depth: depth) { return path }
                 // `.count` and `.isEmpty` of a list or a String.
                 guard name == "count" || name == "isEmpty",
                     let counted = translate(base, bareNamesAreState: bareNamesAreState, depth: depth + 1),
@@ -143,6 +177,22 @@ struct ConditionTranslator {
             return nil
         }
         return nil
+    }
+
+    /// `field.member` of a field of an app type, where the member's type is known from its place.
+    private mutating func appMember(_ name: String, of base: ExprSyntax, depth: Int) -> String? {
+        guard let type = expected else { return nil }
+        let saved = expected
+        expected = nil
+        let baseText = translate(base, bareNamesAreState: false, depth: depth + 1)
+        expected = saved
+        guard let baseText, case .app(let appType)? = self.type(of: baseText) else { return nil }
+        if let known = appMembers[appType]?.first(where: { $0.name == name }) {
+            guard known.type == type else { return nil }
+        } else {
+            appMembers[appType, default: []].append((name, type))
+        }
+        return "\(baseText).\(name)"
     }
 
     private enum BaseKind {

@@ -11,6 +11,9 @@ indirect enum ImportedType: Equatable {
     case list(element: [(name: String, type: ImportedType)], elementName: String?, peers: Bool)
     /// `Peer` (`EnginePeer`), `Peer?`, `PeerId` (`EnginePeer.Id`): list elements only.
     case peer(String)
+    /// A type of the app the file does not declare (`MediaAutoDownloadSettings`): declared under `types:` with the
+    /// members the screen reads.
+    case app(String)
 
     static func == (lhs: ImportedType, rhs: ImportedType) -> Bool { lhs.yaml == rhs.yaml }
 
@@ -19,6 +22,7 @@ indirect enum ImportedType: Equatable {
         switch self {
         case .scalar(let type): type.hasSuffix("?") ? "\"\(type)\"" : type
         case .peer(let type): type.hasSuffix("?") ? "\"\(type)\"" : type
+        case .app(let type): type
         case .enumeration(let cases): "{ enum: [\(cases.joined(separator: ", "))] }"
         case .list(let element, _, _):
             "{ \(element.map { "\($0.name): \($0.type.yaml)" }.joined(separator: ", ")) }"
@@ -70,6 +74,12 @@ struct TypeDeclarations {
                 }
             }
             return cases.isEmpty ? nil : .enumeration(cases)
+        }
+        // Another type: the app's (an UpperCamelCase name, not generic, not optional).
+        if depth == 0, let first = swift.first, first.isUppercase,
+            swift.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "." }), !swift.hasSuffix(".")
+        {
+            return .app(swift)
         }
         return nil
     }
@@ -153,6 +163,11 @@ struct DataReader {
 extension ImportedType {
     var isList: Bool {
         if case .list = self { return true }
+        return false
+    }
+
+    var isApp: Bool {
+        if case .app = self { return true }
         return false
     }
 

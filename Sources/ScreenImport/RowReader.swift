@@ -231,7 +231,7 @@ struct RowReader {
         case .text:
             return text(of: expression)
         case .condition:
-            return conditions.translate(expression).map(Self.conditionValue)
+            return conditions.translate(expression, expecting: "Bool").map(Self.conditionValue)
         case .bool:
             return expression.as(BooleanLiteralExprSyntax.self)?.literal.text
         case .int:
@@ -268,7 +268,7 @@ struct RowReader {
     private mutating func text(of expression: ExprSyntax) -> String? {
         if let text = TextTranslator.translate(resolve(expression)) { return text }
         // A String field of the state, the data or the loop element, interpolated.
-        if let path = conditions.translate(resolve(expression)), conditions.type(of: path)?.isString == true {
+        if let path = conditions.translate(resolve(expression), expecting: "String"), conditions.type(of: path)?.isString == true {
             return YAMLText.quoted("\\(\(path))")
         }
         return nil

@@ -133,7 +133,7 @@ extension ScreenBuilder {
                 for (condition, value) in branches {
                     var when: String?
                     if let condition {
-                        guard let text = rows.conditions.translate(condition) else { return nil }
+                        guard let text = rows.conditions.translate(condition, expecting: "Bool") else { return nil }
                         when = RowReader.conditionValue(text)
                     }
                     guard let value else {
@@ -185,7 +185,7 @@ extension ScreenBuilder {
                 style = String(swift.dropFirst())
                 if style != "regular" { lines.append("style: \(style)") }
             case "enabled":
-                guard let enabled = rows.conditions.translate(value) else { return nil }
+                guard let enabled = rows.conditions.translate(value, expecting: "Bool") else { return nil }
                 if enabled != "true" { lines.append("enabled: \(RowReader.conditionValue(enabled))") }
             case "action":
                 if let member = value.as(MemberAccessExprSyntax.self), member.base?.trimmedDescription == "arguments" {
@@ -288,7 +288,7 @@ extension ScreenBuilder {
         if let reference = expression.as(DeclReferenceExprSyntax.self), let value = factory.local(reference.baseName.text) {
             target = value
         }
-        return rows.conditions.translate(target).map(RowReader.conditionValue)
+        return rows.conditions.translate(target, expecting: "Bool").map(RowReader.conditionValue)
     }
 
     /// The fields of `[previous != nil &&] (previous?.f != state.f || …)`, or of `before.f != state.f`, where the

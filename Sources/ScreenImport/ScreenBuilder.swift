@@ -128,6 +128,26 @@ struct ScreenBuilder {
             for field in fields { lines.append("  \(field): \(stateValue(field))") }
         }
         let dataFields = data.order.filter { rows.conditions.referencedData.contains($0) && !unusedFields.contains($0) }
+        // The app's types the data fields have, with the members the screen reads (their module is the app's).
+        let appTypes = dataFields.compactMap { field -> String? in
+            if case .app(let type)? = data.types[field] { return type } else { return nil }
+        }
+        if !appTypes.isEmpty {
+            lines.append("")
+            lines.append("# left: the module declaring these types is not known: add `module:` to each (and the members the screen will read)")
+            lines.append("types:")
+            for type in Set(appTypes).sorted() {
+                let members = rows.conditions.appMembers[type] ?? []
+                let swiftName = String(type.split(separator: ".").last!)
+                let swift = swiftName == type ? "" : ", swift: \(type)"
+                if members.isEmpty {
+                    lines.append(swift.isEmpty ? "  \(swiftName): {}" : "  \(swiftName): { swift: \(type) }")
+                } else {
+                    let list = members.map { "\($0.name): \($0.type)" }.joined(separator: ", ")
+                    lines.append("  \(swiftName): { members: { \(list) }\(swift) }")
+                }
+            }
+        }
         if !dataFields.isEmpty {
             lines.append("")
             lines.append("data:")
@@ -231,7 +251,7 @@ struct ScreenBuilder {
         var reading = rows.read(call, as: description)
         rows.conditions.substitutions = [:]
         for (index, condition) in use.conditions.enumerated() {
-            if let expression = condition.expression, let text = rows.conditions.translate(expression) {
+            if let expression = condition.expression, let text = rows.conditions.translate(expression, expecting: "Bool") {
                 entry.conditionParts.append(condition.negated ? "!(\(RowReader.unwrapped(text)))" : text)
                 if index < use.conditionsOutsideLoop { entry.shareableParts = entry.conditionParts.count }
             } else {

@@ -21,7 +21,8 @@ struct StateReader {
                         let swiftType = binding.typeAnnotation?.type.trimmedDescription
                     else { continue }
                     let imported = controller.declarations.type(of: swiftType)
-                    guard let type = imported, type.allowedAsField, !type.isList else {
+                    // An app type has no literal default, so it cannot be local state.
+                    guard let type = imported, type.allowedAsField, !type.isList, !type.isApp else {
                         unreadable.append((name, swiftType, Syntax(binding)))
                         continue
                     }

@@ -63,8 +63,12 @@ import Testing
             "  left:\n    icon: add\n    enabled: \"!editing\"\n    action: addServer\n",
             // `previous != nil && (previous?.mode != state.mode || …)` with `previousState.swap(state)`.
             "animateChanges: { whenChanged: [mode, editing] }\npresentation: modal\n",
+            // An entries parameter of an app type (`settings: ProxySettings`, from the combined signals): a data
+            // field of a declared type whose members are those the conditions read, typed by where they stand.
+            "types:\n  ProxySettings: { members: { showsConnectionInfo: Bool } }\n",
+            "  settings: { type: ProxySettings }\n",
             // A markdown text row under its own condition stays a row (not the section's footer).
-            "        markdown: { key: ProxyList_Connected }\n        visible: \"isConnected && !servers.isEmpty\"\n",
+            "        markdown: { key: ProxyList_Connected }\n        visible: \"isConnected && !servers.isEmpty && settings.showsConnectionInfo\"\n",
         ]
         for text in expected { #expect(screen.yaml.contains(text), "\(text)") }
     }

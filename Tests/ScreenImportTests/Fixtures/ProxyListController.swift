@@ -176,7 +176,7 @@ private struct ProxyListControllerState: Equatable {
     }
 }
 
-private func proxyListControllerEntries(presentationData: PresentationData, state: ProxyListControllerState, servers: [ProxyServerEntry], isConnected: Bool) -> [ProxyListEntry] {
+private func proxyListControllerEntries(presentationData: PresentationData, state: ProxyListControllerState, servers: [ProxyServerEntry], isConnected: Bool, settings: ProxySettings) -> [ProxyListEntry] {
     var entries: [ProxyListEntry] = []
 
     entries.append(.modeHeader(presentationData.theme, presentationData.strings.ProxyList_ModeHeader))
@@ -194,7 +194,7 @@ private func proxyListControllerEntries(presentationData: PresentationData, stat
         if !state.editing {
             entries.append(.addServer(presentationData.theme, presentationData.strings.ProxyList_AddServer))
         }
-        if isConnected && !servers.isEmpty {
+        if isConnected && !servers.isEmpty && settings.showsConnectionInfo {
             entries.append(.connectedInfo(presentationData.theme, presentationData.strings.ProxyList_Connected))
         }
     }
@@ -202,7 +202,7 @@ private func proxyListControllerEntries(presentationData: PresentationData, stat
     return entries
 }
 
-public func proxyListController(context: AccountContext, servers: Signal<[ProxyServerEntry], NoError>, isConnected: Signal<Bool, NoError>) -> ViewController {
+public func proxyListController(context: AccountContext, servers: Signal<[ProxyServerEntry], NoError>, isConnected: Signal<Bool, NoError>, settings: Signal<ProxySettings, NoError>) -> ViewController {
     let statePromise = ValuePromise(ProxyListControllerState(), ignoreRepeated: true)
     let stateValue = Atomic(value: ProxyListControllerState())
     let updateState: ((ProxyListControllerState) -> ProxyListControllerState) -> Void = { f in
@@ -219,9 +219,9 @@ public func proxyListController(context: AccountContext, servers: Signal<[ProxyS
     })
 
     let previousState = Atomic<ProxyListControllerState?>(value: nil)
-    let signal = combineLatest(context.sharedContext.presentationData, statePromise.get(), servers, isConnected)
+    let signal = combineLatest(context.sharedContext.presentationData, statePromise.get(), servers, isConnected, settings)
     |> deliverOnMainQueue
-    |> map { presentationData, state, servers, isConnected -> (ItemListControllerState, (ItemListNodeState, Any)) in
+    |> map { presentationData, state, servers, isConnected, settings -> (ItemListControllerState, (ItemListNodeState, Any)) in
         var rightNavigationButton: ItemListNavigationButton?
         if state.editing {
             rightNavigationButton = ItemListNavigationButton(content: .text(presentationData.strings.Common_Done), style: .bold, enabled: true, action: {
@@ -241,7 +241,7 @@ public func proxyListController(context: AccountContext, servers: Signal<[ProxyS
         let animateChanges = previous != nil && (previous?.mode != state.mode || previous?.editing != state.editing)
 
         let controllerState = ItemListControllerState(presentationData: ItemListPresentationData(presentationData), title: .text(presentationData.strings.ProxyList_Title), leftNavigationButton: leftNavigationButton, rightNavigationButton: rightNavigationButton, backNavigationButton: ItemListBackButton(title: presentationData.strings.Common_Back))
-        let listState = ItemListNodeState(presentationData: ItemListPresentationData(presentationData), entries: proxyListControllerEntries(presentationData: presentationData, state: state, servers: servers, isConnected: isConnected), style: .blocks, animateChanges: animateChanges)
+        let listState = ItemListNodeState(presentationData: ItemListPresentationData(presentationData), entries: proxyListControllerEntries(presentationData: presentationData, state: state, servers: servers, isConnected: isConnected, settings: settings), style: .blocks, animateChanges: animateChanges)
 
         return (controllerState, (listState, arguments))
     }
