@@ -70,6 +70,8 @@ import Testing
         "LiveScreen": "label styles, conditions computed in item(…), input rows",
         "LiveSetState": "`set:` on rows, the toolbar, texts interpolating optionals",
         "LiveTexts": "computed texts (plural keys, `switch`, formats)",
+        "PeerPresence": "peer rows' presence (an element field of an app type)",
+        "RowIcons": "row icons (chosen by the state, tinted assets)",
         "PeerActions": "peer rows' editing and reveal options, item-list icons",
         "RowDetails": "input rows, conditional keys, closable tips",
         "TypedCustomItems": "custom items with declared types (it does not compile without its declarations)",
