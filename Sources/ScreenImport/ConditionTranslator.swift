@@ -6,24 +6,90 @@ import SwiftSyntax
 struct ConditionTranslator {
     /// The entries function's parameters that are the state (`state`).
     var stateNames: Set<String>
-    /// The state struct's stored fields the language can declare: name → Swift type.
-    var stateFields: [String: String]
+    /// The state struct's stored fields the language can declare: name → type.
+    var stateFields: [String: ImportedType]
     /// The state's computed properties (`var x: Bool { a || b }`), inlined.
     var computed: [String: ExprSyntax]
+    /// The app data the entries function reads (`data.x`, or a parameter that is a field itself).
+    var data: DataReader?
+    /// The element of the `for` loop around the entry being read, and the list data field it runs over.
+    var loopElement: (name: String, list: String)?
     /// Names bound in `item(…)` to the payload → the Swift the entries function passed for them.
     var substitutions: [String: ExprSyntax] = [:]
+    /// Members of app types read through paths (`settings.autoplayGifs`), with the type their place implies: type →
+    /// member → `Bool` / `Int` / `String`, in the order first read.
+    private(set) var appMembers: [String: [(name: String, type: String)]] = [:]
+    /// The type the expression being translated must have where it stands (`Bool` in a condition, `String` in a text).
+    private var expected: String?
     /// The state fields the translated expressions read: the screen declares exactly these.
     private(set) var referencedFields: Set<String> = []
+    /// The data fields the translated expressions read: the screen declares exactly these.
+    private(set) var referencedData: Set<String> = []
 
-    init(stateNames: Set<String>, stateFields: [String: String], computed: [String: ExprSyntax]) {
+    init(stateNames: Set<String>, stateFields: [String: ImportedType], computed: [String: ExprSyntax]) {
         self.stateNames = stateNames
         self.stateFields = stateFields
         self.computed = computed
     }
 
+    /// The type of a translated path: a state or data field, `element.field`, `list.count` / `list.isEmpty`.
+    func type(of path: String) -> ImportedType? {
+        if let type = stateFields[path] ?? data?.types[path] { return type }
+        var parts = path.split(separator: ".").map(String.init)
+        if parts.count == 3 {
+            // `element.field.count`
+            parts = [parts[0] + "." + parts[1], parts[2]]
+        }
+        guard parts.count == 2 else { return nil }
+        if let loop = loopElement, parts[0] == loop.name, case .list(let element, _, _)? = data?.types[loop.list] {
+            return element.first { $0.name == parts[1] }?.type
+        }
+        if case .app(let appType)? = type(of: parts[0]),
+            let member = appMembers[appType]?.first(where: { $0.name == parts[1] })
+        {
+            return .scalar(member.type)
+        }
+        if let counted = type(of: parts[0]), counted.isList || counted.isString {
+            return parts[1] == "count" ? .scalar("Int") : parts[1] == "isEmpty" ? .scalar("Bool") : nil
+        }
+        return nil
+    }
+
+    /// Declares state field `name` (a `set:` writes it); false when the state has no such field.
+    mutating func markStateField(_ name: String) -> Bool {
+        guard stateFields[name] != nil else { return false }
+        referencedFields.insert(name)
+        return true
+    }
+
+    /// The list data field `expression` names (`data.blockedPeers`, `exceptions`), for `forEach:`.
+    mutating func list(_ expression: ExprSyntax) -> String? {
+        guard let text = translate(expression), case .list? = data?.types[text] else { return nil }
+        return text
+    }
+
+    /// Whether `expression` is the loop element itself (`peer`, or a payload passed it).
+    func isLoopElement(_ expression: ExprSyntax) -> Bool {
+        guard let reference = expression.as(DeclReferenceExprSyntax.self), let loop = loopElement else { return false }
+        let name = reference.baseName.text
+        if let passed = substitutions[name] {
+            return passed.as(DeclReferenceExprSyntax.self)?.baseName.text == loop.name
+        }
+        return name == loop.name
+    }
+
     /// The condition-language text of `expression`, or nil.
     mutating func translate(_ expression: ExprSyntax) -> String? {
         translate(expression, bareNamesAreState: false, depth: 0)
+    }
+
+    /// The text of `expression` where a value of type `type` (`Bool`, `String`) stands: what an app type's member
+    /// read there is taken to be.
+    mutating func translate(_ expression: ExprSyntax, expecting type: String) -> String? {
+        let saved = expected
+        expected = type
+        defer { expected = saved }
+        return translate(expression, bareNamesAreState: false, depth: 0)
     }
 
     /// The state field `expression` names (`state.x`, or a payload passed `state.x`), for `bind:`.
@@ -42,9 +108,23 @@ struct ConditionTranslator {
             return translate(inner.expression, bareNamesAreState: bareNamesAreState, depth: depth + 1).map { "(\($0))" }
         }
         if let prefix = expression.as(PrefixOperatorExprSyntax.self), prefix.operator.text == "!" {
+            let saved = expected
+            expected = "Bool"
+            defer { expected = saved }
             return translate(prefix.expression, bareNamesAreState: bareNamesAreState, depth: depth + 1).map { "!\($0)" }
         }
         if let sequence = expression.as(SequenceExprSyntax.self) {
+            // What the operands are: Bools around `&&` / `||`, Ints beside an integer literal in a comparison.
+            let operators = sequence.elements.compactMap { $0.as(BinaryOperatorExprSyntax.self)?.operator.text }
+            let saved = expected
+            defer { expected = saved }
+            if operators.allSatisfy({ $0 == "&&" || $0 == "||" }) {
+                expected = "Bool"
+            } else if sequence.elements.contains(where: { $0.is(IntegerLiteralExprSyntax.self) }) {
+                expected = "Int"
+            } else {
+                expected = nil
+            }
             var parts: [String] = []
             for element in sequence.elements {
                 if let op = element.as(BinaryOperatorExprSyntax.self) {
@@ -61,13 +141,25 @@ struct ConditionTranslator {
         if let member = expression.as(MemberAccessExprSyntax.self) {
             let name = member.declName.baseName.text
             guard let base = member.base else { return ".\(name)" }
-            if let reference = base.as(DeclReferenceExprSyntax.self), stateNames.contains(reference.baseName.text) {
-                return stateValue(name, depth: depth)
+            switch baseKind(base) {
+            case .state: return stateValue(name, depth: depth)
+            case .data: return dataValue(name, depth: depth)
+            case .element(let element, let peers):
+                if peers { return name == "id" ? "\(element).id" : nil }
+                return type(of: "\(element).\(name)") != nil ? "\(element).\(name)" : nil
+            case nil:
+                if let path = appMember(name, of: base, depth: depth) { return path }
+                // `.count` and `.isEmpty` of a list or a String.
+                guard name == "count" || name == "isEmpty",
+                    let counted = translate(base, bareNamesAreState: bareNamesAreState, depth: depth + 1),
+                    let type = type(of: counted), type.isList || type.isString
+                else { return nil }
+                return "\(counted).\(name)"
             }
-            return nil
         }
         if let reference = expression.as(DeclReferenceExprSyntax.self) {
             let name = reference.baseName.text
+            if bareNamesAreData { return dataValue(name, depth: depth) }
             if bareNamesAreState { return stateValue(name, depth: depth) }
             if let passed = substitutions[name] {
                 // The payload's Swift is in the entries function's scope: no more substitutions there.
@@ -76,9 +168,70 @@ struct ConditionTranslator {
                 defer { substitutions = saved }
                 return translate(passed, bareNamesAreState: false, depth: depth + 1)
             }
+            if let loop = loopElement, loop.name == name {
+                // A list of peers stands for its element's peer (`peer` → `peer.peer`).
+                if case .list(_, _, true)? = data?.types[loop.list] { return "\(name).peer" }
+                return name
+            }
+            if data?.bareNames.contains(name) == true { return dataValue(name, depth: depth) }
             return nil
         }
         return nil
+    }
+
+    /// `field.member` of a field of an app type, where the member's type is known from its place.
+    private mutating func appMember(_ name: String, of base: ExprSyntax, depth: Int) -> String? {
+        guard let type = expected else { return nil }
+        let saved = expected
+        expected = nil
+        let baseText = translate(base, bareNamesAreState: false, depth: depth + 1)
+        expected = saved
+        guard let baseText, case .app(let appType)? = self.type(of: baseText) else { return nil }
+        if let known = appMembers[appType]?.first(where: { $0.name == name }) {
+            guard known.type == type else { return nil }
+        } else {
+            appMembers[appType, default: []].append((name, type))
+        }
+        return "\(baseText).\(name)"
+    }
+
+    private enum BaseKind {
+        case state, data
+        case element(String, peers: Bool)
+    }
+
+    /// What the base of `base.x` is: the state, the data struct, the loop element (also through the payload).
+    private mutating func baseKind(_ base: ExprSyntax) -> BaseKind? {
+        guard let reference = base.as(DeclReferenceExprSyntax.self) else { return nil }
+        let name = reference.baseName.text
+        if stateNames.contains(name) { return .state }
+        if let passed = substitutions[name] {
+            let saved = substitutions
+            substitutions = [:]
+            defer { substitutions = saved }
+            return baseKind(passed)
+        }
+        if data?.structNames.contains(name) == true { return .data }
+        if let loop = loopElement, loop.name == name {
+            if case .list(_, _, let peers)? = data?.types[loop.list] { return .element(name, peers: peers) }
+        }
+        return nil
+    }
+
+    /// Inside a computed property of the data struct: bare names are its fields.
+    private var bareNamesAreData = false
+
+    private mutating func dataValue(_ name: String, depth: Int) -> String? {
+        if data?.types[name] != nil {
+            referencedData.insert(name)
+            return name
+        }
+        guard let body = data?.computed[name] else { return nil }
+        let saved = (bareNamesAreData, substitutions)
+        bareNamesAreData = true
+        substitutions = [:]
+        defer { (bareNamesAreData, substitutions) = saved }
+        return translate(body, bareNamesAreState: false, depth: depth + 1).map { "(\($0))" }
     }
 
     private mutating func stateValue(_ name: String, depth: Int) -> String? {
@@ -87,6 +240,9 @@ struct ConditionTranslator {
             return name
         }
         if let body = computed[name] {
+            let saved = bareNamesAreData
+            bareNamesAreData = false
+            defer { bareNamesAreData = saved }
             return translate(body, bareNamesAreState: true, depth: depth + 1).map { "(\($0))" }
         }
         return nil

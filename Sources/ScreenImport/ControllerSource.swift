@@ -16,10 +16,19 @@ struct ControllerSource {
     var stateStruct: StructDeclSyntax?
     /// Computed properties of the state (`var x: Bool { a || b }`): name → expression.
     var computedState: [String: ExprSyntax] = [:]
+    /// Computed properties of every extension of the file: type name → name → expression.
+    var computed: [String: [String: ExprSyntax]] = [:]
     /// The `ItemListControllerState(…)` call of the factory.
     var controllerState: FunctionCallExprSyntax?
     /// The `ItemListNodeState(…)` call of the factory.
     var nodeState: FunctionCallExprSyntax?
+    /// Screens the factory pushes through the app (`hooks.makeXController(context, …)`): `arguments.pushX(…)` is
+    /// `push: X`.
+    var pushedScreens: Set<String> = []
+    /// Hooks the file calls only when the app gave them (`hooks.x?(handle)`): written `x?`.
+    var optionalHooks: Set<String> = []
+    /// The file's structs and enums, to read the types of state and data fields.
+    var declarations = TypeDeclarations()
 
     var entryName: String { entryEnum.name.text }
 
@@ -42,28 +51,39 @@ extension ControllerSource {
         return all.entryEnums.map { entry in
             var source = ControllerSource(entryEnum: entry)
             source.read(entry)
+            for declaration in all.structs where source.declarations.structs[declaration.name.text] == nil {
+                source.declarations.structs[declaration.name.text] = declaration
+            }
+            for declaration in all.enums where source.declarations.enums[declaration.name.text] == nil {
+                source.declarations.enums[declaration.name.text] = declaration
+            }
             let entryType = "[\(entry.name.text)]"
             source.entriesFunction = all.functions.first {
                 $0.signature.returnClause?.type.trimmedDescription == entryType
             }
             if let parameters = source.entriesFunction?.signature.parameterClause.parameters {
                 let typeNames = parameters.map { $0.type.trimmedDescription }
-                source.stateStruct = all.structs.first { typeNames.contains($0.name.text) }
+                let candidates = all.structs.filter { typeNames.contains($0.name.text) }
+                // The state is the parameter's struct named …State; another struct parameter is the app data.
+                source.stateStruct = candidates.first { $0.name.text.hasSuffix("State") } ?? candidates.first
             }
-            if let state = source.stateStruct?.name.text {
-                for ext in all.extensions where ext.extendedType.trimmedDescription == state {
-                    for member in ext.memberBlock.members {
-                        guard let variable = member.decl.as(VariableDeclSyntax.self) else { continue }
-                        for binding in variable.bindings {
-                            guard let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text,
-                                let body = binding.accessorBlock?.accessors.as(CodeBlockItemListSyntax.self),
-                                body.count == 1, let expression = body.first?.item.as(ExprSyntax.self)
-                            else { continue }
-                            source.computedState[name] = expression
-                        }
+            // Computed properties of extensions (`var x: Bool { a || b }`), by extended type.
+            for ext in all.extensions {
+                let type = ext.extendedType.trimmedDescription
+                for member in ext.memberBlock.members {
+                    guard let variable = member.decl.as(VariableDeclSyntax.self) else { continue }
+                    for binding in variable.bindings {
+                        guard let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text,
+                            let body = binding.accessorBlock?.accessors.as(CodeBlockItemListSyntax.self),
+                            body.count == 1, let expression = body.first?.item.as(ExprSyntax.self)
+                        else { continue }
+                        source.computed[type, default: [:]][name] = expression
                     }
                 }
             }
+            if let state = source.stateStruct?.name.text { source.computedState = source.computed[state] ?? [:] }
+            source.optionalHooks = all.optionalHooks
+            source.pushedScreens = all.pushedScreens
             source.controllerState = all.calls.first {
                 $0.calledExpression.trimmedDescription == "ItemListControllerState"
             }
@@ -144,6 +164,7 @@ func firstSwitch(in node: Syntax) -> SwitchExprSyntax? {
 
 private final class DeclarationCollector: SyntaxVisitor {
     var entryEnums: [EnumDeclSyntax] = []
+    var enums: [EnumDeclSyntax] = []
     var functions: [FunctionDeclSyntax] = []
     var structs: [StructDeclSyntax] = []
     var extensions: [ExtensionDeclSyntax] = []
@@ -151,7 +172,7 @@ private final class DeclarationCollector: SyntaxVisitor {
 
     override func visit(_ node: EnumDeclSyntax) -> SyntaxVisitorContinueKind {
         let inherits = node.inheritanceClause?.inheritedTypes.map { $0.type.trimmedDescription } ?? []
-        if inherits.contains("ItemListNodeEntry") { entryEnums.append(node) }
+        if inherits.contains("ItemListNodeEntry") { entryEnums.append(node) } else { enums.append(node) }
         return .visitChildren
     }
     override func visit(_ node: FunctionDeclSyntax) -> SyntaxVisitorContinueKind {
@@ -168,6 +189,23 @@ private final class DeclarationCollector: SyntaxVisitor {
     }
     override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
         calls.append(node)
+        return .visitChildren
+    }
+    var pushedScreens: Set<String> = []
+    override func visit(_ node: MemberAccessExprSyntax) -> SyntaxVisitorContinueKind {
+        let name = node.declName.baseName.text
+        if node.base?.trimmedDescription == "hooks", name.hasPrefix("make"), name.hasSuffix("Controller"),
+            name.count > "makeController".count
+        {
+            pushedScreens.insert(String(name.dropFirst(4).dropLast("Controller".count)))
+        }
+        return .visitChildren
+    }
+    var optionalHooks: Set<String> = []
+    override func visit(_ node: OptionalChainingExprSyntax) -> SyntaxVisitorContinueKind {
+        if let member = node.expression.as(MemberAccessExprSyntax.self), member.base?.trimmedDescription == "hooks" {
+            optionalHooks.insert(member.declName.baseName.text)
+        }
         return .visitChildren
     }
 }

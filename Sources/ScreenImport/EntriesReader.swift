@@ -9,6 +9,8 @@ struct EntryUse {
     var conditions: [Condition]
     /// The `for` loop around the append, when there is one.
     var loop: ForStmtSyntax?
+    /// How many of `conditions` are outside the loop (all of them without one).
+    var conditionsOutsideLoop = 0
     /// The statement, to quote.
     var statement: Syntax
 }
@@ -31,6 +33,37 @@ struct EntriesReader {
     init(_ function: FunctionDeclSyntax) {
         guard let body = function.body else { return }
         read(body.statements, conditions: [], loop: nil)
+        // A hand-written loop's own index (`var index: Int32 = 0` before it, `index += 1` in it) is the row's position
+        // in the list, which a repeated row has anyway: not a statement to report.
+        let counters = Set(unread.compactMap { Self.incremented($0) })
+        unread.removeAll { statement in
+            if let name = Self.incremented(statement) { return counters.contains(name) }
+            guard let variable = statement.as(VariableDeclSyntax.self), variable.bindings.count == 1,
+                let binding = variable.bindings.first,
+                let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text,
+                binding.initializer?.value.trimmedDescription == "0"
+            else { return false }
+            return counters.contains(name)
+        }
+    }
+
+    /// `x` of a statement `x += 1` inside a `for` loop.
+    private static func incremented(_ statement: Syntax) -> String? {
+        guard let sequence = statement.as(SequenceExprSyntax.self)
+            ?? statement.as(ExpressionStmtSyntax.self)?.expression.as(SequenceExprSyntax.self),
+            sequence.elements.count == 3
+        else { return nil }
+        let parts = Array(sequence.elements)
+        guard parts[1].as(BinaryOperatorExprSyntax.self)?.operator.text == "+=", parts[2].trimmedDescription == "1",
+            let name = parts[0].as(DeclReferenceExprSyntax.self)?.baseName.text
+        else { return nil }
+        var node = statement.parent
+        while let current = node {
+            if current.is(ForStmtSyntax.self) { return name }
+            if current.is(FunctionDeclSyntax.self) { return nil }
+            node = current.parent
+        }
+        return nil
     }
 
     private mutating func read(_ statements: CodeBlockItemListSyntax, conditions: [Condition], loop: ForStmtSyntax?) {
@@ -47,6 +80,7 @@ struct EntriesReader {
                 }
             }
             if let forStmt = item.as(ForStmtSyntax.self) {
+                loopConditions = conditions.count
                 read(forStmt.body.statements, conditions: conditions, loop: forStmt)
                 continue
             }
@@ -84,7 +118,16 @@ struct EntriesReader {
         }
     }
 
+    /// The number of conditions around the innermost `for` being read.
+    private var loopConditions = 0
+
     private func append(_ expression: ExprSyntax, conditions: [Condition], loop: ForStmtSyntax?) -> EntryUse? {
+        var use = use(expression, conditions: conditions, loop: loop)
+        use?.conditionsOutsideLoop = loop == nil ? conditions.count : min(loopConditions, conditions.count)
+        return use
+    }
+
+    private func use(_ expression: ExprSyntax, conditions: [Condition], loop: ForStmtSyntax?) -> EntryUse? {
         guard let call = expression.as(FunctionCallExprSyntax.self),
             let callee = call.calledExpression.as(MemberAccessExprSyntax.self),
             callee.declName.baseName.text == "append", call.arguments.count == 1,

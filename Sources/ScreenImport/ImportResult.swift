@@ -35,8 +35,8 @@ public struct ImportSummary: Sendable, Equatable {
         self.left = left
     }
 
-    /// `ArchiveSettings: 9 rows imported exactly, 0 approximated, 0 left`.
+    /// `ArchiveSettings: 9 rows imported exactly, 0 approximated, 0 left` (`1 row imported exactly`).
     public func line(screen: String) -> String {
-        "\(screen): \(exact) rows imported exactly, \(approximated) approximated, \(left) left"
+        "\(screen): \(exact) \(exact == 1 ? "row" : "rows") imported exactly, \(approximated) approximated, \(left) left"
     }
 }

@@ -6,6 +6,8 @@ struct RowReading {
     var description: ItemDescription
     /// Key name → YAML value.
     var values: [String: String] = [:]
+    /// Whether the call passes a `tag:` (a row the app can focus: never a section's header or footer).
+    var tagged = false
     /// Why something of the call is not in `values`: each becomes a comment.
     var notes: [String] = []
     /// The key names the description requires that `values` lacks.
@@ -18,6 +20,10 @@ struct RowReading {
 /// and the parameter's source names the key it came from.
 struct RowReader {
     var conditions: ConditionTranslator
+    /// Hooks the app may leave out (`hooks.x?(handle)`): written `x?`.
+    var optionalHooks: Set<String> = []
+    /// Screens pushed through `arguments.pushX(…)`.
+    var pushedScreens: Set<String> = []
 
     /// The descriptions of the shipped items by Swift name (`ItemListSwitchItem` → `switch`).
     static let bySwiftName: [String: ItemDescription] = Dictionary(
@@ -27,6 +33,7 @@ struct RowReader {
         var reading = RowReading(description: description)
         let arguments = Array(call.arguments)
         for argument in arguments {
+            if argument.label?.text == "tag", !argument.expression.is(NilLiteralExprSyntax.self) { reading.tagged = true }
             guard let label = argument.label?.text else {
                 reading.notes.append("unlabelled argument `\(argument.expression.trimmedDescription)` not read")
                 continue
@@ -53,6 +60,10 @@ struct RowReader {
             guard let key = reading.description.key(named: name) else { return }
             // `nil` for an optional key, `{}` for an action: the key left out.
             if Self.isAbsent(expression, for: key) { return }
+            if case .action = key.kind, reading.description.key(named: "push") != nil, let push = push(expression) {
+                reading.values["push"] = push
+                return
+            }
             if let value = value(of: expression, for: key) {
                 if !isDefault(value, of: key) { reading.values[name] = value }
             } else {
@@ -60,6 +71,8 @@ struct RowReader {
             }
         case .builtIn(let builtIn):
             readBuiltIn(builtIn, expression, label: label, into: &reading, call: call)
+        case .setter(let bind):
+            readSetter(expression, label: label, bind: bind, into: &reading)
         default:
             reading.notes.append("`\(label): \(swift)` is built by screenc from other keys; not read back yet")
         }
@@ -98,17 +111,76 @@ struct RowReader {
             }
             switch member.declName.baseName.text {
             case "plain": reading.values[key] = value
-            case "markdown": reading.values[key] = "{ markdown: \(value) }"
+            case "markdown":
+                // A row's `markdown:` key where the item has one (a footer is written `{ markdown: … }` from it).
+                if reading.description.key(named: "markdown") != nil {
+                    reading.values["markdown"] = value
+                } else {
+                    reading.values[key] = "{ markdown: \(value) }"
+                }
             default: reading.notes.append("`\(label): \(swift)` not translated to `\(key):`")
             }
         case .switchSetter(let bind, _):
-            guard let field = setterField(expression) else {
-                reading.notes.append(
-                    "`\(label): \(swift)` is not a plain write of a state field: the screen writes `\(bind):` itself; move what the closure did into a hook")
+            readSetter(expression, label: label, bind: bind, into: &reading)
+        case .labelStyle(let key):
+            // `.detailText`, `.multilineDetailText`, `.coloredText(<colour>)`, `.badge(<colour>)`.
+            let resolved = resolve(expression)
+            let styleSwift = resolved.as(FunctionCallExprSyntax.self)?.calledExpression.trimmedDescription ?? resolved.trimmedDescription
+            guard [".text", ".detailText", ".multilineDetailText", ".coloredText", ".badge"].contains(styleSwift) else {
+                reading.notes.append("`\(label): \(swift)` not translated to `\(key):`")
                 return
             }
-            if let bound = reading.values[bind], bound != field {
-                reading.notes.append("`\(label):` writes `\(field)`, but the value shown is `\(bound)`")
+            if let call = resolved.as(FunctionCallExprSyntax.self) {
+                guard call.arguments.count == 1, let color = Self.color(call.arguments.first!.expression) else {
+                    reading.notes.append("`\(label): \(swift)` not translated to `\(key):`")
+                    return
+                }
+                reading.values["labelColor"] = color
+            }
+            if styleSwift != ".text" { reading.values[key] = String(styleSwift.dropFirst()) }
+        case .headerAccessory(let key):
+            // `ItemListSectionHeaderAccessoryText(value: <text>, color: .generic)`.
+            guard let call = expression.as(FunctionCallExprSyntax.self),
+                call.calledExpression.trimmedDescription == "ItemListSectionHeaderAccessoryText",
+                let text = call.arguments.first(where: { $0.label?.text == "value" }).flatMap({ self.text(of: $0.expression) }),
+                let color = call.arguments.first(where: { $0.label?.text == "color" })?.expression.trimmedDescription,
+                [".generic", ".destructive"].contains(color)
+            else {
+                reading.notes.append("`\(label): \(swift)` not translated to `\(key):`")
+                return
+            }
+            reading.values[key] = "{ text: \(text), color: \(color.dropFirst()) }"
+        case .inputCaption(let key):
+            // `NSAttributedString(string: <text>, textColor: …)`, `NSAttributedString()` without one.
+            guard let call = expression.as(FunctionCallExprSyntax.self),
+                call.calledExpression.trimmedDescription == "NSAttributedString"
+            else {
+                reading.notes.append("`\(label): \(swift)` not translated to `\(key):`")
+                return
+            }
+            if call.arguments.isEmpty { return }
+            guard let text = call.arguments.first(where: { $0.label?.text == "string" }).flatMap({ self.text(of: $0.expression) })
+            else {
+                reading.notes.append("`\(label): \(swift)` not translated to `\(key):`")
+                return
+            }
+            reading.values[key] = text
+        case .textLimit(let maxLength, let display):
+            // `ItemListMultilineInputItemTextLimit(value: 140, display: true)`, `nil` without a limit.
+            if expression.is(NilLiteralExprSyntax.self) { return }
+            guard let call = expression.as(FunctionCallExprSyntax.self),
+                call.calledExpression.trimmedDescription == "ItemListMultilineInputItemTextLimit",
+                let value = call.arguments.first(where: { $0.label?.text == "value" })?.expression
+                    .as(IntegerLiteralExprSyntax.self)?.literal.text,
+                let shown = call.arguments.first(where: { $0.label?.text == "display" })?.expression
+                    .as(BooleanLiteralExprSyntax.self)?.literal.text
+            else {
+                reading.notes.append("`\(label): \(swift)` not translated to `\(maxLength):`")
+                return
+            }
+            reading.values[maxLength] = value
+            if let key = reading.description.key(named: display), !isDefault(shown, of: key) {
+                reading.values[display] = shown
             }
         case .actionKind(let kind, _), .actionWhileEnabled(let kind, _):
             // A constant kind (`.destructive`), or the action closure: read as the key itself.
@@ -127,8 +199,23 @@ struct RowReader {
         }
     }
 
+    /// A setter closure (`updated:`, `textUpdated:`): a plain write of the field key `bind` shows; the screen writes it
+    /// itself.
+    private mutating func readSetter(
+        _ expression: ExprSyntax, label: String, bind: String, into reading: inout RowReading
+    ) {
+        guard let field = Self.setterField(expression) else {
+            reading.notes.append(
+                "`\(label): \(expression.trimmedDescription)` is not a plain write of a state field: the screen writes `\(bind):` itself; move what the closure did into a hook")
+            return
+        }
+        if let bound = reading.values[bind], bound != field {
+            reading.notes.append("`\(label):` writes `\(field)`, but the value shown is `\(bound)`")
+        }
+    }
+
     /// The state field a setter closure writes: `{ value in arguments.update(\.f, to: value) }`.
-    private func setterField(_ expression: ExprSyntax) -> String? {
+    static func setterField(_ expression: ExprSyntax) -> String? {
         guard let closure = expression.as(ClosureExprSyntax.self), closure.statements.count == 1,
             let call = closure.statements.first?.item.as(FunctionCallExprSyntax.self),
             call.calledExpression.trimmedDescription == "arguments.update", call.arguments.count == 2,
@@ -144,7 +231,7 @@ struct RowReader {
         case .text:
             return text(of: expression)
         case .condition:
-            return conditions.translate(expression).map(Self.conditionValue)
+            return conditions.translate(expression, expecting: "Bool").map(Self.conditionValue)
         case .bool:
             return expression.as(BooleanLiteralExprSyntax.self)?.literal.text
         case .int:
@@ -156,6 +243,12 @@ struct RowReader {
             return conditions.field(expression)
         case .action, .hook:
             return hookName(expression)
+        case .peer:
+            // The element of a repeated row (`peer`, or `peer.peer` of a generated screen).
+            guard let path = conditions.translate(expression), conditions.type(of: path) == .peer("Peer") else {
+                return nil
+            }
+            return path
         default:
             return nil
         }
@@ -174,25 +267,96 @@ struct RowReader {
     /// A text: a literal or a strings key (through the payload), else a String state field interpolated.
     private mutating func text(of expression: ExprSyntax) -> String? {
         if let text = TextTranslator.translate(resolve(expression)) { return text }
-        if let field = conditions.field(expression), conditions.stateFields[field] == "String" {
-            return YAMLText.quoted("\\(\(field))")
+        // A String field of the state, the data or the loop element, interpolated.
+        if let path = conditions.translate(resolve(expression), expecting: "String"), conditions.type(of: path)?.isString == true {
+            return YAMLText.quoted("\\(\(path))")
         }
         return nil
     }
 
-    /// `{ arguments.openX() }`, `{ _ in arguments.openX() }` or `arguments.openX` → `openX`.
+    /// `{ arguments.openX() }`, `{ _ in arguments.openX() }` or `arguments.openX` → `openX`; in a repeated row also
+    /// `{ arguments.openX(peer) }` passing the element (the hook receives it).
     private func hookName(_ expression: ExprSyntax) -> String? {
         var target = expression
         if let closure = expression.as(ClosureExprSyntax.self) {
             guard closure.statements.count == 1, let call = closure.statements.first?.item.as(FunctionCallExprSyntax.self),
-                call.arguments.isEmpty, closure.signature == nil
+                Self.ignoresItsParameters(closure)
             else { return nil }
+            let passesElement =
+                call.arguments.count == 1 && call.arguments.first?.label == nil
+                && conditions.isLoopElement(call.arguments.first!.expression)
+            guard call.arguments.isEmpty || passesElement else { return nil }
             target = call.calledExpression
         }
         guard let member = target.as(MemberAccessExprSyntax.self),
             member.base?.trimmedDescription == "arguments"
         else { return nil }
-        return member.declName.baseName.text
+        let name = member.declName.baseName.text
+        return optionalHooks.contains(name) ? "\(name)?" : name
+    }
+
+    /// `{ arguments.pushX() }` → `X`; `{ arguments.pushX(XParameters(a: .b, c: state.d)) }` →
+    /// `{ screen: X, with: { a: .b, c: d } }`, for a screen the factory pushes.
+    private mutating func push(_ expression: ExprSyntax) -> String? {
+        guard let closure = expression.as(ClosureExprSyntax.self), closure.signature == nil, closure.statements.count == 1,
+            let call = closure.statements.first?.item.as(FunctionCallExprSyntax.self),
+            let member = call.calledExpression.as(MemberAccessExprSyntax.self),
+            member.base?.trimmedDescription == "arguments", member.declName.baseName.text.hasPrefix("push")
+        else { return nil }
+        let screen = String(member.declName.baseName.text.dropFirst(4))
+        guard pushedScreens.contains(screen) else { return nil }
+        if call.arguments.isEmpty { return screen }
+        guard call.arguments.count == 1,
+            let parameters = call.arguments.first?.expression.as(FunctionCallExprSyntax.self),
+            parameters.calledExpression.trimmedDescription == "\(screen)Parameters"
+        else { return nil }
+        var with: [String] = []
+        for argument in parameters.arguments {
+            guard let label = argument.label?.text else { return nil }
+            let value: String
+            if let literal = StateReader.literal(argument.expression) {
+                // An enum case keeps its dot (`.groups`); `nil` is YAML's `null`.
+                let swift = argument.expression.trimmedDescription
+                value = swift.hasPrefix(".") ? swift : literal == "nil" ? "null" : literal
+            } else if let condition = conditions.translate(argument.expression) {
+                value = YAMLText.quoted(RowReader.unwrapped(condition))
+            } else {
+                return nil
+            }
+            with.append("\(label): \(value)")
+        }
+        return "{ screen: \(screen), with: { \(with.joined(separator: ", ")) } }"
+    }
+
+    /// A colour as the screen language writes it: a theme colour's name, or `"#RRGGBB"` for `UIColor(rgb: 0xRRGGBB)`.
+    static func color(_ expression: ExprSyntax) -> String? {
+        let swift = expression.trimmedDescription
+        let themed = [
+            "presentationData.theme.list.itemAccentColor": "accent",
+            "presentationData.theme.list.itemDestructiveColor": "destructive",
+            "presentationData.theme.list.freeTextSuccessColor": "constructive",
+            "presentationData.theme.list.itemSecondaryTextColor": "secondary",
+            "presentationData.theme.list.itemPrimaryTextColor": "primary",
+        ]
+        if let name = themed[swift] { return name }
+        guard let call = expression.as(FunctionCallExprSyntax.self), call.calledExpression.trimmedDescription == "UIColor",
+            call.arguments.count == 1, call.arguments.first?.label?.text == "rgb",
+            let literal = call.arguments.first?.expression.as(IntegerLiteralExprSyntax.self)?.literal.text,
+            literal.hasPrefix("0x"), let value = Int(literal.dropFirst(2), radix: 16), value <= 0xFFFFFF
+        else { return nil }
+        let hex = String(value, radix: 16, uppercase: true)
+        return "\"#\(String(repeating: "0", count: 6 - hex.count) + hex)\""
+    }
+
+    /// A closure without parameters, or whose parameters are all `_`.
+    static func ignoresItsParameters(_ closure: ClosureExprSyntax) -> Bool {
+        guard let signature = closure.signature else { return true }
+        guard signature.returnClause == nil, let parameters = signature.parameterClause else { return false }
+        switch parameters {
+        case .simpleInput(let names): return names.allSatisfy { $0.name.text == "_" }
+        case .parameterClause(let clause):
+            return clause.parameters.allSatisfy { ($0.secondName ?? $0.firstName).text == "_" && $0.type == nil }
+        }
     }
 
     /// `nil` where the key has no default (an optional text, icon or closure), or an empty closure for an action.

@@ -1,3 +1,4 @@
+import ScreenIR
 import ScreenItems
 import SwiftSyntax
 
@@ -6,24 +7,32 @@ struct ScreenBuilder {
     let controller: ControllerSource
     let path: String
     let converter: SourceLocationConverter
-    private var rows: RowReader
+    var rows: RowReader
     private var summary = ImportSummary()
-    private let stateOrder: [String]
-    private let stateTypes: [String: String]
-    private let stateDefaults: [String: String]
+    let stateOrder: [String]
+    let stateTypes: [String: ImportedType]
+    private let stateUnreadable: [(name: String, type: String, node: Syntax)]
+    let data: DataReader
+    let stateDefaults: [String: String]
 
     /// Entries whose rows lint would report, by id → the finding: written as left, with the finding as the reason.
     private let demoted: [String: String]
     /// State fields that only rows written as left read: not declared.
     private let unusedFields: Set<String>
+    /// Entries whose `push:` names a screen lint cannot see from this file alone: written without it.
+    private let unpushed: Set<String>
+    /// Custom item classes declared from their calls, by Swift name, in the order first called.
+    private var customItems: [String: CustomItemDeclaration] = [:]
+    private var customItemOrder: [String] = []
     /// Header and footer entries by section, to find which entry a lint finding is about.
     private var headerEntries: [String: String] = [:]
     private var footerEntries: [String: String] = [:]
 
     init(
         controller: ControllerSource, path: String, converter: SourceLocationConverter, demoted: [String: String] = [:],
-        unusedFields: Set<String> = []
+        unusedFields: Set<String> = [], unpushed: Set<String> = []
     ) {
+        self.unpushed = unpushed
         self.demoted = demoted
         self.unusedFields = unusedFields
         self.controller = controller
@@ -33,6 +42,8 @@ struct ScreenBuilder {
         stateOrder = state.order
         stateTypes = state.types
         stateDefaults = state.defaults
+        stateUnreadable = state.unreadable
+        data = DataReader(controller: controller, declarations: controller.declarations)
         let stateNames = Set(
             controller.entriesFunction?.signature.parameterClause.parameters.compactMap { parameter in
                 parameter.type.trimmedDescription == controller.stateStruct?.name.text
@@ -41,13 +52,22 @@ struct ScreenBuilder {
         rows = RowReader(
             conditions: ConditionTranslator(
                 stateNames: stateNames, stateFields: state.types, computed: controller.computedState))
+        rows.conditions.data = data
+        rows.optionalHooks = controller.optionalHooks
+        rows.pushedScreens = controller.pushedScreens
     }
 
     /// An entry read: where it goes and what it says.
     private struct Entry {
         var id: String
         var section: String
-        var condition: String?
+        /// The translated `if` conditions around the entry, outermost first.
+        var conditionParts: [String] = []
+        /// How many of `conditionParts` are outside its `for` loop: only those can be its section's.
+        var shareableParts = 0
+        var condition: String? { ScreenBuilder.joined(conditionParts[...]) }
+        /// `forEach:` of a row repeated by a `for` loop (`peer in blockedPeers`).
+        var forEach: String?
         var reading: RowReading?
         /// Comment lines (without `# `) for what was not mapped.
         var notes: [String]
@@ -67,16 +87,32 @@ struct ScreenBuilder {
         for use in reader?.uses ?? [] {
             entries.append(entry(for: use, seen: &seen))
         }
+        // Fields of types the language has no declaration for here: said, never dropped silently.
+        for field in stateUnreadable {
+            screenNotes.append(
+                contentsOf: note(
+                    "state field `\(field.name): \(field.type)` not declared: the importer declares Bool, Int, String, their optionals and enums of this file (an app type goes under `types:`, with the members the screen reads)",
+                    field.node))
+        }
+        for field in data.unreadable {
+            screenNotes.append(
+                contentsOf: note(
+                    "app data `\(field.name): \(field.type)` not declared: the importer declares Bool, Int, String, their optionals, enums and lists of structs of this file, and [EnginePeer] (an app type goes under `types:`, with the members the screen reads)",
+                    field.node))
+        }
         for name in controller.itemCases.keys.sorted() where !seen.contains(name) {
             screenNotes.append("left: entry `.\(name)` is built in item(…) but never appended by the entries function")
             summary.left += 1
         }
         let sections = sectionsInOrder(entries)
+        let factory = factoryLines()
         var lines: [String] = []
-        let title = controller.controllerState.flatMap { titleText($0) }
+        let title = factory.title ?? controller.controllerState.flatMap { titleText($0) }
         lines.append("# Imported by screenc-import from \(path).")
         lines.append("# \(summary.line(screen: controller.screenName))")  // rewritten below once counted
-        for note in screenNotes + listStateNotes() { lines.append("# \(YAMLText.oneLine(note))") }
+        for note in screenNotes + listStateNotes(read: factory.read) + factory.notes {
+            lines.append("# \(YAMLText.oneLine(note))")
+        }
         lines.append("screen: \(controller.screenName)")
         if let title {
             lines.append("title: \(title)")
@@ -84,16 +120,45 @@ struct ScreenBuilder {
             lines.append("# left: no `title: .text(…)` of ItemListControllerState read: write the title")
             lines.append("title: \"\"")
         }
+        lines.append(contentsOf: factory.topLevel)
         let fields = stateOrder.filter { rows.conditions.referencedFields.contains($0) && !unusedFields.contains($0) }
         if !fields.isEmpty {
             lines.append("")
             lines.append("state:")
             for field in fields { lines.append("  \(field): \(stateValue(field))") }
         }
-        if let back = controller.controllerState.flatMap({ backTitle($0) }) {
+        let dataFields = data.order.filter { rows.conditions.referencedData.contains($0) && !unusedFields.contains($0) }
+        // The app's types the data fields have, with the members the screen reads (their module is the app's).
+        let appTypes = dataFields.compactMap { field -> String? in
+            if case .app(let type)? = data.types[field] { return type } else { return nil }
+        }
+        if !appTypes.isEmpty {
+            lines.append("")
+            lines.append("# left: the module declaring these types is not known: add `module:` to each (and the members the screen will read)")
+            lines.append("types:")
+            for type in Set(appTypes).sorted() {
+                let members = rows.conditions.appMembers[type] ?? []
+                let swiftName = String(type.split(separator: ".").last!)
+                let swift = swiftName == type ? "" : ", swift: \(type)"
+                if members.isEmpty {
+                    lines.append(swift.isEmpty ? "  \(swiftName): {}" : "  \(swiftName): { swift: \(type) }")
+                } else {
+                    let list = members.map { "\($0.name): \($0.type)" }.joined(separator: ", ")
+                    lines.append("  \(swiftName): { members: { \(list) }\(swift) }")
+                }
+            }
+        }
+        if !dataFields.isEmpty {
+            lines.append("")
+            lines.append("data:")
+            for field in dataFields { lines.append(contentsOf: dataDeclaration(field)) }
+        }
+        let back = controller.controllerState.flatMap { backTitle($0) }
+        if back != nil || !factory.navigationBar.isEmpty {
             lines.append("")
             lines.append("navigationBar:")
-            lines.append("  back: \(back)")
+            lines.append(contentsOf: factory.navigationBar)
+            if let back { lines.append("  back: \(back)") }
         }
         lines.append("")
         lines.append("sections:")
@@ -115,6 +180,16 @@ struct ScreenBuilder {
                 ], at: screenLine)
             }
         }
+        // The custom items the written rows use, declared before the sections (module unknown: said in a comment).
+        let used = customItemOrder.compactMap { customItems[$0] }.filter { lines.contains("        item: \($0.name)") }
+        if !used.isEmpty, let sectionsLine = lines.lastIndex(where: { $0.hasPrefix("sections:") }) {
+            var block = [
+                "# left: the module declaring these items is not known: add `module:` to each, unless it is the module being compiled",
+                "items:",
+            ]
+            for declaration in used { block += declaration.yaml }
+            lines.insert(contentsOf: block + [""], at: sectionsLine)
+        }
         lines[1] = "# \(summary.line(screen: controller.screenName))"
         return ImportedScreen(name: controller.screenName, yaml: lines.joined(separator: "\n") + "\n", summary: summary)
     }
@@ -122,7 +197,8 @@ struct ScreenBuilder {
     private mutating func entry(for use: EntryUse, seen: inout Set<String>) -> Entry {
         let quote = YAMLText.quote(use.statement.trimmedDescription)
         var entry = Entry(
-            id: use.caseName, section: controller.sectionOfCase[use.caseName] ?? "", condition: nil, reading: nil,
+            id: use.caseName, section: controller.sectionOfCase[use.caseName] ?? "", forEach: nil,
+            reading: nil,
             notes: [], left: true, quote: quote)
         func leave(_ why: String) -> Entry {
             entry.notes = ["left: \(why) (line \(line(of: use.statement)))"]
@@ -131,8 +207,16 @@ struct ScreenBuilder {
         if seen.contains(use.caseName) { return leave("`.\(use.caseName)` is appended a second time") }
         seen.insert(use.caseName)
         guard !entry.section.isEmpty else { return leave("`var section` gives no section for `.\(use.caseName)`") }
-        if use.loop != nil {
-            return leave("a row repeated by a `for` loop: repeated rows over app data are not imported yet")
+        rows.conditions.loopElement = nil
+        defer { rows.conditions.loopElement = nil }
+        if let loop = use.loop {
+            guard let element = Self.elementName(of: loop), let list = rows.conditions.list(Self.sequence(of: loop))
+            else {
+                return leave(
+                    "a row repeated by `for \(loop.pattern.trimmedDescription) in \(loop.sequence.trimmedDescription)`: not over a list of app data the importer can declare (an entries parameter `[EnginePeer]`, or an array of a struct of this file)")
+            }
+            rows.conditions.loopElement = (element, list)
+            entry.forEach = "\(element) in \(list)"
         }
         guard let itemCase = controller.itemCases[use.caseName] else {
             return leave("item(…) builds no item for `.\(use.caseName)`")
@@ -141,27 +225,39 @@ struct ScreenBuilder {
             return leave("item(…) does not return a single item call for `.\(use.caseName)`")
         }
         let callee = call.calledExpression.trimmedDescription
-        guard let description = RowReader.bySwiftName[callee] else {
-            return leave("`\(callee)` is not a built-in item: custom items are not imported yet (declare it under `items:`)")
-        }
         var substitutions: [String: ExprSyntax] = [:]
         for (name, argument) in zip(payloadNames(of: itemCase), use.arguments) {
             if let name { substitutions[name] = argument.expression }
         }
         rows.conditions.substitutions = substitutions
+        let description: ItemDescription
+        if let builtIn = RowReader.bySwiftName[callee] {
+            description = builtIn
+        } else if let declared = customItems[callee] {
+            description = declared.description
+        } else {
+            let taken = Set(RowReader.bySwiftName.values.map(\.name)).union(customItems.values.map(\.name))
+            switch CustomItemReader.declare(call, taken: taken, conditions: &rows.conditions) {
+            case .success(let declaration):
+                customItems[callee] = declaration
+                customItemOrder.append(callee)
+                description = declaration.description
+            case .failure(let problem):
+                rows.conditions.substitutions = [:]
+                return leave("`\(callee)` is not a built-in item, and its call cannot be declared under `items:`: \(problem.reason)")
+            }
+        }
+        rows.conditions.substitutions = substitutions
         var reading = rows.read(call, as: description)
         rows.conditions.substitutions = [:]
-        var conditions: [String] = []
-        for condition in use.conditions {
-            if let expression = condition.expression, let text = rows.conditions.translate(expression) {
-                conditions.append(condition.negated ? "!(\(RowReader.unwrapped(text)))" : text)
+        for (index, condition) in use.conditions.enumerated() {
+            if let expression = condition.expression, let text = rows.conditions.translate(expression, expecting: "Bool") {
+                entry.conditionParts.append(condition.negated ? "!(\(RowReader.unwrapped(text)))" : text)
+                if index < use.conditionsOutsideLoop { entry.shareableParts = entry.conditionParts.count }
             } else {
                 reading.notes.append("shown only while `\(condition.swift)`: not translated, so the row shows always")
             }
         }
-        entry.condition =
-            conditions.isEmpty
-            ? nil : conditions.count == 1 ? conditions[0] : conditions.map { "(\(RowReader.unwrapped($0)))" }.joined(separator: " && ")
         let missing = reading.missingRequired
         let isHeaderOrFooter = ["sectionHeader", "text"].contains(description.name)
         if !missing.isEmpty && !isHeaderOrFooter {
@@ -169,6 +265,10 @@ struct ScreenBuilder {
             return leave(
                 "\(description.swiftName) without \(missing.map { "`\($0):`" }.joined(separator: ", ")) that screenc can read"
                     + (reading.notes.isEmpty ? "" : "; " + reading.notes.joined(separator: "; ")))
+        }
+        if unpushed.contains(use.caseName), let push = reading.values.removeValue(forKey: "push") {
+            reading.notes.append(
+                "`push: \(push)` left out: the pushed screen's file is not beside this one; import its controller too, then write it")
         }
         if let finding = demoted[use.caseName] {
             return leave("written as a row, lint would report: \(finding)")
@@ -222,29 +322,49 @@ struct ScreenBuilder {
         let hasRows = body.contains { !["sectionHeader", "text"].contains($0.reading!.description.name) }
         var header: Entry?
         var footer: Entry?
-        if let first = body.first, first.reading!.description.name == "sectionHeader",
+        // The conditions every entry of the section is under (outside any loop) are the section's `visible:`.
+        var prefix = read.first.map { Array($0.conditionParts.prefix($0.shareableParts)) } ?? []
+        for entry in read.dropFirst() {
+            let parts = entry.conditionParts.prefix(entry.shareableParts)
+            prefix = Array(zip(prefix, parts).prefix { $0 == $1 }.map(\.0))
+        }
+        let shared = Self.joined(prefix[...])
+        // A header or footer shows with its section: one shown on a condition of its own stays a row.
+        if let first = body.first, first.reading!.description.name == "sectionHeader", first.conditionParts == prefix,
+            !first.reading!.tagged,
+            first.forEach == nil,
             first.reading!.values.keys.allSatisfy({ ["text", "uppercased"].contains($0) }), body.count > 1 || !hasRows
         {
             header = body.removeFirst()
         }
-        if let last = body.last, last.reading!.description.name == "text",
-            last.reading!.values.keys.allSatisfy({ $0 == "text" })
+        if let last = body.last, last.reading!.description.name == "text", last.conditionParts == prefix,
+            !last.reading!.tagged,
+            last.forEach == nil,
+            last.reading!.values.count == 1, last.reading!.values.keys.allSatisfy({ ["text", "markdown"].contains($0) })
         {
             footer = body.removeLast()
         }
-        // A section without rows would be `empty-section`: its header and footer stay rows.
+        // A section without rows would be `empty-section`: its header and footer stay rows, approximated.
         if body.isEmpty {
-            if let footer { body.append(footer) }
-            if let header { body.insert(header, at: 0) }
+            func why(_ what: String) -> String {
+                "the section's \(what), written as a row: no other row of the section was imported"
+            }
+            if var footer {
+                footer.notes.append(why("footer"))
+                body.append(footer)
+            }
+            if var header {
+                header.notes.append(why("header"))
+                body.insert(header, at: 0)
+            }
             header = nil
             footer = nil
         }
-        let shared = Set(read.map(\.condition)).count == 1 ? read.first?.condition : nil
         lines.append("  - id: \(id.isEmpty ? "main" : id)")
         for (entry, key) in [(header, "header"), (footer, "footer")] {
             guard let entry, let reading = entry.reading else { continue }
             if key == "header" { headerEntries[id] = entry.id } else { footerEntries[id] = entry.id }
-            let text = reading.values["text"] ?? "\"\""
+            let text = reading.values["text"] ?? reading.values["markdown"].map { "{ markdown: \($0) }" } ?? "\"\""
             if key == "header", reading.values["uppercased"] == "true", text.hasPrefix("{ key:") {
                 lines.append("    header: \(text.dropLast(2)), uppercased: true }")
             } else {
@@ -256,25 +376,33 @@ struct ScreenBuilder {
         if let shared { lines.append("    visible: \(RowReader.conditionValue(shared))") }
         lines.append("    rows:")
         for entry in body {
-            lines.append(contentsOf: write(row: entry, sharedCondition: shared))
+            lines.append(contentsOf: write(row: entry, sharedParts: prefix.count))
         }
         return lines
     }
 
-    private mutating func write(row entry: Entry, sharedCondition: String?) -> [String] {
+    private mutating func write(row entry: Entry, sharedParts: Int) -> [String] {
         let reading = entry.reading!
         var lines = comments(entry, indent: "      ")
         lines.append("      - id: \(entry.id)")
+        if let forEach = entry.forEach { lines.append("        forEach: \(forEach)") }
         lines.append("        item: \(reading.description.name)")
         for key in reading.description.keys {
             guard let value = reading.values[key.name] else { continue }
             lines.append("        \(key.name): \(value)")
         }
-        if let condition = entry.condition, condition != sharedCondition {
+        if let condition = Self.joined(entry.conditionParts.dropFirst(sharedParts)) {
             lines.append("        visible: \(RowReader.conditionValue(condition))")
         }
         count(entry)
         return lines
+    }
+
+    /// Conditions that all hold: nil for none, `a` for one, `(a) && (b)` for more.
+    static func joined(_ parts: ArraySlice<String>) -> String? {
+        if parts.isEmpty { return nil }
+        if parts.count == 1 { return parts.first }
+        return parts.map { "(\(RowReader.unwrapped($0)))" }.joined(separator: " && ")
     }
 
     /// The id of the entry written at `line` (1-based) of the screen file `yaml` this builder made: the nearest row,
@@ -310,67 +438,11 @@ struct ScreenBuilder {
         if entry.notes.isEmpty { summary.exact += 1 } else { summary.approximated += 1 }
     }
 
-    private func note(_ why: String, _ node: Syntax) -> [String] {
+    func note(_ why: String, _ node: Syntax) -> [String] {
         ["left: \(why) (line \(line(of: node)))"] + YAMLText.quote(node.trimmedDescription).map { "  \($0)" }
     }
 
     private func line(of node: Syntax) -> Int {
         node.startLocation(converter: converter).line
-    }
-
-    /// The arguments of `ItemListControllerState(…)` and `ItemListNodeState(…)` the importer does not read, each
-    /// quoted in a comment. What every generated screen passes and the screen file says elsewhere is not repeated.
-    private func listStateNotes() -> [String] {
-        let read: [String: Set<String>] = [
-            "ItemListControllerState": ["presentationData"],
-            "ItemListNodeState": ["presentationData", "entries"],
-        ]
-        let implied: Set<String> = [
-            "leftNavigationButton: nil", "rightNavigationButton: nil", "style: .blocks", "animateChanges: true",
-            "ensureVisibleItemTag: focusOnItemTag", "emptyStateItem: nil", "searchItem: nil",
-        ]
-        var notes: [String] = []
-        for call in [controller.controllerState, controller.nodeState].compactMap({ $0 }) {
-            let callee = call.calledExpression.trimmedDescription
-            for argument in call.arguments {
-                guard let label = argument.label?.text, !(read[callee]?.contains(label) ?? false) else { continue }
-                let swift = "\(label): \(argument.expression.trimmedDescription)"
-                if implied.contains(swift) { continue }
-                if label == "title", titleText(call) != nil { continue }
-                if label == "backNavigationButton", backTitle(call) != nil { continue }
-                notes.append(contentsOf: note("`\(label):` of \(callee) not imported yet", Syntax(argument)))
-            }
-        }
-        return notes
-    }
-
-    /// `title: .text(X)` of `ItemListControllerState(…)`.
-    private func titleText(_ call: FunctionCallExprSyntax) -> String? {
-        guard let title = call.arguments.first(where: { $0.label?.text == "title" })?.expression.as(FunctionCallExprSyntax.self),
-            title.calledExpression.trimmedDescription == ".text", let text = title.arguments.first?.expression
-        else { return nil }
-        return TextTranslator.translate(text)
-    }
-
-    /// `backNavigationButton: ItemListBackButton(title: X)`.
-    private func backTitle(_ call: FunctionCallExprSyntax) -> String? {
-        guard let back = call.arguments.first(where: { $0.label?.text == "backNavigationButton" })?.expression
-            .as(FunctionCallExprSyntax.self),
-            back.calledExpression.trimmedDescription == "ItemListBackButton",
-            let text = back.arguments.first(where: { $0.label?.text == "title" })?.expression
-        else { return nil }
-        return TextTranslator.translate(text)
-    }
-
-    private func stateValue(_ field: String) -> String {
-        let type = stateTypes[field] ?? "Bool"
-        let value = stateDefaults[field]
-        switch type {
-        case "Bool": return value ?? "false"
-        case "Int": return value ?? "0"
-        case "String": return value ?? "\"\""
-        default:
-            return "{ type: \"\(type)\", default: \(value.map { $0 == "nil" ? "null" : $0 } ?? "null") }"
-        }
     }
 }

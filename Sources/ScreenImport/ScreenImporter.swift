@@ -39,9 +39,11 @@ public enum ScreenImporter {
     ) -> (ImportedScreen, [String]) {
         var demoted: [String: String] = [:]
         var unusedFields: Set<String> = []
+        var unpushed: Set<String> = []
         while true {
             var builder = ScreenBuilder(
-                controller: controller, path: path, converter: converter, demoted: demoted, unusedFields: unusedFields)
+                controller: controller, path: path, converter: converter, demoted: demoted, unusedFields: unusedFields,
+                unpushed: unpushed)
             let screen = builder.build()
             let diagnostics = Linter.lint([SourceFile(path: "\(screen.name).yaml", bytes: Array(screen.yaml.utf8))])
                 .diagnostics
@@ -61,6 +63,11 @@ public enum ScreenImporter {
                 guard let entry = builder.entry(atLine: diagnostic.span.start.line, in: screen.yaml),
                     demoted[entry] == nil
                 else { continue }
+                // A pushed screen not beside this one: the row is written without its `push:`, which a comment keeps.
+                if [.unknownPushTarget, .pushParameters].contains(diagnostic.rule), unpushed.insert(entry).inserted {
+                    blamed = true
+                    continue
+                }
                 demoted[entry] = "\(diagnostic.rule.rawValue): \(diagnostic.message)"
                 blamed = true
             }

@@ -1,15 +1,15 @@
 import SwiftSyntax
 
-/// The state struct's stored fields the screen language can declare (`Bool`, `Int`, `String` and their optionals),
-/// with their initial values: the property's initializer, else the memberwise `init`'s default, else a literal the
-/// file passes when it creates the state (`XState(a: true, …)`).
+/// The state struct's stored fields the screen language can declare (`Bool`, `Int`, `String`, their optionals, and
+/// enums of the file whose cases carry nothing), with their initial values: the property's initializer, else the
+/// memberwise `init`'s default, else a literal the file passes when it creates the state (`XState(a: true, …)`).
 struct StateReader {
     private(set) var order: [String] = []
-    private(set) var types: [String: String] = [:]
+    private(set) var types: [String: ImportedType] = [:]
     /// YAML values.
     private(set) var defaults: [String: String] = [:]
-
-    static let supportedTypes: Set<String> = ["Bool", "Int", "String", "Bool?", "Int?", "String?"]
+    /// Stored fields of a type the language has no state declaration for: name → Swift type.
+    private(set) var unreadable: [(name: String, type: String, node: Syntax)] = []
 
     init(controller: ControllerSource) {
         guard let state = controller.stateStruct else { return }
@@ -18,9 +18,14 @@ struct StateReader {
                 guard !variable.modifiers.contains(where: { $0.name.text == "static" }) else { continue }
                 for binding in variable.bindings where binding.accessorBlock == nil {
                     guard let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text,
-                        let type = binding.typeAnnotation?.type.trimmedDescription,
-                        Self.supportedTypes.contains(type)
+                        let swiftType = binding.typeAnnotation?.type.trimmedDescription
                     else { continue }
+                    let imported = controller.declarations.type(of: swiftType)
+                    // An app type has no literal default, so it cannot be local state.
+                    guard let type = imported, type.allowedAsField, !type.isList, !type.isApp else {
+                        unreadable.append((name, swiftType, Syntax(binding)))
+                        continue
+                    }
                     order.append(name)
                     types[name] = type
                     if let value = binding.initializer.flatMap({ Self.literal($0.value) }) { defaults[name] = value }
@@ -54,6 +59,10 @@ struct StateReader {
             return int.literal.text
         }
         if expression.is(NilLiteralExprSyntax.self) { return "nil" }
+        // An enum case (`.socks5`): its name.
+        if let member = expression.as(MemberAccessExprSyntax.self), member.base == nil {
+            return member.declName.baseName.text
+        }
         if expression.is(StringLiteralExprSyntax.self) {
             return TextTranslator.translate(expression).flatMap { $0.hasPrefix("\"") ? $0 : nil }
         }

@@ -5,18 +5,54 @@ import SwiftSyntax
 enum TextTranslator {
     static func translate(_ expression: ExprSyntax) -> String? {
         if let literal = expression.as(StringLiteralExprSyntax.self) {
+            // Raw and multi-line literals are not read (their escapes and indentation are their own).
+            guard literal.openingPounds == nil, literal.openingQuote.text == "\"" else { return nil }
             var text = ""
             for segment in literal.segments {
-                guard let plain = segment.as(StringSegmentSyntax.self) else { return nil }
-                text += plain.content.text
+                guard let plain = segment.as(StringSegmentSyntax.self), let value = unescaped(plain.content.text)
+                else { return nil }
+                text += value
             }
-            // The literal's escapes are Swift's; a backslash would need reading them, and `\(` is interpolation in
-            // the screen language.
-            guard !text.contains("\\") else { return nil }
-            return YAMLText.quoted(text)
+            // In a screen text `\(` starts an interpolation and `\\(` writes it literally; any other backslash is kept.
+            guard !text.contains("\\\\(") else { return nil }
+            return YAMLText.quoted(text.replacingAll("\\(", with: "\\\\("))
         }
         if let key = stringsKey(expression) { return "{ key: \(key) }" }
         return nil
+    }
+
+    /// The value of a Swift string literal's text: `\\`, `\"`, `\'`, `\n`, `\t`, `\r`, `\0`, `\u{…}` read;
+    /// nil for anything else.
+    static func unescaped(_ source: String) -> String? {
+        var result = ""
+        var scalars = source.unicodeScalars.makeIterator()
+        while let scalar = scalars.next() {
+            guard scalar == "\\" else {
+                result.unicodeScalars.append(scalar)
+                continue
+            }
+            switch scalars.next() {
+            case "\\": result += "\\"
+            case "\"": result += "\""
+            case "'": result += "'"
+            case "n": result += "\n"
+            case "t": result += "\t"
+            case "r": result += "\r"
+            case "0": result += "\0"
+            case "u":
+                guard scalars.next() == "{" else { return nil }
+                var hex = ""
+                while let digit = scalars.next(), digit != "}" {
+                    hex.unicodeScalars.append(digit)
+                    guard hex.count <= 8 else { return nil }
+                }
+                guard let value = UInt32(hex, radix: 16), let decoded = Unicode.Scalar(value) else { return nil }
+                result.unicodeScalars.append(decoded)
+            default:
+                return nil
+            }
+        }
+        return result
     }
 
     /// `X` of `presentationData.strings.X` / `strings.X` / `….strings.X`.
@@ -86,6 +122,20 @@ enum YAMLText {
 extension String {
     fileprivate func leftPadded(to width: Int) -> String {
         String(repeating: "0", count: max(0, width - count)) + self
+    }
+}
+
+extension String {
+    /// Every occurrence of `target` replaced, left to right (without Foundation).
+    func replacingAll(_ target: String, with replacement: String) -> String {
+        guard !target.isEmpty else { return self }
+        var result = ""
+        var rest = self[...]
+        while let range = rest.firstRange(of: target) {
+            result += rest[..<range.lowerBound] + replacement
+            rest = rest[range.upperBound...]
+        }
+        return result + rest
     }
 }
 

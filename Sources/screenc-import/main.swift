@@ -59,19 +59,21 @@ for input in inputs {
         failed = true
     }
     for screen in result.screens {
-        let url = URL(fileURLWithPath: output).appendingPathComponent("\(screen.name).yaml")
+        // Named as the user wrote the folder (`Screens/A.yaml`), not resolved against the working directory.
+        let path = output.hasSuffix("/") ? "\(output)\(screen.name).yaml" : "\(output)/\(screen.name).yaml"
+        let url = URL(fileURLWithPath: path)
         let bytes = Data(screen.yaml.utf8)
         if FileManager.default.contents(atPath: url.path) != bytes {
             do {
                 try FileManager.default.createDirectory(atPath: output, withIntermediateDirectories: true)
                 try bytes.write(to: url, options: .atomic)
             } catch {
-                FileHandle.standardError.write(Data("error: cannot write \(url.path): \(error.localizedDescription)\n".utf8))
+                FileHandle.standardError.write(Data("error: cannot write \(path): \(error.localizedDescription)\n".utf8))
                 failed = true
                 continue
             }
         }
-        print("\(url.path): \(screen.summary.line(screen: screen.name))")
+        print("\(path): \(screen.summary.line(screen: screen.name))")
     }
 }
 exit(failed ? 1 : 0)

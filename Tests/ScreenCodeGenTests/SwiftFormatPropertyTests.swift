@@ -1,6 +1,7 @@
 import Foundation
 import ScreenDiagnostics
 import ScreencCore
+import ScreencTestSupport
 import Testing
 
 @testable import ScreenCodeGen

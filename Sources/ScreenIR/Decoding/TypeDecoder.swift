@@ -190,10 +190,10 @@ struct TypeDecoder {
 }
 
 /// The Swift name of a list's element type, derived from the list field's name.
-enum ElementName {
+public enum ElementName {
     /// `blockedPeers` → `BlockedPeer`, `proxies` → `Proxy`, `addresses` → `Address`, `usernames` → `Username`;
     /// a name that is not an English plural gets `Element`: `peerList` → `PeerListElement`.
-    static func derived(from field: String) -> String {
+    public static func derived(from field: String) -> String {
         SwiftIdentifier.upperFirst(singular(of: field) ?? field + "Element")
     }
 

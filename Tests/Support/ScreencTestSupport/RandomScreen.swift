@@ -1,3 +1,5 @@
+import Foundation
+
 /// A deterministic source of random numbers (SplitMix64), so a seed always gives the same screen.
 struct SeededRandom {
     private var state: UInt64
@@ -29,7 +31,7 @@ struct SeededRandom {
 /// computed texts (`if` and `switch` nested in each other, formatted keys with many arguments, plural keys, number
 /// formats), long member paths on list elements (`entity.someLongFieldName.count`), rows whose entries carry many
 /// values, and hooks called by many rows (long doc comments).
-struct RandomScreen {
+public struct RandomScreen {
     private var random: SeededRandom
     /// A second stream for what was added later (computed texts, more fields, long element fields), so that the
     /// first one — and the layouts its screens reach — stays as it was.
@@ -66,7 +68,7 @@ struct RandomScreen {
     private var extremeNames = false
 
     /// The YAML of the screen for `seed`; `extremeNames` allows screen names of up to 9 words and row ids of up to 6.
-    static func yaml(seed: UInt64, extremeNames: Bool = false) -> (name: String, text: String) {
+    public static func yaml(seed: UInt64, extremeNames: Bool = false) -> (name: String, text: String) {
         var screen = RandomScreen(seed: seed)
         screen.extremeNames = extremeNames
         let name = screen.build()

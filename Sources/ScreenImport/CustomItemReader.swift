@@ -1,0 +1,128 @@
+import ScreenExpressions
+import ScreenItems
+import SwiftSyntax
+
+/// A custom item class (`StorageCacheSizeSliderItem(…)`) declared from one of its calls: each argument becomes a
+/// parameter of the `items:` declaration (docs/Language.md, Custom items) and the item description the row is then
+/// read through, by the same `RowReader` as built-in items.
+struct CustomItemDeclaration {
+    /// The item's name in the screen file (`storageCacheSizeSlider`).
+    var name: String
+    var description: ItemDescription
+    /// The declaration's lines, indented under `items:`.
+    var yaml: [String]
+}
+
+enum CustomItemReader {
+    /// The declaration `call` implies, or why it cannot be declared.
+    static func declare(
+        _ call: FunctionCallExprSyntax, taken: Set<String>, conditions: inout ConditionTranslator
+    ) -> Result<CustomItemDeclaration, CustomItemProblem> {
+        let swift = call.calledExpression.trimmedDescription
+        guard swift.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "_" || $0 == "." }), let first = swift.first,
+            first.isUppercase || first.isLowercase
+        else { return .failure(CustomItemProblem("`\(swift)` is not a type or function name")) }
+        var base = String(swift.split(separator: ".").last!)
+        if base.hasSuffix("Item"), base.count > 4 { base.removeLast(4) }
+        var name = base.prefix(1).lowercased() + base.dropFirst()
+        while taken.contains(name) { name += "Item" }
+
+        // Fields written by setter closures (`{ value in arguments.update(\.f, to: value) }`): their values are binds.
+        var setterFields: Set<String> = []
+        for argument in call.arguments {
+            if let field = RowReader.setterField(argument.expression) { setterFields.insert(field) }
+        }
+        var keys: [ItemKey] = []
+        var parameters: [ItemParameter] = []
+        var lines: [String] = []
+        var hasAction = false
+        for argument in call.arguments {
+            guard let label = argument.label?.text else {
+                return .failure(CustomItemProblem("an unlabelled argument `\(argument.expression.trimmedDescription)`"))
+            }
+            let value = argument.expression
+            let text = value.trimmedDescription
+            func fixed(_ word: String, _ source: ItemParameter.Source) {
+                lines.append(label == word ? word : "\(label): \(word)")
+                parameters.append(ItemParameter(label, source))
+            }
+            switch (label, text) {
+            case (_, "presentationData"): fixed("presentationData", .presentationData)
+            case ("sectionId", "self.section"): fixed("sectionId", .sectionId)
+            case ("style", ".blocks"), ("style", ".plain"): fixed("style", .style)
+            case ("systemStyle", ".glass"), ("systemStyle", ".legacy"): fixed("systemStyle", .systemStyle)
+            case ("tag", _): fixed("tag", .tag)
+            case (_, "presentationData.strings"): fixed("strings", .swift(text))
+            case (_, "presentationData.theme"): fixed("theme", .swift(text))
+            case (_, "presentationData.dateTimeFormat"): fixed("dateTimeFormat", .swift(text))
+            case (_, "presentationData.nameDisplayOrder"): fixed("nameDisplayOrder", .swift(text))
+            case (_, "arguments.context"), (_, "context"): fixed("context", .accountContext)
+            default:
+                guard let (line, key, source) = keyParameter(
+                    label, value, setterFields: setterFields, hasAction: &hasAction, conditions: &conditions)
+                else {
+                    return .failure(CustomItemProblem("`\(label): \(text)` is not a value screenc can declare"))
+                }
+                lines.append(line)
+                if let key { keys.append(key) }
+                parameters.append(ItemParameter(label, source))
+            }
+        }
+        let description = ItemDescription(
+            name: name, swiftName: swift, module: nil, summary: "", keys: keys, parameters: parameters,
+            origin: .catalogue)
+        var yaml = ["  \(name):", "    swift: \(swift)", "    parameters:"]
+        yaml += lines.map { "      - \($0)" }
+        return .success(CustomItemDeclaration(name: name, description: description, yaml: yaml))
+    }
+
+    /// A parameter read from a row key: its declaration line, the key, and the parameter's source.
+    private static func keyParameter(
+        _ label: String, _ value: ExprSyntax, setterFields: Set<String>, hasAction: inout Bool,
+        conditions: inout ConditionTranslator
+    ) -> (String, ItemKey?, ItemParameter.Source)? {
+        if RowReader.setterField(value) != nil {
+            return ("\(label): { setter: bind }", nil, .setter(of: "bind"))
+        }
+        if let closure = value.as(ClosureExprSyntax.self), RowReader.ignoresItsParameters(closure),
+            closure.statements.count == 1, let call = closure.statements.first?.item.as(FunctionCallExprSyntax.self),
+            call.arguments.isEmpty, call.calledExpression.as(MemberAccessExprSyntax.self)?.base?.trimmedDescription == "arguments"
+        {
+            hasAction = true
+            return ("\(label): action", ItemKey(label, .action, required: false, doc: nil), .key(label))
+        }
+        if value.is(BooleanLiteralExprSyntax.self) {
+            return ("\(label): Bool", ItemKey(label, .bool, required: true, doc: nil), .key(label))
+        }
+        if let int = value.as(IntegerLiteralExprSyntax.self), Int(int.literal.text) != nil {
+            return ("\(label): Int", ItemKey(label, .value(ItemValueType(name: "Int", expressionType: .int)), required: true, doc: nil), .key(label))
+        }
+        if let field = conditions.field(value), setterFields.contains(field), let type = conditions.type(of: field),
+            case .scalar(let swift) = type, !swift.hasSuffix("?")
+        {
+            let expressionType: ExpressionType = swift == "Bool" ? .bool : swift == "Int" ? .int : .string
+            return (
+                "\(label): { bind: \(swift), key: bind }",
+                ItemKey("bind", .binding(ItemValueType(name: swift, expressionType: expressionType)), required: true, doc: nil),
+                .key("bind")
+            )
+        }
+        let resolved = value.as(DeclReferenceExprSyntax.self).flatMap { conditions.substitutions[$0.baseName.text] } ?? value
+        if TextTranslator.translate(resolved) != nil
+            || conditions.translate(value).flatMap({ conditions.type(of: $0) })?.isString == true
+        {
+            return ("\(label): Text", ItemKey(label, .text, required: true, doc: nil), .key(label))
+        }
+        // A condition: a Bool field, or an expression over the state and data (not a field of another type).
+        if let condition = conditions.translate(value), conditions.type(of: condition).map({ $0 == .scalar("Bool") }) ?? true {
+            return ("\(label): condition", ItemKey(label, .condition, required: true, doc: nil), .key(label))
+        }
+        return nil
+    }
+}
+
+/// Why a custom item's call cannot be declared.
+struct CustomItemProblem: Error {
+    var reason: String
+    init(_ reason: String) { self.reason = reason }
+}

@@ -1,0 +1,101 @@
+import ScreenIR
+import SwiftSyntax
+
+/// What the screen file declares besides its rows: the list states' arguments left as comments, the title and back
+/// button texts, state and data declarations, and the loops repeated rows come from.
+extension ScreenBuilder {
+    /// The arguments of `ItemListControllerState(…)` and `ItemListNodeState(…)` the importer does not read, each
+    /// quoted in a comment. What every generated screen passes and the screen file says elsewhere is not repeated.
+    func listStateNotes(read factoryRead: Set<String>) -> [String] {
+        let read: [String: Set<String>] = [
+            "ItemListControllerState": ["presentationData"],
+            "ItemListNodeState": ["presentationData", "entries"],
+        ]
+        let implied: Set<String> = [
+            "leftNavigationButton: nil", "rightNavigationButton: nil", "backNavigationButton: nil", "style: .blocks",
+            "animateChanges: true",
+            "ensureVisibleItemTag: focusOnItemTag", "emptyStateItem: nil", "searchItem: nil",
+        ]
+        var notes: [String] = []
+        for call in [controller.controllerState, controller.nodeState].compactMap({ $0 }) {
+            let callee = call.calledExpression.trimmedDescription
+            for argument in call.arguments {
+                guard let label = argument.label?.text, !(read[callee]?.contains(label) ?? false),
+                    !factoryRead.contains("\(callee).\(label)")
+                else { continue }
+                let swift = "\(label): \(argument.expression.trimmedDescription)"
+                if implied.contains(swift) { continue }
+                if label == "title", titleText(call) != nil { continue }
+                if label == "backNavigationButton", backTitle(call) != nil { continue }
+                notes.append(contentsOf: note("`\(label):` of \(callee) not imported yet", Syntax(argument)))
+            }
+        }
+        return notes
+    }
+
+    /// `title: .text(X)` of `ItemListControllerState(…)`.
+    func titleText(_ call: FunctionCallExprSyntax) -> String? {
+        guard let title = call.arguments.first(where: { $0.label?.text == "title" })?.expression.as(FunctionCallExprSyntax.self),
+            title.calledExpression.trimmedDescription == ".text", let text = title.arguments.first?.expression
+        else { return nil }
+        return TextTranslator.translate(text)
+    }
+
+    /// `backNavigationButton: ItemListBackButton(title: X)`.
+    func backTitle(_ call: FunctionCallExprSyntax) -> String? {
+        guard let back = call.arguments.first(where: { $0.label?.text == "backNavigationButton" })?.expression
+            .as(FunctionCallExprSyntax.self),
+            back.calledExpression.trimmedDescription == "ItemListBackButton",
+            let text = back.arguments.first(where: { $0.label?.text == "title" })?.expression
+        else { return nil }
+        return TextTranslator.translate(text)
+    }
+
+    func stateValue(_ field: String) -> String {
+        let value = stateDefaults[field]
+        switch stateTypes[field] ?? .scalar("Bool") {
+        case .scalar("Bool"): return value.flatMap { ["true", "false"].contains($0) ? $0 : nil } ?? "false"
+        case .scalar("Int"): return value.flatMap { Int($0) != nil ? $0 : nil } ?? "0"
+        case .scalar("String"): return value.flatMap { $0.hasPrefix("\"") ? $0 : nil } ?? "\"\""
+        case .enumeration(let cases):
+            let initial = value.flatMap { cases.contains($0) ? $0 : nil } ?? cases[0]
+            return "{ enum: [\(cases.joined(separator: ", "))], default: \(initial) }"
+        case let type:
+            return "{ type: \(type.yaml), default: \(value.map { $0 == "nil" ? "null" : $0 } ?? "null") }"
+        }
+    }
+
+    /// A data field's declaration lines (no sample: the preview starts from the type's zero value).
+    func dataDeclaration(_ field: String) -> [String] {
+        guard let type = data.types[field] else { return [] }
+        if case .list(_, let elementName, _) = type {
+            var lines = ["  \(field):", "    list: \(type.yaml)"]
+            if let elementName, elementName != ElementName.derived(from: field) { lines.append("    element: \(elementName)") }
+            return lines
+        }
+        if case .enumeration = type { return ["  \(field): \(type.yaml)"] }
+        return ["  \(field): { type: \(type.yaml) }"]
+    }
+
+    /// The element a `for` loop binds: `for peer in …`, `for (index, peer) in ….enumerated()`.
+    static func elementName(of loop: ForStmtSyntax) -> String? {
+        if let identifier = loop.pattern.as(IdentifierPatternSyntax.self) { return identifier.identifier.text }
+        if let tuple = loop.pattern.as(TuplePatternSyntax.self), tuple.elements.count == 2,
+            let identifier = tuple.elements.last?.pattern.as(IdentifierPatternSyntax.self)
+        {
+            return identifier.identifier.text
+        }
+        return nil
+    }
+
+    /// The list a `for` loop runs over, less `.enumerated()`.
+    static func sequence(of loop: ForStmtSyntax) -> ExprSyntax {
+        if let call = loop.sequence.as(FunctionCallExprSyntax.self), call.arguments.isEmpty,
+            let member = call.calledExpression.as(MemberAccessExprSyntax.self),
+            member.declName.baseName.text == "enumerated", let base = member.base, loop.pattern.is(TuplePatternSyntax.self)
+        {
+            return base
+        }
+        return loop.sequence
+    }
+}

@@ -1,0 +1,140 @@
+import Foundation
+import ScreenImport
+import Testing
+
+/// The `screenc-import` command as a user runs it: files in, screen files in `--output DIR`, a summary line per
+/// controller, exit codes as README's table (0 done, 1 a file that gives no screen or cannot be read or written, 64
+/// usage).
+@Suite struct ImportCommandTests {
+    @Test func importsIntoTheOutputFolderAndPrintsTheSummary() throws {
+        let sandbox = try ImportSandbox(["Controllers/MediaAutoplayController.swift": try fixture("MediaAutoplayController.swift")])
+        let run = try sandbox.run(["Controllers/MediaAutoplayController.swift", "--output", "Screens"])
+        #expect(run.status == 0, "\(run.stderr)")
+        #expect(run.stderr == "")
+        let written = sandbox.url.appendingPathComponent("Screens/MediaAutoplay.yaml")
+        let yaml = try String(contentsOf: written, encoding: .utf8)
+        let expected = ScreenImporter.importControllers(
+            source: try fixture("MediaAutoplayController.swift"), path: "Controllers/MediaAutoplayController.swift")
+        #expect(yaml == expected.screens.first?.yaml)
+        #expect(lintFindings(yaml) == [])
+        #expect(run.stdout == "Screens/MediaAutoplay.yaml: \(expected.screens[0].summary.line(screen: "MediaAutoplay"))\n")
+
+        // Written only when it changes: a second run leaves the file (and its date) alone.
+        let before = try FileManager.default.attributesOfItem(atPath: written.path)[.modificationDate] as? Date
+        Thread.sleep(forTimeInterval: 0.05)
+        let again = try sandbox.run(["Controllers/MediaAutoplayController.swift", "--output", "Screens"])
+        #expect(again.status == 0)
+        let after = try FileManager.default.attributesOfItem(atPath: written.path)[.modificationDate] as? Date
+        #expect(before == after)
+    }
+
+    @Test func aFileThatIsNotSwiftIsReportedAndTheOthersStillImported() throws {
+        let sandbox = try ImportSandbox([
+            "notes.yaml": "screen: A\ntitle: A\n",
+            "MediaAutoplayController.swift": try fixture("MediaAutoplayController.swift"),
+        ])
+        let run = try sandbox.run(["notes.yaml", "MediaAutoplayController.swift", "--output", "out"])
+        #expect(run.status == 1)
+        #expect(run.stderr.contains("error: notes.yaml: no entry enum"))
+        #expect(FileManager.default.fileExists(atPath: sandbox.url.appendingPathComponent("out/MediaAutoplay.yaml").path))
+        #expect(run.stdout.hasPrefix("out/MediaAutoplay.yaml: MediaAutoplay: "))
+    }
+
+    @Test func aMissingFileIsAUsageError() throws {
+        let sandbox = try ImportSandbox([:])
+        let run = try sandbox.run(["Missing.swift", "--output", "Screens"])
+        #expect(run.status == 64)
+        #expect(run.stderr == "error: no such file: Missing.swift\n")
+        #expect(!FileManager.default.fileExists(atPath: sandbox.url.appendingPathComponent("Screens").path))
+    }
+
+    @Test func usageErrorsExit64() throws {
+        let sandbox = try ImportSandbox(["A.swift": "struct A {}\n"])
+        for arguments in [[], ["--frobnicate", "A.swift"], ["A.swift", "--output"]] {
+            let run = try sandbox.run(arguments)
+            #expect(run.status == 64, "\(arguments)")
+            #expect(run.stderr.hasPrefix("error: "), "\(arguments)")
+            #expect(run.stderr.contains("usage: screenc-import"), "\(arguments)")
+        }
+        let help = try sandbox.run(["--help"])
+        #expect(help.status == 0)
+        #expect(help.stdout.hasPrefix("usage: screenc-import"))
+    }
+
+    @Test func anOutputThatCannotBeWrittenExits1() throws {
+        let sandbox = try ImportSandbox([
+            "MediaAutoplayController.swift": try fixture("MediaAutoplayController.swift"), "file": "not a folder\n",
+        ])
+        let run = try sandbox.run(["MediaAutoplayController.swift", "--output", "file/Screens"])
+        #expect(run.status == 1)
+        #expect(run.stderr.hasPrefix("error: cannot write file/Screens/MediaAutoplay.yaml"))
+        #expect(run.stdout == "")
+    }
+
+    @Test func aFolderGivenAsAFileCannotBeRead() throws {
+        let sandbox = try ImportSandbox(["Folder/A.swift": "struct A {}\n"])
+        let run = try sandbox.run(["Folder"])
+        #expect(run.status == 1)
+        #expect(run.stderr.contains("error: cannot read Folder"))
+    }
+}
+
+/// A temporary folder of files in which `screenc-import` runs; removed when the test ends.
+final class ImportSandbox {
+    let url: URL
+
+    init(_ files: [String: String]) throws {
+        url = FileManager.default.temporaryDirectory.appendingPathComponent("screenc-import-tests-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
+        for (path, text) in files {
+            let file = url.appendingPathComponent(path)
+            try FileManager.default.createDirectory(at: file.deletingLastPathComponent(), withIntermediateDirectories: true)
+            try Data(text.utf8).write(to: file)
+        }
+    }
+
+    deinit {
+        try? FileManager.default.removeItem(at: url)
+    }
+
+    struct Output {
+        var status: Int32
+        var stdout: String
+        var stderr: String
+    }
+
+    /// The `screenc-import` binary next to the test runner (Linux) or next to the `.xctest` bundle (macOS).
+    static let executable: URL = {
+        var candidates = [URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent()]
+        candidates += Bundle.allBundles.map(\.bundleURL).filter { $0.pathExtension == "xctest" }
+            .map { $0.deletingLastPathComponent() }
+        for directory in candidates {
+            let url = directory.appendingPathComponent("screenc-import")
+            if FileManager.default.isExecutableFile(atPath: url.path) { return url }
+        }
+        fatalError("screenc-import executable not found near \(candidates)")
+    }()
+
+    /// Runs `screenc-import arguments` in the folder, killed after 60 s so a hang fails instead of blocking.
+    func run(_ arguments: [String]) throws -> Output {
+        let process = Process()
+        process.executableURL = Self.executable
+        process.arguments = arguments
+        process.currentDirectoryURL = url
+        let out = Pipe()
+        let err = Pipe()
+        process.standardOutput = out
+        process.standardError = err
+        process.standardInput = FileHandle.nullDevice
+        try process.run()
+        DispatchQueue.global().asyncAfter(deadline: .now() + 60) {
+            if process.isRunning { kill(process.processIdentifier, SIGKILL) }
+        }
+        let stdout = out.fileHandleForReading.readDataToEndOfFile()
+        let stderr = err.fileHandleForReading.readDataToEndOfFile()
+        process.waitUntilExit()
+        return Output(
+            status: process.terminationStatus, stdout: String(decoding: stdout, as: UTF8.self),
+            stderr: String(decoding: stderr, as: UTF8.self))
+    }
+}
