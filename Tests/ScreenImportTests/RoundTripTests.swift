@@ -21,6 +21,7 @@ import Testing
         "NotificationsPeerCategory": "switches bound to app data, repeated rows, a computed title",
         "PrivacyAndSecurity": "conditions and labels over app data and declared types, link actions",
         "ProxyServerSettings": "input rows, checkboxes selecting an enum, conditions over enum state fields",
+        "ProxySettings": "custom items, repeated rows, the reorder handler, button variants",
         "StorageUsage": "checkboxes, custom items, repeated rows, the toolbar",
     ]
 
