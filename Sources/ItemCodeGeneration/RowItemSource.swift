@@ -140,12 +140,13 @@ enum RowItemSource {
                 }
             }
             writer.line()
-            accessor(
-                "The actions the row can trigger, in key order (a switch's `lockedAction` and its row-tap `action`); "
-                    + "empty for rows without one (a custom item's is its action key read with `push` and `set`; a "
-                    + "described row's other actions are hooks, each reached through `Screen.forEachHookReference`).",
-                "public var actionTargets: [ActionTarget]", rows, none: "[]",
-                described: "[item.actionTarget].compactMap { $0 }", &writer
+            writeVisitor(
+                "Calls `body` with each action the row can trigger, in key order (a switch's `lockedAction` and its "
+                    + "row-tap `action`); never for rows without one (a custom item's is its action key read with "
+                    + "`push` and `set`; a described row's other actions are hooks, each reached through "
+                    + "`Screen.forEachHookReference`). Allocates nothing: asked of every row by validation.",
+                "func forEachActionTarget(_ body: (ActionTarget) -> Void)", rows,
+                described: "item.actionTarget.map(body)", &writer
             ) { row in row.actionTargets }
             writer.line()
             accessor(
@@ -192,22 +193,38 @@ enum RowItemSource {
 
     /// `forEachText`: every text the row displays, in key order.
     private static func writeTexts(_ rows: [RowShape], _ writer: inout SwiftWriter) {
-        writer.doc(
-            "Calls `body` with every text the row displays (titles, labels, subtitles, placeholders, sub-item titles).")
-        writer.block("func forEachText(_ body: (DisplayText) -> Void) {") { writer in
+        writeVisitor(
+            "Calls `body` with every text the row displays (titles, labels, subtitles, placeholders, sub-item titles).",
+            "func forEachText(_ body: (DisplayText) -> Void)", rows, described: "item.texts.forEach(body)", &writer
+        ) { row in row.texts }
+    }
+
+    /// A method calling `body` with what `statements(row)` visits for each kind (`described` for a described row).
+    private static func writeVisitor(
+        _ doc: String, _ declaration: String, _ rows: [RowShape], described: String, _ writer: inout SwiftWriter,
+        statements: (RowShape) -> [String]
+    ) {
+        writer.doc(doc)
+        writer.block("\(declaration) {") { writer in
             writer.switchBlock("switch self {") { writer in
+                var others: [String] = []
                 for row in rows {
+                    let statements = statements(row)
+                    guard !statements.isEmpty else {
+                        others.append("." + row.description.name)
+                        continue
+                    }
                     writer.line("case .\(row.description.name)(let item):")
                     writer.indented { writer in
-                        let statements = row.texts
-                        if statements.isEmpty { writer.line("break") }
                         for statement in statements { writer.statement(statement) }
                     }
                 }
-                writer.line("case .described(let item):")
-                writer.indented { writer in
-                    writer.line("item.texts.forEach(body)")
+                if !others.isEmpty {
+                    writer.caseLine(others, "")
+                    writer.indented { writer in writer.line("break") }
                 }
+                writer.line("case .described(let item):")
+                writer.indented { writer in writer.line(described) }
             }
         }
     }
@@ -235,24 +252,17 @@ extension RowShape {
         }
     }
 
-    /// Swift for the row's actions, from the row struct `item`: its action keys and its checkbox behavior's action,
-    /// in key order; nil for a kind without one.
-    var actionTargets: String? {
-        var optional = false
-        let actions = properties.compactMap { property -> String? in
+    /// The statements calling `body` with the row's actions, from the row struct `item`: its action keys and its
+    /// checkbox behavior's action, in key order.
+    var actionTargets: [String] {
+        properties.compactMap { property -> String? in
             switch property.value {
             case .action, .read(.actionTarget):
-                optional = optional || property.isOptional
-                return "item.\(property.name)"
-            case .read(.checkboxBehavior):
-                optional = true
-                return "item.\(property.name).action"
-            default: return nil
+                property.isOptional ? "item.\(property.name).map(body)" : "body(item.\(property.name))"
+            case .read(.checkboxBehavior): "item.\(property.name).action.map(body)"
+            default: nil
             }
         }
-        guard !actions.isEmpty else { return nil }
-        let list = "[" + actions.joined(separator: ", ") + "]"
-        return optional ? list + ".compactMap { $0 }" : list
     }
 
     /// The statements calling `body` with the row's texts, in key order.

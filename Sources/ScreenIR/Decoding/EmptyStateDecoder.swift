@@ -20,7 +20,7 @@ struct EmptyStateDecoder {
                     help: "remove `emptyState`, or give it a text")
                 return []
             }
-            return items.compactMap(decodeVariant)
+            return items.compactMap { decodeVariant($0) }
         }
         if let pairs = node.mapping, pairs.contains(where: { Self.variantMarkers.contains($0.key.scalar?.value ?? "") }) {
             return decodeVariant(node).map { [$0] } ?? []

@@ -104,7 +104,7 @@ struct NavigationDecoder {
                 notes: ["ItemListToolbarItem places 1 action in the centre, 2 left and right, 3 left, centre and right"],
                 help: items.isEmpty ? "remove `toolbar`, or add an action" : "move the other actions into the list or the navigation bar")
         }
-        return items.compactMap(decodeToolbarAction)
+        return items.compactMap { decodeToolbarAction($0) }
     }
 
     private func decodeToolbarAction(_ node: YAMLNode) -> ToolbarAction? {

@@ -43,7 +43,7 @@ struct PresentationDecoder {
         }
         if let node = reader.value("animateChanges") { decodeAnimateChanges(node, into: &presentation) }
         presentation.focus = reader.value("focus").flatMap { values.fieldName($0, what: "`focus`") }
-        presentation.lifecycle = reader.value("lifecycle").map(decodeLifecycle) ?? Lifecycle()
+        presentation.lifecycle = reader.value("lifecycle").map { decodeLifecycle($0) } ?? Lifecycle()
         presentation.loadMore = reader.value("loadMore").flatMap { values.hook($0, what: "the `loadMore` hook") }
         return presentation
     }
@@ -100,7 +100,7 @@ struct PresentationDecoder {
     private func decodeComparison(_ reader: MappingReader) -> (key: String, comparison: EmissionComparison)? {
         let changed = reader.value("whenChanged")
         let shrinking = reader.value("unlessShrinking")
-        if let changed, let shrinking, let key = reader.keyNode("unlessShrinking") {
+        if let changed, shrinking != nil, let key = reader.keyNode("unlessShrinking") {
             sink.report(
                 .conflictingKeys, "\(reader.what) cannot have both `whenChanged` and `unlessShrinking`", at: key.span,
                 labels: [Diagnostic.Label(span: changed.span, message: "`whenChanged` given here")],

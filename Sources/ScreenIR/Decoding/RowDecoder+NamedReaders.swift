@@ -42,7 +42,7 @@ extension RowDecoder {
     /// `badge` and reported with any other style.
     func labelStyle(_ reader: MappingReader) -> DisclosureRow.LabelStyle {
         let colorNode = reader.value("labelColor")
-        let color = colorNode.flatMap(decodeColor)
+        let color = colorNode.flatMap { decodeColor($0) }  // a method reference would copy the decoder
         guard let styleNode = reader.value("labelStyle"), let scalar = values.scalar(styleNode, what: "`labelStyle`") else {
             rejectUnless(
                 colorNode == nil || reader.misspells(["labelStyle"]), reader, "labelColor",
@@ -96,7 +96,7 @@ extension RowDecoder {
             sink.report(.wrongType, "`subItems` must be a list, not \(node.kindDescription)", at: node.span)
             return []
         }
-        return items.compactMap(decodeSubItem)
+        return items.compactMap { decodeSubItem($0) }  // a method reference would copy the decoder
     }
 
     private func decodeSubItem(_ node: YAMLNode) -> ExpandableSwitchRow.SubItem? {

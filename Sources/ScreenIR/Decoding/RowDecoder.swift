@@ -26,7 +26,11 @@ struct RowDecoder {
         guard let reader = MappingReader(node, what: what, allowed: allowed, sink: sink) else { return nil }
         defer {
             // Without a known kind every other key is unknown only because the kind is; stay quiet about them.
-            if kind != nil { reader.finish(elsewhere: { RowKeys.kindsAccepting($0, among: items.descriptions) }) }
+            // The closure captures the descriptions, not `self`, which it would copy for every row.
+            if kind != nil {
+                let descriptions = items.descriptions
+                reader.finish(elsewhere: { RowKeys.kindsAccepting($0, among: descriptions) })
+            }
         }
         // The element of a repeated row is read first: the row's conditions and texts may read it.
         guard let forEach = reader.value("forEach") else {

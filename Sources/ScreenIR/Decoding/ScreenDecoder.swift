@@ -59,9 +59,9 @@ struct ScreenDecoder {
         let style = reader.value("style").flatMap { values.word($0, what: "list style", as: ListStyle.self) } ?? .blocks
         let systemStyle =
             reader.value("systemStyle").flatMap { values.word($0, what: "system style", as: SystemStyle.self) } ?? .glass
-        let parameters = reader.value("parameters").map(decodeParameters) ?? []
-        let data = reader.value("data").map(decodeData) ?? []
-        var state = reader.value("state").map(decodeState) ?? []
+        let parameters = reader.value("parameters").map { decodeParameters($0) } ?? []
+        let data = reader.value("data").map { decodeData($0) } ?? []
+        var state = reader.value("state").map { decodeState($0) } ?? []
         let conditions =
             reader.value("conditions").map { PresentationDecoder(values: values, sink: sink).decodeConditions($0) } ?? []
         let navigationBar =

@@ -20,7 +20,7 @@ struct SectionDecoder {
             sink.report(.wrongType, "`sections` must be a list, not \(node.kindDescription)", at: node.span)
             return []
         }
-        return items.compactMap(decodeSection)
+        return items.compactMap { decodeSection($0) }
     }
 
     private func decodeSection(_ node: YAMLNode) -> Section? {
@@ -28,7 +28,7 @@ struct SectionDecoder {
         defer { reader.finish() }
         let id = reader.require("id").flatMap { values.identifier($0, what: "section id") }
         let header = reader.value("header").flatMap { decodeHeader($0, what: "the section header") }
-        let footer = reader.value("footer").flatMap(decodeFooter)
+        let footer = reader.value("footer").flatMap { decodeFooter($0) }
         let visible = reader.value("visible").flatMap { values.condition($0, what: "`visible`") }
         var rows: [Row] = []
         if let rowsNode = reader.require("rows", help: "list the section's rows under `rows:`") {
@@ -70,7 +70,7 @@ struct SectionDecoder {
     func decodeHeaderFields(_ reader: MappingReader, span: SourceSpan) -> SectionHeader? {
         let text = reader.require("text").flatMap { values.text($0, what: "the header text") }
         let badge = reader.value("badge").flatMap { values.text($0, what: "the badge") }
-        let accessory = reader.value("accessory").flatMap(decodeAccessory)
+        let accessory = reader.value("accessory").flatMap { decodeAccessory($0) }
         let uppercased = reader.value("uppercased").flatMap { values.bool($0, what: "`uppercased`") } ?? false
         let actionText = reader.value("actionText").flatMap { values.text($0, what: "`actionText`") }
         let action = values.actionTarget(in: reader, required: false, allowsSet: true)

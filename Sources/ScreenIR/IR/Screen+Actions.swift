@@ -12,18 +12,25 @@ extension Screen {
     /// Every action target in the screen in display order: rows, then navigation bar, then toolbar.
     public var actionTargets: [ActionTarget] {
         var targets: [ActionTarget] = []
+        forEachActionTarget { targets.append($0) }
+        return targets
+    }
+
+    /// Calls `body` with every action target in the screen in display order (see `actionTargets`), without
+    /// collecting them: validation and the summaries ask this of every screen.
+    public func forEachActionTarget(_ body: (ActionTarget) -> Void) {
         for section in sections.indices {
             // A section's header may have an action (its `actionText` button); footers have none (their link hooks
             // are not action targets). Rows are reached by index so that none is copied.
-            if let target = sections[section].header?.action { targets.append(target) }
+            if let target = sections[section].header?.action { body(target) }
             for row in sections[section].rows.indices {
-                targets += sections[section].rows[row].item.actionTargets
+                sections[section].rows[row].item.forEachActionTarget(body)
             }
         }
-        let bar = navigationBar
-        targets += (bar.left + bar.secondaryRight + bar.right).compactMap(\.action)
-        targets += toolbar.map(\.action)
-        return targets
+        for button in navigationBar.left { button.action.map(body) }
+        for button in navigationBar.secondaryRight { button.action.map(body) }
+        for button in navigationBar.right { button.action.map(body) }
+        for action in toolbar { body(action.action) }
     }
 
     /// The screens this one pushes (`push:` anywhere), unique and sorted: the generated code has a `push<Screen>`
@@ -34,10 +41,11 @@ extension Screen {
 
     /// Every `push:` in the screen, in display order (see `actionTargets`).
     public var pushes: [ScreenPush] {
-        actionTargets.compactMap { target -> ScreenPush? in
-            if case .push(let push) = target { return push }
-            return nil
+        var pushes: [ScreenPush] = []
+        forEachActionTarget { target in
+            if case .push(let push) = target { pushes.append(push) }
         }
+        return pushes
     }
 
     /// The pushed screens some `push:` gives parameters (`with:`): their `make<Screen>Controller` receives the
@@ -50,20 +58,30 @@ extension Screen {
     /// first-use order.
     public var externalActionNames: [String] {
         var seen: Set<String> = []
-        return actionTargets.compactMap {
-            guard let hook = $0.hook, seen.insert(hook.name.value).inserted else { return nil }
-            return hook.name.value
+        var names: [String] = []
+        forEachActionTarget { target in
+            if let hook = target.hook, seen.insert(hook.name.value).inserted { names.append(hook.name.value) }
         }
+        return names
     }
 
     /// Whether some row, navigation button or toolbar action writes local state with `set:`.
     public var hasStateUpdates: Bool {
-        actionTargets.contains { $0.stateUpdate != nil }
+        var found = false
+        forEachActionTarget { target in found = found || target.stateUpdate != nil }
+        return found
     }
 }
 
 extension RowItem {
-    // `actionTargets`, `linkAction` and `icon` are generated (`IR/Generated/GeneratedRowItem.swift`).
+    // `forEachActionTarget`, `linkAction` and `icon` are generated (`IR/Generated/GeneratedRowItem.swift`).
+
+    /// The actions the row can trigger, in key order (see `forEachActionTarget`).
+    public var actionTargets: [ActionTarget] {
+        var targets: [ActionTarget] = []
+        forEachActionTarget { targets.append($0) }
+        return targets
+    }
 
     /// Every icon the row shows: its `icon:`, or each icon key a described row gives.
     public var icons: [IconReference] {

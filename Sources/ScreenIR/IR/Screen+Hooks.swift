@@ -150,7 +150,7 @@ extension Screen {
         for section in sections.indices {
             if let hook = sections[section].header?.action?.hook { body(hook, .headerAction(section: section)) }
             for index in sections[section].rows.indices {
-                for target in sections[section].rows[index].item.actionTargets {
+                sections[section].rows[index].item.forEachActionTarget { target in
                     if let hook = target.hook { body(hook, .rowAction(section: section, row: index)) }
                 }
                 if let link = sections[section].rows[index].item.linkAction {

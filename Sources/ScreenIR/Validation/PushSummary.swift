@@ -61,13 +61,24 @@ public struct PushSummary: Sendable, Equatable {
             pushes.append(
                 PushSummary(push, checker: element.map { checker.adding($0.name, as: .record($0.list.recordType)) } ?? checker))
         }
-        for section in screen.sections {
-            add(section.header?.action, element: nil)
-            for row in section.rows {
-                let element = row.repetition.flatMap { repetition in
-                    screen.list(of: repetition).map { (repetition.element.value, $0) }
+        // Rows are reached by index so that none is copied; a row's element is looked up only for a push with `with:`.
+        for section in screen.sections.indices {
+            add(screen.sections[section].header?.action, element: nil)
+            for index in screen.sections[section].rows.indices {
+                // The closure captures only the row's list, not the screen (which it would copy for every row).
+                var targets: [ActionTarget] = []
+                screen.sections[section].rows[index].item.forEachActionTarget { target in
+                    if case .push = target { targets.append(target) }
                 }
-                for target in row.item.actionTargets { add(target, element: element) }
+                guard !targets.isEmpty else { continue }
+                let repetition = screen.sections[section].rows[index].repetition
+                for target in targets {
+                    guard case .push(let push) = target else { continue }
+                    let element = push.arguments == nil ? nil : repetition.flatMap { repetition in
+                        screen.list(of: repetition).map { (repetition.element.value, $0) }
+                    }
+                    add(target, element: element)
+                }
             }
         }
         let bar = screen.navigationBar

@@ -10,8 +10,10 @@ extension ScreenValidator {
         var isNameRepeated = false
         let pushed = screen.pushedScreens
         let itemMembers = screen.itemArgumentMembers
+        // The closure captures only what it uses: capturing `self` would copy the whole validator at every hook.
+        let sink = self.sink
         screen.forEachHookReference { hook, _ in
-            checkReserved(hook.name, pushed: pushed, itemMembers: itemMembers)
+            Self.checkReserved(hook.name, pushed: pushed, itemMembers: itemMembers, sink: sink)
             if !names.insert(hook.name.value).inserted { isNameRepeated = true }
         }
         guard isNameRepeated else { return }
@@ -54,7 +56,9 @@ extension ScreenValidator {
     /// An action name the generated code uses itself: the arguments class's `updateState`, `update` and `toggle`,
     /// the members the screen's items need (`context`, `setPeerIdWithRevealedOptions`, …), and the `push<Screen>` /
     /// `make<Screen>Controller` members of the screens this one pushes.
-    private func checkReserved(_ name: Located<String>, pushed: [String], itemMembers: Set<String>) {
+    private static func checkReserved(
+        _ name: Located<String>, pushed: [String], itemMembers: Set<String>, sink: DiagnosticSink
+    ) {
         let note: String
         if ReservedNames.actionNames.contains(name.value) {
             note = "the generated arguments class uses `updateState`, `update` and `toggle`"

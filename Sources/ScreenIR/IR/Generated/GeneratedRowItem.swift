@@ -132,22 +132,35 @@ extension RowItem {
         }
     }
 
-    /// The actions the row can trigger, in key order (a switch's `lockedAction` and its row-tap `action`); empty for
-    /// rows without one (a custom item's is its action key read with `push` and `set`; a described row's other actions
-    /// are hooks, each reached through `Screen.forEachHookReference`).
-    public var actionTargets: [ActionTarget] {
+    /// Calls `body` with each action the row can trigger, in key order (a switch's `lockedAction` and its row-tap
+    /// `action`); never for rows without one (a custom item's is its action key read with `push` and `set`; a described
+    /// row's other actions are hooks, each reached through `Screen.forEachHookReference`). Allocates nothing: asked of
+    /// every row by validation.
+    func forEachActionTarget(_ body: (ActionTarget) -> Void) {
         switch self {
-        case .switch(let item): [item.lockedAction, item.action].compactMap { $0 }
-        case .disclosure(let item): [item.action].compactMap { $0 }
-        case .action(let item): [item.action]
-        case .sectionHeader(let item): [item.action].compactMap { $0 }
-        case .textWithLabel(let item): [item.action].compactMap { $0 }
-        case .singleLineInput(let item): [item.action].compactMap { $0 }
-        case .multilineText(let item): [item.action].compactMap { $0 }
-        case .checkbox(let item): [item.behavior.action].compactMap { $0 }
-        case .info(let item): [item.closeAction].compactMap { $0 }
-        case .described(let item): [item.actionTarget].compactMap { $0 }
-        case .expandableSwitch, .text, .multilineInput, .activityText, .placeholder: []
+        case .switch(let item):
+            item.lockedAction.map(body)
+            item.action.map(body)
+        case .disclosure(let item):
+            item.action.map(body)
+        case .action(let item):
+            body(item.action)
+        case .sectionHeader(let item):
+            item.action.map(body)
+        case .textWithLabel(let item):
+            item.action.map(body)
+        case .singleLineInput(let item):
+            item.action.map(body)
+        case .multilineText(let item):
+            item.action.map(body)
+        case .checkbox(let item):
+            item.behavior.action.map(body)
+        case .info(let item):
+            item.closeAction.map(body)
+        case .expandableSwitch, .text, .multilineInput, .activityText, .placeholder:
+            break
+        case .described(let item):
+            item.actionTarget.map(body)
         }
     }
 
