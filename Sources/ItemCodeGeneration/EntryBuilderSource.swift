@@ -195,7 +195,7 @@ private struct CallWriter {
             return "call.add(\(label), \(value).map { actions.closure($0) } ?? .atom(\(SwiftWriter.literal(absent))))"
         case .icon:
             precondition(parameter.hasDefault, "ItemCodeGeneration: an icon parameter has a default")
-            return "if let \(property.name) = \(value) { call.add(\(label), self.icon(\(property.name))) }"
+            return "if let \(property.name) = \(value) { call.add(\(label), self.icon(\(property.name), payload: &payload)) }"
         case .read(.number):
             if property.isOptional {
                 return "if let \(property.name) = \(value) { "

@@ -121,7 +121,7 @@ struct RowProperty {
             (property.type, property.value) = ("ActionTarget?", .action)
         case .icon:
             (property.type, property.value) = ("IconReference?", .icon)
-        case .peer, .value, .revealOptions, .special:
+        case .peer, .presence, .value, .revealOptions, .special:
             fail(key, in: description, "its kind needs a reader (`KeyStorage.reader`)")
         }
         if property.isOptional && property.defaultValue == nil { property.defaultValue = "nil" }

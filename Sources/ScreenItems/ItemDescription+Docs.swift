@@ -34,9 +34,10 @@ extension ItemDescription {
             switch parameter.source {
             case .swift(let swift): return "`\(parameter.label): \(swift)`"
             case .accountContext: return "`\(parameter.label): arguments.context`"
-            case .template(let template, let given, let absent):
+            case .template(let template, let given, let absent, let fallback):
                 let shown = String(template.map { $0 == "{" ? "<" : $0 == "}" ? ">" : $0 })
-                return "`\(parameter.label): \(shown)` (`\(absent)` without `\(given)`)"
+                let otherwise = fallback.map { "`\($0.swift)` with `\($0.key)` and " } ?? ""
+                return "`\(parameter.label): \(shown)` (\(otherwise)`\(absent)` without `\(given)`)"
             case .peerEditing(_, let editing, let remove):
                 return "\(label) (from `\(editing)` and `\(remove)`)"
             case .revealedOptionsSetter(let remove), .revealedOptions(_, let remove):

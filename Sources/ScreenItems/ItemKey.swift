@@ -87,6 +87,10 @@ public enum ItemValueKind: Sendable, Equatable {
     case icon
     /// A peer: an expression of type `Peer` (`EnginePeer`), in practice a repeated row's element field (`peer.peer`).
     case peer
+    /// A peer's presence: an expression of the row's element whose type the app declares with the Swift spelling
+    /// `EnginePeer.Presence` (module TelegramCore), or its optional (`member.presence`). ItemListPeerItem's
+    /// `presence:`.
+    case presence
     /// A value of a type — `Int64`, `Double`, `Int32?`, an app type the screen declares — given as an expression of
     /// the condition language (`usage.totalBytes`, `preset`, `1024`): a custom item's typed parameter. The entry
     /// carries it when it reads the state, the data or the parameters.
@@ -112,6 +116,7 @@ public enum ItemValueKind: Sendable, Equatable {
         case .action: "action name"
         case .icon: "[Icon](#icons)"
         case .peer: "`Peer` field"
+        case .presence: "`EnginePeer.Presence?` field"
         case .value(let type): "`\(type.name)` expression"
         case .revealOptions: "list of `{ title, color, action }`"
         case .special(let type, _): type
@@ -130,7 +135,7 @@ public enum ItemValueKind: Sendable, Equatable {
         case .hook: .name("hook")
         case .action: .name("action name")
         case .icon: .icon
-        case .peer: .expression
+        case .peer, .presence: .expression
         case .value: .expression
         case .revealOptions: .list(.mapping(ScreenLanguage.revealOption), minimum: 1)
         case .special(_, let shape): shape

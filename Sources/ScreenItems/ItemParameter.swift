@@ -27,9 +27,10 @@ public struct ItemParameter: Sendable, Equatable {
         /// The controller's `AccountContext` (`arguments.context`).
         case accountContext
         /// Swift built from keys: `template` with each `{key}` replaced by that key's Swift (an enumeration case's
-        /// spelling may itself hold `{key}`s), when the row gives key `given`; else `absent`. ItemListPeerItem's
-        /// `text: .text(<text>, <textColor>)` / `.none`.
-        case template(String, given: String, absent: String)
+        /// spelling may itself hold `{key}`s), when the row gives key `given`; else `fallback`'s Swift when the row
+        /// gives its key, else `absent`. ItemListPeerItem's `text: .text(<text>, <textColor>)` / `.presence` (with
+        /// `presence:`) / `.none`.
+        case template(String, given: String, absent: String, fallback: KeyFallback? = nil)
         /// ItemListPeerItem's `ItemListPeerItemEditing`: `editable` when the row gives `remove`, `editing` from that
         /// condition key, `revealed` when the peer of key `peer` is the state's `peerIdWithRevealedOptions`.
         case peerEditing(peer: String, editing: String, remove: String)
@@ -54,6 +55,20 @@ public struct ItemParameter: Sendable, Equatable {
         /// A built-in item's value built by a named helper of the code generator (see `BuiltinSource`). Never in a
         /// described kind: those are decoded and generated generically.
         case builtIn(BuiltinSource)
+    }
+
+    /// What a `.template` parameter is when the row leaves its key out but gives another: ItemListPeerItem's
+    /// `text: .presence` when the row gives `presence:` and no `text:`.
+    public struct KeyFallback: Sendable, Equatable {
+        /// The key whose presence selects the fallback.
+        public var key: String
+        /// The Swift passed then.
+        public var swift: String
+
+        public init(key: String, swift: String) {
+            self.key = key
+            self.swift = swift
+        }
     }
 
     /// A fixed argument of a composite parameter: `reorderable: false`.

@@ -1,5 +1,5 @@
 /// `peer`: `ItemListPeerItem` (module `ItemListPeerItem`, itemlistui-api-2.md §2.1) — one peer (avatar, name, a text,
-/// a label), removable by swiping or with the red delete control of editing mode, as BlockedPeersController and the
+/// a label — or its presence), removable by swiping or with the red delete control of editing mode, as BlockedPeersController and the
 /// group member and exception lists show them. Described as data: its keys map onto the AccountContext initializer.
 /// Four parameters are not 1:1 key mappings and use the vocabulary's composite sources: `text` and `label` (an enum
 /// case built from a text key and a style key), `editing` (`ItemListPeerItemEditing` from `editing`, `remove` and
@@ -11,7 +11,19 @@ extension ItemCatalogue {
         summary: "a peer (avatar, name, text, label), removable by swiping or in editing mode",
         keys: [
             ItemKey("peer", .peer, required: true, doc: KeyDoc("`peer:` — the element's `Peer` field, like `peer.peer`")),
-            ItemKey("text", .text, doc: KeyDoc(default: "none", "`text: .text(<text>, <textColor>)`; `.none` without one")),
+            ItemKey(
+                "presence", .presence,
+                doc: KeyDoc(
+                    default: "none",
+                    "`presence:` — the element's field of a declared type spelt `EnginePeer.Presence`, like "
+                        + "`member.presence`; without `text:` the row's text is the presence (`text: .presence`: "
+                        + "\"online\" in the accent colour, \"last seen …\")")),
+            ItemKey(
+                "text", .text,
+                doc: KeyDoc(
+                    default: "none",
+                    "`text: .text(<text>, <textColor>)`; without one `.presence` when the row gives `presence:`, "
+                        + "else `.none`")),
             ItemKey(
                 "textColor",
                 .enumeration([ItemEnumCase("secondary"), ItemEnumCase("accent"), ItemEnumCase("constructive")]),
@@ -72,8 +84,12 @@ extension ItemCatalogue {
             ItemParameter("context", .accountContext),
             .key("peer"),
             ItemParameter("height", .key("height"), default: ".peerList"),
-            ItemParameter("presence", .swift("nil")),
-            ItemParameter("text", .template(".text({text}, {textColor})", given: "text", absent: ".none")),
+            .key("presence"),
+            ItemParameter(
+                "text",
+                .template(
+                    ".text({text}, {textColor})", given: "text", absent: ".none",
+                    fallback: ItemParameter.KeyFallback(key: "presence", swift: ".presence"))),
             ItemParameter("label", .template("{labelStyle}", given: "label", absent: ".none")),
             ItemParameter("editing", .peerEditing(peer: "peer", editing: "editing", remove: "remove")),
             ItemParameter("revealOptions", .key("revealOptions"), hasDefault: true),

@@ -49,12 +49,18 @@ extension SchemaBuilder {
                     ])
                 ]),
                 "A theme colour (`accent`, `destructive`, …) or `#RRGGBB`.", anchor: "colours"))
-        // An icon names exactly one source.
+        // An icon names exactly one source (with how it is prepared); where an icon is written, a choice between two
+        // icons by a condition may stand instead (`iconOrChoice`).
         if case .object(var icon) = definitions[ScreenLanguage.icon.id] {
             icon["minProperties"] = .int(1)
-            icon["maxProperties"] = .int(1)
+            icon["oneOf"] = .array(
+                IconReference.sourceKeys.map { .object(["required": .array([.string($0)])]) })
             definitions[ScreenLanguage.icon.id] = .object(icon)
         }
+        definitions["iconOrChoice"] = .object(
+            Self.described(
+                .object(["anyOf": .array([Self.ref(ScreenLanguage.icon.id), Self.ref(ScreenLanguage.conditionWord.id)])]),
+                "An icon, or `{ if:, then:, else: }` choosing between two icons by a condition.", anchor: "icons"))
         definitions["stateUpdate"] = .object(
             Self.described(
                 .object([

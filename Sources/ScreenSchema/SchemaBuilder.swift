@@ -53,7 +53,7 @@ struct SchemaBuilder {
         case .name: .object(["type": .string("string")])
         case .words(let words): .object(["enum": .array(words.map(SchemaJSON.string))])
         case .colour: Self.ref("colour")
-        case .icon: Self.ref("icon")
+        case .icon: Self.ref("iconOrChoice")
         case .stateUpdate: Self.ref("stateUpdate")
         case .push: Self.ref("push")
         case .scalar: Self.ref("scalar")

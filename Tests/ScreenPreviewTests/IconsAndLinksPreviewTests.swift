@@ -1,4 +1,7 @@
+import Foundation
+import ScreenIR
 import ScreenRuntime
+import TerminalUI
 import Testing
 
 @testable import ScreenPreview
@@ -77,5 +80,31 @@ import Testing
         model.press(.enter)
         #expect(model.page.state.string("mode") == "edit")
         #expect(plainFrame(model, width: 60, height: 16).contains("DATA AND EDIT"))
+    }
+}
+
+/// Icons tinted and chosen by the state in the preview (the RowIcons fixture): the marker takes the tint's colour,
+/// and a choice draws the icon the state picks (here, whether the marker is accent or destructive).
+@Suite struct RowIconsPreviewTests {
+    @Test func theMarkerFollowsTheTintAndTheStatesChoice() throws {
+        let path = repositoryRoot.appendingPathComponent("Tests/GeneratedScreens/Fixtures/RowIcons.yaml")
+        var model = PreviewModel(screen: try screen(try String(contentsOf: path, encoding: .utf8)))
+        let theme = PreviewTheme(color: true)
+        func marker(_ row: String) -> Style? {
+            guard let content = model.page.rendered.row(id: row)?.content else { return nil }
+            let icon: IconReference? =
+                switch content {
+                case .checkbox(let item): item.icon
+                case .disclosure(let item): item.icon
+                default: nil
+                }
+            return RowLines.iconMarker(icon, theme).first?.style
+        }
+        #expect(marker("premiumRow") == theme.secondary, "tinted secondary while not premium")
+        #expect(marker("muteCheck") == theme.accent)
+        try model.focusRow("muteCheck")
+        model.press(.character(" "))
+        #expect(marker("muteCheck") == theme.destructive, "muted: the destructive icon")
+        #expect(plainFrame(model, width: 60, height: 16).contains("▣ Muted"))
     }
 }

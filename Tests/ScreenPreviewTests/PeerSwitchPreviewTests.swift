@@ -38,3 +38,18 @@ import Testing
         #expect(model.status?.message.hasPrefix("→ removeMember(Member #11") == true, "x chooses the last option")
     }
 }
+
+/// Peer rows showing their presence in the preview (the PeerPresence fixture): "online" in the accent colour, "last
+/// seen …", "offline" for a member without one; a row with a text of its own shows that text.
+@Suite struct PeerPresencePreviewTests {
+    @Test func membersShowTheirPresence() throws {
+        let path = repositoryRoot.appendingPathComponent("Tests/GeneratedScreens/Fixtures/PeerPresence.yaml")
+        let model = PreviewModel(screen: try screen(try String(contentsOf: path, encoding: .utf8)))
+        let frame = plainFrame(model, width: 70, height: 30)
+        #expect(frame.contains("◉ Alex Morgan  online"))
+        #expect(frame.contains("◉ Zoë Laurent  last seen within a week"))
+        #expect(frame.contains("◉ Sam Lee  offline"))
+        #expect(frame.contains("◉ Alex Morgan  owner"))
+        #expect(frame.contains("◉ Zoë Laurent  member"))
+    }
+}

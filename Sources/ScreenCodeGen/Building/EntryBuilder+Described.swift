@@ -48,10 +48,14 @@ extension EntryBuilder {
             case .accountContext:
                 usage.usesAccountContext = true
                 value = .atom("arguments.context")
-            case .template(let template, let given, let absent):
-                value = .atom(
-                    item.value(of: given) == nil
-                        ? absent : expand(template, item, row: row, bindings: &bindings, payload: &payload))
+            case .template(let template, let given, let absent, let fallback):
+                if item.value(of: given) != nil {
+                    value = .atom(expand(template, item, row: row, bindings: &bindings, payload: &payload))
+                } else if let fallback, item.value(of: fallback.key) != nil {
+                    value = .atom(fallback.swift)
+                } else {
+                    value = .atom(absent)
+                }
             case .peerEditing(let peer, let editing, let remove):
                 let peerID: String? =
                     if case .peer(let expression)? = item.value(of: peer) {
@@ -131,8 +135,11 @@ extension EntryBuilder {
         case .action(let target):
             return actions.closure(target)
         case .icon(let icon):
-            return .atom(self.icon(icon))
+            return self.icon(icon, payload: &payload)
         case .peer(let expression):
+            return .atom(swift.conditions.value(expression, element: element))
+        case .value(let expression) where key.kind == .presence:
+            // A field of the element (checked), which `item(…)` reads as the peer's own.
             return .atom(swift.conditions.value(expression, element: element))
         case .value(let expression):
             let type = if case .value(let type) = key.kind { type.expressionType } else { ExpressionType.int }

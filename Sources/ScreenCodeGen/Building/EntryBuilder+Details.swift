@@ -4,19 +4,42 @@ import ScreenIR
 /// Icons and link hooks: the Swift for item parameters that are not texts, bindings or actions.
 extension EntryBuilder {
     /// The `UIImage?` an icon stands for (itemlistui-api-2.md §3.2): a `PresentationResourcesSettings` constant, a
-    /// `PresentationResourcesItemList` member tinted for the theme, or an image of the app's asset catalog. Constant
-    /// for every state, so it is written in `item(…)`, never carried in the entry.
-    func icon(_ icon: IconReference) -> String {
-        switch icon.source {
-        case .settings(let name): "PresentationResourcesSettings.\(name)"
-        case .itemList(let name): "PresentationResourcesItemList.\(name)(presentationData.theme)"
-        case .bundle(let name): "UIImage(bundleImageName: \(SwiftStringLiteral.make(name)))"
+    /// `PresentationResourcesItemList` member tinted for the theme, or an image of the app's asset catalog — tinted
+    /// with a theme colour (`generateTintedImage(image:color:)`) and precomposed (`?.precomposed()`) when the row
+    /// says so. Written in `item(…)`; an icon chosen by the state is a ternary over the Bools the entry carries, as
+    /// an option's word chosen by the state is (`choiceCondition`).
+    func icon(_ icon: IconReference, payload: inout Payload) -> SwiftValue {
+        switch icon.choice {
+        case .word(let image):
+            return self.image(image)
+        case .condition(let condition, let then, let otherwise):
+            let test = choiceCondition(condition, payload: &payload).test
+            let thenValue = self.icon(IconReference(choice: then, span: icon.span), payload: &payload)
+            let elseValue = self.icon(IconReference(choice: otherwise, span: icon.span), payload: &payload)
+            return .ternary(test, thenValue, elseValue)
         }
     }
 
+    /// One image's Swift.
+    private func image(_ image: IconImage) -> SwiftValue {
+        var value: SwiftValue =
+            switch image.source {
+            case .settings(let name): .atom("PresentationResourcesSettings.\(name)")
+            case .itemList(let name): .atom("PresentationResourcesItemList.\(name)(presentationData.theme)")
+            case .bundle(let name): .atom("UIImage(bundleImageName: \(SwiftStringLiteral.make(name)))")
+            }
+        if let tint = image.tint {
+            value = .call(
+                "generateTintedImage",
+                [.init("image", value), .init("color", .atom("presentationData.theme.list.\(tint.themeMember)"))])
+        }
+        if image.precomposed { value = .member(value, "?.precomposed()") }
+        return value
+    }
+
     /// Adds `icon:` when the row has one.
-    func addIcon(_ icon: IconReference?, to call: inout ItemCall) {
-        if let icon { call.add("icon", self.icon(icon)) }
+    func addIcon(_ icon: IconReference?, to call: inout ItemCall, payload: inout Payload) {
+        if let icon { call.add("icon", self.icon(icon, payload: &payload)) }
     }
 
     /// `linkAction:` — `{ action in if case .tap(let target) = action { arguments.openLink(target) } }`: the hook

@@ -20,6 +20,10 @@ enum SwiftValue: Equatable {
     /// deeper than the line the closure starts on. A line may begin with spaces (a statement nested in a block of the
     /// body). Its `singleLine` only summarizes it (the lines joined by spaces): it is never written on one line.
     case block([String], parameters: String = "")
+    /// `test ? then : otherwise` (an icon chosen by the state): on one line when it fits, else broken before `?` and
+    /// `:` as `swift format` breaks it — each branch at the indentation of the test, a choice in `otherwise` one level
+    /// deeper. A choice in `then` is parenthesized and kept on one line.
+    indirect case ternary(String, SwiftValue, SwiftValue)
 
     /// A call argument or array element.
     struct Element: Equatable {
@@ -95,8 +99,16 @@ enum SwiftValue: Equatable {
             line += " }"
         case .member(let base, let member):
             base.writeSingleLine(into: &line)
-            line += "."
+            if !member.hasPrefix("?.") { line += "." }
             line += member
+        case .ternary(let test, let then, let otherwise):
+            line += test
+            line += " ? "
+            if case .ternary = then { line += "(" }
+            then.writeSingleLine(into: &line)
+            if case .ternary = then { line += ")" }
+            line += " : "
+            otherwise.writeSingleLine(into: &line)
         }
     }
 
@@ -108,6 +120,7 @@ enum SwiftValue: Equatable {
         case .array(let values): values.contains { $0.containsBlock }
         case .closure(_, let body), .member(let body, _): body.containsBlock
         case .block: true
+        case .ternary(_, let then, let otherwise): then.containsBlock || otherwise.containsBlock
         }
     }
 
@@ -127,7 +140,10 @@ enum SwiftValue: Equatable {
             // Never on one line.
             return SwiftLayout.lineLength + 1
         case .member(let base, let member):
-            return base.width + 1 + SwiftLayout.width(member)
+            return base.width + (member.hasPrefix("?.") ? 0 : 1) + SwiftLayout.width(member)
+        case .ternary(let test, let then, let otherwise):
+            let parentheses = if case .ternary = then { 2 } else { 0 }
+            return SwiftLayout.width(test) + 6 + parentheses + then.width + otherwise.width
         }
     }
 
@@ -201,8 +217,32 @@ enum SwiftValue: Equatable {
             } else {
                 base.writeLayout(into: &text, column: column, indent: indent, trailing: 0)
             }
-            text += "."
+            if !member.hasPrefix("?.") { text += "." }
             text += member
+        case .ternary(let test, let then, let otherwise):
+            // `?` and `:` line up with the test; a choice in `otherwise` is one level deeper.
+            let base = column
+            text += test
+            text += "\n"
+            Self.writeSpaces(base, into: &text)
+            text += "? "
+            if case .ternary = then {
+                text += "("
+                then.writeSingleLine(into: &text)
+                text += ")"
+            } else {
+                then.writeLayout(into: &text, column: base + 2, indent: base, trailing: 0)
+            }
+            text += "\n"
+            Self.writeSpaces(base, into: &text)
+            text += ": "
+            if case .ternary = otherwise {
+                // Written after `: `, its own `?` and `:` at the next level (its fit measured from there).
+                let nested = base + SwiftLayout.indentWidth
+                otherwise.writeLayout(into: &text, column: nested, indent: nested, trailing: trailing)
+            } else {
+                otherwise.writeLayout(into: &text, column: base + 2, indent: base, trailing: trailing)
+            }
         }
     }
 
@@ -240,6 +280,13 @@ enum SwiftValue: Equatable {
                 text += atom
             }
             return
+        }
+        if case .ternary = element.value, indent + headWidth + element.value.width + trailing > SwiftLayout.lineLength {
+            // A choice that does not fit after its label starts on the next line, one level deeper.
+            text += ":\n"
+            let column = indent + SwiftLayout.indentWidth
+            writeSpaces(column, into: &text)
+            return element.value.writeLayout(into: &text, column: column, indent: column, trailing: trailing)
         }
         text += ": "
         element.value.writeLayout(into: &text, column: indent + headWidth, indent: indent, trailing: trailing)

@@ -1,19 +1,47 @@
 import ScreenDiagnostics
+import ScreenItems
 import YAMLReader
 
 /// Decodes an icon value (`icon:` of a row): `{ settings: <name> }`, `{ itemList: <name> }` or
-/// `{ bundle: "<asset path>" }`. Any item kind that takes a `UIImage?` reads its icon through this.
+/// `{ bundle: "<asset path>" }`, with `tint:` and `precomposed:`, or `{ if: condition, then: icon, else: icon }`. Any
+/// item kind that takes a `UIImage?` reads its icon through this.
 extension ValueReader {
     /// The icon written at `node`, or nil with a diagnostic; `what` names the key for messages ("`icon`").
     func icon(_ node: YAMLNode, what: String) -> IconReference? {
+        iconChoice(node, what: what).map { IconReference(choice: $0, span: node.span) }
+    }
+
+    /// An image, or `{ if:, then:, else: }` choosing between two icons (each an image or a choice again).
+    private func iconChoice(_ node: YAMLNode, what: String) -> WordChoice<IconImage>? {
+        guard let pairs = node.mapping, pairs.contains(where: { $0.key.scalar?.value == "if" }) else {
+            return iconImage(node, what: what).map { .word($0) }
+        }
+        let table = ScreenLanguage.conditionWord
+        guard let reader = MappingReader(node, what: what, allowed: table.names, sink: sink) else { return nil }
+        defer { reader.finish() }
+        let condition = reader.require("if", help: "write the condition that chooses the icon").flatMap {
+            self.condition($0, what: "`if`")
+        }
+        let then = reader.require("then", help: "write the icon shown while the condition holds").flatMap {
+            iconChoice($0, what: what)
+        }
+        let otherwise = reader.require("else", help: "write the icon shown otherwise").flatMap {
+            iconChoice($0, what: what)
+        }
+        guard let condition, let then, let otherwise else { return nil }
+        return .condition(condition, then: then, otherwise: otherwise)
+    }
+
+    /// One image: its source, and how it is prepared (`tint:`, `precomposed:`).
+    private func iconImage(_ node: YAMLNode, what: String) -> IconImage? {
         let forms = "`{ settings: dataAndStorage }`, `{ itemList: plusIconImage }` or `{ bundle: \"Settings/Menu/DataPhotos\" }`"
         guard node.mapping != nil else {
             sink.report(
                 .wrongType, "\(what) must be a mapping naming where the image comes from, not \(node.kindDescription)",
-                at: node.span, help: "write \(forms)")
+                at: node.span, help: "write \(forms), or `{ if:, then:, else: }` choosing between two")
             return nil
         }
-        guard let reader = MappingReader(node, what: what, allowed: IconReference.sourceKeys, sink: sink) else {
+        guard let reader = MappingReader(node, what: what, allowed: ScreenLanguage.icon.names, sink: sink) else {
             return nil
         }
         defer { reader.finish() }
@@ -30,19 +58,31 @@ extension ValueReader {
                 at: other.span, labels: [Diagnostic.Label(span: first.span, message: "`\(key)` given here")],
                 help: "remove `\(present[1])`")
         }
+        var tint: IconTint?
+        if let tintNode = reader.value("tint") {
+            guard let word = word(tintNode, what: "`tint`", as: IconTint.self) else { return nil }
+            tint = word
+        }
+        var precomposed = false
+        if let node = reader.value("precomposed") {
+            guard let flag = bool(node, what: "`precomposed`") else { return nil }
+            precomposed = flag
+        }
         guard let valueNode = reader.value(key), let scalar = scalar(valueNode, what: "`\(key)`") else { return nil }
         let name = scalar.value
+        let source: IconReference.Source
         switch key {
         case "settings":
             guard checkResource(name, at: valueNode.span, in: IconReference.settingsNameSet, key: "settings") else { return nil }
-            return IconReference(.settings(name), span: node.span)
+            source = .settings(name)
         case "itemList":
             guard checkResource(name, at: valueNode.span, in: IconReference.itemListNameSet, key: "itemList") else { return nil }
-            return IconReference(.itemList(name), span: node.span)
+            source = .itemList(name)
         default:
             guard checkBundleName(name, at: valueNode.span) else { return nil }
-            return IconReference(.bundle(name), span: node.span)
+            source = .bundle(name)
         }
+        return IconImage(source, tint: tint, precomposed: precomposed)
     }
 
     /// Reports a `settings:` / `itemList:` name that is not a member of that resource type (with the other type's

@@ -148,7 +148,7 @@ extension ItemDeclarationDecoder {
                     help: "remove `default`, and let rows give the value")
                 return nil
             }
-        case .binding, .hook, .action, .peer, .revealOptions, .special:
+        case .binding, .hook, .action, .peer, .presence, .revealOptions, .special:
             sink.report(
                 .invalidItemDeclaration, "a bound value, hook or action has no default", at: node.span,
                 help: "remove `default`")

@@ -296,7 +296,7 @@ struct ItemDeclarationDecoder {
                     "parameter `\(label.value)` is optional but has no default: a row that leaves it out would pass `nil`",
                     at: reader.keyNode("required")?.span ?? label.span, help: help)
                 return nil
-            case .text, .hook, .action, .icon, .peer, .revealOptions, .special:
+            case .text, .hook, .action, .icon, .peer, .presence, .revealOptions, .special:
                 break
             }
         }

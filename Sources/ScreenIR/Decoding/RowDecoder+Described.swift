@@ -83,6 +83,10 @@ extension RowDecoder {
         case .peer:
             return values.parseExpression(node, what: what, example: "a list element's `Peer` field such as `peer.peer`")
                 .map(DescribedValue.peer)
+        case .presence:
+            return values.parseExpression(
+                node, what: what, example: "a list element's presence field such as `member.presence`"
+            ).map(DescribedValue.value)
         case .value(let type):
             return values.parseExpression(
                 node, what: what, example: "an expression of type `\(type.name)`, such as a field of app data"

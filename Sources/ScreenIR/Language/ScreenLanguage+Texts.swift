@@ -62,7 +62,7 @@ extension ScreenLanguage {
 
     /// `icon:`: where a row's image comes from (exactly one key).
     public static let icon = KeyTable(
-        id: "icon", summary: "An icon: exactly one of `settings`, `itemList` or `bundle`.", anchor: "icons",
+        id: "icon", summary: "An icon: exactly one of `settings`, `itemList` or `bundle`, with `tint` and `precomposed`.", anchor: "icons",
         keys: [
             LanguageKey(
                 "settings", .words(IconReference.settingsNames), "A `PresentationResourcesSettings` constant.",
@@ -72,6 +72,12 @@ extension ScreenLanguage {
                 "A `PresentationResourcesItemList` image, tinted for the theme.", anchor: "icons"),
             LanguageKey(
                 "bundle", .name("asset path"), "An asset-catalog image without extension, like `Settings/Menu/DataPhotos`.",
+                anchor: "icons"),
+            LanguageKey(
+                "tint", .words(IconTint.allCases.map(\.rawValue)),
+                "The theme colour the image is drawn in (`generateTintedImage(image:color:)`).", anchor: "icons"),
+            LanguageKey(
+                "precomposed", .bool, "Whether the image is precomposed (`.precomposed()`), as Telegram's screens do.",
                 anchor: "icons"),
         ])
 }

@@ -22,6 +22,7 @@ extension ScreenValidator {
             case .peer(let expression):
                 checkPeer(expression, of: key, in: row)
             case .value(let expression):
+                if key.kind == .presence { checkPresence(expression, of: key, in: row) }
                 guard case .value(let type) = key.kind else { continue }
                 checkTypedValue(expression, of: key, type)
             case .action(let target):
@@ -85,5 +86,45 @@ extension ScreenValidator {
                 + Self.withArticle(type),
             at: expression.span,
             help: "declare the field as `Peer` in the list (`{ id: PeerId, peer: Peer }`) and write `peer.peer`")
+    }
+
+    /// The Swift spelling a presence's declared type must have.
+    static let presenceSwiftName = "EnginePeer.Presence"
+
+    /// A `presence` key: a field of the row's element (the app keeps presences beside the peers it lists) whose
+    /// type the app declares with the Swift spelling `EnginePeer.Presence`, or its optional, which the generated code
+    /// passes to ItemListPeerItem as is.
+    private mutating func checkPresence(_ expression: Expression, of key: ItemKey, in row: Row) {
+        markUsed(expression.fieldReferences)
+        guard let repetition = row.repetition else {
+            if gaps.misspells("forEach", in: row.span) { return }
+            sink.report(
+                .invalidForEach, "\(row.phrase) shows the presence of one peer of a list, so it needs `forEach`",
+                at: row.id.span, notes: ["presences come from app data: a list whose elements have a presence field"],
+                help: "repeat the row over the list: `forEach: member in members` and `\(key.name): member.presence`")
+            return
+        }
+        let (type, diagnostics) = checker.check(expression)
+        sink.report(contentsOf: diagnostics)
+        guard let type else { return }
+        let element = repetition.element.value
+        let readsOnlyElement = expression.fieldReferences.allSatisfy { $0 == element }
+        let declaredName: String? =
+            switch type.wrapped ?? type {
+            case .record(let record) where record.isDeclared: record.name
+            case .enumeration(let name, _): name
+            default: nil
+            }
+        let swiftName = declaredName.flatMap { screen.declarations.type(named: $0)?.swiftName }
+        if readsOnlyElement, swiftName == Self.presenceSwiftName { return }
+        let found = readsOnlyElement ? Self.withArticle(type) : "an expression that reads more than `\(element)`"
+        sink.report(
+            .expressionType,
+            "`\(key.name)` must be a field of `\(element)` whose type the app declares as `\(Self.presenceSwiftName)`, "
+                + "but \(Self.quoted(expression)) is \(found)",
+            at: expression.span,
+            notes: ["ItemListPeerItem's `presence:` is an `EnginePeer.Presence?` the app provides with each peer"],
+            help: "declare the type (`types: { Presence: { module: TelegramCore, swift: EnginePeer.Presence } }`), "
+                + "give the list's element a field of it (`presence: \"Presence?\"`) and write `\(element).presence`")
     }
 }

@@ -150,6 +150,19 @@ public struct ScreenValidator {
             }
         }
         checkCondition(row.visible, isVisibility: true)
+        // Icons chosen by the state: their conditions type-check (and mark the fields they read as used). Visited
+        // in place, without building a list per row (lint checks every row of every file).
+        switch row.item {
+        case .described(let item):
+            for key in item.description.keys where key.kind == .icon {
+                if case .icon(let icon)? = item.values[key.name] { icon.choice.forEachCondition { checkCondition($0) } }
+            }
+        case .disclosure(let item):
+            item.icon?.choice.forEachCondition { checkCondition($0) }
+            item.titleIcon?.choice.forEachCondition { checkCondition($0) }
+        default:
+            row.item.icon?.choice.forEachCondition { checkCondition($0) }
+        }
         switch row.item {
         case .switch(let item):
             checkBinding(item.binding, in: row, expecting: .bool, control: "a switch", access: .stateOrAppData)

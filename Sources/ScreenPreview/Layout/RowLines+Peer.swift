@@ -4,7 +4,8 @@ import TerminalUI
 
 extension RowLines {
     /// A `peer` row (ItemListPeerItem): in editing mode the red delete control `⊖` of a removable row, the avatar
-    /// marker `◉`, the peer's name (bold; grey while disabled) and its text (in its colour); on the right its label
+    /// marker `◉`, the peer's name (bold; grey while disabled) and its text (in its colour) — or its presence
+/// (`online` in the accent colour, `last seen recently`, …, `offline` without one); on the right its label
     /// (`›` after a disclosure label, `(…)` around a badge), or `Delete ⌫` while its options are revealed — its own
     /// `revealOptions` instead, numbered, each in its colour (`1 Mute · 2 Unblock`). A row
     /// with `switchValue` shows its switch: `[ on ●]` / `[○ off]` on the right (`standard`), `✓` on the right
@@ -29,6 +30,8 @@ extension RowLines {
                 default: theme.secondary
                 }
             left.append(Span("  " + context.text(text), color))
+        } else if let presence = item.presenceText {
+            left.append(Span("  " + presence.text, presence.isOnline ? theme.accent : theme.secondary))
         }
         if editing?.revealed == true {
             guard let options = item.revealOptions else {

@@ -70,13 +70,21 @@ enum RowLines {
         return marked
     }
 
-    /// The marker drawn for an item's icon, before its title: `▣ ` — in the accent colour for a
-    /// `PresentationResourcesItemList` glyph (the app tints those), plain for a settings glyph or bundle image (drawn
-    /// in their own colours). Nothing without an icon.
+    /// The marker drawn for an item's icon, before its title: `▣ ` — in its `tint:` colour, in the accent colour
+    /// for a `PresentationResourcesItemList` glyph (the app tints those), plain for a settings glyph or bundle image
+    /// (drawn in their own colours). An icon chosen by the state is drawn as the state chose it (the runtime resolved
+    /// it). Nothing without an icon.
     static func iconMarker(_ icon: IconReference?, _ theme: PreviewTheme) -> [Span] {
-        guard let icon else { return [] }
-        if case .itemList = icon.source { return [Span("▣ ", theme.accent, fixed: true)] }
-        return [Span("▣ ", theme.plain, fixed: true)]
+        guard let image = icon?.image else { return [] }
+        let style: Style =
+            switch image.tint {
+            case .accent?: theme.accent
+            case .destructive?: theme.destructive
+            case .secondary?, .disabled?: theme.secondary
+            case .primary?: theme.plain
+            case nil: if case .itemList = image.source { theme.accent } else { theme.plain }
+            }
+        return [Span("▣ ", style, fixed: true)]
     }
 
     /// The marker drawn for a disclosure's `titleIcon`, after its title: ` ▣`, coloured as `iconMarker` colours it.

@@ -151,7 +151,7 @@ extension RowContentBuilder {
                     bound(field.value, change: row.changeHook(of: key.name))
                 case .hook(let hook): .hook(ScreenHook(hook))
                 case .action(let target): .action(ScreenAction(target))
-                case .icon(let icon): .icon(icon)
+                case .icon(let icon): .icon(self.icon(icon) ?? icon)
                 case .peer(let expression):
                     PeerSample.parts(of: context.value(of: expression)).map { .peer(id: $0.id, name: $0.name) }
                         ?? .peer(id: 0, name: "")
@@ -170,6 +170,11 @@ extension RowContentBuilder {
         return RenderedRow.Described(
             description: row.description, title: row.title.map(context.text),
             values: values, peerEditing: editing(row, options: options), revealedOptions: options)
+    }
+
+    /// An icon for the state: a choice resolved to the image its conditions pick (the same icon otherwise).
+    func icon(_ icon: IconReference?) -> IconReference? {
+        icon?.resolved { context.holds($0, absent: false) }
     }
 
     /// A typed key's value as the item receives it: an integer literal passed where a `Double` is wanted is that

@@ -23,7 +23,7 @@ struct RowContentBuilder {
                 binding: binding, value: context.bool(binding.target), enabled: context.isTrue(row.enabled),
                 displayLocked: context.holds(row.locked, absent: false), lockedAction: ScreenAction(row.lockedAction))
             item.interactive = context.holds(row.interactive, absent: true)
-            item.icon = row.icon
+            item.icon = icon(row.icon)
             item.action = ScreenAction(row.action)
             return .switch(item)
         case .expandableSwitch(let row):
@@ -39,15 +39,15 @@ struct RowContentBuilder {
                 isExpanded: context.bool(row.expanded.value), subItems: subItems,
                 enabled: context.isTrue(row.enabled), displayLocked: context.holds(row.locked, absent: false))
             item.interactive = context.holds(row.interactive, absent: true)
-            item.icon = row.icon
+            item.icon = icon(row.icon)
             return .expandableSwitch(item)
         case .disclosure(let row):
             var item = RenderedRow.Disclosure(
                 title: text(row.title), label: text(row.label), labelStyle: row.labelStyle,
                 disclosureStyle: row.disclosureStyle, titleColor: row.titleColor, titleBadge: text(row.titleBadge),
                 enabled: context.isTrue(row.enabled), action: ScreenAction(row.action))
-            item.icon = row.icon
-            item.titleIcon = row.titleIcon
+            item.icon = icon(row.icon)
+            item.titleIcon = icon(row.titleIcon)
             item.additionalDetailLabel = text(row.additionalDetailLabel)
             item.additionalDetailLabelColor = row.additionalDetailLabelColor
             return .disclosure(item)
@@ -141,7 +141,7 @@ struct RowContentBuilder {
         var item = RenderedRow.Checkbox(
             title: text(row.title), subtitle: text(row.subtitle), style: row.style, color: row.color, checked: checked,
             enabled: context.isTrue(row.enabled), behavior: behavior)
-        item.icon = row.icon
+        item.icon = icon(row.icon)
         item.iconPlacement = row.iconPlacement
         return item
     }

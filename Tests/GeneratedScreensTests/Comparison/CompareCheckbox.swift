@@ -16,7 +16,7 @@ func compareCheckbox(
     mismatches.check("color", item.color, expected.color.itemList)
     mismatches.check("checked", item.checked, expected.checked)
     mismatches.check("enabled", item.enabled, expected.enabled)
-    mismatches.checkIcon("icon", item.icon, expected.icon)
+    mismatches.checkIcon("icon", item.icon, expected.icon, context)
     mismatches.check(
         "iconPlacement", item.iconPlacement, expected.iconPlacement == .check ? .check : .default)
     mismatches.check("systemStyle", item.systemStyle, context.systemStyle)

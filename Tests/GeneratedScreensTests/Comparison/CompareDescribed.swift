@@ -74,7 +74,7 @@ private func compareDescribedValue(
     case .hook?, .action?, .revealOptions?:
         mismatches.check("\(label) is a closure", actual != nil, true)
     case .icon(let icon)?:
-        mismatches.checkIcon(label, actual as? UIImage, icon)
+        mismatches.checkIcon(label, actual as? UIImage, icon, context)
     case .peer(let id, let name)?:
         mismatches.check(label, (actual as? EnginePeer)?.expressionValue, PeerSample.value(id: id, name: name))
     case nil:

@@ -19,8 +19,8 @@ func compareDisclosure(
     mismatches.checkText("titleBadge", item.titleBadge, texts.text(expected.titleBadge))
     mismatches.check("enabled", item.enabled, expected.enabled)
     mismatches.check("has action", item.action != nil, expected.action != nil)
-    mismatches.checkIcon("icon", item.icon, expected.icon)
-    mismatches.checkIcon("titleIcon", item.titleIcon, expected.titleIcon)
+    mismatches.checkIcon("icon", item.icon, expected.icon, context)
+    mismatches.checkIcon("titleIcon", item.titleIcon, expected.titleIcon, context)
     mismatches.checkText("additionalDetailLabel", item.additionalDetailLabel, texts.text(expected.additionalDetailLabel))
     mismatches.check(
         "additionalDetailLabelColor", item.additionalDetailLabelColor, expected.additionalDetailLabelColor.itemList)

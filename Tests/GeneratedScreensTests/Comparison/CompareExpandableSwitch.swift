@@ -16,7 +16,7 @@ func compareExpandableSwitch(
     mismatches.check("displayLocked", item.displayLocked, expected.displayLocked)
     // `enableInteractiveChanges: false` while locked, and when bound to app data (it moves only when the data does).
     mismatches.check("enableInteractiveChanges", item.enableInteractiveChanges, expected.enableInteractiveChanges)
-    mismatches.checkIcon("icon", item.icon, expected.icon)
+    mismatches.checkIcon("icon", item.icon, expected.icon, context)
     mismatches.check("systemStyle", item.systemStyle, context.systemStyle)
     mismatches.check("style", item.style, context.style)
     mismatches.check("subItems.count", item.subItems.count, expected.subItems.count)

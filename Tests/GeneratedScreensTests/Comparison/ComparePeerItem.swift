@@ -1,7 +1,8 @@
 import ItemListPeerItem
 import ScreenRuntime
 
-/// ItemListPeerItem's composite parameters ↔ `RenderedRow.Described`: `text` (`.text(String, TextColor)` / `.none`),
+/// ItemListPeerItem's composite parameters ↔ `RenderedRow.Described`: `text` (`.text(String, TextColor)`, `.presence`
+/// with `presence:`, `.none`),
 /// `label` (`.text(String, .standard)`, `.disclosure`, `.badge` / `.none`) and `editing` (`ItemListPeerItemEditing`
 /// against the runtime's `PeerEditing`) and `switchValue` (`ItemListPeerItemSwitch` / nil against `switchValue` and
 /// `switchStyle`).
@@ -41,7 +42,9 @@ func comparePeerParameter(
             case .none: "none"
             case .text(let string, let color): "text(\(string), \(color))"
             }
-        let ir = text("text").map { "text(\($0), \(word("textColor", default: "secondary")))" } ?? "none"
+        let ir =
+            text("text").map { "text(\($0), \(word("textColor", default: "secondary")))" }
+            ?? (expected.value(of: "presence") == nil ? "none" : "presence")
         mismatches.check(label, generated, ir)
     case let shown as ItemListPeerItemLabel:
         let generated: String =

@@ -17,7 +17,7 @@ func compareSwitch(
     mismatches.check("enabled", item.enabled, expected.enabled)
     mismatches.check("displayLocked", item.displayLocked, expected.displayLocked)
     mismatches.check("enableInteractiveChanges", item.enableInteractiveChanges, expected.enableInteractiveChanges)
-    mismatches.checkIcon("icon", item.icon, expected.icon)
+    mismatches.checkIcon("icon", item.icon, expected.icon, context)
     mismatches.check("systemStyle", item.systemStyle, context.systemStyle)
     mismatches.check("style", item.style, context.style)
     // A tap on the row (not on the switch) runs the row's `action:`; without one the row is not selectable.

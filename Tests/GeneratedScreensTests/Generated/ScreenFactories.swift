@@ -1602,6 +1602,71 @@ extension PeerActionsHandle {
     }
 }
 
+// MARK: - PeerPresence
+
+extension PeerPresenceState: ExpressionRecord {
+    init(expressionFields: ExpressionFields) throws {
+        self.init()
+    }
+
+    var expressionFields: [String: ExpressionValue] { [:] }
+}
+
+extension PeerPresenceData: ExpressionRecord {
+    init(expressionFields fields: ExpressionFields) throws {
+        try self.init(
+            members: fields.value("members")
+        )
+    }
+
+    var expressionFields: [String: ExpressionValue] {
+        [
+            "members": members.expressionValue,
+        ]
+    }
+}
+
+extension PeerPresenceData.Member: ExpressionRecord {
+    init(expressionFields fields: ExpressionFields) throws {
+        try self.init(
+            id: fields.value("id"),
+            peer: fields.value("peer"),
+            presence: fields.value("presence"),
+            isAdmin: fields.value("isAdmin")
+        )
+    }
+
+    var expressionFields: [String: ExpressionValue] {
+        [
+            "id": id.expressionValue,
+            "peer": peer.expressionValue,
+            "presence": presence.expressionValue,
+            "isAdmin": isAdmin.expressionValue,
+        ]
+    }
+}
+
+extension PeerPresenceHooks {
+    /// Hooks that report every call, with its payload, to `log` (which then responds with the handle).
+    static func recording(_ log: HookLog) -> PeerPresenceHooks {
+        PeerPresenceHooks(
+            openMember: { log.hook("openMember", [$0.expressionValue], $1.erased) }
+        )
+    }
+}
+
+extension PeerPresenceHandle {
+    /// The handle as the harness uses it, with the local state as runtime values.
+    var erased: AnyScreenHandle {
+        AnyScreenHandle(
+            push: { push($0) },
+            present: { present($0, in: $1, with: $2) },
+            dismiss: { dismiss() },
+            disposables: disposables
+        )
+    }
+}
+
 // MARK: - PrivacyAndSecurity
 
 extension PrivacyAndSecurityState: ExpressionRecord {
@@ -1951,6 +2016,48 @@ extension RowDetailsHooks {
 }
 
 extension RowDetailsHandle {
+    /// The handle as the harness uses it, with the local state as runtime values.
+    var erased: AnyScreenHandle {
+        AnyScreenHandle(
+            state: { state },
+            updateState: { updateState($0) },
+            push: { push($0) },
+            present: { present($0, in: $1, with: $2) },
+            dismiss: { dismiss() },
+            disposables: disposables
+        )
+    }
+}
+
+// MARK: - RowIcons
+
+extension RowIconsState: ExpressionRecord {
+    init(expressionFields fields: ExpressionFields) throws {
+        try self.init(
+            premium: fields.value("premium"),
+            muted: fields.value("muted")
+        )
+    }
+
+    var expressionFields: [String: ExpressionValue] {
+        [
+            "premium": premium.expressionValue,
+            "muted": muted.expressionValue,
+        ]
+    }
+}
+
+extension RowIconsHooks {
+    /// Hooks that report every call, with its payload, to `log` (which then responds with the handle).
+    static func recording(_ log: HookLog) -> RowIconsHooks {
+        RowIconsHooks(
+            openPremium: { log.hook("openPremium", [], $0.erased) },
+            addMember: { log.hook("addMember", [], $0.erased) }
+        )
+    }
+}
+
+extension RowIconsHandle {
     /// The handle as the harness uses it, with the local state as runtime values.
     var erased: AnyScreenHandle {
         AnyScreenHandle(
@@ -2403,6 +2510,18 @@ func makeHarnessedScreen(
             stateUpdated: { _ in log.stateUpdated() }
         )
         return HarnessedScreen(controller: controller, feed: feed)
+    case "PeerPresence":
+        let feed = DataFeed(try PeerPresenceData(expressionFields: setup.data))
+        let controller = peerPresenceController(
+            context: context,
+            data: feed.signal(replayingCurrentValue: !setup.passesInitialData),
+            initialData: setup.passesInitialData ? feed.value : nil,
+            initialState: try PeerPresenceState(expressionFields: setup.state),
+            hooks: .recording(log),
+            focusOnItemTag: setup.focusOnItemTag as? PeerPresenceEntryTag,
+            stateUpdated: { _ in log.stateUpdated() }
+        )
+        return HarnessedScreen(controller: controller, feed: feed)
     case "PrivacyAndSecurity":
         let feed = DataFeed(try PrivacyAndSecurityData(expressionFields: setup.data))
         let controller = privacyAndSecurityController(
@@ -2454,6 +2573,15 @@ func makeHarnessedScreen(
             initialState: try RowDetailsState(expressionFields: setup.state),
             hooks: .recording(log),
             focusOnItemTag: setup.focusOnItemTag as? RowDetailsEntryTag,
+            stateUpdated: { _ in log.stateUpdated() }
+        )
+        return HarnessedScreen(controller: controller)
+    case "RowIcons":
+        let controller = rowIconsController(
+            context: context,
+            initialState: try RowIconsState(expressionFields: setup.state),
+            hooks: .recording(log),
+            focusOnItemTag: setup.focusOnItemTag as? RowIconsEntryTag,
             stateUpdated: { _ in log.stateUpdated() }
         )
         return HarnessedScreen(controller: controller)

@@ -16,7 +16,7 @@ extension EntryBuilder {
         var call = ItemCall("ItemListSwitchItem")
         call.add("presentationData", "presentationData")
         call.add("systemStyle", ".glass", if: isGlass)
-        if let icon = item.icon { call.add("icon", self.icon(icon)) }
+        if let icon = item.icon { call.add("icon", self.icon(icon, payload: &payload)) }
         call.add("title", self.text(item.title, as: "title", payload: &payload))
         if let text = item.text { call.add("text", self.text(text, as: "text", payload: &payload)) }
         call.add("textColor", "." + item.textColor.rawValue, if: item.textColor != .primary)
@@ -47,7 +47,7 @@ extension EntryBuilder {
         var call = ItemCall("ItemListExpandableSwitchItem")
         call.add("presentationData", "presentationData")
         call.add("systemStyle", ".glass", if: isGlass)
-        if let icon = item.icon { call.add("icon", self.icon(icon)) }
+        if let icon = item.icon { call.add("icon", self.icon(icon, payload: &payload)) }
         call.add("title", self.text(item.title, as: "title", payload: &payload))
         call.add("value", binding.read)
         call.add("isExpanded", expanded.read)
@@ -71,11 +71,11 @@ extension EntryBuilder {
         var call = ItemCall("ItemListDisclosureItem")
         call.add("presentationData", "presentationData")
         call.add("systemStyle", ".glass", if: isGlass)
-        if let icon = item.icon { call.add("icon", self.icon(icon)) }
+        if let icon = item.icon { call.add("icon", self.icon(icon, payload: &payload)) }
         call.add("title", self.text(item.title, as: "title", payload: &payload))
         if let enabled { call.add("enabled", enabled) }
         call.add("titleColor", "." + item.titleColor.rawValue, if: item.titleColor != .primary)
-        if let titleIcon = item.titleIcon { call.add("titleIcon", self.icon(titleIcon)) }
+        if let titleIcon = item.titleIcon { call.add("titleIcon", self.icon(titleIcon, payload: &payload)) }
         if let titleBadge = item.titleBadge {
             call.add("titleBadge", self.text(titleBadge, as: "titleBadge", payload: &payload))
         }
@@ -122,7 +122,7 @@ extension EntryBuilder {
         var call = ItemCall("ItemListCheckboxItem")
         call.add("presentationData", "presentationData")
         call.add("systemStyle", ".glass", if: isGlass)
-        if let icon = item.icon { call.add("icon", self.icon(icon)) }
+        if let icon = item.icon { call.add("icon", self.icon(icon, payload: &payload)) }
         call.add("iconPlacement", "." + item.iconPlacement.rawValue, if: item.iconPlacement != .default)
         call.add("title", self.text(item.title, as: "title", payload: &payload))
         if let subtitle = item.subtitle { call.add("subtitle", self.text(subtitle, as: "subtitle", payload: &payload)) }

@@ -11,3 +11,11 @@ public func generateTintedImage(image: UIImage?, color: UIColor) -> UIImage? {
     }
     return UIImage(stubName: image.name ?? "unnamed", size: image.size, tintColor: color)
 }
+
+// `precomposed()` is Display's (submodules/Display/Source/UIKitUtils.swift): `public extension UIImage`.
+public extension UIImage {
+    /// The image drawn once into a bitmap of its own (the stub keeps its name, size and tint, and records it).
+    func precomposed() -> UIImage {
+        UIImage(stubName: name ?? "unnamed", size: size, tintColor: stubTintColor, precomposed: true)
+    }
+}

@@ -68,26 +68,34 @@ public final class UIImage: Hashable, Sendable, CustomStringConvertible {
         self.name = nil
         self.size = CGSize()
         self.stubTintColor = nil
+        self.stubIsPrecomposed = false
     }
 
     public init?(named name: String) {
         self.name = name
         self.size = CGSize(width: 24.0, height: 24.0)
         self.stubTintColor = nil
+        self.stubIsPrecomposed = false
     }
 
     @_spi(Stubs) public init(stubName: String, size: CGSize = CGSize(width: 24.0, height: 24.0)) {
         self.name = stubName
         self.size = size
         self.stubTintColor = nil
+        self.stubIsPrecomposed = false
     }
 
-    /// A stub image standing for `source` drawn in `tintColor` (what Display's `generateTintedImage` makes).
-    @_spi(Stubs) public init(stubName: String, size: CGSize, tintColor: UIColor?) {
+    /// A stub image standing for `source` drawn in `tintColor` (what Display's `generateTintedImage` makes), and
+    /// drawn again into a bitmap of its own when `precomposed` (what Display's `UIImage.precomposed()` makes).
+    @_spi(Stubs) public init(stubName: String, size: CGSize, tintColor: UIColor?, precomposed: Bool = false) {
         self.name = stubName
         self.size = size
         self.stubTintColor = tintColor
+        self.stubIsPrecomposed = precomposed
     }
+
+    /// Whether the image was made by `precomposed()` (stub-only).
+    @_spi(Stubs) public let stubIsPrecomposed: Bool
 
     /// The colour the image was tinted with, if it was made by a tinting function (stub-only: there are no
     /// pixels to look at).
@@ -102,10 +110,11 @@ public final class UIImage: Hashable, Sendable, CustomStringConvertible {
     }
 
     public var description: String {
+        let precomposed = self.stubIsPrecomposed ? ", precomposed" : ""
         if let tint = self.stubTintColor {
-            return "UIImage(\(self.name ?? "unnamed"), tinted \(tint))"
+            return "UIImage(\(self.name ?? "unnamed"), tinted \(tint)\(precomposed))"
         }
-        return "UIImage(\(self.name ?? "unnamed"))"
+        return "UIImage(\(self.name ?? "unnamed")\(precomposed))"
     }
 }
 
