@@ -66,6 +66,7 @@ public enum Rule: String, Sendable, Hashable, CaseIterable, Comparable {
     case unreachableVariant = "unreachable-variant"
     case invalidFocus = "invalid-focus"
     case loadMoreWithoutList = "load-more-without-list"
+    case invalidReorder = "invalid-reorder"
 
     // MARK: The app's declarations (`types:`, `functions:`, `texts:`, declarations files)
     case unknownType = "unknown-type"
@@ -114,7 +115,7 @@ public enum Rule: String, Sendable, Hashable, CaseIterable, Comparable {
         case .expressionSyntax, .expressionType, .constantCondition, .conditionCycle:
             "Conditions"
         case .emptySection, .emptyScreen, .toolbarActionCount, .unknownPushTarget, .pushParameters, .invalidActionName,
-            .hookTypeMismatch, .invalidForEach, .unreachableVariant, .invalidFocus, .loadMoreWithoutList:
+            .hookTypeMismatch, .invalidForEach, .unreachableVariant, .invalidFocus, .loadMoreWithoutList, .invalidReorder:
             "Screen layout"
         case .unknownType, .unknownFunction, .callArguments, .invalidDeclaration, .textCycle, .importCycle:
             "Declarations"
@@ -181,6 +182,7 @@ public enum Rule: String, Sendable, Hashable, CaseIterable, Comparable {
         case .unreachableVariant: "A navigation button or title variant after one without `when`, so it never shows."
         case .invalidFocus: "`focus:` does not name a single-line or multiline input row."
         case .loadMoreWithoutList: "`loadMore:` on a screen without a repeated row: there is no list to load more of."
+        case .invalidReorder: "`reorder:` on a row that does not repeat over a list, or whose item cannot be dragged."
         case .unknownType: "A type name that is neither built in nor declared under `types:`."
         case .unknownFunction: "A call of a function or reusable text that is not declared under `functions:` or `texts:`."
         case .callArguments: "A call whose arguments do not match the declaration: a missing, extra or misspelt label."

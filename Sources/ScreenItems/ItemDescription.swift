@@ -92,6 +92,18 @@ public struct ItemDescription: Sendable, Equatable {
     /// Whether rows of this kind are decoded, checked, generated, rendered and drawn from the description alone.
     @inlinable public var isDescribed: Bool { origin != .builtIn }
 
+    /// Whether a row of this kind can be dragged to reorder its list (`reorder:`): it has an editing value whose
+    /// editing mode shows the reorder grip — `ItemListPeerItemEditing(canBeReordered: true)`, or a removable custom
+    /// item's `editing:` value (its node, like the proxy server and username rows', shows the grip while editing).
+    public var canBeReordered: Bool {
+        parameters.contains {
+            switch $0.source {
+            case .peerEditing, .optionsEditing: true
+            default: false
+            }
+        }
+    }
+
     /// The key named `name`.
     public func key(named name: String) -> ItemKey? { keys.first { $0.name == name } }
 

@@ -134,6 +134,21 @@ if wait_for "→ loadMoreBlockedPeers() · scrolled to the end"; then pass "reac
 tmux_ send-keys -t "$SESSION" q
 check_restored "after q on a live screen"
 
+# 2b. A list the user reorders: in editing mode (Edit, a `set:`) J drags the focused proxy server one place down —
+#     the reorder hook with the servers' ids in their new order — and K at the top of the list does not move it.
+start_shell
+run_preview ProxySettings.yaml
+if wait_for "proxy.example.com"; then pass "preview draws the saved proxy servers"; else fail "proxy list preview did not draw" "$(capture)"; fi
+# The focus starts on the Use Proxy switch; Add Proxy, then the first server follow.
+tmux_ send-keys -t "$SESSION" Down Down BTab Enter
+if wait_for "set editing = true"; then pass "Edit puts the proxy list in editing mode"; else fail "Edit did not switch to editing" "$(capture)"; fi
+tmux_ send-keys -t "$SESSION" Tab J
+if wait_for '→ reorderProxyServers(["mtproto://mt.example.org:443", "socks5://proxy.example.com:1080"'; then pass "J drags a row down and calls the reorder hook with the new order"; else fail "no reorder hook call" "$(capture)"; fi
+tmux_ send-keys -t "$SESSION" K K
+if wait_for "already at the end of its list"; then pass "K at the top of the list does not move the row"; else fail "the row moved past the top of its list" "$(capture)"; fi
+tmux_ send-keys -t "$SESSION" q
+check_restored "after q on a reordered list"
+
 # 3. SIGTERM restores the terminal too.
 start_shell
 run_preview ProxyServerSettings.yaml

@@ -91,6 +91,7 @@ NOT_EXPRESSIBLE = {
     "unreachable-variant": "depends on the order of variants",
     "invalid-focus": "depends on the screen's rows",
     "load-more-without-list": "depends on the screen's rows",
+    "invalid-reorder": "depends on whether the row repeats and on its item kind",
     "strings-syntax": "about Localizable.strings",
     "duplicate-strings-key": "about Localizable.strings",
     "unknown-localization-key": "about Localizable.strings",

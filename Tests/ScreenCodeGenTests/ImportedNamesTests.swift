@@ -57,7 +57,8 @@ import Testing
     /// value), which the stub modules `SettingsUIItems` and `SettingsModel` provide: the user's names, not screenc's.
     static let customItemTypes: Set<String> = [
         "StorageCacheSizeSliderItem", "StorageUsageSummaryItem", "KeepMediaPresetPickerItem", "WebBrowserListItem",
-        "WebBrowserListItemEditing", "AutoremoveTimeoutPreset", "CacheUsage", "AccountPrivacySettings",
+        "WebBrowserListItemEditing", "ProxyServerListItem", "ProxyServerListItemEditing", "AutoremoveTimeoutPreset",
+        "CacheUsage", "AccountPrivacySettings",
         "SelectivePrivacySettings", "SelectivePrivacyPeer", "PeerMessageSound", "NotificationSoundList",
     ]
 

@@ -264,6 +264,12 @@ private let liveScreenExamples: [RuleExample] = [
         bad: "loadMore: 1️⃣loadMorePeers\n" + clean,
         good: "loadMore: loadMorePeers\ndata:\n  peers:\n    list: { id: Int, name: String }\n    sample: []\n"
             + screenWithRows("      - { id: peer, forEach: peer in peers, item: disclosure, title: \\(peer.name) }\n")),
+    RuleExample(
+        .invalidReorder,
+        bad: peersScreen("        item: disclosure\n        title: \\(peer.name)\n        reorder: 1️⃣reorderPeers\n"),
+        good: peersScreen(
+            "        item: peer\n        peer: peer.peer\n        reorder: reorderPeers\n",
+            list: "{ id: PeerId, peer: Peer }")),
 ]
 
 /// A screen declaring an app type and a formatter, with `body` as its rows' section.

@@ -19,6 +19,7 @@ import Testing
         "NotificationsPeerCategory": "switches bound to app data, repeated rows, a computed title",
         "PrivacyAndSecurity": "conditions and labels over app data and declared types, link actions",
         "ProxyServerSettings": "input rows, checkboxes selecting an enum, conditions over enum state fields",
+        "ProxySettings": "custom items, repeated rows, the reorder handler, button variants",
         "StorageUsage": "checkboxes, custom items, repeated rows, the toolbar",
     ]
 
@@ -71,6 +72,7 @@ import Testing
         "LiveSetState": "`set:` on rows, the toolbar, texts interpolating optionals",
         "LiveTexts": "computed texts (plural keys, `switch`, formats)",
         "PeerPresence": "peer rows' presence (an element field of an app type)",
+        "ReorderedLists": "the reorder handler (`reorder:`), custom items, repeated rows",
         "RowIcons": "row icons (chosen by the state, tinted assets)",
         "PeerActions": "peer rows' editing and reveal options, item-list icons",
         "RowDetails": "input rows, conditional keys, closable tips",

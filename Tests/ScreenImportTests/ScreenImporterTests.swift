@@ -116,7 +116,7 @@ import Testing
         #expect(notifications.summary == ImportSummary(exact: 22, approximated: 3, left: 0))
         #expect(
             notifications.yaml.contains(
-                "# approximated: `push: { screen: NotificationsPeerCategory, with: { category: .groups } }` left out: the pushed screen's file is not beside this one"
+                "# approximated: `push: { screen: NotificationsPeerCategory, with: { category: .groups, showsExceptions: true } }` left out: the pushed screen's file is not beside this one"
             ))
         #expect(notifications.yaml.contains("        accessory: { text: \"14 muted\", color: destructive }\n"))
         let appearance = try imported("Appearance")

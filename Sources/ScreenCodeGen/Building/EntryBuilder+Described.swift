@@ -66,7 +66,8 @@ extension EntryBuilder {
                 value = .atom(
                     optionsEditing(
                         item, type: "ItemListPeerItemEditing", id: peerID, editing: editing, remove: remove,
-                        revealedField: StateField.revealedPeerOptions, fixed: [], payload: &payload))
+                        revealedField: StateField.revealedPeerOptions, fixed: [], canBeReordered: row.reorder != nil,
+                        payload: &payload))
             case .revealedOptionsSetter(let remove):
                 if item.value(of: remove) != nil || item.hasRevealOptions {
                     usage.revealsPeerOptions = true

@@ -9,16 +9,18 @@ extension EntryBuilder {
     /// removed passes `editable: false` with its `editing` condition.
     func optionsEditing(
         _ item: DescribedRow, type: String, id: String?, editing: String, remove: String, revealedField: String,
-        fixed: [ItemParameter.FixedArgument], payload: inout Payload
+        fixed: [ItemParameter.FixedArgument], canBeReordered: Bool = false, payload: inout Payload
     ) -> String {
         let condition: Expression? = if case .condition(let condition)? = item.value(of: editing) { condition } else { nil }
         let fixedArguments = fixed.map { SwiftValue.Element($0.label, .atom($0.swift)) }
+        // `ItemListPeerItemEditing(editable:editing:canBeReordered:revealed:)`: a reorderable row's grip.
+        let reordering: [SwiftValue.Element] = canBeReordered ? [.init("canBeReordered", .atom("true"))] : []
         guard item.value(of: remove) != nil || item.hasRevealOptions, let id else {
             let editingSwift = addCondition(condition, named: "editing", to: &payload) ?? "false"
             let call = SwiftValue.call(
                 type,
-                [.init("editable", .atom("false")), .init("editing", .atom(editingSwift)), .init("revealed", .atom("false"))]
-                    + fixedArguments)
+                [.init("editable", .atom("false")), .init("editing", .atom(editingSwift))] + reordering
+                    + [.init("revealed", .atom("false"))] + fixedArguments)
             return call.singleLine
         }
         let editingSwift = condition.map { swift.condition($0, element: element) } ?? "false"
@@ -26,8 +28,7 @@ extension EntryBuilder {
             type,
             [
                 .init("editable", .atom("true")), .init("editing", .atom(editingSwift)),
-                .init("revealed", .atom("\(id) == state.\(revealedField)")),
-            ] + fixedArguments)
+            ] + reordering + [.init("revealed", .atom("\(id) == state.\(revealedField)"))] + fixedArguments)
         return payload.add("editing", type: type, value: call.singleLine, layout: call)
     }
 

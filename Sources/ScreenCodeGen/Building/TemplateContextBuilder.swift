@@ -124,8 +124,10 @@ public enum TemplateContextBuilder {
         let hooks = HookMembersBuilder(screen: screen, names: names, usage: usage)
         let hasHandle = !hooks.signatures.isEmpty
         let controllerTexts = ControllerTextFunctions(entries: entries, screen: screen, swift: swift)
-        let controller = ControllerContextBuilder(screen: screen, names: names, swift: swift, texts: controllerTexts)
+        var controller = ControllerContextBuilder(screen: screen, names: names, swift: swift, texts: controllerTexts)
             .context(hooks: hooks.signatures, hasHandle: hasHandle, readsParameters: !screen.parameters.isEmpty)
+        controller.reorderStatements = ReorderStatements.lines(
+            screen, entries: entryContexts, entryType: names.entry, types: swift.typeNames)
         // The title's segmented control or tabs, and `set:`, write the state too.
         if screen.title.selectionField != nil || screen.hasStateUpdates { usage.updatesState = true }
         let pushes = hooks.pushes(naming: naming)

@@ -77,6 +77,9 @@ public struct ControllerContext: Sendable, Equatable, Encodable {
     /// The call `loadMore:` makes when the list is scrolled near its end: `arguments.loadMoreBlockedPeers()`, or
     /// empty.
     public var loadMoreCall = ""
+    /// `controller.setReorderEntry({ … })` for the rows with `reorder:`, one line each at column 4 (later lines carry
+    /// their own indentation relative to 4); empty when no row reorders.
+    public var reorderStatements: [String] = []
     public var hasLoadMore = false
     /// Whether a lifecycle hook runs only when the screen was popped (`willPop`, `didPop`): the factory remembers the
     /// navigation controller the screen was last shown on (`shownOnNavigationController`) and declares `isPopped`.

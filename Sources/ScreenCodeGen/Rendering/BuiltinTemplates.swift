@@ -327,6 +327,9 @@ enum BuiltinTemplates {
                 }
             }
         {{/controller.hasLoadMore}}
+        {{#controller.reorderStatements}}
+            {{.}}
+        {{/controller.reorderStatements}}
         {{#hasEntryTags}}
             if let focusOnItemTag {
                 var didHighlightFocusedItem = false

@@ -119,6 +119,7 @@ public enum TemplateKey: String, CaseIterable, Sendable {
     case leftNavigationButton
     case lifecycle
     case loadMoreCall
+    case reorderStatements
     case line
     case lines
     case loop

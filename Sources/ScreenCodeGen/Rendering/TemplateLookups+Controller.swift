@@ -43,6 +43,7 @@ extension ControllerContext: ScreenContextObject {
         case .hasLifecycle: TemplateValue(self.hasLifecycle)
         case .loadMoreCall: TemplateValue(self.loadMoreCall)
         case .hasLoadMore: TemplateValue(self.hasLoadMore)
+        case .reorderStatements: TemplateValue(self.reorderStatements)
         case .tellsPops: TemplateValue(self.tellsPops)
         case .initialStateParameter: TemplateValue(self.initialStateParameter)
         case .hooksParameter: TemplateValue(self.hooksParameter)

@@ -81,7 +81,8 @@ struct RowDecoder {
         if kind.hasChangeHook {
             item = withChangeHook(item, reader, repetition: repetition)
         }
-        return Row(id: id, item: item, visible: visible, span: span, repetition: repetition)
+        let reorder = reader.value("reorder").flatMap { values.hook($0, what: "the `reorder` hook") }
+        return Row(id: id, item: item, visible: visible, span: span, repetition: repetition, reorder: reorder)
     }
 
     /// The description of the row's `item:`, the mapping's `pairs`.

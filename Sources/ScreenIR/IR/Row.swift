@@ -15,10 +15,13 @@ public struct Row: Sendable, Equatable {
     public var isImplicit: Bool
     /// `forEach: <element> in <list>`: the row is shown once per element of a list of app data; nil for a fixed row.
     public var repetition: Repetition?
+    /// `reorder: <hook>`: the user may drag the repeated row's instances within the list in editing mode; the hook
+    /// receives the list's ids in their new order. Nil when the row cannot be reordered.
+    public var reorder: HookReference?
 
     public init(
         id: Located<String>, item: RowItem, visible: Expression?, span: SourceSpan, isImplicit: Bool = false,
-        repetition: Repetition? = nil
+        repetition: Repetition? = nil, reorder: HookReference? = nil
     ) {
         self.id = id
         self.item = item
@@ -26,6 +29,7 @@ public struct Row: Sendable, Equatable {
         self.span = span
         self.isImplicit = isImplicit
         self.repetition = repetition
+        self.reorder = reorder
     }
 
     /// The row's kind.

@@ -73,6 +73,8 @@ enum HookPlace {
     case lifecycle(String)
     /// The list scrolled near its end (`loadMore:`).
     case loadMore
+    /// The user dragged an instance of the repeated row at `row` of section `section` (`reorder:`).
+    case reorder(section: Int, row: Int)
 }
 
 extension Screen {
@@ -131,6 +133,12 @@ extension Screen {
                 uses.append(HookUse(description: description, reference: hook, payload: payload, isLifecycle: true))
             case .loadMore:
                 uses.append(HookUse(description: "`loadMore` (the list scrolled near its end)", reference: hook, payload: []))
+            case .reorder(let section, let index):
+                let row = sections[section].rows[index]
+                uses.append(
+                    HookUse(
+                        description: "row `\(row.id.value)` (reordered)", reference: hook,
+                        payload: reorderPayload(of: row)))
             }
         }
         return uses
@@ -150,6 +158,9 @@ extension Screen {
                 }
                 if let change = sections[section].rows[index].item.changeHook {
                     body(change, .rowChange(section: section, row: index))
+                }
+                if let reorder = sections[section].rows[index].reorder {
+                    body(reorder, .reorder(section: section, row: index))
                 }
                 if case .described(let row) = sections[section].rows[index].item {
                     let actionKey = row.actionKey
@@ -186,6 +197,13 @@ extension Screen {
     /// What a hook of `row` receives first: the element, for a repeated row.
     private func elementPayload(of row: Row) -> [HookSignature.Payload] {
         row.repetition.flatMap(list(of:)).map { [.element($0)] } ?? []
+    }
+
+    /// What a `reorder` hook of `row` receives: the ids of the list's shown elements in their new order
+    /// (`[EnginePeer.Id]`); nothing when the row does not repeat over a list with an `id`.
+    private func reorderPayload(of row: Row) -> [HookSignature.Payload] {
+        guard let list = row.repetition.flatMap(list(of:)), let id = list.recordType.type(of: "id") else { return [] }
+        return [.value(.array(id))]
     }
 
     /// One signature per hook name, in first-use order. For a screen that lints clean every use of a name agrees on

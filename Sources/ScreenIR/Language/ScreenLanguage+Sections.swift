@@ -69,5 +69,10 @@ extension ScreenLanguage {
             LanguageKey(
                 "forEach", .name("`<element> in <list>`"),
                 "`<element> in <list>`: one row per element of a list of app data.", anchor: "repeated-rows"),
+            LanguageKey(
+                "reorder", .name("hook"),
+                "The hook a drag of a repeated `peer` row or removable custom item calls in editing mode, with the list's "
+                    + "ids in their new order.",
+                anchor: "reordering"),
         ])
 }

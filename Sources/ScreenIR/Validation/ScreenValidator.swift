@@ -138,6 +138,7 @@ public struct ScreenValidator {
     }
 
     private mutating func check(_ row: Row) {
+        checkReorder(row)
         if let repetition = row.repetition {
             // A row over a list that does not resolve is reported once; its element's uses would only echo that.
             guard enterRepetition(row, repetition) else { return }

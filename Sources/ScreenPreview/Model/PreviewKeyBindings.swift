@@ -25,6 +25,7 @@ public enum PreviewKeyBindings {
         PreviewKeyBinding("Space", "toggle switch / check"),
         PreviewKeyBinding("Enter", "tap, open, edit"),
         PreviewKeyBinding("→", "open pushed screen"),
+        PreviewKeyBinding("K J", "drag a row up / down"),
         PreviewKeyBinding("← Esc ⌫", "back"),
         PreviewKeyBinding("d", "data panel"),
         PreviewKeyBinding("?", "help (any key closes)"),

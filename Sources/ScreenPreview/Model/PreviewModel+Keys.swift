@@ -14,6 +14,8 @@ extension PreviewModel {
     ///   next segment; in the list, ← goes back and → opens a disclosure that pushes a screen;
     /// - [ ]: previous / next segment or tab from anywhere;
     /// - Space: toggles a switch, checkbox or sub-item, taps other rows;
+    /// - K J: on a row with `reorder:` in editing mode, drags it one place up / down within its list (see
+    ///   `moveFocusedRow`);
     /// - Enter: taps (runs an action, pushes, toggles), starts editing an input, expands an expandable switch, selects
     ///   the next segment on a focused title, goes back on `‹ Back`;
     /// - Esc / Backspace: back to the previous screen; ?: the help overlay (any key closes it); q: quit;
@@ -71,6 +73,8 @@ extension PreviewModel {
         case .character(" "): activateFocus(with: .space, now: now)
         case .escape, .backspace: popPage()
         case .character("x"), .delete: removeFocusedPeer(now: now)
+        case .character("K"): moveFocusedRow(by: -1, now: now)
+        case .character("J"): moveFocusedRow(by: 1, now: now)
         case .character(let digit) where ("1"..."9").contains(digit):
             chooseRevealOption(Int(String(digit))! - 1, now: now)
         default: break

@@ -66,6 +66,10 @@ enum ValueText {
     static func payload(_ payload: [ExpressionValue], record: RecordType?) -> String {
         payload.map { value in
             if case .record = value { return element(value, record: record) }
+            // A list of ids (a `reorder` hook's new order) is written out: `[23, 24, 21]`.
+            if case .list(let values) = value, !values.contains(where: { if case .record = $0 { true } else { false } }) {
+                return value.description
+            }
             return literal(value)
         }.joined(separator: ", ")
     }

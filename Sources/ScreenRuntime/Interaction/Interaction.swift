@@ -64,6 +64,10 @@ public enum Interaction: Sendable, Equatable {
     case didPop(animated: Bool)
     /// The user starts dragging the list (`ItemListController.beganInteractiveDragging`).
     case beganInteractiveDragging
+    /// Drags an instance of a repeated row with `reorder:` by its grip `offset` places within its list (negative:
+    /// up): the generated `setReorderEntry` closure, which reports the row's `reorder` hook with the list's ids in
+    /// their new order.
+    case moveRow(row: RowID, by: Int)
 
     /// The case's name, for messages.
     public var name: String {
@@ -93,6 +97,7 @@ public enum Interaction: Sendable, Equatable {
         case .willPop: "willPop"
         case .didPop: "didPop"
         case .beganInteractiveDragging: "beganInteractiveDragging"
+        case .moveRow: "moveRow"
         }
     }
 
@@ -104,7 +109,7 @@ public enum Interaction: Sendable, Equatable {
             .submitInput(let row), .closeInfo(let row), .toggleSubItem(let row, _), .tapLink(let row, _),
             .tapHeaderAction(let row), .setDescribedValue(let row, _, _), .callDescribedHook(let row, _, _),
             .revealPeerOptions(let row), .closePeerOptions(let row), .removePeer(let row),
-            .chooseRevealOption(let row, _):
+            .chooseRevealOption(let row, _), .moveRow(let row, _):
             row
         case .selectTitleSegment, .tapNavigationButton, .tapToolbarAction, .didAppear, .willDisappear, .didDisappear,
             .scrollNearEnd, .willPop, .didPop, .beganInteractiveDragging:

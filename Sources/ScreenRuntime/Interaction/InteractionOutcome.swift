@@ -14,6 +14,11 @@ public enum IgnoredReason: Sendable, Equatable, CustomStringConvertible {
     case tooLong(limit: Int)
     /// The navigation button shows a spinner (`style: activity`) instead of being a button.
     case showsActivity
+    /// The row shows no reorder grip (it has no `reorder:`, or the list is not being edited): it cannot be dragged.
+    case notReorderable
+    /// The move would take the row past its list's first or last shown element: the generated `setReorderEntry`
+    /// answers `.single(false)`.
+    case outsideList
 
     /// A short phrase for the preview.
     public var description: String {
@@ -24,6 +29,8 @@ public enum IgnoredReason: Sendable, Equatable, CustomStringConvertible {
         case .noAction: "no action"
         case .tooLong(let limit): "longer than \(limit) characters"
         case .showsActivity: "shows an activity indicator"
+        case .notReorderable: "cannot be reordered"
+        case .outsideList: "already at the end of its list"
         }
     }
 }

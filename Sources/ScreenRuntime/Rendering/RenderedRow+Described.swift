@@ -58,15 +58,21 @@ extension RenderedRow {
             public var editable: Bool
             public var editing: Bool
             public var revealed: Bool
+            /// `canBeReordered`: the row has `reorder:`, so in editing mode it shows the reorder grip.
+            public var canBeReordered: Bool
 
-            public init(editable: Bool, editing: Bool, revealed: Bool) {
+            public init(editable: Bool, editing: Bool, revealed: Bool, canBeReordered: Bool = false) {
                 self.editable = editable
                 self.editing = editing
                 self.revealed = revealed
+                self.canBeReordered = canBeReordered
             }
 
             /// Whether the red delete control is shown (editing mode of a removable row).
             public var showsDeleteControl: Bool { editable && editing }
+            /// Whether the reorder grip shows, so the row can be dragged (editing mode of a reorderable row): the
+            /// node's `isReorderable(at:)`.
+            public var isReorderable: Bool { canBeReordered && editing }
         }
 
         /// The item kind.

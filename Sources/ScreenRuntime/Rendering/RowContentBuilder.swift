@@ -7,7 +7,11 @@ struct RowContentBuilder {
 
     /// The content of `row`'s item.
     func content(of row: Row) -> RenderedRow.Content {
-        content(of: row.item, rowID: row.id.value)
+        let content = content(of: row.item, rowID: row.id.value)
+        // A row with `reorder:` passes `canBeReordered: true` in its editing value.
+        guard row.reorder != nil, case .described(var item) = content, item.peerEditing != nil else { return content }
+        item.peerEditing?.canBeReordered = true
+        return .described(item)
     }
 
     func content(of item: RowItem, rowID: String) -> RenderedRow.Content {

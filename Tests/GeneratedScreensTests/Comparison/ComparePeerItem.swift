@@ -70,7 +70,7 @@ func comparePeerParameter(
         mismatches.check("\(label).editable", shown.editable, editing.editable)
         mismatches.check("\(label).editing", shown.editing, editing.editing)
         mismatches.check("\(label).revealed", shown.revealed ?? false, editing.revealed)
-        mismatches.check("\(label).canBeReordered", shown.canBeReordered, false)
+        mismatches.check("\(label).canBeReordered", shown.canBeReordered, editing.canBeReordered)
     default:
         mismatches.record("\(label): unexpected \(actual.map { "\(type(of: $0))" } ?? "nil")")
     }

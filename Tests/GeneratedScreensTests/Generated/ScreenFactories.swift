@@ -1819,6 +1819,181 @@ extension ProxyServerSettingsHandle {
     }
 }
 
+// MARK: - ProxySettings
+
+extension ProxySettingsState: ExpressionRecord {
+    init(expressionFields fields: ExpressionFields) throws {
+        try self.init(
+            editing: fields.value("editing"),
+            serverWithRevealedOptions: fields.value("serverWithRevealedOptions")
+        )
+    }
+
+    var expressionFields: [String: ExpressionValue] {
+        [
+            "editing": editing.expressionValue,
+            "serverWithRevealedOptions": serverWithRevealedOptions.expressionValue,
+        ]
+    }
+}
+
+extension ProxySettingsData: ExpressionRecord {
+    init(expressionFields fields: ExpressionFields) throws {
+        try self.init(
+            useProxy: fields.value("useProxy"),
+            servers: fields.value("servers")
+        )
+    }
+
+    var expressionFields: [String: ExpressionValue] {
+        [
+            "useProxy": useProxy.expressionValue,
+            "servers": servers.expressionValue,
+        ]
+    }
+}
+
+extension ProxySettingsData.Server: ExpressionRecord {
+    init(expressionFields fields: ExpressionFields) throws {
+        try self.init(
+            id: fields.value("id"),
+            host: fields.value("host"),
+            port: fields.value("port"),
+            active: fields.value("active")
+        )
+    }
+
+    var expressionFields: [String: ExpressionValue] {
+        [
+            "id": id.expressionValue,
+            "host": host.expressionValue,
+            "port": port.expressionValue,
+            "active": active.expressionValue,
+        ]
+    }
+}
+
+extension ProxySettingsHooks {
+    /// Hooks that report every call, with its payload, to `log` (which then responds with the handle).
+    static func recording(_ log: HookLog) -> ProxySettingsHooks {
+        ProxySettingsHooks(
+            updateUseProxy: { log.hook("updateUseProxy", [$0.expressionValue], $1.erased) },
+            selectProxyServer: { log.hook("selectProxyServer", [$0.expressionValue], $1.erased) },
+            reorderProxyServers: { log.hook("reorderProxyServers", [$0.expressionValue], $1.erased) },
+            removeProxyServer: { log.hook("removeProxyServer", [$0.expressionValue], $1.erased) },
+            makeProxyServerSettingsController: { log.push("ProxyServerSettings", context: $0) }
+        )
+    }
+}
+
+extension ProxySettingsHandle {
+    /// The handle as the harness uses it, with the local state as runtime values.
+    var erased: AnyScreenHandle {
+        AnyScreenHandle(
+            state: { state },
+            updateState: { updateState($0) },
+            push: { push($0) },
+            present: { present($0, in: $1, with: $2) },
+            dismiss: { dismiss() },
+            disposables: disposables
+        )
+    }
+}
+
+// MARK: - ReorderedLists
+
+extension ReorderedListsState: ExpressionRecord {
+    init(expressionFields fields: ExpressionFields) throws {
+        try self.init(
+            editing: fields.value("editing"),
+            peerIdWithRevealedOptions: fields.value("peerIdWithRevealedOptions")
+        )
+    }
+
+    var expressionFields: [String: ExpressionValue] {
+        [
+            "editing": editing.expressionValue,
+            "peerIdWithRevealedOptions": peerIdWithRevealedOptions.expressionValue,
+        ]
+    }
+}
+
+extension ReorderedListsData: ExpressionRecord {
+    init(expressionFields fields: ExpressionFields) throws {
+        try self.init(
+            members: fields.value("members"),
+            admins: fields.value("admins")
+        )
+    }
+
+    var expressionFields: [String: ExpressionValue] {
+        [
+            "members": members.expressionValue,
+            "admins": admins.expressionValue,
+        ]
+    }
+}
+
+extension ReorderedListsData.Member: ExpressionRecord {
+    init(expressionFields fields: ExpressionFields) throws {
+        try self.init(
+            id: fields.value("id"),
+            peer: fields.value("peer"),
+            hidden: fields.value("hidden")
+        )
+    }
+
+    var expressionFields: [String: ExpressionValue] {
+        [
+            "id": id.expressionValue,
+            "peer": peer.expressionValue,
+            "hidden": hidden.expressionValue,
+        ]
+    }
+}
+
+extension ReorderedListsData.Admin: ExpressionRecord {
+    init(expressionFields fields: ExpressionFields) throws {
+        try self.init(
+            id: fields.value("id"),
+            peer: fields.value("peer")
+        )
+    }
+
+    var expressionFields: [String: ExpressionValue] {
+        [
+            "id": id.expressionValue,
+            "peer": peer.expressionValue,
+        ]
+    }
+}
+
+extension ReorderedListsHooks {
+    /// Hooks that report every call, with its payload, to `log` (which then responds with the handle).
+    static func recording(_ log: HookLog) -> ReorderedListsHooks {
+        ReorderedListsHooks(
+            reorderMembers: { log.hook("reorderMembers", [$0.expressionValue], $1.erased) },
+            removeMember: { log.hook("removeMember", [$0.expressionValue], $1.erased) },
+            addMember: { log.hook("addMember", [], $0.erased) },
+            reorderAdmins: { log.hook("reorderAdmins", [$0.expressionValue], $1.erased) }
+        )
+    }
+}
+
+extension ReorderedListsHandle {
+    /// The handle as the harness uses it, with the local state as runtime values.
+    var erased: AnyScreenHandle {
+        AnyScreenHandle(
+            state: { state },
+            updateState: { updateState($0) },
+            push: { push($0) },
+            present: { present($0, in: $1, with: $2) },
+            dismiss: { dismiss() },
+            disposables: disposables
+        )
+    }
+}
+
 // MARK: - RowDetails
 
 extension RowDetailsState: ExpressionRecord {
@@ -2389,6 +2564,30 @@ func makeHarnessedScreen(
             stateUpdated: { _ in log.stateUpdated() }
         )
         return HarnessedScreen(controller: controller)
+    case "ProxySettings":
+        let feed = DataFeed(try ProxySettingsData(expressionFields: setup.data))
+        let controller = proxySettingsController(
+            context: context,
+            data: feed.signal(replayingCurrentValue: !setup.passesInitialData),
+            initialData: setup.passesInitialData ? feed.value : nil,
+            initialState: try ProxySettingsState(expressionFields: setup.state),
+            hooks: .recording(log),
+            focusOnItemTag: setup.focusOnItemTag as? ProxySettingsEntryTag,
+            stateUpdated: { _ in log.stateUpdated() }
+        )
+        return HarnessedScreen(controller: controller, feed: feed)
+    case "ReorderedLists":
+        let feed = DataFeed(try ReorderedListsData(expressionFields: setup.data))
+        let controller = reorderedListsController(
+            context: context,
+            data: feed.signal(replayingCurrentValue: !setup.passesInitialData),
+            initialData: setup.passesInitialData ? feed.value : nil,
+            initialState: try ReorderedListsState(expressionFields: setup.state),
+            hooks: .recording(log),
+            focusOnItemTag: setup.focusOnItemTag as? ReorderedListsEntryTag,
+            stateUpdated: { _ in log.stateUpdated() }
+        )
+        return HarnessedScreen(controller: controller, feed: feed)
     case "RowDetails":
         let controller = rowDetailsController(
             context: context,

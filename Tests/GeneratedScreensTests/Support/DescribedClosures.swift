@@ -45,6 +45,12 @@ extension WebBrowserListItem: DescribedItemClosures {
     }
 }
 
+extension ProxyServerListItem: DescribedItemClosures {
+    func closure(named label: String) -> Any? {
+        label == "action" ? action as Any : nil
+    }
+}
+
 extension ItemListPeerActionItem: DescribedItemClosures {
     func closure(named label: String) -> Any? {
         label == "action" ? action as Any : nil

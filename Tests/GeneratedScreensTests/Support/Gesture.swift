@@ -49,6 +49,9 @@ enum Gesture: Sendable, CustomStringConvertible {
     case pop(animated: Bool)
     /// The user starts dragging the list (`beganInteractiveDragging`).
     case beginDragging
+    /// Dragging a reorderable row by its grip `offset` places (negative: up): the controller's `setReorderEntry`
+    /// handler, asked with the row's index in the entries and that index plus `offset`.
+    case moveRow(row: RowID, by: Int)
 
     var description: String {
         switch self {
@@ -74,6 +77,7 @@ enum Gesture: Sendable, CustomStringConvertible {
         case .scroll(let offset): "scroll(offset: \(offset))"
         case .pop(let animated): "pop(animated: \(animated))"
         case .beginDragging: "beginDragging"
+        case .moveRow(let row, let offset): "moveRow(row \(row), by \(offset))"
         }
     }
 }

@@ -18,7 +18,8 @@ enum RandomGestures {
     /// Picks one gesture among everything the screen offers in this rendering: every shown row can be tapped;
     /// switches toggled; expandable switches toggled, expanded and their sub-items tapped; inputs edited and
     /// submitted; info rows closed; title segments picked; navigation buttons and toolbar actions tapped.
-    /// Toggles and edits are offered more than once, so walks change the state often. With `isVisible` (whether
+    /// Toggles and edits are offered more than once, so walks change the state often. Rows with `reorder:` are
+    /// dragged up and down. With `isVisible` (whether
     /// the controller is on screen now) the controller also appears or disappears now and then; with `loadsMore`
     /// (the screen has `loadMore:`) the list is scrolled near its end or away from it.
     static func pick(
@@ -77,6 +78,10 @@ enum RandomGestures {
                     options += choices.indices.map { index in { _ in .chooseRevealOption(row: id, index: index) } }
                 } else {
                     options.append { _ in .removePeer(row: id) }
+                }
+                // Dragging it by its grip (when it has one): a place or two up or down, past the list's ends too.
+                if item.peerEditing?.canBeReordered == true {
+                    options += [-2, -1, 1, 2].map { offset in { _ in .moveRow(row: id, by: offset) } }
                 }
                 // A peer row's standard switch (the check styles are changed by the row's tap).
                 if case .bool(let on)? = item.value(of: "switchValue"), case .hook? = item.value(of: "toggle"),

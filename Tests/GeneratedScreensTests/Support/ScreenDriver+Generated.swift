@@ -117,12 +117,12 @@ extension ScreenDriver {
             peerItem.simulateRevealOptionTap(title: options[index].title)
         case .revealPeerOptions(let row), .closePeerOptions(let row), .removePeer(let row):
             guard let item = item(row) else { return }
-            if let browser = item as? WebBrowserListItem {
+            if let removable = item as? StubRemovableListItem {
                 // A removable custom item: its node follows ItemListPeerItem's rules.
                 switch gesture {
-                case .revealPeerOptions: browser.simulateRevealOptions()
-                case .closePeerOptions: browser.simulateCloseRevealedOptions()
-                default: browser.simulateDelete()
+                case .revealPeerOptions: removable.simulateRevealOptions()
+                case .closePeerOptions: removable.simulateCloseRevealedOptions()
+                default: removable.simulateDelete()
                 }
                 return
             }
@@ -165,6 +165,18 @@ extension ScreenDriver {
             controller.simulateScroll(visibleBottomContentOffset: .known(CGFloat(offset)))
         case .beginDragging:
             controller.simulateBeganInteractiveDragging()
+        case .moveRow(let row, let offset):
+            guard let index = before.rows.firstIndex(where: { $0.stableID == row }) else {
+                return problems.append("row \(row) is not shown, so it cannot be dragged")
+            }
+            // The list asks the handler only for a row whose node shows the grip, with indices into the entries;
+            // the handler accepts (true) exactly the moves the runtime makes.
+            let accepted = controller.simulateReorder(from: index, to: index + offset)
+            if (accepted == true) != runtimeAccepted {
+                let answer = accepted.map { String($0) } ?? "nothing (no grip, or no handler)"
+                let runtime = runtimeAccepted ? "moves the row" : "refuses the move"
+                problems.append("the controller's reorder handler answered \(answer), the runtime \(runtime)")
+            }
         case .pop(let animated):
             guard navigation.popViewController(animated: animated) === controller else {
                 return problems.append("the controller is not on top of its navigation stack, it cannot be popped")

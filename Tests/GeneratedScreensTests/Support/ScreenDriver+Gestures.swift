@@ -37,6 +37,7 @@ extension ScreenDriver {
         case .appear: return [.didAppear(firstTime: !hasAppeared)]
         case .disappear(let animated): return [.willDisappear(animated: animated), .didDisappear(animated: animated)]
         case .beginDragging: return [.beganInteractiveDragging]
+        case .moveRow(let row, let offset): return [.moveRow(row: row, by: offset)]
         case .scroll(let offset):
             // Near the end is under 40 points (as Telegram's paged lists test it); once per data emission.
             return offset < 40 && loadMoreArmed ? [.scrollNearEnd] : []

@@ -701,6 +701,10 @@ extension PresentationStrings {
         return self.stubText(forKey: "Settings_Title")
     }
 
+    public var SocksProxySetup_AddProxy: String {
+        return self.stubText(forKey: "SocksProxySetup_AddProxy")
+    }
+
     public var SocksProxySetup_Connection: String {
         return self.stubText(forKey: "SocksProxySetup_Connection")
     }
@@ -735,6 +739,10 @@ extension PresentationStrings {
 
     public var SocksProxySetup_RequiredCredentials: String {
         return self.stubText(forKey: "SocksProxySetup_RequiredCredentials")
+    }
+
+    public var SocksProxySetup_SavedProxies: String {
+        return self.stubText(forKey: "SocksProxySetup_SavedProxies")
     }
 
     public var SocksProxySetup_SecretPlaceholder: String {
