@@ -196,6 +196,10 @@ private struct CallWriter {
         case .icon:
             precondition(parameter.hasDefault, "ItemCodeGeneration: an icon parameter has a default")
             return "if let \(property.name) = \(value) { call.add(\(label), self.icon(\(property.name), payload: &payload)) }"
+        case .peer:
+            precondition(parameter.hasDefault, "ItemCodeGeneration: a peer parameter has a default")
+            return "if let \(property.name) = \(value) { "
+                + "call.add(\(label), peer(\(property.name), as: \"\(parameter.payloadName)\", payload: &payload)) }"
         case .read(.number):
             if property.isOptional {
                 return "if let \(property.name) = \(value) { "
@@ -251,6 +255,8 @@ private struct CallWriter {
         case .inputType(let type, let capitalization, let autocorrection):
             return "if let value = inputType(\(item(type)), capitalization: \(item(capitalization)), "
                 + "autocorrection: \(item(autocorrection))) { call.add(\(label), value) }"
+        case .accountContext(let given):
+            return "if \(item(given)) != nil { call.add(\(label), accountContext()) }"
         case .textLimit(let maxLength, let display):
             return "call.add(\(label), textLimit(\(item(maxLength)), display: \(item(display))))"
         }

@@ -75,9 +75,11 @@ enum RowDecoderSource {
             case .hook: value = "hook(reader, \(name))"
             case .action: value = "action(reader, \(name))"
             case .icon: value = "icon(reader, \(name))"
+            case .peer: value = "peer(reader, \(name))"
             case .read: preconditionFailure("ItemCodeGeneration: a stored property is never read")
             }
-            let isRequired = !property.isOptional && (property.value.isText || property.value.isBinding)
+            let isRequired =
+                !property.isOptional && (property.value.isText || property.value.isBinding || property.value.isPeer)
             return (variable, value, isRequired ? "let \(variable)" : nil)
         case .reader(let reader):
             let property = shape.property(ofKey: key.name)
@@ -114,6 +116,8 @@ enum RowDecoderSource {
             // A misspelt `other` is reported as the unknown key it is, with "did you mean", not also as this key.
             return "rejectUnless(reader.hasOrMisspells(\"\(other)\"), reader, \"\(key.name)\", "
                 + "because: \"without `\(other)`\")"
+        case .without(let other):
+            return "rejectUnless(!reader.has(\"\(other)\"), reader, \"\(key.name)\", because: \"with `\(other)`\")"
         case .value(let other, let value):
             let property = shape.property(ofKey: other).name
             return "rejectUnless(\(property) == .\(value), reader, \"\(key.name)\", "
@@ -130,4 +134,5 @@ extension RowProperty {
 extension RowProperty.Value {
     var isText: Bool { if case .text = self { true } else { false } }
     var isBinding: Bool { if case .binding = self { true } else { false } }
+    var isPeer: Bool { if case .peer = self { true } else { false } }
 }

@@ -46,6 +46,8 @@ struct RowProperty {
     /// What the property holds, for the decoder and the call builder.
     enum Value {
         case text, condition, bool, int, enumeration(type: String, cases: [ItemEnumCase]), binding, hook, action, icon
+        /// A peer key (`ItemValueKind.peer`): an expression of type `Peer` or `Peer?`.
+        case peer
         /// An enumeration key whose word may be chosen by the state (`ItemKey.byState`): a `WordChoice` of `type`.
         case wordChoice(type: String, cases: [ItemEnumCase])
         /// Filled by a named reader (`ItemReader`): a text and its format, a label style, a checkbox behavior, …
@@ -121,7 +123,9 @@ struct RowProperty {
             (property.type, property.value) = ("ActionTarget?", .action)
         case .icon:
             (property.type, property.value) = ("IconReference?", .icon)
-        case .peer, .presence, .value, .revealOptions, .special:
+        case .peer:
+            (property.type, property.value) = ("Expression" + optional, .peer)
+        case .presence, .value, .revealOptions, .special:
             fail(key, in: description, "its kind needs a reader (`KeyStorage.reader`)")
         }
         if property.isOptional && property.defaultValue == nil { property.defaultValue = "nil" }

@@ -106,7 +106,17 @@ extension BuiltinItems {
             ItemKey(
                 "action", .action, storage: optionalActionTarget, doc: KeyDoc(required: actionDoc, "`action:` calls the hook")),
             push("`action:` pushes that screen's controller"), set,
-            ItemKey("icon", .icon, doc: KeyDoc("`icon:` (drawn untinted at its own size before the title)")),
+            ItemKey(
+                "icon", .icon, only: .without("iconPeer"),
+                doc: KeyDoc(
+                    required: "not with `iconPeer`", "`icon:` (drawn untinted at its own size before the title)")),
+            ItemKey(
+                "iconPeer", .peer,
+                doc: KeyDoc(
+                    type: "`Peer` or `Peer?` expression", default: "none",
+                    "`iconPeer:` with `context: arguments.context` — the peer's 40-pt avatar before the title; a "
+                        + "`Peer` or `Peer?` expression: a list element's field, or a member of app data or a "
+                        + "parameter of a [declared type](#declared-types)")),
             ItemKey("titleIcon", .icon, doc: KeyDoc("`titleIcon:` (a small image shown with the title)")),
             ItemKey(
                 "additionalDetailLabel", .text,
@@ -119,7 +129,9 @@ extension BuiltinItems {
                     "`additionalDetailLabelColor:` (`ItemListDisclosureItemDetailLabelColor`)")),
         ],
         parameters: [
-            presentationData, systemStyle, .key("icon", hasDefault: true), .key("title"), .key("enabled", hasDefault: true),
+            presentationData, systemStyle, .key("icon", hasDefault: true),
+            ItemParameter("context", .builtIn(.accountContext(given: "iconPeer")), hasDefault: true),
+            .key("iconPeer", hasDefault: true), .key("title"), .key("enabled", hasDefault: true),
             ItemParameter("titleColor", .key("titleColor"), default: ".primary"), .key("titleIcon", hasDefault: true),
             .key("titleBadge", hasDefault: true), .key("label"),
             ItemParameter("labelStyle", .builtIn(.labelStyle(of: "labelStyle")), hasDefault: true),

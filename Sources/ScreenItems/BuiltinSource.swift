@@ -53,13 +53,17 @@ public enum BuiltinSource: Sendable, Equatable {
     /// `ItemListMultilineInputItemTextLimit(value:display:)`, `nil` without a limit.
     case textLimit(maxLength: String, display: String)
 
+    /// The controller's `AccountContext` (`arguments.context`) when the row gives key `given`, left out otherwise:
+    /// ItemListDisclosureItem's `context:`, which its `iconPeer:` avatar needs.
+    case accountContext(given: String)
+
     /// Whether the value reads the state: it is computed before the call is built, with the parameters that are
     /// bindings or conditions, in parameter order (so the entry's payload lists those values first, then texts).
     public var readsState: Bool {
         switch self {
         case .interactiveChanges, .subItems, .actionKind, .checkedState, .actionWhen: true
         case .switchSetter, .toggle, .labelStyle, .actionWhileEnabled, .checkedAction, .headerText,
-            .headerAccessory, .formattedText, .linkAction, .inputCaption, .inputType, .textLimit:
+            .headerAccessory, .formattedText, .linkAction, .inputCaption, .inputType, .textLimit, .accountContext:
             false
         }
     }

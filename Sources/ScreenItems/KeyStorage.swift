@@ -52,4 +52,6 @@ public enum KeyRequirement: Sendable, Equatable {
     case key(String)
     /// Only while enumeration key `key` has case `value` (`capitalization` only with `type: regular`).
     case value(of: String, equals: String)
+    /// Only without key `key`: a disclosure's `icon` is not drawn when the row shows `iconPeer`'s avatar.
+    case without(String)
 }

@@ -54,11 +54,12 @@ import Testing
     }
 
     /// The app's names the examples and fixtures declare (`items:`, `types:`, `functions:`, a removable item's editing
-    /// value), which the stub modules `SettingsUIItems` and `SettingsModel` provide: the user's names, not screenc's.
+    /// value), which the stub modules `SettingsUIItems` and `SettingsModel` (or the compiled module itself) provide: the
+    /// user's names, not screenc's.
     static let customItemTypes: Set<String> = [
         "StorageCacheSizeSliderItem", "StorageUsageSummaryItem", "KeepMediaPresetPickerItem", "WebBrowserListItem",
         "WebBrowserListItemEditing", "ProxyServerListItem", "ProxyServerListItemEditing", "AutoremoveTimeoutPreset",
-        "CacheUsage", "AccountPrivacySettings",
+        "CacheUsage", "AccountPrivacySettings", "AccountPeer",
         "SelectivePrivacySettings", "SelectivePrivacyPeer", "PeerMessageSound", "NotificationSoundList",
     ]
 

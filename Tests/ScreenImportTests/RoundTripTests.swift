@@ -61,6 +61,7 @@ import Testing
     /// Fixtures whose import does not compile to the same Swift yet, with what they use that the importer does not
     /// read back yet.
     static let notYetRoundTripping: [String: String] = [
+        "AvatarRows": "a disclosure's avatar (`iconPeer:` with `context:`), app data of a declared type",
         "CustomItems": "custom items",
         "Escaping": "literals with escapes",
         "IconsAndLinks": "icons, header accessories, link hooks, input captions",

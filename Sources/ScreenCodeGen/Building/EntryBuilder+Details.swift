@@ -1,4 +1,5 @@
 import ScreenDiagnostics
+import ScreenExpressions
 import ScreenIR
 
 /// Icons and link hooks: the Swift for item parameters that are not texts, bindings or actions.
@@ -18,6 +19,20 @@ extension EntryBuilder {
             let elseValue = self.icon(IconReference(choice: otherwise, span: icon.span), payload: &payload)
             return .ternary(test, thenValue, elseValue)
         }
+    }
+
+    /// A built-in item's peer (`iconPeer:`): read in `item(…)` as it is when it reads nothing but the row's element,
+    /// else computed in the entries function and carried in the payload as an `EnginePeer` (or `EnginePeer?`), as
+    /// a typed value of a custom item is.
+    func peer(_ expression: Expression, as name: String, payload: inout Payload) -> SwiftValue {
+        let type = swift.types.checker(for: element).check(expression).0 ?? .optional(.peer)
+        return .atom(typedValue(expression, of: type, as: name, payload: &payload))
+    }
+
+    /// `arguments.context`: the controller's `AccountContext`, which the arguments class then holds.
+    func accountContext() -> SwiftValue {
+        usage.usesAccountContext = true
+        return .atom("arguments.context")
     }
 
     /// One image's Swift.

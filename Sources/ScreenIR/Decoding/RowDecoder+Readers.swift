@@ -22,6 +22,13 @@ extension RowDecoder {
         reader.value(key).flatMap { values.icon($0, what: "`\(key)`") }
     }
 
+    /// A peer key (`iconPeer:`): an expression, checked to be a `Peer` or `Peer?` by validation.
+    func peer(_ reader: MappingReader, _ key: String) -> Expression? {
+        reader.value(key).flatMap {
+            values.parseExpression($0, what: "`\(key)`", example: "a `Peer` such as a list element's `chat.peer`")
+        }
+    }
+
     /// A whole number, at least `minimum`.
     func int(_ reader: MappingReader, _ key: String, minimum: Int) -> Int? {
         reader.value(key).flatMap { values.int($0, what: "`\(key)`", range: minimum...Int.max) }

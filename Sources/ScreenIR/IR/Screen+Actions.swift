@@ -99,13 +99,15 @@ extension Screen {
 }
 
 extension Screen {
-    /// The members the generated arguments class has for the screen's described items, which no hook may be called:
-    /// `context` (the `AccountContext` an item takes), `setPeerIdWithRevealedOptions` (removable peer rows) and
-    /// `set<Row>WithRevealedOptions` (removable custom rows).
+    /// The members the generated arguments class has for the screen's described items (and a disclosure's
+    /// `iconPeer:`), which no hook may be called: `context` (the `AccountContext` an item takes),
+    /// `setPeerIdWithRevealedOptions` (removable peer rows) and `set<Row>WithRevealedOptions` (removable custom rows).
     public var itemArgumentMembers: Set<String> {
         var members: Set<String> = []
         for section in sections {
             for row in section.rows {
+                // A disclosure showing a peer's avatar passes `context:` with `iconPeer:`.
+                if case .disclosure(let item) = row.item, item.iconPeer != nil { members.insert("context") }
                 guard case .described(let item) = row.item else { continue }
                 if item.description.parameters.contains(where: { $0.source == .accountContext }) { members.insert("context") }
                 if item.revealsOptions { members.insert("setPeerIdWithRevealedOptions") }

@@ -88,6 +88,21 @@ extension ScreenValidator {
             help: "declare the field as `Peer` in the list (`{ id: PeerId, peer: Peer }`) and write `peer.peer`")
     }
 
+    /// A built-in item's peer (a disclosure's `iconPeer:`): an expression of type `Peer` or `Peer?` — a list
+    /// element's field, or a member of app data or of a parameter of a declared type.
+    mutating func checkPeerValue(_ expression: Expression, key: String) {
+        markUsed(expression.fieldReferences)
+        let (type, diagnostics) = checker.check(expression)
+        sink.report(contentsOf: diagnostics)
+        guard let type, (type.wrapped ?? type) != .peer else { return }
+        sink.report(
+            .expressionType, "`\(key)` takes a `Peer`, but \(Self.quoted(expression)) is \(Self.withArticle(type))",
+            at: expression.span,
+            notes: ["ItemListDisclosureItem's `iconPeer:` is an `EnginePeer?`: the avatar of a peer the app provides"],
+            help: "read a `Peer` field: a list element's (`chat.peer`), or a member of a declared type the app "
+                + "data or a parameter holds (`account.peer`)")
+    }
+
     /// The Swift spelling a presence's declared type must have.
     static let presenceSwiftName = "EnginePeer.Presence"
 

@@ -191,6 +191,7 @@ public struct ScreenValidator {
         case .disclosure(let item):
             checkCondition(item.enabled)
             checkAction(item.action)
+            if let peer = item.iconPeer { checkPeerValue(peer, key: "iconPeer") }
         case .action(let item):
             checkCondition(item.enabled)
             checkAction(item.action)

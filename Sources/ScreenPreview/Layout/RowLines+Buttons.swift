@@ -7,7 +7,7 @@ extension RowLines {
     static func disclosureLines(_ item: RenderedRow.Disclosure, _ context: LayoutContext) -> [LineContent] {
         let theme = context.theme
         var left =
-            iconMarker(item.icon, theme)
+            avatarMarker(item.iconPeer, theme) + iconMarker(item.icon, theme)
             + [Span(context.text(item.title), item.titleColor == .accent ? theme.accent : theme.plain)]
             + titleIconMarker(item.titleIcon, theme)
         if let badge = item.titleBadge {

@@ -1,3 +1,4 @@
+import ScreenExpressions
 import ScreenIR
 import ScreenRuntime
 import TerminalUI
@@ -85,6 +86,16 @@ enum RowLines {
             case nil: if case .itemList = image.source { theme.accent } else { theme.plain }
             }
         return [Span("▣ ", style, fixed: true)]
+    }
+
+    /// The avatar a disclosure's `iconPeer:` draws before its title, in place of an icon: the peer's initials in
+    /// round brackets, `(AM) ` for Alex Morgan (up to two: the first letters of the name's first two words; `(?)`
+    /// for a peer without a name), in the accent colour. Nothing without a peer.
+    static func avatarMarker(_ peer: ExpressionValue?, _ theme: PreviewTheme) -> [Span] {
+        guard let peer, let (_, name) = PeerSample.parts(of: peer) else { return [] }
+        let initials = name.split(whereSeparator: \.isWhitespace).prefix(2).compactMap(\.first)
+        let shown = initials.isEmpty ? "?" : String(initials).uppercased()
+        return [Span("(\(shown)) ", theme.accent, fixed: true)]
     }
 
     /// The marker drawn for a disclosure's `titleIcon`, after its title: ` ▣`, coloured as `iconMarker` colours it.

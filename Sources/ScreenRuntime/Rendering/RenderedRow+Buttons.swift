@@ -1,3 +1,4 @@
+import ScreenExpressions
 import ScreenIR
 
 extension RenderedRow {
@@ -21,6 +22,9 @@ extension RenderedRow {
         public var action: ScreenAction?
         /// `icon:`; nil for none.
         public var icon: IconReference? = nil
+        /// `iconPeer:`, the peer whose avatar is drawn before the title: a `PeerSample` (its id and name), or `.null`
+        /// while the value is `nil`; nil when the row has no `iconPeer` (the call then passes no `context:` either).
+        public var iconPeer: ExpressionValue? = nil
         /// `titleIcon:`; nil for none.
         public var titleIcon: IconReference? = nil
         /// `additionalDetailLabel:`; nil for none.

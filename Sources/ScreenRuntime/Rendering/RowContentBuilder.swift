@@ -48,6 +48,7 @@ struct RowContentBuilder {
                 enabled: context.isTrue(row.enabled), action: ScreenAction(row.action))
             item.icon = icon(row.icon)
             item.titleIcon = icon(row.titleIcon)
+            item.iconPeer = row.iconPeer.map(context.value)
             item.additionalDetailLabel = text(row.additionalDetailLabel)
             item.additionalDetailLabelColor = row.additionalDetailLabelColor
             return .disclosure(item)

@@ -1,5 +1,6 @@
 import Display
 @_spi(Stubs) import ItemListUI
+import ScreenExpressions
 import ScreenIR
 import ScreenRuntime
 
@@ -20,6 +21,9 @@ func compareDisclosure(
     mismatches.check("enabled", item.enabled, expected.enabled)
     mismatches.check("has action", item.action != nil, expected.action != nil)
     mismatches.checkIcon("icon", item.icon, expected.icon, context)
+    // `context:` comes with `iconPeer:` (the avatar needs the account), whatever the peer's value.
+    mismatches.check("context", item.context != nil, expected.iconPeer != nil)
+    mismatches.check("iconPeer", item.iconPeer?.expressionValue ?? .null, expected.iconPeer ?? .null)
     mismatches.checkIcon("titleIcon", item.titleIcon, expected.titleIcon, context)
     mismatches.checkText("additionalDetailLabel", item.additionalDetailLabel, texts.text(expected.additionalDetailLabel))
     mismatches.check(

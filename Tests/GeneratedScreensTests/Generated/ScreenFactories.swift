@@ -180,6 +180,74 @@ extension ArchiveSettingsHandle {
     }
 }
 
+// MARK: - AvatarRows
+
+extension AvatarRowsState: ExpressionRecord {
+    init(expressionFields: ExpressionFields) throws {
+        self.init()
+    }
+
+    var expressionFields: [String: ExpressionValue] { [:] }
+}
+
+extension AvatarRowsData: ExpressionRecord {
+    init(expressionFields fields: ExpressionFields) throws {
+        try self.init(
+            account: fields.value("account"),
+            chats: fields.value("chats")
+        )
+    }
+
+    var expressionFields: [String: ExpressionValue] {
+        [
+            "account": account.expressionValue,
+            "chats": chats.expressionValue,
+        ]
+    }
+}
+
+extension AvatarRowsData.ChatException: ExpressionRecord {
+    init(expressionFields fields: ExpressionFields) throws {
+        try self.init(
+            id: fields.value("id"),
+            peer: fields.value("peer"),
+            title: fields.value("title"),
+            option: fields.value("option")
+        )
+    }
+
+    var expressionFields: [String: ExpressionValue] {
+        [
+            "id": id.expressionValue,
+            "peer": peer.expressionValue,
+            "title": title.expressionValue,
+            "option": option.expressionValue,
+        ]
+    }
+}
+
+extension AvatarRowsHooks {
+    /// Hooks that report every call, with its payload, to `log` (which then responds with the handle).
+    static func recording(_ log: HookLog) -> AvatarRowsHooks {
+        AvatarRowsHooks(
+            openAccount: { log.hook("openAccount", [], $0.erased) },
+            openChatOptions: { log.hook("openChatOptions", [$0.expressionValue], $1.erased) }
+        )
+    }
+}
+
+extension AvatarRowsHandle {
+    /// The handle as the harness uses it, with the local state as runtime values.
+    var erased: AnyScreenHandle {
+        AnyScreenHandle(
+            push: { push($0) },
+            present: { present($0, in: $1, with: $2) },
+            dismiss: { dismiss() },
+            disposables: disposables
+        )
+    }
+}
+
 // MARK: - BlockedUsers
 
 extension BlockedUsersState: ExpressionRecord {
@@ -2317,6 +2385,18 @@ func makeHarnessedScreen(
             stateUpdated: { _ in log.stateUpdated() }
         )
         return HarnessedScreen(controller: controller)
+    case "AvatarRows":
+        let feed = DataFeed(try AvatarRowsData(expressionFields: setup.data))
+        let controller = avatarRowsController(
+            context: context,
+            data: feed.signal(replayingCurrentValue: !setup.passesInitialData),
+            initialData: setup.passesInitialData ? feed.value : nil,
+            initialState: try AvatarRowsState(expressionFields: setup.state),
+            hooks: .recording(log),
+            focusOnItemTag: setup.focusOnItemTag as? AvatarRowsEntryTag,
+            stateUpdated: { _ in log.stateUpdated() }
+        )
+        return HarnessedScreen(controller: controller, feed: feed)
     case "BlockedUsers":
         let feed = DataFeed(try BlockedUsersData(expressionFields: setup.data))
         let controller = blockedUsersController(

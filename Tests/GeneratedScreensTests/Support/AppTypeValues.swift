@@ -1,7 +1,10 @@
 @_spi(Stubs) import SettingsUIItems
 import ScreenExpressions
+import TelegramCore
 
-// The app's types the fixtures declare under `types:` (SettingsUIItems' stand-ins), as the runtime's values: a
+@testable import GeneratedScreens
+
+// The app's types the fixtures declare under `types:` (SettingsUIItems' stand-ins, the compiled module's own), as the runtime's values: a
 // declared enum is an `.enumCase` by name, a declared struct a `.record` of its members.
 
 extension AutoremoveTimeoutPreset: ExpressionEnum {}
@@ -13,5 +16,15 @@ extension CacheUsage: ExpressionRecord {
 
     var expressionFields: [String: ExpressionValue] {
         ["totalBytes": totalBytes.expressionValue, "mediaShare": mediaShare.expressionValue]
+    }
+}
+
+extension AccountPeer: ExpressionRecord {
+    init(expressionFields fields: ExpressionFields) throws {
+        try self.init(peer: fields.value("peer"), name: fields.value("name"))
+    }
+
+    var expressionFields: [String: ExpressionValue] {
+        ["peer": peer.expressionValue, "name": name.expressionValue]
     }
 }

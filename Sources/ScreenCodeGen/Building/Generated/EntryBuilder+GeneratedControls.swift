@@ -72,6 +72,8 @@ extension EntryBuilder {
         call.add("presentationData", "presentationData")
         call.add("systemStyle", ".glass", if: isGlass)
         if let icon = item.icon { call.add("icon", self.icon(icon, payload: &payload)) }
+        if item.iconPeer != nil { call.add("context", accountContext()) }
+        if let iconPeer = item.iconPeer { call.add("iconPeer", peer(iconPeer, as: "iconPeer", payload: &payload)) }
         call.add("title", self.text(item.title, as: "title", payload: &payload))
         if let enabled { call.add("enabled", enabled) }
         call.add("titleColor", "." + item.titleColor.rawValue, if: item.titleColor != .primary)

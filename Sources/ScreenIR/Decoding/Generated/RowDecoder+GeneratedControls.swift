@@ -57,10 +57,12 @@ extension RowDecoder {
         let enabled = condition(reader, "enabled")
         let action = values.actionTarget(in: reader, required: false, allowsSet: true)
         let icon = icon(reader, "icon")
+        let iconPeer = peer(reader, "iconPeer")
         let titleIcon = self.icon(reader, "titleIcon")
         let additionalDetailLabel = optionalText(reader, "additionalDetailLabel")
         let additionalDetailLabelColor = word(
             reader, "additionalDetailLabelColor", DisclosureRow.DetailLabelColor.self) ?? .generic
+        rejectUnless(!reader.has("iconPeer"), reader, "icon", because: "with `iconPeer`")
         rejectUnless(
             reader.hasOrMisspells("additionalDetailLabel"), reader, "additionalDetailLabelColor",
             because: "without `additionalDetailLabel`")
@@ -68,7 +70,7 @@ extension RowDecoder {
         return DisclosureRow(
             title: title, label: label, labelStyle: labelStyle, disclosureStyle: disclosureStyle,
             titleColor: titleColor, titleBadge: titleBadge, enabled: enabled, action: action, icon: icon,
-            titleIcon: titleIcon, additionalDetailLabel: additionalDetailLabel,
+            iconPeer: iconPeer, titleIcon: titleIcon, additionalDetailLabel: additionalDetailLabel,
             additionalDetailLabelColor: additionalDetailLabelColor)
     }
 

@@ -124,6 +124,10 @@ public struct DisclosureRow: Sendable, Equatable {
     public var action: ActionTarget?
     /// `icon`: `icon:` (drawn untinted at its own size before the title).
     public var icon: IconReference?
+    /// `iconPeer`: `iconPeer:` with `context: arguments.context` — the peer's 40-pt avatar before the title; a `Peer`
+    /// or `Peer?` expression: a list element's field, or a member of app data or a parameter of a [declared
+    /// type](#declared-types).
+    public var iconPeer: Expression?
     /// `titleIcon`: `titleIcon:` (a small image shown with the title).
     public var titleIcon: IconReference?
     /// `additionalDetailLabel`: `additionalDetailLabel:` (a detail text under the title, besides `label`).
@@ -135,7 +139,7 @@ public struct DisclosureRow: Sendable, Equatable {
         title: DisplayText, label: DisplayText? = nil, labelStyle: LabelStyle,
         disclosureStyle: DisclosureStyle = .arrow, titleColor: TitleColor = .primary, titleBadge: DisplayText? = nil,
         enabled: Expression? = nil, action: ActionTarget? = nil, icon: IconReference? = nil,
-        titleIcon: IconReference? = nil, additionalDetailLabel: DisplayText? = nil,
+        iconPeer: Expression? = nil, titleIcon: IconReference? = nil, additionalDetailLabel: DisplayText? = nil,
         additionalDetailLabelColor: DetailLabelColor = .generic
     ) {
         self.title = title
@@ -147,6 +151,7 @@ public struct DisclosureRow: Sendable, Equatable {
         self.enabled = enabled
         self.action = action
         self.icon = icon
+        self.iconPeer = iconPeer
         self.titleIcon = titleIcon
         self.additionalDetailLabel = additionalDetailLabel
         self.additionalDetailLabelColor = additionalDetailLabelColor
