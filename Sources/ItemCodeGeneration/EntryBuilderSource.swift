@@ -61,6 +61,14 @@ private struct CallWriter {
             let property = shape.property(ofKey: name).name
             prepared[name] = property
             writer.statement("let \(property) = self.subItems(item.\(property), payload: &payload)")
+        case .builtIn(.editedText(let bind, let unedited)):
+            guard prepared[bind] == nil else { break }
+            let property = shape.property(ofKey: bind).name
+            prepared[bind] = property
+            let change = shape.changeHook(of: bind).map { "item.\($0.name)" } ?? "nil"
+            writer.statement(
+                "let \(property) = editedText(item.\(property), unedited: item.\(shape.property(ofKey: unedited).name), "
+                    + "of: row, change: \(change), as: \"\(parameter.payloadName)\", payload: &payload)")
         case .builtIn(.actionKind(_, let enabled)):
             prepareCondition(enabled, as: enabled, &writer)
         case .builtIn(.actionWhen(_, let condition)):
@@ -206,7 +214,7 @@ private struct CallWriter {
                     + "call.add(\(label), SwiftLiteral.double(\(property.name))) }"
             }
             return "call.add(\(label), SwiftLiteral.double(\(value)), if: \(value) != \(property.defaultValue!))"
-        case .hook, .read:
+        case .hook, .read, .expression:
             preconditionFailure("ItemCodeGeneration: \(shape.description.name)'s `\(name)` needs a named source")
         }
     }
@@ -255,6 +263,8 @@ private struct CallWriter {
         case .inputType(let type, let capitalization, let autocorrection):
             return "if let value = inputType(\(item(type)), capitalization: \(item(capitalization)), "
                 + "autocorrection: \(item(autocorrection))) { call.add(\(label), value) }"
+        case .editedText(let bind, _):
+            return "call.add(\(label), \(local(bind)).read)"
         case .accountContext(let given):
             return "if \(item(given)) != nil { call.add(\(label), accountContext()) }"
         case .textLimit(let maxLength, let display):

@@ -76,6 +76,7 @@ enum RowDecoderSource {
             case .action: value = "action(reader, \(name))"
             case .icon: value = "icon(reader, \(name))"
             case .peer: value = "peer(reader, \(name))"
+            case .expression: value = "expression(reader, \(name))"
             case .read: preconditionFailure("ItemCodeGeneration: a stored property is never read")
             }
             let isRequired =

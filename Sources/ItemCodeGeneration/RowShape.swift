@@ -48,6 +48,8 @@ struct RowProperty {
         case text, condition, bool, int, enumeration(type: String, cases: [ItemEnumCase]), binding, hook, action, icon
         /// A peer key (`ItemValueKind.peer`): an expression of type `Peer` or `Peer?`.
         case peer
+        /// A typed key (`ItemValueKind.value`): an expression of the key's type.
+        case expression
         /// An enumeration key whose word may be chosen by the state (`ItemKey.byState`): a `WordChoice` of `type`.
         case wordChoice(type: String, cases: [ItemEnumCase])
         /// Filled by a named reader (`ItemReader`): a text and its format, a label style, a checkbox behavior, …
@@ -125,7 +127,9 @@ struct RowProperty {
             (property.type, property.value) = ("IconReference?", .icon)
         case .peer:
             (property.type, property.value) = ("Expression" + optional, .peer)
-        case .presence, .value, .revealOptions, .special:
+        case .value:
+            (property.type, property.value) = ("Expression" + optional, .expression)
+        case .presence, .revealOptions, .special:
             fail(key, in: description, "its kind needs a reader (`KeyStorage.reader`)")
         }
         if property.isOptional && property.defaultValue == nil { property.defaultValue = "nil" }

@@ -84,6 +84,21 @@ struct RowReader {
     ) {
         let swift = expression.trimmedDescription
         switch source {
+        case .editedText(let bind, let unedited):
+            // `state.name`, or `state.name ?? <the app's text>` for an input showing app data until edited.
+            let parts = ScreenBuilder.splitOperands(resolve(expression), by: "??")
+            guard let field = conditions.field(parts[0]) else {
+                reading.notes.append("`\(label): \(swift)` not translated to `\(bind):`")
+                return
+            }
+            reading.values[bind] = field
+            guard parts.count > 1 else { return }
+            let rest = parts.dropFirst().map(\.trimmedDescription).joined(separator: " ?? ")
+            if parts.count == 2, let text = conditions.translate(parts[1]) {
+                reading.values[unedited] = text
+            } else {
+                reading.notes.append("`\(rest)` not translated to `\(unedited):`")
+            }
         case .headerText(let text, let uppercased):
             var inner = resolve(expression)
             var upper = false

@@ -3,7 +3,17 @@ extension BuiltinItems {
         name: "singleLineInput", swiftName: "ItemListSingleLineInputItem", module: "ItemListUI",
         summary: "a one-line text field bound to a String field",
         keys: [
-            bind(.string, doc: KeyDoc("`text:` and `textUpdated:`")),
+            bind(
+                .string,
+                doc: KeyDoc(
+                    "`text:` and `textUpdated:`; with `unedited`, a `String?` local field holding the user's edit "
+                        + "(`nil` until they edit)")),
+            ItemKey(
+                "unedited", .value(.string),
+                doc: KeyDoc(
+                    type: "`String` expression", default: "none",
+                    "`text: <bind> ?? <unedited>` — the text shown until the user edits it, read from app data or "
+                        + "parameters (the current name); `textUpdated:` writes `bind`")),
             ItemKey(
                 "title", .text,
                 doc: KeyDoc(
@@ -36,7 +46,7 @@ extension BuiltinItems {
         ],
         parameters: [
             presentationData, systemStyle, ItemParameter("title", .builtIn(.inputCaption(of: "title"))),
-            ItemParameter("text", .key("bind")), .key("placeholder"),
+            ItemParameter("text", .builtIn(.editedText(bind: "bind", unedited: "unedited"))), .key("placeholder"),
             ItemParameter(
                 "type", .builtIn(.inputType(type: "type", capitalization: "capitalization", autocorrection: "autocorrection")),
                 hasDefault: true),

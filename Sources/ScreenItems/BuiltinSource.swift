@@ -53,6 +53,10 @@ public enum BuiltinSource: Sendable, Equatable {
     /// `ItemListMultilineInputItemTextLimit(value:display:)`, `nil` without a limit.
     case textLimit(maxLength: String, display: String)
 
+    /// ItemListSingleLineInputItem's `text:` from binding key `bind`, and with expression key `unedited` the user's
+    /// edit or else that text: `state.editedName ?? data.name`, carried as one `String` (a `String?` field that stays
+    /// `nil` until the user edits, as real edit screens keep it).
+    case editedText(bind: String, unedited: String)
     /// The controller's `AccountContext` (`arguments.context`) when the row gives key `given`, left out otherwise:
     /// ItemListDisclosureItem's `context:`, which its `iconPeer:` avatar needs.
     case accountContext(given: String)
@@ -61,7 +65,7 @@ public enum BuiltinSource: Sendable, Equatable {
     /// bindings or conditions, in parameter order (so the entry's payload lists those values first, then texts).
     public var readsState: Bool {
         switch self {
-        case .interactiveChanges, .subItems, .actionKind, .checkedState, .actionWhen: true
+        case .interactiveChanges, .subItems, .actionKind, .checkedState, .actionWhen, .editedText: true
         case .switchSetter, .toggle, .labelStyle, .actionWhileEnabled, .checkedAction, .headerText,
             .headerAccessory, .formattedText, .linkAction, .inputCaption, .inputType, .textLimit, .accountContext:
             false

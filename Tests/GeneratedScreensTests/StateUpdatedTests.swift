@@ -42,7 +42,7 @@ import Testing
     /// Gestures that write a field the value it already has.
     enum UnchangedWrite: String, CaseIterable, Sendable, CustomStringConvertible {
         case proxyModeSelectedAgain, keepMediaSelectedAgain, networkSegmentSelectedAgain, folderTabSelectedAgain,
-            themeSegmentSelectedAgain, firstNameTypedAgain
+            themeSegmentSelectedAgain, usernameTypedAgain
 
         var description: String { rawValue }
 
@@ -53,7 +53,7 @@ import Testing
             case .networkSegmentSelectedAgain: "NetworkUsage"
             case .folderTabSelectedAgain: "ChatFolders"
             case .themeSegmentSelectedAgain: "Appearance"
-            case .firstNameTypedAgain: "EditProfile"
+            case .usernameTypedAgain: "EditProfile"
             }
         }
 
@@ -64,8 +64,8 @@ import Testing
             case .keepMediaSelectedAgain: return .tapRow(row: try #require(entries.stableID(of: "keepOneMonth")))
             case .networkSegmentSelectedAgain, .folderTabSelectedAgain: return .selectSegment(0)
             case .themeSegmentSelectedAgain: return .selectSegment(2)  // `automatic`, the default
-            case .firstNameTypedAgain:
-                return .editText(row: try #require(entries.stableID(of: "firstNameInput")), text: "Anna")
+            case .usernameTypedAgain:
+                return .editText(row: try #require(entries.stableID(of: "usernameInput")), text: "anna_k")
             }
         }
     }

@@ -81,6 +81,18 @@ import Testing
         #expect(model.status == PreviewStatus(kind: .call, message: "→ checkUsername() · row usernameInput"))
     }
 
+    /// An input showing app data until edited (`unedited:`): editing starts from the app's text, and the first
+    /// keystroke writes the whole text into the field, which was `nil`.
+    @Test func editingAnInputShowingAppDataStartsFromItsText() throws {
+        var model = try exampleModel("EditProfile")
+        try model.focusRow("firstNameInput")
+        #expect(model.page.state["firstName"] == .null)
+        model.press(.enter)
+        model.type("x")
+        #expect(model.page.state.string("firstName") == "Annax")
+        #expect(plainFrame(model, width: 40, height: 30).contains("Annax"))
+    }
+
     /// A multi-line input's `maxLength` only drives the counter (ItemListUI does not refuse text there).
     @Test func multilineLimitsOnlyCount() throws {
         var model = try exampleModel("EditProfile")

@@ -1,3 +1,4 @@
+import ScreenExpressions
 import ScreenIR
 
 extension EntryBuilder {
@@ -69,6 +70,22 @@ extension EntryBuilder {
             return Binding(read: source.value, isAppData: true, write: source.write, show: source.show)
         }
         let read = payload.add(name, type: type, value: source.value)
+        return Binding(read: read, isAppData: source.isAppData, write: source.write, show: source.show)
+    }
+
+    /// A text input's binding (`bind`), and with `unedited` the text it shows until the user edits it: the entry
+    /// carries `state.editedName ?? data.name` as one `String` (the field is a `String?` that stays `nil` until the
+    /// user edits, as a real edit screen keeps it), and the input writes the field.
+    func editedText(
+        _ field: Located<String>, unedited: Expression?, of row: Row, change: HookReference?, as name: String,
+        payload: inout Payload
+    ) -> Binding {
+        guard let unedited else {
+            return binding(field, of: row, change: change, as: name, type: "String", payload: &payload)
+        }
+        let source = bindingSource(field, of: row, change: change)
+        let value = "\(source.value) ?? \(swift.conditions.value(unedited, element: element))"
+        let read = payload.add(name, type: "String", value: value)
         return Binding(read: read, isAppData: source.isAppData, write: source.write, show: source.show)
     }
 

@@ -29,6 +29,13 @@ extension RowDecoder {
         }
     }
 
+    /// A typed key (`unedited:`): an expression, type-checked by validation.
+    func expression(_ reader: MappingReader, _ key: String) -> Expression? {
+        reader.value(key).flatMap {
+            values.parseExpression($0, what: "`\(key)`", example: "an expression such as a field of app data")
+        }
+    }
+
     /// A whole number, at least `minimum`.
     func int(_ reader: MappingReader, _ key: String, minimum: Int) -> Int? {
         reader.value(key).flatMap { values.int($0, what: "`\(key)`", range: minimum...Int.max) }

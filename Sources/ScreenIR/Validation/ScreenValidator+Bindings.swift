@@ -110,6 +110,35 @@ extension ScreenValidator {
             help: Suggestion.didYouMean(binding.value, in: candidates) ?? "declare it \(place)")
     }
 
+    /// An input that shows `unedited` until the user edits it: `bind` names a local `String?` field (`nil` until the
+    /// user edits, then the edit), and `unedited` is a String expression.
+    mutating func checkEditedText(_ binding: Located<String>, unedited: Expression, in row: Row) {
+        let control = "a single-line input with `unedited`"
+        if let (type, _) = bindingType(binding, in: row, control: control, access: .localState),
+            type != .optional(.string)
+        {
+            sink.report(
+                .bindingTypeMismatch,
+                "\(control) needs a `String?` field, `nil` until the user edits, but `\(binding.value)` is "
+                    + Self.withArticle(type),
+                at: binding.span,
+                labels: declarationSpan(of: binding.value).map {
+                    [Diagnostic.Label(span: $0, message: "`\(binding.value)` declared here")]
+                } ?? [],
+                notes: ["the input shows `unedited` while the field is `nil`, then the user's edit"],
+                help: "declare `\(binding.value): \"String?\"` without a default")
+        }
+        markUsed(unedited.fieldReferences)
+        var diagnostics: [Diagnostic] = []
+        let passing = checker.passing(unedited, as: .string, &diagnostics)
+        sink.report(contentsOf: diagnostics)
+        guard case .mismatch(let actual) = passing else { return }
+        sink.report(
+            .expressionType, "`unedited` takes a String, but \(Self.quoted(unedited)) is \(Self.withArticle(actual))",
+            at: unedited.span, notes: ["it is the text the input shows until the user edits it"],
+            help: ExpressionTypeChecker.passingHelp(unedited, actual, .string))
+    }
+
     func reportMismatch(_ binding: Located<String>, in row: Row?, type: ExpressionType, control: String, expected: String) {
         sink.report(
             .bindingTypeMismatch,

@@ -196,7 +196,11 @@ public struct ScreenValidator {
             checkCondition(item.enabled)
             checkAction(item.action)
         case .singleLineInput(let item):
-            checkBinding(item.binding, in: row, expecting: .string, control: "a single-line input", access: .localState)
+            if let unedited = item.unedited {
+                checkEditedText(item.binding, unedited: unedited, in: row)
+            } else {
+                checkBinding(item.binding, in: row, expecting: .string, control: "a single-line input", access: .localState)
+            }
             checkCondition(item.enabled)
             item.clearType.forEachCondition { checkCondition($0) }
         case .multilineInput(let item):

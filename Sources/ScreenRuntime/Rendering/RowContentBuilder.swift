@@ -1,3 +1,4 @@
+import ScreenExpressions
 import ScreenIR
 
 /// Turns an IR row item into the parameters the generated code passes to ItemListUI for one state (and, in a
@@ -80,7 +81,7 @@ struct RowContentBuilder {
             return .singleLineInput(
                 RenderedRow.SingleLineInput(
                     title: text(row.title), placeholder: text(row.placeholder), field: row.binding.value,
-                    text: context.string(.state(row.binding.value)), type: row.type,
+                    text: editedText(row.binding.value, unedited: row.unedited), type: row.type,
                     capitalization: row.capitalization, autocorrection: row.autocorrection, maxLength: row.maxLength,
                     clearType: row.clearType.resolved { context.isTrue($0) }, alignment: row.alignment, enabled: context.isTrue(row.enabled),
                     action: ScreenAction(row.action), change: row.change.map(ScreenHook.init), spacing: row.spacing))
@@ -113,6 +114,14 @@ struct RowContentBuilder {
         case .described(let row):
             return .described(described(row, id: rowID))
         }
+    }
+
+    /// An input's text: its bound field, or while that is `nil` the `unedited` text (the app's value it shows until
+    /// the user edits).
+    private func editedText(_ field: String, unedited: Expression?) -> String {
+        guard let unedited, case .null = context.value(of: .state(field)) else { return context.string(.state(field)) }
+        if case .string(let text) = context.value(of: unedited) { return text }
+        return ""
     }
 
     private func text(_ text: DisplayText) -> DisplayText {

@@ -12,8 +12,8 @@ import UIKit
 
 /// The state of the EditProfile screen: everything its rows show and its controls change.
 public struct EditProfileState: Equatable, Sendable {
-    public var firstName: String
-    public var lastName: String
+    public var firstName: String?
+    public var lastName: String?
     public var bio: String
     public var username: String
     public var checkingUsername: Bool
@@ -21,8 +21,8 @@ public struct EditProfileState: Equatable, Sendable {
     public var bioTipDismissed: Bool
 
     public init(
-        firstName: String = "Anna",
-        lastName: String = "",
+        firstName: String? = nil,
+        lastName: String? = nil,
         bio: String = "Barista at Café Noir ☕",
         username: String = "anna_k",
         checkingUsername: Bool = false,
@@ -36,6 +36,21 @@ public struct EditProfileState: Equatable, Sendable {
         self.checkingUsername = checkingUsername
         self.hasPhoto = hasPhoto
         self.bioTipDismissed = bioTipDismissed
+    }
+}
+
+/// The app data the EditProfile screen shows. The app provides it, and keeps it current, through the
+/// controller's `data` signal.
+public struct EditProfileData: Equatable, Sendable {
+    public var currentFirstName: String
+    public var currentLastName: String
+
+    public init(
+        currentFirstName: String,
+        currentLastName: String
+    ) {
+        self.currentFirstName = currentFirstName
+        self.currentLastName = currentLastName
     }
 }
 
@@ -56,8 +71,8 @@ extension EditProfileState {
         !username.isEmpty
     }
 
-    fileprivate var canSave: Bool {
-        !firstName.isEmpty && bio.count <= 70 && !checkingUsername
+    fileprivate func canSave(data: EditProfileData) -> Bool {
+        !(firstName ?? data.currentFirstName).isEmpty && bio.count <= 70 && !checkingUsername
     }
 }
 
@@ -542,7 +557,8 @@ private enum EditProfileEntry: ItemListNodeEntry {
 }
 
 private func editProfileControllerEntries(
-    state: EditProfileState
+    state: EditProfileState,
+    data: EditProfileData
 ) -> [EditProfileEntry] {
     var entries: [EditProfileEntry] = []
 
@@ -550,8 +566,8 @@ private func editProfileControllerEntries(
         entries.append(.bioTip)
     }
 
-    entries.append(.firstNameInput(text: state.firstName))
-    entries.append(.lastNameInput(text: state.lastName))
+    entries.append(.firstNameInput(text: state.firstName ?? data.currentFirstName))
+    entries.append(.lastNameInput(text: state.lastName ?? data.currentLastName))
     entries.append(.nameFooter)
 
     entries.append(.aboutHeader)
@@ -586,6 +602,9 @@ private func editProfileControllerEntries(
 ///
 /// - Parameters:
 ///   - context: The account context.
+///   - data: The app data the screen shows; it re-renders whenever the signal emits. Controls bound to app data do
+///     not change it: they call their hooks, and show the new value when `data` emits it.
+///   - initialData: Data to show at once, until `data` emits.
 ///   - initialState: The state the screen starts with.
 ///   - hooks: What the screen asks of the app.
 ///   - focusOnItemTag: A row to scroll into view when the screen appears, and to highlight once it is shown.
@@ -593,6 +612,8 @@ private func editProfileControllerEntries(
 ///     already has).
 public func editProfileController(
     context: AccountContext,
+    data: Signal<EditProfileData, NoError>,
+    initialData: EditProfileData? = nil,
     initialState: EditProfileState = EditProfileState(),
     hooks: EditProfileHooks,
     focusOnItemTag: EditProfileEntryTag? = nil,
@@ -646,9 +667,12 @@ public func editProfileController(
         removeProfilePhoto: { hooks.removeProfilePhoto(handle) }
     )
 
+    let dataSignal: Signal<EditProfileData, NoError> =
+        initialData.map { .single($0) |> then(data) } ?? data
+
     let signal =
-        combineLatest(queue: .mainQueue(), context.sharedContext.presentationData, statePromise.get())
-        |> map { presentationData, state -> (ItemListControllerState, (ItemListNodeState, Any)) in
+        combineLatest(queue: .mainQueue(), context.sharedContext.presentationData, statePromise.get(), dataSignal)
+        |> map { presentationData, state, data -> (ItemListControllerState, (ItemListNodeState, Any)) in
             let leftNavigationButton = ItemListNavigationButton(
                 content: .text(presentationData.strings.Common_Cancel),
                 style: .regular,
@@ -658,7 +682,7 @@ public func editProfileController(
             let rightNavigationButton = ItemListNavigationButton(
                 content: .text(presentationData.strings.Common_Done),
                 style: .bold,
-                enabled: state.canSave,
+                enabled: state.canSave(data: data),
                 action: arguments.saveProfile
             )
             let controllerState = ItemListControllerState(
@@ -680,7 +704,7 @@ public func editProfileController(
                     action: arguments.removeProfilePhoto
                 ),
             ])
-            let entries = editProfileControllerEntries(state: state)
+            let entries = editProfileControllerEntries(state: state, data: data)
             let listState = ItemListNodeState(
                 presentationData: ItemListPresentationData(presentationData),
                 entries: entries,

@@ -580,6 +580,22 @@ extension EditProfileState: ExpressionRecord {
     }
 }
 
+extension EditProfileData: ExpressionRecord {
+    init(expressionFields fields: ExpressionFields) throws {
+        try self.init(
+            currentFirstName: fields.value("currentFirstName"),
+            currentLastName: fields.value("currentLastName")
+        )
+    }
+
+    var expressionFields: [String: ExpressionValue] {
+        [
+            "currentFirstName": currentFirstName.expressionValue,
+            "currentLastName": currentLastName.expressionValue,
+        ]
+    }
+}
+
 extension EditProfileHooks {
     /// Hooks that report every call, with its payload, to `log` (which then responds with the handle).
     static func recording(_ log: HookLog) -> EditProfileHooks {
@@ -2445,14 +2461,17 @@ func makeHarnessedScreen(
         )
         return HarnessedScreen(controller: controller, feed: feed)
     case "EditProfile":
+        let feed = DataFeed(try EditProfileData(expressionFields: setup.data))
         let controller = editProfileController(
             context: context,
+            data: feed.signal(replayingCurrentValue: !setup.passesInitialData),
+            initialData: setup.passesInitialData ? feed.value : nil,
             initialState: try EditProfileState(expressionFields: setup.state),
             hooks: .recording(log),
             focusOnItemTag: setup.focusOnItemTag as? EditProfileEntryTag,
             stateUpdated: { _ in log.stateUpdated() }
         )
-        return HarnessedScreen(controller: controller)
+        return HarnessedScreen(controller: controller, feed: feed)
     case "Escaping":
         let controller = escapingController(
             context: context,

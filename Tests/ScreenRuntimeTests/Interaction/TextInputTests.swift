@@ -21,6 +21,22 @@ import Testing
         #expect(!proxy.shownSectionIDs.contains("pasteboard"))
     }
 
+    @Test func anInputShowsAppDataUntilTheUserEditsIt() throws {
+        var profile = try Fixture("EditProfile")
+        func shown() throws -> String? {
+            guard case .singleLineInput(let item) = try profile.content("firstNameInput") else { return nil }
+            return item.text
+        }
+        #expect(profile.state["firstName"] == .null, "not edited")
+        #expect(try shown() == "Anna", "the account's current name")
+        try profile.set("currentFirstName=Anne")
+        #expect(try shown() == "Anne", "a new name from the app shows while not edited")
+        try profile.perform(.editText(row: try profile.id("firstNameInput"), text: "Ann"))
+        #expect(profile.state.string("firstName") == "Ann")
+        try profile.set("currentFirstName=Bob")
+        #expect(try shown() == "Ann", "the edit, whatever the app's name")
+    }
+
     @Test func editsLongerThanMaxLengthAreRefused() throws {
         var proxy = try Fixture("ProxyServerSettings")
         let port = try proxy.id("serverPort")

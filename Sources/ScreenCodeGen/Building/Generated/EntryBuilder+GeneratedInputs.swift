@@ -8,8 +8,8 @@ extension EntryBuilder {
     /// The `ItemListSingleLineInputItem(…)` call of a singleLineInput row, its arguments in the initializer's order
     /// (the description's `parameters`).
     func singleLineInputItem(_ item: SingleLineInputRow, row: Row, payload: inout Payload) -> ItemCall {
-        let binding = self.binding(
-            item.binding, of: row, change: item.change, as: "text", type: "String", payload: &payload)
+        let binding = editedText(
+            item.binding, unedited: item.unedited, of: row, change: item.change, as: "text", payload: &payload)
         let enabled = addCondition(item.enabled, named: "enabled", to: &payload)
         var call = ItemCall("ItemListSingleLineInputItem")
         call.add("presentationData", "presentationData")

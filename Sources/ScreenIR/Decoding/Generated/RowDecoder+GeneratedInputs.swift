@@ -11,6 +11,7 @@ extension RowDecoder {
     func decodeSingleLineInput(_ reader: MappingReader) -> SingleLineInputRow? {
         let binding = binding(
             reader, "bind", required: true, help: "name the state field this control shows and changes")
+        let unedited = expression(reader, "unedited")
         let title = optionalText(reader, "title")
         let placeholder = optionalText(reader, "placeholder")
         let type = word(reader, "type", SingleLineInputRow.InputType.self) ?? .regular
@@ -26,9 +27,9 @@ extension RowDecoder {
         rejectUnless(type == .regular, reader, "autocorrection", because: "for `type: \(type.rawValue)`")
         guard let binding else { return nil }
         return SingleLineInputRow(
-            binding: binding, title: title, placeholder: placeholder, type: type, capitalization: capitalization,
-            autocorrection: autocorrection, maxLength: maxLength, clearType: clearType, alignment: alignment,
-            spacing: spacing, enabled: enabled, action: action)
+            binding: binding, unedited: unedited, title: title, placeholder: placeholder, type: type,
+            capitalization: capitalization, autocorrection: autocorrection, maxLength: maxLength, clearType: clearType,
+            alignment: alignment, spacing: spacing, enabled: enabled, action: action)
     }
 
     /// The keys of a multilineInput row, read into `MultilineInputRow`; nil when a required key is missing or a value

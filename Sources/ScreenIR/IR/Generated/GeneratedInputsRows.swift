@@ -16,8 +16,12 @@ public struct SingleLineInputRow: Sendable, Equatable {
     /// The words of `alignment`.
     public enum Alignment: String, Sendable, Equatable, CaseIterable { case `default`, right }
 
-    /// `bind`: `text:` and `textUpdated:`.
+    /// `bind`: `text:` and `textUpdated:`; with `unedited`, a `String?` local field holding the user's edit (`nil`
+    /// until they edit).
     public var binding: Located<String>
+    /// `unedited`: `text: <bind> ?? <unedited>` — the text shown until the user edits it, read from app data or
+    /// parameters (the current name); `textUpdated:` writes `bind`.
+    public var unedited: Expression?
     /// `title`: `title:` — a leading caption: `NSAttributedString(string: …, textColor:
     /// presentationData.theme.list.itemPrimaryTextColor)` (the item keeps the caller's colour, and Display's
     /// initializer defaults to black); `NSAttributedString()` when absent.
@@ -48,12 +52,14 @@ public struct SingleLineInputRow: Sendable, Equatable {
     public var change: HookReference?
 
     public init(
-        binding: Located<String>, title: DisplayText? = nil, placeholder: DisplayText? = nil,
-        type: InputType = .regular, capitalization: Bool = true, autocorrection: Bool = true, maxLength: Int = 0,
-        clearType: WordChoice<ClearType> = .word(.none), alignment: Alignment = .default, spacing: Double = 0,
-        enabled: Expression? = nil, action: ActionTarget? = nil, change: HookReference? = nil
+        binding: Located<String>, unedited: Expression? = nil, title: DisplayText? = nil,
+        placeholder: DisplayText? = nil, type: InputType = .regular, capitalization: Bool = true,
+        autocorrection: Bool = true, maxLength: Int = 0, clearType: WordChoice<ClearType> = .word(.none),
+        alignment: Alignment = .default, spacing: Double = 0, enabled: Expression? = nil, action: ActionTarget? = nil,
+        change: HookReference? = nil
     ) {
         self.binding = binding
+        self.unedited = unedited
         self.title = title
         self.placeholder = placeholder
         self.type = type
