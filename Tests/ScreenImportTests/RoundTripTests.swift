@@ -66,6 +66,7 @@ import Testing
         "Escaping": "literals with escapes",
         "IconsAndLinks": "icons, header accessories, link hooks, input captions",
         "Layout": "a segmented title, expandable switches, checkboxes, the toolbar and empty state",
+        "LinkBrackets": "a key text whose brackets become links (`linkBrackets:`, `.replacingOccurrences(of:with:)`)",
         "LiveList": "pushes another fixture with parameters (`push: { screen:, with: }`)",
         "LiveAccounts": "input rows, labels interpolating optionals, named conditions over data",
         "LiveNames": "switches bound to element fields (change hooks)",

@@ -105,6 +105,7 @@ let englishStringsFile = #"""
     "PrivacySettings.DeleteAccountHelp" = "If you do not come online at least once within this period, your account will be deleted along with all messages and contacts.";
     "PrivacySettings.DeleteAccountIfAwayFor" = "If Away For";
     "PrivacySettings.DeleteAccountTitle" = "Delete My Account";
+    "PrivacySettings.NewChatsPremiumFooter" = "Automatically archive and mute new chats from people who are not in your contacts. [Telegram Premium] lifts the limit.";
     "PrivacySettings.GroupsAndChannelsHelp" = "Change who can add you to groups and channels.";
     "PrivacySettings.LastSeen" = "Last Seen & Online";
     "PrivacySettings.LastSeenContacts" = "My Contacts";

@@ -20,7 +20,7 @@ extension DisplayText {
     var isComputed: Bool {
         switch source {
         case .literal, .localized: false
-        case .formatted, .plural, .choice, .joined: true
+        case .formatted, .plural, .choice, .joined, .linkingBrackets: true
         case .interpolated(let segments):
             segments.contains {
                 switch $0 {
@@ -139,6 +139,15 @@ extension EntryBuilder {
                 literal += "\\(" + code + ")"
             }
             return .value(.atom(literal + "\""))
+        case .linkingBrackets(let inner):
+            // `presentationData.strings.Key.replacingOccurrences(of: "]", with: "]()")`, as real screens write it.
+            let member = String(SwiftExpressions.linkingBrackets.dropFirst())
+            switch choice(inner, as: name, payload: &payload) {
+            case .value(let value): return .value(.member(value, member))
+            default:
+                // The decoder wraps only keys, which are values; anything else is computed by `SwiftExpressions`.
+                return .value(.atom(swift.text(text, element: element)))
+            }
         }
     }
 

@@ -52,8 +52,13 @@ struct SwiftExpressions {
                 }
             }
             return literal + "\""
+        case .linkingBrackets(let inner):
+            return self.text(inner, element: element) + Self.linkingBrackets
         }
     }
+
+    /// The member Telegram's screens call on a localized string so that its `[…]` spans are links without a target.
+    static let linkingBrackets = #".replacingOccurrences(of: "]", with: "]()")"#
 
     /// A displayed text with its `if` choices kept apart (see `TextChoice`): a place that has room writes it as one
     /// expression, another assigns it to a local first. A formatted key is `presentationData.strings.<Key>(…).string`,
@@ -75,6 +80,11 @@ struct SwiftExpressions {
         case .choice(.cases(_, let cases, let fallback)):
             // Validation allows `switch` texts only in rows, whose `item(…)` computes them with statements.
             return textChoice(fallback ?? cases[0].text, element: element)
+        case .linkingBrackets(let inner):
+            guard case .value(let value) = textChoice(inner, element: element) else {
+                return .value(.structured(self.text(text, element: element)))
+            }
+            return .value(.member(value, String(Self.linkingBrackets.dropFirst())))
         case .literal, .localized, .interpolated, .joined:
             // A call of the app's function or a reusable text is laid out as a call.
             return .value(.structured(self.text(text, element: element)))

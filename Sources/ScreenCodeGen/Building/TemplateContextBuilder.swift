@@ -46,6 +46,7 @@ public enum TemplateContextBuilder {
         case .interpolated(let segments): segments.contains { if case .number(_, .bytes) = $0 { true } else { false } }
         case .choice(let choice): choice.texts.contains(where: showsBytes)
         case .joined(let texts, _): texts.contains(where: showsBytes)
+        case .linkingBrackets(let inner): showsBytes(inner)
         case .literal, .localized, .formatted, .plural: false
         }
     }

@@ -78,8 +78,16 @@ extension ValueReader {
         return DisplayText(.localized(key: key.value), span: span, keySpan: key.span)
     }
 
-    /// `{ key: Name }`, `{ key: Name, args: [a, b] }` or `{ key: Name, count: n }`.
+    /// `{ key: Name }`, `{ key: Name, args: [a, b] }` or `{ key: Name, count: n }`; with `linkBrackets: true`, its
+    /// `[…]` spans made links without a target (`DisplayText.Source.linkingBrackets`).
     private func keyText(_ reader: MappingReader) -> DisplayText? {
+        let linksBrackets = reader.value("linkBrackets").flatMap { bool($0, what: "`linkBrackets`") } ?? false
+        guard let text = localizedKeyText(reader) else { return nil }
+        return linksBrackets ? DisplayText(.linkingBrackets(text), span: reader.span) : text
+    }
+
+    /// The key of `{ key: … }` with its `args` or `count`.
+    private func localizedKeyText(_ reader: MappingReader) -> DisplayText? {
         let key = reader.value("key").flatMap(localizationKey)
         let argsNode = reader.value("args")
         let countNode = reader.value("count")

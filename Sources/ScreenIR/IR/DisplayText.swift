@@ -22,6 +22,20 @@ public struct DisplayText: Sendable, Equatable {
         /// Texts joined into one, with `separator` between them (`{ join: [A, " ", B] }`; a markdown link around a
         /// text, `{ link: A }`, is `[`, A and `]()` joined).
         case joined([DisplayText], separator: String)
+        /// A text whose `[…]` spans become markdown links without a target: every `]` replaced by `]()`
+        /// (`{ key: K, linkBrackets: true }`), as Telegram's screens write `.replacingOccurrences(of: "]", with: "]()")`
+        /// on a localized string so that the item's link action fires for the bracketed words.
+        case linkingBrackets(DisplayText)
+    }
+
+    /// The transform of `linkingBrackets`, on a resolved string: `[Learn more]` → `[Learn more]()`.
+    public static func linkingBrackets(_ text: String) -> String {
+        var result = String.UnicodeScalarView()
+        for scalar in text.unicodeScalars {
+            result.append(scalar)
+            if scalar == "]" { result.append(contentsOf: "()".unicodeScalars) }
+        }
+        return String(result)
     }
 
     /// Where the text comes from.
@@ -41,7 +55,7 @@ public struct DisplayText: Sendable, Equatable {
     public var key: String? {
         switch source {
         case .localized(let key), .formatted(let key, _), .plural(let key, _): key
-        case .literal, .interpolated, .choice, .joined: nil
+        case .literal, .interpolated, .choice, .joined, .linkingBrackets: nil
         }
     }
 
@@ -64,6 +78,7 @@ public struct DisplayText: Sendable, Equatable {
         case .plural(let key, let count): "\(key)(\(count))"
         case .choice(let choice): choice.texts.first?.fallback ?? ""
         case .joined(let texts, let separator): texts.map(\.fallback).joined(separator: separator)
+        case .linkingBrackets(let text): Self.linkingBrackets(text.fallback)
         }
     }
 
@@ -77,6 +92,7 @@ public struct DisplayText: Sendable, Equatable {
         case .plural(_, let count): [count]
         case .choice(let choice): [choice.selector] + choice.texts.flatMap(\.expressions)
         case .joined(let texts, _): texts.flatMap(\.expressions)
+        case .linkingBrackets(let text): text.expressions
         }
     }
 
@@ -85,6 +101,7 @@ public struct DisplayText: Sendable, Equatable {
         switch source {
         case .choice(let choice): [self] + choice.texts.flatMap(\.allTexts)
         case .joined(let texts, _): [self] + texts.flatMap(\.allTexts)
+        case .linkingBrackets(let text): [self] + text.allTexts
         default: [self]
         }
     }

@@ -11,6 +11,11 @@ extension ScreenLanguage {
                 "args", .list(.expression, minimum: 1), "The values of a formatted key's `%@` / `%d`, in order.",
                 anchor: "texts"),
             LanguageKey("count", .expression, "The number a plural key is chosen by.", anchor: "texts"),
+            LanguageKey(
+                "linkBrackets", .bool,
+                "`true`: each `[…]` of the key's value becomes a markdown link without a target (`]` → `]()`), so a "
+                    + "markdown text's `linkAction` fires for it.",
+                anchor: "links-in-a-keys-value"),
         ])
 
     /// `{ if: condition, then: Text, else: Text }`.

@@ -62,6 +62,8 @@ extension ScreenValidator {
             checkText(fallback)
         case .joined(let texts, _):
             for part in texts { checkText(part) }
+        case .linkingBrackets(let inner):
+            checkText(inner)
         }
     }
 

@@ -168,6 +168,8 @@ public struct ConditionContext: Sendable {
             return self.text(chosen(choice))
         case .joined(let texts, let separator):
             return DisplayText(.joined(texts.map(self.text), separator: separator), span: text.span)
+        case .linkingBrackets(let inner):
+            return DisplayText(.linkingBrackets(self.text(inner)), span: text.span)
         }
     }
 

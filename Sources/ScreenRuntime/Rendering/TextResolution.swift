@@ -58,6 +58,8 @@ public func resolve(_ text: DisplayText, strings: (String) -> String?) -> String
         return text.fallback
     case .joined(let texts, let separator):
         return texts.map { resolve($0, strings: strings) }.joined(separator: separator)
+    case .linkingBrackets(let inner):
+        return DisplayText.linkingBrackets(resolve(inner, strings: strings))
     }
 }
 
@@ -72,6 +74,8 @@ public func missingLocalizationKeys(in text: DisplayText, strings: (String) -> S
         return choice.texts.flatMap { missingLocalizationKeys(in: $0, strings: strings) }
     case .joined(let texts, _):
         return texts.flatMap { missingLocalizationKeys(in: $0, strings: strings) }
+    case .linkingBrackets(let inner):
+        return missingLocalizationKeys(in: inner, strings: strings)
     case .literal, .interpolated:
         return []
     }

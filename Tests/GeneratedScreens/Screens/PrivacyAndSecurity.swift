@@ -650,7 +650,8 @@ private enum PrivacyAndSecurityEntry: ItemListNodeEntry {
             return ItemListTextItem(
                 presentationData: presentationData,
                 text: .markdown(
-                    "Automatically archive and mute new chats from people who are not in your contacts. [Telegram Premium]() lifts the limit."
+                    presentationData.strings.PrivacySettings_NewChatsPremiumFooter
+                        .replacingOccurrences(of: "]", with: "]()")
                 ),
                 sectionId: self.section,
                 linkAction: { action in if case .tap(let target) = action { arguments.openPremiumIntro(target) } }

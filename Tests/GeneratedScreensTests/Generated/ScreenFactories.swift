@@ -807,6 +807,47 @@ extension LayoutStressTestScreenWithAVeryLongNameHandle {
     }
 }
 
+// MARK: - LinkBrackets
+
+extension LinkBracketsState: ExpressionRecord {
+    init(expressionFields fields: ExpressionFields) throws {
+        try self.init(
+            folder: fields.value("folder"),
+            archived: fields.value("archived")
+        )
+    }
+
+    var expressionFields: [String: ExpressionValue] {
+        [
+            "folder": folder.expressionValue,
+            "archived": archived.expressionValue,
+        ]
+    }
+}
+
+extension LinkBracketsHooks {
+    /// Hooks that report every call, with its payload, to `log` (which then responds with the handle).
+    static func recording(_ log: HookLog) -> LinkBracketsHooks {
+        LinkBracketsHooks(
+            editFolder: { log.hook("editFolder", [$0.expressionValue], $1.erased) }
+        )
+    }
+}
+
+extension LinkBracketsHandle {
+    /// The handle as the harness uses it, with the local state as runtime values.
+    var erased: AnyScreenHandle {
+        AnyScreenHandle(
+            state: { state },
+            updateState: { updateState($0) },
+            push: { push($0) },
+            present: { present($0, in: $1, with: $2) },
+            dismiss: { dismiss() },
+            disposables: disposables
+        )
+    }
+}
+
 // MARK: - LiveAccounts
 
 extension LiveAccountsState: ExpressionRecord {
@@ -2499,6 +2540,15 @@ func makeHarnessedScreen(
             initialState: try LayoutStressTestScreenWithAVeryLongNameState(expressionFields: setup.state),
             hooks: .recording(log),
             focusOnItemTag: setup.focusOnItemTag as? LayoutStressTestScreenWithAVeryLongNameEntryTag,
+            stateUpdated: { _ in log.stateUpdated() }
+        )
+        return HarnessedScreen(controller: controller)
+    case "LinkBrackets":
+        let controller = linkBracketsController(
+            context: context,
+            initialState: try LinkBracketsState(expressionFields: setup.state),
+            hooks: .recording(log),
+            focusOnItemTag: setup.focusOnItemTag as? LinkBracketsEntryTag,
             stateUpdated: { _ in log.stateUpdated() }
         )
         return HarnessedScreen(controller: controller)

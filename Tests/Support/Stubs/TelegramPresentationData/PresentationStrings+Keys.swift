@@ -221,6 +221,10 @@ extension PresentationStrings {
         return self.stubText(forKey: "ChatList_ArchiveAction")
     }
 
+    public func ChatList_FolderArchiveFooter(_ _0: String) -> PresentationStrings.FormattedString {
+        return self.stubFormatted(forKey: "ChatList_FolderArchiveFooter", [_0])
+    }
+
     public var ChatList_ReadAll: String {
         return self.stubText(forKey: "ChatList_ReadAll")
     }
@@ -591,6 +595,10 @@ extension PresentationStrings {
 
     public func PrivacySettings_LastSeenNobodyPlus(_ _0: String) -> PresentationStrings.FormattedString {
         return self.stubFormatted(forKey: "PrivacySettings_LastSeenNobodyPlus", [_0])
+    }
+
+    public var PrivacySettings_NewChatsPremiumFooter: String {
+        return self.stubText(forKey: "PrivacySettings_NewChatsPremiumFooter")
     }
 
     public var PrivacySettings_Passcode: String {
