@@ -43,12 +43,14 @@ public struct ItemKey: Sendable, Equatable {
     /// What the value may be as far as its YAML shape goes (for the JSON Schema): the kind's shape, or for a key chosen
     /// by the state also `{ if:, then:, else: }`.
     public var shape: ValueShape {
-        byState ? .anyOf([kind.shape, .mapping(ScreenLanguage.conditionWord)]) : kind.shape
+        byState
+            ? .anyOf([kind.shape, .mapping(ScreenLanguage.conditionWord), .mapping(ScreenLanguage.switchWord)])
+            : kind.shape
     }
 
     /// The docs' type column: the kind's, and for a key chosen by the state also the `if` form.
     public var docType: String {
-        byState ? kind.docType + ", or `{ if:, then:, else: }`" : kind.docType
+        byState ? kind.docType + ", or `{ if:, then:, else: }` / `{ switch:, cases:, default: }`" : kind.docType
     }
 
     /// Whether the key names the `change` hook of a bound value (`change:`): called when the control writes it, not

@@ -24,6 +24,22 @@ public enum ScreenLanguage {
                 anchor: "options-chosen-by-the-state"),
         ])
 
+    /// `{ switch: value, cases: { a: word, "b, c": word }, default: word }`: an option's word chosen by an enum value.
+    public static let switchWord = KeyTable(
+        id: "switchWord", summary: "An option's word chosen by an enum value.", anchor: "options-chosen-by-the-state",
+        keys: [
+            LanguageKey(
+                "switch", .expression, required: true, "The enum value that chooses the word.",
+                anchor: "options-chosen-by-the-state"),
+            LanguageKey(
+                "cases", .dictionary(.any), required: true,
+                "A word (or another choice) per enum case; `a, b:` gives several cases one word.",
+                anchor: "options-chosen-by-the-state"),
+            LanguageKey(
+                "default", .any, required: true, "The word of the cases not listed (or another choice).",
+                anchor: "options-chosen-by-the-state"),
+        ])
+
     /// One entry of an `expandableSwitch` row's `subItems:`.
     public static let subItem = KeyTable(
         id: "subItem", summary: "A checkable sub-item of an expandable switch.", anchor: "expandableswitch",

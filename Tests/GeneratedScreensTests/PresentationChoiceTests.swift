@@ -11,7 +11,7 @@ import Testing
 /// reached by some combination.
 @Suite struct PresentationChoiceTests {
     /// LiveScreen: a sheet, unless it shows the archive (then a flat sheet for channels, else a page); ChatFolders: a
-    /// sheet when opened from the chat list.
+    /// sheet when opened from the chat list; WordSwitch: chosen by `switch` over how it was opened.
     static let cases: [(screen: String, parameters: [String: ExpressionValue], expected: Presentation.NavigationPresentation)] = [
         ("LiveScreen", ["showsArchive": .bool(false), "category": .enumCase("groups")], .modal),
         ("LiveScreen", ["showsArchive": .bool(false), "category": .enumCase("channels")], .modal),
@@ -19,6 +19,10 @@ import Testing
         ("LiveScreen", ["showsArchive": .bool(true), "category": .enumCase("groups")], .default),
         ("ChatFolders", ["openedFrom": .enumCase("chatList")], .modal),
         ("ChatFolders", ["openedFrom": .enumCase("settings")], .default),
+        // WordSwitch: `{ switch: openedFrom, cases: { chatList: modal, link: flatModal }, default: default }`.
+        ("WordSwitch", ["openedFrom": .enumCase("chatList")], .modal),
+        ("WordSwitch", ["openedFrom": .enumCase("link")], .flatModal),
+        ("WordSwitch", ["openedFrom": .enumCase("settings")], .default),
     ]
 
     @Test(arguments: cases.indices)

@@ -78,6 +78,7 @@ import Testing
         "RowIcons": "row icons (chosen by the state, tinted assets)",
         "PeerActions": "peer rows' editing and reveal options, item-list icons",
         "RowDetails": "input rows, conditional keys, closable tips",
+        "WordSwitch": "options and the presentation chosen by `switch` (read back as `if` chains, if at all)",
         "TypedCustomItems": "custom items with declared types (it does not compile without its declarations)",
     ]
 

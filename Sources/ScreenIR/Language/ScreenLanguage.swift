@@ -2,7 +2,7 @@ extension ScreenLanguage {
     /// Every table, for tools and tests (each once, in documentation order).
     public static let tables: [KeyTable] = [
         topLevel, stateDeclaration, parameterDeclaration, dataDeclaration, listField, title, titleVariant, keyText,
-        conditionText, switchText, conditionWord, icon, section, header, footer, accessory, rowCommon, rowRepetition,
+        conditionText, switchText, conditionWord, switchWord, icon, section, header, footer, accessory, rowCommon, rowRepetition,
         subItem, revealOption, navigationBar, navigationButton, toolbarAction, emptyStateVariant, animateChanges,
         listAnimation, focus, initialScroll, lifecycle, customItem, customParameter, typeDeclaration,
         functionDeclaration, functionParameter, reusableText, callText, joinText, linkText, declarationsFile,
@@ -64,7 +64,10 @@ extension ScreenLanguage {
                 "conditions", .dictionary(.condition),
                 "Named conditions: name → condition, usable in every other condition.", anchor: "named-conditions"),
             LanguageKey(
-                "presentation", .anyOf([word(Presentation.NavigationPresentation.self), .mapping(conditionWord)]),
+                "presentation",
+                .anyOf([
+                    word(Presentation.NavigationPresentation.self), .mapping(conditionWord), .mapping(switchWord),
+                ]),
                 "`controller.navigationPresentation`: `default`, `modal`, `flatModal`, …, or `{ if:, then:, else: }` over the parameters, chosen when the controller is created.",
                 anchor: "presentation-and-lifecycle"),
             LanguageKey(

@@ -2403,6 +2403,55 @@ extension TypedCustomItemsHandle {
     }
 }
 
+// MARK: - WordSwitch
+
+extension WordSwitchState: ExpressionRecord {
+    init(expressionFields fields: ExpressionFields) throws {
+        try self.init(
+            status: fields.value("status"),
+            mode: fields.value("mode"),
+            editing: fields.value("editing"),
+            secret: fields.value("secret")
+        )
+    }
+
+    var expressionFields: [String: ExpressionValue] {
+        [
+            "status": status.expressionValue,
+            "mode": mode.expressionValue,
+            "editing": editing.expressionValue,
+            "secret": secret.expressionValue,
+        ]
+    }
+}
+
+extension WordSwitchParameters: ExpressionRecord {
+    init(expressionFields fields: ExpressionFields) throws {
+        try self.init(
+            openedFrom: fields.value("openedFrom")
+        )
+    }
+
+    var expressionFields: [String: ExpressionValue] {
+        [
+            "openedFrom": openedFrom.expressionValue,
+        ]
+    }
+}
+
+extension WordSwitchState.Status: ExpressionEnum {}
+
+extension WordSwitchState.Mode: ExpressionEnum {}
+
+extension WordSwitchParameters.OpenedFrom: ExpressionEnum {}
+
+extension WordSwitchHooks {
+    /// Hooks that report every call, with its payload, to `log` (which then responds with the handle).
+    static func recording(_ log: HookLog) -> WordSwitchHooks {
+        WordSwitchHooks()
+    }
+}
+
 /// Creates the generated screen `name` from runtime values (`setup`), its app data fed through a
 /// `DataFeed`, every hook call and push reported to `log`; nil for a name without a generated screen.
 func makeHarnessedScreen(
@@ -2788,6 +2837,17 @@ func makeHarnessedScreen(
             stateUpdated: { _ in log.stateUpdated() }
         )
         return HarnessedScreen(controller: controller, feed: feed)
+    case "WordSwitch":
+        let parameters = try WordSwitchParameters(expressionFields: setup.parameters)
+        let controller = wordSwitchController(
+            context: context,
+            openedFrom: parameters.openedFrom,
+            initialState: try WordSwitchState(expressionFields: setup.state),
+            hooks: .recording(log),
+            focusOnItemTag: setup.focusOnItemTag as? WordSwitchEntryTag,
+            stateUpdated: { _ in log.stateUpdated() }
+        )
+        return HarnessedScreen(controller: controller)
     default:
         return nil
     }
