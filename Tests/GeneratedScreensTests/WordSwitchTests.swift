@@ -27,11 +27,11 @@ import Testing
     @Test func theColourFollowsTheStatusByItsCase() throws {
         let driver = try ScreenDriver("WordSwitch")
         #expect(color(driver) == .generic, "checking: the default word")
-        try tap(driver, "available")
+        try tap(driver, "free")
         #expect(color(driver) == .constructive)
         try tap(driver, "taken")
         #expect(color(driver) == .destructive)
-        try tap(driver, "tooShort")
+        try tap(driver, "short")
         #expect(color(driver) == .destructive, "grouped with taken")
     }
 

@@ -13,9 +13,9 @@ import UIKit
 /// The state of the WordSwitch screen: everything its rows show and its controls change.
 public struct WordSwitchState: Equatable, Sendable {
     public enum Status: CaseIterable, Sendable {
-        case tooShort
+        case short
         case checking
-        case available
+        case free
         case taken
     }
 
@@ -92,8 +92,8 @@ public struct WordSwitchHooks {
 /// The rows of the WordSwitch screen, as ItemListUI's item tags: `focusOnItemTag` names one.
 public enum WordSwitchEntryTag: ItemListItemTag, Equatable {
     case statusRow
-    case tooShort
-    case available
+    case short
+    case free
     case taken
     case socks5
     case mtproto
@@ -138,8 +138,8 @@ private enum WordSwitchSection: Int32 {
 
 private enum WordSwitchEntry: ItemListNodeEntry {
     case statusRow(displayActivity: Bool, status: WordSwitchState.Status)
-    case tooShort(checked: Bool)
-    case available(checked: Bool)
+    case short(checked: Bool)
+    case free(checked: Bool)
     case taken(checked: Bool)
     case socks5(checked: Bool)
     case mtproto(checked: Bool)
@@ -149,8 +149,8 @@ private enum WordSwitchEntry: ItemListNodeEntry {
     var section: ItemListSectionId {
         switch self {
         case .statusRow,
-            .tooShort,
-            .available,
+            .short,
+            .free,
             .taken:
             return WordSwitchSection.check.rawValue
         case .socks5,
@@ -165,9 +165,9 @@ private enum WordSwitchEntry: ItemListNodeEntry {
         switch self {
         case .statusRow:
             return 0
-        case .tooShort:
+        case .short:
             return 1
-        case .available:
+        case .free:
             return 2
         case .taken:
             return 3
@@ -192,11 +192,11 @@ private enum WordSwitchEntry: ItemListNodeEntry {
         case .statusRow(let displayActivity, let status):
             let text: String
             switch status {
-            case .tooShort:
+            case .short:
                 text = "Too short."
             case .checking:
                 text = "Checking…"
-            case .available:
+            case .free:
                 text = "Available."
             case .taken:
                 text = "Taken."
@@ -205,11 +205,10 @@ private enum WordSwitchEntry: ItemListNodeEntry {
                 displayActivity: displayActivity,
                 presentationData: presentationData,
                 text: text,
-                color:
-                    status == .available ? .constructive : status == .tooShort || status == .taken ? .destructive : .generic,
+                color: status == .free ? .constructive : status == .short || status == .taken ? .destructive : .generic,
                 sectionId: self.section
             )
-        case .tooShort(let checked):
+        case .short(let checked):
             return ItemListCheckboxItem(
                 presentationData: presentationData,
                 systemStyle: .glass,
@@ -218,10 +217,10 @@ private enum WordSwitchEntry: ItemListNodeEntry {
                 checked: checked,
                 zeroSeparatorInsets: false,
                 sectionId: self.section,
-                action: { arguments.update(\.status, to: .tooShort) },
-                tag: WordSwitchEntryTag.tooShort
+                action: { arguments.update(\.status, to: .short) },
+                tag: WordSwitchEntryTag.short
             )
-        case .available(let checked):
+        case .free(let checked):
             return ItemListCheckboxItem(
                 presentationData: presentationData,
                 systemStyle: .glass,
@@ -230,8 +229,8 @@ private enum WordSwitchEntry: ItemListNodeEntry {
                 checked: checked,
                 zeroSeparatorInsets: false,
                 sectionId: self.section,
-                action: { arguments.update(\.status, to: .available) },
-                tag: WordSwitchEntryTag.available
+                action: { arguments.update(\.status, to: .free) },
+                tag: WordSwitchEntryTag.free
             )
         case .taken(let checked):
             return ItemListCheckboxItem(
@@ -304,8 +303,8 @@ private func wordSwitchControllerEntries(
     var entries: [WordSwitchEntry] = []
 
     entries.append(.statusRow(displayActivity: state.isStatusChecking, status: state.status))
-    entries.append(.tooShort(checked: state.status == .tooShort))
-    entries.append(.available(checked: state.status == .available))
+    entries.append(.short(checked: state.status == .short))
+    entries.append(.free(checked: state.status == .free))
     entries.append(.taken(checked: state.status == .taken))
 
     entries.append(.socks5(checked: state.mode == .socks5))

@@ -15,7 +15,10 @@ import Testing
             Issue.record("the footer is not a text")
             return
         }
-        #expect(MarkdownLinks.links(in: text.text.fallback) == [MarkdownLinks.Link(title: "Telegram Premium", target: "")])
+        // The key's value writes the link as bare brackets; `linkBrackets: true` makes it `[Telegram Premium]()`.
+        let value = "Automatically archive and mute new chats. [Telegram Premium] lifts the limit."
+        let shown = resolve(text.text, strings: { $0 == "PrivacySettings_NewChatsPremiumFooter" ? value : nil })
+        #expect(MarkdownLinks.links(in: shown) == [MarkdownLinks.Link(title: "Telegram Premium", target: "")])
     }
 
     @Test func textsWithoutALinkHookAndHeadersWithoutAButtonIgnoreTaps() throws {
