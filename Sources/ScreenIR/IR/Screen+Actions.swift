@@ -9,15 +9,8 @@ extension Screen {
             || data.contains { $0.listType?.fields.contains { peerTypes.contains($0.type) } ?? false }
     }
 
-    /// Every action target in the screen in display order: rows, then navigation bar, then toolbar.
-    public var actionTargets: [ActionTarget] {
-        var targets: [ActionTarget] = []
-        forEachActionTarget { targets.append($0) }
-        return targets
-    }
-
-    /// Calls `body` with every action target in the screen in display order (see `actionTargets`), without
-    /// collecting them: validation and the summaries ask this of every screen.
+    /// Calls `body` with every action target in the screen in display order (rows, then navigation bar, then
+    /// toolbar), without collecting them: validation and the summaries ask this of every screen.
     public func forEachActionTarget(_ body: (ActionTarget) -> Void) {
         for section in sections.indices {
             // A section's header may have an action (its `actionText` button); footers have none (their link hooks
@@ -39,7 +32,7 @@ extension Screen {
         Set(pushes.map(\.screen.value)).sorted()
     }
 
-    /// Every `push:` in the screen, in display order (see `actionTargets`).
+    /// Every `push:` in the screen, in display order (see `forEachActionTarget`).
     public var pushes: [ScreenPush] {
         var pushes: [ScreenPush] = []
         forEachActionTarget { target in
