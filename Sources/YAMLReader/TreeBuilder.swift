@@ -38,6 +38,8 @@ struct TreeBuilder {
         var keyIndex: [String: Int]?
 
         static let keyIndexThreshold = 16
+        /// The room a mapping's pairs get with its first pair.
+        static let initialPairCapacity = 4
 
         /// The index in `pairs` of the pair whose key is the scalar `value`.
         mutating func indexOfKey(_ value: String) -> Int? {
@@ -62,6 +64,9 @@ struct TreeBuilder {
             if keyIndex != nil, case .scalar(let scalar) = pair.key.content, keyIndex?[scalar.value] == nil {
                 keyIndex?[scalar.value] = pairs.count
             }
+            // Most mappings of a screen have two to four pairs: room for four at once spares growing the array
+            // (allocate, move, free) one to three times each.
+            if pairs.isEmpty { pairs.reserveCapacity(Self.initialPairCapacity) }
             pairs.append(pair)
         }
 
