@@ -36,6 +36,8 @@ struct TreeBuilder {
         /// handful of keys, where a scan beats hashing every key, but a scan per key of a mapping with thousands
         /// would be quadratic.
         var keyIndex: [String: Int]?
+        /// The keys of `pairs`, summarised: most keys are new, and the filter says so without a scan.
+        var keyFilter = KeyFilter()
 
         static let keyIndexThreshold = 16
         /// The room a mapping's pairs get with its first pair.
@@ -44,6 +46,7 @@ struct TreeBuilder {
         /// The index in `pairs` of the pair whose key is the scalar `value`.
         mutating func indexOfKey(_ value: String) -> Int? {
             guard pairs.count >= Self.keyIndexThreshold else {
+                guard keyFilter.mayContain(value) else { return nil }
                 return pairs.firstIndex { $0.key.hasScalarValue(value) }
             }
             if keyIndex == nil {
@@ -187,6 +190,7 @@ struct TreeBuilder {
             diagnostics.append(properties.mergeKeyDiagnostic(at: key.span))
             return false
         }
+        defer { stack[frameIndex].keyFilter.insert(scalar.value) }
         if let firstIndex = stack[frameIndex].indexOfKey(scalar.value) {
             let first = stack[frameIndex].pairs[firstIndex].key.span
             diagnostics.append(Diagnostic(
