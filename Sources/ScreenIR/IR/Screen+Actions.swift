@@ -47,6 +47,17 @@ extension Screen {
         Set(pushes.filter { $0.arguments != nil }.map(\.screen.value))
     }
 
+    /// Whether some `push:` gives two or more parameters (`with:`): its `<Screen>Parameters(…)` lists them in the
+    /// order the pushed screen declares them, which only the pushed screen's file tells (`compile` renders such a
+    /// screen after reading every file).
+    public var passesSeveralPushParameters: Bool {
+        var found = false
+        forEachActionTarget { target in
+            if !found, case .push(let push) = target, (push.arguments?.count ?? 0) > 1 { found = true }
+        }
+        return found
+    }
+
     /// The names of the hooks actions call (external actions and the hooks of `set:` with `action:`), unique, in
     /// first-use order.
     public var externalActionNames: [String] {
