@@ -16,6 +16,12 @@ struct ConditionTranslator {
     var loopElement: (name: String, list: String)?
     /// Names bound in `item(…)` to the payload → the Swift the entries function passed for them.
     var substitutions: [String: ExprSyntax] = [:]
+    /// The entries function's locals (`let isX = …`): a Bool one is a named condition.
+    var entryLocals = LocalValues()
+    /// Computed properties of the state and data declared `Bool`: named conditions.
+    var conditionNames: Set<String> = []
+    /// The named conditions the translated expressions read (`conditions:`), in the order first read.
+    private(set) var namedConditions: [(name: String, condition: String)] = []
     /// Members of app types read through paths (`settings.autoplayGifs`), with the type their place implies: type →
     /// member → `Bool` / `Int` / `String`, in the order first read.
     private(set) var appMembers: [String: [(name: String, type: String)]] = [:]
@@ -35,6 +41,7 @@ struct ConditionTranslator {
     /// The type of a translated path: a state or data field, `element.field`, `list.count` / `list.isEmpty`.
     func type(of path: String) -> ImportedType? {
         if let type = stateFields[path] ?? data?.types[path] { return type }
+        if namedConditions.contains(where: { $0.name == path }) { return .scalar("Bool") }
         var parts = path.split(separator: ".").map(String.init)
         if parts.count == 3 {
             // `element.field.count`
@@ -174,6 +181,14 @@ struct ConditionTranslator {
                 return name
             }
             if data?.bareNames.contains(name) == true { return dataValue(name, depth: depth) }
+            // A local of the entries function (read there, or through a payload: no substitutions in its scope).
+            if substitutions.isEmpty, case .expression(let value)? = entryLocals[name] {
+                guard let text = translate(value, bareNamesAreState: false, depth: depth + 1) else { return nil }
+                if expected == "Bool" || Self.isBoolean(value) || type(of: text) == .scalar("Bool") {
+                    return named(name, text)
+                }
+                return "(\(text))"
+            }
             return nil
         }
         return nil
@@ -231,7 +246,33 @@ struct ConditionTranslator {
         bareNamesAreData = true
         substitutions = [:]
         defer { (bareNamesAreData, substitutions) = saved }
-        return translate(body, bareNamesAreState: false, depth: depth + 1).map { "(\($0))" }
+        guard let text = translate(body, bareNamesAreState: false, depth: depth + 1) else { return nil }
+        return conditionNames.contains(name) ? named(name, text) : "(\(text))"
+    }
+
+    /// A named condition's name, recorded with its condition; the condition inlined when the name is a field's.
+    private mutating func named(_ name: String, _ condition: String) -> String {
+        guard stateFields[name] == nil, data?.types[name] == nil,
+            namedConditions.allSatisfy({ $0.name != name || $0.condition == condition })
+        else { return "(\(condition))" }
+        if !namedConditions.contains(where: { $0.name == name }) {
+            namedConditions.append((name, RowReader.unwrapped(condition)))
+        }
+        return name
+    }
+
+    /// Whether an expression is a Bool by its form: `!x`, a comparison, `&&` / `||`, a Bool literal.
+    static func isBoolean(_ expression: ExprSyntax) -> Bool {
+        if expression.is(BooleanLiteralExprSyntax.self) { return true }
+        if let prefix = expression.as(PrefixOperatorExprSyntax.self) { return prefix.operator.text == "!" }
+        if let tuple = expression.as(TupleExprSyntax.self), tuple.elements.count == 1 {
+            return isBoolean(tuple.elements.first!.expression)
+        }
+        guard let sequence = expression.as(SequenceExprSyntax.self) else { return false }
+        return sequence.elements.contains { element in
+            guard let op = element.as(BinaryOperatorExprSyntax.self)?.operator.text else { return false }
+            return ["&&", "||", "==", "!=", "<", ">", "<=", ">="].contains(op)
+        }
     }
 
     private mutating func stateValue(_ name: String, depth: Int) -> String? {
@@ -240,10 +281,12 @@ struct ConditionTranslator {
             return name
         }
         if let body = computed[name] {
-            let saved = bareNamesAreData
+            let saved = (bareNamesAreData, substitutions)
             bareNamesAreData = false
-            defer { bareNamesAreData = saved }
-            return translate(body, bareNamesAreState: true, depth: depth + 1).map { "(\($0))" }
+            substitutions = [:]
+            defer { (bareNamesAreData, substitutions) = saved }
+            guard let text = translate(body, bareNamesAreState: true, depth: depth + 1) else { return nil }
+            return conditionNames.contains(name) ? named(name, text) : "(\(text))"
         }
         return nil
     }

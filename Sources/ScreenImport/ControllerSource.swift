@@ -18,6 +18,8 @@ struct ControllerSource {
     var computedState: [String: ExprSyntax] = [:]
     /// Computed properties of every extension of the file: type name → name → expression.
     var computed: [String: [String: ExprSyntax]] = [:]
+    /// The names of those declared `Bool`: named conditions.
+    var computedConditions: Set<String> = []
     /// The `ItemListControllerState(…)` call of the factory.
     var controllerState: FunctionCallExprSyntax?
     /// The `ItemListNodeState(…)` call of the factory.
@@ -78,6 +80,9 @@ extension ControllerSource {
                             body.count == 1, let expression = body.first?.item.as(ExprSyntax.self)
                         else { continue }
                         source.computed[type, default: [:]][name] = expression
+                        if binding.typeAnnotation?.type.trimmedDescription == "Bool" {
+                            source.computedConditions.insert(name)
+                        }
                     }
                 }
             }

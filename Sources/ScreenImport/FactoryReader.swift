@@ -117,10 +117,12 @@ func assignment(_ expression: ExprSyntax) -> (ExprSyntax, ExprSyntax)? {
     if let infix = expression.as(InfixOperatorExprSyntax.self), infix.operator.is(AssignmentExprSyntax.self) {
         return (infix.leftOperand, infix.rightOperand)
     }
-    guard let sequence = expression.as(SequenceExprSyntax.self), sequence.elements.count == 3 else { return nil }
+    guard let sequence = expression.as(SequenceExprSyntax.self), sequence.elements.count >= 3 else { return nil }
     let parts = Array(sequence.elements)
-    guard parts[1].is(AssignmentExprSyntax.self) else { return nil }
-    return (parts[0], parts[2])
+    guard parts[1].is(AssignmentExprSyntax.self), !parts.dropFirst(2).contains(where: { $0.is(AssignmentExprSyntax.self) })
+    else { return nil }
+    // `x = a ? b : c`, `x = a + b`: the right side is the rest of the sequence.
+    return (parts[0], parts.count == 3 ? parts[2] : ExprSyntax(SequenceExprSyntax(elements: ExprListSyntax(parts[2...]))))
 }
 
 /// The first call of a function by name.

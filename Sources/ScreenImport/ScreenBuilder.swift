@@ -53,6 +53,7 @@ struct ScreenBuilder {
             conditions: ConditionTranslator(
                 stateNames: stateNames, stateFields: state.types, computed: controller.computedState))
         rows.conditions.data = data
+        rows.conditions.conditionNames = controller.computedConditions
         rows.optionalHooks = controller.optionalHooks
         rows.pushedScreens = controller.pushedScreens
     }
@@ -81,6 +82,7 @@ struct ScreenBuilder {
         var screenNotes: [String] = []
         var seen: Set<String> = []
         let reader = controller.entriesFunction.map(EntriesReader.init)
+        rows.conditions.entryLocals = reader?.locals ?? LocalValues()
         for statement in reader?.unread ?? [] {
             screenNotes.append(contentsOf: note("statement of the entries function not read", statement))
         }
@@ -127,6 +129,7 @@ struct ScreenBuilder {
             lines.append("state:")
             for field in fields { lines.append("  \(field): \(stateValue(field))") }
         }
+        let named = rows.conditions.namedConditions.filter { !unusedFields.contains($0.name) }
         let dataFields = data.order.filter { rows.conditions.referencedData.contains($0) && !unusedFields.contains($0) }
         // The app's types the data fields have, with the members the screen reads (their module is the app's).
         let appTypes = dataFields.compactMap { field -> String? in
@@ -153,12 +156,21 @@ struct ScreenBuilder {
             lines.append("data:")
             for field in dataFields { lines.append(contentsOf: dataDeclaration(field)) }
         }
+        if !named.isEmpty {
+            lines.append("")
+            lines.append("conditions:")
+            for condition in named { lines.append("  \(condition.name): \(RowReader.conditionValue(condition.condition))") }
+        }
         let back = controller.controllerState.flatMap { backTitle($0) }
         if back != nil || !factory.navigationBar.isEmpty {
             lines.append("")
             lines.append("navigationBar:")
             lines.append(contentsOf: factory.navigationBar)
             if let back { lines.append("  back: \(back)") }
+        }
+        for block in factory.blocks {
+            lines.append("")
+            lines.append(contentsOf: block)
         }
         lines.append("")
         lines.append("sections:")
@@ -248,6 +260,8 @@ struct ScreenBuilder {
             }
         }
         rows.conditions.substitutions = substitutions
+        rows.caseLocals = LocalValues(itemCase.statements)
+        defer { rows.caseLocals = LocalValues() }
         var reading = rows.read(call, as: description)
         rows.conditions.substitutions = [:]
         for (index, condition) in use.conditions.enumerated() {
