@@ -148,7 +148,7 @@ struct ConditionTranslator {
         if let member = expression.as(MemberAccessExprSyntax.self) {
             let name = member.declName.baseName.text
             guard let base = member.base else { return ".\(name)" }
-            switch baseKind(base) {
+            switch baseKind(base, bareNamesAreState: bareNamesAreState) {
             case .state: return stateValue(name, depth: depth)
             case .data: return dataValue(name, depth: depth)
             case .element(let element, let peers):
@@ -216,10 +216,13 @@ struct ConditionTranslator {
     }
 
     /// What the base of `base.x` is: the state, the data struct, the loop element (also through the payload).
-    private mutating func baseKind(_ base: ExprSyntax) -> BaseKind? {
+    private mutating func baseKind(_ base: ExprSyntax, bareNamesAreState: Bool = false) -> BaseKind? {
         guard let reference = base.as(DeclReferenceExprSyntax.self) else { return nil }
         let name = reference.baseName.text
         if stateNames.contains(name) { return .state }
+        // `self.x` in a computed property of the state or data.
+        if name == "self", bareNamesAreData { return .data }
+        if name == "self", bareNamesAreState { return .state }
         if let passed = substitutions[name] {
             let saved = substitutions
             substitutions = [:]

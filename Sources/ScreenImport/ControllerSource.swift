@@ -77,7 +77,9 @@ extension ControllerSource {
                     for binding in variable.bindings {
                         guard let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text,
                             let body = binding.accessorBlock?.accessors.as(CodeBlockItemListSyntax.self),
-                            body.count == 1, let expression = body.first?.item.as(ExprSyntax.self)
+                            body.count == 1,
+                            let expression = body.first?.item.as(ExprSyntax.self)
+                                ?? body.first?.item.as(ReturnStmtSyntax.self)?.expression
                         else { continue }
                         source.computed[type, default: [:]][name] = expression
                         if binding.typeAnnotation?.type.trimmedDescription == "Bool" {

@@ -73,6 +73,47 @@ import Testing
         for text in expected { #expect(screen.yaml.contains(text), "\(text)") }
     }
 
+    /// What a hand-written controller does besides rows: a toolbar, an empty state chosen by an `if` chain (a spinner,
+    /// then a text), lifecycle closures, conditions named by a computed property (`return self.filter != .all`) and by
+    /// a `let` of the entries function read by several `if`s, and texts computed by `switch`, `if` chains and ternaries
+    /// (in the entries function, in `item(…)` and in the title).
+    @Test func toolbarEmptyStateLifecycleNamedConditionsAndComputedTextsImport() throws {
+        let source = try fixture("BlockedBotsController.swift")
+        let result = ScreenImporter.importControllers(source: source, path: "BlockedBotsController.swift")
+        #expect(result.problems.isEmpty)
+        let screen = try #require(result.screens.first)
+        #expect(lintFindings(screen.yaml) == [])
+        assertSnapshot(screen.yaml, named: "BlockedBots.yaml")
+        #expect(screen.summary == ImportSummary(exact: 4, approximated: 0, left: 0))
+        let expected = [
+            "toolbar:\n  - title: { key: BlockedBots_BlockBot }\n    enabled: \"!editing\"\n    action: blockBot\n  - title: { key: BlockedBots_UnblockAll }\n    enabled: \"!bots.isEmpty\"\n    action: unblockAll\n",
+            "emptyState:\n  - when: \"isLoading\"\n    loading: true\n  - when: \"bots.isEmpty\"\n    key: BlockedBots_Empty\n",
+            "lifecycle:\n  didAppear: screenAppeared\n  willDisappear: saveDraft\n",
+            "conditions:\n  isFiltered: \"filter != .all\"\n  hasBots: \"!bots.isEmpty && !isLoading\"\n",
+            "title: { text: { if: \"isFiltered\", then: { key: BlockedBots_FilteredTitle }, else: { key: BlockedBots_Title } } }\n",
+            // `let filterText: String` and a `switch` over the state, passed in the payload.
+            "        label: { switch: \"filter\", cases: { all: { key: BlockedBots_FilterAll }, verified: { key: BlockedBots_FilterVerified }, unverified: { key: BlockedBots_FilterUnverified } } }\n",
+            // A ternary passed in the payload; the `let hasBots` read by the `if` around it.
+            "        title: { if: \"isFiltered\", then: { key: BlockedBots_ShowsAllFiltered }, else: { key: BlockedBots_ShowsAll } }\n        bind: showsAll\n        visible: \"hasBots\"\n",
+            // An `if` / `else if` / `else` chain of the entries function: the section's footer.
+            "    footer: { if: \"hasBots && isFiltered\", then: { key: BlockedBots_FilteredInfo }, else: { if: \"hasBots\", then: { key: BlockedBots_Info }, else: \"No bots are blocked.\" } }\n",
+            // `let label: String` set by an `if` in item(…), over the loop element.
+            "        label: { if: \"bot.isVerified\", then: { key: BlockedBots_Verified }, else: \"\" }\n",
+        ]
+        for text in expected { #expect(screen.yaml.contains(text), "\(text)") }
+        // A lifecycle closure that does more than call one hook is quoted, not dropped.
+        #expect(screen.yaml.contains("# left: `controller.beganInteractiveDragging` does more than call one hook"))
+        // What it says compiles to the controller's parts.
+        let generated = try #require(
+            try Compiler.compile([SourceFile(path: "BlockedBots.yaml", bytes: Array(screen.yaml.utf8))]).files.first)
+        for swift in [
+            "let toolbarItem = ItemListToolbarItem(actions: [", "emptyStateItem = ItemListLoadingIndicatorEmptyStateItem(",
+            "controller.didAppear = { firstTime in", "fileprivate var isFiltered: Bool {",
+        ] {
+            #expect(generated.contents.contains(swift), "\(swift)")
+        }
+    }
+
     /// A custom item class becomes a declared custom item whose generated call is the hand-written one: the same
     /// labels in the same order, each argument read back through the declaration.
     @Test func aCustomItemClassBecomesADeclaredItemThatGeneratesTheSameCall() throws {
