@@ -27,6 +27,12 @@ struct ControllerSource {
     /// Screens the factory pushes through the app (`hooks.makeXController(context, …)`): `arguments.pushX(…)` is
     /// `push: X`.
     var pushedScreens: Set<String> = []
+    /// The factory function (the one that creates the controller's states): `proxyListController`.
+    var factoryName: String?
+    /// Argument closures that push another controller made by a factory function
+    /// (`openServer: { server in pushControllerImpl?(proxyServerController(context: context)) }`): hook name → the
+    /// factory call. When that factory's controller is imported too, the row that calls the hook pushes its screen.
+    var argumentPushes: [String: FunctionCallExprSyntax] = [:]
     /// Hooks the file calls only when the app gave them (`hooks.x?(handle)`): written `x?`.
     var optionalHooks: Set<String> = []
     /// The file's structs and enums, to read the types of state and data fields.
@@ -95,8 +101,38 @@ extension ControllerSource {
                 $0.calledExpression.trimmedDescription == "ItemListControllerState"
             }
             source.nodeState = all.calls.first { $0.calledExpression.trimmedDescription == "ItemListNodeState" }
+            if let state = source.controllerState ?? source.nodeState {
+                var node: Syntax? = Syntax(state)
+                while let current = node, !current.is(FunctionDeclSyntax.self) { node = current.parent }
+                if let factory = node?.as(FunctionDeclSyntax.self) {
+                    source.factoryName = factory.name.text
+                    source.argumentPushes = Self.argumentPushes(in: factory)
+                }
+            }
             return source
         }
+    }
+
+    /// The closures of the factory's `…Arguments(…)` call that only push a controller a function makes:
+    /// `pushControllerImpl?(f(…))`.
+    private static func argumentPushes(in factory: FunctionDeclSyntax) -> [String: FunctionCallExprSyntax] {
+        let calls = ArgumentsCallFinder(viewMode: .sourceAccurate)
+        calls.walk(factory)
+        var result: [String: FunctionCallExprSyntax] = [:]
+        for call in calls.found {
+            for argument in call.arguments {
+                guard let label = argument.label?.text, let closure = argument.expression.as(ClosureExprSyntax.self),
+                    closure.statements.count == 1,
+                    let push = closure.statements.first?.item.as(FunctionCallExprSyntax.self),
+                    ["pushControllerImpl?", "pushControllerImpl"].contains(push.calledExpression.trimmedDescription),
+                    push.arguments.count == 1,
+                    let made = push.arguments.first?.expression.as(FunctionCallExprSyntax.self),
+                    made.calledExpression.is(DeclReferenceExprSyntax.self)
+                else { continue }
+                result[label] = made
+            }
+        }
+        return result
     }
 
     /// Reads `section` and `item(presentationData:arguments:)` of the entry enum.
@@ -212,6 +248,17 @@ private final class DeclarationCollector: SyntaxVisitor {
     override func visit(_ node: OptionalChainingExprSyntax) -> SyntaxVisitorContinueKind {
         if let member = node.expression.as(MemberAccessExprSyntax.self), member.base?.trimmedDescription == "hooks" {
             optionalHooks.insert(member.declName.baseName.text)
+        }
+        return .visitChildren
+    }
+}
+
+/// Calls of a `…Arguments` initializer (`ProxyListControllerArguments(…)`).
+private final class ArgumentsCallFinder: SyntaxVisitor {
+    var found: [FunctionCallExprSyntax] = []
+    override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
+        if let name = node.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text, name.hasSuffix("Arguments") {
+            found.append(node)
         }
         return .visitChildren
     }

@@ -24,6 +24,10 @@ struct RowReader {
     var optionalHooks: Set<String> = []
     /// Screens pushed through `arguments.pushX(…)`.
     var pushedScreens: Set<String> = []
+    /// Argument closures that push a controller a factory function makes: hook name → that call.
+    var argumentPushes: [String: FunctionCallExprSyntax] = [:]
+    /// The factory functions of the controllers imported together → their screens.
+    var importedFactories: [String: String] = [:]
     /// The locals of the `item(…)` case being read (`let label: String` and a `switch` setting it).
     var caseLocals = LocalValues()
 
@@ -65,6 +69,24 @@ struct RowReader {
             if case .action = key.kind, reading.description.key(named: "push") != nil, let push = push(expression) {
                 reading.values["push"] = push
                 return
+            }
+            if case .action = key.kind, reading.description.key(named: "push") != nil,
+                let hook = hookName(expression).map({ $0.hasSuffix("?") ? String($0.dropLast()) : $0 }),
+                let made = argumentPushes[hook]
+            {
+                let factory = made.calledExpression.trimmedDescription
+                let passesOnlyContext = made.arguments.allSatisfy {
+                    $0.label?.text == "context" && $0.expression.trimmedDescription == "context"
+                }
+                if let screen = importedFactories[factory], passesOnlyContext {
+                    reading.values["push"] = screen
+                    return
+                }
+                reading.notes.append(
+                    importedFactories[factory] == nil
+                        ? "`\(hook)` pushes `\(made.trimmedDescription)`: import that controller's file together with this one to write `push:`"
+                        : "`\(hook)` pushes `\(made.trimmedDescription)` with arguments: write `push: { screen: \(importedFactories[factory]!), with: { … } }` once that screen declares them as `parameters:`"
+                )
             }
             if let value = value(of: expression, for: key) {
                 if !isDefault(value, of: key) { reading.values[name] = value }

@@ -30,7 +30,7 @@ struct ScreenBuilder {
 
     init(
         controller: ControllerSource, path: String, converter: SourceLocationConverter, demoted: [String: String] = [:],
-        unusedFields: Set<String> = [], unpushed: Set<String> = []
+        unusedFields: Set<String> = [], unpushed: Set<String> = [], importedFactories: [String: String] = [:]
     ) {
         self.unpushed = unpushed
         self.demoted = demoted
@@ -56,6 +56,8 @@ struct ScreenBuilder {
         rows.conditions.conditionNames = controller.computedConditions
         rows.optionalHooks = controller.optionalHooks
         rows.pushedScreens = controller.pushedScreens
+        rows.argumentPushes = controller.argumentPushes
+        rows.importedFactories = importedFactories
     }
 
     /// An entry read: where it goes and what it says.

@@ -28,6 +28,22 @@ import Testing
         #expect(before == after)
     }
 
+    /// Files given together are imported together: a push between their controllers is `push:`.
+    @Test func controllersGivenTogetherPushEachOther() throws {
+        let sandbox = try ImportSandbox([
+            "BlockedBotsController.swift": try fixture("BlockedBotsController.swift"),
+            "BlockedBotsFilterController.swift": try fixture("BlockedBotsFilterController.swift"),
+        ])
+        let run = try sandbox.run(["BlockedBotsController.swift", "BlockedBotsFilterController.swift", "--output", "out"])
+        #expect(run.status == 0, "\(run.stderr)")
+        #expect(
+            run.stdout
+                == "out/BlockedBots.yaml: BlockedBots: 3 rows imported exactly, 1 approximated, 0 left\nout/BlockedBotsFilter.yaml: BlockedBotsFilter: 2 rows imported exactly, 0 approximated, 0 left\n"
+        )
+        let yaml = try String(contentsOf: sandbox.url.appendingPathComponent("out/BlockedBots.yaml"), encoding: .utf8)
+        #expect(yaml.contains("        push: BlockedBotsFilter\n"))
+    }
+
     @Test func aFileThatIsNotSwiftIsReportedAndTheOthersStillImported() throws {
         let sandbox = try ImportSandbox([
             "notes.yaml": "screen: A\ntitle: A\n",

@@ -84,7 +84,8 @@ import Testing
         let screen = try #require(result.screens.first)
         #expect(lintFindings(screen.yaml) == [])
         assertSnapshot(screen.yaml, named: "BlockedBots.yaml")
-        #expect(screen.summary == ImportSummary(exact: 4, approximated: 0, left: 0))
+        // Its two pushes are approximated: the pushed controllers are not imported with it.
+        #expect(screen.summary == ImportSummary(exact: 2, approximated: 2, left: 0))
         let expected = [
             "toolbar:\n  - title: { key: BlockedBots_BlockBot }\n    enabled: \"!editing\"\n    action: blockBot\n  - title: { key: BlockedBots_UnblockAll }\n    enabled: \"!bots.isEmpty\"\n    action: unblockAll\n",
             "emptyState:\n  - when: \"isLoading\"\n    loading: true\n  - when: \"bots.isEmpty\"\n    key: BlockedBots_Empty\n",
@@ -112,6 +113,41 @@ import Testing
         ] {
             #expect(generated.contents.contains(swift), "\(swift)")
         }
+    }
+
+    /// Controllers imported together: a row whose hook only pushes another imported controller
+    /// (`pushControllerImpl?(blockedBotsFilterController(context: context))`) pushes its screen; imported alone, or
+    /// pushing a controller not imported, it stays an action and says what to do.
+    @Test func aPushToAnotherImportedControllerBecomesPush() throws {
+        let files = [
+            (source: try fixture("BlockedBotsController.swift"), path: "BlockedBotsController.swift"),
+            (source: try fixture("BlockedBotsFilterController.swift"), path: "BlockedBotsFilterController.swift"),
+        ]
+        let alone = try #require(ScreenImporter.importControllers(source: files[0].source, path: files[0].path).screens.first)
+        #expect(
+            alone.yaml.contains(
+                "      # approximated: `pickFilter` pushes `blockedBotsFilterController(context: context)`: import that controller's file together with this one to write `push:`\n"
+            ))
+        #expect(alone.yaml.contains("        action: pickFilter\n"))
+
+        let results = ScreenImporter.importControllers(files: files)
+        #expect(results.map(\.problems) == [[], []])
+        let screens = results.flatMap(\.screens)
+        #expect(screens.map(\.name) == ["BlockedBots", "BlockedBotsFilter"])
+        let together = screens[0]
+        #expect(together.summary == ImportSummary(exact: 3, approximated: 1, left: 0))
+        #expect(
+            together.yaml.contains(
+                "        label: { switch: \"filter\", cases: { all: { key: BlockedBots_FilterAll }, verified: { key: BlockedBots_FilterVerified }, unverified: { key: BlockedBots_FilterUnverified } } }\n        push: BlockedBotsFilter\n"
+            ))
+        // The bot's screen is not imported: still an action, saying so.
+        #expect(together.yaml.contains("`openBot` pushes `botInfoController(context: context, botId: bot.id)`: import that controller's file"))
+        // Both lint clean together, and compile: the push is the pushed screen's factory.
+        let sources = screens.map { SourceFile(path: "\($0.name).yaml", bytes: Array($0.yaml.utf8)) }
+        #expect(Linter.lint(sources).diagnostics.isEmpty)
+        let compiled = try Compiler.compile(sources)
+        let blockedBots = try #require(compiled.files.first { $0.name == "BlockedBots.swift" })
+        #expect(blockedBots.contents.contains("makeBlockedBotsFilterController"))
     }
 
     /// A custom item class becomes a declared custom item whose generated call is the hand-written one: the same

@@ -213,11 +213,14 @@ public func blockedBotsController(context: AccountContext, bots: Signal<[Blocked
     }
 
     var dismissKeyboardImpl: (() -> Void)?
+    var pushControllerImpl: ((ViewController) -> Void)?
 
-    let arguments = BlockedBotsControllerArguments(openBot: { _ in
+    let arguments = BlockedBotsControllerArguments(openBot: { bot in
+        pushControllerImpl?(botInfoController(context: context, botId: bot.id))
     }, blockBot: {
     }, unblockAll: {
     }, pickFilter: {
+        pushControllerImpl?(blockedBotsFilterController(context: context))
     }, screenAppeared: {
     }, saveDraft: {
     })
@@ -256,6 +259,9 @@ public func blockedBotsController(context: AccountContext, bots: Signal<[Blocked
     }
     controller.beganInteractiveDragging = {
         dismissKeyboardImpl?()
+    }
+    pushControllerImpl = { [weak controller] c in
+        (controller?.navigationController as? NavigationController)?.pushViewController(c)
     }
     dismissKeyboardImpl = { [weak controller] in
         controller?.view.endEditing(true)

@@ -1,0 +1,108 @@
+// A fixture in the hand-written ItemListUI style, written for screenc's importer tests (not Telegram's code): the
+// screen BlockedBotsController pushes from its filter row, to import the two together.
+import Foundation
+import UIKit
+import Display
+import SwiftSignalKit
+import TelegramPresentationData
+import ItemListUI
+import AccountContext
+
+private final class BlockedBotsFilterControllerArguments {
+    let updateState: ((BlockedBotsFilterControllerState) -> BlockedBotsFilterControllerState) -> Void
+
+    init(updateState: @escaping ((BlockedBotsFilterControllerState) -> BlockedBotsFilterControllerState) -> Void) {
+        self.updateState = updateState
+    }
+}
+
+private enum BlockedBotsFilterSection: Int32 {
+    case options
+}
+
+private enum BlockedBotsFilterEntry: ItemListNodeEntry {
+    case verifiedOnly(PresentationTheme, String, Bool)
+    case info(PresentationTheme, String)
+
+    var section: ItemListSectionId {
+        switch self {
+            case .verifiedOnly, .info:
+                return BlockedBotsFilterSection.options.rawValue
+        }
+    }
+
+    var stableId: Int32 {
+        switch self {
+            case .verifiedOnly:
+                return 0
+            case .info:
+                return 1
+        }
+    }
+
+    static func ==(lhs: BlockedBotsFilterEntry, rhs: BlockedBotsFilterEntry) -> Bool {
+        switch lhs {
+            case let .verifiedOnly(lhsTheme, lhsText, lhsValue):
+                if case let .verifiedOnly(rhsTheme, rhsText, rhsValue) = rhs, lhsTheme === rhsTheme, lhsText == rhsText, lhsValue == rhsValue {
+                    return true
+                } else {
+                    return false
+                }
+            case let .info(lhsTheme, lhsText):
+                if case let .info(rhsTheme, rhsText) = rhs, lhsTheme === rhsTheme, lhsText == rhsText {
+                    return true
+                } else {
+                    return false
+                }
+        }
+    }
+
+    static func <(lhs: BlockedBotsFilterEntry, rhs: BlockedBotsFilterEntry) -> Bool {
+        return lhs.stableId < rhs.stableId
+    }
+
+    func item(presentationData: ItemListPresentationData, arguments: Any) -> ListViewItem {
+        let arguments = arguments as! BlockedBotsFilterControllerArguments
+        switch self {
+            case let .verifiedOnly(_, text, value):
+                return ItemListSwitchItem(presentationData: presentationData, title: text, value: value, sectionId: self.section, style: .blocks, updated: { value in
+                    arguments.update(\.verifiedOnly, to: value)
+                })
+            case let .info(_, text):
+                return ItemListTextItem(presentationData: presentationData, text: .plain(text), sectionId: self.section)
+        }
+    }
+}
+
+private struct BlockedBotsFilterControllerState: Equatable {
+    var verifiedOnly: Bool = false
+}
+
+private func blockedBotsFilterControllerEntries(presentationData: PresentationData, state: BlockedBotsFilterControllerState) -> [BlockedBotsFilterEntry] {
+    var entries: [BlockedBotsFilterEntry] = []
+    entries.append(.verifiedOnly(presentationData.theme, presentationData.strings.BlockedBots_VerifiedOnly, state.verifiedOnly))
+    entries.append(.info(presentationData.theme, presentationData.strings.BlockedBots_FilterInfo))
+    return entries
+}
+
+public func blockedBotsFilterController(context: AccountContext) -> ViewController {
+    let statePromise = ValuePromise(BlockedBotsFilterControllerState(), ignoreRepeated: true)
+    let stateValue = Atomic(value: BlockedBotsFilterControllerState())
+    let updateState: ((BlockedBotsFilterControllerState) -> BlockedBotsFilterControllerState) -> Void = { f in
+        statePromise.set(stateValue.modify { f($0) })
+    }
+
+    let arguments = BlockedBotsFilterControllerArguments(updateState: updateState)
+
+    let signal = combineLatest(context.sharedContext.presentationData, statePromise.get())
+    |> deliverOnMainQueue
+    |> map { presentationData, state -> (ItemListControllerState, (ItemListNodeState, Any)) in
+        let controllerState = ItemListControllerState(presentationData: ItemListPresentationData(presentationData), title: .text(presentationData.strings.BlockedBots_FilterTitle), leftNavigationButton: nil, rightNavigationButton: nil, backNavigationButton: ItemListBackButton(title: presentationData.strings.Common_Back))
+        let listState = ItemListNodeState(presentationData: ItemListPresentationData(presentationData), entries: blockedBotsFilterControllerEntries(presentationData: presentationData, state: state), style: .blocks, animateChanges: false)
+
+        return (controllerState, (listState, arguments))
+    }
+
+    let controller = ItemListController(context: context, state: signal)
+    return controller
+}
