@@ -38,6 +38,24 @@ struct ConditionTranslator {
         self.computed = computed
     }
 
+    /// The type of a path through members of app types (`settings.autoDownload.cellular.enabled`).
+    private func appMemberType(_ path: String) -> ImportedType? {
+        let parts = path.split(separator: ".").map(String.init)
+        guard parts.count >= 2, case .app(var appType)? = stateFields[parts[0]] ?? data?.types[parts[0]] else {
+            return nil
+        }
+        for (index, name) in parts.dropFirst().enumerated() {
+            guard let member = appMembers[appType]?.first(where: { $0.name == name }) else { return nil }
+            if index == parts.count - 2 {
+                return Self.scalars.contains(member.type) ? .scalar(member.type) : .app(member.type)
+            }
+            appType = member.type
+        }
+        return nil
+    }
+
+    private static let scalars: Set<String> = ["Bool", "Int", "String"]
+
     /// The type of a translated path: a state or data field, `element.field`, `list.count` / `list.isEmpty`.
     func type(of path: String) -> ImportedType? {
         if let type = stateFields[path] ?? data?.types[path] { return type }
@@ -51,11 +69,7 @@ struct ConditionTranslator {
         if let loop = loopElement, parts[0] == loop.name, case .list(let element, _, _)? = data?.types[loop.list] {
             return element.first { $0.name == parts[1] }?.type
         }
-        if case .app(let appType)? = type(of: parts[0]),
-            let member = appMembers[appType]?.first(where: { $0.name == parts[1] })
-        {
-            return .scalar(member.type)
-        }
+        if let memberType = appMemberType(path) { return memberType }
         if let counted = type(of: parts[0]), counted.isList || counted.isString {
             return parts[1] == "count" ? .scalar("Int") : parts[1] == "isEmpty" ? .scalar("Bool") : nil
         }
@@ -197,11 +211,7 @@ struct ConditionTranslator {
     /// `field.member` of a field of an app type, where the member's type is known from its place.
     private mutating func appMember(_ name: String, of base: ExprSyntax, depth: Int) -> String? {
         guard let type = expected else { return nil }
-        let saved = expected
-        expected = nil
-        let baseText = translate(base, bareNamesAreState: false, depth: depth + 1)
-        expected = saved
-        guard let baseText, case .app(let appType)? = self.type(of: baseText) else { return nil }
+        guard let (baseText, appType) = appPath(base, depth: depth + 1) else { return nil }
         if let known = appMembers[appType]?.first(where: { $0.name == name }) {
             guard known.type == type else { return nil }
         } else {
@@ -209,6 +219,42 @@ struct ConditionTranslator {
         }
         return "\(baseText).\(name)"
     }
+
+    /// A path whose value is of an app type, with that type: a field of an app type, or a member of one read
+    /// through (`settings.autoDownload`), declared as a type of its own named after the member (`AutoDownload`) — the
+    /// app's name for it is not in the file, which the screen file says.
+    private mutating func appPath(_ expression: ExprSyntax, depth: Int) -> (String, String)? {
+        guard depth < 32 else { return nil }
+        let saved = expected
+        expected = nil
+        defer { expected = saved }
+        if let text = translate(expression, bareNamesAreState: false, depth: depth + 1),
+            case .app(let appType)? = type(of: text)
+        {
+            return (text, appType)
+        }
+        guard let member = expression.as(MemberAccessExprSyntax.self), let base = member.base,
+            let (baseText, baseType) = appPath(base, depth: depth + 1)
+        else { return nil }
+        let name = member.declName.baseName.text
+        if let known = appMembers[baseType]?.first(where: { $0.name == name }) {
+            guard !Self.scalars.contains(known.type) else { return nil }
+            return ("\(baseText).\(name)", known.type)
+        }
+        var invented = name.prefix(1).uppercased() + name.dropFirst()
+        while appMembers[invented] != nil || stateFields[invented] != nil || Self.scalars.contains(invented)
+            || data?.types.values.contains(.app(invented)) == true
+        {
+            invented += "Member"
+        }
+        appMembers[baseType, default: []].append((name, invented))
+        appMembers[invented] = []
+        inventedTypes.insert(invented)
+        return ("\(baseText).\(name)", invented)
+    }
+
+    /// App types named by the importer after the member that holds them (their Swift name is not in the file).
+    private(set) var inventedTypes: Set<String> = []
 
     private enum BaseKind {
         case state, data

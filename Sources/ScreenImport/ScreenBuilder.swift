@@ -95,7 +95,7 @@ struct ScreenBuilder {
         for field in stateUnreadable {
             screenNotes.append(
                 contentsOf: note(
-                    "state field `\(field.name): \(field.type)` not declared: the importer declares Bool, Int, String, their optionals and enums of this file (an app type goes under `types:`, with the members the screen reads)",
+                    "state field `\(field.name): \(field.type)` not declared: state is Bool, Int, String, their optionals and enums (an app type has no literal default); keep the value in the app and pass it as app data",
                     field.node))
         }
         for field in data.unreadable {
@@ -141,8 +141,20 @@ struct ScreenBuilder {
             lines.append("")
             lines.append("# left: the module declaring these types is not known: add `module:` to each (and the members the screen will read)")
             lines.append("types:")
-            for type in Set(appTypes).sorted() {
+            // And the types of members read through (`settings.autoDownload.cellular`), which the importer names.
+            var reachable = Set(appTypes)
+            var pending = Array(reachable)
+            while let type = pending.popLast() {
+                for member in rows.conditions.appMembers[type] ?? []
+                where rows.conditions.appMembers[member.type] != nil && reachable.insert(member.type).inserted {
+                    pending.append(member.type)
+                }
+            }
+            for type in reachable.sorted() {
                 let members = rows.conditions.appMembers[type] ?? []
+                if rows.conditions.inventedTypes.contains(type) {
+                    lines.append("  # left: named after the member that holds it; the app's name for it is not in the Swift file: add `swift:`")
+                }
                 let swiftName = String(type.split(separator: ".").last!)
                 let swift = swiftName == type ? "" : ", swift: \(type)"
                 if members.isEmpty {

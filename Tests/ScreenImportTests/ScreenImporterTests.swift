@@ -47,7 +47,7 @@ import Testing
         // A state field of an app type is not declared, and says so.
         #expect(
             screen.yaml.contains(
-                "# left: state field `lastError: ProxyConnectionError?` not declared: the importer declares Bool, Int, String, their optionals and enums of this file"
+                "# left: state field `lastError: ProxyConnectionError?` not declared: state is Bool, Int, String, their optionals and enums (an app type has no literal default)"
             ))
         let expected = [
             // `for (index, server) in servers.enumerated()` with an `if` over the element inside.
@@ -90,7 +90,10 @@ import Testing
             "toolbar:\n  - title: { key: BlockedBots_BlockBot }\n    enabled: \"!editing\"\n    action: blockBot\n  - title: { key: BlockedBots_UnblockAll }\n    enabled: \"!bots.isEmpty\"\n    action: unblockAll\n",
             "emptyState:\n  - when: \"isLoading\"\n    loading: true\n  - when: \"bots.isEmpty\"\n    key: BlockedBots_Empty\n",
             "lifecycle:\n  didAppear: screenAppeared\n  willDisappear: saveDraft\n",
-            "conditions:\n  isFiltered: \"filter != .all\"\n  hasBots: \"!bots.isEmpty && !isLoading\"\n",
+            "conditions:\n  isFiltered: \"filter != .all\"\n  hasBots: \"!bots.isEmpty && !isLoading && settings.privacy.blocking.showsList\"\n",
+            // Members of an app type read through two levels: a declared type per level, named after its member.
+            "  Blocking: { members: { showsList: Bool } }\n  BotSettings: { members: { privacy: Privacy } }\n",
+            "  # left: named after the member that holds it; the app's name for it is not in the Swift file: add `swift:`\n  Privacy: { members: { blocking: Blocking } }\n",
             "title: { text: { if: \"isFiltered\", then: { key: BlockedBots_FilteredTitle }, else: { key: BlockedBots_Title } } }\n",
             // `let filterText: String` and a `switch` over the state, passed in the payload.
             "        label: { switch: \"filter\", cases: { all: { key: BlockedBots_FilterAll }, verified: { key: BlockedBots_FilterVerified }, unverified: { key: BlockedBots_FilterUnverified } } }\n",

@@ -167,10 +167,10 @@ extension BlockedBotsControllerState {
     }
 }
 
-private func blockedBotsControllerEntries(presentationData: PresentationData, state: BlockedBotsControllerState, bots: [BlockedBotEntry], isLoading: Bool) -> [BlockedBotsEntry] {
+private func blockedBotsControllerEntries(presentationData: PresentationData, state: BlockedBotsControllerState, bots: [BlockedBotEntry], isLoading: Bool, settings: BotSettings) -> [BlockedBotsEntry] {
     var entries: [BlockedBotsEntry] = []
 
-    let hasBots = !bots.isEmpty && !isLoading
+    let hasBots = !bots.isEmpty && !isLoading && settings.privacy.blocking.showsList
 
     let filterText: String
     switch state.filter {
@@ -205,7 +205,7 @@ private func blockedBotsControllerEntries(presentationData: PresentationData, st
     return entries
 }
 
-public func blockedBotsController(context: AccountContext, bots: Signal<[BlockedBotEntry], NoError>, isLoading: Signal<Bool, NoError>) -> ViewController {
+public func blockedBotsController(context: AccountContext, bots: Signal<[BlockedBotEntry], NoError>, isLoading: Signal<Bool, NoError>, settings: Signal<BotSettings, NoError>) -> ViewController {
     let statePromise = ValuePromise(BlockedBotsControllerState(), ignoreRepeated: true)
     let stateValue = Atomic(value: BlockedBotsControllerState())
     let updateState: ((BlockedBotsControllerState) -> BlockedBotsControllerState) -> Void = { f in
@@ -225,9 +225,9 @@ public func blockedBotsController(context: AccountContext, bots: Signal<[Blocked
     }, saveDraft: {
     })
 
-    let signal = combineLatest(context.sharedContext.presentationData, statePromise.get(), bots, isLoading)
+    let signal = combineLatest(context.sharedContext.presentationData, statePromise.get(), bots, isLoading, settings)
     |> deliverOnMainQueue
-    |> map { presentationData, state, bots, isLoading -> (ItemListControllerState, (ItemListNodeState, Any)) in
+    |> map { presentationData, state, bots, isLoading, settings -> (ItemListControllerState, (ItemListNodeState, Any)) in
         let toolbarItem = ItemListToolbarItem(actions: [
             .init(title: presentationData.strings.BlockedBots_BlockBot, isEnabled: !state.editing, action: {
                 arguments.blockBot()
@@ -245,7 +245,7 @@ public func blockedBotsController(context: AccountContext, bots: Signal<[Blocked
         }
 
         let controllerState = ItemListControllerState(presentationData: ItemListPresentationData(presentationData), title: .text(state.isFiltered ? presentationData.strings.BlockedBots_FilteredTitle : presentationData.strings.BlockedBots_Title), leftNavigationButton: nil, rightNavigationButton: nil, backNavigationButton: ItemListBackButton(title: presentationData.strings.Common_Back))
-        let listState = ItemListNodeState(presentationData: ItemListPresentationData(presentationData), entries: blockedBotsControllerEntries(presentationData: presentationData, state: state, bots: bots, isLoading: isLoading), style: .blocks, emptyStateItem: emptyStateItem, toolbarItem: toolbarItem, animateChanges: false)
+        let listState = ItemListNodeState(presentationData: ItemListPresentationData(presentationData), entries: blockedBotsControllerEntries(presentationData: presentationData, state: state, bots: bots, isLoading: isLoading, settings: settings), style: .blocks, emptyStateItem: emptyStateItem, toolbarItem: toolbarItem, animateChanges: false)
 
         return (controllerState, (listState, arguments))
     }
