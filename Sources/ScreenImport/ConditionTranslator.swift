@@ -76,6 +76,8 @@ struct ConditionTranslator {
         return nil
     }
 
+    func isStateField(_ name: String) -> Bool { stateFields[name] != nil }
+
     /// Declares state field `name` (a `set:` writes it); false when the state has no such field.
     mutating func markStateField(_ name: String) -> Bool {
         guard stateFields[name] != nil else { return false }
@@ -116,6 +118,13 @@ struct ConditionTranslator {
     /// The state field `expression` names (`state.x`, or a payload passed `state.x`), for `bind:`.
     mutating func field(_ expression: ExprSyntax) -> String? {
         guard let text = translate(expression), stateFields[text] != nil else { return nil }
+        return text
+    }
+
+    /// The app data field of a scalar type `expression` names (`data.autoplayGifs`), for `bind:` of a control that
+    /// calls a change hook.
+    mutating func dataField(_ expression: ExprSyntax) -> String? {
+        guard let text = translate(expression), case .scalar? = data?.types[text] else { return nil }
         return text
     }
 

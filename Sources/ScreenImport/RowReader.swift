@@ -223,31 +223,77 @@ struct RowReader {
         }
     }
 
-    /// A setter closure (`updated:`, `textUpdated:`): a plain write of the field key `bind` shows; the screen writes it
-    /// itself.
+    /// A setter closure (`updated:`, `textUpdated:`): a plain write of the field key `bind` shows (the screen writes it
+    /// itself), with a change hook when it calls one (`change:`); for a control bound to app data, the hook it calls.
     private mutating func readSetter(
         _ expression: ExprSyntax, label: String, bind: String, into reading: inout RowReading
     ) {
-        guard let field = Self.setterField(expression) else {
-            reading.notes.append(
-                "`\(label): \(expression.trimmedDescription)` is not a plain write of a state field: the screen writes `\(bind):` itself; move what the closure did into a hook")
+        let hasChange = reading.description.key(named: "change") != nil
+        if let (field, changed) = Self.setter(expression) {
+            if let bound = reading.values[bind], bound != field {
+                reading.notes.append("`\(label):` writes `\(field)`, but the value shown is `\(bound)`")
+            }
+            if let changed {
+                if hasChange { reading.values["change"] = hookName(changed) } else {
+                    reading.notes.append("`\(label):` calls `\(changed.trimmedDescription)` when the value changes: no `change:` here")
+                }
+            }
             return
         }
-        if let bound = reading.values[bind], bound != field {
-            reading.notes.append("`\(label):` writes `\(field)`, but the value shown is `\(bound)`")
+        // Bound to app data: the closure calls the hook the app persists the value in.
+        if hasChange, let bound = reading.values[bind], conditions.type(of: bound).map({ _ in !conditions.isStateField(bound) }) == true,
+            let hook = Self.changeHookCall(expression, field: bound)
+        {
+            let name = hookName(hook) ?? ""
+            let byDefault = "update" + bound.prefix(1).uppercased() + bound.dropFirst()
+            if name != byDefault { reading.values["change"] = name }
+            return
         }
+        reading.notes.append(
+            "`\(label): \(expression.trimmedDescription)` is not a plain write of a state field: the screen writes `\(bind):` itself; move what the closure did into a hook")
     }
 
     /// The state field a setter closure writes: `{ value in arguments.update(\.f, to: value) }`.
-    static func setterField(_ expression: ExprSyntax) -> String? {
+    static func setterField(_ expression: ExprSyntax) -> String? { setter(expression)?.field }
+
+    /// `{ value in arguments.update(\.f, to: value) }` → `f`; with `, changed: arguments.h` also the hook.
+    private static func setter(_ expression: ExprSyntax) -> (field: String, changed: ExprSyntax?)? {
         guard let closure = expression.as(ClosureExprSyntax.self), closure.statements.count == 1,
             let call = closure.statements.first?.item.as(FunctionCallExprSyntax.self),
-            call.calledExpression.trimmedDescription == "arguments.update", call.arguments.count == 2,
+            call.calledExpression.trimmedDescription == "arguments.update", (2...3).contains(call.arguments.count),
             let keyPath = call.arguments.first?.expression.as(KeyPathExprSyntax.self), keyPath.root == nil,
             keyPath.components.count == 1
         else { return nil }
+        var changed: ExprSyntax?
+        if call.arguments.count == 3 {
+            let last = call.arguments.last!
+            guard last.label?.text == "changed" else { return nil }
+            changed = last.expression
+        }
         let component = keyPath.components.first!.trimmedDescription
-        return component.hasPrefix(".") ? String(component.dropFirst()) : nil
+        return component.hasPrefix(".") ? (String(component.dropFirst()), changed) : nil
+    }
+
+    /// The hook a closure bound to app data field `field` calls with the new value: `{ value in arguments.h(value) }`,
+    /// after `arguments.updateShownData { $0.field = value }` (what the generated screen shows until the app emits).
+    private static func changeHookCall(_ expression: ExprSyntax, field: String) -> ExprSyntax? {
+        guard let closure = expression.as(ClosureExprSyntax.self), case .simpleInput(let names)? = closure.signature?.parameterClause,
+            names.count == 1
+        else { return nil }
+        let value = names.first!.name.text
+        var statements = Array(closure.statements)
+        if statements.count == 2,
+            statements[0].item.trimmedDescription.replacingAll(" ", with: "")
+                == "arguments.updateShownData{$0.\(field)=\(value)}"
+        {
+            statements.removeFirst()
+        }
+        guard statements.count == 1, let call = statements[0].item.as(FunctionCallExprSyntax.self),
+            call.arguments.count == 1, call.arguments.first?.label == nil,
+            call.arguments.first?.expression.trimmedDescription == value,
+            call.calledExpression.as(MemberAccessExprSyntax.self)?.base?.trimmedDescription == "arguments"
+        else { return nil }
+        return call.calledExpression
     }
 
     private mutating func value(of expression: ExprSyntax, for key: ItemKey) -> String? {
@@ -264,7 +310,8 @@ struct RowReader {
             let swift = expression.trimmedDescription
             return cases.first { $0.swift == swift }?.name
         case .binding:
-            return conditions.field(expression)
+            // Local state, or app data (whose setter then calls a change hook).
+            return conditions.field(expression) ?? conditions.dataField(expression)
         case .action, .hook:
             return hookName(expression)
         case .peer:

@@ -151,6 +151,32 @@ import Testing
         let compiled = try Compiler.compile(sources)
         let blockedBots = try #require(compiled.files.first { $0.name == "BlockedBots.swift" })
         #expect(blockedBots.contents.contains("makeBlockedBotsFilterController"))
+        // A switch showing app data whose closure calls a hook with the new value: bound to the data, that hook its
+        // change hook.
+        #expect(screens[1].summary == ImportSummary(exact: 3, approximated: 0, left: 0))
+        #expect(screens[1].yaml.contains("        bind: notifiesOnBlock\n        change: toggleNotifications\n"))
+    }
+
+    /// Change hooks read back from generated Swift: a switch bound to app data (`updateShownData` then the hook, the
+    /// default `update<Field>` name left implied) and an input bound to state with `changed:`.
+    @Test func changeHooksAreReadBack() throws {
+        let folder = repositoryRoot.appendingPathComponent("Screens")
+        // Compiled with the screens they push.
+        let files = try FileManager.default.contentsOfDirectory(atPath: folder.path).filter { $0.hasSuffix(".yaml") }
+            .sorted().map { SourceFile(path: "Screens/\($0)", bytes: Array(try Data(contentsOf: folder.appendingPathComponent($0)))) }
+        let compiled = try Compiler.compile(files)
+        func imported(_ name: String) throws -> String {
+            let swift = try #require(compiled.files.first { $0.name == "\(name).swift" })
+            let screen = try #require(ScreenImporter.importControllers(source: swift.contents, path: swift.name).screens.first)
+            #expect(lintFindings(screen.yaml) == [])
+            return screen.yaml
+        }
+        let data = try imported("DataAndStorage")
+        #expect(data.contains("      - id: playGifs\n        item: switch\n        title: { key: ChatSettings_AutoPlayGifs }\n        bind: autoplayGifs\n"))
+        #expect(!data.contains("updateShownData { $0.autoplayGifs = value }"))
+        let profile = try imported("EditProfile")
+        #expect(profile.contains("        bind: username\n"))
+        #expect(profile.contains("        change: usernameChanged\n"))
     }
 
     /// A custom item class becomes a declared custom item whose generated call is the hand-written one: the same

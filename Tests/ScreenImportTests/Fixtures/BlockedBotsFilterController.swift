@@ -10,9 +10,11 @@ import AccountContext
 
 private final class BlockedBotsFilterControllerArguments {
     let updateState: ((BlockedBotsFilterControllerState) -> BlockedBotsFilterControllerState) -> Void
+    let toggleNotifications: (Bool) -> Void
 
-    init(updateState: @escaping ((BlockedBotsFilterControllerState) -> BlockedBotsFilterControllerState) -> Void) {
+    init(updateState: @escaping ((BlockedBotsFilterControllerState) -> BlockedBotsFilterControllerState) -> Void, toggleNotifications: @escaping (Bool) -> Void) {
         self.updateState = updateState
+        self.toggleNotifications = toggleNotifications
     }
 }
 
@@ -22,11 +24,12 @@ private enum BlockedBotsFilterSection: Int32 {
 
 private enum BlockedBotsFilterEntry: ItemListNodeEntry {
     case verifiedOnly(PresentationTheme, String, Bool)
+    case notifies(PresentationTheme, String, Bool)
     case info(PresentationTheme, String)
 
     var section: ItemListSectionId {
         switch self {
-            case .verifiedOnly, .info:
+            case .verifiedOnly, .notifies, .info:
                 return BlockedBotsFilterSection.options.rawValue
         }
     }
@@ -35,8 +38,10 @@ private enum BlockedBotsFilterEntry: ItemListNodeEntry {
         switch self {
             case .verifiedOnly:
                 return 0
-            case .info:
+            case .notifies:
                 return 1
+            case .info:
+                return 2
         }
     }
 
@@ -44,6 +49,12 @@ private enum BlockedBotsFilterEntry: ItemListNodeEntry {
         switch lhs {
             case let .verifiedOnly(lhsTheme, lhsText, lhsValue):
                 if case let .verifiedOnly(rhsTheme, rhsText, rhsValue) = rhs, lhsTheme === rhsTheme, lhsText == rhsText, lhsValue == rhsValue {
+                    return true
+                } else {
+                    return false
+                }
+            case let .notifies(lhsTheme, lhsText, lhsValue):
+                if case let .notifies(rhsTheme, rhsText, rhsValue) = rhs, lhsTheme === rhsTheme, lhsText == rhsText, lhsValue == rhsValue {
                     return true
                 } else {
                     return false
@@ -68,6 +79,10 @@ private enum BlockedBotsFilterEntry: ItemListNodeEntry {
                 return ItemListSwitchItem(presentationData: presentationData, title: text, value: value, sectionId: self.section, style: .blocks, updated: { value in
                     arguments.update(\.verifiedOnly, to: value)
                 })
+            case let .notifies(_, text, value):
+                return ItemListSwitchItem(presentationData: presentationData, title: text, value: value, sectionId: self.section, style: .blocks, updated: { value in
+                    arguments.toggleNotifications(value)
+                })
             case let .info(_, text):
                 return ItemListTextItem(presentationData: presentationData, text: .plain(text), sectionId: self.section)
         }
@@ -78,27 +93,30 @@ private struct BlockedBotsFilterControllerState: Equatable {
     var verifiedOnly: Bool = false
 }
 
-private func blockedBotsFilterControllerEntries(presentationData: PresentationData, state: BlockedBotsFilterControllerState) -> [BlockedBotsFilterEntry] {
+private func blockedBotsFilterControllerEntries(presentationData: PresentationData, state: BlockedBotsFilterControllerState, notifiesOnBlock: Bool) -> [BlockedBotsFilterEntry] {
     var entries: [BlockedBotsFilterEntry] = []
     entries.append(.verifiedOnly(presentationData.theme, presentationData.strings.BlockedBots_VerifiedOnly, state.verifiedOnly))
+    entries.append(.notifies(presentationData.theme, presentationData.strings.BlockedBots_Notify, notifiesOnBlock))
     entries.append(.info(presentationData.theme, presentationData.strings.BlockedBots_FilterInfo))
     return entries
 }
 
 public func blockedBotsFilterController(context: AccountContext) -> ViewController {
+    let notifiesOnBlock: Signal<Bool, NoError> = .single(true)
     let statePromise = ValuePromise(BlockedBotsFilterControllerState(), ignoreRepeated: true)
     let stateValue = Atomic(value: BlockedBotsFilterControllerState())
     let updateState: ((BlockedBotsFilterControllerState) -> BlockedBotsFilterControllerState) -> Void = { f in
         statePromise.set(stateValue.modify { f($0) })
     }
 
-    let arguments = BlockedBotsFilterControllerArguments(updateState: updateState)
+    let arguments = BlockedBotsFilterControllerArguments(updateState: updateState, toggleNotifications: { _ in
+    })
 
-    let signal = combineLatest(context.sharedContext.presentationData, statePromise.get())
+    let signal = combineLatest(context.sharedContext.presentationData, statePromise.get(), notifiesOnBlock)
     |> deliverOnMainQueue
-    |> map { presentationData, state -> (ItemListControllerState, (ItemListNodeState, Any)) in
+    |> map { presentationData, state, notifiesOnBlock -> (ItemListControllerState, (ItemListNodeState, Any)) in
         let controllerState = ItemListControllerState(presentationData: ItemListPresentationData(presentationData), title: .text(presentationData.strings.BlockedBots_FilterTitle), leftNavigationButton: nil, rightNavigationButton: nil, backNavigationButton: ItemListBackButton(title: presentationData.strings.Common_Back))
-        let listState = ItemListNodeState(presentationData: ItemListPresentationData(presentationData), entries: blockedBotsFilterControllerEntries(presentationData: presentationData, state: state), style: .blocks, animateChanges: false)
+        let listState = ItemListNodeState(presentationData: ItemListPresentationData(presentationData), entries: blockedBotsFilterControllerEntries(presentationData: presentationData, state: state, notifiesOnBlock: notifiesOnBlock), style: .blocks, animateChanges: false)
 
         return (controllerState, (listState, arguments))
     }
