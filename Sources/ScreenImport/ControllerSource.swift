@@ -33,6 +33,8 @@ struct ControllerSource {
     /// (`openServer: { server in pushControllerImpl?(proxyServerController(context: context)) }`): hook name → the
     /// factory call. When that factory's controller is imported too, the row that calls the hook pushes its screen.
     var argumentPushes: [String: FunctionCallExprSyntax] = [:]
+    /// The arguments class's closures that take one value (`let committed: (Int) -> Void`): name → the value's type.
+    var hookPayloads: [String: String] = [:]
     /// Hooks the file calls only when the app gave them (`hooks.x?(handle)`): written `x?`.
     var optionalHooks: Set<String> = []
     /// The file's structs and enums, to read the types of state and data fields.
@@ -96,6 +98,18 @@ extension ControllerSource {
             }
             if let state = source.stateStruct?.name.text { source.computedState = source.computed[state] ?? [:] }
             source.optionalHooks = all.optionalHooks
+            for declaration in all.classes where declaration.name.text.hasSuffix("Arguments") {
+                for member in declaration.memberBlock.members {
+                    guard let variable = member.decl.as(VariableDeclSyntax.self) else { continue }
+                    for binding in variable.bindings {
+                        guard let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text,
+                            let function = binding.typeAnnotation?.type.as(FunctionTypeSyntax.self),
+                            function.parameters.count == 1, function.returnClause.type.trimmedDescription == "Void"
+                        else { continue }
+                        source.hookPayloads[name] = function.parameters.first!.type.trimmedDescription
+                    }
+                }
+            }
             source.pushedScreens = all.pushedScreens
             source.controllerState = all.calls.first {
                 $0.calledExpression.trimmedDescription == "ItemListControllerState"
@@ -212,6 +226,12 @@ private final class DeclarationCollector: SyntaxVisitor {
     var structs: [StructDeclSyntax] = []
     var extensions: [ExtensionDeclSyntax] = []
     var calls: [FunctionCallExprSyntax] = []
+    var classes: [ClassDeclSyntax] = []
+
+    override func visit(_ node: ClassDeclSyntax) -> SyntaxVisitorContinueKind {
+        classes.append(node)
+        return .visitChildren
+    }
 
     override func visit(_ node: EnumDeclSyntax) -> SyntaxVisitorContinueKind {
         let inherits = node.inheritanceClause?.inheritedTypes.map { $0.type.trimmedDescription } ?? []

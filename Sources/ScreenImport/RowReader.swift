@@ -274,6 +274,19 @@ struct RowReader {
         return component.hasPrefix(".") ? (String(component.dropFirst()), changed) : nil
     }
 
+    /// `{ value in arguments.h(value) }` → `h`: a closure passing its one parameter to one argument.
+    static func valueHook(_ expression: ExprSyntax) -> String? {
+        guard let closure = expression.as(ClosureExprSyntax.self),
+            case .simpleInput(let names)? = closure.signature?.parameterClause, names.count == 1,
+            closure.statements.count == 1, let call = closure.statements.first?.item.as(FunctionCallExprSyntax.self),
+            call.arguments.count == 1, call.arguments.first?.label == nil,
+            call.arguments.first?.expression.trimmedDescription == names.first!.name.text,
+            let member = call.calledExpression.as(MemberAccessExprSyntax.self),
+            member.base?.trimmedDescription == "arguments"
+        else { return nil }
+        return member.declName.baseName.text
+    }
+
     /// The hook a closure bound to app data field `field` calls with the new value: `{ value in arguments.h(value) }`,
     /// after `arguments.updateShownData { $0.field = value }` (what the generated screen shows until the app emits).
     private static func changeHookCall(_ expression: ExprSyntax, field: String) -> ExprSyntax? {
@@ -312,8 +325,10 @@ struct RowReader {
         case .binding:
             // Local state, or app data (whose setter then calls a change hook).
             return conditions.field(expression) ?? conditions.dataField(expression)
-        case .action, .hook:
+        case .action:
             return hookName(expression)
+        case .hook:
+            return hookName(expression) ?? Self.valueHook(expression).map { optionalHooks.contains($0) ? "\($0)?" : $0 }
         case .peer:
             // The element of a repeated row (`peer`, or `peer.peer` of a generated screen).
             guard let path = conditions.translate(expression), conditions.type(of: path) == .peer("Peer") else {

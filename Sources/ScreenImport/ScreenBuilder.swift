@@ -263,7 +263,9 @@ struct ScreenBuilder {
             description = declared.description
         } else {
             let taken = Set(RowReader.bySwiftName.values.map(\.name)).union(customItems.values.map(\.name))
-            switch CustomItemReader.declare(call, taken: taken, conditions: &rows.conditions) {
+            switch CustomItemReader.declare(
+                call, taken: taken, hookPayloads: controller.hookPayloads, conditions: &rows.conditions)
+            {
             case .success(let declaration):
                 customItems[callee] = declaration
                 customItemOrder.append(callee)

@@ -38,7 +38,7 @@ import Testing
         #expect(run.status == 0, "\(run.stderr)")
         #expect(
             run.stdout
-                == "out/BlockedBots.yaml: BlockedBots: 3 rows imported exactly, 1 approximated, 0 left\nout/BlockedBotsFilter.yaml: BlockedBotsFilter: 3 rows imported exactly, 0 approximated, 0 left\n"
+                == "out/BlockedBots.yaml: BlockedBots: 3 rows imported exactly, 1 approximated, 0 left\nout/BlockedBotsFilter.yaml: BlockedBotsFilter: 4 rows imported exactly, 0 approximated, 0 left\n"
         )
         let yaml = try String(contentsOf: sandbox.url.appendingPathComponent("out/BlockedBots.yaml"), encoding: .utf8)
         #expect(yaml.contains("        push: BlockedBotsFilter\n"))

@@ -153,8 +153,33 @@ import Testing
         #expect(blockedBots.contents.contains("makeBlockedBotsFilterController"))
         // A switch showing app data whose closure calls a hook with the new value: bound to the data, that hook its
         // change hook.
-        #expect(screens[1].summary == ImportSummary(exact: 3, approximated: 0, left: 0))
+        #expect(screens[1].summary == ImportSummary(exact: 4, approximated: 0, left: 0))
         #expect(screens[1].yaml.contains("        bind: notifiesOnBlock\n        change: toggleNotifications\n"))
+    }
+
+    /// A custom item class whose call passes a setter with a change hook, a closure handing its value to an argument
+    /// (typed by the arguments class: `let limitCommitted: (Int) -> Void`) and `nil` for an optional closure becomes a
+    /// declared item whose generated call is the hand-written one.
+    @Test func customItemsWithChangeHooksValueHooksAndNilClosures() throws {
+        let source = try fixture("BlockedBotsFilterController.swift")
+        let screen = try #require(
+            ScreenImporter.importControllers(source: source, path: "BlockedBotsFilterController.swift").screens.first)
+        #expect(lintFindings(screen.yaml) == [])
+        #expect(screen.summary == ImportSummary(exact: 4, approximated: 0, left: 0))
+        #expect(
+            screen.yaml.contains(
+                "  botLimitSlider:\n    swift: BotLimitSliderItem\n    parameters:\n      - theme\n      - value: { bind: Int, key: bind }\n      - sectionId\n      - updated: { setter: bind }\n      - committed: { hook: [Int] }\n      - openInfo: action\n"
+            ))
+        #expect(
+            screen.yaml.contains(
+                "      - id: limit\n        item: botLimitSlider\n        bind: limit\n        change: limitChanged\n        committed: limitCommitted\n"
+            ))
+        let generated = try #require(
+            try Compiler.compile([SourceFile(path: "BlockedBotsFilter.yaml", bytes: Array(screen.yaml.utf8))]).files.first)
+        #expect(
+            generated.contents.contains(
+                "                updated: { value in arguments.update(\\.limit, to: value, changed: arguments.limitChanged) },\n                committed: { value in arguments.limitCommitted(value) },\n                openInfo: nil\n"
+            ))
     }
 
     /// Change hooks read back from generated Swift: a switch bound to app data (`updateShownData` then the hook, the

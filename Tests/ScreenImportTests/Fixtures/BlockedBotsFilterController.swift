@@ -11,10 +11,14 @@ import AccountContext
 private final class BlockedBotsFilterControllerArguments {
     let updateState: ((BlockedBotsFilterControllerState) -> BlockedBotsFilterControllerState) -> Void
     let toggleNotifications: (Bool) -> Void
+    let limitChanged: (Int) -> Void
+    let limitCommitted: (Int) -> Void
 
-    init(updateState: @escaping ((BlockedBotsFilterControllerState) -> BlockedBotsFilterControllerState) -> Void, toggleNotifications: @escaping (Bool) -> Void) {
+    init(updateState: @escaping ((BlockedBotsFilterControllerState) -> BlockedBotsFilterControllerState) -> Void, toggleNotifications: @escaping (Bool) -> Void, limitChanged: @escaping (Int) -> Void, limitCommitted: @escaping (Int) -> Void) {
         self.updateState = updateState
         self.toggleNotifications = toggleNotifications
+        self.limitChanged = limitChanged
+        self.limitCommitted = limitCommitted
     }
 }
 
@@ -25,11 +29,12 @@ private enum BlockedBotsFilterSection: Int32 {
 private enum BlockedBotsFilterEntry: ItemListNodeEntry {
     case verifiedOnly(PresentationTheme, String, Bool)
     case notifies(PresentationTheme, String, Bool)
+    case limit(PresentationTheme, Int)
     case info(PresentationTheme, String)
 
     var section: ItemListSectionId {
         switch self {
-            case .verifiedOnly, .notifies, .info:
+            case .verifiedOnly, .notifies, .limit, .info:
                 return BlockedBotsFilterSection.options.rawValue
         }
     }
@@ -40,8 +45,10 @@ private enum BlockedBotsFilterEntry: ItemListNodeEntry {
                 return 0
             case .notifies:
                 return 1
-            case .info:
+            case .limit:
                 return 2
+            case .info:
+                return 3
         }
     }
 
@@ -55,6 +62,12 @@ private enum BlockedBotsFilterEntry: ItemListNodeEntry {
                 }
             case let .notifies(lhsTheme, lhsText, lhsValue):
                 if case let .notifies(rhsTheme, rhsText, rhsValue) = rhs, lhsTheme === rhsTheme, lhsText == rhsText, lhsValue == rhsValue {
+                    return true
+                } else {
+                    return false
+                }
+            case let .limit(lhsTheme, lhsValue):
+                if case let .limit(rhsTheme, rhsValue) = rhs, lhsTheme === rhsTheme, lhsValue == rhsValue {
                     return true
                 } else {
                     return false
@@ -83,6 +96,12 @@ private enum BlockedBotsFilterEntry: ItemListNodeEntry {
                 return ItemListSwitchItem(presentationData: presentationData, title: text, value: value, sectionId: self.section, style: .blocks, updated: { value in
                     arguments.toggleNotifications(value)
                 })
+            case let .limit(theme, value):
+                return BotLimitSliderItem(theme: theme, value: value, sectionId: self.section, updated: { value in
+                    arguments.update(\.limit, to: value, changed: arguments.limitChanged)
+                }, committed: { value in
+                    arguments.limitCommitted(value)
+                }, openInfo: nil)
             case let .info(_, text):
                 return ItemListTextItem(presentationData: presentationData, text: .plain(text), sectionId: self.section)
         }
@@ -91,12 +110,14 @@ private enum BlockedBotsFilterEntry: ItemListNodeEntry {
 
 private struct BlockedBotsFilterControllerState: Equatable {
     var verifiedOnly: Bool = false
+    var limit: Int = 10
 }
 
 private func blockedBotsFilterControllerEntries(presentationData: PresentationData, state: BlockedBotsFilterControllerState, notifiesOnBlock: Bool) -> [BlockedBotsFilterEntry] {
     var entries: [BlockedBotsFilterEntry] = []
     entries.append(.verifiedOnly(presentationData.theme, presentationData.strings.BlockedBots_VerifiedOnly, state.verifiedOnly))
     entries.append(.notifies(presentationData.theme, presentationData.strings.BlockedBots_Notify, notifiesOnBlock))
+    entries.append(.limit(presentationData.theme, state.limit))
     entries.append(.info(presentationData.theme, presentationData.strings.BlockedBots_FilterInfo))
     return entries
 }
@@ -110,6 +131,8 @@ public func blockedBotsFilterController(context: AccountContext) -> ViewControll
     }
 
     let arguments = BlockedBotsFilterControllerArguments(updateState: updateState, toggleNotifications: { _ in
+    }, limitChanged: { _ in
+    }, limitCommitted: { _ in
     })
 
     let signal = combineLatest(context.sharedContext.presentationData, statePromise.get(), notifiesOnBlock)
