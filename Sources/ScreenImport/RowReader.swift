@@ -496,6 +496,7 @@ extension RowReader {
             return ifText([(condition, then), (nil, otherwise)])
         }
         if let keyed = keyedText(expression) { return keyed }
+        if let interpolated = interpolatedText(expression) { return interpolated }
         guard let reference = expression.as(DeclReferenceExprSyntax.self) else { return nil }
         let name = reference.baseName.text
         if let local = caseLocals[name] { return text(of: local) }
@@ -592,6 +593,55 @@ extension RowReader {
             arguments.append(Self.flowValue(text))
         }
         return "{ key: \(key), args: [\(arguments.joined(separator: ", "))] }"
+    }
+
+    /// A string literal with interpolations of the state, data or element (`"\\(state.count) of \\(data.total)"`), and the
+    /// app's number formats: `presentationStringsFormattedNumber(Int32(n), …)` → `\\(n, format: count)`,
+    /// `dataSizeString(Int64(n), formatting: …)` → `\\(n, format: bytes)`.
+    private mutating func interpolatedText(_ expression: ExprSyntax) -> String? {
+        guard let literal = expression.as(StringLiteralExprSyntax.self), literal.openingPounds == nil,
+            literal.openingQuote.text == "\"",
+            literal.segments.contains(where: { $0.is(ExpressionSegmentSyntax.self) })
+        else { return nil }
+        var text = ""
+        for segment in literal.segments {
+            if let plain = segment.as(StringSegmentSyntax.self) {
+                guard let value = TextTranslator.unescaped(plain.content.text), !value.contains("\\\\(") else { return nil }
+                text += value.replacingAll("\\(", with: "\\\\(")
+                continue
+            }
+            guard let interpolation = segment.as(ExpressionSegmentSyntax.self), interpolation.expressions.count == 1,
+                let inner = interpolation.expressions.first, inner.label == nil,
+                let value = interpolated(inner.expression)
+            else { return nil }
+            text += "\\(\(value))"
+        }
+        return YAMLText.quoted(text)
+    }
+
+    /// One interpolation's expression as the language writes it inside `\\(…)`.
+    private mutating func interpolated(_ expression: ExprSyntax) -> String? {
+        if let call = expression.as(FunctionCallExprSyntax.self), let first = call.arguments.first?.expression,
+            let conversion = first.as(FunctionCallExprSyntax.self), conversion.arguments.count == 1
+        {
+            let callee = call.calledExpression.trimmedDescription
+            let format: String?
+            switch (callee, conversion.calledExpression.trimmedDescription) {
+            case ("presentationStringsFormattedNumber", "Int32"): format = "count"
+            case ("dataSizeString", "Int64"): format = "bytes"
+            default: format = nil
+            }
+            if let format {
+                guard let value = conditions.translate(conversion.arguments.first!.expression, expecting: "Int") else {
+                    return nil
+                }
+                return "\(RowReader.unwrapped(value)), format: \(format)"
+            }
+        }
+        guard let value = conditions.translate(resolve(expression), expecting: "String"),
+            let type = conditions.type(of: value), type == .scalar("String") || type == .scalar("Int")
+        else { return nil }
+        return value
     }
 
     /// An expression inside a flow collection: plain when it is a name or path, else quoted.

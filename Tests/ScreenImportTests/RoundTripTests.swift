@@ -70,7 +70,6 @@ import Testing
         "LiveNames": "switches bound to element fields (change hooks)",
         "LiveScreen": "label styles, conditions computed in item(…), input rows",
         "LiveSetState": "`set:` on rows, the toolbar, texts interpolating optionals",
-        "LiveTexts": "computed texts (plural keys, `switch`, formats)",
         "PeerPresence": "peer rows' presence (an element field of an app type)",
         "ReorderedLists": "the reorder handler (`reorder:`), custom items, repeated rows",
         "RowIcons": "row icons (chosen by the state, tinted assets)",
