@@ -108,6 +108,9 @@ struct FactoryReader {
         return right
     }
 
+    /// The closure's statements, for the locals it computes.
+    var closureStatements: CodeBlockItemListSyntax? { closure?.statements }
+
     /// The statements of the closure, to find `if let before, before.x != state.x { animateChanges = true }`.
     var statements: [CodeBlockItemSyntax] { closure.map { Array($0.statements) } ?? [] }
 }

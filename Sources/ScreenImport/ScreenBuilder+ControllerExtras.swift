@@ -31,7 +31,7 @@ extension ScreenBuilder {
             for argument in action.arguments {
                 switch argument.label?.text {
                 case "title":
-                    guard let title = TextTranslator.translate(argument.expression) else { return nil }
+                    guard let title = rows.readText(argument.expression) else { return nil }
                     keys.append("title: \(title)")
                 case "isEnabled":
                     guard let enabled = rows.conditions.translate(argument.expression, expecting: "Bool") else {
@@ -85,20 +85,20 @@ extension ScreenBuilder {
             let ternary = parts[1].as(UnresolvedTernaryExprSyntax.self), parts[2].is(NilLiteralExprSyntax.self),
             let call = ternary.thenExpression.as(FunctionCallExprSyntax.self),
             call.calledExpression.trimmedDescription == "ItemListTextEmptyStateItem",
-            let text = call.arguments.first.flatMap({ TextTranslator.translate($0.expression) })
+            let argument = call.arguments.first?.expression, let text = rows.readText(argument)
         else { return nil }
         return (["emptyState: \(text)"], false)
     }
 
     /// One empty-state variant's content: `key: X`, `text: "…"` or `loading: true`.
-    private func emptyStateContent(_ value: ExprSyntax) -> String? {
+    private mutating func emptyStateContent(_ value: ExprSyntax) -> String? {
         guard let call = value.as(FunctionCallExprSyntax.self) else { return nil }
         switch call.calledExpression.trimmedDescription {
         case "ItemListLoadingIndicatorEmptyStateItem":
             return "loading: true"
         case "ItemListTextEmptyStateItem":
             guard call.arguments.count == 1, let argument = call.arguments.first, argument.label?.text == "text",
-                let text = TextTranslator.translate(argument.expression)
+                let text = rows.readText(argument.expression)
             else { return nil }
             if let key = TextTranslator.stringsKey(argument.expression) { return "key: \(key)" }
             return "text: \(text)"

@@ -27,7 +27,12 @@ extension ScreenBuilder {
         rows.conditions.substitutions = factory.passedAs.mapValues {
             ExprSyntax(DeclReferenceExprSyntax(baseName: .identifier($0)))
         }
-        defer { rows.conditions.substitutions = [:] }
+        // Texts the closure computes into locals before the states (`let toolbarTitle: String` and an `if`).
+        rows.caseLocals = factory.closureStatements.map(LocalValues.init) ?? LocalValues()
+        defer {
+            rows.conditions.substitutions = [:]
+            rows.caseLocals = LocalValues()
+        }
 
         if let call = controller.controllerState {
             for (slot, label) in [
@@ -232,7 +237,7 @@ extension ScreenBuilder {
                     continue
                 }
                 guard let text = value.as(FunctionCallExprSyntax.self), text.calledExpression.trimmedDescription == ".text",
-                    let inner = text.arguments.first?.expression, let title = TextTranslator.translate(inner)
+                    let inner = text.arguments.first?.expression, let title = rows.readText(inner)
                 else { return nil }
                 lines.append("title: \(title)")
             case "style":

@@ -87,7 +87,8 @@ import Testing
         // Its two pushes are approximated: the pushed controllers are not imported with it.
         #expect(screen.summary == ImportSummary(exact: 2, approximated: 2, left: 0))
         let expected = [
-            "toolbar:\n  - title: { key: BlockedBots_BlockBot }\n    enabled: \"!editing\"\n    action: blockBot\n  - title: { key: BlockedBots_UnblockAll }\n    enabled: \"!bots.isEmpty\"\n    action: unblockAll\n",
+            // The first action's title is a local of the signal's closure, set by an `if`.
+            "toolbar:\n  - title: { if: \"isFiltered\", then: { key: BlockedBots_BlockFilteredBot }, else: { key: BlockedBots_BlockBot } }\n    enabled: \"!editing\"\n    action: blockBot\n  - title: { key: BlockedBots_UnblockAll }\n    enabled: \"!bots.isEmpty\"\n    action: unblockAll\n",
             "emptyState:\n  - when: \"isLoading\"\n    loading: true\n  - when: \"bots.isEmpty\"\n    key: BlockedBots_Empty\n",
             "lifecycle:\n  didAppear: screenAppeared\n  willDisappear: saveDraft\n",
             "conditions:\n  isFiltered: \"filter != .all\"\n  hasBots: \"!bots.isEmpty && !isLoading && settings.privacy.blocking.showsList\"\n",

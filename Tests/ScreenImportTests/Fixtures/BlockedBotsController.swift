@@ -228,8 +228,14 @@ public func blockedBotsController(context: AccountContext, bots: Signal<[Blocked
     let signal = combineLatest(context.sharedContext.presentationData, statePromise.get(), bots, isLoading, settings)
     |> deliverOnMainQueue
     |> map { presentationData, state, bots, isLoading, settings -> (ItemListControllerState, (ItemListNodeState, Any)) in
+        let blockTitle: String
+        if state.isFiltered {
+            blockTitle = presentationData.strings.BlockedBots_BlockFilteredBot
+        } else {
+            blockTitle = presentationData.strings.BlockedBots_BlockBot
+        }
         let toolbarItem = ItemListToolbarItem(actions: [
-            .init(title: presentationData.strings.BlockedBots_BlockBot, isEnabled: !state.editing, action: {
+            .init(title: blockTitle, isEnabled: !state.editing, action: {
                 arguments.blockBot()
             }),
             .init(title: presentationData.strings.BlockedBots_UnblockAll, isEnabled: !bots.isEmpty, action: {
