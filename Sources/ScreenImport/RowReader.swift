@@ -1,3 +1,4 @@
+import ScreenIR
 import ScreenItems
 import SwiftSyntax
 
@@ -418,17 +419,15 @@ struct RowReader {
         return "{ screen: \(screen), with: { \(with.joined(separator: ", ")) } }"
     }
 
+    /// `presentationData.theme.list.<member>` → the colour's name, from the table the code generator writes from.
+    private static let themedColors: [String: String] = Dictionary(
+        uniqueKeysWithValues: ItemColor.namedColors.compactMap { name, color in
+            color.themeMember.map { ("presentationData.theme.list.\($0)", name) }
+        })
+
     /// A colour as the screen language writes it: a theme colour's name, or `"#RRGGBB"` for `UIColor(rgb: 0xRRGGBB)`.
     static func color(_ expression: ExprSyntax) -> String? {
-        let swift = expression.trimmedDescription
-        let themed = [
-            "presentationData.theme.list.itemAccentColor": "accent",
-            "presentationData.theme.list.itemDestructiveColor": "destructive",
-            "presentationData.theme.list.freeTextSuccessColor": "constructive",
-            "presentationData.theme.list.itemSecondaryTextColor": "secondary",
-            "presentationData.theme.list.itemPrimaryTextColor": "primary",
-        ]
-        if let name = themed[swift] { return name }
+        if let name = themedColors[expression.trimmedDescription] { return name }
         guard let call = expression.as(FunctionCallExprSyntax.self), call.calledExpression.trimmedDescription == "UIColor",
             call.arguments.count == 1, call.arguments.first?.label?.text == "rgb",
             let literal = call.arguments.first?.expression.as(IntegerLiteralExprSyntax.self)?.literal.text,
