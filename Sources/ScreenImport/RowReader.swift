@@ -214,6 +214,43 @@ struct RowReader {
                 return
             }
             if !isDefault(value, of: key) { reading.values[kind] = value }
+        case .actionWhen(let action, let condition):
+            // `{ arguments.x() }`, `nil`, or `closable ? { arguments.x() } : nil`.
+            if expression.is(NilLiteralExprSyntax.self) { return }
+            var closure = expression
+            if let (test, then, otherwise) = Self.ternary(expression), otherwise.is(NilLiteralExprSyntax.self) {
+                guard let closable = conditions.translate(test, expecting: "Bool") else {
+                    reading.notes.append("`\(label): \(swift)` not translated to `\(condition):`")
+                    return
+                }
+                if closable != "true" { reading.values[condition] = Self.conditionValue(closable) }
+                closure = then
+            }
+            guard let hook = hookName(closure) else {
+                reading.notes.append("`\(label): \(swift)` not translated to `\(action):`")
+                return
+            }
+            reading.values[action] = hook
+        case .inputType(let type, let capitalization, let autocorrection):
+            // `.username`, `.regular(capitalization: false, autocorrection: true)`.
+            let call = expression.as(FunctionCallExprSyntax.self)
+            let name = (call?.calledExpression ?? expression).trimmedDescription
+            guard name.hasPrefix("."), let key = reading.description.key(named: type),
+                case .enumeration(let cases) = key.kind, cases.contains(where: { $0.name == String(name.dropFirst()) })
+            else {
+                reading.notes.append("`\(label): \(swift)` not translated to `\(type):`")
+                return
+            }
+            if name != ".regular" { reading.values[type] = String(name.dropFirst()) }
+            for argument in call?.arguments ?? [] {
+                guard let flag = argument.expression.as(BooleanLiteralExprSyntax.self)?.literal.text,
+                    let which = ["capitalization": capitalization, "autocorrection": autocorrection][argument.label?.text ?? ""]
+                else {
+                    reading.notes.append("`\(label): \(swift)` not translated to `\(type):`")
+                    return
+                }
+                if flag == "false" { reading.values[which] = "false" }
+            }
         case .interactiveChanges(_, let locked):
             // `!isLocked` (or the locked expression negated) is what screenc derives from `locked:`.
             let lockedSwift = call.first { $0.label?.text == "displayLocked" }?.expression.trimmedDescription
@@ -320,7 +357,18 @@ struct RowReader {
             return expression.as(BooleanLiteralExprSyntax.self)?.literal.text
         case .int:
             return expression.as(IntegerLiteralExprSyntax.self)?.literal.text
+        case .special(_, shape: .number):
+            // A number of points (`minimalHeight: 88.0`).
+            if let float = expression.as(FloatLiteralExprSyntax.self)?.literal.text, Double(float) != nil { return float }
+            return expression.as(IntegerLiteralExprSyntax.self)?.literal.text
         case .enumeration(let cases):
+            // A word the state chooses (`username.count < 5 ? .destructive : checking ? .generic : .constructive`).
+            if key.byState, let (test, then, otherwise) = Self.ternary(expression) {
+                guard let condition = conditions.translate(test, expecting: "Bool"),
+                    let then = value(of: then, for: key), let otherwise = value(of: otherwise, for: key)
+                else { return nil }
+                return "{ if: \(Self.conditionValue(condition)), then: \(then), else: \(otherwise) }"
+            }
             let swift = expression.trimmedDescription
             return cases.first { $0.swift == swift }?.name
         case .binding:
@@ -657,12 +705,14 @@ extension RowReader {
         }
         guard let sequence = expression.as(SequenceExprSyntax.self) else { return nil }
         let elements = Array(sequence.elements)
+        // `?:` binds loosest and to the right: `a ? b : c ? d : e` is `a ? b : (c ? d : e)`.
         guard let index = elements.firstIndex(where: { $0.is(UnresolvedTernaryExprSyntax.self) }), index > 0,
-            index == elements.count - 2, let ternary = elements[index].as(UnresolvedTernaryExprSyntax.self)
+            index < elements.count - 1, let ternary = elements[index].as(UnresolvedTernaryExprSyntax.self)
         else { return nil }
-        let condition =
-            index == 1 ? elements[0] : ExprSyntax(SequenceExprSyntax(elements: ExprListSyntax(elements[..<index])))
-        return (condition, ternary.thenExpression, elements[index + 1])
+        func joined(_ part: ArraySlice<ExprSyntax>) -> ExprSyntax {
+            part.count == 1 ? part.first! : ExprSyntax(SequenceExprSyntax(elements: ExprListSyntax(Array(part))))
+        }
+        return (joined(elements[..<index]), ternary.thenExpression, joined(elements[(index + 1)...]))
     }
 
     /// Words YAML readers (PyYAML's 1.1 rules too) take for something other than a string: quoted as case keys.

@@ -363,7 +363,8 @@ struct ScreenBuilder {
         if let first = body.first, first.reading!.description.name == "sectionHeader", first.conditionParts == prefix,
             !first.reading!.tagged,
             first.forEach == nil,
-            first.reading!.values.keys.allSatisfy({ ["text", "uppercased"].contains($0) }), body.count > 1 || !hasRows
+            first.reading!.values.keys.allSatisfy({ ["text", "uppercased", "accessory"].contains($0) }),
+            body.count > 1 || !hasRows
         {
             header = body.removeFirst()
         }
@@ -395,7 +396,10 @@ struct ScreenBuilder {
             guard let entry, let reading = entry.reading else { continue }
             if key == "header" { headerEntries[id] = entry.id } else { footerEntries[id] = entry.id }
             let text = reading.values["text"] ?? reading.values["markdown"].map { "{ markdown: \($0) }" } ?? "\"\""
-            if key == "header", reading.values["uppercased"] == "true", text.hasPrefix("{ key:") {
+            if key == "header", let accessory = reading.values["accessory"] {
+                let uppercased = reading.values["uppercased"] == "true" ? ", uppercased: true" : ""
+                lines.append("    header: { text: \(text), accessory: \(accessory)\(uppercased) }")
+            } else if key == "header", reading.values["uppercased"] == "true", text.hasPrefix("{ key:") {
                 lines.append("    header: \(text.dropLast(2)), uppercased: true }")
             } else {
                 lines.append("    \(key): \(text)")
