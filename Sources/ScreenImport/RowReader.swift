@@ -357,6 +357,8 @@ struct RowReader {
             return expression.as(BooleanLiteralExprSyntax.self)?.literal.text
         case .int:
             return expression.as(IntegerLiteralExprSyntax.self)?.literal.text
+        case .icon:
+            return Self.icon(expression)
         case .special(_, shape: .number):
             // A number of points (`minimalHeight: 88.0`).
             if let float = expression.as(FloatLiteralExprSyntax.self)?.literal.text, Double(float) != nil { return float }
@@ -483,6 +485,37 @@ struct RowReader {
         else { return nil }
         let hex = String(value, radix: 16, uppercase: true)
         return "\"#\(String(repeating: "0", count: 6 - hex.count) + hex)\""
+    }
+
+    /// An icon from one of the three places Telegram's screens take them: `PresentationResourcesSettings.x`,
+    /// `PresentationResourcesItemList.x(presentationData.theme)`, `UIImage(bundleImageName: "a/b")`, with
+    /// `?.precomposed()` → `precomposed: true`. Nil for anything else (tints and choices are not read back yet).
+    static func icon(_ expression: ExprSyntax) -> String? {
+        var image = expression
+        var precomposed = ""
+        if let call = expression.as(FunctionCallExprSyntax.self), call.arguments.isEmpty,
+            let member = call.calledExpression.as(MemberAccessExprSyntax.self), member.declName.baseName.text == "precomposed",
+            let base = member.base?.as(OptionalChainingExprSyntax.self)?.expression
+        {
+            image = base
+            precomposed = ", precomposed: true"
+        }
+        if let member = image.as(MemberAccessExprSyntax.self), member.base?.trimmedDescription == "PresentationResourcesSettings" {
+            return "{ settings: \(member.declName.baseName.text)\(precomposed) }"
+        }
+        guard let call = image.as(FunctionCallExprSyntax.self), call.arguments.count == 1 else { return nil }
+        if let member = call.calledExpression.as(MemberAccessExprSyntax.self),
+            member.base?.trimmedDescription == "PresentationResourcesItemList",
+            call.arguments.first?.expression.trimmedDescription == "presentationData.theme"
+        {
+            return "{ itemList: \(member.declName.baseName.text)\(precomposed) }"
+        }
+        if call.calledExpression.trimmedDescription == "UIImage", call.arguments.first?.label?.text == "bundleImageName",
+            let name = TextTranslator.translate(call.arguments.first!.expression), name.hasPrefix("\"")
+        {
+            return "{ bundle: \(name)\(precomposed) }"
+        }
+        return nil
     }
 
     /// A closure without parameters, or whose parameters are all `_`.

@@ -184,8 +184,8 @@ import Testing
     }
 
     /// Change hooks read back from generated Swift: a switch bound to app data (`updateShownData` then the hook, the
-    /// default `update<Field>` name left implied) and an input bound to state with `changed:`.
-    @Test func changeHooksAreReadBack() throws {
+    /// default `update<Field>` name left implied) and an input bound to state with `changed:`; and icons.
+    @Test func changeHooksAndIconsAreReadBack() throws {
         let folder = repositoryRoot.appendingPathComponent("Screens")
         // Compiled with the screens they push.
         let files = try FileManager.default.contentsOfDirectory(atPath: folder.path).filter { $0.hasSuffix(".yaml") }
@@ -203,6 +203,10 @@ import Testing
         let profile = try imported("EditProfile")
         #expect(profile.contains("        bind: username\n"))
         #expect(profile.contains("        change: usernameChanged\n"))
+        // `UIImage(bundleImageName:)` and `PresentationResourcesItemList.x(presentationData.theme)`.
+        #expect(data.contains("        icon: { bundle: \"Settings/Menu/DataPhotos\" }\n"))
+        let blocked = try imported("BlockedUsers")
+        #expect(blocked.contains("        icon: { itemList: addPersonIcon }\n"))
     }
 
     /// A custom item class becomes a declared custom item whose generated call is the hand-written one: the same
