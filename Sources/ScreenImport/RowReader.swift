@@ -207,8 +207,39 @@ struct RowReader {
             if let key = reading.description.key(named: display), !isDefault(shown, of: key) {
                 reading.values[display] = shown
             }
-        case .actionKind(let kind, _), .actionWhileEnabled(let kind, _):
-            // A constant kind (`.destructive`), or the action closure: read as the key itself.
+        case .actionKind(let kind, let enabled):
+            // `enabled ? .generic : .disabled`: the kind, and the condition it is enabled under.
+            if let (test, then, otherwise) = Self.ternary(expression), otherwise.trimmedDescription == ".disabled",
+                let key = reading.description.key(named: kind), let value = value(of: then, for: key),
+                let condition = conditions.translate(test, expecting: "Bool")
+            {
+                if !isDefault(value, of: key) { reading.values[kind] = value }
+                if condition != "true" { reading.values[enabled] = Self.conditionValue(condition) }
+                return
+            }
+            guard let key = reading.description.key(named: kind), let value = value(of: expression, for: key) else {
+                reading.notes.append("`\(label): \(swift)` not translated to `\(kind):`")
+                return
+            }
+            if !isDefault(value, of: key) { reading.values[kind] = value }
+        case .actionWhileEnabled(let kind, let enabled):
+            // `{ if enabled { arguments.x() } }` runs only while the row is enabled, which `enabled:` says.
+            if let closure = expression.as(ClosureExprSyntax.self), closure.signature == nil,
+                closure.statements.count == 1,
+                let ifExpr = (closure.statements.first?.item.as(ExpressionStmtSyntax.self)?.expression
+                    ?? closure.statements.first?.item.as(ExprSyntax.self))?.as(IfExprSyntax.self),
+                ifExpr.elseBody == nil, ifExpr.conditions.count == 1, case .expression(let test) = ifExpr.conditions.first!.condition,
+                let condition = conditions.translate(test, expecting: "Bool"),
+                reading.values[enabled] == nil || reading.values[enabled] == Self.conditionValue(condition),
+                ifExpr.body.statements.count == 1, let call = ifExpr.body.statements.first?.item.as(ExprSyntax.self)
+            {
+                let inner = ExprSyntax(ClosureExprSyntax(statements: CodeBlockItemListSyntax([CodeBlockItemSyntax(item: .expr(call))])))
+                if let hook = hookName(inner) ?? push(inner) {
+                    reading.values[push(inner) != nil ? "push" : kind] = hook
+                    if condition != "true" { reading.values[enabled] = Self.conditionValue(condition) }
+                    return
+                }
+            }
             guard let key = reading.description.key(named: kind), let value = value(of: expression, for: key) else {
                 reading.notes.append("`\(label): \(swift)` not translated to `\(kind):`")
                 return
@@ -251,6 +282,43 @@ struct RowReader {
                 }
                 if flag == "false" { reading.values[which] = "false" }
             }
+        case .checkedState(let bind):
+            // `state.f` (a toggle), `state.f == .case` (a radio), or any condition (`checked:`, with an action).
+            let resolved = resolve(expression)
+            if let field = conditions.field(resolved), conditions.type(of: field) == .scalar("Bool") {
+                reading.values[bind] = field
+                return
+            }
+            if let sequence = resolved.as(SequenceExprSyntax.self), sequence.elements.count == 3,
+                Array(sequence.elements)[1].as(BinaryOperatorExprSyntax.self)?.operator.text == "==",
+                let field = conditions.field(Array(sequence.elements)[0]),
+                case .enumeration(let cases)? = conditions.type(of: field),
+                let member = Array(sequence.elements)[2].as(MemberAccessExprSyntax.self), member.base == nil,
+                cases.contains(member.declName.baseName.text)
+            {
+                reading.values[bind] = field
+                reading.values["selects"] = member.declName.baseName.text
+                return
+            }
+            guard let condition = conditions.translate(resolved, expecting: "Bool") else {
+                reading.notes.append("`\(label): \(swift)` not translated to `\(bind):` or `checked:`")
+                return
+            }
+            reading.values["checked"] = Self.conditionValue(condition)
+        case .checkedAction(let bind):
+            // What the generated checkbox writes for its `bind` (`!checked`, or the selected case), else a hook.
+            if let field = reading.values[bind], let closure = expression.as(ClosureExprSyntax.self),
+                closure.signature == nil, closure.statements.count == 1
+            {
+                let written = closure.statements.first!.item.trimmedDescription.replacingAll(" ", with: "")
+                let value = reading.values["selects"].map { "." + $0 } ?? "!\(call.first { $0.label?.text == "checked" }?.expression.trimmedDescription ?? "")"
+                if written == "arguments.update(\\.\(field),to:\(value))" { return }
+            }
+            if reading.values[bind] == nil, let hook = hookName(expression) {
+                reading.values["action"] = hook
+                return
+            }
+            reading.notes.append("`\(label): \(swift)` not translated to `action:`")
         case .interactiveChanges(_, let locked):
             // `!isLocked` (or the locked expression negated) is what screenc derives from `locked:`.
             let lockedSwift = call.first { $0.label?.text == "displayLocked" }?.expression.trimmedDescription

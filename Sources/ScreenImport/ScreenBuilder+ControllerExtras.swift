@@ -130,6 +130,15 @@ extension ScreenBuilder {
             {
                 continue
             }
+            // `if firstTime { controller?.forEachItemNode { … tag.isEqual(to: XEntryTag.row) … itemNode.focus() } }`:
+            // the row focused once the screen appeared.
+            if callback == "didAppear", let ifExpr = expression?.as(IfExprSyntax.self), ifExpr.elseBody == nil,
+                ifExpr.conditions.trimmedDescription == parameter,
+                let row = Self.focusedRow(ifExpr.body.statements.trimmedDescription)
+            {
+                entries.append(("focus", row))
+                continue
+            }
             if let ifExpr = expression?.as(IfExprSyntax.self), ["willDisappear", "didDisappear"].contains(callback),
                 ifExpr.elseBody == nil, ifExpr.conditions.trimmedDescription == "isPopped()",
                 ifExpr.body.statements.count == 1,
@@ -142,6 +151,17 @@ extension ScreenBuilder {
             entries.append((callback, call))
         }
         return entries
+    }
+
+    /// The row a `forEachItemNode` walk focuses: the `row` of `tag.isEqual(to: XEntryTag.row)` before `.focus()`.
+    private static func focusedRow(_ swift: String) -> String? {
+        guard swift.hasPrefix("controller?.forEachItemNode"), swift.contains("itemNode.focus()"),
+            swift.contains("ItemListItemFocusableNode"), let start = swift.range(of: "tag.isEqual(to: ")?.upperBound
+        else { return nil }
+        let tag = swift[start...].prefix { $0 != ")" }
+        guard let dot = tag.lastIndex(of: "."), tag[..<dot].hasSuffix("EntryTag") else { return nil }
+        let row = String(tag[tag.index(after: dot)...])
+        return row.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "_" }) && !row.isEmpty ? row : nil
     }
 
     /// The hook a lifecycle closure's statement calls: `hooks.x(p, handle)`, `hooks.x?(p, handle)`, `hooks.x(handle)`

@@ -152,6 +152,13 @@ extension ScreenBuilder {
                     setting.statement)
             }
         }
+        // The row `didAppear` focuses the first time: `focus: { row:, after: appear }`.
+        if let focused = lifecycle.first(where: { $0.0 == "focus" })?.1,
+            !lines.topLevel.contains(where: { $0.hasPrefix("focus:") })
+        {
+            lines.topLevel.append("focus: { row: \(focused), after: appear }")
+        }
+        lifecycle.removeAll { $0.0 == "focus" }
         if !lifecycle.isEmpty {
             lines.blocks.append(["lifecycle:"] + lifecycle.map { "  \($0.0): \($0.1)" })
         }

@@ -17,7 +17,6 @@ import Testing
         "Notifications": "pushes with parameters, which the screen file alone cannot name (lint does not see the pushed screen)",
         "NotificationsPeerCategory": "switches bound to app data, repeated rows, a computed title",
         "PrivacyAndSecurity": "conditions and labels over app data and declared types, link actions",
-        "ProxyServerSettings": "input rows, checkboxes selecting an enum, conditions over enum state fields",
         "ProxySettings": "custom items, repeated rows, the reorder handler, button variants",
         "StorageUsage": "checkboxes, custom items, repeated rows, the toolbar",
     ]
