@@ -27,6 +27,8 @@ struct ControllerSource {
     /// Screens the factory pushes through the app (`hooks.makeXController(context, …)`): `arguments.pushX(…)` is
     /// `push: X`.
     var pushedScreens: Set<String> = []
+    /// The modules the file imports (`import SettingsUIItems`).
+    var imports: [String] = []
     /// The factory function (the one that creates the controller's states): `proxyListController`.
     var factoryName: String?
     /// Argument closures that push another controller made by a factory function
@@ -98,6 +100,7 @@ extension ControllerSource {
             }
             if let state = source.stateStruct?.name.text { source.computedState = source.computed[state] ?? [:] }
             source.optionalHooks = all.optionalHooks
+            source.imports = file.statements.compactMap { $0.item.as(ImportDeclSyntax.self)?.path.trimmedDescription }
             for declaration in all.classes where declaration.name.text.hasSuffix("Arguments") {
                 for member in declaration.memberBlock.members {
                     guard let variable = member.decl.as(VariableDeclSyntax.self) else { continue }

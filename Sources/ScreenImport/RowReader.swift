@@ -427,6 +427,10 @@ struct RowReader {
             return expression.as(IntegerLiteralExprSyntax.self)?.literal.text
         case .icon:
             return Self.icon(expression)
+        case .value:
+            // A value of a declared type: an integer literal, or an expression over the state, data or element.
+            if let literal = expression.as(IntegerLiteralExprSyntax.self)?.literal.text { return literal }
+            return conditions.translate(resolve(expression)).map { Self.conditionValue(Self.unwrapped($0)) }
         case .special(_, shape: .number):
             // A number of points (`minimalHeight: 88.0`).
             if let float = expression.as(FloatLiteralExprSyntax.self)?.literal.text, Double(float) != nil { return float }

@@ -1,3 +1,4 @@
+import ScreenCodeGen
 import ScreenIR
 import ScreenItems
 import SwiftSyntax
@@ -209,11 +210,22 @@ struct ScreenBuilder {
         // The custom items the written rows use, declared before the sections (module unknown: said in a comment).
         let used = customItemOrder.compactMap { customItems[$0] }.filter { lines.contains("        item: \($0.name)") }
         if !used.isEmpty, let sectionsLine = lines.lastIndex(where: { $0.hasPrefix("sections:") }) {
+            // The file's one import no generated screen needs is taken to be the items' module.
+            let known = Set(TemplateContextBuilder.imports + ["AppBundle", "TelegramCore", "TelegramStringFormatting", "Postbox"])
+                .union(ItemCatalogue.shipped.compactMap(\.module))
+            let candidates = Set(controller.imports).subtracting(known)
+            let module = candidates.count == 1 ? candidates.first : nil
             var block = [
-                "# left: the module declaring these items is not known: add `module:` to each, unless it is the module being compiled",
+                module.map {
+                    "# left: the items' module is taken to be `\($0)`, the file's one import no generated screen needs: check it"
+                } ?? "# left: the module declaring these items is not known: add `module:` to each, unless it is the module being compiled",
                 "items:",
             ]
-            for declaration in used { block += declaration.yaml }
+            for declaration in used {
+                var yaml = declaration.yaml
+                if let module, yaml.count > 1 { yaml.insert("    module: \(module)", at: 2) }
+                block += yaml
+            }
             lines.insert(contentsOf: block + [""], at: sectionsLine)
         }
         lines[1] = "# \(summary.line(screen: controller.screenName))"

@@ -18,7 +18,6 @@ import Testing
         "NotificationsPeerCategory": "switches bound to app data, repeated rows, a computed title",
         "PrivacyAndSecurity": "conditions and labels over app data and declared types, link actions",
         "ProxySettings": "custom items, repeated rows, the reorder handler, button variants",
-        "StorageUsage": "checkboxes, custom items, repeated rows, the toolbar",
     ]
 
     @Test func exampleScreensRoundTripThroughImport() throws {
