@@ -16,6 +16,13 @@ struct ConditionTranslator {
     var loopElement: (name: String, list: String)?
     /// Names bound in `item(…)` to the payload → the Swift the entries function passed for them.
     var substitutions: [String: ExprSyntax] = [:]
+    /// The entries parameter holding the screen's parameters (`parameters`), their fields, and the computed
+    /// properties of their struct.
+    var parametersName: String?
+    var parameterFields: [String: ImportedType] = [:]
+    var parameterComputed: [String: ExprSyntax] = [:]
+    /// The parameters the translated expressions read.
+    private(set) var referencedParameters: Set<String> = []
     /// The entries function's locals (`let isX = …`): a Bool one is a named condition.
     var entryLocals = LocalValues()
     /// Computed properties of the state and data declared `Bool`: named conditions.
@@ -58,7 +65,7 @@ struct ConditionTranslator {
 
     /// The type of a translated path: a state or data field, `element.field`, `list.count` / `list.isEmpty`.
     func type(of path: String) -> ImportedType? {
-        if let type = stateFields[path] ?? data?.types[path] { return type }
+        if let type = stateFields[path] ?? data?.types[path] ?? parameterFields[path] { return type }
         if namedConditions.contains(where: { $0.name == path }) { return .scalar("Bool") }
         var parts = path.split(separator: ".").map(String.init)
         if parts.count == 3 {
@@ -173,6 +180,7 @@ struct ConditionTranslator {
             guard let base = member.base else { return ".\(name)" }
             switch baseKind(base, bareNamesAreState: bareNamesAreState) {
             case .state: return stateValue(name, depth: depth)
+            case .parameters: return parameterValue(name, depth: depth)
             case .data: return dataValue(name, depth: depth)
             case .element(let element, let peers):
                 if peers { return name == "id" ? "\(element).id" : nil }
@@ -189,6 +197,7 @@ struct ConditionTranslator {
         }
         if let reference = expression.as(DeclReferenceExprSyntax.self) {
             let name = reference.baseName.text
+            if bareNamesAreParameters { return parameterValue(name, depth: depth) }
             if bareNamesAreData { return dataValue(name, depth: depth) }
             if bareNamesAreState { return stateValue(name, depth: depth) }
             if let passed = substitutions[name] {
@@ -266,7 +275,7 @@ struct ConditionTranslator {
     private(set) var inventedTypes: Set<String> = []
 
     private enum BaseKind {
-        case state, data
+        case state, data, parameters
         case element(String, peers: Bool)
     }
 
@@ -276,7 +285,9 @@ struct ConditionTranslator {
         let name = reference.baseName.text
         if stateNames.contains(name) { return .state }
         // `self.x` in a computed property of the state or data.
+        if name == "self", bareNamesAreParameters { return .parameters }
         if name == "self", bareNamesAreData { return .data }
+        if let parametersName, name == parametersName { return .parameters }
         if name == "self", bareNamesAreState { return .state }
         if let passed = substitutions[name] {
             let saved = substitutions
@@ -293,6 +304,23 @@ struct ConditionTranslator {
 
     /// Inside a computed property of the data struct: bare names are its fields.
     private var bareNamesAreData = false
+    /// Inside a computed property of the parameters struct: bare names are parameters.
+    private var bareNamesAreParameters = false
+
+    private mutating func parameterValue(_ name: String, depth: Int) -> String? {
+        if parameterFields[name] != nil {
+            referencedParameters.insert(name)
+            return name
+        }
+        guard let body = parameterComputed[name] else { return nil }
+        let saved = (bareNamesAreParameters, bareNamesAreData, substitutions)
+        bareNamesAreParameters = true
+        bareNamesAreData = false
+        substitutions = [:]
+        defer { (bareNamesAreParameters, bareNamesAreData, substitutions) = saved }
+        guard let text = translate(body, bareNamesAreState: false, depth: depth + 1) else { return nil }
+        return conditionNames.contains(name) ? named(name, text) : "(\(text))"
+    }
 
     private mutating func dataValue(_ name: String, depth: Int) -> String? {
         if data?.types[name] != nil {
@@ -300,17 +328,18 @@ struct ConditionTranslator {
             return name
         }
         guard let body = data?.computed[name] else { return nil }
-        let saved = (bareNamesAreData, substitutions)
+        let saved = (bareNamesAreData, substitutions, bareNamesAreParameters)
         bareNamesAreData = true
+        bareNamesAreParameters = false
         substitutions = [:]
-        defer { (bareNamesAreData, substitutions) = saved }
+        defer { (bareNamesAreData, substitutions, bareNamesAreParameters) = saved }
         guard let text = translate(body, bareNamesAreState: false, depth: depth + 1) else { return nil }
         return conditionNames.contains(name) ? named(name, text) : "(\(text))"
     }
 
     /// A named condition's name, recorded with its condition; the condition inlined when the name is a field's.
     private mutating func named(_ name: String, _ condition: String) -> String {
-        guard stateFields[name] == nil, data?.types[name] == nil,
+        guard stateFields[name] == nil, data?.types[name] == nil, parameterFields[name] == nil,
             namedConditions.allSatisfy({ $0.name != name || $0.condition == condition })
         else { return "(\(condition))" }
         if !namedConditions.contains(where: { $0.name == name }) {
@@ -339,10 +368,11 @@ struct ConditionTranslator {
             return name
         }
         if let body = computed[name] {
-            let saved = (bareNamesAreData, substitutions)
+            let saved = (bareNamesAreData, substitutions, bareNamesAreParameters)
             bareNamesAreData = false
+            bareNamesAreParameters = false
             substitutions = [:]
-            defer { (bareNamesAreData, substitutions) = saved }
+            defer { (bareNamesAreData, substitutions, bareNamesAreParameters) = saved }
             guard let text = translate(body, bareNamesAreState: true, depth: depth + 1) else { return nil }
             return conditionNames.contains(name) ? named(name, text) : "(\(text))"
         }

@@ -55,6 +55,17 @@ struct ScreenBuilder {
                 stateNames: stateNames, stateFields: state.types, computed: controller.computedState))
         rows.conditions.data = data
         rows.conditions.conditionNames = controller.computedConditions
+        if let parameters = data.parametersStruct {
+            rows.conditions.parametersName = data.parametersName
+            rows.conditions.parameterComputed = controller.computed[parameters.name.text] ?? [:]
+            for (name, type) in TypeDeclarations.storedProperties(of: parameters) {
+                if let imported = controller.declarations.type(of: type), imported.allowedAsField, !imported.isList,
+                    !imported.isApp
+                {
+                    rows.conditions.parameterFields[name] = imported
+                }
+            }
+        }
         rows.optionalHooks = controller.optionalHooks
         rows.pushedScreens = controller.pushedScreens
         rows.argumentPushes = controller.argumentPushes
@@ -131,6 +142,20 @@ struct ScreenBuilder {
             lines.append("")
             lines.append("state:")
             for field in fields { lines.append("  \(field): \(stateValue(field))") }
+        }
+        // Every parameter is kept (the generated factory takes them all, and pushes pass them); one nothing written
+        // reads says so instead of warning.
+        let parameterLines = parameterDeclarations()
+        if !parameterLines.isEmpty {
+            lines.append("")
+            lines.append("parameters:")
+            for parameter in parameterLines {
+                if unusedFields.contains(parameter.name) {
+                    lines.append("  # left: read by nothing imported (the factory may read it): use it, or remove it from the callers")
+                    lines.append("  # screenc:disable-next-line unused-state-field")
+                }
+                lines.append(parameter.line)
+            }
         }
         let named = rows.conditions.namedConditions.filter { !unusedFields.contains($0.name) }
         let dataFields = data.order.filter { rows.conditions.referencedData.contains($0) && !unusedFields.contains($0) }
