@@ -426,6 +426,13 @@ struct RowReader {
         case .int:
             return expression.as(IntegerLiteralExprSyntax.self)?.literal.text
         case .icon:
+            // An icon chosen by the state: `premium ? A : B` → `{ if: premium, then: A, else: B }`.
+            if let (test, then, otherwise) = Self.ternary(expression) {
+                guard let condition = conditions.translate(test, expecting: "Bool"), let then = value(of: then, for: key),
+                    let otherwise = value(of: otherwise, for: key)
+                else { return nil }
+                return "{ if: \(Self.conditionValue(condition)), then: \(then), else: \(otherwise) }"
+            }
             return Self.icon(expression)
         case .value:
             // A value of a declared type: an integer literal, or an expression over the state, data or element.
@@ -572,20 +579,32 @@ struct RowReader {
             image = base
             precomposed = ", precomposed: true"
         }
+        // `generateTintedImage(image: <image>, color: presentationData.theme.list.<member>)` → `tint:`.
+        var tint = ""
+        if let call = image.as(FunctionCallExprSyntax.self), call.calledExpression.trimmedDescription == "generateTintedImage",
+            call.arguments.count == 2, call.arguments.first?.label?.text == "image",
+            call.arguments.last?.label?.text == "color",
+            let color = call.arguments.last?.expression.trimmedDescription,
+            let name = IconTint.allCases.first(where: { "presentationData.theme.list.\($0.themeMember)" == color })
+        {
+            image = call.arguments.first!.expression
+            tint = ", tint: \(name.rawValue)"
+        }
+        let prepared = tint + precomposed
         if let member = image.as(MemberAccessExprSyntax.self), member.base?.trimmedDescription == "PresentationResourcesSettings" {
-            return "{ settings: \(member.declName.baseName.text)\(precomposed) }"
+            return "{ settings: \(member.declName.baseName.text)\(prepared) }"
         }
         guard let call = image.as(FunctionCallExprSyntax.self), call.arguments.count == 1 else { return nil }
         if let member = call.calledExpression.as(MemberAccessExprSyntax.self),
             member.base?.trimmedDescription == "PresentationResourcesItemList",
             call.arguments.first?.expression.trimmedDescription == "presentationData.theme"
         {
-            return "{ itemList: \(member.declName.baseName.text)\(precomposed) }"
+            return "{ itemList: \(member.declName.baseName.text)\(prepared) }"
         }
         if call.calledExpression.trimmedDescription == "UIImage", call.arguments.first?.label?.text == "bundleImageName",
             let name = TextTranslator.translate(call.arguments.first!.expression), name.hasPrefix("\"")
         {
-            return "{ bundle: \(name)\(precomposed) }"
+            return "{ bundle: \(name)\(prepared) }"
         }
         return nil
     }

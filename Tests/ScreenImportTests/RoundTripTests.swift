@@ -101,7 +101,6 @@ import Testing
         "LiveSetState": "`set:` on rows, the toolbar, texts interpolating optionals",
         "PeerPresence": "peer rows' presence (an element field of an app type)",
         "ReorderedLists": "the reorder handler (`reorder:`), custom items, repeated rows",
-        "RowIcons": "row icons (chosen by the state, tinted assets)",
         "PeerActions": "peer rows' editing and reveal options, item-list icons",
         "RowDetails": "input rows, conditional keys, closable tips",
         "TypedCustomItems": "custom items with declared types (it does not compile without its declarations)",
