@@ -777,7 +777,7 @@ extension RowReader {
         var text = ""
         for segment in literal.segments {
             if let plain = segment.as(StringSegmentSyntax.self) {
-                guard let value = TextTranslator.unescaped(plain.content.text), !value.contains("\\\\(") else { return nil }
+                guard let value = TextTranslator.unescaped(plain.content.text) else { return nil }
                 text += value.replacingAll("\\(", with: "\\\\(")
                 continue
             }

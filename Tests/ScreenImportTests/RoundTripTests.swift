@@ -91,7 +91,6 @@ import Testing
     /// read back yet.
     static let notYetRoundTripping: [String: String] = [
         "CustomItems": "custom items",
-        "Escaping": "literals with escapes",
         "IconsAndLinks": "icons, header accessories, link hooks, input captions",
         "Layout": "a segmented title, expandable switches, checkboxes, the toolbar and empty state",
         "LiveList": "pushes another fixture with parameters (`push: { screen:, with: }`)",
