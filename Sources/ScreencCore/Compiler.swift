@@ -42,6 +42,11 @@ public enum Compiler {
     /// its own — rendered and handed to `stage`, on the same worker thread (so `stage` may do I/O in parallel); what
     /// `stage` returns is handed to `collect` in path order.
     ///
+    /// A screen that passes several parameters to a push (`Screen.passesSeveralPushParameters`) lists them in the
+    /// pushed screen's declaration order, which only the pushed screen's file tells: such a screen — rare — is kept and
+    /// rendered after the last file is read (on all cores too), and what `stage` returns for the files after it waits
+    /// for it, so `collect` still sees path order.
+    ///
     /// Staged files are provisional: the cross-file checks run after the last file, so the caller must keep staged
     /// files aside (e.g. in temporary files) and use them only when the returned result does not
     /// `fails(strict:)`; otherwise it must discard them. Throws what `read` or `stage` throws, or `TemplateError`
@@ -63,24 +68,57 @@ public enum Compiler {
         let renderer = try ScreenRenderer(templates: templates)
         var collector = LintCollector(strings: strings, rules: rules)
         let library = DeclarationsLibrary(project: declarations, read: read)
+        @Sendable func staged(_ screen: Screen, pushedParameterOrder: [String: [String]]) -> Result<Staged, any Error> {
+            Result {
+                var file = try renderer.render(
+                    screen, sourceFile: screen.file, naming: naming, module: module,
+                    pushedParameterOrder: pushedParameterOrder)
+                file.name = fileNaming.fileName(generated: file.name, sourceFile: screen.file)
+                return try stage(file)
+            }
+        }
+        // What waits, in path order, behind the first screen rendered after the last file.
+        var waiting: [Rendering<Staged>] = []
         try Linter.forEachScreen(
             paths: paths, read: read, naming: naming, declarations: library,
             transform: { file in
                 let linted = LintedFile(file, keepingScreen: keepScreens, strings: strings)
-                let staged = file.result.screen.flatMap { screen -> Result<Staged, any Error>? in
+                let rendering = file.result.screen.flatMap { screen -> Rendering<Staged>? in
                     guard !linted.diagnostics.containsErrors else { return nil }
-                    return Result {
-                        var file = try renderer.render(screen, sourceFile: screen.file, naming: naming, module: module)
-                        file.name = fileNaming.fileName(generated: file.name, sourceFile: screen.file)
-                        return try stage(file)
-                    }
+                    if screen.passesSeveralPushParameters { return .deferred(screen) }
+                    return .staged(staged(screen, pushedParameterOrder: [:]))
                 }
-                return (linted, staged)
+                return (linted, rendering)
             },
             { (output) throws(any Error) in
                 collector.add(output.0)
-                if let staged = output.1 { collect(try staged.get()) }
+                guard let rendering = output.1 else { return }
+                if waiting.isEmpty, case .staged(let result) = rendering {
+                    collect(try result.get())
+                } else {
+                    waiting.append(rendering)
+                }
             })
-        return collector.finish(files: paths, declarations: library)
+        let lint = collector.finish(files: paths, declarations: library)
+        guard !waiting.isEmpty else { return lint }
+        // With an error nothing is used: the deferred screens are not rendered, what was staged is still collected.
+        let order = lint.fails(strict: false) ? [:] : collector.parameterOrder
+        let deferred = waiting.compactMap { if case .deferred(let screen) = $0 { screen } else { nil } }
+        var rendered = (lint.fails(strict: false) ? [] : ParallelMap.map(deferred) { staged($0, pushedParameterOrder: order) })
+            .makeIterator()
+        for rendering in waiting {
+            switch rendering {
+            case .staged(let result): collect(try result.get())
+            case .deferred: if let result = rendered.next() { collect(try result.get()) }
+            }
+        }
+        return lint
     }
+}
+
+/// What `compile` does with a screen without errors: rendered and staged on the worker that read it, or kept to be
+/// rendered after the last file (see `Screen.passesSeveralPushParameters`).
+private enum Rendering<Staged: Sendable>: Sendable {
+    case staged(Result<Staged, any Error>)
+    case deferred(Screen)
 }

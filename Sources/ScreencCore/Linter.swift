@@ -226,6 +226,16 @@ struct LintCollector {
         if let path = file.declarationsFile { declarationsFiles.insert(path) }
     }
 
+    /// The parameters of every screen read that declares some, in declaration order, by screen name: what a screen
+    /// that passes several parameters to a push is rendered with (`Screen.passesSeveralPushParameters`).
+    var parameterOrder: [String: [String]] {
+        var order: [String: [String]] = [:]
+        for summary in summaries where !summary.parameters.isEmpty {
+            order[summary.name.value] = summary.parameters.map(\.name.value)
+        }
+        return order
+    }
+
     /// Runs the cross-file checks, applies the rule severities and sorts every diagnostic: those of the files read
     /// (`files`) and of the declarations files `declarations` read. The strings file's own problems are reported once,
     /// as that file's, and each declarations file's as its own: they are counted among the files checked.

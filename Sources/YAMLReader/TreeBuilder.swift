@@ -36,12 +36,17 @@ struct TreeBuilder {
         /// handful of keys, where a scan beats hashing every key, but a scan per key of a mapping with thousands
         /// would be quadratic.
         var keyIndex: [String: Int]?
+        /// The keys of `pairs`, summarised: most keys are new, and the filter says so without a scan.
+        var keyFilter = KeyFilter()
 
         static let keyIndexThreshold = 16
+        /// The room a mapping's pairs get with its first pair.
+        static let initialPairCapacity = 4
 
         /// The index in `pairs` of the pair whose key is the scalar `value`.
         mutating func indexOfKey(_ value: String) -> Int? {
             guard pairs.count >= Self.keyIndexThreshold else {
+                guard keyFilter.mayContain(value) else { return nil }
                 return pairs.firstIndex { $0.key.hasScalarValue(value) }
             }
             if keyIndex == nil {
@@ -62,6 +67,9 @@ struct TreeBuilder {
             if keyIndex != nil, case .scalar(let scalar) = pair.key.content, keyIndex?[scalar.value] == nil {
                 keyIndex?[scalar.value] = pairs.count
             }
+            // Most mappings of a screen have two to four pairs: room for four at once spares growing the array
+            // (allocate, move, free) one to three times each.
+            if pairs.isEmpty { pairs.reserveCapacity(Self.initialPairCapacity) }
             pairs.append(pair)
         }
 
@@ -182,6 +190,7 @@ struct TreeBuilder {
             diagnostics.append(properties.mergeKeyDiagnostic(at: key.span))
             return false
         }
+        defer { stack[frameIndex].keyFilter.insert(scalar.value) }
         if let firstIndex = stack[frameIndex].indexOfKey(scalar.value) {
             let first = stack[frameIndex].pairs[firstIndex].key.span
             diagnostics.append(Diagnostic(

@@ -44,6 +44,12 @@ public struct YAMLNode: Sendable, Equatable {
         return false
     }
 
+    /// This node's bit in a `KeyFilter` when it is a scalar key (0 otherwise), read without copying the scalar.
+    @inlinable public var keyFilterBit: UInt64 {
+        if case .scalar(let scalar) = content { return KeyFilter.bit(scalar.value) }
+        return 0
+    }
+
     /// The items, if this node is a sequence.
     public var sequence: [YAMLNode]? {
         if case .sequence(let items) = content { return items }

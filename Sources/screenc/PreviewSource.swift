@@ -148,6 +148,11 @@ struct PreviewSource {
             let name = named[file] ?? ((file as NSString).lastPathComponent as NSString).deletingPathExtension
             if byScreen[name] == nil || named[file] != nil { byScreen[name] = reason }
         }
+        // A screen without errors of its own that is not shown sees declarations with errors.
+        for screen in lint.screens where screens[screen.name.value] == nil && byScreen[screen.name.value] == nil {
+            byScreen[screen.name.value] =
+                "\(screen.file) sees declarations with errors (see screenc lint \(screen.file))"
+        }
         let reasonsByScreen = byScreen
         return { reasonsByScreen[$0] }
     }

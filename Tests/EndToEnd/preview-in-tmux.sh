@@ -7,7 +7,9 @@
 # 20×6 says it is too small; an unreadable or broken screen file beside the previewed one stops neither the preview
 # nor --watch; an idle --watch preview does no work, however crowded its folder; a watched file that becomes a FIFO is
 # reported, not waited on; a member of a declared struct edited in the data panel changes the row that reads it;
-# --watch reloads when a declarations file the screen imports or the project names changes. Usage:
+# --watch reloads when a declarations file the screen imports or the project names changes; a sheet that can be swiped
+# down is dismissed with Page Up at its top, and the data panel makes the screen handle's scrollToTop() and
+# replaceTopController(with:) calls. Usage:
 # Tests/EndToEnd/preview-in-tmux.sh path/to/screenc
 set -uo pipefail  # no -e: every check reports and the script goes on
 
@@ -394,6 +396,40 @@ tmux_ send-keys -t "$SESSION" Down Enter BSpace 3 0 Enter
 if wait_for "‹daysString(days: 30)›"; then pass "typing a member of a declared struct re-renders the row"; else fail "the row did not follow the member" "$(capture)"; fi
 tmux_ send-keys -t "$SESSION" Down Right
 if wait_for "When over 0 bytes" && wait_for "limit"; then pass "changing a case shows what it carries and the reusable text follows"; else fail "the case did not change the row" "$(capture)"; fi
+tmux_ send-keys -t "$SESSION" q
+sleep 0.3
+
+# 16. A sheet that can be swiped down (`enableInteractiveDismiss: true`) shows it under its navigation bar, and Page Up
+#     with its list at the top dismisses it; the data panel's "Screen handle" group makes the calls a hook could make:
+#     scrollToTop() scrolls the list back to its first row, replaceTopController(with:) puts another screen in place.
+mkdir -p "$WORK/handle"
+{
+    printf 'screen: Chooser\ntitle: Chooser\nlifecycle: { willPop: chooserLeaving? }\nsections:\n  - id: main\n    rows:\n'
+    for i in $(seq 1 40); do printf '      - { id: row%d, item: action, title: Choice %d, action: choose }\n' "$i" "$i"; done
+    printf '      - { id: open, item: disclosure, title: Open the sheet, push: Sheet }\n'
+} > "$WORK/handle/Chooser.yaml"
+cat > "$WORK/handle/Sheet.yaml" <<'YAML'
+screen: Sheet
+title: Sheet
+presentation: modal
+enableInteractiveDismiss: true
+lifecycle: { didPop: sheetClosed }
+sections:
+  - id: main
+    rows:
+      - { id: first, item: action, title: First, action: pick }
+YAML
+start_shell
+tmux_ send-keys -t "$SESSION" "cd '$WORK/handle'; '$SCREENC' preview Chooser.yaml" Enter
+if wait_for "Choice 1 "; then pass "preview draws the chooser"; else fail "chooser preview did not draw" "$(capture)"; fi
+tmux_ send-keys -t "$SESSION" End Enter
+if wait_for "→ push Sheet as modal" && wait_for "⌄ swipe down to dismiss"; then pass "a sheet with enableInteractiveDismiss shows it can be swiped down"; else fail "no swipe-down mark on the sheet" "$(capture)"; fi
+tmux_ send-keys -t "$SESSION" PPage
+if wait_for "↓ swiped down: dismissed Sheet · sheetClosed(true)"; then pass "Page Up at the top swipes the sheet down"; else fail "the sheet was not dismissed" "$(capture)"; fi
+tmux_ send-keys -t "$SESSION" d Enter
+if wait_for "→ handle.scrollToTop() · data panel" && wait_for "Choice 1 "; then pass "the data panel's handle.scrollToTop() scrolls the list to its top"; else fail "scrollToTop did not scroll to the top" "$(capture)"; fi
+tmux_ send-keys -t "$SESSION" d Down Enter
+if wait_for "→ handle.replaceTopController(with: Sheet) · data panel · chooserLeaving?(true)" && wait_for "⌄ swipe down to dismiss"; then pass "the data panel's handle.replaceTopController(with:) replaces the shown screen"; else fail "the shown screen was not replaced" "$(capture)"; fi
 tmux_ send-keys -t "$SESSION" q
 sleep 0.3
 

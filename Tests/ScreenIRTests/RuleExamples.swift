@@ -177,14 +177,14 @@ private let layoutExamples: [RuleExample] = [
             "      - { id: a, item: disclosure, title: A, push: { screen: Target, with: { 1️⃣categry: .groups } } }\n"
                 + "      - { id: b, item: disclosure, title: B, push: { screen: Target, with: { category: .group } } }\n"
                 + "      - { id: c, item: disclosure, title: C, push: { screen: Target, with: { category: .groups, limit: \"true\" } } }\n"
-                + "      - { id: d, item: disclosure, title: D, push: { screen: Target, with: { limit: 1, category: .groups } } }\n"
                 + "      - { id: e, item: disclosure, title: E, push: { screen: Target, with: { note: nil } } }\n"
                 + "      - { id: f, item: disclosure, title: F, push: Target }\n"),
         pushTarget,
         good: screenWithRows(
             "      - { id: a, item: disclosure, title: A, push: { screen: Target, with: { category: .groups } } }\n"
                 + "      - { id: b, item: disclosure, title: B, push: { screen: Target, with: { category: .privateChats, limit: 3, note: nil } } }\n"
-                + "      - { id: c, item: disclosure, title: C, push: { screen: Target, with: { category: .groups, note: '\"x\"' } } }\n"),
+                + "      - { id: c, item: disclosure, title: C, push: { screen: Target, with: { category: .groups, note: '\"x\"' } } }\n"
+                + "      - { id: d, item: disclosure, title: D, push: { screen: Target, with: { note: nil, limit: 1, category: .groups } } }\n"),
         pushTarget),
     RuleExample(
         .invalidActionName,

@@ -39,7 +39,7 @@ import Testing
         try model.press(script: "d")
         #expect(
             model.page.panel.lines == [
-                .heading(.data), Self.privacy, .field("exceptions"), .heading(.app), .acceptsWrites,
+                .heading(.data), Self.privacy, .field("exceptions"), .heading(.handle), .handleCall(.scrollToTop), .handleCall(.replaceTopController(with: "DeclaredPrivacy")), .heading(.app), .acceptsWrites,
             ]
         )
         model.press(.right)
@@ -51,7 +51,7 @@ import Testing
                 Self.member("voiceCalls"), Self.member("voiceCalls", carried: "disableFor"),
                 Self.member("accountRemovalTimeout"), Self.member("storageBytes"), Self.member("ratio"),
                 Self.member("network"), Self.member("blockedIds"),
-                .field("exceptions"), .heading(.app), .acceptsWrites,
+                .field("exceptions"), .heading(.handle), .handleCall(.scrollToTop), .handleCall(.replaceTopController(with: "DeclaredPrivacy")), .heading(.app), .acceptsWrites,
             ]
         )
         let text = plainFrame(model, width: 70, height: 40)
@@ -60,7 +60,7 @@ import Testing
         #expect(text.contains("    disableFor                                           1 entry"))
         #expect(text.contains("  blockedIds                                          2 elements"))
         model.press(.left)
-        #expect(model.page.panel.lines.count == 5, "← closes the struct")
+        #expect(model.page.panel.lines.count == 8, "← closes the struct")
     }
 
     @Test func anInt32MemberIsTypedWithinItsRangeAndTheRowFollows() throws {
@@ -166,7 +166,7 @@ import Testing
         #expect(model.label(of: model.row("lastSeen")) == "Loading")
         #expect(
             model.page.panel.lines == [
-                .heading(.data), Self.privacy, .field("exceptions"), .heading(.app), .acceptsWrites,
+                .heading(.data), Self.privacy, .field("exceptions"), .heading(.handle), .handleCall(.scrollToTop), .handleCall(.replaceTopController(with: "DeclaredPrivacy")), .heading(.app), .acceptsWrites,
             ]
         )
         model.press(.character("n"))

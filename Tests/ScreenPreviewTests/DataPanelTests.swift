@@ -45,6 +45,7 @@ import Testing
                 .heading(.data), .field("autoplayGifs"), .field("cacheSize"), .field("quality"), .field("syncing"),
                 .field("blockedPeers"),
                 .heading(.state), .field("showBots"), .field("note"), .field("visits"), .field("revealedPeer"),
+                .heading(.handle), .handleCall(.scrollToTop), .handleCall(.replaceTopController(with: "BlockedUsers")),
                 .heading(.app), .acceptsWrites,
             ]
         )
@@ -53,6 +54,8 @@ import Testing
         model.press(.character("G"))
         #expect(model.page.panel.currentLine == .acceptsWrites)
         model.press(.up)
+        #expect(model.page.panel.currentLine == .handleCall(.replaceTopController(with: "BlockedUsers")))
+        model.press(.up, .up)
         #expect(model.page.panel.currentLine == .field("revealedPeer"))
         model.press(.character("g"))
         #expect(model.page.panel.currentLine == .field("category"))

@@ -26,7 +26,10 @@ import Testing
             let key = Self.keys[Int(generator.next() % UInt64(Self.keys.count))]
             now += 0.1
             if model.handle(key, now: now) == .quit { break }
-            let full = ScreenRenderer.render(model.page.screen, state: model.page.state)
+            var full = ScreenRenderer.render(model.page.screen, state: model.page.state)
+            // Whether the change animates compares with the state before (`{ unlessShrinking: true }`,
+            // `{ whenChanged: }`): the session's history, which a rendering of the state alone cannot know.
+            full.animateChanges = model.page.rendered.animateChanges
             guard model.page.rendered == full else {
                 Issue.record("\(name), step \(step) (\(key)): the screen differs from a full rendering")
                 return

@@ -57,18 +57,69 @@ import Testing
         #expect(diagnostics[2].help == "did you mean `.groups`?")
     }
 
-    @Test func parametersComeInDeclarationOrderAndRequiredOnesAreGiven() {
+    @Test func requiredParametersAreGivenInEveryPushOfTheTarget() {
         let diagnostics = Self.lint(
             "      - { id: a, item: disclosure, title: A, push: { screen: Target, with: { limit: 1, category: .groups } } }\n"
                 + "      - { id: b, item: disclosure, title: B, push: { screen: Target, with: { note: nil } } }\n"
                 + "      - { id: c, item: disclosure, title: C, push: Target }\n")
         #expect(
             diagnostics.map(\.message) == [
-                "parameter `category` must come before `limit`, in the order `Target` declares them",
                 "the push of `Target` leaves out its required parameter `category`",
                 "the push of `Target` leaves out its required parameter `category`",
             ])
+        #expect(diagnostics.map(\.span.start.line) == [7, 8])
         #expect(diagnostics.last?.notes.first?.contains("every push of it passes `TargetParameters(…)`") == true)
+    }
+
+    /// The pushing screens of `parametersInAnyOrderCompileInDeclarationOrder`: a fixed row, a row whose values are
+    /// carried in its entry, a repeated row and a button, each writing `with:` in another order.
+    static let outOfOrderPusher = """
+        screen: Pusher
+        title: Pusher
+        state:
+          name: Anna
+        data:
+          peers:
+            list: { id: Int, name: String }
+        navigationBar:
+          right: { title: Open, push: { screen: Target, with: { note: name, limit: 2, category: .groups } } }
+        sections:
+          - id: main
+            rows:
+              - { id: a, item: disclosure, title: A, push: { screen: Target, with: { limit: 1, category: .groups } } }
+              - { id: b, item: disclosure, title: B, push: { screen: Target, with: { note: name, category: .privateChats } } }
+              - { id: peer, forEach: peer in peers, item: disclosure, title: \\(peer.name), push: { screen: Target, with: { note: peer.name, category: .groups } } }
+        """
+
+    @Test func parametersInAnyOrderCompileInDeclarationOrder() throws {
+        let target = SourceFile(path: "Target.yaml", text: Self.target)
+        // Pushing screens before and after the target in path order: the one read first is rendered after the last.
+        for path in ["A.yaml", "Z.yaml"] {
+            let pusher = SourceFile(path: path, text: Self.outOfOrderPusher)
+            let result = try Compiler.compile([pusher, target].sorted { $0.path < $1.path })
+            #expect(result.lint.diagnostics.isEmpty, "\(result.lint.diagnostics.map(\.message))")
+            let swift = try #require(result.files.first { $0.name == "Pusher.swift" }).contents
+            #expect(result.files.map(\.name) == ["Pusher.swift", "Target.swift"])
+            #expect(swift.contains("action: { arguments.pushTarget(TargetParameters(category: .groups, limit: 1)) }"))
+            #expect(swift.contains("TargetParameters(category: .privateChats, note: state.name)"))
+            #expect(swift.contains("arguments.pushTarget(TargetParameters(category: .groups, note: peer.name))"))
+            #expect(swift.contains("TargetParameters(category: .groups, limit: 2, note: state.name)"))
+            #expect(!swift.contains("TargetParameters(note:") && !swift.contains("TargetParameters(limit:"))
+        }
+    }
+
+    @Test func theStagedFilesAreCollectedInPathOrder() throws {
+        let files = [
+            SourceFile(path: "A.yaml", text: Self.outOfOrderPusher),
+            SourceFile(path: "B.yaml", text: Self.target),
+            SourceFile(path: "C.yaml", text: Self.target.replacingOccurrences(of: "Target", with: "Other")),
+        ]
+        let contents = Dictionary(uniqueKeysWithValues: files.map { ($0.path, $0.bytes) })
+        var collected: [String] = []
+        let lint = try Compiler.compile(
+            paths: files.map(\.path), read: { contents[$0]! }, stage: { $0.name }, collect: { collected.append($0) })
+        #expect(!lint.fails(strict: false), "\(lint.diagnostics.map(\.message))")
+        #expect(collected == ["Pusher.swift", "Target.swift", "Other.swift"])
     }
 
     @Test func aCleanPushGeneratesAFactoryThatReceivesTheParameters() throws {

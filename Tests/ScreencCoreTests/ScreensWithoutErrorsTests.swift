@@ -82,6 +82,41 @@ import Testing
         #expect(good.screensWithoutErrors.map(\.name.value) == ["PrivacyTimers"])
     }
 
+    /// A declarations file with errors that a screen does not import leaves that screen shown: only the screens
+    /// that see what it declares are left out.
+    @Test func aDeclarationsFileWithAnErrorKeepsTheScreensThatDoNotSeeIt() {
+        let importing = """
+            screen: Privacy
+            title: Privacy
+            imports: [Shared.yaml]
+            data:
+              mode: { type: Mode, sample: everybody }
+            sections:
+              - id: s
+                rows:
+                  - { id: who, item: text, text: Who }
+            """
+        let broken = """
+            declarations: Shared
+            types:
+              Mode:
+                module: TelegramCore
+                cases: [everybody, nobody]
+              Broken:
+                members: { x: NoSuchType }
+            """
+        let screens = [SourceFile(path: "List.yaml", text: Self.good), SourceFile(path: "Privacy.yaml", text: importing)]
+        let result = Linter.lint(screens, imports: [SourceFile(path: "Shared.yaml", text: broken)])
+        #expect(result.diagnostics.filter { $0.severity == .error }.map(\.span.file) == ["Shared.yaml"])
+        #expect(result.screens.map(\.name.value) == ["List", "Privacy"])
+        #expect(result.screensWithoutErrors.map(\.name.value) == ["List"])
+        // The same file without its broken type: both are shown.
+        let fixed = broken.replacingOccurrences(of: "  Broken:\n    members: { x: NoSuchType }", with: "")
+        let good = Linter.lint(screens, imports: [SourceFile(path: "Shared.yaml", text: fixed)])
+        #expect(!good.fails(strict: false))
+        #expect(good.screensWithoutErrors.map(\.name.value) == ["List", "Privacy"])
+    }
+
     @Test func warningsDoNotLeaveAScreenOut() {
         let warned = Self.good + "\n  - id: empty\n    rows: []\n"
         let result = Linter.lint([SourceFile(path: "List.yaml", text: warned)])

@@ -72,6 +72,51 @@ import Darwin
             "\(refused.stdout)")
     }
 
+    /// A declarations file with errors stops only the screens that see it: `Main` is shown and opens `Detail`, and
+    /// a push to `Editor`, which imports the broken file, says why it does not open.
+    @Test func aDeclarationsFileWithErrorsStopsOnlyTheScreensThatImportIt() throws {
+        let editor = """
+            screen: Editor
+            title: Editor
+            imports: [Shared.yaml]
+            data:
+              mode: { type: Mode, sample: everybody }
+            sections:
+              - id: main
+                rows:
+                  - { id: who, item: text, text: Who }
+            """
+        let shared = """
+            declarations: Shared
+            types:
+              Mode:
+                module: TelegramCore
+                cases: [everybody, nobody]
+              Broken:
+                members: { x: NoSuchType }
+            """
+        let sandbox = try Sandbox([
+            "Screens/Main.yaml": Self.main, "Screens/Detail.yaml": validScreen("Detail"),
+            "Screens/Editor.yaml": editor, "Screens/Shared.yaml": shared,
+        ])
+        let opened = try ScreencProcess.run(
+            ["preview", "Screens/Main.yaml", "--width", "80", "--keys", "right"], in: sandbox.url)
+        #expect(opened.status == 0, "\(opened.stderr)")
+        #expect(opened.stdout.contains("‹ Back"), "Detail opens\n\(opened.stdout)")
+        let refused = try ScreencProcess.run(
+            ["preview", "Screens/Main.yaml", "--width", "120", "--keys", "down right"], in: sandbox.url)
+        #expect(refused.status == 0, "\(refused.stderr)")
+        #expect(
+            refused.stdout.contains(
+                "✗ push Editor: Screens/Editor.yaml sees declarations with errors "
+                    + "(see screenc lint Screens/Editor.yaml)"),
+            "\(refused.stdout)")
+        // The screen that imports the broken file: the declarations file's error, exit 1.
+        let itself = try ScreencProcess.run(["preview", "Screens/Editor.yaml"], in: sandbox.url)
+        #expect(itself.status == 1)
+        #expect(itself.stderr.contains("Screens/Shared.yaml:"), "\(itself.stderr)")
+    }
+
     @Test func anUnreadableSiblingDoesNotStopThePreviewWhenNotRoot() throws {
         guard getuid() != 0 else { return }  // root reads files whatever their mode
         let sandbox = try Sandbox([

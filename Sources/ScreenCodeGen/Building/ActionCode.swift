@@ -61,16 +61,28 @@ struct ActionCode {
         return .call("arguments." + member, [.init("", parameters)])
     }
 
-    /// `XParameters(category: .groups, note: state.note)`: the values of `with:` in the order written.
+    /// `XParameters(category: .groups, note: state.note)`: the values of `with:` in the order the pushed screen
+    /// declares its parameters (the initializer's labels), whatever order they were written in.
     static func parametersConstruction(
         _ push: ScreenPush, type: String, swift: SwiftExpressions, element: ElementScope?
     ) -> SwiftValue {
         .call(
             type,
-            (push.arguments ?? []).map { argument in
+            declarationOrdered(push.arguments ?? [], of: swift.pushedParameterOrder[push.screen.value]).map { argument in
                 SwiftValue.Element(
                     argument.parameter.value, .atom(swift.conditions.value(argument.value, element: element)))
             })
+    }
+
+    /// `arguments` sorted by their parameter's place in `declared` (stable: already ordered arguments, and those
+    /// `declared` does not name, keep the order written); as written without `declared`.
+    static func declarationOrdered(_ arguments: [ScreenPush.Argument], of declared: [String]?) -> [ScreenPush.Argument] {
+        guard let declared, arguments.count > 1 else { return arguments }
+        func place(_ argument: ScreenPush.Argument) -> Int {
+            declared.firstIndex(of: argument.parameter.value) ?? declared.count
+        }
+        return arguments.enumerated().sorted { (place($0.element), $0.offset) < (place($1.element), $1.offset) }
+            .map(\.element)
     }
 
     /// A closure running `target`, or `nil`.

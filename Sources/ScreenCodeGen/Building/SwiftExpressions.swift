@@ -12,6 +12,9 @@ struct SwiftExpressions {
     /// The `<Screen>Parameters` type of each screen some `push:` gives parameters (`with:`), by screen name: every
     /// push of it passes one.
     var pushedParameters: [String: String] = [:]
+    /// The parameters of pushed screens in the order each declares them, by screen name: `<Screen>Parameters(…)`
+    /// lists `with:`'s values in that order. A screen not in it (not among the files compiled) keeps the order written.
+    var pushedParameterOrder: [String: [String]] = [:]
 
     /// Swift spellings of types, the app's declared ones included.
     var typeNames: SwiftTypeNames { conditions.app.types }

@@ -57,9 +57,11 @@ public enum TemplateContextBuilder {
     ///
     /// `includesRows`: whether each group's `rows` (every row's `entries.append(…)` on its own) is built; only
     /// templates that lay rows out one by one read it, and `ScreenRenderer` leaves it empty for templates that do not.
+    /// `pushedParameterOrder`: the parameters of the screens it pushes, each in its declaration order, by screen name
+    /// (see `Screen.passesSeveralPushParameters`); a push of a screen not in it passes `with:` in the order written.
     public static func context(
         for screen: Screen, sourceFile: String, naming: NameAffixes = .none, module: String? = nil,
-        includesRows: Bool = true
+        includesRows: Bool = true, pushedParameterOrder: [String: [String]] = [:]
     ) -> ScreenTemplateContext {
         let names = SwiftNames(screen: screen.name.value, affixes: naming)
         var typeNames = SwiftTypeNames(names: names)
@@ -69,6 +71,7 @@ public enum TemplateContextBuilder {
         var swift = SwiftExpressions(conditions: conditions, types: ExpressionTypes(screen: screen))
         for pushed in screen.screensPushedWithParameters {
             swift.pushedParameters[pushed] = SwiftNames(screen: pushed, affixes: naming).parameters
+            swift.pushedParameterOrder[pushed] = pushedParameterOrder[pushed]
         }
         let usage = EntryUsage()
         let entries = EntryBuilder(screen: screen, names: names, swift: swift, usage: usage)

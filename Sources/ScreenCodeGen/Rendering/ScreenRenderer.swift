@@ -167,12 +167,16 @@ public struct ScreenRenderer: Sendable {
     public var usesTypedRenderer: Bool { typed != nil }
 
     /// The Swift file for one screen (which must have passed validation without errors), its generated names
-    /// affixed with `naming`, compiled into `module` (which it does not import; nil when not known).
+    /// affixed with `naming`, compiled into `module` (which it does not import; nil when not known), passing the
+    /// parameters of the screens it pushes in `pushedParameterOrder` (see
+    /// `TemplateContextBuilder.context(for:sourceFile:naming:module:includesRows:pushedParameterOrder:)`).
     public func render(
-        _ screen: Screen, sourceFile: String, naming: NameAffixes = .none, module: String? = nil
+        _ screen: Screen, sourceFile: String, naming: NameAffixes = .none, module: String? = nil,
+        pushedParameterOrder: [String: [String]] = [:]
     ) throws -> GeneratedFile {
         let context = TemplateContextBuilder.context(
-            for: screen, sourceFile: sourceFile, naming: naming, module: module, includesRows: readsRows)
+            for: screen, sourceFile: sourceFile, naming: naming, module: module, includesRows: readsRows,
+            pushedParameterOrder: pushedParameterOrder)
         return GeneratedFile(name: context.names.fileName, utf8: try renderUTF8(context))
     }
 

@@ -16,6 +16,8 @@ final class MappingReader {
     /// The pairs `value(_:)` has returned (bit `i` for pair `i`, the first 64): their keys are allowed, so `finish()`
     /// does not look them up again.
     private var read: UInt64 = 0
+    /// The keys present, summarised: most keys a reader asks for are absent, and the filter says so at once.
+    private let keyFilter: KeyFilter
 
     /// Starts reading `node` as a mapping; reports `wrong-type` and returns nil when it is not one.
     init?(_ node: YAMLNode, what: String, allowed: [String], sink: DiagnosticSink) {
@@ -27,6 +29,7 @@ final class MappingReader {
         }
         self.span = node.span
         self.what = what
+        self.keyFilter = KeyFilter(keysOf: pairs)
         self.pairs = pairs
         self.allowed = allowed
         self.sink = sink
@@ -139,8 +142,10 @@ final class MappingReader {
         return span
     }
 
-    /// The index of the pair whose key is `key`. Mappings have a handful of keys: a scan beats hashing.
+    /// The index of the pair whose key is `key`. Mappings have a handful of keys: a scan beats hashing, and the key
+    /// filter spares most scans.
     private func index(of key: String) -> Int? {
-        pairs.firstIndex { $0.key.hasScalarValue(key) }
+        guard keyFilter.mayContain(key) else { return nil }
+        return pairs.firstIndex { $0.key.hasScalarValue(key) }
     }
 }

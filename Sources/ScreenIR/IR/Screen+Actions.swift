@@ -9,15 +9,8 @@ extension Screen {
             || data.contains { $0.listType?.fields.contains { peerTypes.contains($0.type) } ?? false }
     }
 
-    /// Every action target in the screen in display order: rows, then navigation bar, then toolbar.
-    public var actionTargets: [ActionTarget] {
-        var targets: [ActionTarget] = []
-        forEachActionTarget { targets.append($0) }
-        return targets
-    }
-
-    /// Calls `body` with every action target in the screen in display order (see `actionTargets`), without
-    /// collecting them: validation and the summaries ask this of every screen.
+    /// Calls `body` with every action target in the screen in display order (rows, then navigation bar, then
+    /// toolbar), without collecting them: validation and the summaries ask this of every screen.
     public func forEachActionTarget(_ body: (ActionTarget) -> Void) {
         for section in sections.indices {
             // A section's header may have an action (its `actionText` button); footers have none (their link hooks
@@ -39,7 +32,7 @@ extension Screen {
         Set(pushes.map(\.screen.value)).sorted()
     }
 
-    /// Every `push:` in the screen, in display order (see `actionTargets`).
+    /// Every `push:` in the screen, in display order (see `forEachActionTarget`).
     public var pushes: [ScreenPush] {
         var pushes: [ScreenPush] = []
         forEachActionTarget { target in
@@ -52,6 +45,17 @@ extension Screen {
     /// screen's `<Screen>Parameters`, and every push of them passes one.
     public var screensPushedWithParameters: Set<String> {
         Set(pushes.filter { $0.arguments != nil }.map(\.screen.value))
+    }
+
+    /// Whether some `push:` gives two or more parameters (`with:`): its `<Screen>Parameters(…)` lists them in the
+    /// order the pushed screen declares them, which only the pushed screen's file tells (`compile` renders such a
+    /// screen after reading every file).
+    public var passesSeveralPushParameters: Bool {
+        var found = false
+        forEachActionTarget { target in
+            if !found, case .push(let push) = target, (push.arguments?.count ?? 0) > 1 { found = true }
+        }
+        return found
     }
 
     /// The names of the hooks actions call (external actions and the hooks of `set:` with `action:`), unique, in

@@ -53,6 +53,7 @@ extension Screen {
     /// Every name a condition can read with its type: state fields, app data, parameters and named conditions.
     public var expressionTypes: [String: ExpressionType] {
         var types: [String: ExpressionType] = [:]
+        types.reserveCapacity(conditions.count + parameters.count + data.count + state.count)
         for condition in conditions { types[condition.name.value] = .bool }
         for parameter in parameters { types[parameter.name.value] = parameter.expressionType }
         for field in data { types[field.name.value] = field.expressionType }

@@ -4,8 +4,8 @@ import ScreenExpressions
 extension ProjectValidator {
     /// `push-parameters`: in a screen that pushes a screen with `with:`, every push of that screen passes
     /// `<Screen>Parameters(…)` to its `make<Screen>Controller`, so each must name only the pushed screen's parameters,
-    /// in the order it declares them (the initializer's labels), with values of their types, and give every
-    /// parameter without a default. `targets` are the screens by name.
+    /// with values of their types, and give every parameter without a default. They may be written in any order: the
+    /// generated call lists them in the order the pushed screen declares them. `targets` are the screens by name.
     static func pushParameterProblems(of screen: ScreenSummary, targets: [String: ScreenSummary]) -> [Diagnostic] {
         let withParameters = Set(screen.pushes.filter { $0.arguments != nil }.map(\.screen.value))
         var diagnostics: [Diagnostic] = []
@@ -21,8 +21,6 @@ extension ProjectValidator {
         let declared = target.parameters.map(\.name.value)
         var diagnostics: [Diagnostic] = []
         var given: Set<String> = []
-        var lastIndex = -1
-        var lastGiven: PushSummary.Argument?
         for argument in push.arguments ?? [] {
             let label = argument.parameter.value
             given.insert(label)
@@ -37,19 +35,6 @@ extension ProjectValidator {
                         help: Suggestion.didYouMean(label, in: declared)
                             ?? "give only the parameters `\(name)` declares under `parameters:`"))
                 continue
-            }
-            if index < lastIndex, let previous = lastGiven {
-                diagnostics.append(
-                    Diagnostic(
-                        .pushParameters,
-                        "parameter `\(label)` must come before `\(previous.parameter.value)`, in the order `\(name)` declares them",
-                        at: argument.parameter.span,
-                        labels: [Diagnostic.Label(span: previous.parameter.span, message: "given first here")],
-                        notes: ["the values become `\(name)Parameters(…)`, whose labels are in declaration order: \(Suggestion.list(declared))"],
-                        help: "write `\(label)` before `\(previous.parameter.value)` in `with`"))
-            } else {
-                lastIndex = index
-                lastGiven = argument
             }
             if let problem = typeProblem(argument, target.parameters[index], screen: name) {
                 diagnostics.append(problem)

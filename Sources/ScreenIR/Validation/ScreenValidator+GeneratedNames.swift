@@ -69,11 +69,11 @@ extension ScreenValidator {
             state: GeneratedNames.name(.state, stem: stem), data: GeneratedNames.name(.data, stem: stem),
             parameters: GeneratedNames.name(.parameters, stem: stem)
         )
-        var state = StructMembers(owner: names.state, hidden: hidden)
+        var state = StructMembers(owner: names.state, hidden: hidden, capacity: screen.state.count)
         for field in screen.state {
             state.add(field.name, enumType: field.type.isEnumeration ? field.enumTypeName : nil, kind: .field, into: sink)
         }
-        var parameters = StructMembers(owner: names.parameters, hidden: hidden)
+        var parameters = StructMembers(owner: names.parameters, hidden: hidden, capacity: screen.parameters.count)
         for parameter in screen.parameters {
             // A parameter is also an argument of the controller factory, whose body names the imported and
             // standard types and functions and the screen's own.
@@ -89,12 +89,14 @@ extension ScreenValidator {
                 parameter.name, enumType: parameter.type.isEnumeration ? parameter.enumTypeName : nil, kind: .parameter,
                 into: sink)
         }
-        var data = StructMembers(owner: names.data, hidden: hidden, reportsTypeDuplicates: false)
+        var data = StructMembers(
+            owner: names.data, hidden: hidden, reportsTypeDuplicates: false, capacity: screen.data.count)
         for field in screen.data {
             data.add(field.name, enumType: field.type.isEnumeration ? field.enumTypeName : nil, kind: .field, into: sink)
             guard let list = field.listType else { continue }
             data.addType(list.element, kind: "list element", source: list.element.value, into: sink)
-            var element = StructMembers(owner: names.data + "." + list.element.value, hidden: hidden)
+            var element = StructMembers(
+                owner: names.data + "." + list.element.value, hidden: hidden, capacity: list.fields.count)
             for recordField in list.fields {
                 element.add(
                     recordField.name, enumType: recordField.type.isEnumeration ? recordField.enumTypeName : nil,
@@ -191,10 +193,13 @@ struct StructMembers {
     private(set) var properties: [String: Member] = [:]
     private(set) var types: [String: Member] = [:]
 
-    init(owner: String, hidden: HiddenNames, reportsTypeDuplicates: Bool = true) {
+    /// `capacity`: how many fields the struct has (room for their properties and enum types, allocated once).
+    init(owner: String, hidden: HiddenNames, reportsTypeDuplicates: Bool = true, capacity: Int = 0) {
         self.owner = owner
         self.hidden = hidden
         self.reportsTypeDuplicates = reportsTypeDuplicates
+        properties.reserveCapacity(capacity)
+        types.reserveCapacity(capacity)
     }
 
     /// Whether a new member named `name` would clash.
@@ -214,9 +219,9 @@ struct StructMembers {
                 notes: ["a property and a nested type of one name make the generated Swift ambiguous"],
                 help: "rename it, for example to `\(suggestion(lowering: name.value))`")
         }
-        if properties[name.value] == nil {
-            properties[name.value] = Member(name: name.value, span: name.span, kind: kind.word, source: name.value)
-        }
+        // One hash for the usual new name; a property named twice keeps the first.
+        let member = Member(name: name.value, span: name.span, kind: kind.word, source: name.value)
+        if let first = properties.updateValue(member, forKey: name.value) { properties[name.value] = first }
         if let enumType {
             addType(Located(enumType, span: name.span), kind: kind.enumWord, source: name.value, into: sink)
         }

@@ -84,6 +84,10 @@ public struct ScreenValidator {
                 help: "add a section with rows under `sections:`")
         }
         var sectionIDs: [String: SourceSpan] = [:]
+        sectionIDs.reserveCapacity(screen.sections.count)
+        var rowCount = 0
+        for section in screen.sections { rowCount += section.rows.count + 2 }  // with its header and footer rows
+        rowIDs.reserveCapacity(rowCount)
         for section in screen.sections {
             if let first = sectionIDs[section.id.value] {
                 sink.report(
@@ -100,10 +104,10 @@ public struct ScreenValidator {
             }
             checkCondition(section.visible, isVisibility: true)
             section.forEachDisplayRow { row in
-                if let first = rowIDs[row.id.value] {
+                // One hash of the id for the usual row, whose id is new: a duplicate puts the first row back.
+                if let first = rowIDs.updateValue(RowMention(row), forKey: row.id.value) {
+                    rowIDs[row.id.value] = first
                     reportDuplicateRow(row, first: first)
-                } else {
-                    rowIDs[row.id.value] = RowMention(row)
                 }
                 check(row)
             }

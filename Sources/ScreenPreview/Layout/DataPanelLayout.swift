@@ -95,6 +95,12 @@ struct DataPanelLayout {
                 right: [Span(on ? "on" : "off", on ? theme.switchOn : theme.switchOff, fixed: true)],
                 indent: indent(2)
             )
+        case .handleCall(let call):
+            return LineContent(
+                left: [Span("handle.", theme.secondary), Span(call.description)],
+                right: [Span("↵ call", theme.accent, fixed: true)],
+                indent: indent(2)
+            )
         case .field(let name):
             return LineContent(
                 left: [Span(name)],

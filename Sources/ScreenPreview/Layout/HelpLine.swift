@@ -30,6 +30,7 @@ enum HelpLine {
         let line = panel.currentLine
         switch line {
         case .acceptsWrites: items = [("space", "switch")]
+        case .handleCall: items = [("enter", "call")]
         case .element: items = [("→←", "fields"), ("a", "add"), ("x", "remove"), ("K J", "move")]
         case .field, .elementField, .part:
             if let (value, type) = model.value(at: line) {

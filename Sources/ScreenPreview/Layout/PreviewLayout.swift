@@ -37,6 +37,9 @@ public enum PreviewLayout {
         NavigationBarLayout(model: model, theme: theme, spinner: spinner).draw(into: &frame, width: width)
         if regions.hasNavigationRule {
             frame.rule(row: regions.navigationLines, column: 0, count: width, style: theme.border)
+            if model.page.screen.presentation.enablesInteractiveDismiss {
+                drawDismissMark(row: regions.navigationLines, width: width, theme: theme, into: &frame)
+            }
         }
         let geometry = ListGeometry(of: model, width: width, height: height, theme: theme, now: now, animated: animated)
         let top = model.listScrollTop(in: geometry)
@@ -111,6 +114,14 @@ public enum PreviewLayout {
         let panel = model.isShowingPanel ? model.page.panel.lines.count + 1 : 0
         let chrome = probe - geometry.visibleHeight - (model.isShowingPanel ? Regions(model, height: probe).panelHeight : 0)
         return max(chrome + listLines + panel, minimumSize.height)
+    }
+
+    /// `enableInteractiveDismiss: true`: ` ⌄ swipe down to dismiss ` in the middle of the rule under the navigation
+    /// bar (Page Up with the list at its top does it), shortened to ` ⌄ ` when the rule is too narrow.
+    private static func drawDismissMark(row: Int, width: Int, theme: PreviewTheme, into frame: inout Frame) {
+        let full = " ⌄ swipe down to dismiss "
+        let mark = full.count + 4 <= width ? full : " ⌄ "
+        frame.put(mark, row: row, column: (width - mark.count) / 2, style: theme.secondary)
     }
 
     /// `↑` / `↓` at the right edge when there is more list above or below.

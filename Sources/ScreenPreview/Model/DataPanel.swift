@@ -17,6 +17,8 @@ public struct DataPanel: Sendable, Equatable {
         case data = "App data"
         /// `state:`: what the screen keeps.
         case state = "State"
+        /// What the app's hooks can do with the screen handle they receive (`<Screen>Handle`): run as a hook would.
+        case handle = "Screen handle"
         /// Settings of the preview's simulated app.
         case app = "Preview app"
 
@@ -26,7 +28,7 @@ public struct DataPanel: Sendable, Equatable {
             case .parameters: .parameter
             case .data: .data
             case .state: .state
-            case .app: nil
+            case .app, .handle: nil
             }
         }
     }
@@ -38,6 +40,8 @@ public struct DataPanel: Sendable, Equatable {
         case heading(Group)
         /// The "app accepts writes" toggle: whether a data-bound control's write is applied or dropped.
         case acceptsWrites
+        /// A call of the screen handle a hook could make (Enter or Space makes it).
+        case handleCall(HandleCall)
         /// A parameter, data field or state field, by name.
         case field(String)
         /// An element of an expanded list field.
@@ -54,7 +58,7 @@ public struct DataPanel: Sendable, Equatable {
         public var isSelectable: Bool {
             switch self {
             case .heading, .nothing: false
-            case .acceptsWrites, .field, .element, .elementField, .part: true
+            case .acceptsWrites, .handleCall, .field, .element, .elementField, .part: true
             }
         }
 
@@ -63,6 +67,7 @@ public struct DataPanel: Sendable, Equatable {
             switch self {
             case .heading(let group): .heading(group)
             case .acceptsWrites: .acceptsWrites
+            case .handleCall(let call): .handleCall(call)
             case .field(let name): .field(name)
             case .element(let list, _, let id): .element(list: list, id: id)
             case .elementField(let list, _, let id, let field): .elementField(list: list, id: id, field: field)
@@ -77,7 +82,7 @@ public struct DataPanel: Sendable, Equatable {
             case .element(let list, let index, let id), .elementField(let list, let index, let id, _):
                 (list, index, id)
             case .part(let owner, _): owner.element
-            case .heading, .acceptsWrites, .field, .nothing: nil
+            case .heading, .acceptsWrites, .handleCall, .field, .nothing: nil
             }
         }
 
@@ -85,7 +90,7 @@ public struct DataPanel: Sendable, Equatable {
         var depth: Int {
             switch self {
             case .heading, .nothing: 0
-            case .acceptsWrites, .field: 2
+            case .acceptsWrites, .handleCall, .field: 2
             case .element: 4
             case .elementField: 6
             case .part(let owner, let path): owner.depth + 2 * path.count
@@ -97,7 +102,7 @@ public struct DataPanel: Sendable, Equatable {
             switch self {
             case .field(let name), .elementField(_, _, _, let name): name
             case .part(_, let path): path.last?.name
-            case .heading, .acceptsWrites, .element, .nothing: nil
+            case .heading, .acceptsWrites, .handleCall, .element, .nothing: nil
             }
         }
 
@@ -108,7 +113,24 @@ public struct DataPanel: Sendable, Equatable {
             case .elementField(let list, _, let id, let field): "\(list)[\(ValueText.id(id))].\(field)"
             case .part(let owner, let path):
                 owner.qualifiedName.map { ([$0] + path.map(\.name)).joined(separator: ".") }
-            case .heading, .acceptsWrites, .element, .nothing: nil
+            case .heading, .acceptsWrites, .handleCall, .element, .nothing: nil
+            }
+        }
+    }
+
+    /// A call of the screen handle (`Templates/handle.mustache`) the panel offers, as the app's hook would make it.
+    public enum HandleCall: Sendable, Hashable {
+        /// `handle.scrollToTop()`: the list scrolls to its top, as a tap on the status bar does.
+        case scrollToTop
+        /// `handle.replaceTopController(with:)` with the controller of the screen named: it takes the shown screen's
+        /// place on the navigation stack (which no longer has the shown screen).
+        case replaceTopController(with: String)
+
+        /// How the panel and the status line write the call.
+        public var description: String {
+            switch self {
+            case .scrollToTop: "scrollToTop()"
+            case .replaceTopController(let screen): "replaceTopController(with: \(screen))"
             }
         }
     }
@@ -132,6 +154,7 @@ public struct DataPanel: Sendable, Equatable {
     enum Key: Sendable, Hashable {
         case heading(Group)
         case acceptsWrites
+        case handleCall(HandleCall)
         case field(String)
         case element(list: String, id: ExpressionValue)
         case elementField(list: String, id: ExpressionValue, field: String)
@@ -165,15 +188,19 @@ public struct DataPanel: Sendable, Equatable {
     /// The line with the cursor.
     public var currentLine: Line { lines[cursor] }
 
-    /// Rebuilds the lines from `state` (groups in the order parameters, app data, state; the preview app's
-    /// settings last when the screen has app data), keeping the cursor on the same line — the same field, or the
-    /// same element wherever it moved — or, when that line is gone, on the line now at its place.
-    mutating func refresh(from state: ScreenState, showsWritesToggle: Bool) {
+    /// Rebuilds the lines from `state` (groups in the order parameters, app data, state; then `handleCalls`, the
+    /// calls of the screen handle a hook could make, when there are any; the preview app's settings last when the
+    /// screen has app data), keeping the cursor on the same line — the same field, or the same element wherever it
+    /// moved — or, when that line is gone, on the line now at its place.
+    mutating func refresh(from state: ScreenState, showsWritesToggle: Bool, handleCalls: [HandleCall] = []) {
         let previous = lines.indices.contains(cursor) ? lines[cursor].key : nil
         var lines: [Line] = []
         for group in Group.allCases {
             guard let origin = group.origin else {
-                if showsWritesToggle { lines += [.heading(group), .acceptsWrites] }
+                if group == .app, showsWritesToggle { lines += [.heading(group), .acceptsWrites] }
+                if group == .handle, !handleCalls.isEmpty {
+                    lines += [.heading(group)] + handleCalls.map(Line.handleCall)
+                }
                 continue
             }
             let fields = state.fields.filter { $0.origin == origin }

@@ -17,7 +17,8 @@ extension PreviewModel {
 
     /// Rebuilds the panel's lines from the page's state.
     mutating func refreshPanel() {
-        page.panel.refresh(from: page.state, showsWritesToggle: !page.screen.data.isEmpty)
+        page.panel.refresh(
+            from: page.state, showsWritesToggle: !page.screen.data.isEmpty, handleCalls: handleCalls)
     }
 
     /// A key while the data panel is open (and no value is typed). Returns `.quit` for `q`.
@@ -73,6 +74,7 @@ extension PreviewModel {
         switch line {
         case .heading, .nothing: return
         case .acceptsWrites: toggleAcceptsWrites()
+        case .handleCall(let call): callHandle(call, now: now)
         case .element(let list, _, let id):
             page.panel.setExpanded(!page.panel.isExpanded(element: id, in: list), element: id, in: list)
             refreshPanel()
@@ -109,7 +111,7 @@ extension PreviewModel {
     private mutating func adjustPanelLine(by delta: Int, now: Double) {
         let line = page.panel.currentLine
         switch line {
-        case .heading, .nothing: return
+        case .heading, .handleCall, .nothing: return
         case .acceptsWrites: toggleAcceptsWrites()
         case .element(let list, _, let id):
             page.panel.setExpanded(delta > 0, element: id, in: list)
@@ -211,7 +213,7 @@ extension PreviewModel {
         case .part(let owner, let path):
             guard let (value, type) = value(at: owner) else { return nil }
             return DeclaredValues.part(of: value, type: type, at: path, in: state)
-        case .heading, .acceptsWrites, .element, .nothing:
+        case .heading, .acceptsWrites, .handleCall, .element, .nothing:
             return nil
         }
     }

@@ -6,7 +6,8 @@ extension PreviewModel {
     ///
     /// When no input is being edited:
     /// - ↑ ↓ / k j: previous / next focusable row (no wrap); ↓ from the bar and ↑ from the toolbar enter the list;
-    /// - g G / Home End: first / last row; Page Up / Page Down: about a list height up / down; moving down onto the
+    /// - g G / Home End: first / last row; Page Up / Page Down: about a list height up / down (Page Up with the list
+    ///   at its top swipes a pushed screen with `enableInteractiveDismiss` down, dismissing it); moving down onto the
     ///   last row scrolls the list to its end, which calls the `loadMore` hook (once until the data panel changes
     ///   something, as the generated controller calls it once per emission of the app data);
     /// - Tab / Shift-Tab: next / previous of the bar's items, the list (one stop) and the toolbar's actions, wrapping;
@@ -58,6 +59,7 @@ extension PreviewModel {
         case .home, .character("g"): moveToListEnd(last: false)
         case .end, .character("G"): moveToListEnd(last: true)
         case .pageUp:
+            if dismissBySwipe() { break }
             moveByPage(forward: false)
             beginDragging()
         case .pageDown:
@@ -117,15 +119,15 @@ extension PreviewModel {
 
     /// Pops the shown screen (Esc, Backspace, ← in the list, or Enter on `‹ Back`); nothing on the root screen.
     /// The popped screen gets `willDisappear`, `willPop`, `didDisappear` and `didPop`, the screen shown again
-    /// `didAppear(false)`.
-    mutating func popPage() {
+    /// `didAppear(false)`. `verb` starts the status line (`← back from Editor`).
+    mutating func popPage(verb: String = "← back from") {
         guard pages.count > 1 else { return }
         let name = page.screen.name.value
         var calls = lifecycleCalls(Self.popped)
         pages.removeLast()
         calls += lifecycleCalls([.didAppear(firstTime: false)])
         let hooks = calls.isEmpty ? "" : " · " + calls.joined(separator: ", ")
-        status = PreviewStatus(kind: .navigation, message: "← back from \(name)\(hooks)")
+        status = PreviewStatus(kind: .navigation, message: "\(verb) \(name)\(hooks)")
     }
 }
 

@@ -437,6 +437,7 @@ public func blockedUsersController(
             let _ = loadMoreArmed.swap(true)
         }
 
+    let previousEntryCount = Atomic<Int?>(value: nil)
     let signal =
         combineLatest(queue: .mainQueue(), context.sharedContext.presentationData, statePromise.get(), dataSignal)
         |> map { presentationData, state, data -> (ItemListControllerState, (ItemListNodeState, Any)) in
@@ -485,6 +486,8 @@ public func blockedUsersController(
                 )
             ])
             let entries = blockedUsersControllerEntries(state: state, data: data)
+            let entryCountBefore = previousEntryCount.swap(entries.count)
+            let animateChanges = entries.count >= (entryCountBefore ?? 0)
             let emptyStateItem: ItemListControllerEmptyStateItem?
             if data.isLoading {
                 emptyStateItem = ItemListLoadingIndicatorEmptyStateItem(theme: presentationData.theme)
@@ -500,7 +503,7 @@ public func blockedUsersController(
                 ensureVisibleItemTag: focusOnItemTag,
                 emptyStateItem: emptyStateItem,
                 toolbarItem: toolbarItem,
-                animateChanges: true,
+                animateChanges: animateChanges,
                 scrollEnabled: emptyStateItem == nil
             )
             return (controllerState, (listState, arguments))

@@ -581,6 +581,7 @@ public func proxyServerSettingsController(
 
     let controller = ItemListController(context: context, state: signal)
     controller.navigationPresentation = .modal
+    controller.enableInteractiveDismiss = true
     controller.didAppear = { [weak controller] firstTime in
         if firstTime {
             controller?.forEachItemNode { itemNode in

@@ -485,6 +485,7 @@ public func proxySettingsController(
             return promise.get()
         }
 
+    let previousState = Atomic<ProxySettingsState?>(value: nil)
     let signal =
         combineLatest(queue: .mainQueue(), context.sharedContext.presentationData, statePromise.get(), dataSignal)
         |> map { presentationData, state, data -> (ItemListControllerState, (ItemListNodeState, Any)) in
@@ -514,12 +515,17 @@ public func proxySettingsController(
                 backNavigationButton: nil
             )
             let entries = proxySettingsControllerEntries(state: state, data: data)
+            var animateChanges = false
+            let stateBefore = previousState.swap(state)
+            if let stateBefore, stateBefore.editing != state.editing {
+                animateChanges = true
+            }
             let listState = ItemListNodeState(
                 presentationData: ItemListPresentationData(presentationData),
                 entries: entries,
                 style: .blocks,
                 ensureVisibleItemTag: focusOnItemTag,
-                animateChanges: true
+                animateChanges: animateChanges
             )
             return (controllerState, (listState, arguments))
         }

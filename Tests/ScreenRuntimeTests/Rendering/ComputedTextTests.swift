@@ -80,7 +80,7 @@ import Testing
 
     @Test func pluralKeysPickTheEnglishForm() throws {
         let screen = try exampleScreen("NotificationsPeerCategory")
-        let state = try ScreenState(defaultsOf: screen)
+        let state = ScreenState(defaultsOf: screen)
         func header(_ count: Int) throws -> String {
             let exceptions = try #require(state.values["exceptions"])
             guard case .list(let all) = exceptions else { throw ScreenStateError.notSettableFromText(field: "", type: .bool) }
