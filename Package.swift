@@ -96,7 +96,7 @@ let package = Package(
         .target(
             name: "ScreenImport",
             dependencies: [
-                "ScreenItems", "ScreenDiagnostics", "ScreenIR", "ScreencCore",
+                "ScreenItems", "ScreenDiagnostics", "ScreenIR", "ScreenCodeGen", "ScreencCore",
                 .product(name: "SwiftSyntax", package: "swift-syntax"),
                 .product(name: "SwiftParser", package: "swift-syntax"),
             ]

@@ -16,6 +16,19 @@ struct ConditionTranslator {
     var loopElement: (name: String, list: String)?
     /// Names bound in `item(…)` to the payload → the Swift the entries function passed for them.
     var substitutions: [String: ExprSyntax] = [:]
+    /// The entries parameter holding the screen's parameters (`parameters`), their fields, and the computed
+    /// properties of their struct.
+    var parametersName: String?
+    var parameterFields: [String: ImportedType] = [:]
+    var parameterComputed: [String: ExprSyntax] = [:]
+    /// The parameters the translated expressions read.
+    private(set) var referencedParameters: Set<String> = []
+    /// The entries function's locals (`let isX = …`): a Bool one is a named condition.
+    var entryLocals = LocalValues()
+    /// Computed properties of the state and data declared `Bool`: named conditions.
+    var conditionNames: Set<String> = []
+    /// The named conditions the translated expressions read (`conditions:`), in the order first read.
+    private(set) var namedConditions: [(name: String, condition: String)] = []
     /// Members of app types read through paths (`settings.autoplayGifs`), with the type their place implies: type →
     /// member → `Bool` / `Int` / `String`, in the order first read.
     private(set) var appMembers: [String: [(name: String, type: String)]] = [:]
@@ -32,9 +45,28 @@ struct ConditionTranslator {
         self.computed = computed
     }
 
+    /// The type of a path through members of app types (`settings.autoDownload.cellular.enabled`).
+    private func appMemberType(_ path: String) -> ImportedType? {
+        let parts = path.split(separator: ".").map(String.init)
+        guard parts.count >= 2, case .app(var appType)? = stateFields[parts[0]] ?? data?.types[parts[0]] else {
+            return nil
+        }
+        for (index, name) in parts.dropFirst().enumerated() {
+            guard let member = appMembers[appType]?.first(where: { $0.name == name }) else { return nil }
+            if index == parts.count - 2 {
+                return Self.scalars.contains(member.type) ? .scalar(member.type) : .app(member.type)
+            }
+            appType = member.type
+        }
+        return nil
+    }
+
+    private static let scalars: Set<String> = ["Bool", "Int", "String"]
+
     /// The type of a translated path: a state or data field, `element.field`, `list.count` / `list.isEmpty`.
     func type(of path: String) -> ImportedType? {
-        if let type = stateFields[path] ?? data?.types[path] { return type }
+        if let type = stateFields[path] ?? data?.types[path] ?? parameterFields[path] { return type }
+        if namedConditions.contains(where: { $0.name == path }) { return .scalar("Bool") }
         var parts = path.split(separator: ".").map(String.init)
         if parts.count == 3 {
             // `element.field.count`
@@ -44,16 +76,14 @@ struct ConditionTranslator {
         if let loop = loopElement, parts[0] == loop.name, case .list(let element, _, _)? = data?.types[loop.list] {
             return element.first { $0.name == parts[1] }?.type
         }
-        if case .app(let appType)? = type(of: parts[0]),
-            let member = appMembers[appType]?.first(where: { $0.name == parts[1] })
-        {
-            return .scalar(member.type)
-        }
+        if let memberType = appMemberType(path) { return memberType }
         if let counted = type(of: parts[0]), counted.isList || counted.isString {
             return parts[1] == "count" ? .scalar("Int") : parts[1] == "isEmpty" ? .scalar("Bool") : nil
         }
         return nil
     }
+
+    func isStateField(_ name: String) -> Bool { stateFields[name] != nil }
 
     /// Declares state field `name` (a `set:` writes it); false when the state has no such field.
     mutating func markStateField(_ name: String) -> Bool {
@@ -95,6 +125,13 @@ struct ConditionTranslator {
     /// The state field `expression` names (`state.x`, or a payload passed `state.x`), for `bind:`.
     mutating func field(_ expression: ExprSyntax) -> String? {
         guard let text = translate(expression), stateFields[text] != nil else { return nil }
+        return text
+    }
+
+    /// The app data field of a scalar type `expression` names (`data.autoplayGifs`), for `bind:` of a control that
+    /// calls a change hook.
+    mutating func dataField(_ expression: ExprSyntax) -> String? {
+        guard let text = translate(expression), case .scalar? = data?.types[text] else { return nil }
         return text
     }
 
@@ -141,8 +178,9 @@ struct ConditionTranslator {
         if let member = expression.as(MemberAccessExprSyntax.self) {
             let name = member.declName.baseName.text
             guard let base = member.base else { return ".\(name)" }
-            switch baseKind(base) {
+            switch baseKind(base, bareNamesAreState: bareNamesAreState) {
             case .state: return stateValue(name, depth: depth)
+            case .parameters: return parameterValue(name, depth: depth)
             case .data: return dataValue(name, depth: depth)
             case .element(let element, let peers):
                 if peers { return name == "id" ? "\(element).id" : nil }
@@ -159,6 +197,7 @@ struct ConditionTranslator {
         }
         if let reference = expression.as(DeclReferenceExprSyntax.self) {
             let name = reference.baseName.text
+            if bareNamesAreParameters { return parameterValue(name, depth: depth) }
             if bareNamesAreData { return dataValue(name, depth: depth) }
             if bareNamesAreState { return stateValue(name, depth: depth) }
             if let passed = substitutions[name] {
@@ -174,6 +213,14 @@ struct ConditionTranslator {
                 return name
             }
             if data?.bareNames.contains(name) == true { return dataValue(name, depth: depth) }
+            // A local of the entries function (read there, or through a payload: no substitutions in its scope).
+            if substitutions.isEmpty, case .expression(let value)? = entryLocals[name] {
+                guard let text = translate(value, bareNamesAreState: false, depth: depth + 1) else { return nil }
+                if expected == "Bool" || Self.isBoolean(value) || type(of: text) == .scalar("Bool") {
+                    return named(name, text)
+                }
+                return "(\(text))"
+            }
             return nil
         }
         return nil
@@ -182,11 +229,7 @@ struct ConditionTranslator {
     /// `field.member` of a field of an app type, where the member's type is known from its place.
     private mutating func appMember(_ name: String, of base: ExprSyntax, depth: Int) -> String? {
         guard let type = expected else { return nil }
-        let saved = expected
-        expected = nil
-        let baseText = translate(base, bareNamesAreState: false, depth: depth + 1)
-        expected = saved
-        guard let baseText, case .app(let appType)? = self.type(of: baseText) else { return nil }
+        guard let (baseText, appType) = appPath(base, depth: depth + 1) else { return nil }
         if let known = appMembers[appType]?.first(where: { $0.name == name }) {
             guard known.type == type else { return nil }
         } else {
@@ -195,16 +238,57 @@ struct ConditionTranslator {
         return "\(baseText).\(name)"
     }
 
+    /// A path whose value is of an app type, with that type: a field of an app type, or a member of one read
+    /// through (`settings.autoDownload`), declared as a type of its own named after the member (`AutoDownload`) — the
+    /// app's name for it is not in the file, which the screen file says.
+    private mutating func appPath(_ expression: ExprSyntax, depth: Int) -> (String, String)? {
+        guard depth < 32 else { return nil }
+        let saved = expected
+        expected = nil
+        defer { expected = saved }
+        if let text = translate(expression, bareNamesAreState: false, depth: depth + 1),
+            case .app(let appType)? = type(of: text)
+        {
+            return (text, appType)
+        }
+        guard let member = expression.as(MemberAccessExprSyntax.self), let base = member.base,
+            let (baseText, baseType) = appPath(base, depth: depth + 1)
+        else { return nil }
+        let name = member.declName.baseName.text
+        if let known = appMembers[baseType]?.first(where: { $0.name == name }) {
+            guard !Self.scalars.contains(known.type) else { return nil }
+            return ("\(baseText).\(name)", known.type)
+        }
+        var invented = name.prefix(1).uppercased() + name.dropFirst()
+        while appMembers[invented] != nil || stateFields[invented] != nil || Self.scalars.contains(invented)
+            || data?.types.values.contains(.app(invented)) == true
+        {
+            invented += "Member"
+        }
+        appMembers[baseType, default: []].append((name, invented))
+        appMembers[invented] = []
+        inventedTypes.insert(invented)
+        return ("\(baseText).\(name)", invented)
+    }
+
+    /// App types named by the importer after the member that holds them (their Swift name is not in the file).
+    private(set) var inventedTypes: Set<String> = []
+
     private enum BaseKind {
-        case state, data
+        case state, data, parameters
         case element(String, peers: Bool)
     }
 
     /// What the base of `base.x` is: the state, the data struct, the loop element (also through the payload).
-    private mutating func baseKind(_ base: ExprSyntax) -> BaseKind? {
+    private mutating func baseKind(_ base: ExprSyntax, bareNamesAreState: Bool = false) -> BaseKind? {
         guard let reference = base.as(DeclReferenceExprSyntax.self) else { return nil }
         let name = reference.baseName.text
         if stateNames.contains(name) { return .state }
+        // `self.x` in a computed property of the state or data.
+        if name == "self", bareNamesAreParameters { return .parameters }
+        if name == "self", bareNamesAreData { return .data }
+        if let parametersName, name == parametersName { return .parameters }
+        if name == "self", bareNamesAreState { return .state }
         if let passed = substitutions[name] {
             let saved = substitutions
             substitutions = [:]
@@ -220,6 +304,23 @@ struct ConditionTranslator {
 
     /// Inside a computed property of the data struct: bare names are its fields.
     private var bareNamesAreData = false
+    /// Inside a computed property of the parameters struct: bare names are parameters.
+    private var bareNamesAreParameters = false
+
+    private mutating func parameterValue(_ name: String, depth: Int) -> String? {
+        if parameterFields[name] != nil {
+            referencedParameters.insert(name)
+            return name
+        }
+        guard let body = parameterComputed[name] else { return nil }
+        let saved = (bareNamesAreParameters, bareNamesAreData, substitutions)
+        bareNamesAreParameters = true
+        bareNamesAreData = false
+        substitutions = [:]
+        defer { (bareNamesAreParameters, bareNamesAreData, substitutions) = saved }
+        guard let text = translate(body, bareNamesAreState: false, depth: depth + 1) else { return nil }
+        return conditionNames.contains(name) ? named(name, text) : "(\(text))"
+    }
 
     private mutating func dataValue(_ name: String, depth: Int) -> String? {
         if data?.types[name] != nil {
@@ -227,11 +328,38 @@ struct ConditionTranslator {
             return name
         }
         guard let body = data?.computed[name] else { return nil }
-        let saved = (bareNamesAreData, substitutions)
+        let saved = (bareNamesAreData, substitutions, bareNamesAreParameters)
         bareNamesAreData = true
+        bareNamesAreParameters = false
         substitutions = [:]
-        defer { (bareNamesAreData, substitutions) = saved }
-        return translate(body, bareNamesAreState: false, depth: depth + 1).map { "(\($0))" }
+        defer { (bareNamesAreData, substitutions, bareNamesAreParameters) = saved }
+        guard let text = translate(body, bareNamesAreState: false, depth: depth + 1) else { return nil }
+        return conditionNames.contains(name) ? named(name, text) : "(\(text))"
+    }
+
+    /// A named condition's name, recorded with its condition; the condition inlined when the name is a field's.
+    private mutating func named(_ name: String, _ condition: String) -> String {
+        guard stateFields[name] == nil, data?.types[name] == nil, parameterFields[name] == nil,
+            namedConditions.allSatisfy({ $0.name != name || $0.condition == condition })
+        else { return "(\(condition))" }
+        if !namedConditions.contains(where: { $0.name == name }) {
+            namedConditions.append((name, RowReader.unwrapped(condition)))
+        }
+        return name
+    }
+
+    /// Whether an expression is a Bool by its form: `!x`, a comparison, `&&` / `||`, a Bool literal.
+    static func isBoolean(_ expression: ExprSyntax) -> Bool {
+        if expression.is(BooleanLiteralExprSyntax.self) { return true }
+        if let prefix = expression.as(PrefixOperatorExprSyntax.self) { return prefix.operator.text == "!" }
+        if let tuple = expression.as(TupleExprSyntax.self), tuple.elements.count == 1 {
+            return isBoolean(tuple.elements.first!.expression)
+        }
+        guard let sequence = expression.as(SequenceExprSyntax.self) else { return false }
+        return sequence.elements.contains { element in
+            guard let op = element.as(BinaryOperatorExprSyntax.self)?.operator.text else { return false }
+            return ["&&", "||", "==", "!=", "<", ">", "<=", ">="].contains(op)
+        }
     }
 
     private mutating func stateValue(_ name: String, depth: Int) -> String? {
@@ -240,10 +368,13 @@ struct ConditionTranslator {
             return name
         }
         if let body = computed[name] {
-            let saved = bareNamesAreData
+            let saved = (bareNamesAreData, substitutions, bareNamesAreParameters)
             bareNamesAreData = false
-            defer { bareNamesAreData = saved }
-            return translate(body, bareNamesAreState: true, depth: depth + 1).map { "(\($0))" }
+            bareNamesAreParameters = false
+            substitutions = [:]
+            defer { (bareNamesAreData, substitutions, bareNamesAreParameters) = saved }
+            guard let text = translate(body, bareNamesAreState: true, depth: depth + 1) else { return nil }
+            return conditionNames.contains(name) ? named(name, text) : "(\(text))"
         }
         return nil
     }

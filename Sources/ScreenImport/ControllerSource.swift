@@ -18,6 +18,8 @@ struct ControllerSource {
     var computedState: [String: ExprSyntax] = [:]
     /// Computed properties of every extension of the file: type name → name → expression.
     var computed: [String: [String: ExprSyntax]] = [:]
+    /// The names of those declared `Bool`: named conditions.
+    var computedConditions: Set<String> = []
     /// The `ItemListControllerState(…)` call of the factory.
     var controllerState: FunctionCallExprSyntax?
     /// The `ItemListNodeState(…)` call of the factory.
@@ -25,6 +27,16 @@ struct ControllerSource {
     /// Screens the factory pushes through the app (`hooks.makeXController(context, …)`): `arguments.pushX(…)` is
     /// `push: X`.
     var pushedScreens: Set<String> = []
+    /// The modules the file imports (`import SettingsUIItems`).
+    var imports: [String] = []
+    /// The factory function (the one that creates the controller's states): `proxyListController`.
+    var factoryName: String?
+    /// Argument closures that push another controller made by a factory function
+    /// (`openServer: { server in pushControllerImpl?(proxyServerController(context: context)) }`): hook name → the
+    /// factory call. When that factory's controller is imported too, the row that calls the hook pushes its screen.
+    var argumentPushes: [String: FunctionCallExprSyntax] = [:]
+    /// The arguments class's closures that take one value (`let committed: (Int) -> Void`): name → the value's type.
+    var hookPayloads: [String: String] = [:]
     /// Hooks the file calls only when the app gave them (`hooks.x?(handle)`): written `x?`.
     var optionalHooks: Set<String> = []
     /// The file's structs and enums, to read the types of state and data fields.
@@ -75,21 +87,69 @@ extension ControllerSource {
                     for binding in variable.bindings {
                         guard let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text,
                             let body = binding.accessorBlock?.accessors.as(CodeBlockItemListSyntax.self),
-                            body.count == 1, let expression = body.first?.item.as(ExprSyntax.self)
+                            body.count == 1,
+                            let expression = body.first?.item.as(ExprSyntax.self)
+                                ?? body.first?.item.as(ReturnStmtSyntax.self)?.expression
                         else { continue }
                         source.computed[type, default: [:]][name] = expression
+                        if binding.typeAnnotation?.type.trimmedDescription == "Bool" {
+                            source.computedConditions.insert(name)
+                        }
                     }
                 }
             }
             if let state = source.stateStruct?.name.text { source.computedState = source.computed[state] ?? [:] }
             source.optionalHooks = all.optionalHooks
+            source.imports = file.statements.compactMap { $0.item.as(ImportDeclSyntax.self)?.path.trimmedDescription }
+            for declaration in all.classes where declaration.name.text.hasSuffix("Arguments") {
+                for member in declaration.memberBlock.members {
+                    guard let variable = member.decl.as(VariableDeclSyntax.self) else { continue }
+                    for binding in variable.bindings {
+                        guard let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text,
+                            let function = binding.typeAnnotation?.type.as(FunctionTypeSyntax.self),
+                            function.parameters.count == 1, function.returnClause.type.trimmedDescription == "Void"
+                        else { continue }
+                        source.hookPayloads[name] = function.parameters.first!.type.trimmedDescription
+                    }
+                }
+            }
             source.pushedScreens = all.pushedScreens
             source.controllerState = all.calls.first {
                 $0.calledExpression.trimmedDescription == "ItemListControllerState"
             }
             source.nodeState = all.calls.first { $0.calledExpression.trimmedDescription == "ItemListNodeState" }
+            if let state = source.controllerState ?? source.nodeState {
+                var node: Syntax? = Syntax(state)
+                while let current = node, !current.is(FunctionDeclSyntax.self) { node = current.parent }
+                if let factory = node?.as(FunctionDeclSyntax.self) {
+                    source.factoryName = factory.name.text
+                    source.argumentPushes = Self.argumentPushes(in: factory)
+                }
+            }
             return source
         }
+    }
+
+    /// The closures of the factory's `…Arguments(…)` call that only push a controller a function makes:
+    /// `pushControllerImpl?(f(…))`.
+    private static func argumentPushes(in factory: FunctionDeclSyntax) -> [String: FunctionCallExprSyntax] {
+        let calls = ArgumentsCallFinder(viewMode: .sourceAccurate)
+        calls.walk(factory)
+        var result: [String: FunctionCallExprSyntax] = [:]
+        for call in calls.found {
+            for argument in call.arguments {
+                guard let label = argument.label?.text, let closure = argument.expression.as(ClosureExprSyntax.self),
+                    closure.statements.count == 1,
+                    let push = closure.statements.first?.item.as(FunctionCallExprSyntax.self),
+                    ["pushControllerImpl?", "pushControllerImpl"].contains(push.calledExpression.trimmedDescription),
+                    push.arguments.count == 1,
+                    let made = push.arguments.first?.expression.as(FunctionCallExprSyntax.self),
+                    made.calledExpression.is(DeclReferenceExprSyntax.self)
+                else { continue }
+                result[label] = made
+            }
+        }
+        return result
     }
 
     /// Reads `section` and `item(presentationData:arguments:)` of the entry enum.
@@ -169,6 +229,12 @@ private final class DeclarationCollector: SyntaxVisitor {
     var structs: [StructDeclSyntax] = []
     var extensions: [ExtensionDeclSyntax] = []
     var calls: [FunctionCallExprSyntax] = []
+    var classes: [ClassDeclSyntax] = []
+
+    override func visit(_ node: ClassDeclSyntax) -> SyntaxVisitorContinueKind {
+        classes.append(node)
+        return .visitChildren
+    }
 
     override func visit(_ node: EnumDeclSyntax) -> SyntaxVisitorContinueKind {
         let inherits = node.inheritanceClause?.inheritedTypes.map { $0.type.trimmedDescription } ?? []
@@ -205,6 +271,17 @@ private final class DeclarationCollector: SyntaxVisitor {
     override func visit(_ node: OptionalChainingExprSyntax) -> SyntaxVisitorContinueKind {
         if let member = node.expression.as(MemberAccessExprSyntax.self), member.base?.trimmedDescription == "hooks" {
             optionalHooks.insert(member.declName.baseName.text)
+        }
+        return .visitChildren
+    }
+}
+
+/// Calls of a `…Arguments` initializer (`ProxyListControllerArguments(…)`).
+private final class ArgumentsCallFinder: SyntaxVisitor {
+    var found: [FunctionCallExprSyntax] = []
+    override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
+        if let name = node.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text, name.hasSuffix("Arguments") {
+            found.append(node)
         }
         return .visitChildren
     }

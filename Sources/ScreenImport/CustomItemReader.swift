@@ -16,7 +16,8 @@ struct CustomItemDeclaration {
 enum CustomItemReader {
     /// The declaration `call` implies, or why it cannot be declared.
     static func declare(
-        _ call: FunctionCallExprSyntax, taken: Set<String>, conditions: inout ConditionTranslator
+        _ call: FunctionCallExprSyntax, taken: Set<String>, hookPayloads: [String: String] = [:],
+        conditions: inout ConditionTranslator
     ) -> Result<CustomItemDeclaration, CustomItemProblem> {
         let swift = call.calledExpression.trimmedDescription
         guard swift.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "_" || $0 == "." }), let first = swift.first,
@@ -41,7 +42,10 @@ enum CustomItemReader {
                 return .failure(CustomItemProblem("an unlabelled argument `\(argument.expression.trimmedDescription)`"))
             }
             let value = argument.expression
-            let text = value.trimmedDescription
+            // A payload the entries function passed the environment in (`theme` ← `presentationData.theme`).
+            let passed = value.as(DeclReferenceExprSyntax.self).flatMap { conditions.substitutions[$0.baseName.text] }
+            let text = passed.map { $0.trimmedDescription.hasPrefix("presentationData.") ? $0.trimmedDescription : nil }
+                .flatMap { $0 } ?? value.trimmedDescription
             func fixed(_ word: String, _ source: ItemParameter.Source) {
                 lines.append(label == word ? word : "\(label): \(word)")
                 parameters.append(ItemParameter(label, source))
@@ -59,12 +63,23 @@ enum CustomItemReader {
             case (_, "arguments.context"), (_, "context"): fixed("context", .accountContext)
             default:
                 guard let (line, key, source) = keyParameter(
-                    label, value, setterFields: setterFields, hasAction: &hasAction, conditions: &conditions)
+                    label, value, setterFields: setterFields, hookPayloads: hookPayloads, hasAction: &hasAction,
+                    conditions: &conditions)
                 else {
                     return .failure(CustomItemProblem("`\(label): \(text)` is not a value screenc can declare"))
                 }
                 lines.append(line)
-                if let key { keys.append(key) }
+                if let key {
+                    keys.append(key)
+                    // As the compiler declares them: `change:` with the first bound value, `push:` / `set:` with the
+                    // first action.
+                    if case .binding(let type) = key.kind, !keys.contains(where: { $0.name == "change" }) {
+                        keys.append(.change(of: key.name, type: type))
+                    }
+                    if case .action = key.kind, !keys.contains(where: { $0.name == "push" }) {
+                        keys += [.push(with: key.name), .set(with: key.name)]
+                    }
+                }
                 parameters.append(ItemParameter(label, source))
             }
         }
@@ -78,11 +93,25 @@ enum CustomItemReader {
 
     /// A parameter read from a row key: its declaration line, the key, and the parameter's source.
     private static func keyParameter(
-        _ label: String, _ value: ExprSyntax, setterFields: Set<String>, hasAction: inout Bool,
-        conditions: inout ConditionTranslator
+        _ label: String, _ value: ExprSyntax, setterFields: Set<String>, hookPayloads: [String: String],
+        hasAction: inout Bool, conditions: inout ConditionTranslator
     ) -> (String, ItemKey?, ItemParameter.Source)? {
         if RowReader.setterField(value) != nil {
             return ("\(label): { setter: bind }", nil, .setter(of: "bind"))
+        }
+        // `nil` for an optional closure (or any optional): an action left out, which generates `nil`.
+        if value.is(NilLiteralExprSyntax.self) {
+            return ("\(label): action", ItemKey(label, .action, required: false, doc: nil), .key(label))
+        }
+        // `{ value in arguments.h(value) }`: a hook receiving the value, of the type the arguments class gives it.
+        if let hook = RowReader.valueHook(value), let type = hookPayloads[hook],
+            let expressionType = ["Bool": ExpressionType.bool, "Int": .int, "String": .string][type]
+        {
+            return (
+                "\(label): { hook: [\(type)] }",
+                ItemKey(label, .hook(payload: [ItemValueType(name: type, expressionType: expressionType)]), required: false, doc: nil),
+                .key(label)
+            )
         }
         if let closure = value.as(ClosureExprSyntax.self), RowReader.ignoresItsParameters(closure),
             closure.statements.count == 1, let call = closure.statements.first?.item.as(FunctionCallExprSyntax.self),

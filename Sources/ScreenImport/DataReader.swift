@@ -122,6 +122,9 @@ struct DataReader {
     private(set) var computed: [String: ExprSyntax] = [:]
     /// Parameters whose type the language has no declaration for: name → Swift type.
     private(set) var unreadable: [(name: String, type: String, node: Syntax)] = []
+    /// The entries parameter that is the screen's parameters (`parameters: XParameters`), and their struct.
+    private(set) var parametersName: String?
+    private(set) var parametersStruct: StructDeclSyntax?
 
     init(controller: ControllerSource, declarations: TypeDeclarations) {
         guard let parameters = controller.entriesFunction?.signature.parameterClause.parameters else { return }
@@ -134,7 +137,12 @@ struct DataReader {
             {
                 continue
             }
-            if let declaration = declarations.structs[TypeDeclarations.unqualified(type)] {
+            if let declaration = declarations.structs[TypeDeclarations.unqualified(type)],
+                declaration.name.text == "\(controller.screenName)Parameters"
+            {
+                parametersName = name
+                parametersStruct = declaration
+            } else if let declaration = declarations.structs[TypeDeclarations.unqualified(type)] {
                 structNames.insert(name)
                 computed.merge(controller.computed[declaration.name.text] ?? [:]) { first, _ in first }
                 for (field, fieldType) in TypeDeclarations.storedProperties(of: declaration) {

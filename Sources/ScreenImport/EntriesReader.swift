@@ -29,9 +29,13 @@ struct EntriesReader {
     private(set) var uses: [EntryUse] = []
     /// Statements that are neither appends, `if`s, `for`s, the `entries` variable nor its `return`.
     private(set) var unread: [Syntax] = []
+    /// The function's own locals (`let isX = …`, a text set by an `if` chain or a `switch`): named conditions and
+    /// computed texts where entries read them.
+    private(set) var locals = LocalValues()
 
     init(_ function: FunctionDeclSyntax) {
         guard let body = function.body else { return }
+        locals = LocalValues(body.statements)
         read(body.statements, conditions: [], loop: nil)
         // A hand-written loop's own index (`var index: Int32 = 0` before it, `index += 1` in it) is the row's position
         // in the list, which a repeated row has anyway: not a statement to report.
@@ -68,6 +72,7 @@ struct EntriesReader {
 
     private mutating func read(_ statements: CodeBlockItemListSyntax, conditions: [Condition], loop: ForStmtSyntax?) {
         for statement in statements {
+            if locals.consumed.contains(statement.id) { continue }
             let item = statement.item
             if let expression = item.as(ExpressionStmtSyntax.self)?.expression ?? item.as(ExprSyntax.self) {
                 if let ifExpr = expression.as(IfExprSyntax.self) {

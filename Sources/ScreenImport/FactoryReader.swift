@@ -108,6 +108,9 @@ struct FactoryReader {
         return right
     }
 
+    /// The closure's statements, for the locals it computes.
+    var closureStatements: CodeBlockItemListSyntax? { closure?.statements }
+
     /// The statements of the closure, to find `if let before, before.x != state.x { animateChanges = true }`.
     var statements: [CodeBlockItemSyntax] { closure.map { Array($0.statements) } ?? [] }
 }
@@ -117,10 +120,12 @@ func assignment(_ expression: ExprSyntax) -> (ExprSyntax, ExprSyntax)? {
     if let infix = expression.as(InfixOperatorExprSyntax.self), infix.operator.is(AssignmentExprSyntax.self) {
         return (infix.leftOperand, infix.rightOperand)
     }
-    guard let sequence = expression.as(SequenceExprSyntax.self), sequence.elements.count == 3 else { return nil }
+    guard let sequence = expression.as(SequenceExprSyntax.self), sequence.elements.count >= 3 else { return nil }
     let parts = Array(sequence.elements)
-    guard parts[1].is(AssignmentExprSyntax.self) else { return nil }
-    return (parts[0], parts[2])
+    guard parts[1].is(AssignmentExprSyntax.self), !parts.dropFirst(2).contains(where: { $0.is(AssignmentExprSyntax.self) })
+    else { return nil }
+    // `x = a ? b : c`, `x = a + b`: the right side is the rest of the sequence.
+    return (parts[0], parts.count == 3 ? parts[2] : ExprSyntax(SequenceExprSyntax(elements: ExprListSyntax(parts[2...]))))
 }
 
 /// The first call of a function by name.

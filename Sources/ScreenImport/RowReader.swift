@@ -1,3 +1,4 @@
+import ScreenIR
 import ScreenItems
 import SwiftSyntax
 
@@ -24,6 +25,12 @@ struct RowReader {
     var optionalHooks: Set<String> = []
     /// Screens pushed through `arguments.pushX(…)`.
     var pushedScreens: Set<String> = []
+    /// Argument closures that push a controller a factory function makes: hook name → that call.
+    var argumentPushes: [String: FunctionCallExprSyntax] = [:]
+    /// The factory functions of the controllers imported together → their screens.
+    var importedFactories: [String: String] = [:]
+    /// The locals of the `item(…)` case being read (`let label: String` and a `switch` setting it).
+    var caseLocals = LocalValues()
 
     /// The descriptions of the shipped items by Swift name (`ItemListSwitchItem` → `switch`).
     static let bySwiftName: [String: ItemDescription] = Dictionary(
@@ -64,6 +71,24 @@ struct RowReader {
                 reading.values["push"] = push
                 return
             }
+            if case .action = key.kind, reading.description.key(named: "push") != nil,
+                let hook = hookName(expression).map({ $0.hasSuffix("?") ? String($0.dropLast()) : $0 }),
+                let made = argumentPushes[hook]
+            {
+                let factory = made.calledExpression.trimmedDescription
+                let passesOnlyContext = made.arguments.allSatisfy {
+                    $0.label?.text == "context" && $0.expression.trimmedDescription == "context"
+                }
+                if let screen = importedFactories[factory], passesOnlyContext {
+                    reading.values["push"] = screen
+                    return
+                }
+                reading.notes.append(
+                    importedFactories[factory] == nil
+                        ? "`\(hook)` pushes `\(made.trimmedDescription)`: import that controller's file together with this one to write `push:`"
+                        : "`\(hook)` pushes `\(made.trimmedDescription)` with arguments: write `push: { screen: \(importedFactories[factory]!), with: { … } }` once that screen declares them as `parameters:`"
+                )
+            }
             if let value = value(of: expression, for: key) {
                 if !isDefault(value, of: key) { reading.values[name] = value }
             } else {
@@ -78,170 +103,7 @@ struct RowReader {
         }
     }
 
-    private mutating func readBuiltIn(
-        _ source: BuiltinSource, _ expression: ExprSyntax, label: String, into reading: inout RowReading,
-        call: [LabeledExprSyntax]
-    ) {
-        let swift = expression.trimmedDescription
-        switch source {
-        case .editedText(let bind, let unedited):
-            // `state.name`, or `state.name ?? <the app's text>` for an input showing app data until edited.
-            let parts = ScreenBuilder.splitOperands(resolve(expression), by: "??")
-            guard let field = conditions.field(parts[0]) else {
-                reading.notes.append("`\(label): \(swift)` not translated to `\(bind):`")
-                return
-            }
-            reading.values[bind] = field
-            guard parts.count > 1 else { return }
-            let rest = parts.dropFirst().map(\.trimmedDescription).joined(separator: " ?? ")
-            if parts.count == 2, let text = conditions.translate(parts[1]) {
-                reading.values[unedited] = text
-            } else {
-                reading.notes.append("`\(rest)` not translated to `\(unedited):`")
-            }
-        case .headerText(let text, let uppercased):
-            var inner = resolve(expression)
-            var upper = false
-            if let call = inner.as(FunctionCallExprSyntax.self), call.arguments.isEmpty,
-                let member = call.calledExpression.as(MemberAccessExprSyntax.self),
-                member.declName.baseName.text == "uppercased", let base = member.base
-            {
-                inner = base
-                upper = true
-            }
-            guard let value = self.text(of: inner) else {
-                reading.notes.append("`\(label): \(swift)` not translated to `\(text):`")
-                return
-            }
-            reading.values[text] = value
-            if upper { reading.values[uppercased] = "true" }
-        case .formattedText(let key):
-            guard let call = resolve(expression).as(FunctionCallExprSyntax.self),
-                let member = call.calledExpression.as(MemberAccessExprSyntax.self), member.base == nil,
-                call.arguments.count == 1, let inner = call.arguments.first?.expression,
-                let value = text(of: inner)
-            else {
-                reading.notes.append("`\(label): \(swift)` not translated to `\(key):`")
-                return
-            }
-            switch member.declName.baseName.text {
-            case "plain": reading.values[key] = value
-            case "markdown":
-                // A row's `markdown:` key where the item has one (a footer is written `{ markdown: … }` from it).
-                if reading.description.key(named: "markdown") != nil {
-                    reading.values["markdown"] = value
-                } else {
-                    reading.values[key] = "{ markdown: \(value) }"
-                }
-            default: reading.notes.append("`\(label): \(swift)` not translated to `\(key):`")
-            }
-        case .switchSetter(let bind, _):
-            readSetter(expression, label: label, bind: bind, into: &reading)
-        case .labelStyle(let key):
-            // `.detailText`, `.multilineDetailText`, `.coloredText(<colour>)`, `.badge(<colour>)`.
-            let resolved = resolve(expression)
-            let styleSwift = resolved.as(FunctionCallExprSyntax.self)?.calledExpression.trimmedDescription ?? resolved.trimmedDescription
-            guard [".text", ".detailText", ".multilineDetailText", ".coloredText", ".badge"].contains(styleSwift) else {
-                reading.notes.append("`\(label): \(swift)` not translated to `\(key):`")
-                return
-            }
-            if let call = resolved.as(FunctionCallExprSyntax.self) {
-                guard call.arguments.count == 1, let color = Self.color(call.arguments.first!.expression) else {
-                    reading.notes.append("`\(label): \(swift)` not translated to `\(key):`")
-                    return
-                }
-                reading.values["labelColor"] = color
-            }
-            if styleSwift != ".text" { reading.values[key] = String(styleSwift.dropFirst()) }
-        case .headerAccessory(let key):
-            // `ItemListSectionHeaderAccessoryText(value: <text>, color: .generic)`.
-            guard let call = expression.as(FunctionCallExprSyntax.self),
-                call.calledExpression.trimmedDescription == "ItemListSectionHeaderAccessoryText",
-                let text = call.arguments.first(where: { $0.label?.text == "value" }).flatMap({ self.text(of: $0.expression) }),
-                let color = call.arguments.first(where: { $0.label?.text == "color" })?.expression.trimmedDescription,
-                [".generic", ".destructive"].contains(color)
-            else {
-                reading.notes.append("`\(label): \(swift)` not translated to `\(key):`")
-                return
-            }
-            reading.values[key] = "{ text: \(text), color: \(color.dropFirst()) }"
-        case .inputCaption(let key):
-            // `NSAttributedString(string: <text>, textColor: …)`, `NSAttributedString()` without one.
-            guard let call = expression.as(FunctionCallExprSyntax.self),
-                call.calledExpression.trimmedDescription == "NSAttributedString"
-            else {
-                reading.notes.append("`\(label): \(swift)` not translated to `\(key):`")
-                return
-            }
-            if call.arguments.isEmpty { return }
-            guard let text = call.arguments.first(where: { $0.label?.text == "string" }).flatMap({ self.text(of: $0.expression) })
-            else {
-                reading.notes.append("`\(label): \(swift)` not translated to `\(key):`")
-                return
-            }
-            reading.values[key] = text
-        case .textLimit(let maxLength, let display):
-            // `ItemListMultilineInputItemTextLimit(value: 140, display: true)`, `nil` without a limit.
-            if expression.is(NilLiteralExprSyntax.self) { return }
-            guard let call = expression.as(FunctionCallExprSyntax.self),
-                call.calledExpression.trimmedDescription == "ItemListMultilineInputItemTextLimit",
-                let value = call.arguments.first(where: { $0.label?.text == "value" })?.expression
-                    .as(IntegerLiteralExprSyntax.self)?.literal.text,
-                let shown = call.arguments.first(where: { $0.label?.text == "display" })?.expression
-                    .as(BooleanLiteralExprSyntax.self)?.literal.text
-            else {
-                reading.notes.append("`\(label): \(swift)` not translated to `\(maxLength):`")
-                return
-            }
-            reading.values[maxLength] = value
-            if let key = reading.description.key(named: display), !isDefault(shown, of: key) {
-                reading.values[display] = shown
-            }
-        case .actionKind(let kind, _), .actionWhileEnabled(let kind, _):
-            // A constant kind (`.destructive`), or the action closure: read as the key itself.
-            guard let key = reading.description.key(named: kind), let value = value(of: expression, for: key) else {
-                reading.notes.append("`\(label): \(swift)` not translated to `\(kind):`")
-                return
-            }
-            if !isDefault(value, of: key) { reading.values[kind] = value }
-        case .interactiveChanges(_, let locked):
-            // `!isLocked` (or the locked expression negated) is what screenc derives from `locked:`.
-            let lockedSwift = call.first { $0.label?.text == "displayLocked" }?.expression.trimmedDescription
-            if let lockedSwift, swift == "!\(lockedSwift)" || swift == "!(\(lockedSwift))" { return }
-            reading.notes.append("`\(label): \(swift)` is derived from `\(locked):` by screenc; this value is not")
-        default:
-            reading.notes.append("`\(label): \(swift)` is built by screenc from other keys; not read back yet")
-        }
-    }
-
-    /// A setter closure (`updated:`, `textUpdated:`): a plain write of the field key `bind` shows; the screen writes it
-    /// itself.
-    private mutating func readSetter(
-        _ expression: ExprSyntax, label: String, bind: String, into reading: inout RowReading
-    ) {
-        guard let field = Self.setterField(expression) else {
-            reading.notes.append(
-                "`\(label): \(expression.trimmedDescription)` is not a plain write of a state field: the screen writes `\(bind):` itself; move what the closure did into a hook")
-            return
-        }
-        if let bound = reading.values[bind], bound != field {
-            reading.notes.append("`\(label):` writes `\(field)`, but the value shown is `\(bound)`")
-        }
-    }
-
-    /// The state field a setter closure writes: `{ value in arguments.update(\.f, to: value) }`.
-    static func setterField(_ expression: ExprSyntax) -> String? {
-        guard let closure = expression.as(ClosureExprSyntax.self), closure.statements.count == 1,
-            let call = closure.statements.first?.item.as(FunctionCallExprSyntax.self),
-            call.calledExpression.trimmedDescription == "arguments.update", call.arguments.count == 2,
-            let keyPath = call.arguments.first?.expression.as(KeyPathExprSyntax.self), keyPath.root == nil,
-            keyPath.components.count == 1
-        else { return nil }
-        let component = keyPath.components.first!.trimmedDescription
-        return component.hasPrefix(".") ? String(component.dropFirst()) : nil
-    }
-
-    private mutating func value(of expression: ExprSyntax, for key: ItemKey) -> String? {
+    mutating func value(of expression: ExprSyntax, for key: ItemKey) -> String? {
         switch key.kind {
         case .text:
             return text(of: expression)
@@ -251,13 +113,40 @@ struct RowReader {
             return expression.as(BooleanLiteralExprSyntax.self)?.literal.text
         case .int:
             return expression.as(IntegerLiteralExprSyntax.self)?.literal.text
+        case .icon:
+            // An icon chosen by the state: `premium ? A : B` → `{ if: premium, then: A, else: B }`.
+            if let (test, then, otherwise) = Self.ternary(expression) {
+                guard let condition = conditions.translate(test, expecting: "Bool"), let then = value(of: then, for: key),
+                    let otherwise = value(of: otherwise, for: key)
+                else { return nil }
+                return "{ if: \(Self.conditionValue(condition)), then: \(then), else: \(otherwise) }"
+            }
+            return Self.icon(expression)
+        case .value:
+            // A value of a declared type: an integer literal, or an expression over the state, data or element.
+            if let literal = expression.as(IntegerLiteralExprSyntax.self)?.literal.text { return literal }
+            return conditions.translate(resolve(expression)).map { Self.conditionValue(Self.unwrapped($0)) }
+        case .special(_, shape: .number):
+            // A number of points (`minimalHeight: 88.0`).
+            if let float = expression.as(FloatLiteralExprSyntax.self)?.literal.text, Double(float) != nil { return float }
+            return expression.as(IntegerLiteralExprSyntax.self)?.literal.text
         case .enumeration(let cases):
+            // A word the state chooses (`username.count < 5 ? .destructive : checking ? .generic : .constructive`).
+            if key.byState, let (test, then, otherwise) = Self.ternary(expression) {
+                guard let condition = conditions.translate(test, expecting: "Bool"),
+                    let then = value(of: then, for: key), let otherwise = value(of: otherwise, for: key)
+                else { return nil }
+                return "{ if: \(Self.conditionValue(condition)), then: \(then), else: \(otherwise) }"
+            }
             let swift = expression.trimmedDescription
             return cases.first { $0.swift == swift }?.name
         case .binding:
-            return conditions.field(expression)
-        case .action, .hook:
+            // Local state, or app data (whose setter then calls a change hook).
+            return conditions.field(expression) ?? conditions.dataField(expression)
+        case .action:
             return hookName(expression)
+        case .hook:
+            return hookName(expression) ?? Self.valueHook(expression).map { optionalHooks.contains($0) ? "\($0)?" : $0 }
         case .peer:
             // The element of a repeated row (`peer`, or `peer.peer` of a generated screen).
             guard let path = conditions.translate(expression), conditions.type(of: path) == .peer("Peer") else {
@@ -270,7 +159,7 @@ struct RowReader {
     }
 
     /// A bare name bound to the payload → the Swift the entries function passed for it.
-    private func resolve(_ expression: ExprSyntax) -> ExprSyntax {
+    func resolve(_ expression: ExprSyntax) -> ExprSyntax {
         if let reference = expression.as(DeclReferenceExprSyntax.self),
             let passed = conditions.substitutions[reference.baseName.text]
         {
@@ -279,8 +168,12 @@ struct RowReader {
         return expression
     }
 
+    /// A text where the caller's scope is set (the factory's title): see `text(of:)`.
+    mutating func readText(_ expression: ExprSyntax) -> String? { text(of: expression) }
+
     /// A text: a literal or a strings key (through the payload), else a String state field interpolated.
-    private mutating func text(of expression: ExprSyntax) -> String? {
+    mutating func text(of expression: ExprSyntax) -> String? {
+        if let text = computedText(expression) { return text }
         if let text = TextTranslator.translate(resolve(expression)) { return text }
         // A String field of the state, the data or the loop element, interpolated.
         if let path = conditions.translate(resolve(expression), expecting: "String"), conditions.type(of: path)?.isString == true {
@@ -291,7 +184,7 @@ struct RowReader {
 
     /// `{ arguments.openX() }`, `{ _ in arguments.openX() }` or `arguments.openX` → `openX`; in a repeated row also
     /// `{ arguments.openX(peer) }` passing the element (the hook receives it).
-    private func hookName(_ expression: ExprSyntax) -> String? {
+    func hookName(_ expression: ExprSyntax) -> String? {
         var target = expression
         if let closure = expression.as(ClosureExprSyntax.self) {
             guard closure.statements.count == 1, let call = closure.statements.first?.item.as(FunctionCallExprSyntax.self),
@@ -312,7 +205,7 @@ struct RowReader {
 
     /// `{ arguments.pushX() }` → `X`; `{ arguments.pushX(XParameters(a: .b, c: state.d)) }` →
     /// `{ screen: X, with: { a: .b, c: d } }`, for a screen the factory pushes.
-    private mutating func push(_ expression: ExprSyntax) -> String? {
+    mutating func push(_ expression: ExprSyntax) -> String? {
         guard let closure = expression.as(ClosureExprSyntax.self), closure.signature == nil, closure.statements.count == 1,
             let call = closure.statements.first?.item.as(FunctionCallExprSyntax.self),
             let member = call.calledExpression.as(MemberAccessExprSyntax.self),
@@ -343,17 +236,15 @@ struct RowReader {
         return "{ screen: \(screen), with: { \(with.joined(separator: ", ")) } }"
     }
 
+    /// `presentationData.theme.list.<member>` → the colour's name, from the table the code generator writes from.
+    private static let themedColors: [String: String] = Dictionary(
+        uniqueKeysWithValues: ItemColor.namedColors.compactMap { name, color in
+            color.themeMember.map { ("presentationData.theme.list.\($0)", name) }
+        })
+
     /// A colour as the screen language writes it: a theme colour's name, or `"#RRGGBB"` for `UIColor(rgb: 0xRRGGBB)`.
     static func color(_ expression: ExprSyntax) -> String? {
-        let swift = expression.trimmedDescription
-        let themed = [
-            "presentationData.theme.list.itemAccentColor": "accent",
-            "presentationData.theme.list.itemDestructiveColor": "destructive",
-            "presentationData.theme.list.freeTextSuccessColor": "constructive",
-            "presentationData.theme.list.itemSecondaryTextColor": "secondary",
-            "presentationData.theme.list.itemPrimaryTextColor": "primary",
-        ]
-        if let name = themed[swift] { return name }
+        if let name = themedColors[expression.trimmedDescription] { return name }
         guard let call = expression.as(FunctionCallExprSyntax.self), call.calledExpression.trimmedDescription == "UIColor",
             call.arguments.count == 1, call.arguments.first?.label?.text == "rgb",
             let literal = call.arguments.first?.expression.as(IntegerLiteralExprSyntax.self)?.literal.text,
@@ -361,6 +252,49 @@ struct RowReader {
         else { return nil }
         let hex = String(value, radix: 16, uppercase: true)
         return "\"#\(String(repeating: "0", count: 6 - hex.count) + hex)\""
+    }
+
+    /// An icon from one of the three places Telegram's screens take them: `PresentationResourcesSettings.x`,
+    /// `PresentationResourcesItemList.x(presentationData.theme)`, `UIImage(bundleImageName: "a/b")`, with
+    /// `?.precomposed()` → `precomposed: true`. Nil for anything else (tints and choices are not read back yet).
+    static func icon(_ expression: ExprSyntax) -> String? {
+        var image = expression
+        var precomposed = ""
+        if let call = expression.as(FunctionCallExprSyntax.self), call.arguments.isEmpty,
+            let member = call.calledExpression.as(MemberAccessExprSyntax.self), member.declName.baseName.text == "precomposed",
+            let base = member.base?.as(OptionalChainingExprSyntax.self)?.expression
+        {
+            image = base
+            precomposed = ", precomposed: true"
+        }
+        // `generateTintedImage(image: <image>, color: presentationData.theme.list.<member>)` → `tint:`.
+        var tint = ""
+        if let call = image.as(FunctionCallExprSyntax.self), call.calledExpression.trimmedDescription == "generateTintedImage",
+            call.arguments.count == 2, call.arguments.first?.label?.text == "image",
+            call.arguments.last?.label?.text == "color",
+            let color = call.arguments.last?.expression.trimmedDescription,
+            let name = IconTint.allCases.first(where: { "presentationData.theme.list.\($0.themeMember)" == color })
+        {
+            image = call.arguments.first!.expression
+            tint = ", tint: \(name.rawValue)"
+        }
+        let prepared = tint + precomposed
+        if let member = image.as(MemberAccessExprSyntax.self), member.base?.trimmedDescription == "PresentationResourcesSettings" {
+            return "{ settings: \(member.declName.baseName.text)\(prepared) }"
+        }
+        guard let call = image.as(FunctionCallExprSyntax.self), call.arguments.count == 1 else { return nil }
+        if let member = call.calledExpression.as(MemberAccessExprSyntax.self),
+            member.base?.trimmedDescription == "PresentationResourcesItemList",
+            call.arguments.first?.expression.trimmedDescription == "presentationData.theme"
+        {
+            return "{ itemList: \(member.declName.baseName.text)\(prepared) }"
+        }
+        if call.calledExpression.trimmedDescription == "UIImage", call.arguments.first?.label?.text == "bundleImageName",
+            let name = TextTranslator.translate(call.arguments.first!.expression), name.hasPrefix("\"")
+        {
+            return "{ bundle: \(name)\(prepared) }"
+        }
+        return nil
     }
 
     /// A closure without parameters, or whose parameters are all `_`.
@@ -383,7 +317,7 @@ struct RowReader {
         return false
     }
 
-    private func isDefault(_ value: String, of key: ItemKey) -> Bool {
+    func isDefault(_ value: String, of key: ItemKey) -> Bool {
         switch key.defaultValue {
         case .bool(let bool): value == (bool ? "true" : "false") || value == YAMLText.quoted(bool ? "true" : "false")
         case .int(let int): value == String(int)

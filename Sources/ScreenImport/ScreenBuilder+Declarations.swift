@@ -65,6 +65,34 @@ extension ScreenBuilder {
         }
     }
 
+    /// The screen's parameters (`struct <Screen>Parameters` of the file, passed to the entries function), each as a
+    /// declaration line with the default its `init` gives: every stored field the language can declare, read or not
+    /// (the generated factory takes them all).
+    func parameterDeclarations() -> [(name: String, line: String)] {
+        guard let parameters = data.parametersStruct else { return [] }
+        var defaults: [String: String] = [:]
+        for member in parameters.memberBlock.members {
+            guard let initializer = member.decl.as(InitializerDeclSyntax.self) else { continue }
+            for parameter in initializer.signature.parameterClause.parameters {
+                if let value = parameter.defaultValue.flatMap({ StateReader.literal($0.value) }) {
+                    defaults[(parameter.secondName ?? parameter.firstName).text] = value
+                }
+            }
+        }
+        return TypeDeclarations.storedProperties(of: parameters).compactMap { name, _ in
+            guard let type = rows.conditions.parameterFields[name] else { return nil }
+            let value = defaults[name]
+            switch type {
+            case .enumeration(let cases):
+                let initial = value.flatMap { cases.contains($0) ? ", default: \($0)" : nil } ?? ""
+                return (name, "  \(name): { enum: [\(cases.joined(separator: ", "))]\(initial) }")
+            default:
+                let initial = value.map { ", default: \($0 == "nil" ? "null" : $0)" } ?? ""
+                return (name, "  \(name): { type: \(type.yaml)\(initial) }")
+            }
+        }
+    }
+
     /// A data field's declaration lines (no sample: the preview starts from the type's zero value).
     func dataDeclaration(_ field: String) -> [String] {
         guard let type = data.types[field] else { return [] }

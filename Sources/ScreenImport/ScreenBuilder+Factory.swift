@@ -11,6 +11,8 @@ struct FactoryLines {
     var navigationBar: [String] = []
     /// `Callee.label` of the list-state arguments read here (not repeated as left).
     var read: Set<String> = []
+    /// Blocks written after the navigation bar: `toolbar:`, `emptyState:`, `lifecycle:`.
+    var blocks: [[String]] = []
     /// `left:` comments for what the factory does that was not read.
     var notes: [String] = []
 }
@@ -25,7 +27,12 @@ extension ScreenBuilder {
         rows.conditions.substitutions = factory.passedAs.mapValues {
             ExprSyntax(DeclReferenceExprSyntax(baseName: .identifier($0)))
         }
-        defer { rows.conditions.substitutions = [:] }
+        // Texts the closure computes into locals before the states (`let toolbarTitle: String` and an `if`).
+        rows.caseLocals = factory.closureStatements.map(LocalValues.init) ?? LocalValues()
+        defer {
+            rows.conditions.substitutions = [:]
+            rows.caseLocals = LocalValues()
+        }
 
         if let call = controller.controllerState {
             for (slot, label) in [
@@ -39,6 +46,28 @@ extension ScreenBuilder {
                 lines.read.insert("ItemListControllerState.\(label)")
                 if !slotLines.isEmpty { lines.navigationBar += ["  \(slot):"] + slotLines }
             }
+        }
+
+        // `title: .text(…)` computed (`state.x ? A : B`, a plural key): `{ text: … }` (a mapping alone is a variant).
+        if let title = controller.controllerState?.arguments.first(where: { $0.label?.text == "title" })?.expression
+            .as(FunctionCallExprSyntax.self),
+            title.calledExpression.trimmedDescription == ".text", title.arguments.count == 1,
+            let argument = title.arguments.first?.expression, TextTranslator.translate(argument) == nil,
+            let text = rows.readText(argument)
+        {
+            lines.title = text.hasPrefix("{") ? "{ text: \(text) }" : text
+            lines.read.insert("ItemListControllerState.title")
+        }
+
+        // `title: .textWithSubtitle(A, B)`.
+        if let title = controller.controllerState?.arguments.first(where: { $0.label?.text == "title" })?.expression
+            .as(FunctionCallExprSyntax.self),
+            title.calledExpression.trimmedDescription == ".textWithSubtitle", title.arguments.count == 2,
+            let text = rows.readText(title.arguments.first!.expression),
+            let subtitle = rows.readText(title.arguments.last!.expression)
+        {
+            lines.title = "{ text: \(text), subtitle: \(subtitle) }"
+            lines.read.insert("ItemListControllerState.title")
         }
 
         // `title: .sectionControl([texts], XState.F.allCases.firstIndex(of: state.f) ?? 0)` (or an Int field).
@@ -81,8 +110,31 @@ extension ScreenBuilder {
             lines.topLevel.append("focus: \(row)")
         }
 
+        if let toolbar = toolbarLines(factory: factory) {
+            lines.read.insert("ItemListNodeState.toolbarItem")
+            lines.blocks.append(toolbar)
+        }
+        if let empty = emptyStateLines(factory: factory) {
+            lines.read.insert("ItemListNodeState.emptyStateItem")
+            // The list does not scroll while a variant shows: what `emptyState:` variants generate.
+            if empty.variants,
+                controller.nodeState?.arguments.first(where: { $0.label?.text == "scrollEnabled" })?.expression
+                    .trimmedDescription == "emptyStateItem == nil"
+            {
+                lines.read.insert("ItemListNodeState.scrollEnabled")
+            }
+            lines.blocks.append(empty.lines)
+        }
+
+        var lifecycle: [(String, String)] = []
         for setting in factory.controllerSettings {
             let value = setting.value.trimmedDescription
+            if Self.lifecycleCallbacks.contains(setting.name),
+                let entries = lifecycleEntries(callback: setting.name, closure: setting.value)
+            {
+                lifecycle += entries
+                continue
+            }
             switch (setting.name, value) {
             case ("navigationPresentation", _)
             where value.hasPrefix(".") && Self.presentations.contains(String(value.dropFirst())):
@@ -94,12 +146,28 @@ extension ScreenBuilder {
                 continue
             default:
                 lines.notes += note(
-                    "`controller.\(setting.name)` set by the factory: not imported (lifecycle hooks are `lifecycle:`)",
+                    Self.lifecycleCallbacks.contains(setting.name)
+                        ? "`controller.\(setting.name)` does more than call one hook: write the rest in a hook of `lifecycle:`"
+                        : "`controller.\(setting.name)` set by the factory: not imported (lifecycle hooks are `lifecycle:`)",
                     setting.statement)
             }
         }
+        // The row `didAppear` focuses the first time: `focus: { row:, after: appear }`.
+        if let focused = lifecycle.first(where: { $0.0 == "focus" })?.1,
+            !lines.topLevel.contains(where: { $0.hasPrefix("focus:") })
+        {
+            lines.topLevel.append("focus: { row: \(focused), after: appear }")
+        }
+        lifecycle.removeAll { $0.0 == "focus" }
+        if !lifecycle.isEmpty {
+            lines.blocks.append(["lifecycle:"] + lifecycle.map { "  \($0.0): \($0.1)" })
+        }
         return lines
     }
+
+    private static let lifecycleCallbacks: Set<String> = [
+        "didAppear", "willDisappear", "didDisappear", "beganInteractiveDragging",
+    ]
 
     /// The field a segmented title selects: an Int field, or an enum field's case index
     /// (`XState.Theme.allCases.firstIndex(of: state.theme) ?? 0`).
@@ -176,7 +244,7 @@ extension ScreenBuilder {
                     continue
                 }
                 guard let text = value.as(FunctionCallExprSyntax.self), text.calledExpression.trimmedDescription == ".text",
-                    let inner = text.arguments.first?.expression, let title = TextTranslator.translate(inner)
+                    let inner = text.arguments.first?.expression, let title = rows.readText(inner)
                 else { return nil }
                 lines.append("title: \(title)")
             case "style":
@@ -188,26 +256,31 @@ extension ScreenBuilder {
                 guard let enabled = rows.conditions.translate(value, expecting: "Bool") else { return nil }
                 if enabled != "true" { lines.append("enabled: \(RowReader.conditionValue(enabled))") }
             case "action":
-                if let member = value.as(MemberAccessExprSyntax.self), member.base?.trimmedDescription == "arguments" {
-                    lines.append("action: \(hook(member.declName.baseName.text))")
-                    continue
-                }
-                guard let closure = value.as(ClosureExprSyntax.self), RowReader.ignoresItsParameters(closure) else {
-                    return nil
-                }
-                if closure.statements.isEmpty {
+                if let closure = value.as(ClosureExprSyntax.self), closure.statements.isEmpty,
+                    RowReader.ignoresItsParameters(closure)
+                {
                     guard style == "activity" else { return nil }
                     continue
                 }
-                guard closure.statements.count == 1, let item = closure.statements.first?.item.as(ExprSyntax.self),
-                    let action = buttonAction(item)
-                else { return nil }
+                guard let action = actionLine(value) else { return nil }
                 lines.append(action)
             default:
                 return nil
             }
         }
         return lines
+    }
+
+    /// What a button or toolbar action does: `arguments.x` or `{ arguments.x() }` → `action: x`; a closure writing a
+    /// literal to a state field → `set: { f: v }`.
+    mutating func actionLine(_ value: ExprSyntax) -> String? {
+        if let member = value.as(MemberAccessExprSyntax.self), member.base?.trimmedDescription == "arguments" {
+            return "action: \(hook(member.declName.baseName.text))"
+        }
+        guard let closure = value.as(ClosureExprSyntax.self), RowReader.ignoresItsParameters(closure),
+            closure.statements.count == 1, let item = closure.statements.first?.item.as(ExprSyntax.self)
+        else { return nil }
+        return buttonAction(item)
     }
 
     /// `arguments.x()` → `action: x`; `arguments.update(\.f, to: v)` or `updateState { $0.withUpdatedF(v) }` →
@@ -345,7 +418,7 @@ extension ScreenBuilder {
         return result
     }
 
-    private func hook(_ name: String) -> String {
+    func hook(_ name: String) -> String {
         controller.optionalHooks.contains(name) ? "\(name)?" : name
     }
 

@@ -1,3 +1,4 @@
+import ScreenCodeGen
 import ScreenIR
 import ScreenItems
 import SwiftSyntax
@@ -30,7 +31,7 @@ struct ScreenBuilder {
 
     init(
         controller: ControllerSource, path: String, converter: SourceLocationConverter, demoted: [String: String] = [:],
-        unusedFields: Set<String> = [], unpushed: Set<String> = []
+        unusedFields: Set<String> = [], unpushed: Set<String> = [], importedFactories: [String: String] = [:]
     ) {
         self.unpushed = unpushed
         self.demoted = demoted
@@ -53,8 +54,22 @@ struct ScreenBuilder {
             conditions: ConditionTranslator(
                 stateNames: stateNames, stateFields: state.types, computed: controller.computedState))
         rows.conditions.data = data
+        rows.conditions.conditionNames = controller.computedConditions
+        if let parameters = data.parametersStruct {
+            rows.conditions.parametersName = data.parametersName
+            rows.conditions.parameterComputed = controller.computed[parameters.name.text] ?? [:]
+            for (name, type) in TypeDeclarations.storedProperties(of: parameters) {
+                if let imported = controller.declarations.type(of: type), imported.allowedAsField, !imported.isList,
+                    !imported.isApp
+                {
+                    rows.conditions.parameterFields[name] = imported
+                }
+            }
+        }
         rows.optionalHooks = controller.optionalHooks
         rows.pushedScreens = controller.pushedScreens
+        rows.argumentPushes = controller.argumentPushes
+        rows.importedFactories = importedFactories
     }
 
     /// An entry read: where it goes and what it says.
@@ -81,6 +96,7 @@ struct ScreenBuilder {
         var screenNotes: [String] = []
         var seen: Set<String> = []
         let reader = controller.entriesFunction.map(EntriesReader.init)
+        rows.conditions.entryLocals = reader?.locals ?? LocalValues()
         for statement in reader?.unread ?? [] {
             screenNotes.append(contentsOf: note("statement of the entries function not read", statement))
         }
@@ -91,7 +107,7 @@ struct ScreenBuilder {
         for field in stateUnreadable {
             screenNotes.append(
                 contentsOf: note(
-                    "state field `\(field.name): \(field.type)` not declared: the importer declares Bool, Int, String, their optionals and enums of this file (an app type goes under `types:`, with the members the screen reads)",
+                    "state field `\(field.name): \(field.type)` not declared: state is Bool, Int, String, their optionals and enums (an app type has no literal default); keep the value in the app and pass it as app data",
                     field.node))
         }
         for field in data.unreadable {
@@ -127,6 +143,21 @@ struct ScreenBuilder {
             lines.append("state:")
             for field in fields { lines.append("  \(field): \(stateValue(field))") }
         }
+        // Every parameter is kept (the generated factory takes them all, and pushes pass them); one nothing written
+        // reads says so instead of warning.
+        let parameterLines = parameterDeclarations()
+        if !parameterLines.isEmpty {
+            lines.append("")
+            lines.append("parameters:")
+            for parameter in parameterLines {
+                if unusedFields.contains(parameter.name) {
+                    lines.append("  # left: read by nothing imported (the factory may read it): use it, or remove it from the callers")
+                    lines.append("  # screenc:disable-next-line unused-state-field")
+                }
+                lines.append(parameter.line)
+            }
+        }
+        let named = rows.conditions.namedConditions.filter { !unusedFields.contains($0.name) }
         let dataFields = data.order.filter { rows.conditions.referencedData.contains($0) && !unusedFields.contains($0) }
         // The app's types the data fields have, with the members the screen reads (their module is the app's).
         let appTypes = dataFields.compactMap { field -> String? in
@@ -136,8 +167,20 @@ struct ScreenBuilder {
             lines.append("")
             lines.append("# left: the module declaring these types is not known: add `module:` to each (and the members the screen will read)")
             lines.append("types:")
-            for type in Set(appTypes).sorted() {
+            // And the types of members read through (`settings.autoDownload.cellular`), which the importer names.
+            var reachable = Set(appTypes)
+            var pending = Array(reachable)
+            while let type = pending.popLast() {
+                for member in rows.conditions.appMembers[type] ?? []
+                where rows.conditions.appMembers[member.type] != nil && reachable.insert(member.type).inserted {
+                    pending.append(member.type)
+                }
+            }
+            for type in reachable.sorted() {
                 let members = rows.conditions.appMembers[type] ?? []
+                if rows.conditions.inventedTypes.contains(type) {
+                    lines.append("  # left: named after the member that holds it; the app's name for it is not in the Swift file: add `swift:`")
+                }
                 let swiftName = String(type.split(separator: ".").last!)
                 let swift = swiftName == type ? "" : ", swift: \(type)"
                 if members.isEmpty {
@@ -153,12 +196,21 @@ struct ScreenBuilder {
             lines.append("data:")
             for field in dataFields { lines.append(contentsOf: dataDeclaration(field)) }
         }
+        if !named.isEmpty {
+            lines.append("")
+            lines.append("conditions:")
+            for condition in named { lines.append("  \(condition.name): \(RowReader.conditionValue(condition.condition))") }
+        }
         let back = controller.controllerState.flatMap { backTitle($0) }
         if back != nil || !factory.navigationBar.isEmpty {
             lines.append("")
             lines.append("navigationBar:")
             lines.append(contentsOf: factory.navigationBar)
             if let back { lines.append("  back: \(back)") }
+        }
+        for block in factory.blocks {
+            lines.append("")
+            lines.append(contentsOf: block)
         }
         lines.append("")
         lines.append("sections:")
@@ -183,11 +235,22 @@ struct ScreenBuilder {
         // The custom items the written rows use, declared before the sections (module unknown: said in a comment).
         let used = customItemOrder.compactMap { customItems[$0] }.filter { lines.contains("        item: \($0.name)") }
         if !used.isEmpty, let sectionsLine = lines.lastIndex(where: { $0.hasPrefix("sections:") }) {
+            // The file's one import no generated screen needs is taken to be the items' module.
+            let known = Set(TemplateContextBuilder.imports + ["AppBundle", "TelegramCore", "TelegramStringFormatting", "Postbox"])
+                .union(ItemCatalogue.shipped.compactMap(\.module))
+            let candidates = Set(controller.imports).subtracting(known)
+            let module = candidates.count == 1 ? candidates.first : nil
             var block = [
-                "# left: the module declaring these items is not known: add `module:` to each, unless it is the module being compiled",
+                module.map {
+                    "# left: the items' module is taken to be `\($0)`, the file's one import no generated screen needs: check it"
+                } ?? "# left: the module declaring these items is not known: add `module:` to each, unless it is the module being compiled",
                 "items:",
             ]
-            for declaration in used { block += declaration.yaml }
+            for declaration in used {
+                var yaml = declaration.yaml
+                if let module, yaml.count > 1 { yaml.insert("    module: \(module)", at: 2) }
+                block += yaml
+            }
             lines.insert(contentsOf: block + [""], at: sectionsLine)
         }
         lines[1] = "# \(summary.line(screen: controller.screenName))"
@@ -237,7 +300,9 @@ struct ScreenBuilder {
             description = declared.description
         } else {
             let taken = Set(RowReader.bySwiftName.values.map(\.name)).union(customItems.values.map(\.name))
-            switch CustomItemReader.declare(call, taken: taken, conditions: &rows.conditions) {
+            switch CustomItemReader.declare(
+                call, taken: taken, hookPayloads: controller.hookPayloads, conditions: &rows.conditions)
+            {
             case .success(let declaration):
                 customItems[callee] = declaration
                 customItemOrder.append(callee)
@@ -248,6 +313,8 @@ struct ScreenBuilder {
             }
         }
         rows.conditions.substitutions = substitutions
+        rows.caseLocals = LocalValues(itemCase.statements)
+        defer { rows.caseLocals = LocalValues() }
         var reading = rows.read(call, as: description)
         rows.conditions.substitutions = [:]
         for (index, condition) in use.conditions.enumerated() {
@@ -333,7 +400,8 @@ struct ScreenBuilder {
         if let first = body.first, first.reading!.description.name == "sectionHeader", first.conditionParts == prefix,
             !first.reading!.tagged,
             first.forEach == nil,
-            first.reading!.values.keys.allSatisfy({ ["text", "uppercased"].contains($0) }), body.count > 1 || !hasRows
+            first.reading!.values.keys.allSatisfy({ ["text", "uppercased", "accessory"].contains($0) }),
+            body.count > 1 || !hasRows
         {
             header = body.removeFirst()
         }
@@ -365,7 +433,10 @@ struct ScreenBuilder {
             guard let entry, let reading = entry.reading else { continue }
             if key == "header" { headerEntries[id] = entry.id } else { footerEntries[id] = entry.id }
             let text = reading.values["text"] ?? reading.values["markdown"].map { "{ markdown: \($0) }" } ?? "\"\""
-            if key == "header", reading.values["uppercased"] == "true", text.hasPrefix("{ key:") {
+            if key == "header", let accessory = reading.values["accessory"] {
+                let uppercased = reading.values["uppercased"] == "true" ? ", uppercased: true" : ""
+                lines.append("    header: { text: \(text), accessory: \(accessory)\(uppercased) }")
+            } else if key == "header", reading.values["uppercased"] == "true", text.hasPrefix("{ key:") {
                 lines.append("    header: \(text.dropLast(2)), uppercased: true }")
             } else {
                 lines.append("    \(key): \(text)")

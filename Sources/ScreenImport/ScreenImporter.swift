@@ -6,8 +6,35 @@ import SwiftSyntax
 /// Hand-written ItemListUI controllers read back into screen files (docs/Migration.md). Pure: Swift text in, screen
 /// YAML and a summary out.
 public enum ScreenImporter {
+    /// Imports the controllers of several files together: a row whose hook pushes another imported controller
+    /// (`pushControllerImpl?(otherController(context: context))`, or generated Swift's `hooks.makeXController`)
+    /// becomes `push:` that screen, since lint then sees the pushed screen beside it. One result per file, in order.
+    public static func importControllers(files: [(source: String, path: String)]) -> [ImportResult] {
+        let alone = files.map { importControllers(source: $0.source, path: $0.path) }
+        var factories: [String: String] = [:]
+        for file in files {
+            for controller in ControllerSource.find(in: Parser.parse(source: file.source))
+            where controller.entriesFunction != nil {
+                if let factory = controller.factoryName { factories[factory] = controller.screenName }
+            }
+        }
+        let screens = alone.flatMap(\.screens)
+        guard screens.count > 1 else { return alone }
+        let siblings = screens.map { SourceFile(path: "\($0.name).yaml", bytes: Array($0.yaml.utf8)) }
+        return files.map {
+            importControllers(source: $0.source, path: $0.path, siblings: siblings, importedFactories: factories)
+        }
+    }
+
     /// Imports every controller `source` declares. `path` is named in the screen file's first comment.
     public static func importControllers(source: String, path: String) -> ImportResult {
+        importControllers(source: source, path: path, siblings: [], importedFactories: [:])
+    }
+
+    /// `siblings`: the screen files imported with this one, linted beside it (not reported on).
+    private static func importControllers(
+        source: String, path: String, siblings: [SourceFile], importedFactories: [String: String]
+    ) -> ImportResult {
         let file = Parser.parse(source: source)
         let controllers = ControllerSource.find(in: file)
         guard !controllers.isEmpty else {
@@ -23,7 +50,8 @@ public enum ScreenImporter {
                     "\(path): \(controller.entryName): no entries function (a function returning [\(controller.entryName)]) found")
                 continue
             }
-            let (screen, findings) = lintClean(controller, path: path, converter: converter)
+            let (screen, findings) = lintClean(
+                controller, path: path, converter: converter, siblings: siblings, importedFactories: importedFactories)
             screens.append(screen)
             for finding in findings {
                 problems.append("\(path): \(controller.entryName): the screen file does not lint clean: \(finding)")
@@ -35,7 +63,8 @@ public enum ScreenImporter {
     /// Builds the screen, lints it, and writes each row lint reports as left (with the finding), until it lints clean.
     /// Returns the findings that remain when no row can be blamed (none in every case the tests know).
     private static func lintClean(
-        _ controller: ControllerSource, path: String, converter: SourceLocationConverter
+        _ controller: ControllerSource, path: String, converter: SourceLocationConverter, siblings: [SourceFile],
+        importedFactories: [String: String]
     ) -> (ImportedScreen, [String]) {
         var demoted: [String: String] = [:]
         var unusedFields: Set<String> = []
@@ -43,10 +72,12 @@ public enum ScreenImporter {
         while true {
             var builder = ScreenBuilder(
                 controller: controller, path: path, converter: converter, demoted: demoted, unusedFields: unusedFields,
-                unpushed: unpushed)
+                unpushed: unpushed, importedFactories: importedFactories)
             let screen = builder.build()
-            let diagnostics = Linter.lint([SourceFile(path: "\(screen.name).yaml", bytes: Array(screen.yaml.utf8))])
-                .diagnostics
+            let file = "\(screen.name).yaml"
+            let beside = siblings.filter { $0.path != file }
+            let diagnostics = Linter.lint([SourceFile(path: file, bytes: Array(screen.yaml.utf8))] + beside)
+                .diagnostics.filter { $0.span.file == file }
             if diagnostics.isEmpty { return (screen, []) }
             var blamed = false
             let lines = screen.yaml.split(separator: "\n", omittingEmptySubsequences: false)

@@ -13,8 +13,8 @@ enum TextTranslator {
                 else { return nil }
                 text += value
             }
-            // In a screen text `\(` starts an interpolation and `\\(` writes it literally; any other backslash is kept.
-            guard !text.contains("\\\\(") else { return nil }
+            // In a screen text `\(` starts an interpolation and `\\(` writes it literally; any other backslash is kept
+            // (so a literal `\\(` is written `\\\(`: the backslash, then the literal `\(`).
             return YAMLText.quoted(text.replacingAll("\\(", with: "\\\\("))
         }
         if let key = stringsKey(expression) { return "{ key: \(key) }" }
@@ -78,7 +78,10 @@ enum YAMLText {
             case "\n": result += "\\n"
             case "\t": result += "\\t"
             default:
-                if scalar.value < 0x20 || scalar.value == 0x7F {
+                // Control characters, and the line breaks of YAML 1.1 tools (NEL, LS, PS), as escapes.
+                if scalar.value < 0x20 || scalar.value == 0x7F || scalar.value == 0x85 || scalar.value == 0x2028
+                    || scalar.value == 0x2029
+                {
                     result += "\\u" + String(scalar.value, radix: 16).leftPadded(to: 4)
                 } else {
                     result.unicodeScalars.append(scalar)

@@ -42,6 +42,8 @@ guard !inputs.isEmpty else {
 }
 
 var failed = false
+// Read every file first: controllers imported together see each other's screens (a push becomes `push:`).
+var files: [(source: String, path: String)] = []
 for input in inputs {
     guard FileManager.default.fileExists(atPath: input) else {
         FileHandle.standardError.write(Data("error: no such file: \(input)\n".utf8))
@@ -53,7 +55,9 @@ for input in inputs {
         failed = true
         continue
     }
-    let result = ScreenImporter.importControllers(source: String(decoding: data, as: UTF8.self), path: input)
+    files.append((String(decoding: data, as: UTF8.self), input))
+}
+for result in ScreenImporter.importControllers(files: files) {
     for problem in result.problems {
         FileHandle.standardError.write(Data("error: \(problem)\n".utf8))
         failed = true

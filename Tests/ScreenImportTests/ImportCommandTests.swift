@@ -1,5 +1,6 @@
 import Foundation
 import ScreenImport
+import ScreencTestSupport
 import Testing
 
 /// The `screenc-import` command as a user runs it: files in, screen files in `--output DIR`, a summary line per
@@ -26,6 +27,22 @@ import Testing
         #expect(again.status == 0)
         let after = try FileManager.default.attributesOfItem(atPath: written.path)[.modificationDate] as? Date
         #expect(before == after)
+    }
+
+    /// Files given together are imported together: a push between their controllers is `push:`.
+    @Test func controllersGivenTogetherPushEachOther() throws {
+        let sandbox = try ImportSandbox([
+            "BlockedBotsController.swift": try fixture("BlockedBotsController.swift"),
+            "BlockedBotsFilterController.swift": try fixture("BlockedBotsFilterController.swift"),
+        ])
+        let run = try sandbox.run(["BlockedBotsController.swift", "BlockedBotsFilterController.swift", "--output", "out"])
+        #expect(run.status == 0, "\(run.stderr)")
+        #expect(
+            run.stdout
+                == "out/BlockedBots.yaml: BlockedBots: 3 rows imported exactly, 1 approximated, 0 left\nout/BlockedBotsFilter.yaml: BlockedBotsFilter: 4 rows imported exactly, 0 approximated, 0 left\n"
+        )
+        let yaml = try String(contentsOf: sandbox.url.appendingPathComponent("out/BlockedBots.yaml"), encoding: .utf8)
+        #expect(yaml.contains("        push: BlockedBotsFilter\n"))
     }
 
     @Test func aFileThatIsNotSwiftIsReportedAndTheOthersStillImported() throws {
@@ -79,62 +96,19 @@ import Testing
     }
 }
 
-/// A temporary folder of files in which `screenc-import` runs; removed when the test ends.
+/// A temporary folder of files in which `screenc-import` runs (the shared `Sandbox` and `BuiltTool`).
 final class ImportSandbox {
-    let url: URL
+    private let sandbox: Sandbox
+    var url: URL { sandbox.url }
+
+    static let tool = BuiltTool(named: "screenc-import")
 
     init(_ files: [String: String]) throws {
-        url = FileManager.default.temporaryDirectory.appendingPathComponent("screenc-import-tests-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
-        for (path, text) in files {
-            let file = url.appendingPathComponent(path)
-            try FileManager.default.createDirectory(at: file.deletingLastPathComponent(), withIntermediateDirectories: true)
-            try Data(text.utf8).write(to: file)
-        }
+        sandbox = try Sandbox(files)
     }
-
-    deinit {
-        try? FileManager.default.removeItem(at: url)
-    }
-
-    struct Output {
-        var status: Int32
-        var stdout: String
-        var stderr: String
-    }
-
-    /// The `screenc-import` binary next to the test runner (Linux) or next to the `.xctest` bundle (macOS).
-    static let executable: URL = {
-        var candidates = [URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent()]
-        candidates += Bundle.allBundles.map(\.bundleURL).filter { $0.pathExtension == "xctest" }
-            .map { $0.deletingLastPathComponent() }
-        for directory in candidates {
-            let url = directory.appendingPathComponent("screenc-import")
-            if FileManager.default.isExecutableFile(atPath: url.path) { return url }
-        }
-        fatalError("screenc-import executable not found near \(candidates)")
-    }()
 
     /// Runs `screenc-import arguments` in the folder, killed after 60 s so a hang fails instead of blocking.
-    func run(_ arguments: [String]) throws -> Output {
-        let process = Process()
-        process.executableURL = Self.executable
-        process.arguments = arguments
-        process.currentDirectoryURL = url
-        let out = Pipe()
-        let err = Pipe()
-        process.standardOutput = out
-        process.standardError = err
-        process.standardInput = FileHandle.nullDevice
-        try process.run()
-        DispatchQueue.global().asyncAfter(deadline: .now() + 60) {
-            if process.isRunning { kill(process.processIdentifier, SIGKILL) }
-        }
-        let stdout = out.fileHandleForReading.readDataToEndOfFile()
-        let stderr = err.fileHandleForReading.readDataToEndOfFile()
-        process.waitUntilExit()
-        return Output(
-            status: process.terminationStatus, stdout: String(decoding: stdout, as: UTF8.self),
-            stderr: String(decoding: stderr, as: UTF8.self))
+    func run(_ arguments: [String]) throws -> BuiltTool.Output {
+        try Self.tool.run(arguments, in: url, limits: BuiltTool.Limits(seconds: 60, memoryKB: 4_000_000))
     }
 }

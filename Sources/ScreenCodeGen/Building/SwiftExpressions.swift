@@ -143,14 +143,9 @@ struct SwiftExpressions {
 
     /// A theme colour or fixed RGB colour.
     func color(_ color: ItemColor) -> String {
-        switch color {
-        case .accent: "presentationData.theme.list.itemAccentColor"
-        case .destructive: "presentationData.theme.list.itemDestructiveColor"
-        case .constructive: "presentationData.theme.list.freeTextSuccessColor"
-        case .secondary: "presentationData.theme.list.itemSecondaryTextColor"
-        case .primary: "presentationData.theme.list.itemPrimaryTextColor"
-        case .rgb(let rgb): "UIColor(rgb: \(SwiftLiteral.hexColor(rgb)))"
-        }
+        if let member = color.themeMember { return "presentationData.theme.list.\(member)" }
+        guard case .rgb(let rgb) = color else { preconditionFailure("a colour is a theme member or RGB") }
+        return "UIColor(rgb: \(SwiftLiteral.hexColor(rgb)))"
     }
 }
 

@@ -19,4 +19,17 @@ public enum ItemColor: Sendable, Equatable {
         "accent": .accent, "destructive": .destructive, "constructive": .constructive,
         "secondary": .secondary, "primary": .primary,
     ]
+
+    /// The `PresentationThemeList` member a theme colour is drawn with (`presentationData.theme.list.<member>`):
+    /// the one table the code generator writes and the importer reads back. Nil for an RGB value.
+    public var themeMember: String? {
+        switch self {
+        case .accent: "itemAccentColor"
+        case .destructive: "itemDestructiveColor"
+        case .constructive: "freeTextSuccessColor"
+        case .secondary: "itemSecondaryTextColor"
+        case .primary: "itemPrimaryTextColor"
+        case .rgb: nil
+        }
+    }
 }

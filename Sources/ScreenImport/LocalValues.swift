@@ -1,0 +1,117 @@
+import SwiftSyntax
+
+/// The locals a block computes before it uses them, as hand-written entries functions and `item(…)` cases do:
+/// `let isX = …` (a named condition, or a text), and `let text: String` set in every branch of an `if` / `else if`
+/// / `else` chain or of a `switch` (a computed text, docs/Language.md "Computed texts").
+struct LocalValues {
+    indirect enum Value {
+        /// `let x = e`.
+        case expression(ExprSyntax)
+        /// `let x: T` then `if c1 { x = a } else if c2 { x = b } else { x = c }`: each branch's condition (nil for
+        /// the last `else`) and value.
+        case branches([(condition: ExprSyntax?, value: Value)])
+        /// `let x: T` then `switch s { case .a: x = … ; case .b, .c: x = … ; default: x = … }`.
+        case switchOver(ExprSyntax, cases: [(names: [String], value: Value)], default: Value?)
+    }
+
+    private(set) var values: [String: Value] = [:]
+    /// The statements read as locals (the declaration and the `if` / `switch` that sets it), by syntax id.
+    private(set) var consumed: Set<SyntaxIdentifier> = []
+
+    init() {}
+
+    /// The locals declared directly in `statements` (not in nested blocks).
+    init(_ statements: CodeBlockItemListSyntax) {
+        var declared: [String: SyntaxIdentifier] = [:]
+        for statement in statements {
+            let item = statement.item
+            if let variable = item.as(VariableDeclSyntax.self), variable.bindings.count == 1,
+                let binding = variable.bindings.first,
+                let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text, binding.accessorBlock == nil
+            {
+                if let value = binding.initializer?.value {
+                    // Only `let`: a `var` may be changed later.
+                    guard variable.bindingSpecifier.text == "let" else { continue }
+                    values[name] = .expression(value)
+                    consumed.insert(statement.id)
+                } else if binding.typeAnnotation != nil {
+                    declared[name] = statement.id
+                }
+                continue
+            }
+            let expression = item.as(ExprSyntax.self) ?? item.as(ExpressionStmtSyntax.self)?.expression
+            if let ifExpr = expression?.as(IfExprSyntax.self) {
+                for (name, declaration) in declared where values[name] == nil {
+                    guard let chain = Self.chain(ifExpr, assigning: name) else { continue }
+                    values[name] = .branches(chain)
+                    consumed.formUnion([declaration, statement.id])
+                }
+            } else if let switchExpr = expression?.as(SwitchExprSyntax.self) {
+                for (name, declaration) in declared where values[name] == nil {
+                    guard let value = Self.switchOver(switchExpr, assigning: name) else { continue }
+                    values[name] = value
+                    consumed.formUnion([declaration, statement.id])
+                }
+            }
+        }
+    }
+
+    subscript(name: String) -> Value? { values[name] }
+
+    /// `if c { x = a } else if … else { x = c }` with exactly one plain condition per `if` and a final `else`.
+    private static func chain(_ ifExpr: IfExprSyntax, assigning name: String) -> [(ExprSyntax?, Value)]? {
+        guard ifExpr.conditions.count == 1, case .expression(let condition) = ifExpr.conditions.first!.condition,
+            let value = assigned(in: ifExpr.body.statements, to: name)
+        else { return nil }
+        var result: [(ExprSyntax?, Value)] = [(condition, value)]
+        switch ifExpr.elseBody {
+        case .ifExpr(let nested):
+            guard let rest = chain(nested, assigning: name) else { return nil }
+            result += rest
+        case .codeBlock(let block):
+            guard let value = assigned(in: block.statements, to: name) else { return nil }
+            result.append((nil, value))
+        case nil:
+            return nil
+        }
+        return result
+    }
+
+    private static func switchOver(_ switchExpr: SwitchExprSyntax, assigning name: String) -> Value? {
+        var cases: [(names: [String], value: Value)] = []
+        var fallback: Value?
+        for element in switchExpr.cases {
+            guard let switchCase = element.as(SwitchCaseSyntax.self),
+                let value = assigned(in: switchCase.statements, to: name)
+            else { return nil }
+            switch switchCase.label {
+            case .default:
+                fallback = value
+            case .case(let label):
+                var names: [String] = []
+                for item in label.caseItems {
+                    // `.a` only: a case that binds or matches anything else is not a case of the language.
+                    guard item.whereClause == nil,
+                        let member = item.pattern.as(ExpressionPatternSyntax.self)?.expression.as(MemberAccessExprSyntax.self),
+                        member.base == nil
+                    else { return nil }
+                    names.append(member.declName.baseName.text)
+                }
+                cases.append((names, value))
+            }
+        }
+        return cases.isEmpty ? nil : .switchOver(switchExpr.subject, cases: cases, default: fallback)
+    }
+
+    /// The value a block sets `name` to: exactly `name = value`, or an `if` chain or `switch` that does in every branch.
+    private static func assigned(in statements: CodeBlockItemListSyntax, to name: String) -> Value? {
+        guard statements.count == 1, let item = statements.first?.item,
+            let expression = item.as(ExprSyntax.self) ?? item.as(ExpressionStmtSyntax.self)?.expression
+        else { return nil }
+        if let ifExpr = expression.as(IfExprSyntax.self) { return chain(ifExpr, assigning: name).map { .branches($0) } }
+        if let switchExpr = expression.as(SwitchExprSyntax.self) { return switchOver(switchExpr, assigning: name) }
+        guard let (left, right) = assignment(expression), left.as(DeclReferenceExprSyntax.self)?.baseName.text == name
+        else { return nil }
+        return .expression(right)
+    }
+}

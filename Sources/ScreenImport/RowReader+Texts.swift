@@ -1,0 +1,188 @@
+import SwiftSyntax
+
+/// Texts read back from how controllers compute them: ternaries, locals set by `if` chains and `switch`es, plural and
+/// formatted keys, interpolations with the app's number formats.
+extension RowReader {
+    /// A text computed where it is used: a ternary (`c ? a : b`), or a local of the `item(…)` case or of the
+    /// entries function set by an `if` chain or a `switch` → `{ if:, then:, else: }`, `{ switch:, cases:, default: }`;
+    /// a local `let x = …` → its value's text. Nil when any part is not a text or condition of the language.
+    mutating func computedText(_ expression: ExprSyntax) -> String? {
+        if let (condition, then, otherwise) = Self.ternary(expression) {
+            return ifText([(condition, then), (nil, otherwise)])
+        }
+        if let keyed = keyedText(expression) { return keyed }
+        if let interpolated = interpolatedText(expression) { return interpolated }
+        guard let reference = expression.as(DeclReferenceExprSyntax.self) else { return nil }
+        let name = reference.baseName.text
+        if let local = caseLocals[name] { return text(of: local) }
+        // A local of the entries function, passed as the payload or read where no payload is bound.
+        var entriesName: String?
+        var passedTernary: ExprSyntax?
+        if let passed = conditions.substitutions[name] {
+            entriesName = passed.as(DeclReferenceExprSyntax.self)?.baseName.text
+            if Self.ternary(passed) != nil { passedTernary = passed }
+        } else if conditions.substitutions.isEmpty {
+            entriesName = name
+        }
+        let local = entriesName.flatMap { conditions.entryLocals[$0] }
+        guard local != nil || passedTernary != nil else { return nil }
+        let saved = (conditions.substitutions, caseLocals)
+        conditions.substitutions = [:]
+        caseLocals = LocalValues()
+        defer { (conditions.substitutions, caseLocals) = saved }
+        if let local { return text(of: local) }
+        return passedTernary.flatMap { computedText($0) }
+    }
+
+    private mutating func text(of local: LocalValues.Value?) -> String? {
+        guard let local else { return nil }
+        switch local {
+        case .expression(let value):
+            return text(of: value)
+        case .branches(let chain):
+            return ifText(chain)
+        case .switchOver(let subject, let cases, let fallback):
+            guard let value = conditions.translate(subject), case .enumeration(let known)? = conditions.type(of: value)
+            else { return nil }
+            var entries: [String] = []
+            for (names, expression) in cases {
+                guard names.allSatisfy(known.contains), let text = text(of: expression) else { return nil }
+                let key = names.joined(separator: ", ")
+                let plain = names.count == 1 && !Self.yamlWords.contains(key.lowercased())
+                entries.append("\(plain ? key : YAMLText.quoted(key)): \(text)")
+            }
+            var result = "{ switch: \(RowReader.conditionValue(value)), cases: { \(entries.joined(separator: ", ")) }"
+            if let fallback {
+                guard let text = text(of: fallback) else { return nil }
+                result += ", default: \(text)"
+            }
+            return result + " }"
+        }
+    }
+
+    /// `[(c1, a), (c2, b), (nil, c)]` → `{ if: c1, then: a, else: { if: c2, then: b, else: c } }`.
+    private mutating func ifText(_ chain: [(condition: ExprSyntax?, value: ExprSyntax)]) -> String? {
+        ifText(chain.map { ($0.condition, LocalValues.Value.expression($0.value)) })
+    }
+
+    private mutating func ifText(_ chain: [(condition: ExprSyntax?, value: LocalValues.Value)]) -> String? {
+        guard let first = chain.first else { return nil }
+        guard let condition = first.condition else { return text(of: first.value) }
+        guard chain.count > 1, let translated = conditions.translate(condition, expecting: "Bool"),
+            let then = text(of: first.value), let otherwise = ifText(Array(chain.dropFirst()))
+        else { return nil }
+        return "{ if: \(RowReader.conditionValue(translated)), then: \(then), else: \(otherwise) }"
+    }
+
+    /// `strings.X(Int32(n))` → `{ key: X, count: n }` (a plural key); `strings.X(a, b).string` →
+    /// `{ key: X, args: [a, b] }` (a formatted key).
+    private mutating func keyedText(_ expression: ExprSyntax) -> String? {
+        var call = expression.as(FunctionCallExprSyntax.self)
+        var formatted = false
+        if let member = expression.as(MemberAccessExprSyntax.self), member.declName.baseName.text == "string" {
+            call = member.base?.as(FunctionCallExprSyntax.self)
+            formatted = true
+        }
+        guard let call, call.trailingClosure == nil, !call.arguments.isEmpty,
+            call.arguments.allSatisfy({ $0.label == nil }),
+            let key = TextTranslator.stringsKey(call.calledExpression)
+        else { return nil }
+        if !formatted {
+            guard call.arguments.count == 1,
+                let count = call.arguments.first?.expression.as(FunctionCallExprSyntax.self),
+                count.calledExpression.trimmedDescription == "Int32", count.arguments.count == 1,
+                let value = conditions.translate(count.arguments.first!.expression, expecting: "Int")
+            else { return nil }
+            return "{ key: \(key), count: \(Self.flowValue(value)) }"
+        }
+        var arguments: [String] = []
+        for argument in call.arguments {
+            var value = argument.expression
+            // An Int argument of a `%d` placeholder is passed as `Int(…)`/`Int32(…)` where its type differs.
+            if let conversion = value.as(FunctionCallExprSyntax.self), conversion.arguments.count == 1,
+                ["Int", "Int32"].contains(conversion.calledExpression.trimmedDescription)
+            {
+                value = conversion.arguments.first!.expression
+            }
+            guard let text = conditions.translate(value) else { return nil }
+            arguments.append(Self.flowValue(text))
+        }
+        return "{ key: \(key), args: [\(arguments.joined(separator: ", "))] }"
+    }
+
+    /// A string literal with interpolations of the state, data or element (`"\\(state.count) of \\(data.total)"`), and the
+    /// app's number formats: `presentationStringsFormattedNumber(Int32(n), …)` → `\\(n, format: count)`,
+    /// `dataSizeString(Int64(n), formatting: …)` → `\\(n, format: bytes)`.
+    private mutating func interpolatedText(_ expression: ExprSyntax) -> String? {
+        guard let literal = expression.as(StringLiteralExprSyntax.self), literal.openingPounds == nil,
+            literal.openingQuote.text == "\"",
+            literal.segments.contains(where: { $0.is(ExpressionSegmentSyntax.self) })
+        else { return nil }
+        var text = ""
+        for segment in literal.segments {
+            if let plain = segment.as(StringSegmentSyntax.self) {
+                guard let value = TextTranslator.unescaped(plain.content.text) else { return nil }
+                text += value.replacingAll("\\(", with: "\\\\(")
+                continue
+            }
+            guard let interpolation = segment.as(ExpressionSegmentSyntax.self), interpolation.expressions.count == 1,
+                let inner = interpolation.expressions.first, inner.label == nil,
+                let value = interpolated(inner.expression)
+            else { return nil }
+            text += "\\(\(value))"
+        }
+        return YAMLText.quoted(text)
+    }
+
+    /// One interpolation's expression as the language writes it inside `\\(…)`.
+    private mutating func interpolated(_ expression: ExprSyntax) -> String? {
+        if let call = expression.as(FunctionCallExprSyntax.self), let first = call.arguments.first?.expression,
+            let conversion = first.as(FunctionCallExprSyntax.self), conversion.arguments.count == 1
+        {
+            let callee = call.calledExpression.trimmedDescription
+            let format: String?
+            switch (callee, conversion.calledExpression.trimmedDescription) {
+            case ("presentationStringsFormattedNumber", "Int32"): format = "count"
+            case ("dataSizeString", "Int64"): format = "bytes"
+            default: format = nil
+            }
+            if let format {
+                guard let value = conditions.translate(conversion.arguments.first!.expression, expecting: "Int") else {
+                    return nil
+                }
+                return "\(RowReader.unwrapped(value)), format: \(format)"
+            }
+        }
+        guard let value = conditions.translate(resolve(expression), expecting: "String"),
+            let type = conditions.type(of: value), type == .scalar("String") || type == .scalar("Int")
+        else { return nil }
+        return value
+    }
+
+    /// An expression inside a flow collection: plain when it is a name or path, else quoted.
+    private static func flowValue(_ expression: String) -> String {
+        let plain = expression.allSatisfy { $0.isLetter || $0.isNumber || $0 == "_" || $0 == "." }
+        return plain && expression.first?.isLetter == true ? expression : YAMLText.quoted(RowReader.unwrapped(expression))
+    }
+
+    /// `c ? a : b` as the parser leaves it (a sequence `c…`, `? a :`, `b`): the condition, `a` and `b`.
+    static func ternary(_ expression: ExprSyntax) -> (ExprSyntax, ExprSyntax, ExprSyntax)? {
+        var expression = expression
+        if let tuple = expression.as(TupleExprSyntax.self), tuple.elements.count == 1, tuple.elements.first?.label == nil {
+            expression = tuple.elements.first!.expression
+        }
+        guard let sequence = expression.as(SequenceExprSyntax.self) else { return nil }
+        let elements = Array(sequence.elements)
+        // `?:` binds loosest and to the right: `a ? b : c ? d : e` is `a ? b : (c ? d : e)`.
+        guard let index = elements.firstIndex(where: { $0.is(UnresolvedTernaryExprSyntax.self) }), index > 0,
+            index < elements.count - 1, let ternary = elements[index].as(UnresolvedTernaryExprSyntax.self)
+        else { return nil }
+        func joined(_ part: ArraySlice<ExprSyntax>) -> ExprSyntax {
+            part.count == 1 ? part.first! : ExprSyntax(SequenceExprSyntax(elements: ExprListSyntax(Array(part))))
+        }
+        return (joined(elements[..<index]), ternary.thenExpression, joined(elements[(index + 1)...]))
+    }
+
+    /// Words YAML readers (PyYAML's 1.1 rules too) take for something other than a string: quoted as case keys.
+    private static let yamlWords: Set<String> = ["true", "false", "yes", "no", "on", "off", "null", "y", "n", "~"]
+}
