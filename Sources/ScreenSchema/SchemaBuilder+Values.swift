@@ -59,8 +59,14 @@ extension SchemaBuilder {
         }
         definitions["iconOrChoice"] = .object(
             Self.described(
-                .object(["anyOf": .array([Self.ref(ScreenLanguage.icon.id), Self.ref(ScreenLanguage.conditionWord.id)])]),
-                "An icon, or `{ if:, then:, else: }` choosing between two icons by a condition.", anchor: "icons"))
+                .object([
+                    "anyOf": .array([
+                        Self.ref(ScreenLanguage.icon.id), Self.ref(ScreenLanguage.conditionWord.id),
+                        Self.ref(ScreenLanguage.switchWord.id),
+                    ])
+                ]),
+                "An icon, or an icon chosen by the state: `{ if:, then:, else: }` or `{ switch:, cases:, default: }`.",
+                anchor: "icons"))
         definitions["stateUpdate"] = .object(
             Self.described(
                 .object([

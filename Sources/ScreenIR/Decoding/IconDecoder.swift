@@ -3,17 +3,25 @@ import ScreenItems
 import YAMLReader
 
 /// Decodes an icon value (`icon:` of a row): `{ settings: <name> }`, `{ itemList: <name> }` or
-/// `{ bundle: "<asset path>" }`, with `tint:` and `precomposed:`, or `{ if: condition, then: icon, else: icon }`. Any
-/// item kind that takes a `UIImage?` reads its icon through this.
+/// `{ bundle: "<asset path>" }`, with `tint:` and `precomposed:`, or chosen by the state: `{ if: condition, then: icon,
+/// else: icon }` or `{ switch: value, cases: { a: icon }, default: icon }`. Any item kind that takes a `UIImage?` reads
+/// its icon through this.
 extension ValueReader {
     /// The icon written at `node`, or nil with a diagnostic; `what` names the key for messages ("`icon`").
     func icon(_ node: YAMLNode, what: String) -> IconReference? {
         iconChoice(node, what: what).map { IconReference(choice: $0, span: node.span) }
     }
 
-    /// An image, or `{ if:, then:, else: }` choosing between two icons (each an image or a choice again).
+    /// An image, `{ if:, then:, else: }` choosing between two icons (each an image or a choice again), or
+    /// `{ switch:, cases:, default: }` choosing one per enum case.
     private func iconChoice(_ node: YAMLNode, what: String) -> WordChoice<IconImage>? {
-        guard let pairs = node.mapping, pairs.contains(where: { $0.key.scalar?.value == "if" }) else {
+        if let pairs = node.mapping, pairs.contains(where: { $0.key.hasScalarValue("switch") }) {
+            return switchChoice(
+                node, what: what, choosing: "icon",
+                example: (case: "away: { settings: away }", cases: "away: { settings: away }, busy: { settings: busy }")
+            ) { iconChoice($0, what: $1) }
+        }
+        guard let pairs = node.mapping, pairs.contains(where: { $0.key.hasScalarValue("if") }) else {
             return iconImage(node, what: what).map { .word($0) }
         }
         let table = ScreenLanguage.conditionWord

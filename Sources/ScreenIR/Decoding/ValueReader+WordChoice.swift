@@ -11,7 +11,10 @@ extension ValueReader {
     ) -> WordChoice<Word>? where Word.RawValue == String {
         guard let pairs = node.mapping else { return word(node, what: what(), as: type).map { .word($0) } }
         if pairs.contains(where: { $0.key.hasScalarValue("switch") }) {
-            return switchWordChoice(node, what: what(), as: type)
+            return switchChoice(
+                node, what: what(), choosing: "word",
+                example: (case: "socks5: always", cases: "socks5: always, mtproto: onFocus")
+            ) { wordChoice($0, what: $1, as: type) }
         }
         let table = ScreenLanguage.conditionWord
         guard let reader = MappingReader(node, what: what(), allowed: table.names, sink: sink) else { return nil }
@@ -29,35 +32,37 @@ extension ValueReader {
         return .condition(condition, then: then, otherwise: otherwise)
     }
 
-    /// The most cases a `switch` word lists (names in all its groups): each is a test the choice makes in turn.
+    /// The most cases a `switch` choice lists (names in all its groups): each is a test the choice makes in turn.
     static let maximumWordCases = 64
 
-    /// `{ switch: value, cases: { a: word, "b, c": word }, default: word }`: the word of the value's case, as issue-18
-    /// `switch` texts choose texts. Read as the `if` chain it is — `value == .a`, then `value == .b || value == .c`,
-    /// else `default` — each test located at its case name, so validation reports an unknown case where it is written
-    /// and the code generator, the runtime and the preview choose as for `{ if:, then:, else: }`. `default` is
-    /// required: an option needs a word for every value.
-    private func switchWordChoice<Word: RawRepresentable & CaseIterable & Sendable & Equatable>(
-        _ node: YAMLNode, what: @autoclosure () -> String, as type: Word.Type
-    ) -> WordChoice<Word>? where Word.RawValue == String {
+    /// `{ switch: value, cases: { a: <choice>, "b, c": <choice> }, default: <choice> }`: the word (or icon: `thing`
+    /// names which) of the value's case, as issue-18 `switch` texts choose texts; `decode` reads each case's choice
+    /// (with what to call it). Read as the `if` chain it is — `value == .a`, then `value == .b || value == .c`, else
+    /// `default` — each test located at its case name, so validation reports an unknown case where it is written and
+    /// the code generator, the runtime and the preview choose as for `{ if:, then:, else: }`. `default` is required:
+    /// every value needs a choice.
+    func switchChoice<Value: Sendable & Equatable>(
+        _ node: YAMLNode, what: @autoclosure () -> String, choosing thing: String,
+        example: (case: String, cases: String), decode: (YAMLNode, String) -> WordChoice<Value>?
+    ) -> WordChoice<Value>? {
         let table = ScreenLanguage.switchWord
         guard let reader = MappingReader(node, what: what(), allowed: table.names, sink: sink) else { return nil }
         defer { reader.finish() }
-        let selector = reader.require("switch", help: "write the enum value that chooses the word").flatMap {
+        let selector = reader.require("switch", help: "write the enum value that chooses the \(thing)").flatMap {
             expression($0, what: "`switch`")
         }
-        let casesNode = reader.require("cases", help: "list a word per enum case: `cases: { socks5: always }`")
+        let casesNode = reader.require("cases", help: "list a \(thing) per enum case: `cases: { \(example.case) }`")
         let fallback = reader.require(
-            "default", help: "write the word of the cases not listed: the option needs a word for every value"
-        ).flatMap { wordChoice($0, what: what(), as: type) }
+            "default", help: "write the \(thing) of the cases not listed: the option needs a \(thing) for every value"
+        ).flatMap { decode($0, what()) }
         guard let casesNode else { return nil }
         guard let pairs = casesNode.mapping, !pairs.isEmpty else {
             sink.report(
-                .wrongType, "`cases` must be a mapping of enum cases to words, not \(casesNode.kindDescription)",
-                at: casesNode.span, help: "write `cases: { socks5: always, mtproto: onFocus }`")
+                .wrongType, "`cases` must be a mapping of enum cases to \(thing)s, not \(casesNode.kindDescription)",
+                at: casesNode.span, help: "write `cases: { \(example.cases) }`")
             return nil
         }
-        var arms: [(names: [Located<String>], span: SourceSpan, word: WordChoice<Word>)] = []
+        var arms: [(names: [Located<String>], span: SourceSpan, choice: WordChoice<Value>)] = []
         var count = 0
         for pair in pairs {
             guard let written = pair.key.scalar?.value else { continue }
@@ -65,12 +70,12 @@ extension ValueReader {
             count += names.count
             guard count <= Self.maximumWordCases else {
                 sink.report(
-                    .invalidValue, "a `switch` word lists more than \(Self.maximumWordCases) cases", at: pair.key.span,
-                    help: "give the other cases the `default` word")
+                    .invalidValue, "a `switch` \(thing) lists more than \(Self.maximumWordCases) cases",
+                    at: pair.key.span, help: "give the other cases the `default` \(thing)")
                 return nil
             }
-            guard let word = wordChoice(pair.value, what: "word of case `\(written)`", as: type) else { continue }
-            arms.append((names, pair.key.span, word))
+            guard let choice = decode(pair.value, "\(thing) of case `\(written)`") else { continue }
+            arms.append((names, pair.key.span, choice))
         }
         guard let selector, let fallback, arms.count == pairs.count else { return nil }
         return arms.reversed().reduce(fallback) { otherwise, arm in
@@ -78,7 +83,7 @@ extension ValueReader {
                 Expression(.binary(.equal, selector, Expression(.enumCase(name.value), span: name.span)), span: name.span)
             }
             let test = tests.dropFirst().reduce(tests[0]) { Expression(.binary(.or, $0, $1), span: arm.span) }
-            return .condition(test, then: arm.word, otherwise: otherwise)
+            return .condition(test, then: arm.choice, otherwise: otherwise)
         }
     }
 }

@@ -58,4 +58,48 @@ import Testing
         #expect(missing?.span.start.line == 11)
         #expect(read.diagnostics.first?.help == "did you mean `accent`?")
     }
+
+    /// `{ switch:, cases:, default: }` chooses an icon per enum case, grouped cases sharing one, read as the `if`
+    /// chain it is; an unknown case is reported at its name.
+    @Test func iconsChosenByASwitchDecodeAsAnIfChain() throws {
+        let state = "state:\n  status: { enum: [online, away, busy, offline], default: online }\n"
+        let read = ReadScreen(
+            screen(
+                state + """
+                    sections:
+                      - id: main
+                        rows:
+                          - id: a
+                            item: disclosure
+                            title: A
+                            action: open
+                            icon:
+                              switch: status
+                              cases: { online: { settings: premium }, "away, busy": { itemList: plusIconImage } }
+                              default: { bundle: X }
+
+                    """))
+        #expect(read.diagnostics.isEmpty, "\(read.messages)")
+        let icon = try #require(read.screen?.sections.first?.rows.first?.item.icon)
+        #expect(icon.images.map(\.source) == [.settings("premium"), .itemList("plusIconImage"), .bundle("X")])
+        guard case .condition(let first, _, .condition(let second, _, _)) = icon.choice else {
+            Issue.record("not an if chain: \(icon.choice)")
+            return
+        }
+        #expect(first.span.start.line == 14)
+        #expect(second.span.start.line == 14, "the grouped cases' test is at their name")
+
+        let bad = ReadScreen(
+            screen(
+                state + """
+                    sections:
+                      - id: main
+                        rows:
+                          - { id: a, item: disclosure, title: A, action: open, icon: { switch: status, cases: { 1️⃣onlin: { bundle: X } }, default: { bundle: Y } } }
+                          - { id: b, item: disclosure, title: B, action: open, icon: { 2️⃣switch: status, cases: { online: { bundle: X } } } }
+
+                    """))
+        #expect(bad.located.contains { $0.hasSuffix("@1️⃣") }, "\(bad.messages)")
+        #expect(bad.located.contains("missing-key@2️⃣"), "\(bad.located) \(bad.messages)")
+    }
 }
