@@ -15,13 +15,17 @@ extension ValueReader {
     /// An image, `{ if:, then:, else: }` choosing between two icons (each an image or a choice again), or
     /// `{ switch:, cases:, default: }` choosing one per enum case.
     private func iconChoice(_ node: YAMLNode, what: String) -> WordChoice<IconImage>? {
-        if let pairs = node.mapping, pairs.contains(where: { $0.key.hasScalarValue("switch") }) {
+        let pairs = node.mapping ?? []
+        if pairs.contains(where: { $0.key.hasScalarValue("switch") }) {
             return switchChoice(
                 node, what: what, choosing: "icon",
-                example: (case: "away: { settings: away }", cases: "away: { settings: away }, busy: { settings: busy }")
+                example: (
+                    case: "online: { settings: premium }",
+                    cases: "online: { settings: premium }, away: { itemList: plusIconImage }"
+                )
             ) { iconChoice($0, what: $1) }
         }
-        guard let pairs = node.mapping, pairs.contains(where: { $0.key.hasScalarValue("if") }) else {
+        guard pairs.contains(where: { $0.key.hasScalarValue("if") }) else {
             return iconImage(node, what: what).map { .word($0) }
         }
         let table = ScreenLanguage.conditionWord
