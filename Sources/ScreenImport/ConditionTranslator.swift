@@ -23,6 +23,12 @@ struct ConditionTranslator {
     var parameterComputed: [String: ExprSyntax] = [:]
     /// The parameters the translated expressions read.
     private(set) var referencedParameters: Set<String> = []
+    /// `Bool` functions of the state and of the parameters reading other structs through their arguments
+    /// (`state.canSave(data: data)`): named conditions, their bodies inlined.
+    var stateFunctions: [String: ConditionFunction] = [:]
+    var parameterFunctions: [String: ConditionFunction] = [:]
+    /// Inside such a function's body: its parameters by name → what the call passed them (`data` → the data).
+    var boundArguments: [String: BaseKind] = [:]
     /// The entries function's locals (`let isX = …`): a Bool one is a named condition.
     var entryLocals = LocalValues()
     /// Computed properties of the state and data declared `Bool`: named conditions.
@@ -135,7 +141,7 @@ struct ConditionTranslator {
         return text
     }
 
-    private mutating func translate(_ expression: ExprSyntax, bareNamesAreState: Bool, depth: Int) -> String? {
+    mutating func translate(_ expression: ExprSyntax, bareNamesAreState: Bool, depth: Int) -> String? {
         guard depth < 32 else { return nil }
         if let literal = expression.as(BooleanLiteralExprSyntax.self) { return literal.literal.text }
         if let literal = expression.as(IntegerLiteralExprSyntax.self) { return literal.literal.text }
@@ -151,29 +157,25 @@ struct ConditionTranslator {
             return translate(prefix.expression, bareNamesAreState: bareNamesAreState, depth: depth + 1).map { "!\($0)" }
         }
         if let sequence = expression.as(SequenceExprSyntax.self) {
-            // What the operands are: Bools around `&&` / `||`, Ints beside an integer literal in a comparison.
-            let operators = sequence.elements.compactMap { $0.as(BinaryOperatorExprSyntax.self)?.operator.text }
             let saved = expected
             defer { expected = saved }
-            if operators.allSatisfy({ $0 == "&&" || $0 == "||" }) {
-                expected = "Bool"
-            } else if sequence.elements.contains(where: { $0.is(IntegerLiteralExprSyntax.self) }) {
-                expected = "Int"
-            } else {
-                expected = nil
-            }
+            let elements = Array(sequence.elements)
             var parts: [String] = []
-            for element in sequence.elements {
+            for (index, element) in elements.enumerated() {
                 if let op = element.as(BinaryOperatorExprSyntax.self) {
                     guard Self.operators.contains(op.operator.text) else { return nil }
                     parts.append(op.operator.text)
                 } else {
+                    expected = Self.operandType(at: index, of: elements)
                     guard let part = translate(element, bareNamesAreState: bareNamesAreState, depth: depth + 1)
                     else { return nil }
                     parts.append(part)
                 }
             }
             return parts.joined(separator: " ")
+        }
+        if let call = expression.as(FunctionCallExprSyntax.self) {
+            return conditionFunctionCall(call, bareNamesAreState: bareNamesAreState, depth: depth)
         }
         if let member = expression.as(MemberAccessExprSyntax.self) {
             let name = member.declName.baseName.text
@@ -187,10 +189,11 @@ struct ConditionTranslator {
                 return type(of: "\(element).\(name)") != nil ? "\(element).\(name)" : nil
             case nil:
                 if let path = appMember(name, of: base, depth: depth) { return path }
-                // `.count` and `.isEmpty` of a list or a String.
+                // `.count` and `.isEmpty` of a list or a String (also `(a ?? b)`, a String).
                 guard name == "count" || name == "isEmpty",
                     let counted = translate(base, bareNamesAreState: bareNamesAreState, depth: depth + 1),
-                    let type = type(of: counted), type.isList || type.isString
+                    let type = type(of: counted) ?? coalescedType(base, bareNamesAreState: bareNamesAreState, depth: depth),
+                    type.isList || type.isString
                 else { return nil }
                 return "\(counted).\(name)"
             }
@@ -274,15 +277,29 @@ struct ConditionTranslator {
     /// App types named by the importer after the member that holds them (their Swift name is not in the file).
     private(set) var inventedTypes: Set<String> = []
 
-    private enum BaseKind {
+    enum BaseKind {
         case state, data, parameters
         case element(String, peers: Bool)
+
+        var isState: Bool {
+            if case .state = self { return true }
+            return false
+        }
+        var isData: Bool {
+            if case .data = self { return true }
+            return false
+        }
+        var isParameters: Bool {
+            if case .parameters = self { return true }
+            return false
+        }
     }
 
     /// What the base of `base.x` is: the state, the data struct, the loop element (also through the payload).
-    private mutating func baseKind(_ base: ExprSyntax, bareNamesAreState: Bool = false) -> BaseKind? {
+    mutating func baseKind(_ base: ExprSyntax, bareNamesAreState: Bool = false) -> BaseKind? {
         guard let reference = base.as(DeclReferenceExprSyntax.self) else { return nil }
         let name = reference.baseName.text
+        if let bound = boundArguments[name] { return bound }
         if stateNames.contains(name) { return .state }
         // `self.x` in a computed property of the state or data.
         if name == "self", bareNamesAreParameters { return .parameters }
@@ -303,9 +320,9 @@ struct ConditionTranslator {
     }
 
     /// Inside a computed property of the data struct: bare names are its fields.
-    private var bareNamesAreData = false
+    var bareNamesAreData = false
     /// Inside a computed property of the parameters struct: bare names are parameters.
-    private var bareNamesAreParameters = false
+    var bareNamesAreParameters = false
 
     private mutating func parameterValue(_ name: String, depth: Int) -> String? {
         if parameterFields[name] != nil {
@@ -313,11 +330,12 @@ struct ConditionTranslator {
             return name
         }
         guard let body = parameterComputed[name] else { return nil }
-        let saved = (bareNamesAreParameters, bareNamesAreData, substitutions)
+        let saved = (bareNamesAreParameters, bareNamesAreData, substitutions, boundArguments)
         bareNamesAreParameters = true
         bareNamesAreData = false
         substitutions = [:]
-        defer { (bareNamesAreParameters, bareNamesAreData, substitutions) = saved }
+        boundArguments = [:]
+        defer { (bareNamesAreParameters, bareNamesAreData, substitutions, boundArguments) = saved }
         guard let text = translate(body, bareNamesAreState: false, depth: depth + 1) else { return nil }
         return conditionNames.contains(name) ? named(name, text) : "(\(text))"
     }
@@ -328,17 +346,18 @@ struct ConditionTranslator {
             return name
         }
         guard let body = data?.computed[name] else { return nil }
-        let saved = (bareNamesAreData, substitutions, bareNamesAreParameters)
+        let saved = (bareNamesAreData, substitutions, bareNamesAreParameters, boundArguments)
         bareNamesAreData = true
         bareNamesAreParameters = false
         substitutions = [:]
-        defer { (bareNamesAreData, substitutions, bareNamesAreParameters) = saved }
+        boundArguments = [:]
+        defer { (bareNamesAreData, substitutions, bareNamesAreParameters, boundArguments) = saved }
         guard let text = translate(body, bareNamesAreState: false, depth: depth + 1) else { return nil }
         return conditionNames.contains(name) ? named(name, text) : "(\(text))"
     }
 
     /// A named condition's name, recorded with its condition; the condition inlined when the name is a field's.
-    private mutating func named(_ name: String, _ condition: String) -> String {
+    mutating func named(_ name: String, _ condition: String) -> String {
         guard stateFields[name] == nil, data?.types[name] == nil, parameterFields[name] == nil,
             namedConditions.allSatisfy({ $0.name != name || $0.condition == condition })
         else { return "(\(condition))" }
@@ -368,16 +387,17 @@ struct ConditionTranslator {
             return name
         }
         if let body = computed[name] {
-            let saved = (bareNamesAreData, substitutions, bareNamesAreParameters)
+            let saved = (bareNamesAreData, substitutions, bareNamesAreParameters, boundArguments)
             bareNamesAreData = false
             bareNamesAreParameters = false
             substitutions = [:]
-            defer { (bareNamesAreData, substitutions, bareNamesAreParameters) = saved }
+            boundArguments = [:]
+            defer { (bareNamesAreData, substitutions, bareNamesAreParameters, boundArguments) = saved }
             guard let text = translate(body, bareNamesAreState: true, depth: depth + 1) else { return nil }
             return conditionNames.contains(name) ? named(name, text) : "(\(text))"
         }
         return nil
     }
 
-    private static let operators: Set<String> = ["&&", "||", "==", "!=", "<", ">", "<=", ">="]
+    private static let operators: Set<String> = ["&&", "||", "==", "!=", "<", ">", "<=", ">=", "??"]
 }

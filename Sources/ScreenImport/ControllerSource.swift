@@ -20,6 +20,9 @@ struct ControllerSource {
     var computed: [String: [String: ExprSyntax]] = [:]
     /// The names of those declared `Bool`: named conditions.
     var computedConditions: Set<String> = []
+    /// `Bool` functions of every extension of the file that read other structs through their arguments
+    /// (`func canSave(data: EditProfileData) -> Bool { … }`): type name → name → function. Named conditions.
+    var conditionFunctions: [String: [String: ConditionFunction]] = [:]
     /// The `ItemListControllerState(…)` call of the factory.
     var controllerState: FunctionCallExprSyntax?
     /// The `ItemListNodeState(…)` call of the factory.
@@ -83,6 +86,12 @@ extension ControllerSource {
             for ext in all.extensions {
                 let type = ext.extendedType.trimmedDescription
                 for member in ext.memberBlock.members {
+                    if let function = member.decl.as(FunctionDeclSyntax.self),
+                        let condition = ConditionFunction(function)
+                    {
+                        source.conditionFunctions[type, default: [:]][function.name.text] = condition
+                        continue
+                    }
                     guard let variable = member.decl.as(VariableDeclSyntax.self) else { continue }
                     for binding in variable.bindings {
                         guard let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text,
@@ -220,6 +229,29 @@ func firstSwitch(in node: Syntax) -> SwitchExprSyntax? {
     let finder = SwitchFinder(viewMode: .sourceAccurate)
     finder.walk(node)
     return finder.first
+}
+
+/// A `Bool` function whose body is one expression, declared on the state, the data or the parameters and reading the
+/// others through its arguments: `func canSave(data: EditProfileData) -> Bool { !data.name.isEmpty && edited }`.
+/// Screenc generates one per condition reading more than one struct (`state.canSave(data: data)`).
+struct ConditionFunction {
+    /// Each parameter's label (nil for `_`) and the name the body reads it by.
+    var parameters: [(label: String?, name: String)]
+    var body: ExprSyntax
+
+    init?(_ function: FunctionDeclSyntax) {
+        guard function.signature.returnClause?.type.trimmedDescription == "Bool",
+            function.signature.effectSpecifiers == nil, function.genericParameterClause == nil,
+            let statements = function.body?.statements, statements.count == 1,
+            let body = statements.first?.item.as(ExprSyntax.self)
+                ?? statements.first?.item.as(ReturnStmtSyntax.self)?.expression
+        else { return nil }
+        parameters = function.signature.parameterClause.parameters.map { parameter in
+            let label = parameter.firstName.tokenKind == .wildcard ? nil : parameter.firstName.text
+            return (label, (parameter.secondName ?? parameter.firstName).text)
+        }
+        self.body = body
+    }
 }
 
 private final class DeclarationCollector: SyntaxVisitor {

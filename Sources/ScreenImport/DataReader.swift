@@ -120,6 +120,8 @@ struct DataReader {
     private(set) var types: [String: ImportedType] = [:]
     /// Computed properties of the data struct (`var hasPeers: Bool { !peers.isEmpty }`): inlined.
     private(set) var computed: [String: ExprSyntax] = [:]
+    /// `Bool` functions of the data struct reading other structs through their arguments: named conditions.
+    private(set) var functions: [String: ConditionFunction] = [:]
     /// Parameters whose type the language has no declaration for: name → Swift type.
     private(set) var unreadable: [(name: String, type: String, node: Syntax)] = []
     /// The entries parameter that is the screen's parameters (`parameters: XParameters`), and their struct.
@@ -145,6 +147,7 @@ struct DataReader {
             } else if let declaration = declarations.structs[TypeDeclarations.unqualified(type)] {
                 structNames.insert(name)
                 computed.merge(controller.computed[declaration.name.text] ?? [:]) { first, _ in first }
+                functions.merge(controller.conditionFunctions[declaration.name.text] ?? [:]) { first, _ in first }
                 for (field, fieldType) in TypeDeclarations.storedProperties(of: declaration) {
                     guard let imported = declarations.type(of: fieldType), imported.allowedAsField else {
                         unreadable.append(("\(name).\(field)", fieldType, Syntax(parameter)))

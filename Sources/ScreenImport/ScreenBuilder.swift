@@ -55,9 +55,13 @@ struct ScreenBuilder {
                 stateNames: stateNames, stateFields: state.types, computed: controller.computedState))
         rows.conditions.data = data
         rows.conditions.conditionNames = controller.computedConditions
+        if let state = controller.stateStruct?.name.text {
+            rows.conditions.stateFunctions = controller.conditionFunctions[state] ?? [:]
+        }
         if let parameters = data.parametersStruct {
             rows.conditions.parametersName = data.parametersName
             rows.conditions.parameterComputed = controller.computed[parameters.name.text] ?? [:]
+            rows.conditions.parameterFunctions = controller.conditionFunctions[parameters.name.text] ?? [:]
             for (name, type) in TypeDeclarations.storedProperties(of: parameters) {
                 if let imported = controller.declarations.type(of: type), imported.allowedAsField, !imported.isList,
                     !imported.isApp

@@ -14,8 +14,6 @@ import Testing
         "BlockedUsers": "repeated rows (`for` over app data), conditions over app data, the toolbar",
         "ChatFolders": "checkboxes, an expandable switch, a computed title, the toolbar",
         "DataAndStorage": "switches bound to app data (change hooks), labels from app data",
-        "EditProfile": "a named condition reading state and app data (`state.canSave(data: data)`, since its names show "
-            + "the app's value until edited: `unedited:`)",
         "Notifications": "pushes with parameters, which the screen file alone cannot name (lint does not see the pushed screen)",
         "NotificationsPeerCategory": "switches bound to app data, repeated rows, a computed title",
         "PrivacyAndSecurity": "conditions and labels over app data and declared types, link actions",

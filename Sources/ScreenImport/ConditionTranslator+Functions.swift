@@ -1,0 +1,107 @@
+import SwiftSyntax
+
+/// Conditions screenc generates as functions of one struct reading the others through their arguments
+/// (`state.canSave(data: data)`), `??` and the operand types of unfolded operator sequences.
+extension ConditionTranslator {
+    /// The type of `(a ?? b)`: that of `b`, the value it falls back on.
+    mutating func coalescedType(_ expression: ExprSyntax, bareNamesAreState: Bool, depth: Int) -> ImportedType? {
+        guard let tuple = expression.as(TupleExprSyntax.self), tuple.elements.count == 1,
+            let sequence = tuple.elements.first?.expression.as(SequenceExprSyntax.self),
+            sequence.elements.contains(where: { $0.as(BinaryOperatorExprSyntax.self)?.operator.text == "??" }),
+            let last = sequence.elements.last,
+            let text = translate(last, bareNamesAreState: bareNamesAreState, depth: depth + 1)
+        else { return nil }
+        return type(of: text)
+    }
+
+    /// A call of a `Bool` function of the state, the data or the parameters passing the others
+    /// (`state.canSave(data: data)`, generated for a condition reading both): its body, read with its parameters
+    /// standing for what was passed, as a named condition (inlined when it reads a repeated row's element, which
+    /// `conditions:` cannot).
+    mutating func conditionFunctionCall(
+        _ call: FunctionCallExprSyntax, bareNamesAreState: Bool, depth: Int
+    ) -> String? {
+        guard call.trailingClosure == nil else { return nil }
+        let name: String
+        let host: BaseKind
+        if let member = call.calledExpression.as(MemberAccessExprSyntax.self), let base = member.base {
+            guard let kind = baseKind(base, bareNamesAreState: bareNamesAreState) else { return nil }
+            name = member.declName.baseName.text
+            host = kind
+        } else if let reference = call.calledExpression.as(DeclReferenceExprSyntax.self) {
+            // A function of the host called bare inside another's body.
+            name = reference.baseName.text
+            if bareNamesAreParameters {
+                host = .parameters
+            } else if bareNamesAreData {
+                host = .data
+            } else if bareNamesAreState {
+                host = .state
+            } else {
+                return nil
+            }
+        } else {
+            return nil
+        }
+        let function: ConditionFunction?
+        switch host {
+        case .state: function = stateFunctions[name]
+        case .data: function = data?.functions[name]
+        case .parameters: function = parameterFunctions[name]
+        case .element: function = nil
+        }
+        guard let function, function.parameters.count == call.arguments.count else { return nil }
+        var bound: [String: BaseKind] = [:]
+        var readsElement = false
+        for (parameter, argument) in zip(function.parameters, call.arguments) {
+            guard argument.label?.text == parameter.label,
+                let kind = argumentKind(argument.expression, bareNamesAreState: bareNamesAreState)
+            else { return nil }
+            if case .element = kind { readsElement = true }
+            bound[parameter.name] = kind
+        }
+        let saved = (bareNamesAreData, substitutions, bareNamesAreParameters, boundArguments)
+        bareNamesAreData = host.isData
+        bareNamesAreParameters = host.isParameters
+        substitutions = [:]
+        boundArguments = bound
+        defer { (bareNamesAreData, substitutions, bareNamesAreParameters, boundArguments) = saved }
+        guard let text = translate(function.body, bareNamesAreState: host.isState, depth: depth + 1) else { return nil }
+        return readsElement ? "(\(text))" : named(name, text)
+    }
+
+    /// What an argument of a condition function's call is: the state, the data, the parameters or the loop element
+    /// (`self` inside a member of the host).
+    mutating func argumentKind(_ expression: ExprSyntax, bareNamesAreState: Bool) -> BaseKind? {
+        if let reference = expression.as(DeclReferenceExprSyntax.self), reference.baseName.text != "self",
+            let loop = loopElement, substitutions[reference.baseName.text] == nil, reference.baseName.text == loop.name,
+            case .list(_, _, let peers)? = data?.types[loop.list]
+        {
+            return .element(loop.name, peers: peers)
+        }
+        if expression.as(DeclReferenceExprSyntax.self)?.baseName.text == "self" {
+            if bareNamesAreParameters { return .parameters }
+            if bareNamesAreData { return .data }
+            if bareNamesAreState { return .state }
+        }
+        return baseKind(expression, bareNamesAreState: bareNamesAreState)
+    }
+
+    /// What the operand at `index` of an unfolded sequence (`a || b.n > 3 || c`) is by the operators beside it: an Int
+    /// compared with an integer literal, a Bool between `&&` / `||`, else unknown.
+    static func operandType(at index: Int, of elements: [ExprSyntax]) -> String? {
+        let comparisons: Set<String> = ["==", "!=", "<", ">", "<=", ">="]
+        var sides: [(op: String, other: ExprSyntax?)] = []
+        if index >= 2, let op = elements[index - 1].as(BinaryOperatorExprSyntax.self)?.operator.text {
+            sides.append((op, elements[index - 2]))
+        }
+        if index + 2 < elements.count, let op = elements[index + 1].as(BinaryOperatorExprSyntax.self)?.operator.text {
+            sides.append((op, elements[index + 2]))
+        }
+        if let comparison = sides.first(where: { comparisons.contains($0.op) }) {
+            return comparison.other?.is(IntegerLiteralExprSyntax.self) == true ? "Int" : nil
+        }
+        if sides.allSatisfy({ $0.op == "&&" || $0.op == "||" }) { return "Bool" }
+        return nil
+    }
+}
