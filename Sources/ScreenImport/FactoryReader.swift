@@ -11,6 +11,8 @@ struct FactoryReader {
     private(set) var passedAs: [String: String] = [:]
     /// `controller.x = value` statements of the factory body, after the controller is created.
     private(set) var controllerSettings: [(name: String, value: ExprSyntax, statement: Syntax)] = []
+    /// `controller.x(…)` calls of the factory body (`controller.setReorderEntry({ … })`).
+    private(set) var controllerCalls: [(name: String, call: FunctionCallExprSyntax, statement: Syntax)] = []
 
     init(controller: ControllerSource) {
         guard let state = controller.controllerState ?? controller.nodeState else { return }
@@ -33,6 +35,14 @@ struct FactoryReader {
         while let current = outer, !current.is(FunctionDeclSyntax.self) { outer = current.parent }
         if let body = outer?.as(FunctionDeclSyntax.self)?.body {
             for statement in body.statements {
+                if let call = (statement.item.as(ExprSyntax.self) ?? statement.item.as(ExpressionStmtSyntax.self)?.expression)?
+                    .as(FunctionCallExprSyntax.self),
+                    let callee = call.calledExpression.as(MemberAccessExprSyntax.self),
+                    callee.base?.trimmedDescription == "controller"
+                {
+                    controllerCalls.append((callee.declName.baseName.text, call, Syntax(statement)))
+                    continue
+                }
                 guard let expression = statement.item.as(ExprSyntax.self) ?? statement.item.as(ExpressionStmtSyntax.self)?.expression,
                     let (left, right) = assignment(expression),
                     let target = left.as(MemberAccessExprSyntax.self), target.base?.trimmedDescription == "controller"

@@ -9,6 +9,10 @@ struct RowReading {
     var values: [String: String] = [:]
     /// Whether the call passes a `tag:` (a row the app can focus: never a section's header or footer).
     var tagged = false
+    /// Whether the editing value says the row can be swiped (`editable: true`, what `remove:` or `revealOptions:`
+    /// make) or dragged (`canBeReordered: true`, what `reorder:` makes).
+    var editable = false
+    var reorderable = false
     /// Why something of the call is not in `values`: each becomes a comment.
     var notes: [String] = []
     /// The key names the description requires that `values` lacks.
@@ -31,6 +35,9 @@ struct RowReader {
     var importedFactories: [String: String] = [:]
     /// The locals of the `item(…)` case being read (`let label: String` and a `switch` setting it).
     var caseLocals = LocalValues()
+    /// State fields that keep a removable row's revealed options (`revealed: peer.id == state.<field>`): screenc's own,
+    /// implied by `remove:` / `revealOptions:`.
+    var revealedFields: Set<String> = []
 
     /// The descriptions of the shipped items by Swift name (`ItemListSwitchItem` → `switch`).
     static let bySwiftName: [String: ItemDescription] = Dictionary(
@@ -51,6 +58,19 @@ struct RowReader {
                 continue
             }
             read(argument.expression, label: label, source: parameter.source, into: &reading, call: arguments)
+        }
+        // A swipeable row is one with `remove:` or `revealOptions:`: the editing value says so.
+        for parameter in description.parameters {
+            guard case .peerEditing(_, _, let remove) = parameter.source,
+                arguments.contains(where: { $0.label?.text == parameter.label })
+            else { continue }
+            let removable = reading.values[remove] != nil || reading.values["revealOptions"] != nil
+            if reading.editable != removable {
+                reading.notes.append(
+                    reading.editable
+                        ? "`editable: true` without a `\(remove):` hook or reveal options screenc can read: the row is not swipeable"
+                        : "`editable: false` with a `\(remove):` hook: the row is swipeable")
+            }
         }
         return reading
     }
@@ -98,6 +118,14 @@ struct RowReader {
             readBuiltIn(builtIn, expression, label: label, into: &reading, call: call)
         case .setter(let bind):
             readSetter(expression, label: label, bind: bind, into: &reading)
+        case .template(let template, let given, let absent, let fallback):
+            readTemplate(template, given: given, absent: absent, fallback: fallback, expression, label: label, into: &reading)
+        case .peerEditing(_, let editing, _):
+            readPeerEditing(expression, label: label, editing: editing, into: &reading)
+        case .revealedOptionsSetter:
+            readRevealedOptionsSetter(expression, label: label, into: &reading)
+        case .hookIgnoringArguments(let key, _):
+            readIgnoringArguments(expression, key: key, label: label, into: &reading)
         default:
             reading.notes.append("`\(label): \(swift)` is built by screenc from other keys; not read back yet")
         }
@@ -147,6 +175,8 @@ struct RowReader {
             return hookName(expression)
         case .hook:
             return hookName(expression) ?? Self.valueHook(expression).map { optionalHooks.contains($0) ? "\($0)?" : $0 }
+        case .revealOptions:
+            return revealOptions(expression)
         case .peer:
             // The element of a repeated row (`peer`, or `peer.peer` of a generated screen).
             guard let path = conditions.translate(expression), conditions.type(of: path) == .peer("Peer") else {

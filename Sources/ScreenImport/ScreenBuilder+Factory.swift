@@ -15,6 +15,10 @@ struct FactoryLines {
     var blocks: [[String]] = []
     /// `left:` comments for what the factory does that was not read.
     var notes: [String] = []
+    /// Repeated rows the factory's `setReorderEntry` handler reorders → the hook it calls (`reorder:`).
+    var reorder: [String: String] = [:]
+    /// The rows `initialScroll:` names (the first shown) and its `when:`.
+    var initialScroll: (rows: [String], when: String?)?
 }
 
 extension ScreenBuilder {
@@ -126,6 +130,18 @@ extension ScreenBuilder {
             lines.blocks.append(empty.lines)
         }
 
+        if let scroll = initialScroll(factory: factory) {
+            lines.read.insert("ItemListNodeState.initialScrollToItem")
+            lines.initialScroll = scroll
+        }
+        for call in factory.controllerCalls {
+            if call.name == "setReorderEntry", let hooks = Self.reorderHooks(call.call) {
+                lines.reorder = hooks
+                continue
+            }
+            lines.notes += note("`controller.\(call.name)(…)` called by the factory: not imported", call.statement)
+        }
+
         var lifecycle: [(String, String)] = []
         for setting in factory.controllerSettings {
             let value = setting.value.trimmedDescription
@@ -141,6 +157,8 @@ extension ScreenBuilder {
                 if value != ".default" { lines.topLevel.append("presentation: \(value.dropFirst())") }
             case ("enableInteractiveDismiss", "true"), ("enableInteractiveDismiss", "false"):
                 if value == "true" { lines.topLevel.append("enableInteractiveDismiss: true") }
+            case ("visibleBottomContentOffsetChanged", _) where loadMoreHook(setting.value) != nil:
+                lines.topLevel.append("loadMore: \(loadMoreHook(setting.value)!)")
             case ("titleControlValueChanged", _) where lines.title != nil:
                 // What a segmented title does when tapped: writes its `selected:` field.
                 continue

@@ -28,6 +28,8 @@ struct ScreenBuilder {
     /// Header and footer entries by section, to find which entry a lint finding is about.
     private var headerEntries: [String: String] = [:]
     private var footerEntries: [String: String] = [:]
+    /// Repeated rows the factory reorders → their `reorder:` hook.
+    private var reorderHooks: [String: String] = [:]
 
     init(
         controller: ControllerSource, path: String, converter: SourceLocationConverter, demoted: [String: String] = [:],
@@ -108,7 +110,8 @@ struct ScreenBuilder {
             entries.append(entry(for: use, seen: &seen))
         }
         // Fields of types the language has no declaration for here: said, never dropped silently.
-        for field in stateUnreadable {
+        // The field keeping a removable row's revealed options is screenc's own, implied by `remove:`.
+        for field in stateUnreadable where !rows.revealedFields.contains(field.name) {
             screenNotes.append(
                 contentsOf: note(
                     "state field `\(field.name): \(field.type)` not declared: state is Bool, Int, String, their optionals and enums (an app type has no literal default); keep the value in the app and pass it as app data",
@@ -126,6 +129,7 @@ struct ScreenBuilder {
         }
         let sections = sectionsInOrder(entries)
         let factory = factoryLines()
+        reorderHooks = factory.reorder
         var lines: [String] = []
         let title = factory.title ?? controller.controllerState.flatMap { titleText($0) }
         lines.append("# Imported by screenc-import from \(path).")
@@ -141,6 +145,18 @@ struct ScreenBuilder {
             lines.append("title: \"\"")
         }
         lines.append(contentsOf: factory.topLevel)
+        if let scroll = factory.initialScroll {
+            let written = Set(entries.filter { !$0.left && $0.forEach == nil }.map(\.id))
+            if let value = Self.initialScrollValue(rows: scroll.rows, when: scroll.when, written: written) {
+                lines.append("initialScroll: \(value)")
+            }
+            let unnamed = scroll.rows.filter { !written.contains($0) }
+            if !unnamed.isEmpty {
+                lines.insert(
+                    "# left: `initialScrollToItem:` also scrolls to `\(unnamed.joined(separator: "`, `"))`, not imported as rows",
+                    at: 2)
+            }
+        }
         let fields = stateOrder.filter { rows.conditions.referencedFields.contains($0) && !unusedFields.contains($0) }
         if !fields.isEmpty {
             lines.append("")
@@ -450,13 +466,21 @@ struct ScreenBuilder {
         }
         if let shared { lines.append("    visible: \(RowReader.conditionValue(shared))") }
         lines.append("    rows:")
-        for entry in body {
-            lines.append(contentsOf: write(row: entry, sharedParts: prefix.count))
+        for var entry in body {
+            // A row the factory's reorder handler moves: `reorder:`, which also gives a peer row's grip.
+            let reorder = entry.forEach == nil ? nil : reorderHooks[entry.id]
+            if let reading = entry.reading, reading.description.name == "peer", reading.reorderable != (reorder != nil) {
+                entry.notes.append(
+                    reorder == nil
+                        ? "`canBeReordered: true` without a `setReorderEntry` handler screenc can read: the row shows no grip"
+                        : "the `setReorderEntry` handler moves this row, but its editing value does not say `canBeReordered: true`")
+            }
+            lines.append(contentsOf: write(row: entry, sharedParts: prefix.count, reorder: reorder))
         }
         return lines
     }
 
-    private mutating func write(row entry: Entry, sharedParts: Int) -> [String] {
+    private mutating func write(row entry: Entry, sharedParts: Int, reorder: String?) -> [String] {
         let reading = entry.reading!
         var lines = comments(entry, indent: "      ")
         lines.append("      - id: \(entry.id)")
@@ -469,6 +493,7 @@ struct ScreenBuilder {
         if let condition = Self.joined(entry.conditionParts.dropFirst(sharedParts)) {
             lines.append("        visible: \(RowReader.conditionValue(condition))")
         }
+        if let reorder { lines.append("        reorder: \(reorder)") }
         count(entry)
         return lines
     }
