@@ -14,6 +14,32 @@ extension ConditionTranslator {
         return type(of: text)
     }
 
+    /// The text of a string literal without interpolations, escapes or quotes (`"None"`), as the expression
+    /// language writes it between quotes.
+    static func plainStringLiteral(_ expression: ExprSyntax) -> String? {
+        guard let literal = expression.as(StringLiteralExprSyntax.self), literal.openingPounds == nil,
+            literal.openingQuote.text == "\"", literal.segments.count <= 1
+        else { return nil }
+        guard let segment = literal.segments.first else { return "" }
+        guard let text = segment.as(StringSegmentSyntax.self)?.content.text,
+            !text.contains("\\"), !text.contains("\"")
+        else { return nil }
+        return text
+    }
+
+    /// The text of a String where a text interpolates it: a String field, or `a ?? "fallback"` (`a` a `String?`).
+    mutating func string(_ expression: ExprSyntax) -> String? {
+        guard let text = translate(expression, expecting: "String") else { return nil }
+        if type(of: text)?.isString == true { return text }
+        if let sequence = expression.as(SequenceExprSyntax.self), let last = sequence.elements.last,
+            sequence.elements.contains(where: { $0.as(BinaryOperatorExprSyntax.self)?.operator.text == "??" }),
+            Self.plainStringLiteral(last) != nil || translate(last).flatMap({ type(of: $0) })?.isString == true
+        {
+            return text
+        }
+        return nil
+    }
+
     /// A call of a `Bool` function of the state, the data or the parameters passing the others
     /// (`state.canSave(data: data)`, generated for a condition reading both): its body, read with its parameters
     /// standing for what was passed, as a named condition (inlined when it reads a repeated row's element, which

@@ -63,8 +63,10 @@ extension RowReader {
                 }
             default: reading.notes.append("`\(label): \(swift)` not translated to `\(key):`")
             }
-        case .switchSetter(let bind, _):
-            readSetter(expression, label: label, bind: bind, into: &reading)
+        case .switchSetter(let bind, let interactive):
+            readSetter(
+                expression, label: label, bind: bind, into: &reading,
+                interactive: reading.values[interactive] == nil ? nil : interactiveSwift(in: call))
         case .labelStyle(let key):
             // `.detailText`, `.multilineDetailText`, `.coloredText(<colour>)`, `.badge(<colour>)`.
             let resolved = resolve(expression)
@@ -237,20 +239,42 @@ extension RowReader {
                 return
             }
             reading.notes.append("`\(label): \(swift)` not translated to `action:`")
-        case .interactiveChanges(_, let locked):
+        case .interactiveChanges(let interactive, let locked):
             // `!isLocked` (or the locked expression negated) is what screenc derives from `locked:`.
             let lockedSwift = call.first { $0.label?.text == "displayLocked" }?.expression.trimmedDescription
             if let lockedSwift, swift == "!\(lockedSwift)" || swift == "!(\(lockedSwift))" { return }
+            if let condition = interactiveCondition(expression, locked: lockedSwift) {
+                reading.values[interactive] = Self.conditionValue(condition)
+                return
+            }
             reading.notes.append("`\(label): \(swift)` is derived from `\(locked):` by screenc; this value is not")
         default:
             reading.notes.append("`\(label): \(swift)` is built by screenc from other keys; not read back yet")
         }
     }
 
+    /// The `interactive:` condition of `enableInteractiveChanges: isInteractive` (or `isInteractive && !isLocked` with
+    /// `displayLocked: isLocked`): a switch whose change the app intercepts.
+    private mutating func interactiveCondition(_ expression: ExprSyntax, locked: String?) -> String? {
+        var test = expression
+        if let locked {
+            guard let sequence = expression.as(SequenceExprSyntax.self), sequence.elements.count == 3 else { return nil }
+            let parts = Array(sequence.elements)
+            guard parts[1].as(BinaryOperatorExprSyntax.self)?.operator.text == "&&",
+                parts[2].trimmedDescription == "!\(locked)" || parts[2].trimmedDescription == "!(\(locked))"
+            else { return nil }
+            test = parts[0]
+        }
+        guard let condition = conditions.translate(resolve(test), expecting: "Bool"), condition != "true" else {
+            return nil
+        }
+        return condition
+    }
+
     /// A setter closure (`updated:`, `textUpdated:`): a plain write of the field key `bind` shows (the screen writes it
     /// itself), with a change hook when it calls one (`change:`); for a control bound to app data, the hook it calls.
     mutating func readSetter(
-        _ expression: ExprSyntax, label: String, bind: String, into reading: inout RowReading
+        _ expression: ExprSyntax, label: String, bind: String, into reading: inout RowReading, interactive: String? = nil
     ) {
         let hasChange = reading.description.key(named: "change") != nil
         if let (field, changed) = Self.setter(expression) {
@@ -266,7 +290,7 @@ extension RowReader {
         }
         // Bound to app data: the closure calls the hook the app persists the value in.
         if hasChange, let bound = reading.values[bind], conditions.type(of: bound).map({ _ in !conditions.isStateField(bound) }) == true,
-            let hook = Self.changeHookCall(expression, field: bound)
+            let hook = Self.changeHookCall(expression, field: bound, interactive: interactive)
         {
             let name = hookName(hook) ?? ""
             let byDefault = "update" + bound.prefix(1).uppercased() + bound.dropFirst()
@@ -298,6 +322,18 @@ extension RowReader {
         return component.hasPrefix(".") ? (String(component.dropFirst()), changed) : nil
     }
 
+    /// The Swift of the call's `enableInteractiveChanges:` (less `&& !locked`): what the setter tests before showing
+    /// the new value.
+    private func interactiveSwift(in call: [LabeledExprSyntax]) -> String? {
+        guard let expression = call.first(where: { $0.label?.text == "enableInteractiveChanges" })?.expression else {
+            return nil
+        }
+        if let sequence = expression.as(SequenceExprSyntax.self), sequence.elements.count == 3 {
+            return sequence.elements.first!.trimmedDescription
+        }
+        return expression.trimmedDescription
+    }
+
     /// `{ value in arguments.h(value) }` → `h`: a closure passing its one parameter to one argument.
     static func valueHook(_ expression: ExprSyntax) -> String? {
         guard let closure = expression.as(ClosureExprSyntax.self),
@@ -313,16 +349,16 @@ extension RowReader {
 
     /// The hook a closure bound to app data field `field` calls with the new value: `{ value in arguments.h(value) }`,
     /// after `arguments.updateShownData { $0.field = value }` (what the generated screen shows until the app emits).
-    private static func changeHookCall(_ expression: ExprSyntax, field: String) -> ExprSyntax? {
+    private static func changeHookCall(_ expression: ExprSyntax, field: String, interactive: String?) -> ExprSyntax? {
         guard let closure = expression.as(ClosureExprSyntax.self), case .simpleInput(let names)? = closure.signature?.parameterClause,
             names.count == 1
         else { return nil }
         let value = names.first!.name.text
         var statements = Array(closure.statements)
-        if statements.count == 2,
-            statements[0].item.trimmedDescription.replacingAll(" ", with: "")
-                == "arguments.updateShownData{$0.\(field)=\(value)}"
-        {
+        let shows = "arguments.updateShownData{$0.\(field)=\(value)}"
+        let first = statements.first?.item.trimmedDescription.replacingAll(" ", with: "").replacingAll("\n", with: "")
+        // Shown at once, or only while the switch flips under the finger (`if isInteractive { … }`).
+        if statements.count == 2, first == shows || (interactive.map { first == "if\($0.replacingAll(" ", with: "")){\(shows)}" } ?? false) {
             statements.removeFirst()
         }
         guard statements.count == 1, let call = statements[0].item.as(FunctionCallExprSyntax.self),

@@ -12,6 +12,10 @@ extension RowReader {
         }
         if let keyed = keyedText(expression) { return keyed }
         if let interpolated = interpolatedText(expression) { return interpolated }
+        // A number formatted by the app, alone: `dataSizeString(Int64(n), formatting: …)` → `"\\(n, format: bytes)"`.
+        if expression.is(FunctionCallExprSyntax.self), let value = interpolated(expression), value.contains(", format: ") {
+            return YAMLText.quoted("\\(\(value))")
+        }
         guard let reference = expression.as(DeclReferenceExprSyntax.self) else { return nil }
         let name = reference.baseName.text
         if let local = caseLocals[name] { return text(of: local) }

@@ -206,7 +206,7 @@ struct RowReader {
         if let text = computedText(expression) { return text }
         if let text = TextTranslator.translate(resolve(expression)) { return text }
         // A String field of the state, the data or the loop element, interpolated.
-        if let path = conditions.translate(resolve(expression), expecting: "String"), conditions.type(of: path)?.isString == true {
+        if let path = conditions.string(resolve(expression)) {
             return YAMLText.quoted("\\(\(path))")
         }
         return nil

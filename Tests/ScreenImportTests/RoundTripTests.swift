@@ -12,7 +12,7 @@ import Testing
     /// read back yet.
     static let notYetRoundTripping: [String: String] = [
         "ChatFolders": "checkboxes, an expandable switch, a computed title, the toolbar",
-        "DataAndStorage": "switches bound to app data (change hooks), labels from app data",
+        "DataAndStorage": "pushes other screens, which the screen file alone cannot name (lint does not see the pushed screens)",
         "Notifications": "pushes with parameters, which the screen file alone cannot name (lint does not see the pushed screen)",
         "NotificationsPeerCategory": "switches bound to app data, repeated rows, a computed title",
         "PrivacyAndSecurity": "conditions and labels over app data and declared types, link actions",
@@ -52,7 +52,7 @@ import Testing
 
     /// Screens that do not round-trip alone but do when every generated file is imported together (their pushes to
     /// each other become `push:` again, `ScreenImporter.importControllers(files:)`).
-    static let roundTrippingOnlyTogether: Set<String> = ["Notifications"]
+    static let roundTrippingOnlyTogether: Set<String> = ["DataAndStorage", "Notifications"]
 
     /// The same, importing every generated file together and compiling the imported screens together, as a team
     /// migrating a folder of controllers does.
