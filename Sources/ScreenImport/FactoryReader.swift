@@ -13,6 +13,9 @@ struct FactoryReader {
     private(set) var controllerSettings: [(name: String, value: ExprSyntax, statement: Syntax)] = []
     /// `controller.x(…)` calls of the factory body (`controller.setReorderEntry({ … })`).
     private(set) var controllerCalls: [(name: String, call: FunctionCallExprSyntax, statement: Syntax)] = []
+    /// `if` statements of the factory body after the controller is created (`if parameters.x {
+    /// controller.navigationPresentation = .modal }`).
+    private(set) var controllerIfs: [(ifExpr: IfExprSyntax, statement: Syntax)] = []
 
     init(controller: ControllerSource) {
         guard let state = controller.controllerState ?? controller.nodeState else { return }
@@ -35,6 +38,12 @@ struct FactoryReader {
         while let current = outer, !current.is(FunctionDeclSyntax.self) { outer = current.parent }
         if let body = outer?.as(FunctionDeclSyntax.self)?.body {
             for statement in body.statements {
+                if let ifExpr = (statement.item.as(ExprSyntax.self) ?? statement.item.as(ExpressionStmtSyntax.self)?.expression)?
+                    .as(IfExprSyntax.self), ifExpr.trimmedDescription.contains("controller")
+                {
+                    controllerIfs.append((ifExpr, Syntax(statement)))
+                    continue
+                }
                 if let call = (statement.item.as(ExprSyntax.self) ?? statement.item.as(ExpressionStmtSyntax.self)?.expression)?
                     .as(FunctionCallExprSyntax.self),
                     let callee = call.calledExpression.as(MemberAccessExprSyntax.self),

@@ -238,6 +238,11 @@ extension RowReader {
                 reading.values["action"] = hook
                 return
             }
+            if reading.values[bind] == nil, let update = stateUpdate(expression) {
+                reading.values["set"] = update.set
+                if let hook = update.hook { reading.values["action"] = hook }
+                return
+            }
             reading.notes.append("`\(label): \(swift)` not translated to `action:`")
         case .interactiveChanges(let interactive, let locked):
             // `!isLocked` (or the locked expression negated) is what screenc derives from `locked:`.
@@ -248,6 +253,10 @@ extension RowReader {
                 return
             }
             reading.notes.append("`\(label): \(swift)` is derived from `\(locked):` by screenc; this value is not")
+        case .subItems(let key):
+            readSubItems(expression, key: key, label: label, into: &reading)
+        case .toggle(let key):
+            readToggle(expression, key: key, label: label, into: &reading)
         default:
             reading.notes.append("`\(label): \(swift)` is built by screenc from other keys; not read back yet")
         }

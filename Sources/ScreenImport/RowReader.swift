@@ -43,9 +43,16 @@ struct RowReader {
     static let bySwiftName: [String: ItemDescription] = Dictionary(
         ItemCatalogue.shipped.map { ($0.swiftName, $0) }, uniquingKeysWith: { first, _ in first })
 
+    /// The system styles the item calls pass (`systemStyle: .glass`; left out: `legacy`), for `systemStyle:`.
+    var systemStyles: Set<String> = []
+
     mutating func read(_ call: FunctionCallExprSyntax, as description: ItemDescription) -> RowReading {
         var reading = RowReading(description: description)
         let arguments = Array(call.arguments)
+        if let parameter = description.parameters.first(where: { $0.source == .systemStyle }) {
+            let passed = arguments.first { $0.label?.text == parameter.label }?.expression.trimmedDescription
+            systemStyles.insert(passed.map { String($0.dropFirst()) } ?? "legacy")
+        }
         for argument in arguments {
             if argument.label?.text == "tag", !argument.expression.is(NilLiteralExprSyntax.self) { reading.tagged = true }
             guard let label = argument.label?.text else {
@@ -108,6 +115,12 @@ struct RowReader {
                         ? "`\(hook)` pushes `\(made.trimmedDescription)`: import that controller's file together with this one to write `push:`"
                         : "`\(hook)` pushes `\(made.trimmedDescription)` with arguments: write `push: { screen: \(importedFactories[factory]!), with: { … } }` once that screen declares them as `parameters:`"
                 )
+            }
+            // A closure writing the screen's own state: `set:` (with the hook it calls after, `action:`).
+            if case .action = key.kind, reading.description.key(named: "set") != nil, let update = stateUpdate(expression) {
+                reading.values["set"] = update.set
+                if let hook = update.hook { reading.values[name] = hook }
+                return
             }
             if let value = value(of: expression, for: key) {
                 if !isDefault(value, of: key) { reading.values[name] = value }

@@ -39,8 +39,8 @@ extension ScreenBuilder {
                     }
                     if enabled != "true" { keys.append("enabled: \(RowReader.conditionValue(enabled))") }
                 case "action":
-                    guard let line = actionLine(argument.expression) else { return nil }
-                    keys.append(line)
+                    guard let action = actionLines(argument.expression) else { return nil }
+                    keys += action
                 default:
                     return nil
                 }

@@ -88,6 +88,30 @@ extension ScreenBuilder {
             }
         }
 
+        // `title: .textWithTabs(text, [tabs], state.f)` (an Int field).
+        if let title = controller.controllerState?.arguments.first(where: { $0.label?.text == "title" })?.expression
+            .as(FunctionCallExprSyntax.self),
+            title.calledExpression.trimmedDescription == ".textWithTabs", title.arguments.count == 3,
+            let text = rows.readText(Array(title.arguments)[0].expression),
+            let tabs = Array(title.arguments)[1].expression.as(ArrayExprSyntax.self), !tabs.elements.isEmpty,
+            let selected = rows.conditions.field(Array(title.arguments)[2].expression),
+            rows.conditions.type(of: selected) == .scalar("Int")
+        {
+            let texts = tabs.elements.map { rows.readText($0.expression) }
+            if texts.allSatisfy({ $0 != nil }) {
+                lines.title = "{ text: \(text), tabs: [\(texts.map { $0! }.joined(separator: ", "))], selected: \(selected) }"
+                lines.read.insert("ItemListControllerState.title")
+            }
+        }
+
+        // `ItemListNodeState(style: .plain)`.
+        if let style = controller.nodeState?.arguments.first(where: { $0.label?.text == "style" })?.expression
+            .trimmedDescription, style == ".plain"
+        {
+            lines.read.insert("ItemListNodeState.style")
+            lines.topLevel.append("style: plain")
+        }
+
         var animate: [String] = []
         if let argument = controller.nodeState?.arguments.first(where: { $0.label?.text == "animateChanges" }),
             let list = animation(argument.expression, factory: factory)
@@ -142,6 +166,16 @@ extension ScreenBuilder {
             lines.notes += note("`controller.\(call.name)(…)` called by the factory: not imported", call.statement)
         }
 
+        for (ifExpr, statement) in factory.controllerIfs {
+            // The focus highlight screenc generates for `focus:` (the factory's `focusOnItemTag`).
+            if ifExpr.conditions.trimmedDescription == "let focusOnItemTag" { continue }
+            if let presentation = presentationChoice(ifExpr) {
+                lines.topLevel.append("presentation: \(presentation)")
+                continue
+            }
+            lines.notes += note("an `if` of the factory setting the controller: not imported", statement)
+        }
+
         var lifecycle: [(String, String)] = []
         for setting in factory.controllerSettings {
             let value = setting.value.trimmedDescription
@@ -181,6 +215,38 @@ extension ScreenBuilder {
             lines.blocks.append(["lifecycle:"] + lifecycle.map { "  \($0.0): \($0.1)" })
         }
         return lines
+    }
+
+    /// `if c { controller.navigationPresentation = .modal } else if d { … = .flatModal } [else { … }]` →
+    /// `{ if: c, then: modal, else: { if: d, then: flatModal, else: default } }`.
+    private mutating func presentationChoice(_ ifExpr: IfExprSyntax) -> String? {
+        guard ifExpr.conditions.count == 1, case .expression(let test) = ifExpr.conditions.first!.condition,
+            let condition = rows.conditions.translate(test, expecting: "Bool"),
+            let word = Self.presentationAssigned(in: ifExpr.body)
+        else { return nil }
+        let otherwise: String
+        switch ifExpr.elseBody {
+        case nil: otherwise = "default"
+        case .ifExpr(let nested):
+            guard let rest = presentationChoice(nested) else { return nil }
+            otherwise = rest
+        case .codeBlock(let block):
+            guard let last = Self.presentationAssigned(in: block) else { return nil }
+            otherwise = last
+        }
+        return "{ if: \(RowReader.conditionValue(condition)), then: \(word), else: \(otherwise) }"
+    }
+
+    /// The word of a block that is exactly `controller.navigationPresentation = .word`.
+    private static func presentationAssigned(in block: CodeBlockSyntax) -> String? {
+        guard block.statements.count == 1, let item = block.statements.first?.item,
+            let expression = item.as(ExprSyntax.self) ?? item.as(ExpressionStmtSyntax.self)?.expression,
+            let (left, right) = assignment(expression),
+            left.trimmedDescription == "controller.navigationPresentation",
+            let word = right.as(MemberAccessExprSyntax.self), word.base == nil,
+            presentations.contains(word.declName.baseName.text)
+        else { return nil }
+        return word.declName.baseName.text
     }
 
     private static let lifecycleCallbacks: Set<String> = [
@@ -280,8 +346,8 @@ extension ScreenBuilder {
                     guard style == "activity" else { return nil }
                     continue
                 }
-                guard let action = actionLine(value) else { return nil }
-                lines.append(action)
+                guard let action = actionLines(value) else { return nil }
+                lines += action
             default:
                 return nil
             }
@@ -289,48 +355,21 @@ extension ScreenBuilder {
         return lines
     }
 
-    /// What a button or toolbar action does: `arguments.x` or `{ arguments.x() }` → `action: x`; a closure writing a
-    /// literal to a state field → `set: { f: v }`.
-    mutating func actionLine(_ value: ExprSyntax) -> String? {
+    /// What a button or toolbar action does: `arguments.x` or `{ arguments.x() }` → `action: x`; a closure writing the
+    /// screen's own state (`RowReader.stateUpdate`) → `set: { f: v }` (and `action:` for the hook it calls after).
+    mutating func actionLines(_ value: ExprSyntax) -> [String]? {
         if let member = value.as(MemberAccessExprSyntax.self), member.base?.trimmedDescription == "arguments" {
-            return "action: \(hook(member.declName.baseName.text))"
+            return ["action: \(hook(member.declName.baseName.text))"]
         }
-        guard let closure = value.as(ClosureExprSyntax.self), RowReader.ignoresItsParameters(closure),
-            closure.statements.count == 1, let item = closure.statements.first?.item.as(ExprSyntax.self)
-        else { return nil }
-        return buttonAction(item)
-    }
-
-    /// `arguments.x()` → `action: x`; `arguments.update(\.f, to: v)` or `updateState { $0.withUpdatedF(v) }` →
-    /// `set: { f: v }` for a literal `v`.
-    private mutating func buttonAction(_ expression: ExprSyntax) -> String? {
-        guard let call = expression.as(FunctionCallExprSyntax.self) else { return nil }
-        let callee = call.calledExpression.trimmedDescription
-        if callee.hasPrefix("arguments."), call.arguments.isEmpty, call.trailingClosure == nil, callee != "arguments.update" {
-            return "action: \(hook(String(callee.dropFirst("arguments.".count))))"
+        guard let closure = value.as(ClosureExprSyntax.self), RowReader.ignoresItsParameters(closure) else { return nil }
+        if closure.statements.count == 1, let call = closure.statements.first?.item.as(FunctionCallExprSyntax.self) {
+            let callee = call.calledExpression.trimmedDescription
+            if callee.hasPrefix("arguments."), call.arguments.isEmpty, call.trailingClosure == nil {
+                return ["action: \(hook(String(callee.dropFirst("arguments.".count))))"]
+            }
         }
-        var field: String?
-        var value: ExprSyntax?
-        if callee == "arguments.update", call.arguments.count == 2,
-            let keyPath = call.arguments.first?.expression.as(KeyPathExprSyntax.self), keyPath.components.count == 1
-        {
-            field = String(keyPath.components.first!.trimmedDescription.dropFirst())
-            value = call.arguments.last?.expression
-        }
-        if callee == "updateState", let closure = call.trailingClosure ?? call.arguments.first?.expression.as(ClosureExprSyntax.self),
-            closure.statements.count == 1,
-            let update = closure.statements.first?.item.as(FunctionCallExprSyntax.self),
-            let member = update.calledExpression.as(MemberAccessExprSyntax.self),
-            member.declName.baseName.text.hasPrefix("withUpdated"), update.arguments.count == 1
-        {
-            let name = member.declName.baseName.text.dropFirst("withUpdated".count)
-            field = name.prefix(1).lowercased() + name.dropFirst()
-            value = update.arguments.first?.expression
-        }
-        guard let field, let value, let literal = StateReader.literal(value), literal != "nil",
-            rows.conditions.markStateField(field)
-        else { return nil }
-        return "set: { \(field): \(literal) }"
+        guard let update = rows.stateUpdate(value) else { return nil }
+        return ["set: \(update.set)"] + (update.hook.map { ["action: \($0)"] } ?? [])
     }
 
     /// `ItemListNodeState(animateChanges:)`: a literal, a condition, `{ whenChanged: … }` (the previous state

@@ -145,6 +145,12 @@ struct ScreenBuilder {
             lines.append("title: \"\"")
         }
         lines.append(contentsOf: factory.topLevel)
+        // Items passing no `systemStyle:` are the pre-2025 look (screenc's default is `glass`).
+        if rows.systemStyles == ["legacy"] {
+            lines.append("systemStyle: legacy")
+        } else if rows.systemStyles.count > 1 {
+            lines.insert("# left: some item calls pass `systemStyle: .glass` and some do not; a screen has one `systemStyle:`", at: 2)
+        }
         if let scroll = factory.initialScroll {
             let written = Set(entries.filter { !$0.left && $0.forEach == nil }.map(\.id))
             if let value = Self.initialScrollValue(rows: scroll.rows, when: scroll.when, written: written) {
@@ -420,7 +426,7 @@ struct ScreenBuilder {
         if let first = body.first, first.reading!.description.name == "sectionHeader", first.conditionParts == prefix,
             !first.reading!.tagged,
             first.forEach == nil,
-            first.reading!.values.keys.allSatisfy({ ["text", "uppercased", "accessory"].contains($0) }),
+            first.reading!.values.keys.allSatisfy({ Self.headerKeys.contains($0) }),
             body.count > 1 || !hasRows
         {
             header = body.removeFirst()
@@ -453,9 +459,15 @@ struct ScreenBuilder {
             guard let entry, let reading = entry.reading else { continue }
             if key == "header" { headerEntries[id] = entry.id } else { footerEntries[id] = entry.id }
             let text = reading.values["text"] ?? reading.values["markdown"].map { "{ markdown: \($0) }" } ?? "\"\""
-            if key == "header", let accessory = reading.values["accessory"] {
+            if key == "header", let accessory = reading.values["accessory"], reading.values.count <= 3,
+                reading.values.keys.allSatisfy({ ["text", "uppercased", "accessory"].contains($0) })
+            {
                 let uppercased = reading.values["uppercased"] == "true" ? ", uppercased: true" : ""
                 lines.append("    header: { text: \(text), accessory: \(accessory)\(uppercased) }")
+            } else if key == "header", reading.values.keys.contains(where: { !["text", "uppercased"].contains($0) }) {
+                // A badge, a button, several lines: the header's mapping, its keys as the row's.
+                let keys = reading.description.keys.compactMap { key in reading.values[key.name].map { "\(key.name): \($0)" } }
+                lines.append("    header: { \(keys.joined(separator: ", ")) }")
             } else if key == "header", reading.values["uppercased"] == "true", text.hasPrefix("{ key:") {
                 lines.append("    header: \(text.dropLast(2)), uppercased: true }")
             } else {
@@ -497,6 +509,11 @@ struct ScreenBuilder {
         count(entry)
         return lines
     }
+
+    /// The keys of a `sectionHeader` row that a section's `header:` mapping has too.
+    static let headerKeys: Set<String> = [
+        "text", "uppercased", "badge", "accessory", "actionText", "action", "push", "set", "multiline",
+    ]
 
     /// Conditions that all hold: nil for none, `a` for one, `(a) && (b)` for more.
     static func joined(_ parts: ArraySlice<String>) -> String? {
