@@ -37,6 +37,9 @@ enum CustomItemReader {
         var parameters: [ItemParameter] = []
         var lines: [String] = []
         var hasAction = false
+        // A removable row (`editing: XEditing(editable:editing:revealed: <id> == state.<field>)`): the argument passing
+        // `<id>` is its identifying key, typed; the removal closure's key is `remove`.
+        let removable = Removable(call, conditions: &conditions)
         for argument in call.arguments {
             guard let label = argument.label?.text else {
                 return .failure(CustomItemProblem("an unlabelled argument `\(argument.expression.trimmedDescription)`"))
@@ -62,6 +65,12 @@ enum CustomItemReader {
             case (_, "presentationData.nameDisplayOrder"): fixed("nameDisplayOrder", .swift(text))
             case (_, "arguments.context"), (_, "context"): fixed("context", .accountContext)
             default:
+                if let (line, key, source) = removable?.parameter(label, value, conditions: &conditions) {
+                    lines.append(line)
+                    if let key { keys.append(key) }
+                    parameters.append(ItemParameter(label, source))
+                    continue
+                }
                 guard let (line, key, source) = keyParameter(
                     label, value, setterFields: setterFields, hookPayloads: hookPayloads, hasAction: &hasAction,
                     conditions: &conditions)
@@ -115,7 +124,10 @@ enum CustomItemReader {
         }
         if let closure = value.as(ClosureExprSyntax.self), RowReader.ignoresItsParameters(closure),
             closure.statements.count == 1, let call = closure.statements.first?.item.as(FunctionCallExprSyntax.self),
-            call.arguments.isEmpty, call.calledExpression.as(MemberAccessExprSyntax.self)?.base?.trimmedDescription == "arguments"
+            call.arguments.isEmpty
+                || (call.arguments.count == 1 && call.arguments.first?.label == nil
+                    && conditions.isLoopElement(call.arguments.first!.expression)),
+            call.calledExpression.as(MemberAccessExprSyntax.self)?.base?.trimmedDescription == "arguments"
         {
             hasAction = true
             return ("\(label): action", ItemKey(label, .action, required: false, doc: nil), .key(label))
@@ -139,12 +151,117 @@ enum CustomItemReader {
         let resolved = value.as(DeclReferenceExprSyntax.self).flatMap { conditions.substitutions[$0.baseName.text] } ?? value
         if TextTranslator.translate(resolved) != nil
             || conditions.translate(value).flatMap({ conditions.type(of: $0) })?.isString == true
+            || isChosenText(resolved)
         {
             return ("\(label): Text", ItemKey(label, .text, required: true, doc: nil), .key(label))
         }
         // A condition: a Bool field, or an expression over the state and data (not a field of another type).
         if let condition = conditions.translate(value), conditions.type(of: condition).map({ $0 == .scalar("Bool") }) ?? true {
             return ("\(label): condition", ItemKey(label, .condition, required: true, doc: nil), .key(label))
+        }
+        return nil
+    }
+}
+
+extension CustomItemReader {
+    /// A ternary whose two sides are texts (`active ? "Connected" : "Port \(server.port)"`): a text the row chooses.
+    fileprivate static func isChosenText(_ expression: ExprSyntax) -> Bool {
+        guard let (_, then, otherwise) = RowReader.ternary(expression) else { return false }
+        return [then, otherwise].allSatisfy { side in
+            side.is(StringLiteralExprSyntax.self) || TextTranslator.translate(side) != nil || isChosenText(side)
+        }
+    }
+}
+
+/// The parameters of a removable custom item read back as their declaration forms (docs/Language.md, Removable
+/// custom items): the editing value `XEditing(editable:editing:revealed:)` → `{ editing: XEditing, id: key }`, the
+/// argument it identifies rows by → `{ type: T, key: … }`, the swipe closure → `{ revealOptions: key }`, the
+/// removal closure → `{ remove: [T] }`.
+private struct Removable {
+    /// The editing value's type and its literal arguments besides the three screenc computes.
+    var type: String
+    var fixed: [(label: String, swift: String)]
+    /// The Swift of the identifying value (`server.id`) and the key it is declared as (`serverId`).
+    var idSwift: String
+    var idKey: String
+    var idType: String?
+
+    init?(_ call: FunctionCallExprSyntax, conditions: inout ConditionTranslator) {
+        for argument in call.arguments {
+            var value = argument.expression
+            if let name = value.as(DeclReferenceExprSyntax.self)?.baseName.text, let passed = conditions.substitutions[name] {
+                value = passed
+            }
+            guard let editing = value.as(FunctionCallExprSyntax.self),
+                editing.calledExpression.trimmedDescription.hasSuffix("Editing"),
+                let revealed = editing.arguments.first(where: { $0.label?.text == "revealed" })?.expression,
+                RowReader.revealedField(revealed) != nil,
+                let sequence = revealed.as(SequenceExprSyntax.self), let id = sequence.elements.first
+            else { continue }
+            type = editing.calledExpression.trimmedDescription
+            fixed = editing.arguments.compactMap { argument in
+                guard let label = argument.label?.text, !["editable", "editing", "revealed"].contains(label) else { return nil }
+                return (label, argument.expression.trimmedDescription)
+            }
+            idSwift = id.trimmedDescription
+            let parts = idSwift.split(separator: ".")
+            idKey = parts.count == 2 ? parts[0] + parts[1].prefix(1).uppercased() + parts[1].dropFirst() : "rowId"
+            if let text = conditions.translate(id), case .scalar(let scalar)? = conditions.type(of: text),
+                ["Int", "String"].contains(scalar)
+            {
+                idType = scalar
+            }
+            return
+        }
+        return nil
+    }
+
+    /// The declaration line, key and source of one argument of the removable item, or nil when it is another kind.
+    func parameter(
+        _ label: String, _ value: ExprSyntax, conditions: inout ConditionTranslator
+    ) -> (String, ItemKey?, ItemParameter.Source)? {
+        var resolved = value
+        if let name = value.as(DeclReferenceExprSyntax.self)?.baseName.text, let passed = conditions.substitutions[name] {
+            resolved = passed
+        }
+        if resolved.trimmedDescription == idSwift, let idType {
+            let expressionType: ExpressionType = idType == "Int" ? .int : .string
+            return (
+                "\(label): { type: \(idType), key: \(idKey) }",
+                ItemKey(idKey, .value(ItemValueType(name: idType, expressionType: expressionType)), required: true, doc: nil),
+                .key(idKey)
+            )
+        }
+        if let editing = resolved.as(FunctionCallExprSyntax.self), editing.calledExpression.trimmedDescription == type {
+            guard fixed.allSatisfy({ ["true", "false"].contains($0.swift) || Int($0.swift) != nil }) else { return nil }
+            let fixedYAML = fixed.isEmpty ? "" : ", fixed: { \(fixed.map { "\($0.label): \($0.swift)" }.joined(separator: ", ")) }"
+            return (
+                "\(label): { editing: \(type), id: \(idKey)\(fixedYAML) }",
+                ItemKey("editing", .condition, default: .bool(false), doc: nil),
+                .optionsEditing(
+                    type: type, id: idKey, editing: "editing", remove: "remove",
+                    fixed: fixed.map { ItemParameter.FixedArgument(label: $0.label, swift: $0.swift) })
+            )
+        }
+        guard let closure = value.as(ClosureExprSyntax.self), let parameters = closure.signature?.parameterClause,
+            case .simpleInput(let names) = parameters
+        else { return nil }
+        // `{ id, fromId in arguments.setXWithRevealedOptions(id, fromId) }`.
+        if names.count == 2, closure.statements.count == 1,
+            let call = closure.statements.first?.item.as(FunctionCallExprSyntax.self),
+            let member = call.calledExpression.as(MemberAccessExprSyntax.self), member.base?.trimmedDescription == "arguments",
+            member.declName.baseName.text.hasSuffix("WithRevealedOptions")
+        {
+            return ("\(label): { revealOptions: \(idKey) }", nil, .revealedOptions(id: idKey, remove: "remove"))
+        }
+        // `{ _ in arguments.removeX(server) }`: what the closure receives is not in the call; the id's type is taken.
+        if names.allSatisfy({ $0.name.text == "_" }), closure.statements.count == 1, let idType {
+            let types = Array(repeating: idType, count: names.count).joined(separator: ", ")
+            return (
+                "\(label): { remove: [\(types)] }",
+                ItemKey("remove", .hook(payload: []), required: false, doc: nil),
+                .hookIgnoringArguments("remove", ignoring: names.count)
+            )
         }
         return nil
     }

@@ -160,6 +160,10 @@ extension RowReader {
                     return
                 }
             }
+            if reading.description.key(named: "push") != nil, let screen = push(expression) {
+                reading.values["push"] = screen
+                return
+            }
             guard let key = reading.description.key(named: kind), let value = value(of: expression, for: key) else {
                 reading.notes.append("`\(label): \(swift)` not translated to `\(kind):`")
                 return

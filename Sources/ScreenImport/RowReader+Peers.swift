@@ -83,12 +83,11 @@ extension RowReader {
     /// condition; `editable: true` and `revealed: <id> == state.<field>` are what `remove:` or `revealOptions:` make
     /// (read from their own parameters), the field being screenc's, and `canBeReordered: true` what `reorder:` makes.
     mutating func readPeerEditing(
-        _ expression: ExprSyntax, label: String, editing: String, into reading: inout RowReading
+        _ expression: ExprSyntax, label: String, editing: String, type: String = "ItemListPeerItemEditing",
+        fixed: [ItemParameter.FixedArgument] = [], into reading: inout RowReading
     ) {
         let resolved = resolve(expression)
-        guard let call = resolved.as(FunctionCallExprSyntax.self),
-            call.calledExpression.trimmedDescription == "ItemListPeerItemEditing"
-        else {
+        guard let call = resolved.as(FunctionCallExprSyntax.self), call.calledExpression.trimmedDescription == type else {
             reading.notes.append("`\(label): \(expression.trimmedDescription)` not translated to `\(editing):`")
             return
         }
@@ -116,6 +115,9 @@ extension RowReader {
                     reading.notes.append("`revealed: \(value.trimmedDescription)` is kept by screenc for rows with `remove:`; this value is not")
                 }
             default:
+                if let known = fixed.first(where: { $0.label == argument.label?.text }), known.swift == value.trimmedDescription {
+                    continue
+                }
                 reading.notes.append("`\(label):` passes `\(argument.trimmedDescription)`, which screenc does not")
             }
         }

@@ -135,7 +135,9 @@ struct RowReader {
             readTemplate(template, given: given, absent: absent, fallback: fallback, expression, label: label, into: &reading)
         case .peerEditing(_, let editing, _):
             readPeerEditing(expression, label: label, editing: editing, into: &reading)
-        case .revealedOptionsSetter:
+        case .optionsEditing(let type, _, let editing, _, let fixed):
+            readPeerEditing(expression, label: label, editing: editing, type: type, fixed: fixed, into: &reading)
+        case .revealedOptionsSetter, .revealedOptions:
             readRevealedOptionsSetter(expression, label: label, into: &reading)
         case .hookIgnoringArguments(let key, _):
             readIgnoringArguments(expression, key: key, label: label, into: &reading)

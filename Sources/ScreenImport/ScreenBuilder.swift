@@ -362,6 +362,12 @@ struct ScreenBuilder {
         if unpushed.contains(use.caseName), let push = reading.values.removeValue(forKey: "push") {
             reading.notes.append(
                 "`push: \(push)` left out: the pushed screen's file is not beside this one; import its controller too, then write it")
+            // An action row needs something to do: the arguments member the Swift called, as a hook, meanwhile.
+            if description.name == "action", reading.values["action"] == nil, reading.values["set"] == nil,
+                let screen = push.hasPrefix("{ screen: ") ? push.dropFirst("{ screen: ".count).split(separator: ",").first.map(String.init) : push
+            {
+                reading.values["action"] = "push" + screen
+            }
         }
         if let finding = demoted[use.caseName] {
             return leave("written as a row, lint would report: \(finding)")

@@ -15,7 +15,7 @@ import Testing
         "Notifications": "pushes with parameters, which the screen file alone cannot name (lint does not see the pushed screen)",
         "NotificationsPeerCategory": "switches bound to app data, repeated rows, a computed title",
         "PrivacyAndSecurity": "conditions and labels over app data and declared types, link actions",
-        "ProxySettings": "custom items, repeated rows, the reorder handler, button variants",
+        "ProxySettings": "pushes ProxyServerSettings, which the screen file alone cannot name (lint does not see the pushed screen)",
     ]
 
     @Test func exampleScreensRoundTripThroughImport() throws {
@@ -51,7 +51,7 @@ import Testing
 
     /// Screens that do not round-trip alone but do when every generated file is imported together (their pushes to
     /// each other become `push:` again, `ScreenImporter.importControllers(files:)`).
-    static let roundTrippingOnlyTogether: Set<String> = ["DataAndStorage", "Notifications"]
+    static let roundTrippingOnlyTogether: Set<String> = ["DataAndStorage", "Notifications", "ProxySettings"]
 
     /// The same, importing every generated file together and compiling the imported screens together, as a team
     /// migrating a folder of controllers does.
