@@ -96,6 +96,24 @@ extension ConditionTranslator {
         return readsElement ? "(\(text))" : named(name, text)
     }
 
+    /// A computed property of the loop element's struct (`extension XData.Member { var isKindBeta: Bool { kind ==
+    /// .beta } }`), inlined with its bare names read as the element's fields: a repeated row's condition cannot be
+    /// named.
+    mutating func elementComputed(_ name: String, element: String, depth: Int) -> String? {
+        guard let typeName = loopElementTypeName,
+            let body = elementComputed.first(where: { $0.key.split(separator: ".").last.map(String.init) == typeName })?
+                .value[name]
+        else { return nil }
+        let saved = (bareNamesAreData, substitutions, bareNamesAreParameters, boundArguments, bareNamesAreElement)
+        bareNamesAreData = false
+        bareNamesAreParameters = false
+        substitutions = [:]
+        boundArguments = [:]
+        bareNamesAreElement = element
+        defer { (bareNamesAreData, substitutions, bareNamesAreParameters, boundArguments, bareNamesAreElement) = saved }
+        return translate(body, bareNamesAreState: false, depth: depth + 1).map { "(\($0))" }
+    }
+
     /// What an argument of a condition function's call is: the state, the data, the parameters or the loop element
     /// (`self` inside a member of the host).
     mutating func argumentKind(_ expression: ExprSyntax, bareNamesAreState: Bool) -> BaseKind? {

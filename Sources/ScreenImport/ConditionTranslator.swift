@@ -73,6 +73,7 @@ struct ConditionTranslator {
     func type(of path: String) -> ImportedType? {
         if let type = stateFields[path] ?? data?.types[path] ?? parameterFields[path] { return type }
         if namedConditions.contains(where: { $0.name == path }) { return .scalar("Bool") }
+        if let memberType = appMemberType(path) { return memberType }
         var parts = path.split(separator: ".").map(String.init)
         if parts.count == 3 {
             // `element.field.count`
@@ -102,6 +103,20 @@ struct ConditionTranslator {
     mutating func list(_ expression: ExprSyntax) -> String? {
         guard let text = translate(expression), case .list? = data?.types[text] else { return nil }
         return text
+    }
+
+    /// `element.field` of the loop element (`member.flag`): the list it runs over, the element and the field.
+    func elementField(_ path: String) -> (list: String, element: String, field: String)? {
+        guard let loop = loopElement else { return nil }
+        let parts = path.split(separator: ".").map(String.init)
+        guard parts.count == 2, parts[0] == loop.name, type(of: path) != nil else { return nil }
+        return (loop.list, loop.name, parts[1])
+    }
+
+    /// The type name of the loop's element (`PreviewEntity`), when the list's struct is the file's.
+    var loopElementTypeName: String? {
+        guard let loop = loopElement, case .list(_, let name, _)? = data?.types[loop.list] else { return nil }
+        return name
     }
 
     /// Whether `expression` is the loop element itself (`peer`, or a payload passed it).
@@ -188,20 +203,32 @@ struct ConditionTranslator {
             case .data: return dataValue(name, depth: depth)
             case .element(let element, let peers):
                 if peers { return name == "id" ? "\(element).id" : nil }
-                return type(of: "\(element).\(name)") != nil ? "\(element).\(name)" : nil
+                if type(of: "\(element).\(name)") != nil { return "\(element).\(name)" }
+                return elementComputed(name, element: element, depth: depth)
             case nil:
-                if let path = appMember(name, of: base, depth: depth) { return path }
-                // `.count` and `.isEmpty` of a list or a String (also `(a ?? b)`, a String).
-                guard name == "count" || name == "isEmpty",
-                    let counted = translate(base, bareNamesAreState: bareNamesAreState, depth: depth + 1),
-                    let type = type(of: counted) ?? coalescedType(base, bareNamesAreState: bareNamesAreState, depth: depth),
-                    type.isList || type.isString
-                else { return nil }
-                return "\(counted).\(name)"
+                // `.count` and `.isEmpty` of a list or a String (also `(a ?? b)`, a String; a member of an app type
+                // counted is a String).
+                if name == "count" || name == "isEmpty" {
+                    let saved = expected
+                    expected = "String"
+                    let counted = translate(base, bareNamesAreState: bareNamesAreState, depth: depth + 1)
+                    expected = saved
+                    if let counted,
+                        let type = type(of: counted) ?? coalescedType(base, bareNamesAreState: bareNamesAreState, depth: depth),
+                        type.isList || type.isString
+                    {
+                        return "\(counted).\(name)"
+                    }
+                }
+                return appMember(name, of: base, depth: depth)
             }
         }
         if let reference = expression.as(DeclReferenceExprSyntax.self) {
             let name = reference.baseName.text
+            if let element = bareNamesAreElement {
+                if type(of: "\(element).\(name)") != nil { return "\(element).\(name)" }
+                return elementComputed(name, element: element, depth: depth)
+            }
             if bareNamesAreParameters { return parameterValue(name, depth: depth) }
             if bareNamesAreData { return dataValue(name, depth: depth) }
             if bareNamesAreState { return stateValue(name, depth: depth) }
@@ -302,6 +329,11 @@ struct ConditionTranslator {
         guard let reference = base.as(DeclReferenceExprSyntax.self) else { return nil }
         let name = reference.baseName.text
         if let bound = boundArguments[name] { return bound }
+        if name == "self", let element = bareNamesAreElement, let loop = loopElement,
+            case .list(_, _, let peers)? = data?.types[loop.list]
+        {
+            return .element(element, peers: peers)
+        }
         if stateNames.contains(name) { return .state }
         // `self.x` in a computed property of the state or data.
         if name == "self", bareNamesAreParameters { return .parameters }
@@ -325,6 +357,11 @@ struct ConditionTranslator {
     var bareNamesAreData = false
     /// Inside a computed property of the parameters struct: bare names are parameters.
     var bareNamesAreParameters = false
+    /// Inside a computed property of the loop element's struct: bare names are its fields (the element's name).
+    var bareNamesAreElement: String?
+    /// Computed properties of every extension of the file, by extended type: those of a list element's struct are
+    /// inlined where the element is read.
+    var elementComputed: [String: [String: ExprSyntax]] = [:]
 
     private mutating func parameterValue(_ name: String, depth: Int) -> String? {
         if parameterFields[name] != nil {

@@ -310,6 +310,16 @@ extension RowReader {
             if name != byDefault { reading.values["change"] = name }
             return
         }
+        // Bound to a repeated row's element field: the hook gets the element and the new value.
+        if hasChange, let bound = reading.values[bind], let (list, element, field) = conditions.elementField(bound),
+            let hook = Self.elementChangeHookCall(
+                expression, list: list, element: element, field: field, interactive: interactive)
+        {
+            let name = hookName(hook) ?? ""
+            let byDefault = "update" + (conditions.loopElementTypeName ?? "") + field.prefix(1).uppercased() + field.dropFirst()
+            if name != byDefault { reading.values["change"] = name }
+            return
+        }
         reading.notes.append(
             "`\(label): \(expression.trimmedDescription)` is not a plain write of a state field: the screen writes `\(bind):` itself; move what the closure did into a hook")
     }
@@ -345,6 +355,32 @@ extension RowReader {
             return sequence.elements.first!.trimmedDescription
         }
         return expression.trimmedDescription
+    }
+
+    /// The hook a closure bound to element field `element.field` calls with the element and the new value:
+    /// `{ value in arguments.h(element, value) }`, after the generated `arguments.updateShownData { shown in if let
+    /// position = shown.<list>.firstIndex(where: { $0.id == element.id }) { shown.<list>[position].field = value } }`.
+    private static func elementChangeHookCall(
+        _ expression: ExprSyntax, list: String, element: String, field: String, interactive: String?
+    ) -> ExprSyntax? {
+        guard let closure = expression.as(ClosureExprSyntax.self),
+            case .simpleInput(let names)? = closure.signature?.parameterClause, names.count == 1
+        else { return nil }
+        let value = names.first!.name.text
+        var statements = Array(closure.statements)
+        let shows = "arguments.updateShownData{shownin"
+            + "ifletposition=shown.\(list).firstIndex(where:{$0.id==\(element).id}){"
+            + "shown.\(list)[position].\(field)=\(value)}}"
+        let first = statements.first?.item.trimmedDescription.replacingAll(" ", with: "").replacingAll("\n", with: "")
+        if statements.count == 2, first == shows || (interactive.map { first == "if\($0.replacingAll(" ", with: "")){\(shows)}" } ?? false) {
+            statements.removeFirst()
+        }
+        guard statements.count == 1, let call = statements[0].item.as(FunctionCallExprSyntax.self),
+            call.arguments.map({ $0.expression.trimmedDescription }) == [element, value],
+            call.arguments.allSatisfy({ $0.label == nil }),
+            call.calledExpression.as(MemberAccessExprSyntax.self)?.base?.trimmedDescription == "arguments"
+        else { return nil }
+        return call.calledExpression
     }
 
     /// `{ value in arguments.h(value) }` → `h`: a closure passing its one parameter to one argument.

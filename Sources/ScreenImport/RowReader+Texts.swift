@@ -11,7 +11,7 @@ extension RowReader {
             return ifText([(condition, then), (nil, otherwise)])
         }
         if let keyed = keyedText(expression) { return keyed }
-        if let interpolated = interpolatedText(expression) { return interpolated }
+        if let interpolated = interpolatedText(resolve(expression)) { return interpolated }
         // A number formatted by the app, alone: `dataSizeString(Int64(n), formatting: …)` → `"\\(n, format: bytes)"`.
         if expression.is(FunctionCallExprSyntax.self), let value = interpolated(expression), value.contains(", format: ") {
             return YAMLText.quoted("\\(\(value))")

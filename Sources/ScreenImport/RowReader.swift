@@ -185,7 +185,12 @@ struct RowReader {
             return cases.first { $0.swift == swift }?.name
         case .binding:
             // Local state, or app data (whose setter then calls a change hook).
-            return conditions.field(expression) ?? conditions.dataField(expression)
+            if let field = conditions.field(expression) ?? conditions.dataField(expression) { return field }
+            // A scalar field of a repeated row's element (`member.flag`).
+            guard let path = conditions.translate(resolve(expression)), conditions.elementField(path) != nil,
+                case .scalar? = conditions.type(of: path)
+            else { return nil }
+            return path
         case .action:
             return hookName(expression)
         case .hook:

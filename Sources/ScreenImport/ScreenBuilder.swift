@@ -57,6 +57,7 @@ struct ScreenBuilder {
                 stateNames: stateNames, stateFields: state.types, computed: controller.computedState))
         rows.conditions.data = data
         rows.conditions.conditionNames = controller.computedConditions
+        rows.conditions.elementComputed = controller.computed
         if let state = controller.stateStruct?.name.text {
             rows.conditions.stateFunctions = controller.conditionFunctions[state] ?? [:]
         }

@@ -96,7 +96,6 @@ import Testing
         "LinkBrackets": "a key text whose brackets become links (`linkBrackets:`, `.replacingOccurrences(of:with:)`)",
         "LiveList": "pushes another fixture with parameters (`push: { screen:, with: }`)",
         "LiveAccounts": "input rows, labels interpolating optionals, named conditions over data",
-        "LiveNames": "switches bound to element fields (change hooks)",
         "LiveScreen": "label styles, conditions computed in item(…), input rows",
         "LiveSetState": "`set:` on rows, the toolbar, texts interpolating optionals",
         "PeerPresence": "peer rows' presence (an element field of an app type)",
