@@ -59,7 +59,7 @@ import Testing
     /// importer does not read back yet; over seeds 1–40 these are, most common first:
     /// - title variants (`title:` as a list with `when:`, a `let title: ItemListControllerTitle` set by an `if`);
     /// - texts passed through the payload or computed before the call (`let title2 = …`, placeholders and labels
-    ///   interpolating optionals with a fallback, `"\\(x ?? "none")"`), formatted keys whose arguments are computed in
+    ///   interpolating optionals with a fallback, `"\(x ?? "none")"`), formatted keys whose arguments are computed in
     ///   the entries function (`titleCount`), and texts the controller computes in functions of the file
     ///   (`cacheGroupTitleText(notification:…)`);
     /// - texts of toolbar actions and navigation buttons assigned to locals of the signal;
