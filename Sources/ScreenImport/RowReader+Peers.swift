@@ -161,7 +161,14 @@ extension RowReader {
         _ expression: ExprSyntax, key: String, label: String, into reading: inout RowReading
     ) {
         if let closure = expression.as(ClosureExprSyntax.self), closure.statements.isEmpty { return }
-        guard let hook = hookName(expression) else {
+        // `{ peerId in arguments.h(peer) }`: a parameter the body does not read is ignored as `_` is.
+        var target = expression
+        if let closure = expression.as(ClosureExprSyntax.self), case .simpleInput(let names)? = closure.signature?.parameterClause,
+            names.allSatisfy({ name in !closure.statements.tokens(viewMode: .sourceAccurate).contains { $0.text == name.name.text } })
+        {
+            target = ExprSyntax(ClosureExprSyntax(statements: closure.statements))
+        }
+        guard let hook = hookName(target) else {
             reading.notes.append("`\(label): \(expression.trimmedDescription)` not translated to `\(key):`")
             return
         }

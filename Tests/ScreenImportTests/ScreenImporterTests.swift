@@ -259,6 +259,47 @@ import Testing
         #expect(appearance.yaml.contains("        action: copyPreviewCode?\n"))
     }
 
+    /// Peer rows and list features in the hand-written style: removable peers whose editing value is built in the
+    /// entries function (the revealed peer kept in the state, the app's `setPeerIdWithRevealedOptions` closure), reveal
+    /// options, a switch per element calling the app with the element, a computed property of the element's struct,
+    /// a `Bool` function of the state reading the data, `visibleBottomContentOffsetChanged`, the `initialScrollToItem`
+    /// walk and a presentation chosen by a parameter: all read, and compiled back to the same forms.
+    @Test func peerRowsListFeaturesAndConditionFunctionsImportFromAHandWrittenController() throws {
+        let source = try fixture("GroupMembersController.swift")
+        let result = ScreenImporter.importControllers(source: source, path: "GroupMembersController.swift")
+        #expect(result.problems.isEmpty)
+        let screen = try #require(result.screens.first)
+        #expect(lintFindings(screen.yaml) == [])
+        assertSnapshot(screen.yaml, named: "GroupMembers.yaml")
+        #expect(screen.summary == ImportSummary(exact: 3, approximated: 0, left: 0))
+        // The revealed peer's field and the closure keeping it are what `remove:` / `revealOptions:` make.
+        #expect(!screen.yaml.contains("peerIdWithRevealedOptions"))
+        let expected = [
+            "presentation: { if: \"openedFromChat\", then: modal, else: default }\n",
+            "loadMore: loadMore\n",
+            "initialScroll: { row: invite, when: \"startsAtInvite\" }\n",
+            "conditions:\n  canSendInvites: \"canInvite && !editing\"\n",
+            "        enabled: \"canSendInvites\"\n",
+            "      - id: member\n        forEach: peer in peers\n        item: peer\n        peer: peer.peer\n        editing: \"editing\"\n"
+                + "        revealOptions: [{ title: { key: GroupMembers_Promote }, color: accent, action: promotePeer }, { title: { key: Common_Delete }, color: destructive, action: removePeer }]\n"
+                + "        action: openPeer\n        remove: removePeer\n",
+            "        bind: member.isMuted\n        change: toggleMuted\n        visible: \"!(member.isBot && member.isMuted)\"\n",
+        ]
+        for text in expected { #expect(screen.yaml.contains(text), "\(text)") }
+        // Compiled, the screen makes what the controller made.
+        let generated = try #require(
+            try Compiler.compile([SourceFile(path: "GroupMembers.yaml", bytes: Array(screen.yaml.utf8))]).files.first)
+        for swift in [
+            "entries.append(.invite(enabled: state.canSendInvites(data: data)))",
+            "    if parameters.openedFromChat {\n        controller.navigationPresentation = .modal\n    }\n",
+            "controller.visibleBottomContentOffsetChanged = { offset in",
+            "revealed: peer.peer.id == state.peerIdWithRevealedOptions",
+            "removePeer: { _ in arguments.removePeer(peer) },",
+        ] {
+            #expect(generated.contents.contains(swift), "\(swift)")
+        }
+    }
+
     @Test func theSummarySaysOneRowInTheSingular() {
         #expect(ImportSummary(exact: 1).line(screen: "A") == "A: 1 row imported exactly, 0 approximated, 0 left")
         #expect(
