@@ -37,9 +37,9 @@ struct ConditionTranslator {
     private(set) var namedConditions: [(name: String, condition: String)] = []
     /// Members of app types read through paths (`settings.autoplayGifs`), with the type their place implies: type →
     /// member → `Bool` / `Int` / `String`, in the order first read.
-    private(set) var appMembers: [String: [(name: String, type: String)]] = [:]
+    var appMembers: [String: [(name: String, type: String)]] = [:]
     /// The type the expression being translated must have where it stands (`Bool` in a condition, `String` in a text).
-    private var expected: String?
+    var expected: String?
     /// The state fields the translated expressions read: the screen declares exactly these.
     private(set) var referencedFields: Set<String> = []
     /// The data fields the translated expressions read: the screen declares exactly these.
@@ -51,23 +51,7 @@ struct ConditionTranslator {
         self.computed = computed
     }
 
-    /// The type of a path through members of app types (`settings.autoDownload.cellular.enabled`).
-    private func appMemberType(_ path: String) -> ImportedType? {
-        let parts = path.split(separator: ".").map(String.init)
-        guard parts.count >= 2, case .app(var appType)? = stateFields[parts[0]] ?? data?.types[parts[0]] else {
-            return nil
-        }
-        for (index, name) in parts.dropFirst().enumerated() {
-            guard let member = appMembers[appType]?.first(where: { $0.name == name }) else { return nil }
-            if index == parts.count - 2 {
-                return Self.scalars.contains(member.type) ? .scalar(member.type) : .app(member.type)
-            }
-            appType = member.type
-        }
-        return nil
-    }
-
-    private static let scalars: Set<String> = ["Bool", "Int", "String"]
+    static let scalars: Set<String> = ["Bool", "Int", "String"]
 
     /// The type of a translated path: a state or data field, `element.field`, `list.count` / `list.isEmpty`.
     func type(of path: String) -> ImportedType? {
@@ -258,53 +242,8 @@ struct ConditionTranslator {
         return nil
     }
 
-    /// `field.member` of a field of an app type, where the member's type is known from its place.
-    private mutating func appMember(_ name: String, of base: ExprSyntax, depth: Int) -> String? {
-        guard let type = expected else { return nil }
-        guard let (baseText, appType) = appPath(base, depth: depth + 1) else { return nil }
-        if let known = appMembers[appType]?.first(where: { $0.name == name }) {
-            guard known.type == type else { return nil }
-        } else {
-            appMembers[appType, default: []].append((name, type))
-        }
-        return "\(baseText).\(name)"
-    }
-
-    /// A path whose value is of an app type, with that type: a field of an app type, or a member of one read
-    /// through (`settings.autoDownload`), declared as a type of its own named after the member (`AutoDownload`) — the
-    /// app's name for it is not in the file, which the screen file says.
-    private mutating func appPath(_ expression: ExprSyntax, depth: Int) -> (String, String)? {
-        guard depth < 32 else { return nil }
-        let saved = expected
-        expected = nil
-        defer { expected = saved }
-        if let text = translate(expression, bareNamesAreState: false, depth: depth + 1),
-            case .app(let appType)? = type(of: text)
-        {
-            return (text, appType)
-        }
-        guard let member = expression.as(MemberAccessExprSyntax.self), let base = member.base,
-            let (baseText, baseType) = appPath(base, depth: depth + 1)
-        else { return nil }
-        let name = member.declName.baseName.text
-        if let known = appMembers[baseType]?.first(where: { $0.name == name }) {
-            guard !Self.scalars.contains(known.type) else { return nil }
-            return ("\(baseText).\(name)", known.type)
-        }
-        var invented = name.prefix(1).uppercased() + name.dropFirst()
-        while appMembers[invented] != nil || stateFields[invented] != nil || Self.scalars.contains(invented)
-            || data?.types.values.contains(.app(invented)) == true
-        {
-            invented += "Member"
-        }
-        appMembers[baseType, default: []].append((name, invented))
-        appMembers[invented] = []
-        inventedTypes.insert(invented)
-        return ("\(baseText).\(name)", invented)
-    }
-
     /// App types named by the importer after the member that holds them (their Swift name is not in the file).
-    private(set) var inventedTypes: Set<String> = []
+    var inventedTypes: Set<String> = []
 
     enum BaseKind {
         case state, data, parameters
