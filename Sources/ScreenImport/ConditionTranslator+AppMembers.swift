@@ -20,16 +20,34 @@ extension ConditionTranslator {
     }
 
     /// `field.member` of a field of an app type, where the member's type is known from its place.
+    /// A member first read where a `String` or an `Int` stands (interpolated in a text) is taken to be a `String`
+    /// until a comparison with a number says `Int`.
     mutating func appMember(_ name: String, of base: ExprSyntax, depth: Int) -> String? {
-        guard let type = expected else { return nil }
+        guard let expected else { return nil }
+        let type = expected == Self.countedString ? "String" : expected
         guard let (baseText, appType) = appPath(base, depth: depth + 1) else { return nil }
-        if let known = appMembers[appType]?.first(where: { $0.name == name }) {
-            guard known.type == type else { return nil }
+        let key = appType + "." + name
+        if let index = appMembers[appType]?.firstIndex(where: { $0.name == name }) {
+            let known = appMembers[appType]![index].type
+            if known == "String", type == "Int", interpolatedMembers.contains(key) {
+                appMembers[appType]![index].type = "Int"
+                interpolatedMembers.remove(key)
+            } else if known == "Int", expected == "String" {
+                // An Int interpolates as well.
+            } else {
+                guard known == type else { return nil }
+                if expected != "String" { interpolatedMembers.remove(key) }
+            }
         } else {
             appMembers[appType, default: []].append((name, type))
+            if expected == "String" { interpolatedMembers.insert(key) }
         }
         return "\(baseText).\(name)"
     }
+
+    /// What `.count` / `.isEmpty` expect of their base: a `String` for certain.
+    static let countedString = "String (counted)"
+
 
     /// A path whose value is of an app type, with that type: a field of an app type, or a member of one read
     /// through (`settings.autoDownload`), declared as a type of its own named after the member (`AutoDownload`) — the

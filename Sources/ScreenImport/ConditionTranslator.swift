@@ -194,7 +194,7 @@ struct ConditionTranslator {
                 // counted is a String).
                 if name == "count" || name == "isEmpty" {
                     let saved = expected
-                    expected = "String"
+                    expected = Self.countedString
                     let counted = translate(base, bareNamesAreState: bareNamesAreState, depth: depth + 1)
                     expected = saved
                     if let counted,
@@ -244,6 +244,8 @@ struct ConditionTranslator {
 
     /// App types named by the importer after the member that holds them (their Swift name is not in the file).
     var inventedTypes: Set<String> = []
+    /// Members of app types (`Type.member`) so far only interpolated in texts: a `String` that may yet be an `Int`.
+    var interpolatedMembers: Set<String> = []
 
     enum BaseKind {
         case state, data, parameters
