@@ -164,6 +164,11 @@ extension RowReader {
                 reading.values["push"] = screen
                 return
             }
+            if reading.description.key(named: "set") != nil, let update = stateUpdate(expression) {
+                reading.values["set"] = update.set
+                if let hook = update.hook { reading.values[kind] = hook }
+                return
+            }
             guard let key = reading.description.key(named: kind), let value = value(of: expression, for: key) else {
                 reading.notes.append("`\(label): \(swift)` not translated to `\(kind):`")
                 return
@@ -257,6 +262,13 @@ extension RowReader {
                 return
             }
             reading.notes.append("`\(label): \(swift)` is derived from `\(locked):` by screenc; this value is not")
+        case .linkAction(let key):
+            // `{ action in if case .tap(let target) = action { arguments.h([element, ]target) } }`.
+            if let hook = linkHook(expression) {
+                reading.values[key] = hook
+            } else {
+                reading.notes.append("`\(label): \(swift)` not translated to `\(key):`")
+            }
         case .subItems(let key):
             readSubItems(expression, key: key, label: label, into: &reading)
         case .toggle(let key):
@@ -383,13 +395,38 @@ extension RowReader {
         return call.calledExpression
     }
 
+    /// The hook of a link closure: `{ action in if case .tap(let target) = action { arguments.h(target) } }`, the
+    /// repeated row's element passed first.
+    private func linkHook(_ expression: ExprSyntax) -> String? {
+        guard let closure = expression.as(ClosureExprSyntax.self),
+            case .simpleInput(let names)? = closure.signature?.parameterClause, names.count == 1,
+            closure.statements.count == 1,
+            let ifExpr = (closure.statements.first?.item.as(ExpressionStmtSyntax.self)?.expression
+                ?? closure.statements.first?.item.as(ExprSyntax.self))?.as(IfExprSyntax.self),
+            ifExpr.elseBody == nil, ifExpr.conditions.count == 1,
+            case .matchingPattern(let pattern) = ifExpr.conditions.first!.condition,
+            pattern.initializer.value.trimmedDescription == names.first!.name.text,
+            pattern.pattern.trimmedDescription.replacingAll(" ", with: "") == ".tap(lettarget)",
+            ifExpr.body.statements.count == 1,
+            let call = ifExpr.body.statements.first?.item.as(FunctionCallExprSyntax.self),
+            let member = call.calledExpression.as(MemberAccessExprSyntax.self),
+            member.base?.trimmedDescription == "arguments", call.arguments.allSatisfy({ $0.label == nil })
+        else { return nil }
+        let passed = call.arguments.map(\.expression)
+        guard passed.last?.trimmedDescription == "target",
+            passed.count == 1 || (passed.count == 2 && conditions.isLoopElement(passed[0]))
+        else { return nil }
+        let name = member.declName.baseName.text
+        return optionalHooks.contains(name) ? "\(name)?" : name
+    }
+
     /// `{ value in arguments.h(value) }` → `h`: a closure passing its one parameter to one argument.
-    static func valueHook(_ expression: ExprSyntax) -> String? {
+    static func valueHook(_ expression: ExprSyntax, element: String? = nil) -> String? {
         guard let closure = expression.as(ClosureExprSyntax.self),
             case .simpleInput(let names)? = closure.signature?.parameterClause, names.count == 1,
             closure.statements.count == 1, let call = closure.statements.first?.item.as(FunctionCallExprSyntax.self),
-            call.arguments.count == 1, call.arguments.first?.label == nil,
-            call.arguments.first?.expression.trimmedDescription == names.first!.name.text,
+            call.arguments.allSatisfy({ $0.label == nil }),
+            call.arguments.map(\.expression.trimmedDescription) == [element, names.first!.name.text].compactMap({ $0 }),
             let member = call.calledExpression.as(MemberAccessExprSyntax.self),
             member.base?.trimmedDescription == "arguments"
         else { return nil }

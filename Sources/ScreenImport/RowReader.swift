@@ -194,7 +194,11 @@ struct RowReader {
         case .action:
             return hookName(expression)
         case .hook:
-            return hookName(expression) ?? Self.valueHook(expression).map { optionalHooks.contains($0) ? "\($0)?" : $0 }
+            // `{ value in arguments.h(value) }`; in a repeated row `{ value in arguments.h(element, value) }`.
+            let element = conditions.loopElement?.name
+            return hookName(expression)
+                ?? (Self.valueHook(expression) ?? element.flatMap { Self.valueHook(expression, element: $0) })
+                .map { optionalHooks.contains($0) ? "\($0)?" : $0 }
         case .revealOptions:
             return revealOptions(expression)
         case .peer:

@@ -114,7 +114,8 @@ extension ScreenBuilder {
         }
         guard let loop, loop.pattern.trimmedDescription.replacingAll(" ", with: "") == "(index,entry)",
             loop.sequence.trimmedDescription == "entries.enumerated()",
-            loop.whereClause?.condition.trimmedDescription.replacingAll(" ", with: "") == "\(local)==nil",
+            // Several rows: the first shown (`where … == nil`); one row: its entry.
+            loop.whereClause == nil || loop.whereClause?.condition.trimmedDescription.replacingAll(" ", with: "") == "\(local)==nil",
             loop.body.statements.count == 1, let body = loop.body.statements.first?.item
         else { return nil }
         var scrolled: [String] = []

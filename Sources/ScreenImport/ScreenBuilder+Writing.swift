@@ -39,7 +39,8 @@ extension ScreenBuilder {
         if let last = body.last, last.reading!.description.name == "text", last.conditionParts == prefix,
             !last.reading!.tagged,
             last.forEach == nil,
-            last.reading!.values.count == 1, last.reading!.values.keys.allSatisfy({ ["text", "markdown"].contains($0) })
+            last.reading!.values.keys.filter({ ["text", "markdown"].contains($0) }).count == 1,
+            last.reading!.values.keys.allSatisfy({ ["text", "markdown", "linkAction"].contains($0) })
         {
             footer = body.removeLast()
         }
@@ -75,6 +76,12 @@ extension ScreenBuilder {
                 lines.append("    header: { \(keys.joined(separator: ", ")) }")
             } else if key == "header", reading.values["uppercased"] == "true", text.hasPrefix("{ key:") {
                 lines.append("    header: \(text.dropLast(2)), uppercased: true }")
+            } else if key == "header", reading.values["uppercased"] == "true" {
+                lines.append("    header: { text: \(text), uppercased: true }")
+            } else if key == "footer", let link = reading.values["linkAction"] {
+                // Links in the footer calling a hook: the footer's mapping.
+                let format = reading.values["markdown"].map { "markdown: \($0)" } ?? "text: \(reading.values["text"] ?? "\"\"")"
+                lines.append("    footer: { \(format), linkAction: \(link) }")
             } else {
                 lines.append("    \(key): \(text)")
             }

@@ -92,15 +92,12 @@ import Testing
     static let notYetRoundTripping: [String: String] = [
         "AvatarRows": "a disclosure's avatar (`iconPeer:` with `context:`), app data of a declared type",
         "CustomItems": "custom items",
-        "IconsAndLinks": "icons, header accessories, link hooks, input captions",
         "LinkBrackets": "a key text whose brackets become links (`linkBrackets:`, `.replacingOccurrences(of:with:)`)",
         "LiveList": "pushes another fixture with parameters (`push: { screen:, with: }`)",
         "LiveAccounts": "input rows, labels interpolating optionals, named conditions over data",
         "LiveScreen": "label styles, conditions computed in item(…), input rows",
         "LiveSetState": "`set:` on rows, the toolbar, texts interpolating optionals",
         "PeerPresence": "peer rows' presence (an element field of an app type)",
-        "PeerActions": "peer rows' editing and reveal options, item-list icons",
-        "RowDetails": "input rows, conditional keys, closable tips",
         "TypedCustomItems": "custom items with declared types (it does not compile without its declarations)",
     ]
 
