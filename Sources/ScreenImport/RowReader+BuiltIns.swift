@@ -150,12 +150,18 @@ extension RowReader {
                     ?? closure.statements.first?.item.as(ExprSyntax.self))?.as(IfExprSyntax.self),
                 ifExpr.elseBody == nil, ifExpr.conditions.count == 1, case .expression(let test) = ifExpr.conditions.first!.condition,
                 let condition = conditions.translate(test, expecting: "Bool"),
-                reading.values[enabled] == nil || reading.values[enabled] == Self.conditionValue(condition),
-                ifExpr.body.statements.count == 1, let call = ifExpr.body.statements.first?.item.as(ExprSyntax.self)
+                reading.values[enabled] == nil || reading.values[enabled] == Self.conditionValue(condition)
             {
-                let inner = ExprSyntax(ClosureExprSyntax(statements: CodeBlockItemListSyntax([CodeBlockItemSyntax(item: .expr(call))])))
+                let inner = ExprSyntax(ClosureExprSyntax(statements: ifExpr.body.statements))
                 if let hook = hookName(inner) ?? push(inner) {
                     reading.values[push(inner) != nil ? "push" : kind] = hook
+                    if condition != "true" { reading.values[enabled] = Self.conditionValue(condition) }
+                    return
+                }
+                // `if enabled { <the state written> [the hook] }`: `set:` (with `action:`).
+                if reading.description.key(named: "set") != nil, let update = stateUpdate(inner) {
+                    reading.values["set"] = update.set
+                    if let hook = update.hook { reading.values[kind] = hook }
                     if condition != "true" { reading.values[enabled] = Self.conditionValue(condition) }
                     return
                 }

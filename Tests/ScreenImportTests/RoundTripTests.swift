@@ -96,7 +96,7 @@ import Testing
         "LiveList": "pushes another fixture with parameters (`push: { screen:, with: }`)",
         "LiveAccounts": "input rows, labels interpolating optionals, named conditions over data",
         "LiveScreen": "label styles, conditions computed in item(…), input rows",
-        "LiveSetState": "`set:` on rows, the toolbar, texts interpolating optionals",
+        "LiveSetState": "texts interpolating optionals with a fallback (`\\(selectedPeer ?? 0)`)",
         "PeerPresence": "peer rows' presence (an element field of an app type)",
         "TypedCustomItems": "custom items with declared types (it does not compile without its declarations)",
     ]
