@@ -220,13 +220,21 @@ extension RowReader {
         case .checkedState(let bind):
             // `state.f` (a toggle), `state.f == .case` (a radio), or any condition (`checked:`, with an action).
             let resolved = resolve(expression)
-            if let field = conditions.field(resolved), conditions.type(of: field) == .scalar("Bool") {
+            // A field of the state, of the app data or of a repeated row's element.
+            func bound(_ expression: ExprSyntax) -> String? {
+                if let field = conditions.field(expression) ?? conditions.dataField(expression) { return field }
+                guard let path = conditions.translate(resolve(expression)), conditions.elementField(path) != nil else {
+                    return nil
+                }
+                return path
+            }
+            if let field = bound(resolved), conditions.type(of: field) == .scalar("Bool") {
                 reading.values[bind] = field
                 return
             }
             if let sequence = resolved.as(SequenceExprSyntax.self), sequence.elements.count == 3,
                 Array(sequence.elements)[1].as(BinaryOperatorExprSyntax.self)?.operator.text == "==",
-                let field = conditions.field(Array(sequence.elements)[0]),
+                let field = bound(Array(sequence.elements)[0]),
                 case .enumeration(let cases)? = conditions.type(of: field),
                 let member = Array(sequence.elements)[2].as(MemberAccessExprSyntax.self), member.base == nil,
                 cases.contains(member.declName.baseName.text)
@@ -248,6 +256,23 @@ extension RowReader {
                 let written = closure.statements.first!.item.trimmedDescription.replacingAll(" ", with: "")
                 let value = reading.values["selects"].map { "." + $0 } ?? "!\(call.first { $0.label?.text == "checked" }?.expression.trimmedDescription ?? "")"
                 if written == "arguments.update(\\.\(field),to:\(value))" { return }
+                // Bound to app data or an element's field: the change hook, given the element first
+                // (`arguments.updateCompact(!checked)`, `arguments.updateAccountRole(member, .admin)`).
+                if !conditions.isStateField(field), let change = closure.statements.first!.item.as(FunctionCallExprSyntax.self),
+                    let member = change.calledExpression.as(MemberAccessExprSyntax.self),
+                    member.base?.trimmedDescription == "arguments", change.arguments.allSatisfy({ $0.label == nil })
+                {
+                    let element = conditions.elementField(field)
+                    let expected = (element.map { [$0.element] } ?? []) + [value]
+                    if change.arguments.map({ $0.expression.trimmedDescription.replacingAll(" ", with: "") }) == expected {
+                        let name = member.declName.baseName.text
+                        let fieldName = element?.field ?? field
+                        let byDefault = "update" + (element == nil ? "" : conditions.loopElementTypeName ?? "")
+                            + fieldName.prefix(1).uppercased() + fieldName.dropFirst()
+                        if name != byDefault { reading.values["change"] = name }
+                        return
+                    }
+                }
             }
             if reading.values[bind] == nil, let hook = hookName(expression) {
                 reading.values["action"] = hook

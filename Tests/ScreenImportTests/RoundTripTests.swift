@@ -94,7 +94,7 @@ import Testing
         "CustomItems": "custom items",
         "LinkBrackets": "a key text whose brackets become links (`linkBrackets:`, `.replacingOccurrences(of:with:)`)",
         "LiveList": "pushes another fixture with parameters (`push: { screen:, with: }`)",
-        "LiveAccounts": "input rows, labels interpolating optionals, named conditions over data",
+        "LiveAccounts": "a title chosen by the state, texts interpolating optionals with a fallback",
         "LiveScreen": "label styles, conditions computed in item(…), input rows",
         "LiveSetState": "texts interpolating optionals with a fallback (`\\(selectedPeer ?? 0)`)",
         "PeerPresence": "peer rows' presence (an element field of an app type)",
