@@ -89,6 +89,9 @@ struct ConditionTranslator {
         return text
     }
 
+    /// Whether `path` is a field of the app data (any type the importer declares).
+    func isDataField(_ path: String) -> Bool { data?.types[path] != nil && stateFields[path] == nil }
+
     /// `element.field` of the loop element (`member.flag`): the list it runs over, the element and the field.
     func elementField(_ path: String) -> (list: String, element: String, field: String)? {
         guard let loop = loopElement else { return nil }

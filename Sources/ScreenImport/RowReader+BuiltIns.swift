@@ -223,9 +223,9 @@ extension RowReader {
             // A field of the state, of the app data or of a repeated row's element.
             func bound(_ expression: ExprSyntax) -> String? {
                 if let field = conditions.field(expression) ?? conditions.dataField(expression) { return field }
-                guard let path = conditions.translate(resolve(expression)), conditions.elementField(path) != nil else {
-                    return nil
-                }
+                guard let path = conditions.translate(resolve(expression)),
+                    conditions.elementField(path) != nil || conditions.isDataField(path)
+                else { return nil }
                 return path
             }
             if let field = bound(resolved), conditions.type(of: field) == .scalar("Bool") {
@@ -256,6 +256,14 @@ extension RowReader {
                 let written = closure.statements.first!.item.trimmedDescription.replacingAll(" ", with: "")
                 let value = reading.values["selects"].map { "." + $0 } ?? "!\(call.first { $0.label?.text == "checked" }?.expression.trimmedDescription ?? "")"
                 if written == "arguments.update(\\.\(field),to:\(value))" { return }
+                // The state written, then the change hook (`changed: arguments.h`).
+                if written.hasPrefix("arguments.update(\\.\(field),to:\(value),changed:arguments."), written.hasSuffix(")") {
+                    let hook = written.dropFirst("arguments.update(\\.\(field),to:\(value),changed:arguments.".count).dropLast()
+                    if hook.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "_" }) {
+                        reading.values["change"] = String(hook)
+                        return
+                    }
+                }
                 // Bound to app data or an element's field: the change hook, given the element first
                 // (`arguments.updateCompact(!checked)`, `arguments.updateAccountRole(member, .admin)`).
                 if !conditions.isStateField(field), let change = closure.statements.first!.item.as(FunctionCallExprSyntax.self),

@@ -222,7 +222,7 @@ extension ScreenBuilder {
     private mutating func presentationChoice(_ ifExpr: IfExprSyntax) -> String? {
         guard ifExpr.conditions.count == 1, case .expression(let test) = ifExpr.conditions.first!.condition,
             let condition = rows.conditions.translate(test, expecting: "Bool"),
-            let word = Self.presentationAssigned(in: ifExpr.body)
+            let word = presentationWord(in: ifExpr.body)
         else { return nil }
         let otherwise: String
         switch ifExpr.elseBody {
@@ -231,10 +231,19 @@ extension ScreenBuilder {
             guard let rest = presentationChoice(nested) else { return nil }
             otherwise = rest
         case .codeBlock(let block):
-            guard let last = Self.presentationAssigned(in: block) else { return nil }
+            guard let last = presentationWord(in: block) else { return nil }
             otherwise = last
         }
         return "{ if: \(RowReader.conditionValue(condition)), then: \(word), else: \(otherwise) }"
+    }
+
+    /// The word a block chooses: `controller.navigationPresentation = .word`, or a choice of its own (an `if`).
+    private mutating func presentationWord(in block: CodeBlockSyntax) -> String? {
+        if let word = Self.presentationAssigned(in: block) { return word }
+        guard block.statements.count == 1, let item = block.statements.first?.item,
+            let nested = (item.as(ExprSyntax.self) ?? item.as(ExpressionStmtSyntax.self)?.expression)?.as(IfExprSyntax.self)
+        else { return nil }
+        return presentationChoice(nested)
     }
 
     /// The word of a block that is exactly `controller.navigationPresentation = .word`.
