@@ -41,6 +41,9 @@ struct ControllerSource {
     var optionalHooks: Set<String> = []
     /// The file's structs and enums, to read the types of state and data fields.
     var declarations = TypeDeclarations()
+    /// The file's own functions returning a `String` (`private func intervalText(strings:interval:) -> String`), by
+    /// name: texts `item(…)` and the entries function compute through them.
+    var textFunctions: [String: FunctionDeclSyntax] = [:]
 
     var entryName: String { entryEnum.name.text }
 
@@ -100,6 +103,14 @@ extension ControllerSource {
             }
             if let state = source.stateStruct?.name.text { source.computedState = source.computed[state] ?? [:] }
             source.optionalHooks = all.optionalHooks
+            for function in all.functions where function.signature.returnClause?.type.trimmedDescription == "String" {
+                // Only free functions: a method's body reads its instance.
+                if function.parent?.parent?.is(CodeBlockItemSyntax.self) == true
+                    || function.parent?.is(CodeBlockItemSyntax.self) == true
+                {
+                    source.textFunctions[function.name.text] = function
+                }
+            }
             source.imports = file.statements.compactMap { $0.item.as(ImportDeclSyntax.self)?.path.trimmedDescription }
             for declaration in all.classes where declaration.name.text.hasSuffix("Arguments") {
                 for member in declaration.memberBlock.members {

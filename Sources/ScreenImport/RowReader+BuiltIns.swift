@@ -282,6 +282,14 @@ extension RowReader {
 
     /// `{ value in arguments.update(\.f, to: value) }` → `f`; with `, changed: arguments.h` also the hook.
     private static func setter(_ expression: ExprSyntax) -> (field: String, changed: ExprSyntax?)? {
+        // `{ value in arguments.updateState { $0.withUpdatedF(value) } }`: the hand-written spelling.
+        if let closure = expression.as(ClosureExprSyntax.self), case .simpleInput(let names)? = closure.signature?.parameterClause,
+            names.count == 1, closure.statements.count == 1,
+            let call = closure.statements.first?.item.as(FunctionCallExprSyntax.self),
+            let (field, value) = StateUpdate.read(call), value.trimmedDescription == names.first!.name.text
+        {
+            return (field, nil)
+        }
         guard let closure = expression.as(ClosureExprSyntax.self), closure.statements.count == 1,
             let call = closure.statements.first?.item.as(FunctionCallExprSyntax.self),
             call.calledExpression.trimmedDescription == "arguments.update", (2...3).contains(call.arguments.count),

@@ -11,6 +11,8 @@ extension RowReader {
             return ifText([(condition, then), (nil, otherwise)])
         }
         if let keyed = keyedText(expression) { return keyed }
+        if let coalesced = coalescedText(expression) { return coalesced }
+        if let called = functionText(expression) { return called }
         if let interpolated = interpolatedText(expression) { return interpolated }
         guard let reference = expression.as(DeclReferenceExprSyntax.self) else { return nil }
         let name = reference.baseName.text
@@ -41,6 +43,8 @@ extension RowReader {
             return text(of: value)
         case .branches(let chain):
             return ifText(chain)
+        case .ifLet(let bound, let optional, let then, let otherwise):
+            return ifLetText(bound: bound, optional: optional, then: then, otherwise: otherwise)
         case .switchOver(let subject, let cases, let fallback):
             guard let value = conditions.translate(subject), case .enumeration(let known)? = conditions.type(of: value)
             else { return nil }
@@ -58,6 +62,77 @@ extension RowReader {
             }
             return result + " }"
         }
+    }
+
+    /// `if let bound = optional { a } else { b }` → `{ if: let field, then: a, else: b }`: the optional must be a field
+    /// (state, data, parameter) or the loop element, read unwrapped in `a` under its own name (`bound` stands for it).
+    private mutating func ifLetText(bound: String, optional: ExprSyntax, then: LocalValues.Value, otherwise: LocalValues.Value)
+        -> String?
+    {
+        let optional = resolve(optional)
+        guard let field = conditions.translate(optional), field.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "_" }),
+            let type = conditions.type(of: field), case .scalar(let name) = type, name.hasSuffix("?")
+        else { return nil }
+        let saved = (conditions.substitutions, unwrapped)
+        conditions.substitutions[bound] = optional
+        unwrapped.insert(field)
+        let thenText = text(of: then)
+        (conditions.substitutions, unwrapped) = saved
+        guard let thenText, let otherwiseText = text(of: otherwise) else { return nil }
+        return "{ if: let \(field), then: \(thenText), else: \(otherwiseText) }"
+    }
+
+    /// A call of one of the file's functions returning a `String` (`intervalText(strings: presentationData.strings,
+    /// interval: interval)`) whose body returns a text — `return a`, an `if` chain or a `switch` returning in every
+    /// branch — read as that text with its parameters standing for the call's arguments (`strings` for
+    /// `presentationData.strings`): the same computed text the call shows. Nil when the body or an argument is not
+    /// one of the language's texts.
+    private mutating func functionText(_ expression: ExprSyntax) -> String? {
+        guard let call = resolve(expression).as(FunctionCallExprSyntax.self), call.trailingClosure == nil,
+            let name = call.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text,
+            let function = textFunctions[name], let body = function.body,
+            let value = LocalValues.returned(in: body.statements)
+        else { return nil }
+        let parameters = Array(function.signature.parameterClause.parameters)
+        let arguments = Array(call.arguments)
+        guard parameters.count == arguments.count else { return nil }
+        var passed: [String: ExprSyntax] = [:]
+        for (parameter, argument) in zip(parameters, arguments) {
+            guard parameter.firstName.text == (argument.label?.text ?? "_"), parameter.defaultValue == nil else {
+                return nil
+            }
+            let local = (parameter.secondName ?? parameter.firstName).text
+            if parameter.type.trimmedDescription == "PresentationStrings" {
+                // Keys are read as `strings.X`, whatever the strings passed are called here.
+                let strings = argument.expression.trimmedDescription
+                guard local == "strings", strings == "strings" || strings.hasSuffix(".strings") else { return nil }
+                continue
+            }
+            passed[local] = resolve(argument.expression)
+        }
+        // The body reads only its parameters: the arguments, in the caller's scope (payloads resolved above).
+        let saved = (conditions.substitutions, caseLocals, unwrapped)
+        conditions.substitutions = passed
+        caseLocals = LocalValues()
+        unwrapped = []
+        defer { (conditions.substitutions, caseLocals, unwrapped) = saved }
+        return text(of: value)
+    }
+
+    /// `a ?? b` where `a` is an optional field: `{ if: let a, then: a, else: b }`.
+    private mutating func coalescedText(_ expression: ExprSyntax) -> String? {
+        var expression = resolve(expression)
+        if let tuple = expression.as(TupleExprSyntax.self), tuple.elements.count == 1, tuple.elements.first?.label == nil {
+            expression = tuple.elements.first!.expression
+        }
+        guard let sequence = expression.as(SequenceExprSyntax.self), sequence.elements.count == 3 else { return nil }
+        let elements = Array(sequence.elements)
+        guard elements[1].as(BinaryOperatorExprSyntax.self)?.operator.text == "??",
+            let reference = resolve(elements[0]).as(MemberAccessExprSyntax.self)?.declName.baseName.text
+                ?? resolve(elements[0]).as(DeclReferenceExprSyntax.self)?.baseName.text
+        else { return nil }
+        return ifLetText(
+            bound: reference, optional: elements[0], then: .expression(elements[0]), otherwise: .expression(elements[2]))
     }
 
     /// `[(c1, a), (c2, b), (nil, c)]` → `{ if: c1, then: a, else: { if: c2, then: b, else: c } }`.
@@ -154,7 +229,9 @@ extension RowReader {
             }
         }
         guard let value = conditions.translate(resolve(expression), expecting: "String"),
-            let type = conditions.type(of: value), type == .scalar("String") || type == .scalar("Int")
+            let type = conditions.type(of: value),
+            type == .scalar("String") || type == .scalar("Int")
+                || (unwrapped.contains(value) && (type == .scalar("String?") || type == .scalar("Int?")))
         else { return nil }
         return value
     }

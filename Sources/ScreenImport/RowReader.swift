@@ -31,6 +31,10 @@ struct RowReader {
     var importedFactories: [String: String] = [:]
     /// The locals of the `item(…)` case being read (`let label: String` and a `switch` setting it).
     var caseLocals = LocalValues()
+    /// The file's functions returning a `String`, by name (`ControllerSource.textFunctions`).
+    var textFunctions: [String: FunctionDeclSyntax] = [:]
+    /// Optional fields read unwrapped where a text is being read (inside `if let`): `{ if: let name, … }`.
+    var unwrapped: Set<String> = []
 
     /// The descriptions of the shipped items by Swift name (`ItemListSwitchItem` → `switch`).
     static let bySwiftName: [String: ItemDescription] = Dictionary(
@@ -176,7 +180,10 @@ struct RowReader {
         if let text = computedText(expression) { return text }
         if let text = TextTranslator.translate(resolve(expression)) { return text }
         // A String field of the state, the data or the loop element, interpolated.
-        if let path = conditions.translate(resolve(expression), expecting: "String"), conditions.type(of: path)?.isString == true {
+        if let path = conditions.translate(resolve(expression), expecting: "String"),
+            conditions.type(of: path)?.isString == true
+                || (unwrapped.contains(path) && conditions.type(of: path) == .scalar("String?"))
+        {
             return YAMLText.quoted("\\(\(path))")
         }
         return nil

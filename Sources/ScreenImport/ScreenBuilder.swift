@@ -69,6 +69,7 @@ struct ScreenBuilder {
         rows.optionalHooks = controller.optionalHooks
         rows.pushedScreens = controller.pushedScreens
         rows.argumentPushes = controller.argumentPushes
+        rows.textFunctions = controller.textFunctions
         rows.importedFactories = importedFactories
     }
 
