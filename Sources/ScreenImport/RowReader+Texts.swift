@@ -19,21 +19,22 @@ extension RowReader {
         if let local = caseLocals[name] { return text(of: local) }
         // A local of the entries function, passed as the payload or read where no payload is bound.
         var entriesName: String?
-        var passedTernary: ExprSyntax?
+        // What the entries function passed, computed there (a ternary, an interpolation, `a ?? b`, a call).
+        var passedComputed: ExprSyntax?
         if let passed = conditions.substitutions[name] {
             entriesName = passed.as(DeclReferenceExprSyntax.self)?.baseName.text
-            if Self.ternary(passed) != nil { passedTernary = passed }
+            if entriesName == nil { passedComputed = passed }
         } else if conditions.substitutions.isEmpty {
             entriesName = name
         }
         let local = entriesName.flatMap { conditions.entryLocals[$0] }
-        guard local != nil || passedTernary != nil else { return nil }
+        guard local != nil || passedComputed != nil else { return nil }
         let saved = (conditions.substitutions, caseLocals)
         conditions.substitutions = [:]
         caseLocals = LocalValues()
         defer { (conditions.substitutions, caseLocals) = saved }
         if let local { return text(of: local) }
-        return passedTernary.flatMap { computedText($0) }
+        return passedComputed.flatMap { computedText($0) }
     }
 
     private mutating func text(of local: LocalValues.Value?) -> String? {

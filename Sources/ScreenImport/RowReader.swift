@@ -87,6 +87,11 @@ struct RowReader {
                     reading.values["push"] = screen
                     return
                 }
+                // Arguments beyond the context: the pushed screen's parameters (its factory's own), given by `with:`.
+                if let screen = importedFactories[factory], let with = withValues(made.arguments) {
+                    reading.values["push"] = "{ screen: \(screen), with: { \(with) } }"
+                    return
+                }
                 reading.notes.append(
                     importedFactories[factory] == nil
                         ? "`\(hook)` pushes `\(made.trimmedDescription)`: import that controller's file together with this one to write `push:`"
@@ -225,9 +230,16 @@ struct RowReader {
             let parameters = call.arguments.first?.expression.as(FunctionCallExprSyntax.self),
             parameters.calledExpression.trimmedDescription == "\(screen)Parameters"
         else { return nil }
+        return withValues(parameters.arguments).map { "{ screen: \(screen), with: { \($0) } }" }
+    }
+
+    /// `a: .b, c: state.d, e: "x"` → `a: .b, c: d, e: "x"` (the `with:` of a push); `context` is not a parameter.
+    /// Nil when a value is not a literal or a condition of the language.
+    mutating func withValues(_ arguments: LabeledExprListSyntax) -> String? {
         var with: [String] = []
-        for argument in parameters.arguments {
+        for argument in arguments {
             guard let label = argument.label?.text else { return nil }
+            if label == "context", argument.expression.trimmedDescription == "context" { continue }
             let value: String
             if let literal = StateReader.literal(argument.expression) {
                 // An enum case keeps its dot (`.groups`); `nil` is YAML's `null`.
@@ -240,7 +252,7 @@ struct RowReader {
             }
             with.append("\(label): \(value)")
         }
-        return "{ screen: \(screen), with: { \(with.joined(separator: ", ")) } }"
+        return with.joined(separator: ", ")
     }
 
     /// `presentationData.theme.list.<member>` → the colour's name, from the table the code generator writes from.

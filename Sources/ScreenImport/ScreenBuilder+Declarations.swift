@@ -69,7 +69,14 @@ extension ScreenBuilder {
     /// declaration line with the default its `init` gives: every stored field the language can declare, read or not
     /// (the generated factory takes them all).
     func parameterDeclarations() -> [(name: String, line: String)] {
-        guard let parameters = data.parametersStruct else { return [] }
+        // The factory's own parameters, with the defaults its signature gives.
+        let fromFactory: [(name: String, line: String)] = controller.factoryParameters.compactMap { parameter in
+            guard let type = rows.conditions.parameterFields[parameter.name],
+                rows.conditions.bareParameterNames.contains(parameter.name)
+            else { return nil }
+            return (parameter.name, Self.parameterLine(parameter.name, type, parameter.defaultValue.flatMap(StateReader.literal)))
+        }
+        guard let parameters = data.parametersStruct else { return fromFactory }
         var defaults: [String: String] = [:]
         for member in parameters.memberBlock.members {
             guard let initializer = member.decl.as(InitializerDeclSyntax.self) else { continue }
@@ -81,15 +88,19 @@ extension ScreenBuilder {
         }
         return TypeDeclarations.storedProperties(of: parameters).compactMap { name, _ in
             guard let type = rows.conditions.parameterFields[name] else { return nil }
-            let value = defaults[name]
-            switch type {
-            case .enumeration(let cases):
-                let initial = value.flatMap { cases.contains($0) ? ", default: \($0)" : nil } ?? ""
-                return (name, "  \(name): { enum: [\(cases.joined(separator: ", "))]\(initial) }")
-            default:
-                let initial = value.map { ", default: \($0 == "nil" ? "null" : $0)" } ?? ""
-                return (name, "  \(name): { type: \(type.yaml)\(initial) }")
-            }
+            return (name, Self.parameterLine(name, type, defaults[name]))
+        } + fromFactory
+    }
+
+    /// `  name: { type: T, default: v }` (`{ enum: […], default: c }`); without a default the caller must give it.
+    private static func parameterLine(_ name: String, _ type: ImportedType, _ value: String?) -> String {
+        switch type {
+        case .enumeration(let cases):
+            let initial = value.flatMap { cases.contains($0) ? ", default: \($0)" : nil } ?? ""
+            return "  \(name): { enum: [\(cases.joined(separator: ", "))]\(initial) }"
+        default:
+            let initial = value.map { ", default: \($0 == "nil" ? "null" : $0)" } ?? ""
+            return "  \(name): { type: \(type.yaml)\(initial) }"
         }
     }
 

@@ -66,6 +66,14 @@ struct ScreenBuilder {
                 }
             }
         }
+        for parameter in controller.factoryParameters {
+            if let imported = controller.declarations.type(of: parameter.type), imported.allowedAsField, !imported.isList,
+                !imported.isApp
+            {
+                rows.conditions.parameterFields[parameter.name] = imported
+                rows.conditions.bareParameterNames.insert(parameter.name)
+            }
+        }
         rows.optionalHooks = controller.optionalHooks
         rows.pushedScreens = controller.pushedScreens
         rows.argumentPushes = controller.argumentPushes

@@ -1,0 +1,90 @@
+import Foundation
+import ScreenImport
+import ScreencCore
+import ScreencTestSupport
+import Testing
+
+/// What hand-written controllers compute that screenc's own output never does: titles chosen by `switch` / `if` over
+/// state and the factory's parameters, texts over optionals (`if let`, `??`), texts computed by the file's own
+/// functions, switches locked by a condition, and pushes passing more than the context (issue 22, "Hand-written
+/// style"). The fixtures are written for these tests in Telegram's style, not taken from Telegram.
+@Suite struct HandWrittenStyleTests {
+    private func imported(_ names: [String]) throws -> [ImportedScreen] {
+        let files = try names.map { (source: try fixture("\($0)Controller.swift"), path: "\($0)Controller.swift") }
+        let results = ScreenImporter.importControllers(files: files)
+        #expect(results.map(\.problems) == names.map { _ in [] })
+        return results.flatMap(\.screens)
+    }
+
+    /// A controller imported alone: every row is read exactly.
+    @Test func titlesOptionalTextsFunctionTextsAndLockedSwitchesImport() throws {
+        let screen = try #require(try imported(["ChannelAutoPost"]).first)
+        #expect(lintFindings(screen.yaml) == [])
+        assertSnapshot(screen.yaml, named: "ChannelAutoPost.yaml")
+        // Only the push is approximated: the pushed controller is not imported with it.
+        #expect(screen.summary == ImportSummary(exact: 4, approximated: 1, left: 0))
+        let expected = [
+            // `let title: String` and a `switch state.interval` (two cases sharing one text) in the signal's closure.
+            "title: { text: { switch: \"interval\", cases: { hourly: { key: ChannelAutoPost_HourlyTitle }, \"daily, weekly\": { key: ChannelAutoPost_Title } } } }\n",
+            // `if let sourceName = sourceName { … } else { … }` in the entries function.
+            "        label: { if: let sourceName, then: \"\\\\(sourceName)\", else: { key: ChannelAutoPost_NoSource } }\n",
+            // `state.signature ?? presentationData.strings.ChannelAutoPost_NoSignature` passed in the payload.
+            "        text: { if: let signature, then: \"\\\\(signature)\", else: { key: ChannelAutoPost_NoSignature } }\n",
+            "  signature: { type: \"String?\", default: null }\n",
+            // `autoPostIntervalString(strings:interval:)`, a `switch` returning a key per case, called from item(…).
+            "        label: { switch: \"interval\", cases: { hourly: { key: ChannelAutoPost_Hourly }, daily: { key: ChannelAutoPost_Daily }, weekly: { key: ChannelAutoPost_Weekly } } }\n",
+            // `enableInteractiveChanges: !locked, displayLocked: locked` with `activatedWhileDisabled:`, the payload's
+            // `locked` passed `!isPremium`; `updated:` writes the field through `updateState { $0.withUpdatedSilent(value) }`.
+            "        bind: silent\n        locked: \"!isPremium\"\n        lockedAction: showPremiumAlert\n",
+            // The factory's own `channelName: String`, passed to the entries function: a parameter of the screen.
+            "parameters:\n  channelName: { type: String }\n",
+            "    footer: { key: ChannelAutoPost_Info, args: [channelName] }\n",
+        ]
+        for text in expected { #expect(screen.yaml.contains(text), "\(text)") }
+        #expect(
+            screen.yaml.contains(
+                "# approximated: `openSource` pushes `channelAutoPostSourceController(context: context, editing: true, channelName: channelName)`: import that controller's file together with this one to write `push:`"
+            ))
+        // What it says compiles to the hand-written parts.
+        let generated = try #require(
+            try Compiler.compile([SourceFile(path: "ChannelAutoPost.yaml", bytes: Array(screen.yaml.utf8))]).files.first)
+        for swift in [
+            "            if let sourceName {\n", "            if let signature {\n", "                displayLocked: isLocked,\n",
+            "            switch interval {\n",
+        ] {
+            #expect(generated.contents.contains(swift), "\(swift)")
+        }
+    }
+
+    /// Imported together, the push passing the pushed factory's own parameters is `push:` with `with:`; the pushed
+    /// screen declares them as `parameters:` (with the factory's defaults) and its title is chosen by one of them.
+    @Test func aPushWithArgumentsToAnImportedControllerBecomesPushWith() throws {
+        let screens = try imported(["ChannelAutoPost", "ChannelAutoPostSource"])
+        #expect(screens.map(\.name) == ["ChannelAutoPost", "ChannelAutoPostSource"])
+        #expect(screens.map(\.summary) == [
+            ImportSummary(exact: 5, approximated: 0, left: 0), ImportSummary(exact: 3, approximated: 0, left: 0),
+        ])
+        #expect(
+            screens[0].yaml.contains(
+                "        push: { screen: ChannelAutoPostSource, with: { editing: true, channelName: \"channelName\" } }\n"))
+        let source = screens[1].yaml
+        assertSnapshot(source, named: "ChannelAutoPostSource.yaml")
+        for text in [
+            "parameters:\n  editing: { type: Bool, default: false }\n  channelName: { type: String }\n",
+            // `let title: String` set by `if editing { … } else { … }`: over a parameter.
+            "title: { text: { if: \"editing\", then: { key: ChannelAutoPostSource_EditTitle }, else: { key: ChannelAutoPostSource_Title } } }\n",
+            // An interpolation of a parameter, passed in the payload.
+            "        text: \"Reposting from \\\\(channelName)\"\n",
+            // `arguments.updateState { state in return state.withUpdatedIncludeReplies(value) }`.
+            "        bind: includeReplies\n",
+            "        visible: \"editing\"\n",
+        ] {
+            #expect(source.contains(text), "\(text)")
+        }
+        let sources = screens.map { SourceFile(path: "\($0.name).yaml", bytes: Array($0.yaml.utf8)) }
+        #expect(Linter.lint(sources).diagnostics.isEmpty)
+        let compiled = try Compiler.compile(sources)
+        let pushing = try #require(compiled.files.first { $0.name == "ChannelAutoPost.swift" })
+        #expect(pushing.contents.contains("ChannelAutoPostSourceParameters("))
+    }
+}
