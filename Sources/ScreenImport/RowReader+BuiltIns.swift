@@ -237,10 +237,16 @@ extension RowReader {
                 return
             }
             reading.notes.append("`\(label): \(swift)` not translated to `action:`")
-        case .interactiveChanges(_, let locked):
+        case .interactiveChanges(let interactive, let locked):
             // `!isLocked` (or the locked expression negated) is what screenc derives from `locked:`.
             let lockedSwift = call.first { $0.label?.text == "displayLocked" }?.expression.trimmedDescription
             if let lockedSwift, swift == "!\(lockedSwift)" || swift == "!(\(lockedSwift))" { return }
+            if readInteractiveChanges(
+                    expression, interactive: interactive,
+                    lockedSwift: call.first { $0.label?.text == "displayLocked" }?.expression, into: &reading)
+            {
+                return
+            }
             reading.notes.append("`\(label): \(swift)` is derived from `\(locked):` by screenc; this value is not")
         default:
             reading.notes.append("`\(label): \(swift)` is built by screenc from other keys; not read back yet")
@@ -271,6 +277,13 @@ extension RowReader {
             let name = hookName(hook) ?? ""
             let byDefault = "update" + bound.prefix(1).uppercased() + bound.dropFirst()
             if name != byDefault { reading.values["change"] = name }
+            return
+        }
+        if let (field, note) = readLockedSetter(expression, into: &reading) {
+            if let bound = reading.values[bind], bound != field {
+                reading.notes.append("`\(label):` writes `\(field)`, but the value shown is `\(bound)`")
+            }
+            reading.notes.append(note)
             return
         }
         reading.notes.append(

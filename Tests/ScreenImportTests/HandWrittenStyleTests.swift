@@ -21,8 +21,9 @@ import Testing
         let screen = try #require(try imported(["ChannelAutoPost"]).first)
         #expect(lintFindings(screen.yaml) == [])
         assertSnapshot(screen.yaml, named: "ChannelAutoPost.yaml")
-        // Only the push is approximated: the pushed controller is not imported with it.
-        #expect(screen.summary == ImportSummary(exact: 4, approximated: 1, left: 0))
+        // The push is approximated (the pushed controller is not imported with it), and the switch locked by an
+        // alert in its closure.
+        #expect(screen.summary == ImportSummary(exact: 5, approximated: 2, left: 0))
         let expected = [
             // `let title: String` and a `switch state.interval` (two cases sharing one text) in the signal's closure.
             "title: { text: { switch: \"interval\", cases: { hourly: { key: ChannelAutoPost_HourlyTitle }, \"daily, weekly\": { key: ChannelAutoPost_Title } } } }\n",
@@ -36,6 +37,12 @@ import Testing
             // `enableInteractiveChanges: !locked, displayLocked: locked` with `activatedWhileDisabled:`, the payload's
             // `locked` passed `!isPremium`; `updated:` writes the field through `updateState { $0.withUpdatedSilent(value) }`.
             "        bind: silent\n        locked: \"!isPremium\"\n        lockedAction: showPremiumAlert\n",
+            // `updated: { value in if isPremium { …withUpdatedPinPosts(value) } else { arguments.showPremiumAlert() } }`.
+            "      # approximated: `updated:` writes `pinPosts` only while `isPremium` and calls `showPremiumAlert` otherwise: written as `locked:` with `lockedAction:`, which also shows ItemListUI's lock and keeps the switch from flipping\n",
+            "        bind: pinPosts\n        locked: \"!isPremium\"\n        lockedAction: showPremiumAlert\n",
+            // `enableInteractiveChanges: enabled`, the payload passed `!state.silent`; `{ current in return
+            // current.withUpdatedNotifyAdmins(value) }`.
+            "        bind: notifyAdmins\n        interactive: \"!silent\"\n",
             // The factory's own `channelName: String`, passed to the entries function: a parameter of the screen.
             "parameters:\n  channelName: { type: String }\n",
             "    footer: { key: ChannelAutoPost_Info, args: [channelName] }\n",
@@ -50,7 +57,7 @@ import Testing
             try Compiler.compile([SourceFile(path: "ChannelAutoPost.yaml", bytes: Array(screen.yaml.utf8))]).files.first)
         for swift in [
             "            if let sourceName {\n", "            if let signature {\n", "                displayLocked: isLocked,\n",
-            "            switch interval {\n",
+            "            switch interval {\n", "                enableInteractiveChanges: isInteractive,\n",
         ] {
             #expect(generated.contents.contains(swift), "\(swift)")
         }
@@ -62,7 +69,7 @@ import Testing
         let screens = try imported(["ChannelAutoPost", "ChannelAutoPostSource"])
         #expect(screens.map(\.name) == ["ChannelAutoPost", "ChannelAutoPostSource"])
         #expect(screens.map(\.summary) == [
-            ImportSummary(exact: 5, approximated: 0, left: 0), ImportSummary(exact: 3, approximated: 0, left: 0),
+            ImportSummary(exact: 6, approximated: 1, left: 0), ImportSummary(exact: 3, approximated: 0, left: 0),
         ])
         #expect(
             screens[0].yaml.contains(
@@ -71,8 +78,9 @@ import Testing
         assertSnapshot(source, named: "ChannelAutoPostSource.yaml")
         for text in [
             "parameters:\n  editing: { type: Bool, default: false }\n  channelName: { type: String }\n",
-            // `let title: String` set by `if editing { … } else { … }`: over a parameter.
-            "title: { text: { if: \"editing\", then: { key: ChannelAutoPostSource_EditTitle }, else: { key: ChannelAutoPostSource_Title } } }\n",
+            // `let title: ItemListControllerTitle` set by `if editing { … } else { … }` (over a parameter) to titles
+            // of two forms: title variants.
+            "title: [{ when: \"editing\", text: { key: ChannelAutoPostSource_EditTitle }, subtitle: \"\\\\(channelName)\" }, { text: { key: ChannelAutoPostSource_Title } }]\n",
             // An interpolation of a parameter, passed in the payload.
             "        text: \"Reposting from \\\\(channelName)\"\n",
             // `arguments.updateState { state in return state.withUpdatedIncludeReplies(value) }`.
@@ -86,5 +94,7 @@ import Testing
         let compiled = try Compiler.compile(sources)
         let pushing = try #require(compiled.files.first { $0.name == "ChannelAutoPost.swift" })
         #expect(pushing.contents.contains("ChannelAutoPostSourceParameters("))
+        let pushed = try #require(compiled.files.first { $0.name == "ChannelAutoPostSource.swift" })
+        #expect(pushed.contents.contains(".textWithSubtitle("))
     }
 }

@@ -40,6 +40,8 @@ private enum ChannelAutoPostEntry: ItemListNodeEntry {
     case source(PresentationTheme, String, String)
     case schedule(PresentationTheme, String, ChannelAutoPostInterval)
     case silent(PresentationTheme, String, Bool, Bool)
+    case pinPosts(PresentationTheme, String, Bool, Bool)
+    case notifyAdmins(PresentationTheme, String, Bool, Bool)
     case signature(PresentationTheme, String)
     case info(PresentationTheme, String)
 
@@ -47,7 +49,7 @@ private enum ChannelAutoPostEntry: ItemListNodeEntry {
         switch self {
             case .source:
                 return ChannelAutoPostSection.source.rawValue
-            case .schedule, .silent, .signature, .info:
+            case .schedule, .silent, .pinPosts, .notifyAdmins, .signature, .info:
                 return ChannelAutoPostSection.options.rawValue
         }
     }
@@ -60,10 +62,14 @@ private enum ChannelAutoPostEntry: ItemListNodeEntry {
                 return 1
             case .silent:
                 return 2
-            case .signature:
+            case .pinPosts:
                 return 3
-            case .info:
+            case .notifyAdmins:
                 return 4
+            case .signature:
+                return 5
+            case .info:
+                return 6
         }
     }
 
@@ -83,6 +89,18 @@ private enum ChannelAutoPostEntry: ItemListNodeEntry {
                 }
             case let .silent(lhsTheme, lhsTitle, lhsValue, lhsLocked):
                 if case let .silent(rhsTheme, rhsTitle, rhsValue, rhsLocked) = rhs, lhsTheme === rhsTheme, lhsTitle == rhsTitle, lhsValue == rhsValue, lhsLocked == rhsLocked {
+                    return true
+                } else {
+                    return false
+                }
+            case let .pinPosts(lhsTheme, lhsTitle, lhsValue, lhsIsPremium):
+                if case let .pinPosts(rhsTheme, rhsTitle, rhsValue, rhsIsPremium) = rhs, lhsTheme === rhsTheme, lhsTitle == rhsTitle, lhsValue == rhsValue, lhsIsPremium == rhsIsPremium {
+                    return true
+                } else {
+                    return false
+                }
+            case let .notifyAdmins(lhsTheme, lhsTitle, lhsValue, lhsEnabled):
+                if case let .notifyAdmins(rhsTheme, rhsTitle, rhsValue, rhsEnabled) = rhs, lhsTheme === rhsTheme, lhsTitle == rhsTitle, lhsValue == rhsValue, lhsEnabled == rhsEnabled {
                     return true
                 } else {
                     return false
@@ -123,6 +141,20 @@ private enum ChannelAutoPostEntry: ItemListNodeEntry {
                 }, activatedWhileDisabled: {
                     arguments.showPremiumAlert()
                 })
+            case let .pinPosts(_, title, value, isPremium):
+                return ItemListSwitchItem(presentationData: presentationData, title: title, value: value, sectionId: self.section, style: .blocks, updated: { value in
+                    if isPremium {
+                        arguments.updateState { $0.withUpdatedPinPosts(value) }
+                    } else {
+                        arguments.showPremiumAlert()
+                    }
+                })
+            case let .notifyAdmins(_, title, value, enabled):
+                return ItemListSwitchItem(presentationData: presentationData, title: title, value: value, enableInteractiveChanges: enabled, sectionId: self.section, style: .blocks, updated: { value in
+                    arguments.updateState { current in
+                        return current.withUpdatedNotifyAdmins(value)
+                    }
+                })
             case let .signature(_, text):
                 return ItemListTextItem(presentationData: presentationData, text: .plain(text), sectionId: self.section)
             case let .info(_, text):
@@ -135,11 +167,15 @@ private struct ChannelAutoPostControllerState: Equatable {
     let interval: ChannelAutoPostInterval
     let silent: Bool
     let signature: String?
+    let pinPosts: Bool
+    let notifyAdmins: Bool
 
-    init(interval: ChannelAutoPostInterval = .daily, silent: Bool = false, signature: String? = nil) {
+    init(interval: ChannelAutoPostInterval = .daily, silent: Bool = false, signature: String? = nil, pinPosts: Bool = false, notifyAdmins: Bool = true) {
         self.interval = interval
         self.silent = silent
         self.signature = signature
+        self.pinPosts = pinPosts
+        self.notifyAdmins = notifyAdmins
     }
 
     static func ==(lhs: ChannelAutoPostControllerState, rhs: ChannelAutoPostControllerState) -> Bool {
@@ -152,11 +188,25 @@ private struct ChannelAutoPostControllerState: Equatable {
         if lhs.signature != rhs.signature {
             return false
         }
+        if lhs.pinPosts != rhs.pinPosts {
+            return false
+        }
+        if lhs.notifyAdmins != rhs.notifyAdmins {
+            return false
+        }
         return true
     }
 
     func withUpdatedSilent(_ silent: Bool) -> ChannelAutoPostControllerState {
-        return ChannelAutoPostControllerState(interval: self.interval, silent: silent, signature: self.signature)
+        return ChannelAutoPostControllerState(interval: self.interval, silent: silent, signature: self.signature, pinPosts: self.pinPosts, notifyAdmins: self.notifyAdmins)
+    }
+
+    func withUpdatedPinPosts(_ pinPosts: Bool) -> ChannelAutoPostControllerState {
+        return ChannelAutoPostControllerState(interval: self.interval, silent: self.silent, signature: self.signature, pinPosts: pinPosts, notifyAdmins: self.notifyAdmins)
+    }
+
+    func withUpdatedNotifyAdmins(_ notifyAdmins: Bool) -> ChannelAutoPostControllerState {
+        return ChannelAutoPostControllerState(interval: self.interval, silent: self.silent, signature: self.signature, pinPosts: self.pinPosts, notifyAdmins: notifyAdmins)
     }
 }
 
@@ -183,6 +233,8 @@ private func channelAutoPostControllerEntries(presentationData: PresentationData
     entries.append(.source(presentationData.theme, presentationData.strings.ChannelAutoPost_Source, sourceText))
     entries.append(.schedule(presentationData.theme, presentationData.strings.ChannelAutoPost_Schedule, state.interval))
     entries.append(.silent(presentationData.theme, presentationData.strings.ChannelAutoPost_Silent, state.silent, !isPremium))
+    entries.append(.pinPosts(presentationData.theme, presentationData.strings.ChannelAutoPost_PinPosts, state.pinPosts, isPremium))
+    entries.append(.notifyAdmins(presentationData.theme, presentationData.strings.ChannelAutoPost_NotifyAdmins, state.notifyAdmins, !state.silent))
     entries.append(.signature(presentationData.theme, state.signature ?? presentationData.strings.ChannelAutoPost_NoSignature))
     entries.append(.info(presentationData.theme, presentationData.strings.ChannelAutoPost_Info(channelName).string))
 

@@ -136,13 +136,13 @@ public func channelAutoPostSourceController(context: AccountContext, editing: Bo
     let signal = combineLatest(context.sharedContext.presentationData, statePromise.get())
     |> deliverOnMainQueue
     |> map { presentationData, state -> (ItemListControllerState, (ItemListNodeState, Any)) in
-        let title: String
+        let title: ItemListControllerTitle
         if editing {
-            title = presentationData.strings.ChannelAutoPostSource_EditTitle
+            title = .textWithSubtitle(presentationData.strings.ChannelAutoPostSource_EditTitle, channelName)
         } else {
-            title = presentationData.strings.ChannelAutoPostSource_Title
+            title = .text(presentationData.strings.ChannelAutoPostSource_Title)
         }
-        let controllerState = ItemListControllerState(presentationData: ItemListPresentationData(presentationData), title: .text(title), leftNavigationButton: nil, rightNavigationButton: nil, backNavigationButton: ItemListBackButton(title: presentationData.strings.Common_Back))
+        let controllerState = ItemListControllerState(presentationData: ItemListPresentationData(presentationData), title: title, leftNavigationButton: nil, rightNavigationButton: nil, backNavigationButton: ItemListBackButton(title: presentationData.strings.Common_Back))
         let listState = ItemListNodeState(presentationData: ItemListPresentationData(presentationData), entries: channelAutoPostSourceControllerEntries(presentationData: presentationData, state: state, editing: editing, channelName: channelName), style: .blocks, animateChanges: false)
 
         return (controllerState, (listState, arguments))
