@@ -91,9 +91,18 @@ extension RowReader {
     private mutating func functionText(_ expression: ExprSyntax) -> String? {
         guard let call = resolve(expression).as(FunctionCallExprSyntax.self), call.trailingClosure == nil,
             let name = call.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text,
-            let function = textFunctions[name], let body = function.body,
-            let value = LocalValues.returned(in: body.statements)
+            let function = textFunctions[name]
         else { return nil }
+        guard let body = function.body, let value = LocalValues.returned(in: body.statements),
+            let text = inlined(call, function, value)
+        else { return declaredCall(call, of: function) }
+        return text
+    }
+
+    /// The body's text with the function's parameters standing for the call's arguments.
+    private mutating func inlined(_ call: FunctionCallExprSyntax, _ function: FunctionDeclSyntax, _ value: LocalValues.Value)
+        -> String?
+    {
         let parameters = Array(function.signature.parameterClause.parameters)
         let arguments = Array(call.arguments)
         guard parameters.count == arguments.count else { return nil }
@@ -118,6 +127,49 @@ extension RowReader {
         unwrapped = []
         defer { (conditions.substitutions, caseLocals, unwrapped) = saved }
         return text(of: value)
+    }
+
+    /// The environment values a declared function may take (docs/Language.md "Declared functions"), by Swift type.
+    private static let environmentValues: [String: String] = [
+        "PresentationStrings": "strings", "PresentationTheme": "theme", "PresentationDateTimeFormat": "dateTimeFormat",
+        "PresentationPersonNameOrder": "nameDisplayOrder", "ItemListPresentationData": "presentationData",
+        "AccountContext": "context",
+    ]
+    private static let declarableTypes: Set<String> = ["Bool", "Int", "Int32", "Int64", "Double", "String"]
+
+    /// A call of one of the file's functions whose body the language cannot say, when its parameters are environment
+    /// values and values of the language's types and its arguments are expressions of the screen: `{ call: f, args:
+    /// { … } }`, with `f` declared under `functions:` (`declaredFunctions`) — the function itself must move into the
+    /// app, which the screen file says.
+    private mutating func declaredCall(_ call: FunctionCallExprSyntax, of function: FunctionDeclSyntax) -> String? {
+        let parameters = Array(function.signature.parameterClause.parameters)
+        guard parameters.count == call.arguments.count, function.signature.effectSpecifiers == nil,
+            function.genericParameterClause == nil
+        else { return nil }
+        var declared: [String] = []
+        var arguments: [String] = []
+        for (parameter, argument) in zip(parameters, call.arguments) {
+            let label = parameter.firstName.text
+            guard label != "_", argument.label?.text == label, parameter.defaultValue == nil else { return nil }
+            let type = parameter.type.trimmedDescription
+            if let environment = Self.environmentValues[type] {
+                guard label == environment else { return nil }
+                declared.append(environment)
+                continue
+            }
+            let wrapped = type.hasSuffix("?") ? String(type.dropLast()) : type
+            guard Self.declarableTypes.contains(wrapped),
+                let value = conditions.translate(resolve(argument.expression), expecting: wrapped)
+            else { return nil }
+            declared.append("\(label): \(type.hasSuffix("?") ? YAMLText.quoted(type) : type)")
+            arguments.append("\(label): \(Self.flowValue(value))")
+        }
+        let name = function.name.text
+        declaredFunctions[name] = (
+            line: "  \(name): { parameters: [\(declared.joined(separator: ", "))] }",
+            node: Syntax(function)
+        )
+        return arguments.isEmpty ? "{ call: \(name) }" : "{ call: \(name), args: { \(arguments.joined(separator: ", ")) } }"
     }
 
     /// `a ?? b` where `a` is an optional field: `{ if: let a, then: a, else: b }`.

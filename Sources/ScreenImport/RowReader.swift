@@ -33,6 +33,9 @@ struct RowReader {
     var caseLocals = LocalValues()
     /// The file's functions returning a `String`, by name (`ControllerSource.textFunctions`).
     var textFunctions: [String: FunctionDeclSyntax] = [:]
+    /// The file's functions rows call that the screen declares under `functions:` (their bodies are not texts the
+    /// language can say): name → the declaration line and the function, to quote.
+    var declaredFunctions: [String: (line: String, node: Syntax)] = [:]
     /// Optional fields read unwrapped where a text is being read (inside `if let`): `{ if: let name, … }`.
     var unwrapped: Set<String> = []
 

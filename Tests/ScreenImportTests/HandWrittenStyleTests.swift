@@ -23,7 +23,7 @@ import Testing
         assertSnapshot(screen.yaml, named: "ChannelAutoPost.yaml")
         // The push is approximated (the pushed controller is not imported with it), and the switch locked by an
         // alert in its closure.
-        #expect(screen.summary == ImportSummary(exact: 5, approximated: 2, left: 0))
+        #expect(screen.summary == ImportSummary(exact: 6, approximated: 2, left: 0))
         let expected = [
             // `let title: String` and a `switch state.interval` (two cases sharing one text) in the signal's closure.
             "title: { text: { switch: \"interval\", cases: { hourly: { key: ChannelAutoPost_HourlyTitle }, \"daily, weekly\": { key: ChannelAutoPost_Title } } } }\n",
@@ -37,6 +37,10 @@ import Testing
             // `enableInteractiveChanges: !locked, displayLocked: locked` with `activatedWhileDisabled:`, the payload's
             // `locked` passed `!isPremium`; `updated:` writes the field through `updateState { $0.withUpdatedSilent(value) }`.
             "        bind: silent\n        locked: \"!isPremium\"\n        lockedAction: showPremiumAlert\n",
+            // `autoPostDelayString(strings:minutes:)`, whose body (a `let` and two early returns) is no text of the
+            // language: declared under `functions:`, called, and the screen says to move it into the app.
+            "        label: { call: autoPostDelayString, args: { minutes: delayMinutes } }\n",
+            "functions:\n  # left: `autoPostDelayString` is declared in the Swift file this screen replaces, and its body is not a text the language can say: move it into the app's module and add `module:` (line 242)\n  #   private func autoPostDelayString(strings: PresentationStrings, minutes: Int) -> String\n  autoPostDelayString: { parameters: [strings, minutes: Int] }\n",
             // `updated: { value in if isPremium { …withUpdatedPinPosts(value) } else { arguments.showPremiumAlert() } }`.
             "      # approximated: `updated:` writes `pinPosts` only while `isPremium` and calls `showPremiumAlert` otherwise: written as `locked:` with `lockedAction:`, which also shows ItemListUI's lock and keeps the switch from flipping\n",
             "        bind: pinPosts\n        locked: \"!isPremium\"\n        lockedAction: showPremiumAlert\n",
@@ -57,7 +61,8 @@ import Testing
             try Compiler.compile([SourceFile(path: "ChannelAutoPost.yaml", bytes: Array(screen.yaml.utf8))]).files.first)
         for swift in [
             "            if let sourceName {\n", "            if let signature {\n", "                displayLocked: isLocked,\n",
-            "            switch interval {\n", "                enableInteractiveChanges: isInteractive,\n",
+            "            switch interval {\n", "label: autoPostDelayString(strings: presentationData.strings, minutes: delayMinutes),\n",
+            "                enableInteractiveChanges: isInteractive,\n",
         ] {
             #expect(generated.contents.contains(swift), "\(swift)")
         }
@@ -69,7 +74,7 @@ import Testing
         let screens = try imported(["ChannelAutoPost", "ChannelAutoPostSource"])
         #expect(screens.map(\.name) == ["ChannelAutoPost", "ChannelAutoPostSource"])
         #expect(screens.map(\.summary) == [
-            ImportSummary(exact: 6, approximated: 1, left: 0), ImportSummary(exact: 3, approximated: 0, left: 0),
+            ImportSummary(exact: 7, approximated: 1, left: 0), ImportSummary(exact: 3, approximated: 0, left: 0),
         ])
         #expect(
             screens[0].yaml.contains(

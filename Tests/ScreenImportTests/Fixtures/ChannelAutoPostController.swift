@@ -39,6 +39,7 @@ private enum ChannelAutoPostInterval: Equatable {
 private enum ChannelAutoPostEntry: ItemListNodeEntry {
     case source(PresentationTheme, String, String)
     case schedule(PresentationTheme, String, ChannelAutoPostInterval)
+    case delay(PresentationTheme, String, Int)
     case silent(PresentationTheme, String, Bool, Bool)
     case pinPosts(PresentationTheme, String, Bool, Bool)
     case notifyAdmins(PresentationTheme, String, Bool, Bool)
@@ -49,7 +50,7 @@ private enum ChannelAutoPostEntry: ItemListNodeEntry {
         switch self {
             case .source:
                 return ChannelAutoPostSection.source.rawValue
-            case .schedule, .silent, .pinPosts, .notifyAdmins, .signature, .info:
+            case .schedule, .delay, .silent, .pinPosts, .notifyAdmins, .signature, .info:
                 return ChannelAutoPostSection.options.rawValue
         }
     }
@@ -60,16 +61,18 @@ private enum ChannelAutoPostEntry: ItemListNodeEntry {
                 return 0
             case .schedule:
                 return 1
-            case .silent:
+            case .delay:
                 return 2
-            case .pinPosts:
+            case .silent:
                 return 3
-            case .notifyAdmins:
+            case .pinPosts:
                 return 4
-            case .signature:
+            case .notifyAdmins:
                 return 5
-            case .info:
+            case .signature:
                 return 6
+            case .info:
+                return 7
         }
     }
 
@@ -83,6 +86,12 @@ private enum ChannelAutoPostEntry: ItemListNodeEntry {
                 }
             case let .schedule(lhsTheme, lhsTitle, lhsInterval):
                 if case let .schedule(rhsTheme, rhsTitle, rhsInterval) = rhs, lhsTheme === rhsTheme, lhsTitle == rhsTitle, lhsInterval == rhsInterval {
+                    return true
+                } else {
+                    return false
+                }
+            case let .delay(lhsTheme, lhsTitle, lhsMinutes):
+                if case let .delay(rhsTheme, rhsTitle, rhsMinutes) = rhs, lhsTheme === rhsTheme, lhsTitle == rhsTitle, lhsMinutes == rhsMinutes {
                     return true
                 } else {
                     return false
@@ -135,6 +144,10 @@ private enum ChannelAutoPostEntry: ItemListNodeEntry {
                 return ItemListDisclosureItem(presentationData: presentationData, title: title, label: autoPostIntervalString(strings: presentationData.strings, interval: interval), sectionId: self.section, style: .blocks, action: {
                     arguments.openSchedule()
                 })
+            case let .delay(_, title, minutes):
+                return ItemListDisclosureItem(presentationData: presentationData, title: title, label: autoPostDelayString(strings: presentationData.strings, minutes: minutes), sectionId: self.section, style: .blocks, action: {
+                    arguments.openSchedule()
+                })
             case let .silent(_, title, value, locked):
                 return ItemListSwitchItem(presentationData: presentationData, title: title, value: value, enableInteractiveChanges: !locked, displayLocked: locked, sectionId: self.section, style: .blocks, updated: { value in
                     arguments.updateState { $0.withUpdatedSilent(value) }
@@ -169,13 +182,15 @@ private struct ChannelAutoPostControllerState: Equatable {
     let signature: String?
     let pinPosts: Bool
     let notifyAdmins: Bool
+    let delayMinutes: Int
 
-    init(interval: ChannelAutoPostInterval = .daily, silent: Bool = false, signature: String? = nil, pinPosts: Bool = false, notifyAdmins: Bool = true) {
+    init(interval: ChannelAutoPostInterval = .daily, silent: Bool = false, signature: String? = nil, pinPosts: Bool = false, notifyAdmins: Bool = true, delayMinutes: Int = 0) {
         self.interval = interval
         self.silent = silent
         self.signature = signature
         self.pinPosts = pinPosts
         self.notifyAdmins = notifyAdmins
+        self.delayMinutes = delayMinutes
     }
 
     static func ==(lhs: ChannelAutoPostControllerState, rhs: ChannelAutoPostControllerState) -> Bool {
@@ -194,19 +209,22 @@ private struct ChannelAutoPostControllerState: Equatable {
         if lhs.notifyAdmins != rhs.notifyAdmins {
             return false
         }
+        if lhs.delayMinutes != rhs.delayMinutes {
+            return false
+        }
         return true
     }
 
     func withUpdatedSilent(_ silent: Bool) -> ChannelAutoPostControllerState {
-        return ChannelAutoPostControllerState(interval: self.interval, silent: silent, signature: self.signature, pinPosts: self.pinPosts, notifyAdmins: self.notifyAdmins)
+        return ChannelAutoPostControllerState(interval: self.interval, silent: silent, signature: self.signature, pinPosts: self.pinPosts, notifyAdmins: self.notifyAdmins, delayMinutes: self.delayMinutes)
     }
 
     func withUpdatedPinPosts(_ pinPosts: Bool) -> ChannelAutoPostControllerState {
-        return ChannelAutoPostControllerState(interval: self.interval, silent: self.silent, signature: self.signature, pinPosts: pinPosts, notifyAdmins: self.notifyAdmins)
+        return ChannelAutoPostControllerState(interval: self.interval, silent: self.silent, signature: self.signature, pinPosts: pinPosts, notifyAdmins: self.notifyAdmins, delayMinutes: self.delayMinutes)
     }
 
     func withUpdatedNotifyAdmins(_ notifyAdmins: Bool) -> ChannelAutoPostControllerState {
-        return ChannelAutoPostControllerState(interval: self.interval, silent: self.silent, signature: self.signature, pinPosts: self.pinPosts, notifyAdmins: notifyAdmins)
+        return ChannelAutoPostControllerState(interval: self.interval, silent: self.silent, signature: self.signature, pinPosts: self.pinPosts, notifyAdmins: notifyAdmins, delayMinutes: self.delayMinutes)
     }
 }
 
@@ -221,6 +239,17 @@ private func autoPostIntervalString(strings: PresentationStrings, interval: Chan
     }
 }
 
+private func autoPostDelayString(strings: PresentationStrings, minutes: Int) -> String {
+    if minutes == 0 {
+        return strings.ChannelAutoPost_NoDelay
+    }
+    let hours = minutes / 60
+    if hours == 0 {
+        return strings.ChannelAutoPost_Minutes(Int32(minutes))
+    }
+    return strings.ChannelAutoPost_Hours(Int32(hours))
+}
+
 private func channelAutoPostControllerEntries(presentationData: PresentationData, state: ChannelAutoPostControllerState, channelName: String, sourceName: String?, isPremium: Bool) -> [ChannelAutoPostEntry] {
     var entries: [ChannelAutoPostEntry] = []
 
@@ -232,6 +261,7 @@ private func channelAutoPostControllerEntries(presentationData: PresentationData
     }
     entries.append(.source(presentationData.theme, presentationData.strings.ChannelAutoPost_Source, sourceText))
     entries.append(.schedule(presentationData.theme, presentationData.strings.ChannelAutoPost_Schedule, state.interval))
+    entries.append(.delay(presentationData.theme, presentationData.strings.ChannelAutoPost_Delay, state.delayMinutes))
     entries.append(.silent(presentationData.theme, presentationData.strings.ChannelAutoPost_Silent, state.silent, !isPremium))
     entries.append(.pinPosts(presentationData.theme, presentationData.strings.ChannelAutoPost_PinPosts, state.pinPosts, isPremium))
     entries.append(.notifyAdmins(presentationData.theme, presentationData.strings.ChannelAutoPost_NotifyAdmins, state.notifyAdmins, !state.silent))
