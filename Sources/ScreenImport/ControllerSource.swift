@@ -178,7 +178,7 @@ extension ControllerSource {
         return factory.signature.parameterClause.parameters.compactMap { parameter in
             let name = (parameter.secondName ?? parameter.firstName).text
             let type = parameter.type.trimmedDescription
-            guard passed.contains(name), name != "context", !type.hasPrefix("Signal<") else { return nil }
+            guard passed.contains(name), name.isPlainName, name != "context", !type.hasPrefix("Signal<") else { return nil }
             return (name, type, parameter.defaultValue?.value)
         }
     }

@@ -93,10 +93,12 @@ extension RowReader {
             let name = call.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text,
             let function = textFunctions[name]
         else { return nil }
-        guard let body = function.body, let value = LocalValues.returned(in: body.statements),
-            let text = inlined(call, function, value)
+        // A function calling itself (directly or not) is read once: its call inside is declared, not inlined again.
+        guard !inlining.contains(name), let body = function.body, let value = LocalValues.returned(in: body.statements)
         else { return declaredCall(call, of: function) }
-        return text
+        inlining.insert(name)
+        defer { inlining.remove(name) }
+        return inlined(call, function, value) ?? declaredCall(call, of: function)
     }
 
     /// The body's text with the function's parameters standing for the call's arguments.
@@ -150,7 +152,7 @@ extension RowReader {
         var arguments: [String] = []
         for (parameter, argument) in zip(parameters, call.arguments) {
             let label = parameter.firstName.text
-            guard label != "_", argument.label?.text == label, parameter.defaultValue == nil else { return nil }
+            guard label.isPlainName, argument.label?.text == label, parameter.defaultValue == nil else { return nil }
             let type = parameter.type.trimmedDescription
             if let environment = Self.environmentValues[type] {
                 guard label == environment else { return nil }
@@ -165,6 +167,7 @@ extension RowReader {
             arguments.append("\(label): \(Self.flowValue(value))")
         }
         let name = function.name.text
+        guard name.isPlainName else { return nil }
         declaredFunctions[name] = (
             line: "  \(name): { parameters: [\(declared.joined(separator: ", "))] }",
             node: Syntax(function)

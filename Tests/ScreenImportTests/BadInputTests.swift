@@ -35,4 +35,28 @@ import Testing
         #expect(lintFindings(screen.yaml) == [])
         #expect(result.problems.isEmpty)
     }
+
+    /// A text function that calls itself, two that call each other, and backticked names: read in time, each call
+    /// written once (a function being read is declared where it calls itself again, not read again), and the file
+    /// lints clean.
+    @Test func recursiveTextFunctionsAndBacktickedNamesImportInTime() throws {
+        let fixture = try fixture("ChannelAutoPostController.swift")
+        let recursive = fixture.replacingOccurrences(
+            of: "    switch interval {\n        case .hourly:\n            return strings.ChannelAutoPost_Hourly",
+            with: "    switch interval {\n        case .hourly:\n            return autoPostIntervalString(strings: strings, interval: .daily)")
+        #expect(recursive != fixture)
+        let mutual = fixture.replacingOccurrences(
+            of: "            return strings.ChannelAutoPost_Weekly",
+            with: "            return autoPostOtherString(strings: strings, interval: interval)"
+        ) + "\nprivate func autoPostOtherString(strings: PresentationStrings, interval: ChannelAutoPostInterval) -> String {\n    return autoPostIntervalString(strings: strings, interval: interval)\n}\n"
+        let backticked = fixture.replacingOccurrences(of: "autoPostDelayString", with: "`autoPostDelayString`")
+            .replacingOccurrences(of: "minutes: Int) -> String", with: "`default` minutes: Int) -> String")
+        for (name, source) in [("Recursive", recursive), ("Mutual", mutual), ("Backticked", backticked)] {
+            let result = ScreenImporter.importControllers(source: source, path: "\(name).swift")
+            let screen = try #require(result.screens.first, "\(name)")
+            #expect(result.problems.isEmpty, "\(name)")
+            #expect(lintFindings(screen.yaml) == [], "\(name)")
+            #expect(!screen.yaml.contains("`default`") && !screen.yaml.contains("{ call: `"), "\(name)")
+        }
+    }
 }
