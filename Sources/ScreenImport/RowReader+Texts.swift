@@ -93,8 +93,9 @@ extension RowReader {
             let name = call.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text,
             let function = textFunctions[name]
         else { return nil }
-        // A function calling itself (directly or not) is read once: its call inside is declared, not inlined again.
-        guard !inlining.contains(name), let body = function.body, let value = LocalValues.returned(in: body.statements)
+        // Only the outermost call is read through its body: a call inside a body being read (the function itself,
+        // or another) is declared, so reading stays linear (no recursion, no doubling through nested calls).
+        guard inlining.isEmpty, let body = function.body, let value = LocalValues.returned(in: body.statements)
         else { return declaredCall(call, of: function) }
         inlining.insert(name)
         defer { inlining.remove(name) }
@@ -163,8 +164,10 @@ extension RowReader {
             guard Self.declarableTypes.contains(wrapped),
                 let value = conditions.translate(resolve(argument.expression), expecting: wrapped)
             else { return nil }
-            declared.append("\(label): \(type.hasSuffix("?") ? YAMLText.quoted(type) : type)")
-            arguments.append("\(label): \(Self.flowValue(value))")
+            // A label YAML 1.1 reads as something else (`on`, `no`) is quoted as a key.
+            let key = Self.yamlWords.contains(label.lowercased()) ? YAMLText.quoted(label) : label
+            declared.append("\(key): \(type.hasSuffix("?") ? YAMLText.quoted(type) : type)")
+            arguments.append("\(key): \(Self.flowValue(value))")
         }
         let name = function.name.text
         guard name.isPlainName else { return nil }
@@ -317,5 +320,5 @@ extension RowReader {
     }
 
     /// Words YAML readers (PyYAML's 1.1 rules too) take for something other than a string: quoted as case keys.
-    private static let yamlWords: Set<String> = ["true", "false", "yes", "no", "on", "off", "null", "y", "n", "~"]
+    static let yamlWords: Set<String> = ["true", "false", "yes", "no", "on", "off", "null", "y", "n", "~"]
 }

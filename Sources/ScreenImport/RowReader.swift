@@ -36,7 +36,7 @@ struct RowReader {
     /// The file's functions rows call that the screen declares under `functions:` (their bodies are not texts the
     /// language can say): name → the declaration line and the function, to quote.
     var declaredFunctions: [String: (line: String, node: Syntax)] = [:]
-    /// The file's functions whose bodies are being read as texts (a function calling itself is not read again).
+    /// The file's function whose body is being read as a text (a call inside it is declared, not read again).
     var inlining: Set<String> = []
     /// Optional fields read unwrapped where a text is being read (inside `if let`): `{ if: let name, … }`.
     var unwrapped: Set<String> = []

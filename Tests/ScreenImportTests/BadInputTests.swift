@@ -36,9 +36,9 @@ import Testing
         #expect(result.problems.isEmpty)
     }
 
-    /// A text function that calls itself, two that call each other, and backticked names: read in time, each call
-    /// written once (a function being read is declared where it calls itself again, not read again), and the file
-    /// lints clean.
+    /// A text function that calls itself, two that call each other, a chain of functions each calling the next twice,
+    /// and backticked names: read in time (a call inside a body being read is declared, not read again), and the
+    /// file lints clean.
     @Test func recursiveTextFunctionsAndBacktickedNamesImportInTime() throws {
         let fixture = try fixture("ChannelAutoPostController.swift")
         let recursive = fixture.replacingOccurrences(
@@ -51,7 +51,17 @@ import Testing
         ) + "\nprivate func autoPostOtherString(strings: PresentationStrings, interval: ChannelAutoPostInterval) -> String {\n    return autoPostIntervalString(strings: strings, interval: interval)\n}\n"
         let backticked = fixture.replacingOccurrences(of: "autoPostDelayString", with: "`autoPostDelayString`")
             .replacingOccurrences(of: "minutes: Int) -> String", with: "`default` minutes: Int) -> String")
-        for (name, source) in [("Recursive", recursive), ("Mutual", mutual), ("Backticked", backticked)] {
+        // Forty levels of `f(n) = c ? f(n+1) : f(n+1)`: 2^40 reads if each body were read at each call.
+        var doubling = fixture.replacingOccurrences(
+            of: "label: autoPostDelayString(strings: presentationData.strings, minutes: minutes)",
+            with: "label: level0(strings: presentationData.strings, on: minutes > 0)")
+        for level in 0..<40 {
+            doubling += "\nprivate func level\(level)(strings: PresentationStrings, on: Bool) -> String {\n    return on ? level\(level + 1)(strings: strings, on: on) : level\(level + 1)(strings: strings, on: !on)\n}\n"
+        }
+        doubling += "\nprivate func level40(strings: PresentationStrings, on: Bool) -> String {\n    return on ? strings.A : strings.B\n}\n"
+        for (name, source) in [
+            ("Recursive", recursive), ("Mutual", mutual), ("Doubling", doubling), ("Backticked", backticked),
+        ] {
             let result = ScreenImporter.importControllers(source: source, path: "\(name).swift")
             let screen = try #require(result.screens.first, "\(name)")
             #expect(result.problems.isEmpty, "\(name)")
