@@ -102,4 +102,44 @@ import Testing
         let pushed = try #require(compiled.files.first { $0.name == "ChannelAutoPostSource.swift" })
         #expect(pushed.contents.contains(".textWithSubtitle("))
     }
+
+    /// The pushed controller created with a mode (an enum of its file) instead of a Bool: the `switch mode` choosing
+    /// the title, two cases sharing a branch, is one variant per branch, the last without `when:`.
+    @Test func aTitleChosenByASwitchOverAnEnumParameterIsTitleVariants() throws {
+        var source = try fixture("ChannelAutoPostSourceController.swift")
+        for (old, new) in [
+            ("private enum ChannelAutoPostSourceSection: Int32 {",
+             "private enum ChannelAutoPostSourceMode {\n    case create\n    case edit\n    case review\n}\n\nprivate enum ChannelAutoPostSourceSection: Int32 {"),
+            ("editing: Bool = false", "mode: ChannelAutoPostSourceMode = .create"),
+            ("editing: Bool,", "mode: ChannelAutoPostSourceMode,"), ("editing: editing", "mode: mode"),
+            ("    if editing {\n        entries", "    if mode == .edit {\n        entries"),
+            ("""
+                    if editing {
+                        title = .textWithSubtitle(presentationData.strings.ChannelAutoPostSource_EditTitle, channelName)
+                    } else {
+                        title = .text(presentationData.strings.ChannelAutoPostSource_Title)
+                    }
+            """, """
+                    switch mode {
+                        case .create:
+                            title = .text(presentationData.strings.ChannelAutoPostSource_Title)
+                        case .edit, .review:
+                            title = .textWithSubtitle(presentationData.strings.ChannelAutoPostSource_EditTitle, channelName)
+                    }
+            """),
+        ] {
+            #expect(source.contains(old), "\(old)")
+            source = source.replacingOccurrences(of: old, with: new)
+        }
+        let screen = try #require(
+            ScreenImporter.importControllers(source: source, path: "ChannelAutoPostSourceController.swift").screens.first)
+        #expect(lintFindings(screen.yaml) == [])
+        #expect(screen.summary == ImportSummary(exact: 3, approximated: 0, left: 0))
+        #expect(
+            screen.yaml.contains(
+                "title: [{ when: \"mode == .create\", text: { key: ChannelAutoPostSource_Title } }, { text: { key: ChannelAutoPostSource_EditTitle }, subtitle: \"\\\\(channelName)\" }]\n"
+            ))
+        #expect(screen.yaml.contains("parameters:\n  mode: { enum: [create, edit, review], default: create }\n"))
+        #expect(screen.yaml.contains("        visible: \"mode == .edit\"\n"))
+    }
 }
