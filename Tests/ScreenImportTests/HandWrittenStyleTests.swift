@@ -142,4 +142,45 @@ import Testing
         #expect(screen.yaml.contains("parameters:\n  mode: { enum: [create, edit, review], default: create }\n"))
         #expect(screen.yaml.contains("        visible: \"mode == .edit\"\n"))
     }
+
+    /// `if let name { … } else { … }` in item(…) over an optional the payload carries (rather than in the entries
+    /// function): the same `if: let` text, over the field the entries function passed.
+    @Test func anIfLetInItemOverAnOptionalPayloadIsAnIfLetText() throws {
+        var source = try fixture("ChannelAutoPostController.swift")
+        for (old, new) in [
+            ("case source(PresentationTheme, String, String)", "case source(PresentationTheme, String, String?)"),
+            ("""
+                        case let .source(_, title, label):
+                            return
+            """, """
+                        case let .source(_, title, name):
+                            let label: String
+                            if let name {
+                                label = name
+                            } else {
+                                label = presentationData.strings.ChannelAutoPost_NoSource
+                            }
+                            return
+            """),
+            ("""
+                let sourceText: String
+                if let sourceName = sourceName {
+                    sourceText = sourceName
+                } else {
+                    sourceText = presentationData.strings.ChannelAutoPost_NoSource
+                }
+
+            """, ""),
+            ("presentationData.strings.ChannelAutoPost_Source, sourceText))", "presentationData.strings.ChannelAutoPost_Source, sourceName))"),
+        ] {
+            #expect(source.contains(old), "\(old)")
+            source = source.replacingOccurrences(of: old, with: new)
+        }
+        let screen = try #require(
+            ScreenImporter.importControllers(source: source, path: "ChannelAutoPostController.swift").screens.first)
+        #expect(lintFindings(screen.yaml) == [])
+        #expect(
+            screen.yaml.contains(
+                "        label: { if: let sourceName, then: \"\\\\(sourceName)\", else: { key: ChannelAutoPost_NoSource } }\n"))
+    }
 }
