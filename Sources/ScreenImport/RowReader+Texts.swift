@@ -99,7 +99,11 @@ extension RowReader {
         else { return declaredCall(call, of: function) }
         inlining.insert(name)
         defer { inlining.remove(name) }
-        return inlined(call, function, value) ?? declaredCall(call, of: function)
+        // Functions the body's calls declared are kept only if the body is read.
+        let declaredBefore = declaredFunctions
+        if let text = inlined(call, function, value) { return text }
+        declaredFunctions = declaredBefore
+        return declaredCall(call, of: function)
     }
 
     /// The body's text with the function's parameters standing for the call's arguments.
