@@ -57,14 +57,46 @@ extension RowReader {
             let hook = hookName(ExprSyntax(ClosureExprSyntax(statements: CodeBlockItemListSyntax([CodeBlockItemSyntax(item: .expr(ExprSyntax(alert)))])))),
             let condition = conditions.translate(test, expecting: "Bool")
         else { return nil }
-        let simple = condition.drop { $0 == "!" }.allSatisfy { $0.isLetter || $0.isNumber || $0 == "_" || $0 == "." }
-        let locked =
-            !simple ? "!(\(condition))" : condition.hasPrefix("!") ? String(condition.dropFirst()) : "!\(condition)"
+        let locked = Self.negated(condition)
         reading.values["locked"] = Self.conditionValue(locked)
         reading.values["lockedAction"] = hook
         return (
             field,
             "`updated:` writes `\(field)` only while `\(condition)` and calls `\(hook)` otherwise: written as `locked:` with `lockedAction:`, which also shows ItemListUI's lock and keeps the switch from flipping"
         )
+    }
+
+    /// `activatedWhileDisabled:` read as `lockedAction:`, which the language calls only while `locked:`: with
+    /// `enabled: c` (the hand-written switch calls it while disabled), written with `locked:` the negation of `c` too —
+    /// ItemListUI then also draws its lock, which a note says; with neither, it was never called (the switch is never
+    /// disabled or locked), and is left out with a note.
+    func settleLockedAction(_ reading: inout RowReading) {
+        guard let action = reading.values["lockedAction"], reading.values["locked"] == nil,
+            reading.description.key(named: "locked") != nil
+        else { return }
+        guard let enabled = reading.values["enabled"] else {
+            reading.values["lockedAction"] = nil
+            reading.notes.append(
+                "`activatedWhileDisabled:` calls `\(action)`, but the switch is never disabled or locked: left out")
+            return
+        }
+        let locked = Self.negated(Self.unquoted(enabled))
+        reading.values["locked"] = Self.conditionValue(locked)
+        reading.notes.append(
+            "`activatedWhileDisabled:` calls `\(action)` while the switch is disabled; the language calls `lockedAction:` while `locked:`: written `locked: \(locked)` too, which also draws ItemListUI's lock")
+    }
+
+    /// A condition as written in YAML (`"!a"`) → the condition (`!a`).
+    private static func unquoted(_ value: String) -> String {
+        guard value.hasPrefix("\""), value.hasSuffix("\""), value.count >= 2 else { return value }
+        return String(value.dropFirst().dropLast()).replacingAll("\\\"", with: "\"").replacingAll("\\\\", with: "\\")
+    }
+
+    /// `!c` of a translated condition: `!a` → `a`, `a` → `!a`, a literal its opposite, anything longer → `!(…)`.
+    private static func negated(_ condition: String) -> String {
+        if condition == "true" || condition == "false" { return condition == "true" ? "false" : "true" }
+        let simple = condition.drop { $0 == "!" }.allSatisfy { $0.isLetter || $0.isNumber || $0 == "_" || $0 == "." }
+        guard simple else { return "!(\(condition))" }
+        return condition.hasPrefix("!") ? String(condition.dropFirst()) : "!\(condition)"
     }
 }

@@ -61,6 +61,7 @@ struct RowReader {
             }
             read(argument.expression, label: label, source: parameter.source, into: &reading, call: arguments)
         }
+        settleLockedAction(&reading)
         return reading
     }
 

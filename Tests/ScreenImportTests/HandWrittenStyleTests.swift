@@ -183,4 +183,34 @@ import Testing
             screen.yaml.contains(
                 "        label: { if: let sourceName, then: \"\\\\(sourceName)\", else: { key: ChannelAutoPost_NoSource } }\n"))
     }
+
+    /// `activatedWhileDisabled:` on a switch disabled by `enabled:` (not locked): the language calls `lockedAction:`
+    /// only while `locked:`, so the row gets `locked:` too and says so; on a switch never disabled or locked the
+    /// closure is never called, and is left out, saying so. Either way the file lints clean (lint reports
+    /// `lockedAction` without `locked`).
+    @Test func aDisabledSwitchsAlertIsLockedActionWithLocked() throws {
+        let fixture = try fixture("ChannelAutoPostController.swift")
+        let locked = "enableInteractiveChanges: !locked, displayLocked: locked, sectionId"
+        #expect(fixture.contains(locked))
+        let disabled = try #require(
+            ScreenImporter.importControllers(
+                source: fixture.replacingOccurrences(of: locked, with: "enabled: !locked, sectionId"), path: "Disabled.swift"
+            ).screens.first)
+        #expect(lintFindings(disabled.yaml) == [])
+        #expect(
+            disabled.yaml.contains(
+                "      # approximated: `activatedWhileDisabled:` calls `showPremiumAlert` while the switch is disabled; the language calls `lockedAction:` while `locked:`: written `locked: !isPremium` too, which also draws ItemListUI's lock\n"
+            ))
+        #expect(disabled.yaml.contains("        locked: \"!isPremium\"\n        lockedAction: showPremiumAlert\n"))
+        let never = try #require(
+            ScreenImporter.importControllers(
+                source: fixture.replacingOccurrences(of: locked, with: "sectionId"), path: "Never.swift"
+            ).screens.first)
+        #expect(lintFindings(never.yaml) == [])
+        #expect(
+            never.yaml.contains(
+                "# approximated: `activatedWhileDisabled:` calls `showPremiumAlert`, but the switch is never disabled or locked: left out\n"
+            ))
+        #expect(never.yaml.contains("        bind: silent\n      # approximated: `updated:` writes `pinPosts`"))
+    }
 }
