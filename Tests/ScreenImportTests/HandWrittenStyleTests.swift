@@ -213,4 +213,21 @@ import Testing
             ))
         #expect(never.yaml.contains("        bind: silent\n      # approximated: `updated:` writes `pinPosts`"))
     }
+
+    /// A ternary of two title forms passed straight to `ItemListControllerState(title:)`: title variants too.
+    @Test func aTernaryOfTitlesIsTitleVariants() throws {
+        var source = try fixture("ChannelAutoPostSourceController.swift")
+        let old = "title: title, leftNavigationButton"
+        #expect(source.contains(old))
+        source = source.replacingOccurrences(
+            of: old,
+            with: "title: editing ? .textWithSubtitle(presentationData.strings.ChannelAutoPostSource_EditTitle, channelName) : .text(\"Reposts\"), leftNavigationButton")
+        let screen = try #require(
+            ScreenImporter.importControllers(source: source, path: "ChannelAutoPostSourceController.swift").screens.first)
+        #expect(lintFindings(screen.yaml) == [])
+        #expect(
+            screen.yaml.contains(
+                "title: [{ when: \"editing\", text: { key: ChannelAutoPostSource_EditTitle }, subtitle: \"\\\\(channelName)\" }, { text: \"Reposts\" }]\n"
+            ))
+    }
 }
