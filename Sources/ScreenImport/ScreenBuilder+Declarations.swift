@@ -140,3 +140,22 @@ extension ScreenBuilder {
         return loop.sequence
     }
 }
+
+extension ScreenBuilder {
+    /// `functions:`: the file's own functions rows call whose bodies the language cannot say, each with a comment
+    /// quoting its signature and saying to move it into the app (the Swift file it is in is deleted after the import).
+    func functionDeclarations() -> [String] {
+        guard !rows.declaredFunctions.isEmpty else { return [] }
+        var lines = ["", "functions:"]
+        for name in rows.declaredFunctions.keys.sorted() {
+            let function = rows.declaredFunctions[name]!
+            let why =
+                "`\(name)` is declared in the Swift file this screen replaces, and its body is not a text the language can say: move it into the app's module and add `module:`"
+            let signature = function.node.as(FunctionDeclSyntax.self)?.with(\.body, nil).trimmedDescription ?? ""
+            lines.append("  # \(YAMLText.oneLine("left: \(why) (line \(line(of: function.node)))"))")
+            lines.append(contentsOf: YAMLText.quote(signature).map { "  #   \($0)" })
+            lines.append(function.line)
+        }
+        return lines
+    }
+}

@@ -200,20 +200,7 @@ struct ScreenBuilder {
                 }
             }
         }
-        // The file's own functions rows call, whose bodies the language cannot say: declared, to move into the app.
-        if !rows.declaredFunctions.isEmpty {
-            lines.append("")
-            lines.append("functions:")
-            for name in rows.declaredFunctions.keys.sorted() {
-                let function = rows.declaredFunctions[name]!
-                let why =
-                    "`\(name)` is declared in the Swift file this screen replaces, and its body is not a text the language can say: move it into the app's module and add `module:`"
-                let signature = function.node.as(FunctionDeclSyntax.self)?.with(\.body, nil).trimmedDescription ?? ""
-                lines.append("  # \(YAMLText.oneLine("left: \(why) (line \(line(of: function.node)))"))")
-                lines.append(contentsOf: YAMLText.quote(signature).map { "  #   \($0)" })
-                lines.append(function.line)
-            }
-        }
+        lines.append(contentsOf: functionDeclarations())
         if !dataFields.isEmpty {
             lines.append("")
             lines.append("data:")
@@ -536,7 +523,7 @@ struct ScreenBuilder {
         ["left: \(why) (line \(line(of: node)))"] + YAMLText.quote(node.trimmedDescription).map { "  \($0)" }
     }
 
-    private func line(of node: Syntax) -> Int {
+    func line(of node: Syntax) -> Int {
         node.startLocation(converter: converter).line
     }
 }
