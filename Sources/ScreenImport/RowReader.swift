@@ -247,7 +247,15 @@ struct RowReader {
             guard let label = argument.label?.text else { return nil }
             if label == "context", argument.expression.trimmedDescription == "context" { continue }
             let value: String
-            if let literal = StateReader.literal(argument.expression) {
+            if let string = argument.expression.as(StringLiteralExprSyntax.self) {
+                // A string literal of the condition language, inside the YAML string: `"\"Daily News\""`.
+                guard string.openingPounds == nil, string.openingQuote.text == "\"", string.segments.count <= 1,
+                    let text = string.segments.isEmpty ? "" : string.segments.first?.as(StringSegmentSyntax.self)
+                        .flatMap({ TextTranslator.unescaped($0.content.text) }),
+                    !text.contains(where: { $0 == "\"" || $0 == "\\" || $0.isNewline })
+                else { return nil }
+                value = YAMLText.quoted("\"\(text)\"")
+            } else if let literal = StateReader.literal(argument.expression) {
                 // An enum case keeps its dot (`.groups`); `nil` is YAML's `null`.
                 let swift = argument.expression.trimmedDescription
                 value = swift.hasPrefix(".") ? swift : literal == "nil" ? "null" : literal

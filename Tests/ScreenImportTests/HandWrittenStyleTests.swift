@@ -230,4 +230,27 @@ import Testing
                 "title: [{ when: \"editing\", text: { key: ChannelAutoPostSource_EditTitle }, subtitle: \"\\\\(channelName)\" }, { text: \"Reposts\" }]\n"
             ))
     }
+
+    /// A string literal passed to the pushed factory is a string literal of the condition language in `with:`
+    /// (`"\"Daily News\""`): written bare, YAML's `Daily News` was read as two names and the row was left.
+    @Test func aStringLiteralPushArgumentIsAStringOfTheConditionLanguage() throws {
+        let old = "editing: true, channelName: channelName))"
+        let caller = try fixture("ChannelAutoPostController.swift")
+        #expect(caller.contains(old))
+        let results = ScreenImporter.importControllers(files: [
+            (source: caller.replacingOccurrences(of: old, with: "editing: true, channelName: \"Daily News\"))"),
+             path: "ChannelAutoPostController.swift"),
+            (source: try fixture("ChannelAutoPostSourceController.swift"), path: "ChannelAutoPostSourceController.swift"),
+        ])
+        let screens = results.flatMap(\.screens)
+        #expect(results.map(\.problems) == [[], []])
+        #expect(screens.first?.summary == ImportSummary(exact: 7, approximated: 1, left: 0))
+        #expect(
+            screens.first?.yaml.contains(
+                "        push: { screen: ChannelAutoPostSource, with: { editing: true, channelName: \"\\\"Daily News\\\"\" } }\n")
+                == true)
+        let compiled = try Compiler.compile(screens.map { SourceFile(path: "\($0.name).yaml", bytes: Array($0.yaml.utf8)) })
+        let pushing = try #require(compiled.files.first { $0.name == "ChannelAutoPost.swift" })
+        #expect(pushing.contents.contains("ChannelAutoPostSourceParameters(editing: true, channelName: \"Daily News\")"))
+    }
 }
