@@ -141,6 +141,7 @@ struct ConditionTranslator {
         guard depth < 32 else { return nil }
         if let literal = expression.as(BooleanLiteralExprSyntax.self) { return literal.literal.text }
         if let literal = expression.as(IntegerLiteralExprSyntax.self) { return literal.literal.text }
+        if expression.is(NilLiteralExprSyntax.self) { return "nil" }
         if let tuple = expression.as(TupleExprSyntax.self), tuple.elements.count == 1,
             let inner = tuple.elements.first, inner.label == nil
         {

@@ -83,7 +83,8 @@ extension RowReader {
         return "{ if: let \(field), then: \(thenText), else: \(otherwiseText) }"
     }
 
-    /// `a ?? b` where `a` is an optional field: `{ if: let a, then: a, else: b }`.
+    /// `a ?? b` where `a` is an optional field: `{ if: let a, then: a, else: b }`; `a ?? "literal"` of a `String?`
+    /// field: `\\(a ?? "literal")`.
     private mutating func coalescedText(_ expression: ExprSyntax) -> String? {
         var expression = resolve(expression)
         if let tuple = expression.as(TupleExprSyntax.self), tuple.elements.count == 1, tuple.elements.first?.label == nil {
@@ -95,6 +96,18 @@ extension RowReader {
             let reference = resolve(elements[0]).as(MemberAccessExprSyntax.self)?.declName.baseName.text
                 ?? resolve(elements[0]).as(DeclReferenceExprSyntax.self)?.baseName.text
         else { return nil }
+        // A literal fallback is written as the language writes it, inside an interpolation: `\(status ?? "None")`.
+        if let literal = elements[2].as(StringLiteralExprSyntax.self), literal.openingPounds == nil,
+            literal.openingQuote.text == "\"", literal.segments.count == 1,
+            let fallback = literal.segments.first?.as(StringSegmentSyntax.self).flatMap({
+                TextTranslator.unescaped($0.content.text)
+            }),
+            !fallback.contains(where: { "\"\\()".contains($0) || $0.isNewline }),
+            let field = conditions.translate(resolve(elements[0]), expecting: "String"),
+            conditions.type(of: field) == .scalar("String?")
+        {
+            return YAMLText.quoted("\\(\(field) ?? \"\(fallback)\")")
+        }
         return ifLetText(
             bound: reference, optional: elements[0], then: .expression(elements[0]), otherwise: .expression(elements[2]))
     }
