@@ -21,6 +21,8 @@ struct ConditionTranslator {
     var parametersName: String?
     var parameterFields: [String: ImportedType] = [:]
     var parameterComputed: [String: ExprSyntax] = [:]
+    /// Parameters read by their bare name (the factory's own, passed to the entries function as they are).
+    var bareParameterNames: Set<String> = []
     /// The parameters the translated expressions read.
     private(set) var referencedParameters: Set<String> = []
     /// `Bool` functions of the state and of the parameters reading other structs through their arguments
@@ -232,6 +234,7 @@ struct ConditionTranslator {
                 return name
             }
             if data?.bareNames.contains(name) == true { return dataValue(name, depth: depth) }
+            if bareParameterNames.contains(name) { return parameterValue(name, depth: depth) }
             // A local of the entries function (read there, or through a payload: no substitutions in its scope).
             if substitutions.isEmpty, case .expression(let value)? = entryLocals[name] {
                 guard let text = translate(value, bareNamesAreState: false, depth: depth + 1) else { return nil }

@@ -29,8 +29,9 @@ extension RowReader {
         return ("{ \(pairs.joined(separator: ", ")) }", hook)
     }
 
-    /// The fields one statement writes, with their values: `arguments.update(\.f, to: v)`, `[let _ =]
-    /// [arguments.]updateState { state in var s = state; s.f = v; …; return s }`, `updateState { $0.withUpdatedF(v) }`.
+    /// The fields one statement writes, with their values: one (`StateUpdate.read`: `arguments.update(\.f, to: v)`,
+    /// `updateState { $0.withUpdatedF(v) }`), or `[let _ =] [arguments.]updateState { state in var s = state; s.f = v;
+    /// …; return s }`.
     private mutating func writes(_ item: CodeBlockItemSyntax.Item) -> [(String, ExprSyntax)]? {
         var expression = item.as(ExprSyntax.self) ?? item.as(ExpressionStmtSyntax.self)?.expression
         if let variable = item.as(VariableDeclSyntax.self), variable.bindings.count == 1,
@@ -39,29 +40,13 @@ extension RowReader {
             expression = variable.bindings.first?.initializer?.value
         }
         guard let call = expression?.as(FunctionCallExprSyntax.self) else { return nil }
+        // One field, as hand-written controllers write it (`StateUpdate`).
+        if let (field, value) = StateUpdate.read(call) { return [(field, value)] }
         let callee = call.calledExpression.trimmedDescription
-        if callee == "arguments.update", call.arguments.count == 2, call.arguments.last?.label?.text == "to",
-            let keyPath = call.arguments.first?.expression.as(KeyPathExprSyntax.self), keyPath.root == nil,
-            keyPath.components.count == 1
-        {
-            let component = keyPath.components.first!.trimmedDescription
-            guard component.hasPrefix(".") else { return nil }
-            return [(String(component.dropFirst()), call.arguments.last!.expression)]
-        }
         guard callee == "updateState" || callee == "arguments.updateState",
             let update = call.trailingClosure ?? call.arguments.first?.expression.as(ClosureExprSyntax.self),
             call.arguments.count <= (call.trailingClosure == nil ? 1 : 0)
         else { return nil }
-        // `{ $0.withUpdatedEditing(false) }`.
-        if update.signature == nil, update.statements.count == 1,
-            let with = update.statements.first?.item.as(FunctionCallExprSyntax.self),
-            let member = with.calledExpression.as(MemberAccessExprSyntax.self),
-            member.base?.trimmedDescription == "$0", member.declName.baseName.text.hasPrefix("withUpdated"),
-            with.arguments.count == 1
-        {
-            let name = member.declName.baseName.text.dropFirst("withUpdated".count)
-            return [(name.prefix(1).lowercased() + name.dropFirst(), with.arguments.first!.expression)]
-        }
         // `{ state in var copy = state; copy.f = v; …; return copy }`: values read the state before any write.
         guard case .simpleInput(let names)? = update.signature?.parameterClause, names.count == 1,
             update.statements.count >= 3

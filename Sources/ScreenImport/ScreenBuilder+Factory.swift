@@ -63,6 +63,16 @@ extension ScreenBuilder {
             lines.read.insert("ItemListControllerState.title")
         }
 
+        // A title chosen whole: `let title: ItemListControllerTitle` set by an `if` chain or a `switch`, or a ternary
+        // of titles → title variants.
+        if lines.title == nil,
+            let argument = controller.controllerState?.arguments.first(where: { $0.label?.text == "title" })?.expression,
+            let variants = titleVariants(argument)
+        {
+            lines.title = variants
+            lines.read.insert("ItemListControllerState.title")
+        }
+
         // `title: .textWithSubtitle(A, B)`.
         if let title = controller.controllerState?.arguments.first(where: { $0.label?.text == "title" })?.expression
             .as(FunctionCallExprSyntax.self),

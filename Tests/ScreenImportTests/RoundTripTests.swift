@@ -13,7 +13,7 @@ import Testing
     static let notYetRoundTripping: [String: String] = [
         "DataAndStorage": "pushes other screens, which the screen file alone cannot name (lint does not see the pushed screens)",
         "Notifications": "pushes with parameters, which the screen file alone cannot name (lint does not see the pushed screen)",
-        "NotificationsPeerCategory": "switches bound to app data, repeated rows, a computed title",
+        "NotificationsPeerCategory": "switches bound to app data, repeated rows over app data of declared types",
         "PrivacyAndSecurity": "conditions and labels over app data and declared types, link actions",
         "ProxySettings": "pushes ProxyServerSettings, which the screen file alone cannot name (lint does not see the pushed screen)",
     ]
