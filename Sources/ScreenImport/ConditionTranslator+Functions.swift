@@ -40,6 +40,25 @@ extension ConditionTranslator {
         return nil
     }
 
+    /// `a ?? b` where `a` is a `String?` or `Int?` field and `b` a literal of its type: what a text interpolates.
+    mutating func coalesced(_ expression: ExprSyntax) -> String? {
+        guard let sequence = expression.as(SequenceExprSyntax.self), sequence.elements.count == 3,
+            Array(sequence.elements)[1].as(BinaryOperatorExprSyntax.self)?.operator.text == "??",
+            let optional = translate(sequence.elements.first!), let type = type(of: optional)
+        else { return nil }
+        let fallback = sequence.elements.last!
+        switch type {
+        case .scalar("String?"):
+            guard let text = Self.plainStringLiteral(fallback) else { return nil }
+            return "\(optional) ?? \"\(text)\""
+        case .scalar("Int?"):
+            guard let number = fallback.as(IntegerLiteralExprSyntax.self)?.literal.text else { return nil }
+            return "\(optional) ?? \(number)"
+        default:
+            return nil
+        }
+    }
+
     /// A call of a `Bool` function of the state, the data or the parameters passing the others
     /// (`state.canSave(data: data)`, generated for a condition reading both): its body, read with its parameters
     /// standing for what was passed, as a named condition (inlined when it reads a repeated row's element, which

@@ -260,7 +260,7 @@ extension RowReader {
                 if written.hasPrefix("arguments.update(\\.\(field),to:\(value),changed:arguments."), written.hasSuffix(")") {
                     let hook = written.dropFirst("arguments.update(\\.\(field),to:\(value),changed:arguments.".count).dropLast()
                     if hook.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "_" }) {
-                        reading.values["change"] = String(hook)
+                        reading.values["change"] = optionalHooks.contains(String(hook)) ? "\(hook)?" : String(hook)
                         return
                     }
                 }

@@ -209,6 +209,8 @@ extension RowReader {
                 return "\(RowReader.unwrapped(value)), format: \(format)"
             }
         }
+        // An optional with a fallback (`\(note ?? "none")`, `\(count ?? 0)`).
+        if let coalesced = conditions.coalesced(resolve(expression)) { return coalesced }
         guard let value = conditions.translate(resolve(expression), expecting: "String"),
             let type = conditions.type(of: value),
             type == .scalar("String") || type == .scalar("Int")

@@ -94,9 +94,6 @@ import Testing
         "CustomItems": "custom items",
         "LinkBrackets": "a key text whose brackets become links (`linkBrackets:`, `.replacingOccurrences(of:with:)`)",
         "LiveList": "pushes another fixture with parameters (`push: { screen:, with: }`)",
-        "LiveAccounts": "a title chosen by the state, texts interpolating optionals with a fallback",
-        "LiveScreen": "a title chosen by the state, a toolbar text, a text row computed in the entries function",
-        "LiveSetState": "texts interpolating optionals with a fallback (`\\(selectedPeer ?? 0)`)",
         "PeerPresence": "peer rows' presence (an element field of an app type)",
         "TypedCustomItems": "custom items with declared types (it does not compile without its declarations)",
     ]
