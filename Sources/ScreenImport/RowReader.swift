@@ -156,8 +156,6 @@ struct RowReader {
             readRevealedOptionsSetter(expression, label: label, into: &reading)
         case .hookIgnoringArguments(let key, _):
             readIgnoringArguments(expression, key: key, label: label, into: &reading)
-        default:
-            reading.notes.append("`\(label): \(swift)` is built by screenc from other keys; not read back yet")
         }
     }
 
