@@ -240,6 +240,16 @@ struct RowReader {
 
     /// A text: a literal or a strings key (through the payload), else a String state field interpolated.
     mutating func text(of expression: ExprSyntax) -> String? {
+        // A key text whose bracketed words become links: `strings.K.replacingOccurrences(of: "]", with: "]()")`.
+        if let call = resolve(expression).as(FunctionCallExprSyntax.self),
+            let member = call.calledExpression.as(MemberAccessExprSyntax.self),
+            member.declName.baseName.text == "replacingOccurrences", let base = member.base,
+            call.arguments.map({ "\($0.label?.text ?? ""): \($0.expression.trimmedDescription)" })
+                == ["of: \"]\"", "with: \"]()\""],
+            let keyed = text(of: base), keyed.hasPrefix("{ key: "), keyed.hasSuffix(" }")
+        {
+            return keyed.dropLast(2) + ", linkBrackets: true }"
+        }
         if let text = computedText(expression) { return text }
         if let text = TextTranslator.translate(resolve(expression)) { return text }
         // A String field of the state, the data or the loop element, interpolated.

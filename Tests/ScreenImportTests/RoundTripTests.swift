@@ -92,7 +92,6 @@ import Testing
     static let notYetRoundTripping: [String: String] = [
         "AvatarRows": "a disclosure's avatar (`iconPeer:` with `context:`), app data of a declared type",
         "CustomItems": "custom items",
-        "LinkBrackets": "a key text whose brackets become links (`linkBrackets:`, `.replacingOccurrences(of:with:)`)",
         "LiveList": "pushes another fixture with parameters (`push: { screen:, with: }`)",
         "PeerPresence": "peer rows' presence (an element field of an app type)",
         "TypedCustomItems": "custom items with declared types (it does not compile without its declarations)",
