@@ -12,7 +12,8 @@ final class EntryUsage {
     var usesAccountContext = false
     /// Some removable peer row reports its revealed options: `setPeerIdWithRevealedOptions(_:_:)`.
     var revealsPeerOptions = false
-    /// Some switch bound to app data flips under the finger: `updateShownData(_:)`.
+    /// Some switch bound to app data flips under the finger, or some list shows its dragged order until the drag
+    /// ends (`reorder: { after: drop }`): `updateShownData(_:)`.
     var showsDataChanges = false
     /// The removable custom rows that report their revealed options, each with its state field and setter, in row
     /// order.
