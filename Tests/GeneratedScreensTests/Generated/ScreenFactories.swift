@@ -660,7 +660,8 @@ extension EditProfileData: ExpressionRecord {
     init(expressionFields fields: ExpressionFields) throws {
         try self.init(
             currentFirstName: fields.value("currentFirstName"),
-            currentLastName: fields.value("currentLastName")
+            currentLastName: fields.value("currentLastName"),
+            currentBio: fields.value("currentBio")
         )
     }
 
@@ -668,6 +669,7 @@ extension EditProfileData: ExpressionRecord {
         [
             "currentFirstName": currentFirstName.expressionValue,
             "currentLastName": currentLastName.expressionValue,
+            "currentBio": currentBio.expressionValue,
         ]
     }
 }
