@@ -8,6 +8,20 @@ import Testing
         String(decoding: DocCommentWrapping.wrap(Array(text.utf8)), as: UTF8.self)
     }
 
+    @Test func newlinesAreFoundAtEveryOffsetOfTheWordScan() {
+        // Every position of a newline relative to the eight-byte words, after bytes that differ from a newline only
+        // in their high bit (0x8A) or by one (0x0B, 0x09), and at the very end.
+        for length in 0..<20 {
+            for position in 0...length {
+                var bytes = (0..<length).map { [0x8A, 0x0B, 0x09, 0xC3][$0 % 4] as UInt8 }
+                if position < length { bytes[position] = UInt8(ascii: "\n") }
+                for start in 0...position {
+                    #expect(bytes.withUnsafeBytes { DocCommentWrapping.newline(in: $0, from: start) } == position)
+                }
+            }
+        }
+    }
+
     @Test func aFileWithoutLongCommentsIsKeptAsItIs() {
         let code = "/// Short.\nlet x = 1\n" + String(repeating: "y", count: 130) + "\n"
         #expect(wrap(code) == code, "a long line that is not a comment is not touched")

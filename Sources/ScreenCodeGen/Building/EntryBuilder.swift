@@ -31,10 +31,32 @@ final class EntryUsage {
 
 /// Builds one entry case — its payload, the `item(…)` call and the `entries.append(…)` — for one row.
 struct EntryBuilder {
-    let screen: Screen
-    let names: SwiftNames
-    let swift: SwiftExpressions
-    let usage: EntryUsage
+    /// What every row of the screen shares, kept by reference: each row's builder is a copy of the screen's, and
+    /// copying the screen and its name tables per row cost more than building some rows.
+    private final class Shared {
+        let screen: Screen
+        let names: SwiftNames
+        let swift: SwiftExpressions
+        let usage: EntryUsage
+
+        init(screen: Screen, names: SwiftNames, swift: SwiftExpressions, usage: EntryUsage) {
+            self.screen = screen
+            self.names = names
+            self.swift = swift
+            self.usage = usage
+        }
+    }
+
+    private let shared: Shared
+    var screen: Screen { shared.screen }
+    var names: SwiftNames { shared.names }
+    var swift: SwiftExpressions { shared.swift }
+    var usage: EntryUsage { shared.usage }
+
+    init(screen: Screen, names: SwiftNames, swift: SwiftExpressions, usage: EntryUsage) {
+        shared = Shared(screen: screen, names: names, swift: swift, usage: usage)
+    }
+
     /// The row being built, for naming its conditions.
     var rowID = ""
     /// The row's `<Screen>EntryTag` (`ProxyServerSettingsEntryTag.server`); nil for a header or footer row.

@@ -6,26 +6,47 @@
 enum DocCommentWrapping {
     /// `source` (UTF-8) with its long `///` lines wrapped.
     static func wrap(_ source: [UInt8]) -> [UInt8] {
-        var output: [UInt8]?
-        var lineStart = 0
-        var index = 0
-        while index <= source.count {
-            guard index == source.count || source[index] == UInt8(ascii: "\n") else {
-                index += 1
-                continue
+        // Most lines are short: only a line of more bytes than the limit is looked at.
+        let longLines = source.withUnsafeBytes { bytes in
+            var ranges: [Range<Int>] = []
+            var lineStart = 0
+            while lineStart <= bytes.count {
+                let lineEnd = newline(in: bytes, from: lineStart)
+                if lineEnd - lineStart > SwiftLayout.lineLength { ranges.append(lineStart..<lineEnd) }
+                lineStart = lineEnd + 1
             }
-            // Most lines are short: only a line of more bytes than the limit is looked at.
-            if index - lineStart > SwiftLayout.lineLength, let wrapped = wrappedLine(source[lineStart..<index]) {
-                if output == nil { output = Array(source[..<lineStart]) }
-                output! += wrapped
-            } else if output != nil {
-                output! += source[lineStart..<index]
-            }
-            if index < source.count, output != nil { output!.append(UInt8(ascii: "\n")) }
-            lineStart = index + 1
-            index += 1
+            return ranges
         }
-        return output ?? source
+        var output: [UInt8]?
+        var copied = 0
+        for line in longLines {
+            guard let wrapped = wrappedLine(source[line]) else { continue }
+            if output == nil { output = [] }
+            output! += source[copied..<line.lowerBound]
+            output! += wrapped
+            copied = line.upperBound
+        }
+        guard var output else { return source }
+        output += source[copied...]
+        return output
+    }
+
+    /// The index of the first newline of `bytes` at or after `start`, or `bytes.count` when there is none. Reads
+    /// eight bytes at a time (a generated file is tens of kilobytes, and every compiled screen is scanned).
+    static func newline(in bytes: UnsafeRawBufferPointer, from start: Int) -> Int {
+        let ones: UInt64 = 0x0101_0101_0101_0101
+        let newlines = ones &* UInt64(UInt8(ascii: "\n"))
+        var index = start
+        while index + 8 <= bytes.count {
+            let word = UInt64(littleEndian: bytes.loadUnaligned(fromByteOffset: index, as: UInt64.self)) ^ newlines
+            // A byte of `word` is zero where the source has a newline; the lowest such byte sets its high bit here
+            // (bytes above it may be set falsely, which the lowest set bit ignores).
+            let zeros = (word &- ones) & ~word & (ones &* 0x80)
+            if zeros != 0 { return index + zeros.trailingZeroBitCount / 8 }
+            index += 8
+        }
+        while index < bytes.count, bytes[index] != UInt8(ascii: "\n") { index += 1 }
+        return index
     }
 
     /// The comment line wrapped into lines that fit, joined by newlines; nil when it is not a `///` line or fits.

@@ -83,8 +83,13 @@ extension Screen {
     /// navigation bar (left, secondary right, right; each slot's variants in order), the toolbar, then lifecycle and `loadMore`.
     /// (A `change` hook whose binding names nothing writable is left out: it has no signature.)
     public var hookUses: [HookUse] {
+        // The references are gathered first and described after: a closure that reads the screen, called for each
+        // row inside the row visitors, made the optimizer copy rows per call.
+        var references: [(HookReference, HookPlace)] = []
+        forEachHookReference { hook, place in references.append((hook, place)) }
         var uses: [HookUse] = []
-        forEachHookReference { hook, place in
+        uses.reserveCapacity(references.count)
+        for (hook, place) in references {
             switch place {
             case .rowAction(let section, let index):
                 let row = sections[section].rows[index]
@@ -105,7 +110,7 @@ extension Screen {
                         payload: [.value(.string)]))
             case .rowChange(let section, let index):
                 let row = sections[section].rows[index]
-                guard let binding = row.item.binding, let type = bindingValueType(binding, in: row) else { return }
+                guard let binding = row.item.binding, let type = bindingValueType(binding, in: row) else { continue }
                 uses.append(
                     HookUse(
                         description: "row `\(row.id.value)` (when `\(binding)` changes)", reference: hook,
