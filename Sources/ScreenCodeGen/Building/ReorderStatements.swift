@@ -15,7 +15,7 @@ import ScreenIR
 /// with the ids read from the entries the list then shows.
 enum ReorderStatements {
     /// The statements' lines at column 4 (later lines carry their own indentation); empty when no row reorders.
-    /// Marks `usage.showsDataChanges` when a row reorders `after: drop`.
+    /// Marks `usage.showsDraggedOrder` when a row reorders `after: drop`.
     static func lines(
         _ screen: Screen, entries: [EntryContext], entryType: String, types: SwiftTypeNames, usage: EntryUsage
     ) -> [String] {
@@ -49,7 +49,7 @@ enum ReorderStatements {
                 case .move:
                     cases += ["        arguments.\(hook.name.value)(order.compactMap { $0 })"]
                 case .drop:
-                    usage.showsDataChanges = true
+                    usage.showsDraggedOrder = true
                     let dragged = row.id.value + "Dragged"
                     let field = repetition.list.value
                     declarations += [

@@ -182,7 +182,7 @@ public enum TemplateContextBuilder {
             hasBindings: usage.updatesState,
             hasChangeHooks: usage.reportsChanges,
             revealsPeerOptions: usage.revealsPeerOptions,
-            showsDataChanges: usage.showsDataChanges,
+            showsDataChanges: usage.showsDataChanges || usage.showsDraggedOrder,
             revealedOptions: usage.revealedOptions,
             hasSubItems: entryContexts.contains { $0.kind == RowKind.expandableSwitch.rawValue },
             sections: sectionContexts,

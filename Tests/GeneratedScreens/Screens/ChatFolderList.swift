@@ -195,7 +195,6 @@ private final class ChatFolderListControllerArguments {
     typealias State = ChatFolderListState
 
     let updateState: ((State) -> State) -> Bool
-    let updateShownData: ((inout ChatFolderListData) -> Void) -> Void
     let createFolder: () -> Void
     let openFolder: (ChatFolderListData.Folder) -> Void
     let reorderFolders: ([String]) -> Void
@@ -204,7 +203,6 @@ private final class ChatFolderListControllerArguments {
 
     init(
         updateState: @escaping ((State) -> State) -> Bool,
-        updateShownData: @escaping ((inout ChatFolderListData) -> Void) -> Void,
         createFolder: @escaping () -> Void,
         openFolder: @escaping (ChatFolderListData.Folder) -> Void,
         reorderFolders: @escaping ([String]) -> Void,
@@ -212,7 +210,6 @@ private final class ChatFolderListControllerArguments {
         context: AccountContext
     ) {
         self.updateState = updateState
-        self.updateShownData = updateShownData
         self.createFolder = createFolder
         self.openFolder = openFolder
         self.reorderFolders = reorderFolders
@@ -450,7 +447,6 @@ public func chatFolderListController(
 
     let arguments = ChatFolderListControllerArguments(
         updateState: updateState,
-        updateShownData: updateShownData,
         createFolder: { hooks.createFolder(handle) },
         openFolder: { folder in hooks.openFolder(folder, handle) },
         reorderFolders: { value in hooks.reorderFolders(value, handle) },
