@@ -21,6 +21,8 @@ struct ConditionTranslator {
     var parametersName: String?
     var parameterFields: [String: ImportedType] = [:]
     var parameterComputed: [String: ExprSyntax] = [:]
+    /// Parameters read by their bare name (the factory's own, passed to the entries function as they are).
+    var bareParameterNames: Set<String> = []
     /// The parameters the translated expressions read.
     private(set) var referencedParameters: Set<String> = []
     /// The entries function's locals (`let isX = …`): a Bool one is a named condition.
@@ -139,6 +141,7 @@ struct ConditionTranslator {
         guard depth < 32 else { return nil }
         if let literal = expression.as(BooleanLiteralExprSyntax.self) { return literal.literal.text }
         if let literal = expression.as(IntegerLiteralExprSyntax.self) { return literal.literal.text }
+        if expression.is(NilLiteralExprSyntax.self) { return "nil" }
         if let tuple = expression.as(TupleExprSyntax.self), tuple.elements.count == 1,
             let inner = tuple.elements.first, inner.label == nil
         {
@@ -213,6 +216,7 @@ struct ConditionTranslator {
                 return name
             }
             if data?.bareNames.contains(name) == true { return dataValue(name, depth: depth) }
+            if bareParameterNames.contains(name) { return parameterValue(name, depth: depth) }
             // A local of the entries function (read there, or through a payload: no substitutions in its scope).
             if substitutions.isEmpty, case .expression(let value)? = entryLocals[name] {
                 guard let text = translate(value, bareNamesAreState: false, depth: depth + 1) else { return nil }

@@ -41,6 +41,13 @@ struct ControllerSource {
     var optionalHooks: Set<String> = []
     /// The file's structs and enums, to read the types of state and data fields.
     var declarations = TypeDeclarations()
+    /// The factory's own parameters (besides `context` and signals) it passes to the entries function under the same
+    /// name (`editing: Bool` → `entries(…, editing: editing)`): what the caller fixes, the screen's `parameters:`.
+    /// Each with its type and the default the factory's signature gives, in the factory's order.
+    var factoryParameters: [(name: String, type: String, defaultValue: ExprSyntax?)] = []
+    /// The file's own functions returning a `String` (`private func intervalText(strings:interval:) -> String`), by
+    /// name: texts `item(…)` and the entries function compute through them.
+    var textFunctions: [String: FunctionDeclSyntax] = [:]
 
     var entryName: String { entryEnum.name.text }
 
@@ -100,6 +107,14 @@ extension ControllerSource {
             }
             if let state = source.stateStruct?.name.text { source.computedState = source.computed[state] ?? [:] }
             source.optionalHooks = all.optionalHooks
+            for function in all.functions where function.signature.returnClause?.type.trimmedDescription == "String" {
+                // Only free functions: a method's body reads its instance.
+                if function.parent?.parent?.is(CodeBlockItemSyntax.self) == true
+                    || function.parent?.is(CodeBlockItemSyntax.self) == true
+                {
+                    source.textFunctions[function.name.text] = function
+                }
+            }
             source.imports = file.statements.compactMap { $0.item.as(ImportDeclSyntax.self)?.path.trimmedDescription }
             for declaration in all.classes where declaration.name.text.hasSuffix("Arguments") {
                 for member in declaration.memberBlock.members {
@@ -124,9 +139,47 @@ extension ControllerSource {
                 if let factory = node?.as(FunctionDeclSyntax.self) {
                     source.factoryName = factory.name.text
                     source.argumentPushes = Self.argumentPushes(in: factory)
+                    source.factoryParameters = Self.factoryParameters(of: factory, entries: source.entriesFunction)
                 }
             }
             return source
+        }
+    }
+
+    /// The factory's parameters passed on to the entries function as they are (`editing: editing`), where the closure
+    /// around the call does not bind the name itself; `context` and signals are not parameters of the screen.
+    private static func factoryParameters(of factory: FunctionDeclSyntax, entries: FunctionDeclSyntax?)
+        -> [(name: String, type: String, defaultValue: ExprSyntax?)]
+    {
+        guard let entries, let body = factory.body else { return [] }
+        let calls = NamedCallFinder(name: entries.name.text)
+        calls.walk(body)
+        guard let call = calls.first else { return [] }
+        var passed: Set<String> = []
+        for (argument, parameter) in zip(call.arguments, entries.signature.parameterClause.parameters) {
+            guard let name = argument.expression.as(DeclReferenceExprSyntax.self)?.baseName.text,
+                name == (parameter.secondName ?? parameter.firstName).text
+            else { continue }
+            // A name a closure around the call binds (`|> map { presentationData, state, … in`) is not the factory's.
+            var node: Syntax? = Syntax(call).parent
+            var bound = false
+            while let current = node, !current.is(FunctionDeclSyntax.self) {
+                if let closure = current.as(ClosureExprSyntax.self), let clause = closure.signature?.parameterClause {
+                    switch clause {
+                    case .simpleInput(let names): bound = bound || names.contains { $0.name.text == name }
+                    case .parameterClause(let parameters):
+                        bound = bound || parameters.parameters.contains { ($0.secondName ?? $0.firstName).text == name }
+                    }
+                }
+                node = current.parent
+            }
+            if !bound { passed.insert(name) }
+        }
+        return factory.signature.parameterClause.parameters.compactMap { parameter in
+            let name = (parameter.secondName ?? parameter.firstName).text
+            let type = parameter.type.trimmedDescription
+            guard passed.contains(name), name.isPlainName, name != "context", !type.hasPrefix("Signal<") else { return nil }
+            return (name, type, parameter.defaultValue?.value)
         }
     }
 

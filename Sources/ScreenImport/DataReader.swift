@@ -129,9 +129,12 @@ struct DataReader {
     init(controller: ControllerSource, declarations: TypeDeclarations) {
         guard let parameters = controller.entriesFunction?.signature.parameterClause.parameters else { return }
         let stateName = controller.stateStruct?.name.text
+        let fromFactory = Set(controller.factoryParameters.map(\.name))
         for parameter in parameters {
             let name = (parameter.secondName ?? parameter.firstName).text
             let type = parameter.type.trimmedDescription
+            // The factory's own parameter passed on: a screen parameter, not app data.
+            if fromFactory.contains(name) { continue }
             if type == stateName || type.hasSuffix("PresentationData") || type == "PresentationStrings"
                 || type == "PresentationTheme" || name == "presentationData"
             {

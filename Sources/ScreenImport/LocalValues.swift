@@ -12,6 +12,9 @@ struct LocalValues {
         case branches([(condition: ExprSyntax?, value: Value)])
         /// `let x: T` then `switch s { case .a: x = … ; case .b, .c: x = … ; default: x = … }`.
         case switchOver(ExprSyntax, cases: [(names: [String], value: Value)], default: Value?)
+        /// `if let bound = optional { x = a } else { x = b }` (or `if let optional`): the name bound, the optional
+        /// read, the value while it has one and the value while it is `nil`.
+        case ifLet(bound: String, optional: ExprSyntax, then: Value, otherwise: Value)
     }
 
     private(set) var values: [String: Value] = [:]
@@ -59,10 +62,28 @@ struct LocalValues {
     subscript(name: String) -> Value? { values[name] }
 
     /// `if c { x = a } else if … else { x = c }` with exactly one plain condition per `if` and a final `else`.
-    private static func chain(_ ifExpr: IfExprSyntax, assigning name: String) -> [(ExprSyntax?, Value)]? {
-        guard ifExpr.conditions.count == 1, case .expression(let condition) = ifExpr.conditions.first!.condition,
-            let value = assigned(in: ifExpr.body.statements, to: name)
-        else { return nil }
+    private static func chain(_ ifExpr: IfExprSyntax, assigning name: String?) -> [(ExprSyntax?, Value)]? {
+        guard ifExpr.conditions.count == 1, let value = assigned(in: ifExpr.body.statements, to: name) else { return nil }
+        if case .optionalBinding(let binding) = ifExpr.conditions.first!.condition {
+            // `if let a = b` / `if let b`: one `ifLet` value, whose `else` is the rest of the chain.
+            guard binding.bindingSpecifier.text == "let", binding.typeAnnotation == nil,
+                let bound = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text
+            else { return nil }
+            let optional = binding.initializer?.value ?? ExprSyntax(DeclReferenceExprSyntax(baseName: .identifier(bound)))
+            let otherwise: Value
+            switch ifExpr.elseBody {
+            case .ifExpr(let nested):
+                guard let rest = chain(nested, assigning: name) else { return nil }
+                otherwise = .branches(rest)
+            case .codeBlock(let block):
+                guard let value = assigned(in: block.statements, to: name) else { return nil }
+                otherwise = value
+            case nil:
+                return nil
+            }
+            return [(nil, .ifLet(bound: bound, optional: optional, then: value, otherwise: otherwise))]
+        }
+        guard case .expression(let condition) = ifExpr.conditions.first!.condition else { return nil }
         var result: [(ExprSyntax?, Value)] = [(condition, value)]
         switch ifExpr.elseBody {
         case .ifExpr(let nested):
@@ -77,7 +98,7 @@ struct LocalValues {
         return result
     }
 
-    private static func switchOver(_ switchExpr: SwitchExprSyntax, assigning name: String) -> Value? {
+    private static func switchOver(_ switchExpr: SwitchExprSyntax, assigning name: String?) -> Value? {
         var cases: [(names: [String], value: Value)] = []
         var fallback: Value?
         for element in switchExpr.cases {
@@ -103,14 +124,32 @@ struct LocalValues {
         return cases.isEmpty ? nil : .switchOver(switchExpr.subject, cases: cases, default: fallback)
     }
 
+    /// The value a function's body returns: `return a`, or an `if` chain / `switch` returning in every branch
+    /// (nil for anything else).
+    static func returned(in statements: CodeBlockItemListSyntax) -> Value? {
+        // `if c { return a }` then `return b`: the early return is the chain's first branch.
+        if statements.count == 2, let first = statements.first?.item,
+            let ifExpr = (first.as(ExprSyntax.self) ?? first.as(ExpressionStmtSyntax.self)?.expression)?.as(IfExprSyntax.self),
+            ifExpr.elseBody == nil, ifExpr.conditions.count == 1,
+            case .expression(let condition) = ifExpr.conditions.first!.condition,
+            let early = assigned(in: ifExpr.body.statements, to: nil),
+            let last = statements.last?.item.as(ReturnStmtSyntax.self)?.expression
+        {
+            return .branches([(condition, early), (nil, .expression(last))])
+        }
+        return assigned(in: statements, to: nil)
+    }
+
     /// The value a block sets `name` to: exactly `name = value`, or an `if` chain or `switch` that does in every branch.
-    private static func assigned(in statements: CodeBlockItemListSyntax, to name: String) -> Value? {
-        guard statements.count == 1, let item = statements.first?.item,
-            let expression = item.as(ExprSyntax.self) ?? item.as(ExpressionStmtSyntax.self)?.expression
-        else { return nil }
+    private static func assigned(in statements: CodeBlockItemListSyntax, to name: String?) -> Value? {
+        guard statements.count == 1, let item = statements.first?.item else { return nil }
+        if name == nil, let returned = item.as(ReturnStmtSyntax.self)?.expression { return .expression(returned) }
+        guard let expression = item.as(ExprSyntax.self) ?? item.as(ExpressionStmtSyntax.self)?.expression else {
+            return nil
+        }
         if let ifExpr = expression.as(IfExprSyntax.self) { return chain(ifExpr, assigning: name).map { .branches($0) } }
         if let switchExpr = expression.as(SwitchExprSyntax.self) { return switchOver(switchExpr, assigning: name) }
-        guard let (left, right) = assignment(expression), left.as(DeclReferenceExprSyntax.self)?.baseName.text == name
+        guard let name, let (left, right) = assignment(expression), left.as(DeclReferenceExprSyntax.self)?.baseName.text == name
         else { return nil }
         return .expression(right)
     }

@@ -237,10 +237,16 @@ extension RowReader {
                 return
             }
             reading.notes.append("`\(label): \(swift)` not translated to `action:`")
-        case .interactiveChanges(_, let locked):
+        case .interactiveChanges(let interactive, let locked):
             // `!isLocked` (or the locked expression negated) is what screenc derives from `locked:`.
             let lockedSwift = call.first { $0.label?.text == "displayLocked" }?.expression.trimmedDescription
             if let lockedSwift, swift == "!\(lockedSwift)" || swift == "!(\(lockedSwift))" { return }
+            if readInteractiveChanges(
+                    expression, interactive: interactive,
+                    lockedSwift: call.first { $0.label?.text == "displayLocked" }?.expression, into: &reading)
+            {
+                return
+            }
             reading.notes.append("`\(label): \(swift)` is derived from `\(locked):` by screenc; this value is not")
         default:
             reading.notes.append("`\(label): \(swift)` is built by screenc from other keys; not read back yet")
@@ -273,6 +279,13 @@ extension RowReader {
             if name != byDefault { reading.values["change"] = name }
             return
         }
+        if let (field, note) = readLockedSetter(expression, into: &reading) {
+            if let bound = reading.values[bind], bound != field {
+                reading.notes.append("`\(label):` writes `\(field)`, but the value shown is `\(bound)`")
+            }
+            reading.notes.append(note)
+            return
+        }
         reading.notes.append(
             "`\(label): \(expression.trimmedDescription)` is not a plain write of a state field: the screen writes `\(bind):` itself; move what the closure did into a hook")
     }
@@ -282,6 +295,14 @@ extension RowReader {
 
     /// `{ value in arguments.update(\.f, to: value) }` → `f`; with `, changed: arguments.h` also the hook.
     private static func setter(_ expression: ExprSyntax) -> (field: String, changed: ExprSyntax?)? {
+        // `{ value in arguments.updateState { $0.withUpdatedF(value) } }`: the hand-written spelling.
+        if let closure = expression.as(ClosureExprSyntax.self), case .simpleInput(let names)? = closure.signature?.parameterClause,
+            names.count == 1, closure.statements.count == 1,
+            let call = closure.statements.first?.item.as(FunctionCallExprSyntax.self),
+            let (field, value) = StateUpdate.read(call), value.trimmedDescription == names.first!.name.text
+        {
+            return (field, nil)
+        }
         guard let closure = expression.as(ClosureExprSyntax.self), closure.statements.count == 1,
             let call = closure.statements.first?.item.as(FunctionCallExprSyntax.self),
             call.calledExpression.trimmedDescription == "arguments.update", (2...3).contains(call.arguments.count),

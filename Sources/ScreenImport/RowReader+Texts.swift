@@ -11,36 +11,41 @@ extension RowReader {
             return ifText([(condition, then), (nil, otherwise)])
         }
         if let keyed = keyedText(expression) { return keyed }
+        if let coalesced = coalescedText(expression) { return coalesced }
+        if let called = functionText(expression) { return called }
         if let interpolated = interpolatedText(expression) { return interpolated }
         guard let reference = expression.as(DeclReferenceExprSyntax.self) else { return nil }
         let name = reference.baseName.text
         if let local = caseLocals[name] { return text(of: local) }
         // A local of the entries function, passed as the payload or read where no payload is bound.
         var entriesName: String?
-        var passedTernary: ExprSyntax?
+        // What the entries function passed, computed there (a ternary, an interpolation, `a ?? b`, a call).
+        var passedComputed: ExprSyntax?
         if let passed = conditions.substitutions[name] {
             entriesName = passed.as(DeclReferenceExprSyntax.self)?.baseName.text
-            if Self.ternary(passed) != nil { passedTernary = passed }
+            if entriesName == nil { passedComputed = passed }
         } else if conditions.substitutions.isEmpty {
             entriesName = name
         }
         let local = entriesName.flatMap { conditions.entryLocals[$0] }
-        guard local != nil || passedTernary != nil else { return nil }
+        guard local != nil || passedComputed != nil else { return nil }
         let saved = (conditions.substitutions, caseLocals)
         conditions.substitutions = [:]
         caseLocals = LocalValues()
         defer { (conditions.substitutions, caseLocals) = saved }
         if let local { return text(of: local) }
-        return passedTernary.flatMap { computedText($0) }
+        return passedComputed.flatMap { computedText($0) }
     }
 
-    private mutating func text(of local: LocalValues.Value?) -> String? {
+    mutating func text(of local: LocalValues.Value?) -> String? {
         guard let local else { return nil }
         switch local {
         case .expression(let value):
             return text(of: value)
         case .branches(let chain):
             return ifText(chain)
+        case .ifLet(let bound, let optional, let then, let otherwise):
+            return ifLetText(bound: bound, optional: optional, then: then, otherwise: otherwise)
         case .switchOver(let subject, let cases, let fallback):
             guard let value = conditions.translate(subject), case .enumeration(let known)? = conditions.type(of: value)
             else { return nil }
@@ -58,6 +63,53 @@ extension RowReader {
             }
             return result + " }"
         }
+    }
+
+    /// `if let bound = optional { a } else { b }` → `{ if: let field, then: a, else: b }`: the optional must be a field
+    /// (state, data, parameter) or the loop element, read unwrapped in `a` under its own name (`bound` stands for it).
+    private mutating func ifLetText(bound: String, optional: ExprSyntax, then: LocalValues.Value, otherwise: LocalValues.Value)
+        -> String?
+    {
+        let optional = resolve(optional)
+        guard let field = conditions.translate(optional), field.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "_" }),
+            let type = conditions.type(of: field), case .scalar(let name) = type, name.hasSuffix("?")
+        else { return nil }
+        let saved = (conditions.substitutions, unwrapped)
+        conditions.substitutions[bound] = optional
+        unwrapped.insert(field)
+        let thenText = text(of: then)
+        (conditions.substitutions, unwrapped) = saved
+        guard let thenText, let otherwiseText = text(of: otherwise) else { return nil }
+        return "{ if: let \(field), then: \(thenText), else: \(otherwiseText) }"
+    }
+
+    /// `a ?? b` where `a` is an optional field: `{ if: let a, then: a, else: b }`; `a ?? "literal"` of a `String?`
+    /// field: `\\(a ?? "literal")`.
+    private mutating func coalescedText(_ expression: ExprSyntax) -> String? {
+        var expression = resolve(expression)
+        if let tuple = expression.as(TupleExprSyntax.self), tuple.elements.count == 1, tuple.elements.first?.label == nil {
+            expression = tuple.elements.first!.expression
+        }
+        guard let sequence = expression.as(SequenceExprSyntax.self), sequence.elements.count == 3 else { return nil }
+        let elements = Array(sequence.elements)
+        guard elements[1].as(BinaryOperatorExprSyntax.self)?.operator.text == "??",
+            let reference = resolve(elements[0]).as(MemberAccessExprSyntax.self)?.declName.baseName.text
+                ?? resolve(elements[0]).as(DeclReferenceExprSyntax.self)?.baseName.text
+        else { return nil }
+        // A literal fallback is written as the language writes it, inside an interpolation: `\(status ?? "None")`.
+        if let literal = elements[2].as(StringLiteralExprSyntax.self), literal.openingPounds == nil,
+            literal.openingQuote.text == "\"", literal.segments.count == 1,
+            let fallback = literal.segments.first?.as(StringSegmentSyntax.self).flatMap({
+                TextTranslator.unescaped($0.content.text)
+            }),
+            !fallback.contains(where: { "\"\\()".contains($0) || $0.isNewline }),
+            let field = conditions.translate(resolve(elements[0]), expecting: "String"),
+            conditions.type(of: field) == .scalar("String?")
+        {
+            return YAMLText.quoted("\\(\(field) ?? \"\(fallback)\")")
+        }
+        return ifLetText(
+            bound: reference, optional: elements[0], then: .expression(elements[0]), otherwise: .expression(elements[2]))
     }
 
     /// `[(c1, a), (c2, b), (nil, c)]` → `{ if: c1, then: a, else: { if: c2, then: b, else: c } }`.
@@ -154,13 +206,15 @@ extension RowReader {
             }
         }
         guard let value = conditions.translate(resolve(expression), expecting: "String"),
-            let type = conditions.type(of: value), type == .scalar("String") || type == .scalar("Int")
+            let type = conditions.type(of: value),
+            type == .scalar("String") || type == .scalar("Int")
+                || (unwrapped.contains(value) && (type == .scalar("String?") || type == .scalar("Int?")))
         else { return nil }
         return value
     }
 
     /// An expression inside a flow collection: plain when it is a name or path, else quoted.
-    private static func flowValue(_ expression: String) -> String {
+    static func flowValue(_ expression: String) -> String {
         let plain = expression.allSatisfy { $0.isLetter || $0.isNumber || $0 == "_" || $0 == "." }
         return plain && expression.first?.isLetter == true ? expression : YAMLText.quoted(RowReader.unwrapped(expression))
     }
@@ -184,5 +238,5 @@ extension RowReader {
     }
 
     /// Words YAML readers (PyYAML's 1.1 rules too) take for something other than a string: quoted as case keys.
-    private static let yamlWords: Set<String> = ["true", "false", "yes", "no", "on", "off", "null", "y", "n", "~"]
+    static let yamlWords: Set<String> = ["true", "false", "yes", "no", "on", "off", "null", "y", "n", "~"]
 }

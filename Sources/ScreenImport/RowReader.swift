@@ -31,6 +31,15 @@ struct RowReader {
     var importedFactories: [String: String] = [:]
     /// The locals of the `item(…)` case being read (`let label: String` and a `switch` setting it).
     var caseLocals = LocalValues()
+    /// The file's functions returning a `String`, by name (`ControllerSource.textFunctions`).
+    var textFunctions: [String: FunctionDeclSyntax] = [:]
+    /// The file's functions rows call that the screen declares under `functions:` (their bodies are not texts the
+    /// language can say): name → the declaration line and the function, to quote.
+    var declaredFunctions: [String: (line: String, node: Syntax)] = [:]
+    /// The file's function whose body is being read as a text (a call inside it is declared, not read again).
+    var inlining: Set<String> = []
+    /// Optional fields read unwrapped where a text is being read (inside `if let`): `{ if: let name, … }`.
+    var unwrapped: Set<String> = []
 
     /// The descriptions of the shipped items by Swift name (`ItemListSwitchItem` → `switch`).
     static let bySwiftName: [String: ItemDescription] = Dictionary(
@@ -52,6 +61,7 @@ struct RowReader {
             }
             read(argument.expression, label: label, source: parameter.source, into: &reading, call: arguments)
         }
+        settleLockedAction(&reading)
         return reading
     }
 
@@ -81,6 +91,11 @@ struct RowReader {
                 }
                 if let screen = importedFactories[factory], passesOnlyContext {
                     reading.values["push"] = screen
+                    return
+                }
+                // Arguments beyond the context: the pushed screen's parameters (its factory's own), given by `with:`.
+                if let screen = importedFactories[factory], let with = withValues(made.arguments) {
+                    reading.values["push"] = "{ screen: \(screen), with: { \(with) } }"
                     return
                 }
                 reading.notes.append(
@@ -176,7 +191,10 @@ struct RowReader {
         if let text = computedText(expression) { return text }
         if let text = TextTranslator.translate(resolve(expression)) { return text }
         // A String field of the state, the data or the loop element, interpolated.
-        if let path = conditions.translate(resolve(expression), expecting: "String"), conditions.type(of: path)?.isString == true {
+        if let path = conditions.translate(resolve(expression), expecting: "String"),
+            conditions.type(of: path)?.isString == true
+                || (unwrapped.contains(path) && conditions.type(of: path) == .scalar("String?"))
+        {
             return YAMLText.quoted("\\(\(path))")
         }
         return nil
@@ -218,11 +236,26 @@ struct RowReader {
             let parameters = call.arguments.first?.expression.as(FunctionCallExprSyntax.self),
             parameters.calledExpression.trimmedDescription == "\(screen)Parameters"
         else { return nil }
+        return withValues(parameters.arguments).map { "{ screen: \(screen), with: { \($0) } }" }
+    }
+
+    /// `a: .b, c: state.d, e: "x"` → `a: .b, c: d, e: "x"` (the `with:` of a push); `context` is not a parameter.
+    /// Nil when a value is not a literal or a condition of the language.
+    mutating func withValues(_ arguments: LabeledExprListSyntax) -> String? {
         var with: [String] = []
-        for argument in parameters.arguments {
+        for argument in arguments {
             guard let label = argument.label?.text else { return nil }
+            if label == "context", argument.expression.trimmedDescription == "context" { continue }
             let value: String
-            if let literal = StateReader.literal(argument.expression) {
+            if let string = argument.expression.as(StringLiteralExprSyntax.self) {
+                // A string literal of the condition language, inside the YAML string: `"\"Daily News\""`.
+                guard string.openingPounds == nil, string.openingQuote.text == "\"", string.segments.count <= 1,
+                    let text = string.segments.isEmpty ? "" : string.segments.first?.as(StringSegmentSyntax.self)
+                        .flatMap({ TextTranslator.unescaped($0.content.text) }),
+                    !text.contains(where: { $0 == "\"" || $0 == "\\" || $0.isNewline })
+                else { return nil }
+                value = YAMLText.quoted("\"\(text)\"")
+            } else if let literal = StateReader.literal(argument.expression) {
                 // An enum case keeps its dot (`.groups`); `nil` is YAML's `null`.
                 let swift = argument.expression.trimmedDescription
                 value = swift.hasPrefix(".") ? swift : literal == "nil" ? "null" : literal
@@ -233,7 +266,7 @@ struct RowReader {
             }
             with.append("\(label): \(value)")
         }
-        return "{ screen: \(screen), with: { \(with.joined(separator: ", ")) } }"
+        return with.joined(separator: ", ")
     }
 
     /// `presentationData.theme.list.<member>` → the colour's name, from the table the code generator writes from.

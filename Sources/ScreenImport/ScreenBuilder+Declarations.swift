@@ -69,7 +69,14 @@ extension ScreenBuilder {
     /// declaration line with the default its `init` gives: every stored field the language can declare, read or not
     /// (the generated factory takes them all).
     func parameterDeclarations() -> [(name: String, line: String)] {
-        guard let parameters = data.parametersStruct else { return [] }
+        // The factory's own parameters, with the defaults its signature gives.
+        let fromFactory: [(name: String, line: String)] = controller.factoryParameters.compactMap { parameter in
+            guard let type = rows.conditions.parameterFields[parameter.name],
+                rows.conditions.bareParameterNames.contains(parameter.name)
+            else { return nil }
+            return (parameter.name, Self.parameterLine(parameter.name, type, parameter.defaultValue.flatMap(StateReader.literal)))
+        }
+        guard let parameters = data.parametersStruct else { return fromFactory }
         var defaults: [String: String] = [:]
         for member in parameters.memberBlock.members {
             guard let initializer = member.decl.as(InitializerDeclSyntax.self) else { continue }
@@ -81,15 +88,21 @@ extension ScreenBuilder {
         }
         return TypeDeclarations.storedProperties(of: parameters).compactMap { name, _ in
             guard let type = rows.conditions.parameterFields[name] else { return nil }
-            let value = defaults[name]
-            switch type {
-            case .enumeration(let cases):
-                let initial = value.flatMap { cases.contains($0) ? ", default: \($0)" : nil } ?? ""
-                return (name, "  \(name): { enum: [\(cases.joined(separator: ", "))]\(initial) }")
-            default:
-                let initial = value.map { ", default: \($0 == "nil" ? "null" : $0)" } ?? ""
-                return (name, "  \(name): { type: \(type.yaml)\(initial) }")
-            }
+            return (name, Self.parameterLine(name, type, defaults[name]))
+        } + fromFactory
+    }
+
+    /// `  name: { type: T, default: v }` (`{ enum: […], default: c }`); without a default the caller must give it.
+    private static func parameterLine(_ field: String, _ type: ImportedType, _ value: String?) -> String {
+        // A name YAML 1.1 reads as something else (`on`, `no`) is quoted as a key.
+        let name = RowReader.yamlWords.contains(field.lowercased()) ? YAMLText.quoted(field) : field
+        switch type {
+        case .enumeration(let cases):
+            let initial = value.flatMap { cases.contains($0) ? ", default: \($0)" : nil } ?? ""
+            return "  \(name): { enum: [\(cases.joined(separator: ", "))]\(initial) }"
+        default:
+            let initial = value.map { ", default: \($0 == "nil" ? "null" : $0)" } ?? ""
+            return "  \(name): { type: \(type.yaml)\(initial) }"
         }
     }
 
@@ -125,5 +138,24 @@ extension ScreenBuilder {
             return base
         }
         return loop.sequence
+    }
+}
+
+extension ScreenBuilder {
+    /// `functions:`: the file's own functions rows call whose bodies the language cannot say, each with a comment
+    /// quoting its signature and saying to move it into the app (the Swift file it is in is deleted after the import).
+    func functionDeclarations() -> [String] {
+        guard !rows.declaredFunctions.isEmpty else { return [] }
+        var lines = ["", "functions:"]
+        for name in rows.declaredFunctions.keys.sorted() {
+            let function = rows.declaredFunctions[name]!
+            let why =
+                "`\(name)` is declared in the Swift file this screen replaces, and its body is not a text the language can say: move it into the app's module and add `module:`"
+            let signature = function.node.as(FunctionDeclSyntax.self)?.with(\.body, nil).trimmedDescription ?? ""
+            lines.append("  # \(YAMLText.oneLine("left: \(why) (line \(line(of: function.node)))"))")
+            lines.append(contentsOf: YAMLText.quote(signature).map { "  #   \($0)" })
+            lines.append(function.line)
+        }
+        return lines
     }
 }

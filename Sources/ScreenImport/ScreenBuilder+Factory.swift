@@ -59,6 +59,16 @@ extension ScreenBuilder {
             lines.read.insert("ItemListControllerState.title")
         }
 
+        // A title chosen whole: `let title: ItemListControllerTitle` set by an `if` chain or a `switch`, or a ternary
+        // of titles → title variants.
+        if lines.title == nil,
+            let argument = controller.controllerState?.arguments.first(where: { $0.label?.text == "title" })?.expression,
+            let variants = titleVariants(argument)
+        {
+            lines.title = variants
+            lines.read.insert("ItemListControllerState.title")
+        }
+
         // `title: .textWithSubtitle(A, B)`.
         if let title = controller.controllerState?.arguments.first(where: { $0.label?.text == "title" })?.expression
             .as(FunctionCallExprSyntax.self),
@@ -291,25 +301,8 @@ extension ScreenBuilder {
         if callee.hasPrefix("arguments."), call.arguments.isEmpty, call.trailingClosure == nil, callee != "arguments.update" {
             return "action: \(hook(String(callee.dropFirst("arguments.".count))))"
         }
-        var field: String?
-        var value: ExprSyntax?
-        if callee == "arguments.update", call.arguments.count == 2,
-            let keyPath = call.arguments.first?.expression.as(KeyPathExprSyntax.self), keyPath.components.count == 1
-        {
-            field = String(keyPath.components.first!.trimmedDescription.dropFirst())
-            value = call.arguments.last?.expression
-        }
-        if callee == "updateState", let closure = call.trailingClosure ?? call.arguments.first?.expression.as(ClosureExprSyntax.self),
-            closure.statements.count == 1,
-            let update = closure.statements.first?.item.as(FunctionCallExprSyntax.self),
-            let member = update.calledExpression.as(MemberAccessExprSyntax.self),
-            member.declName.baseName.text.hasPrefix("withUpdated"), update.arguments.count == 1
-        {
-            let name = member.declName.baseName.text.dropFirst("withUpdated".count)
-            field = name.prefix(1).lowercased() + name.dropFirst()
-            value = update.arguments.first?.expression
-        }
-        guard let field, let value, let literal = StateReader.literal(value), literal != "nil",
+        guard let (field, value) = StateUpdate.read(call) else { return nil }
+        guard let literal = StateReader.literal(value), literal != "nil",
             rows.conditions.markStateField(field)
         else { return nil }
         return "set: { \(field): \(literal) }"

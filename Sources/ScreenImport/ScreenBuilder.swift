@@ -66,9 +66,18 @@ struct ScreenBuilder {
                 }
             }
         }
+        for parameter in controller.factoryParameters {
+            if let imported = controller.declarations.type(of: parameter.type), imported.allowedAsField, !imported.isList,
+                !imported.isApp
+            {
+                rows.conditions.parameterFields[parameter.name] = imported
+                rows.conditions.bareParameterNames.insert(parameter.name)
+            }
+        }
         rows.optionalHooks = controller.optionalHooks
         rows.pushedScreens = controller.pushedScreens
         rows.argumentPushes = controller.argumentPushes
+        rows.textFunctions = controller.textFunctions
         rows.importedFactories = importedFactories
     }
 
@@ -191,6 +200,7 @@ struct ScreenBuilder {
                 }
             }
         }
+        lines.append(contentsOf: functionDeclarations())
         if !dataFields.isEmpty {
             lines.append("")
             lines.append("data:")
@@ -513,7 +523,8 @@ struct ScreenBuilder {
         ["left: \(why) (line \(line(of: node)))"] + YAMLText.quote(node.trimmedDescription).map { "  \($0)" }
     }
 
-    private func line(of node: Syntax) -> Int {
+    func line(of node: Syntax) -> Int {
         node.startLocation(converter: converter).line
     }
 }
+

@@ -150,3 +150,12 @@ extension Substring {
         return String(slice)
     }
 }
+
+extension String {
+    /// Whether this is a name the screen file can write as it is: ASCII letters, digits and `_`, not starting with a
+    /// digit (a backticked Swift name keeps its backticks in the syntax tree, and YAML reserves the backtick).
+    var isPlainName: Bool {
+        guard let first = unicodeScalars.first, !("0"..."9").contains(first) else { return false }
+        return unicodeScalars.allSatisfy { $0.isASCII && ($0.properties.isAlphabetic || ("0"..."9").contains($0) || $0 == "_") }
+    }
+}

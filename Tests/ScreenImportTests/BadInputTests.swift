@@ -35,4 +35,38 @@ import Testing
         #expect(lintFindings(screen.yaml) == [])
         #expect(result.problems.isEmpty)
     }
+
+    /// A text function that calls itself, two that call each other, a chain of functions each calling the next twice,
+    /// and backticked names: read in time (a call inside a body being read is declared, not read again), and the
+    /// file lints clean.
+    @Test func recursiveTextFunctionsAndBacktickedNamesImportInTime() throws {
+        let fixture = try fixture("ChannelAutoPostController.swift")
+        let recursive = fixture.replacingOccurrences(
+            of: "    switch interval {\n        case .hourly:\n            return strings.ChannelAutoPost_Hourly",
+            with: "    switch interval {\n        case .hourly:\n            return autoPostIntervalString(strings: strings, interval: .daily)")
+        #expect(recursive != fixture)
+        let mutual = fixture.replacingOccurrences(
+            of: "            return strings.ChannelAutoPost_Weekly",
+            with: "            return autoPostOtherString(strings: strings, interval: interval)"
+        ) + "\nprivate func autoPostOtherString(strings: PresentationStrings, interval: ChannelAutoPostInterval) -> String {\n    return autoPostIntervalString(strings: strings, interval: interval)\n}\n"
+        let backticked = fixture.replacingOccurrences(of: "autoPostDelayString", with: "`autoPostDelayString`")
+            .replacingOccurrences(of: "minutes: Int) -> String", with: "`default` minutes: Int) -> String")
+        // Forty levels of `f(n) = c ? f(n+1) : f(n+1)`: 2^40 reads if each body were read at each call.
+        var doubling = fixture.replacingOccurrences(
+            of: "label: autoPostDelayString(strings: presentationData.strings, minutes: minutes)",
+            with: "label: level0(strings: presentationData.strings, on: minutes > 0)")
+        for level in 0..<40 {
+            doubling += "\nprivate func level\(level)(strings: PresentationStrings, on: Bool) -> String {\n    return on ? level\(level + 1)(strings: strings, on: on) : level\(level + 1)(strings: strings, on: !on)\n}\n"
+        }
+        doubling += "\nprivate func level40(strings: PresentationStrings, on: Bool) -> String {\n    return on ? strings.A : strings.B\n}\n"
+        for (name, source) in [
+            ("Recursive", recursive), ("Mutual", mutual), ("Doubling", doubling), ("Backticked", backticked),
+        ] {
+            let result = ScreenImporter.importControllers(source: source, path: "\(name).swift")
+            let screen = try #require(result.screens.first, "\(name)")
+            #expect(result.problems.isEmpty, "\(name)")
+            #expect(lintFindings(screen.yaml) == [], "\(name)")
+            #expect(!screen.yaml.contains("`default`") && !screen.yaml.contains("{ call: `"), "\(name)")
+        }
+    }
 }

@@ -14,11 +14,12 @@ import Testing
         "BlockedUsers": "repeated rows (`for` over app data), conditions over app data, the toolbar",
         "ChatFolderList": "custom items, repeated rows, the reorder handlers (a list reordered when the drag ends)",
         "ChatFolders": "checkboxes, an expandable switch, a computed title, the toolbar",
-        "DataAndStorage": "switches bound to app data (change hooks), labels from app data",
+        "DataAndStorage": "a switch bound to app data that flips only while a condition holds (`interactive:` with a change "
+            + "hook), a label computed in item(…) with `dataSizeString`",
         "EditProfile": "a named condition reading state and app data (`state.canSave(data: data)`, since its names show "
             + "the app's value until edited: `unedited:`)",
         "Notifications": "pushes with parameters, which the screen file alone cannot name (lint does not see the pushed screen)",
-        "NotificationsPeerCategory": "switches bound to app data, repeated rows, a computed title",
+        "NotificationsPeerCategory": "switches bound to app data, repeated rows over app data of declared types",
         "PrivacyAndSecurity": "conditions and labels over app data and declared types, link actions",
         "ProxySettings": "custom items, repeated rows, the reorder handler, button variants",
     ]

@@ -272,4 +272,28 @@ import Testing
         #expect(result.screens.isEmpty)
         #expect(result.problems == ["A.swift: no entry enum (an enum conforming to ItemListNodeEntry) found"])
     }
+
+    /// Generated Swift read back through what hand-written controllers write the same way: a `String?` with a literal
+    /// fallback (`data.cacheSize ?? "Calculating…"`), `enableInteractiveChanges:` of a named condition, and title
+    /// variants (`let title: ItemListControllerTitle` and an `if` chain).
+    @Test func optionalFallbacksInteractiveSwitchesAndTitleVariantsAreReadBack() throws {
+        let folder = repositoryRoot.appendingPathComponent("Screens")
+        let files = try FileManager.default.contentsOfDirectory(atPath: folder.path).filter { $0.hasSuffix(".yaml") }
+            .sorted().map { SourceFile(path: "Screens/\($0)", bytes: Array(try Data(contentsOf: folder.appendingPathComponent($0)))) }
+        let compiled = try Compiler.compile(files)
+        func imported(_ name: String) throws -> String {
+            let swift = try #require(compiled.files.first { $0.name == "\(name).swift" })
+            let screen = try #require(ScreenImporter.importControllers(source: swift.contents, path: swift.name).screens.first)
+            #expect(lintFindings(screen.yaml) == [])
+            return screen.yaml
+        }
+        let data = try imported("DataAndStorage")
+        #expect(data.contains("        label: \"\\\\(cacheSize ?? \\\"Calculating…\\\")\"\n"))
+        #expect(data.contains("        bind: proxyEnabled\n        interactive: \"isActiveProxySet\"\n"))
+        let category = try imported("NotificationsPeerCategory")
+        #expect(
+            category.contains(
+                "title: [{ when: \"isCategoryPrivateChats\", text: { key: Notifications_PrivateChatsTitle } }, { when: \"isCategoryGroups\", text: { key: Notifications_GroupChatsTitle } }, { text: { key: Notifications_ChannelsTitle } }]\n"
+            ))
+    }
 }

@@ -1,0 +1,105 @@
+import SwiftSyntax
+
+/// Texts hand-written controllers compute with the file's own functions (`private func intervalText(strings:interval:)
+/// -> String` called from `item(…)`): read through the body when it is a text of the language, else declared under
+/// `functions:` and called.
+extension RowReader {
+    /// A call of one of the file's functions returning a `String` (`intervalText(strings: presentationData.strings,
+    /// interval: interval)`) whose body returns a text — `return a`, an `if` chain or a `switch` returning in every
+    /// branch — read as that text with its parameters standing for the call's arguments (`strings` for
+    /// `presentationData.strings`): the same computed text the call shows. Nil when the body or an argument is not
+    /// one of the language's texts.
+    mutating func functionText(_ expression: ExprSyntax) -> String? {
+        guard let call = resolve(expression).as(FunctionCallExprSyntax.self), call.trailingClosure == nil,
+            let name = call.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text,
+            let function = textFunctions[name]
+        else { return nil }
+        // Only the outermost call is read through its body: a call inside a body being read (the function itself,
+        // or another) is declared, so reading stays linear (no recursion, no doubling through nested calls).
+        guard inlining.isEmpty, let body = function.body, let value = LocalValues.returned(in: body.statements)
+        else { return declaredCall(call, of: function) }
+        inlining.insert(name)
+        defer { inlining.remove(name) }
+        // Functions the body's calls declared are kept only if the body is read.
+        let declaredBefore = declaredFunctions
+        if let text = inlined(call, function, value) { return text }
+        declaredFunctions = declaredBefore
+        return declaredCall(call, of: function)
+    }
+
+    /// The body's text with the function's parameters standing for the call's arguments.
+    private mutating func inlined(_ call: FunctionCallExprSyntax, _ function: FunctionDeclSyntax, _ value: LocalValues.Value)
+        -> String?
+    {
+        let parameters = Array(function.signature.parameterClause.parameters)
+        let arguments = Array(call.arguments)
+        guard parameters.count == arguments.count else { return nil }
+        var passed: [String: ExprSyntax] = [:]
+        for (parameter, argument) in zip(parameters, arguments) {
+            guard parameter.firstName.text == (argument.label?.text ?? "_"), parameter.defaultValue == nil else {
+                return nil
+            }
+            let local = (parameter.secondName ?? parameter.firstName).text
+            if parameter.type.trimmedDescription == "PresentationStrings" {
+                // Keys are read as `strings.X`, whatever the strings passed are called here.
+                let strings = argument.expression.trimmedDescription
+                guard local == "strings", strings == "strings" || strings.hasSuffix(".strings") else { return nil }
+                continue
+            }
+            passed[local] = resolve(argument.expression)
+        }
+        // The body reads only its parameters: the arguments, in the caller's scope (payloads resolved above).
+        let saved = (conditions.substitutions, caseLocals, unwrapped)
+        conditions.substitutions = passed
+        caseLocals = LocalValues()
+        unwrapped = []
+        defer { (conditions.substitutions, caseLocals, unwrapped) = saved }
+        return text(of: value)
+    }
+
+    /// The environment values a declared function may take (docs/Language.md "Declared functions"), by Swift type.
+    private static let environmentValues: [String: String] = [
+        "PresentationStrings": "strings", "PresentationTheme": "theme", "PresentationDateTimeFormat": "dateTimeFormat",
+        "PresentationPersonNameOrder": "nameDisplayOrder", "ItemListPresentationData": "presentationData",
+        "AccountContext": "context",
+    ]
+    private static let declarableTypes: Set<String> = ["Bool", "Int", "Int32", "Int64", "Double", "String"]
+
+    /// A call of one of the file's functions whose body the language cannot say, when its parameters are environment
+    /// values and values of the language's types and its arguments are expressions of the screen: `{ call: f, args:
+    /// { … } }`, with `f` declared under `functions:` (`declaredFunctions`) — the function itself must move into the
+    /// app, which the screen file says.
+    private mutating func declaredCall(_ call: FunctionCallExprSyntax, of function: FunctionDeclSyntax) -> String? {
+        let parameters = Array(function.signature.parameterClause.parameters)
+        guard parameters.count == call.arguments.count, function.signature.effectSpecifiers == nil,
+            function.genericParameterClause == nil
+        else { return nil }
+        var declared: [String] = []
+        var arguments: [String] = []
+        for (parameter, argument) in zip(parameters, call.arguments) {
+            let label = parameter.firstName.text
+            guard label.isPlainName, argument.label?.text == label, parameter.defaultValue == nil else { return nil }
+            let type = parameter.type.trimmedDescription
+            if let environment = Self.environmentValues[type] {
+                guard label == environment else { return nil }
+                declared.append(environment)
+                continue
+            }
+            let wrapped = type.hasSuffix("?") ? String(type.dropLast()) : type
+            guard Self.declarableTypes.contains(wrapped),
+                let value = conditions.translate(resolve(argument.expression), expecting: wrapped)
+            else { return nil }
+            // A label YAML 1.1 reads as something else (`on`, `no`) is quoted as a key.
+            let key = Self.yamlWords.contains(label.lowercased()) ? YAMLText.quoted(label) : label
+            declared.append("\(key): \(type.hasSuffix("?") ? YAMLText.quoted(type) : type)")
+            arguments.append("\(key): \(Self.flowValue(value))")
+        }
+        let name = function.name.text
+        guard name.isPlainName else { return nil }
+        declaredFunctions[name] = (
+            line: "  \(name): { parameters: [\(declared.joined(separator: ", "))] }",
+            node: Syntax(function)
+        )
+        return arguments.isEmpty ? "{ call: \(name) }" : "{ call: \(name), args: { \(arguments.joined(separator: ", ")) } }"
+    }
+}
