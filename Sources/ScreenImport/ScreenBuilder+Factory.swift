@@ -168,9 +168,22 @@ extension ScreenBuilder {
             lines.read.insert("ItemListNodeState.initialScrollToItem")
             lines.initialScroll = scroll
         }
-        for call in factory.controllerCalls {
-            if call.name == "setReorderEntry", let hooks = Self.reorderHooks(call.call) {
-                lines.reorder = hooks
+        let onDrop = factory.controllerCalls.first { $0.name == "setReorderCompleted" }.flatMap { Self.reorderOnDrop($0.call) }
+        // The reorder handler first: whether `setReorderCompleted` is read depends on it.
+        let calls = factory.controllerCalls.filter { $0.name == "setReorderEntry" }
+            + factory.controllerCalls.filter { $0.name != "setReorderEntry" }
+        for call in calls {
+            if call.name == "setReorderEntry", var hooks = Self.reorderHooks(call.call) {
+                // A row asked once the drag ends: its flag's hook, `{ hook:, after: drop }`.
+                for (row, hook) in hooks where hook.hasPrefix("drop:") {
+                    hooks[row] = onDrop?[String(hook.dropFirst("drop:".count))].map { "{ hook: \($0), after: drop }" }
+                }
+                if hooks.values.allSatisfy({ !$0.hasPrefix("drop:") }) {
+                    lines.reorder = hooks
+                    continue
+                }
+            }
+            if call.name == "setReorderCompleted", onDrop != nil, lines.reorder.values.contains(where: { $0.hasSuffix("after: drop }") }) {
                 continue
             }
             lines.notes += note("`controller.\(call.name)(…)` called by the factory: not imported", call.statement)

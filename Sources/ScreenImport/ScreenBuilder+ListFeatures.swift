@@ -70,7 +70,19 @@ extension ScreenBuilder {
             guard case .case(let label) = switchCase.label else { continue }  // `default:` refuses the move
             let calls = ArgumentsCallCollector(viewMode: .sourceAccurate)
             calls.walk(switchCase)
-            guard calls.names.count == 1, let hook = calls.names.first else { return nil }
+            // Asked once the drag ends: the case only notes the move (`folderDragged = true`), which
+            // `setReorderCompleted` reads (`reorderOnDrop`); the row's entry is `drop:` and the flag.
+            var hook = calls.names.first
+            if calls.names.isEmpty, let flag = switchCase.statements.lazy.compactMap({ statement -> String? in
+                guard let expression = statement.item.as(ExprSyntax.self) ?? statement.item.as(ExpressionStmtSyntax.self)?.expression,
+                    let (left, right) = assignment(expression), right.trimmedDescription == "true",
+                    let name = left.as(DeclReferenceExprSyntax.self)?.baseName.text
+                else { return nil }
+                return name
+            }).first {
+                hook = "drop:" + flag
+            }
+            guard calls.names.count <= 1, let hook else { return nil }
             for item in label.caseItems {
                 let pattern = item.pattern.trimmedDescription
                 guard pattern.hasPrefix("."), let row = pattern.dropFirst().split(separator: "(").first else {
@@ -80,6 +92,27 @@ extension ScreenBuilder {
             }
         }
         return hooks.isEmpty ? nil : hooks
+    }
+
+    /// `controller.setReorderCompleted({ entries in if folderDragged { folderDragged = false; arguments.h(…) } })`:
+    /// each flag a `setReorderEntry` case set → the hook called with the order once the drag ends. Nil when written
+    /// otherwise.
+    static func reorderOnDrop(_ call: FunctionCallExprSyntax) -> [String: String]? {
+        let closure = call.trailingClosure ?? call.arguments.first?.expression.as(ClosureExprSyntax.self)
+        guard let closure, call.arguments.count <= 1, !closure.statements.isEmpty else { return nil }
+        var hooks: [String: String] = [:]
+        for statement in closure.statements {
+            guard let ifExpr = (statement.item.as(ExpressionStmtSyntax.self)?.expression ?? statement.item.as(ExprSyntax.self))?
+                .as(IfExprSyntax.self), ifExpr.elseBody == nil, ifExpr.conditions.count == 1,
+                case .expression(let test) = ifExpr.conditions.first!.condition,
+                let flag = test.as(DeclReferenceExprSyntax.self)?.baseName.text
+            else { return nil }
+            let calls = ArgumentsCallCollector(viewMode: .sourceAccurate)
+            calls.walk(ifExpr.body)
+            guard calls.names.count == 1, let hook = calls.names.first else { return nil }
+            hooks[flag] = hook
+        }
+        return hooks
     }
 
     /// `initialScrollToItem: initialScrollToItem`, the local set by a walk over the entries (`for (index, entry) in

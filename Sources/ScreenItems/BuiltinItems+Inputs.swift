@@ -2,18 +2,7 @@ extension BuiltinItems {
     static let singleLineInput = ItemDescription(
         name: "singleLineInput", swiftName: "ItemListSingleLineInputItem", module: "ItemListUI",
         summary: "a one-line text field bound to a String field",
-        keys: [
-            bind(
-                .string,
-                doc: KeyDoc(
-                    "`text:` and `textUpdated:`; with `unedited`, a `String?` local field holding the user's edit "
-                        + "(`nil` until they edit)")),
-            ItemKey(
-                "unedited", .value(.string),
-                doc: KeyDoc(
-                    type: "`String` expression", default: "none",
-                    "`text: <bind> ?? <unedited>` — the text shown until the user edits it, read from app data or "
-                        + "parameters (the current name); `textUpdated:` writes `bind`")),
+        keys: editedTextKeys + [
             ItemKey(
                 "title", .text,
                 doc: KeyDoc(
@@ -46,7 +35,7 @@ extension BuiltinItems {
         ],
         parameters: [
             presentationData, systemStyle, ItemParameter("title", .builtIn(.inputCaption(of: "title"))),
-            ItemParameter("text", .builtIn(.editedText(bind: "bind", unedited: "unedited"))), .key("placeholder"),
+            editedText, .key("placeholder"),
             ItemParameter(
                 "type", .builtIn(.inputType(type: "type", capitalization: "capitalization", autocorrection: "autocorrection")),
                 hasDefault: true),
@@ -60,8 +49,7 @@ extension BuiltinItems {
     static let multilineInput = ItemDescription(
         name: "multilineInput", swiftName: "ItemListMultilineInputItem", module: "ItemListUI",
         summary: "a multi-line text field bound to a String field",
-        keys: [
-            bind(.string, doc: KeyDoc("`text:` / `textUpdated:`")),
+        keys: editedTextKeys + [
             ItemKey("placeholder", .text, default: .text(""), doc: KeyDoc("`placeholder:`")),
             ItemKey(
                 "maxLength", .int(minimum: 1),
@@ -79,7 +67,7 @@ extension BuiltinItems {
             inputChange,
         ],
         parameters: [
-            presentationData, systemStyle, ItemParameter("text", .key("bind")), .key("placeholder"),
+            presentationData, systemStyle, editedText, .key("placeholder"),
             ItemParameter("maxLength", .builtIn(.textLimit(maxLength: "maxLength", display: "displayLimit"))),
             sectionId, style, ItemParameter("capitalization", .key("capitalization"), default: "true"),
             ItemParameter("autocorrection", .key("autocorrection"), default: "true"),
@@ -87,4 +75,23 @@ extension BuiltinItems {
         ],
         row: BuiltinRow(
             "MultilineInputRow", doc: "`ItemListMultilineInputItem`: a multi-line text field bound to a String field."))
+
+    /// The text of an input, single-line or multi-line: `bind`, and `unedited`, the app's text it shows until the user
+    /// edits it (`text: state.editedBio ?? data.bio`, the field a `String?` that stays `nil` until then).
+    static let editedTextKeys = [
+        bind(
+            .string,
+            doc: KeyDoc(
+                "`text:` and `textUpdated:`; with `unedited`, a `String?` local field holding the user's edit "
+                    + "(`nil` until they edit)")),
+        ItemKey(
+            "unedited", .value(.string),
+            doc: KeyDoc(
+                type: "`String` expression", default: "none",
+                "`text: <bind> ?? <unedited>` — the text shown until the user edits it, read from app data or "
+                    + "parameters (the current name, bio); `textUpdated:` writes `bind`")),
+    ]
+
+    /// `text:` of an input from `editedTextKeys`.
+    static let editedText = ItemParameter("text", .builtIn(.editedText(bind: "bind", unedited: "unedited")))
 }

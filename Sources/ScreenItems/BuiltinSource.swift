@@ -53,8 +53,8 @@ public enum BuiltinSource: Sendable, Equatable {
     /// `ItemListMultilineInputItemTextLimit(value:display:)`, `nil` without a limit.
     case textLimit(maxLength: String, display: String)
 
-    /// ItemListSingleLineInputItem's `text:` from binding key `bind`, and with expression key `unedited` the user's
-    /// edit or else that text: `state.editedName ?? data.name`, carried as one `String` (a `String?` field that stays
+    /// An input's `text:` (ItemListSingleLineInputItem's, ItemListMultilineInputItem's) from binding key `bind`, and
+    /// with expression key `unedited` the user's edit or else that text: `state.editedName ?? data.name`, carried as one `String` (a `String?` field that stays
     /// `nil` until the user edits, as real edit screens keep it).
     case editedText(bind: String, unedited: String)
     /// The controller's `AccountContext` (`arguments.context`) when the row gives key `given`, left out otherwise:

@@ -151,6 +151,21 @@ if wait_for "already at the end of its list"; then pass "K at the top of the lis
 tmux_ send-keys -t "$SESSION" q
 check_restored "after q on a reordered list"
 
+# 2c. A list reordered `after: drop`: J drags the focused folder down in the screen's temporary order and calls
+#     nothing; Enter drops it, and the reorder hook is called once with the folders' ids in their new order.
+start_shell
+run_preview ChatFolderList.yaml
+if wait_for "Create a Folder"; then pass "preview draws the chat folder list"; else fail "folder list preview did not draw" "$(capture)"; fi
+# The focus starts on Create a Folder; Shift-Tab reaches Edit in the bar, Tab comes back to the list.
+tmux_ send-keys -t "$SESSION" BTab Enter
+if wait_for "set editing = true"; then pass "Edit puts the folder list in editing mode"; else fail "Edit did not switch the folder list to editing" "$(capture)"; fi
+tmux_ send-keys -t "$SESSION" Tab j J
+if wait_for "dragging folder"; then pass "J drags a folder without calling the hook"; else fail "no drag of the folder" "$(capture)"; fi
+tmux_ send-keys -t "$SESSION" Enter
+if wait_for '→ reorderFolders(["3", "2", "5", "7"])'; then pass "Enter drops the folder and calls the hook once"; else fail "no reorder hook call on the drop" "$(capture)"; fi
+tmux_ send-keys -t "$SESSION" q
+check_restored "after q on a list reordered on drop"
+
 # 3. SIGTERM restores the terminal too.
 start_shell
 run_preview ProxyServerSettings.yaml

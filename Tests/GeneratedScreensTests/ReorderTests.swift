@@ -83,3 +83,59 @@ import Testing
         #expect(driver.rendered.instances(of: "server").map(\.stableID) == [servers[2], servers[0], servers[1]])
     }
 }
+
+/// Screens/ChatFolderList's folders, reordered `after: drop`: during the drag the generated controller's
+/// `setReorderEntry` shows the dragged order as the screen's temporary order and calls nothing; its
+/// `setReorderCompleted` calls `reorderFolders` once, with the order the list shows, exactly as the runtime's
+/// `moveRow` and `dropRow` say. The app accepts (and emits the order) or rejects (and emits the old one).
+@Suite struct ReorderOnDropTests {
+    func folderIDs(_ driver: ScreenDriver) -> [ExpressionValue] {
+        driver.rendered.instances(of: "folder").compactMap(\.stableID.element)
+    }
+
+    @Test func aDragShowsItsOrderAndCallsTheHookOnceWhenItEnds() throws {
+        let driver = try ScreenDriver("ChatFolderList")
+        try #require(try driver.perform(.tapNavigationButton(.right), "Edit"))
+        let folders = driver.rendered.instances(of: "folder").map(\.stableID)
+        try #require(folders.count == 4)
+        #expect(driver.controller.items(ofType: ChatFolderListItem.self).allSatisfy { $0.stubIsReorderable })
+
+        let mark = driver.log.calls.count
+        try #require(try driver.perform(.moveRow(row: folders[0], by: 2), "Work below Unread"))
+        try #require(try driver.perform(.moveRow(row: folders[3], by: -1), "Channels above Work"))
+        #expect(driver.log.calls(since: mark) == [], "nothing is called while the user drags")
+        let dragged: [ExpressionValue] = [.string("3"), .string("5"), .string("7"), .string("2")]
+        #expect(folderIDs(driver) == dragged, "the list shows the temporary order")
+
+        try #require(try driver.perform(.dropRow(row: folders[3]), "the drop"))
+        #expect(driver.log.calls(since: mark) == [.hook("reorderFolders", payload: [.list(dragged)])])
+        #expect(folderIDs(driver) == dragged, "the app wrote the order and emitted it")
+
+        let next = driver.log.calls.count
+        try #require(try driver.perform(.dropRow(row: folders[0]), "a drag that moved nothing"))
+        #expect(driver.log.calls(since: next) == [], "a drop without a move calls nothing")
+    }
+
+    @Test func anOrderTheAppRejectsGoesBackWhenItsDataEmits() throws {
+        let driver = try ScreenDriver("ChatFolderList")
+        try #require(try driver.perform(.tapNavigationButton(.right), "Edit"))
+        let before = folderIDs(driver)
+        let folders = driver.rendered.instances(of: "folder").map(\.stableID)
+        try #require(try driver.perform(.moveRow(row: folders[1], by: -1), "家族 above Work"))
+        #expect(folderIDs(driver) == [before[1], before[0], before[2], before[3]])
+        let mark = driver.log.calls.count
+        try #require(try driver.perform(.dropRow(row: folders[1]), "the drop", acceptsDataChange: false))
+        #expect(driver.log.calls(since: mark).count == 1)
+        #expect(folderIDs(driver) == before, "the app emitted its old order")
+    }
+
+    @Test func outsideEditingModeNoFolderCanBeDragged() throws {
+        let driver = try ScreenDriver("ChatFolderList")
+        let folder = try #require(driver.rendered.instances(of: "folder").first?.stableID)
+        let outcome = try InteractionHandler.perform(.moveRow(row: folder, by: 1), in: driver.screen, state: driver.state)
+        #expect(outcome.ignored == .notReorderable)
+        try #require(try driver.perform(.moveRow(row: folder, by: 1), "a drag without the grip"))
+        try #require(try driver.perform(.dropRow(row: folder), "its end"))
+        #expect(driver.log.calls.allSatisfy { if case .hook = $0 { false } else { true } })
+    }
+}

@@ -58,7 +58,8 @@ import Testing
     /// user's names, not screenc's.
     static let customItemTypes: Set<String> = [
         "StorageCacheSizeSliderItem", "StorageUsageSummaryItem", "KeepMediaPresetPickerItem", "WebBrowserListItem",
-        "WebBrowserListItemEditing", "ProxyServerListItem", "ProxyServerListItemEditing", "AutoremoveTimeoutPreset",
+        "WebBrowserListItemEditing", "ProxyServerListItem", "ProxyServerListItemEditing", "ChatFolderListItem",
+        "ChatFolderListItemEditing", "AutoremoveTimeoutPreset",
         "CacheUsage", "AccountPrivacySettings", "AccountPeer",
         "SelectivePrivacySettings", "SelectivePrivacyPeer", "PeerMessageSound", "NotificationSoundList",
     ]

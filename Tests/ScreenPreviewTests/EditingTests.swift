@@ -93,6 +93,17 @@ import Testing
         #expect(plainFrame(model, width: 40, height: 30).contains("Annax"))
     }
 
+    /// The bio, a multi-line input showing app data until edited: editing starts from the account's bio, and the
+    /// first keystroke writes the whole text into the field, which was `nil`.
+    @Test func editingAMultilineInputShowingAppDataStartsFromItsText() throws {
+        var model = try exampleModel("EditProfile")
+        try model.focusRow("bioInput")
+        #expect(model.page.state["bio"] == .null)
+        model.press(.enter, .control("e"))
+        model.type("!")
+        #expect(model.page.state.string("bio") == "Barista at Café Noir ☕!")
+    }
+
     /// A multi-line input's `maxLength` only drives the counter (ItemListUI does not refuse text there).
     @Test func multilineLimitsOnlyCount() throws {
         var model = try exampleModel("EditProfile")

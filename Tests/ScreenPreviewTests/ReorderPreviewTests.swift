@@ -36,4 +36,40 @@ import Testing
         #expect(model.status?.message.contains("already at the end of its list") == true)
         #expect(serverOrder(model) == before)
     }
+
+    func folderOrder(_ model: PreviewModel) -> [String] {
+        model.page.rendered.instances(of: "folder").compactMap {
+            if case .string(let id)? = $0.stableID.element { id } else { nil }
+        }
+    }
+
+    /// ChatFolderList's folders reorder `after: drop`: K / J move the row in the screen's temporary order and call
+    /// nothing; the next other key drops it and the status line shows the hook once, with the order shown.
+    @Test func aFolderDraggedWithKAndJIsCommittedOnceWhenDropped() throws {
+        var model = try exampleModel("ChatFolderList")
+        model.applyPanelChange(try model.page.state.setting("editing", to: .bool(true)), now: 0)
+        try model.focusRow("folder")
+        let before = folderOrder(model)
+        model.press(.character("J"), .character("J"))
+        #expect(model.status?.message.hasPrefix("↕ dragging folder") == true, "no hook while dragging")
+        #expect(folderOrder(model) == [before[1], before[2], before[0], before[3]])
+        model.press(.enter)
+        #expect(model.status?.message.hasPrefix("→ reorderFolders([\"3\", \"5\", \"2\", \"7\"]) — app writes folders") == true)
+        #expect(folderOrder(model) == [before[1], before[2], before[0], before[3]])
+        model.press(.enter)
+        #expect(model.status?.message.contains("reorderFolders") != true, "the drag ended: Enter taps the row again")
+    }
+
+    @Test func anOrderThePreviewsAppRejectsGoesBack() throws {
+        var model = try exampleModel("ChatFolderList")
+        model.applyPanelChange(try model.page.state.setting("editing", to: .bool(true)), now: 0)
+        model.acceptsWrites = false
+        try model.focusRow("folder")
+        let before = folderOrder(model)
+        model.press(.character("J"))
+        #expect(folderOrder(model) != before)
+        model.press(.enter)
+        #expect(model.status?.message.contains("rejected: the app re-emits folders in its old order") == true)
+        #expect(folderOrder(model) == before)
+    }
 }

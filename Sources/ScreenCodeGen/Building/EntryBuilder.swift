@@ -12,8 +12,11 @@ final class EntryUsage {
     var usesAccountContext = false
     /// Some removable peer row reports its revealed options: `setPeerIdWithRevealedOptions(_:_:)`.
     var revealsPeerOptions = false
-    /// Some switch bound to app data flips under the finger: `updateShownData(_:)`.
+    /// Some switch bound to app data flips under the finger: the arguments' `updateShownData(_:)`.
     var showsDataChanges = false
+    /// Some list shows its dragged order until the drag ends (`reorder: { after: drop }`): the factory's
+    /// `updateShownData` (called by its `setReorderEntry` handler, not by the items).
+    var showsDraggedOrder = false
     /// The removable custom rows that report their revealed options, each with its state field and setter, in row
     /// order.
     private(set) var revealedOptions: [RevealedOptionsContext] = []

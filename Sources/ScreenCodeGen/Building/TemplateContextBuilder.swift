@@ -131,7 +131,8 @@ public enum TemplateContextBuilder {
         var controller = ControllerContextBuilder(screen: screen, names: names, swift: swift, texts: controllerTexts)
             .context(hooks: hooks.signatures, hasHandle: hasHandle, readsParameters: !screen.parameters.isEmpty)
         controller.reorderStatements = ReorderStatements.lines(
-            screen, entries: entryContexts, entryType: names.entry, types: swift.typeNames)
+            screen, entries: entryContexts, entryType: names.entry, types: swift.typeNames, usage: usage)
+        controller.reordersOnDrop = screen.sections.contains { $0.rows.contains { $0.reorder != nil && $0.reorderMoment == .drop } }
         // The title's segmented control or tabs, and `set:`, write the state too.
         if screen.title.selectionField != nil || screen.hasStateUpdates { usage.updatesState = true }
         let pushes = hooks.pushes(naming: naming)
@@ -181,7 +182,7 @@ public enum TemplateContextBuilder {
             hasBindings: usage.updatesState,
             hasChangeHooks: usage.reportsChanges,
             revealsPeerOptions: usage.revealsPeerOptions,
-            showsDataChanges: usage.showsDataChanges,
+            showsDataChanges: usage.showsDataChanges || usage.showsDraggedOrder,
             revealedOptions: usage.revealedOptions,
             hasSubItems: entryContexts.contains { $0.kind == RowKind.expandableSwitch.rawValue },
             sections: sectionContexts,

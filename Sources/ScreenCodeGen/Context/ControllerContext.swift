@@ -80,6 +80,8 @@ public struct ControllerContext: Sendable, Equatable, Encodable {
     /// `controller.setReorderEntry({ … })` for the rows with `reorder:`, one line each at column 4 (later lines carry
     /// their own indentation relative to 4); empty when no row reorders.
     public var reorderStatements: [String] = []
+    /// Whether a row reorders `after: drop`: its list shows the dragged order (the shown data) until the drag ends.
+    public var reordersOnDrop = false
     public var hasLoadMore = false
     /// Whether a lifecycle hook runs only when the screen was popped (`willPop`, `didPop`): the factory remembers the
     /// navigation controller the screen was last shown on (`shownOnNavigationController`) and declares `isPopped`.

@@ -54,8 +54,9 @@ public struct ScreenTemplateContext: Sendable, Equatable, Encodable {
     public var hasChangeHooks: Bool
     /// Some removable peer row reports swipes: the arguments' `setPeerIdWithRevealedOptions(_:_:)`.
     public var revealsPeerOptions: Bool
-    /// Some switch bound to app data flips under the finger: the factory keeps the data as the screen shows it
-    /// (`shownData`) and the arguments class has `updateShownData`.
+    /// Some switch bound to app data flips under the finger, or some list shows its dragged order until the drag ends:
+    /// the factory keeps the data as the screen shows it (`shownData`, `updateShownData`); for a switch the arguments
+    /// class has `updateShownData` too.
     public var showsDataChanges: Bool
     /// The removable custom rows that report swipes: one arguments method and state field each.
     public var revealedOptions: [RevealedOptionsContext]

@@ -127,9 +127,17 @@ enum BuiltinTemplates {
         ///     not change it: they call their hooks, and show the new value when `data` emits it.
         {{/showsDataChanges}}
         {{#showsDataChanges}}
+        {{^controller.reordersOnDrop}}
         ///   - data: The app data the screen shows; it re-renders whenever the signal emits. Controls bound to app data do
         ///     not change it: they call their hooks. A switch flips under the finger and shows its new value until `data`
         ///     emits again, then what `data` says (the old value, when the app rejected the change).
+        {{/controller.reordersOnDrop}}
+        {{#controller.reordersOnDrop}}
+        ///   - data: The app data the screen shows; it re-renders whenever the signal emits. Controls bound to app data do
+        ///     not change it: they call their hooks. What the user changes under the finger (a list dragged into a new
+        ///     order, a switch flipped) shows until `data` emits again, then what `data` says (the old order or value, when
+        ///     the app rejected the change).
+        {{/controller.reordersOnDrop}}
         {{/showsDataChanges}}
         ///   - initialData: Data to show at once, until `data` emits.
         {{/hasData}}
@@ -180,9 +188,16 @@ enum BuiltinTemplates {
         {{/hasStateUpdates}}
         {{#showsDataChanges}}
             typealias AppData = {{names.data}}
+        {{^controller.reordersOnDrop}}
             // The app's data as the screen shows it: each emission of `data`, then, until the next one, with the new value of
             // each switch bound to it that the user flipped (a switch flips under the finger). The next emission is the truth:
             // a change the app rejected, emitted unchanged, flips the switch back.
+        {{/controller.reordersOnDrop}}
+        {{#controller.reordersOnDrop}}
+            // The app's data as the screen shows it: each emission of `data`, then, until the next one, with what the user
+            // changed under the finger (a list dragged into a new order, a switch flipped). The next emission is the truth:
+            // a change the app rejected, emitted unchanged, shows the old order or value again.
+        {{/controller.reordersOnDrop}}
             let shownData = Atomic<(data: AppData, promise: ValuePromise<AppData>)?>(value: nil)
             let updateShownData: ((inout AppData) -> Void) -> Void = { change in
                 let shown = shownData.modify { shown in

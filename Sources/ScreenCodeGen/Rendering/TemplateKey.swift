@@ -120,6 +120,7 @@ public enum TemplateKey: String, CaseIterable, Sendable {
     case lifecycle
     case loadMoreCall
     case reorderStatements
+    case reordersOnDrop
     case line
     case lines
     case loop

@@ -44,6 +44,7 @@ extension ControllerContext: ScreenContextObject {
         case .loadMoreCall: TemplateValue(self.loadMoreCall)
         case .hasLoadMore: TemplateValue(self.hasLoadMore)
         case .reorderStatements: TemplateValue(self.reorderStatements)
+        case .reordersOnDrop: TemplateValue(self.reordersOnDrop)
         case .tellsPops: TemplateValue(self.tellsPops)
         case .initialStateParameter: TemplateValue(self.initialStateParameter)
         case .hooksParameter: TemplateValue(self.hooksParameter)

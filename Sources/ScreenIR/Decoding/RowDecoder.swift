@@ -81,8 +81,25 @@ struct RowDecoder {
         if kind.hasChangeHook {
             item = withChangeHook(item, reader, repetition: repetition)
         }
-        let reorder = reader.value("reorder").flatMap { values.hook($0, what: "the `reorder` hook") }
-        return Row(id: id, item: item, visible: visible, span: span, repetition: repetition, reorder: reorder)
+        var reorder: HookReference?
+        var moment = ReorderMoment.move
+        if let node = reader.value("reorder") { (reorder, moment) = decodeReorder(node) }
+        return Row(
+            id: id, item: item, visible: visible, span: span, repetition: repetition, reorder: reorder,
+            reorderMoment: moment)
+    }
+
+    /// `reorder: <hook>`, or `{ hook:, after: move | drop }`.
+    private func decodeReorder(_ node: YAMLNode) -> (HookReference?, ReorderMoment) {
+        guard node.mapping != nil else { return (values.hook(node, what: "the `reorder` hook"), .move) }
+        guard let reader = MappingReader(node, what: "`reorder`", allowed: ScreenLanguage.reorder.names, sink: sink)
+        else { return (nil, .move) }
+        defer { reader.finish() }
+        let hook = reader.require("hook", help: "name the hook that receives the list's new order").flatMap {
+            values.hook($0, what: "the `reorder` hook")
+        }
+        let moment = reader.value("after").flatMap { values.word($0, what: "`reorder.after`", as: ReorderMoment.self) }
+        return (hook, moment ?? .move)
     }
 
     /// The description of the row's `item:`, the mapping's `pairs`.

@@ -18,10 +18,13 @@ public struct Row: Sendable, Equatable {
     /// `reorder: <hook>`: the user may drag the repeated row's instances within the list in editing mode; the hook
     /// receives the list's ids in their new order. Nil when the row cannot be reordered.
     public var reorder: HookReference?
+    /// `reorder: { hook:, after: drop }`: when the `reorder` hook is called — after every accepted move (the
+    /// default), or once when the drag ends, the list showing the dragged order until then.
+    public var reorderMoment: ReorderMoment
 
     public init(
         id: Located<String>, item: RowItem, visible: Expression?, span: SourceSpan, isImplicit: Bool = false,
-        repetition: Repetition? = nil, reorder: HookReference? = nil
+        repetition: Repetition? = nil, reorder: HookReference? = nil, reorderMoment: ReorderMoment = .move
     ) {
         self.id = id
         self.item = item
@@ -30,6 +33,7 @@ public struct Row: Sendable, Equatable {
         self.isImplicit = isImplicit
         self.repetition = repetition
         self.reorder = reorder
+        self.reorderMoment = reorderMoment
     }
 
     /// The row's kind.

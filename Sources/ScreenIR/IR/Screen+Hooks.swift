@@ -142,7 +142,8 @@ extension Screen {
                 let row = sections[section].rows[index]
                 uses.append(
                     HookUse(
-                        description: "row `\(row.id.value)` (reordered)", reference: hook,
+                        description: "row `\(row.id.value)` (\(row.reorderMoment == .drop ? "reordered, when the drag ends" : "reordered"))",
+                        reference: hook,
                         payload: reorderPayload(of: row)))
             }
         }

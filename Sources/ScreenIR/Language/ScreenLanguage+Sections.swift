@@ -70,9 +70,23 @@ extension ScreenLanguage {
                 "forEach", .name("`<element> in <list>`"),
                 "`<element> in <list>`: one row per element of a list of app data.", anchor: "repeated-rows"),
             LanguageKey(
-                "reorder", .name("hook"),
+                "reorder", .anyOf([.name("hook"), .mapping(reorder)]),
                 "The hook a drag of a repeated `peer` row or removable custom item calls in editing mode, with the list's "
-                    + "ids in their new order.",
+                    + "ids in their new order; `{ hook:, after: drop }` calls it once, when the drag ends.",
+                anchor: "reordering"),
+        ])
+
+    /// `reorder: { hook:, after: }`.
+    public static let reorder = KeyTable(
+        id: "reorder", summary: "A reorderable list's hook and when it is called.", anchor: "reordering",
+        keys: [
+            LanguageKey(
+                "hook", .name("hook"), required: true, "The hook called with the list's ids in their new order.",
+                anchor: "reordering"),
+            LanguageKey(
+                "after", .words(["move", "drop"]),
+                "`move` (the default): after every accepted move (`setReorderEntry`); `drop`: once, when the drag ends "
+                    + "(`setReorderCompleted`), the list showing the dragged order until the app's data emits again.",
                 anchor: "reordering"),
         ])
 }

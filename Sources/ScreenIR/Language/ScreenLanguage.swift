@@ -3,6 +3,7 @@ extension ScreenLanguage {
     public static let tables: [KeyTable] = [
         topLevel, stateDeclaration, parameterDeclaration, dataDeclaration, listField, title, titleVariant, keyText,
         conditionText, switchText, conditionWord, switchWord, icon, section, header, footer, accessory, rowCommon, rowRepetition,
+        reorder,
         subItem, revealOption, navigationBar, navigationButton, toolbarAction, emptyStateVariant, animateChanges,
         listAnimation, focus, initialScroll, lifecycle, customItem, customParameter, typeDeclaration,
         functionDeclaration, functionParameter, reusableText, callText, joinText, linkText, declarationsFile,

@@ -110,10 +110,18 @@ extension ScreenValidator {
             help: Suggestion.didYouMean(binding.value, in: candidates) ?? "declare it \(place)")
     }
 
+    /// An input's text (`control`: "a single-line input", "a multiline input"): `bind` names a local String field —
+    /// or, with `unedited`, a `String?` field (see `checkEditedText`).
+    mutating func checkInputText(_ binding: Located<String>, unedited: Expression?, in row: Row, control: String) {
+        guard let unedited else {
+            return checkBinding(binding, in: row, expecting: .string, control: control, access: .localState)
+        }
+        checkEditedText(binding, unedited: unedited, in: row, control: "\(control) with `unedited`")
+    }
+
     /// An input that shows `unedited` until the user edits it: `bind` names a local `String?` field (`nil` until the
     /// user edits, then the edit), and `unedited` is a String expression.
-    mutating func checkEditedText(_ binding: Located<String>, unedited: Expression, in row: Row) {
-        let control = "a single-line input with `unedited`"
+    private mutating func checkEditedText(_ binding: Located<String>, unedited: Expression, in row: Row, control: String) {
         if let (type, _) = bindingType(binding, in: row, control: control, access: .localState),
             type != .optional(.string)
         {

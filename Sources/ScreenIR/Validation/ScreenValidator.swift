@@ -200,15 +200,11 @@ public struct ScreenValidator {
             checkCondition(item.enabled)
             checkAction(item.action)
         case .singleLineInput(let item):
-            if let unedited = item.unedited {
-                checkEditedText(item.binding, unedited: unedited, in: row)
-            } else {
-                checkBinding(item.binding, in: row, expecting: .string, control: "a single-line input", access: .localState)
-            }
+            checkInputText(item.binding, unedited: item.unedited, in: row, control: "a single-line input")
             checkCondition(item.enabled)
             item.clearType.forEachCondition { checkCondition($0) }
         case .multilineInput(let item):
-            checkBinding(item.binding, in: row, expecting: .string, control: "a multiline input", access: .localState)
+            checkInputText(item.binding, unedited: item.unedited, in: row, control: "a multiline input")
         case .checkbox(let item):
             checkCondition(item.enabled)
             checkCheckbox(item.behavior, in: row)

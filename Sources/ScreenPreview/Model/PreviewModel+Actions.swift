@@ -137,6 +137,10 @@ extension PreviewModel {
                 } else if acceptsWrites {
                     try state.apply(change)
                     write = "app writes \(Self.target(of: change))"
+                } else if outcome.showsDataChange, let drag = page.drag, drag.list == change.field {
+                    // The app re-emits its data unchanged: the list dragged into a new order shows the old one.
+                    try state.apply(DataChange(field: change.field, value: drag.original))
+                    write = "rejected: the app re-emits \(change.field) in its old order"
                 } else if outcome.showsDataChange, case .bool(let value) = change.value {
                     // The app re-emits its data unchanged: the switch that flipped under the finger flips back.
                     var old = change

@@ -16,7 +16,8 @@ extension PreviewModel {
     /// - [ ]: previous / next segment or tab from anywhere;
     /// - Space: toggles a switch, checkbox or sub-item, taps other rows;
     /// - K J: on a row with `reorder:` in editing mode, drags it one place up / down within its list (see
-    ///   `moveFocusedRow`);
+    ///   `moveFocusedRow`); a row with `reorder: { after: drop }` is dropped by the next other key (Enter only
+    ///   drops it), which shows its hook once;
     /// - Enter: taps (runs an action, pushes, toggles), starts editing an input, expands an expandable switch, selects
     ///   the next segment on a focused title, goes back on `‹ Back`;
     /// - Esc / Backspace: back to the previous screen; ?: the help overlay (any key closes it); q: quit;
@@ -50,6 +51,8 @@ extension PreviewModel {
 
     /// A key when no input is being edited. Returns `.quit` for `q`.
     private mutating func handleCommand(_ key: PreviewKey, now: Double) -> PreviewEffect {
+        // A key other than K / J drops the row being dragged; Enter does only that.
+        if key != .character("K"), key != .character("J"), dropDraggedRow(now: now), key == .enter { return .none }
         switch key {
         case .character("q"): return .quit
         case .character("?"): isShowingHelp = true

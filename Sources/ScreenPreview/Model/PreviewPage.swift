@@ -41,6 +41,9 @@ public struct PreviewPage: Sendable, Equatable {
     /// Whether reaching the list's last row calls the `loadMore` hook: true at first and after each change the data
     /// panel makes (the app's data emitting again), false once it was called — as the generated controller does.
     var loadMoreArmed = true
+    /// The drag under way of a row with `reorder: { after: drop }` (K / J moved it, the list shows the temporary
+    /// order): the row, and its list as the app last emitted it. The next other key drops the row.
+    var drag: ReorderDrag?
 
     /// A page for `screen` in `state`, focused on its first focusable row (else its first navigation-bar item,
     /// else its first toolbar action); `strings` as for `ScreenRenderer.render(_:state:strings:)`.

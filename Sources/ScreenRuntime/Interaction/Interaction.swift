@@ -66,8 +66,11 @@ public enum Interaction: Sendable, Equatable {
     case beganInteractiveDragging
     /// Drags an instance of a repeated row with `reorder:` by its grip `offset` places within its list (negative:
     /// up): the generated `setReorderEntry` closure, which reports the row's `reorder` hook with the list's ids in
-    /// their new order.
+    /// their new order — or, for `reorder: { after: drop }`, shows the list in that order until the drag ends.
     case moveRow(row: RowID, by: Int)
+    /// The user drops the row they dragged (`ItemListController.setReorderCompleted`) after moving it: a row with
+    /// `reorder: { after: drop }` reports its hook once, with the order the list shows.
+    case dropRow(row: RowID)
 
     /// The case's name, for messages.
     public var name: String {
@@ -98,6 +101,7 @@ public enum Interaction: Sendable, Equatable {
         case .didPop: "didPop"
         case .beganInteractiveDragging: "beganInteractiveDragging"
         case .moveRow: "moveRow"
+        case .dropRow: "dropRow"
         }
     }
 
@@ -109,7 +113,7 @@ public enum Interaction: Sendable, Equatable {
             .submitInput(let row), .closeInfo(let row), .toggleSubItem(let row, _), .tapLink(let row, _),
             .tapHeaderAction(let row), .setDescribedValue(let row, _, _), .callDescribedHook(let row, _, _),
             .revealPeerOptions(let row), .closePeerOptions(let row), .removePeer(let row),
-            .chooseRevealOption(let row, _), .moveRow(let row, _):
+            .chooseRevealOption(let row, _), .moveRow(let row, _), .dropRow(let row):
             row
         case .selectTitleSegment, .tapNavigationButton, .tapToolbarAction, .didAppear, .willDisappear, .didDisappear,
             .scrollNearEnd, .willPop, .didPop, .beganInteractiveDragging:

@@ -51,7 +51,12 @@ public enum InteractionHandler {
     ///   outcome's `dataChange` is the list in that order, which the app writes into its data and emits (elements
     ///   the row hides keep their places). Ignored when the row shows no reorder grip (`.notReorderable`: no
     ///   `reorder:`, or not in editing mode) and when the move would leave the list (`.outsideList`), as the
-    ///   generated `setReorderEntry` refuses it.
+    ///   generated `setReorderEntry` refuses it. A row with `reorder: { after: drop }` reports nothing: the outcome's
+    ///   state shows the list in the new order at once (`showsDataChange`, no `dataChange`: the screen's temporary
+    ///   order, until the app's data emits again).
+    /// - `dropRow`: the drag of a row with `reorder: { after: drop }` ends after a move: reports the hook once with the
+    ///   ids of the list's shown elements in the order shown, and the `dataChange` writing the list in that order
+    ///   (already shown). `.noAction` for a row whose hook is called after every move.
     ///
     /// An action that is a `set:` (on a row, button or toolbar action) writes its local state fields in one step —
     /// the values evaluated on the state before it, in a repeated row for the instance's element — and lists them in
@@ -107,6 +112,8 @@ public enum InteractionHandler {
                 in: ConditionContext(screen: screen, state: state))
         case .moveRow(let row, let offset):
             return try move(row, by: offset, in: screen, state: state)
+        case .dropRow(let row):
+            return try drop(row, in: screen, state: state)
         case .toggleSwitch(let row), .setSwitch(let row, _), .tapRow(let row), .editText(let row, _),
             .submitInput(let row), .closeInfo(let row), .toggleSubItem(let row, _), .tapLink(let row, _),
             .tapHeaderAction(let row), .setDescribedValue(let row, _, _), .callDescribedHook(let row, _, _),
@@ -118,40 +125,6 @@ public enum InteractionHandler {
             guard instance.isShown else { return .ignored(state, .hidden) }
             return RowInteraction.perform(interaction, on: rendered, state: state, context: instance.context)
         }
-    }
-
-    private static func move(
-        _ row: RowID, by offset: Int, in screen: Screen, state: ScreenState
-    ) throws(InteractionError) -> InteractionOutcome {
-        guard let instance = RowInstance(row, in: screen, state: state) else { throw .unknownRow(row) }
-        guard instance.isShown else { return .ignored(state, .hidden) }
-        let rendered = ScreenRenderer.renderRow(instance)
-        guard let hook = instance.entry.row.reorder, let element = row.element,
-            case .described(let item) = rendered.content, item.peerEditing?.isReorderable == true
-        else { return .ignored(state, .notReorderable) }
-        let shown = ScreenRenderer.render(screen, state: state).instances(of: rendered.rowID).compactMap(\.stableID.element)
-        guard let from = shown.firstIndex(of: element) else { return .ignored(state, .hidden) }
-        let to = from + offset
-        guard shown.indices.contains(to) else { return .ignored(state, .outsideList) }
-        var order = shown
-        order.insert(order.remove(at: from), at: to)
-        var outcome = InteractionOutcome.activating(
-            .hook(ScreenHook(hook)), payload: [.list(order)], state, in: ConditionContext(screen: screen, state: state))
-        // The app that accepts the order writes it into its list: the shown elements take the places the shown
-        // elements had, in the new order; elements the row hides keep theirs.
-        if let list = instance.entry.row.repetition?.list.value, let elements = state.elements(list) {
-            var indexByID: [ExpressionValue: Int] = [:]
-            for (index, element) in elements.enumerated() {
-                if case .record(let fields) = element, let id = fields["id"] { indexByID[id] = index }
-            }
-            let slots = shown.compactMap { indexByID[$0] }
-            var reordered = elements
-            for (slot, id) in zip(slots, order) {
-                if let index = indexByID[id] { reordered[slot] = elements[index] }
-            }
-            outcome.dataChange = DataChange(field: list, value: .list(reordered))
-        }
-        return outcome
     }
 
     private static func lifecycle(

@@ -89,7 +89,7 @@ struct RowContentBuilder {
             return .multilineInput(
                 RenderedRow.MultilineInput(
                     placeholder: text(row.placeholder), field: row.binding.value,
-                    text: context.string(.state(row.binding.value)), maxLength: row.maxLength,
+                    text: editedText(row.binding.value, unedited: row.unedited), maxLength: row.maxLength,
                     displayLimit: row.displayLimit, capitalization: row.capitalization,
                     autocorrection: row.autocorrection, minimalHeight: row.minimalHeight,
                     change: row.change.map(ScreenHook.init)))

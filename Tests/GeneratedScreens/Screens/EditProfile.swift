@@ -14,7 +14,7 @@ import UIKit
 public struct EditProfileState: Equatable, Sendable {
     public var firstName: String?
     public var lastName: String?
-    public var bio: String
+    public var bio: String?
     public var username: String
     public var checkingUsername: Bool
     public var hasPhoto: Bool
@@ -23,7 +23,7 @@ public struct EditProfileState: Equatable, Sendable {
     public init(
         firstName: String? = nil,
         lastName: String? = nil,
-        bio: String = "Barista at Café Noir ☕",
+        bio: String? = nil,
         username: String = "anna_k",
         checkingUsername: Bool = false,
         hasPhoto: Bool = true,
@@ -44,23 +44,26 @@ public struct EditProfileState: Equatable, Sendable {
 public struct EditProfileData: Equatable, Sendable {
     public var currentFirstName: String
     public var currentLastName: String
+    public var currentBio: String
 
     public init(
         currentFirstName: String,
-        currentLastName: String
+        currentLastName: String,
+        currentBio: String
     ) {
         self.currentFirstName = currentFirstName
         self.currentLastName = currentLastName
+        self.currentBio = currentBio
     }
 }
 
 extension EditProfileState {
-    fileprivate var isBioEmptyAndIsNotBioTipDismissed: Bool {
-        bio.isEmpty && !bioTipDismissed
+    fileprivate func isBioEmptyAndIsNotBioTipDismissed(data: EditProfileData) -> Bool {
+        (bio ?? data.currentBio).isEmpty && !bioTipDismissed
     }
 
-    fileprivate var isBioCountAbove70: Bool {
-        bio.count > 70
+    fileprivate func isBioCountAbove70(data: EditProfileData) -> Bool {
+        (bio ?? data.currentBio).count > 70
     }
 
     fileprivate var isUsernameCountAtLeast5AndIsCheckingUsername: Bool {
@@ -72,7 +75,7 @@ extension EditProfileState {
     }
 
     fileprivate func canSave(data: EditProfileData) -> Bool {
-        !(firstName ?? data.currentFirstName).isEmpty && bio.count <= 70 && !checkingUsername
+        !(firstName ?? data.currentFirstName).isEmpty && (bio ?? data.currentBio).count <= 70 && !checkingUsername
     }
 }
 
@@ -562,7 +565,7 @@ private func editProfileControllerEntries(
 ) -> [EditProfileEntry] {
     var entries: [EditProfileEntry] = []
 
-    if state.isBioEmptyAndIsNotBioTipDismissed {
+    if state.isBioEmptyAndIsNotBioTipDismissed(data: data) {
         entries.append(.bioTip)
     }
 
@@ -571,8 +574,8 @@ private func editProfileControllerEntries(
     entries.append(.nameFooter)
 
     entries.append(.aboutHeader)
-    entries.append(.bioInput(text: state.bio))
-    if state.isBioCountAbove70 {
+    entries.append(.bioInput(text: state.bio ?? data.currentBio))
+    if state.isBioCountAbove70(data: data) {
         entries.append(.bioTooLong)
     }
     entries.append(.aboutFooter)

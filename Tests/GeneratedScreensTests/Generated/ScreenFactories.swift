@@ -324,6 +324,82 @@ extension BlockedUsersHandle {
     }
 }
 
+// MARK: - ChatFolderList
+
+extension ChatFolderListState: ExpressionRecord {
+    init(expressionFields fields: ExpressionFields) throws {
+        try self.init(
+            editing: fields.value("editing"),
+            folderWithRevealedOptions: fields.value("folderWithRevealedOptions")
+        )
+    }
+
+    var expressionFields: [String: ExpressionValue] {
+        [
+            "editing": editing.expressionValue,
+            "folderWithRevealedOptions": folderWithRevealedOptions.expressionValue,
+        ]
+    }
+}
+
+extension ChatFolderListData: ExpressionRecord {
+    init(expressionFields fields: ExpressionFields) throws {
+        try self.init(
+            folders: fields.value("folders")
+        )
+    }
+
+    var expressionFields: [String: ExpressionValue] {
+        [
+            "folders": folders.expressionValue,
+        ]
+    }
+}
+
+extension ChatFolderListData.Folder: ExpressionRecord {
+    init(expressionFields fields: ExpressionFields) throws {
+        try self.init(
+            id: fields.value("id"),
+            title: fields.value("title"),
+            chatCount: fields.value("chatCount")
+        )
+    }
+
+    var expressionFields: [String: ExpressionValue] {
+        [
+            "id": id.expressionValue,
+            "title": title.expressionValue,
+            "chatCount": chatCount.expressionValue,
+        ]
+    }
+}
+
+extension ChatFolderListHooks {
+    /// Hooks that report every call, with its payload, to `log` (which then responds with the handle).
+    static func recording(_ log: HookLog) -> ChatFolderListHooks {
+        ChatFolderListHooks(
+            createFolder: { log.hook("createFolder", [], $0.erased) },
+            openFolder: { log.hook("openFolder", [$0.expressionValue], $1.erased) },
+            reorderFolders: { log.hook("reorderFolders", [$0.expressionValue], $1.erased) },
+            deleteFolder: { log.hook("deleteFolder", [$0.expressionValue], $1.erased) }
+        )
+    }
+}
+
+extension ChatFolderListHandle {
+    /// The handle as the harness uses it, with the local state as runtime values.
+    var erased: AnyScreenHandle {
+        AnyScreenHandle(
+            state: { state },
+            updateState: { updateState($0) },
+            push: { push($0) },
+            present: { present($0, in: $1, with: $2) },
+            dismiss: { dismiss() },
+            disposables: disposables
+        )
+    }
+}
+
 // MARK: - ChatFolders
 
 extension ChatFoldersState: ExpressionRecord {
@@ -584,7 +660,8 @@ extension EditProfileData: ExpressionRecord {
     init(expressionFields fields: ExpressionFields) throws {
         try self.init(
             currentFirstName: fields.value("currentFirstName"),
-            currentLastName: fields.value("currentLastName")
+            currentLastName: fields.value("currentLastName"),
+            currentBio: fields.value("currentBio")
         )
     }
 
@@ -592,6 +669,7 @@ extension EditProfileData: ExpressionRecord {
         [
             "currentFirstName": currentFirstName.expressionValue,
             "currentLastName": currentLastName.expressionValue,
+            "currentBio": currentBio.expressionValue,
         ]
     }
 }
@@ -2512,6 +2590,18 @@ func makeHarnessedScreen(
             initialState: try BlockedUsersState(expressionFields: setup.state),
             hooks: .recording(log),
             focusOnItemTag: setup.focusOnItemTag as? BlockedUsersEntryTag,
+            stateUpdated: { _ in log.stateUpdated() }
+        )
+        return HarnessedScreen(controller: controller, feed: feed)
+    case "ChatFolderList":
+        let feed = DataFeed(try ChatFolderListData(expressionFields: setup.data))
+        let controller = chatFolderListController(
+            context: context,
+            data: feed.signal(replayingCurrentValue: !setup.passesInitialData),
+            initialData: setup.passesInitialData ? feed.value : nil,
+            initialState: try ChatFolderListState(expressionFields: setup.state),
+            hooks: .recording(log),
+            focusOnItemTag: setup.focusOnItemTag as? ChatFolderListEntryTag,
             stateUpdated: { _ in log.stateUpdated() }
         )
         return HarnessedScreen(controller: controller, feed: feed)

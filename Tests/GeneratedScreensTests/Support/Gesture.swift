@@ -52,6 +52,9 @@ enum Gesture: Sendable, CustomStringConvertible {
     /// Dragging a reorderable row by its grip `offset` places (negative: up): the controller's `setReorderEntry`
     /// handler, asked with the row's index in the entries and that index plus `offset`.
     case moveRow(row: RowID, by: Int)
+    /// Dropping the row dragged (`setReorderCompleted`): a row with `reorder: { after: drop }` then calls its hook
+    /// once, when a move was accepted since the last drop.
+    case dropRow(row: RowID)
 
     var description: String {
         switch self {
@@ -78,6 +81,7 @@ enum Gesture: Sendable, CustomStringConvertible {
         case .pop(let animated): "pop(animated: \(animated))"
         case .beginDragging: "beginDragging"
         case .moveRow(let row, let offset): "moveRow(row \(row), by \(offset))"
+        case .dropRow(let row): "dropRow(row \(row))"
         }
     }
 }

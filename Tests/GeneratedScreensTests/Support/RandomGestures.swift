@@ -82,6 +82,7 @@ enum RandomGestures {
                 // Dragging it by its grip (when it has one): a place or two up or down, past the list's ends too.
                 if item.peerEditing?.canBeReordered == true {
                     options += [-2, -1, 1, 2].map { offset in { _ in .moveRow(row: id, by: offset) } }
+                    options.append { _ in .dropRow(row: id) }
                 }
                 // A peer row's standard switch (the check styles are changed by the row's tap).
                 if case .bool(let on)? = item.value(of: "switchValue"), case .hook? = item.value(of: "toggle"),

@@ -39,11 +39,15 @@ extension ScreenDriver {
             guard !shown.isEmpty else { return [] }
             // The old values: a switch's change is a Bool, its old value the other one.
             for change in shown.reversed() {
-                guard case .bool(let value) = change.value else {
+                var old = change
+                if let original = droppedOriginals[change.field], change.element == nil {
+                    // A list the user dragged into a new order: the app emits the order it had.
+                    old.value = original
+                } else if case .bool(let value) = change.value {
+                    old.value = .bool(!value)
+                } else {
                     return ["a switch flipped under the finger to \(change.value), not a Bool"]
                 }
-                var old = change
-                old.value = .bool(!value)
                 do {
                     try state.apply(old)
                 } catch {

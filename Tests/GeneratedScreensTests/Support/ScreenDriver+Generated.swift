@@ -177,6 +177,8 @@ extension ScreenDriver {
                 let runtime = runtimeAccepted ? "moves the row" : "refuses the move"
                 problems.append("the controller's reorder handler answered \(answer), the runtime \(runtime)")
             }
+        case .dropRow:
+            controller.simulateReorderCompleted()
         case .pop(let animated):
             guard navigation.popViewController(animated: animated) === controller else {
                 return problems.append("the controller is not on top of its navigation stack, it cannot be popped")

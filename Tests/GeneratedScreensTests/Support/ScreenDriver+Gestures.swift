@@ -38,6 +38,8 @@ extension ScreenDriver {
         case .disappear(let animated): return [.willDisappear(animated: animated), .didDisappear(animated: animated)]
         case .beginDragging: return [.beganInteractiveDragging]
         case .moveRow(let row, let offset): return [.moveRow(row: row, by: offset)]
+        // The controller calls the hook only when a move was accepted in the drag (`<row>Dragged`).
+        case .dropRow(let row): return dragOriginals.isEmpty ? [] : [.dropRow(row: row)]
         case .scroll(let offset):
             // Near the end is under 40 points (as Telegram's paged lists test it); once per data emission.
             return offset < 40 && loadMoreArmed ? [.scrollNearEnd] : []
@@ -140,6 +142,7 @@ extension ScreenDriver {
 
         let oldState = state
         state = effects.state
+        rememberDrag(gesture, before: oldState, effects: effects)
         history.append(gesture.description + (handleChange.map { " (the hook sets \($0))" } ?? ""))
         visitedStates.insert(state.description)
         count(effects, changedState: oldState != state)
@@ -177,6 +180,23 @@ extension ScreenDriver {
         }
         let outcomeText = "IR outcomes: " + effects.outcomes.map(describe).joined(separator: "; ")
         return record(problems, "\(moment): \(gesture)\n\(outcomeText)", sourceLocation: sourceLocation)
+    }
+
+    /// A move the runtime shows as the screen's temporary order (`reorder: { after: drop }`: no data change asked
+    /// for) keeps the list as the app last emitted it, until the drop, so that an app rejecting the order can emit it
+    /// again (`answer`).
+    private func rememberDrag(_ gesture: Gesture, before: ScreenState, effects: GestureEffects) {
+        if case .dropRow = gesture {
+            droppedOriginals = dragOriginals
+            dragOriginals = [:]
+            return
+        }
+        guard case .moveRow(let row, _) = gesture, let outcome = effects.outcomes.first, outcome.ignored == nil,
+            outcome.dataChange == nil, outcome.showsDataChange, let rowID = rendered.row(stableID: row)?.rowID,
+            let list = screen.sections.lazy.flatMap(\.rows).first(where: { $0.id.value == rowID })?.repetition?.list.value,
+            dragOriginals[list] == nil, let original = before[list]
+        else { return }
+        dragOriginals[list] = original
     }
 
     private func describe(_ outcome: InteractionOutcome) -> String {

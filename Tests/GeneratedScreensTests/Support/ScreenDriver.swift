@@ -1,5 +1,6 @@
 @_spi(Stubs) import Display
 @_spi(Stubs) import ItemListUI
+import ScreenExpressions
 import ScreenIR
 import ScreenRuntime
 import StubTestSupport
@@ -43,6 +44,10 @@ final class ScreenDriver {
     /// Whether scrolling near the list's end calls the `loadMore` hook: the generated controller calls it once, then
     /// not again until its data signal emits.
     var loadMoreArmed = true
+    /// The lists a drag under way shows in a temporary order (`reorder: { after: drop }`), as the app last emitted
+    /// them; `droppedOriginals` holds them after the drop, until the app answers.
+    var dragOriginals: [String: ExpressionValue] = [:]
+    var droppedOriginals: [String: ExpressionValue] = [:]
     /// The local state change the next hook call makes through the screen's handle (see `perform`).
     var pendingHandleChange: StateAssignment?
     /// Why a hook could not make `pendingHandleChange` through the handle.

@@ -72,6 +72,24 @@ import Testing
         #expect(folders.state.string("folderName")?.count == 12)
     }
 
+    /// A multi-line input with `unedited:` (EditProfile's bio) shows the app's text while its field is `nil`, then
+    /// the user's edit.
+    @Test func aMultilineInputShowsAppDataUntilTheUserEditsIt() throws {
+        var profile = try Fixture("EditProfile")
+        func shown() throws -> String? {
+            guard case .multilineInput(let item) = try profile.content("bioInput") else { return nil }
+            return item.text
+        }
+        #expect(profile.state["bio"] == .null, "not edited")
+        #expect(try shown() == "Barista at Café Noir ☕", "the account's current bio")
+        try profile.set("currentBio=Roaster")
+        #expect(try shown() == "Roaster", "a new bio from the app shows while not edited")
+        try profile.perform(.editText(row: try profile.id("bioInput"), text: ""))
+        #expect(profile.state.string("bio") == "", "an emptied bio is an edit")
+        try profile.set("currentBio=Bob")
+        #expect(try shown() == "", "the edit, whatever the app's bio")
+    }
+
     /// ItemListMultilineInputItem only counts: past `maxLength` the counter turns red, the text is kept.
     @Test func multilineInputCountsButDoesNotRefuse() throws {
         var profile = try Fixture("EditProfile")

@@ -39,8 +39,8 @@ extension EntryBuilder {
     /// The `ItemListMultilineInputItem(…)` call of a multilineInput row, its arguments in the initializer's order (the
     /// description's `parameters`).
     func multilineInputItem(_ item: MultilineInputRow, row: Row, payload: inout Payload) -> ItemCall {
-        let binding = self.binding(
-            item.binding, of: row, change: item.change, as: "text", type: "String", payload: &payload)
+        let binding = editedText(
+            item.binding, unedited: item.unedited, of: row, change: item.change, as: "text", payload: &payload)
         var call = ItemCall("ItemListMultilineInputItem")
         call.add("presentationData", "presentationData")
         call.add("systemStyle", ".glass", if: isGlass)

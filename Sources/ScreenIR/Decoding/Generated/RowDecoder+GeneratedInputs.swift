@@ -37,6 +37,7 @@ extension RowDecoder {
     func decodeMultilineInput(_ reader: MappingReader) -> MultilineInputRow? {
         let binding = binding(
             reader, "bind", required: true, help: "name the state field this control shows and changes")
+        let unedited = expression(reader, "unedited")
         let placeholder = optionalText(reader, "placeholder")
         let maxLength = int(reader, "maxLength", minimum: 1)
         let displayLimit = flag(reader, "displayLimit", default: true)
@@ -46,7 +47,8 @@ extension RowDecoder {
         rejectUnless(reader.hasOrMisspells("maxLength"), reader, "displayLimit", because: "without `maxLength`")
         guard let binding else { return nil }
         return MultilineInputRow(
-            binding: binding, placeholder: placeholder, maxLength: maxLength, displayLimit: displayLimit,
-            capitalization: capitalization, autocorrection: autocorrection, minimalHeight: minimalHeight)
+            binding: binding, unedited: unedited, placeholder: placeholder, maxLength: maxLength,
+            displayLimit: displayLimit, capitalization: capitalization, autocorrection: autocorrection,
+            minimalHeight: minimalHeight)
     }
 }

@@ -20,7 +20,7 @@ public struct SingleLineInputRow: Sendable, Equatable {
     /// until they edit).
     public var binding: Located<String>
     /// `unedited`: `text: <bind> ?? <unedited>` — the text shown until the user edits it, read from app data or
-    /// parameters (the current name); `textUpdated:` writes `bind`.
+    /// parameters (the current name, bio); `textUpdated:` writes `bind`.
     public var unedited: Expression?
     /// `title`: `title:` — a leading caption: `NSAttributedString(string: …, textColor:
     /// presentationData.theme.list.itemPrimaryTextColor)` (the item keeps the caller's colour, and Display's
@@ -77,8 +77,12 @@ public struct SingleLineInputRow: Sendable, Equatable {
 
 /// `ItemListMultilineInputItem`: a multi-line text field bound to a String field.
 public struct MultilineInputRow: Sendable, Equatable {
-    /// `bind`: `text:` / `textUpdated:`.
+    /// `bind`: `text:` and `textUpdated:`; with `unedited`, a `String?` local field holding the user's edit (`nil`
+    /// until they edit).
     public var binding: Located<String>
+    /// `unedited`: `text: <bind> ?? <unedited>` — the text shown until the user edits it, read from app data or
+    /// parameters (the current name, bio); `textUpdated:` writes `bind`.
+    public var unedited: Expression?
     /// `placeholder`: `placeholder:`.
     public var placeholder: DisplayText?
     /// `maxLength`: `maxLength: ItemListMultilineInputItemTextLimit(value:display:)` (`nil` when absent); unlike a
@@ -98,11 +102,12 @@ public struct MultilineInputRow: Sendable, Equatable {
     public var change: HookReference?
 
     public init(
-        binding: Located<String>, placeholder: DisplayText? = nil, maxLength: Int? = nil, displayLimit: Bool = true,
-        capitalization: Bool = true, autocorrection: Bool = true, minimalHeight: Double? = nil,
-        change: HookReference? = nil
+        binding: Located<String>, unedited: Expression? = nil, placeholder: DisplayText? = nil, maxLength: Int? = nil,
+        displayLimit: Bool = true, capitalization: Bool = true, autocorrection: Bool = true,
+        minimalHeight: Double? = nil, change: HookReference? = nil
     ) {
         self.binding = binding
+        self.unedited = unedited
         self.placeholder = placeholder
         self.maxLength = maxLength
         self.displayLimit = displayLimit

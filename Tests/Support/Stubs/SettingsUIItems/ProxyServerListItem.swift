@@ -58,36 +58,6 @@ public final class ProxyServerListItem: ListViewItem, ItemListItem {
     }
 }
 
-@_spi(Stubs) extension ProxyServerListItem: StubRemovableListItem {
-    @discardableResult
-    public func simulateRevealOptions() -> Bool {
-        guard self.editing.editable, !self.editing.revealed else {
-            return false
-        }
-        self.setItemWithRevealedOptions(self.id, nil)
-        return true
-    }
-
-    @discardableResult
-    public func simulateCloseRevealedOptions() -> Bool {
-        guard self.editing.revealed else {
-            return false
-        }
-        self.setItemWithRevealedOptions(nil, self.id)
-        return true
-    }
-
-    @discardableResult
-    public func simulateDelete() -> Bool {
-        guard self.editing.editable else {
-            return false
-        }
-        self.removeItem(self.id)
-        self.setItemWithRevealedOptions(nil, self.id)
-        return true
-    }
-}
-
 @_spi(Stubs) extension ProxyServerListItem: ItemListStubReorderableItem {
     /// The reorder grip shows in editing mode.
     public var stubIsReorderable: Bool {

@@ -57,37 +57,4 @@ public final class WebBrowserListItem: ListViewItem, ItemListItem {
     public func selected(listView: ListView) {
         self.action?()
     }
-
-    /// Swiping the row open: `setItemWithRevealedOptions(id, nil)`. Refused when the row cannot be removed or its
-    /// options are shown already.
-    @_spi(Stubs) @discardableResult
-    public func simulateRevealOptions() -> Bool {
-        guard self.editing.editable, !self.editing.revealed else {
-            return false
-        }
-        self.setItemWithRevealedOptions(self.id, nil)
-        return true
-    }
-
-    /// Swiping the options closed: `setItemWithRevealedOptions(nil, id)`. Refused when they are not shown.
-    @_spi(Stubs) @discardableResult
-    public func simulateCloseRevealedOptions() -> Bool {
-        guard self.editing.revealed else {
-            return false
-        }
-        self.setItemWithRevealedOptions(nil, self.id)
-        return true
-    }
-
-    /// Choosing Delete: `removeItem(id)`, then the options close (`setItemWithRevealedOptions(nil, id)`). Refused
-    /// when the row cannot be removed.
-    @_spi(Stubs) @discardableResult
-    public func simulateDelete() -> Bool {
-        guard self.editing.editable else {
-            return false
-        }
-        self.removeItem(self.id)
-        self.setItemWithRevealedOptions(nil, self.id)
-        return true
-    }
 }
