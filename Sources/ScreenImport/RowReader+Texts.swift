@@ -160,10 +160,19 @@ extension RowReader {
             {
                 value = conversion.arguments.first!.expression
             }
-            guard let text = conditions.translate(value) else { return nil }
+            guard let text = formatArgument(value) else { return nil }
             arguments.append(Self.flowValue(text))
         }
         return "{ key: \(key), args: [\(arguments.joined(separator: ", "))] }"
+    }
+
+    /// An argument of a formatted key as the expression language writes it: a field, an app member (typed as an
+    /// interpolated one: a `String` until a comparison says `Int`), `.count` of a String, `a ?? "fallback"` of an
+    /// optional — through the payload, whatever the entries function passed.
+    private mutating func formatArgument(_ expression: ExprSyntax) -> String? {
+        let value = resolve(expression)
+        if let coalesced = conditions.coalesced(value) { return coalesced }
+        return conditions.translate(value, expecting: "String")
     }
 
     /// A string literal with interpolations of the state, data or element (`"\\(state.count) of \\(data.total)"`), and the
