@@ -102,4 +102,53 @@ extension RowReader {
         )
         return arguments.isEmpty ? "{ call: \(name) }" : "{ call: \(name), args: { \(arguments.joined(separator: ", ")) } }"
     }
+
+    /// A call of a function the file does not declare (one of the app's formatters) inside an interpolation,
+    /// `cellularString(strings: presentationData.strings, value: count, label: note ?? "none")`: as the language
+    /// calls it, `cellularString(value: count, label: note ?? "none")`, and the function declared under `functions:`
+    /// with the parameters the call passes — environment values by their names (`strings: presentationData.strings`),
+    /// the others typed by the values passed (`Bool`, `Int`, `String`). Its module, and parameters with defaults the
+    /// call leaves out, are not in the file: the declaration's comment says so. Nil when an argument is unlabelled or
+    /// not a value of the screen, or when another call passes other types.
+    mutating func appFunctionCall(_ expression: ExprSyntax) -> String? {
+        guard let call = expression.as(FunctionCallExprSyntax.self), call.trailingClosure == nil,
+            call.additionalTrailingClosures.isEmpty,
+            let name = call.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text, name.isPlainName,
+            name.first?.isLowercase == true, textFunctions[name] == nil,
+            !["presentationStringsFormattedNumber", "dataSizeString", "Int", "Int32", "Int64", "String"].contains(name)
+        else { return nil }
+        var declared: [String] = []
+        var arguments: [String] = []
+        for argument in call.arguments {
+            guard let label = argument.label?.text, label.isPlainName, !Self.yamlWords.contains(label.lowercased())
+            else { return nil }
+            if Self.environmentValues.values.contains(label) {
+                // `presentationData.strings`, `strings` (or `presentationData`, `context`) passed as they are.
+                let passed = argument.expression.trimmedDescription
+                guard passed == label || passed == "presentationData.\(label)" else { return nil }
+                declared.append(label)
+                continue
+            }
+            let value = resolve(argument.expression)
+            var text = conditions.coalesced(value)
+            var type = text == nil ? nil : "String"
+            // A value of a known type, else a member of an app type (a `String` until a comparison says `Int`).
+            for expected in [nil, "String"] where text == nil {
+                guard let known = expected.map({ conditions.translate(value, expecting: $0) }) ?? conditions.translate(value)
+                else { continue }
+                if case .scalar(let scalar)? = conditions.type(of: known) {
+                    (text, type) = (RowReader.unwrapped(known), scalar)
+                } else if known.hasSuffix(".count") || known.hasSuffix(".count)") {
+                    (text, type) = (RowReader.unwrapped(known), "Int")
+                }
+            }
+            guard let text, let type, ["Bool", "Int", "String"].contains(type) else { return nil }
+            declared.append("\(label): \(type)")
+            arguments.append("\(label): \(text)")
+        }
+        let line = "  \(name): { parameters: [\(declared.joined(separator: ", "))] }"
+        if let earlier = declaredFunctions[name], earlier.line != line { return nil }
+        declaredFunctions[name] = (line: line, node: Syntax(call))
+        return "\(name)(\(arguments.joined(separator: ", ")))"
+    }
 }

@@ -183,17 +183,25 @@ extension RowReader {
             literal.openingQuote.text == "\"",
             literal.segments.contains(where: { $0.is(ExpressionSegmentSyntax.self) })
         else { return nil }
+        // The app's functions a call inside declares are kept only if the whole text is read.
+        let declaredBefore = declaredFunctions
         var text = ""
         for segment in literal.segments {
             if let plain = segment.as(StringSegmentSyntax.self) {
-                guard let value = TextTranslator.unescaped(plain.content.text) else { return nil }
+                guard let value = TextTranslator.unescaped(plain.content.text) else {
+                    declaredFunctions = declaredBefore
+                    return nil
+                }
                 text += value.replacingAll("\\(", with: "\\\\(")
                 continue
             }
             guard let interpolation = segment.as(ExpressionSegmentSyntax.self), interpolation.expressions.count == 1,
                 let inner = interpolation.expressions.first, inner.label == nil,
                 let value = interpolated(inner.expression)
-            else { return nil }
+            else {
+                declaredFunctions = declaredBefore
+                return nil
+            }
             text += "\\(\(value))"
         }
         return YAMLText.quoted(text)
@@ -220,6 +228,8 @@ extension RowReader {
         }
         // An optional with a fallback (`\(note ?? "none")`, `\(count ?? 0)`).
         if let coalesced = conditions.coalesced(resolve(expression)) { return coalesced }
+        // The app's function (`\(f(strings: presentationData.strings, value: n))` → `\(f(value: n))`, declared).
+        if let call = appFunctionCall(resolve(expression)) { return call }
         guard let value = conditions.translate(resolve(expression), expecting: "String"),
             let type = conditions.type(of: value),
             type == .scalar("String") || type == .scalar("Int")

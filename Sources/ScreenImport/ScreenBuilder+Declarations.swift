@@ -149,9 +149,13 @@ extension ScreenBuilder {
         var lines = ["", "functions:"]
         for name in rows.declaredFunctions.keys.sorted() {
             let function = rows.declaredFunctions[name]!
+            let declaration = function.node.as(FunctionDeclSyntax.self)
+            // A call of the app's function (not in the file): its parameters as the call passes them.
             let why =
-                "`\(name)` is declared in the Swift file this screen replaces, and its body is not a text the language can say: move it into the app's module and add `module:`"
-            let signature = function.node.as(FunctionDeclSyntax.self)?.with(\.body, nil).trimmedDescription ?? ""
+                declaration == nil
+                ? "`\(name)` is the app's: its parameters are read from the call quoted, typed by the values it passes; add `module:`, and the parameters with defaults the call leaves out"
+                : "`\(name)` is declared in the Swift file this screen replaces, and its body is not a text the language can say: move it into the app's module and add `module:`"
+            let signature = declaration?.with(\.body, nil).trimmedDescription ?? function.node.trimmedDescription
             lines.append("  # \(YAMLText.oneLine("left: \(why) (line \(line(of: function.node)))"))")
             lines.append(contentsOf: YAMLText.quote(signature).map { "  #   \($0)" })
             lines.append(function.line)

@@ -67,4 +67,48 @@ import Testing
         #expect(imported.contains("  Settings: { members: { title: String } }"))
         #expect(!imported.contains("not translated"))
     }
+
+    /// The app's function called inside an interpolation (`"\\(sizeString(strings: presentationData.strings, value:
+    /// n, label: note ?? \"none\"))"`) is `\\(sizeString(value: n, label: note ?? "none"))` again, the function
+    /// declared under `functions:` with the parameters the calls pass, and a comment asking for its module (the rows
+    /// were left: their texts were not read).
+    @Test func appFunctionsInsideInterpolationsRoundTrip() throws {
+        let yaml = """
+            screen: Sizes
+            title: 'Sizes'
+            functions:
+              sizeString:
+                module: TelegramStringFormatting
+                parameters: [strings, value: Int, label: String]
+            state:
+              name: 'Ann'
+              note: { type: 'String?', default: null }
+              limit: 3
+            data:
+              items:
+                list: { id: Int, label: String }
+            sections:
+              - id: main
+                footer: 'Uses \\(sizeString(value: limit, label: name)) of it'
+                rows:
+                  - id: summary
+                    item: textWithLabel
+                    label: 'Size'
+                    text: 'about \\(sizeString(value: name.count, label: note ?? "none")) now'
+                  - id: entry
+                    forEach: entity in items
+                    item: disclosure
+                    title: '\\(entity.label): \\(sizeString(value: entity.id, label: entity.label))'
+                    action: openEntry
+
+            """
+        // The function's module is not in the generated Swift (it imports it only for the function): the rows compare.
+        let (imported, _, sameRows) = try Self.roundTrip(yaml)
+        #expect(sameRows, "\(imported)")
+        #expect(imported.contains("text: \"about \\\\(sizeString(value: name.count, label: note ?? \\\"none\\\")) now\""))
+        #expect(imported.contains("title: \"\\\\(entity.label): \\\\(sizeString(value: entity.id, label: entity.label))\""))
+        #expect(imported.contains("\nfunctions:\n  # left: `sizeString` is the app's: its parameters are read from the call quoted, typed by the values it passes; add `module:`, and the parameters with defaults the call leaves out (line "))
+        #expect(imported.contains("\n  sizeString: { parameters: [strings, value: Int, label: String] }\n"))
+        #expect(!imported.contains("not translated"))
+    }
 }
