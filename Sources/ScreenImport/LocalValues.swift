@@ -137,6 +137,17 @@ struct LocalValues {
         {
             return .branches([(condition, early), (nil, .expression(last))])
         }
+        // `let text: String`, an `if` chain or `switch` setting it, `return text` (the generated title functions'
+        // shape; `let`s before it, a `DataSizeStringFormatting` the number formats pass, are read where used).
+        if statements.count > 1, let last = statements.last?.item.as(ReturnStmtSyntax.self)?.expression,
+            let name = last.as(DeclReferenceExprSyntax.self)?.baseName.text
+        {
+            let locals = LocalValues(statements)
+            if case .some(.expression) = locals[name] {
+            } else if let value = locals[name], statements.dropLast().allSatisfy({ locals.consumed.contains($0.id) }) {
+                return value
+            }
+        }
         return assigned(in: statements, to: nil)
     }
 

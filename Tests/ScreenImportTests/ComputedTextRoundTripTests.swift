@@ -111,4 +111,34 @@ import Testing
         #expect(imported.contains("\n  sizeString: { parameters: [strings, value: Int, label: String] }\n"))
         #expect(!imported.contains("not translated"))
     }
+
+    /// A title the generated Swift computes with a function of the file (`let formatting = …`, `let text: String`
+    /// set by a `switch`, `return text`) is that text again: the whole screen round-trips (the title was left).
+    @Test func titlesComputedByTheFilesFunctionsRoundTrip() throws {
+        let yaml = """
+            screen: Titles
+            title:
+              text:
+                switch: mode
+                cases:
+                  compact: { key: Titles_Compact, args: [count, "note ?? \\"none\\""] }
+                  wide: { if: "count > 3", then: 'Wide', else: 'Narrow' }
+                default: 'Uses \\(count, format: bytes) of \\(count, format: count)'
+            state:
+              mode: { enum: [compact, wide, full], default: compact }
+              count: 3
+              note: { type: 'String?', default: null }
+            sections:
+              - id: main
+                rows:
+                  - id: mode
+                    item: disclosure
+                    title: 'Mode'
+                    action: pickMode
+
+            """
+        let (imported, same, _) = try Self.roundTrip(yaml)
+        #expect(same, "\(imported)")
+        #expect(imported.contains("title: { text: { switch: \"mode\", cases: { compact: { key: Titles_Compact, args: [count, \"note ?? \\\"none\\\"\"] }, wide: { if: \"count > 3\", then: \"Wide\", else: \"Narrow\" } }, default: \"Uses \\\\(count, format: bytes) of \\\\(count, format: count)\" } }"))
+    }
 }
