@@ -38,7 +38,8 @@ struct ControllerSource {
     /// (`openServer: { server in pushControllerImpl?(proxyServerController(context: context)) }`): hook name → the
     /// factory call. When that factory's controller is imported too, the row that calls the hook pushes its screen.
     var argumentPushes: [String: FunctionCallExprSyntax] = [:]
-    /// The arguments class's closures that take one value (`let committed: (Int) -> Void`): name → the value's type.
+    /// The arguments class's closures that take one value (`let committed: (Int) -> Void`), or a repeated row's element
+    /// and one value (`(Chat, Int) -> Void`): name → the value's type.
     var hookPayloads: [String: String] = [:]
     /// Hooks the file calls only when the app gave them (`hooks.x?(handle)`): written `x?`.
     var optionalHooks: Set<String> = []
@@ -131,9 +132,11 @@ extension ControllerSource {
                     for binding in variable.bindings {
                         guard let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text,
                             let function = binding.typeAnnotation?.type.as(FunctionTypeSyntax.self),
-                            function.parameters.count == 1, function.returnClause.type.trimmedDescription == "Void"
+                            (1...2).contains(function.parameters.count),
+                            function.returnClause.type.trimmedDescription == "Void"
                         else { continue }
-                        source.hookPayloads[name] = function.parameters.first!.type.trimmedDescription
+                        // The value passed last: after a repeated row's element, when there are two.
+                        source.hookPayloads[name] = function.parameters.last!.type.trimmedDescription
                     }
                 }
             }

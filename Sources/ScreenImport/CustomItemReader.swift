@@ -11,6 +11,40 @@ struct CustomItemDeclaration {
     var description: ItemDescription
     /// The declaration's lines, indented under `items:`.
     var yaml: [String]
+    /// The labels the call passed `nil` (declared as an action left out): another call may say what they are.
+    var leftOut: Set<String> = []
+
+    /// This declaration, with each parameter its call passed `nil` declared as `other` — another call of the same
+    /// class — declares it where that call passes more (`committed: nil` here, `committed: { value in
+    /// arguments.limitChanged(chat, value) }` there → `{ hook: [Int] }`). Rows read already left the key out, which
+    /// still generates `nil`. `push:` / `set:` follow the first action key that remains.
+    func completed(by other: CustomItemDeclaration) -> CustomItemDeclaration {
+        var keys = description.keys
+        var parameters = description.parameters
+        var yaml = yaml
+        var leftOut = leftOut
+        let header = yaml.count - parameters.count
+        for label in self.leftOut.sorted() where !other.leftOut.contains(label) {
+            guard let index = parameters.firstIndex(where: { $0.label == label }),
+                let otherIndex = other.description.parameters.firstIndex(where: { $0.label == label }),
+                case .key(let name) = other.description.parameters[otherIndex].source, name == label,
+                let key = other.description.keys.first(where: { $0.name == name })
+            else { continue }
+            keys = keys.map { $0.name == label ? key : $0 }
+            parameters[index] = other.description.parameters[otherIndex]
+            yaml[header + index] = other.yaml[other.yaml.count - other.description.parameters.count + otherIndex]
+            leftOut.remove(label)
+        }
+        guard leftOut != self.leftOut else { return self }
+        keys.removeAll { $0.name == "push" || $0.name == "set" }
+        if let action = keys.first(where: { if case .action = $0.kind { true } else { false } }) {
+            keys += [.push(with: action.name), .set(with: action.name)]
+        }
+        let description = ItemDescription(
+            name: name, swiftName: description.swiftName, module: nil, summary: "", keys: keys, parameters: parameters,
+            origin: .catalogue)
+        return CustomItemDeclaration(name: name, description: description, yaml: yaml, leftOut: leftOut)
+    }
 }
 
 enum CustomItemReader {
@@ -36,6 +70,7 @@ enum CustomItemReader {
         var keys: [ItemKey] = []
         var parameters: [ItemParameter] = []
         var lines: [String] = []
+        var leftOut: Set<String> = []
         var hasAction = false
         // A removable row (`editing: XEditing(editable:editing:revealed: <id> == state.<field>)`): the argument passing
         // `<id>` is its identifying key, typed; the removal closure's key is `remove`.
@@ -78,6 +113,7 @@ enum CustomItemReader {
                     return .failure(CustomItemProblem("`\(label): \(text)` is not a value screenc can declare"))
                 }
                 lines.append(line)
+                if value.is(NilLiteralExprSyntax.self) { leftOut.insert(label) }
                 if let key {
                     keys.append(key)
                     // As the compiler declares them: `change:` with the first bound value, `push:` / `set:` with the
@@ -97,7 +133,7 @@ enum CustomItemReader {
             origin: .catalogue)
         var yaml = ["  \(name):", "    swift: \(swift)", "    parameters:"]
         yaml += lines.map { "      - \($0)" }
-        return .success(CustomItemDeclaration(name: name, description: description, yaml: yaml))
+        return .success(CustomItemDeclaration(name: name, description: description, yaml: yaml, leftOut: leftOut))
     }
 
     /// A parameter read from a row key: its declaration line, the key, and the parameter's source.
@@ -113,7 +149,10 @@ enum CustomItemReader {
             return ("\(label): action", ItemKey(label, .action, required: false, doc: nil), .key(label))
         }
         // `{ value in arguments.h(value) }`: a hook receiving the value, of the type the arguments class gives it.
-        if let hook = RowReader.valueHook(value), let type = hookPayloads[hook],
+        // In a repeated row the element comes first (`{ value in arguments.h(chat, value) }`): the language passes it.
+        let element = conditions.loopElement?.name
+        if let hook = RowReader.valueHook(value) ?? element.flatMap({ RowReader.valueHook(value, element: $0) }),
+            let type = hookPayloads[hook],
             let expressionType = ["Bool": ExpressionType.bool, "Int": .int, "String": .string][type]
         {
             return (

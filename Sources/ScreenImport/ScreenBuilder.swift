@@ -333,7 +333,15 @@ struct ScreenBuilder {
         let description: ItemDescription
         if let builtIn = RowReader.bySwiftName[callee] {
             description = builtIn
-        } else if let declared = customItems[callee] {
+        } else if var declared = customItems[callee] {
+            // What the first call passed `nil` for, this one may say (read every call before declaring).
+            if !declared.leftOut.isEmpty,
+                case .success(let other) = CustomItemReader.declare(
+                    call, taken: [], hookPayloads: controller.hookPayloads, conditions: &rows.conditions)
+            {
+                declared = declared.completed(by: other)
+                customItems[callee] = declared
+            }
             description = declared.description
         } else {
             let taken = Set(RowReader.bySwiftName.values.map(\.name)).union(customItems.values.map(\.name))
