@@ -1,8 +1,8 @@
 import SwiftSyntax
 
 /// The locals a block computes before it uses them, as hand-written entries functions and `item(…)` cases do:
-/// `let isX = …` (a named condition, or a text), and `let text: String` set in every branch of an `if` / `else if`
-/// / `else` chain or of a `switch` (a computed text, docs/Language.md "Computed texts").
+/// `let isX = …` (a named condition, or a text), and `let text: String` set once (`text = …`) or in every branch of an
+/// `if` / `else if` / `else` chain or of a `switch` (a computed text, docs/Language.md "Computed texts").
 struct LocalValues {
     indirect enum Value {
         /// `let x = e`.
@@ -55,6 +55,13 @@ struct LocalValues {
                     values[name] = value
                     consumed.formUnion([declaration, statement.id])
                 }
+            } else if let expression, let (left, right) = assignment(expression),
+                let name = left.as(DeclReferenceExprSyntax.self)?.baseName.text, let declaration = declared[name],
+                values[name] == nil
+            {
+                // `let text: String` then `text = c ? a : b`: set once, as `let text = …`.
+                values[name] = .expression(right)
+                consumed.formUnion([declaration, statement.id])
             }
         }
     }

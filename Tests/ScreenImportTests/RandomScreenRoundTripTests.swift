@@ -55,15 +55,15 @@ import Testing
         #expect(roundTripping.isSuperset(of: Self.wholeScreensRoundTripping), "round-tripping now: \(roundTripping.sorted())")
     }
 
-    /// Seeds whose whole screen compiles, is imported and compiles again to the same Swift. The others use texts the
-    /// importer does not read back yet; over seeds 1–40 these are, most common first:
-    /// - formatted keys whose arguments are locals of the entries function or payload values computed from texts
-    ///   (`strings.X(title, titleCount).string`, `let title2 = …`), where the text row or info row then has no text;
-    /// - app functions declared under `functions:` called inside an interpolation (`"\(cellularVeryString(strings:
-    ///   …))"`), and titles computed by the file's functions of several values (`groupTitleText(…)`);
-    /// - texts of toolbar actions and navigation buttons computed that way.
+    /// Seeds whose whole screen compiles, is imported and compiles again to the same Swift. The other 19 of seeds
+    /// 1–40 all declare the app's types, one of its functions and a reusable text (`types:`, `functions:`, `texts:`).
+    /// Their rows are read (only seed 33 leaves one, a section header, and seed 40 approximates one action), but:
+    /// - the types' and the function's modules are not in the generated Swift but as its imports (`import
+    ///   TelegramCore`), and nested types are named after the members that hold them;
+    /// - the reusable text's private function (`downloadSoundLabel(strings:value:label:)`, calling the app's
+    ///   function) is declared under `functions:`, not read back as the `texts:` entry it was.
     static let wholeScreensRoundTripping: Set<UInt64> = [
-        1, 6, 7, 8, 9, 11, 13, 15, 18, 19, 24, 26, 29, 30, 31, 34, 35, 36, 37, 38,
+        1, 5, 6, 7, 8, 9, 11, 13, 15, 18, 19, 24, 26, 29, 30, 31, 34, 35, 36, 37, 38,
     ]
 
     /// The rows written with no comment above them (`      - id: x` not preceded by `      # …`).
