@@ -114,7 +114,7 @@ extension RowReader {
         guard let call = expression.as(FunctionCallExprSyntax.self), call.trailingClosure == nil,
             call.additionalTrailingClosures.isEmpty,
             let name = call.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text, name.isPlainName,
-            name.first?.isLowercase == true, textFunctions[name] == nil,
+            name.first?.isLowercase == true, !Self.yamlWords.contains(name.lowercased()), textFunctions[name] == nil,
             !["presentationStringsFormattedNumber", "dataSizeString", "Int", "Int32", "Int64", "String"].contains(name)
         else { return nil }
         var declared: [String] = []
