@@ -3,16 +3,22 @@ import SwiftSyntax
 /// Members of the app's types read through paths (`settings.autoDownload.cellular.enabled`): typed by where they
 /// stand, one declared type per level (named after the member that holds it when the file does not say).
 extension ConditionTranslator {
-    /// The type of a path through members of app types (`settings.autoDownload.cellular.enabled`).
+    /// The type of a path through members of app types (`settings.autoDownload.cellular.enabled`); read through an
+    /// optional (`privacy?.presence.isRestricted`), it is optional.
     func appMemberType(_ path: String) -> ImportedType? {
-        let parts = path.split(separator: ".").map(String.init)
-        guard parts.count >= 2, case .app(var appType)? = stateFields[parts[0]] ?? data?.types[parts[0]] else {
+        let written = path.split(separator: ".").map(String.init)
+        let optional = written.dropLast().contains { $0.hasSuffix("?") }
+        let parts = written.map { $0.hasSuffix("?") ? String($0.dropLast()) : $0 }
+        guard parts.count >= 2, let field = stateFields[parts[0]] ?? data?.types[parts[0]],
+            var appType = field.appTypeName, field.isOptionalApp == written[0].hasSuffix("?")
+        else {
             return nil
         }
         for (index, name) in parts.dropFirst().enumerated() {
             guard let member = appMembers[appType]?.first(where: { $0.name == name }) else { return nil }
             if index == parts.count - 2 {
-                return Self.scalars.contains(member.type) ? .scalar(member.type) : .app(member.type)
+                let type = member.type + (optional ? "?" : "")
+                return Self.scalars.contains(member.type) ? .scalar(type) : .app(type)
             }
             appType = member.type
         }
@@ -57,8 +63,15 @@ extension ConditionTranslator {
         let saved = expected
         expected = nil
         defer { expected = saved }
+        // `privacy?`: an optional of an app type read through (`privacy?.presence`).
+        if let chained = expression.as(OptionalChainingExprSyntax.self) {
+            guard let text = translate(chained.expression, bareNamesAreState: false, depth: depth + 1),
+                let type = type(of: text), type.isOptionalApp, let appType = type.appTypeName
+            else { return nil }
+            return (text + "?", appType)
+        }
         if let text = translate(expression, bareNamesAreState: false, depth: depth + 1),
-            case .app(let appType)? = type(of: text)
+            let type = type(of: text), !type.isOptionalApp, let appType = type.appTypeName
         {
             return (text, appType)
         }
@@ -72,7 +85,7 @@ extension ConditionTranslator {
         }
         var invented = name.prefix(1).uppercased() + name.dropFirst()
         while appMembers[invented] != nil || stateFields[invented] != nil || Self.scalars.contains(invented)
-            || data?.types.values.contains(.app(invented)) == true
+            || data?.types.values.contains(where: { $0.appTypeName == invented }) == true
         {
             invented += "Member"
         }

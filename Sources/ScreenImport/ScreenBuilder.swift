@@ -197,7 +197,7 @@ struct ScreenBuilder {
         let dataFields = data.order.filter { rows.conditions.referencedData.contains($0) && !unusedFields.contains($0) }
         // The app's types the data fields have, with the members the screen reads (their module is the app's).
         let appTypes = dataFields.compactMap { field -> String? in
-            if case .app(let type)? = data.types[field] { return type } else { return nil }
+            data.types[field]?.appTypeName
         }
         if !appTypes.isEmpty {
             lines.append("")

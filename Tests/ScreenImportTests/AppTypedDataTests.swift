@@ -1,0 +1,48 @@
+import Foundation
+import ScreenImport
+import ScreencCore
+import ScreencTestSupport
+import Testing
+
+/// App data of the app's own types as hand-written controllers read it (issue 22, "declared types where the code
+/// names app types"): an optional of an app type (`AccountPrivacySettings?`, nil until the server has answered) is a
+/// data field of that optional type, and conditions read its members through `?.`. The fixtures are written for
+/// these tests in Telegram's style, not taken from Telegram.
+@Suite struct AppTypedDataTests {
+    private func imported(_ name: String) throws -> ImportedScreen {
+        let result = ScreenImporter.importControllers(
+            files: [(source: try fixture("\(name)Controller.swift"), path: "\(name)Controller.swift")])
+        #expect(result.map(\.problems) == [[]])
+        return try #require(result.first?.screens.first)
+    }
+
+    /// `privacySettings: AccountPrivacySettings?` passed to the entries function, `if privacySettings == nil`,
+    /// `if privacySettings?.callsAllowed == true` and a member of a member read through it.
+    @Test func anOptionalAppTypeIsAnOptionalDataFieldReadThroughOptionalChaining() throws {
+        let screen = try imported("CallPrivacy")
+        #expect(lintFindings(screen.yaml) == [])
+        assertSnapshot(screen.yaml, named: "CallPrivacy.yaml")
+        #expect(screen.summary == ImportSummary(exact: 4, approximated: 0, left: 0))
+        for text in [
+            "  privacySettings: { type: \"AccountPrivacySettings?\" }\n",
+            // The type declared is the one the optional wraps, with the members the conditions read.
+            "  AccountPrivacySettings: { members: { callsAllowed: Bool, peerToPeer: PeerToPeer } }\n",
+            "  PeerToPeer: { members: { isRestricted: Bool } }\n",
+            "        visible: \"privacySettings == nil\"\n",
+            "    visible: \"privacySettings?.callsAllowed == true\"\n",
+            "        visible: \"privacySettings?.peerToPeer.isRestricted == true\"\n",
+        ] {
+            #expect(screen.yaml.contains(text), "\(text)")
+        }
+        #expect(!screen.yaml.contains("not declared"))
+        // What it says compiles to the hand-written conditions (as computed properties of the data).
+        let generated = try #require(
+            try Compiler.compile([SourceFile(path: "CallPrivacy.yaml", bytes: Array(screen.yaml.utf8))]).files.first)
+        for swift in [
+            "public var privacySettings: AccountPrivacySettings?\n", "        privacySettings == nil\n",
+            "        privacySettings?.callsAllowed == true\n", "        privacySettings?.peerToPeer.isRestricted == true\n",
+        ] {
+            #expect(generated.contents.contains(swift), "\(swift)")
+        }
+    }
+}
