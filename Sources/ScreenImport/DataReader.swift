@@ -22,7 +22,10 @@ indirect enum ImportedType: Equatable {
         switch self {
         case .scalar(let type): type.hasSuffix("?") ? "\"\(type)\"" : type
         case .peer(let type): type.hasSuffix("?") ? "\"\(type)\"" : type
-        case .app(let type): type.hasSuffix("?") ? "\"\(type)\"" : type
+        // Declared under `types:` by its last name (`EnginePeer.Presence` → `Presence`, with `swift:`).
+        case .app(let type):
+            type.hasSuffix("?")
+                ? "\"\(TypeDeclarations.unqualified(type))\"" : TypeDeclarations.unqualified(type)
         case .enumeration(let cases): "{ enum: [\(cases.joined(separator: ", "))] }"
         case .list(let element, _, _):
             "{ \(element.map { "\($0.name): \($0.type.yaml)" }.joined(separator: ", ")) }"
@@ -39,6 +42,8 @@ struct TypeDeclarations {
     var enums: [String: EnumDeclSyntax] = [:]
 
     static let scalars: Set<String> = ["Bool", "Int", "String", "Bool?", "Int?", "String?"]
+    /// Types every screen knows whose fields the importer does not declare (yet): not the app's.
+    static let languageNumbers: Set<String> = ["Int32", "Int64", "Double"]
 
     /// The screen-language type of a Swift type, or nil. `depth` stops types that contain themselves.
     func type(of swift: String, depth: Int = 0) -> ImportedType? {
@@ -75,9 +80,10 @@ struct TypeDeclarations {
             }
             return cases.isEmpty ? nil : .enumeration(cases)
         }
-        // Another type: the app's (an UpperCamelCase name, not generic), or its optional.
+        // Another type: the app's (an UpperCamelCase name, not generic), or its optional; also a list element's
+        // field (`sound: PeerMessageSound?`).
         let wrapped = swift.hasSuffix("?") ? String(swift.dropLast()) : swift
-        if depth == 0, let first = wrapped.first, first.isUppercase,
+        if depth <= 1, !Self.languageNumbers.contains(wrapped), let first = wrapped.first, first.isUppercase,
             wrapped.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "." }), !wrapped.hasSuffix(".")
         {
             return .app(swift)
@@ -194,6 +200,13 @@ extension ImportedType {
     var appTypeName: String? {
         guard case .app(let type) = self else { return nil }
         return type.hasSuffix("?") ? String(type.dropLast()) : type
+    }
+
+    /// The app types it names: its own, or its element fields' (`[NotificationException]` whose `sound` is a
+    /// `PeerMessageSound?`), each declared under `types:`.
+    var appTypeNames: [String] {
+        if case .list(let element, _, _) = self { return element.compactMap(\.type.appTypeName) }
+        return appTypeName.map { [$0] } ?? []
     }
 
     /// Whether it is an optional of an app type (`AccountPrivacySettings?`): its members are read through `?.`.

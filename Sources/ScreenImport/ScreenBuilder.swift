@@ -196,8 +196,9 @@ struct ScreenBuilder {
         let named = rows.conditions.namedConditions.filter { !unusedFields.contains($0.name) }
         let dataFields = data.order.filter { rows.conditions.referencedData.contains($0) && !unusedFields.contains($0) }
         // The app's types the data fields have, with the members the screen reads (their module is the app's).
-        let appTypes = dataFields.compactMap { field -> String? in
-            data.types[field]?.appTypeName
+        var appTypes: [String] = []
+        for field in dataFields {
+            for type in data.types[field]?.appTypeNames ?? [] where !appTypes.contains(type) { appTypes.append(type) }
         }
         if !appTypes.isEmpty {
             lines.append("")

@@ -17,12 +17,13 @@ import Testing
     }
 
     /// `privacySettings: AccountPrivacySettings?` passed to the entries function, `if privacySettings == nil`,
-    /// `if privacySettings?.callsAllowed == true` and a member of a member read through it.
+    /// `if privacySettings?.callsAllowed == true` and a member of a member read through it; a list of a struct of the
+    /// file with a field of an app type (`settings: SelectivePrivacySettings?`), a repeated row's `if` reading it.
     @Test func anOptionalAppTypeIsAnOptionalDataFieldReadThroughOptionalChaining() throws {
         let screen = try imported("CallPrivacy")
         #expect(lintFindings(screen.yaml) == [])
         assertSnapshot(screen.yaml, named: "CallPrivacy.yaml")
-        #expect(screen.summary == ImportSummary(exact: 4, approximated: 0, left: 0))
+        #expect(screen.summary == ImportSummary(exact: 5, approximated: 0, left: 0))
         for text in [
             "  privacySettings: { type: \"AccountPrivacySettings?\" }\n",
             // The type declared is the one the optional wraps, with the members the conditions read.
@@ -31,6 +32,9 @@ import Testing
             "        visible: \"privacySettings == nil\"\n",
             "    visible: \"privacySettings?.callsAllowed == true\"\n",
             "        visible: \"privacySettings?.peerToPeer.isRestricted == true\"\n",
+            "    list: { id: Int, title: String, settings: \"SelectivePrivacySettings?\" }\n    element: CallPrivacyException\n",
+            "  SelectivePrivacySettings: {}\n",
+            "        forEach: exception in exceptions\n", "        visible: \"exception.settings != nil\"\n",
         ] {
             #expect(screen.yaml.contains(text), "\(text)")
         }
@@ -41,6 +45,7 @@ import Testing
         for swift in [
             "public var privacySettings: AccountPrivacySettings?\n", "        privacySettings == nil\n",
             "        privacySettings?.callsAllowed == true\n", "        privacySettings?.peerToPeer.isRestricted == true\n",
+            "public var settings: SelectivePrivacySettings?\n", "        settings != nil\n",
         ] {
             #expect(generated.contents.contains(swift), "\(swift)")
         }

@@ -21,6 +21,7 @@ private final class CallPrivacyControllerArguments {
 private enum CallPrivacySection: Int32 {
     case calls
     case peerToPeer
+    case exceptions
 }
 
 private enum CallPrivacyEntry: ItemListNodeEntry {
@@ -28,6 +29,7 @@ private enum CallPrivacyEntry: ItemListNodeEntry {
     case whoCanCall(PresentationTheme, String)
     case peerToPeer(PresentationTheme, String)
     case peerToPeerInfo(PresentationTheme, String)
+    case exception(Int32, PresentationTheme, String)
 
     var section: ItemListSectionId {
         switch self {
@@ -35,6 +37,8 @@ private enum CallPrivacyEntry: ItemListNodeEntry {
                 return CallPrivacySection.calls.rawValue
             case .peerToPeer, .peerToPeerInfo:
                 return CallPrivacySection.peerToPeer.rawValue
+            case .exception:
+                return CallPrivacySection.exceptions.rawValue
         }
     }
 
@@ -48,6 +52,8 @@ private enum CallPrivacyEntry: ItemListNodeEntry {
                 return 2
             case .peerToPeerInfo:
                 return 3
+            case let .exception(index, _, _):
+                return 100 + index
         }
     }
 
@@ -77,6 +83,12 @@ private enum CallPrivacyEntry: ItemListNodeEntry {
                 } else {
                     return false
                 }
+            case let .exception(lhsIndex, lhsTheme, lhsText):
+                if case let .exception(rhsIndex, rhsTheme, rhsText) = rhs, lhsIndex == rhsIndex, lhsTheme === rhsTheme, lhsText == rhsText {
+                    return true
+                } else {
+                    return false
+                }
         }
     }
 
@@ -99,12 +111,21 @@ private enum CallPrivacyEntry: ItemListNodeEntry {
                 })
             case let .peerToPeerInfo(_, text):
                 return ItemListTextItem(presentationData: presentationData, text: .plain(text), sectionId: self.section)
+            case let .exception(_, _, text):
+                return ItemListDisclosureItem(presentationData: presentationData, title: text, label: "", sectionId: self.section, style: .blocks, action: nil)
         }
     }
 }
 
+// A peer whose calls follow their own rule: the app's settings for it, nil while it follows the account's.
+private struct CallPrivacyException: Equatable {
+    let id: Int
+    let title: String
+    let settings: SelectivePrivacySettings?
+}
+
 // The account's settings arrive from the server: nil until they have.
-private func callPrivacyControllerEntries(presentationData: PresentationData, privacySettings: AccountPrivacySettings?) -> [CallPrivacyEntry] {
+private func callPrivacyControllerEntries(presentationData: PresentationData, privacySettings: AccountPrivacySettings?, exceptions: [CallPrivacyException]) -> [CallPrivacyEntry] {
     var entries: [CallPrivacyEntry] = []
 
     if privacySettings == nil {
@@ -116,6 +137,14 @@ private func callPrivacyControllerEntries(presentationData: PresentationData, pr
         if privacySettings?.peerToPeer.isRestricted == true {
             entries.append(.peerToPeerInfo(presentationData.theme, presentationData.strings.Privacy_Calls_P2PHelp))
         }
+    }
+
+    var index: Int32 = 0
+    for exception in exceptions {
+        if exception.settings != nil {
+            entries.append(.exception(index, presentationData.theme, exception.title))
+        }
+        index += 1
     }
 
     return entries
@@ -131,11 +160,13 @@ public func callPrivacyController(context: AccountContext) -> ViewController {
     let privacySettingsPromise = Promise<AccountPrivacySettings?>(nil)
     privacySettingsPromise.set(context.engine.privacy.requestAccountPrivacySettings() |> map(Optional.init))
 
-    let signal = combineLatest(context.sharedContext.presentationData, privacySettingsPromise.get())
+    let exceptionsPromise = Promise<[CallPrivacyException]>([])
+
+    let signal = combineLatest(context.sharedContext.presentationData, privacySettingsPromise.get(), exceptionsPromise.get())
     |> deliverOnMainQueue
-    |> map { presentationData, privacySettings -> (ItemListControllerState, (ItemListNodeState, Any)) in
+    |> map { presentationData, privacySettings, exceptions -> (ItemListControllerState, (ItemListNodeState, Any)) in
         let controllerState = ItemListControllerState(presentationData: ItemListPresentationData(presentationData), title: .text(presentationData.strings.Privacy_Calls), leftNavigationButton: nil, rightNavigationButton: nil, backNavigationButton: ItemListBackButton(title: presentationData.strings.Common_Back), animateChanges: false)
-        let listState = ItemListNodeState(presentationData: ItemListPresentationData(presentationData), entries: callPrivacyControllerEntries(presentationData: presentationData, privacySettings: privacySettings), style: .blocks, animateChanges: false)
+        let listState = ItemListNodeState(presentationData: ItemListPresentationData(presentationData), entries: callPrivacyControllerEntries(presentationData: presentationData, privacySettings: privacySettings, exceptions: exceptions), style: .blocks, animateChanges: false)
         return (controllerState, (listState, arguments))
     }
 
