@@ -200,6 +200,7 @@ struct ScreenBuilder {
         for field in dataFields {
             for type in data.types[field]?.appTypeNames ?? [] where !appTypes.contains(type) { appTypes.append(type) }
         }
+        for type in rows.functionAppTypes.sorted() where !appTypes.contains(type) { appTypes.append(type) }
         if !appTypes.isEmpty {
             lines.append("")
             lines.append("# left: the module declaring these types is not known: add `module:` to each (and the members the screen will read)")

@@ -18,7 +18,8 @@ import Testing
 
     /// `privacySettings: AccountPrivacySettings?` passed to the entries function, `if privacySettings == nil`,
     /// `if privacySettings?.callsAllowed == true` and a member of a member read through it; a list of a struct of the
-    /// file with a field of an app type (`settings: SelectivePrivacySettings?`), a repeated row's `if` reading it.
+    /// file with a field of an app type (`settings: SelectivePrivacySettings?`), a repeated row's `if` reading it; a
+    /// function of the file given a member of an app type (`whoCanCallText(strings:settings:)`).
     @Test func anOptionalAppTypeIsAnOptionalDataFieldReadThroughOptionalChaining() throws {
         let screen = try imported("CallPrivacy")
         #expect(lintFindings(screen.yaml) == [])
@@ -27,7 +28,11 @@ import Testing
         for text in [
             "  privacySettings: { type: \"AccountPrivacySettings?\" }\n",
             // The type declared is the one the optional wraps, with the members the conditions read.
-            "  AccountPrivacySettings: { members: { callsAllowed: Bool, peerToPeer: PeerToPeer } }\n",
+            "  AccountPrivacySettings: { members: { voiceCalls: SelectivePrivacySettings, callsAllowed: Bool, peerToPeer: PeerToPeer } }\n",
+            // A function of the file taking a value of an app type, its body no text of the language: declared and
+            // called with the member path (the member typed by the parameter).
+            "  whoCanCallText: { parameters: [strings, settings: \"SelectivePrivacySettings?\"] }\n",
+            "        label: { call: whoCanCallText, args: { settings: \"privacySettings?.voiceCalls\" } }\n",
             "  PeerToPeer: { members: { isRestricted: Bool } }\n",
             "        visible: \"privacySettings == nil\"\n",
             "    visible: \"privacySettings?.callsAllowed == true\"\n",
@@ -46,6 +51,7 @@ import Testing
             "public var privacySettings: AccountPrivacySettings?\n", "        privacySettings == nil\n",
             "        privacySettings?.callsAllowed == true\n", "        privacySettings?.peerToPeer.isRestricted == true\n",
             "public var settings: SelectivePrivacySettings?\n", "        settings != nil\n",
+            "label: whoCanCallText(strings: presentationData.strings, settings: voiceCalls),\n",
         ] {
             #expect(generated.contents.contains(swift), "\(swift)")
         }

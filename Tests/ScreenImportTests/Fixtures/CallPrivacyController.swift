@@ -26,7 +26,7 @@ private enum CallPrivacySection: Int32 {
 
 private enum CallPrivacyEntry: ItemListNodeEntry {
     case loading(PresentationTheme, String)
-    case whoCanCall(PresentationTheme, String)
+    case whoCanCall(PresentationTheme, String, String)
     case peerToPeer(PresentationTheme, String)
     case peerToPeerInfo(PresentationTheme, String)
     case exception(Int32, PresentationTheme, String)
@@ -65,8 +65,8 @@ private enum CallPrivacyEntry: ItemListNodeEntry {
                 } else {
                     return false
                 }
-            case let .whoCanCall(lhsTheme, lhsText):
-                if case let .whoCanCall(rhsTheme, rhsText) = rhs, lhsTheme === rhsTheme, lhsText == rhsText {
+            case let .whoCanCall(lhsTheme, lhsText, lhsValue):
+                if case let .whoCanCall(rhsTheme, rhsText, rhsValue) = rhs, lhsTheme === rhsTheme, lhsText == rhsText, lhsValue == rhsValue {
                     return true
                 } else {
                     return false
@@ -101,8 +101,8 @@ private enum CallPrivacyEntry: ItemListNodeEntry {
         switch self {
             case let .loading(_, text):
                 return ItemListTextItem(presentationData: presentationData, text: .plain(text), sectionId: self.section)
-            case let .whoCanCall(_, text):
-                return ItemListDisclosureItem(presentationData: presentationData, title: text, label: "", sectionId: self.section, style: .blocks, action: {
+            case let .whoCanCall(_, text, value):
+                return ItemListDisclosureItem(presentationData: presentationData, title: text, label: value, sectionId: self.section, style: .blocks, action: {
                     arguments.openWhoCanCall()
                 })
             case let .peerToPeer(_, text):
@@ -124,6 +124,20 @@ private struct CallPrivacyException: Equatable {
     let settings: SelectivePrivacySettings?
 }
 
+private func whoCanCallText(strings: PresentationStrings, settings: SelectivePrivacySettings?) -> String {
+    guard let settings = settings else {
+        return strings.Channel_NotificationLoading
+    }
+    switch settings {
+        case .enableEveryone:
+            return strings.PrivacySettings_LastSeenEverybody
+        case .enableContacts:
+            return strings.PrivacySettings_LastSeenContacts
+        case .disableEveryone:
+            return strings.PrivacySettings_LastSeenNobody
+    }
+}
+
 // The account's settings arrive from the server: nil until they have.
 private func callPrivacyControllerEntries(presentationData: PresentationData, privacySettings: AccountPrivacySettings?, exceptions: [CallPrivacyException]) -> [CallPrivacyEntry] {
     var entries: [CallPrivacyEntry] = []
@@ -131,7 +145,7 @@ private func callPrivacyControllerEntries(presentationData: PresentationData, pr
     if privacySettings == nil {
         entries.append(.loading(presentationData.theme, presentationData.strings.Channel_NotificationLoading))
     }
-    entries.append(.whoCanCall(presentationData.theme, presentationData.strings.Privacy_Calls))
+    entries.append(.whoCanCall(presentationData.theme, presentationData.strings.Privacy_Calls, whoCanCallText(strings: presentationData.strings, settings: privacySettings?.voiceCalls)))
     if privacySettings?.callsAllowed == true {
         entries.append(.peerToPeer(presentationData.theme, presentationData.strings.Privacy_Calls_P2P))
         if privacySettings?.peerToPeer.isRestricted == true {
