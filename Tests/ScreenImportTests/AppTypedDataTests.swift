@@ -28,17 +28,19 @@ import Testing
         for text in [
             "  privacySettings: { type: \"AccountPrivacySettings?\" }\n",
             // The type declared is the one the optional wraps, with the members the conditions read.
-            "  AccountPrivacySettings: { members: { voiceCalls: SelectivePrivacySettings, callsAllowed: Bool, peerToPeer: PeerToPeer } }\n",
+            // The file's one import no generated screen needs is taken to be the types' module, and said.
+            "# left: the types' module is taken to be `TelegramUIPreferences`, the file's one import no generated screen needs: check it (and add the members the screen will read)\n",
+            "  AccountPrivacySettings: { module: TelegramUIPreferences, members: { voiceCalls: SelectivePrivacySettings, callsAllowed: Bool, peerToPeer: PeerToPeer } }\n",
             // A function of the file taking a value of an app type, its body no text of the language: declared and
             // called with the member path (the member typed by the parameter).
             "  whoCanCallText: { parameters: [strings, settings: \"SelectivePrivacySettings?\"] }\n",
             "        label: { call: whoCanCallText, args: { settings: \"privacySettings?.voiceCalls\" } }\n",
-            "  PeerToPeer: { members: { isRestricted: Bool } }\n",
+            "  PeerToPeer: { module: TelegramUIPreferences, members: { isRestricted: Bool } }\n",
             "        visible: \"privacySettings == nil\"\n",
             "    visible: \"privacySettings?.callsAllowed == true\"\n",
             "        visible: \"privacySettings?.peerToPeer.isRestricted == true\"\n",
             "    list: { id: Int, title: String, settings: \"SelectivePrivacySettings?\" }\n    element: CallPrivacyException\n",
-            "  SelectivePrivacySettings: {}\n",
+            "  SelectivePrivacySettings: { module: TelegramUIPreferences }\n",
             "        forEach: exception in exceptions\n", "        visible: \"exception.settings != nil\"\n",
         ] {
             #expect(screen.yaml.contains(text), "\(text)")
@@ -48,7 +50,7 @@ import Testing
         let generated = try #require(
             try Compiler.compile([SourceFile(path: "CallPrivacy.yaml", bytes: Array(screen.yaml.utf8))]).files.first)
         for swift in [
-            "public var privacySettings: AccountPrivacySettings?\n", "        privacySettings == nil\n",
+            "import TelegramUIPreferences\n", "public var privacySettings: AccountPrivacySettings?\n", "        privacySettings == nil\n",
             "        privacySettings?.callsAllowed == true\n", "        privacySettings?.peerToPeer.isRestricted == true\n",
             "public var settings: SelectivePrivacySettings?\n", "        settings != nil\n",
             "label: whoCanCallText(strings: presentationData.strings, settings: voiceCalls),\n",

@@ -4,6 +4,7 @@ import UIKit
 import Display
 import SwiftSignalKit
 import TelegramCore
+import TelegramUIPreferences
 import TelegramPresentationData
 import ItemListUI
 import AccountContext
