@@ -83,7 +83,8 @@ struct TypeDeclarations {
         // Another type: the app's (an UpperCamelCase name, not generic), or its optional; also a list element's
         // field (`sound: PeerMessageSound?`).
         let wrapped = swift.hasSuffix("?") ? String(swift.dropLast()) : swift
-        if depth <= 1, !Self.languageNumbers.contains(wrapped), let first = wrapped.first, first.isUppercase,
+        // A struct of the file is not the app's: its declaration goes with the file.
+        if depth <= 1, !Self.languageNumbers.contains(wrapped), structs[Self.unqualified(wrapped)] == nil, let first = wrapped.first, first.isUppercase,
             wrapped.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "." }), !wrapped.hasSuffix(".")
         {
             return .app(swift)

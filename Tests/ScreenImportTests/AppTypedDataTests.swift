@@ -58,4 +58,18 @@ import Testing
             #expect(generated.contents.contains(swift), "\(swift)")
         }
     }
+
+    /// A list element's field whose type is another struct of the file is not an app type (the struct goes with the
+    /// file): the list stays undeclared, and says so.
+    @Test func aFieldOfAStructOfTheFileIsNotTakenForAnAppType() throws {
+        let source = try fixture("CallPrivacyController.swift").replacingOccurrences(
+            of: "    let settings: SelectivePrivacySettings?\n}\n",
+            with: "    let settings: SelectivePrivacySettings?\n    let rule: CallPrivacyRule\n}\n\nprivate struct CallPrivacyRule: Equatable {\n    let allowed: Bool\n}\n")
+        #expect(source.contains("let rule: CallPrivacyRule"))
+        let screen = try #require(
+            ScreenImporter.importControllers(files: [(source: source, path: "CallPrivacyController.swift")]).first?.screens.first)
+        #expect(lintFindings(screen.yaml) == [])
+        #expect(!screen.yaml.contains("CallPrivacyRule: {"))
+        #expect(screen.yaml.contains("# left: app data `exceptions: [CallPrivacyException]` not declared"))
+    }
 }
