@@ -94,4 +94,37 @@ extension ConditionTranslator {
         inventedTypes.insert(invented)
         return ("\(baseText).\(name)", invented)
     }
+
+    /// `base.isX` where `isX` tests a case of an app enum (`CaseTest`): `base == .x`, the base typed as that enum and
+    /// the case recorded (`appCases`); whether the comparison reads through an optional (`privacy?.phoneNumber`).
+    mutating func caseComparison(_ name: String, of base: ExprSyntax, depth: Int) -> (text: String, optional: Bool)? {
+        guard depth < 32, let tests = caseTests[name], tests.count == 1, let test = tests.first,
+            let path = typedPath(base, as: test.type, depth: depth + 1)
+        else { return nil }
+        if appCases[test.type]?.contains(test.caseName) != true { appCases[test.type, default: []].append(test.caseName) }
+        if appMembers[test.type] == nil { appMembers[test.type] = [] }
+        let optional = path.contains("?") || type(of: path)?.isOptionalApp == true
+        return ("\(path) == .\(test.caseName)", optional)
+    }
+
+    /// A path whose value is of app type `type`: a field of it, or a member of an app type's path (declared of `type`
+    /// when first read).
+    private mutating func typedPath(_ expression: ExprSyntax, as type: String, depth: Int) -> String? {
+        let saved = expected
+        expected = nil
+        defer { expected = saved }
+        if let text = translate(expression, bareNamesAreState: false, depth: depth + 1) {
+            return self.type(of: text)?.appTypeName == type ? text : nil
+        }
+        guard let member = expression.as(MemberAccessExprSyntax.self), let base = member.base,
+            let (baseText, baseType) = appPath(base, depth: depth + 1)
+        else { return nil }
+        let name = member.declName.baseName.text
+        if let known = appMembers[baseType]?.first(where: { $0.name == name }) {
+            guard known.type == type else { return nil }
+        } else {
+            appMembers[baseType, default: []].append((name, type))
+        }
+        return "\(baseText).\(name)"
+    }
 }

@@ -58,6 +58,7 @@ struct ScreenBuilder {
         rows.conditions.data = data
         rows.conditions.conditionNames = controller.computedConditions
         rows.conditions.elementComputed = controller.computed
+        rows.conditions.caseTests = controller.caseTests
         if let state = controller.stateStruct?.name.text {
             rows.conditions.stateFunctions = controller.conditionFunctions[state] ?? [:]
         }
@@ -226,6 +227,11 @@ struct ScreenBuilder {
                 }
                 let swiftName = String(type.split(separator: ".").last!)
                 var keys = moduleKey.map { [$0] } ?? []
+                if let cases = rows.conditions.appCases[type] {
+                    lines.append(
+                        "  # left: cases read from the file's `if case` tests (`\(cases.joined(separator: "`, `"))`); the others, and the values a case carries (`\(cases[0]): { label: Type }`), are not in the file: write them")
+                    keys.append("cases: [\(cases.joined(separator: ", "))]")
+                }
                 if !members.isEmpty {
                     keys.append("members: { \(members.map { "\($0.name): \($0.type)" }.joined(separator: ", ")) }")
                 }

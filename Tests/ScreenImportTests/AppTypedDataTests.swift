@@ -38,9 +38,12 @@ import Testing
             "  PeerToPeer: { module: TelegramUIPreferences, members: { isRestricted: Bool } }\n",
             "        visible: \"privacySettings == nil\"\n",
             "    visible: \"privacySettings?.callsAllowed == true\"\n",
-            "        visible: \"privacySettings?.peerToPeer.isRestricted == true\"\n",
+            // `privacySettings?.voiceCalls.isDisableEveryone == true`, `isDisableEveryone` an extension's `if case
+            // .disableEveryone = self` test: the case compared, and declared with what the file does not say.
+            "        visible: \"privacySettings?.peerToPeer.isRestricted == true || privacySettings?.voiceCalls == .disableEveryone\"\n",
+            "  # left: cases read from the file's `if case` tests (`disableEveryone`); the others, and the values a case carries (`disableEveryone: { label: Type }`), are not in the file: write them\n",
+            "  SelectivePrivacySettings: { module: TelegramUIPreferences, cases: [disableEveryone] }\n",
             "    list: { id: Int, title: String, settings: \"SelectivePrivacySettings?\" }\n    element: CallPrivacyException\n",
-            "  SelectivePrivacySettings: { module: TelegramUIPreferences }\n",
             "        forEach: exception in exceptions\n", "        visible: \"exception.settings != nil\"\n",
         ] {
             #expect(screen.yaml.contains(text), "\(text)")
@@ -51,7 +54,7 @@ import Testing
             try Compiler.compile([SourceFile(path: "CallPrivacy.yaml", bytes: Array(screen.yaml.utf8))]).files.first)
         for swift in [
             "import TelegramUIPreferences\n", "public var privacySettings: AccountPrivacySettings?\n", "        privacySettings == nil\n",
-            "        privacySettings?.callsAllowed == true\n", "        privacySettings?.peerToPeer.isRestricted == true\n",
+            "        privacySettings?.callsAllowed == true\n", "        privacySettings?.peerToPeer.isRestricted == true || privacySettings?.voiceCalls == .disableEveryone\n",
             "public var settings: SelectivePrivacySettings?\n", "        settings != nil\n",
             "label: whoCanCallText(strings: presentationData.strings, settings: voiceCalls),\n",
         ] {

@@ -118,6 +118,16 @@ private enum CallPrivacyEntry: ItemListNodeEntry {
     }
 }
 
+extension SelectivePrivacySettings {
+    var isDisableEveryone: Bool {
+        if case .disableEveryone = self {
+            return true
+        } else {
+            return false
+        }
+    }
+}
+
 // A peer whose calls follow their own rule: the app's settings for it, nil while it follows the account's.
 private struct CallPrivacyException: Equatable {
     let id: Int
@@ -149,7 +159,7 @@ private func callPrivacyControllerEntries(presentationData: PresentationData, pr
     entries.append(.whoCanCall(presentationData.theme, presentationData.strings.Privacy_Calls, whoCanCallText(strings: presentationData.strings, settings: privacySettings?.voiceCalls)))
     if privacySettings?.callsAllowed == true {
         entries.append(.peerToPeer(presentationData.theme, presentationData.strings.Privacy_Calls_P2P))
-        if privacySettings?.peerToPeer.isRestricted == true {
+        if privacySettings?.peerToPeer.isRestricted == true || privacySettings?.voiceCalls.isDisableEveryone == true {
             entries.append(.peerToPeerInfo(presentationData.theme, presentationData.strings.Privacy_Calls_P2PHelp))
         }
     }
