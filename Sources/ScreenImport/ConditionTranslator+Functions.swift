@@ -162,6 +162,8 @@ extension ConditionTranslator {
             sides.append((op, elements[index + 2]))
         }
         if let comparison = sides.first(where: { comparisons.contains($0.op) }) {
+            // `privacy?.callsAllowed == true`: a Bool read through an optional.
+            if comparison.other?.is(BooleanLiteralExprSyntax.self) == true { return "Bool" }
             return comparison.other?.is(IntegerLiteralExprSyntax.self) == true ? "Int" : nil
         }
         if sides.allSatisfy({ $0.op == "&&" || $0.op == "||" }) { return "Bool" }

@@ -40,6 +40,10 @@ struct ConditionTranslator {
     /// Members of app types read through paths (`settings.autoplayGifs`), with the type their place implies: type →
     /// member → `Bool` / `Int` / `String`, in the order first read.
     var appMembers: [String: [(name: String, type: String)]] = [:]
+    /// Case tests of the app's enums the file's extensions declare (`isDisableEveryone`), by property name.
+    var caseTests: [String: [CaseTest]] = [:]
+    /// The cases of app enums the translated expressions compare (type → cases, in the order first read).
+    var appCases: [String: [String]] = [:]
     /// The type the expression being translated must have where it stands (`Bool` in a condition, `String` in a text).
     var expected: String?
     /// The state fields the translated expressions read: the screen declares exactly these.
@@ -167,7 +171,20 @@ struct ConditionTranslator {
             defer { expected = saved }
             let elements = Array(sequence.elements)
             var parts: [String] = []
-            for (index, element) in elements.enumerated() {
+            var skipped: Set<Int> = []
+            for (index, element) in elements.enumerated() where !skipped.contains(index) {
+                // `privacy?.phoneNumber.isDisableEveryone == true` (a case test): `privacy?.phoneNumber == .disableEveryone`.
+                if let member = element.as(MemberAccessExprSyntax.self), let base = member.base,
+                    caseTests[member.declName.baseName.text] != nil, index + 2 < elements.count,
+                    elements[index + 1].as(BinaryOperatorExprSyntax.self)?.operator.text == "==",
+                    elements[index + 2].as(BooleanLiteralExprSyntax.self)?.literal.text == "true"
+                {
+                    guard let comparison = caseComparison(member.declName.baseName.text, of: base, depth: depth + 1)
+                    else { return nil }
+                    parts.append(comparison.text)
+                    skipped = [index + 1, index + 2]
+                    continue
+                }
                 if let op = element.as(BinaryOperatorExprSyntax.self) {
                     guard Self.operators.contains(op.operator.text) else { return nil }
                     parts.append(op.operator.text)
@@ -208,6 +225,13 @@ struct ConditionTranslator {
                     {
                         return "\(counted).\(name)"
                     }
+                }
+                if caseTests[name] != nil {
+                    // A case test read as a Bool: the comparison, unless it reads through an optional (a `Bool?`).
+                    guard let comparison = caseComparison(name, of: base, depth: depth), !comparison.optional else {
+                        return nil
+                    }
+                    return "(\(comparison.text))"
                 }
                 return appMember(name, of: base, depth: depth)
             }

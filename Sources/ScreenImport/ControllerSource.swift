@@ -23,6 +23,9 @@ struct ControllerSource {
     /// `Bool` functions of every extension of the file that read other structs through their arguments
     /// (`func canSave(data: EditProfileData) -> Bool { … }`): type name → name → function. Named conditions.
     var conditionFunctions: [String: [String: ConditionFunction]] = [:]
+    /// Case tests of extensions of the app's enums (`var isDisableEveryone: Bool { if case .disableEveryone = self …`):
+    /// property name → the tests of that name (one per extended type).
+    var caseTests: [String: [CaseTest]] = [:]
     /// The `ItemListControllerState(…)` call of the factory.
     var controllerState: FunctionCallExprSyntax?
     /// The `ItemListNodeState(…)` call of the factory.
@@ -102,6 +105,15 @@ extension ControllerSource {
                     }
                     guard let variable = member.decl.as(VariableDeclSyntax.self) else { continue }
                     for binding in variable.bindings {
+                        if let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text,
+                            source.declarations.structs[TypeDeclarations.unqualified(type)] == nil,
+                            source.declarations.enums[TypeDeclarations.unqualified(type)] == nil,
+                            let body = binding.accessorBlock?.accessors.as(CodeBlockItemListSyntax.self),
+                            let test = CaseTest(type: type, body: body, node: Syntax(binding))
+                        {
+                            source.caseTests[name, default: []].append(test)
+                            continue
+                        }
                         guard let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text,
                             let body = binding.accessorBlock?.accessors.as(CodeBlockItemListSyntax.self),
                             body.count == 1,

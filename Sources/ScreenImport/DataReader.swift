@@ -11,8 +11,8 @@ indirect enum ImportedType: Equatable {
     case list(element: [(name: String, type: ImportedType)], elementName: String?, peers: Bool)
     /// `Peer` (`EnginePeer`), `Peer?`, `PeerId` (`EnginePeer.Id`): list elements only.
     case peer(String)
-    /// A type of the app the file does not declare (`MediaAutoDownloadSettings`): declared under `types:` with the
-    /// members the screen reads.
+    /// A type of the app the file does not declare (`MediaAutoDownloadSettings`, or `AccountPrivacySettings?`, nil
+    /// until the app has it): declared under `types:` with the members the screen reads.
     case app(String)
 
     static func == (lhs: ImportedType, rhs: ImportedType) -> Bool { lhs.yaml == rhs.yaml }
@@ -22,7 +22,10 @@ indirect enum ImportedType: Equatable {
         switch self {
         case .scalar(let type): type.hasSuffix("?") ? "\"\(type)\"" : type
         case .peer(let type): type.hasSuffix("?") ? "\"\(type)\"" : type
-        case .app(let type): type
+        // Declared under `types:` by its last name (`EnginePeer.Presence` → `Presence`, with `swift:`).
+        case .app(let type):
+            type.hasSuffix("?")
+                ? "\"\(TypeDeclarations.unqualified(type))\"" : TypeDeclarations.unqualified(type)
         case .enumeration(let cases): "{ enum: [\(cases.joined(separator: ", "))] }"
         case .list(let element, _, _):
             "{ \(element.map { "\($0.name): \($0.type.yaml)" }.joined(separator: ", ")) }"
@@ -39,6 +42,8 @@ struct TypeDeclarations {
     var enums: [String: EnumDeclSyntax] = [:]
 
     static let scalars: Set<String> = ["Bool", "Int", "String", "Bool?", "Int?", "String?"]
+    /// Types every screen knows whose fields the importer does not declare (yet): not the app's.
+    static let languageNumbers: Set<String> = ["Int32", "Int64", "Double"]
 
     /// The screen-language type of a Swift type, or nil. `depth` stops types that contain themselves.
     func type(of swift: String, depth: Int = 0) -> ImportedType? {
@@ -75,9 +80,12 @@ struct TypeDeclarations {
             }
             return cases.isEmpty ? nil : .enumeration(cases)
         }
-        // Another type: the app's (an UpperCamelCase name, not generic, not optional).
-        if depth == 0, let first = swift.first, first.isUppercase,
-            swift.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "." }), !swift.hasSuffix(".")
+        // Another type: the app's (an UpperCamelCase name, not generic), or its optional; also a list element's
+        // field (`sound: PeerMessageSound?`).
+        let wrapped = swift.hasSuffix("?") ? String(swift.dropLast()) : swift
+        // A struct of the file is not the app's: its declaration goes with the file.
+        if depth <= 1, !Self.languageNumbers.contains(wrapped), structs[Self.unqualified(wrapped)] == nil, let first = wrapped.first, first.isUppercase,
+            wrapped.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "." }), !wrapped.hasSuffix(".")
         {
             return .app(swift)
         }
@@ -186,6 +194,26 @@ extension ImportedType {
     var isApp: Bool {
         if case .app = self { return true }
         return false
+    }
+
+    /// The app type's name less the optional (`AccountPrivacySettings?` → `AccountPrivacySettings`): the type declared
+    /// under `types:`, whose members are read.
+    var appTypeName: String? {
+        guard case .app(let type) = self else { return nil }
+        return type.hasSuffix("?") ? String(type.dropLast()) : type
+    }
+
+    /// The app types it names: its own, or its element fields' (`[NotificationException]` whose `sound` is a
+    /// `PeerMessageSound?`), each declared under `types:`.
+    var appTypeNames: [String] {
+        if case .list(let element, _, _) = self { return element.compactMap(\.type.appTypeName) }
+        return appTypeName.map { [$0] } ?? []
+    }
+
+    /// Whether it is an optional of an app type (`AccountPrivacySettings?`): its members are read through `?.`.
+    var isOptionalApp: Bool {
+        guard case .app(let type) = self else { return false }
+        return type.hasSuffix("?")
     }
 
     /// Whether a state or data field can be of this type (peers exist only in list elements).

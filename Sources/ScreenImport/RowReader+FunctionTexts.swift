@@ -86,9 +86,16 @@ extension RowReader {
                 continue
             }
             let wrapped = type.hasSuffix("?") ? String(type.dropLast()) : type
-            guard Self.declarableTypes.contains(wrapped),
-                let value = conditions.translate(resolve(argument.expression), expecting: wrapped)
-            else { return nil }
+            let value: String
+            if Self.declarableTypes.contains(wrapped) {
+                guard let translated = conditions.translate(resolve(argument.expression), expecting: wrapped) else {
+                    return nil
+                }
+                value = translated
+            } else {
+                guard let translated = appTypedArgument(resolve(argument.expression), type: type) else { return nil }
+                value = translated
+            }
             // A label YAML 1.1 reads as something else (`on`, `no`) is quoted as a key.
             let key = Self.yamlWords.contains(label.lowercased()) ? YAMLText.quoted(label) : label
             declared.append("\(key): \(type.hasSuffix("?") ? YAMLText.quoted(type) : type)")

@@ -43,6 +43,8 @@ struct RowReader {
     /// The file's functions rows call that the screen declares under `functions:` (their bodies are not texts the
     /// language can say): name → the declaration line and the function, to quote.
     var declaredFunctions: [String: (line: String, node: Syntax)] = [:]
+    /// The app types declared functions take (`sound: PeerMessageSound`): declared under `types:` too.
+    var functionAppTypes: Set<String> = []
     /// The file's function whose body is being read as a text (a call inside it is declared, not read again).
     var inlining: Set<String> = []
     /// Optional fields read unwrapped where a text is being read (inside `if let`): `{ if: let name, … }`.

@@ -58,6 +58,7 @@ struct ScreenBuilder {
         rows.conditions.data = data
         rows.conditions.conditionNames = controller.computedConditions
         rows.conditions.elementComputed = controller.computed
+        rows.conditions.caseTests = controller.caseTests
         if let state = controller.stateStruct?.name.text {
             rows.conditions.stateFunctions = controller.conditionFunctions[state] ?? [:]
         }
@@ -196,13 +197,20 @@ struct ScreenBuilder {
         let named = rows.conditions.namedConditions.filter { !unusedFields.contains($0.name) }
         let dataFields = data.order.filter { rows.conditions.referencedData.contains($0) && !unusedFields.contains($0) }
         // The app's types the data fields have, with the members the screen reads (their module is the app's).
-        let appTypes = dataFields.compactMap { field -> String? in
-            if case .app(let type)? = data.types[field] { return type } else { return nil }
+        var appTypes: [String] = []
+        for field in dataFields {
+            for type in data.types[field]?.appTypeNames ?? [] where !appTypes.contains(type) { appTypes.append(type) }
         }
+        for type in rows.functionAppTypes.sorted() where !appTypes.contains(type) { appTypes.append(type) }
         if !appTypes.isEmpty {
             lines.append("")
-            lines.append("# left: the module declaring these types is not known: add `module:` to each (and the members the screen will read)")
+            let module = appModule
+            lines.append(
+                module.map {
+                    "# left: the types' module is taken to be `\($0)`, the file's one import no generated screen needs: check it (and add the members the screen will read)"
+                } ?? "# left: the module declaring these types is not known: add `module:` to each (and the members the screen will read)")
             lines.append("types:")
+            let moduleKey = module.map { "module: \($0)" }
             // And the types of members read through (`settings.autoDownload.cellular`), which the importer names.
             var reachable = Set(appTypes)
             var pending = Array(reachable)
@@ -218,13 +226,17 @@ struct ScreenBuilder {
                     lines.append("  # left: named after the member that holds it; the app's name for it is not in the Swift file: add `swift:`")
                 }
                 let swiftName = String(type.split(separator: ".").last!)
-                let swift = swiftName == type ? "" : ", swift: \(type)"
-                if members.isEmpty {
-                    lines.append(swift.isEmpty ? "  \(swiftName): {}" : "  \(swiftName): { swift: \(type) }")
-                } else {
-                    let list = members.map { "\($0.name): \($0.type)" }.joined(separator: ", ")
-                    lines.append("  \(swiftName): { members: { \(list) }\(swift) }")
+                var keys = moduleKey.map { [$0] } ?? []
+                if let cases = rows.conditions.appCases[type] {
+                    lines.append(
+                        "  # left: cases read from the file's `if case` tests (`\(cases.joined(separator: "`, `"))`); the others, and the values a case carries (`\(cases[0]): { label: Type }`), are not in the file: write them")
+                    keys.append("cases: [\(cases.joined(separator: ", "))]")
                 }
+                if !members.isEmpty {
+                    keys.append("members: { \(members.map { "\($0.name): \($0.type)" }.joined(separator: ", ")) }")
+                }
+                if swiftName != type { keys.append("swift: \(type)") }
+                lines.append(keys.isEmpty ? "  \(swiftName): {}" : "  \(swiftName): { \(keys.joined(separator: ", ")) }")
             }
         }
         lines.append(contentsOf: functionDeclarations())
@@ -272,11 +284,7 @@ struct ScreenBuilder {
         // The custom items the written rows use, declared before the sections (module unknown: said in a comment).
         let used = customItemOrder.compactMap { customItems[$0] }.filter { lines.contains("        item: \($0.name)") }
         if !used.isEmpty, let sectionsLine = lines.lastIndex(where: { $0.hasPrefix("sections:") }) {
-            // The file's one import no generated screen needs is taken to be the items' module.
-            let known = Set(TemplateContextBuilder.imports + ["AppBundle", "TelegramCore", "TelegramStringFormatting", "Postbox"])
-                .union(ItemCatalogue.shipped.compactMap(\.module))
-            let candidates = Set(controller.imports).subtracting(known)
-            let module = candidates.count == 1 ? candidates.first : nil
+            let module = appModule
             var block = [
                 module.map {
                     "# left: the items' module is taken to be `\($0)`, the file's one import no generated screen needs: check it"
@@ -292,6 +300,15 @@ struct ScreenBuilder {
         }
         lines[1] = "# \(summary.line(screen: controller.screenName))"
         return ImportedScreen(name: controller.screenName, yaml: lines.joined(separator: "\n") + "\n", summary: summary)
+    }
+
+    /// The file's one import no generated screen needs (`import SettingsModel`), taken to be the module of the app's
+    /// types and custom items the screen declares; nil when there is none or several.
+    var appModule: String? {
+        let known = Set(TemplateContextBuilder.imports + ["AppBundle", "TelegramCore", "TelegramStringFormatting", "Postbox"])
+            .union(ItemCatalogue.shipped.compactMap(\.module))
+        let candidates = Set(controller.imports).subtracting(known)
+        return candidates.count == 1 ? candidates.first : nil
     }
 
     private mutating func entry(for use: EntryUse, seen: inout Set<String>) -> Entry {
