@@ -30,15 +30,19 @@ enum ReorderStatements {
                 else { continue }
                 let element = repetition.element.value
                 let id = types.swift(idType)
-                let ids = [
-                    "entries.map { entry -> \(id)? in",
-                    "    if case \(entry.stableIdPattern) = entry {",
-                    "        return \(element).id",
-                    "    }",
-                    "    return nil",
-                    "}",
-                ]
-                cases += ["    case .\(row.id.value):", "        var order = " + ids[0]] + ids.dropFirst().map { "        " + $0 }
+                // The ids of the row's entries, by `map` (nil for other entries) or `compactMap`.
+                func ids(_ method: String) -> [String] {
+                    [
+                        "entries.\(method) { entry -> \(id)? in",
+                        "    if case \(entry.stableIdPattern) = entry {",
+                        "        return \(element).id",
+                        "    }",
+                        "    return nil",
+                        "}",
+                    ]
+                }
+                let order = ids("map")
+                cases += ["    case .\(row.id.value):", "        var order = " + order[0]] + order.dropFirst().map { "        " + $0 }
                 cases += [
                     "        guard order[toIndex] != nil else {",
                     "            return .single(false)",
@@ -82,8 +86,7 @@ enum ReorderStatements {
                         "    if \(dragged) {",
                         "        \(dragged) = false",
                         "        arguments.\(hook.name.value)(",
-                        "            " + ids[0].replacingOccurrences(of: "entries.map", with: "entries.compactMap"),
-                    ] + ids.dropFirst().map { "            " + $0 } + ["        )", "    }"]
+                    ] + ids("compactMap").map { "            " + $0 } + ["        )", "    }"]
                 }
                 cases += ["        return .single(true)"]
             }
