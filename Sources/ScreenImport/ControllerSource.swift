@@ -35,6 +35,10 @@ struct ControllerSource {
     var pushedScreens: Set<String> = []
     /// The modules the file imports (`import SettingsUIItems`).
     var imports: [String] = []
+    /// What a trailing comment of an `import` says the file uses from that module, by module
+    /// (`import TelegramCore  // AutoDownloadSettings, AutoDownloadCategory`, as screenc writes it): the app's declared
+    /// types and functions, in the order written.
+    var importUses: [String: [String]] = [:]
     /// The factory function (the one that creates the controller's states): `proxyListController`.
     var factoryName: String?
     /// Argument closures that push another controller made by a factory function
@@ -137,7 +141,11 @@ extension ControllerSource {
                     source.textFunctions[function.name.text] = function
                 }
             }
-            source.imports = file.statements.compactMap { $0.item.as(ImportDeclSyntax.self)?.path.trimmedDescription }
+            let importDeclarations = file.statements.compactMap { $0.item.as(ImportDeclSyntax.self) }
+            source.imports = importDeclarations.map(\.path.trimmedDescription)
+            for declaration in importDeclarations {
+                if let uses = Self.declaredUses(declaration) { source.importUses[declaration.path.trimmedDescription] = uses }
+            }
             for declaration in all.classes where declaration.name.text.hasSuffix("Arguments") {
                 for member in declaration.memberBlock.members {
                     guard let variable = member.decl.as(VariableDeclSyntax.self) else { continue }
@@ -417,5 +425,24 @@ private final class IdentifierPatternCollector: SyntaxVisitor {
     override func visit(_ node: IdentifierPatternSyntax) -> SyntaxVisitorContinueKind {
         names.append(node.identifier.text)
         return .skipChildren
+    }
+}
+
+extension ControllerSource {
+    /// The names a trailing `// A, B.C, f` comment of `declaration` lists, when it is nothing but Swift names
+    /// separated by commas; nil for any other comment.
+    static func declaredUses(_ declaration: ImportDeclSyntax) -> [String]? {
+        for piece in declaration.trailingTrivia.pieces {
+            guard case .lineComment(let comment) = piece else { continue }
+            let names = comment.dropFirst(2).split(separator: ",").map { String($0.filter { $0 != " " }) }
+            let isName: (String) -> Bool = { name in
+                name.split(separator: ".", omittingEmptySubsequences: false).allSatisfy { part in
+                    guard let first = part.first, first == "_" || first.isLetter else { return false }
+                    return part.allSatisfy { $0 == "_" || $0.isLetter || $0.isNumber }
+                }
+            }
+            return names.allSatisfy(isName) ? names : nil
+        }
+        return nil
     }
 }

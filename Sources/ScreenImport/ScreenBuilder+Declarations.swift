@@ -151,14 +151,23 @@ extension ScreenBuilder {
             let function = rows.declaredFunctions[name]!
             let declaration = function.node.as(FunctionDeclSyntax.self)
             // A call of the app's function (not in the file): its parameters as the call passes them.
+            // Its module when an `import` comment names it (`import TelegramStringFormatting  // sizeString`).
+            let module = declaration == nil ? declaredModule(of: name) : nil
             let why =
-                declaration == nil
-                ? "`\(name)` is the app's: its parameters are read from the call quoted, typed by the values it passes; add `module:`, and the parameters with defaults the call leaves out"
-                : "`\(name)` is declared in the Swift file this screen replaces, and its body is not a text the language can say: move it into the app's module and add `module:`"
+                declaration != nil
+                ? "`\(name)` is declared in the Swift file this screen replaces, and its body is not a text the language can say: move it into the app's module and add `module:`"
+                : module != nil
+                    ? "`\(name)` is the app's (`\(module!)`, whose import names it): its parameters are read from the call quoted, typed by the values it passes; add the parameters with defaults the call leaves out"
+                    : "`\(name)` is the app's: its parameters are read from the call quoted, typed by the values it passes; add `module:`, and the parameters with defaults the call leaves out"
             let signature = declaration?.with(\.body, nil).trimmedDescription ?? function.node.trimmedDescription
             lines.append("  # \(YAMLText.oneLine("left: \(why) (line \(line(of: function.node)))"))")
             lines.append(contentsOf: YAMLText.quote(signature).map { "  #   \($0)" })
-            lines.append(function.line)
+            let opening = "  \(name): { "
+            if let module, function.line.hasPrefix(opening) {
+                lines.append(opening + "module: \(module), " + function.line.dropFirst(opening.count))
+            } else {
+                lines.append(function.line)
+            }
         }
         return lines
     }

@@ -202,43 +202,7 @@ struct ScreenBuilder {
             for type in data.types[field]?.appTypeNames ?? [] where !appTypes.contains(type) { appTypes.append(type) }
         }
         for type in rows.functionAppTypes.sorted() where !appTypes.contains(type) { appTypes.append(type) }
-        if !appTypes.isEmpty {
-            lines.append("")
-            let module = appModule
-            lines.append(
-                module.map {
-                    "# left: the types' module is taken to be `\($0)`, the file's one import no generated screen needs: check it (and add the members the screen will read)"
-                } ?? "# left: the module declaring these types is not known: add `module:` to each (and the members the screen will read)")
-            lines.append("types:")
-            let moduleKey = module.map { "module: \($0)" }
-            // And the types of members read through (`settings.autoDownload.cellular`), which the importer names.
-            var reachable = Set(appTypes)
-            var pending = Array(reachable)
-            while let type = pending.popLast() {
-                for member in rows.conditions.appMembers[type] ?? []
-                where rows.conditions.appMembers[member.type] != nil && reachable.insert(member.type).inserted {
-                    pending.append(member.type)
-                }
-            }
-            for type in reachable.sorted() {
-                let members = rows.conditions.appMembers[type] ?? []
-                if rows.conditions.inventedTypes.contains(type) {
-                    lines.append("  # left: named after the member that holds it; the app's name for it is not in the Swift file: add `swift:`")
-                }
-                let swiftName = String(type.split(separator: ".").last!)
-                var keys = moduleKey.map { [$0] } ?? []
-                if let cases = rows.conditions.appCases[type] {
-                    lines.append(
-                        "  # left: cases read from the file's `if case` tests (`\(cases.joined(separator: "`, `"))`); the others, and the values a case carries (`\(cases[0]): { label: Type }`), are not in the file: write them")
-                    keys.append("cases: [\(cases.joined(separator: ", "))]")
-                }
-                if !members.isEmpty {
-                    keys.append("members: { \(members.map { "\($0.name): \($0.type)" }.joined(separator: ", ")) }")
-                }
-                if swiftName != type { keys.append("swift: \(type)") }
-                lines.append(keys.isEmpty ? "  \(swiftName): {}" : "  \(swiftName): { \(keys.joined(separator: ", ")) }")
-            }
-        }
+        lines.append(contentsOf: appTypeDeclarations(appTypes))
         lines.append(contentsOf: functionDeclarations())
         if !dataFields.isEmpty {
             lines.append("")

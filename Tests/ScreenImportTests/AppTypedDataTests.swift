@@ -53,7 +53,8 @@ import Testing
         let generated = try #require(
             try Compiler.compile([SourceFile(path: "CallPrivacy.yaml", bytes: Array(screen.yaml.utf8))]).files.first)
         for swift in [
-            "import TelegramUIPreferences\n", "public var privacySettings: AccountPrivacySettings?\n", "        privacySettings == nil\n",
+            "import TelegramUIPreferences  // AccountPrivacySettings, SelectivePrivacySettings, PeerToPeer\n",
+            "public var privacySettings: AccountPrivacySettings?\n", "        privacySettings == nil\n",
             "        privacySettings?.callsAllowed == true\n", "        privacySettings?.peerToPeer.isRestricted == true || privacySettings?.voiceCalls == .disableEveryone\n",
             "public var settings: SelectivePrivacySettings?\n", "        settings != nil\n",
             "label: whoCanCallText(strings: presentationData.strings, settings: voiceCalls),\n",

@@ -64,7 +64,7 @@ import Testing
         #expect(imported.contains("text: { key: Formats_Summary, args: [name, \"note ?? \\\"none\\\"\", name.count, settings.title] }"))
         #expect(imported.contains("title: { key: Formats_Item, args: [entity.label, entity.label.count, entity.id] }"))
         #expect(imported.contains("header: { key: Formats_Header, args: [name.count, settings.title] }"))
-        #expect(imported.contains("  Settings: { members: { title: String } }"))
+        #expect(imported.contains("  Settings: { module: TelegramCore, members: { title: String } }"))
         #expect(!imported.contains("not translated"))
     }
 
@@ -102,13 +102,13 @@ import Testing
                     action: openEntry
 
             """
-        // The function's module is not in the generated Swift (it imports it only for the function): the rows compare.
+        // The function's module is the import whose comment names it (`import TelegramStringFormatting  // sizeString`).
         let (imported, _, sameRows) = try Self.roundTrip(yaml)
         #expect(sameRows, "\(imported)")
         #expect(imported.contains("text: \"about \\\\(sizeString(value: name.count, label: note ?? \\\"none\\\")) now\""))
         #expect(imported.contains("title: \"\\\\(entity.label): \\\\(sizeString(value: entity.id, label: entity.label))\""))
-        #expect(imported.contains("\nfunctions:\n  # left: `sizeString` is the app's: its parameters are read from the call quoted, typed by the values it passes; add `module:`, and the parameters with defaults the call leaves out (line "))
-        #expect(imported.contains("\n  sizeString: { parameters: [strings, value: Int, label: String] }\n"))
+        #expect(imported.contains("\nfunctions:\n  # left: `sizeString` is the app's (`TelegramStringFormatting`, whose import names it): its parameters are read from the call quoted, typed by the values it passes; add the parameters with defaults the call leaves out (line "))
+        #expect(imported.contains("\n  sizeString: { module: TelegramStringFormatting, parameters: [strings, value: Int, label: String] }\n"))
         #expect(!imported.contains("not translated"))
     }
 

@@ -6,9 +6,12 @@ import Testing
 /// `Compiler.imports` (`screenc compile --print-imports`): the modules each screen's generated file imports — exactly
 /// its `import` lines — and the table of docs/Integration.md that says when each is needed.
 @Suite struct GeneratedImportsTests {
-    /// The `import` lines of a generated file, in order.
+    /// The modules of the `import` lines of a generated file, in order (without the comment naming what the file uses
+    /// from the module).
     static func importLines(_ swift: String) -> [String] {
-        swift.split(separator: "\n").filter { $0.hasPrefix("import ") }.map { String($0.dropFirst("import ".count)) }
+        swift.split(separator: "\n").filter { $0.hasPrefix("import ") }.map {
+            String($0.dropFirst("import ".count).prefix { $0 != " " })
+        }
     }
 
     /// The example screens and the generated-screen fixtures, as the drift test compiles them.

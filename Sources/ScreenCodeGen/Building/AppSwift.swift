@@ -196,15 +196,21 @@ final class AppSwift {
 
     // MARK: Imports
 
-    /// The modules of the declared types and functions the generated file names: types reachable from the screen's
+    /// The modules of the declared types and functions the generated file names — types reachable from the screen's
     /// data, parameters and list elements (through their members and case values), the types of the parameters of
     /// the reusable texts it declares and of custom items' typed keys, bound values and hook payloads, and every
-    /// function called (as recorded by `call`: ask once the file's code is built). Nil modules (the module being
-    /// compiled) are left out.
-    func modules(for screen: Screen) -> Set<String> {
+    /// function called (as recorded by `call`: ask once the file's code is built); nil modules (the module being
+    /// compiled) are left out — with what the file uses from each: the Swift names of the declared types (depth first from the
+    /// screen's roots, as `typesReachable` walks them) and then of the functions called (sorted), each once — written
+    /// after the module's `import` so that a reader (and `screenc-import`) sees which declaration is whose. A module
+    /// imported only for the engine's peers (`TelegramCore`) uses no declared name.
+    func moduleUses(for screen: Screen) -> [String: [String]] {
         var roots = screen.data.map(\.type) + screen.parameters.map(\.type)
         roots += screen.generatedReusableTexts.flatMap { $0.parameters.map(\.type) }
-        var modules: Set<String> = []
+        var uses: [String: [String]] = [:]
+        func use(_ name: String, from module: String) {
+            if uses[module]?.contains(name) != true { uses[module, default: []].append(name) }
+        }
         // A removable custom row's revealed-options state, and the types custom items carry, bind and report.
         roots += screen.state.filter(\.isGenerated).map(\.type)
         for section in screen.sections {
@@ -219,14 +225,16 @@ final class AppSwift {
                 }
             }
         }
-        for name in calledFunctions {
-            guard let function = declarations.function(named: name) else { continue }
-            if let module = function.module { modules.insert(module.value) }
+        let functions = calledFunctions.sorted().compactMap { declarations.function(named: $0) }
+        for function in functions {
             roots += function.parameters.compactMap(\.type) + [function.result]
         }
         let reached = declarations.typesReachable(from: roots)
         for type in reached {
-            if let module = type.module { modules.insert(module.value) }
+            if let module = type.module { use(type.swiftName, from: module.value) }
+        }
+        for function in functions {
+            if let module = function.module { use(function.swiftName, from: module.value) }
         }
         // Peers and their ids are TelegramCore's (`[PeerId: SelectivePrivacyPeer]` in a declared enum's case).
         let heldTypes = roots + reached.flatMap { declared -> [ValueType] in
@@ -236,8 +244,8 @@ final class AppSwift {
             case .opaque: []
             }
         }
-        if heldTypes.contains(where: Self.holdsPeer) { modules.insert("TelegramCore") }
-        return modules
+        if heldTypes.contains(where: Self.holdsPeer), uses["TelegramCore"] == nil { uses["TelegramCore"] = [] }
+        return uses
     }
 
     /// Whether `type` is, or holds, a peer or a peer's id.

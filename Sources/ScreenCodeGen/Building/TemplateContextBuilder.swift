@@ -13,7 +13,7 @@ public enum TemplateContextBuilder {
     /// The modules `screen`'s generated file imports, sorted: `imports`, `AppBundle` when a row shows a bundle image
     /// (`UIImage(bundleImageName:)`), `TelegramStringFormatting` when a text shows a number with `format: bytes`
     /// (`dataSizeString`), the module of every described item it uses and `appModules` (those of the app's declared
-    /// types and functions it names, `AppSwift.modules(for:)`) — but never `module`, the module the file is compiled
+    /// types and functions it names, the keys of `AppSwift.moduleUses(for:)`) — but never `module`, the module the file is compiled
     /// into (importing it is a warning), nor what a declaration leaves to it by naming no module.
     static func imports(for screen: Screen, appModules: Set<String> = [], module: String? = nil) -> [String] {
         var modules = Set(imports).union(appModules)
@@ -146,7 +146,8 @@ public enum TemplateContextBuilder {
         let reusableTexts =
             screen.generatedReusableTexts.map { entries.reusableTextFunction($0) } + controllerTexts.functions
         let extensions = conditionExtensions(conditions, names: names) + app.caseTestExtensions
-        let appModules = screen.declarations.isEmpty ? [] : app.modules(for: screen)
+        let appModuleUses = screen.declarations.isEmpty ? [:] : app.moduleUses(for: screen)
+        let imports = imports(for: screen, appModules: Set(appModuleUses.keys), module: module)
         let data = ValueTypesBuilder.data(screen)
         let hasRequiredHooks = hookMembers.contains { !$0.isOptional }
         var context = ScreenTemplateContext(
@@ -155,7 +156,8 @@ public enum TemplateContextBuilder {
             // comment nor reach the file raw.
             sourceFile: TerminalSafety.inline(sourceFile),
             names: names,
-            imports: imports(for: screen, appModules: appModules, module: module),
+            imports: imports,
+            importLines: imports.map { ImportLineContext(module: $0, uses: appModuleUses[$0] ?? []) },
             state: ValueTypesBuilder.state(screen),
             data: data,
             hasData: !screen.data.isEmpty,

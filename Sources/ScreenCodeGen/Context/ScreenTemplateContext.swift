@@ -9,6 +9,8 @@ public struct ScreenTemplateContext: Sendable, Equatable, Encodable {
     public var names: SwiftNames
     /// Modules to import, sorted.
     public var imports: [String]
+    /// The same modules, each with the app's declarations the file uses from it (the `import` lines).
+    public var importLines: [ImportLineContext]
     /// The state struct.
     public var state: RecordContext
     /// The app data struct (`hasData`).
@@ -102,4 +104,21 @@ public struct SectionContext: Sendable, Equatable, Encodable {
     public var hasEntries: Bool
     /// `return ConnectionSection.connection.rawValue`, laid out after `            ` (`var section`'s `return`).
     public var returnStatement: String
+}
+
+/// One `import` line: the module, and the Swift names of the app's declared types and functions the file uses from it
+/// (`import TelegramCore  // AutoDownloadSettings, AutoDownloadCategory`), which says which declaration is whose.
+public struct ImportLineContext: Sendable, Equatable, Encodable {
+    /// `TelegramCore`
+    public var module: String
+    /// `AutoDownloadSettings, AutoDownloadCategory`: the declared types (in the order the file reaches them from its
+    /// data, parameters and texts) and then the functions it calls; empty for a module no declaration names.
+    public var uses: String
+    public var hasUses: Bool
+
+    init(module: String, uses: [String]) {
+        self.module = module
+        self.uses = uses.joined(separator: ", ")
+        self.hasUses = !uses.isEmpty
+    }
 }

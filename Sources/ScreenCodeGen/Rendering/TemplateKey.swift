@@ -97,11 +97,14 @@ public enum TemplateKey: String, CaseIterable, Sendable {
     case hasStateUpdates
     case hasSubItems
     case hasTitleVariants
+    case hasUses
     case hasToolbar
     case hasVariants
     case hookMembers
     case hooksParameter
     case hooks
+    case importLines
+    case module
     case imports
     case initialStateParameter
     case isElse
@@ -163,6 +166,7 @@ public enum TemplateKey: String, CaseIterable, Sendable {
     case toolbarActions
     case type
     case updateStateDeclaration
+    case uses
     case value
     case variants
 }

@@ -8,6 +8,7 @@ extension ScreenTemplateContext: ScreenContextObject {
         case .sourceFile: TemplateValue(self.sourceFile)
         case .names: TemplateValue(self.names)
         case .imports: TemplateValue(self.imports)
+        case .importLines: TemplateValue(self.importLines)
         case .state: TemplateValue(self.state)
         case .data: TemplateValue(self.data)
         case .hasData: TemplateValue(self.hasData)

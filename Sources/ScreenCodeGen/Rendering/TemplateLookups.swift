@@ -85,6 +85,17 @@ extension NameContext: ScreenContextObject {
     }
 }
 
+extension ImportLineContext: ScreenContextObject {
+    public func value(for key: TemplateKey) -> TemplateValue? {
+        switch key {
+        case .module: TemplateValue(self.module)
+        case .uses: TemplateValue(self.uses)
+        case .hasUses: TemplateValue(self.hasUses)
+        default: nil
+        }
+    }
+}
+
 extension PushContext: ScreenContextObject {
     public func value(for key: TemplateKey) -> TemplateValue? {
         switch key {

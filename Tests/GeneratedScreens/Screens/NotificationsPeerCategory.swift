@@ -6,7 +6,7 @@ import Display
 import Foundation
 import ItemListUI
 import PresentationDataUtils
-import SettingsModel
+import SettingsModel  // PeerMessageSound, NotificationSoundList, localizedPeerNotificationSoundString
 import SwiftSignalKit
 import TelegramPresentationData
 import UIKit

@@ -8,7 +8,7 @@ import ItemListPeerItem
 import ItemListUI
 import PresentationDataUtils
 import SwiftSignalKit
-import TelegramCore
+import TelegramCore  // EnginePeer.Presence, EnginePeer.Presence.Status
 import TelegramPresentationData
 import UIKit
 

@@ -6,7 +6,7 @@ import Display
 import Foundation
 import ItemListUI
 import PresentationDataUtils
-import SettingsModel
+import SettingsModel  // AccountPrivacySettings, SelectivePrivacySettings, SelectivePrivacyPeer, timeIntervalString
 import SwiftSignalKit
 import TelegramCore
 import TelegramPresentationData

@@ -6,7 +6,7 @@ import Display
 import Foundation
 import ItemListUI
 import PresentationDataUtils
-import SettingsUIItems
+import SettingsUIItems  // CacheUsage, AutoremoveTimeoutPreset
 import SwiftSignalKit
 import TelegramPresentationData
 import UIKit

@@ -1,0 +1,98 @@
+/// `types:`: the app's types the screen's data and functions name, with the members the screen reads, their modules
+/// and the names of the types of members read through.
+extension ScreenBuilder {
+    /// The `types:` block for `appTypes` (the types data fields and declared functions name, in order) and the types
+    /// of the members read through them; empty when there are none.
+    ///
+    /// A type's module is the one whose `import` comment names it (`import TelegramCore  // BotSettings, Privacy`, as
+    /// screenc writes it), else the file's one import no generated screen needs (said in a comment to check). The
+    /// type of a member read through (`settings.privacy.blocking`) has no name in the code; the same comment gives it
+    /// when its module's names not otherwise in the file are as many as such types (matched in the order screenc
+    /// writes them: depth first from the types the file names), else it is named after the member (said).
+    func appTypeDeclarations(_ appTypes: [String]) -> [String] {
+        guard !appTypes.isEmpty else { return [] }
+        var members = rows.conditions.appMembers
+        var invented = rows.conditions.inventedTypes
+        // And the types of members read through (`settings.autoDownload.cellular`), which the importer names.
+        var reachable = Set(appTypes)
+        var pending = Array(reachable)
+        while let type = pending.popLast() {
+            for member in members[type] ?? [] where members[member.type] != nil && reachable.insert(member.type).inserted {
+                pending.append(member.type)
+            }
+        }
+        let names = namesFromImports(for: invented.intersection(reachable), members: members, reachable: reachable)
+        if !names.isEmpty {
+            for (type, list) in members {
+                members[type] = list.map { ($0.name, names[$0.type] ?? $0.type) }
+            }
+            for (old, new) in names {
+                members[new] = members.removeValue(forKey: old)
+                invented.remove(old)
+                reachable.remove(old)
+                reachable.insert(new)
+            }
+        }
+        let declaredModules = Dictionary(uniqueKeysWithValues: reachable.map { ($0, declaredModule(of: $0)) })
+        var lines = [""]
+        let guessed = appModule
+        if declaredModules.values.contains(nil) {
+            lines.append(
+                guessed.map {
+                    "# left: the types' module is taken to be `\($0)`, the file's one import no generated screen needs: check it (and add the members the screen will read)"
+                } ?? "# left: the module declaring these types is not known: add `module:` to each (and the members the screen will read)")
+        }
+        lines.append("types:")
+        for type in reachable.sorted() {
+            let typeMembers = members[type] ?? []
+            if invented.contains(type) {
+                lines.append("  # left: named after the member that holds it; the app's name for it is not in the Swift file: add `swift:`")
+            }
+            let swiftName = String(type.split(separator: ".").last!)
+            var keys = (declaredModules[type]! ?? guessed).map { ["module: \($0)"] } ?? []
+            if let cases = rows.conditions.appCases[type] {
+                lines.append(
+                    "  # left: cases read from the file's `if case` tests (`\(cases.joined(separator: "`, `"))`); the others, and the values a case carries (`\(cases[0]): { label: Type }`), are not in the file: write them")
+                keys.append("cases: [\(cases.joined(separator: ", "))]")
+            }
+            if !typeMembers.isEmpty {
+                keys.append("members: { \(typeMembers.map { "\($0.name): \($0.type)" }.joined(separator: ", ")) }")
+            }
+            if swiftName != type { keys.append("swift: \(type)") }
+            lines.append(keys.isEmpty ? "  \(swiftName): {}" : "  \(swiftName): { \(keys.joined(separator: ", ")) }")
+        }
+        return lines
+    }
+
+    /// The module whose `import` comment names `swiftName` (a declared type or function of the app), if one does.
+    func declaredModule(of swiftName: String) -> String? {
+        controller.importUses.keys.sorted().first { controller.importUses[$0]!.contains(swiftName) }
+    }
+
+    /// Names for the `invented` types (members' types the importer named after the member) from the `import`
+    /// comments: per module, the types its comment names that the file reads are walked depth first through their
+    /// members (as screenc lists them); when the comment's other names (neither such a type nor a function the screen
+    /// declares) are exactly as many as the invented types the walk meets, they are those types' names, in order.
+    private func namesFromImports(
+        for invented: Set<String>, members: [String: [(name: String, type: String)]], reachable: Set<String>
+    ) -> [String: String] {
+        guard !invented.isEmpty else { return [:] }
+        var names: [String: String] = [:]
+        let known = reachable.subtracting(invented).union(rows.declaredFunctions.keys)
+        for module in controller.importUses.keys.sorted() {
+            let uses = controller.importUses[module]!
+            var met: [String] = []
+            var visited: Set<String> = []
+            func visit(_ type: String) {
+                guard visited.insert(type).inserted else { return }
+                if invented.contains(type) { met.append(type) }
+                for member in members[type] ?? [] where members[member.type] != nil { visit(member.type) }
+            }
+            for name in uses where known.contains(name) && members[name] != nil { visit(name) }
+            let unnamed = uses.filter { !known.contains($0) && !reachable.contains($0) }
+            guard !met.isEmpty, met.count == unnamed.count, met.allSatisfy({ names[$0] == nil }) else { continue }
+            for (type, name) in zip(met, unnamed) { names[type] = name }
+        }
+        return names
+    }
+}
