@@ -39,6 +39,9 @@ struct ControllerSource {
     /// (`import TelegramCore  // AutoDownloadSettings, AutoDownloadCategory`, as screenc writes it): the app's declared
     /// types and functions, in the order written.
     var importUses: [String: [String]] = [:]
+    /// Hook → the key of a custom item that passes it, when the hooks struct's doc comment of the hook names one
+    /// (`/// Called by row `perChat` (`changed`).`, as screenc writes it): a key renamed with `key:` is said only there.
+    var hookKeys: [String: String] = [:]
     /// The factory function (the one that creates the controller's states): `proxyListController`.
     var factoryName: String?
     /// Argument closures that push another controller made by a factory function
@@ -145,6 +148,9 @@ extension ControllerSource {
             source.imports = importDeclarations.map(\.path.trimmedDescription)
             for declaration in importDeclarations {
                 if let uses = Self.declaredUses(declaration) { source.importUses[declaration.path.trimmedDescription] = uses }
+            }
+            for declaration in all.structs where declaration.name.text.hasSuffix("Hooks") {
+                source.hookKeys.merge(Self.hookKeys(declaration)) { first, _ in first }
             }
             for declaration in all.classes where declaration.name.text.hasSuffix("Arguments") {
                 for member in declaration.memberBlock.members {
@@ -444,5 +450,31 @@ extension ControllerSource {
             return names.allSatisfy(isName) ? names : nil
         }
         return nil
+    }
+}
+
+extension ControllerSource {
+    /// The hooks whose doc comment says a custom item's key passes them (``row `perChat` (`changed`)``), with that
+    /// key, when every such place names the same one.
+    static func hookKeys(_ hooks: StructDeclSyntax) -> [String: String] {
+        var keys: [String: String] = [:]
+        for member in hooks.memberBlock.members {
+            guard let variable = member.decl.as(VariableDeclSyntax.self), variable.bindings.count == 1,
+                let name = variable.bindings.first?.pattern.as(IdentifierPatternSyntax.self)?.identifier.text
+            else { continue }
+            var doc = ""
+            for piece in variable.leadingTrivia.pieces {
+                if case .docLineComment(let line) = piece { doc += " " + line.dropFirst(3) }
+            }
+            var named: Set<String> = []
+            for place in doc.split(separator: "row `", omittingEmptySubsequences: false).dropFirst() {
+                guard let close = place.firstIndex(of: "`") else { continue }
+                let rest = place[place.index(after: close)...]
+                guard rest.hasPrefix(" (`"), let end = rest.dropFirst(3).firstIndex(of: "`") else { continue }
+                named.insert(String(rest[rest.index(rest.startIndex, offsetBy: 3)..<end]))
+            }
+            if named.count == 1 { keys[name] = named.first! }
+        }
+        return keys
     }
 }

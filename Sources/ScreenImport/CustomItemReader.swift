@@ -27,7 +27,8 @@ struct CustomItemDeclaration {
         for label in self.leftOut.sorted() where !other.leftOut.contains(label) {
             guard let index = parameters.firstIndex(where: { $0.label == label }),
                 let otherIndex = other.description.parameters.firstIndex(where: { $0.label == label }),
-                case .key(let name) = other.description.parameters[otherIndex].source, name == label,
+                case .key(let name) = other.description.parameters[otherIndex].source,
+                name == label || !keys.contains(where: { $0.name == name }),
                 let key = other.description.keys.first(where: { $0.name == name })
             else { continue }
             keys = keys.map { $0.name == label ? key : $0 }
@@ -51,7 +52,7 @@ enum CustomItemReader {
     /// The declaration `call` implies, or why it cannot be declared.
     static func declare(
         _ call: FunctionCallExprSyntax, taken: Set<String>, hookPayloads: [String: String] = [:],
-        conditions: inout ConditionTranslator
+        hookKeys: [String: String] = [:], conditions: inout ConditionTranslator
     ) -> Result<CustomItemDeclaration, CustomItemProblem> {
         let swift = call.calledExpression.trimmedDescription
         guard swift.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "_" || $0 == "." }), let first = swift.first,
@@ -107,7 +108,8 @@ enum CustomItemReader {
                     continue
                 }
                 guard let (line, key, source) = keyParameter(
-                    label, value, setterFields: setterFields, hookPayloads: hookPayloads, hasAction: &hasAction,
+                    label, value, setterFields: setterFields, hookPayloads: hookPayloads, hookKeys: hookKeys,
+                    hasAction: &hasAction,
                     conditions: &conditions)
                 else {
                     return .failure(CustomItemProblem("`\(label): \(text)` is not a value screenc can declare"))
@@ -139,7 +141,7 @@ enum CustomItemReader {
     /// A parameter read from a row key: its declaration line, the key, and the parameter's source.
     private static func keyParameter(
         _ label: String, _ value: ExprSyntax, setterFields: Set<String>, hookPayloads: [String: String],
-        hasAction: inout Bool, conditions: inout ConditionTranslator
+        hookKeys: [String: String], hasAction: inout Bool, conditions: inout ConditionTranslator
     ) -> (String, ItemKey?, ItemParameter.Source)? {
         if RowReader.setterField(value) != nil {
             return ("\(label): { setter: bind }", nil, .setter(of: "bind"))
@@ -155,10 +157,12 @@ enum CustomItemReader {
             let type = hookPayloads[hook],
             let expressionType = ["Bool": ExpressionType.bool, "Int": .int, "String": .string][type]
         {
+            // A key renamed with `key:` is said only by the hook's doc comment (`Called by row `r` (`changed`).`).
+            let key = hookKeys[hook] ?? label
             return (
-                "\(label): { hook: [\(type)] }",
-                ItemKey(label, .hook(payload: [ItemValueType(name: type, expressionType: expressionType)]), required: false, doc: nil),
-                .key(label)
+                key == label ? "\(label): { hook: [\(type)] }" : "\(label): { hook: [\(type)], key: \(key) }",
+                ItemKey(key, .hook(payload: [ItemValueType(name: type, expressionType: expressionType)]), required: false, doc: nil),
+                .key(key)
             )
         }
         if let closure = value.as(ClosureExprSyntax.self), RowReader.ignoresItsParameters(closure),

@@ -314,6 +314,10 @@ extension RowReader {
             readSubItems(expression, key: key, label: label, into: &reading)
         case .toggle(let key):
             readToggle(expression, key: key, label: label, into: &reading)
+        case .accountContext:
+            // Passed because the row shows a peer (`iconPeer:`), which its own argument gives.
+            if swift == "arguments.context" { return }
+            reading.notes.append("`\(label): \(swift)` is not the context screenc passes (`arguments.context`)")
         default:
             reading.notes.append("`\(label): \(swift)` is built by screenc from other keys; not read back yet")
         }

@@ -218,9 +218,17 @@ struct RowReader {
             return revealOptions(expression)
         case .peer:
             // The element of a repeated row (`peer`, or `peer.peer` of a generated screen).
-            guard let path = conditions.translate(expression), conditions.type(of: path) == .peer("Peer") else {
-                return nil
-            }
+            if let path = conditions.translate(expression), conditions.type(of: path) == .peer("Peer") { return path }
+            // A member of app data (`account?.peer`, carried in the entry's payload): the app type's `peer: Peer`.
+            guard let path = conditions.translate(resolve(expression), expecting: "Peer"), path.contains("."),
+                case .app(let type)? = conditions.type(of: path), type == "Peer" || type == "Peer?"
+            else { return nil }
+            return path
+        case .presence:
+            // A peer's presence: an element field of the app's `EnginePeer.Presence` (or its optional).
+            guard let path = conditions.translate(expression), case .app(let type)? = conditions.type(of: path),
+                type.hasSuffix("?") ? type.dropLast() == "EnginePeer.Presence" : type == "EnginePeer.Presence"
+            else { return nil }
             return path
         default:
             return nil

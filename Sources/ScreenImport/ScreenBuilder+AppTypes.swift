@@ -33,6 +33,7 @@ extension ScreenBuilder {
                 reachable.insert(new)
             }
         }
+        let guessedMembers = addNestedTypesFromImports(members: &members, reachable: &reachable)
         let declaredModules = Dictionary(uniqueKeysWithValues: reachable.map { ($0, declaredModule(of: $0)) })
         var lines = [""]
         let guessed = appModule
@@ -48,6 +49,10 @@ extension ScreenBuilder {
             if invented.contains(type) {
                 lines.append("  # left: named after the member that holds it; the app's name for it is not in the Swift file: add `swift:`")
             }
+            if let holder = guessedMembers[type] {
+                lines.append(
+                    "  # left: `\(type)` is named by its module's import but not read by the Swift file: declared as the type of `\(holder)`, guessed from its name; write its members or cases")
+            }
             let swiftName = String(type.split(separator: ".").last!)
             var keys = (declaredModules[type]! ?? guessed).map { ["module: \($0)"] } ?? []
             if let cases = rows.conditions.appCases[type] {
@@ -56,12 +61,37 @@ extension ScreenBuilder {
                 keys.append("cases: [\(cases.joined(separator: ", "))]")
             }
             if !typeMembers.isEmpty {
-                keys.append("members: { \(typeMembers.map { "\($0.name): \($0.type)" }.joined(separator: ", ")) }")
+                let written = typeMembers.map { "\($0.name): \($0.type.split(separator: ".").last!)" }
+                keys.append("members: { \(written.joined(separator: ", ")) }")
             }
             if swiftName != type { keys.append("swift: \(type)") }
             lines.append(keys.isEmpty ? "  \(swiftName): {}" : "  \(swiftName): { \(keys.joined(separator: ", ")) }")
         }
         return lines
+    }
+
+    /// The types an `import` comment names that the file does not read, nested in a type it does (`EnginePeer.Presence
+    /// .Status` beside `EnginePeer.Presence`): declared as the type of the member named after it (`status`), a guess
+    /// said in a comment — the Swift reads nothing of it, but the import names it because a member holds it. By the
+    /// new type → the member path guessed (`Presence.status`).
+    private func addNestedTypesFromImports(
+        members: inout [String: [(name: String, type: String)]], reachable: inout Set<String>
+    ) -> [String: String] {
+        var guessed: [String: String] = [:]
+        for module in controller.importUses.keys.sorted() {
+            for name in controller.importUses[module]! where !reachable.contains(name) && rows.declaredFunctions[name] == nil {
+                let parts = name.split(separator: ".")
+                let owner = parts.dropLast().joined(separator: ".")
+                guard parts.count > 1, reachable.contains(owner), let last = parts.last else { continue }
+                let member = last.prefix(1).lowercased() + last.dropFirst()
+                guard !(members[owner] ?? []).contains(where: { $0.name == member }) else { continue }
+                members[owner, default: []].append((member, name))
+                members[name] = []
+                reachable.insert(name)
+                guessed[name] = "\(owner.split(separator: ".").last!).\(member)"
+            }
+        }
+        return guessed
     }
 
     /// The module whose `import` comment names `swiftName` (a declared type or function of the app), if one does.

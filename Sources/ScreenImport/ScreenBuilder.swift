@@ -318,7 +318,8 @@ struct ScreenBuilder {
             // What the first call passed `nil` for, this one may say (read every call before declaring).
             if !declared.leftOut.isEmpty,
                 case .success(let other) = CustomItemReader.declare(
-                    call, taken: [], hookPayloads: controller.hookPayloads, conditions: &rows.conditions)
+                    call, taken: [], hookPayloads: controller.hookPayloads, hookKeys: controller.hookKeys,
+                    conditions: &rows.conditions)
             {
                 declared = declared.completed(by: other)
                 customItems[callee] = declared
@@ -327,7 +328,8 @@ struct ScreenBuilder {
         } else {
             let taken = Set(RowReader.bySwiftName.values.map(\.name)).union(customItems.values.map(\.name))
             switch CustomItemReader.declare(
-                call, taken: taken, hookPayloads: controller.hookPayloads, conditions: &rows.conditions)
+                call, taken: taken, hookPayloads: controller.hookPayloads, hookKeys: controller.hookKeys,
+                    conditions: &rows.conditions)
             {
             case .success(let declaration):
                 customItems[callee] = declaration
