@@ -306,7 +306,8 @@ struct RowReader {
         guard pushedScreens.contains(screen) else { return nil }
         if call.arguments.isEmpty { return screen }
         guard call.arguments.count == 1,
-            let parameters = call.arguments.first?.expression.as(FunctionCallExprSyntax.self),
+            // Built in the entries function and carried in the entry (`.details(liveScreenParameters: …)`), or here.
+            let parameters = call.arguments.first.flatMap({ resolve($0.expression) })?.as(FunctionCallExprSyntax.self),
             parameters.calledExpression.trimmedDescription == "\(screen)Parameters"
         else { return nil }
         return withValues(parameters.arguments).map { "{ screen: \(screen), with: { \($0) } }" }

@@ -92,6 +92,11 @@ extension ScreenBuilder {
             return ["action: \(hook(member.declName.baseName.text))"]
         }
         guard let closure = value.as(ClosureExprSyntax.self), RowReader.ignoresItsParameters(closure) else { return nil }
+        // `{ arguments.pushX(XParameters(…)) }`: `push:`, when X's screen is imported beside this one (lint sees it).
+        if let push = rows.push(value) {
+            let screen = push.hasPrefix("{ screen: ") ? String(push.dropFirst("{ screen: ".count).prefix { $0 != "," }) : push
+            if rows.importedFactories.values.contains(screen) { return ["push: \(push)"] }
+        }
         if closure.statements.count == 1, let call = closure.statements.first?.item.as(FunctionCallExprSyntax.self) {
             let callee = call.calledExpression.trimmedDescription
             if callee.hasPrefix("arguments."), call.arguments.isEmpty, call.trailingClosure == nil {
