@@ -36,11 +36,12 @@ extension ScreenBuilder {
         let guessedMembers = addNestedTypesFromImports(members: &members, reachable: &reachable)
         let declaredModules = Dictionary(uniqueKeysWithValues: reachable.map { ($0, declaredModule(of: $0)) })
         var lines = [""]
-        let guessed = appModule
+        let guess = appModuleGuess(for: reachable.filter { declaredModules[$0]! == nil }.sorted())
+        let guessed = guess?.module
         if declaredModules.values.contains(nil) {
             lines.append(
-                guessed.map {
-                    "# left: the types' module is taken to be `\($0)`, the file's one import no generated screen needs: check it (and add the members the screen will read)"
+                guess.map {
+                    "# left: the types' module is taken to be `\($0.module)`, \($0.why): check it (and add the members the screen will read)"
                 } ?? "# left: the module declaring these types is not known: add `module:` to each (and the members the screen will read)")
         }
         lines.append("types:")
