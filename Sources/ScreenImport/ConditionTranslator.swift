@@ -16,6 +16,8 @@ struct ConditionTranslator {
     var loopElement: (name: String, list: String)?
     /// Names bound in `item(…)` to the payload → the Swift the entries function passed for them.
     var substitutions: [String: ExprSyntax] = [:]
+    /// The Swift types the entry case declares for those payload names (`totalBytes` → `Int64`).
+    var substitutionTypes: [String: String] = [:]
     /// The entries parameter holding the screen's parameters (`parameters`), their fields, and the computed
     /// properties of their struct.
     var parametersName: String?

@@ -478,3 +478,17 @@ extension ControllerSource {
         return keys
     }
 }
+
+extension ControllerSource {
+    /// The Swift types of the entry enum case `caseName`'s payload, in order (`case usage(totalBytes: Int64, …)` →
+    /// `["Int64", …]`); empty when it has none.
+    func payloadTypes(of caseName: String) -> [String] {
+        for member in entryEnum.memberBlock.members {
+            guard let declaration = member.decl.as(EnumCaseDeclSyntax.self) else { continue }
+            for element in declaration.elements where element.name.text == caseName {
+                return element.parameterClause?.parameters.map(\.type.trimmedDescription) ?? []
+            }
+        }
+        return []
+    }
+}

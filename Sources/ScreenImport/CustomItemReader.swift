@@ -68,6 +68,7 @@ enum CustomItemReader {
         for argument in call.arguments {
             if let field = RowReader.setterField(argument.expression) { setterFields.insert(field) }
         }
+        let dataBinding = dataBinding(call, hookPayloads: hookPayloads, conditions: &conditions)
         var keys: [ItemKey] = []
         var parameters: [ItemParameter] = []
         var lines: [String] = []
@@ -101,6 +102,18 @@ enum CustomItemReader {
             case (_, "presentationData.nameDisplayOrder"): fixed("nameDisplayOrder", .swift(text))
             case (_, "arguments.context"), (_, "context"): fixed("context", .accountContext)
             default:
+                if let dataBinding, label == dataBinding.value || label == dataBinding.setter {
+                    let isValue = label == dataBinding.value
+                    lines.append(isValue ? "\(label): { bind: \(dataBinding.type.name), key: bind }" : "\(label): { setter: bind }")
+                    if isValue {
+                        keys += [
+                            ItemKey("bind", .binding(dataBinding.type), required: true, doc: nil),
+                            .change(of: "bind", type: dataBinding.type),
+                        ]
+                    }
+                    parameters.append(ItemParameter(label, isValue ? .key("bind") : .setter(of: "bind")))
+                    continue
+                }
                 if let (line, key, source) = removable?.parameter(label, value, conditions: &conditions) {
                     lines.append(line)
                     if let key { keys.append(key) }
@@ -136,6 +149,67 @@ enum CustomItemReader {
         var yaml = ["  \(name):", "    swift: \(swift)", "    parameters:"]
         yaml += lines.map { "      - \($0)" }
         return .success(CustomItemDeclaration(name: name, description: description, yaml: yaml, leftOut: leftOut))
+    }
+
+    /// A value bound to app data (`value: value`, the entry carrying `data.keepMedia`) and the closure reporting its
+    /// change to the app (`updated: { value in arguments.updateKeepMedia(value) }`, the hook taking the field's type):
+    /// the two labels and the bound type — `{ bind: T, key: bind }` and `{ setter: bind }`, the row's `bind:` and
+    /// `change:`. Nil unless exactly one such pair.
+    private static func dataBinding(
+        _ call: FunctionCallExprSyntax, hookPayloads: [String: String], conditions: inout ConditionTranslator
+    ) -> (value: String, setter: String, type: ItemValueType)? {
+        var found: [(String, String, ItemValueType)] = []
+        for setter in call.arguments {
+            guard let setterLabel = setter.label?.text, let hook = RowReader.valueHook(setter.expression),
+                let payload = hookPayloads[hook]
+            else { continue }
+            for value in call.arguments where value.label != nil && value.label?.text != setterLabel {
+                let passed = value.expression.as(DeclReferenceExprSyntax.self)
+                    .flatMap { conditions.substitutions[$0.baseName.text] } ?? value.expression
+                guard let field = conditions.translate(passed), !conditions.isStateField(field),
+                    let type = conditions.data?.types[field]
+                else { continue }
+                let swift: String
+                let expressionType: ExpressionType
+                switch type {
+                case .scalar(let name) where ["Bool", "Int", "String"].contains(name):
+                    swift = name
+                    expressionType = name == "Bool" ? .bool : name == "Int" ? .int : .string
+                case .app(let name) where !name.hasSuffix("?"):
+                    swift = name
+                    expressionType = .record(RecordType(name: name, fields: [], isDeclared: true))
+                default: continue
+                }
+                guard swift == payload || TypeDeclarations.unqualified(swift) == payload else { continue }
+                found.append((value.label!.text, setterLabel, ItemValueType(name: TypeDeclarations.unqualified(swift), expressionType: expressionType)))
+            }
+        }
+        return found.count == 1 ? found[0] : nil
+    }
+
+    /// `label: Int64` (`Int32`, `Double`, an app type `T` or `T?`) for a payload value the entry case types so, when
+    /// the value passed for it reads as the language's expression (a member of app data, typed so under `types:`).
+    private static func typedParameter(
+        _ label: String, swift: String, conditions: inout ConditionTranslator, passed: ExprSyntax?
+    ) -> (String, ItemKey?, ItemParameter.Source)? {
+        let numbers: [String: ExpressionType] = ["Int64": .int64, "Int32": .int32, "Double": .double]
+        let wrapped = swift.hasSuffix("?") ? String(swift.dropLast()) : swift
+        let isApp = wrapped.first?.isUppercase == true && wrapped.allSatisfy { $0.isLetter || $0.isNumber || $0 == "." }
+            && !["Bool", "Int", "String", "Int64", "Int32", "Double"].contains(wrapped)
+        guard let passed, numbers[swift] != nil || isApp,
+            let path = conditions.translate(passed, expecting: swift), conditions.type(of: path) != nil
+        else { return nil }
+        let type: ExpressionType =
+            numbers[swift] ?? {
+                let record = ExpressionType.record(RecordType(name: wrapped, fields: [], isDeclared: true))
+                return swift.hasSuffix("?") ? .optional(record) : record
+            }()
+        let written = isApp ? TypeDeclarations.unqualified(swift) : swift
+        return (
+            "\(label): \(written.hasSuffix("?") ? "\"\(written)\"" : written)",
+            ItemKey(label, .value(ItemValueType(name: written, expressionType: type)), required: !swift.hasSuffix("?"), doc: nil),
+            .key(label)
+        )
     }
 
     /// A parameter read from a row key: its declaration line, the key, and the parameter's source.
@@ -175,8 +249,20 @@ enum CustomItemReader {
             hasAction = true
             return ("\(label): action", ItemKey(label, .action, required: false, doc: nil), .key(label))
         }
+        // A payload value of a type the entry case declares that a declared parameter can say: a number (`Int64`,
+        // `Int32`, `Double`) or an app type (optional or not), read from the app data (`data.usage.totalBytes`).
+        if let reference = value.as(DeclReferenceExprSyntax.self),
+            let swift = conditions.substitutionTypes[reference.baseName.text],
+            let typed = typedParameter(label, swift: swift, conditions: &conditions, passed: conditions.substitutions[reference.baseName.text])
+        {
+            return typed
+        }
         if value.is(BooleanLiteralExprSyntax.self) {
             return ("\(label): Bool", ItemKey(label, .bool, required: true, doc: nil), .key(label))
+        }
+        // An image of ItemListUI's or the app's (`PresentationResourcesItemList.linkIcon(presentationData.theme)`).
+        if RowReader.icon(value) != nil {
+            return ("\(label): Icon?", ItemKey(label, .icon, required: false, doc: nil), .key(label))
         }
         if let int = value.as(IntegerLiteralExprSyntax.self), Int(int.literal.text) != nil {
             return ("\(label): Int", ItemKey(label, .value(ItemValueType(name: "Int", expressionType: .int)), required: true, doc: nil), .key(label))

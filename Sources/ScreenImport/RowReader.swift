@@ -180,10 +180,12 @@ struct RowReader {
                 return "{ if: \(Self.conditionValue(condition)), then: \(then), else: \(otherwise) }"
             }
             return Self.icon(expression)
-        case .value:
-            // A value of a declared type: an integer literal, or an expression over the state, data or element.
+        case .value(let type):
+            // A value of a declared type: an integer literal, or an expression over the state, data or element (a
+            // member of an app type read there is of that type: `usage.totalBytes` an `Int64`).
             if let literal = expression.as(IntegerLiteralExprSyntax.self)?.literal.text { return literal }
-            return conditions.translate(resolve(expression)).map { Self.conditionValue(Self.unwrapped($0)) }
+            return (conditions.translate(resolve(expression)) ?? conditions.translate(resolve(expression), expecting: type.name))
+                .map { Self.conditionValue(Self.unwrapped($0)) }
         case .special(_, shape: .number):
             // A number of points (`minimalHeight: 88.0`).
             if let float = expression.as(FloatLiteralExprSyntax.self)?.literal.text, Double(float) != nil { return float }
@@ -201,6 +203,13 @@ struct RowReader {
         case .binding:
             // Local state, or app data (whose setter then calls a change hook).
             if let field = conditions.field(expression) ?? conditions.dataField(expression) { return field }
+            // App data of an app type a custom item binds (`{ bind: AutoremoveTimeoutPreset }`).
+            if case .binding(let type) = key.kind, !["Bool", "Int", "String"].contains(type.name),
+                let field = conditions.translate(resolve(expression)), !conditions.isStateField(field),
+                case .app(let name)? = conditions.data?.types[field], TypeDeclarations.unqualified(name) == type.name
+            {
+                return field
+            }
             // A scalar field of a repeated row's element (`member.flag`).
             guard let path = conditions.translate(resolve(expression)), conditions.elementField(path) != nil,
                 case .scalar? = conditions.type(of: path)

@@ -1,3 +1,5 @@
+import SwiftSyntax
+
 /// `types:`: the app's types the screen's data and functions name, with the members the screen reads, their modules
 /// and the names of the types of members read through.
 extension ScreenBuilder {
@@ -45,6 +47,7 @@ extension ScreenBuilder {
                 } ?? "# left: the module declaring these types is not known: add `module:` to each (and the members the screen will read)")
         }
         lines.append("types:")
+        let sendable = sendableTypes(reachable)
         for type in reachable.sorted() {
             let typeMembers = members[type] ?? []
             if invented.contains(type) {
@@ -66,6 +69,7 @@ extension ScreenBuilder {
                 keys.append("members: { \(written.joined(separator: ", ")) }")
             }
             if swiftName != type { keys.append("swift: \(type)") }
+            if sendable.contains(type) { keys.append("sendable: true") }
             lines.append(keys.isEmpty ? "  \(swiftName): {}" : "  \(swiftName): { \(keys.joined(separator: ", ")) }")
         }
         return lines
@@ -93,6 +97,26 @@ extension ScreenBuilder {
             }
         }
         return guessed
+    }
+
+    /// The app types of `types` that a struct of the file declared `Sendable` stores (`public struct XData: Equatable,
+    /// Sendable { public var usage: CacheUsage }`): screenc declares such a struct `Sendable` only when the type of
+    /// each of its stored properties is, so those were declared `sendable: true`.
+    private func sendableTypes(_ types: Set<String>) -> Set<String> {
+        var sendable: Set<String> = []
+        for declaration in controller.declarations.structs.values {
+            guard declaration.inheritanceClause?.inheritedTypes.contains(where: { $0.type.trimmedDescription == "Sendable" }) == true
+            else { continue }
+            for member in declaration.memberBlock.members {
+                guard let variable = member.decl.as(VariableDeclSyntax.self) else { continue }
+                for binding in variable.bindings where binding.accessorBlock == nil {
+                    guard var type = binding.typeAnnotation?.type.trimmedDescription else { continue }
+                    if type.hasSuffix("?") { type.removeLast() }
+                    if types.contains(type) { sendable.insert(type) }
+                }
+            }
+        }
+        return sendable
     }
 
     /// The module whose `import` comment names `swiftName` (a declared type or function of the app), if one does.

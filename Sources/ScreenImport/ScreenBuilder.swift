@@ -348,10 +348,14 @@ struct ScreenBuilder {
         }
         let callee = call.calledExpression.trimmedDescription
         var substitutions: [String: ExprSyntax] = [:]
-        for (name, argument) in zip(payloadNames(of: itemCase), use.arguments) {
+        var substitutionTypes: [String: String] = [:]
+        let types = controller.payloadTypes(of: use.caseName)
+        for (index, (name, argument)) in zip(payloadNames(of: itemCase), use.arguments).enumerated() {
             if let name { substitutions[name] = argument.expression }
+            if let name, index < types.count { substitutionTypes[name] = types[index] }
         }
         rows.conditions.substitutions = substitutions
+        rows.conditions.substitutionTypes = substitutionTypes
         let description: ItemDescription
         if let builtIn = RowReader.bySwiftName[callee] {
             description = builtIn
