@@ -286,6 +286,13 @@ extension RowReader {
                 reading.values["action"] = hook
                 return
             }
+            // A Bool field shown, but the checkbox calls a hook instead of writing it: `checked:` that field.
+            if let field = reading.values[bind], reading.values["selects"] == nil, let hook = hookName(expression) {
+                reading.values.removeValue(forKey: bind)
+                reading.values["checked"] = Self.conditionValue(field)
+                reading.values["action"] = hook
+                return
+            }
             if reading.values[bind] == nil, let update = stateUpdate(expression) {
                 reading.values["set"] = update.set
                 if let hook = update.hook { reading.values["action"] = hook }
