@@ -116,9 +116,17 @@ public struct ImportLineContext: Sendable, Equatable, Encodable {
     public var uses: String
     public var hasUses: Bool
 
+    /// `uses` keeps only dotted Swift identifiers (`EnginePeer.Presence`): nothing else can reach the comment, which
+    /// ends at the line's end.
     init(module: String, uses: [String]) {
+        let names = uses.filter { name in
+            name.split(separator: ".", omittingEmptySubsequences: false).allSatisfy { part in
+                guard let first = part.first, first == "_" || first.isLetter else { return false }
+                return part.allSatisfy { $0 == "_" || $0.isLetter || $0.isNumber }
+            }
+        }
         self.module = module
-        self.uses = uses.joined(separator: ", ")
-        self.hasUses = !uses.isEmpty
+        self.uses = names.joined(separator: ", ")
+        self.hasUses = !names.isEmpty
     }
 }
