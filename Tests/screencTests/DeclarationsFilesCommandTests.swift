@@ -53,7 +53,7 @@ import Testing
         let other = try ScreencProcess.run(["compile", "--module", "Other", "-o", "Other"], in: sandbox.url)
         #expect(other.status == 0, "\(other.stderr)")
         let imported = try String(contentsOf: sandbox.url.appendingPathComponent("Other/A.swift"), encoding: .utf8)
-        #expect(imported.contains("import SettingsUI\n"))
+        #expect(imported.contains("import SettingsUI  // Volume\n"))
         let preview = try ScreencProcess.run(["preview", "Screens/A.yaml", "--static", "--width", "40"], in: sandbox.url)
         #expect(preview.status == 0, "\(preview.stderr)")
         #expect(preview.stdout.contains("Volume") && preview.stdout.contains("Loud"))
