@@ -50,6 +50,9 @@ struct ConditionTranslator {
     private(set) var referencedFields: Set<String> = []
     /// The data fields the translated expressions read: the screen declares exactly these.
     private(set) var referencedData: Set<String> = []
+    /// Inside the body of a function read as a reusable text (`texts:`): its parameters by name → type. Nothing else
+    /// is in scope there (no state, data, element or payload).
+    var textParameters: [String: ImportedType]?
 
     init(stateNames: Set<String>, stateFields: [String: ImportedType], computed: [String: ExprSyntax]) {
         self.stateNames = stateNames
@@ -61,7 +64,9 @@ struct ConditionTranslator {
 
     /// The type of a translated path: a state or data field, `element.field`, `list.count` / `list.isEmpty`.
     func type(of path: String) -> ImportedType? {
-        if let type = stateFields[path] ?? data?.types[path] ?? parameterFields[path] { return type }
+        if let textParameters {
+            if let type = textParameters[path] { return type }
+        } else if let type = stateFields[path] ?? data?.types[path] ?? parameterFields[path] { return type }
         if namedConditions.contains(where: { $0.name == path }) { return .scalar("Bool") }
         if let memberType = appMemberType(path) { return memberType }
         var parts = path.split(separator: ".").map(String.init)
@@ -238,6 +243,16 @@ struct ConditionTranslator {
         }
         if let reference = expression.as(DeclReferenceExprSyntax.self) {
             let name = reference.baseName.text
+            if let textParameters {
+                // A reusable text's body reads only its parameters (and names an `if let` binds to one).
+                if let passed = substitutions[name] {
+                    let saved = substitutions
+                    substitutions = [:]
+                    defer { substitutions = saved }
+                    return translate(passed, bareNamesAreState: false, depth: depth + 1)
+                }
+                return textParameters[name] != nil ? name : nil
+            }
             if let element = bareNamesAreElement {
                 if type(of: "\(element).\(name)") != nil { return "\(element).\(name)" }
                 return elementComputed(name, element: element, depth: depth)
@@ -299,6 +314,7 @@ struct ConditionTranslator {
     mutating func baseKind(_ base: ExprSyntax, bareNamesAreState: Bool = false) -> BaseKind? {
         guard let reference = base.as(DeclReferenceExprSyntax.self) else { return nil }
         let name = reference.baseName.text
+        if textParameters != nil { return nil }
         if let bound = boundArguments[name] { return bound }
         if name == "self", let element = bareNamesAreElement, let loop = loopElement,
             case .list(_, _, let peers)? = data?.types[loop.list]

@@ -150,8 +150,8 @@ struct LocalValues {
             let name = last.as(DeclReferenceExprSyntax.self)?.baseName.text
         {
             let locals = LocalValues(statements)
-            if case .some(.expression) = locals[name] {
-            } else if let value = locals[name], statements.dropLast().allSatisfy({ locals.consumed.contains($0.id) }) {
+            // (`text = c ? a : b` set once included: screenc's reusable texts that way.)
+            if let value = locals[name], statements.dropLast().allSatisfy({ locals.consumed.contains($0.id) }) {
                 return value
             }
         }

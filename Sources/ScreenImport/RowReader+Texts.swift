@@ -13,6 +13,7 @@ extension RowReader {
         if let keyed = keyedText(expression) { return keyed }
         if let coalesced = coalescedText(expression) { return coalesced }
         if let called = functionText(expression) { return called }
+        if let called = appFunctionText(resolve(expression)) { return called }
         if let interpolated = interpolatedText(resolve(expression)) { return interpolated }
         // A number formatted by the app, alone: `dataSizeString(Int64(n), formatting: …)` → `"\\(n, format: bytes)"`.
         if expression.is(FunctionCallExprSyntax.self), let value = interpolated(expression), value.contains(", format: ") {
@@ -76,7 +77,7 @@ extension RowReader {
     {
         let optional = resolve(optional)
         guard let field = conditions.translate(optional), field.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "_" }),
-            let type = conditions.type(of: field), case .scalar(let name) = type, name.hasSuffix("?")
+            let type = conditions.type(of: field), type.isOptionalApp || type.yaml.hasSuffix("?\"")
         else { return nil }
         let saved = (conditions.substitutions, unwrapped)
         conditions.substitutions[bound] = optional
@@ -241,7 +242,9 @@ extension RowReader {
     /// An expression inside a flow collection: plain when it is a name or path, else quoted.
     static func flowValue(_ expression: String) -> String {
         let plain = expression.allSatisfy { $0.isLetter || $0.isNumber || $0 == "_" || $0 == "." }
-        return plain && expression.first?.isLetter == true ? expression : YAMLText.quoted(RowReader.unwrapped(expression))
+        // A name YAML 1.1 reads as something else (`on`, `no`) is quoted.
+        return plain && expression.first?.isLetter == true && !yamlWords.contains(expression.lowercased())
+            ? expression : YAMLText.quoted(RowReader.unwrapped(expression))
     }
 
     /// `c ? a : b` as the parser leaves it (a sequence `c…`, `? a :`, `b`): the condition, `a` and `b`.

@@ -40,6 +40,8 @@ struct RowReader {
     var revealedFields: Set<String> = []
     /// The file's functions returning a `String`, by name (`ControllerSource.textFunctions`).
     var textFunctions: [String: FunctionDeclSyntax] = [:]
+    /// How many calls of each the file makes (`ControllerSource.textFunctionCalls`).
+    var textFunctionCalls: [String: Int] = [:]
     /// The file's functions rows call that the screen declares under `functions:` (their bodies are not texts the
     /// language can say): name → the declaration line and the function, to quote.
     var declaredFunctions: [String: (line: String, node: Syntax)] = [:]
@@ -49,6 +51,12 @@ struct RowReader {
     var inlining: Set<String> = []
     /// Optional fields read unwrapped where a text is being read (inside `if let`): `{ if: let name, … }`.
     var unwrapped: Set<String> = []
+    /// The file's text functions read as reusable texts (`texts:`), by name, and those that cannot be.
+    var reusableTexts: [String: ReusableTextReading] = [:]
+    var failedReusableTexts: Set<String> = []
+    /// Whether the text being read is the controller's (a title): a call there of a function the file calls only
+    /// once is read through its body first, as screenc generates a title that needs statements.
+    var readingControllerText = false
 
     /// The descriptions of the shipped items by Swift name (`ItemListSwitchItem` → `switch`).
     static let bySwiftName: [String: ItemDescription] = Dictionary(
@@ -238,7 +246,11 @@ struct RowReader {
     }
 
     /// A text where the caller's scope is set (the factory's title): see `text(of:)`.
-    mutating func readText(_ expression: ExprSyntax) -> String? { text(of: expression) }
+    mutating func readText(_ expression: ExprSyntax) -> String? {
+        readingControllerText = true
+        defer { readingControllerText = false }
+        return text(of: expression)
+    }
 
     /// A text: a literal or a strings key (through the payload), else a String state field interpolated.
     mutating func text(of expression: ExprSyntax) -> String? {

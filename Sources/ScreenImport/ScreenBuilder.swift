@@ -86,6 +86,7 @@ struct ScreenBuilder {
         rows.pushedScreens = controller.pushedScreens
         rows.argumentPushes = controller.argumentPushes
         rows.textFunctions = controller.textFunctions
+        rows.textFunctionCalls = controller.textFunctionCalls
         rows.importedFactories = importedFactories
     }
 
@@ -240,6 +241,7 @@ struct ScreenBuilder {
             }
         }
         lines.append(contentsOf: functionDeclarations())
+        lines.append(contentsOf: reusableTextDeclarations())
         if !dataFields.isEmpty {
             lines.append("")
             lines.append("data:")

@@ -13,7 +13,6 @@ import Testing
     static let notYetRoundTripping: [String: String] = [
         "DataAndStorage": "pushes other screens, which the screen file alone cannot name (lint does not see the pushed screens)",
         "Notifications": "pushes with parameters, which the screen file alone cannot name (lint does not see the pushed screen)",
-        "NotificationsPeerCategory": "reusable texts (`texts:` soundName, exceptionSound: read as declared functions) and the app function they call; enum cases of declared types",
         "PrivacyAndSecurity": "a reusable text switching over an app enum's cases that carry values (privacyLabel: read as a declared function), a label calling an app function under `if let` (timeIntervalString); pushes other screens",
         "ProxySettings": "pushes ProxyServerSettings, which the screen file alone cannot name (lint does not see the pushed screen)",
     ]

@@ -1,0 +1,59 @@
+import Foundation
+import ScreenImport
+import ScreencCore
+import ScreencTestSupport
+import Testing
+
+/// The screen language's reusable texts (`texts:`, generated as one private function of the file each) read back as
+/// `texts:` entries — with their parameters, their text read over them, and the rows' calls as uses of the text —
+/// not as declared `functions:` the app would have to provide.
+@Suite struct ReusableTextRoundTripTests {
+    /// NotificationsPeerCategory's `soundName` (the app's formatter called with a value of an app type) and
+    /// `exceptionSound` (`if: let` over an optional of an app type, calling `soundName`): both are `texts:` again, the
+    /// app's `localizedPeerNotificationSoundString` is declared from the call in `soundName`'s body, and the screen
+    /// compiles to the same Swift.
+    @Test func notificationsPeerCategoryTextsComeBack() throws {
+        let path = "Screens/NotificationsPeerCategory.yaml"
+        let source = SourceFile(path: path, bytes: Array(try Data(contentsOf: repositoryRoot.appendingPathComponent(path))))
+        let generated = try #require(try Compiler.compile([source]).files.first)
+        let imported = ScreenImporter.importControllers(source: generated.contents, path: generated.name)
+        let screen = try #require(imported.screens.first)
+        #expect(lintFindings(screen.yaml, path: path) == [])
+        #expect(screen.yaml.contains("""
+            texts:
+              soundName:
+                parameters: { sound: PeerMessageSound, soundList: "NotificationSoundList?" }
+                text: { call: localizedPeerNotificationSoundString, args: { notificationSoundList: soundList, sound: sound } }
+              exceptionSound:
+                parameters: { sound: "PeerMessageSound?", soundList: "NotificationSoundList?" }
+                text: { if: let sound, then: { call: soundName, args: { sound: sound, soundList: soundList } }, else: "Default sound" }
+
+            """))
+        #expect(screen.yaml.contains(
+            "  localizedPeerNotificationSoundString: { parameters: [strings, notificationSoundList: \"NotificationSoundList?\", sound: PeerMessageSound] }\n"))
+        #expect(!screen.yaml.contains("soundName: { parameters:"))
+        #expect(screen.yaml.contains("        label: { call: soundName, args: { sound: sound, soundList: soundList } }\n"))
+        let again = try Compiler.compile([SourceFile(path: path, bytes: Array(screen.yaml.utf8))]).files.first
+        #expect(again?.contents == generated.contents)
+    }
+
+    /// Random screens' reusable text (`if: value > N` calling the app's function, else a literal; used by rows and
+    /// sometimes by the title): a `texts:` entry of the same name with the same parameters, never a declared function.
+    @Test func randomScreensTextsComeBackAsTexts() throws {
+        var withTexts = 0
+        for seed in RandomScreenRoundTripTests.seeds {
+            let random = RandomScreen.yaml(seed: seed).text
+            guard let start = random.range(of: "\ntexts:\n  ") else { continue }
+            withTexts += 1
+            let name = String(random[start.upperBound...].prefix { $0 != ":" })
+            let path = "Random\(seed).yaml"
+            let generated = try #require(try Compiler.compile([SourceFile(path: path, bytes: Array(random.utf8))]).files.first)
+            let screen = try #require(
+                ScreenImporter.importControllers(source: generated.contents, path: generated.name).screens.first)
+            #expect(lintFindings(screen.yaml, path: path) == [], "seed \(seed)")
+            #expect(screen.yaml.contains("\ntexts:\n  \(name):\n    parameters: { value: Int, label: String }\n"), "seed \(seed)")
+            #expect(!screen.yaml.contains("  \(name): { parameters:"), "seed \(seed)")
+        }
+        #expect(withTexts > 10)
+    }
+}
