@@ -44,6 +44,11 @@ struct ConditionTranslator {
     var caseTests: [String: [CaseTest]] = [:]
     /// The cases of app enums the translated expressions compare (type → cases, in the order first read).
     var appCases: [String: [String]] = [:]
+    /// The values cases of app enums carry, as a `switch` binds them (`case .enableEveryone(let disableFor)`): type →
+    /// case → labels.
+    var appCaseValues: [String: [String: [String]]] = [:]
+    /// The values the case being read binds (`disableFor`), by name → the type they are read as.
+    var caseValues: [String: ImportedType] = [:]
     /// The type the expression being translated must have where it stands (`Bool` in a condition, `String` in a text).
     var expected: String?
     /// The state fields the translated expressions read: the screen declares exactly these.
@@ -62,8 +67,19 @@ struct ConditionTranslator {
 
     static let scalars: Set<String> = ["Bool", "Int", "String"]
 
-    /// The type of a translated path: a state or data field, `element.field`, `list.count` / `list.isEmpty`.
+    /// Optional fields, parameters and members read unwrapped where a text is being read (inside `if let`): of their
+    /// wrapped type there.
+    var unwrapped: Set<String> = []
+
+    /// The type of a translated path: a state or data field, `element.field`, `list.count` / `list.isEmpty` — the
+    /// wrapped type of an optional read unwrapped.
     func type(of path: String) -> ImportedType? {
+        guard unwrapped.contains(path), let type = declaredType(of: path) else { return declaredType(of: path) }
+        return type.wrapped
+    }
+
+    private func declaredType(of path: String) -> ImportedType? {
+        if let type = caseValues[path] { return type }
         if let textParameters {
             if let type = textParameters[path] { return type }
         } else if let type = stateFields[path] ?? data?.types[path] ?? parameterFields[path] { return type }
@@ -243,6 +259,7 @@ struct ConditionTranslator {
         }
         if let reference = expression.as(DeclReferenceExprSyntax.self) {
             let name = reference.baseName.text
+            if caseValues[name] != nil, substitutions[name] == nil { return name }
             if let textParameters {
                 // A reusable text's body reads only its parameters (and names an `if let` binds to one).
                 if let passed = substitutions[name] {

@@ -10,8 +10,9 @@ struct LocalValues {
         /// `let x: T` then `if c1 { x = a } else if c2 { x = b } else { x = c }`: each branch's condition (nil for
         /// the last `else`) and value.
         case branches([(condition: ExprSyntax?, value: Value)])
-        /// `let x: T` then `switch s { case .a: x = … ; case .b, .c: x = … ; default: x = … }`.
-        case switchOver(ExprSyntax, cases: [(names: [String], value: Value)], default: Value?)
+        /// `let x: T` then `switch s { case .a: x = … ; case .b, .c: x = … ; default: x = … }`; a case alone may
+        /// bind the values it carries, `case .a(let count, let names):` (`bound`: those names, in order).
+        case switchOver(ExprSyntax, cases: [(names: [String], bound: [String], value: Value)], default: Value?)
         /// `if let bound = optional { x = a } else { x = b }` (or `if let optional`): the name bound, the optional
         /// read, the value while it has one and the value while it is `nil`.
         case ifLet(bound: String, optional: ExprSyntax, then: Value, otherwise: Value)
@@ -106,7 +107,7 @@ struct LocalValues {
     }
 
     private static func switchOver(_ switchExpr: SwitchExprSyntax, assigning name: String?) -> Value? {
-        var cases: [(names: [String], value: Value)] = []
+        var cases: [(names: [String], bound: [String], value: Value)] = []
         var fallback: Value?
         for element in switchExpr.cases {
             guard let switchCase = element.as(SwitchCaseSyntax.self),
@@ -117,15 +118,32 @@ struct LocalValues {
                 fallback = value
             case .case(let label):
                 var names: [String] = []
+                var bound: [String] = []
                 for item in label.caseItems {
-                    // `.a` only: a case that binds or matches anything else is not a case of the language.
-                    guard item.whereClause == nil,
-                        let member = item.pattern.as(ExpressionPatternSyntax.self)?.expression.as(MemberAccessExprSyntax.self),
-                        member.base == nil
+                    // `.a`, or `.a(let x, let y)` alone: a case that matches anything else is not a case of the
+                    // language.
+                    guard item.whereClause == nil, let expression = item.pattern.as(ExpressionPatternSyntax.self)?.expression
                     else { return nil }
+                    var member = expression.as(MemberAccessExprSyntax.self)
+                    if let call = expression.as(FunctionCallExprSyntax.self), label.caseItems.count == 1,
+                        call.trailingClosure == nil
+                    {
+                        member = call.calledExpression.as(MemberAccessExprSyntax.self)
+                        for argument in call.arguments {
+                            guard argument.label == nil,
+                                let binding = argument.expression.as(PatternExprSyntax.self)?.pattern
+                                    .as(ValueBindingPatternSyntax.self),
+                                binding.bindingSpecifier.text == "let",
+                                let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text
+                            else { return nil }
+                            bound.append(name)
+                        }
+                        guard !bound.isEmpty else { return nil }
+                    }
+                    guard let member, member.base == nil else { return nil }
                     names.append(member.declName.baseName.text)
                 }
-                cases.append((names, value))
+                cases.append((names, bound, value))
             }
         }
         return cases.isEmpty ? nil : .switchOver(switchExpr.subject, cases: cases, default: fallback)

@@ -172,10 +172,8 @@ extension RowReader {
                 if case .scalar(let scalar)? = conditions.type(of: known) {
                     (text, type) = (RowReader.unwrapped(known), scalar)
                 } else if appTypes, case .app(let app)? = conditions.type(of: known), let name = conditions.type(of: known)?.appTypeName {
-                    // Read unwrapped (inside `if let`), an optional is its wrapped type.
-                    let optional = app.hasSuffix("?") && !unwrapped.contains(known)
                     functionAppTypes.insert(name)
-                    (text, type) = (known, optional ? "\(name)?" : name)
+                    (text, type) = (known, app.hasSuffix("?") ? "\(name)?" : name)
                 } else if known.hasSuffix(".count") || known.hasSuffix(".count)") {
                     (text, type) = (RowReader.unwrapped(known), "Int")
                 }

@@ -52,11 +52,19 @@ extension RowReader {
         case .ifLet(let bound, let optional, let then, let otherwise):
             return ifLetText(bound: bound, optional: optional, then: then, otherwise: otherwise)
         case .switchOver(let subject, let cases, let fallback):
-            guard let value = conditions.translate(subject), case .enumeration(let known)? = conditions.type(of: value)
-            else { return nil }
+            guard let value = conditions.translate(subject), let type = conditions.type(of: value) else { return nil }
+            var known: [String] = []
+            var appEnum: String?
+            switch type {
+            case .enumeration(let cases): known = cases
+            case .app(let name) where !name.hasSuffix("?"): appEnum = name
+            default: return nil
+            }
             var entries: [String] = []
-            for (names, expression) in cases {
-                guard names.allSatisfy(known.contains), let text = text(of: expression) else { return nil }
+            for (names, bound, expression) in cases {
+                guard appEnum != nil || (bound.isEmpty && names.allSatisfy(known.contains)),
+                    let text = caseText(expression, of: appEnum, names: names, bound: bound)
+                else { return nil }
                 let key = names.joined(separator: ", ")
                 let plain = names.count == 1 && !Self.yamlWords.contains(key.lowercased())
                 entries.append("\(plain ? key : YAMLText.quoted(key)): \(text)")
@@ -68,6 +76,27 @@ extension RowReader {
             }
             return result + " }"
         }
+    }
+
+    /// The text of a `switch` case; over an app enum (`appEnum`), its cases and the values a case binds are
+    /// recorded for `types:` (the values read by their names in the case, typed `String`: the file does not say).
+    private mutating func caseText(_ value: LocalValues.Value, of appEnum: String?, names: [String], bound: [String])
+        -> String?
+    {
+        guard let appEnum else { return text(of: value) }
+        guard names.allSatisfy({ $0.isPlainName }), bound.allSatisfy({ $0.isPlainName }) else { return nil }
+        for name in names where conditions.appCases[appEnum]?.contains(name) != true {
+            conditions.appCases[appEnum, default: []].append(name)
+        }
+        if conditions.appMembers[appEnum] == nil { conditions.appMembers[appEnum] = [] }
+        if !bound.isEmpty {
+            if let earlier = conditions.appCaseValues[appEnum]?[names[0]], earlier != bound { return nil }
+            conditions.appCaseValues[appEnum, default: [:]][names[0]] = bound
+        }
+        let saved = conditions.caseValues
+        defer { conditions.caseValues = saved }
+        for name in bound { conditions.caseValues[name] = .scalar("String") }
+        return text(of: value)
     }
 
     /// `if let bound = optional { a } else { b }` → `{ if: let field, then: a, else: b }`: the optional must be a field
@@ -172,6 +201,13 @@ extension RowReader {
     /// optional — through the payload, whatever the entries function passed.
     private mutating func formatArgument(_ expression: ExprSyntax) -> String? {
         let value = resolve(expression)
+        // `String(n)`: the language converts as Swift does.
+        if let conversion = value.as(FunctionCallExprSyntax.self), conversion.calledExpression.trimmedDescription == "String",
+            conversion.arguments.count == 1, conversion.arguments.first?.label == nil,
+            let number = conditions.translate(conversion.arguments.first!.expression, expecting: "Int")
+        {
+            return "String(\(RowReader.unwrapped(number)))"
+        }
         if let coalesced = conditions.coalesced(value) { return coalesced }
         return conditions.translate(value, expecting: "String")
     }
@@ -234,7 +270,6 @@ extension RowReader {
         guard let value = conditions.translate(resolve(expression), expecting: "String"),
             let type = conditions.type(of: value),
             type == .scalar("String") || type == .scalar("Int")
-                || (unwrapped.contains(value) && (type == .scalar("String?") || type == .scalar("Int?")))
         else { return nil }
         return value
     }

@@ -50,7 +50,10 @@ struct RowReader {
     /// The file's function whose body is being read as a text (a call inside it is declared, not read again).
     var inlining: Set<String> = []
     /// Optional fields read unwrapped where a text is being read (inside `if let`): `{ if: let name, … }`.
-    var unwrapped: Set<String> = []
+    var unwrapped: Set<String> {
+        get { conditions.unwrapped }
+        set { conditions.unwrapped = newValue }
+    }
     /// The file's text functions read as reusable texts (`texts:`), by name, and those that cannot be.
     var reusableTexts: [String: ReusableTextReading] = [:]
     var failedReusableTexts: Set<String> = []
@@ -269,7 +272,7 @@ struct RowReader {
         // A String field of the state, the data or the loop element, interpolated.
         if let path = conditions.string(resolve(expression))
             ?? conditions.translate(resolve(expression), expecting: "String").flatMap({ path in
-                unwrapped.contains(path) && conditions.type(of: path) == .scalar("String?") ? path : nil
+                unwrapped.contains(path) && conditions.type(of: path) == .scalar("String") ? path : nil
             })
         {
             return YAMLText.quoted("\\(\(path))")

@@ -37,6 +37,38 @@ import Testing
         #expect(again?.contents == generated.contents)
     }
 
+    /// PrivacyAndSecurity's `privacyLabel`: `if: let` over an optional of an app enum, then a `switch` over its cases,
+    /// which carry values the cases bind (`case .enableEveryone(let disableFor):`), read by name in conditions and in a
+    /// formatted key's arguments (`String(disableFor.count)`); and the `accountTimeout` label, the app's function
+    /// called under `if let` with a member of the unwrapped optional. Imported with the screens it pushes, it compiles
+    /// to the same Swift but for `import TelegramCore`, which the values' types (`[PeerId: SelectivePrivacyPeer]`,
+    /// not in the Swift file) brought in.
+    @Test func privacyAndSecurityTextsComeBack() throws {
+        let folder = repositoryRoot.appendingPathComponent("Screens")
+        let files = try FileManager.default.contentsOfDirectory(atPath: folder.path).filter { $0.hasSuffix(".yaml") }
+            .sorted().map { SourceFile(path: "Screens/\($0)", bytes: Array(try Data(contentsOf: folder.appendingPathComponent($0)))) }
+        let compiled = try Compiler.compile(files)
+        let screens = ScreenImporter.importControllers(files: compiled.files.map { ($0.contents, $0.name) }).flatMap(\.screens)
+        let screen = try #require(screens.first { $0.name == "PrivacyAndSecurity" })
+        #expect(screen.summary == ImportSummary(exact: 25, approximated: 0, left: 0))
+        #expect(screen.yaml.contains("""
+            texts:
+              privacyLabel:
+                parameters: { settings: "SelectivePrivacySettings?" }
+                text: { if: let settings, then: { switch: "settings", cases: { enableEveryone: { if: "disableFor.isEmpty", then: { key: PrivacySettings_LastSeenEverybody }, else: { key: PrivacySettings_LastSeenEverybodyMinus, args: ["String(disableFor.count)"] } }, enableContacts: 
+            """))
+        #expect(screen.yaml.contains(
+            "  SelectivePrivacySettings: { module: SettingsModel, cases: { enableEveryone: { disableFor: String }, enableContacts: { enableFor: String, disableFor: String }, disableEveryone: { enableFor: String } } }\n"))
+        #expect(!screen.yaml.contains("privacyLabel: { parameters:"))
+        #expect(screen.yaml.contains(
+            "        label: { if: let privacy, then: { call: timeIntervalString, args: { value: privacy.accountRemovalTimeout } }, else: \"\" }\n"))
+        let imported = screens.map { SourceFile(path: "Screens/\($0.name).yaml", bytes: Array($0.yaml.utf8)) }
+        #expect(Linter.lint(imported).diagnostics.map { "\($0.span.file): \($0.message)" } == [])
+        let again = try Compiler.compile(imported).files.first { $0.name == "PrivacyAndSecurity.swift" }
+        let original = try #require(compiled.files.first { $0.name == "PrivacyAndSecurity.swift" })
+        #expect(again?.contents == original.contents.replacingOccurrences(of: "import TelegramCore\n", with: ""))
+    }
+
     /// Random screens' reusable text (`if: value > N` calling the app's function, else a literal; used by rows and
     /// sometimes by the title): a `texts:` entry of the same name with the same parameters, never a declared function.
     @Test func randomScreensTextsComeBackAsTexts() throws {
