@@ -69,6 +69,43 @@ import Testing
         #expect(again?.contents == original.contents.replacingOccurrences(of: "import TelegramCore\n", with: ""))
     }
 
+    /// A hand-written controller (the AutoDownload fixture, Telegram's style) labelling several rows with the file's
+    /// formatters: `autoDownloadLabel(strings:enabled:limit:)`, an `if` / `else if` / `else` returning a key or an
+    /// interpolation, called by three rows with data fields, and `networkLabel(strings:network:)`, a ternary over a
+    /// member of an app type, called by two — one reusable text each, the rows calling it; `cacheLimitString`, whose
+    /// body computes a local, stays a declared function the app keeps.
+    @Test func formattersCalledFromSeveralRowsAreReusableTexts() throws {
+        let result = ScreenImporter.importControllers(
+            files: [(source: try fixture("AutoDownloadController.swift"), path: "AutoDownloadController.swift")])
+        #expect(result.map(\.problems) == [[]])
+        let screen = try #require(result.first?.screens.first)
+        #expect(lintFindings(screen.yaml) == [])
+        assertSnapshot(screen.yaml, named: "AutoDownload.yaml")
+        #expect(screen.summary == ImportSummary(exact: 7, approximated: 0, left: 0))
+        for text in [
+            "  autoDownloadLabel:\n    parameters: { enabled: Bool, limit: Int }\n    text: { if: \"!enabled\", then: { key: AutoDownloadSettings_Off }, else: { if: \"limit == 0\", then: { key: AutoDownloadSettings_OnForAll }, else: \"Up to \\\\(limit) MB\" } }\n",
+            "  networkLabel:\n    parameters: { network: AutoDownloadNetworkSettings }\n",
+            "  AutoDownloadNetworkSettings: { module: TelegramUIPreferences, members: { saveToGallery: Bool } }\n",
+            "        label: { call: autoDownloadLabel, args: { enabled: videosEnabled, limit: videosLimit } }\n",
+            "        label: { call: networkLabel, args: { network: wifi } }\n",
+            "  cacheLimitString: { parameters: [strings, bytes: Int] }\n",
+            "        label: { call: cacheLimitString, args: { bytes: cacheLimitBytes } }\n",
+        ] {
+            #expect(screen.yaml.contains(text), "\(text)")
+        }
+        // One function each in the generated Swift, called by the rows as the hand-written entries called them.
+        let generated = try #require(
+            try Compiler.compile([SourceFile(path: "AutoDownload.yaml", bytes: Array(screen.yaml.utf8))]).files.first)
+        for swift in [
+            "private func autoDownloadLabel(strings: PresentationStrings, enabled: Bool, limit: Int) -> String {\n",
+            "    return network.saveToGallery ? strings.AutoDownloadSettings_SaveToGallery : strings.AutoDownloadSettings_KeepInApp\n",
+            "label: autoDownloadLabel(strings: presentationData.strings, enabled: photosEnabled, limit: photosLimit),\n",
+            "label: networkLabel(strings: presentationData.strings, network: cellular),\n",
+        ] {
+            #expect(generated.contents.contains(swift), "\(swift)")
+        }
+    }
+
     /// Random screens' reusable text (`if: value > N` calling the app's function, else a literal; used by rows and
     /// sometimes by the title): a `texts:` entry of the same name with the same parameters, never a declared function.
     @Test func randomScreensTextsComeBackAsTexts() throws {
