@@ -19,7 +19,11 @@ extension RowReader {
     /// of the screen, or the body is not a text of the language over the parameters.
     mutating func reusableTextCall(_ call: FunctionCallExprSyntax, of function: FunctionDeclSyntax) -> String? {
         let name = function.name.text
-        guard name.isPlainName, !inlining.contains(name), let passed = passedArguments(call, of: function) else {
+        // Declared under `functions:` by an earlier call (one passing what a text's parameters cannot take): the same
+        // name cannot be a text too.
+        guard name.isPlainName, !inlining.contains(name), declaredFunctions[name] == nil,
+            let passed = passedArguments(call, of: function)
+        else {
             return nil
         }
         if reusableTexts[name] == nil {
