@@ -47,6 +47,8 @@ struct ConditionTranslator {
     /// The values cases of app enums carry, as a `switch` binds them (`case .enableEveryone(let disableFor)`): type →
     /// case → labels.
     var appCaseValues: [String: [String: [String]]] = [:]
+    /// The app enums a `switch` chooses a text by (its cases are the switch's, not only those `if case` tests read).
+    var switchedAppEnums: Set<String> = []
     /// The values the case being read binds (`disableFor`), by name → the type they are read as.
     var caseValues: [String: ImportedType] = [:]
     /// The type the expression being translated must have where it stands (`Bool` in a condition, `String` in a text).

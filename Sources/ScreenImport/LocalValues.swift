@@ -152,6 +152,17 @@ struct LocalValues {
     /// The value a function's body returns: `return a`, or an `if` chain / `switch` returning in every branch
     /// (nil for anything else).
     static func returned(in statements: CodeBlockItemListSyntax) -> Value? {
+        // `guard let a = b else { return x }` then the rest: an `if let` whose `else` is `x`.
+        if statements.count > 1, let guardStmt = statements.first?.item.as(GuardStmtSyntax.self),
+            guardStmt.conditions.count == 1, case .optionalBinding(let binding) = guardStmt.conditions.first!.condition,
+            binding.bindingSpecifier.text == "let", binding.typeAnnotation == nil,
+            let bound = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text,
+            let otherwise = assigned(in: guardStmt.body.statements, to: nil),
+            let then = returned(in: CodeBlockItemListSyntax(Array(statements.dropFirst())))
+        {
+            let optional = binding.initializer?.value ?? ExprSyntax(DeclReferenceExprSyntax(baseName: .identifier(bound)))
+            return .ifLet(bound: bound, optional: optional, then: then, otherwise: otherwise)
+        }
         // `if c { return a }` then `return b`: the early return is the chain's first branch.
         if statements.count == 2, let first = statements.first?.item,
             let ifExpr = (first.as(ExprSyntax.self) ?? first.as(ExpressionStmtSyntax.self)?.expression)?.as(IfExprSyntax.self),

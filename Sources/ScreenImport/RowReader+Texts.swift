@@ -89,6 +89,7 @@ extension RowReader {
             conditions.appCases[appEnum, default: []].append(name)
         }
         if conditions.appMembers[appEnum] == nil { conditions.appMembers[appEnum] = [] }
+        conditions.switchedAppEnums.insert(appEnum)
         if !bound.isEmpty {
             if let earlier = conditions.appCaseValues[appEnum]?[names[0]], earlier != bound { return nil }
             conditions.appCaseValues[appEnum, default: [:]][names[0]] = bound

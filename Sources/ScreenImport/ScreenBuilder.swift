@@ -236,6 +236,10 @@ struct ScreenBuilder {
                         values[name].map { "\(name): { \($0.map { "\($0): String" }.joined(separator: ", ")) }" } ?? "\(name): null"
                     }
                     keys.append("cases: { \(written.joined(separator: ", ")) }")
+                } else if let cases = rows.conditions.appCases[type], rows.conditions.switchedAppEnums.contains(type) {
+                    lines.append(
+                        "  # left: cases read from a `switch` over them; the values a case carries (`\(cases[0]): { label: Type }`), and the other cases if the switch has a `default:`, are not in the file: write them")
+                    keys.append("cases: [\(cases.joined(separator: ", "))]")
                 } else if let cases = rows.conditions.appCases[type] {
                     lines.append(
                         "  # left: cases read from the file's `if case` tests (`\(cases.joined(separator: "`, `"))`); the others, and the values a case carries (`\(cases[0]): { label: Type }`), are not in the file: write them")
