@@ -21,9 +21,12 @@ extension RowReader {
         let name = function.name.text
         // Declared under `functions:` by an earlier call (one passing what a text's parameters cannot take): the same
         // name cannot be a text too.
-        guard name.isPlainName, !inlining.contains(name), declaredFunctions[name] == nil,
-            let passed = passedArguments(call, of: function)
-        else {
+        if inlining.contains(name) {
+            // The text would use itself (`text-cycle`): none of the texts being read is one.
+            reusableTextCycle = true
+            return nil
+        }
+        guard name.isPlainName, declaredFunctions[name] == nil, let passed = passedArguments(call, of: function) else {
             return nil
         }
         if reusableTexts[name] == nil {
@@ -48,6 +51,8 @@ extension RowReader {
             conditions.substitutions, conditions.textParameters, conditions.loopElement, caseLocals, unwrapped,
             declaredFunctions
         )
+        let (textsBefore, cycleBefore) = (reusableTexts, reusableTextCycle)
+        reusableTextCycle = false
         conditions.substitutions = [:]
         conditions.textParameters = Dictionary(parameters.map { ($0.name, $0.type) }, uniquingKeysWith: { first, _ in first })
         conditions.loopElement = nil
@@ -58,9 +63,14 @@ extension RowReader {
         inlining.remove(name)
         (conditions.substitutions, conditions.textParameters, conditions.loopElement, caseLocals, unwrapped) =
             (saved.0, saved.1, saved.2, saved.3, saved.4)
-        guard let text else {
-            // What the body's calls declared is kept only if the body is read.
+        let cycle = reusableTextCycle
+        reusableTextCycle = cycleBefore || cycle
+        guard let text, !cycle else {
+            // What the body's calls declared is kept only if the body is read; in a cycle, no text read inside it is
+            // one (each is read through or declared where it is called, as before).
             declaredFunctions = saved.5
+            if cycle { failedReusableTexts.formUnion(reusableTexts.keys.filter { textsBefore[$0] == nil }) }
+            reusableTexts = textsBefore
             return nil
         }
         var lines = ["  \(name):"]

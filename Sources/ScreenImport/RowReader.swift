@@ -57,6 +57,8 @@ struct RowReader {
     /// The file's text functions read as reusable texts (`texts:`), by name, and those that cannot be.
     var reusableTexts: [String: ReusableTextReading] = [:]
     var failedReusableTexts: Set<String> = []
+    /// Whether a text being read calls one of the texts being read (itself, or one calling it).
+    var reusableTextCycle = false
     /// Whether the text being read is the controller's (a title): a call there of a function the file calls only
     /// once is read through its body first, as screenc generates a title that needs statements.
     var readingControllerText = false

@@ -106,6 +106,31 @@ import Testing
         }
     }
 
+    /// A formatter that calls itself, and two that call each other: a reusable text may not use itself
+    /// (`text-cycle`), so none of them is one — each is read through or declared where it is called, as before — and
+    /// the screen lints clean, no name both a text and a function.
+    @Test func textFunctionsCallingThemselvesAreNotReusableTexts() throws {
+        let fixture = try fixture("AutoDownloadController.swift")
+        let recursive = fixture.replacingOccurrences(
+            of: "        return \"Up to \\(limit) MB\"",
+            with: "        return autoDownloadLabel(strings: strings, enabled: !enabled, limit: limit)")
+        let mutual = fixture.replacingOccurrences(
+            of: "strings.AutoDownloadSettings_KeepInApp\n}\n",
+            with: "otherNetworkLabel(strings: strings, network: network)\n}\n\nprivate func otherNetworkLabel(strings: PresentationStrings, network: AutoDownloadNetworkSettings) -> String {\n    return network.saveToGallery ? strings.AutoDownloadSettings_KeepInApp : networkLabel(strings: strings, network: network)\n}\n")
+        #expect(recursive != fixture && mutual != fixture)
+        for (name, source, functions) in [
+            ("Recursive", recursive, ["autoDownloadLabel"]), ("Mutual", mutual, ["networkLabel", "otherNetworkLabel"]),
+        ] {
+            let result = ScreenImporter.importControllers(source: source, path: "\(name).swift")
+            let screen = try #require(result.screens.first, "\(name)")
+            #expect(result.problems.isEmpty, "\(name)")
+            #expect(lintFindings(screen.yaml) == [], "\(name)")
+            for function in functions {
+                #expect(!screen.yaml.contains("\n  \(function):\n    parameters:"), "\(name): \(function)")
+            }
+        }
+    }
+
     /// Random screens' reusable text (`if: value > N` calling the app's function, else a literal; used by rows and
     /// sometimes by the title): a `texts:` entry of the same name with the same parameters, never a declared function.
     @Test func randomScreensTextsComeBackAsTexts() throws {
