@@ -36,6 +36,7 @@ extension RowReader {
                 return nil
             }
             reusableTexts[name] = reading
+            reusableTextsRead.append(name)
         }
         return passed.arguments.isEmpty
             ? "{ call: \(name) }" : "{ call: \(name), args: { \(passed.arguments.joined(separator: ", ")) } }"
@@ -51,7 +52,7 @@ extension RowReader {
             conditions.substitutions, conditions.textParameters, conditions.loopElement, caseLocals, unwrapped,
             declaredFunctions
         )
-        let (textsBefore, cycleBefore) = (reusableTexts, reusableTextCycle)
+        let (textsBefore, cycleBefore) = (reusableTextsRead.count, reusableTextCycle)
         reusableTextCycle = false
         conditions.substitutions = [:]
         conditions.textParameters = Dictionary(parameters.map { ($0.name, $0.type) }, uniquingKeysWith: { first, _ in first })
@@ -66,11 +67,14 @@ extension RowReader {
         let cycle = reusableTextCycle
         reusableTextCycle = cycleBefore || cycle
         guard let text, !cycle else {
-            // What the body's calls declared is kept only if the body is read; in a cycle, no text read inside it is
-            // one (each is read through or declared where it is called, as before).
+            // What the body's calls declared (functions, texts) is kept only if the body is read; in a cycle, no text
+            // read inside it is one (each is read through or declared where it is called, as before).
             declaredFunctions = saved.5
-            if cycle { failedReusableTexts.formUnion(reusableTexts.keys.filter { textsBefore[$0] == nil }) }
-            reusableTexts = textsBefore
+            for inner in reusableTextsRead[textsBefore...] {
+                reusableTexts[inner] = nil
+                if cycle { failedReusableTexts.insert(inner) }
+            }
+            reusableTextsRead.removeSubrange(textsBefore...)
             return nil
         }
         var lines = ["  \(name):"]

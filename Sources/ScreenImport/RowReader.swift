@@ -57,6 +57,8 @@ struct RowReader {
     /// The file's text functions read as reusable texts (`texts:`), by name, and those that cannot be.
     var reusableTexts: [String: ReusableTextReading] = [:]
     var failedReusableTexts: Set<String> = []
+    /// The names of `reusableTexts` in the order read (those read inside a cycle are taken back).
+    var reusableTextsRead: [String] = []
     /// Whether a text being read calls one of the texts being read (itself, or one calling it).
     var reusableTextCycle = false
     /// Whether the text being read is the controller's (a title): a call there of a function the file calls only
