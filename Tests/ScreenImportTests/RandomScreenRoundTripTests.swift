@@ -61,7 +61,7 @@ import Testing
     /// reusable text is a `texts:` entry again (`ReusableTextRoundTripTests`), but the types' and the function's
     /// modules are not in the generated Swift but as its imports (`import TelegramCore`, `import
     /// TelegramStringFormatting`): 17 of them compile again to the same Swift but for those imports
-    ///   (`ReusableTextRoundTripTests.sameButForImports`).
+    /// (`ReusableTextRoundTripTests.sameButForImports`).
     static let wholeScreensRoundTripping: Set<UInt64> = [
         1, 5, 6, 7, 8, 9, 11, 13, 15, 18, 19, 24, 26, 29, 30, 31, 34, 35, 36, 37, 38,
     ]
