@@ -58,9 +58,15 @@ public enum SwiftIdentifier {
             return upperFirstByCharacters(name)
         }
         guard first >= UInt8(ascii: "a"), first <= UInt8(ascii: "z") else { return name }
-        var bytes = Array(utf8)
-        bytes[0] = first - 0x20
-        return String(decoding: bytes, as: UTF8.self)
+        // The bytes copied straight into the new string's storage (an intermediate array costs an allocation).
+        var name = name
+        return name.withUTF8 { bytes in
+            String(unsafeUninitializedCapacity: bytes.count) { buffer in
+                _ = buffer.initialize(from: bytes)
+                buffer[0] = first - 0x20
+                return bytes.count
+            }
+        }
     }
 
     /// `upperFirst` for any text, through `Character`.

@@ -8,7 +8,7 @@ import Testing
     /// The ASCII shortcut of `upperFirst` gives what the general `Character` path gives.
     @Test(arguments: [
         "", "a", "z", "A", "_a", "1a", "server", "Server", "autoplayGifs", "x\u{301}yz", "a\u{345}b", "éclair",
-        "ß", "ǆemal", "a b", "{",
+        "ß", "ǆemal", "a b", "{", "aNameLongerThanFifteenBytes", "éNameLongerThanFifteenBytes",
     ])
     func upperFirstMatchesTheCharacterPath(name: String) {
         #expect(SwiftNames.upperFirst(name) == SwiftIdentifier.upperFirstByCharacters(name))

@@ -115,11 +115,8 @@ struct ItemCall {
             let fits = indent + width + trailing <= SwiftLayout.lineLength
             var line = ""
             if fits {
-                // One allocation for the line (`label + ": " + value` makes two).
-                line.reserveCapacity(element.label.utf8.count + 2 + value.utf8.count)
-                line += element.label
-                line += ": "
-                line += value
+                // The one-line value itself, or `label: value` built in one allocation.
+                line = element.label.isEmpty ? value : StringConcatenation.join(element.label, ": ", value)
             } else {
                 SwiftValue.writeElement(element, into: &line, indent: indent, trailing: trailing)
             }

@@ -14,10 +14,26 @@ enum SwiftLayout {
 
     /// The width of `text` when it is ASCII (its byte count), else nil.
     static func asciiWidth(_ text: String) -> Int? {
-        let isASCII =
-            text.utf8.withContiguousStorageIfAvailable { bytes in bytes.allSatisfy { $0 < 0x80 } }
+        let ascii =
+            text.utf8.withContiguousStorageIfAvailable { isASCII(UnsafeRawBufferPointer($0)) }
             ?? text.utf8.allSatisfy { $0 < 0x80 }
-        return isASCII ? text.utf8.count : nil
+        return ascii ? text.utf8.count : nil
+    }
+
+    /// Whether every byte is below 0x80, read eight bytes at a time (every argument of every item call is
+    /// measured).
+    static func isASCII(_ bytes: UnsafeRawBufferPointer) -> Bool {
+        let highBits: UInt64 = 0x8080_8080_8080_8080
+        var index = 0
+        while index + 8 <= bytes.count {
+            if bytes.loadUnaligned(fromByteOffset: index, as: UInt64.self) & highBits != 0 { return false }
+            index += 8
+        }
+        while index < bytes.count {
+            if bytes[index] >= 0x80 { return false }
+            index += 1
+        }
+        return true
     }
 
     /// A Bool expression as lines: one line when it fits after `indent`; otherwise split before each top-level

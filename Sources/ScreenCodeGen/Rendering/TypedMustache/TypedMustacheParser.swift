@@ -3,13 +3,40 @@
 /// a newline or a tag; a section, inverted section, comment, pragma or partial tag alone on its line ("standalone")
 /// removes that line; a standalone partial keeps its leading whitespace as indentation.
 ///
-/// Works on `Character`s like swift-mustache (so `\r\n` is one newline); it runs once per template, not per screen.
+/// Works on `Character`s like swift-mustache (so `\r\n` is one newline); it runs once per template, not per screen,
+/// but every `compile` parses all the built-in templates, so each character is classified once (`codes`) and the
+/// reading tests that byte rather than hashing or comparing `Character`s.
 struct TypedMustacheParser {
+    /// The source's characters; empty when the source is ASCII without `\r` (then each byte is one character, and
+    /// `codes` says everything).
     private let characters: [Character]
+    /// For each character: its byte when it is one ASCII scalar, else one of the `Code` markers.
+    private let codes: [UInt8]
     private var position = 0
 
+    /// The markers of `codes` for characters that are not one ASCII scalar.
+    private enum Code {
+        /// `\r\n`, one character.
+        static let crlf: UInt8 = 0x80
+        /// Another newline (U+0085, U+2028, U+2029).
+        static let otherNewline: UInt8 = 0x81
+        /// Anything else.
+        static let other: UInt8 = 0x82
+    }
+
     init(_ source: String) {
+        // The built-in templates are ASCII with `\n` line ends: their bytes are their characters.
+        if source.utf8.allSatisfy({ $0 < 0x80 && $0 != UInt8(ascii: "\r") }) {
+            characters = []
+            codes = Array(source.utf8)
+            return
+        }
         characters = Array(source)
+        codes = characters.map { character in
+            if character == "\r\n" { return Code.crlf }
+            if character.utf8.count == 1, let byte = character.utf8.first { return byte }
+            return character.isNewline ? Code.otherNewline : Code.other
+        }
     }
 
     /// Parses up to the end of the section named `sectionName` (or of the source, when nil).
@@ -27,10 +54,10 @@ struct TypedMustacheParser {
 
         while !reachedEnd {
             if newLine {
-                whiteSpaceBefore = read(while: { $0 == " " || $0 == "\t" })
+                whiteSpaceBefore = read(while: { $0 == UInt8(ascii: " ") || $0 == UInt8(ascii: "\t") })
             }
             let text = readUntilTagOrNewline()
-            if current.isNewline {
+            if isNewline(at: position) {
                 nodes.append(.text(whiteSpaceBefore + text + String(current)))
                 newLine = true
                 position += 1
@@ -78,7 +105,7 @@ struct TypedMustacheParser {
                 nodes.append(.variable(TemplateName(try readName()), escaped: false))
             case ">":
                 position += 1
-                _ = read(while: \.isWhitespace)
+                skipWhitespace()
                 guard current != "*" else { throw unsupported("dynamic partials") }
                 let name = try readPartialName()
                 if !whiteSpaceBefore.isEmpty { nodes.append(.text(whiteSpaceBefore)) }
@@ -109,32 +136,59 @@ struct TypedMustacheParser {
 
     // MARK: - Reading
 
-    private var reachedEnd: Bool { position == characters.count }
+    private var reachedEnd: Bool { position == codes.count }
 
     /// The current character, or NUL at the end (as in swift-mustache).
-    private var current: Character { reachedEnd ? "\0" : characters[position] }
+    private var current: Character {
+        if reachedEnd { return "\0" }
+        if codes[position] < 0x80 { return Character(Unicode.Scalar(codes[position])) }
+        return characters[position]
+    }
 
-    private mutating func read(while predicate: (Character) -> Bool) -> String {
+    /// Reads the characters whose codes satisfy `predicate` (which never accepts a marker unless it means to).
+    private mutating func read(while predicate: (UInt8) -> Bool) -> String {
         let start = position
-        while !reachedEnd, predicate(characters[position]) { position += 1 }
+        var isASCII = true
+        while !reachedEnd, predicate(codes[position]) {
+            isASCII = isASCII && codes[position] < 0x80
+            position += 1
+        }
+        if isASCII { return String(decoding: codes[start..<position], as: UTF8.self) }
         return String(characters[start..<position])
     }
 
-    private mutating func read(_ text: String) -> Bool {
-        let expected = Array(text)
-        guard characters.count - position >= expected.count,
-            Array(characters[position..<position + expected.count]) == expected
-        else { return false }
-        position += expected.count
+    /// Skips `Character.isWhitespace` characters.
+    private mutating func skipWhitespace() {
+        while !reachedEnd, isWhitespace(at: position) { position += 1 }
+    }
+
+    /// Reads `text` (ASCII) when it comes next.
+    private mutating func read(_ text: StaticString) -> Bool {
+        let count = text.utf8CodeUnitCount
+        guard codes.count - position >= count else { return false }
+        for offset in 0..<count where codes[position + offset] != text.utf8Start[offset] { return false }
+        position += count
         return true
+    }
+
+    private func isNewline(at index: Int) -> Bool {
+        guard index < codes.count else { return false }
+        let code = codes[index]
+        return (0x0A...0x0D).contains(code) || code == Code.crlf || code == Code.otherNewline
+    }
+
+    private func isWhitespace(at index: Int) -> Bool {
+        let code = codes[index]
+        if code < 0x80 { return code == 0x20 || (0x09...0x0D).contains(code) }
+        return code == Code.crlf || characters[index].isWhitespace
     }
 
     /// Reads text up to `{{` (consumed) or a newline (`\n` or `\r\n`, not consumed), or the end.
     private mutating func readUntilTagOrNewline() -> String {
         var text = ""
         while !reachedEnd {
-            text += read(while: { $0 != "\n" && $0 != "\r\n" && $0 != "{" })
-            if current.isNewline { break }
+            text += read(while: { $0 != UInt8(ascii: "\n") && $0 != Code.crlf && $0 != UInt8(ascii: "{") })
+            if isNewline(at: position) { break }
             if current == "{" {
                 if read("{{") { break }
                 text.append("{")
@@ -146,18 +200,22 @@ struct TypedMustacheParser {
 
     /// Reads a tag name and the closing `}}`.
     private mutating func readName() throws(TypedMustacheUnsupported) -> String {
-        _ = read(while: \.isWhitespace)
-        let name = read(while: { Self.nameCharacters.contains($0) })
-        _ = read(while: \.isWhitespace)
+        skipWhitespace()
+        let name = read(while: { $0 < 0x80 && Self.nameCharacters[Int($0)] })
+        skipWhitespace()
         guard read("}}") else { throw unsupported("a tag name that is not closed by `}}`") }
-        guard !name.contains("(") && !name.contains(")") else { throw unsupported("transforms (`\(name)`)") }
+        // Bytes, not `contains("(")`: with Foundation in the module that is a substring search, hundreds of times
+        // slower.
+        guard !name.utf8.contains(where: { $0 == UInt8(ascii: "(") || $0 == UInt8(ascii: ")") }) else {
+            throw unsupported("transforms (`\(name)`)")
+        }
         return name
     }
 
     private mutating func readPartialName() throws(TypedMustacheUnsupported) -> String {
-        _ = read(while: \.isWhitespace)
-        let name = read(while: { Self.partialNameCharacters.contains($0) })
-        _ = read(while: \.isWhitespace)
+        skipWhitespace()
+        let name = read(while: { $0 < 0x80 && Self.partialNameCharacters[Int($0)] })
+        skipWhitespace()
         guard read("}}") else { throw unsupported("a partial name that is not closed by `}}`") }
         return name
     }
@@ -172,13 +230,13 @@ struct TypedMustacheParser {
 
     /// `{{% CONTENT_TYPE: TEXT}}` or `HTML`, the only pragma swift-mustache knows.
     private mutating func readContentType() throws(TypedMustacheUnsupported) -> TypedMustacheTemplate.Node {
-        _ = read(while: \.isWhitespace)
-        let variable = read(while: { Self.pragmaCharacters.contains($0) })
-        _ = read(while: \.isWhitespace)
+        skipWhitespace()
+        let variable = read(while: { $0 < 0x80 && Self.pragmaCharacters[Int($0)] })
+        skipWhitespace()
         guard read(":") else { throw unsupported("a pragma without `:`") }
-        _ = read(while: \.isWhitespace)
-        let value = read(while: { Self.pragmaCharacters.contains($0) })
-        _ = read(while: \.isWhitespace)
+        skipWhitespace()
+        let value = read(while: { $0 < 0x80 && Self.pragmaCharacters[Int($0)] })
+        skipWhitespace()
         guard read("}}"), variable == "CONTENT_TYPE", value == "TEXT" || value == "HTML" else {
             throw unsupported("the pragma `\(variable): \(value)`")
         }
@@ -190,8 +248,8 @@ struct TypedMustacheParser {
         guard newLine else { return false }
         if reachedEnd { return true }
         var end = position
-        while end < characters.count, characters[end] == " " || characters[end] == "\t" { end += 1 }
-        guard end < characters.count, characters[end].isNewline else { return false }
+        while end < codes.count, codes[end] == UInt8(ascii: " ") || codes[end] == UInt8(ascii: "\t") { end += 1 }
+        guard isNewline(at: end) else { return false }
         position = end + 1
         return true
     }
@@ -200,10 +258,17 @@ struct TypedMustacheParser {
         TypedMustacheUnsupported(reason: reason)
     }
 
-    private static let nameCharacters = Set<Character>(
+    private static let nameCharacters = asciiTable(
         "0123456789abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ.-_?()*")
-    private static let partialNameCharacters = Set<Character>(
+    private static let partialNameCharacters = asciiTable(
         "0123456789abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ.-_?()*/")
-    private static let pragmaCharacters = Set<Character>(
+    private static let pragmaCharacters = asciiTable(
         "0123456789abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ.-_?*")
+
+    /// Whether each ASCII byte is one of `characters`.
+    private static func asciiTable(_ characters: String) -> [Bool] {
+        var table = Array(repeating: false, count: 128)
+        for byte in characters.utf8 { table[Int(byte)] = true }
+        return table
+    }
 }
