@@ -13,7 +13,7 @@ extension RowReader {
         guard let first = wrapped.first, first.isUppercase, wrapped.allSatisfy({ $0.isLetter || $0.isNumber }),
             let value = conditions.translate(expression, expecting: wrapped),
             let valueType = conditions.type(of: value), valueType.appTypeName == wrapped,
-            optional || !valueType.isOptionalApp || unwrapped.contains(value)
+            optional || !valueType.isOptionalApp
         else { return nil }
         functionAppTypes.insert(wrapped)
         return value

@@ -165,21 +165,23 @@ extension RowReader {
             let value = resolve(argument.expression)
             var text = conditions.coalesced(value)
             var type = text == nil ? nil : "String"
+            // A value of an app type (`sound: PeerMessageSound`), declared under `types:`.
+            var appType: String?
             // A value of a known type, else a member of an app type (a `String` until a comparison says `Int`).
             for expected in [nil, "String"] where text == nil {
                 guard let known = expected.map({ conditions.translate(value, expecting: $0) }) ?? conditions.translate(value)
                 else { continue }
-                if case .scalar(let scalar)? = conditions.type(of: known) {
+                let knownType = conditions.type(of: known)
+                if case .scalar(let scalar)? = knownType {
                     (text, type) = (RowReader.unwrapped(known), scalar)
-                } else if appTypes, case .app(let app)? = conditions.type(of: known), let name = conditions.type(of: known)?.appTypeName {
-                    functionAppTypes.insert(name)
-                    (text, type) = (known, app.hasSuffix("?") ? "\(name)?" : name)
+                } else if appTypes, case .app(let app)? = knownType, let name = knownType?.appTypeName {
+                    (text, type, appType) = (known, TypeDeclarations.unqualified(app), name)
                 } else if known.hasSuffix(".count") || known.hasSuffix(".count)") {
                     (text, type) = (RowReader.unwrapped(known), "Int")
                 }
             }
-            guard let text, let type, ["Bool", "Int", "String"].contains(type) || functionAppTypes.contains(type.filter { $0 != "?" })
-            else { return nil }
+            guard let text, let type, ["Bool", "Int", "String"].contains(type) || appType != nil else { return nil }
+            if let appType { functionAppTypes.insert(appType) }
             declared.append("\(label): \(type.hasSuffix("?") ? YAMLText.quoted(type) : type)")
             arguments.append((label, text))
         }

@@ -107,7 +107,7 @@ extension RowReader {
     {
         let optional = resolve(optional)
         guard let field = conditions.translate(optional), field.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "_" }),
-            let type = conditions.type(of: field), type.isOptionalApp || type.yaml.hasSuffix("?\"")
+            let type = conditions.type(of: field), type.wrapped != type
         else { return nil }
         let saved = (conditions.substitutions, unwrapped)
         conditions.substitutions[bound] = optional

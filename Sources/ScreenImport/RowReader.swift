@@ -273,12 +273,8 @@ struct RowReader {
         }
         if let text = computedText(expression) { return text }
         if let text = TextTranslator.translate(resolve(expression)) { return text }
-        // A String field of the state, the data or the loop element, interpolated.
-        if let path = conditions.string(resolve(expression))
-            ?? conditions.translate(resolve(expression), expecting: "String").flatMap({ path in
-                unwrapped.contains(path) && conditions.type(of: path) == .scalar("String") ? path : nil
-            })
-        {
+        // A String field of the state, the data or the loop element (or a `String?` read unwrapped), interpolated.
+        if let path = conditions.string(resolve(expression)) {
             return YAMLText.quoted("\\(\(path))")
         }
         return nil
