@@ -9,7 +9,9 @@ extension ConditionTranslator {
         let written = path.split(separator: ".").map(String.init)
         let optional = written.dropLast().contains { $0.hasSuffix("?") }
         let parts = written.map { $0.hasSuffix("?") ? String($0.dropLast()) : $0 }
-        guard parts.count >= 2, let field = stateFields[parts[0]] ?? data?.types[parts[0]],
+        guard parts.count >= 2,
+            let declared = textParameters != nil ? textParameters?[parts[0]] : stateFields[parts[0]] ?? data?.types[parts[0]],
+            case let field = unwrapped.contains(parts[0]) ? declared.wrapped : declared,
             var appType = field.appTypeName, field.isOptionalApp == written[0].hasSuffix("?")
         else {
             return nil

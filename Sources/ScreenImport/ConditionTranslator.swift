@@ -46,12 +46,22 @@ struct ConditionTranslator {
     var caseTests: [String: [CaseTest]] = [:]
     /// The cases of app enums the translated expressions compare (type → cases, in the order first read).
     var appCases: [String: [String]] = [:]
+    /// The values cases of app enums carry, as a `switch` binds them (`case .enableEveryone(let disableFor)`): type →
+    /// case → labels.
+    var appCaseValues: [String: [String: [String]]] = [:]
+    /// The app enums a `switch` chooses a text by (its cases are the switch's, not only those `if case` tests read).
+    var switchedAppEnums: Set<String> = []
+    /// The values the case being read binds (`disableFor`), by name → the type they are read as.
+    var caseValues: [String: ImportedType] = [:]
     /// The type the expression being translated must have where it stands (`Bool` in a condition, `String` in a text).
     var expected: String?
     /// The state fields the translated expressions read: the screen declares exactly these.
     private(set) var referencedFields: Set<String> = []
     /// The data fields the translated expressions read: the screen declares exactly these.
     private(set) var referencedData: Set<String> = []
+    /// Inside the body of a function read as a reusable text (`texts:`): its parameters by name → type. Nothing else
+    /// is in scope there (no state, data, element or payload).
+    var textParameters: [String: ImportedType]?
 
     init(stateNames: Set<String>, stateFields: [String: ImportedType], computed: [String: ExprSyntax]) {
         self.stateNames = stateNames
@@ -61,9 +71,22 @@ struct ConditionTranslator {
 
     static let scalars: Set<String> = ["Bool", "Int", "String"]
 
-    /// The type of a translated path: a state or data field, `element.field`, `list.count` / `list.isEmpty`.
+    /// Optional fields, parameters and members read unwrapped where a text is being read (inside `if let`): of their
+    /// wrapped type there.
+    var unwrapped: Set<String> = []
+
+    /// The type of a translated path: a state or data field, `element.field`, `list.count` / `list.isEmpty` — the
+    /// wrapped type of an optional read unwrapped.
     func type(of path: String) -> ImportedType? {
-        if let type = stateFields[path] ?? data?.types[path] ?? parameterFields[path] { return type }
+        guard unwrapped.contains(path), let type = declaredType(of: path) else { return declaredType(of: path) }
+        return type.wrapped
+    }
+
+    private func declaredType(of path: String) -> ImportedType? {
+        if let type = caseValues[path] { return type }
+        if let textParameters {
+            if let type = textParameters[path] { return type }
+        } else if let type = stateFields[path] ?? data?.types[path] ?? parameterFields[path] { return type }
         if namedConditions.contains(where: { $0.name == path }) { return .scalar("Bool") }
         if let memberType = appMemberType(path) { return memberType }
         var parts = path.split(separator: ".").map(String.init)
@@ -240,6 +263,17 @@ struct ConditionTranslator {
         }
         if let reference = expression.as(DeclReferenceExprSyntax.self) {
             let name = reference.baseName.text
+            if caseValues[name] != nil, substitutions[name] == nil { return name }
+            if let textParameters {
+                // A reusable text's body reads only its parameters (and names an `if let` binds to one).
+                if let passed = substitutions[name] {
+                    let saved = substitutions
+                    substitutions = [:]
+                    defer { substitutions = saved }
+                    return translate(passed, bareNamesAreState: false, depth: depth + 1)
+                }
+                return textParameters[name] != nil ? name : nil
+            }
             if let element = bareNamesAreElement {
                 if type(of: "\(element).\(name)") != nil { return "\(element).\(name)" }
                 return elementComputed(name, element: element, depth: depth)
@@ -301,6 +335,7 @@ struct ConditionTranslator {
     mutating func baseKind(_ base: ExprSyntax, bareNamesAreState: Bool = false) -> BaseKind? {
         guard let reference = base.as(DeclReferenceExprSyntax.self) else { return nil }
         let name = reference.baseName.text
+        if textParameters != nil { return nil }
         if let bound = boundArguments[name] { return bound }
         if name == "self", let element = bareNamesAreElement, let loop = loopElement,
             case .list(_, _, let peers)? = data?.types[loop.list]

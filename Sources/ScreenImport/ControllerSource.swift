@@ -62,6 +62,8 @@ struct ControllerSource {
     /// The file's own functions returning a `String` (`private func intervalText(strings:interval:) -> String`), by
     /// name: texts `item(…)` and the entries function compute through them.
     var textFunctions: [String: FunctionDeclSyntax] = [:]
+    /// How many calls of each of them the file makes.
+    var textFunctionCalls: [String: Int] = [:]
 
     var entryName: String { entryEnum.name.text }
 
@@ -143,6 +145,12 @@ extension ControllerSource {
                 {
                     source.textFunctions[function.name.text] = function
                 }
+            }
+            for call in all.calls {
+                guard let name = call.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text,
+                    source.textFunctions[name] != nil
+                else { continue }
+                source.textFunctionCalls[name, default: 0] += 1
             }
             let importDeclarations = file.statements.compactMap { $0.item.as(ImportDeclSyntax.self) }
             source.imports = importDeclarations.map(\.path.trimmedDescription)

@@ -210,6 +210,16 @@ extension ImportedType {
         return appTypeName.map { [$0] } ?? []
     }
 
+    /// The type an optional wraps (`AccountPrivacySettings?` → `AccountPrivacySettings`); others as they are.
+    var wrapped: ImportedType {
+        switch self {
+        case .scalar(let type) where type.hasSuffix("?"): .scalar(String(type.dropLast()))
+        case .app(let type) where type.hasSuffix("?"): .app(String(type.dropLast()))
+        case .peer(let type) where type.hasSuffix("?"): .peer(String(type.dropLast()))
+        default: self
+        }
+    }
+
     /// Whether it is an optional of an app type (`AccountPrivacySettings?`): its members are read through `?.`.
     var isOptionalApp: Bool {
         guard case .app(let type) = self else { return false }

@@ -10,8 +10,9 @@ struct LocalValues {
         /// `let x: T` then `if c1 { x = a } else if c2 { x = b } else { x = c }`: each branch's condition (nil for
         /// the last `else`) and value.
         case branches([(condition: ExprSyntax?, value: Value)])
-        /// `let x: T` then `switch s { case .a: x = … ; case .b, .c: x = … ; default: x = … }`.
-        case switchOver(ExprSyntax, cases: [(names: [String], value: Value)], default: Value?)
+        /// `let x: T` then `switch s { case .a: x = … ; case .b, .c: x = … ; default: x = … }`; a case alone may
+        /// bind the values it carries, `case .a(let count, let names):` (`bound`: those names, in order).
+        case switchOver(ExprSyntax, cases: [(names: [String], bound: [String], value: Value)], default: Value?)
         /// `if let bound = optional { x = a } else { x = b }` (or `if let optional`): the name bound, the optional
         /// read, the value while it has one and the value while it is `nil`.
         case ifLet(bound: String, optional: ExprSyntax, then: Value, otherwise: Value)
@@ -106,7 +107,7 @@ struct LocalValues {
     }
 
     private static func switchOver(_ switchExpr: SwitchExprSyntax, assigning name: String?) -> Value? {
-        var cases: [(names: [String], value: Value)] = []
+        var cases: [(names: [String], bound: [String], value: Value)] = []
         var fallback: Value?
         for element in switchExpr.cases {
             guard let switchCase = element.as(SwitchCaseSyntax.self),
@@ -117,15 +118,32 @@ struct LocalValues {
                 fallback = value
             case .case(let label):
                 var names: [String] = []
+                var bound: [String] = []
                 for item in label.caseItems {
-                    // `.a` only: a case that binds or matches anything else is not a case of the language.
-                    guard item.whereClause == nil,
-                        let member = item.pattern.as(ExpressionPatternSyntax.self)?.expression.as(MemberAccessExprSyntax.self),
-                        member.base == nil
+                    // `.a`, or `.a(let x, let y)` alone: a case that matches anything else is not a case of the
+                    // language.
+                    guard item.whereClause == nil, let expression = item.pattern.as(ExpressionPatternSyntax.self)?.expression
                     else { return nil }
+                    var member = expression.as(MemberAccessExprSyntax.self)
+                    if let call = expression.as(FunctionCallExprSyntax.self), label.caseItems.count == 1,
+                        call.trailingClosure == nil
+                    {
+                        member = call.calledExpression.as(MemberAccessExprSyntax.self)
+                        for argument in call.arguments {
+                            guard argument.label == nil,
+                                let binding = argument.expression.as(PatternExprSyntax.self)?.pattern
+                                    .as(ValueBindingPatternSyntax.self),
+                                binding.bindingSpecifier.text == "let",
+                                let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text
+                            else { return nil }
+                            bound.append(name)
+                        }
+                        guard !bound.isEmpty else { return nil }
+                    }
+                    guard let member, member.base == nil else { return nil }
                     names.append(member.declName.baseName.text)
                 }
-                cases.append((names, value))
+                cases.append((names, bound, value))
             }
         }
         return cases.isEmpty ? nil : .switchOver(switchExpr.subject, cases: cases, default: fallback)
@@ -134,6 +152,17 @@ struct LocalValues {
     /// The value a function's body returns: `return a`, or an `if` chain / `switch` returning in every branch
     /// (nil for anything else).
     static func returned(in statements: CodeBlockItemListSyntax) -> Value? {
+        // `guard let a = b else { return x }` then the rest: an `if let` whose `else` is `x`.
+        if statements.count > 1, let guardStmt = statements.first?.item.as(GuardStmtSyntax.self),
+            guardStmt.conditions.count == 1, case .optionalBinding(let binding) = guardStmt.conditions.first!.condition,
+            binding.bindingSpecifier.text == "let", binding.typeAnnotation == nil,
+            let bound = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text,
+            let otherwise = assigned(in: guardStmt.body.statements, to: nil),
+            let then = returned(in: CodeBlockItemListSyntax(Array(statements.dropFirst())))
+        {
+            let optional = binding.initializer?.value ?? ExprSyntax(DeclReferenceExprSyntax(baseName: .identifier(bound)))
+            return .ifLet(bound: bound, optional: optional, then: then, otherwise: otherwise)
+        }
         // `if c { return a }` then `return b`: the early return is the chain's first branch.
         if statements.count == 2, let first = statements.first?.item,
             let ifExpr = (first.as(ExprSyntax.self) ?? first.as(ExpressionStmtSyntax.self)?.expression)?.as(IfExprSyntax.self),
@@ -150,8 +179,8 @@ struct LocalValues {
             let name = last.as(DeclReferenceExprSyntax.self)?.baseName.text
         {
             let locals = LocalValues(statements)
-            if case .some(.expression) = locals[name] {
-            } else if let value = locals[name], statements.dropLast().allSatisfy({ locals.consumed.contains($0.id) }) {
+            // (`text = c ? a : b` set once included: screenc's reusable texts that way.)
+            if let value = locals[name], statements.dropLast().allSatisfy({ locals.consumed.contains($0.id) }) {
                 return value
             }
         }

@@ -14,6 +14,14 @@ extension RowReader {
             let name = call.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text,
             let function = textFunctions[name]
         else { return nil }
+        // A row's call is a use of a reusable text when the function reads as one (screenc generates `texts:` so);
+        // a title's is read through first when nothing else calls the function (screenc generates a title needing
+        // statements so).
+        if !(readingControllerText && inlining.isEmpty && textFunctionCalls[name, default: 0] <= 1) {
+            if let text = reusableTextCall(call, of: function) { return text }
+            // Read as a reusable text by another call: this one passes what the screen cannot say.
+            if reusableTexts[name] != nil { return nil }
+        }
         // Only the outermost call is read through its body: a call inside a body being read (the function itself,
         // or another) is declared, so reading stays linear (no recursion, no doubling through nested calls).
         guard inlining.isEmpty, let body = function.body, let value = LocalValues.returned(in: body.statements)
@@ -58,7 +66,7 @@ extension RowReader {
     }
 
     /// The environment values a declared function may take (docs/Language.md "Declared functions"), by Swift type.
-    private static let environmentValues: [String: String] = [
+    static let environmentValues: [String: String] = [
         "PresentationStrings": "strings", "PresentationTheme": "theme", "PresentationDateTimeFormat": "dateTimeFormat",
         "PresentationPersonNameOrder": "nameDisplayOrder", "ItemListPresentationData": "presentationData",
         "AccountContext": "context",
@@ -118,6 +126,24 @@ extension RowReader {
     /// call leaves out, are not in the file: the declaration's comment says so. Nil when an argument is unlabelled or
     /// not a value of the screen, or when another call passes other types.
     mutating func appFunctionCall(_ expression: ExprSyntax) -> String? {
+        guard let (name, arguments) = appFunctionArguments(expression) else { return nil }
+        return "\(name)(\(arguments.map { "\($0.label): \($0.value)" }.joined(separator: ", ")))"
+    }
+
+    /// The same call standing alone as a text (`return localizedSoundName(strings: strings, sound: sound)` in a
+    /// reusable text's body, `label: f(strings: presentationData.strings, value: n)`): `{ call: f, args: { … } }`,
+    /// `f` declared as above; a value of an app type (`sound: PeerMessageSound`) is passed too, its type declared.
+    mutating func appFunctionText(_ expression: ExprSyntax) -> String? {
+        guard let (name, arguments) = appFunctionArguments(expression, appTypes: true) else { return nil }
+        if arguments.isEmpty { return "{ call: \(name) }" }
+        return "{ call: \(name), args: { \(arguments.map { "\($0.label): \(Self.flowValue($0.value))" }.joined(separator: ", ")) } }"
+    }
+
+    /// The app function a call names and the arguments it passes as the language writes them, the function declared
+    /// (`declaredFunctions`) with the parameters the call passes.
+    private mutating func appFunctionArguments(_ expression: ExprSyntax, appTypes: Bool = false)
+        -> (name: String, arguments: [(label: String, value: String)])?
+    {
         guard let call = expression.as(FunctionCallExprSyntax.self), call.trailingClosure == nil,
             call.additionalTrailingClosures.isEmpty,
             let name = call.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text, name.isPlainName,
@@ -125,7 +151,7 @@ extension RowReader {
             !["presentationStringsFormattedNumber", "dataSizeString", "Int", "Int32", "Int64", "String"].contains(name)
         else { return nil }
         var declared: [String] = []
-        var arguments: [String] = []
+        var arguments: [(label: String, value: String)] = []
         for argument in call.arguments {
             guard let label = argument.label?.text, label.isPlainName, !Self.yamlWords.contains(label.lowercased())
             else { return nil }
@@ -139,23 +165,29 @@ extension RowReader {
             let value = resolve(argument.expression)
             var text = conditions.coalesced(value)
             var type = text == nil ? nil : "String"
+            // A value of an app type (`sound: PeerMessageSound`), declared under `types:`.
+            var appType: String?
             // A value of a known type, else a member of an app type (a `String` until a comparison says `Int`).
             for expected in [nil, "String"] where text == nil {
                 guard let known = expected.map({ conditions.translate(value, expecting: $0) }) ?? conditions.translate(value)
                 else { continue }
-                if case .scalar(let scalar)? = conditions.type(of: known) {
+                let knownType = conditions.type(of: known)
+                if case .scalar(let scalar)? = knownType {
                     (text, type) = (RowReader.unwrapped(known), scalar)
+                } else if appTypes, case .app(let app)? = knownType, let name = knownType?.appTypeName {
+                    (text, type, appType) = (known, TypeDeclarations.unqualified(app), name)
                 } else if known.hasSuffix(".count") || known.hasSuffix(".count)") {
                     (text, type) = (RowReader.unwrapped(known), "Int")
                 }
             }
-            guard let text, let type, ["Bool", "Int", "String"].contains(type) else { return nil }
-            declared.append("\(label): \(type)")
-            arguments.append("\(label): \(text)")
+            guard let text, let type, ["Bool", "Int", "String"].contains(type) || appType != nil else { return nil }
+            if let appType { functionAppTypes.insert(appType) }
+            declared.append("\(label): \(type.hasSuffix("?") ? YAMLText.quoted(type) : type)")
+            arguments.append((label, text))
         }
         let line = "  \(name): { parameters: [\(declared.joined(separator: ", "))] }"
         if let earlier = declaredFunctions[name], earlier.line != line { return nil }
         declaredFunctions[name] = (line: line, node: Syntax(call))
-        return "\(name)(\(arguments.joined(separator: ", ")))"
+        return (name, arguments)
     }
 }

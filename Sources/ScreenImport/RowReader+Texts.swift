@@ -13,6 +13,7 @@ extension RowReader {
         if let keyed = keyedText(expression) { return keyed }
         if let coalesced = coalescedText(expression) { return coalesced }
         if let called = functionText(expression) { return called }
+        if let called = appFunctionText(resolve(expression)) { return called }
         if let interpolated = interpolatedText(resolve(expression)) { return interpolated }
         // A number formatted by the app, alone: `dataSizeString(Int64(n), formatting: …)` → `"\\(n, format: bytes)"`.
         if expression.is(FunctionCallExprSyntax.self), let value = interpolated(expression), value.contains(", format: ") {
@@ -51,11 +52,19 @@ extension RowReader {
         case .ifLet(let bound, let optional, let then, let otherwise):
             return ifLetText(bound: bound, optional: optional, then: then, otherwise: otherwise)
         case .switchOver(let subject, let cases, let fallback):
-            guard let value = conditions.translate(subject), case .enumeration(let known)? = conditions.type(of: value)
-            else { return nil }
+            guard let value = conditions.translate(subject), let type = conditions.type(of: value) else { return nil }
+            var known: [String] = []
+            var appEnum: String?
+            switch type {
+            case .enumeration(let cases): known = cases
+            case .app(let name) where !name.hasSuffix("?"): appEnum = name
+            default: return nil
+            }
             var entries: [String] = []
-            for (names, expression) in cases {
-                guard names.allSatisfy(known.contains), let text = text(of: expression) else { return nil }
+            for (names, bound, expression) in cases {
+                guard appEnum != nil || (bound.isEmpty && names.allSatisfy(known.contains)),
+                    let text = caseText(expression, of: appEnum, names: names, bound: bound)
+                else { return nil }
                 let key = names.joined(separator: ", ")
                 let plain = names.count == 1 && !Self.yamlWords.contains(key.lowercased())
                 entries.append("\(plain ? key : YAMLText.quoted(key)): \(text)")
@@ -69,6 +78,28 @@ extension RowReader {
         }
     }
 
+    /// The text of a `switch` case; over an app enum (`appEnum`), its cases and the values a case binds are
+    /// recorded for `types:` (the values read by their names in the case, typed `String`: the file does not say).
+    private mutating func caseText(_ value: LocalValues.Value, of appEnum: String?, names: [String], bound: [String])
+        -> String?
+    {
+        guard let appEnum else { return text(of: value) }
+        guard names.allSatisfy({ $0.isPlainName }), bound.allSatisfy({ $0.isPlainName }) else { return nil }
+        for name in names where conditions.appCases[appEnum]?.contains(name) != true {
+            conditions.appCases[appEnum, default: []].append(name)
+        }
+        if conditions.appMembers[appEnum] == nil { conditions.appMembers[appEnum] = [] }
+        conditions.switchedAppEnums.insert(appEnum)
+        if !bound.isEmpty {
+            if let earlier = conditions.appCaseValues[appEnum]?[names[0]], earlier != bound { return nil }
+            conditions.appCaseValues[appEnum, default: [:]][names[0]] = bound
+        }
+        let saved = conditions.caseValues
+        defer { conditions.caseValues = saved }
+        for name in bound { conditions.caseValues[name] = .scalar("String") }
+        return text(of: value)
+    }
+
     /// `if let bound = optional { a } else { b }` → `{ if: let field, then: a, else: b }`: the optional must be a field
     /// (state, data, parameter) or the loop element, read unwrapped in `a` under its own name (`bound` stands for it).
     private mutating func ifLetText(bound: String, optional: ExprSyntax, then: LocalValues.Value, otherwise: LocalValues.Value)
@@ -76,7 +107,7 @@ extension RowReader {
     {
         let optional = resolve(optional)
         guard let field = conditions.translate(optional), field.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "_" }),
-            let type = conditions.type(of: field), case .scalar(let name) = type, name.hasSuffix("?")
+            let type = conditions.type(of: field), type.wrapped != type
         else { return nil }
         let saved = (conditions.substitutions, unwrapped)
         conditions.substitutions[bound] = optional
@@ -171,6 +202,13 @@ extension RowReader {
     /// optional — through the payload, whatever the entries function passed.
     private mutating func formatArgument(_ expression: ExprSyntax) -> String? {
         let value = resolve(expression)
+        // `String(n)`: the language converts as Swift does.
+        if let conversion = value.as(FunctionCallExprSyntax.self), conversion.calledExpression.trimmedDescription == "String",
+            conversion.arguments.count == 1, conversion.arguments.first?.label == nil,
+            let number = conditions.translate(conversion.arguments.first!.expression, expecting: "Int")
+        {
+            return "String(\(RowReader.unwrapped(number)))"
+        }
         if let coalesced = conditions.coalesced(value) { return coalesced }
         return conditions.translate(value, expecting: "String")
     }
@@ -233,7 +271,6 @@ extension RowReader {
         guard let value = conditions.translate(resolve(expression), expecting: "String"),
             let type = conditions.type(of: value),
             type == .scalar("String") || type == .scalar("Int")
-                || (unwrapped.contains(value) && (type == .scalar("String?") || type == .scalar("Int?")))
         else { return nil }
         return value
     }
@@ -241,7 +278,9 @@ extension RowReader {
     /// An expression inside a flow collection: plain when it is a name or path, else quoted.
     static func flowValue(_ expression: String) -> String {
         let plain = expression.allSatisfy { $0.isLetter || $0.isNumber || $0 == "_" || $0 == "." }
-        return plain && expression.first?.isLetter == true ? expression : YAMLText.quoted(RowReader.unwrapped(expression))
+        // A name YAML 1.1 reads as something else (`on`, `no`) is quoted.
+        return plain && expression.first?.isLetter == true && !yamlWords.contains(expression.lowercased())
+            ? expression : YAMLText.quoted(RowReader.unwrapped(expression))
     }
 
     /// `c ? a : b` as the parser leaves it (a sequence `c…`, `? a :`, `b`): the condition, `a` and `b`.

@@ -40,6 +40,8 @@ struct RowReader {
     var revealedFields: Set<String> = []
     /// The file's functions returning a `String`, by name (`ControllerSource.textFunctions`).
     var textFunctions: [String: FunctionDeclSyntax] = [:]
+    /// How many calls of each the file makes (`ControllerSource.textFunctionCalls`).
+    var textFunctionCalls: [String: Int] = [:]
     /// The file's functions rows call that the screen declares under `functions:` (their bodies are not texts the
     /// language can say): name → the declaration line and the function, to quote.
     var declaredFunctions: [String: (line: String, node: Syntax)] = [:]
@@ -48,7 +50,20 @@ struct RowReader {
     /// The file's function whose body is being read as a text (a call inside it is declared, not read again).
     var inlining: Set<String> = []
     /// Optional fields read unwrapped where a text is being read (inside `if let`): `{ if: let name, … }`.
-    var unwrapped: Set<String> = []
+    var unwrapped: Set<String> {
+        get { conditions.unwrapped }
+        set { conditions.unwrapped = newValue }
+    }
+    /// The file's text functions read as reusable texts (`texts:`), by name, and those that cannot be.
+    var reusableTexts: [String: ReusableTextReading] = [:]
+    var failedReusableTexts: Set<String> = []
+    /// The names of `reusableTexts` in the order read (those read inside a cycle are taken back).
+    var reusableTextsRead: [String] = []
+    /// Whether a text being read calls one of the texts being read (itself, or one calling it).
+    var reusableTextCycle = false
+    /// Whether the text being read is the controller's (a title): a call there of a function the file calls only
+    /// once is read through its body first, as screenc generates a title that needs statements.
+    var readingControllerText = false
 
     /// The descriptions of the shipped items by Swift name (`ItemListSwitchItem` → `switch`).
     static let bySwiftName: [String: ItemDescription] = Dictionary(
@@ -255,7 +270,11 @@ struct RowReader {
     }
 
     /// A text where the caller's scope is set (the factory's title): see `text(of:)`.
-    mutating func readText(_ expression: ExprSyntax) -> String? { text(of: expression) }
+    mutating func readText(_ expression: ExprSyntax) -> String? {
+        readingControllerText = true
+        defer { readingControllerText = false }
+        return text(of: expression)
+    }
 
     /// A text: a literal or a strings key (through the payload), else a String state field interpolated.
     mutating func text(of expression: ExprSyntax) -> String? {
@@ -271,12 +290,8 @@ struct RowReader {
         }
         if let text = computedText(expression) { return text }
         if let text = TextTranslator.translate(resolve(expression)) { return text }
-        // A String field of the state, the data or the loop element, interpolated.
-        if let path = conditions.string(resolve(expression))
-            ?? conditions.translate(resolve(expression), expecting: "String").flatMap({ path in
-                unwrapped.contains(path) && conditions.type(of: path) == .scalar("String?") ? path : nil
-            })
-        {
+        // A String field of the state, the data or the loop element (or a `String?` read unwrapped), interpolated.
+        if let path = conditions.string(resolve(expression)) {
             return YAMLText.quoted("\\(\(path))")
         }
         return nil

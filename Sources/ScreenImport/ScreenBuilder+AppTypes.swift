@@ -59,7 +59,19 @@ extension ScreenBuilder {
             }
             let swiftName = String(type.split(separator: ".").last!)
             var keys = (declaredModules[type]! ?? guessed).map { ["module: \($0)"] } ?? []
-            if let cases = rows.conditions.appCases[type] {
+            if let cases = rows.conditions.appCases[type], let values = rows.conditions.appCaseValues[type] {
+                // A `switch` binding the values cases carry: their names are the file's, their types are not.
+                lines.append(
+                    "  # left: cases read from a `switch` over them, the values they carry by the names it binds them to, typed `String` here: the file does not say their types (nor the other cases, if the switch has a `default:`): write the app's")
+                let written = cases.map { name in
+                    values[name].map { "\(name): { \($0.map { "\($0): String" }.joined(separator: ", ")) }" } ?? "\(name): null"
+                }
+                keys.append("cases: { \(written.joined(separator: ", ")) }")
+            } else if let cases = rows.conditions.appCases[type], rows.conditions.switchedAppEnums.contains(type) {
+                lines.append(
+                    "  # left: cases read from a `switch` over them; the values a case carries (`\(cases[0]): { label: Type }`), and the other cases if the switch has a `default:`, are not in the file: write them")
+                keys.append("cases: [\(cases.joined(separator: ", "))]")
+            } else if let cases = rows.conditions.appCases[type] {
                 lines.append(
                     "  # left: cases read from the file's `if case` tests (`\(cases.joined(separator: "`, `"))`); the others, and the values a case carries (`\(cases[0]): { label: Type }`), are not in the file: write them")
                 keys.append("cases: [\(cases.joined(separator: ", "))]")

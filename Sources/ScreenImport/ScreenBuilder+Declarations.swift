@@ -172,3 +172,13 @@ extension ScreenBuilder {
         return lines
     }
 }
+
+extension ScreenBuilder {
+    /// `texts:`: the file's text functions read as reusable texts, in the order the file declares them (the order
+    /// screenc generates them in).
+    func reusableTextDeclarations() -> [String] {
+        guard !rows.reusableTexts.isEmpty else { return [] }
+        let readings = rows.reusableTexts.values.sorted { $0.node.position < $1.node.position }
+        return ["", "texts:"] + readings.flatMap(\.lines)
+    }
+}

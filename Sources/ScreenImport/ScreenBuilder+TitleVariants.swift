@@ -65,8 +65,10 @@ extension ScreenBuilder {
             else { return nil }
             var result: [(condition: String?, title: ExprSyntax)] = []
             var covered: Set<String> = []
-            for (names, caseValue) in cases {
-                guard names.allSatisfy(known.contains), case .expression(let title) = caseValue else { return nil }
+            for (names, bound, caseValue) in cases {
+                guard bound.isEmpty, names.allSatisfy(known.contains), case .expression(let title) = caseValue else {
+                    return nil
+                }
                 covered.formUnion(names)
                 result.append((names.map { "\(value) == .\($0)" }.joined(separator: " || "), title))
             }

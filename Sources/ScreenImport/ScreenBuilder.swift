@@ -86,6 +86,7 @@ struct ScreenBuilder {
         rows.pushedScreens = controller.pushedScreens
         rows.argumentPushes = controller.argumentPushes
         rows.textFunctions = controller.textFunctions
+        rows.textFunctionCalls = controller.textFunctionCalls
         rows.importedFactories = importedFactories
     }
 
@@ -204,6 +205,7 @@ struct ScreenBuilder {
         for type in rows.functionAppTypes.sorted() where !appTypes.contains(type) { appTypes.append(type) }
         lines.append(contentsOf: appTypeDeclarations(appTypes))
         lines.append(contentsOf: functionDeclarations())
+        lines.append(contentsOf: reusableTextDeclarations())
         if !dataFields.isEmpty {
             lines.append("")
             lines.append("data:")

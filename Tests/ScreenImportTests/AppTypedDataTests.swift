@@ -34,7 +34,8 @@ import Testing
     /// `privacySettings: AccountPrivacySettings?` passed to the entries function, `if privacySettings == nil`,
     /// `if privacySettings?.callsAllowed == true` and a member of a member read through it; a list of a struct of the
     /// file with a field of an app type (`settings: SelectivePrivacySettings?`), a repeated row's `if` reading it; a
-    /// function of the file given a member of an app type (`whoCanCallText(strings:settings:)`).
+    /// function of the file given a member of an app type (`whoCanCallText(strings:settings:)`, `guard let` then a
+    /// `switch` over the app enum's cases: a reusable text).
     @Test func anOptionalAppTypeIsAnOptionalDataFieldReadThroughOptionalChaining() throws {
         let screen = try imported("CallPrivacy")
         #expect(lintFindings(screen.yaml) == [])
@@ -46,9 +47,10 @@ import Testing
             // The file's one import no generated screen needs is taken to be the types' module, and said.
             "# left: the types' module is taken to be `TelegramUIPreferences`, the file's one import no generated screen needs: check it (and add the members the screen will read)\n",
             "  AccountPrivacySettings: { module: TelegramUIPreferences, members: { voiceCalls: SelectivePrivacySettings, callsAllowed: Bool, peerToPeer: PeerToPeer } }\n",
-            // A function of the file taking a value of an app type, its body no text of the language: declared and
-            // called with the member path (the member typed by the parameter).
-            "  whoCanCallText: { parameters: [strings, settings: \"SelectivePrivacySettings?\"] }\n",
+            // A function of the file taking a value of an app type, its body (`guard let`, a `switch` over the
+            // enum's cases) a text of the language: a reusable text, called with the member path (the member typed
+            // by the parameter).
+            "texts:\n  whoCanCallText:\n    parameters: { settings: \"SelectivePrivacySettings?\" }\n    text: { if: let settings, then: { switch: \"settings\", cases: { enableEveryone: { key: PrivacySettings_LastSeenEverybody }, enableContacts: { key: PrivacySettings_LastSeenContacts }, disableEveryone: { key: PrivacySettings_LastSeenNobody } } }, else: { key: Channel_NotificationLoading } }\n",
             "        label: { call: whoCanCallText, args: { settings: \"privacySettings?.voiceCalls\" } }\n",
             "  PeerToPeer: { module: TelegramUIPreferences, members: { isRestricted: Bool } }\n",
             "        visible: \"privacySettings == nil\"\n",
@@ -56,8 +58,8 @@ import Testing
             // `privacySettings?.voiceCalls.isDisableEveryone == true`, `isDisableEveryone` an extension's `if case
             // .disableEveryone = self` test: the case compared, and declared with what the file does not say.
             "        visible: \"privacySettings?.peerToPeer.isRestricted == true || privacySettings?.voiceCalls == .disableEveryone\"\n",
-            "  # left: cases read from the file's `if case` tests (`disableEveryone`); the others, and the values a case carries (`disableEveryone: { label: Type }`), are not in the file: write them\n",
-            "  SelectivePrivacySettings: { module: TelegramUIPreferences, cases: [disableEveryone] }\n",
+            "  # left: cases read from a `switch` over them; the values a case carries (`enableEveryone: { label: Type }`), and the other cases if the switch has a `default:`, are not in the file: write them\n",
+            "  SelectivePrivacySettings: { module: TelegramUIPreferences, cases: [enableEveryone, enableContacts, disableEveryone] }\n",
             "    list: { id: Int, title: String, settings: \"SelectivePrivacySettings?\" }\n    element: CallPrivacyException\n",
             "        forEach: exception in exceptions\n", "        visible: \"exception.settings != nil\"\n",
         ] {
