@@ -82,6 +82,9 @@ extension ScreenBuilder {
                 // Links in the footer calling a hook: the footer's mapping.
                 let format = reading.values["markdown"].map { "markdown: \($0)" } ?? "text: \(reading.values["text"] ?? "\"\"")"
                 lines.append("    footer: { \(format), linkAction: \(link) }")
+            } else if text.hasPrefix("{ call:") {
+                // A reusable text's call is a mapping of its own: the header's (footer's) `text:`.
+                lines.append("    \(key): { text: \(text) }")
             } else {
                 lines.append("    \(key): \(text)")
             }
