@@ -75,36 +75,6 @@ struct ConditionTranslator {
     /// wrapped type there.
     var unwrapped: Set<String> = []
 
-    /// The type of a translated path: a state or data field, `element.field`, `list.count` / `list.isEmpty` — the
-    /// wrapped type of an optional read unwrapped.
-    func type(of path: String) -> ImportedType? {
-        guard unwrapped.contains(path), let type = declaredType(of: path) else { return declaredType(of: path) }
-        return type.wrapped
-    }
-
-    private func declaredType(of path: String) -> ImportedType? {
-        if let type = caseValues[path] { return type }
-        if let textParameters {
-            if let type = textParameters[path] { return type }
-        } else if let type = stateFields[path] ?? data?.types[path] ?? parameterFields[path] { return type }
-        if namedConditions.contains(where: { $0.name == path }) { return .scalar("Bool") }
-        if let memberType = appMemberType(path) { return memberType }
-        var parts = path.split(separator: ".").map(String.init)
-        if parts.count == 3 {
-            // `element.field.count`
-            parts = [parts[0] + "." + parts[1], parts[2]]
-        }
-        guard parts.count == 2 else { return nil }
-        if let loop = loopElement, parts[0] == loop.name, case .list(let element, _, _)? = data?.types[loop.list] {
-            return element.first { $0.name == parts[1] }?.type
-        }
-        if let memberType = appMemberType(path) { return memberType }
-        if let counted = type(of: parts[0]), counted.isList || counted.isString {
-            return parts[1] == "count" ? .scalar("Int") : parts[1] == "isEmpty" ? .scalar("Bool") : nil
-        }
-        return nil
-    }
-
     func isStateField(_ name: String) -> Bool { stateFields[name] != nil }
 
     /// Declares state field `name` (a `set:` writes it); false when the state has no such field.
@@ -122,30 +92,6 @@ struct ConditionTranslator {
 
     /// Whether `path` is a field of the app data (any type the importer declares).
     func isDataField(_ path: String) -> Bool { data?.types[path] != nil && stateFields[path] == nil }
-
-    /// `element.field` of the loop element (`member.flag`): the list it runs over, the element and the field.
-    func elementField(_ path: String) -> (list: String, element: String, field: String)? {
-        guard let loop = loopElement else { return nil }
-        let parts = path.split(separator: ".").map(String.init)
-        guard parts.count == 2, parts[0] == loop.name, type(of: path) != nil else { return nil }
-        return (loop.list, loop.name, parts[1])
-    }
-
-    /// The type name of the loop's element (`PreviewEntity`), when the list's struct is the file's.
-    var loopElementTypeName: String? {
-        guard let loop = loopElement, case .list(_, let name, _)? = data?.types[loop.list] else { return nil }
-        return name
-    }
-
-    /// Whether `expression` is the loop element itself (`peer`, or a payload passed it).
-    func isLoopElement(_ expression: ExprSyntax) -> Bool {
-        guard let reference = expression.as(DeclReferenceExprSyntax.self), let loop = loopElement else { return false }
-        let name = reference.baseName.text
-        if let passed = substitutions[name] {
-            return passed.as(DeclReferenceExprSyntax.self)?.baseName.text == loop.name
-        }
-        return name == loop.name
-    }
 
     /// The condition-language text of `expression`, or nil.
     mutating func translate(_ expression: ExprSyntax) -> String? {
