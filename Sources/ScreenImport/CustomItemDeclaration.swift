@@ -1,6 +1,4 @@
-import ScreenExpressions
 import ScreenItems
-import SwiftSyntax
 
 /// A custom item class (`StorageCacheSizeSliderItem(…)`) declared from one of its calls: each argument becomes a
 /// parameter of the `items:` declaration (docs/Language.md, Custom items) and the item description the row is then

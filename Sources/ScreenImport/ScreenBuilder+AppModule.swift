@@ -1,7 +1,5 @@
 import ScreenCodeGen
-import ScreenIR
 import ScreenItems
-import SwiftSyntax
 
 /// The module the screen takes the app's types and custom items from, guessed from the file's imports.
 extension ScreenBuilder {

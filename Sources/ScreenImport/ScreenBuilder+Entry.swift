@@ -1,8 +1,3 @@
-import ScreenCodeGen
-import ScreenIR
-import ScreenItems
-import SwiftSyntax
-
 /// What the builder reads each entry into.
 extension ScreenBuilder {
     /// An entry read: where it goes and what it says.

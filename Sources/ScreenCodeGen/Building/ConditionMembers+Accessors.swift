@@ -1,6 +1,3 @@
-import ScreenExpressions
-import ScreenIR
-
 /// Keeping a member's body from opening an accessor block: a first word such as `didSet` read through `self.`.
 extension ConditionMembers {
     /// Words that open an accessor block: a computed property whose body starts with one (a field named `didSet`:
