@@ -59,9 +59,7 @@ extension ScreenBuilder {
     static func reorderHooks(_ call: FunctionCallExprSyntax) -> [String: String]? {
         let closure = call.trailingClosure ?? call.arguments.first?.expression.as(ClosureExprSyntax.self)
         guard let closure, call.arguments.count <= 1 else { return nil }
-        let switches = SwitchFinder(viewMode: .sourceAccurate)
-        switches.walk(closure)
-        guard let switchExpr = switches.found.first(where: {
+        guard let switchExpr = switches(in: Syntax(closure)).first(where: {
             $0.subject.trimmedDescription.replacingAll(" ", with: "") == "entries[fromIndex]"
         }) else { return nil }
         var hooks: [String: String] = [:]
@@ -193,15 +191,6 @@ extension ScreenBuilder {
         guard !named.isEmpty else { return nil }
         let row = named.count == 1 ? named[0] : "[\(named.joined(separator: ", "))]"
         return when.map { "{ row: \(row), when: \($0) }" } ?? row
-    }
-}
-
-/// Every `switch` inside a node.
-private final class SwitchFinder: SyntaxVisitor {
-    var found: [SwitchExprSyntax] = []
-    override func visit(_ node: SwitchExprSyntax) -> SyntaxVisitorContinueKind {
-        found.append(node)
-        return .visitChildren
     }
 }
 

@@ -28,17 +28,23 @@ func payloadNames(of switchCase: SwitchCaseSyntax) -> [String?] {
     }
 }
 
+/// The first `switch` inside `node`.
 func firstSwitch(in node: Syntax) -> SwitchExprSyntax? {
+    switches(in: node).first
+}
+
+/// Every `switch` inside `node`, in source order (an outer one before those it contains).
+func switches(in node: Syntax) -> [SwitchExprSyntax] {
     let finder = SwitchFinder(viewMode: .sourceAccurate)
     finder.walk(node)
-    return finder.first
+    return finder.found
 }
 
 private final class SwitchFinder: SyntaxVisitor {
-    var first: SwitchExprSyntax?
+    var found: [SwitchExprSyntax] = []
     override func visit(_ node: SwitchExprSyntax) -> SyntaxVisitorContinueKind {
-        if first == nil { first = node }
-        return .skipChildren
+        found.append(node)
+        return .visitChildren
     }
 }
 
