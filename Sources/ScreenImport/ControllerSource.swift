@@ -154,8 +154,12 @@ extension ControllerSource {
             }
             let importDeclarations = file.statements.compactMap { $0.item.as(ImportDeclSyntax.self) }
             source.imports = importDeclarations.map(\.path.trimmedDescription)
-            for declaration in importDeclarations {
-                if let uses = Self.declaredUses(declaration) { source.importUses[declaration.path.trimmedDescription] = uses }
+            for (index, item) in file.statements.enumerated() {
+                guard let declaration = item.item.as(ImportDeclSyntax.self) else { continue }
+                let next = file.statements.dropFirst(index + 1).first
+                if let uses = Self.declaredUses(declaration, following: next?.leadingTrivia) {
+                    source.importUses[declaration.path.trimmedDescription] = uses
+                }
             }
             for declaration in all.structs where declaration.name.text.hasSuffix("Hooks") {
                 source.hookKeys.merge(Self.hookKeys(declaration)) { first, _ in first }

@@ -31,6 +31,43 @@ import Testing
         #expect(screen.yaml.contains("  AccountPrivacySettings: { module: PrivacyModel, "))
     }
 
+    /// A module whose declarations do not fit on its `import` line goes on in `//` lines right below it, no line past
+    /// 120 columns; the importer reads the whole list back (every type's `module:`), so the screen compiles to the same
+    /// Swift.
+    @Test func aLongImportCommentGoesOnBelowAndComesBack() throws {
+        let names = [
+            "NotificationExceptionsSettings", "AutomaticDownloadPreferences", "ChatArchivePreferences",
+            "StorageUsageConfiguration", "PrivacyVisibilityRules", "ProxyConnectionSettings", "StickerPackPreferences",
+            "VoiceCallConfiguration",
+        ]
+        // A second app module, so that the importer cannot take every type to be from the file's one app import.
+        var yaml = "screen: WrappedImports\ntitle: \"Wrapped\"\n\ntypes:\n"
+        for name in names { yaml += "  \(name): { module: SettingsModel, members: { isOn: Bool } }\n" }
+        yaml += "  ChatListDisplay: { module: TelegramUIPreferences, members: { isOn: Bool } }\n"
+        yaml += "\ndata:\n"
+        for (index, name) in (names + ["ChatListDisplay"]).enumerated() {
+            yaml += "  setting\(index): { type: \(name), sample: { isOn: true } }\n"
+        }
+        yaml += "\nsections:\n  - id: main\n    rows:\n"
+        for index in 0...names.count {
+            yaml += "      - id: row\(index)\n        item: text\n        text: \"Row \(index)\"\n        visible: setting\(index).isOn\n"
+        }
+        let path = "WrappedImports.yaml"
+        let generated = try #require(try Compiler.compile([SourceFile(path: path, bytes: Array(yaml.utf8))]).files.first)
+        let lines = generated.contents.split(separator: "\n", omittingEmptySubsequences: false)
+        #expect(lines.allSatisfy { $0.count <= 120 })
+        let first = try #require(lines.firstIndex { $0.hasPrefix("import SettingsModel  // NotificationExceptionsSettings, ") })
+        #expect(lines[first].hasSuffix(","))
+        #expect(lines[first + 1].hasPrefix("// ") && lines[first + 2] == "// VoiceCallConfiguration")
+        let screen = try #require(
+            ScreenImporter.importControllers(source: generated.contents, path: generated.name).screens.first)
+        for name in names { #expect(screen.yaml.contains("  \(name): { module: SettingsModel, ")) }
+        #expect(screen.yaml.contains("  ChatListDisplay: { module: TelegramUIPreferences, "))
+        #expect(!screen.yaml.contains("best guess"))
+        let again = try Compiler.compile([SourceFile(path: path, bytes: Array(screen.yaml.utf8))]).files.first
+        #expect(again?.contents == generated.contents)
+    }
+
     /// `privacySettings: AccountPrivacySettings?` passed to the entries function, `if privacySettings == nil`,
     /// `if privacySettings?.callsAllowed == true` and a member of a member read through it; a list of a struct of the
     /// file with a field of an app type (`settings: SelectivePrivacySettings?`), a repeated row's `if` reading it; a

@@ -1,3 +1,5 @@
+import ScreenDiagnostics
+
 /// Everything the templates render for one screen. Templates only lay it out: every name, literal, condition and
 /// argument list is decided here, by `TemplateContextBuilder`. `docs/Templates.md` documents every field.
 ///
@@ -112,7 +114,9 @@ public struct ImportLineContext: Sendable, Equatable, Encodable {
     /// `TelegramCore`
     public var module: String
     /// `AutoDownloadSettings, AutoDownloadCategory`: the declared types (in the order the file reaches them from its
-    /// data, parameters and texts) and then the functions it calls; empty for a module no declaration names.
+    /// data, parameters and texts) and then the functions it calls; empty for a module no declaration names. A list
+    /// that would take the line past 120 columns goes on in `//` lines below it, each line but the last ending with
+    /// a comma.
     public var uses: String
     public var hasUses: Bool
 
@@ -120,13 +124,33 @@ public struct ImportLineContext: Sendable, Equatable, Encodable {
     /// ends at the line's end.
     init(module: String, uses: [String]) {
         let names = uses.filter { name in
-            name.split(separator: ".", omittingEmptySubsequences: false).allSatisfy { part in
-                guard let first = part.first, first == "_" || first.isLetter else { return false }
-                return part.allSatisfy { $0 == "_" || $0.isLetter || $0.isNumber }
-            }
+            name.split(separator: ".", omittingEmptySubsequences: false).allSatisfy { SwiftIdentifier.isValid(String($0)) }
         }
         self.module = module
-        self.uses = names.joined(separator: ", ")
+        self.uses = Self.wrapped(names, after: "import \(module)  // ".count)
         self.hasUses = !names.isEmpty
+    }
+
+    /// `names` joined by `, `, broken into `//` lines so that none passes the line length (the first line starts at
+    /// column `start`).
+    private static func wrapped(_ names: [String], after start: Int) -> String {
+        var text = ""
+        var column = start
+        for (index, name) in names.enumerated() {
+            let isLast = index == names.count - 1
+            let width = name.count + (isLast ? 0 : 1)
+            if index > 0 {
+                if column + 1 + width > SwiftLayout.lineLength {
+                    text += "\n// "
+                    column = 3
+                } else {
+                    text += " "
+                    column += 1
+                }
+            }
+            text += name + (isLast ? "" : ",")
+            column += width
+        }
+        return text
     }
 }
