@@ -105,7 +105,7 @@ extension RowReader {
                 value = translated
             }
             // A label YAML 1.1 reads as something else (`on`, `no`) is quoted as a key.
-            let key = Self.yamlWords.contains(label.lowercased()) ? YAMLText.quoted(label) : label
+            let key = Self.key(label)
             declared.append("\(key): \(type.hasSuffix("?") ? YAMLText.quoted(type) : type)")
             arguments.append("\(key): \(Self.flowValue(value))")
         }

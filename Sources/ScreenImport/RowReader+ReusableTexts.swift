@@ -80,7 +80,7 @@ extension RowReader {
         var lines = ["  \(name):"]
         if !parameters.isEmpty {
             let declared = parameters.map { parameter in
-                let key = Self.yamlWords.contains(parameter.name.lowercased()) ? YAMLText.quoted(parameter.name) : parameter.name
+                let key = Self.key(parameter.name)
                 return "\(key): \(parameter.type.yaml)"
             }
             lines.append("    parameters: { \(declared.joined(separator: ", ")) }")
@@ -125,7 +125,7 @@ extension RowReader {
                 guard let translated = appTypedArgument(resolve(argument.expression), type: type) else { return nil }
                 (value, imported) = (translated, .app(type))
             }
-            let key = Self.yamlWords.contains(label.lowercased()) ? YAMLText.quoted(label) : label
+            let key = Self.key(label)
             typed.append((label, imported))
             arguments.append("\(key): \(Self.flowValue(value))")
         }

@@ -303,4 +303,9 @@ extension RowReader {
 
     /// Words YAML readers (PyYAML's 1.1 rules too) take for something other than a string: quoted as case keys.
     static let yamlWords: Set<String> = ["true", "false", "yes", "no", "on", "off", "null", "y", "n", "~"]
+
+    /// `name` as a mapping key: quoted when YAML would read it as something other than a string (`"on": Bool`).
+    static func key(_ name: String) -> String {
+        yamlWords.contains(name.lowercased()) ? YAMLText.quoted(name) : name
+    }
 }

@@ -95,7 +95,7 @@ extension ScreenBuilder {
     /// `  name: { type: T, default: v }` (`{ enum: […], default: c }`); without a default the caller must give it.
     private static func parameterLine(_ field: String, _ type: ImportedType, _ value: String?) -> String {
         // A name YAML 1.1 reads as something else (`on`, `no`) is quoted as a key.
-        let name = RowReader.yamlWords.contains(field.lowercased()) ? YAMLText.quoted(field) : field
+        let name = RowReader.key(field)
         switch type {
         case .enumeration(let cases):
             let initial = value.flatMap { cases.contains($0) ? ", default: \($0)" : nil } ?? ""
